@@ -1,0 +1,27 @@
+/** Claims the agency makes on every page (SPEC.md sections 1 and 9). One figure, one place. */
+export const agency = {
+  name: 'ACA Health Plan Advisors',
+  shortName: 'ACA Plan Advisors',
+  licensing: 'Licensed in All 50 States • BBB A+ Rated',
+  rating: { score: 4.9, outOf: 5, reviews: 2847 },
+  familiesHelped: '73,000+',
+  totalSaved: '$8.7M+',
+  maxMonthlySavings: 800,
+  averageMonthlySavings: 450,
+  floridaMonthlySavings: { min: 200, max: 400 },
+  planPriceRange: { min: 0, max: 10 },
+  hours: {
+    home: ['Mon-Fri 8AM-8PM', 'Sat 9AM-5PM'],
+    homeAverageWait: 'under 30 seconds',
+    enroll: '8 AM to 10 PM EST, 7 days a week',
+    statePages: '7 days a week',
+  },
+  timings: {
+    chatEligibilityCheck: '2 minutes',
+    agentEligibilityCheck: 'under 5 minutes',
+    phoneEnrollment: 'under 10 minutes',
+    callStrip: '2-minute call',
+  },
+  minimumAge: 18,
+  legalEffectiveDate: 'January 1, 2025',
+} as const

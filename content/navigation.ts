@@ -1,0 +1,26 @@
+/** The site's top links, in the order SPEC.md section 2 lists them. */
+export const navLinks = [
+  { to: '/sep', label: 'Special Enrollment' },
+  { to: '/zero-dollar-health-plans', label: '$0 Plans' },
+  { to: '/compare-aca-plans', label: 'Compare Plans' },
+  { to: '/aca-for-families', label: 'Families' },
+  { to: '/aca-for-seniors-under-65', label: 'Seniors Under 65' },
+  { to: '/insurance-for-self-employed', label: 'Self-Employed' },
+  { to: '/health-insurance-florida', label: 'Florida Plans' },
+  { to: '/more-info', label: 'More Info' },
+  { to: '/about-us', label: 'About Us' },
+] as const
+
+/** Footer groups: guides, coverage topics and the legal pages. */
+export const footerLinks = {
+  guides: [
+    { to: '/lower-costs', label: 'Lower Your Costs' },
+    { to: '/essential-coverage', label: 'Essential Coverage' },
+    { to: '/protected-coverage', label: 'Pre-Existing Conditions' },
+    { to: '/enroll-now', label: 'Enroll Now' },
+  ],
+  legal: [
+    { to: '/privacy-policy', label: 'Privacy Policy' },
+    { to: '/terms-of-service', label: 'Terms of Service' },
+  ],
+} as const

@@ -1,0 +1,21 @@
+/** What every page tells search engines and the agency's analytics about itself. */
+export type PageMeta = {
+  /** The route, e.g. "/sep". */
+  path: string
+  /** The <title>: under 65 characters so results show it whole. */
+  title: string
+  /** The meta description: under 160 characters. */
+  description: string
+  /** Set on a page that repeats another (e.g. the second self-employed route): the path search engines should index. */
+  canonicalPath?: string
+}
+
+export type FaqItem = { question: string; answer: string }
+
+/** A prefilled text message and the analytics label of a page's call buttons. */
+export type PageConversion = {
+  smsBody: string
+  /** The phone_call analytics label; category as SPEC.md section 7 gives it for that page. */
+  callLabel: string
+  callCategory?: 'engagement' | 'conversion'
+}

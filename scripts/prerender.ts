@@ -1,0 +1,60 @@
+/**
+ * Build step 3 of 3: renders every route of the router to dist/client/<path>/index.html (complete HTML with
+ * head tags), the not-found page to dist/client/404.html, and sitemap.xml + robots.txt from the same table.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { buildAssetManifest, type ViteManifest } from './assetManifest'
+import type { SiteConfig } from '../src/lib/env'
+
+const root = process.cwd()
+const dist = resolve(root, process.env.DIST_DIR ?? 'dist')
+const clientDir = join(dist, 'client')
+
+type ServerEntry = {
+  render: (url: string, manifest: ReturnType<typeof buildAssetManifest>) => Promise<Response>
+  routePaths: () => string[]
+  config: SiteConfig
+}
+
+async function main() {
+  const viteManifest: ViteManifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8'))
+  const manifest = buildAssetManifest(viteManifest)
+  const server: ServerEntry = await import(pathToFileURL(join(dist, 'server/entry-server.js')).href)
+  const site = server.config
+  const paths = server.routePaths().sort()
+
+  for (const path of paths) {
+    const response = await server.render(site.siteUrl + path, manifest)
+    if (response.status !== 200) throw new Error(`Prerendering ${path} answered ${response.status}`)
+    await writePage(path === '/' ? 'index.html' : join(path.slice(1), 'index.html'), await response.text())
+  }
+  const notFound = await server.render(`${site.siteUrl}/__prerender-not-found__`, manifest)
+  if (notFound.status !== 404) throw new Error(`The not-found page answered ${notFound.status}, expected 404`)
+  await writePage('404.html', await notFound.text())
+
+  await writeFile(join(clientDir, 'sitemap.xml'), sitemap(site.siteUrl, paths.filter((path) => !isAlias(path))))
+  await writeFile(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`)
+  console.log(`prerendered ${paths.length} routes + 404.html, sitemap.xml (${paths.length - aliases.size} URLs), robots.txt`)
+}
+
+/** Routes that repeat another page; their canonical URL points at the original, so the sitemap leaves them out. */
+const aliases = new Set(['/self-employed-coverage'])
+const isAlias = (path: string) => aliases.has(path)
+
+function sitemap(siteUrl: string, paths: string[]): string {
+  const urls = paths.map((path) => `  <url><loc>${siteUrl}${path === '/' ? '/' : path}</loc></url>`).join('\n')
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
+}
+
+async function writePage(file: string, html: string) {
+  const target = join(clientDir, file)
+  await mkdir(dirname(target), { recursive: true })
+  await writeFile(target, html)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

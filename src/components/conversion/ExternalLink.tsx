@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react'
+
+/** Opens a page of another site in a new tab, without giving it a handle on ours. */
+export function ExternalLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  return (
+    <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  )
+}

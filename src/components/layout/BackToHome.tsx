@@ -1,0 +1,10 @@
+import { Link } from '@tanstack/react-router'
+
+/** The 'Back to Home' link every page except the phone-only landing pages carries. */
+export function BackToHome() {
+  return (
+    <Link to="/" className="back-home">
+      <span aria-hidden="true">← </span>Back to Home
+    </Link>
+  )
+}

@@ -1,0 +1,16 @@
+import { agency } from '../../../content/agency'
+import { config } from '../../lib/env'
+import { ExternalLink } from '../conversion/ExternalLink'
+
+/** The 4.9/5 rating, linked to the agency's review page. */
+export function RatingLink({ className = 'rating-link' }: { className?: string }) {
+  return (
+    <ExternalLink href={config.reviewsUrl} className={className}>
+      <span aria-hidden="true">★★★★★</span>{' '}
+      <strong>
+        {agency.rating.score}/{agency.rating.outOf}
+      </strong>{' '}
+      from {agency.rating.reviews.toLocaleString('en-US')} verified reviews
+    </ExternalLink>
+  )
+}

@@ -1,0 +1,60 @@
+import { Link } from '@tanstack/react-router'
+import { agency } from '../../../content/agency'
+import { footerLinks, navLinks } from '../../../content/navigation'
+import { siteCopy } from '../../../content/site'
+import { config } from '../../lib/env'
+import { CallLink } from '../conversion/CallLink'
+import { TextLink } from '../conversion/TextLink'
+
+/** Footer on every page: help in the same place everywhere (call and text), topic links, legal links. */
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section aria-labelledby="footer-help">
+          <h2 id="footer-help" className="site-footer__heading">
+            Talk to a licensed agent
+          </h2>
+          <p>
+            <CallLink className="site-footer__phone" />
+          </p>
+          <p>
+            <TextLink body={siteCopy.headerTextBody}>Text us at</TextLink>
+          </p>
+          <p>{agency.hours.home.join(' • ')}</p>
+        </section>
+        <nav aria-label="Coverage topics">
+          <h2 className="site-footer__heading">Coverage topics</h2>
+          <ul>
+            {navLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+            {footerLinks.guides.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Legal">
+          <h2 className="site-footer__heading">Legal</h2>
+          <ul>
+            {footerLinks.legal.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="container site-footer__legal">
+        <p>{siteCopy.footerDisclaimer}</p>
+        <p>
+          © {agency.name}. {agency.licensing}. Main line {config.phone.display}.
+        </p>
+      </div>
+    </footer>
+  )
+}

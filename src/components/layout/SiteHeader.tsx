@@ -1,0 +1,35 @@
+import { Link } from '@tanstack/react-router'
+import { agency } from '../../../content/agency'
+import { siteCopy } from '../../../content/site'
+import { CallLink } from '../conversion/CallLink'
+import { TextLink } from '../conversion/TextLink'
+import { MainNav } from './MainNav'
+import { RatingLink } from './RatingLink'
+
+const headerCall = { label: 'header_phone_click' }
+
+/** Header bar (brand, licensing, rating, text and call actions) above the sticky navigation. */
+export function SiteHeader() {
+  return (
+    <>
+      <header className="header-bar">
+        <div className="container header-bar__inner">
+          <Link to="/" className="brand">
+            {agency.name}
+          </Link>
+          <p className="header-bar__licensing">{agency.licensing}</p>
+          <RatingLink className="rating-link header-bar__rating" />
+          <div className="header-bar__actions">
+            <TextLink body={siteCopy.headerTextBody} className="btn btn--outline header-bar__text">
+              Text Us
+            </TextLink>
+            <CallLink event={headerCall} className="btn btn--call">
+              Call Now
+            </CallLink>
+          </div>
+        </div>
+      </header>
+      <MainNav callEvent={headerCall} />
+    </>
+  )
+}

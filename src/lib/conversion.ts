@@ -1,0 +1,31 @@
+import type { Phone } from './phone'
+
+/** tel: link in E.164, the one form every phone dialer accepts. */
+export function telHref(phone: Phone): string {
+  return `tel:${phone.e164}`
+}
+
+/**
+ * sms: link that opens the composer with a prefilled body on both platforms: Android reads `?body=`,
+ * iOS 8+ reads `&body=`; `?&body=` satisfies both. The body is URI-encoded so an '&' in it cannot cut it.
+ */
+export function smsHref(phone: Phone, body: string): string {
+  return `sms:${phone.e164}?&body=${encodeURIComponent(body)}`
+}
+
+export type PhoneCallEvent = { label: string; category?: 'engagement' | 'conversion' }
+
+type Gtag = (command: 'event', name: string, params: Record<string, string>) => void
+
+declare global {
+  interface Window {
+    gtag?: Gtag
+  }
+}
+
+/** Sends the `phone_call` analytics event only when the page has an analytics function installed. */
+export function trackPhoneCall({ label, category }: PhoneCallEvent): void {
+  const gtag = typeof window === 'undefined' ? undefined : window.gtag
+  if (typeof gtag !== 'function') return
+  gtag('event', 'phone_call', category ? { event_category: category, event_label: label } : { event_label: label })
+}

@@ -1,0 +1,39 @@
+import {
+  familiesConversion,
+  familiesCoverage,
+  familiesFaq,
+  familiesHero,
+  familiesIncome,
+  familiesMeta,
+} from '../../content/pages/families'
+import { Seo } from '../components/Seo'
+import { ContentPageLayout } from '../components/layout/ContentPageLayout'
+import { CallTextCta } from '../components/sections/CallTextCta'
+import { ContactFormSlot } from '../components/sections/ContactFormSlot'
+import { DataTable } from '../components/sections/DataTable'
+import { Faq } from '../components/sections/Faq'
+import { FeatureGrid } from '../components/sections/FeatureGrid'
+import { PageHero } from '../components/sections/PageHero'
+
+export function FamiliesPage() {
+  return (
+    <ContentPageLayout>
+      <Seo page={familiesMeta} faq={familiesFaq} />
+      <PageHero heading={familiesHero.heading} intro={familiesHero.intro} conversion={familiesConversion} />
+      <section className="section">
+        <div className="container">
+          <h2>{familiesIncome.heading}</h2>
+          <p>{familiesIncome.intro}</p>
+          <DataTable caption={familiesIncome.heading} columns={familiesIncome.columns} rows={familiesIncome.rows} />
+          <p className="note">{familiesIncome.note}</p>
+        </div>
+      </section>
+      <FeatureGrid heading={familiesCoverage.heading} items={familiesCoverage.items} />
+      <Faq items={familiesFaq} />
+      <CallTextCta heading="Get Your Family Covered Today" conversion={familiesConversion}>
+        <p>A licensed agent can compare family plans and apply your savings in one short call.</p>
+      </CallTextCta>
+      <ContactFormSlot variant="content" />
+    </ContentPageLayout>
+  )
+}

@@ -1,0 +1,33 @@
+import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-router'
+import { HelmetProvider } from 'react-helmet-async'
+import { NotFoundPage } from '../pages/NotFoundPage'
+import '../styles.css'
+
+export const Route = createRootRoute({
+  component: RootDocument,
+  notFoundComponent: NotFoundPage,
+})
+
+/** The whole document is React's, so page <title>/<meta> are hoisted into <head> on the server and the client. */
+function RootDocument() {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b4f8a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <HeadContent />
+      </head>
+      <body>
+        <HelmetProvider>
+          <a className="skip-link" href="#main">
+            Skip to main content
+          </a>
+          <Outlet />
+        </HelmetProvider>
+        <Scripts />
+      </body>
+    </html>
+  )
+}
