@@ -1,13 +1,32 @@
+import { closingCta, homeConversion, homeMeta } from '../../../content/pages/home'
 import { Seo } from '../../components/Seo'
 import { SiteFooter } from '../../components/layout/SiteFooter'
 import { SiteHeader } from '../../components/layout/SiteHeader'
+import { CallTextCta } from '../../components/sections/CallTextCta'
+import { HomeHero } from './HomeHero'
+import { QuoteSection } from './QuoteSection'
+import { ResourcesSection } from './ResourcesSection'
+import { SocialProof } from './SocialProof'
+import { TopicCards } from './TopicCards'
+import { WhyChooseUs } from './WhyChooseUs'
 
+/** Home: the sections of SPEC.md section 2 in order. The qualification chat widget (issue 4) mounts after the footer. */
 export function HomePage() {
   return (
     <>
+      <Seo page={homeMeta} />
       <SiteHeader />
-      <Seo page={{ path: '/', title: 'Home', description: 'Home' }} />
-      <main id="main"><h1>Home</h1></main>
+      <main id="main" tabIndex={-1}>
+        <HomeHero />
+        <QuoteSection />
+        <TopicCards />
+        <ResourcesSection />
+        <WhyChooseUs />
+        <SocialProof />
+        <CallTextCta heading={closingCta.heading} conversion={homeConversion} textLabel="Text 'SAVE' to">
+          <p>{closingCta.text}</p>
+        </CallTextCta>
+      </main>
       <SiteFooter />
     </>
   )

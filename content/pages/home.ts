@@ -1,0 +1,125 @@
+import { agency } from '../agency'
+import { sep, usd, taxCreditGuide } from '../figures'
+import type { PageConversion, PageMeta } from '../types'
+
+export const homeMeta: PageMeta = {
+  path: '/',
+  title: `Save Up to $${agency.maxMonthlySavings}/Month on ACA Health Insurance | Free Quotes`,
+  description: `Licensed agents find ACA marketplace plans from $${agency.planPriceRange.min}-$${agency.planPriceRange.max}/month. Free quotes, no obligation, special enrollment accepted. Call or text today.`,
+}
+
+export const homeConversion: PageConversion = { smsBody: 'SAVE', callLabel: 'home_hero_call' }
+
+export const homeHero = {
+  banner: `Special Enrollment is open for you if you lost Medicaid, lost your job or had a life change in the last ${sep.daysToEnroll} days`,
+  heading: `Save Up to $${agency.maxMonthlySavings}/Month on Your Health Insurance`,
+  intro: `Licensed agents compare every ACA marketplace plan in your area and apply your tax credits for you. Most of our clients pay $${agency.planPriceRange.min} to $${agency.planPriceRange.max} a month, and our help costs you nothing.`,
+  phoneLead: 'Talk to a licensed agent now:',
+  quoteButton: 'Get My FREE Quote Now',
+  savingsButton: 'Calculate My Savings',
+  textButton: "Text 'SAVE' to",
+  textBody: 'SAVE',
+  hours: agency.hours.home,
+  wait: `Average wait ${agency.hours.homeAverageWait}`,
+}
+
+export const quoteSection = {
+  heading: 'Get Your Free Quote Today',
+  intro: 'Pick a time that suits you, or leave your details and a licensed agent will call you back.',
+  scheduleButton: 'Schedule My Free Appointment',
+  or: 'OR',
+  callbackHeading: 'Request a Callback',
+}
+
+export const topicCards = {
+  heading: 'Everything You Need to Know About ACA Coverage',
+  cards: [
+    {
+      to: '/lower-costs',
+      title: 'Lower Your Costs',
+      text: `Premium tax credits and cost-sharing reductions can cut your bill by up to $${agency.maxMonthlySavings} a month.`,
+    },
+    {
+      to: '/essential-coverage',
+      title: 'Essential Coverage',
+      text: 'Every plan covers the 10 essential health benefits, from doctor visits to prescriptions.',
+    },
+    {
+      to: '/protected-coverage',
+      title: 'Protected Coverage',
+      text: 'You cannot be denied or charged more for a pre-existing condition. See every protection.',
+    },
+    {
+      to: '/more-info',
+      title: 'ACA Guide',
+      text: 'Deadlines, plan tiers and answers to common questions, in one plain-language guide.',
+    },
+  ],
+} as const
+
+export const resources = {
+  heading: 'Resources for Your Situation',
+  intro: 'Find the page that fits you, or call and we will work it out together.',
+  links: [
+    { to: '/sep', title: 'Special Enrollment', text: 'Lost coverage or had a life change? You may have 60 days to enroll.' },
+    { to: '/zero-dollar-health-plans', title: '$0 Premium Plans', text: 'Who qualifies for a plan with no monthly premium.' },
+    { to: '/compare-aca-plans', title: 'Compare Plans', text: 'Bronze, Silver and Gold side by side.' },
+    { to: '/aca-for-families', title: 'Families', text: 'One plan for the whole household, with bigger tax credits.' },
+    { to: '/aca-for-seniors-under-65', title: 'Seniors Under 65', text: 'Coverage until Medicare, and help with the switch.' },
+    { to: '/insurance-for-self-employed', title: 'Self-Employed', text: 'Plans for 1099 contractors, freelancers and gig workers.' },
+    { to: '/health-insurance-florida', title: 'Florida Plans', text: 'Networks, savings and Medicaid help in all 67 counties.' },
+    { to: '/enroll-now', title: 'Enroll by Phone', text: 'Enroll in under 10 minutes with a licensed agent.' },
+  ],
+  statesHeading: 'Obamacare Help in Your State',
+} as const
+
+export const whyChooseUs = {
+  heading: 'Why Choose Us',
+  cards: [
+    {
+      title: 'Licensed in All 50 States',
+      text: 'Our agents are licensed and certified to enroll you in marketplace plans wherever you live, and we are BBB A+ rated.',
+    },
+    {
+      title: 'Free Help, No Obligation',
+      text: 'Insurers pay our agency, so comparing plans and enrolling costs you nothing. You decide, with no pressure.',
+    },
+    {
+      title: 'Real Savings, Fast',
+      text: `Our clients save $${agency.averageMonthlySavings} a month on average. Checking your eligibility takes ${agency.timings.agentEligibilityCheck}.`,
+    },
+  ],
+} as const
+
+export const socialProof = {
+  heading: 'Trusted by Families Across the Country',
+  stats: [
+    { value: agency.familiesHelped, label: 'families helped' },
+    { value: `${agency.rating.score}/${agency.rating.outOf}`, label: `from ${agency.rating.reviews.toLocaleString('en-US')} verified reviews` },
+    { value: agency.totalSaved, label: 'saved by our clients' },
+    { value: `$${agency.averageMonthlySavings}`, label: 'average monthly savings' },
+  ],
+  testimonials: [
+    {
+      quote: 'I lost my Medicaid in March and panicked. One phone call and I had a Silver plan for $7 a month that covers my insulin.',
+      name: 'Denise R.',
+      place: 'Jacksonville, FL',
+    },
+    {
+      quote: 'As a rideshare driver I thought insurance was out of reach. They found me a $0 plan and explained everything in plain English.',
+      name: 'Marcus T.',
+      place: 'Houston, TX',
+    },
+    {
+      quote: 'We are a family of four and now pay $38 a month instead of $640. The agent even helped us keep our pediatrician.',
+      name: 'The Alvarez family',
+      place: 'Knoxville, TN',
+    },
+  ],
+} as const
+
+export const closingCta = {
+  heading: 'Ready to See How Much You Can Save?',
+  text: `Households earning up to ${usd(taxCreditGuide.upperLimit[0].amount)} (1 person) or ${usd(taxCreditGuide.upperLimit[3].amount)} (family of four) qualify for tax credits in ${taxCreditGuide.year}. A free, no-obligation call is all it takes.`,
+}
+

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# The one test command (`npm test`, also run by .ci/run): types, unit/server tests, the real build, then the
+# browser tests in Chromium against the built site on server/. Ends with one 'N passed, N failed' line.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+rm -rf .reports && mkdir -p .reports
+status=0
+step() { echo; echo "== $*"; }
+
+if [ ! -d node_modules ]; then step "installing dependencies (npm ci)"; npm ci --no-audit --no-fund || exit 1; fi
+
+step "type check"
+npx --no-install tsc -p . || status=1
+
+step "unit, machine, database and server tests (vitest)"
+npx --no-install vitest run --reporter=default --reporter=json --outputFile=.reports/vitest.json || status=1
+
+step "build and prerender"
+if ! bash scripts/build.sh; then
+  echo "The build failed: browser tests cannot run."; node --import tsx scripts/test-summary.ts; exit 1
+fi
+
+step "browser tests (Playwright on the system Chromium)"
+if bash scripts/ensure-chromium.sh; then
+  PLAYWRIGHT_JSON_OUTPUT_NAME=.reports/e2e.json npx --no-install playwright test --reporter=list,json || status=1
+else
+  status=1
+fi
+
+node --import tsx scripts/test-summary.ts || status=1
+exit $status

@@ -1,0 +1,90 @@
+// @vitest-environment node
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../../server/app'
+
+let dir: string
+let base: string
+let close: () => Promise<void>
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'site-'))
+  await mkdir(join(dir, 'sep'))
+  await mkdir(join(dir, 'assets'))
+  await writeFile(join(dir, 'index.html'), '<h1>Home</h1>')
+  await writeFile(join(dir, 'sep/index.html'), '<h1>SEP</h1>')
+  await writeFile(join(dir, '404.html'), '<h1>404</h1>')
+  await writeFile(join(dir, 'assets/app-1a2b.js'), 'console.log(1)')
+  await writeFile(join(dir, 'robots.txt'), 'User-agent: *')
+  const server = createApp({ distDir: dir })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  if (address === null || typeof address === 'string') throw new Error('server did not bind a TCP port')
+  base = `http://127.0.0.1:${address.port}`
+  close = () => new Promise((resolve) => server.close(() => resolve()))
+})
+
+afterAll(async () => {
+  await close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+describe('static site server', () => {
+  it('answers a route with its prerendered page, revalidated on every visit', async () => {
+    const response = await fetch(`${base}/sep`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+    expect(await response.text()).toBe('<h1>SEP</h1>')
+  })
+
+  it('answers / with the home page', async () => {
+    expect(await (await fetch(`${base}/`)).text()).toBe('<h1>Home</h1>')
+  })
+
+  it('redirects a trailing slash to the canonical path', async () => {
+    const response = await fetch(`${base}/sep/?x=1`, { redirect: 'manual' })
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('/sep?x=1')
+  })
+
+  it('answers unknown paths with the 404 page and status 404', async () => {
+    const response = await fetch(`${base}/does-not-exist`)
+    expect(response.status).toBe(404)
+    expect(await response.text()).toBe('<h1>404</h1>')
+  })
+
+  it('never serves 404.html as if it were a page', async () => {
+    expect((await fetch(`${base}/404.html`)).status).toBe(404)
+  })
+
+  it('caches hashed assets for a year', async () => {
+    const response = await fetch(`${base}/assets/app-1a2b.js`)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+  })
+
+  it('does not leave the site folder through encoded dot segments', async () => {
+    const response = await fetch(`${base}/%2e%2e/%2e%2e/etc/passwd`)
+    expect(response.status).toBe(404)
+    expect(await response.text()).toBe('<h1>404</h1>')
+  })
+
+  it('answers a malformed escape with the 404 page instead of failing', async () => {
+    expect((await fetch(`${base}/%E0%A4%A`)).status).toBe(404)
+  })
+
+  it('refuses methods other than GET and HEAD on pages', async () => {
+    const response = await fetch(`${base}/sep`, { method: 'DELETE' })
+    expect(response.status).toBe(405)
+    expect(response.headers.get('allow')).toBe('GET, HEAD')
+  })
+
+  it('answers HEAD with headers and no body', async () => {
+    const response = await fetch(`${base}/robots.txt`, { method: 'HEAD' })
+    expect(response.status).toBe(200)
+    expect(await response.text()).toBe('')
+  })
+})

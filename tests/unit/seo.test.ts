@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { readConfig } from '../../src/lib/env'
+import { buildHead, jsonLdText } from '../../src/lib/seo'
+
+const site = readConfig({ VITE_SITE_URL: 'https://agency.example' })
+const page = { path: '/sep', title: 'Special Enrollment', description: 'Enroll within 60 days.' }
+
+describe('buildHead', () => {
+  it('gives the title, description and a canonical URL on the site address', () => {
+    const head = buildHead(page, site)
+    expect(head.title).toBe('Special Enrollment')
+    expect(head.canonical).toBe('https://agency.example/sep')
+    expect(head.meta).toContainEqual({ name: 'description', content: 'Enroll within 60 days.' })
+  })
+
+  it('gives Open Graph tags that repeat the title, description and canonical URL', () => {
+    const head = buildHead(page, site)
+    expect(head.meta).toContainEqual({ property: 'og:title', content: 'Special Enrollment' })
+    expect(head.meta).toContainEqual({ property: 'og:description', content: 'Enroll within 60 days.' })
+    expect(head.meta).toContainEqual({ property: 'og:url', content: 'https://agency.example/sep' })
+  })
+
+  it('points a repeated page at the original with canonicalPath', () => {
+    const head = buildHead({ ...page, path: '/self-employed-coverage', canonicalPath: '/insurance-for-self-employed' }, site)
+    expect(head.canonical).toBe('https://agency.example/insurance-for-self-employed')
+  })
+
+  it('describes the agency on every page and adds FAQPage only where there are questions', () => {
+    expect(buildHead(page, site).jsonLd.map((data) => data['@type'])).toEqual(['InsuranceAgency'])
+    const withFaq = buildHead(page, site, [{ question: 'How long?', answer: '60 days.' }])
+    expect(withFaq.jsonLd[1]).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: [{ '@type': 'Question', name: 'How long?', acceptedAnswer: { '@type': 'Answer', text: '60 days.' } }],
+    })
+  })
+})
+
+describe('jsonLdText', () => {
+  it('escapes < so copy can never close the script element', () => {
+    const text = jsonLdText({ name: '</script><script>alert(1)</script>' })
+    expect(text).not.toContain('</script>')
+    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' })
+  })
+})
