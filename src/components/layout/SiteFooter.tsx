@@ -2,12 +2,20 @@ import { Link } from '@tanstack/react-router'
 import { agency } from '../../../content/agency'
 import { footerLinks, navLinks } from '../../../content/navigation'
 import { siteCopy } from '../../../content/site'
+import type { PhoneCallEvent } from '../../lib/conversion'
 import { config } from '../../lib/env'
 import { CallLink } from '../conversion/CallLink'
 import { TextLink } from '../conversion/TextLink'
 
+type Props = {
+  /** The page's phone_call event, so a call from the footer is counted like one from the page. */
+  callEvent?: PhoneCallEvent
+  /** The hours this page promises; the home-page hours by default. */
+  hours?: string
+}
+
 /** Footer on every page: help in the same place everywhere (call and text), topic links, legal links. */
-export function SiteFooter() {
+export function SiteFooter({ callEvent, hours = agency.hours.home.join(' • ') }: Props) {
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -16,12 +24,12 @@ export function SiteFooter() {
             Talk to a licensed agent
           </h2>
           <p>
-            <CallLink className="site-footer__phone" />
+            <CallLink event={callEvent} className="site-footer__phone" />
           </p>
           <p>
             <TextLink body={siteCopy.headerTextBody}>Text us at</TextLink>
           </p>
-          <p>{agency.hours.home.join(' • ')}</p>
+          <p>{hours}</p>
         </section>
         <nav aria-label="Coverage topics">
           <h2 className="site-footer__heading">Coverage topics</h2>

@@ -1,0 +1,66 @@
+import { agency } from '../agency'
+import { enrollmentRules, sep, usd, zeroPremium } from '../figures'
+import type { UsState } from '../states'
+import type { FaqItem, PageMeta } from '../types'
+
+/** "$0–$10/month": the plan price range every state page quotes. */
+const priceRange = `${usd(agency.planPriceRange.min)}–${usd(agency.planPriceRange.max)}/month`
+
+/** The copy of the one state landing page template (SPEC.md section 2), filled in for one state. */
+export function stateLandingContent(state: UsState) {
+  const { name } = state
+  const meta: PageMeta = {
+    path: `/obamacare-in-${state.slug}`,
+    title: `Obamacare in ${name} | $0 ACA Plans & Enrollment Help`,
+    description: `${name} residents may qualify for ACA health plans as low as ${priceRange}. Call a licensed agent to check your eligibility and enroll at no cost.`,
+  }
+
+  const faq: readonly FaqItem[] = [
+    {
+      question: `Can I get ACA health insurance in ${name} if I lost Medicaid?`,
+      answer: `Yes. Losing Medicaid usually qualifies you for a Special Enrollment Period, so you can enroll within ${sep.daysToEnroll} days of losing coverage, even outside Open Enrollment, and you may qualify for a subsidized ACA plan. A licensed ${name} agent can check your options in one call.`,
+    },
+    {
+      question: `What's the average cost of Obamacare in ${name}?`,
+      answer: `Many people pay ${priceRange} after premium tax credits, depending on their income, ZIP code and household size. Call and a licensed agent will show you the exact prices of the plans sold in your county.`,
+    },
+  ]
+
+  return {
+    meta,
+    conversion: state.conversion,
+    licensedLine: `Licensed ${name} ACA Agents • Available ${agency.hours.statePages}`,
+    hero: {
+      heading: `Get Affordable Health Insurance in ${name} – Enroll in ACA Coverage Today`,
+      intro: state.intro,
+      benefits: [
+        `Plans as low as ${priceRange} for those who qualify`,
+        `Enroll by phone in ${agency.timings.phoneEnrollment}`,
+        'Special Enrollment Periods accepted after a job loss, Medicaid loss or move',
+        `No cost for help from licensed ${name} agents`,
+      ],
+    },
+    qualifies: {
+      heading: `Who qualifies in ${name}?`,
+      items: [
+        'People who have lost Medicaid coverage',
+        'Freelancers, gig workers and part-time workers',
+        `Households earning under ${zeroPremium.statePagesPercentFpl}% of the federal poverty level, who often get the lowest premiums and extra savings on deductibles and copays`,
+        'People between jobs or without job-based health insurance',
+      ],
+      note: `Open Enrollment runs ${enrollmentRules.openEnrollment.start} to ${enrollmentRules.openEnrollment.end}, but many ${name} residents can enroll outside it after a life change such as losing a job, losing Medicaid or moving.`,
+    },
+    callNow: {
+      label: 'Call Now:',
+      text: "Check your eligibility and enroll today. There's no cost for assistance.",
+      button: 'Call Now to Enroll',
+      availability: `Available ${agency.hours.statePages} — fast, confidential, and free`,
+    },
+    cities: { heading: `Major Cities We Serve in ${name}`, items: state.cities },
+    faq,
+    closing: {
+      heading: `Ready to Get ${name} Health Coverage?`,
+      text: `Checking your eligibility is free, and enrolling by phone with a licensed agent takes ${agency.timings.phoneEnrollment}.`,
+    },
+  }
+}

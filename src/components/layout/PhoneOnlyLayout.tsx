@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react'
+import { agency } from '../../../content/agency'
+import type { PhoneCallEvent } from '../../lib/conversion'
+import { config } from '../../lib/env'
+import { CallLink } from '../conversion/CallLink'
+import { SiteFooter } from './SiteFooter'
+
+type Props = {
+  /** The line beside the brand, e.g. 'Licensed Ohio ACA Agents • Available 7 days a week'. */
+  tagline: string
+  callEvent: PhoneCallEvent
+  /** The hours this page promises, repeated in the footer. */
+  hours: string
+  children: ReactNode
+}
+
+/**
+ * Frame of the phone-only landing pages: a header of their own (brand, licensed line, the number, where the
+ * site header has its call button), no site navigation and no 'Back to Home', then the shared footer.
+ */
+export function PhoneOnlyLayout({ tagline, callEvent, hours, children }: Props) {
+  return (
+    <>
+      <header className="landing-header">
+        <div className="container landing-header__inner">
+          <p className="landing-header__brand">{agency.name}</p>
+          <p className="landing-header__tagline">{tagline}</p>
+          <CallLink event={callEvent} className="btn btn--call landing-header__call">
+            Call <span className="nowrap">{config.phone.display}</span>
+          </CallLink>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter callEvent={callEvent} hours={hours} />
+    </>
+  )
+}

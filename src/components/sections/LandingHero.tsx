@@ -1,0 +1,23 @@
+type Props = {
+  heading: string
+  intro: string
+  /** The short benefit box under the intro. */
+  points: readonly string[]
+}
+
+/** The top of a phone-only landing page: its one <h1>, the intro and a box of short benefits. */
+export function LandingHero({ heading, intro, points }: Props) {
+  return (
+    <section className="page-hero">
+      <div className="container">
+        <h1>{heading}</h1>
+        <p className="page-hero__intro">{intro}</p>
+        <ul className="checklist landing-benefits">
+          {points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

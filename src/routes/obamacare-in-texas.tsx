@@ -1,0 +1,5 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { getState } from '../../content/states'
+import { StateLandingPage } from '../pages/StateLandingPage'
+
+export const Route = createFileRoute('/obamacare-in-texas')({ component: () => <StateLandingPage state={getState('texas')} /> })
