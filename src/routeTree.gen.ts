@@ -10,11 +10,42 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AboutUsRouteImport } from './routes/about-us'
 import { Route as AcaForFamiliesRouteImport } from './routes/aca-for-families'
+import { Route as AcaForSeniorsUnder65RouteImport } from './routes/aca-for-seniors-under-65'
+import { Route as CompareAcaPlansRouteImport } from './routes/compare-aca-plans'
+import { Route as EnrollNowRouteImport } from './routes/enroll-now'
+import { Route as EssentialCoverageRouteImport } from './routes/essential-coverage'
+import { Route as HealthInsuranceFloridaRouteImport } from './routes/health-insurance-florida'
+import { Route as InsuranceForSelfEmployedRouteImport } from './routes/insurance-for-self-employed'
+import { Route as LowerCostsRouteImport } from './routes/lower-costs'
+import { Route as MoreInfoRouteImport } from './routes/more-info'
+import { Route as ObamacareInAlabamaRouteImport } from './routes/obamacare-in-alabama'
+import { Route as ObamacareInArkansasRouteImport } from './routes/obamacare-in-arkansas'
+import { Route as ObamacareInFloridaRouteImport } from './routes/obamacare-in-florida'
+import { Route as ObamacareInIndianaRouteImport } from './routes/obamacare-in-indiana'
+import { Route as ObamacareInMississippiRouteImport } from './routes/obamacare-in-mississippi'
+import { Route as ObamacareInMissouriRouteImport } from './routes/obamacare-in-missouri'
+import { Route as ObamacareInNebraskaRouteImport } from './routes/obamacare-in-nebraska'
+import { Route as ObamacareInOhioRouteImport } from './routes/obamacare-in-ohio'
+import { Route as ObamacareInSouthCarolinaRouteImport } from './routes/obamacare-in-south-carolina'
+import { Route as ObamacareInTennesseeRouteImport } from './routes/obamacare-in-tennessee'
+import { Route as ObamacareInTexasRouteImport } from './routes/obamacare-in-texas'
+import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as ProtectedCoverageRouteImport } from './routes/protected-coverage'
+import { Route as SelfEmployedCoverageRouteImport } from './routes/self-employed-coverage'
+import { Route as SepRouteImport } from './routes/sep'
+import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
+import { Route as ZeroDollarHealthPlansRouteImport } from './routes/zero-dollar-health-plans'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutUsRoute = AboutUsRouteImport.update({
+  id: '/about-us',
+  path: '/about-us',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AcaForFamiliesRoute = AcaForFamiliesRouteImport.update({
@@ -22,31 +53,347 @@ const AcaForFamiliesRoute = AcaForFamiliesRouteImport.update({
   path: '/aca-for-families',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AcaForSeniorsUnder65Route = AcaForSeniorsUnder65RouteImport.update({
+  id: '/aca-for-seniors-under-65',
+  path: '/aca-for-seniors-under-65',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompareAcaPlansRoute = CompareAcaPlansRouteImport.update({
+  id: '/compare-aca-plans',
+  path: '/compare-aca-plans',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EnrollNowRoute = EnrollNowRouteImport.update({
+  id: '/enroll-now',
+  path: '/enroll-now',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EssentialCoverageRoute = EssentialCoverageRouteImport.update({
+  id: '/essential-coverage',
+  path: '/essential-coverage',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HealthInsuranceFloridaRoute = HealthInsuranceFloridaRouteImport.update({
+  id: '/health-insurance-florida',
+  path: '/health-insurance-florida',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InsuranceForSelfEmployedRoute =
+  InsuranceForSelfEmployedRouteImport.update({
+    id: '/insurance-for-self-employed',
+    path: '/insurance-for-self-employed',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LowerCostsRoute = LowerCostsRouteImport.update({
+  id: '/lower-costs',
+  path: '/lower-costs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MoreInfoRoute = MoreInfoRouteImport.update({
+  id: '/more-info',
+  path: '/more-info',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ObamacareInAlabamaRoute = ObamacareInAlabamaRouteImport.update({
+  id: '/obamacare-in-alabama',
+  path: '/obamacare-in-alabama',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ObamacareInArkansasRoute = ObamacareInArkansasRouteImport.update({
+  id: '/obamacare-in-arkansas',
+  path: '/obamacare-in-arkansas',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ObamacareInFloridaRoute = ObamacareInFloridaRouteImport.update({
+  id: '/obamacare-in-florida',
+  path: '/obamacare-in-florida',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ObamacareInIndianaRoute = ObamacareInIndianaRouteImport.update({
+  id: '/obamacare-in-indiana',
+  path: '/obamacare-in-indiana',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ObamacareInMississippiRoute = ObamacareInMississippiRouteImport.update({
+  id: '/obamacare-in-mississippi',
+  path: '/obamacare-in-mississippi',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ObamacareInMissouriRoute = ObamacareInMissouriRouteImport.update({
+  id: '/obamacare-in-missouri',
+  path: '/obamacare-in-missouri',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ObamacareInNebraskaRoute = ObamacareInNebraskaRouteImport.update({
+  id: '/obamacare-in-nebraska',
+  path: '/obamacare-in-nebraska',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ObamacareInOhioRoute = ObamacareInOhioRouteImport.update({
+  id: '/obamacare-in-ohio',
+  path: '/obamacare-in-ohio',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ObamacareInSouthCarolinaRoute =
+  ObamacareInSouthCarolinaRouteImport.update({
+    id: '/obamacare-in-south-carolina',
+    path: '/obamacare-in-south-carolina',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ObamacareInTennesseeRoute = ObamacareInTennesseeRouteImport.update({
+  id: '/obamacare-in-tennessee',
+  path: '/obamacare-in-tennessee',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ObamacareInTexasRoute = ObamacareInTexasRouteImport.update({
+  id: '/obamacare-in-texas',
+  path: '/obamacare-in-texas',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
+  id: '/privacy-policy',
+  path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProtectedCoverageRoute = ProtectedCoverageRouteImport.update({
+  id: '/protected-coverage',
+  path: '/protected-coverage',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SelfEmployedCoverageRoute = SelfEmployedCoverageRouteImport.update({
+  id: '/self-employed-coverage',
+  path: '/self-employed-coverage',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SepRoute = SepRouteImport.update({
+  id: '/sep',
+  path: '/sep',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
+  id: '/terms-of-service',
+  path: '/terms-of-service',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ZeroDollarHealthPlansRoute = ZeroDollarHealthPlansRouteImport.update({
+  id: '/zero-dollar-health-plans',
+  path: '/zero-dollar-health-plans',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/about-us': typeof AboutUsRoute
   '/aca-for-families': typeof AcaForFamiliesRoute
+  '/aca-for-seniors-under-65': typeof AcaForSeniorsUnder65Route
+  '/compare-aca-plans': typeof CompareAcaPlansRoute
+  '/enroll-now': typeof EnrollNowRoute
+  '/essential-coverage': typeof EssentialCoverageRoute
+  '/health-insurance-florida': typeof HealthInsuranceFloridaRoute
+  '/insurance-for-self-employed': typeof InsuranceForSelfEmployedRoute
+  '/lower-costs': typeof LowerCostsRoute
+  '/more-info': typeof MoreInfoRoute
+  '/obamacare-in-alabama': typeof ObamacareInAlabamaRoute
+  '/obamacare-in-arkansas': typeof ObamacareInArkansasRoute
+  '/obamacare-in-florida': typeof ObamacareInFloridaRoute
+  '/obamacare-in-indiana': typeof ObamacareInIndianaRoute
+  '/obamacare-in-mississippi': typeof ObamacareInMississippiRoute
+  '/obamacare-in-missouri': typeof ObamacareInMissouriRoute
+  '/obamacare-in-nebraska': typeof ObamacareInNebraskaRoute
+  '/obamacare-in-ohio': typeof ObamacareInOhioRoute
+  '/obamacare-in-south-carolina': typeof ObamacareInSouthCarolinaRoute
+  '/obamacare-in-tennessee': typeof ObamacareInTennesseeRoute
+  '/obamacare-in-texas': typeof ObamacareInTexasRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/protected-coverage': typeof ProtectedCoverageRoute
+  '/self-employed-coverage': typeof SelfEmployedCoverageRoute
+  '/sep': typeof SepRoute
+  '/terms-of-service': typeof TermsOfServiceRoute
+  '/zero-dollar-health-plans': typeof ZeroDollarHealthPlansRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about-us': typeof AboutUsRoute
   '/aca-for-families': typeof AcaForFamiliesRoute
+  '/aca-for-seniors-under-65': typeof AcaForSeniorsUnder65Route
+  '/compare-aca-plans': typeof CompareAcaPlansRoute
+  '/enroll-now': typeof EnrollNowRoute
+  '/essential-coverage': typeof EssentialCoverageRoute
+  '/health-insurance-florida': typeof HealthInsuranceFloridaRoute
+  '/insurance-for-self-employed': typeof InsuranceForSelfEmployedRoute
+  '/lower-costs': typeof LowerCostsRoute
+  '/more-info': typeof MoreInfoRoute
+  '/obamacare-in-alabama': typeof ObamacareInAlabamaRoute
+  '/obamacare-in-arkansas': typeof ObamacareInArkansasRoute
+  '/obamacare-in-florida': typeof ObamacareInFloridaRoute
+  '/obamacare-in-indiana': typeof ObamacareInIndianaRoute
+  '/obamacare-in-mississippi': typeof ObamacareInMississippiRoute
+  '/obamacare-in-missouri': typeof ObamacareInMissouriRoute
+  '/obamacare-in-nebraska': typeof ObamacareInNebraskaRoute
+  '/obamacare-in-ohio': typeof ObamacareInOhioRoute
+  '/obamacare-in-south-carolina': typeof ObamacareInSouthCarolinaRoute
+  '/obamacare-in-tennessee': typeof ObamacareInTennesseeRoute
+  '/obamacare-in-texas': typeof ObamacareInTexasRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/protected-coverage': typeof ProtectedCoverageRoute
+  '/self-employed-coverage': typeof SelfEmployedCoverageRoute
+  '/sep': typeof SepRoute
+  '/terms-of-service': typeof TermsOfServiceRoute
+  '/zero-dollar-health-plans': typeof ZeroDollarHealthPlansRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/about-us': typeof AboutUsRoute
   '/aca-for-families': typeof AcaForFamiliesRoute
+  '/aca-for-seniors-under-65': typeof AcaForSeniorsUnder65Route
+  '/compare-aca-plans': typeof CompareAcaPlansRoute
+  '/enroll-now': typeof EnrollNowRoute
+  '/essential-coverage': typeof EssentialCoverageRoute
+  '/health-insurance-florida': typeof HealthInsuranceFloridaRoute
+  '/insurance-for-self-employed': typeof InsuranceForSelfEmployedRoute
+  '/lower-costs': typeof LowerCostsRoute
+  '/more-info': typeof MoreInfoRoute
+  '/obamacare-in-alabama': typeof ObamacareInAlabamaRoute
+  '/obamacare-in-arkansas': typeof ObamacareInArkansasRoute
+  '/obamacare-in-florida': typeof ObamacareInFloridaRoute
+  '/obamacare-in-indiana': typeof ObamacareInIndianaRoute
+  '/obamacare-in-mississippi': typeof ObamacareInMississippiRoute
+  '/obamacare-in-missouri': typeof ObamacareInMissouriRoute
+  '/obamacare-in-nebraska': typeof ObamacareInNebraskaRoute
+  '/obamacare-in-ohio': typeof ObamacareInOhioRoute
+  '/obamacare-in-south-carolina': typeof ObamacareInSouthCarolinaRoute
+  '/obamacare-in-tennessee': typeof ObamacareInTennesseeRoute
+  '/obamacare-in-texas': typeof ObamacareInTexasRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/protected-coverage': typeof ProtectedCoverageRoute
+  '/self-employed-coverage': typeof SelfEmployedCoverageRoute
+  '/sep': typeof SepRoute
+  '/terms-of-service': typeof TermsOfServiceRoute
+  '/zero-dollar-health-plans': typeof ZeroDollarHealthPlansRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/aca-for-families'
+  fullPaths:
+    | '/'
+    | '/about-us'
+    | '/aca-for-families'
+    | '/aca-for-seniors-under-65'
+    | '/compare-aca-plans'
+    | '/enroll-now'
+    | '/essential-coverage'
+    | '/health-insurance-florida'
+    | '/insurance-for-self-employed'
+    | '/lower-costs'
+    | '/more-info'
+    | '/obamacare-in-alabama'
+    | '/obamacare-in-arkansas'
+    | '/obamacare-in-florida'
+    | '/obamacare-in-indiana'
+    | '/obamacare-in-mississippi'
+    | '/obamacare-in-missouri'
+    | '/obamacare-in-nebraska'
+    | '/obamacare-in-ohio'
+    | '/obamacare-in-south-carolina'
+    | '/obamacare-in-tennessee'
+    | '/obamacare-in-texas'
+    | '/privacy-policy'
+    | '/protected-coverage'
+    | '/self-employed-coverage'
+    | '/sep'
+    | '/terms-of-service'
+    | '/zero-dollar-health-plans'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/aca-for-families'
-  id: '__root__' | '/' | '/aca-for-families'
+  to:
+    | '/'
+    | '/about-us'
+    | '/aca-for-families'
+    | '/aca-for-seniors-under-65'
+    | '/compare-aca-plans'
+    | '/enroll-now'
+    | '/essential-coverage'
+    | '/health-insurance-florida'
+    | '/insurance-for-self-employed'
+    | '/lower-costs'
+    | '/more-info'
+    | '/obamacare-in-alabama'
+    | '/obamacare-in-arkansas'
+    | '/obamacare-in-florida'
+    | '/obamacare-in-indiana'
+    | '/obamacare-in-mississippi'
+    | '/obamacare-in-missouri'
+    | '/obamacare-in-nebraska'
+    | '/obamacare-in-ohio'
+    | '/obamacare-in-south-carolina'
+    | '/obamacare-in-tennessee'
+    | '/obamacare-in-texas'
+    | '/privacy-policy'
+    | '/protected-coverage'
+    | '/self-employed-coverage'
+    | '/sep'
+    | '/terms-of-service'
+    | '/zero-dollar-health-plans'
+  id:
+    | '__root__'
+    | '/'
+    | '/about-us'
+    | '/aca-for-families'
+    | '/aca-for-seniors-under-65'
+    | '/compare-aca-plans'
+    | '/enroll-now'
+    | '/essential-coverage'
+    | '/health-insurance-florida'
+    | '/insurance-for-self-employed'
+    | '/lower-costs'
+    | '/more-info'
+    | '/obamacare-in-alabama'
+    | '/obamacare-in-arkansas'
+    | '/obamacare-in-florida'
+    | '/obamacare-in-indiana'
+    | '/obamacare-in-mississippi'
+    | '/obamacare-in-missouri'
+    | '/obamacare-in-nebraska'
+    | '/obamacare-in-ohio'
+    | '/obamacare-in-south-carolina'
+    | '/obamacare-in-tennessee'
+    | '/obamacare-in-texas'
+    | '/privacy-policy'
+    | '/protected-coverage'
+    | '/self-employed-coverage'
+    | '/sep'
+    | '/terms-of-service'
+    | '/zero-dollar-health-plans'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AboutUsRoute: typeof AboutUsRoute
   AcaForFamiliesRoute: typeof AcaForFamiliesRoute
+  AcaForSeniorsUnder65Route: typeof AcaForSeniorsUnder65Route
+  CompareAcaPlansRoute: typeof CompareAcaPlansRoute
+  EnrollNowRoute: typeof EnrollNowRoute
+  EssentialCoverageRoute: typeof EssentialCoverageRoute
+  HealthInsuranceFloridaRoute: typeof HealthInsuranceFloridaRoute
+  InsuranceForSelfEmployedRoute: typeof InsuranceForSelfEmployedRoute
+  LowerCostsRoute: typeof LowerCostsRoute
+  MoreInfoRoute: typeof MoreInfoRoute
+  ObamacareInAlabamaRoute: typeof ObamacareInAlabamaRoute
+  ObamacareInArkansasRoute: typeof ObamacareInArkansasRoute
+  ObamacareInFloridaRoute: typeof ObamacareInFloridaRoute
+  ObamacareInIndianaRoute: typeof ObamacareInIndianaRoute
+  ObamacareInMississippiRoute: typeof ObamacareInMississippiRoute
+  ObamacareInMissouriRoute: typeof ObamacareInMissouriRoute
+  ObamacareInNebraskaRoute: typeof ObamacareInNebraskaRoute
+  ObamacareInOhioRoute: typeof ObamacareInOhioRoute
+  ObamacareInSouthCarolinaRoute: typeof ObamacareInSouthCarolinaRoute
+  ObamacareInTennesseeRoute: typeof ObamacareInTennesseeRoute
+  ObamacareInTexasRoute: typeof ObamacareInTexasRoute
+  PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  ProtectedCoverageRoute: typeof ProtectedCoverageRoute
+  SelfEmployedCoverageRoute: typeof SelfEmployedCoverageRoute
+  SepRoute: typeof SepRoute
+  TermsOfServiceRoute: typeof TermsOfServiceRoute
+  ZeroDollarHealthPlansRoute: typeof ZeroDollarHealthPlansRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -58,6 +405,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/about-us': {
+      id: '/about-us'
+      path: '/about-us'
+      fullPath: '/about-us'
+      preLoaderRoute: typeof AboutUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/aca-for-families': {
       id: '/aca-for-families'
       path: '/aca-for-families'
@@ -65,12 +419,213 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AcaForFamiliesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/aca-for-seniors-under-65': {
+      id: '/aca-for-seniors-under-65'
+      path: '/aca-for-seniors-under-65'
+      fullPath: '/aca-for-seniors-under-65'
+      preLoaderRoute: typeof AcaForSeniorsUnder65RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/compare-aca-plans': {
+      id: '/compare-aca-plans'
+      path: '/compare-aca-plans'
+      fullPath: '/compare-aca-plans'
+      preLoaderRoute: typeof CompareAcaPlansRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/enroll-now': {
+      id: '/enroll-now'
+      path: '/enroll-now'
+      fullPath: '/enroll-now'
+      preLoaderRoute: typeof EnrollNowRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/essential-coverage': {
+      id: '/essential-coverage'
+      path: '/essential-coverage'
+      fullPath: '/essential-coverage'
+      preLoaderRoute: typeof EssentialCoverageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/health-insurance-florida': {
+      id: '/health-insurance-florida'
+      path: '/health-insurance-florida'
+      fullPath: '/health-insurance-florida'
+      preLoaderRoute: typeof HealthInsuranceFloridaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/insurance-for-self-employed': {
+      id: '/insurance-for-self-employed'
+      path: '/insurance-for-self-employed'
+      fullPath: '/insurance-for-self-employed'
+      preLoaderRoute: typeof InsuranceForSelfEmployedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/lower-costs': {
+      id: '/lower-costs'
+      path: '/lower-costs'
+      fullPath: '/lower-costs'
+      preLoaderRoute: typeof LowerCostsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/more-info': {
+      id: '/more-info'
+      path: '/more-info'
+      fullPath: '/more-info'
+      preLoaderRoute: typeof MoreInfoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/obamacare-in-alabama': {
+      id: '/obamacare-in-alabama'
+      path: '/obamacare-in-alabama'
+      fullPath: '/obamacare-in-alabama'
+      preLoaderRoute: typeof ObamacareInAlabamaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/obamacare-in-arkansas': {
+      id: '/obamacare-in-arkansas'
+      path: '/obamacare-in-arkansas'
+      fullPath: '/obamacare-in-arkansas'
+      preLoaderRoute: typeof ObamacareInArkansasRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/obamacare-in-florida': {
+      id: '/obamacare-in-florida'
+      path: '/obamacare-in-florida'
+      fullPath: '/obamacare-in-florida'
+      preLoaderRoute: typeof ObamacareInFloridaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/obamacare-in-indiana': {
+      id: '/obamacare-in-indiana'
+      path: '/obamacare-in-indiana'
+      fullPath: '/obamacare-in-indiana'
+      preLoaderRoute: typeof ObamacareInIndianaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/obamacare-in-mississippi': {
+      id: '/obamacare-in-mississippi'
+      path: '/obamacare-in-mississippi'
+      fullPath: '/obamacare-in-mississippi'
+      preLoaderRoute: typeof ObamacareInMississippiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/obamacare-in-missouri': {
+      id: '/obamacare-in-missouri'
+      path: '/obamacare-in-missouri'
+      fullPath: '/obamacare-in-missouri'
+      preLoaderRoute: typeof ObamacareInMissouriRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/obamacare-in-nebraska': {
+      id: '/obamacare-in-nebraska'
+      path: '/obamacare-in-nebraska'
+      fullPath: '/obamacare-in-nebraska'
+      preLoaderRoute: typeof ObamacareInNebraskaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/obamacare-in-ohio': {
+      id: '/obamacare-in-ohio'
+      path: '/obamacare-in-ohio'
+      fullPath: '/obamacare-in-ohio'
+      preLoaderRoute: typeof ObamacareInOhioRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/obamacare-in-south-carolina': {
+      id: '/obamacare-in-south-carolina'
+      path: '/obamacare-in-south-carolina'
+      fullPath: '/obamacare-in-south-carolina'
+      preLoaderRoute: typeof ObamacareInSouthCarolinaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/obamacare-in-tennessee': {
+      id: '/obamacare-in-tennessee'
+      path: '/obamacare-in-tennessee'
+      fullPath: '/obamacare-in-tennessee'
+      preLoaderRoute: typeof ObamacareInTennesseeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/obamacare-in-texas': {
+      id: '/obamacare-in-texas'
+      path: '/obamacare-in-texas'
+      fullPath: '/obamacare-in-texas'
+      preLoaderRoute: typeof ObamacareInTexasRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy-policy': {
+      id: '/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy'
+      preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/protected-coverage': {
+      id: '/protected-coverage'
+      path: '/protected-coverage'
+      fullPath: '/protected-coverage'
+      preLoaderRoute: typeof ProtectedCoverageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/self-employed-coverage': {
+      id: '/self-employed-coverage'
+      path: '/self-employed-coverage'
+      fullPath: '/self-employed-coverage'
+      preLoaderRoute: typeof SelfEmployedCoverageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sep': {
+      id: '/sep'
+      path: '/sep'
+      fullPath: '/sep'
+      preLoaderRoute: typeof SepRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms-of-service': {
+      id: '/terms-of-service'
+      path: '/terms-of-service'
+      fullPath: '/terms-of-service'
+      preLoaderRoute: typeof TermsOfServiceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/zero-dollar-health-plans': {
+      id: '/zero-dollar-health-plans'
+      path: '/zero-dollar-health-plans'
+      fullPath: '/zero-dollar-health-plans'
+      preLoaderRoute: typeof ZeroDollarHealthPlansRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AboutUsRoute: AboutUsRoute,
   AcaForFamiliesRoute: AcaForFamiliesRoute,
+  AcaForSeniorsUnder65Route: AcaForSeniorsUnder65Route,
+  CompareAcaPlansRoute: CompareAcaPlansRoute,
+  EnrollNowRoute: EnrollNowRoute,
+  EssentialCoverageRoute: EssentialCoverageRoute,
+  HealthInsuranceFloridaRoute: HealthInsuranceFloridaRoute,
+  InsuranceForSelfEmployedRoute: InsuranceForSelfEmployedRoute,
+  LowerCostsRoute: LowerCostsRoute,
+  MoreInfoRoute: MoreInfoRoute,
+  ObamacareInAlabamaRoute: ObamacareInAlabamaRoute,
+  ObamacareInArkansasRoute: ObamacareInArkansasRoute,
+  ObamacareInFloridaRoute: ObamacareInFloridaRoute,
+  ObamacareInIndianaRoute: ObamacareInIndianaRoute,
+  ObamacareInMississippiRoute: ObamacareInMississippiRoute,
+  ObamacareInMissouriRoute: ObamacareInMissouriRoute,
+  ObamacareInNebraskaRoute: ObamacareInNebraskaRoute,
+  ObamacareInOhioRoute: ObamacareInOhioRoute,
+  ObamacareInSouthCarolinaRoute: ObamacareInSouthCarolinaRoute,
+  ObamacareInTennesseeRoute: ObamacareInTennesseeRoute,
+  ObamacareInTexasRoute: ObamacareInTexasRoute,
+  PrivacyPolicyRoute: PrivacyPolicyRoute,
+  ProtectedCoverageRoute: ProtectedCoverageRoute,
+  SelfEmployedCoverageRoute: SelfEmployedCoverageRoute,
+  SepRoute: SepRoute,
+  TermsOfServiceRoute: TermsOfServiceRoute,
+  ZeroDollarHealthPlansRoute: ZeroDollarHealthPlansRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,142 @@
+import { agency } from '../agency'
+import { adultDentalAddOn, enrollmentRules, metalTiers, sep, taxCreditGuide, usd, type MetalTier } from '../figures'
+import type { FaqItem, PageConversion, PageMeta } from '../types'
+
+export const compareMeta: PageMeta = {
+  path: '/compare-aca-plans',
+  title: 'Compare ACA Plans: Bronze vs Silver vs Gold | Free Help',
+  description:
+    'Compare Bronze, Silver and Gold ACA plans side by side: premiums, deductibles and what the plan pays. Learn HMO vs PPO, then get free help choosing.',
+}
+
+export const compareConversion: PageConversion = {
+  smsBody: "Hi! I'd like help comparing Bronze, Silver and Gold ACA plans for my budget.",
+  callLabel: 'compare_plans_phone_click',
+}
+
+export const compareHero = {
+  heading: 'Compare ACA Plans: Bronze, Silver and Gold',
+  intro: `Every marketplace plan covers the same essential health benefits. What changes is how you split the cost: a lower monthly premium with a higher deductible, or the other way round. With tax credits, many people pay ${usd(agency.planPriceRange.min)} to ${usd(agency.planPriceRange.max)} a month.`,
+}
+
+function range(span: { min: number; max: number } | undefined, suffix = ''): string {
+  return span ? `${usd(span.min)}–${usd(span.max)}${suffix}` : 'Varies'
+}
+
+function tier(name: MetalTier['name']): MetalTier {
+  const found = metalTiers.find((candidate) => candidate.name === name)
+  if (!found) throw new Error(`content/figures.ts metalTiers has no ${name} tier`)
+  return found
+}
+
+const bestFor: Record<MetalTier['name'], string> = {
+  Bronze: 'Healthy people who want protection from big bills at the lowest premium',
+  Silver: 'Most people, and the only tier with extra cost-sharing savings for lower incomes',
+  Gold: 'Regular doctor visits, ongoing prescriptions or a planned surgery',
+  Platinum: 'The highest expected medical costs',
+}
+
+const platinum = tier('Platinum')
+
+export const compareChart = {
+  heading: 'Bronze vs Silver vs Gold at a Glance',
+  intro: 'Premiums are what many people pay each month after tax credits. The share the insurer pays is the average across covered care; you pay the rest through deductibles, copays and coinsurance, up to a yearly out-of-pocket limit.',
+  caption: 'Comparison of Bronze, Silver and Gold ACA plans',
+  columns: ['Metal tier', 'Monthly premium after tax credits', 'Yearly deductible', 'Insurer pays', 'Best for'] as const,
+  rows: metalTiers
+    .filter((candidate) => candidate.premium && candidate.deductible)
+    .map(
+      (row) =>
+        [row.name, range(row.premium, '/month'), range(row.deductible), `${row.insurerPaysPercent}%`, bestFor[row.name]] as const,
+    ),
+  platinumNote: `Platinum plans pay about ${platinum.insurerPaysPercent}% of covered costs, with the lowest deductibles and the highest premiums. Fewer carriers offer them; ask us if one is sold in your area.`,
+  dentalNote: `Adult dental coverage can be added for about ${range(adultDentalAddOn)} a month.`,
+}
+
+export const comparePlanTypes = {
+  heading: 'HMO, PPO, EPO or POS: Which Plan Type Fits?',
+  intro: 'The metal tier sets how costs are shared. The plan type sets which doctors you can see and whether you need a referral.',
+  items: [
+    {
+      title: 'HMO (Health Maintenance Organization)',
+      text: 'You choose a primary care doctor who refers you to specialists. Care is covered only in the network, except emergencies. Often the lowest premium.',
+    },
+    {
+      title: 'PPO (Preferred Provider Organization)',
+      text: 'See any in-network doctor or specialist without a referral, and get some coverage out of network at a higher cost. Usually a higher premium.',
+    },
+    {
+      title: 'EPO (Exclusive Provider Organization)',
+      text: 'No referrals needed to see specialists, but only in-network care is covered, except emergencies. A middle ground on price.',
+    },
+    {
+      title: 'POS (Point of Service)',
+      text: 'A primary care doctor coordinates your care and refers you to specialists, with some out-of-network coverage when you have a referral.',
+    },
+  ],
+} as const
+
+const single = taxCreditGuide.upperLimit[0]
+const couple = taxCreditGuide.upperLimit[1]
+const singleZero = taxCreditGuide.zeroPremiumUnder[0]
+const familyZero = taxCreditGuide.zeroPremiumUnder[3]
+const planPrice = `${usd(agency.planPriceRange.min)}–${usd(agency.planPriceRange.max)}`
+
+export const comparePremiums = {
+  heading: 'Premium Examples',
+  intro: `What households like yours may pay each month in ${taxCreditGuide.year}, after tax credits. Your price depends on your age, ZIP code and the plan you pick.`,
+  items: [
+    {
+      title: `Single adult earning under ${usd(singleZero.amount)}`,
+      text: `Many Bronze and Silver plans cost ${planPrice} a month, and Silver plans add cost-sharing reductions that lower the deductible.`,
+    },
+    {
+      title: `Single adult earning up to ${usd(single.amount)}`,
+      text: `Even near the top of the income guide, a tax credit still applies, and Gold plans can cost ${range(tier('Gold').premium)} a month.`,
+    },
+    {
+      title: `Couple earning up to ${usd(couple.amount)}`,
+      text: `A tax credit lowers every plan, bringing Bronze to ${range(tier('Bronze').premium)} and Silver to ${range(tier('Silver').premium)} a month.`,
+    },
+    {
+      title: `Family of four earning under ${usd(familyZero.amount)}`,
+      text: '$0-premium plans are often available for the whole household, and children may qualify for Medicaid or CHIP instead.',
+    },
+  ],
+}
+
+export const compareFaq: readonly FaqItem[] = [
+  {
+    question: 'Which metal tier is best for me?',
+    answer:
+      'If you rarely see a doctor, Bronze keeps your premium lowest. If your income qualifies you for cost-sharing reductions, Silver is usually the best value. If you expect regular care or a procedure, Gold often costs less over the year.',
+  },
+  {
+    question: 'Do all ACA plans cover the same services?',
+    answer:
+      'Yes. Every tier covers the same essential health benefits, including preventive care at $0 in network, and no plan can turn you down or charge more for a pre-existing condition. Tiers differ only in how costs are shared.',
+  },
+  {
+    question: 'What is the difference between a deductible and an out-of-pocket maximum?',
+    answer:
+      'The deductible is what you pay for covered care before the plan starts sharing costs. The out-of-pocket maximum is the most you pay in a year; after you reach it, the plan pays 100% of covered in-network care for the rest of the year.',
+  },
+  {
+    question: 'Can I change my plan later?',
+    answer: `You can switch plans during Open Enrollment, ${enrollmentRules.openEnrollment.start} to ${enrollmentRules.openEnrollment.end}. A qualifying life event, such as a move or a new baby, gives you ${sep.daysToEnroll} days to change plans outside it.`,
+  },
+]
+
+export const compareRelated = {
+  heading: 'Keep Exploring',
+  links: [
+    { to: '/zero-dollar-health-plans', label: '$0 Health Plans', text: 'See who qualifies for a plan with no monthly premium.' },
+    { to: '/sep', label: 'Special Enrollment Period', text: 'Had a life change? Find out if you can enroll now.' },
+    { to: '/aca-for-families', label: 'ACA Plans for Families', text: 'Household income limits and what family plans cover.' },
+  ],
+} as const
+
+export const compareCta = {
+  heading: 'Not Sure Which Plan to Pick?',
+  text: 'A licensed agent compares premiums, deductibles, doctors and prescriptions across every plan in your area, at no cost to you.',
+}

@@ -1,0 +1,147 @@
+import { agency } from '../agency'
+import type { LegalDocument } from './legal'
+
+const we = agency.name
+
+export const privacyPolicy: LegalDocument = {
+  meta: {
+    path: '/privacy-policy',
+    title: `Privacy Policy | ${agency.name}`,
+    description: `How ${agency.shortName} collects, uses and protects the information you share with us, your call and text choices, and how to reach us.`,
+  },
+  conversion: {
+    smsBody: 'Hi! I have a question about your privacy policy and my information.',
+    callLabel: 'privacy_policy_phone_click',
+  },
+  heading: 'Privacy Policy',
+  effectiveDate: agency.legalEffectiveDate,
+  intro: [
+    `${we} (“we”, “us”, “our”) is a licensed insurance agency that helps people find and enroll in health insurance, including Affordable Care Act (ACA) marketplace plans. This policy explains what information we collect through this website and when you call or text us, how we use it, who we share it with, and the choices you have.`,
+    'By using this website or sending us your information, you agree to the practices described here. If you do not agree, please do not submit your information.',
+  ],
+  sections: [
+    {
+      heading: 'Information You Give Us',
+      blocks: [
+        'When you fill in a contact or callback form on this website, we collect:',
+        {
+          list: [
+            'your first and last name;',
+            'your email address;',
+            'your phone number;',
+            'the state you live in;',
+            'whether you agreed to be contacted by us about health insurance options.',
+          ],
+        },
+        'When you speak with one of our licensed agents to get a quote or apply for coverage, you may also give us information such as your date of birth, ZIP code, household members, household income, current coverage and, if you apply, details the marketplace application requires, such as Social Security numbers and citizenship or immigration status. We ask only for what is needed to quote plans, check your eligibility for savings and submit your application.',
+        'The eligibility chat on our home page runs in your browser. The answers you choose there (such as your age range, income range, ZIP code and first name) are not sent to us; if you then call us, you decide what to share with the agent.',
+      ],
+    },
+    {
+      heading: 'Information Collected Automatically',
+      blocks: [
+        'When you submit a form, we record evidence of your consent: the date and time, the page you submitted it from, the wording of the consent you agreed to, your IP address and your browser’s user agent. We keep this record to show when and how you asked us to contact you.',
+        'Like most websites, our hosting provider also keeps standard server logs (IP address, browser type, pages requested and the time of each request) to keep the site running and secure.',
+      ],
+    },
+    {
+      heading: 'Cookies and Analytics',
+      blocks: [
+        'We may use analytics tools, such as Google Analytics, to understand how visitors use our site: which pages are visited, how people arrive at them, and whether buttons such as “Call Now” are tapped. These tools may set cookies or similar technologies in your browser and collect information such as your device type, browser, approximate location and pages viewed. They do not receive the information you type into our forms.',
+        'You can block or delete cookies in your browser settings, and you can opt out of Google Analytics with Google’s browser add-on at tools.google.com/dlpage/gaoptout. Our site works without cookies. Because there is no common industry standard for “Do Not Track” browser signals, our site does not respond to them.',
+      ],
+    },
+    {
+      heading: 'How We Use Your Information',
+      blocks: [
+        {
+          list: [
+            'To contact you about the health insurance options you asked about, by phone, text message or email.',
+            'To prepare quotes, check your eligibility for premium tax credits, cost-sharing reductions, Medicaid or a Special Enrollment Period, and help you enroll.',
+            'To submit your application to the Health Insurance Marketplace or an insurance company when you ask us to.',
+            'To help you after you enroll, for example at renewal time or when your income or household changes.',
+            'To keep records of your consent and our work for you, as insurance and consumer-protection laws require.',
+            'To protect our website and our clients from fraud, spam and abuse.',
+            'To understand how our website is used and improve it.',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Phone Calls and Text Messages',
+      blocks: [
+        `When you tick the consent box on our form, you agree that ${we} and its licensed agents may contact you at the phone number and email address you provided, including by calls, text messages and emails, about health insurance options. Your consent applies to ${we} only; we do not pass it on to other agencies or companies.`,
+        'Your consent is not a condition of buying any plan or service. You can always call us yourself instead.',
+        'Message and data rates may apply. Message frequency varies. You can stop at any time:',
+        {
+          list: [
+            'reply STOP to any text message from us to stop receiving texts (reply HELP for help);',
+            'tell the agent during any call that you do not want more calls, and we will add your number to our internal do-not-call list;',
+            'use the unsubscribe link in any email we send;',
+            'or call us at the number below and ask us to stop contacting you.',
+          ],
+        },
+        'We honor opt-out requests promptly, and in any case within 10 business days. After you opt out, we may send one final text confirming that you will receive no further messages. Text messaging consent and phone numbers collected for text messaging are never shared with third parties for their marketing.',
+      ],
+    },
+    {
+      heading: 'How We Share Your Information',
+      blocks: [
+        'We do not sell or rent your personal information, and we do not give your contact details to other agencies, lead buyers or marketers. We share information only:',
+        {
+          list: [
+            'with the Health Insurance Marketplace (HealthCare.gov or your state’s marketplace) and with insurance companies, when you ask us to get a quote or submit an application for you;',
+            'with service providers who help us run our business, such as website and database hosting, phone and text messaging, email and analytics providers. They may use your information only to provide their services to us;',
+            'when the law requires it, for example to respond to a subpoena or a request from an insurance regulator, or to protect the rights and safety of our clients, our agency or others;',
+            'with a company that acquires or merges with our agency, which must then protect your information as this policy describes.',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'How Long We Keep Your Information',
+      blocks: [
+        'We keep contact form submissions and consent records for as long as we are helping you and for as long as the law requires us to be able to show your consent, which is generally several years.',
+        'When we help you apply for marketplace coverage, federal rules require us to keep records of that application and of your consent to our help for at least 10 years. When information is no longer needed, we delete it or remove the details that identify you.',
+      ],
+    },
+    {
+      heading: 'How We Protect Your Information',
+      blocks: [
+        'Our website uses encrypted connections (HTTPS). The database that stores form submissions only lets the website add new submissions: it cannot read them back, change them or delete them. Only authorized staff of our agency can read submissions, and our agents are trained in handling personal and health information.',
+        'No website or database is completely secure. If we learn of a security breach that affects your information, we will notify you as the law requires.',
+      ],
+    },
+    {
+      heading: 'Your Choices and Rights',
+      blocks: [
+        'You may ask us to tell you what personal information we hold about you, to correct it, or to delete it, subject to the records the law requires us to keep. You may also withdraw your consent to be contacted at any time, as described above.',
+        'Depending on the state you live in, you may have additional privacy rights under state law. We will respond to requests as your state’s law requires, and we will not treat you differently for making one. To protect your information, we will confirm your identity before acting on a request.',
+      ],
+    },
+    {
+      heading: 'Children’s Privacy',
+      blocks: [
+        `This website is meant for adults. You must be at least ${agency.minimumAge} to submit a form, and we do not knowingly collect personal information from children under 13 through this website. If you believe a child has sent us information, contact us and we will delete it.`,
+        'When a parent or guardian applies for family coverage, we collect information about the children to be covered only for that application.',
+      ],
+    },
+    {
+      heading: 'Other Websites',
+      blocks: [
+        'Our site links to websites we do not control, such as HealthCare.gov, our online scheduling page and our review page. Their own privacy policies apply when you visit them.',
+      ],
+    },
+    {
+      heading: 'Changes to This Policy',
+      blocks: [
+        'We may update this policy from time to time. When we do, we will post the new version on this page with a new effective date. If a change significantly affects how we use information you already gave us, we will ask for your consent where the law requires it.',
+      ],
+    },
+  ],
+  contact: {
+    heading: 'Contact Us',
+    text: `If you have a question about this policy, want to see, correct or delete your information, or want us to stop contacting you, call or text ${we}:`,
+  },
+  seeAlso: { to: '/terms-of-service', label: 'Read our Terms of Service' },
+}

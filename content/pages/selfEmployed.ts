@@ -1,0 +1,143 @@
+import { agency } from '../agency'
+import { enrollmentRules, metalTiers, sep, taxCreditGuide, usd, type MetalTier } from '../figures'
+import type { FaqItem, PageConversion, PageMeta } from '../types'
+
+/** /insurance-for-self-employed is the page search engines index. */
+export const selfEmployedMeta: PageMeta = {
+  path: '/insurance-for-self-employed',
+  title: 'Health Insurance for Self-Employed & 1099 Workers | ACA',
+  description: `ACA health plans for freelancers, 1099 contractors and gig workers, with tax credits based on net income. Many pay ${usd(agency.planPriceRange.min)}-${usd(agency.planPriceRange.max)} a month.`,
+}
+
+/** /self-employed-coverage shows the same page; its canonical URL points at the original so only one is indexed. */
+export const selfEmployedCoverageMeta: PageMeta = {
+  ...selfEmployedMeta,
+  path: '/self-employed-coverage',
+  canonicalPath: selfEmployedMeta.path,
+}
+
+export const selfEmployedConversion: PageConversion = {
+  smsBody: "Hi! I'm self-employed and I'd like to check which ACA plans and savings I qualify for.",
+  callLabel: 'self_employed_phone_click',
+}
+
+const planPrice = `${usd(agency.planPriceRange.min)} to ${usd(agency.planPriceRange.max)} a month`
+
+export const selfEmployedHero = {
+  eyebrow: 'For 1099 contractors, freelancers, gig and part-time workers',
+  heading: 'Health Insurance for the Self-Employed',
+  intro: `No employer plan? Your premium tax credit is based on your net self-employment income, not a paycheck, and many self-employed people pay ${planPrice} after savings. A licensed agent can compare plans for you at no cost.`,
+}
+
+export const selfEmployedBenefits = {
+  heading: 'Why Self-Employed Workers Choose ACA Plans',
+  intro: 'Marketplace plans are built for people who buy their own coverage, whether you drive for an app, freelance full time or piece together part-time jobs.',
+  items: [
+    {
+      title: 'Savings based on net income',
+      text: 'Tax credits use your profit after business expenses, so a slow month or a big equipment purchase can mean more help with your premium.',
+    },
+    {
+      title: 'Coverage that goes where you go',
+      text: 'Your plan belongs to you, not to a client or an employer. Change gigs, add clients or take a season off and your coverage stays.',
+    },
+    {
+      title: 'Premiums may be tax-deductible',
+      text: 'Self-employed people can often deduct the part of the premium they pay themselves. Ask your tax preparer how the deduction applies to you.',
+    },
+    {
+      title: 'Update your income anytime',
+      text: 'If your earnings change during the year, report it and your monthly tax credit is adjusted, so you are not surprised at tax time.',
+    },
+    {
+      title: 'Full coverage, no health questions',
+      text: 'Every plan covers the 10 essential health benefits, and you cannot be denied or charged more for a pre-existing condition.',
+    },
+    {
+      title: 'Free help from a licensed agent',
+      text: 'We compare carriers, doctors and prescriptions in your area and apply your savings at no cost to you: insurers pay our agency.',
+    },
+  ],
+} as const
+
+function tier(name: MetalTier['name']): MetalTier {
+  const found = metalTiers.find((candidate) => candidate.name === name)
+  if (!found) throw new Error(`content/figures.ts metalTiers has no ${name} tier`)
+  return found
+}
+
+function premiumRange(name: MetalTier['name']): string {
+  const { premium } = tier(name)
+  if (!premium) throw new Error(`content/figures.ts metalTiers gives no premium for ${name}`)
+  return `${name} ${usd(premium.min)}–${usd(premium.max)}`
+}
+
+const single = 0
+const zeroLine = taxCreditGuide.zeroPremiumUnder[single].amount
+const upperLine = taxCreditGuide.upperLimit[single].amount
+
+export const selfEmployedPremiums = {
+  heading: 'Premium Examples by Income',
+  intro: `What a single self-employed person may pay each month in ${taxCreditGuide.year}, based on yearly net income (your profit after business expenses). Your exact price depends on your age, ZIP code and the plan you choose.`,
+  examples: {
+    caption: `Monthly premium examples for one person by yearly net income, ${taxCreditGuide.year}`,
+    columns: ['Yearly net income (1 person)', 'What you may pay each month', 'Why'] as const,
+    rows: [
+      [`Under ${usd(zeroLine)}`, planPrice, 'Your tax credit can cover the full premium of many Bronze and Silver plans.'],
+      [
+        `${usd(zeroLine)} to ${usd(upperLine)}`,
+        `${premiumRange('Bronze')}, ${premiumRange('Silver')}, ${premiumRange('Gold')}`,
+        'A premium tax credit lowers every plan; the lower your income, the larger the credit.',
+      ],
+      [`Over ${usd(upperLine)}`, 'The plan’s full price', 'Above the income guide there is no tax credit, but an agent can find the lowest-cost plan in your area.'],
+    ] as const,
+  },
+  householdHeading: 'Income Limits by Household Size',
+  householdIntro: 'If you cover a spouse or children, the limits rise with the size of your household.',
+  household: {
+    caption: `${taxCreditGuide.year} premium tax credit income guide by household size`,
+    columns: ['Household size', '$0 premium possible under', 'Tax credit available up to'] as const,
+    rows: taxCreditGuide.upperLimit.map(
+      (row, index) =>
+        [
+          `${row.householdSize} ${row.householdSize === 1 ? 'person' : 'people'}`,
+          usd(taxCreditGuide.zeroPremiumUnder[index].amount),
+          usd(row.amount),
+        ] as const,
+    ),
+  },
+  note: `${taxCreditGuide.year} estimates. Premiums shown are after tax credits; your agent confirms your exact price before you enroll.`,
+}
+
+export const selfEmployedIncomeTips = {
+  heading: 'How to Estimate Self-Employment Income',
+  intro: 'The marketplace asks for your expected income for the coverage year. For self-employed people that takes a little thought, and we walk you through it on the call.',
+  steps: [
+    'Start from your net profit: what you earn from clients or apps minus business expenses such as mileage, equipment and software.',
+    'If your income changes from month to month, use last year’s tax return and the work you already have lined up as a guide.',
+    'Report changes during the year. A higher or lower estimate adjusts your monthly tax credit right away.',
+    'At tax time, the credit you received is reconciled with your actual income, so a careful estimate avoids paying some back.',
+  ],
+} as const
+
+export const selfEmployedFaq: readonly FaqItem[] = [
+  {
+    question: 'Can I get ACA health insurance if I am a 1099 contractor or gig worker?',
+    answer:
+      'Yes. Freelancers, independent contractors, rideshare and delivery drivers and part-time workers without an employer plan can buy a marketplace plan, and most qualify for a premium tax credit based on their net income.',
+  },
+  {
+    question: 'What income do I use if I am self-employed?',
+    answer:
+      'Use your expected net self-employment income for the year: your business income minus business expenses, plus any other household income. An agent can help you make a realistic estimate.',
+  },
+  {
+    question: 'When can I sign up?',
+    answer: `Anyone can enroll during Open Enrollment, ${enrollmentRules.openEnrollment.start} to ${enrollmentRules.openEnrollment.end}. Outside it, a life change such as losing other coverage, moving or having a baby gives you ${sep.daysToEnroll} days to enroll. Coverage starts on the ${enrollmentRules.coverageStarts}.`,
+  },
+]
+
+export const selfEmployedCta = {
+  heading: 'Get Covered on Your Own Terms',
+  text: 'Call or text a licensed agent. We check your savings, compare plans that include your doctors, and can finish your enrollment in one call.',
+}

@@ -1,0 +1,36 @@
+import { useId, type ReactNode } from 'react'
+import { DataTable } from './DataTable'
+
+export type TableContent = { caption: string; columns: readonly string[]; rows: ReadonlyArray<readonly string[]> }
+
+type Props = {
+  heading: string
+  paragraphs?: readonly string[]
+  table: TableContent
+  note?: string
+  /** An anchor target for in-page navigation. */
+  id?: string
+  tone?: 'plain' | 'tinted'
+  /** Anything between the paragraphs and the table, e.g. a checklist. */
+  children?: ReactNode
+}
+
+/** A heading, a few paragraphs and a data table with its note: income guides, deadlines, step-by-step processes. */
+export function TableSection({ heading, paragraphs = [], table, note, id, tone = 'plain', children }: Props) {
+  const headingId = useId()
+  return (
+    <section id={id} className={`section section--${tone}`} aria-labelledby={headingId}>
+      <div className="container">
+        <h2 id={headingId}>{heading}</h2>
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph} className="section__intro">
+            {paragraph}
+          </p>
+        ))}
+        {children}
+        <DataTable caption={table.caption} columns={table.columns} rows={table.rows} />
+        {note ? <p className="note">{note}</p> : null}
+      </div>
+    </section>
+  )
+}

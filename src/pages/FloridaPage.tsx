@@ -1,0 +1,37 @@
+import { floridaConversion, floridaCta, floridaFaq, floridaHero, floridaMeta } from '../../content/pages/florida'
+import { Seo } from '../components/Seo'
+import { ContentPageLayout } from '../components/layout/ContentPageLayout'
+import { CallTextCta } from '../components/sections/CallTextCta'
+import { ContactFormSlot } from '../components/sections/ContactFormSlot'
+import { Faq } from '../components/sections/Faq'
+import { PageHero } from '../components/sections/PageHero'
+import { FloridaCities } from './florida/FloridaCities'
+import { FloridaMedicaidHelp } from './florida/FloridaMedicaidHelp'
+import { FloridaNetworks } from './florida/FloridaNetworks'
+import { FloridaSavings } from './florida/FloridaSavings'
+import { FloridaZeroPlans } from './florida/FloridaZeroPlans'
+
+/** Florida: networks, savings, Medicaid help and cities by region; the contact form starts with Florida chosen. */
+export function FloridaPage() {
+  return (
+    <ContentPageLayout>
+      <Seo page={floridaMeta} faq={floridaFaq} />
+      <PageHero
+        eyebrow={floridaHero.eyebrow}
+        heading={floridaHero.heading}
+        intro={floridaHero.intro}
+        conversion={floridaConversion}
+      />
+      <FloridaSavings />
+      <FloridaNetworks />
+      <FloridaMedicaidHelp />
+      <FloridaZeroPlans />
+      <FloridaCities />
+      <Faq items={floridaFaq} />
+      <CallTextCta heading={floridaCta.heading} conversion={floridaConversion}>
+        <p>{floridaCta.text}</p>
+      </CallTextCta>
+      <ContactFormSlot variant="content" initialState="Florida" />
+    </ContentPageLayout>
+  )
+}

@@ -1,0 +1,42 @@
+import {
+  sepConversion,
+  sepCta,
+  sepForm,
+  sepHero,
+  sepLifeEvents,
+  sepMeta,
+  sepRelated,
+} from '../../content/pages/sep'
+import { Seo } from '../components/Seo'
+import { SiteFooter } from '../components/layout/SiteFooter'
+import { CallTextCta } from '../components/sections/CallTextCta'
+import { ContactFormSlot } from '../components/sections/ContactFormSlot'
+import { FeatureGrid } from '../components/sections/FeatureGrid'
+import { PageHero } from '../components/sections/PageHero'
+import { RelatedLinks } from '../components/sections/RelatedLinks'
+import { SepExplanation, SepIncome } from './sep/SepExplanation'
+import { SepHeader } from './sep/SepHeader'
+import { SepSteps } from './sep/SepSteps'
+
+/** /sep has its own short header instead of the site navigation, then the usual sections and footer. */
+export function SepPage() {
+  return (
+    <>
+      <SepHeader />
+      <main id="main" tabIndex={-1}>
+        <Seo page={sepMeta} />
+        <PageHero eyebrow={sepHero.eyebrow} heading={sepHero.heading} intro={sepHero.intro} conversion={sepConversion} />
+        <SepExplanation />
+        <SepIncome />
+        <FeatureGrid heading={sepLifeEvents.heading} intro={sepLifeEvents.intro} items={sepLifeEvents.items} />
+        <SepSteps />
+        <RelatedLinks heading={sepRelated.heading} links={sepRelated.links} />
+        <CallTextCta heading={sepCta.heading} conversion={sepConversion}>
+          <p>{sepCta.text}</p>
+        </CallTextCta>
+        <ContactFormSlot variant="sep" heading={sepForm.heading} />
+      </main>
+      <SiteFooter />
+    </>
+  )
+}

@@ -1,0 +1,22 @@
+import { agency } from '../../../content/agency'
+import { sepConversion, sepHeader } from '../../../content/pages/sep'
+import { CallLink } from '../../components/conversion/CallLink'
+import { BackToHome } from '../../components/layout/BackToHome'
+import { config } from '../../lib/env'
+
+const callEvent = { label: sepConversion.callLabel, category: sepConversion.callCategory }
+
+/** The /sep page's own header (SPEC.md section 2): the way back home and a call button, no site navigation. */
+export function SepHeader() {
+  return (
+    <header className="sep-header">
+      <div className="container sep-header__inner">
+        <BackToHome />
+        <p className="sep-header__brand">{agency.name}</p>
+        <CallLink event={callEvent} className="btn btn--call">
+          {sepHeader.callLabel} <span className="nowrap sep-header__number">{config.phone.display}</span>
+        </CallLink>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ProtectedCoveragePage } from '../pages/ProtectedCoveragePage'
+
+export const Route = createFileRoute('/protected-coverage')({ component: ProtectedCoveragePage })

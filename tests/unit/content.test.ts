@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import { stateLandingContent } from '../../content/pages/stateLanding'
+import { getState, states } from '../../content/states'
+
+/** Every content module, loaded the way Vite loads them, so nothing in content/ escapes these checks. */
+const modules = import.meta.glob<Record<string, unknown>>('../../content/**/*.ts', { eager: true })
+
+function strings(value: unknown, found: string[] = []): string[] {
+  if (typeof value === 'string') found.push(value)
+  else if (Array.isArray(value)) value.forEach((item) => strings(item, found))
+  else if (value && typeof value === 'object') Object.values(value).forEach((item) => strings(item, found))
+  return found
+}
+
+function isPageMeta(value: unknown): value is { path: string; title: string; description: string } {
+  return typeof value === 'object' && value !== null && 'path' in value && 'title' in value && 'description' in value
+}
+
+const metas = Object.values(modules).flatMap((module) => Object.values(module).filter(isPageMeta))
+const copy = [...Object.values(modules).flatMap((module) => strings(module)), ...states.flatMap((state) => strings(stateLandingContent(state)))]
+
+describe('content', () => {
+  it('has page metadata for many pages', () => {
+    expect(metas.length).toBeGreaterThan(10)
+  })
+
+  it.each(metas.map((meta) => [meta.path, meta] as const))('%s has a title under 65 and a description under 160 characters', (_, meta) => {
+    expect(meta.path).toMatch(/^\/[a-z0-9-]*$/)
+    expect(meta.title.length).toBeGreaterThan(10)
+    expect(meta.title.length).toBeLessThanOrEqual(65)
+    expect(meta.description.length).toBeGreaterThan(50)
+    expect(meta.description.length).toBeLessThanOrEqual(160)
+  })
+
+  it('gives every indexed page its own title (a page repeated under a second path points at the first)', () => {
+    const titles = metas.filter((meta) => !('canonicalPath' in meta)).map((meta) => meta.title)
+    expect(new Set(titles).size).toBe(titles.length)
+  })
+
+  it('contains no unfilled template, placeholder or broken number in any copy', () => {
+    const bad = copy.filter((text) => /\{[A-Za-z]+\}|\bTODO\b|\bundefined\b|\bNaN\b|\[object Object\]/.test(text) || /lorem ipsum/i.test(text))
+    expect(bad).toEqual([])
+  })
+})
+
+describe('state landing pages', () => {
+  it('cover the eleven states of SPEC, nine cities each', () => {
+    expect(states.map((state) => state.name)).toEqual([
+      'Texas', 'Florida', 'Tennessee', 'South Carolina', 'Missouri', 'Mississippi', 'Nebraska', 'Ohio', 'Alabama', 'Arkansas', 'Indiana',
+    ])
+    for (const state of states) expect(new Set(state.cities).size).toBe(9)
+  })
+
+  it('list the cities SPEC gives, in its order', () => {
+    expect(getState('ohio').cities).toEqual(['Columbus', 'Cleveland', 'Cincinnati', 'Toledo', 'Akron', 'Dayton', 'Parma', 'Canton', 'Youngstown'])
+    expect(getState('missouri').cities).toEqual([
+      'Kansas City', 'St. Louis', 'Springfield', 'Columbia', 'Independence', "Lee's Summit", "O'Fallon", 'St. Joseph', 'St. Charles',
+    ])
+  })
+
+  it('use the exact template copy of SPEC', () => {
+    const page = stateLandingContent(getState('nebraska'))
+    expect(page.meta.title).toBe('Obamacare in Nebraska | $0 ACA Plans & Enrollment Help')
+    expect(page.hero.heading).toBe('Get Affordable Health Insurance in Nebraska – Enroll in ACA Coverage Today')
+    expect(page.licensedLine).toBe('Licensed Nebraska ACA Agents • Available 7 days a week')
+    expect(page.faq.map((item) => item.question)).toEqual([
+      'Can I get ACA health insurance in Nebraska if I lost Medicaid?',
+      "What's the average cost of Obamacare in Nebraska?",
+    ])
+    expect(page.closing.heading).toBe('Ready to Get Nebraska Health Coverage?')
+  })
+
+  it('send the analytics labels of SPEC section 7', () => {
+    expect(getState('texas').conversion).toMatchObject({ callLabel: 'texas_obamacare_cta' })
+    expect(getState('tennessee').conversion.callCategory).toBeUndefined()
+    expect(getState('south-carolina').conversion).toMatchObject({ callLabel: 'south_carolina_obamacare_cta', callCategory: 'conversion' })
+  })
+})
