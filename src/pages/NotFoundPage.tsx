@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Link, useLocation } from '@tanstack/react-router'
-import { Helmet } from 'react-helmet-async'
+import { HeadTags } from '../components/Seo'
 
 /** Any unknown path: the shared 404, with the attempted path logged for whoever reads the console. */
 export function NotFoundPage() {
@@ -10,10 +10,10 @@ export function NotFoundPage() {
   }, [pathname])
   return (
     <main id="main" className="not-found">
-      <Helmet>
+      <HeadTags>
         <title>Page not found</title>
         <meta name="robots" content="noindex" />
-      </Helmet>
+      </HeadTags>
       <h1>404</h1>
       <p className="not-found__text">Oops! Page not found</p>
       <Link to="/" className="btn btn--primary">

@@ -1,5 +1,5 @@
 import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-router'
-import { HelmetProvider } from 'react-helmet-async'
+import { HeadProvider } from '../components/Seo'
 import { NotFoundPage } from '../pages/NotFoundPage'
 import '../styles.css'
 
@@ -20,12 +20,12 @@ function RootDocument() {
         <HeadContent />
       </head>
       <body>
-        <HelmetProvider>
+        <HeadProvider>
           <a className="skip-link" href="#main">
             Skip to main content
           </a>
           <Outlet />
-        </HelmetProvider>
+        </HeadProvider>
         <Scripts />
       </body>
     </html>
