@@ -34,9 +34,10 @@ async function main() {
   if (notFound.status !== 404) throw new Error(`The not-found page answered ${notFound.status}, expected 404`)
   await writePage('404.html', await notFound.text())
 
-  await writeFile(join(clientDir, 'sitemap.xml'), sitemap(site.siteUrl, paths.filter((path) => !isAlias(path))))
+  const indexed = paths.filter((path) => !isAlias(path))
+  await writeFile(join(clientDir, 'sitemap.xml'), sitemap(site.siteUrl, indexed))
   await writeFile(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`)
-  console.log(`prerendered ${paths.length} routes + 404.html, sitemap.xml (${paths.length - aliases.size} URLs), robots.txt`)
+  console.log(`prerendered ${paths.length} routes + 404.html, sitemap.xml (${indexed.length} URLs), robots.txt`)
 }
 
 /** Routes that repeat another page; their canonical URL points at the original, so the sitemap leaves them out. */

@@ -5,7 +5,7 @@ export const familiesMeta: PageMeta = {
   path: '/aca-for-families',
   title: 'ACA Health Insurance for Families | $0-$10 Family Plans',
   description:
-    'Family ACA plans with tax credits that lower premiums for every household size. See 2025 income limits and what is covered, then call a licensed agent for free.',
+    'Family ACA plans with tax credits that lower premiums for every household size. See 2025 income limits and what is covered, then call a licensed agent free.',
 }
 
 export const familiesConversion: PageConversion = {

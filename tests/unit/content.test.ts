@@ -27,9 +27,9 @@ describe('content', () => {
   it.each(metas.map((meta) => [meta.path, meta] as const))('%s has a title under 65 and a description under 160 characters', (_, meta) => {
     expect(meta.path).toMatch(/^\/[a-z0-9-]*$/)
     expect(meta.title.length).toBeGreaterThan(10)
-    expect(meta.title.length).toBeLessThanOrEqual(65)
+    expect(meta.title.length).toBeLessThan(65)
     expect(meta.description.length).toBeGreaterThan(50)
-    expect(meta.description.length).toBeLessThanOrEqual(160)
+    expect(meta.description.length).toBeLessThan(160)
   })
 
   it('gives every indexed page its own title (a page repeated under a second path points at the first)', () => {

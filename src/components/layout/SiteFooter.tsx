@@ -8,14 +8,14 @@ import { CallLink } from '../conversion/CallLink'
 import { TextLink } from '../conversion/TextLink'
 
 type Props = {
-  /** The page's phone_call event, so a call from the footer is counted like one from the page. */
+  /** The page's phone_call event, so a call from the footer is counted like one from the page; footer_phone_click by default. */
   callEvent?: PhoneCallEvent
   /** The hours this page promises; the home-page hours by default. */
   hours?: string
 }
 
 /** Footer on every page: help in the same place everywhere (call and text), topic links, legal links. */
-export function SiteFooter({ callEvent, hours = agency.hours.home.join(' • ') }: Props) {
+export function SiteFooter({ callEvent = { label: 'footer_phone_click' }, hours = agency.hours.home.join(' • ') }: Props) {
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">

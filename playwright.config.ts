@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs'
+import { defineConfig } from '@playwright/test'
+
+/**
+ * End-to-end tests against the built, prerendered site served by server/ (build first: `npm run build`).
+ * DIST_DIR picks the build (default dist), E2E_PORT the port, CHROME_PATH the browser.
+ */
+const port = Number(process.env.E2E_PORT ?? 4173)
+const baseURL = `http://127.0.0.1:${port}`
+const distDir = process.env.DIST_DIR ?? 'dist'
+
+// Debian's Chromium, never a browser Playwright downloads; scripts/ensure-chromium.sh installs it where it can.
+const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium'
+if (!existsSync(executablePath)) {
+  throw new Error(`No Chromium at ${executablePath}: run \`bash scripts/ensure-chromium.sh\` or set CHROME_PATH.`)
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL,
+    actionTimeout: 10_000,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    launchOptions: {
+      executablePath,
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    // The prerendered HTML does not depend on the viewport: *.html.spec.ts read it once, as a crawler does.
+    { name: 'html', testMatch: /\.html\.spec\.ts$/, use: { screenshot: 'off' } },
+    {
+      name: 'phone',
+      testIgnore: /\.html\.spec\.ts$/,
+      use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+    },
+    {
+      name: 'desktop',
+      testIgnore: /\.html\.spec\.ts$/,
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx server/start.ts',
+    url: `${baseURL}/`,
+    env: { PORT: String(port), HOST: '127.0.0.1', DIST_DIR: distDir },
+    // A server already on the port may be serving another build: reuse it only when asked, never in CI.
+    reuseExistingServer: !process.env.CI && process.env.E2E_REUSE_SERVER === '1',
+    timeout: 30_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,43 @@
+import { existsSync, readdirSync } from 'node:fs'
+import { join, relative, resolve, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/**
+ * What the tests know about the site comes from the build itself, never from a hand-kept list: every
+ * dist/client/<path>/index.html is a route (sitemap.xml leaves out aliases such as /self-employed-coverage,
+ * the files do not). Read when the spec files load, so each route gets its own named tests.
+ */
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
+export const distDir = resolve(repoRoot, process.env.DIST_DIR ?? 'dist')
+const clientDir = join(distDir, 'client')
+
+if (!existsSync(join(clientDir, 'index.html'))) {
+  throw new Error(`No built site at ${clientDir}: run \`npm run build\` first (with the same DIST_DIR).`)
+}
+
+function findPages(dir: string): string[] {
+  const found: string[] = []
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory() && entry.name !== 'assets' && !entry.name.startsWith('.')) {
+      found.push(...findPages(join(dir, entry.name)))
+    } else if (entry.isFile() && entry.name === 'index.html') {
+      found.push(dir)
+    }
+  }
+  return found
+}
+
+/** Every prerendered route, '/' first, then in alphabetical order. */
+export const routes: readonly string[] = findPages(clientDir)
+  .map((dir) => '/' + relative(clientDir, dir).split(sep).join('/'))
+  .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)))
+
+/** Paths no page answers: a plain typo, a path under a real page, a state that has no page. */
+export const unknownPaths: readonly string[] = ['/does-not-exist', '/sep/extra', '/obamacare-in-atlantis']
+
+/** SPEC.md section 2: /enroll-now and the /obamacare-in-{state} pages are phone-only landing pages. */
+export const isPhoneOnlyLandingPage = (path: string): boolean =>
+  path === '/enroll-now' || path.startsWith('/obamacare-in-')
+
+/** SPEC.md section 2: every page except the home page and the phone-only landing pages links back to /. */
+export const hasBackToHome = (path: string): boolean => path !== '/' && !isPhoneOnlyLandingPage(path)
