@@ -10,6 +10,10 @@ export type SiteConfig = {
   textPhone: Phone
   schedulingUrl: string
   reviewsUrl: string
+  /** Supabase project URL; null means the site's own origin, where server/ answers the Supabase API locally. */
+  supabaseUrl: string | null
+  /** The public anon key (safe in the browser: row-level security allows it to insert leads and nothing else). */
+  supabaseAnonKey: string
 }
 
 type RawEnv = Partial<Record<string, string | undefined>>
@@ -29,6 +33,8 @@ export function readConfig(env: RawEnv): SiteConfig {
     textPhone: parsePhone(env.VITE_TEXT_PHONE || '(555) 010-0199', 'VITE_TEXT_PHONE'),
     schedulingUrl: url(env.VITE_SCHEDULING_URL || 'https://calendly.com/example-agency/free-consultation', 'VITE_SCHEDULING_URL'),
     reviewsUrl: url(env.VITE_REVIEWS_URL || 'https://www.trustpilot.com/review/example-agency.com', 'VITE_REVIEWS_URL'),
+    supabaseUrl: env.VITE_SUPABASE_URL ? url(env.VITE_SUPABASE_URL, 'VITE_SUPABASE_URL') : null,
+    supabaseAnonKey: env.VITE_SUPABASE_ANON_KEY || 'sb_publishable_local_anon_key',
   }
 }
 

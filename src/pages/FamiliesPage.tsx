@@ -9,7 +9,7 @@ import {
 import { Seo } from '../components/Seo'
 import { ContentPageLayout } from '../components/layout/ContentPageLayout'
 import { CallTextCta } from '../components/sections/CallTextCta'
-import { ContactFormSlot } from '../components/sections/ContactFormSlot'
+import { ContactFormSection } from '../components/sections/ContactFormSection'
 import { DataTable } from '../components/sections/DataTable'
 import { Faq } from '../components/sections/Faq'
 import { FeatureGrid } from '../components/sections/FeatureGrid'
@@ -33,7 +33,7 @@ export function FamiliesPage() {
       <CallTextCta heading="Get Your Family Covered Today" conversion={familiesConversion}>
         <p>A licensed agent can compare family plans and apply your savings in one short call.</p>
       </CallTextCta>
-      <ContactFormSlot variant="content" />
+      <ContactFormSection variant="content" />
     </ContentPageLayout>
   )
 }

@@ -2,7 +2,7 @@ import { floridaConversion, floridaCta, floridaFaq, floridaHero, floridaMeta } f
 import { Seo } from '../components/Seo'
 import { ContentPageLayout } from '../components/layout/ContentPageLayout'
 import { CallTextCta } from '../components/sections/CallTextCta'
-import { ContactFormSlot } from '../components/sections/ContactFormSlot'
+import { ContactFormSection } from '../components/sections/ContactFormSection'
 import { Faq } from '../components/sections/Faq'
 import { PageHero } from '../components/sections/PageHero'
 import { FloridaCities } from './florida/FloridaCities'
@@ -31,7 +31,7 @@ export function FloridaPage() {
       <CallTextCta heading={floridaCta.heading} conversion={floridaConversion}>
         <p>{floridaCta.text}</p>
       </CallTextCta>
-      <ContactFormSlot variant="content" initialState="Florida" />
+      <ContactFormSection variant="content" initialState="Florida" />
     </ContentPageLayout>
   )
 }

@@ -9,7 +9,7 @@ import {
 import { Seo } from '../components/Seo'
 import { ContentPageLayout } from '../components/layout/ContentPageLayout'
 import { CallTextCta } from '../components/sections/CallTextCta'
-import { ContactFormSlot } from '../components/sections/ContactFormSlot'
+import { ContactFormSection } from '../components/sections/ContactFormSection'
 import { Faq } from '../components/sections/Faq'
 import { FeatureGrid } from '../components/sections/FeatureGrid'
 import { PageHero } from '../components/sections/PageHero'
@@ -34,7 +34,7 @@ export function SelfEmployedPage({ meta }: { meta: PageMeta }) {
       <CallTextCta heading={selfEmployedCta.heading} conversion={selfEmployedConversion}>
         <p>{selfEmployedCta.text}</p>
       </CallTextCta>
-      <ContactFormSlot variant="content" />
+      <ContactFormSection variant="content" />
     </ContentPageLayout>
   )
 }

@@ -10,7 +10,7 @@ import {
 import { Seo } from '../components/Seo'
 import { SiteFooter } from '../components/layout/SiteFooter'
 import { CallTextCta } from '../components/sections/CallTextCta'
-import { ContactFormSlot } from '../components/sections/ContactFormSlot'
+import { ContactFormSection } from '../components/sections/ContactFormSection'
 import { FeatureGrid } from '../components/sections/FeatureGrid'
 import { PageHero } from '../components/sections/PageHero'
 import { RelatedLinks } from '../components/sections/RelatedLinks'
@@ -34,7 +34,7 @@ export function SepPage() {
         <CallTextCta heading={sepCta.heading} conversion={sepConversion}>
           <p>{sepCta.text}</p>
         </CallTextCta>
-        <ContactFormSlot variant="sep" heading={sepForm.heading} />
+        <ContactFormSection variant="sep" heading={sepForm.heading} />
       </main>
       <SiteFooter />
     </>

@@ -12,7 +12,7 @@ import {
 import { Seo } from '../components/Seo'
 import { ContentPageLayout } from '../components/layout/ContentPageLayout'
 import { CallTextCta } from '../components/sections/CallTextCta'
-import { ContactFormSlot } from '../components/sections/ContactFormSlot'
+import { ContactFormSection } from '../components/sections/ContactFormSection'
 import { Faq } from '../components/sections/Faq'
 import { FeatureGrid } from '../components/sections/FeatureGrid'
 import { PageHero } from '../components/sections/PageHero'
@@ -42,7 +42,7 @@ export function ZeroDollarPage() {
       <CallTextCta heading={zeroDollarCta.heading} conversion={zeroDollarConversion}>
         <p>{zeroDollarCta.text}</p>
       </CallTextCta>
-      <ContactFormSlot variant="content" />
+      <ContactFormSection variant="content" />
     </ContentPageLayout>
   )
 }

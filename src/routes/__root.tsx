@@ -1,5 +1,6 @@
 import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-router'
 import { HeadProvider } from '../components/Seo'
+import { Toaster } from '../components/Toaster'
 import { NotFoundPage } from '../pages/NotFoundPage'
 import '../styles.css'
 
@@ -25,6 +26,7 @@ function RootDocument() {
             Skip to main content
           </a>
           <Outlet />
+          <Toaster />
         </HeadProvider>
         <Scripts />
       </body>

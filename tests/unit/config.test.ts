@@ -18,6 +18,8 @@ describe('readConfig', () => {
     expect(config.phone.e164).toMatch(/^\+1555\d{7}$/)
     expect(config.textPhone.e164).toMatch(/^\+1555\d{7}$/)
     expect(config.siteUrl).toBe('http://127.0.0.1:8080')
+    expect(config.supabaseUrl).toBeNull()
+    expect(config.supabaseAnonKey).toBe('sb_publishable_local_anon_key')
   })
 
   it('takes every setting from VITE_* variables and drops a trailing slash from the site URL', () => {
@@ -27,6 +29,8 @@ describe('readConfig', () => {
       VITE_TEXT_PHONE: '(305) 555-0199',
       VITE_SCHEDULING_URL: 'https://cal.example.com/book',
       VITE_REVIEWS_URL: 'https://reviews.example.com/agency',
+      VITE_SUPABASE_URL: 'https://abcd.supabase.co',
+      VITE_SUPABASE_ANON_KEY: 'sb_publishable_abc',
     })
     expect(config).toEqual({
       siteUrl: 'https://www.example-agency.com',
@@ -34,6 +38,8 @@ describe('readConfig', () => {
       textPhone: { display: '(305) 555-0199', e164: '+13055550199' },
       schedulingUrl: 'https://cal.example.com/book',
       reviewsUrl: 'https://reviews.example.com/agency',
+      supabaseUrl: 'https://abcd.supabase.co',
+      supabaseAnonKey: 'sb_publishable_abc',
     })
   })
 

@@ -1,6 +1,6 @@
 import { quoteSection } from '../../../content/pages/home'
 import { ExternalLink } from '../../components/conversion/ExternalLink'
-import { ContactFormSlot } from '../../components/sections/ContactFormSlot'
+import { ContactFormSection } from '../../components/sections/ContactFormSection'
 import { config } from '../../lib/env'
 
 /** 'Get Your Free Quote Today': book a time on the scheduling page, or ask for a callback. */
@@ -17,7 +17,7 @@ export function QuoteSection() {
           <span>{quoteSection.or}</span>
         </p>
       </div>
-      <ContactFormSlot variant="home" heading={quoteSection.callbackHeading} />
+      <ContactFormSection variant="home" heading={quoteSection.callbackHeading} />
     </section>
   )
 }

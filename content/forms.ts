@@ -1,0 +1,23 @@
+/** Contact-form copy: labels, placeholders and the toast texts of SPEC.md sections 5 and 8, exactly. */
+
+export const consent = {
+  /** Bump the version whenever the wording changes: every stored lead records the version it agreed to. */
+  version: '2025-01-01',
+  text: 'I agree to be contacted by the company regarding health insurance options. I understand this may include calls, texts, and emails to the contact information provided above.',
+} as const
+
+export const fieldCopy = {
+  firstName: { label: 'First Name', placeholder: 'Enter your first name', autoComplete: 'given-name', type: 'text' },
+  lastName: { label: 'Last Name', placeholder: 'Enter your last name', autoComplete: 'family-name', type: 'text' },
+  email: { label: 'Email', placeholder: 'Enter your email address', autoComplete: 'email', type: 'email' },
+  phone: { label: 'Phone', placeholder: '(555) 123-4567', autoComplete: 'tel', type: 'tel' },
+  state: { label: 'State', placeholder: 'Enter your state', autoComplete: 'address-level1', type: 'text' },
+} as const
+
+export const formCopy = {
+  home: { submit: 'Request a Callback', intro: 'Leave your details and a licensed agent will call you back, usually within one business hour.' },
+  sep: { submit: 'Get My Free Quote', intro: 'Tell us how to reach you and a licensed agent will check your Special Enrollment options.' },
+  content: { submit: 'Get My Free Quote', intro: 'Leave your details and a licensed agent will call you with your options. Free, no obligation.' },
+  submitting: 'Submitting...',
+  legal: { before: 'By submitting you agree to our', privacy: 'Privacy Policy', and: 'and', terms: 'Terms of Service' },
+} as const

@@ -1,0 +1,49 @@
+import { textFields, type LeadFields, type LeadRow, type TextField } from './leadFields'
+
+/**
+ * The contact form's checks and conversions, pure. Kept apart from leadFields.ts so the form's first download
+ * carries only the field names; these load with the machine.
+ */
+
+/** The first text field left blank (whitespace counts as blank), in the order the form shows them. */
+export function firstMissingField(fields: LeadFields): TextField | undefined {
+  return textFields.find((name) => fields[name].trim() === '')
+}
+
+/** One '@', something before it, a dot inside the domain, no spaces: the same shape the database accepts. */
+export function isEmailLike(email: string): boolean {
+  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email.trim())
+}
+
+/** A US number: 10 digits, or 11 starting with the country code 1, in any common notation. */
+export function isUsPhone(phone: string): boolean {
+  const digits = phone.replace(/\D/g, '')
+  return /^[\d\s().+-]+$/.test(phone.trim()) && (digits.length === 10 || (digits.length === 11 && digits.startsWith('1')))
+}
+
+export function sameFields(a: LeadFields, b: LeadFields): boolean {
+  return textFields.every((name) => a[name] === b[name]) && a.agreedToContact === b.agreedToContact
+}
+
+export function toRow(fields: LeadFields, id: string, page: string, consentVersion: string): LeadRow {
+  return {
+    id,
+    first_name: fields.firstName.trim(),
+    last_name: fields.lastName.trim(),
+    email: fields.email.trim(),
+    phone: fields.phone.trim(),
+    state: fields.state.trim(),
+    agreed_to_contact: fields.agreedToContact,
+    page,
+    consent_version: consentVersion,
+  }
+}
+
+/** RFC 4122 version 4 id from getRandomValues, which (unlike randomUUID) also works on plain-http origins. */
+export function newSubmissionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = (bytes[6] & 0x0f) | 0x40
+  bytes[8] = (bytes[8] & 0x3f) | 0x80
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}

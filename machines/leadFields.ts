@@ -1,0 +1,34 @@
+/** The contact form's fields and the pure checks and conversions the form machine uses. No xstate, no DOM. */
+
+export type FormVariant = 'home' | 'sep' | 'content'
+
+/** Local form state, named as SPEC.md section 3 names it. */
+export type LeadFields = {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  state: string
+  agreedToContact: boolean
+}
+
+export type TextField = Exclude<keyof LeadFields, 'agreedToContact'>
+
+export const textFields: readonly TextField[] = ['firstName', 'lastName', 'email', 'phone', 'state']
+
+/** The row inserted into contact_submissions (snake_case, as the table names its columns). */
+export type LeadRow = {
+  id: string
+  first_name: string
+  last_name: string
+  email: string
+  phone: string
+  state: string
+  agreed_to_contact: boolean
+  page: string
+  consent_version: string
+}
+
+export function emptyFields(initialState = ''): LeadFields {
+  return { firstName: '', lastName: '', email: '', phone: '', state: initialState, agreedToContact: false }
+}

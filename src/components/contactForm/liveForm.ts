@@ -1,0 +1,26 @@
+import { createActor, fromPromise } from 'xstate'
+import { contactFormMachine, type ContactFormInput } from '../../../machines/contactForm.machine'
+import type { TextField } from '../../../machines/leadFields'
+import { submitLead } from '../../lib/leads'
+import { showToast } from '../../lib/toasts'
+
+export type FormEffects = {
+  focusField: (field: TextField) => void
+  resetForm: () => void
+}
+
+/**
+ * Loaded when the visitor first touches a form (xstate stays out of every page's first download) and
+ * starts that form's machine with the real effects.
+ */
+export function startContactForm(input: ContactFormInput, effects: FormEffects) {
+  const machine = contactFormMachine.provide({
+    actors: { submitLead: fromPromise(({ input: row }) => submitLead(row)) },
+    actions: {
+      notify: (_, toast) => showToast(toast),
+      focusField: (_, field) => effects.focusField(field),
+      resetForm: () => effects.resetForm(),
+    },
+  })
+  return createActor(machine, { input }).start()
+}

@@ -1,0 +1,182 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { consent, formCopy } from '../../content/forms'
+import type { SubmitResult } from '../../machines/contactForm.machine'
+import { textFields, type FormVariant, type LeadFields, type LeadRow } from '../../machines/leadFields'
+import { ContactForm } from '../../src/components/contactForm/ContactForm'
+import { Toaster } from '../../src/components/Toaster'
+import { dismissToast, getToasts } from '../../src/lib/toasts'
+import { formPaths, type FormPath } from './contactForm.paths'
+
+/** The backend, held by the test: each submission waits until the path says how the backend answers. */
+const backend = vi.hoisted(() => {
+  const pending: Array<{ resolve: (result: SubmitResult) => void; reject: (error: Error) => void }> = []
+  const submitLead = vi.fn((_row: LeadRow) => new Promise<SubmitResult>((resolve, reject) => pending.push({ resolve, reject })))
+  return { pending, submitLead }
+})
+vi.mock('../../src/lib/leads', () => ({ submitLead: backend.submitLead }))
+
+const variants: Array<{ name: string; variant: FormVariant; page: string; initialState?: string }> = [
+  { name: 'home', variant: 'home', page: '/' },
+  { name: '/sep', variant: 'sep', page: '/sep' },
+  { name: 'content page', variant: 'content', page: '/aca-for-families' },
+  { name: 'Florida content page', variant: 'content', page: '/health-insurance-florida', initialState: 'Florida' },
+]
+
+async function renderForm(variant: FormVariant, page: string, initialState?: string) {
+  const rootRoute = createRootRoute({
+    component: () => (
+      <>
+        <ContactForm variant={variant} initialState={initialState} />
+        <Toaster />
+      </>
+    ),
+  })
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [page] }) })
+  render(<RouterProvider router={router} />)
+  await screen.findByRole('button', { name: formCopy[variant].submit })
+}
+
+const input = (name: keyof LeadFields) => {
+  const element = document.querySelector(`[name="${name}"]`)
+  if (!(element instanceof HTMLInputElement)) throw new Error(`no input ${name}`)
+  return element
+}
+
+function fill(fields: LeadFields) {
+  for (const name of textFields) fireEvent.change(input(name), { target: { value: fields[name] } })
+  if (input('agreedToContact').checked !== fields.agreedToContact) fireEvent.click(input('agreedToContact'))
+}
+
+/** Disabled by its own attribute or by the fieldset around it, as browsers treat it. */
+const isDisabled = (element: HTMLInputElement | HTMLButtonElement) => element.disabled || Boolean(element.closest('fieldset')?.disabled)
+
+const submitButton = () => {
+  const button = document.querySelector('button[type="submit"]')
+  if (!(button instanceof HTMLButtonElement)) throw new Error('no submit button')
+  return button
+}
+
+function lastRow(): LeadRow {
+  const row = backend.submitLead.mock.calls.at(-1)?.[0]
+  if (!row) throw new Error('nothing was submitted')
+  return row
+}
+
+async function replay(path: FormPath, variant: FormVariant, page: string, initialState?: string) {
+  await renderForm(variant, page, initialState)
+  for (const { event, state } of path.steps) {
+    const callsBefore = backend.submitLead.mock.calls.length
+    const previousRow = callsBefore > 0 ? lastRow() : undefined
+    await act(async () => {
+      switch (event.type) {
+        case 'form.submit':
+          if (!event.fields) throw new Error('paths always submit fields')
+          if (!isDisabled(submitButton())) fill(event.fields)
+          fireEvent.click(submitButton())
+          break
+        case 'field.changed':
+          fireEvent.change(input(event.name), { target: { value: event.value } })
+          break
+        case 'consent.changed':
+          if (!input('agreedToContact').checked) fireEvent.click(input('agreedToContact'))
+          break
+        case 'xstate.done.actor.submitLead':
+          backend.pending.shift()?.resolve(event.output)
+          break
+        case 'xstate.error.actor.submitLead':
+          backend.pending.shift()?.reject(new Error('network down'))
+          break
+      }
+    })
+
+    // What the visitor sees in this state, as the machine's own snapshot describes it.
+    await waitFor(() => {
+      const submitting = state.matches('submitting')
+      expect(submitButton().textContent).toBe(submitting ? 'Submitting...' : formCopy[variant].submit)
+      expect(isDisabled(submitButton())).toBe(submitting)
+      for (const name of textFields) expect(isDisabled(input(name))).toBe(submitting)
+      const toast = state.context.toast
+      const region = screen.getByRole('status')
+      if (toast) {
+        const shown = within(region).getAllByText(toast.title).at(-1)?.closest('.toast')
+        expect(shown?.textContent).toContain(toast.description)
+      } else {
+        expect(region.textContent).toBe('')
+      }
+      if (!submitting) {
+        for (const name of textFields) expect(input(name).value).toBe(state.context.fields[name])
+        expect(input('agreedToContact').checked).toBe(state.context.fields.agreedToContact)
+      }
+    })
+
+    const entered = state.matches('submitting') && backend.submitLead.mock.calls.length > callsBefore
+    if (event.type === 'form.submit' && state.matches('submitting')) {
+      // One row per submission: a click while submitting sends nothing more.
+      expect(backend.submitLead.mock.calls.length).toBe(entered ? callsBefore + 1 : callsBefore)
+    }
+    if (entered) {
+      const row = lastRow()
+      const fields = state.context.fields
+      expect(row).toEqual({
+        id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+        first_name: fields.firstName.trim(),
+        last_name: fields.lastName.trim(),
+        email: fields.email.trim(),
+        phone: fields.phone.trim(),
+        state: fields.state.trim(),
+        agreed_to_contact: fields.agreedToContact,
+        page,
+        consent_version: consent.version,
+      })
+      // A retry of the very same details after a failure reuses the id, so the database can refuse a second row.
+      if (previousRow && sameDetails(previousRow, row) && !previousWasStored(path, previousRow)) expect(row.id).toBe(previousRow.id)
+    }
+    if (!state.matches('submitting') && state.context.toast?.title && event.type === 'form.submit') {
+      const missing = textFields.find((name) => state.context.fields[name].trim() === '')
+      const focusTarget = missing ?? (state.context.toast.title.includes('email') ? 'email' : state.context.toast.title.includes('phone') ? 'phone' : undefined)
+      if (focusTarget && variant !== 'sep') expect(document.activeElement).toBe(input(focusTarget))
+    }
+  }
+}
+
+function sameDetails(a: LeadRow, b: LeadRow): boolean {
+  return a.first_name === b.first_name && a.last_name === b.last_name && a.email === b.email && a.phone === b.phone && a.state === b.state && a.agreed_to_contact === b.agreed_to_contact
+}
+
+/** Whether the submission that sent `row` was answered 'stored' in this path (a stored lead never reuses its id). */
+function previousWasStored(path: FormPath, row: LeadRow): boolean {
+  const index = backend.submitLead.mock.calls.findIndex((call) => call[0] === row)
+  let seen = -1
+  for (const { event } of path.steps) {
+    if (event.type === 'xstate.done.actor.submitLead' || event.type === 'xstate.error.actor.submitLead') {
+      seen += 1
+      if (seen === index) return event.type === 'xstate.done.actor.submitLead' && event.output.error === null
+    }
+  }
+  return false
+}
+
+beforeEach(() => {
+  backend.submitLead.mockClear()
+  backend.pending.length = 0
+})
+
+afterEach(() => {
+  cleanup()
+  for (const toast of getToasts()) dismissToast(toast.id)
+})
+
+for (const { name, variant, page, initialState } of variants) {
+  describe(`${name} contact form: every transition of the machine, replayed on the real form`, () => {
+    const paths = formPaths({ variant, page, initialState })
+    it('has paths generated from the machine graph', () => {
+      expect(paths.length).toBeGreaterThan(20)
+    })
+    it.each(paths.map((path) => [path.name, path] as const))('%s', async (_, path) => {
+      await replay(path, variant, page, initialState)
+    })
+  })
+}
+

@@ -1,0 +1,108 @@
+import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from '@xstate/graph'
+import { initialTransition, transition, type EventFromLogic, type SnapshotFrom } from 'xstate'
+import { contactFormMachine, type ContactFormInput, type SubmitResult } from '../../machines/contactForm.machine'
+import type { LeadFields } from '../../machines/leadFields'
+
+type Snapshot = SnapshotFrom<typeof contactFormMachine>
+type FormEvent = EventFromLogic<typeof contactFormMachine>
+
+const valid: LeadFields = {
+  firstName: 'Maria',
+  lastName: "O'Neil",
+  email: 'maria@example.com',
+  phone: '(305) 555-0142',
+  state: 'Florida',
+  agreedToContact: true,
+}
+
+/** The visitor's submissions worth telling apart: one per client-side check, and a complete one. */
+export const submissions = {
+  complete: valid,
+  blankFirstName: { ...valid, firstName: '  ' },
+  blankState: { ...valid, state: '' },
+  badEmail: { ...valid, email: 'maria@example' },
+  badPhone: { ...valid, phone: '555-0142' },
+  noConsent: { ...valid, agreedToContact: false },
+} satisfies Record<string, LeadFields>
+
+/** What the backend can answer, as the machine's invoke sees it. */
+export const outcomes = {
+  stored: { error: null },
+  rejected: { error: { message: 'Please enter a valid email address.' } },
+} satisfies Record<string, SubmitResult>
+
+// The done/error events of the `submitLead` invoke, written as XState delivers them, so the graph can follow them.
+type InvokeEvent = { type: 'xstate.done.actor.submitLead'; output: SubmitResult } | { type: 'xstate.error.actor.submitLead'; error: unknown }
+export type PathEvent = FormEvent | InvokeEvent
+
+function eventsIn(snapshot: Snapshot): PathEvent[] {
+  const submits: PathEvent[] = Object.values(submissions).map((fields) => ({ type: 'form.submit', fields }))
+  if (snapshot.matches('submitting')) {
+    return [
+      { type: 'xstate.done.actor.submitLead', output: outcomes.stored },
+      { type: 'xstate.done.actor.submitLead', output: outcomes.rejected },
+      { type: 'xstate.error.actor.submitLead', error: new Error('network down') },
+      // A second click while the first submission is on its way.
+      { type: 'form.submit', fields: submissions.complete },
+    ]
+  }
+  return [...submits, { type: 'field.changed', name: 'firstName', value: 'Mar' }, { type: 'consent.changed', value: true }]
+}
+
+/** A state is what the visitor can tell apart: where the machine is and which toast it last showed. */
+function serialize(snapshot: Snapshot): string {
+  const toast = snapshot.context.toast
+  return `${JSON.stringify(snapshot.value)} | ${toast ? `${toast.title}: ${toast.description}` : 'no toast'}`
+}
+
+export type FormPath = { name: string; steps: Array<{ event: PathEvent; state: Snapshot }> }
+
+/**
+ * Every transition of the machine for one input: the shortest path to each reachable state, extended by each
+ * event that state accepts. Generated from the machine's graph, never listed by hand.
+ */
+export function formPaths(input: ContactFormInput): FormPath[] {
+  // The graph library types events from the machine; the invoke's done/error events are real events it can follow.
+  const options = {
+    input,
+    events: (snapshot: Snapshot) => eventsIn(snapshot) as FormEvent[],
+    serializeState: serialize,
+    serializeEvent: (event: FormEvent) => JSON.stringify(event),
+  }
+  const toState = new Map(getShortestPaths(contactFormMachine, options).map((path) => [serialize(path.state), path]))
+  const paths: FormPath[] = []
+  for (const edge of adjacencyMapToArray(getAdjacencyMap(contactFormMachine, options))) {
+    const head = toState.get(serialize(edge.state))
+    if (!head) throw new Error(`no path reaches ${serialize(edge.state)}`)
+    paths.push(replayOnMachine(input, [...head.steps.slice(1).map((step) => step.event), edge.event]))
+  }
+  return paths
+}
+
+/**
+ * The graph keeps one snapshot per distinct state, whichever path reached it first; the steps of a path are
+ * recomputed from its own events so each expected snapshot holds exactly what that path typed.
+ */
+function replayOnMachine(input: ContactFormInput, events: FormEvent[]): FormPath {
+  let [state] = initialTransition(contactFormMachine, input)
+  const steps = events.map((event) => {
+    ;[state] = transition(contactFormMachine, state, event)
+    return { event, state }
+  })
+  return { name: steps.map((step) => describe(step.event)).join(' → '), steps }
+}
+
+export function describe(event: PathEvent): string {
+  switch (event.type) {
+    case 'form.submit':
+      return `submit ${Object.entries(submissions).find(([, fields]) => fields === event.fields)?.[0] ?? 'form'}`
+    case 'xstate.done.actor.submitLead':
+      return event.output.error ? 'backend rejects' : 'backend stores'
+    case 'xstate.error.actor.submitLead':
+      return 'request fails'
+    case 'field.changed':
+      return `edit ${event.name}`
+    case 'consent.changed':
+      return 'tick consent'
+  }
+}

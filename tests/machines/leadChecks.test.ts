@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { firstMissingField, isEmailLike, isUsPhone, newSubmissionId, sameFields, toRow } from '../../machines/leadChecks'
+import { emptyFields } from '../../machines/leadFields'
+
+const filled = { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', phone: '305-555-0142', state: 'Florida', agreedToContact: true }
+
+describe('contact form fields', () => {
+  it('start empty and unticked, with the preset state where a page gives one', () => {
+    expect(emptyFields()).toEqual({ firstName: '', lastName: '', email: '', phone: '', state: '', agreedToContact: false })
+    expect(emptyFields('Florida').state).toBe('Florida')
+  })
+
+  it('name the first blank field in screen order, whitespace counting as blank', () => {
+    expect(firstMissingField(filled)).toBeUndefined()
+    expect(firstMissingField({ ...filled, email: '   ', state: '' })).toBe('email')
+  })
+
+  it.each(['ana@example.com', ' ana.ruiz+aca@mail.example.org '])('accept the email %s', (email) => {
+    expect(isEmailLike(email)).toBe(true)
+  })
+
+  it.each(['ana@example', 'ana example@x.com', '@example.com', 'ana@@example.com', 'ana@example.'])('refuse the email %s', (email) => {
+    expect(isEmailLike(email)).toBe(false)
+  })
+
+  it.each(['(305) 555-0142', '305.555.0142', '+1 305 555 0142', '13055550142'])('accept the US phone %s', (phone) => {
+    expect(isUsPhone(phone)).toBe(true)
+  })
+
+  it.each(['555-0142', '23055550142', '305-555-0142 ext 2', '305555014212'])('refuse the phone %s', (phone) => {
+    expect(isUsPhone(phone)).toBe(false)
+  })
+
+  it('turn into the stored row with trimmed text and the consent evidence', () => {
+    expect(toRow({ ...filled, firstName: '  Ana ' }, 'id-1', '/sep', '2025-01-01')).toEqual({
+      id: 'id-1',
+      first_name: 'Ana',
+      last_name: 'Ruiz',
+      email: 'ana@example.com',
+      phone: '305-555-0142',
+      state: 'Florida',
+      agreed_to_contact: true,
+      page: '/sep',
+      consent_version: '2025-01-01',
+    })
+  })
+
+  it('tell an unchanged retry from edited details', () => {
+    expect(sameFields(filled, { ...filled })).toBe(true)
+    expect(sameFields(filled, { ...filled, phone: '305-555-0143' })).toBe(false)
+    expect(sameFields(filled, { ...filled, agreedToContact: false })).toBe(false)
+  })
+
+  it('make version 4 ids that differ every time', () => {
+    const ids = new Set(Array.from({ length: 50 }, newSubmissionId))
+    expect(ids.size).toBe(50)
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+  })
+})
