@@ -13,6 +13,7 @@ step "type check"
 npx --no-install tsc -p . || status=1
 
 step "unit, machine, database and server tests (vitest)"
+bash scripts/ensure-postgres.sh
 npx --no-install vitest run --reporter=default --reporter=json --outputFile=.reports/vitest.json || status=1
 
 step "build and prerender"

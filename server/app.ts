@@ -1,13 +1,25 @@
 import { createServer, type Server } from 'node:http'
+import { LOCAL_KEYS } from './config'
+import { createRestHandler, isRestPath, type RestOptions } from './rest/handler'
 import { createStaticHandler } from './static'
 
-export type AppOptions = { distDir: string }
+export type AppOptions = {
+  distDir: string
+  /** Without a database the server is the static site only. */
+  db?: RestOptions['db']
+  keys?: RestOptions['keys']
+  trustProxy?: boolean
+  maxBodyBytes?: number
+}
 
-/** The local backend: the prerendered site today; the Supabase-compatible REST endpoint joins it under /rest/v1. */
-export function createApp({ distDir }: AppOptions): Server {
+/** The local backend: the prerendered site, and under /rest/v1 the Supabase (PostgREST) API the forms call. */
+export function createApp({ distDir, db, keys = LOCAL_KEYS, trustProxy, maxBodyBytes }: AppOptions): Server {
   const serveStatic = createStaticHandler(distDir)
+  const serveRest = db ? createRestHandler({ db, keys, trustProxy, maxBodyBytes }) : undefined
   return createServer((req, res) => {
-    serveStatic(req, res).catch((error: unknown) => {
+    const pathname = (req.url ?? '/').split('?')[0]
+    const handle = serveRest && isRestPath(pathname) ? serveRest : serveStatic
+    handle(req, res).catch((error: unknown) => {
       console.error('request failed', req.method, req.url, error)
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
       res.end('Internal Server Error')

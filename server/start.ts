@@ -1,21 +1,52 @@
 import { existsSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { createApp } from './app'
+import { readServerConfig, type ServerConfig } from './config'
+import { openDatabase } from './db/open'
 
-const port = Number(process.env.PORT ?? 8080)
-const host = process.env.HOST ?? '127.0.0.1'
-const distDir = resolve(process.env.DIST_DIR ?? 'dist', 'client')
-
-if (!existsSync(join(distDir, 'index.html'))) {
-  console.error('No built site in dist/client: run `npm run build` first (or `npm start`, which builds).')
+function exitWith(error: unknown): never {
+  console.error(error instanceof Error ? error.message : String(error))
   process.exit(1)
 }
 
-const server = createApp({ distDir })
-server.listen(port, host, () => {
-  console.log(`Site and local backend at http://${host}:${port}/`)
+let config: ServerConfig
+try {
+  config = readServerConfig(process.env)
+} catch (error) {
+  exitWith(error)
+}
+
+if (!existsSync(join(config.distDir, 'index.html'))) {
+  exitWith(`No built site in ${config.distDir}: run \`npm run build\` first (or \`npm start\`, which builds).`)
+}
+
+const { db, applied } = await openDatabase(config.storage).catch(exitWith)
+
+const server = createApp({ distDir: config.distDir, db, keys: config.keys, trustProxy: config.trustProxy })
+
+server.on('error', (error) => {
+  db.close().finally(() => exitWith(`Could not listen on ${config.host}:${config.port}: ${error.message}`))
 })
 
+server.listen(config.port, config.host, () => {
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  console.log(`Site and local backend at http://${config.host}:${port}/`)
+  console.log(`Leads stored in ${db.description}${applied.length ? ` (migrations applied now: ${applied.join(', ')})` : ''}`)
+})
+
+let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)))
+  process.on(signal, () => {
+    if (stopping) return
+    stopping = true
+    server.close(() => {
+      db.close().then(
+        () => process.exit(0),
+        (error: unknown) => exitWith(`Closing the database failed: ${String(error)}`),
+      )
+    })
+    // Browsers keep idle connections open; they must not hold up the shutdown (and the PGlite folder).
+    server.closeIdleConnections()
+  })
 }

@@ -1,0 +1,215 @@
+/**
+ * `npm run leads`: the agency's view of the stored contact submissions, newest first.
+ *
+ *   npm run leads                      a table of the newest 50 leads
+ *   npm run leads -- --limit 200       more (or fewer) of them
+ *   npm run leads -- --csv leads.csv   every lead (or --limit N) as CSV, for a spreadsheet; `--csv` alone prints it
+ *
+ * supabase-js with the service-role key, against SUPABASE_URL (default: the local server at http://HOST:PORT),
+ * so the same command reads hosted Supabase. The key stays on staff machines: never in the browser build.
+ */
+import type { SupabaseClient, WebSocketLikeConstructor } from '@supabase/supabase-js'
+import { writeFile } from 'node:fs/promises'
+import { pathToFileURL } from 'node:url'
+import ws from 'ws'
+import { LOCAL_KEYS } from '../server/config'
+
+export type Lead = {
+  id: string
+  created_at: string
+  first_name: string
+  last_name: string
+  email: string
+  phone: string
+  state: string
+  agreed_to_contact: boolean
+  page: string
+  consent_version: string
+  user_agent: string | null
+  client_ip: string | null
+}
+
+const COLUMNS: (keyof Lead)[] = [
+  'id',
+  'created_at',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'state',
+  'agreed_to_contact',
+  'page',
+  'consent_version',
+  'user_agent',
+  'client_ip',
+]
+
+export type Options = { limit: number | null; csv: boolean; file: string | null }
+
+const USAGE = 'usage: npm run leads -- [--limit N] [--csv [file]]'
+const TABLE_LIMIT = 50
+const PAGE = 1000
+
+export function parseArgs(argv: string[]): Options {
+  const options: Options = { limit: null, csv: false, file: null }
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]
+    if (arg === '--csv') {
+      options.csv = true
+      const next = argv[i + 1]
+      if (next !== undefined && !next.startsWith('--')) {
+        options.file = next
+        i += 1
+      }
+    } else if (arg === '--limit') {
+      const value = argv[i + 1] ?? ''
+      if (!/^[1-9]\d{0,6}$/.test(value)) throw new Error(`--limit wants a positive whole number, got "${value}". ${USAGE}`)
+      options.limit = Number(value)
+      i += 1
+    } else {
+      throw new Error(`Unknown option "${arg}". ${USAGE}`)
+    }
+  }
+  return options
+}
+
+/**
+ * Node 20 has no global WebSocket and supabase-js refuses to start without one (realtime, unused here). ws is
+ * that API; its typings name event objects differently from the DOM's, hence the one cast.
+ */
+const NodeWebSocket = ws as WebSocketLikeConstructor
+
+export async function serviceClient(url: string, key: string): Promise<SupabaseClient> {
+  // supabase-js warns about Node 20 on load; next to a real error that line would only mislead staff.
+  const warn = console.warn
+  console.warn = (...args: unknown[]) => {
+    if (!String(args[0]).includes('Node.js 20 and below are deprecated')) warn(...args)
+  }
+  const { createClient } = await import('@supabase/supabase-js').finally(() => {
+    console.warn = warn
+  })
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: NodeWebSocket },
+  })
+}
+
+/** Newest first, a page at a time (hosted Supabase caps one answer at 1000 rows). */
+export async function fetchLeads(client: SupabaseClient, url: string, limit: number | null): Promise<Lead[]> {
+  const leads: Lead[] = []
+  while (limit === null || leads.length < limit) {
+    const from = leads.length
+    const to = from + Math.min(PAGE, (limit ?? Infinity) - from) - 1
+    const { data, error, status } = await client
+      .from('contact_submissions')
+      .select(COLUMNS.join(','))
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: true })
+      .range(from, to)
+      // supabase-js retries a failed read for about 7 s; a command run by hand should answer at once.
+      .retry(false)
+      .overrideTypes<Lead[], { merge: false }>()
+    if (error) throw new Error(explain(url, status, error.message, error.code))
+    leads.push(...data)
+    if (data.length < to - from + 1) break
+  }
+  return leads
+}
+
+function explain(url: string, status: number, message: string, code: string): string {
+  if (status === 0) return `No server answered at ${url}: start it with \`npm run serve\` (or \`npm start\`), or set SUPABASE_URL.`
+  if (status === 401 || status === 403) {
+    return `${url} refused the service role key (${message}): set SUPABASE_SERVICE_ROLE_KEY to the project's service role key.`
+  }
+  return `Could not read leads from ${url}: ${message}${code ? ` (${code})` : ''}`
+}
+
+// Control characters, line separators and bidi overrides could rewrite the terminal or disguise a cell.
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g
+
+function printable(value: string): string {
+  return value.replace(UNPRINTABLE, '?')
+}
+
+function cut(value: string, width: number): string {
+  return value.length > width ? `${value.slice(0, width - 1)}…` : value
+}
+
+function localTime(iso: string): string {
+  const date = new Date(iso)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`
+}
+
+/** A plain-text table for the terminal, one lead a line. */
+export function formatTable(leads: Lead[]): string {
+  if (leads.length === 0) return 'No leads yet.'
+  const header = ['Received', 'Name', 'Phone', 'Email', 'State', 'Page', 'Consent']
+  const rows = leads.map((lead) =>
+    [
+      localTime(lead.created_at),
+      cut(`${lead.first_name} ${lead.last_name}`, 32),
+      cut(lead.phone, 20),
+      cut(lead.email, 36),
+      cut(lead.state, 16),
+      cut(lead.page, 28),
+      lead.agreed_to_contact ? `yes (${lead.consent_version})` : 'NO',
+    ].map(printable),
+  )
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)))
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]))
+      .join('  ')
+      .trimEnd()
+  const count = `${leads.length} lead${leads.length === 1 ? '' : 's'}, newest first.`
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line), '', count].join('\n')
+}
+
+/**
+ * One CSV cell (RFC 4180). A cell starting with = + - @ (or a tab or carriage return) would run as a formula
+ * in a spreadsheet, so it gets a leading apostrophe (OWASP's CSV injection advice); a phone like +1 305...
+ * then shows as '+1 305..., harmless.
+ */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value)
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+export function toCsv(leads: Lead[]): string {
+  const lines = [COLUMNS.join(','), ...leads.map((lead) => COLUMNS.map((column) => csvCell(lead[column])).join(','))]
+  return `${lines.join('\r\n')}\r\n`
+}
+
+export type Io = { out: (text: string) => void; err: (text: string) => void }
+
+/** The whole command; returns the exit code. */
+export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<number> {
+  try {
+    const options = parseArgs(argv)
+    const url = env.SUPABASE_URL || `http://${env.HOST || '127.0.0.1'}:${env.PORT || 8080}`
+    const key = env.SUPABASE_SERVICE_ROLE_KEY || LOCAL_KEYS.serviceRole
+    const limit = options.limit ?? (options.csv ? null : TABLE_LIMIT)
+    const leads = await fetchLeads(await serviceClient(url, key), url, limit)
+    if (!options.csv) io.out(`${formatTable(leads)}\n`)
+    else if (options.file === null) io.out(toCsv(leads))
+    else {
+      // A byte-order mark so Excel reads the file as UTF-8; owner-only, since every row is personal data.
+      await writeFile(options.file, `\ufeff${toCsv(leads)}`, { mode: 0o600 })
+      io.err(`Wrote ${leads.length} lead${leads.length === 1 ? '' : 's'} to ${options.file}\n`)
+    }
+    return 0
+  } catch (error) {
+    io.err(`${error instanceof Error ? error.message : String(error)}\n`)
+    return 1
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const code = await main(process.argv.slice(2), process.env, {
+    out: (text) => process.stdout.write(text),
+    err: (text) => process.stderr.write(text),
+  })
+  process.exitCode = code
+}

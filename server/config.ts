@@ -1,0 +1,54 @@
+import { resolve } from 'node:path'
+
+/** The keys the local server accepts, as Supabase's API keys: the public one for the browser, the secret one for staff. */
+export type ApiKeys = { anon: string; serviceRole: string }
+
+export const LOCAL_KEYS: ApiKeys = {
+  anon: 'sb_publishable_local_anon_key',
+  serviceRole: 'sb_secret_local_service_role_key',
+}
+
+export type Storage = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string }
+
+export type ServerConfig = {
+  port: number
+  host: string
+  /** The built site's client folder (dist/client). */
+  distDir: string
+  storage: Storage
+  keys: ApiKeys
+  /** Believe the x-forwarded-for a reverse proxy sends; otherwise the client address is the socket's. */
+  trustProxy: boolean
+}
+
+type RawEnv = Partial<Record<string, string | undefined>>
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost'])
+
+/** Runtime settings of server/, validated once (README lists them). */
+export function readServerConfig(env: RawEnv): ServerConfig {
+  const port = Number(env.PORT || 8080)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`)
+  const host = env.HOST || '127.0.0.1'
+  const keys: ApiKeys = {
+    anon: env.SUPABASE_ANON_KEY || LOCAL_KEYS.anon,
+    serviceRole: env.SUPABASE_SERVICE_ROLE_KEY || LOCAL_KEYS.serviceRole,
+  }
+  if (keys.anon === keys.serviceRole) throw new Error('SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY must differ')
+  // The default service role key is published in this repository: whoever reaches the port could read every lead.
+  if (!LOOPBACK.has(host) && keys.serviceRole === LOCAL_KEYS.serviceRole) {
+    throw new Error(`HOST=${host} exposes the server: set SUPABASE_SERVICE_ROLE_KEY to a secret first (the default one is public)`)
+  }
+  const databaseUrl = env.DATABASE_URL?.trim()
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must be a postgres:// or postgresql:// connection string')
+  }
+  return {
+    port,
+    host,
+    distDir: resolve(env.DIST_DIR || 'dist', 'client'),
+    storage: databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: resolve(env.DATA_DIR || '.data') },
+    keys,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * The one table server/ exposes, and its columns: the only identifiers that ever reach SQL text from a request.
+ * Postgres (grants, row-level security, the trigger) decides what a role may do with them.
+ */
+export const TABLE = 'contact_submissions'
+
+export const COLUMNS = [
+  'id',
+  'created_at',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'state',
+  'agreed_to_contact',
+  'page',
+  'consent_version',
+  'user_agent',
+  'client_ip',
+] as const
+
+export type Column = (typeof COLUMNS)[number]
+
+export function isColumn(name: string): name is Column {
+  return (COLUMNS as readonly string[]).includes(name)
+}
+
+/** Safe only because every name passed here is an allowlisted column (plain lowercase identifiers). */
+export function ident(column: Column): string {
+  return `"${column}"`
+}
+
+export const QUALIFIED_TABLE = 'public.contact_submissions'

@@ -1,0 +1,69 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../../server/app'
+import type { Database } from '../../server/db/database'
+import { openDatabase } from '../../server/db/open'
+import { openPostgres } from '../../server/db/postgres'
+import { ANON_KEY, listen, makeSite, removeDir, SERVICE_KEY, supabase } from '../server/support/backend'
+import { lead } from '../server/support/lead'
+import { describeMigration } from './support/migrationSuite'
+import { startThrowawayPostgres } from './support/postgres'
+
+// A PostgreSQL server of this file's own (Debian's postgresql package), started here and stopped afterwards.
+const server = await startThrowawayPostgres()
+
+if ('skipped' in server) {
+  console.warn(`Skipping the tests on a PostgreSQL server: ${server.skipped}`)
+  describe.skip(`on a PostgreSQL server (${server.skipped})`, () => {
+    it('needs a PostgreSQL server', () => undefined)
+  })
+} else {
+  afterAll(() => server.stop())
+
+  describeMigration('a PostgreSQL server', async () => {
+    const db = await openPostgres(server.url)
+    return { db, close: () => db.close() }
+  })
+
+  describe('server/ with DATABASE_URL', () => {
+    let db: Database
+    let siteDir: string
+    let app: { url: string; close: () => Promise<void> }
+
+    beforeAll(async () => {
+      ;({ db } = await openDatabase({ kind: 'postgres', url: server.url }))
+      siteDir = await makeSite()
+      app = await listen(createApp({ distDir: siteDir, db }))
+    })
+
+    afterAll(async () => {
+      await app?.close()
+      await db?.close()
+      await removeDir(siteDir)
+    })
+
+    it('stores a lead sent with supabase-js and the service role reads it back', async () => {
+      const row = lead()
+      expect((await supabase(app.url, ANON_KEY).from('contact_submissions').insert(row)).error).toBeNull()
+      const { data } = await supabase(app.url, SERVICE_KEY).from('contact_submissions').select('email, client_ip').eq('id', row.id)
+      expect(data).toEqual([{ email: row.email, client_ip: '127.0.0.1' }])
+    })
+
+    it('stores a lead once when the same insert arrives on five connections at the same moment', async () => {
+      const row = lead()
+      const client = supabase(app.url, ANON_KEY)
+      const results = await Promise.all(Array.from({ length: 5 }, () => client.from('contact_submissions').insert(row)))
+      expect(results.map((result) => result.status).sort()).toEqual([201, 409, 409, 409, 409])
+      const { data } = await supabase(app.url, SERVICE_KEY).from('contact_submissions').select('id').eq('id', row.id)
+      expect(data).toHaveLength(1)
+    })
+
+    it('answers a rejected lead with the same message as on PGlite', async () => {
+      const { error, status } = await supabase(app.url, ANON_KEY)
+        .from('contact_submissions')
+        .insert(lead({ agreed_to_contact: false }))
+      expect(status).toBe(400)
+      expect(error?.message).toBe('Please agree to be contacted so we can reach you.')
+    })
+  })
+}

@@ -1,0 +1,359 @@
+import { randomUUID } from 'node:crypto'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { basename, join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { type Database, isPostgresError, type PostgresError } from '../../../server/db/database'
+import { listMigrations, migrate } from '../../../server/db/migrations'
+
+type Lead = {
+  id: string
+  first_name: string | null
+  last_name: string | null
+  email: string | null
+  phone: string | null
+  state: string | null
+  agreed_to_contact: boolean | null
+  page: string | null
+  consent_version: string | null
+}
+type Role = 'anon' | 'authenticated' | 'service_role'
+type Row = Record<string, unknown>
+
+export function lead(overrides: Partial<Lead> = {}): Lead {
+  return {
+    id: randomUUID(),
+    first_name: 'Ana',
+    last_name: 'Diaz',
+    email: 'ana.diaz@example.com',
+    phone: '(305) 555-0142',
+    state: 'Florida',
+    agreed_to_contact: true,
+    page: '/health-insurance-florida',
+    consent_version: '2025-01-01',
+    ...overrides,
+  }
+}
+
+const LEAD_COLUMNS = 'id, first_name, last_name, email, phone, state, agreed_to_contact, page, consent_version'
+const INSERT = `insert into public.contact_submissions (${LEAD_COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`
+const values = (row: Lead) => [
+  row.id,
+  row.first_name,
+  row.last_name,
+  row.email,
+  row.phone,
+  row.state,
+  row.agreed_to_contact,
+  row.page,
+  row.consent_version,
+]
+const BROWSER = { 'user-agent': 'Mozilla/5.0 (Test)', 'x-forwarded-for': '198.51.100.7' }
+
+/**
+ * The migration's contract, run against any Database (PGlite, a PostgreSQL server): the same SQL must behave
+ * the same on both, and on hosted Supabase.
+ */
+export function describeMigration(storage: string, open: () => Promise<{ db: Database; close: () => Promise<void> }>) {
+  describe(`the contact_submissions migration on ${storage}`, () => {
+    let db: Database
+    let close: () => Promise<void>
+
+    beforeAll(async () => {
+      ;({ db, close } = await open())
+      await migrate(db)
+    }, 60_000)
+
+    afterAll(async () => {
+      await close?.()
+    })
+
+    /** One statement as `role`, with request headers set as PostgREST (and server/) set them. */
+    function as(role: Role, sql: string, params: unknown[] = [], headers: Record<string, string> = BROWSER): Promise<Row[]> {
+      return db.transaction(async (session) => {
+        await session.query(`select set_config('role', $1, true), set_config('request.headers', $2, true)`, [role, JSON.stringify(headers)])
+        return session.query(sql, params)
+      })
+    }
+
+    /** As the table owner (what a migration or the SQL editor runs as): no grants or policies in the way. */
+    function asOwner(sql: string, params: unknown[] = []): Promise<Row[]> {
+      return db.transaction((session) => session.query(sql, params))
+    }
+
+    async function failure(attempt: Promise<unknown>): Promise<PostgresError> {
+      const error = await attempt.then(
+        () => undefined,
+        (reason: unknown) => reason,
+      )
+      if (!isPostgresError(error)) throw new Error(`expected a PostgreSQL error, got ${String(error)}`)
+      return error
+    }
+
+    const stored = async (id: string) => (await asOwner('select * from public.contact_submissions where id = $1', [id]))[0]
+
+    it('records each migration once, so a restart applies nothing again', async () => {
+      expect(await migrate(db)).toEqual([])
+      const history = await asOwner('select version from supabase_migrations.schema_migrations order by version')
+      expect(history.map((row) => row.version)).toEqual((await listMigrations()).map((migration) => migration.version))
+    })
+
+    it('warns, and changes nothing, when an applied migration was edited afterwards', async () => {
+      const [migration] = await listMigrations()
+      const dir = await mkdtemp(join(tmpdir(), 'migrations-'))
+      await writeFile(join(dir, basename(migration.file)), `${await readFile(migration.file, 'utf8')}\n-- edited\n`)
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+      try {
+        expect(await migrate(db, dir)).toEqual([])
+        expect(warn).toHaveBeenCalledWith(
+          expect.stringContaining(`Migration ${basename(migration.file, '.sql')} changed after it was applied here`),
+        )
+      } finally {
+        warn.mockRestore()
+        await rm(dir, { recursive: true, force: true })
+      }
+    })
+
+    describe('anon, the role of the public key in the browser', () => {
+      it('inserts a lead', async () => {
+        const row = lead()
+        await as('anon', INSERT, values(row))
+        expect(await stored(row.id)).toMatchObject({ ...row, client_ip: '198.51.100.7', user_agent: 'Mozilla/5.0 (Test)' })
+      })
+
+      it('gets the id and created_at defaults when it sends neither', async () => {
+        await as(
+          'anon',
+          `insert into public.contact_submissions (first_name, last_name, email, phone, state, agreed_to_contact, page, consent_version)
+                          values ('Defaults', 'Only', 'd@example.com', '3055550100', 'Ohio', true, '/', 'v1')`,
+        )
+        const [row] = await asOwner(`select id, created_at from public.contact_submissions where first_name = 'Defaults'`)
+        expect(row.id).toMatch(/^[0-9a-f-]{36}$/)
+        expect(row.created_at).toBeInstanceOf(Date)
+      })
+
+      it('cannot read leads', async () => {
+        expect(await failure(as('anon', 'select * from public.contact_submissions'))).toMatchObject({ code: '42501' })
+        expect(await failure(as('anon', 'select count(*) from public.contact_submissions'))).toMatchObject({ code: '42501' })
+      })
+
+      it('cannot read its own lead back through insert ... returning, and nothing is stored', async () => {
+        const row = lead()
+        expect(await failure(as('anon', `${INSERT} returning id`, values(row)))).toMatchObject({ code: '42501' })
+        expect(await stored(row.id)).toBeUndefined()
+      })
+
+      it('cannot change or delete a lead', async () => {
+        const row = lead()
+        await as('anon', INSERT, values(row))
+        const update = await failure(as('anon', `update public.contact_submissions set email = 'evil@example.com' where id = $1`, [row.id]))
+        expect(update).toMatchObject({ code: '42501', message: 'permission denied for table contact_submissions' })
+        const remove = await failure(as('anon', 'delete from public.contact_submissions where id = $1', [row.id]))
+        expect(remove).toMatchObject({ code: '42501', message: 'permission denied for table contact_submissions' })
+        expect(await stored(row.id)).toMatchObject({ email: row.email })
+      })
+
+      it.each(['created_at', 'user_agent', 'client_ip'])('cannot set %s itself', async (column) => {
+        const row = lead()
+        const sql = `insert into public.contact_submissions (${LEAD_COLUMNS}, ${column}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`
+        const forged = column === 'created_at' ? '2099-01-01T00:00:00Z' : 'forged'
+        expect(await failure(as('anon', sql, [...values(row), forged]))).toMatchObject({ code: '42501' })
+        expect(await stored(row.id)).toBeUndefined()
+      })
+
+      it('cannot upsert: a conflict target needs the right to read', async () => {
+        const row = lead()
+        const upsert = `${INSERT} on conflict (id) do nothing`
+        expect(await failure(as('anon', upsert, values(row)))).toMatchObject({ code: '42501' })
+        expect(await stored(row.id)).toBeUndefined()
+      })
+
+      it('gets 23505 for a second insert with the same id, without the stored row in the error', async () => {
+        const row = lead()
+        await as('anon', INSERT, values(row))
+        const duplicate = await failure(as('anon', INSERT, values({ ...row, email: 'other@example.com' })))
+        expect(duplicate).toMatchObject({
+          code: '23505',
+          message: 'duplicate key value violates unique constraint "contact_submissions_pkey"',
+        })
+        expect(duplicate.detail).toBeUndefined()
+        expect(await asOwner('select email from public.contact_submissions where id = $1', [row.id])).toEqual([{ email: row.email }])
+      })
+    })
+
+    describe('the insert trigger: rules with messages a visitor can read', () => {
+      const cases: [string, Partial<Lead>, string][] = [
+        ['an empty first name', { first_name: '' }, 'Please enter your first name.'],
+        ['a blank first name', { first_name: '   ' }, 'Please enter your first name.'],
+        ['no first name', { first_name: null }, 'Please enter your first name.'],
+        ['a 101-character first name', { first_name: 'a'.repeat(101) }, 'Please enter a valid first name (up to 100 characters).'],
+        ['a 10 KB first name', { first_name: 'a'.repeat(10_240) }, 'Please enter a valid first name (up to 100 characters).'],
+        ['a line break in a first name', { first_name: 'Ana\nMaria' }, 'Please enter a valid first name (up to 100 characters).'],
+        ['a bell character in a first name', { first_name: 'Ana\u0007' }, 'Please enter a valid first name (up to 100 characters).'],
+        [
+          'a right-to-left override in a first name',
+          { first_name: 'Ana\u202egnp.exe' },
+          'Please enter a valid first name (up to 100 characters).',
+        ],
+        ['an empty last name', { last_name: '' }, 'Please enter your last name.'],
+        ['an escape sequence in a last name', { last_name: 'Diaz\u001b[2J' }, 'Please enter a valid last name (up to 100 characters).'],
+        ['an empty email', { email: '' }, 'Please enter your email address.'],
+        ['an email without @', { email: 'ana.example.com' }, 'Please enter a valid email address.'],
+        ['an email without a dot in the domain', { email: 'ana@example' }, 'Please enter a valid email address.'],
+        ['an email with two @', { email: 'ana@diaz@example.com' }, 'Please enter a valid email address.'],
+        ['an email with a space', { email: 'ana diaz@example.com' }, 'Please enter a valid email address.'],
+        ['a 255-character email', { email: `${'a'.repeat(243)}@example.com` }, 'Please enter a valid email address.'],
+        ['an empty phone', { phone: '' }, 'Please enter your phone number.'],
+        ['a 7-digit phone', { phone: '555-0142' }, 'Please enter a valid phone number.'],
+        ['a 16-digit phone', { phone: '1234567890123456' }, 'Please enter a valid phone number.'],
+        ['letters in a phone', { phone: '(305) 555-0142 ext 9' }, 'Please enter a valid phone number.'],
+        ['an empty state', { state: '' }, 'Please enter your state.'],
+        ['a one-letter state', { state: 'F' }, 'Please enter a valid state.'],
+        ['digits in a state', { state: '33101' }, 'Please enter a valid state.'],
+        ['markup in a state', { state: '<b>FL</b>' }, 'Please enter a valid state.'],
+        ['no consent', { agreed_to_contact: false }, 'Please agree to be contacted so we can reach you.'],
+        ['consent left out', { agreed_to_contact: null }, 'Please agree to be contacted so we can reach you.'],
+        ['a page that is not a path', { page: 'sep' }, 'The form did not say which page it was sent from.'],
+        ['no page', { page: null }, 'The form did not say which page it was sent from.'],
+        ['no consent version', { consent_version: '' }, 'The form did not say which consent wording was shown.'],
+      ]
+
+      it.each(cases)('rejects %s', async (_name, overrides, message) => {
+        const row = lead(overrides)
+        expect(await failure(as('anon', INSERT, values(row)))).toMatchObject({ code: '23514', message })
+        expect(await stored(row.id)).toBeUndefined()
+      })
+
+      it('accepts what visitors really type: accents, apostrophes, hyphens, +1 and dotted numbers', async () => {
+        const row = lead({
+          first_name: 'José-María',
+          last_name: "O'Brien",
+          phone: '+1 305.555.0142',
+          state: "Hawai'i",
+          email: "o'brien+aca@mail.example.co.uk",
+        })
+        await as('anon', INSERT, values(row))
+        expect(await stored(row.id)).toMatchObject(row)
+      })
+
+      it('trims the fields it checks', async () => {
+        const row = lead({ first_name: '  Ana ', last_name: ' Diaz\t', email: ' ana@example.com ', phone: ' 3055550142 ', state: ' FL ' })
+        await as('anon', INSERT, values(row))
+        expect(await stored(row.id)).toMatchObject({
+          first_name: 'Ana',
+          last_name: 'Diaz',
+          email: 'ana@example.com',
+          phone: '3055550142',
+          state: 'FL',
+        })
+      })
+
+      it('stores SQL metacharacters as plain text', async () => {
+        const row = lead({
+          first_name: "Robert'); drop table contact_submissions;--",
+          last_name: '"; select pg_sleep(10); --',
+          email: "x'or'1'='1@example.com",
+        })
+        await as('anon', INSERT, values(row))
+        expect(await stored(row.id)).toMatchObject(row)
+      })
+    })
+
+    describe('named check constraints, the backstop behind the trigger', () => {
+      const OWNER_INSERT = `insert into public.contact_submissions (${LEAD_COLUMNS}, user_agent, client_ip)
+                            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`
+      const cases: [string, Partial<Lead> & { user_agent?: string; client_ip?: string }][] = [
+        ['contact_submissions_first_name_length', { first_name: '  ' }],
+        ['contact_submissions_first_name_printable', { first_name: 'Ana\u0007' }],
+        ['contact_submissions_last_name_length', { last_name: 'b'.repeat(101) }],
+        ['contact_submissions_last_name_printable', { last_name: 'Diaz\u2028' }],
+        ['contact_submissions_email_length', { email: `${'a'.repeat(243)}@example.com` }],
+        ['contact_submissions_email_format', { email: 'nope' }],
+        ['contact_submissions_phone_format', { phone: '(305) 555-0142 x' }],
+        ['contact_submissions_phone_digits', { phone: '555-0142' }],
+        ['contact_submissions_state_format', { state: 'F' }],
+        ['contact_submissions_agreed_to_contact', { agreed_to_contact: false }],
+        ['contact_submissions_page_format', { page: 'https://evil.example' }],
+        ['contact_submissions_consent_version_format', { consent_version: '' }],
+        ['contact_submissions_user_agent_length', { user_agent: 'u'.repeat(501) }],
+        ['contact_submissions_client_ip_length', { client_ip: '1'.repeat(101) }],
+      ]
+
+      it.each(cases)('%s rejects a row the trigger did not see', async (constraint, overrides) => {
+        const { user_agent = null, client_ip = null, ...fields } = overrides
+        const row = lead(fields)
+        const attempt = db.transaction(async (session) => {
+          // Superuser-only switch that skips triggers but never check constraints.
+          await session.query('set local session_replication_role = replica')
+          return session.query(OWNER_INSERT, [...values(row), user_agent, client_ip])
+        })
+        const error = await failure(attempt)
+        expect(error.code).toBe('23514')
+        expect(error.message).toContain(`violates check constraint "${constraint}"`)
+      })
+    })
+
+    describe('consent evidence from the request headers', () => {
+      it('records the user agent and the first x-forwarded-for address', async () => {
+        const row = lead()
+        await as('anon', INSERT, values(row), { 'user-agent': 'Mozilla/5.0 (iPhone)', 'x-forwarded-for': '203.0.113.5, 10.0.0.2' })
+        expect(await stored(row.id)).toMatchObject({ user_agent: 'Mozilla/5.0 (iPhone)', client_ip: '203.0.113.5' })
+      })
+
+      it('falls back to x-real-ip', async () => {
+        const row = lead()
+        await as('anon', INSERT, values(row), { 'user-agent': 'UA', 'x-real-ip': '192.0.2.44' })
+        expect(await stored(row.id)).toMatchObject({ client_ip: '192.0.2.44' })
+      })
+
+      it('keeps both empty when the request has no headers', async () => {
+        const row = lead()
+        await asOwner(INSERT, values(row))
+        expect(await stored(row.id)).toMatchObject({ user_agent: null, client_ip: null })
+      })
+
+      it('overwrites values a writer puts in the row itself', async () => {
+        const row = lead()
+        await db.transaction(async (session) => {
+          await session.query(`select set_config('request.headers', $1, true)`, [JSON.stringify(BROWSER)])
+          await session.query(
+            `insert into public.contact_submissions (${LEAD_COLUMNS}, user_agent, client_ip) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'forged', '6.6.6.6')`,
+            values(row),
+          )
+        })
+        expect(await stored(row.id)).toMatchObject({ user_agent: 'Mozilla/5.0 (Test)', client_ip: '198.51.100.7' })
+      })
+
+      it('cuts an absurd user agent to 500 characters instead of refusing the lead', async () => {
+        const row = lead()
+        await as('anon', INSERT, values(row), { 'user-agent': 'x'.repeat(5000), 'x-forwarded-for': '198.51.100.7' })
+        expect(((await stored(row.id)).user_agent as string).length).toBe(500)
+      })
+    })
+
+    describe('the other API roles', () => {
+      it('service_role reads every lead (it bypasses row-level security) but cannot write', async () => {
+        const row = lead()
+        await as('anon', INSERT, values(row))
+        const [found] = await as('service_role', 'select email from public.contact_submissions where id = $1', [row.id])
+        expect(found).toEqual({ email: row.email })
+        expect(await failure(as('service_role', INSERT, values(lead())))).toMatchObject({ code: '42501' })
+        expect(await failure(as('service_role', `update public.contact_submissions set email = 'x@example.com'`))).toMatchObject({
+          code: '42501',
+        })
+        expect(await failure(as('service_role', 'delete from public.contact_submissions'))).toMatchObject({ code: '42501' })
+      })
+
+      it('no API role may call the trigger function itself', async () => {
+        for (const role of ['anon', 'authenticated', 'service_role'] as const) {
+          expect(await failure(as(role, 'select public.contact_submissions_before_insert()'))).toMatchObject({ code: '42501' })
+        }
+      })
+
+      it('authenticated can do nothing: the site has no accounts', async () => {
+        expect(await failure(as('authenticated', INSERT, values(lead())))).toMatchObject({ code: '42501' })
+        expect(await failure(as('authenticated', 'select * from public.contact_submissions'))).toMatchObject({ code: '42501' })
+      })
+    })
+  })
+}

@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { LOCAL_KEYS, readServerConfig } from '../../server/config'
+
+describe('server/ runtime settings', () => {
+  it('works with none: loopback, port 8080, PGlite in .data, the local keys', () => {
+    expect(readServerConfig({})).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      distDir: resolve('dist', 'client'),
+      storage: { kind: 'pglite', dataDir: resolve('.data') },
+      keys: LOCAL_KEYS,
+      trustProxy: false,
+    })
+  })
+
+  it('uses a PostgreSQL server when DATABASE_URL is set', () => {
+    expect(readServerConfig({ DATABASE_URL: 'postgres://leads@db.internal:5432/leads' }).storage).toEqual({
+      kind: 'postgres',
+      url: 'postgres://leads@db.internal:5432/leads',
+    })
+  })
+
+  it('believes x-forwarded-for only with TRUST_PROXY=1', () => {
+    expect(readServerConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true)
+    expect(readServerConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false)
+  })
+
+  it('refuses to expose the published service role key beyond this machine', () => {
+    expect(() => readServerConfig({ HOST: '0.0.0.0' })).toThrow('HOST=0.0.0.0 exposes the server: set SUPABASE_SERVICE_ROLE_KEY')
+    expect(readServerConfig({ HOST: '0.0.0.0', SUPABASE_SERVICE_ROLE_KEY: 'a-real-secret' }).host).toBe('0.0.0.0')
+  })
+
+  it.each([
+    [{ PORT: 'http' }, 'PORT must be a port number, got "http"'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres:// or postgresql:// connection string'],
+    [{ SUPABASE_ANON_KEY: 'same', SUPABASE_SERVICE_ROLE_KEY: 'same' }, 'SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY must differ'],
+  ])('names the bad setting: %o', (env, message) => {
+    expect(() => readServerConfig(env)).toThrow(message)
+  })
+})

@@ -1,0 +1,146 @@
+// @vitest-environment node
+import { readFile, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { csvCell, formatTable, type Lead, main, parseArgs, toCsv } from '../../scripts/leads'
+import { freshDataDir } from '../db/support/pgliteDir'
+import { ANON_KEY, type Backend, listen, makeSite, removeDir, startBackend, supabase } from './support/backend'
+import { lead } from './support/lead'
+
+function stored(overrides: Partial<Lead> = {}): Lead {
+  return { ...lead(), created_at: '2026-01-02T15:04:05.123+00:00', user_agent: 'UA', client_ip: '127.0.0.1', ...overrides }
+}
+
+async function run(argv: string[], env: NodeJS.ProcessEnv) {
+  let out = ''
+  let err = ''
+  const code = await main(argv, env, { out: (text) => (out += text), err: (text) => (err += text) })
+  return { code, out, err }
+}
+
+describe('npm run leads: arguments', () => {
+  it('reads --limit and --csv with or without a file', () => {
+    expect(parseArgs([])).toEqual({ limit: null, csv: false, file: null })
+    expect(parseArgs(['--csv'])).toEqual({ limit: null, csv: true, file: null })
+    expect(parseArgs(['--csv', 'out.csv', '--limit', '5'])).toEqual({ limit: 5, csv: true, file: 'out.csv' })
+    expect(parseArgs(['--csv', '--limit', '5'])).toEqual({ limit: 5, csv: true, file: null })
+  })
+
+  it.each([['--limit', '0'], ['--limit', 'ten'], ['--limit'], ['--all']])('refuses %s %s with the usage line', (...argv) => {
+    expect(() => parseArgs(argv)).toThrow(/usage: npm run leads -- \[--limit N\] \[--csv \[file\]\]/)
+  })
+})
+
+describe('npm run leads: CSV', () => {
+  it('quotes cells with commas, quotes or line breaks (RFC 4180)', () => {
+    expect(csvCell('Diaz')).toBe('Diaz')
+    expect(csvCell('Diaz, Jr.')).toBe('"Diaz, Jr."')
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""')
+    expect(csvCell('two\nlines')).toBe('"two\nlines"')
+    expect(csvCell(' padded ')).toBe('" padded "')
+    expect(csvCell(null)).toBe('')
+    expect(csvCell(true)).toBe('true')
+  })
+
+  it.each(['=HYPERLINK("http://evil.example","Click")', '+1 (305) 555-0142', '-2+3', '@SUM(A1:A2)', '\t=1'])(
+    'defuses %s so a spreadsheet shows it instead of running it',
+    (value) => {
+      expect(csvCell(value).replace(/^"/, '').startsWith("'")).toBe(true)
+    },
+  )
+
+  it('writes a header and one line per lead, CRLF-terminated', () => {
+    const csv = toCsv([stored({ first_name: 'Ana', last_name: "O'Brien, Jr" })])
+    const [header, line, end] = csv.split('\r\n')
+    expect(header).toBe('id,created_at,first_name,last_name,email,phone,state,agreed_to_contact,page,consent_version,user_agent,client_ip')
+    expect(line).toContain(`,Ana,"O'Brien, Jr",ana.diaz@example.com,(305) 555-0142,Florida,true,/,2025-01-01,UA,127.0.0.1`)
+    expect(end).toBe('')
+  })
+})
+
+describe('npm run leads: table', () => {
+  it('says so when there are no leads', () => {
+    expect(formatTable([])).toBe('No leads yet.')
+  })
+
+  it('never prints control characters to the terminal', () => {
+    const table = formatTable([stored({ first_name: 'Ana\u001b[2J', last_name: 'D\u202eiaz' })])
+    expect(table).not.toMatch(/[\u001b\u202e]/)
+    expect(table).toContain('Ana?[2J D?iaz')
+  })
+})
+
+describe('npm run leads against server/', () => {
+  let dataDir: string
+  let siteDir: string
+  let backend: Backend
+  let env: NodeJS.ProcessEnv
+
+  beforeAll(async () => {
+    dataDir = await freshDataDir()
+    siteDir = await makeSite()
+    backend = await startBackend(dataDir, siteDir)
+    const port = new URL(backend.url).port
+    env = { HOST: '127.0.0.1', PORT: port }
+    for (const firstName of ['Oldest', 'Middle', 'Newest']) {
+      const { error } = await supabase(backend.url, ANON_KEY)
+        .from('contact_submissions')
+        .insert(lead({ first_name: firstName }))
+      expect(error).toBeNull()
+    }
+  }, 60_000)
+
+  afterAll(async () => {
+    await backend?.stop()
+    await removeDir(dataDir)
+    await removeDir(siteDir)
+  })
+
+  it('prints the leads newest first, at most --limit', async () => {
+    const { code, out, err } = await run(['--limit', '2'], env)
+    expect(code).toBe(0)
+    expect(err).toBe('')
+    const names = out
+      .split('\n')
+      .filter((line) => line.includes('Diaz'))
+      .map((line) => line.split(/\s{2,}/)[1])
+    expect(names).toEqual(['Newest Diaz', 'Middle Diaz'])
+    expect(out).toContain('2 leads, newest first.')
+  })
+
+  it('exports every lead as CSV to stdout', async () => {
+    const { code, out } = await run(['--csv'], env)
+    expect(code).toBe(0)
+    const lines = out.trimEnd().split('\r\n')
+    expect(lines).toHaveLength(4)
+    expect(lines[1]).toContain(',Newest,')
+    expect(lines[3]).toContain(',Oldest,')
+  })
+
+  it('exports to a file only its owner can read, with a BOM for Excel', async () => {
+    const file = join(dataDir, 'leads.csv')
+    const { code, err } = await run(['--csv', file], env)
+    expect(code).toBe(0)
+    expect(err).toBe(`Wrote 3 leads to ${file}\n`)
+    const text = await readFile(file, 'utf8')
+    expect(text.startsWith('\ufeffid,created_at,')).toBe(true)
+    expect((await stat(file)).mode & 0o777).toBe(0o600)
+  })
+
+  it('says in one line when the key is wrong', async () => {
+    const { code, out, err } = await run([], { ...env, SUPABASE_SERVICE_ROLE_KEY: 'not-the-key' })
+    expect(code).toBe(1)
+    expect(out).toBe('')
+    expect(err).toBe(
+      `${backend.url} refused the service role key (Invalid API key): set SUPABASE_SERVICE_ROLE_KEY to the project's service role key.\n`,
+    )
+  })
+
+  it('says in one line when no server is running', async () => {
+    const closed = await listen((await import('node:http')).createServer())
+    await closed.close()
+    const { code, err } = await run([], { SUPABASE_URL: closed.url })
+    expect(code).toBe(1)
+    expect(err).toBe(`No server answered at ${closed.url}: start it with \`npm run serve\` (or \`npm start\`), or set SUPABASE_URL.\n`)
+  })
+})

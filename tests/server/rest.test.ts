@@ -1,0 +1,515 @@
+// @vitest-environment node
+import { request } from 'node:http'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../../server/app'
+import { openPglite } from '../../server/db/pglite'
+import { freshDataDir } from '../db/support/pgliteDir'
+import { ANON_KEY, type Backend, listen, makeSite, removeDir, SERVICE_KEY, startBackend, supabase } from './support/backend'
+import { lead, shape } from './support/lead'
+
+let dataDir: string
+let siteDir: string
+let backend: Backend
+let url: string
+
+beforeAll(async () => {
+  dataDir = await freshDataDir()
+  siteDir = await makeSite()
+  backend = await startBackend(dataDir, siteDir)
+  url = backend.url
+}, 60_000)
+
+afterAll(async () => {
+  await backend?.stop()
+  await removeDir(dataDir)
+  await removeDir(siteDir)
+})
+
+const browser = () => supabase(url, ANON_KEY, { 'user-agent': 'Mozilla/5.0 (LeadTest)' })
+const staff = () => supabase(url, SERVICE_KEY)
+
+async function storedRows(id: string) {
+  const { data, error } = await staff().from('contact_submissions').select('*').eq('id', id)
+  expect(error).toBeNull()
+  return data ?? []
+}
+
+/** A raw request, for what supabase-js never sends (malformed JSON, other content types, missing keys). */
+function post(body: string, headers: Record<string, string> = {}, path = '/rest/v1/contact_submissions') {
+  return fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}`, 'content-type': 'application/json', ...headers },
+    body,
+  })
+}
+
+const PERMISSION_DENIED = { code: '42501', details: null, hint: null, message: 'permission denied for table contact_submissions' }
+
+describe('a lead sent as the browser sends it', () => {
+  it('is stored (201, no error) and the service role reads it back with its consent evidence', async () => {
+    const row = lead()
+    const { error, status } = await browser().from('contact_submissions').insert(row)
+    expect(error).toBeNull()
+    expect(status).toBe(201)
+    const [stored] = await storedRows(row.id)
+    expect(stored).toMatchObject({ ...row, user_agent: 'Mozilla/5.0 (LeadTest)', client_ip: '127.0.0.1' })
+    expect(Date.parse(stored.created_at)).toBeGreaterThan(Date.now() - 60_000)
+  })
+
+  it('is stored once when retried with the same id: the retry gets 409, which the browser counts as stored', async () => {
+    const row = lead()
+    expect((await browser().from('contact_submissions').insert(row)).error).toBeNull()
+    const retry = await browser().from('contact_submissions').insert(row)
+    expect(retry.status).toBe(409)
+    expect(shape(retry.error)).toEqual({
+      code: '23505',
+      details: null,
+      hint: null,
+      message: 'duplicate key value violates unique constraint "contact_submissions_pkey"',
+    })
+    expect(await storedRows(row.id)).toHaveLength(1)
+  })
+
+  it('is stored once when two identical requests race (a double click)', async () => {
+    const row = lead()
+    const results = await Promise.all([
+      browser().from('contact_submissions').insert(row),
+      browser().from('contact_submissions').insert(row),
+    ])
+    expect(results.map((result) => result.status).sort()).toEqual([201, 409])
+    expect(await storedRows(row.id)).toHaveLength(1)
+  })
+
+  it('is accepted as an array of one (supabase-js then names the columns in ?columns=)', async () => {
+    const row = lead()
+    expect((await browser().from('contact_submissions').insert([row])).error).toBeNull()
+    expect(await storedRows(row.id)).toHaveLength(1)
+  })
+
+  it('records the socket address, not an x-forwarded-for the client made up', async () => {
+    const row = lead()
+    const response = await post(JSON.stringify(row), { 'x-forwarded-for': '203.0.113.9', 'x-real-ip': '203.0.113.10' })
+    expect(response.status).toBe(201)
+    expect(await storedRows(row.id)).toMatchObject([{ client_ip: '127.0.0.1' }])
+  })
+
+  it('records the forwarded address behind a trusted proxy (TRUST_PROXY=1)', async () => {
+    const proxied = await listen(createApp({ distDir: siteDir, db: backend.db, trustProxy: true }))
+    try {
+      const row = lead()
+      const { error } = await supabase(proxied.url, ANON_KEY, { 'x-forwarded-for': '203.0.113.9' }).from('contact_submissions').insert(row)
+      expect(error).toBeNull()
+      expect(await storedRows(row.id)).toMatchObject([{ client_ip: '203.0.113.9' }])
+    } finally {
+      await proxied.close()
+    }
+  })
+})
+
+describe('a lead the database refuses: 400 with the message for the visitor, nothing stored', () => {
+  const cases: [string, Record<string, unknown>, string][] = [
+    ['a missing first name', { first_name: '' }, 'Please enter your first name.'],
+    ['a first name left out of the row', { first_name: undefined }, 'Please enter your first name.'],
+    ['a missing last name', { last_name: ' ' }, 'Please enter your last name.'],
+    ['a malformed email', { email: 'ana@' }, 'Please enter a valid email address.'],
+    ['a short phone number', { phone: '555-0142' }, 'Please enter a valid phone number.'],
+    ['a missing state', { state: '' }, 'Please enter your state.'],
+    ['no consent', { agreed_to_contact: false }, 'Please agree to be contacted so we can reach you.'],
+    ['a 10 KB first name', { first_name: 'x'.repeat(10_240) }, 'Please enter a valid first name (up to 100 characters).'],
+    ['a 10 KB email', { email: `${'x'.repeat(10_240)}@example.com` }, 'Please enter a valid email address.'],
+    ['control characters in a name', { last_name: 'Diaz\u0007' }, 'Please enter a valid last name (up to 100 characters).'],
+    [
+      'a terminal escape sequence in a name',
+      { first_name: '\u001b]8;;https://evil.example\u0007Ana' },
+      'Please enter a valid first name (up to 100 characters).',
+    ],
+    ['a number where the state goes', { state: 12 }, 'Please enter a valid state.'],
+  ]
+
+  it.each(cases)('%s', async (_name, overrides, message) => {
+    const row = lead(overrides)
+    const { error, status } = await browser().from('contact_submissions').insert(row)
+    expect(status).toBe(400)
+    expect(shape(error)).toEqual({ code: '23514', details: null, hint: null, message })
+    expect(await storedRows(row.id)).toHaveLength(0)
+  })
+})
+
+describe('hostile input', () => {
+  it('stores SQL metacharacters verbatim', async () => {
+    const row = lead({
+      first_name: "Robert'); drop table contact_submissions;--",
+      last_name: `"; select pg_sleep(10); --`,
+      email: "x'or'1'='1@example.com",
+      state: "Rhode Island'--",
+    })
+    expect((await browser().from('contact_submissions').insert(row)).error).toBeNull()
+    expect(await storedRows(row.id)).toMatchObject([row])
+  })
+
+  it('refuses a NUL character the way PostgreSQL does (22P05)', async () => {
+    const row = lead({ first_name: 'Ana\u0000' })
+    const { error, status } = await browser().from('contact_submissions').insert(row)
+    expect(status).toBe(400)
+    expect(shape(error)).toEqual({
+      code: '22P05',
+      details: '\\u0000 cannot be converted to text.',
+      hint: null,
+      message: 'unsupported Unicode escape sequence',
+    })
+  })
+
+  it.each([
+    ['a word for the consent boolean', { agreed_to_contact: 'maybe' }, 'invalid input syntax for type boolean: "maybe"'],
+    [
+      'an id that is not a uuid',
+      { id: "1'; drop table contact_submissions;--" },
+      `invalid input syntax for type uuid: "1'; drop table contact_submissions;--"`,
+    ],
+  ])('refuses %s (22P02)', async (_name, overrides, message) => {
+    const { error, status } = await browser().from('contact_submissions').insert(lead(overrides))
+    expect(status).toBe(400)
+    expect(shape(error)).toEqual({ code: '22P02', details: null, hint: null, message })
+  })
+
+  it('refuses an explicit null id (23502)', async () => {
+    const { error, status } = await browser()
+      .from('contact_submissions')
+      .insert(lead({ id: null }))
+    expect(status).toBe(400)
+    expect(error?.code).toBe('23502')
+  })
+
+  it('refuses a column the table does not have (PGRST204), storing nothing', async () => {
+    const row = lead({ is_admin: true })
+    const { error, status } = await browser().from('contact_submissions').insert(row)
+    expect(status).toBe(400)
+    expect(shape(error)).toEqual({
+      code: 'PGRST204',
+      details: null,
+      hint: null,
+      message: "Could not find the 'is_admin' column of 'contact_submissions' in the schema cache",
+    })
+    expect(await storedRows(row.id)).toHaveLength(0)
+  })
+
+  it.each(['user_agent', 'client_ip', 'created_at'])(
+    'refuses a %s the client made up (anon may not write it: 401, 42501)',
+    async (column) => {
+      const row = lead({ [column]: column === 'created_at' ? '2099-01-01T00:00:00Z' : 'forged' })
+      const { error, status } = await browser().from('contact_submissions').insert(row)
+      expect(status).toBe(401)
+      expect(shape(error)).toEqual(PERMISSION_DENIED)
+      expect(await storedRows(row.id)).toHaveLength(0)
+    },
+  )
+
+  it('stores none of an array when one row is bad (one transaction)', async () => {
+    const good = lead()
+    const bad = lead({ email: 'nope' })
+    const { error } = await browser().from('contact_submissions').insert([good, bad])
+    expect(error?.message).toBe('Please enter a valid email address.')
+    expect(await storedRows(good.id)).toHaveLength(0)
+  })
+
+  it('refuses an array whose objects have different keys (PGRST102)', async () => {
+    const response = await post(JSON.stringify([lead(), { first_name: 'Only' }]))
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ code: 'PGRST102', details: null, hint: null, message: 'All object keys must match' })
+  })
+
+  it.each([
+    ['malformed JSON', '{"first_name": "Ana",'],
+    ['an empty body', ''],
+    ['a JSON string', '"Ana"'],
+    ['an array of numbers', '[1, 2]'],
+    ['invalid UTF-8', Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x7d]).toString('latin1')],
+  ])('refuses %s (PGRST102)', async (_name, body) => {
+    const response = await post(body)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ code: 'PGRST102', details: null, hint: null, message: 'Empty or invalid json' })
+  })
+
+  it('refuses a body over 16 KB with 413 without reading it all', async () => {
+    const row = lead({ first_name: 'x'.repeat(20_000) })
+    const { error, status } = await browser().from('contact_submissions').insert(row)
+    expect(status).toBe(413)
+    expect(shape(error)).toEqual({
+      code: 'PGRST413',
+      details: null,
+      hint: 'A contact submission is well under 2 KB.',
+      message: 'Request body is larger than 16384 bytes',
+    })
+    expect(await storedRows(row.id)).toHaveLength(0)
+  })
+
+  it('refuses a 5 MB body sent in chunks (no content-length) with 413, without reading it all', async () => {
+    const { status, written } = await new Promise<{ status: number; written: number }>((resolve, reject) => {
+      const chunk = Buffer.alloc(64 * 1024, 'x')
+      let written = 0
+      const req = request(`${url}/rest/v1/contact_submissions`, {
+        method: 'POST',
+        headers: { apikey: ANON_KEY, 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      })
+      req.on('response', (res) => {
+        res.resume()
+        resolve({ status: res.statusCode ?? 0, written })
+      })
+      req.on('error', reject)
+      const pump = () => {
+        while (written < 80) {
+          written += 1
+          if (!req.write(chunk)) return void req.once('drain', pump)
+        }
+        req.end()
+      }
+      pump()
+    })
+    expect(status).toBe(413)
+    expect(written).toBeLessThan(80)
+  })
+
+  it('refuses a content type other than JSON (415, PGRST107)', async () => {
+    const response = await post('first_name=Ana', { 'content-type': 'application/x-www-form-urlencoded' })
+    expect(response.status).toBe(415)
+    expect(await response.json()).toEqual({
+      code: 'PGRST107',
+      details: null,
+      hint: null,
+      message: 'Content-Type not acceptable: application/x-www-form-urlencoded',
+    })
+  })
+
+  it('refuses a schema other than public (406, PGRST106)', async () => {
+    const response = await post(JSON.stringify(lead()), { 'content-profile': 'auth' })
+    expect(response.status).toBe(406)
+    expect(await response.json()).toEqual({
+      code: 'PGRST106',
+      details: null,
+      hint: 'Only the following schemas are exposed: public',
+      message: 'Invalid schema: auth',
+    })
+  })
+})
+
+describe('keys', () => {
+  it('refuses an unknown key (401) and stores nothing', async () => {
+    const row = lead()
+    const { error, status } = await supabase(url, 'sb_publishable_not_ours').from('contact_submissions').insert(row)
+    expect(status).toBe(401)
+    expect(shape(error)).toEqual({
+      code: 'PGRST301',
+      details: null,
+      hint: 'Double check your Supabase `anon` or `service_role` API key.',
+      message: 'Invalid API key',
+    })
+    expect(await storedRows(row.id)).toHaveLength(0)
+  })
+
+  it('refuses a request without an apikey header (401)', async () => {
+    const response = await fetch(`${url}/rest/v1/contact_submissions`, { method: 'POST', body: JSON.stringify(lead()) })
+    expect(response.status).toBe(401)
+    expect(response.headers.get('www-authenticate')).toBe('Bearer')
+    expect(await response.json()).toEqual({
+      code: 'PGRST301',
+      details: null,
+      hint: 'No `apikey` request header or url param was found.',
+      message: 'No API key found in request',
+    })
+  })
+
+  it('refuses a known apikey with an unknown bearer token (401)', async () => {
+    const response = await post(JSON.stringify(lead()), { authorization: 'Bearer forged' })
+    expect(response.status).toBe(401)
+    expect((await response.json()).code).toBe('PGRST301')
+  })
+})
+
+describe('paths and methods', () => {
+  it('answers a table that is not exposed with 404 (PGRST205)', async () => {
+    const { error, status } = await browser().from('users').insert({ email: 'a@example.com' })
+    expect(status).toBe(404)
+    expect(shape(error)).toEqual({
+      code: 'PGRST205',
+      details: null,
+      hint: null,
+      message: "Could not find the table 'public.users' in the schema cache",
+    })
+  })
+
+  it('does not expose the migration history either', async () => {
+    const response = await fetch(`${url}/rest/v1/schema_migrations`, { headers: { apikey: SERVICE_KEY } })
+    expect(response.status).toBe(404)
+  })
+
+  it('answers a function call with 404 (PGRST202)', async () => {
+    const { error, status } = await browser().rpc('contact_submissions_before_insert')
+    expect(status).toBe(404)
+    expect(error?.code).toBe('PGRST202')
+  })
+
+  it('lets anon read nothing (401, 42501)', async () => {
+    const { data, error, status } = await browser().from('contact_submissions').select('*')
+    expect(status).toBe(401)
+    expect(data).toBeNull()
+    expect(shape(error)).toEqual(PERMISSION_DENIED)
+  })
+
+  it('refuses insert(...).select() for anon, storing nothing', async () => {
+    const row = lead()
+    const { error, status } = await browser().from('contact_submissions').insert(row).select()
+    expect(status).toBe(401)
+    expect(shape(error)).toEqual(PERMISSION_DENIED)
+    expect(await storedRows(row.id)).toHaveLength(0)
+  })
+
+  it('refuses upserts for anon (a conflict target needs read access), storing nothing', async () => {
+    for (const ignoreDuplicates of [false, true]) {
+      const row = lead()
+      const { error, status } = await browser().from('contact_submissions').upsert(row, { ignoreDuplicates })
+      expect(status).toBe(401)
+      expect(shape(error)).toEqual(PERMISSION_DENIED)
+      expect(await storedRows(row.id)).toHaveLength(0)
+    }
+  })
+
+  it('refuses update and delete for anon (401, 42501) and the lead stays as it was', async () => {
+    const row = lead()
+    await browser().from('contact_submissions').insert(row)
+    const update = await browser().from('contact_submissions').update({ email: 'evil@example.com' }).eq('id', row.id)
+    expect(update.status).toBe(401)
+    expect(shape(update.error)).toEqual(PERMISSION_DENIED)
+    const remove = await browser().from('contact_submissions').delete().eq('id', row.id)
+    expect(remove.status).toBe(401)
+    expect(shape(remove.error)).toEqual(PERMISSION_DENIED)
+    expect(await storedRows(row.id)).toMatchObject([{ email: row.email }])
+  })
+
+  it('refuses update and delete for the service role too (403, 42501): staff read leads, never change them', async () => {
+    const row = lead()
+    await browser().from('contact_submissions').insert(row)
+    const update = await staff().from('contact_submissions').update({ email: 'evil@example.com' }).eq('id', row.id)
+    expect(update.status).toBe(403)
+    expect(shape(update.error)).toEqual(PERMISSION_DENIED)
+    const remove = await staff().from('contact_submissions').delete().eq('id', row.id)
+    expect(remove.status).toBe(403)
+    expect(await storedRows(row.id)).toMatchObject([{ email: row.email }])
+  })
+
+  it('answers PUT without a primary key filter with 405 (PGRST105)', async () => {
+    const response = await fetch(`${url}/rest/v1/contact_submissions`, {
+      method: 'PUT',
+      headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify(lead()),
+    })
+    expect(response.status).toBe(405)
+    expect(await response.json()).toEqual({
+      code: 'PGRST105',
+      details: null,
+      hint: null,
+      message: "Filters must include all and only primary key columns with 'eq' operators",
+    })
+  })
+
+  it('answers an unknown method with 405 (PGRST117)', async () => {
+    const response = await fetch(`${url}/rest/v1/contact_submissions`, { method: 'PROPFIND', headers: { apikey: ANON_KEY } })
+    expect(response.status).toBe(405)
+    expect((await response.json()).code).toBe('PGRST117')
+  })
+
+  it('still serves the site beside the API', async () => {
+    expect(await (await fetch(`${url}/`)).text()).toBe('<h1>Home</h1>')
+  })
+})
+
+describe('CORS, for a site built against another origin', () => {
+  it("answers Chromium's preflight for the insert", async () => {
+    const response = await fetch(`${url}/rest/v1/contact_submissions`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'apikey,authorization,content-profile,content-type,x-client-info',
+      },
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST')
+    const allowed = (response.headers.get('access-control-allow-headers') ?? '').split(',').map((name) => name.trim())
+    expect(allowed).toEqual(expect.arrayContaining(['apikey', 'authorization', 'content-profile', 'content-type', 'x-client-info']))
+    expect(await response.text()).toBe('')
+  })
+
+  it('puts the CORS header on errors too, so the browser can read them', async () => {
+    const response = await post('{', { origin: 'http://localhost:5173' })
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+  })
+})
+
+describe('the service role reads leads (npm run leads)', () => {
+  it('newest first, limited, with PostgREST Content-Range and an exact count', async () => {
+    const ids: string[] = []
+    for (const name of ['First', 'Second', 'Third']) {
+      const row = lead({ first_name: name })
+      ids.push(row.id)
+      await browser().from('contact_submissions').insert(row)
+    }
+    const { data, error, count, status } = await staff()
+      .from('contact_submissions')
+      .select('id, first_name, created_at', { count: 'exact' })
+      .order('created_at', { ascending: false })
+      .limit(2)
+    expect(error).toBeNull()
+    expect(status).toBe(200)
+    expect(data?.map((row) => row.first_name)).toEqual(['Third', 'Second'])
+    expect(count).toBeGreaterThanOrEqual(3)
+    expect(data?.[0].created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?\+00:00$/)
+  })
+
+  it('one lead as an object with .single()', async () => {
+    const row = lead()
+    await browser().from('contact_submissions').insert(row)
+    const { data, error } = await staff().from('contact_submissions').select('email').eq('id', row.id).single()
+    expect(error).toBeNull()
+    expect(data).toEqual({ email: row.email })
+  })
+
+  it('pages with range()', async () => {
+    const all = await staff().from('contact_submissions').select('id').order('created_at', { ascending: false }).order('id')
+    const page = await staff().from('contact_submissions').select('id').order('created_at', { ascending: false }).order('id').range(1, 2)
+    expect(page.data).toEqual(all.data?.slice(1, 3))
+  })
+
+  it('answers an unknown column with 400 (42703)', async () => {
+    const { error, status } = await staff().from('contact_submissions').select('password')
+    expect(status).toBe(400)
+    expect(shape(error)).toEqual({
+      code: '42703',
+      details: null,
+      hint: null,
+      message: 'column contact_submissions.password does not exist',
+    })
+  })
+
+  it('answers a filter it does not support with 400 (PGRST100)', async () => {
+    const { error, status } = await staff().from('contact_submissions').select('id').like('email', '%@example.com')
+    expect(status).toBe(400)
+    expect(error?.code).toBe('PGRST100')
+  })
+})
+
+describe('a restart', () => {
+  it('keeps every lead (PGlite folder reopened) and applies no migration twice', async () => {
+    const row = lead()
+    await browser().from('contact_submissions').insert(row)
+    await backend.stop()
+    backend = await startBackend(dataDir, siteDir)
+    url = backend.url
+    expect(backend.applied).toEqual([])
+    expect(await storedRows(row.id)).toMatchObject([{ email: row.email }])
+  }, 30_000)
+
+  it('refuses a second server on the same data folder', async () => {
+    await expect(openPglite(dataDir)).rejects.toThrow(/is in use by process \d+/)
+  })
+})

@@ -1,0 +1,74 @@
+import { createClient, type SupabaseClient, type WebSocketLikeConstructor } from '@supabase/supabase-js'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import type { Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import ws from 'ws'
+import { createApp, type AppOptions } from '../../../server/app'
+import { LOCAL_KEYS } from '../../../server/config'
+import type { Database } from '../../../server/db/database'
+import { migrate } from '../../../server/db/migrations'
+import { openPglite } from '../../../server/db/pglite'
+
+export const ANON_KEY = LOCAL_KEYS.anon
+export const SERVICE_KEY = LOCAL_KEYS.serviceRole
+
+/** A tiny built site, so the static half of server/ has something to serve. */
+export async function makeSite(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'site-'))
+  await mkdir(dir, { recursive: true })
+  await writeFile(join(dir, 'index.html'), '<h1>Home</h1>')
+  await writeFile(join(dir, '404.html'), '<h1>404</h1>')
+  return dir
+}
+
+export async function listen(server: Server): Promise<{ url: string; close: () => Promise<void> }> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  if (address === null || typeof address === 'string') throw new Error('server did not bind a TCP port')
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+  }
+}
+
+export type Backend = { url: string; db: Database; applied: string[]; stop: () => Promise<void> }
+
+/** server/ as start.ts runs it: PGlite in `dataDir`, migrations applied, on a random loopback port. */
+export async function startBackend(dataDir: string, distDir: string, options: Partial<AppOptions> = {}): Promise<Backend> {
+  const db = await openPglite(dataDir)
+  const applied = await migrate(db)
+  const { url, close } = await listen(createApp({ distDir, db, ...options }))
+  return {
+    url,
+    db,
+    applied,
+    stop: async () => {
+      await close()
+      await db.close()
+    },
+  }
+}
+
+/**
+ * Node 20 has no global WebSocket and supabase-js refuses to start without one (realtime, unused here). ws is
+ * that API; its typings name event objects differently from the DOM's, hence the one cast.
+ */
+const NodeWebSocket = ws as WebSocketLikeConstructor
+
+/** The real supabase-js client, set up as in Node (no global WebSocket on Node 20). */
+export function supabase(url: string, key: string, headers: Record<string, string> = {}): SupabaseClient {
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: NodeWebSocket },
+    global: { headers },
+  })
+}
+
+export async function removeDir(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true })
+}
