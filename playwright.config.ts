@@ -60,7 +60,8 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx server/start.ts',
     url: `${baseURL}/`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DIST_DIR: distDir },
+    // Leads go to a database of the test run's own (scripts/test.sh empties it first).
+    env: { PORT: String(port), HOST: '127.0.0.1', DIST_DIR: distDir, DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e' },
     // A server already on the port may be serving another build: reuse it only when asked, never in CI.
     reuseExistingServer: !process.env.CI && process.env.E2E_REUSE_SERVER === '1',
     timeout: 30_000,

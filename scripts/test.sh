@@ -23,6 +23,7 @@ fi
 
 step "browser tests (Playwright on the system Chromium)"
 if bash scripts/ensure-chromium.sh; then
+  rm -rf .data-e2e
   PLAYWRIGHT_JSON_OUTPUT_NAME=.reports/e2e.json npx --no-install playwright test --reporter=list,json || status=1
 else
   status=1

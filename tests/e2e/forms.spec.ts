@@ -1,0 +1,220 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { consent } from '../../content/forms'
+import { expect, openHydrated, test } from './support/fixtures'
+import { leadsFor, uniqueEmail } from './support/leads'
+
+/**
+ * Every contact form variant in Chromium against the real server/ and database: what the visitor sees, and the
+ * row the agency reads back.
+ */
+type Details = { firstName: string; lastName: string; email: string; phone: string; state?: string; consent?: boolean }
+
+function details(tag: string, overrides: Partial<Details> = {}): Details {
+  return { firstName: 'Maria', lastName: "O'Neil", email: uniqueEmail(tag), phone: '(305) 555-0142', state: 'Ohio', consent: true, ...overrides }
+}
+
+const form = (page: Page) => page.locator('form.contact-form')
+const toast = (page: Page) => page.getByRole('status')
+
+async function fill(page: Page, values: Details) {
+  const f = form(page)
+  await f.getByRole('textbox', { name: 'First Name', exact: true }).fill(values.firstName)
+  await f.getByRole('textbox', { name: 'Last Name', exact: true }).fill(values.lastName)
+  await f.getByRole('textbox', { name: 'Email', exact: true }).fill(values.email)
+  await f.getByRole('textbox', { name: 'Phone', exact: true }).fill(values.phone)
+  if (values.state !== undefined) await f.getByRole('textbox', { name: 'State', exact: true }).fill(values.state)
+  if (values.consent) await f.getByLabel(consent.text).check()
+}
+
+const submit = (page: Page) => form(page).locator('button[type="submit"]')
+
+test.describe('home: Request a Callback', () => {
+  test('stores the lead with its consent evidence, thanks the visitor and clears the form', async ({ page, baseURL }) => {
+    const lead = details('home')
+    await openHydrated(page, '/')
+    await fill(page, lead)
+    await submit(page).click()
+    await expect(toast(page)).toContainText('Information submitted successfully!')
+    await expect(toast(page)).toContainText("We'll contact you soon with your health insurance options.")
+    await expect(form(page).getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('')
+    await expect(form(page).getByLabel(consent.text)).not.toBeChecked()
+    const rows = await leadsFor(baseURL ?? '', lead.email)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      first_name: 'Maria',
+      last_name: "O'Neil",
+      phone: '(305) 555-0142',
+      state: 'Ohio',
+      agreed_to_contact: true,
+      page: '/',
+      consent_version: consent.version,
+      client_ip: '127.0.0.1',
+    })
+    expect(rows[0].user_agent).toContain('Chrome')
+  })
+
+  test("asks for every field when one is blank, stores nothing, and moves focus to it", async ({ page, baseURL }) => {
+    const lead = details('home-blank', { lastName: '' })
+    await openHydrated(page, '/')
+    await fill(page, lead)
+    await submit(page).click()
+    await expect(toast(page)).toContainText('Please fill in all fields')
+    await expect(toast(page)).toContainText('All fields are required to submit your information.')
+    await expect(form(page).getByRole('textbox', { name: 'Last Name', exact: true })).toBeFocused()
+    await expect(form(page).getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(lead.email)
+    expect(await leadsFor(baseURL ?? '', lead.email)).toHaveLength(0)
+  })
+
+  test('asks for consent before sending anything', async ({ page, baseURL }) => {
+    const lead = details('home-consent', { consent: false })
+    await openHydrated(page, '/')
+    await fill(page, lead)
+    await submit(page).click()
+    await expect(toast(page)).toContainText('Consent required')
+    await expect(toast(page)).toContainText('Please agree to be contacted by us to proceed.')
+    expect(await leadsFor(baseURL ?? '', lead.email)).toHaveLength(0)
+  })
+
+  test("shows 'Submitting...' with everything disabled while the request is on its way, and a double click stores one row", async ({ page, baseURL }) => {
+    const lead = details('home-double')
+    await page.route('**/rest/v1/contact_submissions', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700))
+      await route.continue()
+    })
+    await openHydrated(page, '/')
+    await fill(page, lead)
+    await submit(page).dblclick()
+    await expect(submit(page)).toHaveText('Submitting...')
+    await expect(submit(page)).toBeDisabled()
+    await expect(form(page).getByRole('textbox', { name: 'First Name', exact: true })).toBeDisabled()
+    await expect(toast(page)).toContainText('Information submitted successfully!')
+    await expect(submit(page)).toHaveText('Request a Callback')
+    expect(await leadsFor(baseURL ?? '', lead.email)).toHaveLength(1)
+  })
+
+  test('keeps what the visitor typed when the backend refuses the row, and says so', async ({ page }) => {
+    const lead = details('home-refused')
+    await page.route('**/rest/v1/contact_submissions', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: '23514', details: null, hint: null, message: 'refused' }) }),
+    )
+    await openHydrated(page, '/')
+    await fill(page, lead)
+    await submit(page).click()
+    await expect(toast(page)).toContainText('Submission failed')
+    await expect(toast(page)).toContainText('There was an error submitting your information. Please try again.')
+    await expect(form(page).getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(lead.email)
+  })
+
+  test('keeps what the visitor typed when the network fails, and a retry stores exactly one row', async ({ page, baseURL }) => {
+    const lead = details('home-retry')
+    await page.route('**/rest/v1/contact_submissions', (route) => route.abort('internetdisconnected'))
+    await openHydrated(page, '/')
+    await fill(page, lead)
+    await submit(page).click()
+    await expect(toast(page)).toContainText('There was an unexpected error. Please try again.')
+    await expect(form(page).getByRole('textbox', { name: 'First Name', exact: true })).toHaveValue(lead.firstName)
+    await expect(form(page).getByLabel(consent.text)).toBeChecked()
+    await page.unroute('**/rest/v1/contact_submissions')
+    await submit(page).click()
+    await expect(toast(page)).toContainText('Information submitted successfully!')
+    expect(await leadsFor(baseURL ?? '', lead.email)).toHaveLength(1)
+  })
+
+  test('a retry after a lost answer (the row was stored) does not store a second row', async ({ page, baseURL }) => {
+    const lead = details('home-lost-answer')
+    let first = true
+    await page.route('**/rest/v1/contact_submissions', async (route) => {
+      if (!first) return route.continue()
+      first = false
+      await route.fetch() // the server stores the row...
+      await route.abort('connectionreset') // ...but the answer never reaches the browser
+    })
+    await openHydrated(page, '/')
+    await fill(page, lead)
+    await submit(page).click()
+    await expect(toast(page)).toContainText('There was an unexpected error. Please try again.')
+    await submit(page).click()
+    await expect(toast(page)).toContainText('Information submitted successfully!')
+    expect(await leadsFor(baseURL ?? '', lead.email)).toHaveLength(1)
+  })
+
+  test('error toasts pass axe (WCAG 2.2 AA)', async ({ browser }) => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await openHydrated(page, '/')
+    await submit(page).click()
+    await expect(toast(page)).toContainText('Please fill in all fields')
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+    expect(results.violations).toEqual([])
+    await context.close()
+  })
+})
+
+test.describe('/sep form', () => {
+  test("stores the lead and shows 'Success' / 'Form submitted successfully'", async ({ page, baseURL }) => {
+    const lead = details('sep', { state: 'Texas' })
+    await openHydrated(page, '/sep')
+    await fill(page, lead)
+    await submit(page).click()
+    await expect(toast(page)).toContainText('Success')
+    await expect(toast(page)).toContainText('Form submitted successfully')
+    const rows = await leadsFor(baseURL ?? '', lead.email)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ page: '/sep', state: 'Texas' })
+  })
+
+  test("sends what was entered and shows the backend's own message when it is refused", async ({ page }) => {
+    await openHydrated(page, '/sep')
+    await submit(page).click()
+    await expect(toast(page)).toContainText('Error')
+    await expect(toast(page)).toContainText('Please enter your first name.')
+  })
+})
+
+test.describe('content-page form', () => {
+  test("stores the lead from /aca-for-families with the content-page success toast", async ({ page, baseURL }) => {
+    const lead = details('families')
+    await openHydrated(page, '/aca-for-families')
+    await fill(page, lead)
+    await submit(page).click()
+    await expect(toast(page)).toContainText('Success')
+    await expect(toast(page)).toContainText('Your information has been submitted successfully.')
+    const rows = await leadsFor(baseURL ?? '', lead.email)
+    expect(rows).toHaveLength(1)
+    expect(rows[0].page).toBe('/aca-for-families')
+  })
+
+  test("starts with Florida on /health-insurance-florida and stores it", async ({ page, baseURL }) => {
+    const lead = details('florida', { state: undefined })
+    await openHydrated(page, '/health-insurance-florida')
+    await expect(form(page).getByRole('textbox', { name: 'State', exact: true })).toHaveValue('Florida')
+    await fill(page, lead)
+    await submit(page).click()
+    await expect(toast(page)).toContainText('Your information has been submitted successfully.')
+    const rows = await leadsFor(baseURL ?? '', lead.email)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ state: 'Florida', page: '/health-insurance-florida' })
+  })
+
+  test("shows 'Error' with the backend's message when the backend refuses the row", async ({ page }) => {
+    await page.route('**/rest/v1/contact_submissions', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: '23514', details: null, hint: null, message: 'Please enter a valid state.' }) }),
+    )
+    await openHydrated(page, '/zero-dollar-health-plans')
+    await fill(page, details('zero-refused'))
+    await submit(page).click()
+    await expect(toast(page)).toContainText('Error')
+    await expect(toast(page)).toContainText('Please enter a valid state.')
+  })
+
+  test('checks the email shape before sending', async ({ page, baseURL }) => {
+    const lead = details('self-employed-bad-email')
+    await openHydrated(page, '/insurance-for-self-employed')
+    await fill(page, { ...lead, email: 'maria@example' })
+    await submit(page).click()
+    await expect(toast(page)).toContainText('Please check your email address')
+    await expect(form(page).getByRole('textbox', { name: 'Email', exact: true })).toBeFocused()
+    expect(await leadsFor(baseURL ?? '', 'maria@example')).toHaveLength(0)
+  })
+})
