@@ -11,6 +11,9 @@ export default defineConfig({
   ],
   build: {
     manifest: true,
+    // The prerendered HTML already preloads each page's chunks (scripts/assetManifest.ts); Vite's own helper
+    // would repeat every chunk's dependency list inside the entry: 1 KB gzip on every first visit.
+    modulePreload: false,
     outDir: 'dist/client',
     rollupOptions: { input: 'src/entry-client.tsx' },
   },
