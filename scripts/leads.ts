@@ -13,36 +13,11 @@ import { writeFile } from 'node:fs/promises'
 import { pathToFileURL } from 'node:url'
 import ws from 'ws'
 import { LOCAL_KEYS } from '../server/config'
+import { COLUMNS, type StoredLead } from '../server/rest/table'
 
-export type Lead = {
-  id: string
-  created_at: string
-  first_name: string
-  last_name: string
-  email: string
-  phone: string
-  state: string
-  agreed_to_contact: boolean
-  page: string
-  consent_version: string
-  user_agent: string | null
-  client_ip: string | null
-}
+/** One stored lead, as the table holds it. */
+export type Lead = StoredLead
 
-const COLUMNS: (keyof Lead)[] = [
-  'id',
-  'created_at',
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'state',
-  'agreed_to_contact',
-  'page',
-  'consent_version',
-  'user_agent',
-  'client_ip',
-]
 
 export type Options = { limit: number | null; csv: boolean; file: string | null }
 

@@ -1,3 +1,5 @@
+import type { LeadRow } from '../../machines/leadFields'
+
 /**
  * The one table server/ exposes, and its columns: the only identifiers that ever reach SQL text from a request.
  * Postgres (grants, row-level security, the trigger) decides what a role may do with them.
@@ -17,9 +19,12 @@ export const COLUMNS = [
   'consent_version',
   'user_agent',
   'client_ip',
-] as const
+] as const satisfies ReadonlyArray<keyof StoredLead>
 
 export type Column = (typeof COLUMNS)[number]
+
+/** A stored lead: what the browser inserts, plus what the database adds (time, consent evidence). */
+export type StoredLead = LeadRow & { created_at: string; user_agent: string | null; client_ip: string | null }
 
 export function isColumn(name: string): name is Column {
   return (COLUMNS as readonly string[]).includes(name)

@@ -1,24 +1,12 @@
 import { createClient, type WebSocketLikeConstructor } from '@supabase/supabase-js'
 import ws from 'ws'
 import { LOCAL_KEYS } from '../../../server/config'
+import type { StoredLead } from '../../../server/rest/table'
 
 // Node 20 has no global WebSocket and supabase-js will not start without one; ws is that API (its typings name
 // event objects differently from the DOM's, hence the one cast).
 const NodeWebSocket = ws as WebSocketLikeConstructor
 
-export type StoredLead = {
-  id: string
-  first_name: string
-  last_name: string
-  email: string
-  phone: string
-  state: string
-  agreed_to_contact: boolean
-  page: string
-  consent_version: string
-  user_agent: string | null
-  client_ip: string | null
-}
 
 /** The rows stored for one email address, read back as agency staff do: supabase-js with the service role key. */
 export async function leadsFor(baseURL: string, email: string): Promise<StoredLead[]> {
