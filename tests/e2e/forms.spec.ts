@@ -164,6 +164,16 @@ test.describe('/sep form', () => {
     expect(rows[0]).toMatchObject({ page: '/sep', state: 'Texas' })
   })
 
+  test("shows 'Error' / 'An error occurred while submitting your information.' when the network fails", async ({ page }) => {
+    await page.route('**/rest/v1/contact_submissions', (route) => route.abort('internetdisconnected'))
+    await openHydrated(page, '/sep')
+    await fill(page, details('sep-offline'))
+    await submit(page).click()
+    await expect(toast(page)).toContainText('Error')
+    await expect(toast(page)).toContainText('An error occurred while submitting your information.')
+    await expect(form(page).getByRole('textbox', { name: 'First Name', exact: true })).toHaveValue('Maria')
+  })
+
   test("sends what was entered and shows the backend's own message when it is refused", async ({ page }) => {
     await openHydrated(page, '/sep')
     await submit(page).click()
@@ -206,6 +216,15 @@ test.describe('content-page form', () => {
     await submit(page).click()
     await expect(toast(page)).toContainText('Error')
     await expect(toast(page)).toContainText('Please enter a valid state.')
+  })
+
+  test("shows 'Error' / 'An error occurred while submitting your information.' when the network fails", async ({ page }) => {
+    await page.route('**/rest/v1/contact_submissions', (route) => route.abort('internetdisconnected'))
+    await openHydrated(page, '/compare-aca-plans')
+    await fill(page, details('compare-offline'))
+    await submit(page).click()
+    await expect(toast(page)).toContainText('An error occurred while submitting your information.')
+    await expect(form(page).getByRole('textbox', { name: 'Email', exact: true })).not.toHaveValue('')
   })
 
   test('checks the email shape before sending', async ({ page, baseURL }) => {
