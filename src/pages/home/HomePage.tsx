@@ -1,5 +1,6 @@
 import { closingCta, homeConversion, homeMeta } from '../../../content/pages/home'
 import { Seo } from '../../components/Seo'
+import { ChatWidget } from '../../components/chat/ChatWidget'
 import { SiteFooter } from '../../components/layout/SiteFooter'
 import { SiteHeader } from '../../components/layout/SiteHeader'
 import { CallTextCta } from '../../components/sections/CallTextCta'
@@ -10,7 +11,7 @@ import { SocialProof } from './SocialProof'
 import { TopicCards } from './TopicCards'
 import { WhyChooseUs } from './WhyChooseUs'
 
-/** Home: the sections of SPEC.md section 2 in order. The qualification chat widget (issue 4) mounts after the footer. */
+/** Home: the sections of SPEC.md section 2 in order, then the floating qualification chat. */
 export function HomePage() {
   return (
     <>
@@ -28,6 +29,7 @@ export function HomePage() {
         </CallTextCta>
       </main>
       <SiteFooter />
+      <ChatWidget />
     </>
   )
 }

@@ -1,0 +1,299 @@
+import { and, assign, setup } from 'xstate'
+import {
+  ageRanges,
+  chatChoices,
+  chatScript,
+  chatTimings,
+  connectingMessage,
+  incomeRanges,
+  insuranceOptions,
+  tailoredReplies,
+  type AgeRange,
+  type ChatFacts,
+  type IncomeRange,
+  type InsuranceOption,
+  type ScriptBatch,
+  type ScriptMessage,
+} from '../content/chat'
+
+/** SPEC section 3: one line of the conversation. `options` are the answer buttons a bot question offers. */
+export type ChatMessage = { id: number; text: string; isBot: boolean; options?: readonly string[] }
+
+/** SPEC section 3: what the visitor answered. */
+export type ChatAnswers = {
+  medicaidDenied: boolean
+  age?: AgeRange
+  income?: IncomeRange
+  currentInsurance?: InsuranceOption
+  zipCode?: string
+  name?: string
+}
+
+/** The agency's main number, from the site configuration: shown in messages, dialled in E.164. */
+export type AgencyPhone = { display: string; e164: string }
+
+export type ChatInput = { phone: AgencyPhone }
+
+/** A bot message waiting its turn: the bot 'types' for `pauseMs`, then it joins the conversation. */
+export type PendingReply = { text: string; pauseMs: number; options?: readonly string[] }
+
+export type ChatContext = {
+  phone: AgencyPhone
+  answers: ChatAnswers
+  messages: ChatMessage[]
+  /** Bot messages not shown yet, first in line first. */
+  pending: PendingReply[]
+}
+
+export type ChatEvent =
+  { type: 'option.selected'; option: string } | { type: 'text.submitted'; text: string } | { type: 'connect.requested' }
+
+function facts(context: ChatContext): ChatFacts {
+  return { phone: context.phone.display, name: context.answers.name ?? '' }
+}
+
+function toPending(message: ScriptMessage, context: ChatContext): PendingReply {
+  const text = typeof message.text === 'string' ? message.text : message.text(facts(context))
+  return message.options ? { text, pauseMs: message.pauseMs, options: message.options } : { text, pauseMs: message.pauseMs }
+}
+
+function append(context: ChatContext, text: string, isBot: boolean): ChatMessage[] {
+  return [...context.messages, { id: context.messages.length + 1, text, isBot }]
+}
+
+/** The visitor's words as the chat keeps them: the button's label, or the typed text trimmed (SPEC section 5). */
+function answerText(event: ChatEvent): string {
+  if (event.type === 'option.selected') return event.option
+  if (event.type === 'text.submitted') return event.text.trim()
+  return ''
+}
+
+const optionIn = <T extends string>(list: readonly T[], event: ChatEvent): T | undefined =>
+  event.type === 'option.selected' ? list.find((item) => item === event.option) : undefined
+
+/**
+ * The qualification chat of SPEC section 4 (steps 1-8). Two regions run side by side: `conversation` is the step
+ * the visitor is at; `bot` delivers the step's queued replies one at a time, each after its pause, with a typing
+ * indicator meanwhile. Answers count only once every reply is out and only if they are on offer. Dialing is the
+ * `dial` action, a stub here: the site provides the real one with `chatMachine.provide(...)`.
+ */
+export const chatMachine = setup({
+  types: {
+    input: {} as ChatInput,
+    context: {} as ChatContext,
+    events: {} as ChatEvent,
+    tags: {} as 'typing' | 'textInput' | 'ended',
+  },
+  actions: {
+    /** Starts the call to the agency number. Provided by src/components/chat. */
+    dial: (_, _phone: AgencyPhone) => {},
+    queueReplies: assign({
+      pending: ({ context }, params: { batch: ScriptBatch }) => [
+        ...context.pending,
+        ...chatScript[params.batch].map((message: ScriptMessage) => toPending(message, context)),
+      ],
+    }),
+    queueTailoredReply: assign({
+      pending: ({ context }) =>
+        context.answers.currentInsurance
+          ? [...context.pending, toPending(tailoredReplies[context.answers.currentInsurance], context)]
+          : context.pending,
+    }),
+    deliverReply: assign(({ context }) => {
+      const [next, ...rest] = context.pending
+      if (!next) return {}
+      const message: ChatMessage = { id: context.messages.length + 1, text: next.text, isBot: true }
+      return { messages: [...context.messages, next.options ? { ...message, options: next.options } : message], pending: rest }
+    }),
+    postAnswer: assign({ messages: ({ context, event }) => append(context, answerText(event), false) }),
+    postConnecting: assign({ messages: ({ context }) => append(context, connectingMessage(facts(context)), true) }),
+    recordMedicaidDenied: assign({ answers: ({ context }) => ({ ...context.answers, medicaidDenied: true }) }),
+    recordAge: assign({ answers: ({ context, event }) => ({ ...context.answers, age: optionIn(ageRanges, event) }) }),
+    recordIncome: assign({ answers: ({ context, event }) => ({ ...context.answers, income: optionIn(incomeRanges, event) }) }),
+    recordInsurance: assign({
+      answers: ({ context, event }) => ({ ...context.answers, currentInsurance: optionIn(insuranceOptions, event) }),
+    }),
+    recordZipCode: assign({ answers: ({ context, event }) => ({ ...context.answers, zipCode: answerText(event) }) }),
+    recordName: assign({ answers: ({ context, event }) => ({ ...context.answers, name: answerText(event) }) }),
+  },
+  guards: {
+    /** Every reply is out and the chosen button belongs to the question now on screen. */
+    optionOffered: ({ context, event }) => {
+      const last = context.messages.at(-1)
+      return (
+        context.pending.length === 0 && event.type === 'option.selected' && Boolean(last?.isBot && last.options?.includes(event.option))
+      )
+    },
+    optionIs: ({ event }, params: { option: string }) => event.type === 'option.selected' && event.option === params.option,
+    /** SPEC section 5: typed text counts once trimmed; blank or whitespace-only input is ignored. */
+    textGiven: ({ context, event }) => context.pending.length === 0 && event.type === 'text.submitted' && event.text.trim() !== '',
+    medicaidWasDenied: ({ context }) => context.answers.medicaidDenied,
+    replyQueued: ({ context }) => context.pending.length > 0,
+    repliesDelivered: ({ context }) => context.pending.length === 0,
+  },
+  delays: {
+    /** How long the bot types before its next reply: that reply's own pause (0.5-5.5 s, content/chat.ts). */
+    replyPause: ({ context }) => context.pending[0]?.pauseMs ?? chatTimings.minPauseMs,
+    /** SPEC section 9: the call is transferred 1 s after the last message. */
+    callTransfer: chatTimings.callTransferMs,
+  },
+}).createMachine({
+  id: 'chat',
+  description: 'The qualification chat of the home page: steps 1-8 of SPEC section 4, ending in a call or a reminder.',
+  type: 'parallel',
+  context: ({ input }) => ({ phone: input.phone, answers: { medicaidDenied: false }, messages: [], pending: [] }),
+  states: {
+    conversation: {
+      description: "The visitor's step. Each step queues its bot replies; its buttons or text field count once they are out.",
+      initial: 'start',
+      states: {
+        start: {
+          description: "Step 1: a greeting, then 'I was denied Medicaid' or an age range (18-25 ... 65+).",
+          entry: { type: 'queueReplies', params: { batch: 'greeting' } },
+          on: {
+            'option.selected': [
+              {
+                guard: and(['optionOffered', { type: 'optionIs', params: { option: chatChoices.medicaidDenied } }]),
+                target: 'age',
+                actions: ['postAnswer', 'recordMedicaidDenied'],
+              },
+              { guard: 'optionOffered', target: 'income', actions: ['postAnswer', 'recordAge'] },
+            ],
+          },
+        },
+        age: {
+          description: 'Step 1 again after a Medicaid denial (medicaidDenied is set): the age ranges only.',
+          entry: { type: 'queueReplies', params: { batch: 'medicaidDenied' } },
+          on: {
+            'option.selected': { guard: 'optionOffered', target: 'income', actions: ['postAnswer', 'recordAge'] },
+          },
+        },
+        income: {
+          description: 'Step 2: the income ranges. After a Medicaid denial the chat skips to the ZIP code.',
+          entry: { type: 'queueReplies', params: { batch: 'income' } },
+          on: {
+            'option.selected': [
+              { guard: and(['optionOffered', 'medicaidWasDenied']), target: 'zipCode', actions: ['postAnswer', 'recordIncome'] },
+              { guard: 'optionOffered', target: 'insurance', actions: ['postAnswer', 'recordIncome'] },
+            ],
+          },
+        },
+        insurance: {
+          description: 'Step 3: current insurance. The answer gets a tailored message before the ZIP question.',
+          entry: { type: 'queueReplies', params: { batch: 'insurance' } },
+          on: {
+            'option.selected': {
+              guard: 'optionOffered',
+              target: 'zipCode',
+              actions: ['postAnswer', 'recordInsurance', 'queueTailoredReply'],
+            },
+          },
+        },
+        zipCode: {
+          description: 'Step 4: the text field asks for the ZIP code (trimmed; blank input is ignored).',
+          tags: ['textInput'],
+          entry: { type: 'queueReplies', params: { batch: 'zipCode' } },
+          on: {
+            'text.submitted': { guard: 'textGiven', target: 'name', actions: ['postAnswer', 'recordZipCode'] },
+          },
+        },
+        name: {
+          description: 'Step 5: the text field asks for the first name (trimmed; blank input is ignored).',
+          tags: ['textInput'],
+          entry: { type: 'queueReplies', params: { batch: 'name' } },
+          on: {
+            'text.submitted': { guard: 'textGiven', target: 'callOrLearnMore', actions: ['postAnswer', 'recordName'] },
+          },
+        },
+        callOrLearnMore: {
+          description: "Step 6: 'Call me now' or 'Tell me more first', and the 'Connect Me to Licensed Agent' button.",
+          entry: { type: 'queueReplies', params: { batch: 'offer' } },
+          on: {
+            'option.selected': [
+              {
+                guard: and(['optionOffered', { type: 'optionIs', params: { option: chatChoices.callMeNow } }]),
+                target: 'callingNow',
+                actions: ['postAnswer', { type: 'queueReplies', params: { batch: 'callNow' } }],
+              },
+              {
+                guard: and(['optionOffered', { type: 'optionIs', params: { option: chatChoices.tellMeMore } }]),
+                target: 'learnMore',
+                actions: 'postAnswer',
+              },
+            ],
+            'connect.requested': { guard: 'repliesDelivered', target: 'transferring', actions: 'postConnecting' },
+          },
+        },
+        learnMore: {
+          description: "Step 7: benefit and urgency messages, then 'Yes, call me right now!' or 'I need to think about it'.",
+          entry: { type: 'queueReplies', params: { batch: 'benefits' } },
+          on: {
+            'option.selected': [
+              {
+                guard: and(['optionOffered', { type: 'optionIs', params: { option: chatChoices.callRightNow } }]),
+                target: 'callingNow',
+                actions: ['postAnswer', { type: 'queueReplies', params: { batch: 'callAfterBenefits' } }],
+              },
+              {
+                guard: and(['optionOffered', { type: 'optionIs', params: { option: chatChoices.thinkAboutIt } }]),
+                target: 'thinking',
+                actions: 'postAnswer',
+              },
+            ],
+          },
+        },
+        thinking: {
+          description: "Step 8: persuasion messages, then 'You're absolutely right - call me!' or 'I'll call back later'.",
+          entry: { type: 'queueReplies', params: { batch: 'persuasion' } },
+          on: {
+            'option.selected': [
+              {
+                guard: and(['optionOffered', { type: 'optionIs', params: { option: chatChoices.callMeAfterAll } }]),
+                target: 'callingNow',
+                actions: ['postAnswer', { type: 'queueReplies', params: { batch: 'callAfterPersuasion' } }],
+              },
+              {
+                guard: and(['optionOffered', { type: 'optionIs', params: { option: chatChoices.callBackLater } }]),
+                target: 'remindedLater',
+                actions: 'postAnswer',
+              },
+            ],
+          },
+        },
+        callingNow: {
+          description: 'The bot says it is calling; once its last message is out, the call transfer starts.',
+          always: { guard: 'repliesDelivered', target: 'transferring' },
+        },
+        transferring: {
+          description: 'The call transfer: the agency number is dialled after 1 s.',
+          after: { callTransfer: 'dialed' },
+        },
+        dialed: {
+          description: 'End: the agency number was dialled. The panel keeps a call link in case the dialer did not open.',
+          tags: ['ended'],
+          entry: { type: 'dial', params: ({ context }) => context.phone },
+        },
+        remindedLater: {
+          description: 'End of step 8: a reminder carrying the agency number. No further step.',
+          tags: ['ended'],
+          entry: { type: 'queueReplies', params: { batch: 'reminder' } },
+        },
+      },
+    },
+    bot: {
+      description: 'Delivers queued bot replies one at a time, each after its own pause, with a typing indicator meanwhile.',
+      initial: 'idle',
+      states: {
+        idle: {
+          description: 'Nothing left to say: the buttons or the text field of the step are live.',
+          always: { guard: 'replyQueued', target: 'typing' },
+        },
+        typing: {
+          description: 'The typing indicator shows; the next reply appears after its pause (0.5-5.5 s).',
+          tags: ['typing'],
+          after: { replyPause: { target: 'idle', actions: 'deliverReply' } },
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,80 @@
+/**
+ * `npm run dev`: the site with hot reload. Every page is rendered on the server by the same entry the
+ * prerenderer uses (so what you see matches the build), the browser hydrates it through Vite, and /rest/v1 is
+ * the local backend on its own data folder, so the forms store leads in development too.
+ */
+import { createServer } from 'node:http'
+import type { Manifest } from '@tanstack/react-router'
+import { createServer as createViteServer } from 'vite'
+import { readServerConfig } from '../server/config'
+import { openDatabase } from '../server/db/open'
+import { createRestHandler, isRestPath } from '../server/rest/handler'
+
+const config = readServerConfig({ PORT: '5173', DATA_DIR: '.data/dev', ...process.env })
+
+// What @vitejs/plugin-react expects before any module loads, when the HTML is not Vite's own index.html.
+const reactRefreshPreamble = [
+  'import RefreshRuntime from "/@react-refresh"',
+  'RefreshRuntime.injectIntoGlobalHook(window)',
+  'window.$RefreshReg$ = () => {}',
+  'window.$RefreshSig$ = () => (type) => type',
+  'window.__vite_plugin_react_preamble_installed__ = true',
+].join('\n')
+
+const devManifest: Manifest = {
+  routes: {
+    __root__: {
+      css: ['/src/styles.css'],
+      scripts: [
+        { attrs: { type: 'module' }, children: reactRefreshPreamble },
+        { attrs: { type: 'module', src: '/@vite/client' } },
+        { attrs: { type: 'module', src: '/src/entry-client.tsx' } },
+      ],
+    },
+  },
+}
+
+type ServerEntry = { render: (url: string, manifest: Manifest) => Promise<Response> }
+
+function isServerEntry(value: unknown): value is ServerEntry {
+  return typeof value === 'object' && value !== null && 'render' in value && typeof value.render === 'function'
+}
+
+const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
+const { db, applied } = await openDatabase(config.storage)
+const rest = createRestHandler({ db, keys: config.keys, trustProxy: config.trustProxy })
+
+const server = createServer((req, res) => {
+  const url = req.url ?? '/'
+  if (isRestPath(url.split('?')[0])) {
+    rest(req, res).catch((error: unknown) => vite.ssrFixStacktrace(error instanceof Error ? error : new Error(String(error))))
+    return
+  }
+  vite.middlewares(req, res, async () => {
+    try {
+      const entry: unknown = await vite.ssrLoadModule('/src/entry-server.tsx')
+      if (!isServerEntry(entry)) throw new Error('src/entry-server.tsx must export render(url, manifest)')
+      const response = await entry.render(`http://${req.headers.host ?? `${config.host}:${config.port}`}${url}`, devManifest)
+      res.writeHead(response.status, { 'content-type': 'text/html; charset=utf-8' })
+      res.end(await response.text())
+    } catch (error) {
+      const failure = error instanceof Error ? error : new Error(String(error))
+      vite.ssrFixStacktrace(failure)
+      console.error(failure)
+      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(failure.stack ?? failure.message)
+    }
+  })
+})
+
+server.listen(config.port, config.host, () => {
+  console.log(`Development site at http://${config.host}:${config.port}/ (hot reload; add ?inspect to watch the chat machine)`)
+  console.log(`Leads stored in ${db.description}${applied.length ? ` (migrations applied now: ${applied.join(', ')})` : ''}`)
+})
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close()
+    server.closeAllConnections()
+    void Promise.all([vite.close(), db.close()]).then(() => process.exit(0))
+  })
+}

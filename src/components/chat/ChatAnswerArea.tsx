@@ -1,0 +1,80 @@
+import { useId, useState, type FormEvent } from 'react'
+import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import { chatPanelCopy } from '../../../content/chat'
+import type { chatMachine } from '../../../machines/chat.machine'
+
+type Props = {
+  actor: ActorRefFrom<typeof chatMachine>
+  snapshot: SnapshotFrom<typeof chatMachine>
+  /** The element id of the newest message: the question the buttons answer, which names their group. */
+  questionId: string
+}
+
+/**
+ * How the visitor answers at the current step: the buttons of the question on screen (once the bot has finished
+ * typing), the text field at steps 4 and 5, and 'Connect Me to Licensed Agent' at step 6.
+ */
+export function ChatAnswerArea({ actor, snapshot, questionId }: Props) {
+  const [text, setText] = useState('')
+  const inputId = useId()
+  const typing = snapshot.hasTag('typing')
+  const question = snapshot.context.messages.at(-1)
+  const options = !typing && question?.isBot ? (question.options ?? []) : []
+  const field = snapshot.hasTag('textInput')
+    ? snapshot.matches({ conversation: 'zipCode' })
+      ? chatPanelCopy.zipCodeField
+      : chatPanelCopy.nameField
+    : null
+  const connect = !typing && snapshot.matches({ conversation: 'callOrLearnMore' })
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const answer = { type: 'text.submitted', text } as const
+    // Blank input, or input sent while the bot is still typing, does not count: the field keeps it.
+    if (!snapshot.can(answer)) return
+    actor.send(answer)
+    setText('')
+  }
+
+  if (options.length === 0 && !field && !connect) return null
+  return (
+    <div className="chat-panel__answers">
+      {options.length > 0 && (
+        <div className="chat-options" role="group" aria-labelledby={questionId}>
+          {options.map((option) => (
+            <button key={option} type="button" className="chat-option" onClick={() => actor.send({ type: 'option.selected', option })}>
+              {option}
+            </button>
+          ))}
+        </div>
+      )}
+      {field && (
+        <form className="chat-input" onSubmit={submit}>
+          <label htmlFor={inputId} className="chat-input__label">
+            {field.label}
+          </label>
+          <div className="chat-input__row">
+            <input
+              id={inputId}
+              className="chat-input__field"
+              type="text"
+              value={text}
+              autoComplete={field.autoComplete}
+              inputMode={field.inputMode}
+              enterKeyHint="send"
+              onChange={(event) => setText(event.target.value)}
+            />
+            <button type="submit" className="btn btn--primary chat-input__send">
+              {chatPanelCopy.send}
+            </button>
+          </div>
+        </form>
+      )}
+      {connect && (
+        <button type="button" className="btn btn--call btn--block chat-connect" onClick={() => actor.send({ type: 'connect.requested' })}>
+          {chatPanelCopy.connect}
+        </button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,35 @@
+import { AnimatePresence, LazyMotion, MotionConfig } from 'framer-motion'
+import { useActorRef } from '@xstate/react'
+import { chatMachine } from '../../../machines/chat.machine'
+import { config } from '../../lib/env'
+import { ChatPanel } from './ChatPanel'
+import { dialAgency } from './dial'
+import type { Inspect } from './loadChat'
+
+/** The chat machine with its real effect: dialing the agency number. */
+const siteChat = chatMachine.provide({ actions: { dial: (_, phone) => dialAgency(phone) } })
+
+const motionFeatures = () => import('./motionFeatures').then((module) => module.default)
+
+export type ChatSessionProps = {
+  open: boolean
+  onClose: () => void
+  /** False when the instant shell was already on screen: the panel then replaces it without an entrance. */
+  animateOpen: boolean
+  inspect?: Inspect
+}
+
+/**
+ * One conversation, from the first opening of the chat to the end of the visit: it survives closing and
+ * reopening the panel. Mounted when the visitor first opens the chat, so the bot starts talking then.
+ */
+export function ChatSession({ open, onClose, animateOpen, inspect }: ChatSessionProps) {
+  const actor = useActorRef(siteChat, { input: { phone: config.phone }, inspect })
+  return (
+    <LazyMotion features={motionFeatures} strict>
+      <MotionConfig reducedMotion="user">
+        <AnimatePresence initial={animateOpen}>{open && <ChatPanel key="chat" actor={actor} onClose={onClose} />}</AnimatePresence>
+      </MotionConfig>
+    </LazyMotion>
+  )
+}

@@ -1,0 +1,283 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator, Page } from '@playwright/test'
+import { chatLauncherCopy } from '../../src/components/chat/copy'
+import { chatPanelCopy, chatTimings } from '../../content/chat'
+import { chatPaths, describeEvent, isTimer, type ChatPath, type ChatSnapshot } from '../machines/chat.paths'
+import { expect, openHydrated, test, watchConsole } from './support/fixtures'
+
+/**
+ * The qualification chat in Chromium, on the built home page: loaded on demand, opened as a dialog, walked with a
+ * controlled clock along paths generated from the machine's graph, ending in a tel: navigation to the agency
+ * number. axe checks the open chat at each kind of step.
+ */
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
+const chatChunk = /\/assets\/(ChatSession|motionFeatures)-[\w-]+\.js$/
+
+const paths = chatPaths()
+const endsInCall = (path: ChatPath) => path.steps.at(-1)?.state.matches({ conversation: 'dialed' }) ?? false
+const byLength = (a: ChatPath, b: ChatPath) => a.steps.length - b.steps.length
+const shortestCall = paths.filter(endsInCall).sort(byLength)[0]
+const longestThinkCall = paths
+  .filter((path) => endsInCall(path) && path.steps.some((step) => step.state.matches({ conversation: 'thinking' })))
+  .sort(byLength)
+  .at(-1)
+
+/** Records every tel:/sms: link the page follows, and keeps the browser from handing it to a dialer it lacks. */
+async function interceptDialing(page: Page) {
+  await page.addInitScript(() => {
+    const followed: string[] = []
+    Object.assign(window, { followedLinks: followed })
+    window.addEventListener('click', (event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href^="tel:"], a[href^="sms:"]') : null
+      if (!link || event.defaultPrevented) return
+      followed.push(link.getAttribute('href') ?? '')
+      event.preventDefault()
+    })
+  })
+}
+
+const followedLinks = (page: Page) => page.evaluate((): unknown => Reflect.get(window, 'followedLinks'))
+
+/** The agency number as the page's own call buttons dial it (set by the build's configuration). */
+const agencyTel = (page: Page) => page.locator('a[href^="tel:"]').first().getAttribute('href')
+
+/**
+ * axe's scan waits on zero-delay timers, which a paused clock never fires: the clock is moved on a millisecond
+ * at a time until the scan is done. Returns the violations and the milliseconds the clock moved. Legacy mode
+ * runs axe inside the page: its default opens a helper page, which the context-wide clock would also drive.
+ */
+async function violations(page: Page): Promise<{ found: string[]; clockMs: number }> {
+  let done = false
+  const scan = new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .setLegacyMode(true)
+    .analyze()
+    .then(
+      (results) => ({ results, error: null }),
+      (error: unknown) => ({ results: null, error }),
+    )
+    .finally(() => {
+      done = true
+    })
+  let clockMs = 0
+  while (!done) {
+    await page.clock.runFor(1)
+    clockMs += 1
+  }
+  const { results, error } = await scan
+  if (!results) throw error
+  const found = results.violations.flatMap((violation) =>
+    violation.nodes.map((node) =>
+      `${violation.id}: ${violation.help} at ${node.target.join(' ')}: ${node.failureSummary ?? ''}`.replace(/\s+/g, ' '),
+    ),
+  )
+  return { found, clockMs }
+}
+
+/** Waits until finite animations (the panel's and the messages' entrances) have finished, in real time. */
+async function animationsDone(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((animation) => animation.effect?.getComputedTiming().endTime === Infinity || animation.playState !== 'running'),
+    undefined,
+    { polling: 50 },
+  )
+}
+
+const launcher = (page: Page) => page.getByRole('button', { name: chatLauncherCopy.button })
+const dialog = (page: Page) => page.getByRole('dialog', { name: chatLauncherCopy.title })
+
+/** Opens the chat with the clock under the test's control, and waits for the conversation to start. */
+async function openChat(page: Page): Promise<Locator> {
+  // Installed after hydration; paused, time moves only when the walk runs it forward.
+  const now = Date.now()
+  await page.clock.install({ time: now })
+  await page.clock.pauseAt(now + 1000)
+  await launcher(page).click()
+  const chat = dialog(page)
+  await expect(chat.getByRole('log', { name: chatPanelCopy.logLabel })).toBeVisible()
+  return chat
+}
+
+/** A name for the kind of step a state is, for the accessibility checks: one scan per kind. */
+function stepKind(state: ChatSnapshot): string | null {
+  if (state.hasTag('typing')) return 'bot typing'
+  if (state.hasTag('ended')) return 'ended'
+  if (state.hasTag('textInput')) return 'text field'
+  if (state.matches({ conversation: 'callOrLearnMore' })) return 'buttons and Connect'
+  if (state.context.messages.at(-1)?.options) return 'buttons'
+  return null
+}
+
+/**
+ * Plays a path in the browser: taps, typing and waits exactly as the graph lists them, the clock run forward by
+ * each reply's pause. After every step the log shows the machine state's messages and no more.
+ */
+async function walk(page: Page, chat: Locator, path: ChatPath, checkEachKind: boolean) {
+  const log = chat.getByRole('log')
+  const scanned = new Set<string>()
+  let previous: ChatSnapshot | undefined
+  // Milliseconds an axe scan moved the clock while a reply was due: the next wait is that much shorter.
+  let ahead = 0
+  for (const { event, state } of path.steps) {
+    const what = describeEvent(event)
+    if (isTimer(event)) {
+      const transfer = event.type.includes('callTransfer')
+      const pause = transfer ? chatTimings.callTransferMs : previous?.context.pending[0]?.pauseMs
+      if (pause === undefined) throw new Error(`${what}: no reply due`)
+      await page.clock.runFor(pause - ahead)
+      ahead = 0
+    } else if (event.type === 'option.selected') {
+      await chat.getByRole('group').getByRole('button', { name: event.option, exact: true }).click()
+    } else if (event.type === 'text.submitted') {
+      const field = chat.getByRole('textbox')
+      await field.fill(event.text)
+      await field.press('Enter')
+    } else if (event.type === 'connect.requested') {
+      await chat.getByRole('button', { name: chatPanelCopy.connect }).click()
+    }
+    const messages = state.context.messages
+    await expect(log.locator('.chat-msg'), what).toHaveCount(messages.length)
+    const last = messages.at(-1)
+    if (last) await expect(log.locator('.chat-msg').last(), what).toContainText(last.text)
+    const kind = stepKind(state)
+    if (checkEachKind && kind && !scanned.has(kind)) {
+      scanned.add(kind)
+      await animationsDone(page)
+      const { found, clockMs } = await violations(page)
+      expect(found, `axe with the chat open: ${kind}`).toEqual([])
+      if (state.hasTag('typing')) {
+        const due = state.context.pending[0]?.pauseMs ?? 0
+        expect(clockMs, 'the scan ended before the next reply was due').toBeLessThan(due)
+        ahead = clockMs
+      }
+    }
+    previous = state
+  }
+  return scanned
+}
+
+test.describe('the qualification chat', () => {
+  test('ships none of its code with the home page: it loads when the visitor reaches for the button', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await openHydrated(page, '/')
+    await expect(launcher(page)).toBeVisible()
+    expect(scripts.filter((script) => chatChunk.test(script))).toEqual([])
+    await launcher(page).hover()
+    await expect.poll(() => scripts.some((script) => /\/ChatSession-/.test(script))).toBe(true)
+  })
+
+  test('opens instantly as a dialog of the right size, with focus inside; Escape closes it and focus returns', async ({
+    page,
+    isMobile,
+  }) => {
+    const { pageErrors } = watchConsole(page)
+    await openHydrated(page, '/')
+    await launcher(page).focus()
+    await page.keyboard.press('Enter')
+    const chat = dialog(page)
+    await expect(chat).toBeVisible()
+    await expect.poll(() => chat.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    // Once its entrance has played: the whole screen on a phone, about 384 x 500 on a desktop.
+    const viewport = page.viewportSize()
+    if (!viewport) throw new Error('no viewport')
+    const size = async () => {
+      const box = await chat.boundingBox()
+      return box && { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) }
+    }
+    if (isMobile) {
+      await expect.poll(size).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height })
+    } else {
+      await expect.poll(async () => (await size())?.width).toBe(384)
+      await expect.poll(async () => (await size())?.height).toBe(500)
+    }
+    // Tab stays in the dialog.
+    for (let press = 0; press < 12; press += 1) {
+      await page.keyboard.press('Tab')
+      expect(await chat.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(chat).toBeHidden()
+    await expect(launcher(page)).toBeFocused()
+    expect(pageErrors).toEqual([])
+  })
+
+  test(`shortest call path (${shortestCall.name}) ends in a tel: link to the agency number`, async ({ page }) => {
+    const { pageErrors } = watchConsole(page)
+    await interceptDialing(page)
+    await openHydrated(page, '/')
+    const tel = await agencyTel(page)
+    const chat = await openChat(page)
+    await walk(page, chat, shortestCall, false)
+    await expect.poll(() => followedLinks(page)).toEqual([tel])
+    await expect(chat.getByRole('link', { name: `Call ${shortestCall.steps[0].state.context.phone.display}` })).toHaveAttribute(
+      'href',
+      tel ?? '',
+    )
+    expect(pageErrors).toEqual([])
+  })
+
+  test("longest 'think about it' path ends in a tel: link to the agency number; axe passes at each kind of step", async ({ page }) => {
+    if (!longestThinkCall) throw new Error("the graph has no 'think about it' path that calls")
+    test.setTimeout(90_000)
+    test.info().annotations.push({ type: 'path', description: longestThinkCall.name })
+    const { pageErrors } = watchConsole(page)
+    await interceptDialing(page)
+    await openHydrated(page, '/')
+    const tel = await agencyTel(page)
+    const chat = await openChat(page)
+    const scanned = await walk(page, chat, longestThinkCall, true)
+    expect([...scanned].sort()).toEqual(['bot typing', 'buttons', 'buttons and Connect', 'ended', 'text field'])
+    await expect.poll(() => followedLinks(page)).toEqual([tel])
+    expect(pageErrors).toEqual([])
+  })
+
+  /** Tabs forward through the page and checks, at each stop, that the floating button does not cover the focus. */
+  async function tabAround(page: Page): Promise<number> {
+    const seen = new Set<string>()
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement
+        const button = document.querySelector('.chat-launcher')
+        if (!element || element === document.body || !(button instanceof HTMLElement)) return null
+        const a = element.getBoundingClientRect()
+        const b = button.getBoundingClientRect()
+        const shown = !button.hasAttribute('data-tucked') && b.width > 0
+        const covered = shown && element !== button && a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top
+        return {
+          id: `${element.tagName} '${element.textContent?.trim().slice(0, 40)}' at y=${Math.round(a.top + window.scrollY)}`,
+          covered,
+        }
+      })
+    for (let press = 0; press < 200; press += 1) {
+      await page.keyboard.press('Tab')
+      const focus = await focused()
+      if (!focus || seen.has(focus.id)) break
+      seen.add(focus.id)
+      await expect.poll(async () => (await focused())?.covered, `${focus.id} is under the floating button`).toBe(false)
+    }
+    return seen.size
+  }
+
+  test('the floating button never covers the element a keyboard user is on', async ({ page }) => {
+    await openHydrated(page, '/')
+    expect(await tabAround(page)).toBeGreaterThan(20)
+  })
+
+  test('nor in the phone menu on a short screen, where the page cannot scroll the menu clear of it', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the menu button shows at phone width only')
+    await page.setViewportSize({ width: 360, height: 560 })
+    await openHydrated(page, '/')
+    const menu = page.getByRole('navigation', { name: 'Main' }).locator('button[aria-expanded]')
+    await menu.click()
+    await expect(menu).toHaveAttribute('aria-expanded', 'true')
+    await menu.focus()
+    expect(await tabAround(page)).toBeGreaterThan(5)
+  })
+})

@@ -1,0 +1,402 @@
+import { getStateNodes } from '@xstate/graph'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor } from 'xstate'
+import {
+  ageRanges,
+  chatChoices,
+  chatScript,
+  chatTimings,
+  incomeRanges,
+  insuranceOptions,
+  tailoredReplies,
+  type ScriptMessage,
+} from '../../content/chat'
+import { chatMachine, type AgencyPhone, type ChatEvent } from '../../machines/chat.machine'
+import { allOptions, chatInput, reachableStates, walkedOptions } from './chat.paths'
+
+/** A chat started with fake time; `settle` lets every queued reply (and a call transfer) happen. */
+function startChat(phone: AgencyPhone = chatInput.phone) {
+  const dial = vi.fn()
+  const actor = createActor(chatMachine.provide({ actions: { dial: (_, number) => dial(number) } }), { input: { phone } })
+  actor.start()
+  const settle = () => vi.advanceTimersByTime(chatTimings.maxPauseMs + chatTimings.callTransferMs)
+  const send = (event: ChatEvent) => {
+    actor.send(event)
+    settle()
+  }
+  const tap = (option: string) => send({ type: 'option.selected', option })
+  const type = (text: string) => send({ type: 'text.submitted', text })
+  const snapshot = () => actor.getSnapshot()
+  const texts = () => snapshot().context.messages.map((message) => message.text)
+  const shownOptions = () => snapshot().context.messages.at(-1)?.options ?? []
+  settle()
+  return { actor, dial, send, tap, type, snapshot, texts, shownOptions }
+}
+
+/** Steps 1-5 answered, the chat waiting at step 6. */
+function atStepSix(medicaidDenied = false) {
+  const chat = startChat()
+  if (medicaidDenied) chat.tap(chatChoices.medicaidDenied)
+  chat.tap('36-45')
+  chat.tap('Under $30,000')
+  if (!medicaidDenied) chat.tap('No insurance')
+  chat.type('33101')
+  chat.type('Maria')
+  return chat
+}
+
+const text = (message: ScriptMessage) =>
+  typeof message.text === 'string' ? message.text : message.text({ phone: chatInput.phone.display, name: 'Maria' })
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('the chat machine, as QA reads it in the visualizer', () => {
+  it('describes the machine and every one of its states', () => {
+    expect(chatMachine.root.description).toBeTruthy()
+    const undescribed = getStateNodes(chatMachine.root)
+      .filter((node) => !node.description)
+      .map((node) => node.id)
+    expect(undescribed).toEqual([])
+  })
+
+  it('names every event it accepts in dot-namespaced form', () => {
+    const types = new Set(getStateNodes(chatMachine.root).flatMap((node) => [...node.transitions.keys()]))
+    const visitorEvents = [...types].filter((type) => !type.startsWith('xstate.'))
+    expect(visitorEvents.sort()).toEqual(['connect.requested', 'option.selected', 'text.submitted'])
+  })
+
+  it('times every wait with a named delay', () => {
+    const delays = getStateNodes(chatMachine.root).flatMap((node) => node.after.map((transition) => transition.delay))
+    expect(delays.sort()).toEqual(['callTransfer', 'replyPause'])
+  })
+
+  it('runs to the end without the site: the dial action is a harmless stub', () => {
+    const actor = createActor(chatMachine, { input: chatInput }).start()
+    for (const event of [chatChoices.medicaidDenied, '18-25', 'Over $100,000'].map((option): ChatEvent => ({
+      type: 'option.selected',
+      option,
+    }))) {
+      vi.advanceTimersByTime(chatTimings.maxPauseMs)
+      actor.send(event)
+    }
+    vi.advanceTimersByTime(chatTimings.maxPauseMs)
+    actor.send({ type: 'text.submitted', text: '33101' })
+    vi.advanceTimersByTime(chatTimings.maxPauseMs)
+    actor.send({ type: 'text.submitted', text: 'Maria' })
+    vi.advanceTimersByTime(chatTimings.maxPauseMs)
+    actor.send({ type: 'connect.requested' })
+    vi.advanceTimersByTime(chatTimings.callTransferMs)
+    expect(actor.getSnapshot().matches({ conversation: 'dialed' })).toBe(true)
+  })
+})
+
+describe('step 1', () => {
+  it('opens with the greeting, the bot typing first, then offers Medicaid or an age range', () => {
+    vi.useFakeTimers()
+    const actor = createActor(chatMachine, { input: chatInput }).start()
+    expect(actor.getSnapshot().context).toMatchObject({ answers: { medicaidDenied: false }, messages: [] })
+    expect(actor.getSnapshot().hasTag('typing')).toBe(true)
+    vi.advanceTimersByTime(chatTimings.maxPauseMs)
+    const messages = actor.getSnapshot().context.messages
+    expect(messages.map((message) => message.text)).toEqual(chatScript.greeting.map(text))
+    expect(messages.map((message) => message.id)).toEqual([1, 2])
+    expect(messages.every((message) => message.isBot)).toBe(true)
+    expect(messages.at(-1)?.options).toEqual(['I was denied Medicaid', '18-25', '26-35', '36-45', '46-55', '56-64', '65+'])
+    expect(actor.getSnapshot().hasTag('typing')).toBe(false)
+  })
+
+  it("'I was denied Medicaid' sets medicaidDenied and asks the age range again, without the Medicaid button", () => {
+    const chat = startChat()
+    chat.tap(chatChoices.medicaidDenied)
+    expect(chat.snapshot().context.answers.medicaidDenied).toBe(true)
+    expect(chat.snapshot().matches({ conversation: 'age' })).toBe(true)
+    expect(chat.texts().slice(-3)).toEqual([chatChoices.medicaidDenied, ...chatScript.medicaidDenied.map(text)])
+    expect(chat.shownOptions()).toEqual(ageRanges)
+  })
+
+  it.each(ageRanges)('age %s is stored and the income question follows (step 2)', (age) => {
+    const chat = startChat()
+    chat.tap(age)
+    expect(chat.snapshot().context.answers).toEqual({ medicaidDenied: false, age })
+    expect(chat.texts().slice(-2)).toEqual([age, text(chatScript.income[0])])
+    expect(chat.shownOptions()).toEqual(['Under $30,000', '$30,000 - $50,000', '$50,000 - $75,000', '$75,000 - $100,000', 'Over $100,000'])
+  })
+
+  it('echoes the visitor as a message that is not the bot', () => {
+    const chat = startChat()
+    chat.tap('65+')
+    expect(chat.snapshot().context.messages[2]).toEqual({ id: 3, text: '65+', isBot: false })
+  })
+})
+
+describe('step 2', () => {
+  it.each(incomeRanges)('income %s is stored, then the current-insurance question (step 3)', (income) => {
+    const chat = startChat()
+    chat.tap('26-35')
+    chat.tap(income)
+    expect(chat.snapshot().context.answers.income).toBe(income)
+    expect(chat.snapshot().matches({ conversation: 'insurance' })).toBe(true)
+    expect(chat.shownOptions()).toEqual(['No insurance', 'Employer insurance', 'Individual plan', 'Medicaid/Medicare', 'Other'])
+  })
+
+  it.each(incomeRanges)('income %s after a Medicaid denial skips step 3 and asks the ZIP code (step 4)', (income) => {
+    const chat = startChat()
+    chat.tap(chatChoices.medicaidDenied)
+    chat.tap('56-64')
+    chat.tap(income)
+    expect(chat.snapshot().context.answers).toEqual({ medicaidDenied: true, age: '56-64', income })
+    expect(chat.snapshot().matches({ conversation: 'zipCode' })).toBe(true)
+    expect(chat.texts().at(-1)).toBe(text(chatScript.zipCode[0]))
+  })
+})
+
+describe('step 3', () => {
+  it.each(insuranceOptions)('%s is stored, answered with its own message, then the ZIP question', (insurance) => {
+    const chat = startChat()
+    chat.tap('46-55')
+    chat.tap('$50,000 - $75,000')
+    chat.tap(insurance)
+    expect(chat.snapshot().context.answers.currentInsurance).toBe(insurance)
+    expect(chat.texts().slice(-3)).toEqual([insurance, text(tailoredReplies[insurance]), text(chatScript.zipCode[0])])
+    expect(chat.snapshot().hasTag('textInput')).toBe(true)
+  })
+
+  it('has a different message for every insurance answer', () => {
+    expect(new Set(insuranceOptions.map((insurance) => text(tailoredReplies[insurance]))).size).toBe(insuranceOptions.length)
+  })
+})
+
+describe('steps 4 and 5: the text field', () => {
+  it('stores the ZIP code and the first name trimmed, and shows them trimmed', () => {
+    const chat = startChat()
+    chat.tap(chatChoices.medicaidDenied)
+    chat.tap('18-25')
+    chat.tap('Under $30,000')
+    chat.type('  33101\t')
+    expect(chat.snapshot().context.answers.zipCode).toBe('33101')
+    expect(chat.texts().slice(-2)).toEqual(['33101', text(chatScript.name[0])])
+    chat.type(' Maria  ')
+    expect(chat.snapshot().context.answers.name).toBe('Maria')
+    expect(chat.texts()).toContain('Nice to meet you, Maria! From your answers, you may qualify for a plan from $0-$10 a month.')
+  })
+
+  it.each(['', '   ', '\t \n'])('ignores a blank entry (%j) and keeps asking', (blank) => {
+    const chat = startChat()
+    chat.tap(chatChoices.medicaidDenied)
+    chat.tap('18-25')
+    chat.tap('Under $30,000')
+    const before = chat.snapshot()
+    chat.type(blank)
+    expect(chat.snapshot()).toBe(before)
+    chat.type('33101')
+    chat.type(blank)
+    expect(chat.snapshot().matches({ conversation: 'name' })).toBe(true)
+    expect(chat.snapshot().context.answers.name).toBeUndefined()
+  })
+
+  it('takes no typed text outside steps 4 and 5', () => {
+    const chat = startChat()
+    const atStart = chat.snapshot()
+    chat.type('33101')
+    expect(chat.snapshot()).toBe(atStart)
+    expect(atStart.hasTag('textInput')).toBe(false)
+    const six = atStepSix()
+    const atSix = six.snapshot()
+    six.type('call me')
+    expect(six.snapshot()).toBe(atSix)
+    expect(atSix.hasTag('textInput')).toBe(false)
+  })
+
+  it('accepts any text as a ZIP code: SPEC shows no format check', () => {
+    const chat = startChat()
+    chat.tap(chatChoices.medicaidDenied)
+    chat.tap('18-25')
+    chat.tap('Under $30,000')
+    chat.type('Miami')
+    expect(chat.snapshot().context.answers.zipCode).toBe('Miami')
+  })
+})
+
+describe('answers the chat does not take', () => {
+  it('ignores a button of another step', () => {
+    const chat = startChat()
+    const before = chat.snapshot()
+    chat.tap('Under $30,000')
+    chat.tap(chatChoices.callMeNow)
+    expect(chat.snapshot()).toBe(before)
+  })
+
+  it('ignores a second tap on an answered question', () => {
+    const chat = startChat()
+    chat.actor.send({ type: 'option.selected', option: '18-25' })
+    const answered = chat.snapshot()
+    chat.actor.send({ type: 'option.selected', option: '26-35' })
+    expect(chat.snapshot()).toBe(answered)
+    expect(answered.context.answers.age).toBe('18-25')
+  })
+
+  it('ignores answers while the bot is still typing', () => {
+    const actor = createActor(chatMachine, { input: chatInput }).start()
+    vi.advanceTimersByTime(chatScript.greeting[0].pauseMs)
+    const typing = actor.getSnapshot()
+    expect(typing.hasTag('typing')).toBe(true)
+    actor.send({ type: 'option.selected', option: '18-25' })
+    expect(actor.getSnapshot()).toBe(typing)
+  })
+
+  it("offers 'Connect Me to Licensed Agent' only at step 6", () => {
+    const chat = startChat()
+    const before = chat.snapshot()
+    chat.send({ type: 'connect.requested' })
+    expect(chat.snapshot()).toBe(before)
+    expect(atStepSix().snapshot().can({ type: 'connect.requested' })).toBe(true)
+  })
+
+  it('gives the same states whichever age and income are picked: only the Medicaid and insurance answers steer', () => {
+    expect(reachableStates(allOptions)).toEqual(reachableStates(walkedOptions))
+  })
+})
+
+describe('step 6', () => {
+  it("'Connect Me to Licensed Agent' posts a message at once and dials the agency number exactly 1 s later", () => {
+    const chat = atStepSix()
+    chat.actor.send({ type: 'connect.requested' })
+    expect(chat.texts().at(-1)).toBe('Connecting you to a licensed agent at (555) 010-0100...')
+    expect(chat.snapshot().hasTag('typing')).toBe(false)
+    vi.advanceTimersByTime(chatTimings.callTransferMs - 1)
+    expect(chat.dial).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(chat.dial).toHaveBeenCalledExactlyOnceWith(chatInput.phone)
+    expect(chat.snapshot().hasTag('ended')).toBe(true)
+  })
+
+  it("'Call me now' sends a few messages, then dials 1 s after the last", () => {
+    const chat = atStepSix(true)
+    chat.actor.send({ type: 'option.selected', option: chatChoices.callMeNow })
+    const [first, second] = chatScript.callNow
+    vi.advanceTimersByTime(first.pauseMs + second.pauseMs)
+    expect(chat.texts().slice(-3)).toEqual([chatChoices.callMeNow, ...chatScript.callNow.map(text)])
+    expect(chat.dial).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(chatTimings.callTransferMs)
+    expect(chat.dial).toHaveBeenCalledExactlyOnceWith(chatInput.phone)
+  })
+
+  it("'Tell me more first' sends the benefits and the urgency message, then offers step 7", () => {
+    const chat = atStepSix()
+    chat.tap(chatChoices.tellMeMore)
+    expect(chat.texts().slice(-5)).toEqual([chatChoices.tellMeMore, ...chatScript.benefits.map(text)])
+    expect(chat.shownOptions()).toEqual(['Yes, call me right now!', 'I need to think about it'])
+    expect(chat.dial).not.toHaveBeenCalled()
+  })
+})
+
+describe('steps 7 and 8', () => {
+  it("step 7's call answer dials", () => {
+    const chat = atStepSix()
+    chat.tap(chatChoices.tellMeMore)
+    chat.tap(chatChoices.callRightNow)
+    expect(chat.dial).toHaveBeenCalledExactlyOnceWith(chatInput.phone)
+  })
+
+  it("'I need to think about it' sends the persuasion messages and offers step 8", () => {
+    const chat = atStepSix()
+    chat.tap(chatChoices.tellMeMore)
+    chat.tap(chatChoices.thinkAboutIt)
+    expect(chat.texts().slice(-4)).toEqual([chatChoices.thinkAboutIt, ...chatScript.persuasion.map(text)])
+    expect(chat.shownOptions()).toEqual(["You're absolutely right - call me!", "I'll call back later"])
+  })
+
+  it("step 8's call answer dials", () => {
+    const chat = atStepSix()
+    chat.tap(chatChoices.tellMeMore)
+    chat.tap(chatChoices.thinkAboutIt)
+    chat.tap(chatChoices.callMeAfterAll)
+    expect(chat.dial).toHaveBeenCalledExactlyOnceWith(chatInput.phone)
+  })
+
+  it("'I'll call back later' ends with a reminder carrying the configured number, and never dials", () => {
+    const phone = { display: '(305) 555-0142', e164: '+13055550142' }
+    const chat = startChat(phone)
+    chat.tap('36-45')
+    chat.tap('Over $100,000')
+    chat.tap('Other')
+    chat.type('33101')
+    chat.type('Maria')
+    chat.tap(chatChoices.tellMeMore)
+    chat.tap(chatChoices.thinkAboutIt)
+    chat.tap(chatChoices.callBackLater)
+    const reminder = chat.texts().at(-1)
+    expect(reminder).toContain('(305) 555-0142')
+    expect(reminder).toContain('Maria')
+    expect(chat.snapshot().hasTag('ended')).toBe(true)
+    expect(chat.shownOptions()).toEqual([])
+    vi.advanceTimersByTime(60_000)
+    expect(chat.dial).not.toHaveBeenCalled()
+    expect(chat.snapshot().context.answers).toEqual({
+      medicaidDenied: false,
+      age: '36-45',
+      income: 'Over $100,000',
+      currentInsurance: 'Other',
+      zipCode: '33101',
+      name: 'Maria',
+    })
+  })
+
+  it('dials the number given as input', () => {
+    const phone = { display: '(305) 555-0142', e164: '+13055550142' }
+    const chat = startChat(phone)
+    chat.tap('36-45')
+    chat.tap('Over $100,000')
+    chat.tap('Other')
+    chat.type('33101')
+    chat.type('Maria')
+    chat.send({ type: 'connect.requested' })
+    expect(chat.dial).toHaveBeenCalledExactlyOnceWith(phone)
+  })
+})
+
+describe('the script (content/chat.ts)', () => {
+  const batches: Array<[string, readonly ScriptMessage[]]> = [
+    ...Object.entries(chatScript),
+    // Step 3's message and the ZIP question arrive as one batch.
+    ...insuranceOptions.map((insurance): [string, readonly ScriptMessage[]] => [
+      `tailored: ${insurance}`,
+      [tailoredReplies[insurance], ...chatScript.zipCode],
+    ]),
+  ]
+
+  it.each(batches)('%s: every reply comes 0.5 to 5.5 s after the last, and the whole batch within 5.5 s', (_, messages) => {
+    for (const message of messages) {
+      expect(message.pauseMs).toBeGreaterThanOrEqual(500)
+      expect(message.pauseMs).toBeLessThanOrEqual(5500)
+    }
+    expect(messages.reduce((total, message) => total + message.pauseMs, 0)).toBeLessThanOrEqual(5500)
+  })
+
+  it('keeps the SPEC timings', () => {
+    expect(chatTimings).toEqual({ minPauseMs: 500, maxPauseMs: 5500, callTransferMs: 1000 })
+  })
+
+  it('words every button exactly as SPEC section 4 does', () => {
+    expect(chatChoices).toEqual({
+      medicaidDenied: 'I was denied Medicaid',
+      callMeNow: 'Call me now',
+      tellMeMore: 'Tell me more first',
+      callRightNow: 'Yes, call me right now!',
+      thinkAboutIt: 'I need to think about it',
+      callMeAfterAll: "You're absolutely right - call me!",
+      callBackLater: "I'll call back later",
+    })
+    expect(ageRanges).toEqual(['18-25', '26-35', '36-45', '46-55', '56-64', '65+'])
+  })
+
+  it('puts the agency number in the reminder', () => {
+    const reminder = chatScript.reminder[0].text
+    expect(typeof reminder === 'function' && reminder({ phone: '(305) 555-0142', name: 'Ana' })).toContain('(305) 555-0142')
+  })
+})

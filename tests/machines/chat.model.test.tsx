@@ -1,0 +1,270 @@
+import { act, cleanup, fireEvent, render } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor, type ActorRefFrom } from 'xstate'
+import { ageRanges, chatChoices, chatPanelCopy, chatTimings, connectingMessage, incomeRanges, type ChatFacts } from '../../content/chat'
+import { chatMachine, type ChatEvent } from '../../machines/chat.machine'
+import { ChatPanel } from '../../src/components/chat/ChatPanel'
+import {
+  chatInput,
+  chatPaths,
+  conversationStep,
+  expectedAnswers,
+  expectedReplies,
+  isStep,
+  isTimer,
+  visitorEvent,
+  withAnswers,
+  type ChatPath,
+  type ChatSnapshot,
+} from './chat.paths'
+
+/**
+ * Model-based tests: every path of the chat machine's graph from the opening of the chat to each end (a call or
+ * the reminder), replayed with fake time on the real machine and on the real panel. At every step both must show
+ * what SPEC.md section 4 says, as chat.paths.ts tabulates it: the messages so far, the typing indicator while a
+ * reply is due, and the buttons, text field or 'Connect' button of the step once the bot is done.
+ */
+
+/** What a visitor can see and do at a moment of the chat. */
+type Screen = {
+  texts: string[]
+  typing: boolean
+  options: string[]
+  textField: 'zipCode' | 'name' | null
+  connect: boolean
+}
+
+/** Drives the chat as a visitor would and reads what they would see: through the machine alone, or through the panel. */
+type Driver = {
+  actor: ActorRefFrom<typeof chatMachine>
+  dials: Array<{ number: string; at: number }>
+  send: (event: ChatEvent) => void
+  screen: () => Screen
+}
+
+function startActor(dials: Driver['dials']) {
+  const machine = chatMachine.provide({ actions: { dial: (_, phone) => dials.push({ number: phone.e164, at: Date.now() }) } })
+  return createActor(machine, { input: chatInput })
+}
+
+/** The machine's snapshot read the way the panel reads it. */
+function machineScreen(snapshot: ChatSnapshot): Screen {
+  const typing = snapshot.hasTag('typing')
+  const last = snapshot.context.messages.at(-1)
+  return {
+    texts: snapshot.context.messages.map((message) => message.text),
+    typing,
+    options: !typing && last?.isBot ? [...(last.options ?? [])] : [],
+    textField: snapshot.hasTag('textInput') ? (snapshot.matches({ conversation: 'zipCode' }) ? 'zipCode' : 'name') : null,
+    connect: !typing && snapshot.matches({ conversation: 'callOrLearnMore' }),
+  }
+}
+
+function machineDriver(): Driver {
+  const dials: Driver['dials'] = []
+  const actor = startActor(dials).start()
+  return { actor, dials, send: (event) => actor.send(event), screen: () => machineScreen(actor.getSnapshot()) }
+}
+
+function viewDriver(): Driver {
+  const dials: Driver['dials'] = []
+  const actor = startActor(dials)
+  const { container } = render(<ChatPanel actor={actor} onClose={() => {}} />)
+  act(() => {
+    actor.start()
+  })
+  const all = (selector: string) => [...container.querySelectorAll<HTMLElement>(selector)]
+  const one = <T extends HTMLElement>(selector: string, type: new () => T): T => {
+    const found = container.querySelector(selector)
+    if (!(found instanceof type)) throw new Error(`nothing on screen matches ${selector}`)
+    return found
+  }
+  const speakers = [chatPanelCopy.botSpeaker, chatPanelCopy.visitorSpeaker]
+  return {
+    actor,
+    dials,
+    send(event) {
+      switch (event.type) {
+        case 'option.selected': {
+          const button = all('.chat-options button').find((element) => element.textContent === event.option)
+          if (!button) throw new Error(`no button '${event.option}' on screen`)
+          fireEvent.click(button)
+          break
+        }
+        case 'text.submitted':
+          fireEvent.change(one('.chat-input input', HTMLInputElement), { target: { value: event.text } })
+          fireEvent.submit(one('form.chat-input', HTMLFormElement))
+          break
+        case 'connect.requested':
+          fireEvent.click(one('.chat-connect', HTMLButtonElement))
+          break
+      }
+    },
+    screen() {
+      const label = container.querySelector('.chat-input__label')?.textContent
+      return {
+        texts: all('[role="log"] .chat-msg').map((message) => {
+          const speaker = message.querySelector('.visually-hidden')?.textContent?.trim()
+          expect(speakers).toContain(speaker)
+          return (message.textContent ?? '').slice(message.querySelector('.visually-hidden')?.textContent?.length ?? 0)
+        }),
+        typing: container.querySelector('[role="log"] [data-testid="chat-typing"]') !== null,
+        options: all('.chat-options button').map((button) => button.textContent ?? ''),
+        textField: label === chatPanelCopy.zipCodeField.label ? 'zipCode' : label === chatPanelCopy.nameField.label ? 'name' : null,
+        connect: all('.chat-connect').length === 1,
+      }
+    },
+  }
+}
+
+/** Lets fake time pass, inside act() so the panel renders what the machine did meanwhile. */
+function wait(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms)
+  })
+}
+
+/**
+ * Replays one path. Expectations come from SPEC section 4 (chat.paths.ts), never from the machine under test;
+ * the graph only says which event comes next and which state it leads to.
+ */
+function replay(path: ChatPath, driver: Driver) {
+  const transcript: string[] = []
+  let due: string[] = []
+  let medicaidDenied = false
+  const facts: ChatFacts = { phone: chatInput.phone.display, name: '' }
+  let answeredAt = Date.now()
+  const answers: Partial<Record<string, string>> = {}
+
+  for (const [index, { event, state }] of path.steps.entries()) {
+    const where = `step ${index} (${event.type}) of ${path.name}`
+    const before = driver.actor.getSnapshot()
+    const step = conversationStep(before)
+    const answer = visitorEvent(event)
+
+    if (event.type === 'xstate.init') {
+      due = expectedReplies(null, null, false, facts)
+    } else if (isTimer(event)) {
+      const transfer = event.type.includes('callTransfer')
+      const pause = transfer ? chatTimings.callTransferMs : before.context.pending[0]?.pauseMs
+      if (pause === undefined) throw new Error(`${where}: a reply timer with no reply due`)
+      expect(pause, where).toBeGreaterThanOrEqual(transfer ? chatTimings.callTransferMs : chatTimings.minPauseMs)
+      expect(pause, where).toBeLessThanOrEqual(chatTimings.maxPauseMs)
+      // Nothing happens a millisecond early...
+      const shownBefore = driver.screen()
+      wait(pause - 1)
+      expect(driver.screen(), where).toEqual(shownBefore)
+      expect(driver.dials, where).toEqual([])
+      // ...and on time, the next reply appears (or the call starts).
+      wait(1)
+      if (transfer) {
+        expect(driver.dials, where).toEqual([{ number: chatInput.phone.e164, at: Date.now() }])
+        // Browsers open the dialer only within about 5 s of the visitor's last tap.
+        expect(Date.now() - answeredAt, where).toBeLessThan(5000)
+      } else {
+        const next = due.shift()
+        if (next === undefined) throw new Error(`${where}: SPEC has no reply due here`)
+        transcript.push(next)
+      }
+    } else if (answer) {
+      if (!isStep(step)) throw new Error(`${where}: the visitor answers at ${step}`)
+      if (answer.type === 'text.submitted') {
+        // A blank entry first: SPEC section 5 says it is ignored.
+        const blank = driver.screen()
+        driver.send({ type: 'text.submitted', text: '   ' })
+        expect(driver.screen(), `${where}: blank entry`).toEqual(blank)
+      }
+      driver.send(answer)
+      answeredAt = Date.now()
+      if (answer.type === 'option.selected') {
+        if (answer.option === chatChoices.medicaidDenied) medicaidDenied = true
+        transcript.push(answer.option)
+        answers[step] = answer.option
+      } else if (answer.type === 'text.submitted') {
+        transcript.push(answer.text.trim())
+        answers[step] = answer.text.trim()
+        if (step === 'name') facts.name = answer.text.trim()
+      }
+      due = expectedReplies(step, answer, medicaidDenied, facts)
+      if (answer.type === 'connect.requested') {
+        // Posted at once, with no typing.
+        transcript.push(connectingMessage(facts))
+        due = []
+      }
+    }
+
+    const shown = driver.screen()
+    const now = conversationStep(driver.actor.getSnapshot())
+    expect(now, where).toBe(conversationStep(state))
+    expect(shown.texts, where).toEqual(transcript)
+    expect(shown.typing, `${where}: typing indicator`).toBe(due.length > 0)
+    if (shown.typing) {
+      // No answers while the bot types: its question is not out yet.
+      expect(shown.options, `${where}: buttons while typing`).toEqual([])
+      expect(shown.connect, `${where}: connect button while typing`).toBe(false)
+    } else {
+      const { options, textField = null, connect = false } = expectedAnswers[now] ?? { options: [] }
+      expect(shown.options, `${where}: buttons`).toEqual(options)
+      expect(shown.textField, `${where}: text field`).toBe(textField)
+      expect(shown.connect, `${where}: connect button`).toBe(connect)
+    }
+    // The text field shows at steps 4 and 5 only.
+    if (shown.textField) expect(['zipCode', 'name'], where).toContain(now)
+  }
+
+  const end = driver.actor.getSnapshot()
+  expect(end.hasTag('ended'), path.name).toBe(true)
+  expect(driver.dials.length, path.name).toBe(end.matches({ conversation: 'dialed' }) ? 1 : 0)
+  if (end.matches({ conversation: 'remindedLater' })) {
+    expect(transcript.at(-1), path.name).toContain(chatInput.phone.display)
+  }
+  // SPEC section 3: the answers are kept in the machine's context.
+  expect(end.context.answers, path.name).toEqual({
+    medicaidDenied,
+    age: answers.start === chatChoices.medicaidDenied ? answers.age : answers.start,
+    income: answers.income,
+    ...(answers.insurance ? { currentInsurance: answers.insurance } : {}),
+    zipCode: answers.zipCode,
+    name: answers.name,
+  })
+  // Nothing more happens afterwards.
+  wait(60_000)
+  expect(driver.dials.length, path.name).toBe(end.matches({ conversation: 'dialed' }) ? 1 : 0)
+}
+
+const paths = chatPaths()
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+describe('the chat graph', () => {
+  it('has one path per route through SPEC section 4, all generated from the machine', () => {
+    // 6 routes to step 4 (Medicaid denied, or one of 5 insurance answers) × 5 endings
+    // (Connect, 'Call me now', step 7's call, step 8's call, the reminder).
+    expect(paths).toHaveLength(30)
+    expect(paths.filter((path) => path.name.endsWith('reminder'))).toHaveLength(6)
+  })
+})
+
+describe('every path on the machine, with every age and income answer', () => {
+  it.each(paths.map((path) => [path.name, path] as const))('%s', (_, path) => {
+    for (const age of ageRanges) {
+      for (const income of incomeRanges) replay(withAnswers(path, age, income), machineDriver())
+    }
+  })
+})
+
+describe('every path on the panel (React, happy-dom)', () => {
+  // The answers of the same kind take turns, so every age and income button is tapped on screen too.
+  const rotated = paths.map((path, index) =>
+    withAnswers(path, ageRanges[index % ageRanges.length], incomeRanges[index % incomeRanges.length]),
+  )
+  it.each(rotated.map((path) => [path.name, path] as const))('%s', (_, path) => {
+    replay(path, viewDriver())
+  })
+})
