@@ -55,6 +55,9 @@ export const contactFormMachine = setup({
   },
   actions: {
     notify: (_, _toast: ToastCopy) => {},
+    clearErrorToast: () => {},
+    /** The visitor edits or tries again: an error toast has done its job and leaves (clearErrorToast removes it from the screen). */
+    forgetErrorToast: assign({ toast: ({ context }) => (context.toast?.tone === 'error' ? null : context.toast) }),
     focusField: (_, _field: TextField) => {},
     resetForm: () => {},
   },
@@ -83,22 +86,34 @@ export const contactFormMachine = setup({
       description: "Fields and button enabled; the button shows its label. The last outcome's toast may be showing.",
       on: {
         'field.changed': {
-          actions: assign({
-            fields: ({ context, event }) => ({ ...context.fields, [event.name]: event.value }),
-            // Edited details make a new lead: only an unchanged retry reuses the id.
-            submissionId: () => newSubmissionId(),
-          }),
+          actions: [
+            assign({
+              fields: ({ context, event }) => ({ ...context.fields, [event.name]: event.value }),
+              // Edited details make a new lead: only an unchanged retry reuses the id.
+              submissionId: () => newSubmissionId(),
+            }),
+            'forgetErrorToast',
+            'clearErrorToast',
+          ],
         },
         'consent.changed': {
-          actions: assign({ fields: ({ context, event }) => ({ ...context.fields, agreedToContact: event.value }), submissionId: () => newSubmissionId() }),
+          actions: [
+            assign({ fields: ({ context, event }) => ({ ...context.fields, agreedToContact: event.value }), submissionId: () => newSubmissionId() }),
+            'forgetErrorToast',
+            'clearErrorToast',
+          ],
         },
         'form.submit': {
           target: 'validating',
-          actions: assign({
-            fields: ({ context, event }) => event.fields ?? context.fields,
-            submissionId: ({ context, event }) =>
-              event.fields && !sameFields(event.fields, context.fields) ? newSubmissionId() : context.submissionId,
-          }),
+          actions: [
+            assign({
+              fields: ({ context, event }) => event.fields ?? context.fields,
+              submissionId: ({ context, event }) =>
+                event.fields && !sameFields(event.fields, context.fields) ? newSubmissionId() : context.submissionId,
+            }),
+            'forgetErrorToast',
+            'clearErrorToast',
+          ],
         },
       },
     },

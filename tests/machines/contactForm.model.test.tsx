@@ -80,7 +80,9 @@ async function replay(path: FormPath, variant: FormVariant, page: string, initia
           fireEvent.change(input(event.name), { target: { value: event.value } })
           break
         case 'consent.changed':
-          if (!input('agreedToContact').checked) fireEvent.click(input('agreedToContact'))
+          // Already ticked: untick and tick again, so the form still reports the visitor's change.
+          if (input('agreedToContact').checked) fireEvent.click(input('agreedToContact'))
+          fireEvent.click(input('agreedToContact'))
           break
         case 'xstate.done.actor.submitLead':
           backend.pending.shift()?.resolve(event.output)

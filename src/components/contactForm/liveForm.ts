@@ -2,7 +2,7 @@ import { createActor, fromPromise } from 'xstate'
 import { contactFormMachine, type ContactFormInput } from '../../../machines/contactForm.machine'
 import type { TextField } from '../../../machines/leadFields'
 import { submitLead } from '../../lib/leads'
-import { showToast } from '../../lib/toasts'
+import { dismissErrorToasts, showToast } from '../../lib/toasts'
 
 export type FormEffects = {
   focusField: (field: TextField) => void
@@ -18,6 +18,7 @@ export function startContactForm(input: ContactFormInput, effects: FormEffects) 
     actors: { submitLead: fromPromise(({ input: row }) => submitLead(row)) },
     actions: {
       notify: (_, toast) => showToast(toast),
+      clearErrorToast: () => dismissErrorToasts(),
       focusField: (_, field) => effects.focusField(field),
       resetForm: () => effects.resetForm(),
     },
