@@ -17,6 +17,7 @@ import { CallNowBlock } from '../components/sections/CallNowBlock'
 import { ClosingCall } from '../components/sections/ClosingCall'
 import { Faq } from '../components/sections/Faq'
 import { LandingHero } from '../components/sections/LandingHero'
+import { StepCards } from '../components/sections/StepCards'
 
 const event = { label: enrollNowConversion.callLabel, category: enrollNowConversion.callCategory }
 
@@ -32,14 +33,7 @@ export function EnrollNowPage() {
       <section className="section section--tinted" aria-labelledby={stepsId}>
         <div className="container">
           <h2 id={stepsId}>{enrollNowSteps.heading}</h2>
-          <ol className="card-grid enroll-steps">
-            {enrollNowSteps.items.map((step) => (
-              <li key={step.title} className="card">
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
+          <StepCards steps={enrollNowSteps.items} />
         </div>
       </section>
       <section className="section" aria-labelledby={checklistId}>

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { floridaMedicaid as medicaid } from '../../../content/pages/florida'
+import { StepCards } from '../../components/sections/StepCards'
 
 /** The Medicaid-to-ACA move in three steps, and the coverage gap Florida's rules leave. */
 export function FloridaMedicaidHelp() {
@@ -9,14 +10,7 @@ export function FloridaMedicaidHelp() {
       <div className="container">
         <h2 id={headingId}>{medicaid.heading}</h2>
         <p className="section__intro">{medicaid.intro}</p>
-        <ol className="card-grid step-cards">
-          {medicaid.steps.map((step) => (
-            <li key={step.title} className="card">
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <StepCards steps={medicaid.steps} />
         <p className="note">{medicaid.gapNote}</p>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { seniorsMedicare as medicare } from '../../../content/pages/seniors'
+import { StepCards } from '../../components/sections/StepCards'
 
 /** The Initial Enrollment Period and the three steps that avoid a gap or a double premium at 65. */
 export function MedicareTransition() {
@@ -9,14 +10,7 @@ export function MedicareTransition() {
       <div className="container">
         <h2 id={headingId}>{medicare.heading}</h2>
         <p className="section__intro">{medicare.intro}</p>
-        <ol className="card-grid step-cards">
-          {medicare.steps.map((step) => (
-            <li key={step.title} className="card">
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <StepCards steps={medicare.steps} />
         <p className="callout">{medicare.warning}</p>
       </div>
     </section>

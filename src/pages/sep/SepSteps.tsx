@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { sepSteps } from '../../../content/pages/sep'
+import { StepCards } from '../../components/sections/StepCards'
 
 /** The three steps from a phone call to coverage, as a numbered list. */
 export function SepSteps() {
@@ -8,14 +9,7 @@ export function SepSteps() {
     <section className="section" aria-labelledby={headingId}>
       <div className="container">
         <h2 id={headingId}>{sepSteps.heading}</h2>
-        <ol className="card-grid step-cards">
-          {sepSteps.items.map((step) => (
-            <li key={step.title} className="card">
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <StepCards steps={sepSteps.items} />
       </div>
     </section>
   )
