@@ -7,8 +7,8 @@ import {
   subsidyBand,
   taxCreditGuide,
   usd,
-  type HouseholdRow,
 } from '../figures'
+import { amountFor, householdLabel, taxCreditGuideRows } from '../householdTables'
 import type { PageConversion, PageMeta } from '../types'
 
 const year = lowerCostsFigures.year
@@ -17,17 +17,6 @@ const zeroLinePercent = lowerCostsFigures.zeroPremiumPercentFpl
 const costSharingLimitPercent = costSharingLevels[costSharingLevels.length - 1].upToPercentFpl
 const silver = metalTiers.find((tier) => tier.name === 'Silver')
 if (!silver) throw new Error('content/figures.ts metalTiers has no Silver tier')
-
-/** '1 person', '3 people': the first column of every household table. */
-function householdLabel(size: number): string {
-  return size === 1 ? '1 person' : `${size} people`
-}
-
-function amountFor(rows: readonly HouseholdRow[], size: number): number {
-  const row = rows.find((candidate) => candidate.householdSize === size)
-  if (!row) throw new Error(`No ${householdLabel(size)} row in the ${year} figures`)
-  return row.amount
-}
 
 export const lowerCostsMeta: PageMeta = {
   path: '/lower-costs',
@@ -131,14 +120,7 @@ export const incomeGuidelines = {
   table: {
     caption: `${taxCreditGuide.year} premium tax credit income guide`,
     columns: ['Household size', '$0 premium likely under', 'Premium tax credit for incomes up to'],
-    rows: taxCreditGuide.upperLimit.map(
-      (row) =>
-        [
-          householdLabel(row.householdSize),
-          usd(amountFor(taxCreditGuide.zeroPremiumUnder, row.householdSize)),
-          usd(row.amount),
-        ] as const,
-    ),
+    rows: taxCreditGuideRows,
   },
   note: `Based on the ${subsidyBand.year} federal poverty guidelines, which set savings for ${taxCreditGuide.year} coverage. Households of five or more have higher limits: call for your exact figure.`,
 }

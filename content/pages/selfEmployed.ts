@@ -1,5 +1,6 @@
 import { agency } from '../agency'
 import { enrollmentRules, metalTiers, sep, taxCreditGuide, usd, type MetalTier } from '../figures'
+import { taxCreditGuideRows } from '../householdTables'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
 
 /** /insurance-for-self-employed is the page search engines index. */
@@ -97,14 +98,7 @@ export const selfEmployedPremiums = {
   household: {
     caption: `${taxCreditGuide.year} premium tax credit income guide by household size`,
     columns: ['Household size', '$0 premium possible under', 'Tax credit available up to'] as const,
-    rows: taxCreditGuide.upperLimit.map(
-      (row, index) =>
-        [
-          `${row.householdSize} ${row.householdSize === 1 ? 'person' : 'people'}`,
-          usd(taxCreditGuide.zeroPremiumUnder[index].amount),
-          usd(row.amount),
-        ] as const,
-    ),
+    rows: taxCreditGuideRows,
   },
   note: `${taxCreditGuide.year} estimates. Premiums shown are after tax credits; your agent confirms your exact price before you enroll.`,
 }

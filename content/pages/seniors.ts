@@ -1,5 +1,6 @@
 import { agency } from '../agency'
 import { enrollmentRules, sep, taxCreditGuide, usd } from '../figures'
+import { taxCreditGuideRows } from '../householdTables'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
 
 const medicareMonths = enrollmentRules.medicareWindowMonths
@@ -29,14 +30,7 @@ export const seniorsIncome = {
     'Tax credits are based on household income, not savings. Because premiums rise with age, the credit rises too, so people in their 50s and early 60s often get the largest help.',
   caption: `${taxCreditGuide.year} premium tax credit income guide by household size`,
   columns: ['Household size', '$0 premium possible under', 'Tax credit available up to'] as const,
-  rows: taxCreditGuide.upperLimit.map(
-    (row, index) =>
-      [
-        `${row.householdSize} ${row.householdSize === 1 ? 'person' : 'people'}`,
-        usd(taxCreditGuide.zeroPremiumUnder[index].amount),
-        usd(row.amount),
-      ] as const,
-  ),
+  rows: taxCreditGuideRows,
   countsHeading: 'What Counts as Income',
   counts: [
     'Wages, self-employment income and unemployment benefits',

@@ -1,5 +1,6 @@
 import { agency } from '../agency'
 import { enrollmentRules, sep, usd } from '../figures'
+import { householdLabel } from '../householdTables'
 import type { PageConversion, PageMeta } from '../types'
 
 /**
@@ -50,7 +51,7 @@ export const sepIncome = {
   rows: sep.incomeTable.map(
     (row) =>
       [
-        `${row.householdSize} ${row.householdSize === 1 ? 'person' : 'people'}`,
+        householdLabel(row.householdSize),
         usd(row.monthlyIncomeUnder),
         `${usd(row.cost.min)}-${usd(row.cost.max)}`,
       ] as const,
