@@ -1,13 +1,18 @@
 import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
+import { LIMITED_SUBMISSIONS, limitedOrigin } from './tests/e2e/support/limited'
 
 /**
  * End-to-end tests against the built, prerendered site served by server/ (build first: `npm run build`).
- * DIST_DIR picks the build (default dist), E2E_PORT the port, CHROME_PATH the browser.
+ * DIST_DIR picks the build (default dist), E2E_PORT the port (and the next one for the rate-limited server),
+ * E2E_DATA_DIR the database folder, CHROME_PATH the browser.
  */
 const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${port}`
+const limitedURL = limitedOrigin()
 const distDir = process.env.DIST_DIR ?? 'dist'
+const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e'
+const reuseExistingServer = !process.env.CI && process.env.E2E_REUSE_SERVER === '1'
 
 // Debian's Chromium, never a browser Playwright downloads; scripts/ensure-chromium.sh installs it where it can.
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium'
@@ -57,15 +62,35 @@ export default defineConfig({
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    command: 'node --import tsx server/start.ts',
-    url: `${baseURL}/`,
-    // Leads go to a database of the test run's own (scripts/test.sh empties it first).
-    env: { PORT: String(port), HOST: '127.0.0.1', DIST_DIR: distDir, DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e' },
-    // A server already on the port may be serving another build: reuse it only when asked, never in CI.
-    reuseExistingServer: !process.env.CI && process.env.E2E_REUSE_SERVER === '1',
-    timeout: 30_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node --import tsx server/start.ts',
+      url: `${baseURL}/`,
+      // Leads go to a database of the test run's own (scripts/test.sh empties it first). Every test submits from
+      // 127.0.0.1, so the per-client limit is set far above what the suite sends; the limit has a server of its own.
+      env: { PORT: String(port), HOST: '127.0.0.1', DIST_DIR: distDir, DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000' },
+      // A server already on the port may be serving another build: reuse it only when asked, never in CI.
+      reuseExistingServer,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The same site with a per-client limit of 2 submissions an hour, for the visitor's view of the rate limit.
+      command: 'node --import tsx server/start.ts',
+      url: `${limitedURL}/`,
+      env: {
+        PORT: String(port + 1),
+        HOST: '127.0.0.1',
+        DIST_DIR: distDir,
+        DATA_DIR: `${dataDir}-limited`,
+        RATE_LIMIT_MAX: String(LIMITED_SUBMISSIONS),
+        RATE_LIMIT_WINDOW_SECONDS: '3600',
+      },
+      reuseExistingServer,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 })

@@ -19,5 +19,7 @@ export const formCopy = {
   sep: { submit: 'Get My Free Quote', intro: 'Tell us how to reach you and a licensed agent will check your Special Enrollment options.' },
   content: { submit: 'Get My Free Quote', intro: 'Leave your details and a licensed agent will call you with your options. Free, no obligation.' },
   submitting: 'Submitting...',
+  /** The honeypot's label, read only by bots (and by people whose browser shows pages without styles). */
+  honeypot: 'Website (leave this empty)',
   legal: { before: 'By submitting you agree to our', privacy: 'Privacy Policy', and: 'and', terms: 'Terms of Service' },
 } as const

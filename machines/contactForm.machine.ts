@@ -4,8 +4,11 @@ import { outcomeToasts, validationToasts, type ToastCopy } from '../content/form
 import { firstMissingField, isEmailLike, isUsPhone, newSubmissionId, sameFields, toRow } from './leadChecks'
 import { emptyFields, type FormVariant, type LeadFields, type LeadRow, type TextField } from './leadFields'
 
-/** What the backend client answers: like supabase-js, only the error (with its message) is read. */
-export type SubmitResult = { error: null } | { error: { message: string } }
+/**
+ * What the backend client answers: like supabase-js, only the error (with its message) is read. `refused` marks
+ * the abuse guards' answers (rate limit, repeat guard, honeypot): every form shows their message.
+ */
+export type SubmitResult = { error: null } | { error: { message: string; refused?: boolean } }
 
 export type ContactFormInput = {
   variant: FormVariant
@@ -32,9 +35,11 @@ export type ContactFormEvent =
   | { type: 'consent.changed'; value: boolean }
   | { type: 'form.submit'; fields?: LeadFields }
 
-function backendErrorToast(variant: FormVariant, message: string): ToastCopy {
+function backendErrorToast(variant: FormVariant, error: { message: string; refused?: boolean } | null): ToastCopy {
   const copy = outcomeToasts[variant].backendError
-  return { tone: copy.tone, title: copy.title, description: copy.description ?? message }
+  const message = error?.message ?? ''
+  // 'Please try again' would be wrong advice when a guard refused: its own message says to wait or call.
+  return { tone: copy.tone, title: copy.title, description: error?.refused ? message : (copy.description ?? message) }
 }
 
 /**
@@ -165,8 +170,8 @@ export const contactFormMachine = setup({
             guard: { type: 'backendRejected', params: ({ event }) => event.output },
             target: 'idle',
             actions: [
-              assign({ toast: ({ context, event }) => backendErrorToast(context.variant, event.output.error?.message ?? '') }),
-              { type: 'notify', params: ({ context, event }) => backendErrorToast(context.variant, event.output.error?.message ?? '') },
+              assign({ toast: ({ context, event }) => backendErrorToast(context.variant, event.output.error) }),
+              { type: 'notify', params: ({ context, event }) => backendErrorToast(context.variant, event.output.error) },
             ],
           },
           {

@@ -13,10 +13,10 @@ import { writeFile } from 'node:fs/promises'
 import { pathToFileURL } from 'node:url'
 import ws from 'ws'
 import { LOCAL_KEYS } from '../server/config'
-import { COLUMNS, type StoredLead } from '../server/rest/table'
+import { LEAD_COLUMNS, type StoredLead } from '../server/rest/table'
 
-/** One stored lead, as the table holds it. */
-export type Lead = StoredLead
+/** A lead as staff read it: every column but the honeypot. */
+export type Lead = Omit<StoredLead, 'website'>
 
 
 export type Options = { limit: number | null; csv: boolean; file: string | null }
@@ -77,7 +77,7 @@ export async function fetchLeads(client: SupabaseClient, url: string, limit: num
     const to = from + Math.min(PAGE, (limit ?? Infinity) - from) - 1
     const { data, error, status } = await client
       .from('contact_submissions')
-      .select(COLUMNS.join(','))
+      .select(LEAD_COLUMNS.join(','))
       .order('created_at', { ascending: false })
       .order('id', { ascending: true })
       .range(from, to)
@@ -153,7 +153,7 @@ export function csvCell(value: unknown): string {
 }
 
 export function toCsv(leads: Lead[]): string {
-  const lines = [COLUMNS.join(','), ...leads.map((lead) => COLUMNS.map((column) => csvCell(lead[column])).join(','))]
+  const lines = [LEAD_COLUMNS.join(','), ...leads.map((lead) => LEAD_COLUMNS.map((column) => csvCell(lead[column])).join(','))]
   return `${lines.join('\r\n')}\r\n`
 }
 

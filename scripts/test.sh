@@ -23,7 +23,7 @@ fi
 
 step "browser tests (Playwright on the system Chromium)"
 if bash scripts/ensure-chromium.sh; then
-  rm -rf .data-e2e
+  rm -rf .data-e2e .data-e2e-limited
   PLAYWRIGHT_JSON_OUTPUT_NAME=.reports/e2e.json npx --no-install playwright test --reporter=list,json || status=1
 else
   status=1

@@ -10,12 +10,13 @@ export type AppOptions = {
   keys?: RestOptions['keys']
   trustProxy?: boolean
   maxBodyBytes?: number
+  rateLimit?: RestOptions['rateLimit']
 }
 
 /** The local backend: the prerendered site, and under /rest/v1 the Supabase (PostgREST) API the forms call. */
-export function createApp({ distDir, db, keys = LOCAL_KEYS, trustProxy, maxBodyBytes }: AppOptions): Server {
+export function createApp({ distDir, db, keys = LOCAL_KEYS, trustProxy, maxBodyBytes, rateLimit }: AppOptions): Server {
   const serveStatic = createStaticHandler(distDir)
-  const serveRest = db ? createRestHandler({ db, keys, trustProxy, maxBodyBytes }) : undefined
+  const serveRest = db ? createRestHandler({ db, keys, trustProxy, maxBodyBytes, rateLimit }) : undefined
   return createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0]
     const handle = serveRest && isRestPath(pathname) ? serveRest : serveStatic

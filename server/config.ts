@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { DEFAULT_RATE_LIMIT, type RateLimit } from './rest/rateLimit'
 
 /** The keys the local server accepts, as Supabase's API keys: the public one for the browser, the secret one for staff. */
 export type ApiKeys = { anon: string; serviceRole: string }
@@ -19,6 +20,8 @@ export type ServerConfig = {
   keys: ApiKeys
   /** Believe the x-forwarded-for a reverse proxy sends; otherwise the client address is the socket's. */
   trustProxy: boolean
+  /** Submissions per client address (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_SECONDS); false when RATE_LIMIT_MAX=0. */
+  rateLimit: RateLimit | false
 }
 
 type RawEnv = Partial<Record<string, string | undefined>>
@@ -43,6 +46,9 @@ export function readServerConfig(env: RawEnv): ServerConfig {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must be a postgres:// or postgresql:// connection string')
   }
+  const max = wholeNumber(env, 'RATE_LIMIT_MAX', DEFAULT_RATE_LIMIT.max)
+  const windowSeconds = wholeNumber(env, 'RATE_LIMIT_WINDOW_SECONDS', DEFAULT_RATE_LIMIT.windowSeconds)
+  if (windowSeconds === 0) throw new Error('RATE_LIMIT_WINDOW_SECONDS must be at least 1 (turn the limit off with RATE_LIMIT_MAX=0)')
   return {
     port,
     host,
@@ -50,5 +56,14 @@ export function readServerConfig(env: RawEnv): ServerConfig {
     storage: databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: resolve(env.DATA_DIR || '.data') },
     keys,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    rateLimit: max === 0 ? false : { max, windowSeconds },
   }
+}
+
+function wholeNumber(env: RawEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim()
+  if (!raw) return fallback
+  const value = Number(raw)
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`)
+  return value
 }

@@ -22,7 +22,7 @@ if (!existsSync(join(config.distDir, 'index.html'))) {
 
 const { db, applied } = await openDatabase(config.storage).catch(exitWith)
 
-const server = createApp({ distDir: config.distDir, db, keys: config.keys, trustProxy: config.trustProxy })
+const server = createApp({ distDir: config.distDir, db, keys: config.keys, trustProxy: config.trustProxy, rateLimit: config.rateLimit })
 
 server.on('error', (error) => {
   db.close().finally(() => exitWith(`Could not listen on ${config.host}:${config.port}: ${error.message}`))

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     message: string,
     details: string | null = null,
     hint: string | null = null,
+    /** Extra response headers (Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message)
     this.body = { code, details, hint, message }
@@ -74,6 +76,22 @@ export const errors = {
       null,
       "server/ stores inserts and answers the service role's reads; change leads with SQL.",
     ),
+  // Status and code as the database's repeat guard answers (raise sqlstate 'PT429'), so the site treats both alike.
+  rateLimited: (retryAfterSeconds: number) =>
+    new ApiError(
+      429,
+      'PT429',
+      `Too many forms were sent from your connection in a short time. Please try again in ${waitText(retryAfterSeconds)}, or call us.`,
+      null,
+      null,
+      { 'retry-after': String(retryAfterSeconds) },
+    ),
   tooLarge: (limit: number) =>
     new ApiError(413, 'PGRST413', `Request body is larger than ${limit} bytes`, null, 'A contact submission is well under 2 KB.'),
+}
+
+function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`
+  const minutes = Math.ceil(seconds / 60)
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`
 }

@@ -4,7 +4,8 @@ import type { ApiKeys } from '../config'
 import type { Database, Session } from '../db/database'
 import { type ApiError, errors, type Role, toApiError } from './errors'
 import { parseColumns, parseRead, parseSelect } from './query'
-import { checkJsonContentType, checkSchema, headersForSql, parseJson, preferences, readBody } from './request'
+import { createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimit } from './rateLimit'
+import { checkJsonContentType, checkSchema, clientAddress, headersForSql, parseJson, preferences, readBody } from './request'
 import { type Column, ident, isColumn, QUALIFIED_TABLE, TABLE } from './table'
 
 export type RestOptions = {
@@ -14,6 +15,8 @@ export type RestOptions = {
   trustProxy?: boolean
   /** Larger request bodies get 413 (a lead is well under 2 KB). */
   maxBodyBytes?: number
+  /** Inserts one client may send (the service role is not limited); `false` turns the limit off. */
+  rateLimit?: RateLimit | false
 }
 
 export const DEFAULT_BODY_LIMIT = 16 * 1024
@@ -33,7 +36,14 @@ const JSON_TYPE = 'application/json; charset=utf-8'
  * Every request runs as its key's role inside a transaction, so grants, row-level security, the constraints
  * and the trigger of the migration judge it, not this file.
  */
-export function createRestHandler({ db, keys, trustProxy = false, maxBodyBytes = DEFAULT_BODY_LIMIT }: RestOptions) {
+export function createRestHandler({
+  db,
+  keys,
+  trustProxy = false,
+  maxBodyBytes = DEFAULT_BODY_LIMIT,
+  rateLimit = DEFAULT_RATE_LIMIT,
+}: RestOptions) {
+  const takeSubmission = rateLimit ? createRateLimiter(rateLimit) : () => ({ allowed: true }) as const
   const keyRoles: [Buffer, Role][] = [
     [digest(keys.anon), 'anon'],
     [digest(keys.serviceRole), 'service_role'],
@@ -71,6 +81,11 @@ export function createRestHandler({ db, keys, trustProxy = false, maxBodyBytes =
   }
 
   async function insert(req: IncomingMessage, res: ServerResponse, url: URL, role: Role): Promise<void> {
+    if (role === 'anon') {
+      // Counted before anything is read: a flood costs no body parsing and no database work.
+      const verdict = takeSubmission(clientAddress(req, trustProxy))
+      if (!verdict.allowed) throw errors.rateLimited(verdict.retryAfterSeconds)
+    }
     checkSchema(req, 'content-profile')
     checkJsonContentType(req)
     const payload = parseJson(await readBody(req, maxBodyBytes))
@@ -185,7 +200,7 @@ function sendError(req: IncomingMessage, res: ServerResponse, error: ApiError): 
     res.destroy()
     return
   }
-  const headers: Record<string, string> = { 'content-type': JSON_TYPE }
+  const headers: Record<string, string> = { 'content-type': JSON_TYPE, ...error.headers }
   if (error.status === 401) headers['www-authenticate'] = 'Bearer'
   // Stop reading an oversized body: answer and close instead of draining it.
   if (error.status === 413) headers.connection = 'close'

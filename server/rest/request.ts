@@ -64,7 +64,7 @@ export function headersForSql(req: IncomingMessage, trustProxy: boolean): string
     if (value === undefined || HIDDEN_HEADERS.has(name)) continue
     headers[name] = Array.isArray(value) ? value.join(', ') : value
   }
-  const remote = (req.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '')
+  const remote = socketAddress(req)
   if (!trustProxy) {
     delete headers['x-real-ip']
     headers['x-forwarded-for'] = remote
@@ -74,4 +74,23 @@ export function headersForSql(req: IncomingMessage, trustProxy: boolean): string
     headers['x-forwarded-for'] = remote
   }
   return JSON.stringify(headers)
+}
+
+function socketAddress(req: IncomingMessage): string {
+  return (req.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '')
+}
+
+/**
+ * Who is sending, for the rate limit: the socket's address, or behind a trusted proxy the address that proxy
+ * appended last to x-forwarded-for (earlier entries come from the client and prove nothing).
+ */
+export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = req.headers['x-forwarded-for']
+    const last = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',').at(-1)?.trim()
+    if (last) return last
+    const realIp = req.headers['x-real-ip']
+    if (typeof realIp === 'string' && realIp.trim()) return realIp.trim()
+  }
+  return socketAddress(req)
 }

@@ -19,12 +19,19 @@ export const COLUMNS = [
   'consent_version',
   'user_agent',
   'client_ip',
+  'website',
 ] as const satisfies ReadonlyArray<keyof StoredLead>
 
 export type Column = (typeof COLUMNS)[number]
 
-/** A stored lead: what the browser inserts, plus what the database adds (time, consent evidence). */
-export type StoredLead = LeadRow & { created_at: string; user_agent: string | null; client_ip: string | null }
+/**
+ * A stored lead: what the browser inserts, plus what the database adds (time, consent evidence). `website` is the
+ * forms' honeypot: the browser sends it, the database refuses a filled one and stores null.
+ */
+export type StoredLead = LeadRow & { created_at: string; user_agent: string | null; client_ip: string | null; website: null }
+
+/** The columns a person reading leads cares about (the honeypot is always empty). */
+export const LEAD_COLUMNS = COLUMNS.filter((column) => column !== 'website')
 
 export function isColumn(name: string): name is Column {
   return (COLUMNS as readonly string[]).includes(name)

@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import type { SubmitResult } from '../../machines/contactForm.machine'
 import type { LeadRow } from '../../machines/leadFields'
 import { config } from './env'
+import { SUBMIT_TIMEOUT_MS } from './submitTimeout'
 
 let client: Promise<SupabaseClient> | undefined
 
@@ -16,15 +17,28 @@ function supabase(): Promise<SupabaseClient> {
 }
 
 /**
- * Inserts one lead (never `.select()`: anon may not read leads back). A duplicate id (409 / 23505) means an
- * earlier attempt of this same submission was stored, so it counts as success. A request that never got an
- * answer (status 0) throws: that is the 'unexpected error' outcome, not a backend message to show.
+ * Inserts one lead (never `.select()`: anon may not read leads back), with the form's honeypot field, which is
+ * empty unless a bot filled it in. A duplicate id (409 / 23505) means an earlier attempt of this same submission
+ * was stored, so it counts as success. A request that never got an answer (status 0) throws: that is the
+ * 'unexpected error' outcome, not a backend message to show. 403 and 429 are the abuse guards refusing (the
+ * honeypot, too many from one connection or one address); their message tells the visitor what to do.
  */
-export async function submitLead(row: LeadRow): Promise<SubmitResult> {
-  const { error, status } = await (await supabase()).from('contact_submissions').insert(row)
+export async function submitLead(row: LeadRow, honeypot: string): Promise<SubmitResult> {
+  const client = await supabase()
+  const timeout = new AbortController()
+  const timer = setTimeout(() => timeout.abort(), SUBMIT_TIMEOUT_MS)
+  // supabase-js answers a failed or aborted request with status 0 rather than throwing.
+  const { error, status } = await client
+    .from('contact_submissions')
+    .insert({ ...row, website: honeypot })
+    .abortSignal(timeout.signal)
+    .then((answer) => {
+      clearTimeout(timer)
+      return answer
+    })
   if (!error) return { error: null }
   if (error.code === '23505') return { error: null }
   if (status === 0) throw new Error(error.message)
   console.error('The lead was not stored:', error)
-  return { error: { message: error.message } }
+  return { error: status === 403 || status === 429 ? { message: error.message, refused: true } : { message: error.message } }
 }

@@ -1,21 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { violations } from './support/axe'
 import { expect, openHydrated, settle, test } from './support/fixtures'
 import { routes, unknownPaths } from './support/site'
 
-/** WCAG 2.2 AA as axe checks it, on the hydrated page a visitor sees, at phone and desktop widths. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
-
-/** One readable line per violation and element, so a failure says what to fix and where. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) => `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} at ${node.target.join(' ')}: ${node.failureSummary ?? ''}`.replace(/\s+/g, ' '),
-    ),
-  )
-}
-
+/**
+ * WCAG 2.2 AA on the hydrated page a visitor sees, at phone and desktop widths. The open chat is scanned in
+ * chat.spec.ts, the forms' error toasts in form-toasts.spec.ts.
+ */
 for (const path of [...routes, unknownPaths[0]]) {
   test(`axe finds no WCAG 2.2 AA violation on ${path}`, async ({ page }) => {
     await openHydrated(page, path)

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test'
 import { chatLauncherCopy } from '../../src/components/chat/copy'
 import { chatPanelCopy, chatTimings } from '../../content/chat'
 import { chatPaths, describeEvent, isTimer, type ChatPath, type ChatSnapshot } from '../machines/chat.paths'
+import { describeViolations, WCAG_TAGS } from './support/axe'
 import { expect, openHydrated, test, watchConsole } from './support/fixtures'
 
 /**
@@ -11,7 +12,6 @@ import { expect, openHydrated, test, watchConsole } from './support/fixtures'
  * number. axe checks the open chat at each kind of step.
  */
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
 const chatChunk = /\/assets\/(ChatSession|motionFeatures)-[\w-]+\.js$/
 
 const paths = chatPaths()
@@ -67,12 +67,7 @@ async function violations(page: Page): Promise<{ found: string[]; clockMs: numbe
   }
   const { results, error } = await scan
   if (!results) throw error
-  const found = results.violations.flatMap((violation) =>
-    violation.nodes.map((node) =>
-      `${violation.id}: ${violation.help} at ${node.target.join(' ')}: ${node.failureSummary ?? ''}`.replace(/\s+/g, ' '),
-    ),
-  )
-  return { found, clockMs }
+  return { found: describeViolations(results.violations), clockMs }
 }
 
 /** Waits until finite animations (the panel's and the messages' entrances) have finished, in real time. */

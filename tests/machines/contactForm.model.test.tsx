@@ -12,7 +12,7 @@ import { formPaths, type FormPath } from './contactForm.paths'
 /** The backend, held by the test: each submission waits until the path says how the backend answers. */
 const backend = vi.hoisted(() => {
   const pending: Array<{ resolve: (result: SubmitResult) => void; reject: (error: Error) => void }> = []
-  const submitLead = vi.fn((_row: LeadRow) => new Promise<SubmitResult>((resolve, reject) => pending.push({ resolve, reject })))
+  const submitLead = vi.fn((_row: LeadRow, _honeypot: string) => new Promise<SubmitResult>((resolve, reject) => pending.push({ resolve, reject })))
   return { pending, submitLead }
 })
 vi.mock('../../src/lib/leads', () => ({ submitLead: backend.submitLead }))
@@ -113,6 +113,11 @@ async function replay(path: FormPath, variant: FormVariant, page: string, initia
       }
     })
 
+    if (event.type === 'xstate.done.actor.submitLead' && event.output.error?.refused) {
+      // Every variant shows an abuse guard's own message: it says to wait or call, never just 'try again'.
+      expect(state.context.toast?.description).toBe(event.output.error.message)
+    }
+
     const entered = state.matches('submitting') && backend.submitLead.mock.calls.length > callsBefore
     if (event.type === 'form.submit' && state.matches('submitting')) {
       // One row per submission: a click while submitting sends nothing more.
@@ -132,6 +137,8 @@ async function replay(path: FormPath, variant: FormVariant, page: string, initia
         page,
         consent_version: consent.version,
       })
+      // The hidden honeypot goes along empty: a person never sees or reaches it.
+      expect(backend.submitLead.mock.calls.at(-1)?.[1]).toBe('')
       // A retry of the very same details after a failure reuses the id, so the database can refuse a second row.
       if (previousRow && sameDetails(previousRow, row) && !previousWasStored(path, previousRow)) expect(row.id).toBe(previousRow.id)
     }

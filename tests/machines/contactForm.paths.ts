@@ -29,6 +29,8 @@ export const submissions = {
 export const outcomes = {
   stored: { error: null },
   rejected: { error: { message: 'Please enter a valid email address.' } },
+  // An abuse guard (rate limit, repeat guard, honeypot): its message is shown by every variant.
+  refused: { error: { message: 'Too many forms were sent from your connection in a short time. Please try again in 5 minutes, or call us.', refused: true } },
 } satisfies Record<string, SubmitResult>
 
 // The done/error events of the `submitLead` invoke, written as XState delivers them, so the graph can follow them.
@@ -41,6 +43,7 @@ function eventsIn(snapshot: Snapshot): PathEvent[] {
     return [
       { type: 'xstate.done.actor.submitLead', output: outcomes.stored },
       { type: 'xstate.done.actor.submitLead', output: outcomes.rejected },
+      { type: 'xstate.done.actor.submitLead', output: outcomes.refused },
       { type: 'xstate.error.actor.submitLead', error: new Error('network down') },
       // A second click while the first submission is on its way.
       { type: 'form.submit', fields: submissions.complete },
@@ -97,7 +100,8 @@ export function describe(event: PathEvent): string {
     case 'form.submit':
       return `submit ${Object.entries(submissions).find(([, fields]) => fields === event.fields)?.[0] ?? 'form'}`
     case 'xstate.done.actor.submitLead':
-      return event.output.error ? 'backend rejects' : 'backend stores'
+      if (!event.output.error) return 'backend stores'
+      return event.output.error.refused ? 'backend refuses (abuse guard)' : 'backend rejects'
     case 'xstate.error.actor.submitLead':
       return 'request fails'
     case 'field.changed':

@@ -12,7 +12,13 @@ describe('server/ runtime settings', () => {
       storage: { kind: 'pglite', dataDir: resolve('.data') },
       keys: LOCAL_KEYS,
       trustProxy: false,
+      rateLimit: { max: 10, windowSeconds: 600 },
     })
+  })
+
+  it('limits submissions per client as RATE_LIMIT_MAX / RATE_LIMIT_WINDOW_SECONDS say, or not at all with 0', () => {
+    expect(readServerConfig({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_SECONDS: '60' }).rateLimit).toEqual({ max: 3, windowSeconds: 60 })
+    expect(readServerConfig({ RATE_LIMIT_MAX: '0' }).rateLimit).toBe(false)
   })
 
   it('uses a PostgreSQL server when DATABASE_URL is set', () => {
@@ -36,6 +42,9 @@ describe('server/ runtime settings', () => {
     [{ PORT: 'http' }, 'PORT must be a port number, got "http"'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres:// or postgresql:// connection string'],
     [{ SUPABASE_ANON_KEY: 'same', SUPABASE_SERVICE_ROLE_KEY: 'same' }, 'SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY must differ'],
+    [{ RATE_LIMIT_MAX: 'lots' }, 'RATE_LIMIT_MAX must be a whole number, got "lots"'],
+    [{ RATE_LIMIT_MAX: '-1' }, 'RATE_LIMIT_MAX must be a whole number, got "-1"'],
+    [{ RATE_LIMIT_WINDOW_SECONDS: '0' }, 'RATE_LIMIT_WINDOW_SECONDS must be at least 1'],
   ])('names the bad setting: %o', (env, message) => {
     expect(() => readServerConfig(env)).toThrow(message)
   })

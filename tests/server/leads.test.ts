@@ -8,7 +8,8 @@ import { ANON_KEY, type Backend, listen, makeSite, removeDir, startBackend, supa
 import { lead } from './support/lead'
 
 function stored(overrides: Partial<Lead> = {}): Lead {
-  return { ...lead(), created_at: '2026-01-02T15:04:05.123+00:00', user_agent: 'UA', client_ip: '127.0.0.1', ...overrides }
+  const { website: _honeypot, ...sent } = lead()
+  return { ...sent, created_at: '2026-01-02T15:04:05.123+00:00', user_agent: 'UA', client_ip: '127.0.0.1', ...overrides }
 }
 
 async function run(argv: string[], env: NodeJS.ProcessEnv) {
@@ -50,7 +51,7 @@ describe('npm run leads: CSV', () => {
   )
 
   it('writes a header and one line per lead, CRLF-terminated', () => {
-    const csv = toCsv([stored({ first_name: 'Ana', last_name: "O'Brien, Jr" })])
+    const csv = toCsv([stored({ first_name: 'Ana', last_name: "O'Brien, Jr", email: 'ana.diaz@example.com', phone: '(305) 555-0142' })])
     const [header, line, end] = csv.split('\r\n')
     expect(header).toBe('id,created_at,first_name,last_name,email,phone,state,agreed_to_contact,page,consent_version,user_agent,client_ip')
     expect(line).toContain(`,Ana,"O'Brien, Jr",ana.diaz@example.com,(305) 555-0142,Florida,true,/,2025-01-01,UA,127.0.0.1`)

@@ -1,14 +1,13 @@
 // @vitest-environment node
-import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freshDataDir } from '../db/support/pgliteDir'
 import { ANON_KEY, removeDir } from './support/backend'
 import { lead } from './support/lead'
+import { startServer, waitFor } from './support/serverProcess'
 
 let distRoot: string
 let dataDir: string
@@ -25,35 +24,14 @@ afterAll(async () => {
   await removeDir(dataDir)
 })
 
-/** `npm run serve` as a user runs it: node --import tsx server/start.ts with environment settings. */
-function start(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../../server/start.ts', import.meta.url))], {
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', DIST_DIR: distRoot, DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk))
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  return { child, output: () => output, exited }
-}
-
-async function waitFor(read: () => string, pattern: RegExp, ms = 20_000): Promise<RegExpMatchArray> {
-  const until = Date.now() + ms
-  for (;;) {
-    const match = read().match(pattern)
-    if (match) return match
-    if (Date.now() > until) throw new Error(`timed out waiting for ${pattern}; output so far:\n${read()}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
+const start = (env: Record<string, string>) => startServer({ DIST_DIR: distRoot, DATA_DIR: dataDir, ...env })
 
 describe('server/start.ts', () => {
   it('says where it listens and where leads go, stores a lead, and stops cleanly on SIGTERM', async () => {
     const server = start({})
     try {
       const [, url] = await waitFor(server.output, /Site and local backend at (http:\/\/127\.0\.0\.1:\d+)\//)
-      await waitFor(server.output, /Leads stored in PGlite in .*\(migrations applied now: \d{14}_contact_submissions\)/)
+      await waitFor(server.output, /Leads stored in PGlite in .*\(migrations applied now: \d{14}_contact_submissions, \d{14}_contact_submissions_abuse_guards\)/)
       expect(existsSync(join(dataDir, 'server.pid'))).toBe(true)
       const response = await fetch(`${url}/rest/v1/contact_submissions`, {
         method: 'POST',

@@ -11,6 +11,9 @@ type Props = { variant: FormVariant; initialState?: string }
 
 const noSubscription = () => () => {}
 
+/** The honeypot: a field people never see or reach, which bots fill in. The database refuses a filled one. */
+const HONEYPOT = 'website'
+
 /** The live machine's snapshot, or null until the machine has loaded. */
 function useFormSnapshot(actor: FormActor | null) {
   const subscribe = useCallback(
@@ -64,6 +67,10 @@ export function ContactForm({ variant, initialState = '' }: Props) {
             if (input instanceof HTMLInputElement) input.focus()
           },
           resetForm: () => formRef.current?.reset(),
+          honeypot: () => {
+            const trap = formRef.current?.elements.namedItem(HONEYPOT)
+            return trap instanceof HTMLInputElement ? trap.value : ''
+          },
         },
       )
       setActor(started)
@@ -111,6 +118,10 @@ export function ContactForm({ variant, initialState = '' }: Props) {
               </div>
             )
           })}
+        </div>
+        <div className="contact-form__trap" aria-hidden="true">
+          <label htmlFor={`${id}-${HONEYPOT}`}>{formCopy.honeypot}</label>
+          <input id={`${id}-${HONEYPOT}`} name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <div className="contact-form__consent">
           <input id={`${id}-consent`} name="agreedToContact" type="checkbox" aria-required="true" />

@@ -7,6 +7,8 @@ import { dismissErrorToasts, showToast } from '../../lib/toasts'
 export type FormEffects = {
   focusField: (field: TextField) => void
   resetForm: () => void
+  /** The hidden honeypot field's value at the moment of sending (empty unless a bot filled it in). */
+  honeypot: () => string
 }
 
 /**
@@ -15,7 +17,7 @@ export type FormEffects = {
  */
 export function startContactForm(input: ContactFormInput, effects: FormEffects) {
   const machine = contactFormMachine.provide({
-    actors: { submitLead: fromPromise(({ input: row }) => submitLead(row)) },
+    actors: { submitLead: fromPromise(({ input: row }) => submitLead(row, effects.honeypot())) },
     actions: {
       notify: (_, toast) => showToast(toast),
       clearErrorToast: () => dismissErrorToasts(),

@@ -20,13 +20,17 @@ type Lead = {
 type Role = 'anon' | 'authenticated' | 'service_role'
 type Row = Record<string, unknown>
 
+let leads = 0
+
+/** A valid lead; each one from another email address and phone number, so the repeat guard never counts them together. */
 export function lead(overrides: Partial<Lead> = {}): Lead {
+  leads += 1
   return {
     id: randomUUID(),
     first_name: 'Ana',
     last_name: 'Diaz',
-    email: 'ana.diaz@example.com',
-    phone: '(305) 555-0142',
+    email: `ana.diaz+${leads}@example.com`,
+    phone: `(305) 556-${String(leads).padStart(4, '0')}`,
     state: 'Florida',
     agreed_to_contact: true,
     page: '/health-insurance-florida',
@@ -331,6 +335,86 @@ export function describeMigration(storage: string, open: () => Promise<{ db: Dat
       })
     })
 
+    describe('abuse guards: the honeypot and repeated addresses', () => {
+      const WITH_WEBSITE = `insert into public.contact_submissions (${LEAD_COLUMNS}, website) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`
+      const REFUSED_REPEAT =
+        'We already have your request: this email or phone number was sent to us several times in the last hour. A licensed agent will contact you soon; for faster help, please call us.'
+      const INSERT_61_MINUTES_AGO = `insert into public.contact_submissions (${LEAD_COLUMNS}, created_at)
+                                     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() - interval '61 minutes')`
+      const count = async (where: string, params: unknown[]) =>
+        Number((await asOwner(`select count(*)::int as n from public.contact_submissions where ${where}`, params))[0].n)
+
+      it('stores a row whose honeypot is empty, with the honeypot null', async () => {
+        const row = lead()
+        await as('anon', WITH_WEBSITE, [...values(row), ''])
+        expect(await stored(row.id)).toMatchObject({ email: row.email, website: null })
+      })
+
+      it('refuses a row whose honeypot is filled in (PostgREST answers 403) and stores nothing', async () => {
+        const row = lead()
+        const error = await failure(as('anon', WITH_WEBSITE, [...values(row), 'https://cheap-pills.example']))
+        expect(error).toMatchObject({
+          code: 'PT403',
+          message:
+            'This form could not be sent because a hidden field was filled in (some browsers do this automatically). Please call or text us instead.',
+        })
+        expect(await stored(row.id)).toBeUndefined()
+      })
+
+      it('keeps a filled honeypot out even when triggers are skipped (check constraint)', async () => {
+        const row = lead()
+        const attempt = db.transaction(async (session) => {
+          await session.query('set local session_replication_role = replica')
+          return session.query(WITH_WEBSITE, [...values(row), 'x'])
+        })
+        expect((await failure(attempt)).message).toContain('violates check constraint "contact_submissions_website_empty"')
+      })
+
+      it('stores one email address 3 times an hour, refuses the 4th with 429 and keeps the 3', async () => {
+        const email = `repeat-${randomUUID()}@example.com`
+        for (let i = 0; i < 3; i += 1) await as('anon', INSERT, values(lead({ email })))
+        // Another spelling of the same address is the same address.
+        const fourth = lead({ email: email.toUpperCase() })
+        expect(await failure(as('anon', INSERT, values(fourth)))).toMatchObject({ code: 'PT429', message: REFUSED_REPEAT })
+        expect(await stored(fourth.id)).toBeUndefined()
+        expect(await count('lower(email) = $1', [email])).toBe(3)
+      })
+
+      it('counts one phone number however it is written', async () => {
+        const digits = `212${String(Date.now()).slice(-7)}`
+        const spellings = [digits, `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`, `+1 ${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6)}`]
+        for (const phone of spellings) await as('anon', INSERT, values(lead({ phone })))
+        const fourth = lead({ phone: `1-${digits}` })
+        expect(await failure(as('anon', INSERT, values(fourth)))).toMatchObject({ code: 'PT429' })
+        expect(await count(`right(regexp_replace(phone, '[^0-9]', '', 'g'), 10) = $1`, [digits])).toBe(3)
+      })
+
+      it('does not count rows older than an hour', async () => {
+        const email = `returning-${randomUUID()}@example.com`
+        for (let i = 0; i < 3; i += 1) {
+          const row = lead({ email })
+          await asOwner(INSERT_61_MINUTES_AGO, values(row))
+        }
+        const row = lead({ email })
+        await as('anon', INSERT, values(row))
+        expect(await stored(row.id)).toMatchObject({ email })
+      })
+
+      it('answers a retry of a stored lead with 23505 (counted as stored by the site), not 429', async () => {
+        const email = `retry-${randomUUID()}@example.com`
+        const rows = [lead({ email }), lead({ email }), lead({ email })]
+        for (const row of rows) await as('anon', INSERT, values(row))
+        expect(await failure(as('anon', INSERT, values(rows[2])))).toMatchObject({ code: '23505' })
+      })
+
+      it('lets concurrent inserts of one address take turns: exactly 3 of 6 are stored', async () => {
+        const email = `burst-${randomUUID()}@example.com`
+        const results = await Promise.allSettled(Array.from({ length: 6 }, () => as('anon', INSERT, values(lead({ email })))))
+        expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3)
+        expect(await count('lower(email) = $1', [email])).toBe(3)
+      })
+    })
+
     describe('the other API roles', () => {
       it('service_role reads every lead (it bypasses row-level security) but cannot write', async () => {
         const row = lead()
@@ -344,9 +428,10 @@ export function describeMigration(storage: string, open: () => Promise<{ db: Dat
         expect(await failure(as('service_role', 'delete from public.contact_submissions'))).toMatchObject({ code: '42501' })
       })
 
-      it('no API role may call the trigger function itself', async () => {
+      it('no API role may call the trigger functions themselves', async () => {
         for (const role of ['anon', 'authenticated', 'service_role'] as const) {
           expect(await failure(as(role, 'select public.contact_submissions_before_insert()'))).toMatchObject({ code: '42501' })
+          expect(await failure(as(role, 'select public.contact_submissions_guard()'))).toMatchObject({ code: '42501' })
         }
       })
 

@@ -16,3 +16,10 @@ export function uniqueEmail(tag: string): string {
   counter += 1
   return `${tag}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`
 }
+
+/** A US phone number no other test uses: the database stores one number at most 3 times an hour. */
+export function uniquePhone(): string {
+  counter += 1
+  const digits = String((Date.now() * 31 + process.pid * 7919 + counter * 104_729) % 10_000_000).padStart(7, '0')
+  return `(305) ${digits.slice(0, 3)}-${digits.slice(3)}`
+}

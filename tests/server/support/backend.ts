@@ -38,11 +38,14 @@ export async function listen(server: Server): Promise<{ url: string; close: () =
 
 export type Backend = { url: string; db: Database; applied: string[]; stop: () => Promise<void> }
 
-/** server/ as start.ts runs it: PGlite in `dataDir`, migrations applied, on a random loopback port. */
+/**
+ * server/ as start.ts runs it: PGlite in `dataDir`, migrations applied, on a random loopback port. The
+ * per-client rate limit is off unless `options` set one: every test request comes from 127.0.0.1.
+ */
 export async function startBackend(dataDir: string, distDir: string, options: Partial<AppOptions> = {}): Promise<Backend> {
   const db = await openPglite(dataDir)
   const applied = await migrate(db)
-  const { url, close } = await listen(createApp({ distDir, db, ...options }))
+  const { url, close } = await listen(createApp({ distDir, db, rateLimit: false, ...options }))
   return {
     url,
     db,

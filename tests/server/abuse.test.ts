@@ -1,0 +1,132 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createRateLimiter } from '../../server/rest/rateLimit'
+import { freshDataDir } from '../db/support/pgliteDir'
+import { ANON_KEY, type Backend, makeSite, removeDir, SERVICE_KEY, startBackend, supabase } from './support/backend'
+import { lead } from './support/lead'
+
+/**
+ * The abuse guards as a browser meets them through server/: the per-client rate limit (server/), the honeypot and
+ * the repeat guard (the migration, so they hold on hosted Supabase too). Refusals carry a message a visitor can
+ * act on; what was accepted stays stored.
+ */
+let dataDir: string
+let siteDir: string
+let limited: Backend
+let proxied: Backend
+
+beforeAll(async () => {
+  dataDir = await freshDataDir()
+  siteDir = await makeSite()
+  limited = await startBackend(dataDir, siteDir, { rateLimit: { max: 3, windowSeconds: 3600 } })
+  // A second server (its own database), as behind a reverse proxy that appends the client address.
+  proxied = await startBackend(await freshDataDir(), siteDir, { rateLimit: { max: 2, windowSeconds: 3600 }, trustProxy: true })
+}, 60_000)
+
+afterAll(async () => {
+  await limited?.stop()
+  await proxied?.stop()
+  await removeDir(dataDir)
+  await removeDir(siteDir)
+})
+
+/** How many of these leads the agency can read back (server/ filters with eq, lt and the like; no `in`). */
+async function countStored(url: string, ids: string[]): Promise<number> {
+  const staff = supabase(url, SERVICE_KEY)
+  let found = 0
+  for (const id of ids) {
+    const { data, error } = await staff.from('contact_submissions').select('id').eq('id', id)
+    expect(error).toBeNull()
+    found += data?.length ?? 0
+  }
+  return found
+}
+
+function rawInsert(url: string, row: object, headers: Record<string, string> = {}) {
+  return fetch(`${url}/rest/v1/contact_submissions`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}`, 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(row),
+  })
+}
+
+describe('the per-client rate limit of server/', () => {
+  it('stores a client\'s first 3 leads, answers the 4th with 429, a message and Retry-After, and keeps the 3', async () => {
+    const client = supabase(limited.url, ANON_KEY)
+    const rows = [lead(), lead(), lead()]
+    for (const row of rows) expect((await client.from('contact_submissions').insert(row)).status).toBe(201)
+
+    const fourth = lead()
+    const refused = await client.from('contact_submissions').insert(fourth)
+    expect(refused.status).toBe(429)
+    expect(refused.error).toMatchObject({
+      code: 'PT429',
+      message: 'Too many forms were sent from your connection in a short time. Please try again in 20 minutes, or call us.',
+    })
+    const raw = await rawInsert(limited.url, lead())
+    expect(raw.status).toBe(429)
+    expect(Number(raw.headers.get('retry-after'))).toBeGreaterThan(1100)
+    expect(await countStored(limited.url, [...rows, fourth].map((row) => row.id))).toBe(3)
+  })
+
+  it('never limits the service role (staff reading leads)', async () => {
+    const staff = supabase(limited.url, SERVICE_KEY)
+    for (let i = 0; i < 5; i += 1) expect((await staff.from('contact_submissions').select('id').limit(1)).error).toBeNull()
+  })
+
+  it('behind a trusted proxy counts each client apart, by the address the proxy appended', async () => {
+    const first = [lead(), lead()]
+    for (const row of first) expect((await rawInsert(proxied.url, row, { 'x-forwarded-for': '203.0.113.10' })).status).toBe(201)
+    // The same client, pretending to be another by sending its own x-forwarded-for first entry.
+    expect((await rawInsert(proxied.url, lead(), { 'x-forwarded-for': '10.9.9.9, 203.0.113.10' })).status).toBe(429)
+    expect((await rawInsert(proxied.url, lead(), { 'x-forwarded-for': '203.0.113.11' })).status).toBe(201)
+  })
+})
+
+describe('the database guards, through the API', () => {
+  it('refuses a filled-in honeypot with 403 and a message, and stores nothing', async () => {
+    const row = lead({ website: 'https://cheap-pills.example' })
+    const { status, error } = await supabase(proxied.url, ANON_KEY, { 'x-forwarded-for': '198.51.100.1' })
+      .from('contact_submissions')
+      .insert(row)
+    expect(status).toBe(403)
+    expect(error?.message).toBe(
+      'This form could not be sent because a hidden field was filled in (some browsers do this automatically). Please call or text us instead.',
+    )
+    expect(await countStored(proxied.url, [row.id])).toBe(0)
+  })
+
+  it('refuses a 4th lead with one email address within the hour with 429 and a message, and keeps the first 3', async () => {
+    const email = `repeat-${Date.now()}@example.com`
+    const rows = [lead({ email }), lead({ email }), lead({ email }), lead({ email })]
+    const statuses: number[] = []
+    for (const [i, row] of rows.entries()) {
+      // From four different clients, so only the database's guard can tell.
+      statuses.push((await rawInsert(proxied.url, row, { 'x-forwarded-for': `198.51.100.${20 + i}` })).status)
+    }
+    expect(statuses).toEqual([201, 201, 201, 429])
+    const refused = await rawInsert(proxied.url, lead({ email }), { 'x-forwarded-for': '198.51.100.30' })
+    expect(await refused.json()).toMatchObject({
+      code: 'PT429',
+      message:
+        'We already have your request: this email or phone number was sent to us several times in the last hour. A licensed agent will contact you soon; for faster help, please call us.',
+    })
+    expect(await countStored(proxied.url, rows.map((row) => row.id))).toBe(3)
+  })
+})
+
+describe('createRateLimiter', () => {
+  it('allows max at once, then one more each window/max, and says how long to wait', () => {
+    let now = 0
+    const take = createRateLimiter({ max: 2, windowSeconds: 60 }, () => now)
+    expect(take('a')).toEqual({ allowed: true })
+    expect(take('a')).toEqual({ allowed: true })
+    expect(take('a')).toEqual({ allowed: false, retryAfterSeconds: 30 })
+    expect(take('b')).toEqual({ allowed: true })
+    now = 29_000
+    expect(take('a')).toEqual({ allowed: false, retryAfterSeconds: 1 })
+    now = 30_000
+    expect(take('a')).toEqual({ allowed: true })
+    expect(take('a')).toEqual({ allowed: false, retryAfterSeconds: 30 })
+  })
+})
