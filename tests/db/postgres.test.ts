@@ -7,7 +7,7 @@ import { openPostgres } from '../../server/db/postgres'
 import { ANON_KEY, listen, makeSite, removeDir, SERVICE_KEY, supabase } from '../server/support/backend'
 import { lead } from '../server/support/lead'
 import { describeMigration } from './support/migrationSuite'
-import { startThrowawayPostgres } from './support/postgres'
+import { startThrowawayPostgres } from '../../scripts/throwawayPostgres'
 
 // A PostgreSQL server of this file's own (Debian's postgresql package), started here and stopped afterwards.
 const server = await startThrowawayPostgres()
