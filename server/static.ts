@@ -65,7 +65,7 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, path: s
   const type = TYPES[extname(path)] ?? 'application/octet-stream'
   // Hashed build assets never change under the same name; HTML must be revalidated so a deploy shows at once.
   const cache = path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'
-  res.writeHead(status, { 'content-type': type, 'cache-control': cache, 'x-content-type-options': 'nosniff' })
+  res.writeHead(status, { 'content-type': type, 'cache-control': cache })
   if (req.method === 'HEAD') {
     res.end()
     return
