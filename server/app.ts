@@ -15,7 +15,7 @@ export type AppOptions = {
 
 /** The local backend: the prerendered site, and under /rest/v1 the Supabase (PostgREST) API the forms call. */
 export function createApp({ distDir, db, keys = LOCAL_KEYS, trustProxy = false, maxBodyBytes }: AppOptions): Server {
-  const serveStatic = createStaticHandler(distDir)
+  const serveStatic = createStaticHandler(distDir, { trustProxy })
   const serveRest = db ? createRestHandler({ db, keys, trustProxy, maxBodyBytes }) : undefined
   return createServer((req, res) => {
     // Set before either handler answers, so pages, files, redirects, errors and the API all carry them.

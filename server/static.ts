@@ -1,7 +1,9 @@
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
-import type { IncomingMessage, ServerResponse } from 'node:http'
-import { extname, join, normalize, sep } from 'node:path'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { extname, join, normalize, relative, sep } from 'node:path'
+import { CACHE_CONTROL, HEADERS_FILE, pagePolicies } from './headersFile'
+import { cameOverHttps } from './security'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -17,12 +19,17 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 }
 
+/** Files in the build folder that are not pages of the site. */
+const NOT_SERVED = new Set(['404.html', HEADERS_FILE])
+
 /**
  * Serves the prerendered site: `/sep` answers dist/client/sep/index.html (no redirect, no SPA fallback),
  * `/sep/` redirects to the canonical `/sep`, and any path without a file gets 404.html with status 404.
+ * Pages carry the Content-Security-Policy the build wrote for them.
  */
-export function createStaticHandler(rootDir: string) {
+export function createStaticHandler(rootDir: string, { trustProxy = false }: { trustProxy?: boolean } = {}) {
   const root = normalize(rootDir)
+  const policyFor = pagePolicies(root)
 
   async function file(path: string): Promise<string | undefined> {
     const full = normalize(join(root, path))
@@ -32,6 +39,30 @@ export function createStaticHandler(rootDir: string) {
     } catch {
       return undefined
     }
+  }
+
+  /** '/' for index.html, '/sep' for sep/index.html, '/404.html' for 404.html: the routes of the _headers file. */
+  function routeOf(path: string): string {
+    const route = '/' + relative(root, path).split(sep).join('/')
+    return route === '/index.html' ? '/' : route.replace(/\/index\.html$/, '')
+  }
+
+  async function send(req: IncomingMessage, res: ServerResponse, status: number, path: string) {
+    const type = TYPES[extname(path)] ?? 'application/octet-stream'
+    const headers: OutgoingHttpHeaders = {
+      'content-type': type,
+      'cache-control': path.startsWith(join(root, 'assets') + sep) ? CACHE_CONTROL.hashedAsset : CACHE_CONTROL.other,
+    }
+    if (type.startsWith('text/html')) {
+      const policy = await policyFor(routeOf(path))
+      headers['content-security-policy'] = cameOverHttps(req, trustProxy) ? `${policy}; upgrade-insecure-requests` : policy
+    }
+    res.writeHead(status, headers)
+    if (req.method === 'HEAD') {
+      res.end()
+      return
+    }
+    createReadStream(path).pipe(res)
   }
 
   return async function serveStatic(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -51,24 +82,12 @@ export function createStaticHandler(rootDir: string) {
       return
     }
     const found = pathname === '/' ? await file('index.html') : (await file(pathname)) ?? (await file(join(pathname, 'index.html')))
-    if (found && !found.endsWith(`${sep}404.html`)) {
-      send(req, res, 200, found)
+    if (found && !NOT_SERVED.has(relative(root, found))) {
+      await send(req, res, 200, found)
       return
     }
     const notFound = await file('404.html')
-    if (notFound) send(req, res, 404, notFound)
+    if (notFound) await send(req, res, 404, notFound)
     else res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found')
   }
-}
-
-function send(req: IncomingMessage, res: ServerResponse, status: number, path: string) {
-  const type = TYPES[extname(path)] ?? 'application/octet-stream'
-  // Hashed build assets never change under the same name; HTML must be revalidated so a deploy shows at once.
-  const cache = path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'
-  res.writeHead(status, { 'content-type': type, 'cache-control': cache })
-  if (req.method === 'HEAD') {
-    res.end()
-    return
-  }
-  createReadStream(path).pipe(res)
 }
