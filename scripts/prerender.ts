@@ -1,11 +1,13 @@
 /**
  * Build step 3 of 3: renders every route of the router to dist/client/<path>/index.html (complete HTML with
- * head tags), the not-found page to dist/client/404.html, and sitemap.xml + robots.txt from the same table.
+ * head tags), the not-found page to dist/client/404.html, sitemap.xml + robots.txt from the same table, and
+ * _headers: each page's Content-Security-Policy (hashes of its inline scripts) and the other response headers.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { buildAssetManifest, type ViteManifest } from './assetManifest'
+import { type BuiltPage, HEADERS_FILE, headersFile } from '../server/headersFile'
 import type { SiteConfig } from '../src/lib/env'
 
 const root = process.cwd()
@@ -24,20 +26,29 @@ async function main() {
   const server: ServerEntry = await import(pathToFileURL(join(dist, 'server/entry-server.js')).href)
   const site = server.config
   const paths = server.routePaths().sort()
+  const pages: BuiltPage[] = []
 
   for (const path of paths) {
     const response = await server.render(site.siteUrl + path, manifest)
     if (response.status !== 200) throw new Error(`Prerendering ${path} answered ${response.status}`)
-    await writePage(path === '/' ? 'index.html' : join(path.slice(1), 'index.html'), await response.text())
+    const html = await response.text()
+    await writePage(path === '/' ? 'index.html' : join(path.slice(1), 'index.html'), html)
+    pages.push({ route: path, html })
   }
   const notFound = await server.render(`${site.siteUrl}/__prerender-not-found__`, manifest)
   if (notFound.status !== 404) throw new Error(`The not-found page answered ${notFound.status}, expected 404`)
-  await writePage('404.html', await notFound.text())
+  const notFoundHtml = await notFound.text()
+  await writePage('404.html', notFoundHtml)
+  pages.push({ route: '/404.html', html: notFoundHtml })
+
+  const connectSources = site.supabaseUrl ? [new URL(site.supabaseUrl).origin] : []
+  const https = new URL(site.siteUrl).protocol === 'https:'
+  await writeFile(join(clientDir, HEADERS_FILE), headersFile(pages, { connectSources, https }))
 
   const indexed = paths.filter((path) => !isAlias(path))
   await writeFile(join(clientDir, 'sitemap.xml'), sitemap(site.siteUrl, indexed))
   await writeFile(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`)
-  console.log(`prerendered ${paths.length} routes + 404.html, sitemap.xml (${indexed.length} URLs), robots.txt`)
+  console.log(`prerendered ${paths.length} routes + 404.html, sitemap.xml (${indexed.length} URLs), robots.txt, ${HEADERS_FILE}`)
 }
 
 /** Routes that repeat another page; their canonical URL points at the original, so the sitemap leaves them out. */

@@ -18,7 +18,7 @@ export type ServerConfig = {
   distDir: string
   storage: Storage
   keys: ApiKeys
-  /** Believe the x-forwarded-for a reverse proxy sends; otherwise the client address is the socket's. */
+  /** Believe the x-forwarded-for / x-forwarded-proto a reverse proxy sends; otherwise the socket says who and how. */
   trustProxy: boolean
   /** Submissions per client address (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_SECONDS); false when RATE_LIMIT_MAX=0. */
   rateLimit: RateLimit | false

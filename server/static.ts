@@ -1,7 +1,10 @@
-import { createReadStream } from 'node:fs'
+import { createReadStream, type Stats } from 'node:fs'
 import { stat } from 'node:fs/promises'
-import type { IncomingMessage, ServerResponse } from 'node:http'
-import { extname, join, normalize, sep } from 'node:path'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { extname, join, normalize, relative, sep } from 'node:path'
+import { compressedBodies, isCompressible, preferredEncoding } from './compression'
+import { CACHE_CONTROL, HEADERS_FILE, pagePolicies } from './headersFile'
+import { cameOverHttps } from './security'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -17,21 +20,67 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 }
 
+/** Files in the build folder that are not pages of the site. */
+const NOT_SERVED = new Set(['404.html', HEADERS_FILE])
+
+type Found = { path: string; stats: Stats }
+
 /**
  * Serves the prerendered site: `/sep` answers dist/client/sep/index.html (no redirect, no SPA fallback),
  * `/sep/` redirects to the canonical `/sep`, and any path without a file gets 404.html with status 404.
+ * Pages carry the Content-Security-Policy the build wrote for them; text is sent br or gzip compressed.
  */
-export function createStaticHandler(rootDir: string) {
+export function createStaticHandler(rootDir: string, { trustProxy = false }: { trustProxy?: boolean } = {}) {
   const root = normalize(rootDir)
+  const policyFor = pagePolicies(root)
+  const body = compressedBodies()
 
-  async function file(path: string): Promise<string | undefined> {
+  async function file(path: string): Promise<Found | undefined> {
     const full = normalize(join(root, path))
     if (full !== root && !full.startsWith(root + sep)) return undefined
     try {
-      return (await stat(full)).isFile() ? full : undefined
+      const stats = await stat(full)
+      return stats.isFile() ? { path: full, stats } : undefined
     } catch {
       return undefined
     }
+  }
+
+  /** '/' for index.html, '/sep' for sep/index.html, '/404.html' for 404.html: the routes of the _headers file. */
+  function routeOf(path: string): string {
+    const route = '/' + relative(root, path).split(sep).join('/')
+    return route === '/index.html' ? '/' : route.replace(/\/index\.html$/, '')
+  }
+
+  async function send(req: IncomingMessage, res: ServerResponse, status: number, { path, stats }: Found) {
+    const type = TYPES[extname(path)] ?? 'application/octet-stream'
+    const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`
+    // What a 304 repeats too, so a revalidated copy keeps its caching, policy and variants.
+    const headers: OutgoingHttpHeaders = {
+      'cache-control': path.startsWith(join(root, 'assets') + sep) ? CACHE_CONTROL.hashedAsset : CACHE_CONTROL.other,
+      etag,
+    }
+    if (type.startsWith('text/html')) {
+      const policy = await policyFor(routeOf(path))
+      headers['content-security-policy'] = cameOverHttps(req, trustProxy) ? `${policy}; upgrade-insecure-requests` : policy
+    }
+    const compressible = isCompressible(type)
+    if (compressible) headers.vary = 'accept-encoding'
+    if (status === 200 && matches(req.headers['if-none-match'], etag)) {
+      res.writeHead(304, headers).end()
+      return
+    }
+    headers['content-type'] = type
+    if (!compressible) {
+      res.writeHead(status, { ...headers, 'content-length': stats.size })
+      if (req.method === 'HEAD') res.end()
+      else createReadStream(path).on('error', () => res.destroy()).pipe(res)
+      return
+    }
+    const { data, encoding } = await body(path, stats, preferredEncoding(req.headers['accept-encoding']))
+    if (encoding) headers['content-encoding'] = encoding
+    res.writeHead(status, { ...headers, 'content-length': data.length })
+    res.end(req.method === 'HEAD' ? undefined : data)
   }
 
   return async function serveStatic(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -51,24 +100,19 @@ export function createStaticHandler(rootDir: string) {
       return
     }
     const found = pathname === '/' ? await file('index.html') : (await file(pathname)) ?? (await file(join(pathname, 'index.html')))
-    if (found && !found.endsWith(`${sep}404.html`)) {
-      send(req, res, 200, found)
+    if (found && !NOT_SERVED.has(relative(root, found.path))) {
+      await send(req, res, 200, found)
       return
     }
     const notFound = await file('404.html')
-    if (notFound) send(req, res, 404, notFound)
+    if (notFound) await send(req, res, 404, notFound)
     else res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found')
   }
 }
 
-function send(req: IncomingMessage, res: ServerResponse, status: number, path: string) {
-  const type = TYPES[extname(path)] ?? 'application/octet-stream'
-  // Hashed build assets never change under the same name; HTML must be revalidated so a deploy shows at once.
-  const cache = path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'
-  res.writeHead(status, { 'content-type': type, 'cache-control': cache, 'x-content-type-options': 'nosniff' })
-  if (req.method === 'HEAD') {
-    res.end()
-    return
-  }
-  createReadStream(path).pipe(res)
+/** If-None-Match with weak comparison: the tag names the file's version, whatever encoding carried it. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag))
 }

@@ -66,6 +66,33 @@ describe('static site server', () => {
     expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
   })
 
+  it('revalidates everything else: a page, robots.txt', async () => {
+    expect((await fetch(`${base}/sep`)).headers.get('cache-control')).toBe('no-cache')
+    expect((await fetch(`${base}/robots.txt`)).headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('answers a revalidation of an unchanged file with 304, its caching rule and no body', async () => {
+    const first = await fetch(`${base}/sep`)
+    const etag = first.headers.get('etag')
+    expect(etag).toMatch(/^W\/".+"$/)
+    const again = await fetch(`${base}/sep`, { headers: { 'if-none-match': etag ?? '' } })
+    expect(again.status).toBe(304)
+    expect(again.headers.get('cache-control')).toBe('no-cache')
+    expect(again.headers.get('etag')).toBe(etag)
+    expect(await again.text()).toBe('')
+  })
+
+  it('answers a revalidation with another tag with the whole file', async () => {
+    const response = await fetch(`${base}/sep`, { headers: { 'if-none-match': 'W/"0-0"' } })
+    expect(response.status).toBe(200)
+    expect(await response.text()).toBe('<h1>SEP</h1>')
+  })
+
+  it('never answers 304 for the 404 page', async () => {
+    const etag = (await fetch(`${base}/does-not-exist`)).headers.get('etag') ?? ''
+    expect((await fetch(`${base}/does-not-exist`, { headers: { 'if-none-match': etag } })).status).toBe(404)
+  })
+
   it('does not leave the site folder through encoded dot segments', async () => {
     const response = await fetch(`${base}/%2e%2e/%2e%2e/etc/passwd`)
     expect(response.status).toBe(404)
