@@ -20,8 +20,9 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 }
 
-/** Files in the build folder that are not pages of the site. */
+/** Files in the build folder that are not pages of the site; hidden ones (Vite's .vite/manifest.json) neither. */
 const NOT_SERVED = new Set(['404.html', HEADERS_FILE])
+const isServed = (relativePath: string) => !NOT_SERVED.has(relativePath) && !relativePath.split(sep).some((part) => part.startsWith('.'))
 
 type Found = { path: string; stats: Stats }
 
@@ -100,7 +101,7 @@ export function createStaticHandler(rootDir: string, { trustProxy = false }: { t
       return
     }
     const found = pathname === '/' ? await file('index.html') : (await file(pathname)) ?? (await file(join(pathname, 'index.html')))
-    if (found && !NOT_SERVED.has(relative(root, found.path))) {
+    if (found && isServed(relative(root, found.path))) {
       await send(req, res, 200, found)
       return
     }

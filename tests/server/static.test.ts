@@ -18,6 +18,8 @@ beforeAll(async () => {
   await writeFile(join(dir, '404.html'), '<h1>404</h1>')
   await writeFile(join(dir, 'assets/app-1a2b.js'), 'console.log(1)')
   await writeFile(join(dir, 'robots.txt'), 'User-agent: *')
+  await mkdir(join(dir, '.vite'))
+  await writeFile(join(dir, '.vite/manifest.json'), '{}')
   const server = createApp({ distDir: dir })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const address = server.address()
@@ -58,6 +60,12 @@ describe('static site server', () => {
 
   it('never serves 404.html as if it were a page', async () => {
     expect((await fetch(`${base}/404.html`)).status).toBe(404)
+  })
+
+  it("never serves the build's hidden files (Vite's manifest)", async () => {
+    const response = await fetch(`${base}/.vite/manifest.json`)
+    expect(response.status).toBe(404)
+    expect(await response.text()).toBe('<h1>404</h1>')
   })
 
   it('caches hashed assets for a year', async () => {
