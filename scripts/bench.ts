@@ -12,7 +12,7 @@
  * Lighthouse; BENCH_CHAT_RUNS=N sets the chat's fresh visits per profile (default 5, 0 skips the chat).
  */
 import { mkdir, writeFile } from 'node:fs/promises'
-import { cpus } from 'node:os'
+import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { measureChat, type ChatFigures } from './bench/chat'
 import { downloadBudgets, measureDownloads, type RouteDownloads } from './bench/downloads'
@@ -27,7 +27,7 @@ type Skipped = { skipped: string }
 /** bench-results/bench.json: one section per measurement. */
 type BenchReport = {
   measuredAt: string
-  machine: { node: string; cpus: number; cpuModel?: string; chromium: string }
+  machine: { node: string; cpus: number; cpuModel?: string; loadAverageAtStart: number[]; chromium: string }
   routes: string[] | 'all built routes'
   downloads: { budgets: typeof downloadBudgets; routes: RouteDownloads[] }
   chat: ChatFigures | Skipped
@@ -36,13 +36,15 @@ type BenchReport = {
 }
 
 async function main() {
+  const loadAverageAtStart = loadavg().map((load) => Math.round(load * 10) / 10)
+  console.log(`${cpus().length} CPUs, load average ${loadAverageAtStart.join(' ')}: CPU-bound figures (TBT, chat loading) suffer under load.`)
   const site = await serveBuiltSite()
   try {
     const options = benchOptions(await builtRoutes(site.distDir))
     const inBrowser = await browserSections(site, options.routes, options.chatRuns)
     const report: BenchReport = {
       measuredAt: new Date().toISOString(),
-      machine: { node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model, chromium: inBrowser.chromium },
+      machine: { node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model, loadAverageAtStart, chromium: inBrowser.chromium },
       routes: options.routesLimited ? options.routes : 'all built routes',
       downloads: inBrowser.downloads,
       chat: inBrowser.chat,
