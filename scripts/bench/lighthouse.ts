@@ -15,7 +15,15 @@ export const categoryIds = ['performance', 'accessibility', 'best-practices', 's
 export type CategoryId = (typeof categoryIds)[number]
 
 /** An audit that cost a category points, with a few of the elements, files or figures it names. */
-export type LostAudit = { id: string; title: string; score: number; displayValue?: string; examples: string[] }
+export type LostAudit = {
+  id: string
+  title: string
+  score: number
+  displayValue?: string
+  /** Lighthouse's estimate of what fixing it would take off each metric, e.g. 'FCP 1200 ms'. */
+  savings?: string
+  examples: string[]
+}
 
 export type RouteLighthouse = {
   route: string
@@ -97,8 +105,17 @@ function lostAudit(lhr: Result, id: string, origin: string): LostAudit | undefin
   const audit = lhr.audits[id]
   if (!audit || audit.score === null || audit.score >= 1) return undefined
   if (audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'manual') return undefined
-  const lost: LostAudit = { id, title: audit.title, score: audit.score, examples: examples(audit.details).map((text) => text.replaceAll(origin, '')) }
-  return audit.displayValue ? { ...lost, displayValue: audit.displayValue } : lost
+  const savings = Object.entries(audit.metricSavings ?? {})
+    .flatMap(([metric, value]) => (value ? [`${metric} ${Math.round(value * 1000) / 1000}${metric === 'CLS' ? '' : ' ms'}`] : []))
+    .join(', ')
+  return {
+    id,
+    title: audit.title,
+    score: audit.score,
+    ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+    ...(savings ? { savings } : {}),
+    examples: examples(audit.details).map((text) => text.replaceAll(origin, '')),
+  }
 }
 
 /** Up to four rows of an audit's table: the element (CSS selector and HTML snippet), else the row's text cells. */

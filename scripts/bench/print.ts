@@ -79,6 +79,7 @@ function printMisses(results: RouteLighthouse[]) {
   for (const [key, { audit, routes }] of groups) {
     const where = routes.length === results.length ? 'every route' : routes.length > 4 ? `${routes.length} routes` : routes.join(', ')
     console.log(`\n  ${key}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}, score ${audit.score}, on ${where}`)
+    if (audit.savings) console.log(`      fixing it would save ${audit.savings}`)
     for (const example of audit.examples) console.log(`      ${example.length > 140 ? `${example.slice(0, 137)}...` : example}`)
   }
 }
