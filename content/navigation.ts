@@ -1,4 +1,8 @@
-/** The site's top links, in the order SPEC.md section 2 lists them. */
+/**
+ * The site's top links, in the order SPEC.md section 2 lists them. `hiddenDetail` finishes, for screen readers and
+ * search engines, a label that says nothing on its own ('More Info'); it is visually hidden, so the link looks as
+ * SPEC words it.
+ */
 export const navLinks = [
   { to: '/sep', label: 'Special Enrollment' },
   { to: '/zero-dollar-health-plans', label: '$0 Plans' },
@@ -7,7 +11,7 @@ export const navLinks = [
   { to: '/aca-for-seniors-under-65', label: 'Seniors Under 65' },
   { to: '/insurance-for-self-employed', label: 'Self-Employed' },
   { to: '/health-insurance-florida', label: 'Florida Plans' },
-  { to: '/more-info', label: 'More Info' },
+  { to: '/more-info', label: 'More Info', hiddenDetail: 'about ACA health insurance' },
   { to: '/about-us', label: 'About Us' },
 ] as const
 

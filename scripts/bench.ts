@@ -1,78 +1,87 @@
 /**
- * `npm run bench`: what a first visit to each route downloads, measured in Chromium against the built site on
- * server/. Prints gzip bytes of JavaScript and CSS per route against the budgets of DESIGN.md and writes
- * bench-results/bench.json. Figures are printed, never asserted: speed is not a timed test.
+ * `npm run bench`: speed figures of the built site (DIST_DIR, default dist) served by server/ on a free port,
+ * measured in the system Chromium (CHROME_PATH, default /usr/bin/chromium). Printed and written to
+ * bench-results/bench.json, never asserted: speed is not a timed test, and the bench exits 0 when a target is missed.
+ *
+ *   downloads   first-visit gzip JavaScript and CSS per route, against the budgets of DESIGN.md
+ *   chat        ms from clicking 'Check If You Qualify' to the first bot message (phone, throttled phone, desktop)
+ *   lighthouse  Lighthouse 12 mobile scores, LCP, TBT and CLS per route against issue 5's targets, with the
+ *               failing audits of every miss (10-15 s a route)
+ *
+ * Settings: BENCH_ROUTES=/,/sep limits downloads and Lighthouse to those routes; BENCH_SKIP_LIGHTHOUSE=1 skips
+ * Lighthouse; BENCH_CHAT_RUNS=N sets the chat's fresh visits per profile (default 5, 0 skips the chat).
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
-import { gzipSync } from 'node:zlib'
-import { chromium } from '@playwright/test'
-import { createApp } from '../server/app'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { cpus, loadavg } from 'node:os'
+import { join } from 'node:path'
+import { measureChat, type ChatFigures } from './bench/chat'
+import { downloadBudgets, measureDownloads, type RouteDownloads } from './bench/downloads'
+import { lighthouseTargets, measureLighthouse, type RouteLighthouse } from './bench/lighthouse'
+import { benchOptions } from './bench/options'
+import { printChat, printDownloads, printLighthouse, summary } from './bench/print'
+import { launchChromium, serveBuiltSite, type Site } from './bench/site'
 import { builtRoutes } from './builtRoutes'
 
-const KB = 1024
-const budgets = { homeJs: 130 * KB, pageJs: 110 * KB, css: 15 * KB }
+type Skipped = { skipped: string }
 
-type RouteFigures = { route: string; jsFiles: number; jsGzip: number; cssGzip: number; jsBudget: number; withinBudget: boolean }
+/** bench-results/bench.json: one section per measurement. */
+type BenchReport = {
+  measuredAt: string
+  machine: { node: string; cpus: number; cpuModel?: string; loadAverageAtStart: number[]; chromium: string }
+  routes: string[] | 'all built routes'
+  downloads: { budgets: typeof downloadBudgets; routes: RouteDownloads[] }
+  chat: ChatFigures | Skipped
+  lighthouse: { targets: typeof lighthouseTargets; summary: string; routes: RouteLighthouse[] } | Skipped
+  // Next: `load`, the loopback insert load test of scripts/bench/load.ts (PGlite and PostgreSQL).
+}
 
 async function main() {
-  const distDir = resolve(process.env.DIST_DIR ?? 'dist', 'client')
-  const routes = await builtRoutes(distDir)
-  const server = createApp({ distDir })
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  const address = server.address()
-  if (address === null || typeof address === 'string') throw new Error('bench server did not bind a TCP port')
-  const origin = `http://127.0.0.1:${address.port}`
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  })
-  const results: RouteFigures[] = []
+  const loadAverageAtStart = loadavg().map((load) => Math.round(load * 10) / 10)
+  console.log(`${cpus().length} CPUs, load average ${loadAverageAtStart.join(' ')}: CPU-bound figures (TBT, chat loading) suffer under load.`)
+  const site = await serveBuiltSite()
   try {
-    for (const route of routes) results.push(await measure(browser, origin, distDir, route))
+    const options = benchOptions(await builtRoutes(site.distDir))
+    const inBrowser = await browserSections(site, options.routes, options.chatRuns)
+    const report: BenchReport = {
+      measuredAt: new Date().toISOString(),
+      machine: { node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model, loadAverageAtStart, chromium: inBrowser.chromium },
+      routes: options.routesLimited ? options.routes : 'all built routes',
+      downloads: inBrowser.downloads,
+      chat: inBrowser.chat,
+      lighthouse: options.lighthouse ? await lighthouseSection(site, options.routes) : { skipped: 'BENCH_SKIP_LIGHTHOUSE=1' },
+    }
+    await mkdir('bench-results', { recursive: true })
+    await writeFile(join('bench-results', 'bench.json'), JSON.stringify(report, null, 2))
+    console.log('\nwritten: bench-results/bench.json')
+  } finally {
+    await site.close()
+  }
+}
+
+/** The sections measured with Playwright, in one browser closed before Lighthouse starts its own. */
+async function browserSections(site: Site, routes: string[], chatRuns: number) {
+  const browser = await launchChromium()
+  try {
+    const downloads = await measureDownloads(browser, site, routes)
+    printDownloads(downloads)
+    let chat: ChatFigures | Skipped = { skipped: 'BENCH_CHAT_RUNS=0' }
+    if (chatRuns > 0) {
+      chat = await measureChat(browser, site, chatRuns)
+      printChat(chat)
+    }
+    return { chromium: browser.version(), downloads: { budgets: downloadBudgets, routes: downloads }, chat }
   } finally {
     await browser.close()
-    server.close()
   }
-  print(results)
-  await mkdir('bench-results', { recursive: true })
-  await writeFile(join('bench-results', 'bench.json'), JSON.stringify({ measuredAt: new Date().toISOString(), budgets, routes: results }, null, 2))
-  console.log('\nwritten: bench-results/bench.json')
 }
 
-async function measure(browser: import('@playwright/test').Browser, origin: string, distDir: string, route: string): Promise<RouteFigures> {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  const files = new Map<string, 'script' | 'stylesheet'>()
-  page.on('request', (request) => {
-    const type = request.resourceType()
-    if ((type === 'script' || type === 'stylesheet') && request.url().startsWith(origin)) files.set(new URL(request.url()).pathname, type)
-  })
-  await page.goto(origin + route, { waitUntil: 'networkidle' })
-  await context.close()
-  let jsGzip = 0
-  let cssGzip = 0
-  let jsFiles = 0
-  for (const [path, type] of files) {
-    const size = gzipSync(await readFile(join(distDir, path)), { level: 9 }).length
-    if (type === 'script') {
-      jsGzip += size
-      jsFiles += 1
-    } else cssGzip += size
-  }
-  const jsBudget = route === '/' ? budgets.homeJs : budgets.pageJs
-  return { route, jsFiles, jsGzip, cssGzip, jsBudget, withinBudget: jsGzip <= jsBudget && cssGzip <= budgets.css }
-}
-
-function print(results: RouteFigures[]) {
-  const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
-  console.log(`First-visit downloads per route (gzip -9). Budgets: JS ${kb(budgets.pageJs)} (home ${kb(budgets.homeJs)}), CSS ${kb(budgets.css)}\n`)
-  console.log(['route'.padEnd(34), 'JS files'.padStart(8), 'JS gzip'.padStart(10), 'CSS gzip'.padStart(10), '  budget'].join(' '))
-  for (const r of results) {
-    console.log([r.route.padEnd(34), String(r.jsFiles).padStart(8), kb(r.jsGzip).padStart(10), kb(r.cssGzip).padStart(10), r.withinBudget ? '  within' : '  OVER'].join(' '))
-  }
-  const over = results.filter((r) => !r.withinBudget)
-  console.log(`\n${results.length - over.length} of ${results.length} routes within budget${over.length ? `; over: ${over.map((r) => r.route).join(', ')}` : ''}`)
+async function lighthouseSection(site: Site, routes: string[]) {
+  console.log(`\nLighthouse on ${routes.length} routes...`)
+  const results = await measureLighthouse(site, routes, (r) =>
+    console.log(`  ${r.route}: ${r.meetsTargets ? 'meets the targets' : `MISSES (${r.misses.map((miss) => miss.category).join(', ')})`}`),
+  )
+  printLighthouse(results)
+  return { targets: lighthouseTargets, summary: summary(results), routes: results }
 }
 
 main().catch((error: unknown) => {

@@ -7,6 +7,8 @@ import { routes } from './support/site'
 const START = '/'
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
+/** A link's accessible name: its label, then the visually hidden detail some labels carry. */
+const linkName = (link: (typeof navLinks)[number]) => ('hiddenDetail' in link ? `${link.label} ${link.hiddenDetail}` : link.label)
 const menuButton = (page: Page) => mainNav(page).locator('button[aria-expanded]')
 
 /** The client-side page a link led to is the page the server prerenders for that path. */
@@ -24,7 +26,7 @@ test.describe('at phone width', () => {
     await expect(menuButton(page)).toBeVisible()
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
     for (const link of navLinks) {
-      await expect(mainNav(page).getByRole('link', { name: link.label, exact: true })).toBeHidden()
+      await expect(mainNav(page).getByRole('link', { name: linkName(link), exact: true })).toBeHidden()
     }
   })
 
@@ -33,7 +35,7 @@ test.describe('at phone width', () => {
     const menu = page.locator(`#${await menuButton(page).getAttribute('aria-controls')}`)
     await menuButton(page).click()
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true')
-    await expect(menu.getByRole('link', { name: navLinks[0].label, exact: true })).toBeVisible()
+    await expect(menu.getByRole('link', { name: linkName(navLinks[0]), exact: true })).toBeVisible()
     await menuButton(page).click()
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
     await expect(menu).toBeHidden()
@@ -46,11 +48,11 @@ test.describe('at phone width', () => {
       await openHydrated(page, START)
       await menuButton(page).click()
       await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true')
-      await mainNav(page).getByRole('link', { name: link.label, exact: true }).click()
+      await mainNav(page).getByRole('link', { name: linkName(link), exact: true }).click()
       await expectArrivedAt(page, target)
       // The new page may bring its own header (the /sep page does): no menu is left open either way.
       await expect(page.locator('button[aria-expanded="true"]')).toHaveCount(0)
-      await expect(mainNav(page).getByRole('link', { name: link.label, exact: true })).toBeHidden()
+      await expect(mainNav(page).getByRole('link', { name: linkName(link), exact: true })).toBeHidden()
     })
   }
 })
@@ -64,7 +66,7 @@ test.describe('at desktop width', () => {
       const target = await prerendered(link.to)
       await openHydrated(page, START)
       await expect(menuButton(page)).toBeHidden()
-      await mainNav(page).getByRole('link', { name: link.label, exact: true }).click()
+      await mainNav(page).getByRole('link', { name: linkName(link), exact: true }).click()
       await expectArrivedAt(page, target)
     })
   }

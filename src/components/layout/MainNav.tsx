@@ -5,6 +5,7 @@ import { navLinks } from '../../../content/navigation'
 import { config } from '../../lib/env'
 import type { PhoneCallEvent } from '../../lib/conversion'
 import { CallLink } from '../conversion/CallLink'
+import { NavLabel } from './NavLabel'
 
 /** Sticky navigation: links on wide screens, a menu button on phones. Choosing a link closes the menu. */
 export function MainNav({ callEvent }: { callEvent: PhoneCallEvent }) {
@@ -20,7 +21,7 @@ export function MainNav({ callEvent }: { callEvent: PhoneCallEvent }) {
           {navLinks.map((link) => (
             <li key={link.to}>
               <Link to={link.to} activeProps={{ 'aria-current': 'page' }}>
-                {link.label}
+                <NavLabel link={link} />
               </Link>
             </li>
           ))}
@@ -44,7 +45,7 @@ export function MainNav({ callEvent }: { callEvent: PhoneCallEvent }) {
           {navLinks.map((link) => (
             <li key={link.to}>
               <Link to={link.to} onClick={close} activeProps={{ 'aria-current': 'page' }}>
-                {link.label}
+                <NavLabel link={link} />
               </Link>
             </li>
           ))}

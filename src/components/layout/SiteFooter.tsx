@@ -6,6 +6,7 @@ import type { PhoneCallEvent } from '../../lib/conversion'
 import { config } from '../../lib/env'
 import { CallLink } from '../conversion/CallLink'
 import { TextLink } from '../conversion/TextLink'
+import { NavLabel } from './NavLabel'
 
 type Props = {
   /** The page's phone_call event, so a call from the footer is counted like one from the page; footer_phone_click by default. */
@@ -36,7 +37,9 @@ export function SiteFooter({ callEvent = { label: 'footer_phone_click' }, hours 
           <ul>
             {navLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>
+                  <NavLabel link={link} />
+                </Link>
               </li>
             ))}
             {footerLinks.guides.map((link) => (
