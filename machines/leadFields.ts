@@ -16,6 +16,12 @@ export type TextField = Exclude<keyof LeadFields, 'agreedToContact'>
 
 export const textFields: readonly TextField[] = ['firstName', 'lastName', 'email', 'phone', 'state']
 
+/**
+ * The honeypot: a field people never see or reach, which bots fill in. It is sent as the `website` column;
+ * the database refuses a row with it filled in.
+ */
+export const HONEYPOT_FIELD = 'website'
+
 /** The row inserted into contact_submissions (snake_case, as the table names its columns). */
 export type LeadRow = {
   id: string
