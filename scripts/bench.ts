@@ -7,9 +7,12 @@
  *   chat        ms from clicking 'Check If You Qualify' to the first bot message (phone, throttled phone, desktop)
  *   lighthouse  Lighthouse 12 mobile scores, LCP, TBT and CLS per route against issue 5's targets, with the
  *               failing audits of every miss (10-15 s a route)
+ *   load        the lead insert endpoint under a fixed loopback load (autocannon, 10 connections) on PGlite and
+ *               on a throwaway PostgreSQL server: requests per second, p50/p99 latency, rows stored vs accepted
  *
  * Settings: BENCH_ROUTES=/,/sep limits downloads and Lighthouse to those routes; BENCH_SKIP_LIGHTHOUSE=1 skips
- * Lighthouse; BENCH_CHAT_RUNS=N sets the chat's fresh visits per profile (default 5, 0 skips the chat).
+ * Lighthouse; BENCH_CHAT_RUNS=N sets the chat's fresh visits per profile (default 5, 0 skips the chat);
+ * BENCH_LOAD_REQUESTS=N sets the inserts per storage of the load test (default 2000, 0 skips it).
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { cpus, loadavg } from 'node:os'
@@ -17,6 +20,7 @@ import { join } from 'node:path'
 import { measureChat, type ChatFigures } from './bench/chat'
 import { downloadBudgets, measureDownloads, type RouteDownloads } from './bench/downloads'
 import { lighthouseTargets, measureLighthouse, type RouteLighthouse } from './bench/lighthouse'
+import { formatLoadTable, loadInsertEndpoint, type LoadRun, storages } from './bench/load'
 import { benchOptions } from './bench/options'
 import { printChat, printDownloads, printLighthouse, summary } from './bench/print'
 import { launchChromium, serveBuiltSite, type Site } from './bench/site'
@@ -32,8 +36,10 @@ type BenchReport = {
   downloads: { budgets: typeof downloadBudgets; routes: RouteDownloads[] }
   chat: ChatFigures | Skipped
   lighthouse: { targets: typeof lighthouseTargets; summary: string; routes: RouteLighthouse[] } | Skipped
-  // Next: `load`, the loopback insert load test of scripts/bench/load.ts (PGlite and PostgreSQL).
+  load: { connections: number; runs: LoadRun[] } | Skipped
 }
+
+const LOAD_CONNECTIONS = 10
 
 async function main() {
   const loadAverageAtStart = loadavg().map((load) => Math.round(load * 10) / 10)
@@ -49,6 +55,7 @@ async function main() {
       downloads: inBrowser.downloads,
       chat: inBrowser.chat,
       lighthouse: options.lighthouse ? await lighthouseSection(site, options.routes) : { skipped: 'BENCH_SKIP_LIGHTHOUSE=1' },
+      load: options.loadRequests > 0 ? await loadSection(options.loadRequests) : { skipped: 'BENCH_LOAD_REQUESTS=0' },
     }
     await mkdir('bench-results', { recursive: true })
     await writeFile(join('bench-results', 'bench.json'), JSON.stringify(report, null, 2))
@@ -82,6 +89,16 @@ async function lighthouseSection(site: Site, routes: string[]) {
   )
   printLighthouse(results)
   return { targets: lighthouseTargets, summary: summary(results), routes: results }
+}
+
+async function loadSection(requests: number) {
+  console.log(`\nLead inserts under load: ${requests} per storage over ${LOAD_CONNECTIONS} connections, loopback, one process\n`)
+  const runs: LoadRun[] = []
+  for (const storage of storages) runs.push(await loadInsertEndpoint(storage, requests, LOAD_CONNECTIONS))
+  console.log(formatLoadTable(runs))
+  const lost = runs.filter((run) => !('skipped' in run) && run.stored !== run.accepted)
+  console.log(lost.length ? `\nSTORED != ACCEPTED on ${lost.map((run) => run.storage).join(', ')}` : '\nEvery accepted lead was stored, and nothing else.')
+  return { connections: LOAD_CONNECTIONS, runs }
 }
 
 main().catch((error: unknown) => {

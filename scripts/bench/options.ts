@@ -8,10 +8,15 @@ export function benchOptions(builtRoutes: readonly string[]) {
   if (unknown.length) throw new Error(`BENCH_ROUTES names routes the build does not have: ${unknown.join(', ')} (built: ${builtRoutes.join(' ')})`)
   const chatRuns = Number(process.env.BENCH_CHAT_RUNS ?? 5)
   if (!Number.isInteger(chatRuns) || chatRuns < 0) throw new Error(`BENCH_CHAT_RUNS must be a whole number, got ${process.env.BENCH_CHAT_RUNS}`)
+  const loadRequests = Number(process.env.BENCH_LOAD_REQUESTS ?? 2000)
+  if (!Number.isInteger(loadRequests) || loadRequests < 0) {
+    throw new Error(`BENCH_LOAD_REQUESTS must be a whole number, got ${process.env.BENCH_LOAD_REQUESTS}`)
+  }
   return {
     routes: wanted.length ? wanted : [...builtRoutes],
     routesLimited: wanted.length > 0,
     lighthouse: process.env.BENCH_SKIP_LIGHTHOUSE !== '1',
     chatRuns,
+    loadRequests,
   }
 }
