@@ -276,3 +276,27 @@ test.describe('the qualification chat', () => {
     expect(await tabAround(page)).toBeGreaterThan(5)
   })
 })
+
+test('each bot message fades in, also when the chat opened before its code arrived', async ({ page }) => {
+  // The chat's code is slow to arrive, so the instant shell is on screen first (every first visit's case).
+  await page.route(chatChunk, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    await route.continue()
+  })
+  await openHydrated(page, '/')
+  await page.evaluate(() => {
+    const seen: number[] = []
+    Reflect.set(window, 'messageAnimations', seen)
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLElement && node.classList.contains('chat-msg')) requestAnimationFrame(() => seen.push(node.getAnimations().length))
+        }
+    }).observe(document.body, { childList: true, subtree: true })
+  })
+  await page.getByRole('button', { name: chatLauncherCopy.button }).click()
+  await expect(page.getByRole('log').locator('.chat-msg')).toHaveCount(2, { timeout: 5_000 })
+  const animations = await page.evaluate((): unknown => Reflect.get(window, 'messageAnimations'))
+  expect(animations).toEqual([expect.any(Number), expect.any(Number)])
+  expect((animations as number[]).every((count) => count > 0)).toBe(true)
+})

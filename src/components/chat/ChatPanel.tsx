@@ -1,4 +1,4 @@
-import { m } from 'framer-motion'
+import { AnimatePresence, m } from 'framer-motion'
 import { useSelector } from '@xstate/react'
 import { useEffect, useId, useLayoutEffect, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
@@ -65,12 +65,16 @@ export function ChatPanel({ actor, onClose }: Props) {
         <p className="chat-panel__subtitle">{chatPanelCopy.subtitle}</p>
       </ChatHeader>
       <div ref={log} className="chat-panel__log" role="log" aria-label={chatPanelCopy.logLabel} tabIndex={0}>
-        {messages.map((message) => (
-          <m.p key={message.id} className={message.isBot ? 'chat-msg chat-msg--bot' : 'chat-msg chat-msg--visitor'} {...messageMotion}>
-            <span className="visually-hidden">{message.isBot ? chatPanelCopy.botSpeaker : chatPanelCopy.visitorSpeaker} </span>
-            <span id={`${messageId}-${message.id}`}>{message.text}</span>
-          </m.p>
-        ))}
+        {/* Its own presence scope: messages on screen when the panel opens stay put, each new one fades in (the
+            panel's AnimatePresence initial={false} would otherwise reach every message of the conversation). */}
+        <AnimatePresence initial={false}>
+          {messages.map((message) => (
+            <m.p key={message.id} className={message.isBot ? 'chat-msg chat-msg--bot' : 'chat-msg chat-msg--visitor'} {...messageMotion}>
+              <span className="visually-hidden">{message.isBot ? chatPanelCopy.botSpeaker : chatPanelCopy.visitorSpeaker} </span>
+              <span id={`${messageId}-${message.id}`}>{message.text}</span>
+            </m.p>
+          ))}
+        </AnimatePresence>
         {typing && <TypingDots />}
       </div>
       <ChatAnswerArea actor={actor} snapshot={snapshot} questionId={`${messageId}-${messages.at(-1)?.id ?? 0}`} />
