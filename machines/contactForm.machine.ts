@@ -8,7 +8,9 @@ import { emptyFields, type FormVariant, type LeadFields, type LeadRow, type Text
  * What the backend client answers: like supabase-js, only the error (with its message) is read. `refused` marks
  * the abuse guards' answers (rate limit, repeat guard, honeypot): every form shows their message.
  */
-export type SubmitResult = { error: null } | { error: { message: string; refused?: boolean } }
+export type SubmitResult = { error: null } | { error: BackendError }
+
+export type BackendError = { message: string; refused?: boolean }
 
 export type ContactFormInput = {
   variant: FormVariant
@@ -35,7 +37,7 @@ export type ContactFormEvent =
   | { type: 'consent.changed'; value: boolean }
   | { type: 'form.submit'; fields?: LeadFields }
 
-function backendErrorToast(variant: FormVariant, error: { message: string; refused?: boolean } | null): ToastCopy {
+function backendErrorToast(variant: FormVariant, error: BackendError | null): ToastCopy {
   const copy = outcomeToasts[variant].backendError
   const message = error?.message ?? ''
   // 'Please try again' would be wrong advice when a guard refused: its own message says to wait or call.
