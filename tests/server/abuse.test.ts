@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRateLimiter } from '../../server/rest/rateLimit'
 import { freshDataDir } from '../db/support/pgliteDir'
-import { ANON_KEY, type Backend, makeSite, removeDir, SERVICE_KEY, startBackend, supabase } from './support/backend'
+import { ANON_KEY, type Backend, makeSite, postAsAnon, removeDir, SERVICE_KEY, startBackend, storedIds, supabase } from './support/backend'
 import { lead } from './support/lead'
 
 /**
@@ -30,25 +30,7 @@ afterAll(async () => {
   await removeDir(siteDir)
 })
 
-/** How many of these leads the agency can read back (server/ filters with eq, lt and the like; no `in`). */
-async function countStored(url: string, ids: string[]): Promise<number> {
-  const staff = supabase(url, SERVICE_KEY)
-  let found = 0
-  for (const id of ids) {
-    const { data, error } = await staff.from('contact_submissions').select('id').eq('id', id)
-    expect(error).toBeNull()
-    found += data?.length ?? 0
-  }
-  return found
-}
-
-function rawInsert(url: string, row: object, headers: Record<string, string> = {}) {
-  return fetch(`${url}/rest/v1/contact_submissions`, {
-    method: 'POST',
-    headers: { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}`, 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(row),
-  })
-}
+const rawInsert = (url: string, row: object, headers: Record<string, string> = {}) => postAsAnon(url, JSON.stringify(row), headers)
 
 describe('the per-client rate limit of server/', () => {
   it('stores a client\'s first 3 leads, answers the 4th with 429, a message and Retry-After, and keeps the 3', async () => {
@@ -66,7 +48,7 @@ describe('the per-client rate limit of server/', () => {
     const raw = await rawInsert(limited.url, lead())
     expect(raw.status).toBe(429)
     expect(Number(raw.headers.get('retry-after'))).toBeGreaterThan(1100)
-    expect(await countStored(limited.url, [...rows, fourth].map((row) => row.id))).toBe(3)
+    expect((await storedIds(limited.url, [...rows, fourth].map((row) => row.id))).size).toBe(3)
   })
 
   it('never limits the service role (staff reading leads)', async () => {
@@ -93,7 +75,7 @@ describe('the database guards, through the API', () => {
     expect(error?.message).toBe(
       'This form could not be sent because a hidden field was filled in (some browsers do this automatically). Please call or text us instead.',
     )
-    expect(await countStored(proxied.url, [row.id])).toBe(0)
+    expect((await storedIds(proxied.url, [row.id])).size).toBe(0)
   })
 
   it('refuses a 4th lead with one email address within the hour with 429 and a message, and keeps the first 3', async () => {
@@ -111,7 +93,7 @@ describe('the database guards, through the API', () => {
       message:
         'We already have your request: this email or phone number was sent to us several times in the last hour. A licensed agent will contact you soon; for faster help, please call us.',
     })
-    expect(await countStored(proxied.url, rows.map((row) => row.id))).toBe(3)
+    expect((await storedIds(proxied.url, rows.map((row) => row.id))).size).toBe(3)
   })
 })
 

@@ -1,17 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { formatLoadTable, loadInsertEndpoint, type LoadRun, storages } from '../../scripts/bench/load'
+import { formatLoadTable, loadInsertEndpoint, storages } from '../../scripts/bench/load'
 
 /**
  * A bounded loopback load of the insert endpoint on each storage: every request is answered, every accepted lead
  * is stored, nothing else is. Figures are printed, never asserted (npm run bench prints the full-size run).
  */
-const runs: LoadRun[] = []
-
 describe.each(storages)('server/ under load on $name', (storage) => {
   it('stores exactly the leads it accepted (400 inserts over 10 connections)', async () => {
     const run = await loadInsertEndpoint(storage, 400, 10)
-    runs.push(run)
     if ('skipped' in run) {
       console.warn(`Skipping the load test on ${run.storage}: ${run.skipped}`)
       return

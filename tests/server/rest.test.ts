@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
 import { openPglite } from '../../server/db/pglite'
 import { freshDataDir } from '../db/support/pgliteDir'
-import { ANON_KEY, type Backend, listen, makeSite, removeDir, SERVICE_KEY, startBackend, supabase } from './support/backend'
+import { ANON_KEY, type Backend, listen, makeSite, postAsAnon, removeDir, SERVICE_KEY, startBackend, supabase } from './support/backend'
 import { lead, shape } from './support/lead'
 
 let dataDir: string
@@ -35,13 +35,7 @@ async function storedRows(id: string) {
 }
 
 /** A raw request, for what supabase-js never sends (malformed JSON, other content types, missing keys). */
-function post(body: string, headers: Record<string, string> = {}, path = '/rest/v1/contact_submissions') {
-  return fetch(`${url}${path}`, {
-    method: 'POST',
-    headers: { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}`, 'content-type': 'application/json', ...headers },
-    body,
-  })
-}
+const post = (body: string, headers: Record<string, string> = {}, path?: string) => postAsAnon(url, body, headers, path)
 
 const PERMISSION_DENIED = { code: '42501', details: null, hint: null, message: 'permission denied for table contact_submissions' }
 

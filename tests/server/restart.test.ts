@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freshDataDir } from '../db/support/pgliteDir'
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../scripts/throwawayPostgres'
-import { ANON_KEY, removeDir, SERVICE_KEY, supabase } from './support/backend'
+import { ANON_KEY, postAsAnon, removeDir, storedIds, supabase } from './support/backend'
 import { lead } from './support/lead'
 import { startListening } from './support/serverProcess'
 
@@ -38,11 +38,7 @@ async function sendUntilStopped(url: string, stop: () => Promise<unknown>): Prom
   const send = async () => {
     const row = lead()
     try {
-      const response = await fetch(`${url}/rest/v1/contact_submissions`, {
-        method: 'POST',
-        headers: { apikey: ANON_KEY, 'content-type': 'application/json', connection: 'close' },
-        body: JSON.stringify(row),
-      })
+      const response = await postAsAnon(url, JSON.stringify(row), { connection: 'close' })
       outcomes.push({ id: row.id, status: response.status })
     } catch {
       outcomes.push({ id: row.id, status: 'no answer' })
@@ -56,17 +52,6 @@ async function sendUntilStopped(url: string, stop: () => Promise<unknown>): Prom
   stopped = true
   await Promise.all(senders)
   return outcomes
-}
-
-async function storedIds(url: string, ids: string[]): Promise<Set<string>> {
-  const staff = supabase(url, SERVICE_KEY)
-  const found = new Set<string>()
-  for (const id of ids) {
-    const { data, error } = await staff.from('contact_submissions').select('id').eq('id', id)
-    expect(error).toBeNull()
-    for (const row of data ?? []) found.add(row.id)
-  }
-  return found
 }
 
 const storages = [

@@ -72,6 +72,30 @@ export function supabase(url: string, key: string, headers: Record<string, strin
   })
 }
 
+/** A raw insert as the browser's key sends it, for what supabase-js never sends (malformed JSON, proxy headers). */
+export function postAsAnon(url: string, body: string, headers: Record<string, string> = {}, path = '/rest/v1/contact_submissions') {
+  return fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}`, 'content-type': 'application/json', ...headers },
+    body,
+  })
+}
+
+/**
+ * Which of these leads the agency can read back, read as staff do (service role). One request per id: server/
+ * filters with eq, lt and the like, not `in`.
+ */
+export async function storedIds(url: string, ids: string[]): Promise<Set<string>> {
+  const staff = supabase(url, SERVICE_KEY)
+  const found = new Set<string>()
+  for (const id of ids) {
+    const { data, error } = await staff.from('contact_submissions').select('id').eq('id', id)
+    if (error) throw new Error(`reading lead ${id} failed: ${error.message}`)
+    for (const row of data ?? []) found.add(row.id)
+  }
+  return found
+}
+
 export async function removeDir(dir: string): Promise<void> {
   await rm(dir, { recursive: true, force: true })
 }
