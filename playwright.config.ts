@@ -14,6 +14,20 @@ const distDir = process.env.DIST_DIR ?? 'dist'
 const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e'
 const reuseExistingServer = !process.env.CI && process.env.E2E_REUSE_SERVER === '1'
 
+/** server/start.ts serving this run's build on `origin`, with these settings. */
+function siteServer(origin: string, env: Record<string, string>) {
+  return {
+    command: 'node --import tsx server/start.ts',
+    url: `${origin}/`,
+    env: { PORT: new URL(origin).port, HOST: '127.0.0.1', DIST_DIR: distDir, ...env },
+    // A server already on the port may be serving another build: reuse it only when asked, never in CI.
+    reuseExistingServer,
+    timeout: 30_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  }
+}
+
 // Debian's Chromium, never a browser Playwright downloads; scripts/ensure-chromium.sh installs it where it can.
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium'
 if (!existsSync(executablePath)) {
@@ -63,34 +77,10 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: 'node --import tsx server/start.ts',
-      url: `${baseURL}/`,
-      // Leads go to a database of the test run's own (scripts/test.sh empties it first). Every test submits from
-      // 127.0.0.1, so the per-client limit is set far above what the suite sends; the limit has a server of its own.
-      env: { PORT: String(port), HOST: '127.0.0.1', DIST_DIR: distDir, DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000' },
-      // A server already on the port may be serving another build: reuse it only when asked, never in CI.
-      reuseExistingServer,
-      timeout: 30_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      // The same site with a per-client limit of 2 submissions an hour, for the visitor's view of the rate limit.
-      command: 'node --import tsx server/start.ts',
-      url: `${limitedURL}/`,
-      env: {
-        PORT: String(port + 1),
-        HOST: '127.0.0.1',
-        DIST_DIR: distDir,
-        DATA_DIR: `${dataDir}-limited`,
-        RATE_LIMIT_MAX: String(LIMITED_SUBMISSIONS),
-        RATE_LIMIT_WINDOW_SECONDS: '3600',
-      },
-      reuseExistingServer,
-      timeout: 30_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    // Leads go to a database of the test run's own (scripts/test.sh empties it first). Every test submits from
+    // 127.0.0.1, so the per-client limit is set far above what the suite sends; the limit has a server of its own.
+    siteServer(baseURL, { DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000' }),
+    // The same site with a per-client limit of LIMITED_SUBMISSIONS an hour, for the visitor's view of the rate limit.
+    siteServer(limitedURL, { DATA_DIR: `${dataDir}-limited`, RATE_LIMIT_MAX: String(LIMITED_SUBMISSIONS), RATE_LIMIT_WINDOW_SECONDS: '3600' }),
   ],
 })

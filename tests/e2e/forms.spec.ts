@@ -1,6 +1,6 @@
 import { consent } from '../../content/forms'
 import { SUBMIT_TIMEOUT_MS } from '../../src/lib/submitTimeout'
-import { details, fill, form, submit, toast } from './support/contactForm'
+import { details, field, fill, form, submit, toast } from './support/contactForm'
 import { expect, openHydrated, test } from './support/fixtures'
 import { leadsFor } from './support/leads'
 
@@ -16,7 +16,7 @@ test.describe('home: Request a Callback', () => {
     await submit(page).click()
     await expect(toast(page)).toContainText('Information submitted successfully!')
     await expect(toast(page)).toContainText("We'll contact you soon with your health insurance options.")
-    await expect(form(page).getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('')
+    await expect(field(page, 'Email')).toHaveValue('')
     await expect(form(page).getByLabel(consent.text)).not.toBeChecked()
     const rows = await leadsFor(baseURL ?? '', lead.email)
     expect(rows).toHaveLength(1)
@@ -40,11 +40,11 @@ test.describe('home: Request a Callback', () => {
     await submit(page).click()
     await expect(toast(page)).toContainText('Please fill in all fields')
     await expect(toast(page)).toContainText('All fields are required to submit your information.')
-    await expect(form(page).getByRole('textbox', { name: 'Last Name', exact: true })).toBeFocused()
-    await expect(form(page).getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(lead.email)
+    await expect(field(page, 'Last Name')).toBeFocused()
+    await expect(field(page, 'Email')).toHaveValue(lead.email)
     expect(await leadsFor(baseURL ?? '', lead.email)).toHaveLength(0)
     // Fixing the field clears the error, so the toast never sits on the form being corrected.
-    await form(page).getByRole('textbox', { name: 'Last Name', exact: true }).fill('Lopez')
+    await field(page, 'Last Name').fill('Lopez')
     await expect(toast(page)).toHaveText('')
   })
 
@@ -69,7 +69,7 @@ test.describe('home: Request a Callback', () => {
     await submit(page).dblclick()
     await expect(submit(page)).toHaveText('Submitting...')
     await expect(submit(page)).toBeDisabled()
-    await expect(form(page).getByRole('textbox', { name: 'First Name', exact: true })).toBeDisabled()
+    await expect(field(page, 'First Name')).toBeDisabled()
     await expect(toast(page)).toContainText('Information submitted successfully!')
     await expect(submit(page)).toHaveText('Request a Callback')
     expect(await leadsFor(baseURL ?? '', lead.email)).toHaveLength(1)
@@ -85,7 +85,7 @@ test.describe('home: Request a Callback', () => {
     await submit(page).click()
     await expect(toast(page)).toContainText('Submission failed')
     await expect(toast(page)).toContainText('There was an error submitting your information. Please try again.')
-    await expect(form(page).getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(lead.email)
+    await expect(field(page, 'Email')).toHaveValue(lead.email)
   })
 
   test('keeps what the visitor typed when the network fails, and a retry stores exactly one row', async ({ page, baseURL }) => {
@@ -95,7 +95,7 @@ test.describe('home: Request a Callback', () => {
     await fill(page, lead)
     await submit(page).click()
     await expect(toast(page)).toContainText('There was an unexpected error. Please try again.')
-    await expect(form(page).getByRole('textbox', { name: 'First Name', exact: true })).toHaveValue(lead.firstName)
+    await expect(field(page, 'First Name')).toHaveValue(lead.firstName)
     await expect(form(page).getByLabel(consent.text)).toBeChecked()
     await page.unroute('**/rest/v1/contact_submissions')
     await submit(page).click()
@@ -126,7 +126,7 @@ test.describe('home: Request a Callback', () => {
     await arrived // the request is out (supabase-js loads first), so its timer is running
     await page.clock.runFor(SUBMIT_TIMEOUT_MS)
     await expect(toast(page)).toContainText('There was an unexpected error. Please try again.')
-    await expect(form(page).getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(lead.email)
+    await expect(field(page, 'Email')).toHaveValue(lead.email)
     await expect(form(page).getByLabel(consent.text)).toBeChecked()
     release()
     await expect.poll(async () => (await leadsFor(baseURL ?? '', lead.email)).length).toBe(1)
@@ -174,7 +174,7 @@ test.describe('/sep form', () => {
     await submit(page).click()
     await expect(toast(page)).toContainText('Error')
     await expect(toast(page)).toContainText('An error occurred while submitting your information.')
-    await expect(form(page).getByRole('textbox', { name: 'First Name', exact: true })).toHaveValue('Maria')
+    await expect(field(page, 'First Name')).toHaveValue('Maria')
   })
 
   test("sends what was entered and shows the backend's own message when it is refused", async ({ page }) => {
@@ -201,7 +201,7 @@ test.describe('content-page form', () => {
   test("starts with Florida on /health-insurance-florida and stores it", async ({ page, baseURL }) => {
     const lead = details('florida', { state: undefined })
     await openHydrated(page, '/health-insurance-florida')
-    await expect(form(page).getByRole('textbox', { name: 'State', exact: true })).toHaveValue('Florida')
+    await expect(field(page, 'State')).toHaveValue('Florida')
     await fill(page, lead)
     await submit(page).click()
     await expect(toast(page)).toContainText('Your information has been submitted successfully.')
@@ -227,7 +227,7 @@ test.describe('content-page form', () => {
     await fill(page, details('compare-offline'))
     await submit(page).click()
     await expect(toast(page)).toContainText('An error occurred while submitting your information.')
-    await expect(form(page).getByRole('textbox', { name: 'Email', exact: true })).not.toHaveValue('')
+    await expect(field(page, 'Email')).not.toHaveValue('')
   })
 
   test('checks the email shape before sending', async ({ page, baseURL }) => {
@@ -236,7 +236,7 @@ test.describe('content-page form', () => {
     await fill(page, { ...lead, email: 'maria@example' })
     await submit(page).click()
     await expect(toast(page)).toContainText('Please check your email address')
-    await expect(form(page).getByRole('textbox', { name: 'Email', exact: true })).toBeFocused()
+    await expect(field(page, 'Email')).toBeFocused()
     expect(await leadsFor(baseURL ?? '', 'maria@example')).toHaveLength(0)
   })
 })
