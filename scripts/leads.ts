@@ -8,10 +8,9 @@
  * supabase-js with the service-role key, against SUPABASE_URL (default: the local server at http://HOST:PORT),
  * so the same command reads hosted Supabase. The key stays on staff machines: never in the browser build.
  */
-import type { SupabaseClient, WebSocketLikeConstructor } from '@supabase/supabase-js'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { writeFile } from 'node:fs/promises'
 import { pathToFileURL } from 'node:url'
-import ws from 'ws'
 import { LOCAL_KEYS } from '../server/config'
 import { LEAD_COLUMNS, type StoredLead } from '../server/rest/table'
 
@@ -49,23 +48,13 @@ export function parseArgs(argv: string[]): Options {
 }
 
 /**
- * Node 20 has no global WebSocket and supabase-js refuses to start without one (realtime, unused here). ws is
- * that API; its typings name event objects differently from the DOM's, hence the one cast.
+ * supabase-js as a Node program uses it: no session to keep or refresh, `headers` sent with every request. The
+ * one client builder: this command reads leads with it, the tests talk to server/ with it.
  */
-const NodeWebSocket = ws as WebSocketLikeConstructor
-
-export async function serviceClient(url: string, key: string): Promise<SupabaseClient> {
-  // supabase-js warns about Node 20 on load; next to a real error that line would only mislead staff.
-  const warn = console.warn
-  console.warn = (...args: unknown[]) => {
-    if (!String(args[0]).includes('Node.js 20 and below are deprecated')) warn(...args)
-  }
-  const { createClient } = await import('@supabase/supabase-js').finally(() => {
-    console.warn = warn
-  })
+export function supabaseClient(url: string, key: string, headers: Record<string, string> = {}): SupabaseClient {
   return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: NodeWebSocket },
+    global: { headers },
   })
 }
 
@@ -166,7 +155,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Io): Prom
     const url = env.SUPABASE_URL || `http://${env.HOST || '127.0.0.1'}:${env.PORT || 8080}`
     const key = env.SUPABASE_SERVICE_ROLE_KEY || LOCAL_KEYS.serviceRole
     const limit = options.limit ?? (options.csv ? null : TABLE_LIMIT)
-    const leads = await fetchLeads(await serviceClient(url, key), url, limit)
+    const leads = await fetchLeads(supabaseClient(url, key), url, limit)
     if (!options.csv) io.out(`${formatTable(leads)}\n`)
     else if (options.file === null) io.out(toCsv(leads))
     else {

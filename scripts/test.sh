@@ -3,11 +3,15 @@
 # browser tests in Chromium against the built site on server/. Ends with one 'N passed, N failed' line.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+# Node 24 from the `node` devDependency, as `npm test` runs it, even when this file is run with bash directly.
+export PATH="$PWD/node_modules/.bin:$PATH"
 rm -rf .reports && mkdir -p .reports
 status=0
 step() { echo; echo "== $*"; }
 
 if [ ! -d node_modules ]; then step "installing dependencies (npm ci)"; npm ci --no-audit --no-fund || exit 1; fi
+
+echo "Node $(node -v)"
 
 step "type check"
 npx --no-install tsc -p . || status=1

@@ -1,9 +1,8 @@
-import { createClient, type SupabaseClient, type WebSocketLikeConstructor } from '@supabase/supabase-js'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import ws from 'ws'
+import { supabaseClient } from '../../../scripts/leads'
 import { createApp, type AppOptions } from '../../../server/app'
 import { LOCAL_KEYS } from '../../../server/config'
 import type { Database } from '../../../server/db/database'
@@ -57,20 +56,8 @@ export async function startBackend(dataDir: string, distDir: string, options: Pa
   }
 }
 
-/**
- * Node 20 has no global WebSocket and supabase-js refuses to start without one (realtime, unused here). ws is
- * that API; its typings name event objects differently from the DOM's, hence the one cast.
- */
-const NodeWebSocket = ws as WebSocketLikeConstructor
-
-/** The real supabase-js client, set up as in Node (no global WebSocket on Node 20). */
-export function supabase(url: string, key: string, headers: Record<string, string> = {}): SupabaseClient {
-  return createClient(url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: NodeWebSocket },
-    global: { headers },
-  })
-}
+/** The real supabase-js client, built as the leads command builds it. */
+export const supabase = supabaseClient
 
 /** A raw insert as the browser's key sends it, for what supabase-js never sends (malformed JSON, proxy headers). */
 export function postAsAnon(url: string, body: string, headers: Record<string, string> = {}, path = '/rest/v1/contact_submissions') {
