@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
+import { distDir } from './server/distDir'
 import { LIMITED_SUBMISSIONS, limitedOrigin } from './tests/e2e/support/limited'
 
 /**
@@ -10,7 +11,6 @@ import { LIMITED_SUBMISSIONS, limitedOrigin } from './tests/e2e/support/limited'
 const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${port}`
 const limitedURL = limitedOrigin()
-const distDir = process.env.DIST_DIR ?? 'dist'
 const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e'
 const reuseExistingServer = !process.env.CI && process.env.E2E_REUSE_SERVER === '1'
 
@@ -19,7 +19,7 @@ function siteServer(origin: string, env: Record<string, string>) {
   return {
     command: 'node --import tsx server/start.ts',
     url: `${origin}/`,
-    env: { PORT: new URL(origin).port, HOST: '127.0.0.1', DIST_DIR: distDir, ...env },
+    env: { PORT: new URL(origin).port, HOST: '127.0.0.1', DIST_DIR: distDir(), ...env },
     // A server already on the port may be serving another build: reuse it only when asked, never in CI.
     reuseExistingServer,
     timeout: 30_000,
@@ -28,10 +28,10 @@ function siteServer(origin: string, env: Record<string, string>) {
   }
 }
 
-// Debian's Chromium, never a browser Playwright downloads; scripts/ensure-chromium.sh installs it where it can.
+// Debian's Chromium, never a browser Playwright downloads; scripts/test/ensure-chromium.sh installs it where it can.
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium'
 if (!existsSync(executablePath)) {
-  throw new Error(`No Chromium at ${executablePath}: run \`bash scripts/ensure-chromium.sh\` or set CHROME_PATH.`)
+  throw new Error(`No Chromium at ${executablePath}: run \`bash scripts/test/ensure-chromium.sh\` or set CHROME_PATH.`)
 }
 
 export default defineConfig({

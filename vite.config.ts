@@ -2,8 +2,9 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { clientDir, renderDir } from './server/distDir.ts'
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // The router plugin must run before react(): it rewrites route files and splits each page into its own chunk.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
@@ -11,14 +12,16 @@ export default defineConfig({
   ],
   build: {
     manifest: true,
-    // The prerendered HTML already preloads each page's chunks (scripts/assetManifest.ts); Vite's own helper
+    // The prerendered HTML already preloads each page's chunks (scripts/build/assetManifest.ts); Vite's own helper
     // would repeat every chunk's dependency list inside the entry: 1 KB gzip on every first visit.
     modulePreload: false,
-    outDir: 'dist/client',
+    // DIST_DIR (server/distDir.ts): the site in <dist>/client, the render bundle (`--ssr`) in <dist>/server.
+    outDir: isSsrBuild ? renderDir() : clientDir(),
+    emptyOutDir: true,
     rollupOptions: { input: 'src/entry-client.tsx' },
   },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
   },
-})
+}))

@@ -24,7 +24,7 @@ import { formatLoadTable, loadInsertEndpoint, type LoadRun, storages } from './b
 import { benchOptions } from './bench/options'
 import { printChat, printDownloads, printLighthouse, summary } from './bench/print'
 import { launchChromium, serveBuiltSite, type Site } from './bench/site'
-import { builtRoutes } from './builtRoutes'
+import { builtRoutes } from './bench/builtRoutes'
 
 type Skipped = { skipped: string }
 

@@ -1,37 +1,48 @@
 #!/usr/bin/env bash
 # The one test command (`npm test`, also run by .ci/run): types, unit/server tests, the real build, then the
-# browser tests in Chromium against the built site on server/. Ends with one 'N passed, N failed' line.
+# browser tests in Chromium against the built site on server/. Ends with one 'N passed, N failed, N skipped' line
+# that counts the type check too.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 # Node 24 from the `node` devDependency, as `npm test` runs it, even when this file is run with bash directly.
 export PATH="$PWD/node_modules/.bin:$PATH"
-rm -rf .reports && mkdir -p .reports
+
+# Where each suite writes its JSON report: named here only, handed to the suites and to the summary.
+reports=.reports
+vitest_report="$reports/vitest.json"
+playwright_report="$reports/playwright.json"
+rm -rf "$reports" && mkdir -p "$reports"
+
 status=0
+typecheck=passed
 step() { echo; echo "== $*"; }
+summary() {
+  node --import tsx scripts/test/summary.ts --typecheck "$typecheck" --vitest "$vitest_report" --playwright "$playwright_report"
+}
 
 if [ ! -d node_modules ]; then step "installing dependencies (npm ci)"; npm ci --no-audit --no-fund || exit 1; fi
-
 echo "Node $(node -v)"
 
 step "type check"
-npx --no-install tsc -p . || status=1
+npx --no-install tsc -p . || { typecheck=failed; status=1; }
 
 step "unit, machine, database and server tests (vitest)"
-bash scripts/ensure-postgres.sh
-npx --no-install vitest run --reporter=default --reporter=json --outputFile=.reports/vitest.json || status=1
+bash scripts/test/ensure-postgres.sh
+npx --no-install vitest run --reporter=default --reporter=json --outputFile="$vitest_report" || status=1
 
 step "build and prerender"
 if ! bash scripts/build.sh; then
-  echo "The build failed: browser tests cannot run."; node --import tsx scripts/test-summary.ts; exit 1
+  echo "The build failed: browser tests cannot run."; summary; exit 1
 fi
 
 step "browser tests (Playwright on the system Chromium)"
-if bash scripts/ensure-chromium.sh; then
+if bash scripts/test/ensure-chromium.sh; then
   rm -rf .data-e2e .data-e2e-limited
-  PLAYWRIGHT_JSON_OUTPUT_NAME=.reports/e2e.json npx --no-install playwright test --reporter=list,json || status=1
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$playwright_report" npx --no-install playwright test --reporter=list,json || status=1
 else
   status=1
 fi
 
-node --import tsx scripts/test-summary.ts || status=1
+step "summary"
+summary || status=1
 exit $status

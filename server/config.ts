@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { clientDir } from './distDir'
 import { DEFAULT_RATE_LIMIT, type RateLimit } from './rest/rateLimit'
 
 /** The keys the local server accepts, as Supabase's API keys: the public one for the browser, the secret one for staff. */
@@ -52,7 +53,7 @@ export function readServerConfig(env: RawEnv): ServerConfig {
   return {
     port,
     host,
-    distDir: resolve(env.DIST_DIR || 'dist', 'client'),
+    distDir: clientDir(env),
     storage: databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: resolve(env.DATA_DIR || '.data') },
     keys,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

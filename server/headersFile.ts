@@ -32,7 +32,7 @@ export function headersFile(pages: BuiltPage[], { connectSources, https }: SiteH
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')
   const everywhere = https ? { ...SECURITY_HEADERS, 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : SECURITY_HEADERS
   return [
-    '# Written by scripts/prerender.ts: the headers server/ sends, for hosts that read _headers (Netlify, Cloudflare Pages).',
+    '# Written by scripts/build/prerender.ts: the headers server/ sends, for hosts that read _headers (Netlify, Cloudflare Pages).',
     block('/*', everywhere),
     block('/assets/*', { 'cache-control': CACHE_CONTROL.hashedAsset }),
     ...pages.map(({ route, html }) =>

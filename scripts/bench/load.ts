@@ -16,7 +16,8 @@ import type { Database } from '../../server/db/database'
 import { migrate } from '../../server/db/migrations'
 import { openPglite } from '../../server/db/pglite'
 import { openPostgres } from '../../server/db/postgres'
-import { startThrowawayPostgres } from '../throwawayPostgres'
+import { lead, uniqueEmail } from '../../tests/support/lead'
+import { startThrowawayPostgres } from '../../tests/support/throwawayPostgres'
 
 export type LoadFigures = {
   storage: string
@@ -39,15 +40,30 @@ export type LoadRun = LoadFigures | { storage: string; skipped: string }
 
 type Storage = { name: string; open: () => Promise<{ db: Database; close: () => Promise<void> } | { skipped: string }> }
 
-export const storages: Storage[] = [
-  {
-    name: 'PGlite',
-    open: async () => {
-      const dir = await mkdtemp(join(tmpdir(), 'load-pglite-'))
-      const db = await openPglite(dir)
-      return { db, close: () => db.close().finally(() => rm(dir, { recursive: true, force: true })) }
-    },
+/** PGlite in a fresh temporary folder, deleted afterwards. */
+export const pgliteStorage: Storage = {
+  name: 'PGlite',
+  open: async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'load-pglite-'))
+    const db = await openPglite(dir)
+    return { db, close: () => db.close().finally(() => rm(dir, { recursive: true, force: true })) }
   },
+}
+
+/** A PostgreSQL server that is already running (a test file's own throwaway server). */
+export function postgresAt(url: string): Storage {
+  return {
+    name: 'PostgreSQL 15',
+    open: async () => {
+      const db = await openPostgres(url)
+      return { db, close: () => db.close() }
+    },
+  }
+}
+
+/** What `npm run bench` measures: PGlite, and a throwaway PostgreSQL server of its own where one can run. */
+export const storages: Storage[] = [
+  pgliteStorage,
   {
     name: 'PostgreSQL 15',
     open: async () => {
@@ -95,7 +111,7 @@ export async function loadInsertEndpoint(storage: Storage, count: number, connec
                 'user-agent': 'Mozilla/5.0 (load test)',
                 'x-forwarded-for': `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
               },
-              body: JSON.stringify(loadLead(run, sent)),
+              body: JSON.stringify(lead({ first_name: 'Load', last_name: 'Test', email: uniqueEmail(`load-${run}`) })),
             }
           },
         },
@@ -122,22 +138,6 @@ export async function loadInsertEndpoint(storage: Storage, count: number, connec
     await new Promise<void>((resolve) => server.close(() => resolve()))
     await close()
     await rm(siteDir, { recursive: true, force: true })
-  }
-}
-
-/** A lead as the browser sends it, unique per request (the repeat guard would otherwise refuse it). */
-function loadLead(run: string, n: number) {
-  return {
-    id: randomUUID(),
-    first_name: 'Load',
-    last_name: 'Test',
-    email: `load-${run}-${n}@example.com`,
-    phone: `(212) ${String(Math.floor(n / 10_000) % 1000).padStart(3, '0')}-${String(n % 10_000).padStart(4, '0')}`,
-    state: 'Ohio',
-    agreed_to_contact: true,
-    page: '/',
-    consent_version: '2025-01-01',
-    website: '',
   }
 }
 

@@ -1,6 +1,6 @@
-import { resolve } from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
 import { createApp } from '../../server/app'
+import { clientDir } from '../../server/distDir'
 
 /** The system Chromium (never a downloaded one) and the flags every bench run uses. */
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -10,7 +10,7 @@ export type Site = { origin: string; distDir: string; close: () => Promise<void>
 
 /** The built site (DIST_DIR, default dist) served by server/ on a free loopback port, static files only. */
 export async function serveBuiltSite(): Promise<Site> {
-  const distDir = resolve(process.env.DIST_DIR ?? 'dist', 'client')
+  const distDir = clientDir()
   const server = createApp({ distDir })
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
   const address = server.address()

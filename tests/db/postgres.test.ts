@@ -5,23 +5,20 @@ import type { Database } from '../../server/db/database'
 import { openDatabase } from '../../server/db/open'
 import { openPostgres } from '../../server/db/postgres'
 import { ANON_KEY, listen, makeSite, removeDir, SERVICE_KEY, supabase } from '../server/support/backend'
-import { lead } from '../server/support/lead'
+import { lead } from '../support/lead'
 import { describeMigration } from './support/migrationSuite'
-import { startThrowawayPostgres } from '../../scripts/throwawayPostgres'
+import { noPostgres, startThrowawayPostgres, titleWithReason } from '../support/throwawayPostgres'
 
 // A PostgreSQL server of this file's own (Debian's postgresql package), started here and stopped afterwards.
 const server = await startThrowawayPostgres()
 
-if ('skipped' in server) {
-  console.warn(`Skipping the tests on a PostgreSQL server: ${server.skipped}`)
-  describe.skip(`on a PostgreSQL server (${server.skipped})`, () => {
-    it('needs a PostgreSQL server', () => undefined)
-  })
-} else {
-  afterAll(() => server.stop())
+const skip = noPostgres(server)
+const url = 'url' in server ? server.url : ''
+afterAll(() => ('stop' in server ? server.stop() : undefined))
 
+describe.skipIf(skip)(titleWithReason('on a PostgreSQL server', skip), () => {
   describeMigration('a PostgreSQL server', async () => {
-    const db = await openPostgres(server.url)
+    const db = await openPostgres(url)
     return { db, close: () => db.close() }
   })
 
@@ -31,7 +28,7 @@ if ('skipped' in server) {
     let app: { url: string; close: () => Promise<void> }
 
     beforeAll(async () => {
-      ;({ db } = await openDatabase({ kind: 'postgres', url: server.url }))
+      ;({ db } = await openDatabase({ kind: 'postgres', url }))
       siteDir = await makeSite()
       app = await listen(createApp({ distDir: siteDir, db }))
     })
@@ -66,4 +63,4 @@ if ('skipped' in server) {
       expect(error?.message).toBe('Please agree to be contacted so we can reach you.')
     })
   })
-}
+})

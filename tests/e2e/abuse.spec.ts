@@ -1,7 +1,8 @@
 import { details, field, fill, fillHoneypot, form, submit, toast } from './support/contactForm'
 import { expect, openHydrated, test } from './support/fixtures'
 import { LIMITED_SUBMISSIONS, limitedOrigin } from './support/limited'
-import { leadsFor, uniquePhone } from './support/leads'
+import { uniquePhone } from '../support/lead'
+import { leadsFor } from './support/leads'
 
 /**
  * The abuse guards as a visitor (or a bot) meets them in Chromium, against the real server/ and database: the

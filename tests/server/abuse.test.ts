@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRateLimiter } from '../../server/rest/rateLimit'
 import { freshDataDir } from '../db/support/pgliteDir'
 import { ANON_KEY, type Backend, makeSite, postAsAnon, removeDir, SERVICE_KEY, startBackend, storedIds, supabase } from './support/backend'
-import { lead } from './support/lead'
+import { lead } from '../support/lead'
 
 /**
  * The abuse guards as a browser meets them through server/: the per-client rate limit (server/), the honeypot and

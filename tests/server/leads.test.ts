@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { csvCell, formatTable, type Lead, main, parseArgs, toCsv } from '../../scripts/leads'
 import { freshDataDir } from '../db/support/pgliteDir'
 import { ANON_KEY, type Backend, listen, makeSite, removeDir, startBackend, supabase } from './support/backend'
-import { lead } from './support/lead'
+import { lead } from '../support/lead'
 
 function stored(overrides: Partial<Lead> = {}): Lead {
   const { website: _honeypot, ...sent } = lead()

@@ -1,18 +1,24 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest'
-import { formatLoadTable, loadInsertEndpoint, storages } from '../../scripts/bench/load'
+import { afterAll, describe, expect, it } from 'vitest'
+import { formatLoadTable, loadInsertEndpoint, pgliteStorage, postgresAt } from '../../scripts/bench/load'
+import { noPostgres, startThrowawayPostgres, titleWithReason } from '../support/throwawayPostgres'
 
 /**
  * A bounded loopback load of the insert endpoint on each storage: every request is answered, every accepted lead
  * is stored, nothing else is. Figures are printed, never asserted (npm run bench prints the full-size run).
  */
-describe.each(storages)('server/ under load on $name', (storage) => {
-  it('stores exactly the leads it accepted (400 inserts over 10 connections)', async () => {
+const postgres = await startThrowawayPostgres()
+afterAll(() => ('stop' in postgres ? postgres.stop() : undefined))
+
+const cases = [
+  { name: 'PGlite', storage: pgliteStorage, skip: undefined },
+  { name: 'PostgreSQL', storage: postgresAt('url' in postgres ? postgres.url : ''), skip: noPostgres(postgres) },
+]
+
+describe.each(cases)('server/ under load on $name', ({ storage, skip }) => {
+  it.skipIf(skip)(titleWithReason('stores exactly the leads it accepted (400 inserts over 10 connections)', skip), async () => {
     const run = await loadInsertEndpoint(storage, 400, 10)
-    if ('skipped' in run) {
-      console.warn(`Skipping the load test on ${run.storage}: ${run.skipped}`)
-      return
-    }
+    if ('skipped' in run) throw new Error(`${run.storage} could not be opened: ${run.skipped}`)
     expect(run.errors).toBe(0)
     expect(run.accepted + run.refused).toBe(run.requests)
     expect(run.stored).toBe(run.accepted)

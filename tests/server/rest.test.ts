@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
 import { openPglite } from '../../server/db/pglite'
 import { freshDataDir } from '../db/support/pgliteDir'
-import { ANON_KEY, type Backend, listen, makeSite, postAsAnon, removeDir, SERVICE_KEY, startBackend, supabase } from './support/backend'
-import { lead, shape } from './support/lead'
+import { ANON_KEY, type Backend, listen, makeSite, postAsAnon, removeDir, SERVICE_KEY, shape, startBackend, supabase } from './support/backend'
+import { lead } from '../support/lead'
 
 let dataDir: string
 let siteDir: string

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freshDataDir } from '../db/support/pgliteDir'
 import { ANON_KEY, removeDir } from './support/backend'
-import { lead } from './support/lead'
+import { lead } from '../support/lead'
 import { startServer, waitFor } from './support/serverProcess'
 
 let distRoot: string

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildAssetManifest } from '../../scripts/assetManifest'
+import { buildAssetManifest } from '../../scripts/build/assetManifest'
 
 const vite = {
   'src/entry-client.tsx': { file: 'assets/entry-1.js', isEntry: true, css: ['assets/entry-1.css'] },

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { consent } from '../../../content/forms'
-import { uniqueEmail, uniquePhone } from './leads'
+import { uniqueEmail, uniquePhone } from '../../support/lead'
 
 /** What a visitor types into a contact form. */
 export type Details = { firstName: string; lastName: string; email: string; phone: string; state?: string; consent?: boolean }

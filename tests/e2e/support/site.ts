@@ -1,15 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs'
-import { join, relative, resolve, sep } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join, relative, sep } from 'node:path'
+import { clientDir as builtClientDir } from '../../../server/distDir'
 
 /**
  * What the tests know about the site comes from the build itself, never from a hand-kept list: every
  * dist/client/<path>/index.html is a route (sitemap.xml leaves out aliases such as /self-employed-coverage,
  * the files do not). Read when the spec files load, so each route gets its own named tests.
  */
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
-export const distDir = resolve(repoRoot, process.env.DIST_DIR ?? 'dist')
-const clientDir = join(distDir, 'client')
+const clientDir = builtClientDir()
 
 if (!existsSync(join(clientDir, 'index.html'))) {
   throw new Error(`No built site at ${clientDir}: run \`npm run build\` first (with the same DIST_DIR).`)

@@ -86,3 +86,8 @@ export async function storedIds(url: string, ids: string[]): Promise<Set<string>
 export async function removeDir(dir: string): Promise<void> {
   await rm(dir, { recursive: true, force: true })
 }
+
+/** PostgREST's error body as supabase-js hands it over. */
+export function shape(error: { code: string; details: string | null; hint: string | null; message: string } | null) {
+  return error && { code: error.code, details: error.details, hint: error.hint, message: error.message }
+}

@@ -4,15 +4,14 @@
  * _headers: each page's Content-Security-Policy (hashes of its inline scripts) and the other response headers.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { buildAssetManifest, type ViteManifest } from './assetManifest'
-import { type BuiltPage, HEADERS_FILE, headersFile } from '../server/headersFile'
-import type { SiteConfig } from '../src/lib/env'
+import { clientDir as builtClientDir, renderDir } from '../../server/distDir'
+import { type BuiltPage, HEADERS_FILE, headersFile } from '../../server/headersFile'
+import type { SiteConfig } from '../../src/lib/env'
 
-const root = process.cwd()
-const dist = resolve(root, process.env.DIST_DIR ?? 'dist')
-const clientDir = join(dist, 'client')
+const clientDir = builtClientDir()
 
 type ServerEntry = {
   render: (url: string, manifest: ReturnType<typeof buildAssetManifest>) => Promise<Response>
@@ -23,7 +22,7 @@ type ServerEntry = {
 async function main() {
   const viteManifest: ViteManifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8'))
   const manifest = buildAssetManifest(viteManifest)
-  const server: ServerEntry = await import(pathToFileURL(join(dist, 'server/entry-server.js')).href)
+  const server: ServerEntry = await import(pathToFileURL(join(renderDir(), 'entry-server.js')).href)
   const site = server.config
   const paths = server.routePaths().sort()
   const pages: BuiltPage[] = []

@@ -95,3 +95,16 @@ function freePort(): Promise<number> {
     })
   })
 }
+
+/**
+ * For `describe.skipIf(...)`: why this test file has no PostgreSQL server, or undefined when it has one. Tests
+ * that need the server are skipped with this reason, never passed without running.
+ */
+export function noPostgres(server: ThrowawayPostgres | { skipped: string }): string | undefined {
+  return 'skipped' in server ? server.skipped : undefined
+}
+
+/** A suite title carrying the reason its tests were skipped, so the report and `npm test`'s summary say why. */
+export function titleWithReason(title: string, skipReason: string | undefined): string {
+  return skipReason ? `${title} (skipped: ${skipReason})` : title
+}

@@ -1,0 +1,120 @@
+/**
+ * The closing lines of `npm test`: the type check, the Vitest and Playwright JSON reports, and one line adding
+ * them up, 'N passed, N failed, N skipped', which CI reads. A failed type check counts as a failure; a suite that
+ * left no report (it did not run) counts as one; every skipped test is named with its reason.
+ *
+ *   node --import tsx scripts/test/summary.ts --typecheck passed|failed --vitest FILE --playwright FILE
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
+
+export type Totals = { passed: number; failed: number; skipped: number; skippedWhy: string[] }
+
+type VitestReport = {
+  numPassedTests: number
+  numFailedTests: number
+  numPendingTests: number
+  numTodoTests: number
+  testResults: Array<{ name: string; assertionResults: Array<{ ancestorTitles: string[]; title: string; status: string }> }>
+}
+
+/**
+ * Vitest's JSON report. Skipped tests are counted by file and by the title that gives the reason (a suite or test
+ * named with titleWithReason(), tests/support/throwawayPostgres.ts), else by their outermost suite.
+ */
+export function vitestTotals(report: VitestReport, root = process.cwd()): Totals {
+  const why = new Map<string, number>()
+  for (const file of report.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status !== 'skipped' && test.status !== 'pending' && test.status !== 'todo') continue
+      const titles = [...test.ancestorTitles, test.title]
+      const title = titles.find((name) => name.includes('(skipped: ')) ?? titles[0]
+      const where = `${file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name}: ${title}`
+      why.set(where, (why.get(where) ?? 0) + 1)
+    }
+  }
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+    skippedWhy: [...why].map(([where, count]) => `${count} skipped in ${where}`),
+  }
+}
+
+type PlaywrightSuite = {
+  title: string
+  file?: string
+  specs?: Array<{ title: string; tests: Array<{ projectName: string; status: string; annotations?: Array<{ type: string; description?: string }> }> }>
+  suites?: PlaywrightSuite[]
+}
+type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; suites: PlaywrightSuite[] }
+
+/** Playwright's JSON report. Skipped tests are named with the reason given to test.skip(). */
+export function playwrightTotals(report: PlaywrightReport): Totals {
+  const skippedWhy: string[] = []
+  const walk = (suite: PlaywrightSuite, file: string) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'skipped') continue
+        const reason = test.annotations?.find((annotation) => annotation.type === 'skip')?.description
+        skippedWhy.push(`skipped: ${file} ${spec.title} [${test.projectName}]${reason ? `: ${reason}` : ''}`)
+      }
+    }
+    for (const inner of suite.suites ?? []) walk(inner, file)
+  }
+  for (const suite of report.suites) walk(suite, suite.file ?? suite.title)
+  return {
+    passed: report.stats.expected + report.stats.flaky,
+    failed: report.stats.unexpected,
+    skipped: report.stats.skipped,
+    skippedWhy,
+  }
+}
+
+function readJson<T>(file: string): T | undefined {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined
+}
+
+export type SummaryInput = { typecheck: 'passed' | 'failed'; vitest?: Totals; playwright?: Totals }
+
+/** The lines to print and whether the run passed. */
+export function summarize({ typecheck, vitest, playwright }: SummaryInput): { lines: string[]; ok: boolean } {
+  const lines = [`type check: ${typecheck}`]
+  const total = { passed: typecheck === 'passed' ? 1 : 0, failed: typecheck === 'failed' ? 1 : 0, skipped: 0 }
+  for (const [name, totals] of [['vitest', vitest], ['playwright', playwright]] as const) {
+    if (!totals) {
+      lines.push(`${name}: no report (the suite did not run)`)
+      total.failed += 1
+      continue
+    }
+    lines.push(`${name}: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+    lines.push(...totals.skippedWhy.map((line) => `  ${line}`))
+    total.passed += totals.passed
+    total.failed += totals.failed
+    total.skipped += totals.skipped
+  }
+  lines.push('', `${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
+  return { lines, ok: total.failed === 0 }
+}
+
+function option(argv: string[], name: string): string {
+  const at = argv.indexOf(`--${name}`)
+  const value = at === -1 ? undefined : argv[at + 1]
+  if (value === undefined) throw new Error(`usage: test-summary --typecheck passed|failed --vitest FILE --playwright FILE (missing --${name})`)
+  return value
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const argv = process.argv.slice(2)
+  const typecheck = option(argv, 'typecheck')
+  if (typecheck !== 'passed' && typecheck !== 'failed') throw new Error(`--typecheck must be passed or failed, got ${typecheck}`)
+  const vitest = readJson<VitestReport>(option(argv, 'vitest'))
+  const playwright = readJson<PlaywrightReport>(option(argv, 'playwright'))
+  const { lines, ok } = summarize({
+    typecheck,
+    vitest: vitest && vitestTotals(vitest),
+    playwright: playwright && playwrightTotals(playwright),
+  })
+  console.log(lines.join('\n'))
+  process.exitCode = ok ? 0 : 1
+}

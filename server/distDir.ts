@@ -1,0 +1,25 @@
+import { join, resolve } from 'node:path'
+
+/**
+ * The build folder, read in one place: `npm run build` writes the site to <dist>/client and the render bundle to
+ * <dist>/server; server/, the bench and the browser tests read it back. DIST_DIR (default `dist`, relative to
+ * the working directory) lets a second build sit beside the first.
+ */
+export const DEFAULT_DIST_DIR = 'dist'
+
+type Env = Partial<Record<string, string | undefined>>
+
+/** The build folder: DIST_DIR, else dist/. */
+export function distDir(env: Env = process.env): string {
+  return resolve(env.DIST_DIR || DEFAULT_DIST_DIR)
+}
+
+/** The static site: one index.html per route, 404.html, assets/, _headers. */
+export function clientDir(env: Env = process.env): string {
+  return join(distDir(env), 'client')
+}
+
+/** The server render bundle the prerenderer runs (entry-server.js). */
+export function renderDir(env: Env = process.env): string {
+  return join(distDir(env), 'server')
+}
