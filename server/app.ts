@@ -1,6 +1,9 @@
 import { createServer, type Server } from 'node:http'
 import { LOCAL_KEYS } from './config'
+import { capConnectionsPerClient, DEFAULT_MAX_CONNECTIONS_PER_CLIENT, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from './connections'
+import { requestUrl } from './requestUrl'
 import { createRestHandler, isRestPath, type RestOptions } from './rest/handler'
+import { clientGone } from './rest/request'
 import { cameOverHttps, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from './security'
 import { createStaticHandler } from './static'
 
@@ -12,22 +15,41 @@ export type AppOptions = {
   trustProxy?: boolean
   maxBodyBytes?: number
   rateLimit?: RestOptions['rateLimit']
+  /** Open connections one client address may hold (not applied behind a trusted proxy). */
+  maxConnectionsPerClient?: number
 }
 
 /** The local backend: the prerendered site, and under /rest/v1 the Supabase (PostgREST) API the forms call. */
-export function createApp({ distDir, db, keys = LOCAL_KEYS, trustProxy = false, maxBodyBytes, rateLimit }: AppOptions): Server {
+export function createApp({
+  distDir,
+  db,
+  keys = LOCAL_KEYS,
+  trustProxy = false,
+  maxBodyBytes,
+  rateLimit,
+  maxConnectionsPerClient = DEFAULT_MAX_CONNECTIONS_PER_CLIENT,
+}: AppOptions): Server {
   const serveStatic = createStaticHandler(distDir, { trustProxy })
   const serveRest = db ? createRestHandler({ db, keys, trustProxy, maxBodyBytes, rateLimit }) : undefined
-  return createServer((req, res) => {
-    // Set before either handler answers, so pages, files, redirects, errors and the API all carry them.
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value)
-    if (cameOverHttps(req, trustProxy)) res.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY)
-    const pathname = (req.url ?? '/').split('?')[0]
-    const handle = serveRest && isRestPath(pathname) ? serveRest : serveStatic
-    handle(req, res).catch((error: unknown) => {
-      console.error('request failed', req.method, req.url, error)
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
-      res.end('Internal Server Error')
-    })
-  })
+  // A client that sends headers and then nothing gets 408 and a closed connection within 15 s, instead of
+  // holding a socket for Node's default 300 s.
+  const server = createServer(
+    { requestTimeout: REQUEST_TIMEOUT_MS, headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS },
+    (req, res) => {
+      // Set before either handler answers, so pages, files, redirects, errors and the API all carry them.
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value)
+      if (cameOverHttps(req, trustProxy)) res.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY)
+      const pathname = requestUrl(req)?.pathname ?? ''
+      const handle = serveRest && isRestPath(pathname) ? serveRest : serveStatic
+      handle(req, res).catch((error: unknown) => {
+        // A connection the client (or the request timeout) already closed has nobody left to answer.
+        if (clientGone(res)) return
+        console.error('request failed', req.method, req.url, error)
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+        res.end('Internal Server Error')
+      })
+    },
+  )
+  if (!trustProxy) capConnectionsPerClient(server, maxConnectionsPerClient)
+  return server
 }

@@ -39,9 +39,19 @@ export function readServerConfig(env: RawEnv): ServerConfig {
     serviceRole: env.SUPABASE_SERVICE_ROLE_KEY || LOCAL_KEYS.serviceRole,
   }
   if (keys.anon === keys.serviceRole) throw new Error('SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY must differ')
-  // The default service role key is published in this repository: whoever reaches the port could read every lead.
-  if (!LOOPBACK.has(host) && keys.serviceRole === LOCAL_KEYS.serviceRole) {
-    throw new Error(`HOST=${host} exposes the server: set SUPABASE_SERVICE_ROLE_KEY to a secret first (the default one is public)`)
+  const trustProxy = env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true'
+  // The default service role key is published in this repository: whoever reaches the server could read every lead.
+  if (keys.serviceRole === LOCAL_KEYS.serviceRole) {
+    const exposure = !LOOPBACK.has(host)
+      ? `HOST=${host} exposes the server`
+      : trustProxy
+        ? 'TRUST_PROXY is set, so a proxy puts the server on the network'
+        : env.NODE_ENV === 'production'
+          ? 'NODE_ENV=production'
+          : undefined
+    if (exposure) {
+      throw new Error(`${exposure}: set SUPABASE_SERVICE_ROLE_KEY to a secret first (the default one is public and works only for local development)`)
+    }
   }
   const databaseUrl = env.DATABASE_URL?.trim()
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -56,7 +66,7 @@ export function readServerConfig(env: RawEnv): ServerConfig {
     distDir: clientDir(env),
     storage: databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: resolve(env.DATA_DIR || '.data') },
     keys,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy,
     rateLimit: max === 0 ? false : { max, windowSeconds },
   }
 }

@@ -4,6 +4,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { extname, join, normalize, relative, sep } from 'node:path'
 import { compressedBodies, isCompressible, preferredEncoding } from './compression'
 import { CACHE_CONTROL, HEADERS_FILE, pagePolicies } from './headersFile'
+import { requestUrl } from './requestUrl'
 import { cameOverHttps } from './security'
 
 const TYPES: Record<string, string> = {
@@ -28,7 +29,8 @@ type Found = { path: string; stats: Stats }
 
 /**
  * Serves the prerendered site: `/sep` answers dist/client/sep/index.html (no redirect, no SPA fallback),
- * `/sep/` redirects to the canonical `/sep`, and any path without a file gets 404.html with status 404.
+ * `/sep/` redirects to the canonical `/sep` (only ever for a page that exists, so never off the site), and any
+ * path without a file gets 404.html with status 404.
  * Pages carry the Content-Security-Policy the build wrote for them; text is sent br or gzip compressed.
  */
 export function createStaticHandler(rootDir: string, { trustProxy = false }: { trustProxy?: boolean } = {}) {
@@ -89,15 +91,23 @@ export function createStaticHandler(rootDir: string, { trustProxy = false }: { t
       res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method Not Allowed')
       return
     }
-    const url = new URL(req.url ?? '/', 'http://localhost')
+    const url = requestUrl(req)
     let pathname: string
     try {
-      pathname = decodeURIComponent(url.pathname)
+      pathname = decodeURIComponent(url?.pathname ?? '/__unparsable__')
     } catch {
       pathname = '/__undecodable__'
     }
-    if (pathname.length > 1 && pathname.endsWith('/')) {
-      res.writeHead(301, { location: pathname.replace(/\/+$/, '') + url.search }).end()
+    if (url && pathname.length > 1 && pathname.endsWith('/')) {
+      // Only ever to a page of this site: the path must name one, and the location is the path as it came
+      // (percent-encoded, so plain ASCII), with one leading slash and none at the end.
+      const page = await file(join(pathname, 'index.html'))
+      if (page && isServed(relative(root, page.path))) {
+        const canonical = '/' + url.pathname.replace(/^\/+/, '').replace(/\/+$/, '')
+        res.writeHead(301, { location: canonical + url.search }).end()
+        return
+      }
+      await sendNotFound(req, res)
       return
     }
     const found = pathname === '/' ? await file('index.html') : (await file(pathname)) ?? (await file(join(pathname, 'index.html')))
@@ -105,6 +115,10 @@ export function createStaticHandler(rootDir: string, { trustProxy = false }: { t
       await send(req, res, 200, found)
       return
     }
+    await sendNotFound(req, res)
+  }
+
+  async function sendNotFound(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const notFound = await file('404.html')
     if (notFound) await send(req, res, 404, notFound)
     else res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found')

@@ -59,6 +59,24 @@ export const errors = {
     new ApiError(406, 'PGRST106', `Invalid schema: ${schema}`, null, 'Only the following schemas are exposed: public'),
   badContentType: (type: string) => new ApiError(415, 'PGRST107', `Content-Type not acceptable: ${type}`),
   invalidJson: () => new ApiError(400, 'PGRST102', 'Empty or invalid json'),
+  jsonTooDeep: (limit: number) =>
+    new ApiError(400, 'PGRST102', `JSON nested deeper than ${limit} levels`, null, 'A contact submission is one object of plain values.'),
+  oneLeadPerRequest: () =>
+    new ApiError(
+      400,
+      'PGRST102',
+      'One contact submission per request: send a JSON object, not an array',
+      null,
+      'The site sends each lead on its own; every request counts once against the per-client limit.',
+    ),
+  secretKeyInBrowser: () =>
+    new ApiError(
+      401,
+      'PGRST301',
+      'Forbidden use of secret API key in browser',
+      null,
+      'Secret keys work only from a server or a staff command, never from a web page: use the publishable (anon) key there.',
+    ),
   keysMismatch: () => new ApiError(400, 'PGRST102', 'All object keys must match'),
   unknownColumn: (column: string) =>
     new ApiError(400, 'PGRST204', `Could not find the '${column}' column of 'contact_submissions' in the schema cache`),
@@ -86,6 +104,8 @@ export const errors = {
       null,
       { 'retry-after': String(retryAfterSeconds) },
     ),
+  // Nobody reads it (the connection is closed); it only keeps a vanished client out of the error log.
+  clientGone: () => new ApiError(408, 'PGRST000', 'The client closed the connection before the request body arrived'),
   tooLarge: (limit: number) =>
     new ApiError(413, 'PGRST413', `Request body is larger than ${limit} bytes`, null, 'A contact submission is well under 2 KB.'),
 }

@@ -1,5 +1,5 @@
-import type { IncomingMessage } from 'node:http'
-import { errors } from './errors'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { ApiError, errors } from './errors'
 
 /** Reads the body up to `limit` bytes; a longer one is refused without being read further. */
 export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
@@ -7,23 +7,65 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<Buf
   if (Number.isFinite(declared) && declared > limit) throw errors.tooLarge(limit)
   const chunks: Buffer[] = []
   let size = 0
-  for await (const chunk of req) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk))
-    size += buffer.length
-    if (size > limit) throw errors.tooLarge(limit)
-    chunks.push(buffer)
+  try {
+    for await (const chunk of req) {
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk))
+      size += buffer.length
+      if (size > limit) throw errors.tooLarge(limit)
+      chunks.push(buffer)
+    }
+  } catch (error) {
+    // Only the connection can fail a body being read: the client went away, or stalled until the server's
+    // request timeout answered 408 and closed it.
+    if (!(error instanceof ApiError)) throw errors.clientGone()
+    throw error
   }
   return Buffer.concat(chunks)
 }
 
+/**
+ * Whether the client's connection is closed already (it left, or the request timeout answered 408 and closed
+ * it). Asked of the response: a request whose body was read (or abandoned) lets go of its socket.
+ */
+export function clientGone(res: ServerResponse): boolean {
+  const socket: { destroyed: boolean } | null = res.socket
+  return socket !== null && socket.destroyed
+}
+
+export const JSON_TYPE = 'application/json; charset=utf-8'
+
 const utf8 = new TextDecoder('utf-8', { fatal: true })
 
+/** A lead is an object of plain values; Postgres's own JSON parser overflows its stack a few thousand levels down. */
+export const MAX_JSON_DEPTH = 16
+
 export function parseJson(body: Buffer): unknown {
+  let value: unknown
   try {
-    return JSON.parse(utf8.decode(body))
+    value = JSON.parse(utf8.decode(body))
   } catch {
     throw errors.invalidJson()
   }
+  if (depth(value) > MAX_JSON_DEPTH) throw errors.jsonTooDeep(MAX_JSON_DEPTH)
+  return value
+}
+
+/** How deeply arrays and objects nest in a parsed JSON value (a plain value is 0), without recursion. */
+function depth(value: unknown): number {
+  let deepest = 0
+  const stack: [unknown, number][] = [[value, 0]]
+  while (stack.length > 0) {
+    const [item, level] = stack.pop() ?? [null, 0]
+    if (typeof item !== 'object' || item === null) continue
+    deepest = Math.max(deepest, level + 1)
+    if (deepest > MAX_JSON_DEPTH) return deepest
+    for (const child of Object.values(item)) stack.push([child, level + 1])
+  }
+  return deepest
+}
+
+export function single(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value
 }
 
 /** `Prefer: return=minimal, count=exact` (one or several headers) as a map. */
@@ -55,8 +97,9 @@ export function checkJsonContentType(req: IncomingMessage): void {
 const HIDDEN_HEADERS = new Set(['apikey', 'authorization', 'cookie'])
 
 /**
- * The request headers as PostgREST exposes them to SQL (`request.headers`, lowercase names). The client
- * address is the socket's: a client's own x-forwarded-for / x-real-ip count only behind a trusted proxy.
+ * The request headers as PostgREST exposes them to SQL (`request.headers`, lowercase names), with the client
+ * address server/ trusts as x-real-ip and as the one x-forwarded-for entry: the socket's, or behind a trusted
+ * proxy the address that proxy appended. What the client wrote in those headers never reaches SQL.
  */
 export function headersForSql(req: IncomingMessage, trustProxy: boolean): string {
   const headers: Record<string, string> = {}
@@ -64,15 +107,9 @@ export function headersForSql(req: IncomingMessage, trustProxy: boolean): string
     if (value === undefined || HIDDEN_HEADERS.has(name)) continue
     headers[name] = Array.isArray(value) ? value.join(', ') : value
   }
-  const remote = socketAddress(req)
-  if (!trustProxy) {
-    delete headers['x-real-ip']
-    headers['x-forwarded-for'] = remote
-  } else if (headers['x-forwarded-for']) {
-    headers['x-forwarded-for'] = `${headers['x-forwarded-for']}, ${remote}`
-  } else if (!headers['x-real-ip']) {
-    headers['x-forwarded-for'] = remote
-  }
+  const client = clientAddress(req, trustProxy)
+  headers['x-real-ip'] = client
+  headers['x-forwarded-for'] = client
   return JSON.stringify(headers)
 }
 

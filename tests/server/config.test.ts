@@ -29,13 +29,25 @@ describe('server/ runtime settings', () => {
   })
 
   it('believes x-forwarded-for only with TRUST_PROXY=1', () => {
-    expect(readServerConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true)
+    expect(readServerConfig({ TRUST_PROXY: '1', SUPABASE_SERVICE_ROLE_KEY: 'a-real-secret' }).trustProxy).toBe(true)
     expect(readServerConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false)
   })
 
   it('refuses to expose the published service role key beyond this machine', () => {
     expect(() => readServerConfig({ HOST: '0.0.0.0' })).toThrow('HOST=0.0.0.0 exposes the server: set SUPABASE_SERVICE_ROLE_KEY')
     expect(readServerConfig({ HOST: '0.0.0.0', SUPABASE_SERVICE_ROLE_KEY: 'a-real-secret' }).host).toBe('0.0.0.0')
+  })
+
+  it("refuses the published service role key behind a proxy: the README's deploy command, HOST left at 127.0.0.1", () => {
+    expect(() => readServerConfig({ DIST_DIR: 'dist', PORT: '8080', TRUST_PROXY: '1' })).toThrow(
+      'TRUST_PROXY is set, so a proxy puts the server on the network: set SUPABASE_SERVICE_ROLE_KEY',
+    )
+    expect(readServerConfig({ TRUST_PROXY: '1', SUPABASE_SERVICE_ROLE_KEY: 'a-real-secret' }).keys.serviceRole).toBe('a-real-secret')
+  })
+
+  it('refuses the published service role key with NODE_ENV=production', () => {
+    expect(() => readServerConfig({ NODE_ENV: 'production' })).toThrow('NODE_ENV=production: set SUPABASE_SERVICE_ROLE_KEY')
+    expect(readServerConfig({ NODE_ENV: 'production', SUPABASE_SERVICE_ROLE_KEY: 'a-real-secret' }).host).toBe('127.0.0.1')
   })
 
   it.each([

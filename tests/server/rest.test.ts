@@ -2,6 +2,7 @@
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
+import type { Database } from '../../server/db/database'
 import { openPglite } from '../../server/db/pglite'
 import { freshDataDir } from '../db/support/pgliteDir'
 import { ANON_KEY, type Backend, listen, makeSite, postAsAnon, removeDir, SERVICE_KEY, shape, startBackend, supabase } from './support/backend'
@@ -38,6 +39,12 @@ async function storedRows(id: string) {
 const post = (body: string, headers: Record<string, string> = {}, path?: string) => postAsAnon(url, body, headers, path)
 
 const PERMISSION_DENIED = { code: '42501', details: null, hint: null, message: 'permission denied for table contact_submissions' }
+const ONE_LEAD_PER_REQUEST = {
+  code: 'PGRST102',
+  details: null,
+  hint: 'The site sends each lead on its own; every request counts once against the per-client limit.',
+  message: 'One contact submission per request: send a JSON object, not an array',
+}
 
 describe('a lead sent as the browser sends it', () => {
   it('is stored (201, no error) and the service role reads it back with its consent evidence', async () => {
@@ -74,10 +81,12 @@ describe('a lead sent as the browser sends it', () => {
     expect(await storedRows(row.id)).toHaveLength(1)
   })
 
-  it('is accepted as an array of one (supabase-js then names the columns in ?columns=)', async () => {
+  it('is refused as an array, even of one row (400, PGRST102): the site sends one object per lead', async () => {
     const row = lead()
-    expect((await browser().from('contact_submissions').insert([row])).error).toBeNull()
-    expect(await storedRows(row.id)).toHaveLength(1)
+    const { error, status } = await browser().from('contact_submissions').insert([row])
+    expect(status).toBe(400)
+    expect(shape(error)).toEqual(ONE_LEAD_PER_REQUEST)
+    expect(await storedRows(row.id)).toHaveLength(0)
   })
 
   it('records the socket address, not an x-forwarded-for the client made up', async () => {
@@ -98,26 +107,28 @@ describe('a lead sent as the browser sends it', () => {
       await proxied.close()
     }
   })
+
+  it.each([
+    ['6.6.6.6, 203.0.113.7', '203.0.113.7'],
+    [`<script>${'x'.repeat(80)}</script>`, null],
+  ])('behind a trusted proxy records the address the proxy appended, never what the client wrote: %s', async (forwarded, recorded) => {
+    const proxied = await listen(createApp({ distDir: siteDir, db: backend.db, trustProxy: true }))
+    try {
+      const row = lead()
+      expect((await postAsAnon(proxied.url, JSON.stringify(row), { 'x-forwarded-for': forwarded, 'x-real-ip': '6.6.6.6' })).status).toBe(201)
+      expect(await storedRows(row.id)).toMatchObject([{ client_ip: recorded }])
+    } finally {
+      await proxied.close()
+    }
+  })
 })
 
+// tests/db runs every rule of the trigger on PGlite and PostgreSQL; here, one case per way a refusal reaches HTTP.
 describe('a lead the database refuses: 400 with the message for the visitor, nothing stored', () => {
   const cases: [string, Record<string, unknown>, string][] = [
-    ['a missing first name', { first_name: '' }, 'Please enter your first name.'],
-    ['a first name left out of the row', { first_name: undefined }, 'Please enter your first name.'],
-    ['a missing last name', { last_name: ' ' }, 'Please enter your last name.'],
-    ['a malformed email', { email: 'ana@' }, 'Please enter a valid email address.'],
-    ['a short phone number', { phone: '555-0142' }, 'Please enter a valid phone number.'],
-    ['a missing state', { state: '' }, 'Please enter your state.'],
-    ['no consent', { agreed_to_contact: false }, 'Please agree to be contacted so we can reach you.'],
-    ['a 10 KB first name', { first_name: 'x'.repeat(10_240) }, 'Please enter a valid first name (up to 100 characters).'],
-    ['a 10 KB email', { email: `${'x'.repeat(10_240)}@example.com` }, 'Please enter a valid email address.'],
-    ['control characters in a name', { last_name: 'Diaz\u0007' }, 'Please enter a valid last name (up to 100 characters).'],
-    [
-      'a terminal escape sequence in a name',
-      { first_name: '\u001b]8;;https://evil.example\u0007Ana' },
-      'Please enter a valid first name (up to 100 characters).',
-    ],
-    ['a number where the state goes', { state: 12 }, 'Please enter a valid state.'],
+    ["the trigger's check (23514)", { first_name: '' }, 'Please enter your first name.'],
+    ['a column left out of the JSON, which the trigger sees as null', { first_name: undefined }, 'Please enter your first name.'],
+    ['a JSON number where text goes, which the trigger sees as text', { state: 12 }, 'Please enter a valid state.'],
   ]
 
   it.each(cases)('%s', async (_name, overrides, message) => {
@@ -187,27 +198,26 @@ describe('hostile input', () => {
     expect(await storedRows(row.id)).toHaveLength(0)
   })
 
-  it.each(['user_agent', 'client_ip', 'created_at'])(
-    'refuses a %s the client made up (anon may not write it: 401, 42501)',
-    async (column) => {
-      const row = lead({ [column]: column === 'created_at' ? '2099-01-01T00:00:00Z' : 'forged' })
-      const { error, status } = await browser().from('contact_submissions').insert(row)
-      expect(status).toBe(401)
-      expect(shape(error)).toEqual(PERMISSION_DENIED)
-      expect(await storedRows(row.id)).toHaveLength(0)
-    },
-  )
-
-  it('stores none of an array when one row is bad (one transaction)', async () => {
-    const good = lead()
-    const bad = lead({ email: 'nope' })
-    const { error } = await browser().from('contact_submissions').insert([good, bad])
-    expect(error?.message).toBe('Please enter a valid email address.')
-    expect(await storedRows(good.id)).toHaveLength(0)
+  // tests/db proves each column's grant (created_at, user_agent, client_ip); here, how a refused grant reaches HTTP.
+  it('refuses a client_ip the client made up (anon may not write it: 401, 42501)', async () => {
+    const row = lead({ client_ip: '6.6.6.6' })
+    const { error, status } = await browser().from('contact_submissions').insert(row)
+    expect(status).toBe(401)
+    expect(shape(error)).toEqual(PERMISSION_DENIED)
+    expect(await storedRows(row.id)).toHaveLength(0)
   })
 
-  it('refuses an array whose objects have different keys (PGRST102)', async () => {
-    const response = await post(JSON.stringify([lead(), { first_name: 'Only' }]))
+  it('refuses an anon array of 40 leads (400, PGRST102) and stores none of them', async () => {
+    const rows = Array.from({ length: 40 }, () => lead())
+    const response = await post(JSON.stringify(rows))
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual(ONE_LEAD_PER_REQUEST)
+    expect(await storedRows(rows[0].id)).toHaveLength(0)
+    expect(await storedRows(rows[39].id)).toHaveLength(0)
+  })
+
+  it('refuses an array whose objects have different keys (PGRST102), before any database work', async () => {
+    const response = await post(JSON.stringify([lead(), { first_name: 'Only' }]), { apikey: SERVICE_KEY, authorization: `Bearer ${SERVICE_KEY}` })
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ code: 'PGRST102', details: null, hint: null, message: 'All object keys must match' })
   })
@@ -216,12 +226,30 @@ describe('hostile input', () => {
     ['malformed JSON', '{"first_name": "Ana",'],
     ['an empty body', ''],
     ['a JSON string', '"Ana"'],
-    ['an array of numbers', '[1, 2]'],
     ['invalid UTF-8', Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x7d]).toString('latin1')],
   ])('refuses %s (PGRST102)', async (_name, body) => {
     const response = await post(body)
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ code: 'PGRST102', details: null, hint: null, message: 'Empty or invalid json' })
+  })
+
+  it('refuses an array of numbers from the staff key too (PGRST102): a row is an object', async () => {
+    const response = await post('[1, 2]', { apikey: SERVICE_KEY, authorization: `Bearer ${SERVICE_KEY}` })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ code: 'PGRST102', details: null, hint: null, message: 'Empty or invalid json' })
+  })
+
+  it('answers JSON nested 6000 deep with 400 (PGRST102), not a server error', async () => {
+    const row = lead({ state: 'NESTED' })
+    const response = await post(JSON.stringify(row).replace('"NESTED"', `${'['.repeat(6000)}1${']'.repeat(6000)}`))
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      code: 'PGRST102',
+      details: null,
+      hint: 'A contact submission is one object of plain values.',
+      message: 'JSON nested deeper than 16 levels',
+    })
+    expect(await storedRows(row.id)).toHaveLength(0)
   })
 
   it('refuses a body over 16 KB with 413 without reading it all', async () => {
@@ -312,6 +340,23 @@ describe('keys', () => {
     })
   })
 
+  it('refuses the staff key from a browser (an Origin header), as hosted Supabase does: 401, nothing read', async () => {
+    const response = await fetch(`${url}/rest/v1/contact_submissions?select=*`, {
+      headers: { apikey: SERVICE_KEY, authorization: `Bearer ${SERVICE_KEY}`, origin: 'https://evil.example' },
+    })
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({
+      code: 'PGRST301',
+      details: null,
+      hint: 'Secret keys work only from a server or a staff command, never from a web page: use the publishable (anon) key there.',
+      message: 'Forbidden use of secret API key in browser',
+    })
+    const asApikeyOnly = await fetch(`${url}/rest/v1/contact_submissions?select=*`, {
+      headers: { apikey: SERVICE_KEY, authorization: `Bearer ${ANON_KEY}`, origin: 'http://127.0.0.1:8080' },
+    })
+    expect(asApikeyOnly.status).toBe(401)
+  })
+
   it('refuses a known apikey with an unknown bearer token (401)', async () => {
     const response = await post(JSON.stringify(lead()), { authorization: 'Bearer forged' })
     expect(response.status).toBe(401)
@@ -364,6 +409,26 @@ describe('paths and methods', () => {
       expect(status).toBe(401)
       expect(shape(error)).toEqual(PERMISSION_DENIED)
       expect(await storedRows(row.id)).toHaveLength(0)
+    }
+  })
+
+  it('refuses what anon may never do (GET, HEAD, PATCH, PUT, DELETE) before any database work, with the same answer', async () => {
+    let transactions = 0
+    const counted: Database = { ...backend.db, transaction: (work) => ((transactions += 1), backend.db.transaction(work)) }
+    const app = await listen(createApp({ distDir: siteDir, db: counted }))
+    try {
+      const headers = { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}`, 'content-type': 'application/json' }
+      const target = `${app.url}/rest/v1/contact_submissions?id=eq.${lead().id}`
+      for (const method of ['GET', 'PATCH', 'PUT', 'DELETE']) {
+        const response = await fetch(target, { method, headers, body: method === 'GET' ? undefined : '{"email":"evil@example.com"}' })
+        expect(response.status, method).toBe(401)
+        expect(await response.json(), method).toEqual(PERMISSION_DENIED)
+      }
+      const head = await fetch(target, { method: 'HEAD', headers })
+      expect(head.status).toBe(401)
+      expect(transactions).toBe(0)
+    } finally {
+      await app.close()
     }
   })
 

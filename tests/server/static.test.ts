@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
+import { rawRequest } from './support/rawRequest'
 
 let dir: string
 let base: string
@@ -50,6 +51,30 @@ describe('static site server', () => {
     const response = await fetch(`${base}/sep/?x=1`, { redirect: 'manual' })
     expect(response.status).toBe(301)
     expect(response.headers.get('location')).toBe('/sep?x=1')
+  })
+
+  it.each([
+    ['/%2fevil.example/', 'an encoded slash'],
+    ['/%5cevil.example/', 'an encoded backslash'],
+    ['/%09/evil.example/', 'an encoded tab'],
+    ['//evil.example/', 'two slashes'],
+  ])('never redirects off the site: %s (%s) is a 404, not a redirect', async (path) => {
+    const response = await rawRequest(`${base}${path}`)
+    expect(response.status).toBe(404)
+    expect(response.headers.location).toBeUndefined()
+    expect(response.body.toString()).toBe('<h1>404</h1>')
+  })
+
+  it('redirects a trailing slash only to a page that exists, as a path on this site', async () => {
+    const response = await rawRequest(`${base}/%73ep//?x=%C3%A9`)
+    expect(response.status).toBe(301)
+    expect(response.headers.location).toBe('/%73ep?x=%C3%A9')
+    expect((await rawRequest(`${base}/nope/`)).status).toBe(404)
+  })
+
+  it.each(['/%E2%80%AE/', '/caf%C3%A9/', '//', '///'])('answers %s without a server error', async (path) => {
+    const response = await rawRequest(`${base}${path}`)
+    expect(response.status).toBeLessThan(500)
   })
 
   it('answers unknown paths with the 404 page and status 404', async () => {

@@ -220,6 +220,14 @@ export function describeMigration(storage: string, open: () => Promise<{ db: Dat
         ['a page that is not a path', { page: 'sep' }, 'The form did not say which page it was sent from.'],
         ['no page', { page: null }, 'The form did not say which page it was sent from.'],
         ['no consent version', { consent_version: '' }, 'The form did not say which consent wording was shown.'],
+        // One printable-text rule for every column (20261123110000_contact_submissions_printable_text).
+        ['a bidi control in an email', { email: 'a\u202emoc.evil@example.com' }, 'Please enter a valid email address.'],
+        ['a no-break space inside an email', { email: 'ana\u00a0diaz@example.com' }, 'Please enter a valid email address.'],
+        ['a first name of zero-width spaces', { first_name: '\u200b\u200b' }, 'Please enter a valid first name (up to 100 characters).'],
+        ['a first name of no-break spaces', { first_name: '\u00a0\u00a0' }, 'Please enter your first name.'],
+        ['a last name of ideographic and thin spaces', { last_name: '\u3000\u2009' }, 'Please enter your last name.'],
+        ['a zero-width space hiding in a last name', { last_name: 'Di\u200baz' }, 'Please enter a valid last name (up to 100 characters).'],
+        ['a byte-order mark in a first name', { first_name: '\ufeffAna' }, 'Please enter a valid first name (up to 100 characters).'],
       ]
 
       it.each(cases)('rejects %s', async (_name, overrides, message) => {
@@ -281,6 +289,11 @@ export function describeMigration(storage: string, open: () => Promise<{ db: Dat
         ['contact_submissions_consent_version_format', { consent_version: '' }],
         ['contact_submissions_user_agent_length', { user_agent: 'u'.repeat(501) }],
         ['contact_submissions_client_ip_length', { client_ip: '1'.repeat(101) }],
+        ['contact_submissions_first_name_printable', { first_name: '\u00a0\u00a0' }],
+        ['contact_submissions_email_printable', { email: 'a\u202emoc.evil@example.com' }],
+        ['contact_submissions_user_agent_printable', { user_agent: 'Mozilla/5.0\u009b2J' }],
+        ['contact_submissions_client_ip_valid', { client_ip: '<b>6.6.6.6</b>' }],
+        ['contact_submissions_client_ip_valid', { client_ip: '6.6.6.6, 203.0.113.7' }],
       ]
 
       it.each(cases)('%s rejects a row the trigger did not see', async (constraint, overrides) => {
@@ -298,16 +311,38 @@ export function describeMigration(storage: string, open: () => Promise<{ db: Dat
     })
 
     describe('consent evidence from the request headers', () => {
-      it('records the user agent and the first x-forwarded-for address', async () => {
+      it('records the user agent and the last x-forwarded-for address, never the first one a client can write', async () => {
         const row = lead()
-        await as('anon', INSERT, values(row), { 'user-agent': 'Mozilla/5.0 (iPhone)', 'x-forwarded-for': '203.0.113.5, 10.0.0.2' })
-        expect(await stored(row.id)).toMatchObject({ user_agent: 'Mozilla/5.0 (iPhone)', client_ip: '203.0.113.5' })
+        await as('anon', INSERT, values(row), { 'user-agent': 'Mozilla/5.0 (iPhone)', 'x-forwarded-for': '6.6.6.6, 203.0.113.7' })
+        expect(await stored(row.id)).toMatchObject({ user_agent: 'Mozilla/5.0 (iPhone)', client_ip: '203.0.113.7' })
       })
 
-      it('falls back to x-real-ip', async () => {
+      it('takes x-real-ip (the address the gateway saw) before x-forwarded-for', async () => {
         const row = lead()
-        await as('anon', INSERT, values(row), { 'user-agent': 'UA', 'x-real-ip': '192.0.2.44' })
+        await as('anon', INSERT, values(row), { 'user-agent': 'UA', 'x-real-ip': '192.0.2.44', 'x-forwarded-for': '6.6.6.6' })
         expect(await stored(row.id)).toMatchObject({ client_ip: '192.0.2.44' })
+      })
+
+      it('records an IPv6 address as an address', async () => {
+        const row = lead()
+        await as('anon', INSERT, values(row), { 'x-forwarded-for': '2001:DB8::1' })
+        expect(await stored(row.id)).toMatchObject({ client_ip: '2001:db8::1' })
+      })
+
+      it.each([
+        ['markup', '<img src=x onerror=alert(1)>'],
+        ['a host name', 'evil.example'],
+        ['a network instead of an address', '203.0.113.0/24'],
+      ])('stores no client address when the header holds %s, and still stores the lead', async (_name, forwarded) => {
+        const row = lead()
+        await as('anon', INSERT, values(row), { 'user-agent': 'UA', 'x-forwarded-for': forwarded })
+        expect(await stored(row.id)).toMatchObject({ email: row.email, client_ip: null })
+      })
+
+      it('keeps the printable part of a user agent with C1 control bytes and bidi overrides', async () => {
+        const row = lead()
+        await as('anon', INSERT, values(row), { 'user-agent': 'Mozilla/5.0\u009b2J (\u202eX11)', 'x-forwarded-for': '198.51.100.7' })
+        expect(await stored(row.id)).toMatchObject({ user_agent: 'Mozilla/5.02J (X11)' })
       })
 
       it('keeps both empty when the request has no headers', async () => {

@@ -1,0 +1,34 @@
+import type { Server } from 'node:http'
+import type { Socket } from 'node:net'
+
+/** A stalled request (headers or body) is answered 408 and closed after this long (plus at most one check interval). */
+export const REQUEST_TIMEOUT_MS = 14_000
+/** How often Node looks for stalled requests (its default is every 30 s). */
+export const TIMEOUT_CHECK_INTERVAL_MS = 500
+/** The headers of a request must arrive within this (Node wants it no longer than the request timeout). */
+export const HEADERS_TIMEOUT_MS = 10_000
+/** Open connections one client address may hold; a browser uses at most 6 per site. */
+export const DEFAULT_MAX_CONNECTIONS_PER_CLIENT = 32
+
+/**
+ * Caps the connections one address holds open at once: past `max`, a new one is closed at once, before any
+ * byte of it is read. Behind a trusted proxy every connection comes from the proxy, so the proxy limits
+ * clients there (the README says how) and this cap is not applied.
+ */
+export function capConnectionsPerClient(server: Server, max: number): void {
+  const open = new Map<string, number>()
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? ''
+    const count = (open.get(address) ?? 0) + 1
+    if (count > max) {
+      socket.destroy()
+      return
+    }
+    open.set(address, count)
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1
+      if (left > 0) open.set(address, left)
+      else open.delete(address)
+    })
+  })
+}

@@ -1,0 +1,83 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Database } from '../db/database'
+import { errors, type Role } from './errors'
+import { parseColumns, parseSelect } from './query'
+import type { Verdict } from './rateLimit'
+import { checkJsonContentType, checkSchema, clientAddress, JSON_TYPE, parseJson, preferences, readBody } from './request'
+import { asRole } from './session'
+import { type Column, ident, isColumn, QUALIFIED_TABLE } from './table'
+
+export type InsertOptions = {
+  db: Database
+  trustProxy: boolean
+  maxBodyBytes: number
+  /** One token per anon request; the service role is not limited. */
+  takeSubmission: (client: string) => Verdict
+}
+
+/**
+ * POST /rest/v1/contact_submissions: PostgREST's insert (json_populate_recordset, `columns`, `Prefer: return`,
+ * upserts), run as the key's role so grants, row-level security, the constraints and the triggers judge it.
+ */
+export function createInsert({ db, trustProxy, maxBodyBytes, takeSubmission }: InsertOptions) {
+  return async function insert(req: IncomingMessage, res: ServerResponse, url: URL, role: Role): Promise<void> {
+    if (role === 'anon') {
+      // Counted before anything is read: a flood costs no body parsing and no database work.
+      const verdict = takeSubmission(clientAddress(req, trustProxy))
+      if (!verdict.allowed) throw errors.rateLimited(verdict.retryAfterSeconds)
+    }
+    checkSchema(req, 'content-profile')
+    checkJsonContentType(req)
+    const payload = parseJson(await readBody(req, maxBodyBytes))
+    // A form sends one lead as one object; an array would store many leads for one rate-limit token.
+    if (role === 'anon' && Array.isArray(payload)) throw errors.oneLeadPerRequest()
+    const items: unknown[] = Array.isArray(payload) ? payload : [payload]
+    const rows = items.filter(isObject)
+    if (rows.length !== items.length) throw errors.invalidJson()
+    const columnsParam = url.searchParams.get('columns')
+    const columns = columnsParam === null ? sharedKeys(rows) : parseColumns(columnsParam)
+    const prefer = preferences(req)
+    const returning = prefer.get('return') === 'representation' ? parseSelect(url.searchParams.get('select')) : null
+    const conflict = onConflict(prefer.get('resolution'), url.searchParams.get('on_conflict'), columns)
+
+    let body = '[]'
+    if (rows.length > 0) {
+      const list = columns.map(ident).join(', ')
+      const target = columns.length ? `(${list}) select ${list}` : 'select'
+      let sql = `insert into ${QUALIFIED_TABLE} ${target} from pg_catalog.json_populate_recordset(null::${QUALIFIED_TABLE}, $1::json) ${conflict}`
+      if (returning) {
+        sql = `with inserted as (${sql} returning ${returning.map(ident).join(', ')})
+               select coalesce(pg_catalog.json_agg(inserted), '[]')::text as body from inserted`
+      }
+      const result = await asRole(db, { role, req, path: url.pathname, trustProxy }, (session) =>
+        session.query<{ body?: string }>(sql, [JSON.stringify(rows)]),
+      )
+      body = result[0]?.body ?? '[]'
+    }
+    if (returning) res.writeHead(201, { 'content-type': JSON_TYPE, 'content-range': '*/*' }).end(body)
+    else res.writeHead(201, { 'content-range': '*/*' }).end()
+  }
+}
+
+function sharedKeys(rows: Record<string, unknown>[]): Column[] {
+  if (rows.length === 0) return []
+  const first = Object.keys(rows[0])
+  for (const key of first) if (!isColumn(key)) throw errors.unknownColumn(key)
+  const signature = [...first].sort().join('\u0000')
+  if (rows.some((row) => Object.keys(row).sort().join('\u0000') !== signature)) throw errors.keysMismatch()
+  return first.filter(isColumn)
+}
+
+/** Upserts (Prefer: resolution=...) name a conflict target, which Postgres lets only a role that may read it use. */
+function onConflict(resolution: string | undefined, raw: string | null, columns: readonly Column[]): string {
+  if (resolution !== 'ignore-duplicates' && resolution !== 'merge-duplicates') return ''
+  const target: readonly Column[] = raw === null ? ['id'] : parseColumns(raw)
+  const targetList = target.map(ident).join(', ')
+  const updates = columns.filter((name) => !target.includes(name)).map((name) => `${ident(name)} = excluded.${ident(name)}`)
+  if (resolution === 'ignore-duplicates' || updates.length === 0) return `on conflict (${targetList}) do nothing`
+  return `on conflict (${targetList}) do update set ${updates.join(', ')}`
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}

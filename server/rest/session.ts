@@ -1,0 +1,24 @@
+import type { IncomingMessage } from 'node:http'
+import type { Database, Session } from '../db/database'
+import type { Role } from './errors'
+import { headersForSql } from './request'
+
+/**
+ * Runs `work` as PostgREST runs each request: in one transaction, as the key's role, with the request exposed
+ * to SQL (`request.headers` and friends), all local to the transaction.
+ */
+export function asRole<T>(
+  db: Database,
+  { role, req, path, trustProxy }: { role: Role; req: IncomingMessage; path: string; trustProxy: boolean },
+  work: (session: Session) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (session) => {
+    await session.query(
+      `select pg_catalog.set_config('role', $1, true), pg_catalog.set_config('request.jwt.claims', $2, true),
+              pg_catalog.set_config('request.headers', $3, true), pg_catalog.set_config('request.method', $4, true),
+              pg_catalog.set_config('request.path', $5, true), pg_catalog.set_config('timezone', 'UTC', true)`,
+      [role, JSON.stringify({ role }), headersForSql(req, trustProxy), req.method ?? '', path],
+    )
+    return work(session)
+  })
+}

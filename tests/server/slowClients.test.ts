@@ -1,0 +1,78 @@
+// @vitest-environment node
+import { connect, type Socket } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_MAX_CONNECTIONS_PER_CLIENT } from '../../server/connections'
+import { freshDataDir } from '../db/support/pgliteDir'
+import { ANON_KEY, type Backend, makeSite, removeDir, startBackend } from './support/backend'
+
+/** Clients that hold the server's sockets without finishing a request: each gets a bounded share, briefly. */
+let dataDir: string
+let siteDir: string
+let backend: Backend
+let port: number
+
+beforeAll(async () => {
+  dataDir = await freshDataDir()
+  siteDir = await makeSite()
+  backend = await startBackend(dataDir, siteDir)
+  port = Number(new URL(backend.url).port)
+}, 60_000)
+
+afterAll(async () => {
+  await backend?.stop()
+  await removeDir(dataDir)
+  await removeDir(siteDir)
+})
+
+function open(): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => resolve(socket))
+    socket.on('error', reject)
+  })
+}
+
+/** Everything the server writes until it closes the socket. */
+function untilClosed(socket: Socket): Promise<string> {
+  return new Promise((resolve) => {
+    let text = ''
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')))
+    socket.on('close', () => resolve(text))
+    socket.on('error', () => undefined)
+  })
+}
+
+describe('slow clients', () => {
+  it('answers a body stalled after its headers with 408 and closes the connection within 15 s (not 300 s)', async () => {
+    const socket = await open()
+    const closed = untilClosed(socket)
+    const started = Date.now()
+    socket.write(
+      'POST /rest/v1/contact_submissions HTTP/1.1\r\nhost: 127.0.0.1\r\n' +
+        `apikey: ${ANON_KEY}\r\ncontent-type: application/json\r\ncontent-length: 400\r\n\r\n{"first_name":`,
+    )
+    const answer = await closed
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /)
+    expect(Date.now() - started).toBeLessThan(15_000)
+  }, 30_000)
+
+  it(`holds at most ${DEFAULT_MAX_CONNECTIONS_PER_CLIENT} open connections from one address and closes the rest at once`, async () => {
+    const sockets = await Promise.all(Array.from({ length: 300 }, () => open().catch(() => undefined)))
+    try {
+      // The server closes every connection past the cap as it accepts it (the kernel queues the rest meanwhile).
+      const kept = () => sockets.filter((socket) => socket !== undefined && !socket.closed).length
+      for (let waited = 0; kept() > DEFAULT_MAX_CONNECTIONS_PER_CLIENT && waited < 5000; waited += 100) {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      expect(kept()).toBe(DEFAULT_MAX_CONNECTIONS_PER_CLIENT)
+      // The ones it kept stay open.
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      expect(kept()).toBe(DEFAULT_MAX_CONNECTIONS_PER_CLIENT)
+    } finally {
+      for (const socket of sockets) socket?.destroy()
+    }
+    // Once they are gone the address may connect again.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const response = await fetch(`${backend.url}/`)
+    expect(response.status).toBe(200)
+  }, 30_000)
+})
