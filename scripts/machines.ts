@@ -34,6 +34,7 @@ const catalogue: Entry[] = [
             : [],
       })),
   })),
+  { file: 'savingsEstimator.machine.ts', title: 'Savings estimator (/savings-calculator)', load: () => import('../tests/machines/savingsEstimator.paths').then((m) => ({ paths: m.estimatorPaths({ coverageYear: 2027, state: 'FL' }), describeEvent: m.describeEvent })) },
 ]
 
 function stateText(value: StateValue): string {

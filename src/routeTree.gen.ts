@@ -33,6 +33,7 @@ import { Route as ObamacareInTennesseeRouteImport } from './routes/obamacare-in-
 import { Route as ObamacareInTexasRouteImport } from './routes/obamacare-in-texas'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as ProtectedCoverageRouteImport } from './routes/protected-coverage'
+import { Route as SavingsCalculatorRouteImport } from './routes/savings-calculator'
 import { Route as SelfEmployedCoverageRouteImport } from './routes/self-employed-coverage'
 import { Route as SepRouteImport } from './routes/sep'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
@@ -160,6 +161,11 @@ const ProtectedCoverageRoute = ProtectedCoverageRouteImport.update({
   path: '/protected-coverage',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SavingsCalculatorRoute = SavingsCalculatorRouteImport.update({
+  id: '/savings-calculator',
+  path: '/savings-calculator',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SelfEmployedCoverageRoute = SelfEmployedCoverageRouteImport.update({
   id: '/self-employed-coverage',
   path: '/self-employed-coverage',
@@ -206,6 +212,7 @@ export interface FileRoutesByFullPath {
   '/obamacare-in-texas': typeof ObamacareInTexasRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/protected-coverage': typeof ProtectedCoverageRoute
+  '/savings-calculator': typeof SavingsCalculatorRoute
   '/self-employed-coverage': typeof SelfEmployedCoverageRoute
   '/sep': typeof SepRoute
   '/terms-of-service': typeof TermsOfServiceRoute
@@ -236,6 +243,7 @@ export interface FileRoutesByTo {
   '/obamacare-in-texas': typeof ObamacareInTexasRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/protected-coverage': typeof ProtectedCoverageRoute
+  '/savings-calculator': typeof SavingsCalculatorRoute
   '/self-employed-coverage': typeof SelfEmployedCoverageRoute
   '/sep': typeof SepRoute
   '/terms-of-service': typeof TermsOfServiceRoute
@@ -267,6 +275,7 @@ export interface FileRoutesById {
   '/obamacare-in-texas': typeof ObamacareInTexasRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/protected-coverage': typeof ProtectedCoverageRoute
+  '/savings-calculator': typeof SavingsCalculatorRoute
   '/self-employed-coverage': typeof SelfEmployedCoverageRoute
   '/sep': typeof SepRoute
   '/terms-of-service': typeof TermsOfServiceRoute
@@ -299,6 +308,7 @@ export interface FileRouteTypes {
     | '/obamacare-in-texas'
     | '/privacy-policy'
     | '/protected-coverage'
+    | '/savings-calculator'
     | '/self-employed-coverage'
     | '/sep'
     | '/terms-of-service'
@@ -329,6 +339,7 @@ export interface FileRouteTypes {
     | '/obamacare-in-texas'
     | '/privacy-policy'
     | '/protected-coverage'
+    | '/savings-calculator'
     | '/self-employed-coverage'
     | '/sep'
     | '/terms-of-service'
@@ -359,6 +370,7 @@ export interface FileRouteTypes {
     | '/obamacare-in-texas'
     | '/privacy-policy'
     | '/protected-coverage'
+    | '/savings-calculator'
     | '/self-employed-coverage'
     | '/sep'
     | '/terms-of-service'
@@ -390,6 +402,7 @@ export interface RootRouteChildren {
   ObamacareInTexasRoute: typeof ObamacareInTexasRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   ProtectedCoverageRoute: typeof ProtectedCoverageRoute
+  SavingsCalculatorRoute: typeof SavingsCalculatorRoute
   SelfEmployedCoverageRoute: typeof SelfEmployedCoverageRoute
   SepRoute: typeof SepRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
@@ -566,6 +579,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProtectedCoverageRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/savings-calculator': {
+      id: '/savings-calculator'
+      path: '/savings-calculator'
+      fullPath: '/savings-calculator'
+      preLoaderRoute: typeof SavingsCalculatorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/self-employed-coverage': {
       id: '/self-employed-coverage'
       path: '/self-employed-coverage'
@@ -622,6 +642,7 @@ const rootRouteChildren: RootRouteChildren = {
   ObamacareInTexasRoute: ObamacareInTexasRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   ProtectedCoverageRoute: ProtectedCoverageRoute,
+  SavingsCalculatorRoute: SavingsCalculatorRoute,
   SelfEmployedCoverageRoute: SelfEmployedCoverageRoute,
   SepRoute: SepRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,

@@ -3,6 +3,7 @@ import { HeadProvider } from '../components/Seo'
 import { Toaster } from '../components/Toaster'
 import { NotFoundPage } from '../pages/NotFoundPage'
 import '../styles.css'
+import '../components/savingsEstimator/savingsEstimator.css'
 
 export const Route = createRootRoute({
   component: RootDocument,

@@ -1,0 +1,37 @@
+import { coverageYears } from './acaRules/coverageYears'
+
+/** What the estimator says when it cannot estimate: one plain sentence per field. */
+export const estimateRefusals = {
+  householdSize: 'Enter how many people are in your household: a whole number from 1 to 20.',
+  income: "Enter your household's yearly income before taxes, in dollars: 0 or more.",
+  incomeTooHigh: 'Enter a yearly income under $10,000,000.',
+  state: 'Choose the state you live in.',
+  yearNotPublished: (year: number) =>
+    `The ${year} rules are not out yet: the IRS has not published the ${year} tables, so we do not guess. An agent can help you plan.`,
+  yearNotCovered: (year: number) =>
+    `This estimator covers coverage years ${coverageYears[0]} to ${coverageYears[coverageYears.length - 1]}; ${year} is not one of them.`,
+} as const
+
+/** The estimator form's labels and hints, in the order the form shows them. */
+export const estimatorCopy = {
+  heading: 'Estimate what you would pay',
+  intro: 'Five questions, no sign-up. Nothing you type here leaves this page.',
+  year: {
+    legend: 'Which year are you buying coverage for?',
+    option: (year: number) => `${year} coverage`,
+    hint: (preferred: number, other: number | undefined) =>
+      other === undefined
+        ? `Coverage for ${preferred}.`
+        : `Open enrollment for ${preferred} is running now. Buying after a life change (a lost job, lost Medicaid, a move) for the rest of ${other}? Choose ${other}.`,
+  },
+  state: { label: 'State you live in', placeholder: 'Choose your state' },
+  householdSize: { label: 'People in your household', hint: 'You, your spouse and everyone you claim as a dependent on your taxes.' },
+  yearlyIncome: { label: 'Yearly household income before taxes ($)', hint: "Your best guess for that year's household income, as on your tax return: for example 30,000." },
+  otherCoverage: { label: 'I can get affordable health insurance through a job, or I have Medicare' },
+  submit: 'Estimate my savings',
+  disclaimer: 'An estimate, not an eligibility decision; prices depend on your ZIP code and plan.',
+  resultHeading: 'Your estimate',
+  sourcesHeading: 'Where these numbers come from',
+  call: 'Call an agent',
+  text: 'Text us',
+} as const

@@ -1,0 +1,115 @@
+import { assign, setup } from 'xstate'
+import { estimatorFieldOrder, toEstimateInput, type EstimatorFields, type EstimatorTextField } from './estimatorFields'
+import { estimateSavings, type Estimate, type EstimateField } from './savingsEstimate'
+
+export type SavingsEstimatorInput = {
+  /** The year the form starts on (coverageYearChoices picks it from today's date). */
+  coverageYear: number
+  /** The state the form starts on, as a postal code ('FL' on the Florida pages), or '' for none. */
+  state?: string
+}
+
+export type FieldErrors = Partial<Record<EstimateField, string>>
+
+export type SavingsEstimatorContext = {
+  fields: EstimatorFields
+  /** One plain sentence under each invalid field. */
+  errors: FieldErrors
+  /** The estimate on screen, or null. */
+  estimate: Estimate | null
+}
+
+export type SavingsEstimatorEvent =
+  | { type: 'field.changed'; name: EstimatorTextField; value: string }
+  | { type: 'otherCoverage.changed'; value: boolean }
+  /** Submit; `fields` carries what the inputs hold, read from the page (typed before the machine loaded). */
+  | { type: 'form.submit'; fields?: EstimatorFields }
+
+function initialFields(input: SavingsEstimatorInput): EstimatorFields {
+  return { coverageYear: String(input.coverageYear), state: input.state ?? '', householdSize: '', yearlyIncome: '', hasOtherCoverage: false }
+}
+
+function firstInvalid(errors: FieldErrors): EstimateField {
+  return estimatorFieldOrder.find((field) => errors[field] !== undefined) ?? 'coverageYear'
+}
+
+/**
+ * The savings estimator form: the visitor answers five questions and sees what the household would pay at most for
+ * the benchmark Silver plan under the rules of the coverage year. The estimate itself is the pure
+ * `estimateSavings`; the only effect, `focusField`, is a stub here and real in src/.
+ */
+export const savingsEstimatorMachine = setup({
+  types: {
+    input: {} as SavingsEstimatorInput,
+    context: {} as SavingsEstimatorContext,
+    events: {} as SavingsEstimatorEvent,
+  },
+  actions: {
+    focusField: (_, _field: EstimateField) => {},
+    setField: assign({
+      fields: ({ context, event }) => {
+        if (event.type === 'field.changed') return { ...context.fields, [event.name]: event.value }
+        if (event.type === 'otherCoverage.changed') return { ...context.fields, hasOtherCoverage: event.value }
+        return context.fields
+      },
+      // The visitor is fixing a field: its error has done its job.
+      errors: ({ context, event }) => {
+        if (event.type !== 'field.changed') return context.errors
+        const { [event.name]: _fixed, ...rest } = context.errors
+        return rest
+      },
+    }),
+    estimate: assign(({ context, event }) => {
+      const fields = event.type === 'form.submit' && event.fields ? event.fields : context.fields
+      const result = estimateSavings(toEstimateInput(fields))
+      return result.ok ? { fields, errors: {}, estimate: result.estimate } : { fields, errors: result.errors, estimate: null }
+    }),
+  },
+  guards: {
+    hasErrors: ({ context }) => Object.keys(context.errors).length > 0,
+    editsLastInvalidField: ({ context, event }) => event.type === 'field.changed' && Object.keys(context.errors).every((field) => field === event.name),
+    changesYear: ({ event }) => event.type === 'field.changed' && event.name === 'coverageYear',
+  },
+}).createMachine({
+  id: 'savingsEstimator',
+  description: 'The savings estimator: coverage year, state, household size, yearly income and other coverage in; one plain result out.',
+  context: ({ input }) => ({ fields: initialFields(input), errors: {}, estimate: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      description: 'The form with no result and no errors: the coverage year (chosen by date, the other year one tap away), state, household size, income, job-based coverage or Medicare.',
+      on: {
+        'field.changed': { actions: 'setField' },
+        'otherCoverage.changed': { actions: 'setField' },
+        'form.submit': { target: 'estimating', actions: 'estimate' },
+      },
+    },
+    estimating: {
+      description: 'Checks the answers and computes the estimate under the coverage year’s rules (instant, pure).',
+      always: [
+        { guard: 'hasErrors', target: 'invalid', actions: { type: 'focusField', params: ({ context }) => firstInvalid(context.errors) } },
+        { target: 'showingResult' },
+      ],
+    },
+    invalid: {
+      description: 'A plain message under each invalid field (a year without published tables is refused, never guessed); focus on the first one. Editing a field removes its message; with none left the form is back to editing.',
+      on: {
+        'field.changed': [{ guard: 'editsLastInvalidField', target: 'editing', actions: 'setField' }, { actions: 'setField' }],
+        'otherCoverage.changed': { actions: 'setField' },
+        'form.submit': { target: 'estimating', actions: 'estimate' },
+      },
+    },
+    showingResult: {
+      description: 'The result in a polite live region, announced once: plain words first, then the numbers, the year, the sources, the 2025 comparison, and call / text actions. Another coverage year re-estimates at once; any other change clears the result until the next submit.',
+      on: {
+        'field.changed': [
+          // Switching the coverage year (one tap, for special enrollment) estimates the same household again at once.
+          { guard: 'changesYear', target: 'estimating', actions: ['setField', 'estimate'] },
+          { target: 'editing', actions: ['setField', assign({ estimate: null })] },
+        ],
+        'otherCoverage.changed': { target: 'editing', actions: ['setField', assign({ estimate: null })] },
+        'form.submit': { target: 'estimating', actions: 'estimate' },
+      },
+    },
+  },
+})

@@ -1,0 +1,49 @@
+import { estimatorCopy as copy } from '../../../content/savingsEstimator'
+import type { PageConversion } from '../../../content/types'
+import type { Estimate } from '../../../machines/savingsEstimate'
+import { config } from '../../lib/env'
+import { CallLink } from '../conversion/CallLink'
+import { ExternalLink } from '../conversion/ExternalLink'
+import { TextLink } from '../conversion/TextLink'
+import type { ResultCopy } from './resultCopy'
+
+type Props = { estimate: Estimate; copy: ResultCopy; conversion: PageConversion }
+
+/** The numbers behind the plain-words line: the year, the comparison with 2025, the sources and the agency's actions. */
+export function EstimateResult({ estimate, copy: result, conversion }: Props) {
+  return (
+    <div className="estimator__result">
+      <h3>
+        {copy.resultHeading}: {estimate.coverageYear} coverage
+      </h3>
+      {result.details.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      {result.comparison ? <p className="estimator__comparison">{result.comparison}</p> : null}
+      <p className="estimator__disclaimer">
+        {result.basis} {copy.disclaimer}
+      </p>
+      <div className="estimator__actions">
+        <CallLink event={{ label: conversion.callLabel, category: conversion.callCategory }} className="btn btn--call btn--large">
+          {copy.call} <span className="nowrap">{config.phone.display}</span>
+        </CallLink>
+        <TextLink body={conversion.smsBody} className="btn btn--outline btn--large">
+          {copy.text}
+        </TextLink>
+      </div>
+      <details className="estimator__sources">
+        <summary>{copy.sourcesHeading}</summary>
+        <ul>
+          {estimate.sources.map((source) => (
+            <li key={source.title}>
+              <ExternalLink href={source.url}>{source.title}</ExternalLink>
+            </li>
+          ))}
+        </ul>
+        {estimate.unverified.map((note) => (
+          <p key={note}>{note}</p>
+        ))}
+      </details>
+    </div>
+  )
+}

@@ -1,0 +1,126 @@
+import { useId, useMemo, useRef, type FormEvent } from 'react'
+import { stateMedicaid, type StateCode } from '../../../content/acaRules/medicaid'
+import { estimatorCopy as copy } from '../../../content/savingsEstimator'
+import type { PageConversion } from '../../../content/types'
+import { coverageYearChoices } from '../../../machines/estimatorFields'
+import type { EstimateField } from '../../../machines/savingsEstimate'
+import { EstimateResult } from './EstimateResult'
+import { useEstimator, useHydrated, useToday } from './useEstimator'
+
+type Props = {
+  /** The day the page was prerendered (YYYY-MM-DD): the coverage year shown until the visitor's own date is known. */
+  prerenderedDay: string
+  /** The state the form starts on (Florida on the Florida pages). */
+  initialState?: StateCode
+  conversion: PageConversion
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className="estimator__error">
+      {message}
+    </p>
+  ) : null
+}
+
+/**
+ * The savings estimator: five questions, then what the household would pay at most for the benchmark Silver
+ * plan. The form is plain HTML from the first paint; the machine and the year tables load on the first touch.
+ */
+export function SavingsEstimator({ prerenderedDay, initialState, conversion }: Props) {
+  const id = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  const today = useToday(prerenderedDay)
+  const hydrated = useHydrated()
+  const choices = useMemo(() => coverageYearChoices(new Date(`${today}T12:00:00`)), [today])
+  const input = useMemo(() => ({ coverageYear: choices.preferred, state: initialState ?? '' }), [choices, initialState])
+  const { live, snapshot, load } = useEstimator(input, formRef)
+  const errors = snapshot?.context.errors ?? {}
+  const estimate = snapshot?.matches('showingResult') ? snapshot.context.estimate : null
+  const result = estimate && live ? live.describeEstimate(estimate) : null
+
+  const fieldId = (field: EstimateField | 'hasOtherCoverage') => `${id}-${field}`
+  const describedBy = (field: EstimateField, hint?: boolean) =>
+    [hint ? `${fieldId(field)}-hint` : '', errors[field] ? `${fieldId(field)}-error` : ''].filter(Boolean).join(' ') || undefined
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    ;(await load()).submit()
+  }
+
+  const years = [choices.preferred, ...choices.others]
+  return (
+    <section className="section estimator" aria-labelledby={`${id}-heading`}>
+      <div className="container container--narrow">
+        <div className="card estimator__card">
+          <h2 id={`${id}-heading`}>{copy.heading}</h2>
+          <p>{copy.intro}</p>
+          <form ref={formRef} className="estimator__form" noValidate onFocus={() => void load()} onChange={(event) => live?.changed(event.target)} onSubmit={onSubmit}>
+            <fieldset className="estimator__years" aria-describedby={describedBy('coverageYear', true)}>
+              <legend>{copy.year.legend}</legend>
+              <p id={`${fieldId('coverageYear')}-hint`} className="estimator__hint">
+                {copy.year.hint(choices.preferred, choices.others[0])}
+              </p>
+              <div className="estimator__choices">
+                {years.map((year) => (
+                  <label key={year} className="estimator__choice">
+                    <input type="radio" name="coverageYear" value={year} defaultChecked={year === choices.preferred} />
+                    {copy.year.option(year)}
+                  </label>
+                ))}
+              </div>
+              <FieldError id={`${fieldId('coverageYear')}-error`} message={errors.coverageYear} />
+            </fieldset>
+
+            <div className="estimator__field">
+              <label htmlFor={fieldId('state')}>{copy.state.label}</label>
+              <select id={fieldId('state')} name="state" defaultValue={initialState ?? ''} autoComplete="address-level1" aria-invalid={errors.state ? true : undefined} aria-describedby={describedBy('state')}>
+                <option value="">{copy.state.placeholder}</option>
+                {stateMedicaid.map((state) => (
+                  <option key={state.code} value={state.code}>
+                    {state.name}
+                  </option>
+                ))}
+              </select>
+              <FieldError id={`${fieldId('state')}-error`} message={errors.state} />
+            </div>
+
+            <div className="estimator__field">
+              <label htmlFor={fieldId('householdSize')}>{copy.householdSize.label}</label>
+              <p id={`${fieldId('householdSize')}-hint`} className="estimator__hint">
+                {copy.householdSize.hint}
+              </p>
+              <input id={fieldId('householdSize')} name="householdSize" inputMode="numeric" autoComplete="off" aria-invalid={errors.householdSize ? true : undefined} aria-describedby={describedBy('householdSize', true)} />
+              <FieldError id={`${fieldId('householdSize')}-error`} message={errors.householdSize} />
+            </div>
+
+            <div className="estimator__field">
+              <label htmlFor={fieldId('yearlyIncome')}>{copy.yearlyIncome.label}</label>
+              <p id={`${fieldId('yearlyIncome')}-hint`} className="estimator__hint">
+                {copy.yearlyIncome.hint}
+              </p>
+              <input id={fieldId('yearlyIncome')} name="yearlyIncome" inputMode="decimal" autoComplete="off" aria-invalid={errors.yearlyIncome ? true : undefined} aria-describedby={describedBy('yearlyIncome', true)} />
+              <FieldError id={`${fieldId('yearlyIncome')}-error`} message={errors.yearlyIncome} />
+            </div>
+
+            <div className="estimator__check">
+              <input id={fieldId('hasOtherCoverage')} name="hasOtherCoverage" type="checkbox" />
+              <label htmlFor={fieldId('hasOtherCoverage')}>{copy.otherCoverage.label}</label>
+            </div>
+
+            {/* Disabled until the page runs: a submit before then would reload the page and lose the answers. */}
+            <button type="submit" className="btn btn--primary btn--large btn--block" disabled={!hydrated}>
+              {copy.submit}
+            </button>
+          </form>
+
+          {/* The one live region: the plain-words line of each new result, announced once. */}
+          <p role="status" className="estimator__headline">
+            {result?.headline ?? ''}
+          </p>
+          {estimate && result ? <EstimateResult estimate={estimate} copy={result} conversion={conversion} /> : null}
+        </div>
+      </div>
+    </section>
+  )
+}

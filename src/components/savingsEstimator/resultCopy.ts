@@ -1,0 +1,93 @@
+import { coverageYearRules } from '../../../content/acaRules/coverageYears'
+import type { Estimate, Outcome, YearEstimate } from '../../../machines/savingsEstimate'
+
+/** An estimate in words for the page: plain words first, then the numbers, then what it rests on. */
+export type ResultCopy = {
+  /** One sentence in plain words, announced once in the live region. */
+  headline: string
+  /** The numbers behind it, one sentence each. */
+  details: string[]
+  /** For 2026 and 2027: the same household under 2025's rules. */
+  comparison: string | null
+  /** The coverage year and the tables it uses. */
+  basis: string
+}
+
+const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`
+const percent = (hundredths: number) => `${(hundredths / 100).toFixed(2)}%`
+const people = (size: number) => `${size} ${size === 1 ? 'person' : 'people'}`
+
+function incomeLine(estimate: Estimate): string {
+  return `Your income is ${estimate.percentOfPovertyLine}% of the poverty line (${usd(estimate.povertyLine)} for ${people(estimate.householdSize)} in ${estimate.state.name}, ${estimate.guidelineYear} guidelines).`
+}
+
+function plainWords(estimate: Estimate, outcome: Outcome): string {
+  const { coverageYear: year, state } = estimate
+  switch (outcome.kind) {
+    case 'credit':
+      return `You can likely get a tax credit for ${year}: your household would pay at most ${usd(outcome.monthlyMax)} a month for the benchmark Silver plan.`
+    case 'medicaid':
+      return outcome.program
+        ? `You likely qualify for ${outcome.program.name}, ${state.name}'s Medicaid for adults, not a tax credit.`
+        : `You likely qualify for Medicaid in ${state.name}, not a tax credit.`
+    case 'coverageGap':
+      return `You may fall in ${state.name}'s coverage gap: most adults under the poverty line there get neither Medicaid nor a tax credit.`
+    case 'aboveLimit':
+      return `No tax credit for ${year}: your income is above ${outcome.limitPercent}% of the poverty line.`
+    case 'otherCoverage':
+      return 'You cannot get the tax credit for yourself: you can get affordable job-based coverage, or you have Medicare.'
+  }
+}
+
+function numbers(estimate: Estimate, outcome: Outcome): string[] {
+  const { state } = estimate
+  switch (outcome.kind) {
+    case 'credit':
+      return [
+        `That is ${percent(outcome.applicablePercentage)} of your income. ${incomeLine(estimate)}`,
+        ...(outcome.silverPlanPays ? [`On a Silver plan you also get lower deductibles and copays: the plan pays about ${outcome.silverPlanPays}% of your costs.`] : []),
+        'Cheaper plans, often Bronze, can cost less, down to $0; pricier plans cost more. Your credit itself depends on the plan prices in your ZIP code: an agent can look them up.',
+      ]
+    case 'medicaid':
+      return [
+        incomeLine(estimate),
+        outcome.program ? outcome.program.note : `${state.name} expanded Medicaid to adults up to 138% of the poverty line.`,
+        'Children qualify for Medicaid or CHIP at higher incomes that vary by state.',
+      ]
+    case 'coverageGap':
+      return [
+        incomeLine(estimate),
+        ...(outcome.program ? [`${outcome.program.note} Ask an agent whether you qualify.`] : []),
+        'Children qualify for Medicaid or CHIP at higher incomes that vary by state. A higher expected income can also change the answer: an agent can check.',
+      ]
+    case 'aboveLimit':
+      return [incomeLine(estimate), 'You can still buy a marketplace plan at full price, and an agent can compare plans for you.']
+    case 'otherCoverage':
+      return [incomeLine(estimate), 'Others in your household, and Medicaid, follow their own rules: an agent can check them.']
+  }
+}
+
+function comparison(before: YearEstimate | null): string | null {
+  if (!before) return null
+  const then = `Under ${before.coverageYear}'s rules, the same household`
+  switch (before.outcome.kind) {
+    case 'credit':
+      return `${then} paid at most ${usd(before.outcome.monthlyMax)} a month for the benchmark Silver plan (${percent(before.outcome.applicablePercentage)} of income): the enhanced credits ended after ${before.coverageYear}.`
+    case 'medicaid':
+      return `${then} would likely have had Medicaid too.`
+    case 'coverageGap':
+      return `${then} was in the coverage gap too.`
+    case 'aboveLimit':
+    case 'otherCoverage':
+      return null
+  }
+}
+
+export function describeEstimate(estimate: Estimate): ResultCopy {
+  return {
+    headline: plainWords(estimate, estimate.outcome),
+    details: numbers(estimate, estimate.outcome),
+    comparison: comparison(estimate.under2025),
+    basis: `Coverage year ${estimate.coverageYear}: ${estimate.guidelineYear} HHS poverty guidelines and ${coverageYearRules[estimate.coverageYear].table.source.title}.`,
+  }
+}

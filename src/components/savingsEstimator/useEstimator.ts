@@ -1,0 +1,51 @@
+import { useCallback, useRef, useState, useSyncExternalStore, type RefObject } from 'react'
+import type { SavingsEstimatorInput } from '../../../machines/savingsEstimator.machine'
+import type { EstimatorActor, LiveEstimator } from './liveEstimator'
+
+type Loaded = LiveEstimator & { describeEstimate: typeof import('./resultCopy').describeEstimate }
+
+const noSubscription = () => () => {}
+
+/** The live machine's snapshot, or null until the machine has loaded (and while the page is prerendered). */
+function useSnapshot(actor: EstimatorActor | null) {
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      if (!actor) return () => {}
+      const subscription = actor.subscribe(listener)
+      return () => subscription.unsubscribe()
+    },
+    [actor],
+  )
+  return useSyncExternalStore(actor ? subscribe : noSubscription, () => actor?.getSnapshot() ?? null, () => null)
+}
+
+/** The estimator's machine, loaded on the first touch of the form; until then the form is plain HTML. */
+export function useEstimator(input: SavingsEstimatorInput, formRef: RefObject<HTMLFormElement | null>) {
+  const loading = useRef<Promise<Loaded> | null>(null)
+  const [live, setLive] = useState<Loaded | null>(null)
+  const snapshot = useSnapshot(live?.actor ?? null)
+  const load = useCallback(() => {
+    loading.current ??= import('./liveEstimator').then(({ startEstimator, describeEstimate }) => {
+      const started = { ...startEstimator(input, () => formRef.current), describeEstimate }
+      setLive(started)
+      return started
+    })
+    return loading.current
+  }, [input, formRef])
+  return { live, snapshot, load }
+}
+
+/** Today's date (YYYY-MM-DD, local time): the prerendered day while hydrating, the visitor's day after. */
+export function useToday(prerenderedDay: string): string {
+  return useSyncExternalStore(noSubscription, localDay, () => prerenderedDay)
+}
+
+export function localDay(date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+/** False in the prerendered page and while hydrating, true once React runs the page. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false)
+}

@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test'
+import { violations } from './support/axe'
+import { expect, openHydrated, settle, test, watchConsole } from './support/fixtures'
+
+/**
+ * The savings estimator on /savings-calculator as a visitor uses it: worked examples of ACA-RULES.md typed in
+ * and read back, refusals under their fields, the other coverage year one tap away, and axe with a result showing.
+ * The clock is fixed during open enrollment for 2027, so the year choices do not depend on the day the suite runs.
+ */
+async function openEstimator(page: Page) {
+  await page.clock.setFixedTime(new Date('2026-11-23T12:00:00'))
+  await openHydrated(page, '/savings-calculator')
+}
+
+type Answers = { year: string; state: string; size: string; income: string }
+
+async function estimate(page: Page, answers: Answers) {
+  await page.getByRole('radio', { name: `${answers.year} coverage` }).check()
+  await page.getByLabel('State you live in').selectOption({ label: answers.state })
+  await page.getByLabel('People in your household').fill(answers.size)
+  await page.getByLabel('Yearly household income before taxes ($)').fill(answers.income)
+  await page.getByRole('button', { name: 'Estimate my savings' }).click()
+}
+
+const status = (page: Page) => page.getByRole('status').filter({ hasText: /./ }).and(page.locator('.estimator__headline'))
+
+test('2026, Florida, 1 person, $30,000: at most $154 a month, 6.17%, Silver pays 87%', async ({ page }) => {
+  await openEstimator(page)
+  await estimate(page, { year: '2026', state: 'Florida', size: '1', income: '30,000' })
+  await expect(status(page)).toHaveText('You can likely get a tax credit for 2026: your household would pay at most $154 a month for the benchmark Silver plan.')
+  const result = page.locator('.estimator__result')
+  await expect(result).toContainText('That is 6.17% of your income. Your income is 191% of the poverty line ($15,650 for 1 person in Florida, 2025 guidelines).')
+  await expect(result).toContainText('the plan pays about 87% of your costs')
+  await expect(result).toContainText("Under 2025's rules, the same household paid at most $49 a month")
+  await expect(result).toContainText('An estimate, not an eligibility decision; prices depend on your ZIP code and plan.')
+  await expect(result.getByRole('link', { name: /Call an agent/ })).toHaveAttribute('href', /^tel:\+1\d{10}$/)
+  await expect(result.getByRole('link', { name: /Text us/ })).toHaveAttribute('href', /^sms:\+1\d{10}\?&body=/)
+})
+
+test('2027, Alaska, 2 people, $50,000: at most $250 a month, 5.99%', async ({ page }) => {
+  await openEstimator(page)
+  await estimate(page, { year: '2027', state: 'Alaska', size: '2', income: '50000' })
+  await expect(status(page)).toContainText('would pay at most $250 a month')
+  await expect(page.locator('.estimator__result')).toContainText('That is 5.99% of your income. Your income is 184% of the poverty line ($27,050 for 2 people in Alaska, 2026 guidelines).')
+})
+
+test('2026, Texas, 4 people, $140,000: no credit, and in 2025 at most $992 a month', async ({ page }) => {
+  await openEstimator(page)
+  await estimate(page, { year: '2026', state: 'Texas', size: '4', income: '140000' })
+  await expect(status(page)).toHaveText('No tax credit for 2026: your income is above 400% of the poverty line.')
+  await expect(page.locator('.estimator__result')).toContainText("Under 2025's rules, the same household paid at most $992 a month")
+})
+
+test('2026, Ohio, 1 person, $20,000: Medicaid likely', async ({ page }) => {
+  await openEstimator(page)
+  await estimate(page, { year: '2026', state: 'Ohio', size: '1', income: '20000' })
+  await expect(status(page)).toHaveText('You likely qualify for Medicaid in Ohio, not a tax credit.')
+})
+
+test('starts on 2027 during open enrollment; one tap on 2026 estimates the same household again', async ({ page }) => {
+  await openEstimator(page)
+  await expect(page.getByRole('radio', { name: '2027 coverage' })).toBeChecked()
+  await estimate(page, { year: '2027', state: 'Florida', size: '1', income: '30000' })
+  await expect(status(page)).toContainText('for 2027')
+  await page.getByRole('radio', { name: '2026 coverage' }).check()
+  await expect(status(page)).toHaveText('You can likely get a tax credit for 2026: your household would pay at most $154 a month for the benchmark Silver plan.')
+})
+
+test('shows a plain message under each invalid field and focuses the first', async ({ page }) => {
+  await openEstimator(page)
+  await page.getByLabel('People in your household').fill('0')
+  await page.getByLabel('Yearly household income before taxes ($)').fill('-5')
+  await page.getByRole('button', { name: 'Estimate my savings' }).click()
+  const state = page.getByLabel('State you live in')
+  await expect(state).toBeFocused()
+  await expect(state).toHaveAttribute('aria-invalid', 'true')
+  await expect(state).toHaveAccessibleDescription('Choose the state you live in.')
+  await expect(page.getByLabel('People in your household')).toHaveAccessibleDescription(/whole number from 1 to 20/)
+  await expect(page.getByLabel('Yearly household income before taxes ($)')).toHaveAccessibleDescription(/0 or more/)
+  await expect(status(page)).toHaveCount(0)
+  // Fixing a field removes its message.
+  await state.selectOption({ label: 'Texas' })
+  await expect(state).not.toHaveAttribute('aria-invalid', 'true')
+})
+
+test('axe finds no WCAG 2.2 AA violation with a result showing', async ({ page }) => {
+  await openEstimator(page)
+  await estimate(page, { year: '2026', state: 'Florida', size: '1', income: '30000' })
+  await expect(status(page)).toContainText('$154')
+  await page.locator('.estimator__sources summary').click()
+  await settle(page)
+  expect(await violations(page)).toEqual([])
+})
+
+test('axe finds no WCAG 2.2 AA violation with errors showing', async ({ page }) => {
+  await openEstimator(page)
+  await page.getByRole('button', { name: 'Estimate my savings' }).click()
+  await expect(page.locator('.estimator__error')).toHaveCount(3)
+  await settle(page)
+  expect(await violations(page)).toEqual([])
+})
+
+test('works from the keyboard alone', async ({ page }) => {
+  await openEstimator(page)
+  await page.getByRole('radio', { name: '2027 coverage' }).focus()
+  await page.keyboard.press('ArrowRight') // 2026
+  await page.keyboard.press('Tab')
+  await expect(page.getByLabel('State you live in')).toBeFocused()
+  await page.keyboard.type('Texas')
+  await expect(page.getByLabel('State you live in')).toHaveValue('TX')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('1')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('14000')
+  await page.keyboard.press('Enter')
+  await expect(status(page)).toHaveText("You may fall in Texas's coverage gap: most adults under the poverty line there get neither Medicaid nor a tax credit.")
+  await expect(page.locator('.estimator__result h3')).toHaveText('Your estimate: 2026 coverage')
+})
+
+
+test("a visitor on another day than the build's gets that day's year, with no hydration error", async ({ page }) => {
+  const { messages, pageErrors } = watchConsole(page)
+  await page.clock.setFixedTime(new Date('2027-06-01T12:00:00'))
+  await openHydrated(page, '/savings-calculator')
+  await expect(page.getByRole('radio')).toHaveCount(1)
+  await expect(page.getByRole('radio', { name: '2027 coverage' })).toBeChecked()
+  expect(messages.filter((message) => message.type === 'error' || message.type === 'warning')).toEqual([])
+  expect(pageErrors).toEqual([])
+})

@@ -1,0 +1,238 @@
+import { describe, expect, it } from 'vitest'
+import { coverageYearRules, stateMedicaid } from '../../content/acaRules'
+import { estimateSavings, formatPercent, type Estimate, type EstimateInput, type Outcome } from '../../machines/savingsEstimate'
+
+function estimate(input: Partial<EstimateInput> & Pick<EstimateInput, 'coverageYear' | 'state' | 'householdSize' | 'yearlyIncome'>): Estimate {
+  const result = estimateSavings({ hasOtherCoverage: false, ...input })
+  if (!result.ok) throw new Error(`refused: ${JSON.stringify(result.errors)}`)
+  return result.estimate
+}
+
+const credit = (applicablePercentage: number, monthlyMax: number, silverPlanPays: number | null): Outcome => ({ kind: 'credit', applicablePercentage, monthlyMax, silverPlanPays })
+
+describe('the worked examples of ACA-RULES.md', () => {
+  it('2026, Florida, 1 person, $30,000: 191%, 6.17%, at most $154 a month, Silver pays 87%', () => {
+    const result = estimate({ coverageYear: 2026, state: 'FL', householdSize: 1, yearlyIncome: 30000 })
+    expect(result).toMatchObject({ povertyLine: 15650, percentOfPovertyLine: 191, outcome: credit(617, 154, 87) })
+    expect(formatPercent(617)).toBe('6.17%')
+  })
+
+  it('2027, Alaska, 2 people, $50,000: 184%, 5.99%, at most $250 a month, Silver pays 87%', () => {
+    const result = estimate({ coverageYear: 2027, state: 'AK', householdSize: 2, yearlyIncome: 50000 })
+    expect(result).toMatchObject({ povertyLine: 27050, percentOfPovertyLine: 184, outcome: credit(599, 250, 87) })
+  })
+
+  it('2026, Texas, 1 person, $20,000: 127%, 2.10%, at most $35 a month, Silver pays 94%', () => {
+    const result = estimate({ coverageYear: 2026, state: 'TX', householdSize: 1, yearlyIncome: 20000 })
+    expect(result).toMatchObject({ povertyLine: 15650, percentOfPovertyLine: 127, outcome: credit(210, 35, 94) })
+  })
+
+  it('2026, Ohio, 1 person, $20,000: 127%, Medicaid likely (Ohio expanded)', () => {
+    const result = estimate({ coverageYear: 2026, state: 'OH', householdSize: 1, yearlyIncome: 20000 })
+    expect(result).toMatchObject({ povertyLine: 15650, percentOfPovertyLine: 127, outcome: { kind: 'medicaid', program: null } })
+  })
+
+  it('2026, Texas, 1 person, $14,000: 89%, coverage gap', () => {
+    const result = estimate({ coverageYear: 2026, state: 'TX', householdSize: 1, yearlyIncome: 14000 })
+    expect(result).toMatchObject({ povertyLine: 15650, percentOfPovertyLine: 89, outcome: { kind: 'coverageGap', program: null } })
+  })
+
+  it('2026, Texas, 4 people, $140,000: 435%, no credit in 2026; in 2025 the same household paid at most $992 a month', () => {
+    const result = estimate({ coverageYear: 2026, state: 'TX', householdSize: 4, yearlyIncome: 140000 })
+    expect(result).toMatchObject({ povertyLine: 32150, percentOfPovertyLine: 435, outcome: { kind: 'aboveLimit', limitPercent: 400 } })
+    expect(result.under2025).toMatchObject({ coverageYear: 2025, guidelineYear: 2024, povertyLine: 31200, percentOfPovertyLine: 448, outcome: credit(850, 992, null) })
+  })
+
+  it('2026, Florida, 1 person, $62,756: 400%, 9.96%, at most $521 a month', () => {
+    const result = estimate({ coverageYear: 2026, state: 'FL', householdSize: 1, yearlyIncome: 62756 })
+    expect(result).toMatchObject({ povertyLine: 15650, percentOfPovertyLine: 400, outcome: credit(996, 521, null) })
+  })
+
+  it('2026, Florida, 1 person, $62,757: 401%, no credit', () => {
+    const result = estimate({ coverageYear: 2026, state: 'FL', householdSize: 1, yearlyIncome: 62757 })
+    expect(result).toMatchObject({ percentOfPovertyLine: 401, outcome: { kind: 'aboveLimit', limitPercent: 400 } })
+  })
+})
+
+/** A single adult in Texas (no Medicaid expansion) at exactly `percent` of the poverty line: income in whole cents. */
+function atPercent(coverageYear: 2025 | 2026 | 2027, percent: number, state = 'TX', householdSize = 1): Estimate {
+  const line = { 2025: 15060, 2026: 15650, 2027: 15960 }[coverageYear]
+  return estimate({ coverageYear, state, householdSize, yearlyIncome: (line * percent) / 100 })
+}
+
+describe('boundaries of the bands, hand-computed from the tables', () => {
+  // [percent, applicable percentage in hundredths, Silver plan pays]
+  const expected: Record<2025 | 2026 | 2027, Array<[number, number, number | null]>> = {
+    2025: [[100, 0, 94], [133, 0, 94], [138, 0, 94], [150, 0, 94], [151, 4, 87], [200, 200, 87], [201, 204, 73], [250, 400, 73], [251, 404, null], [300, 600, null], [400, 850, null], [401, 850, null]],
+    2026: [[100, 210, 94], [132, 210, 94], [133, 314, 94], [138, 345, 94], [149, 413, 94], [150, 419, 94], [199, 655, 87], [200, 660, 87], [250, 844, 73], [300, 996, null], [400, 996, null]],
+    2027: [[100, 215, 94], [133, 323, 94], [138, 354, 94], [150, 430, 94], [200, 678, 87], [250, 866, 73], [300, 1022, null], [400, 1022, null]],
+  }
+  for (const [year, rows] of Object.entries(expected)) {
+    it.each(rows)(`${year}: at %i%% the applicable percentage is %i hundredths and Silver pays %s`, (percent, share, pays) => {
+      const result = atPercent(Number(year) as 2025 | 2026 | 2027, percent)
+      expect(result.percentOfPovertyLine).toBe(percent)
+      expect(result.outcome).toMatchObject({ kind: 'credit', applicablePercentage: share, silverPlanPays: pays })
+    })
+  }
+
+  it.each([2026, 2027] as const)('%i: 401% gets no credit', (year) => {
+    expect(atPercent(year, 401).outcome).toEqual({ kind: 'aboveLimit', limitPercent: 400 })
+  })
+
+  it('truncates: one cent under a boundary is the percent below it', () => {
+    expect(estimate({ coverageYear: 2026, state: 'TX', householdSize: 1, yearlyIncome: 20814.49 }).percentOfPovertyLine).toBe(132)
+    expect(estimate({ coverageYear: 2026, state: 'TX', householdSize: 1, yearlyIncome: 20814.5 }).percentOfPovertyLine).toBe(133)
+  })
+
+  it('2026 at 250% in Texas: $39,125 x 8.44% / 12 = $275.18, at most $275 a month', () => {
+    expect(atPercent(2026, 250).outcome).toEqual(credit(844, 275, 73))
+  })
+
+  it('rounds the monthly figure half up: Hawaii 2026, 2 people, $50,000 -> 205%, 6.78%, $282.50 -> $283', () => {
+    const result = estimate({ coverageYear: 2026, state: 'HI', householdSize: 2, yearlyIncome: 50000 })
+    expect(result).toMatchObject({ povertyLine: 24320, percentOfPovertyLine: 205, outcome: credit(678, 283, 73) })
+  })
+})
+
+describe('Medicaid', () => {
+  it.each([2025, 2026, 2027] as const)('%i: in a state that expanded it, Medicaid at 138% and a credit at 139%', (year) => {
+    expect(atPercent(year, 138, 'OH').outcome).toEqual({ kind: 'medicaid', program: null })
+    expect(atPercent(year, 139, 'OH').outcome.kind).toBe('credit')
+    expect(atPercent(year, 50, 'MO').outcome).toEqual({ kind: 'medicaid', program: null })
+  })
+
+  it('2026 in Ohio at 139%: 3.51%, the cost-sharing of 94%', () => {
+    expect(atPercent(2026, 139, 'OH').outcome).toMatchObject({ kind: 'credit', applicablePercentage: 351, silverPlanPays: 94 })
+  })
+
+  it.each([2025, 2026, 2027] as const)('%i: under 100% in Texas is the coverage gap; 100% gets a credit', (year) => {
+    expect(atPercent(year, 99).outcome).toEqual({ kind: 'coverageGap', program: null })
+    expect(atPercent(year, 100).outcome.kind).toBe('credit')
+  })
+
+  it('Wisconsin covers adults under 100% with BadgerCare Plus', () => {
+    const outcome = atPercent(2027, 99, 'WI').outcome
+    expect(outcome).toMatchObject({ kind: 'medicaid', program: { name: 'BadgerCare Plus' } })
+    expect(atPercent(2027, 100, 'WI').outcome).toMatchObject({ kind: 'credit', applicablePercentage: 215 })
+  })
+
+  it('Georgia: under 100% is the gap unless Georgia Pathways (with its work requirement) applies', () => {
+    const outcome = atPercent(2026, 80, 'GA').outcome
+    expect(outcome).toMatchObject({ kind: 'coverageGap', program: { name: 'Georgia Pathways to Coverage' } })
+    expect(outcome.kind === 'coverageGap' && outcome.program?.note).toMatch(/work/)
+    expect(atPercent(2026, 100, 'GA').outcome.kind).toBe('credit')
+  })
+
+  it('knows every state and DC; the ten that did not expand are the ones KFF lists', () => {
+    expect(stateMedicaid).toHaveLength(51)
+    expect(stateMedicaid.filter((state) => !state.expanded).map((state) => state.code).sort()).toEqual(['AL', 'FL', 'GA', 'KS', 'MS', 'SC', 'TN', 'TX', 'WI', 'WY'])
+    const served = ['TX', 'FL', 'TN', 'SC', 'MO', 'MS', 'NE', 'OH', 'AL', 'AR', 'IN']
+    expect(stateMedicaid.filter((state) => served.includes(state.code) && state.expanded).map((state) => state.name).sort()).toEqual(['Arkansas', 'Indiana', 'Missouri', 'Nebraska', 'Ohio'])
+  })
+})
+
+describe('job-based coverage or Medicare', () => {
+  it('means no credit for that person, whatever the income', () => {
+    const result = estimateSavings({ coverageYear: 2026, state: 'FL', householdSize: 1, yearlyIncome: 30000, hasOtherCoverage: true })
+    expect(result.ok && result.estimate).toMatchObject({ percentOfPovertyLine: 191, outcome: { kind: 'otherCoverage' }, under2025: { outcome: { kind: 'otherCoverage' } } })
+  })
+})
+
+describe('household sizes 1 to 10: the poverty line of each region and year', () => {
+  const lines: Record<string, Record<string, readonly number[]>> = {
+    2025: {
+      FL: [15060, 20440, 25820, 31200, 36580, 41960, 47340, 52720, 58100, 63480],
+      AK: [18810, 25540, 32270, 39000, 45730, 52460, 59190, 65920, 72650, 79380],
+      HI: [17310, 23500, 29690, 35880, 42070, 48260, 54450, 60640, 66830, 73020],
+    },
+    2026: {
+      FL: [15650, 21150, 26650, 32150, 37650, 43150, 48650, 54150, 59650, 65150],
+      AK: [19550, 26430, 33310, 40190, 47070, 53950, 60830, 67710, 74590, 81470],
+      HI: [17990, 24320, 30650, 36980, 43310, 49640, 55970, 62300, 68630, 74960],
+    },
+    2027: {
+      FL: [15960, 21640, 27320, 33000, 38680, 44360, 50040, 55720, 61400, 67080],
+      AK: [19950, 27050, 34150, 41250, 48350, 55450, 62550, 69650, 76750, 83850],
+      HI: [18360, 24890, 31420, 37950, 44480, 51010, 57540, 64070, 70600, 77130],
+    },
+  }
+  for (const [year, regions] of Object.entries(lines)) {
+    for (const [state, sizes] of Object.entries(regions)) {
+      it(`${year}, ${state}: sizes 1-10; 400% gets the top share${year === '2025' ? ' and 401% 8.50%' : ' and 401% no credit'}`, () => {
+        const coverageYear = Number(year) as 2025 | 2026 | 2027
+        sizes.forEach((line, index) => {
+          const householdSize = index + 1
+          const at400 = estimate({ coverageYear, state, householdSize, yearlyIncome: line * 4 })
+          expect(at400.povertyLine).toBe(line)
+          expect(at400.percentOfPovertyLine).toBe(400)
+          expect(at400.outcome).toMatchObject({ kind: 'credit', applicablePercentage: { 2025: 850, 2026: 996, 2027: 1022 }[coverageYear] })
+          const at401 = estimate({ coverageYear, state, householdSize, yearlyIncome: (line * 401) / 100 })
+          expect(at401.percentOfPovertyLine).toBe(401)
+          expect(at401.outcome).toMatchObject(coverageYear === 2025 ? { kind: 'credit', applicablePercentage: 850 } : { kind: 'aboveLimit' })
+        })
+      })
+    }
+  }
+})
+
+describe('Alaska and Hawaii, each year', () => {
+  it('2025, Alaska, 3 people, $60,000: 185%, 1.40%, $70 a month, Silver pays 87%', () => {
+    expect(estimate({ coverageYear: 2025, state: 'AK', householdSize: 3, yearlyIncome: 60000 })).toMatchObject({ percentOfPovertyLine: 185, outcome: credit(140, 70, 87), under2025: null })
+  })
+  it('2025, Hawaii, 4 people, $100,000: 278%, 5.12%, $427 a month', () => {
+    expect(estimate({ coverageYear: 2025, state: 'HI', householdSize: 4, yearlyIncome: 100000 })).toMatchObject({ percentOfPovertyLine: 278, outcome: credit(512, 427, null) })
+  })
+  it('2026, Alaska, 1 person, $30,000: 153%, 4.33%, $108 a month, Silver pays 87%', () => {
+    expect(estimate({ coverageYear: 2026, state: 'AK', householdSize: 1, yearlyIncome: 30000 })).toMatchObject({ percentOfPovertyLine: 153, outcome: credit(433, 108, 87) })
+  })
+  it('2027, Hawaii, 1 person, $40,000: 217%, 7.42%, $247 a month, Silver pays 73%', () => {
+    expect(estimate({ coverageYear: 2027, state: 'HI', householdSize: 1, yearlyIncome: 40000 })).toMatchObject({ percentOfPovertyLine: 217, outcome: credit(742, 247, 73) })
+  })
+  it("flags 2026's Alaska and Hawaii increments as unverified when a household uses them", () => {
+    expect(estimate({ coverageYear: 2027, state: 'AK', householdSize: 2, yearlyIncome: 50000 }).unverified).toEqual([expect.stringMatching(/\$7,100.*ASPE/)])
+    expect(estimate({ coverageYear: 2027, state: 'HI', householdSize: 3, yearlyIncome: 50000 }).unverified).toEqual([expect.stringMatching(/\$6,530.*ASPE/)])
+    expect(estimate({ coverageYear: 2027, state: 'AK', householdSize: 1, yearlyIncome: 50000 }).unverified).toEqual([])
+    expect(estimate({ coverageYear: 2026, state: 'AK', householdSize: 2, yearlyIncome: 50000 }).unverified).toEqual([])
+  })
+})
+
+describe('the rules of each coverage year', () => {
+  it('use the guidelines published before its open enrollment, and cite their sources', () => {
+    expect([2025, 2026, 2027].map((year) => coverageYearRules[year as 2025].guidelines.year)).toEqual([2024, 2025, 2026])
+    const result = estimate({ coverageYear: 2027, state: 'FL', householdSize: 1, yearlyIncome: 30000 })
+    expect(result.sources.map((source) => source.title)).toEqual(expect.arrayContaining([expect.stringMatching(/2026, Federal Register/), expect.stringMatching(/Rev.*2026-26/)]))
+  })
+
+  it('give 2026 and 2027 the same household under 2025 rules, and 2025 none', () => {
+    expect(estimate({ coverageYear: 2027, state: 'FL', householdSize: 1, yearlyIncome: 30000 }).under2025).toMatchObject({ percentOfPovertyLine: 199, outcome: credit(196, 49, 87) })
+    expect(estimate({ coverageYear: 2025, state: 'FL', householdSize: 1, yearlyIncome: 30000 }).under2025).toBeNull()
+  })
+})
+
+describe('bad input gets a plain refusal, never a guess', () => {
+  const good: EstimateInput = { coverageYear: 2026, state: 'FL', householdSize: 1, yearlyIncome: 30000, hasOtherCoverage: false }
+  it.each([
+    ['household of 0', { householdSize: 0 }, 'householdSize', /whole number from 1 to 20/],
+    ['household of 1.5', { householdSize: 1.5 }, 'householdSize', /whole number/],
+    ['household of 21', { householdSize: 21 }, 'householdSize', /1 to 20/],
+    ['negative income', { yearlyIncome: -1 }, 'yearlyIncome', /0 or more/],
+    ['income not a number', { yearlyIncome: Number.NaN }, 'yearlyIncome', /0 or more/],
+    ['income of $10 million', { yearlyIncome: 10_000_000 }, 'yearlyIncome', /under \$10,000,000/],
+    ['2028, not published', { coverageYear: 2028 }, 'coverageYear', /2028 rules are not out yet/],
+    ['2024, not covered', { coverageYear: 2024 }, 'coverageYear', /covers coverage years 2025 to 2027/],
+    ['an unknown state', { state: 'ZZ' }, 'state', /Choose the state/],
+  ] as const)('%s', (_, change, field, message) => {
+    const result = estimateSavings({ ...good, ...change })
+    expect(result.ok).toBe(false)
+    expect(!result.ok && result.errors).toEqual({ [field]: expect.stringMatching(message) })
+  })
+
+  it('names every bad field at once', () => {
+    const result = estimateSavings({ coverageYear: 2030, state: '', householdSize: 0, yearlyIncome: -5, hasOtherCoverage: false })
+    expect(!result.ok && Object.keys(result.errors).sort()).toEqual(['coverageYear', 'householdSize', 'state', 'yearlyIncome'])
+  })
+
+  it('takes an income of $0', () => {
+    expect(estimate({ coverageYear: 2026, state: 'TX', householdSize: 1, yearlyIncome: 0 })).toMatchObject({ percentOfPovertyLine: 0, outcome: { kind: 'coverageGap' } })
+  })
+})

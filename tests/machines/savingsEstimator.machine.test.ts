@@ -1,0 +1,99 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createActor } from 'xstate'
+import { estimatorFieldOrder, toEstimateInput, coverageYearChoices, parseAmount } from '../../machines/estimatorFields'
+import { estimateSavings } from '../../machines/savingsEstimate'
+import { savingsEstimatorMachine } from '../../machines/savingsEstimator.machine'
+import { estimatorPaths, type EstimatorPath } from './savingsEstimator.paths'
+
+const paths = estimatorPaths({ coverageYear: 2027, state: 'FL' })
+
+/** Replays a path on a real actor, with the focus effect provided as the view would, and checks every step. */
+function walk(path: EstimatorPath) {
+  const focusField = vi.fn()
+  const actor = createActor(savingsEstimatorMachine.provide({ actions: { focusField: (_, field) => focusField(field) } }), { input: { coverageYear: 2027, state: 'FL' } })
+  actor.start()
+  for (const { event, state: expected } of path.steps) {
+    const focusBefore = focusField.mock.calls.length
+    const before = actor.getSnapshot()
+    actor.send(event)
+    const snapshot = actor.getSnapshot()
+    const { fields, errors, estimate } = snapshot.context
+    expect(snapshot.value).toEqual(expected.value)
+    if (event.type === 'form.submit') expect(fields).toEqual(event.fields)
+    const computed = estimateSavings(toEstimateInput(fields))
+    if (snapshot.matches('invalid')) {
+      // Refused: a message under each invalid field, exactly those the pure estimate names, and focus on the first.
+      expect(computed.ok).toBe(false)
+      if (event.type === 'form.submit') expect(!computed.ok && errors).toEqual(!computed.ok && computed.errors)
+      else expect(Object.keys(errors).every((field) => !computed.ok && field in computed.errors)).toBe(true)
+      expect(Object.keys(errors).length).toBeGreaterThan(0)
+      expect(estimate).toBeNull()
+      if (event.type === 'form.submit') {
+        expect(focusField.mock.calls.slice(focusBefore)).toEqual([[estimatorFieldOrder.find((field) => errors[field])]])
+      }
+      if (event.type === 'field.changed') expect(errors[event.name]).toBeUndefined()
+    } else {
+      expect(focusField.mock.calls.length).toBe(focusBefore)
+      expect(errors).toEqual({})
+    }
+    if (snapshot.matches('showingResult')) {
+      expect(computed.ok && estimate).toEqual(computed.ok && computed.estimate)
+      expect(String(estimate?.coverageYear)).toBe(fields.coverageYear)
+    }
+    if (snapshot.matches('editing')) expect(estimate).toBeNull()
+    if (before.matches('showingResult') && event.type === 'field.changed' && event.name === 'coverageYear') {
+      // One tap on the other year estimates the same household again under that year's rules.
+      expect(snapshot.matches('showingResult') && estimate?.coverageYear).toBe(Number(event.value))
+    }
+  }
+  actor.stop()
+}
+
+describe('savings estimator machine, every path of its graph', () => {
+  it('reaches every state the visitor can tell apart', () => {
+    const ends = new Set(paths.map((path) => JSON.stringify(path.steps.at(-1)?.state.value)))
+    expect([...ends].sort()).toEqual(['"editing"', '"invalid"', '"showingResult"'])
+    const kinds = new Set(paths.flatMap((path) => path.steps.map((step) => step.state.context.estimate?.outcome.kind)))
+    expect(kinds).toEqual(new Set([undefined, 'credit', 'medicaid', 'coverageGap', 'aboveLimit', 'otherCoverage']))
+  })
+
+  it.each(paths.map((path) => [path.name, path] as const))('%s', (_, path) => walk(path))
+})
+
+describe('savings estimator, details', () => {
+  it('starts on the year and state it is given, with nothing else filled in', () => {
+    const actor = createActor(savingsEstimatorMachine, { input: { coverageYear: 2027, state: 'FL' } }).start()
+    expect(actor.getSnapshot().context).toEqual({
+      fields: { coverageYear: '2027', state: 'FL', householdSize: '', yearlyIncome: '', hasOtherCoverage: false },
+      errors: {},
+      estimate: null,
+    })
+  })
+
+  it('refuses a year without published tables in plain words under the year', () => {
+    const actor = createActor(savingsEstimatorMachine, { input: { coverageYear: 2028 } }).start()
+    actor.send({ type: 'form.submit', fields: { coverageYear: '2028', state: 'TX', householdSize: '1', yearlyIncome: '20000', hasOtherCoverage: false } })
+    expect(actor.getSnapshot().context.errors).toEqual({ coverageYear: expect.stringMatching(/2028 rules are not out yet/) })
+  })
+
+  it('reads amounts as people type them', () => {
+    expect(parseAmount('$30,000')).toBe(30000)
+    expect(parseAmount(' 62756.50 ')).toBe(62756.5)
+    expect(parseAmount('1,234,567')).toBe(1234567)
+    expect(parseAmount('')).toBeNaN()
+    expect(parseAmount('-5')).toBeNaN()
+    expect(parseAmount('30k')).toBeNaN()
+    expect(parseAmount('3,0000')).toBeNaN()
+  })
+
+  it.each([
+    ['2026-11-23', 2027, [2026]],
+    ['2026-11-01', 2027, [2026]],
+    ['2026-10-31', 2026, []],
+    ['2026-12-31', 2027, [2026]],
+    ['2027-01-15', 2027, []],
+    ['2027-06-01', 2027, []],
+  ])('on %s the form starts on %i, with %j one tap away', (day, preferred, others) => {
+    expect(coverageYearChoices(new Date(`${day}T12:00:00`))).toEqual({ preferred, others })
+  })
+})

@@ -1,0 +1,73 @@
+import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from '@xstate/graph'
+import { initialTransition, transition, type EventFromLogic, type SnapshotFrom } from 'xstate'
+import type { EstimatorFields } from '../../machines/estimatorFields'
+import { savingsEstimatorMachine, type SavingsEstimatorInput } from '../../machines/savingsEstimator.machine'
+
+type Snapshot = SnapshotFrom<typeof savingsEstimatorMachine>
+export type EstimatorEvent = EventFromLogic<typeof savingsEstimatorMachine>
+
+const credit: EstimatorFields = { coverageYear: '2027', state: 'FL', householdSize: '1', yearlyIncome: '30,000', hasOtherCoverage: false }
+
+/** The visitor's answers worth telling apart: one per kind of result, and one per kind of refusal. */
+export const answers = {
+  credit,
+  medicaid: { ...credit, state: 'OH', yearlyIncome: '20000' },
+  coverageGap: { ...credit, state: 'TX', yearlyIncome: '$14,000' },
+  aboveLimit: { ...credit, state: 'TX', householdSize: '4', yearlyIncome: '140000' },
+  otherCoverage: { ...credit, hasOtherCoverage: true },
+  blank: { ...credit, state: '', householdSize: '', yearlyIncome: '' },
+  noSize: { ...credit, householdSize: '0' },
+  unpublishedYear: { ...credit, coverageYear: '2028' },
+} satisfies Record<string, EstimatorFields>
+
+function eventsIn(): EstimatorEvent[] {
+  return [
+    ...Object.values(answers).map((fields): EstimatorEvent => ({ type: 'form.submit', fields })),
+    { type: 'field.changed', name: 'yearlyIncome', value: '31000' },
+    { type: 'field.changed', name: 'coverageYear', value: '2026' },
+    { type: 'otherCoverage.changed', value: true },
+  ]
+}
+
+/** What the visitor can tell apart: where the form is, which fields show an error, and which result shows. */
+function serialize(snapshot: Snapshot): string {
+  const { errors, estimate } = snapshot.context
+  const result = estimate ? `${estimate.coverageYear} ${estimate.outcome.kind}` : 'no result'
+  return `${JSON.stringify(snapshot.value)} | errors: ${Object.keys(errors).sort().join(',') || 'none'} | ${result}`
+}
+
+export type EstimatorPath = { name: string; steps: Array<{ event: EstimatorEvent; state: Snapshot }> }
+
+/**
+ * Every transition of the machine: the shortest path to each state the visitor can tell apart, extended by each
+ * event that state accepts. Generated from the machine's graph, never listed by hand.
+ */
+export function estimatorPaths(input: SavingsEstimatorInput): EstimatorPath[] {
+  const options = { input, events: eventsIn, serializeState: serialize, serializeEvent: (event: EstimatorEvent) => JSON.stringify(event) }
+  const toState = new Map(getShortestPaths(savingsEstimatorMachine, options).map((path) => [serialize(path.state), path]))
+  return adjacencyMapToArray(getAdjacencyMap(savingsEstimatorMachine, options)).map((edge) => {
+    const head = toState.get(serialize(edge.state))
+    if (!head) throw new Error(`no path reaches ${serialize(edge.state)}`)
+    return replay(input, [...head.steps.slice(1).map((step) => step.event), edge.event])
+  })
+}
+
+function replay(input: SavingsEstimatorInput, events: EstimatorEvent[]): EstimatorPath {
+  let [state] = initialTransition(savingsEstimatorMachine, input)
+  const steps = events.map((event) => {
+    ;[state] = transition(savingsEstimatorMachine, state, event)
+    return { event, state }
+  })
+  return { name: steps.map((step) => describeEvent(step.event)).join(' → '), steps }
+}
+
+export function describeEvent(event: EstimatorEvent): string {
+  switch (event.type) {
+    case 'form.submit':
+      return `submit ${Object.entries(answers).find(([, fields]) => fields === event.fields)?.[0] ?? 'form'}`
+    case 'field.changed':
+      return `set ${event.name} to ${event.value}`
+    case 'otherCoverage.changed':
+      return `tick 'job-based coverage or Medicare'`
+  }
+}
