@@ -5,7 +5,10 @@ import { catalogue } from '../../machines/paths/catalogue'
 import { chatPaths } from '../../machines/paths/chat.paths'
 import { formPaths } from '../../machines/paths/contactForm.paths'
 
-/** The path catalogue `npm run machines` prints: complete, and the same paths the model tests replay. */
+/**
+ * The path catalogue `npm run machines` prints: complete, and the same paths the model tests replay. Walking the
+ * graphs takes a few seconds on a busy machine, hence the longer timeouts.
+ */
 describe('the path catalogue', () => {
   it('lists every machine of machines/', () => {
     const machines = readdirSync(new URL('../../machines/', import.meta.url)).filter((file) => file.endsWith('.machine.ts'))
@@ -18,7 +21,7 @@ describe('the path catalogue', () => {
     const listing = await chat?.load()
     expect(listing?.paths.map((path) => path.name)).toEqual(chatPaths().map((path) => path.name))
     expect(listing?.describeEvent?.({ type: 'connect.requested' })).toBe("taps 'Connect Me to Licensed Agent'")
-  })
+  }, 60_000)
 
   it("hands it each contact form variant's paths", async () => {
     const forms = catalogue.filter((entry) => entry.file === 'contactForm.machine.ts')
@@ -28,5 +31,5 @@ describe('the path catalogue', () => {
       (['home', 'sep', 'content'] as const).map((variant) => formPaths({ variant, page: variant === 'sep' ? '/sep' : '/' }).length),
     )
     for (const listing of listings) expect(listing.paths.length).toBeGreaterThan(0)
-  })
+  }, 60_000)
 })
