@@ -1,4 +1,4 @@
-import { and, assign, setup } from 'xstate'
+import { and, assign, setup, type SnapshotFrom } from 'xstate'
 import {
   ageRanges,
   chatChoices,
@@ -297,3 +297,24 @@ export const chatMachine = setup({
     },
   },
 })
+
+/** What the visitor can answer at a moment of the chat. */
+export type ChatAnswerChoices = {
+  /** The buttons of the bot's question on screen; none while the bot is still typing. */
+  options: readonly string[]
+  /** The text field of step 4 (ZIP code) or 5 (first name); it stays while the bot types, and input then is ignored. */
+  textField: 'zipCode' | 'name' | null
+  /** 'Connect Me to Licensed Agent', at step 6 once the bot is done. */
+  connect: boolean
+}
+
+/** The one reading of a snapshot that says what the visitor can answer now: the panel renders it, the tests check it. */
+export function answersOnOffer(snapshot: SnapshotFrom<typeof chatMachine>): ChatAnswerChoices {
+  const typing = snapshot.hasTag('typing')
+  const question = snapshot.context.messages.at(-1)
+  return {
+    options: !typing && question?.isBot ? (question.options ?? []) : [],
+    textField: snapshot.hasTag('textInput') ? (snapshot.matches({ conversation: 'zipCode' }) ? 'zipCode' : 'name') : null,
+    connect: !typing && snapshot.matches({ conversation: 'callOrLearnMore' }),
+  }
+}

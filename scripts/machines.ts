@@ -2,40 +2,12 @@
  * `npm run machines`: every path of every machine in machines/, for a tester to walk by hand in the browser.
  * For each machine: its states with their descriptions, then each path from the start to an end with the events
  * in order and the state after each one. The paths come from each machine's graph (@xstate/graph), through the
- * path model its tests use (tests/machines/<machine>.paths.ts), so this list and the tests never disagree.
+ * path catalogue the tests use too (machines/paths/catalogue.ts), so this list and the tests never disagree.
  */
 import { readdirSync } from 'node:fs'
 import { getStateNodes } from '@xstate/graph'
 import type { AnyMachineSnapshot, EventObject, StateValue } from 'xstate'
-
-type PrintablePath = { name: string; steps: ReadonlyArray<{ event: EventObject; state: AnyMachineSnapshot }> }
-
-type Listing = {
-  paths: readonly PrintablePath[]
-  /** An event in a tester's words; by default its type and payload. */
-  describeEvent?(event: EventObject): string
-  /** What the tester should notice after a step, beyond the state (new messages, a toast, a call). */
-  describeState?(state: AnyMachineSnapshot, previous: AnyMachineSnapshot | undefined): string[]
-}
-
-type Entry = { file: string; title: string; load: () => Promise<Listing> }
-
-/** One line per machine: its file in machines/, a title, and where its paths come from. */
-const catalogue: Entry[] = [
-  { file: 'chat.machine.ts', title: 'Qualification chat (home page)', load: () => import('../tests/machines/chat.paths').then((m) => ({ paths: m.chatPaths(), describeEvent: m.describeEvent, describeState: m.describeChange })) },
-  ...(['home', 'sep', 'content'] as const).map((variant) => ({
-    file: 'contactForm.machine.ts',
-    title: `Contact form (${variant === 'home' ? "home 'Request a Callback'" : variant === 'sep' ? '/sep' : 'content pages'})`,
-    load: () => import('../tests/machines/contactForm.paths').then((m) => ({ paths: m.formPaths({ variant, page: variant === 'sep' ? '/sep' : '/' }),
-        describeEvent: m.describe,
-        describeState: (state: AnyMachineSnapshot, previous: AnyMachineSnapshot | undefined) =>
-          state.context.toast && state.context.toast !== previous?.context.toast
-            ? [`toast: '${state.context.toast.title}' / '${state.context.toast.description}'`]
-            : [],
-      })),
-  })),
-  { file: 'savingsEstimator.machine.ts', title: 'Savings estimator (/savings-calculator)', load: () => import('../tests/machines/savingsEstimator.paths').then((m) => ({ paths: m.estimatorPaths({ coverageYear: 2027, state: 'FL' }), describeEvent: m.describeEvent })) },
-]
+import { catalogue, type CatalogueEntry, type Listing } from '../machines/paths/catalogue'
 
 function stateText(value: StateValue): string {
   if (typeof value === 'string') return value
@@ -49,7 +21,7 @@ function eventText(event: EventObject): string {
   return Object.keys(payload).length ? `${type} ${JSON.stringify(payload)}` : type
 }
 
-function printMachine(entry: Entry, listing: Listing): void {
+function printMachine(entry: CatalogueEntry, listing: Listing): void {
   const { paths } = listing
   const machine = paths[0]?.steps[0]?.state.machine
   console.log(`\n${'='.repeat(100)}\nmachines/${entry.file}: ${entry.title}\n${'='.repeat(100)}`)
@@ -76,7 +48,7 @@ async function main() {
   for (const entry of catalogue) printMachine(entry, await entry.load())
   const missing = files.filter((file) => !catalogue.some((entry) => entry.file === file))
   if (missing.length) {
-    console.log(`\nNot listed yet (add one line per machine to the catalogue in scripts/machines.ts): ${missing.map((file) => `machines/${file}`).join(', ')}`)
+    console.log(`\nNot listed yet (add one entry per machine to machines/paths/catalogue.ts): ${missing.map((file) => `machines/${file}`).join(', ')}`)
   }
 }
 

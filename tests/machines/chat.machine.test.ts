@@ -12,7 +12,7 @@ import {
   type ScriptMessage,
 } from '../../content/chat'
 import { chatMachine, type AgencyPhone, type ChatEvent } from '../../machines/chat.machine'
-import { allOptions, chatInput, reachableStates, walkedOptions } from './chat.paths'
+import { allOptions, chatInput, reachableStates, walkedOptions } from '../../machines/paths/chat.paths'
 
 /** A chat started with fake time; `settle` lets every queued reply (and a call transfer) happen. */
 function startChat(phone: AgencyPhone = chatInput.phone) {

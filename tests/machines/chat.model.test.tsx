@@ -2,26 +2,15 @@ import { act, cleanup, fireEvent, render } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, type ActorRefFrom } from 'xstate'
 import { ageRanges, chatChoices, chatPanelCopy, chatTimings, connectingMessage, incomeRanges, type ChatFacts } from '../../content/chat'
-import { chatMachine, type ChatEvent } from '../../machines/chat.machine'
+import { answersOnOffer, chatMachine, type ChatEvent } from '../../machines/chat.machine'
+import { chatInput, chatPaths, conversationStep, isTimer, visitorEvent, withAnswers, type ChatPath, type ChatSnapshot } from '../../machines/paths/chat.paths'
 import { ChatPanel } from '../../src/components/chat/ChatPanel'
-import {
-  chatInput,
-  chatPaths,
-  conversationStep,
-  expectedAnswers,
-  expectedReplies,
-  isStep,
-  isTimer,
-  visitorEvent,
-  withAnswers,
-  type ChatPath,
-  type ChatSnapshot,
-} from './chat.paths'
+import { expectedAnswers, expectedReplies, isStep } from './chat.oracle'
 
 /**
  * Model-based tests: every path of the chat machine's graph from the opening of the chat to each end (a call or
  * the reminder), replayed with fake time on the real machine and on the real panel. At every step both must show
- * what SPEC.md section 4 says, as chat.paths.ts tabulates it: the messages so far, the typing indicator while a
+ * what SPEC.md section 4 says, as chat.oracle.ts tabulates it: the messages so far, the typing indicator while a
  * reply is due, and the buttons, text field or 'Connect' button of the step once the bot is done.
  */
 
@@ -47,16 +36,15 @@ function startActor(dials: Driver['dials']) {
   return createActor(machine, { input: chatInput })
 }
 
-/** The machine's snapshot read the way the panel reads it. */
+/** The machine's snapshot read the way the panel reads it: through the machine's answersOnOffer selector. */
 function machineScreen(snapshot: ChatSnapshot): Screen {
-  const typing = snapshot.hasTag('typing')
-  const last = snapshot.context.messages.at(-1)
+  const { options, textField, connect } = answersOnOffer(snapshot)
   return {
     texts: snapshot.context.messages.map((message) => message.text),
-    typing,
-    options: !typing && last?.isBot ? [...(last.options ?? [])] : [],
-    textField: snapshot.hasTag('textInput') ? (snapshot.matches({ conversation: 'zipCode' }) ? 'zipCode' : 'name') : null,
-    connect: !typing && snapshot.matches({ conversation: 'callOrLearnMore' }),
+    typing: snapshot.hasTag('typing'),
+    options: [...options],
+    textField,
+    connect,
   }
 }
 
@@ -125,7 +113,7 @@ function wait(ms: number) {
 }
 
 /**
- * Replays one path. Expectations come from SPEC section 4 (chat.paths.ts), never from the machine under test;
+ * Replays one path. Expectations come from SPEC section 4 (chat.oracle.ts), never from the machine under test;
  * the graph only says which event comes next and which state it leads to.
  */
 function replay(path: ChatPath, driver: Driver) {

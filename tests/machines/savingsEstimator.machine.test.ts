@@ -3,7 +3,7 @@ import { createActor } from 'xstate'
 import { estimatorFieldOrder, toEstimateInput, coverageYearChoices, parseAmount } from '../../machines/estimatorFields'
 import { estimateSavings } from '../../machines/savingsEstimate'
 import { savingsEstimatorMachine } from '../../machines/savingsEstimator.machine'
-import { estimatorPaths, type EstimatorPath } from './savingsEstimator.paths'
+import { estimatorPaths, type EstimatorPath } from '../../machines/paths/savingsEstimator.paths'
 
 const paths = estimatorPaths({ coverageYear: 2027, state: 'FL' })
 

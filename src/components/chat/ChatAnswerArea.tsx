@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { chatPanelCopy } from '../../../content/chat'
-import type { chatMachine } from '../../../machines/chat.machine'
+import { answersOnOffer, type chatMachine } from '../../../machines/chat.machine'
 
 type Props = {
   actor: ActorRefFrom<typeof chatMachine>
@@ -17,15 +17,8 @@ type Props = {
 export function ChatAnswerArea({ actor, snapshot, questionId }: Props) {
   const [text, setText] = useState('')
   const inputId = useId()
-  const typing = snapshot.hasTag('typing')
-  const question = snapshot.context.messages.at(-1)
-  const options = !typing && question?.isBot ? (question.options ?? []) : []
-  const field = snapshot.hasTag('textInput')
-    ? snapshot.matches({ conversation: 'zipCode' })
-      ? chatPanelCopy.zipCodeField
-      : chatPanelCopy.nameField
-    : null
-  const connect = !typing && snapshot.matches({ conversation: 'callOrLearnMore' })
+  const { options, textField, connect } = answersOnOffer(snapshot)
+  const field = textField === 'zipCode' ? chatPanelCopy.zipCodeField : textField === 'name' ? chatPanelCopy.nameField : null
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

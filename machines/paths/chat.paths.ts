@@ -1,24 +1,14 @@
 import { getAdjacencyMap, getSimplePaths, getStateNodes } from '@xstate/graph'
 import type { SnapshotFrom } from 'xstate'
-import {
-  ageRanges,
-  chatChoices,
-  chatScript,
-  chatTimings,
-  connectingMessage,
-  incomeRanges,
-  insuranceOptions,
-  tailoredReplies,
-  type ChatFacts,
-  type ScriptBatch,
-  type ScriptMessage,
-} from '../../content/chat'
-import { chatMachine, type ChatEvent, type ChatInput } from '../../machines/chat.machine'
+import { ageRanges, chatChoices, incomeRanges, insuranceOptions } from '../../content/chat'
+import { chatMachine, type ChatEvent, type ChatInput } from '../chat.machine'
 
 /**
  * The chat's path model: which events the graph walk may send, what makes two states different, where a
- * conversation ends, and what SPEC.md section 4 says the visitor sees after each answer. Used by the machine and
- * view tests, the browser test and `npm run machines`.
+ * conversation ends, and every path from the opening of the chat to each end. The machine and view tests, the
+ * browser test and `npm run machines` (through machines/paths/catalogue.ts) all walk these paths. What SPEC.md says
+ * the visitor should see lives with the tests (tests/machines/chat.oracle.ts); the words a tester reads, in
+ * chat.print.ts.
  */
 
 export type ChatSnapshot = SnapshotFrom<typeof chatMachine>
@@ -120,24 +110,6 @@ export function visitorEvent(event: PathEvent): ChatEvent | null {
   return event.type === 'option.selected' || event.type === 'text.submitted' || event.type === 'connect.requested' ? event : null
 }
 
-/** A visitor's action in words, for test names and `npm run machines`. */
-export function describeEvent(event: PathEvent): string {
-  switch (event.type) {
-    case 'option.selected':
-      return `taps '${event.option}'`
-    case 'text.submitted':
-      return event.text.trim() === '' ? 'sends a blank entry' : `types '${event.text}' and sends it`
-    case 'connect.requested':
-      return "taps 'Connect Me to Licensed Agent'"
-    case 'xstate.init':
-      return 'opens the chat'
-    default:
-      return event.type.includes('callTransfer')
-        ? `waits ${chatTimings.callTransferMs} ms: the call transfer`
-        : 'waits for the next bot reply'
-  }
-}
-
 function pathName(steps: PathStep[]): string {
   const answers = steps.flatMap((step) => {
     const event = visitorEvent(step.event)
@@ -153,81 +125,7 @@ function short(event: ChatEvent): string {
   return 'Connect Me to Licensed Agent'
 }
 
-// ---- SPEC.md section 4 as a table: what the bot says after each answer, and what the visitor can answer at each step.
-
-type Step = 'start' | 'age' | 'income' | 'insurance' | 'zipCode' | 'name' | 'callOrLearnMore' | 'learnMore' | 'thinking'
-
-const resolve = (message: ScriptMessage, facts: ChatFacts) => (typeof message.text === 'string' ? message.text : message.text(facts))
-const batch = (name: ScriptBatch, facts: ChatFacts) => chatScript[name].map((message: ScriptMessage) => resolve(message, facts))
-
-/**
- * The bot messages SPEC section 4 has follow an answer given at `step` (before any answer: the greeting),
- * for a visitor whose answers so far make `medicaidDenied` and `facts`.
- */
-export function expectedReplies(step: Step | null, event: ChatEvent | null, medicaidDenied: boolean, facts: ChatFacts): string[] {
-  if (step === null || event === null) return batch('greeting', facts)
-  const option = event.type === 'option.selected' ? event.option : undefined
-  switch (step) {
-    case 'start':
-      return option === chatChoices.medicaidDenied ? batch('medicaidDenied', facts) : batch('income', facts)
-    case 'age':
-      return batch('income', facts)
-    case 'income':
-      return medicaidDenied ? batch('zipCode', facts) : batch('insurance', facts)
-    case 'insurance': {
-      const insurance = insuranceOptions.find((item) => item === option)
-      if (!insurance) throw new Error(`not an insurance answer: ${option}`)
-      return [resolve(tailoredReplies[insurance], facts), ...batch('zipCode', facts)]
-    }
-    case 'zipCode':
-      return batch('name', facts)
-    case 'name':
-      return batch('offer', facts)
-    case 'callOrLearnMore':
-      if (event.type === 'connect.requested') return [connectingMessage(facts)]
-      return option === chatChoices.callMeNow ? batch('callNow', facts) : batch('benefits', facts)
-    case 'learnMore':
-      return option === chatChoices.callRightNow ? batch('callAfterBenefits', facts) : batch('persuasion', facts)
-    case 'thinking':
-      return option === chatChoices.callMeAfterAll ? batch('callAfterPersuasion', facts) : batch('reminder', facts)
-  }
-}
-
-/** What the visitor can do once the bot has finished at each step (SPEC section 4; text only at steps 4 and 5). */
-export const expectedAnswers: Record<string, { options: readonly string[]; textField?: 'zipCode' | 'name'; connect?: true }> = {
-  start: { options: [chatChoices.medicaidDenied, ...ageRanges] },
-  age: { options: ageRanges },
-  income: { options: incomeRanges },
-  insurance: { options: insuranceOptions },
-  zipCode: { options: [], textField: 'zipCode' },
-  name: { options: [], textField: 'name' },
-  callOrLearnMore: { options: [chatChoices.callMeNow, chatChoices.tellMeMore], connect: true },
-  learnMore: { options: [chatChoices.callRightNow, chatChoices.thinkAboutIt] },
-  thinking: { options: [chatChoices.callMeAfterAll, chatChoices.callBackLater] },
-  callingNow: { options: [] },
-  transferring: { options: [] },
-  dialed: { options: [] },
-  remindedLater: { options: [] },
-}
-
+/** The step of the conversation a snapshot is at (the `conversation` region's state). */
 export function conversationStep(snapshot: ChatSnapshot): string {
   return snapshot.value.conversation
-}
-
-export function isStep(name: string): name is Step {
-  return ['start', 'age', 'income', 'insurance', 'zipCode', 'name', 'callOrLearnMore', 'learnMore', 'thinking'].includes(name)
-}
-
-/** What changed on screen at a step, for `npm run machines`: new messages (with their buttons) and the call. */
-export function describeChange(state: ChatSnapshot, previous: ChatSnapshot | undefined): string[] {
-  const added = state.context.messages.slice(previous?.context.messages.length ?? 0)
-  const pause = previous?.hasTag('typing') ? previous.context.pending[0]?.pauseMs : undefined
-  const lines = added.map(
-    (message) =>
-      `${message.isBot ? `bot${pause ? ` (after ${pause} ms)` : ''}` : 'visitor'}: "${message.text}"${message.options ? `  [${message.options.join(' | ')}]` : ''}`,
-  )
-  if (state.hasTag('textInput') && !previous?.hasTag('textInput')) lines.push('the text field appears')
-  if (state.matches({ conversation: 'callOrLearnMore' }) && !state.hasTag('typing')) lines.push("'Connect Me to Licensed Agent' shows")
-  if (state.matches({ conversation: 'dialed' })) lines.push(`dials ${state.context.phone.e164} (tel: link)`)
-  return lines
 }

@@ -1,0 +1,59 @@
+import type { AnyMachineSnapshot, EventObject } from 'xstate'
+
+/**
+ * The path catalogue: one entry per machine of machines/, with where its paths come from (its path model, built
+ * from the machine's graph) and how a tester reads them. `npm run machines` prints it; tests/machines checks that
+ * it lists every machine and hands out the same paths the model tests replay.
+ */
+
+/** One path from the start to an end: each event, and the state after it. */
+export type PrintablePath = { name: string; steps: ReadonlyArray<{ event: EventObject; state: AnyMachineSnapshot }> }
+
+export type Listing = {
+  paths: readonly PrintablePath[]
+  /** An event in a tester's words; by default its type and payload. */
+  describeEvent?(event: EventObject): string
+  /** What the tester should notice after a step, beyond the state (new messages, a toast, a call). */
+  describeState?(state: AnyMachineSnapshot, previous: AnyMachineSnapshot | undefined): string[]
+}
+
+/** A machine file of machines/, a title for it, and its paths (loaded on demand: walking a graph takes a moment). */
+export type CatalogueEntry = { file: string; title: string; load: () => Promise<Listing> }
+
+const formVariants = { home: "home 'Request a Callback'", sep: '/sep', content: 'content pages' } as const
+
+export const catalogue: readonly CatalogueEntry[] = [
+  {
+    file: 'chat.machine.ts',
+    title: 'Qualification chat (home page)',
+    load: async () => {
+      const [{ chatPaths }, { describeEvent, describeChange }] = await Promise.all([import('./chat.paths'), import('./chat.print')])
+      return { paths: chatPaths(), describeEvent, describeState: describeChange }
+    },
+  },
+  ...(Object.keys(formVariants) as Array<keyof typeof formVariants>).map(
+    (variant): CatalogueEntry => ({
+      file: 'contactForm.machine.ts',
+      title: `Contact form (${formVariants[variant]})`,
+      load: async () => {
+        const { formPaths, describe } = await import('./contactForm.paths')
+        return {
+          paths: formPaths({ variant, page: variant === 'sep' ? '/sep' : '/' }),
+          describeEvent: describe,
+          describeState: (state, previous) =>
+            state.context.toast && state.context.toast !== previous?.context.toast
+              ? [`toast: '${state.context.toast.title}' / '${state.context.toast.description}'`]
+              : [],
+        }
+      },
+    }),
+  ),
+  {
+    file: 'savingsEstimator.machine.ts',
+    title: 'Savings estimator (/savings-calculator)',
+    load: async () => {
+      const { estimatorPaths, describeEvent } = await import('./savingsEstimator.paths')
+      return { paths: estimatorPaths({ coverageYear: 2027, state: 'FL' }), describeEvent }
+    },
+  },
+]

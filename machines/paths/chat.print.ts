@@ -1,0 +1,36 @@
+import { chatTimings } from '../../content/chat'
+import type { ChatSnapshot, PathEvent } from './chat.paths'
+
+/** The chat's paths in a tester's words: what the visitor does at each step, and what then changes on screen. */
+
+/** A visitor's action in words, for test names and `npm run machines`. */
+export function describeEvent(event: PathEvent): string {
+  switch (event.type) {
+    case 'option.selected':
+      return `taps '${event.option}'`
+    case 'text.submitted':
+      return event.text.trim() === '' ? 'sends a blank entry' : `types '${event.text}' and sends it`
+    case 'connect.requested':
+      return "taps 'Connect Me to Licensed Agent'"
+    case 'xstate.init':
+      return 'opens the chat'
+    default:
+      return event.type.includes('callTransfer')
+        ? `waits ${chatTimings.callTransferMs} ms: the call transfer`
+        : 'waits for the next bot reply'
+  }
+}
+
+/** What changed on screen at a step, for `npm run machines`: new messages (with their buttons) and the call. */
+export function describeChange(state: ChatSnapshot, previous: ChatSnapshot | undefined): string[] {
+  const added = state.context.messages.slice(previous?.context.messages.length ?? 0)
+  const pause = previous?.hasTag('typing') ? previous.context.pending[0]?.pauseMs : undefined
+  const lines = added.map(
+    (message) =>
+      `${message.isBot ? `bot${pause ? ` (after ${pause} ms)` : ''}` : 'visitor'}: "${message.text}"${message.options ? `  [${message.options.join(' | ')}]` : ''}`,
+  )
+  if (state.hasTag('textInput') && !previous?.hasTag('textInput')) lines.push('the text field appears')
+  if (state.matches({ conversation: 'callOrLearnMore' }) && !state.hasTag('typing')) lines.push("'Connect Me to Licensed Agent' shows")
+  if (state.matches({ conversation: 'dialed' })) lines.push(`dials ${state.context.phone.e164} (tel: link)`)
+  return lines
+}

@@ -1,0 +1,78 @@
+import {
+  ageRanges,
+  chatChoices,
+  chatScript,
+  connectingMessage,
+  incomeRanges,
+  insuranceOptions,
+  tailoredReplies,
+  type ChatFacts,
+  type ScriptBatch,
+  type ScriptMessage,
+} from '../../content/chat'
+import type { ChatEvent } from '../../machines/chat.machine'
+
+/**
+ * The chat's SPEC oracle: SPEC.md section 4 as tables, written from the spec and never from the machine: what the
+ * bot says after each answer, and what the visitor can answer at each step. chat.model.test.tsx checks the machine
+ * and the panel against it at every step of every path.
+ */
+
+type Step = 'start' | 'age' | 'income' | 'insurance' | 'zipCode' | 'name' | 'callOrLearnMore' | 'learnMore' | 'thinking'
+
+const resolve = (message: ScriptMessage, facts: ChatFacts) => (typeof message.text === 'string' ? message.text : message.text(facts))
+const batch = (name: ScriptBatch, facts: ChatFacts) => chatScript[name].map((message: ScriptMessage) => resolve(message, facts))
+
+/**
+ * The bot messages SPEC section 4 has follow an answer given at `step` (before any answer: the greeting),
+ * for a visitor whose answers so far make `medicaidDenied` and `facts`.
+ */
+export function expectedReplies(step: Step | null, event: ChatEvent | null, medicaidDenied: boolean, facts: ChatFacts): string[] {
+  if (step === null || event === null) return batch('greeting', facts)
+  const option = event.type === 'option.selected' ? event.option : undefined
+  switch (step) {
+    case 'start':
+      return option === chatChoices.medicaidDenied ? batch('medicaidDenied', facts) : batch('income', facts)
+    case 'age':
+      return batch('income', facts)
+    case 'income':
+      return medicaidDenied ? batch('zipCode', facts) : batch('insurance', facts)
+    case 'insurance': {
+      const insurance = insuranceOptions.find((item) => item === option)
+      if (!insurance) throw new Error(`not an insurance answer: ${option}`)
+      return [resolve(tailoredReplies[insurance], facts), ...batch('zipCode', facts)]
+    }
+    case 'zipCode':
+      return batch('name', facts)
+    case 'name':
+      return batch('offer', facts)
+    case 'callOrLearnMore':
+      if (event.type === 'connect.requested') return [connectingMessage(facts)]
+      return option === chatChoices.callMeNow ? batch('callNow', facts) : batch('benefits', facts)
+    case 'learnMore':
+      return option === chatChoices.callRightNow ? batch('callAfterBenefits', facts) : batch('persuasion', facts)
+    case 'thinking':
+      return option === chatChoices.callMeAfterAll ? batch('callAfterPersuasion', facts) : batch('reminder', facts)
+  }
+}
+
+/** What the visitor can do once the bot has finished at each step (SPEC section 4; text only at steps 4 and 5). */
+export const expectedAnswers: Record<string, { options: readonly string[]; textField?: 'zipCode' | 'name'; connect?: true }> = {
+  start: { options: [chatChoices.medicaidDenied, ...ageRanges] },
+  age: { options: ageRanges },
+  income: { options: incomeRanges },
+  insurance: { options: insuranceOptions },
+  zipCode: { options: [], textField: 'zipCode' },
+  name: { options: [], textField: 'name' },
+  callOrLearnMore: { options: [chatChoices.callMeNow, chatChoices.tellMeMore], connect: true },
+  learnMore: { options: [chatChoices.callRightNow, chatChoices.thinkAboutIt] },
+  thinking: { options: [chatChoices.callMeAfterAll, chatChoices.callBackLater] },
+  callingNow: { options: [] },
+  transferring: { options: [] },
+  dialed: { options: [] },
+  remindedLater: { options: [] },
+}
+
+export function isStep(name: string): name is Step {
+  return ['start', 'age', 'income', 'insurance', 'zipCode', 'name', 'callOrLearnMore', 'learnMore', 'thinking'].includes(name)
+}
