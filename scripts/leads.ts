@@ -88,10 +88,14 @@ function explain(url: string, status: number, message: string, code: string): st
   return `Could not read leads from ${url}: ${message}${code ? ` (${code})` : ''}`
 }
 
-// Control characters, line separators and bidi overrides could rewrite the terminal or disguise a cell.
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g
+/**
+ * What the database's printable-text rule refuses (supabase/migrations/*_printable_text.sql): control characters
+ * (C0, C1: a terminal runs escape sequences), line separators, bidi controls and invisible format characters
+ * (they reorder or hide text). Rows stored before that rule can still hold them, so output replaces each with ?.
+ */
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b\u200e\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]/g
 
-function printable(value: string): string {
+export function printable(value: string): string {
   return value.replace(UNPRINTABLE, '?')
 }
 
@@ -130,19 +134,29 @@ export function formatTable(leads: Lead[]): string {
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line), '', count].join('\n')
 }
 
+// A formula starts with = + - @ (or their full-width forms), possibly after spaces and invisible characters a
+// spreadsheet skips; a cell starting with a tab or carriage return is treated the same (OWASP, 'CSV Injection').
+const SKIPPED = '[\\s\\p{Cc}\\p{Cf}\\p{Z}]*'
+const FORMULA_CHAR = '[=+\\-@\\uFF1D\\uFF0B\\uFF0D\\uFF20]'
+const FORMULA_START = new RegExp(`^(?:[\\t\\r]|${SKIPPED}${FORMULA_CHAR})`, 'u')
+// In a ;-separator locale a spreadsheet splits `Ana;=HYPERLINK(...)` into two cells, the second a formula.
+const FORMULA_AFTER_SEPARATOR = new RegExp(`([;,]${SKIPPED})(?=${FORMULA_CHAR})`, 'gu')
+
 /**
- * One CSV cell (RFC 4180). A cell starting with = + - @ (or a tab or carriage return) would run as a formula
- * in a spreadsheet, so it gets a leading apostrophe (OWASP's CSV injection advice); a phone like +1 305...
- * then shows as '+1 305..., harmless.
+ * One CSV cell, as OWASP's CSV injection guidance says: a cell that a spreadsheet would run as a formula gets a
+ * leading apostrophe (also after a ; or , inside it, where ;-separator locales start a new cell), every cell is
+ * quoted and its quotes doubled (RFC 4180). A phone like +1 305... then shows as '+1 305..., harmless. What is
+ * not printable is replaced by ?, as in the table.
  */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text
+  if (FORMULA_START.test(text)) text = `'${text}`
+  text = printable(text.replace(FORMULA_AFTER_SEPARATOR, "$1'"))
+  return `"${text.replaceAll('"', '""')}"`
 }
 
 export function toCsv(leads: Lead[]): string {
-  const lines = [LEAD_COLUMNS.join(','), ...leads.map((lead) => LEAD_COLUMNS.map((column) => csvCell(lead[column])).join(','))]
+  const lines = [LEAD_COLUMNS.map(csvCell).join(','), ...leads.map((lead) => LEAD_COLUMNS.map((column) => csvCell(lead[column])).join(','))]
   return `${lines.join('\r\n')}\r\n`
 }
 

@@ -156,3 +156,29 @@ alter table public.contact_submissions
 
 comment on column public.contact_submissions.client_ip is
   'The address the request came from (x-real-ip, else the last x-forwarded-for entry), or null when it is not an IP address.';
+
+-- One lead per statement from the browser's role. The forms send one object per lead; PostgREST turns a JSON
+-- array into one statement of many rows, which would store 40 leads for one request (and, locally, for one
+-- rate-limit token). server/ refuses such arrays before the database; this holds the same line on hosted
+-- Supabase, where nothing stands in front of PostgREST. Counted from the statement's own rows, so it needs no
+-- client address: that is what the repeat guard and server/'s rate limit are for.
+create function public.contact_submissions_one_per_statement()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if current_user = 'anon' and (select count(*) from inserted) > 1 then
+    raise sqlstate 'PT400' using
+      message = 'One contact submission per request: send a JSON object, not an array';
+  end if;
+  return null;
+end;
+$$;
+
+create trigger contact_submissions_one_per_statement
+  after insert on public.contact_submissions
+  referencing new table as inserted
+  for each statement execute function public.contact_submissions_one_per_statement();
+
+revoke execute on function public.contact_submissions_one_per_statement() from public, anon, authenticated, service_role;

@@ -56,6 +56,17 @@ describe('the per-client rate limit of server/', () => {
     for (let i = 0; i < 5; i += 1) expect((await staff.from('contact_submissions').select('id').limit(1)).error).toBeNull()
   })
 
+  it('stores none of an array of 40 leads and charges it one token, as any request', async () => {
+    const rows = Array.from({ length: 40 }, () => lead())
+    const array = await rawInsert(proxied.url, rows, { 'x-forwarded-for': '203.0.113.40' })
+    expect(array.status).toBe(400)
+    expect((await array.json()).code).toBe('PGRST102')
+    expect((await storedIds(proxied.url, [rows[0].id, rows[39].id])).size).toBe(0)
+    // max 2: the array took one, one lead is left for this client.
+    expect((await rawInsert(proxied.url, lead(), { 'x-forwarded-for': '203.0.113.40' })).status).toBe(201)
+    expect((await rawInsert(proxied.url, lead(), { 'x-forwarded-for': '203.0.113.40' })).status).toBe(429)
+  })
+
   it('behind a trusted proxy counts each client apart, by the address the proxy appended', async () => {
     const first = [lead(), lead()]
     for (const row of first) expect((await rawInsert(proxied.url, row, { 'x-forwarded-for': '203.0.113.10' })).status).toBe(201)

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { readFile, stat } from 'node:fs/promises'
+import { connect } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { csvCell, formatTable, type Lead, main, parseArgs, toCsv } from '../../scripts/leads'
@@ -33,28 +34,46 @@ describe('npm run leads: arguments', () => {
 })
 
 describe('npm run leads: CSV', () => {
-  it('quotes cells with commas, quotes or line breaks (RFC 4180)', () => {
-    expect(csvCell('Diaz')).toBe('Diaz')
+  it('quotes every cell and doubles its quotes (RFC 4180, OWASP)', () => {
+    expect(csvCell('Diaz')).toBe('"Diaz"')
     expect(csvCell('Diaz, Jr.')).toBe('"Diaz, Jr."')
     expect(csvCell('say "hi"')).toBe('"say ""hi"""')
-    expect(csvCell('two\nlines')).toBe('"two\nlines"')
     expect(csvCell(' padded ')).toBe('" padded "')
-    expect(csvCell(null)).toBe('')
-    expect(csvCell(true)).toBe('true')
+    expect(csvCell(null)).toBe('""')
+    expect(csvCell(true)).toBe('"true"')
   })
 
-  it.each(['=HYPERLINK("http://evil.example","Click")', '+1 (305) 555-0142', '-2+3', '@SUM(A1:A2)', '\t=1'])(
-    'defuses %s so a spreadsheet shows it instead of running it',
-    (value) => {
-      expect(csvCell(value).replace(/^"/, '').startsWith("'")).toBe(true)
-    },
-  )
+  it.each([
+    '=HYPERLINK("http://evil.example","Click")',
+    '+1 (305) 555-0142',
+    '-2+3',
+    '@SUM(A1:A2)',
+    '\t=1',
+    '\rabc',
+    '\u200b=HYPERLINK("http://evil.example","Click")',
+    '\u00a0\u2060@SUM(A1:A2)',
+    '\uFF1D1+1',
+  ])('defuses %j so a spreadsheet shows it instead of running it', (value) => {
+    expect(csvCell(value).startsWith(`"'`)).toBe(true)
+  })
+
+  it('defuses a formula after a ; or , inside a cell, which ;-separator locales split off', () => {
+    expect(csvCell('Ana;=HYPERLINK("http://evil.example")')).toBe(`"Ana;'=HYPERLINK(""http://evil.example"")"`)
+    expect(csvCell('Diaz,\u200b+cmd')).toBe(`"Diaz,?'+cmd"`)
+    expect(csvCell('Mozilla/5.0 (X11; Linux x86_64)')).toBe('"Mozilla/5.0 (X11; Linux x86_64)"')
+  })
+
+  it('never writes control characters, bidi controls or line breaks', () => {
+    expect(csvCell('Mozilla\u009b2J\u202eX\r\ny')).toBe('"Mozilla?2J?X??y"')
+  })
 
   it('writes a header and one line per lead, CRLF-terminated', () => {
     const csv = toCsv([stored({ first_name: 'Ana', last_name: "O'Brien, Jr", email: 'ana.diaz@example.com', phone: '(305) 555-0142' })])
     const [header, line, end] = csv.split('\r\n')
-    expect(header).toBe('id,created_at,first_name,last_name,email,phone,state,agreed_to_contact,page,consent_version,user_agent,client_ip')
-    expect(line).toContain(`,Ana,"O'Brien, Jr",ana.diaz@example.com,(305) 555-0142,Florida,true,/,2025-01-01,UA,127.0.0.1`)
+    expect(header).toBe(
+      '"id","created_at","first_name","last_name","email","phone","state","agreed_to_contact","page","consent_version","user_agent","client_ip"',
+    )
+    expect(line).toContain(`,"Ana","O'Brien, Jr","ana.diaz@example.com","(305) 555-0142","Florida","true","/","2025-01-01","UA","127.0.0.1"`)
     expect(end).toBe('')
   })
 })
@@ -65,9 +84,9 @@ describe('npm run leads: table', () => {
   })
 
   it('never prints control characters to the terminal', () => {
-    const table = formatTable([stored({ first_name: 'Ana\u001b[2J', last_name: 'D\u202eiaz' })])
-    expect(table).not.toMatch(/[\u001b\u202e]/)
-    expect(table).toContain('Ana?[2J D?iaz')
+    const table = formatTable([stored({ first_name: 'Ana\u001b[2J', last_name: 'D\u202eiaz\u200b' })])
+    expect(table).not.toMatch(/[\u001b\u202e\u200b]/)
+    expect(table).toContain('Ana?[2J D?iaz?')
   })
 })
 
@@ -114,8 +133,8 @@ describe('npm run leads against server/', () => {
     expect(code).toBe(0)
     const lines = out.trimEnd().split('\r\n')
     expect(lines).toHaveLength(4)
-    expect(lines[1]).toContain(',Newest,')
-    expect(lines[3]).toContain(',Oldest,')
+    expect(lines[1]).toContain(',"Newest",')
+    expect(lines[3]).toContain(',"Oldest",')
   })
 
   it('exports to a file only its owner can read, with a BOM for Excel', async () => {
@@ -124,7 +143,7 @@ describe('npm run leads against server/', () => {
     expect(code).toBe(0)
     expect(err).toBe(`Wrote 3 leads to ${file}\n`)
     const text = await readFile(file, 'utf8')
-    expect(text.startsWith('\ufeffid,created_at,')).toBe(true)
+    expect(text.startsWith('\ufeff"id","created_at",')).toBe(true)
     expect((await stat(file)).mode & 0o777).toBe(0o600)
   })
 
@@ -143,5 +162,26 @@ describe('npm run leads against server/', () => {
     const { code, err } = await run([], { SUPABASE_URL: closed.url })
     expect(code).toBe(1)
     expect(err).toBe(`No server answered at ${closed.url}: start it with \`npm run serve\` (or \`npm start\`), or set SUPABASE_URL.\n`)
+  })
+
+  it('never prints control characters a user agent sent (C1 bytes): the database keeps only the printable part', async () => {
+    const row = lead({ first_name: 'Agent' })
+    // Raw bytes: Node's own HTTP client would send the header as UTF-8.
+    const body = JSON.stringify(row)
+    const head =
+      `POST /rest/v1/contact_submissions HTTP/1.1\r\nhost: 127.0.0.1\r\nconnection: close\r\napikey: ${ANON_KEY}\r\n` +
+      `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nuser-agent: Mozilla/5.0\x9b2J\x85(X11)\r\n\r\n`
+    const answer = await new Promise<string>((resolve, reject) => {
+      let text = ''
+      const socket = connect(Number(new URL(backend.url).port), '127.0.0.1', () => socket.end(Buffer.concat([Buffer.from(head, 'latin1'), Buffer.from(body)])))
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')))
+      socket.on('close', () => resolve(text))
+      socket.on('error', reject)
+    })
+    const status = Number(answer.split(' ')[1])
+    expect(status).toBe(201)
+    const { out } = await run(['--csv'], env)
+    expect(out).not.toMatch(/[\u0080-\u009f]/)
+    expect(out).toContain('"Mozilla/5.02J(X11)"')
   })
 })

@@ -31,7 +31,7 @@ describe('server/start.ts', () => {
     const server = start({})
     try {
       const [, url] = await waitFor(server.output, /Site and local backend at (http:\/\/127\.0\.0\.1:\d+)\//)
-      await waitFor(server.output, /Leads stored in PGlite in .*\(migrations applied now: \d{14}_contact_submissions, \d{14}_contact_submissions_abuse_guards\)/)
+      await waitFor(server.output, /Leads stored in PGlite in .*\(migrations applied now: \d{14}_contact_submissions, \d{14}_contact_submissions_abuse_guards, \d{14}_contact_submissions_printable_text\)/)
       expect(existsSync(join(dataDir, 'server.pid'))).toBe(true)
       const response = await fetch(`${url}/rest/v1/contact_submissions`, {
         method: 'POST',
@@ -50,6 +50,19 @@ describe('server/start.ts', () => {
     const server = start({ HOST: '0.0.0.0' })
     expect(await server.exited).toBe(1)
     expect(server.output()).toMatch(/^HOST=0\.0\.0\.0 exposes the server: set SUPABASE_SERVICE_ROLE_KEY/)
+  }, 30_000)
+
+  it("refuses the README's deploy command with the published staff key, naming the variable to set", async () => {
+    // DIST_DIR=dist PORT=8080 TRUST_PROXY=1 npm run serve, HOST left at 127.0.0.1 (port 0 here: any free one).
+    const server = start({ TRUST_PROXY: '1' })
+    expect(await server.exited).toBe(1)
+    expect(server.output()).toMatch(/^TRUST_PROXY is set, so a proxy puts the server on the network: set SUPABASE_SERVICE_ROLE_KEY/)
+  }, 30_000)
+
+  it('refuses the published staff key with NODE_ENV=production', async () => {
+    const server = start({ NODE_ENV: 'production' })
+    expect(await server.exited).toBe(1)
+    expect(server.output()).toMatch(/^NODE_ENV=production: set SUPABASE_SERVICE_ROLE_KEY/)
   }, 30_000)
 
   it('stops at once with the reason when the PostgreSQL server cannot be reached', async () => {

@@ -172,6 +172,19 @@ export function describeMigration(storage: string, open: () => Promise<{ db: Dat
         expect(await stored(row.id)).toBeUndefined()
       })
 
+      it('cannot store several leads in one statement (PostgREST answers 400) and stores none of them', async () => {
+        const rows = Array.from({ length: 40 }, () => lead())
+        const params = rows.flatMap(values)
+        const tuples = rows.map((_, row) => `(${Array.from({ length: 9 }, (_, column) => `$${row * 9 + column + 1}`).join(', ')})`)
+        const sql = `insert into public.contact_submissions (${LEAD_COLUMNS}) values ${tuples.join(', ')}`
+        expect(await failure(as('anon', sql, params))).toMatchObject({
+          code: 'PT400',
+          message: 'One contact submission per request: send a JSON object, not an array',
+        })
+        expect(await stored(rows[0].id)).toBeUndefined()
+        expect(await stored(rows[39].id)).toBeUndefined()
+      })
+
       it('gets 23505 for a second insert with the same id, without the stored row in the error', async () => {
         const row = lead()
         await as('anon', INSERT, values(row))
@@ -467,6 +480,7 @@ export function describeMigration(storage: string, open: () => Promise<{ db: Dat
         for (const role of ['anon', 'authenticated', 'service_role'] as const) {
           expect(await failure(as(role, 'select public.contact_submissions_before_insert()'))).toMatchObject({ code: '42501' })
           expect(await failure(as(role, 'select public.contact_submissions_guard()'))).toMatchObject({ code: '42501' })
+          expect(await failure(as(role, 'select public.contact_submissions_one_per_statement()'))).toMatchObject({ code: '42501' })
         }
       })
 
