@@ -1,7 +1,8 @@
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import type { ToastCopy } from '../../../content/formToasts'
 import { contactFormMachine, type ContactFormInput } from '../../../machines/contactForm.machine'
-import { HONEYPOT_FIELD, textFields, type FieldName, type LeadFields, type TextField } from '../../../machines/leadFields'
+import { fieldNames } from '../../../machines/leadChecks'
+import { HONEYPOT_FIELD, type FieldName, type LeadFields, type TextField } from '../../../machines/leadFields'
 import { submitLead } from '../../lib/leads'
 import { dismissToast, setToasts } from '../../lib/toasts'
 import { HELD } from './earlySubmit'
@@ -20,8 +21,7 @@ export type LiveForm = {
   submit: () => void
 }
 
-const fieldNames: readonly string[] = [...textFields, 'agreedToContact']
-const isFieldName = (name: string): name is FieldName => fieldNames.includes(name)
+const isFieldName = (name: string): name is FieldName => fieldNames.some((field) => field === name)
 
 function element(form: FormElement, name: string): HTMLInputElement | undefined {
   const found = form()?.elements.namedItem(name)
