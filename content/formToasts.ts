@@ -1,8 +1,11 @@
-/** The contact forms' toast texts: SPEC.md section 8 exactly, plus two checks SPEC does not show. */
+/**
+ * The contact forms' toast texts, exactly as SPEC.md sections 5 and 8 give them, plus two checks SPEC does not show
+ * (the email and phone shape). The messages under invalid fields are in fieldErrors.ts.
+ */
 
 export type ToastCopy = { tone: 'success' | 'error'; title: string; description: string }
 
-/** Client-side checks shared by the home and content-page forms (the /sep form has none, SPEC section 5). */
+/** Client-side checks shared by the home and content-page forms (the /sep form has none, SPEC section 5); the first failure wins. */
 export const validationToasts = {
   missingField: { tone: 'error', title: 'Please fill in all fields', description: 'All fields are required to submit your information.' },
   missingConsent: { tone: 'error', title: 'Consent required', description: 'Please agree to be contacted by us to proceed.' },
@@ -11,7 +14,10 @@ export const validationToasts = {
   invalidPhone: { tone: 'error', title: 'Please check your phone number', description: 'Enter a 10-digit US phone number, like (555) 123-4567.' },
 } as const satisfies Record<string, ToastCopy>
 
-/** Outcome toasts per variant (SPEC section 8). `backendMessage: true` means the description is the backend's message. */
+/**
+ * Outcome toasts per variant (SPEC section 8). A `backendError` description of null means the backend's own message
+ * is shown; a refusal by an abuse guard (403, 429) shows its own message on every variant.
+ */
 export const outcomeToasts = {
   home: {
     success: { tone: 'success', title: 'Information submitted successfully!', description: "We'll contact you soon with your health insurance options." },

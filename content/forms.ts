@@ -1,4 +1,4 @@
-/** Contact-form copy: labels, placeholders and the toast texts of SPEC.md sections 5 and 8, exactly. */
+/** Contact-form copy: labels, placeholders, the consent wording and the button texts of SPEC.md (toasts: formToasts.ts). */
 
 export const consent = {
   /** Bump the version whenever the wording changes: every stored lead records the version it agreed to. */

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { consent } from '../content/forms'
 import { outcomeToasts, validationToasts, type ToastCopy } from '../content/formToasts'
-import { firstMissingField, isEmailLike, isUsPhone, newSubmissionId, sameFields, toRow } from './leadChecks'
-import { emptyFields, type FormVariant, type LeadFields, type LeadRow, type TextField } from './leadFields'
+import { emptyFields, fieldErrors, firstInvalidField, firstMissingField, isEmailLike, isUsPhone, newSubmissionId, toRow, type FieldErrors } from './leadChecks'
+import { type FieldName, type FormVariant, type LeadFields, type LeadRow } from './leadFields'
 
 /**
  * What the backend client answers: like supabase-js, only the error (with its message) is read. `refused` marks
@@ -14,8 +14,6 @@ export type BackendError = { message: string; refused?: boolean }
 
 export type ContactFormInput = {
   variant: FormVariant
-  /** The state the form starts with ('Florida' on the Florida page). */
-  initialState?: string
   /** The page the form is on, stored with the lead as consent evidence. */
   page: string
 }
@@ -23,19 +21,22 @@ export type ContactFormInput = {
 export type ContactFormContext = {
   variant: FormVariant
   page: string
-  initialState: string
-  fields: LeadFields
+  /** The details of the latest submission, as the form held them when the visitor pressed the button. The
+   * inputs on screen own the values; the machine receives them once per submission and never follows them. */
+  submitted: LeadFields
+  /** The message under each field the last submission could not use; a field's message leaves when it is edited. */
+  errors: FieldErrors
   /** The id the next stored row gets. Kept across retries, so a retried request cannot store a second row;
    * renewed when the visitor edits a field or a submission succeeds. */
   submissionId: string
-  /** The last toast shown, for the view and for QA in the visualizer. */
+  /** The toast on screen: the view shows whatever this holds (a new object each time one is shown). */
   toast: ToastCopy | null
 }
 
 export type ContactFormEvent =
-  | { type: 'field.changed'; name: TextField; value: string }
-  | { type: 'consent.changed'; value: boolean }
-  | { type: 'form.submit'; fields?: LeadFields }
+  /** The visitor changed a field: only which one, its value stays in the input. */
+  | { type: 'field.edited'; name: FieldName }
+  | { type: 'form.submit'; fields: LeadFields }
 
 function backendErrorToast(variant: FormVariant, error: BackendError | null): ToastCopy {
   const copy = outcomeToasts[variant].backendError
@@ -44,10 +45,21 @@ function backendErrorToast(variant: FormVariant, error: BackendError | null): To
   return { tone: copy.tone, title: copy.title, description: error?.refused ? message : (copy.description ?? message) }
 }
 
+/** SPEC's toast for a submission the form cannot send, first failure wins: a blank field, the email, the phone, consent. */
+function validationToast(fields: LeadFields): ToastCopy {
+  if (firstMissingField(fields)) return validationToasts.missingField
+  if (!isEmailLike(fields.email)) return validationToasts.invalidEmail
+  if (!isUsPhone(fields.phone)) return validationToasts.invalidPhone
+  return validationToasts.missingConsent
+}
+
+/** An error toast has done its job once the visitor edits or tries again; a success toast stays until it times out. */
+const withoutErrorToast = (toast: ToastCopy | null) => (toast?.tone === 'error' ? null : toast)
+
 /**
  * Every contact form of the site (home 'Request a Callback', /sep, the content-page block), its variant given as
- * input. Effects are stubs here and real in src/: `submitLead` stores the row, `notify` shows a toast,
- * `focusField` moves focus to a field, `resetForm` clears the inputs on screen.
+ * input. Effects are stubs here and real in src/: `submitLead` stores the row, `focusField` moves focus to a
+ * field, `resetForm` clears the inputs on screen. The view shows `toast` and `errors` as they are.
  */
 export const contactFormMachine = setup({
   types: {
@@ -61,19 +73,13 @@ export const contactFormMachine = setup({
     }),
   },
   actions: {
-    notify: (_, _toast: ToastCopy) => {},
-    clearErrorToast: () => {},
-    /** The visitor edits or tries again: an error toast has done its job and leaves (clearErrorToast removes it from the screen). */
-    forgetErrorToast: assign({ toast: ({ context }) => (context.toast?.tone === 'error' ? null : context.toast) }),
-    focusField: (_, _field: TextField) => {},
+    showToast: assign((_, toast: ToastCopy) => ({ toast: { ...toast } })),
+    focusField: (_, _field: FieldName) => {},
     resetForm: () => {},
   },
   guards: {
     validatesOnClient: ({ context }) => context.variant !== 'sep',
-    hasMissingField: ({ context }) => firstMissingField(context.fields) !== undefined,
-    hasInvalidEmail: ({ context }) => !isEmailLike(context.fields.email),
-    hasInvalidPhone: ({ context }) => !isUsPhone(context.fields.phone),
-    lacksConsent: ({ context }) => !context.fields.agreedToContact,
+    hasInvalidField: ({ context }) => Object.keys(fieldErrors(context.submitted)).length > 0,
     backendRejected: (_, result: SubmitResult) => result.error !== null,
   },
 }).createMachine({
@@ -82,45 +88,27 @@ export const contactFormMachine = setup({
   context: ({ input }) => ({
     variant: input.variant,
     page: input.page,
-    initialState: input.initialState ?? '',
-    fields: emptyFields(input.initialState),
+    submitted: emptyFields(),
+    errors: {},
     submissionId: newSubmissionId(),
     toast: null,
   }),
   initial: 'idle',
   states: {
     idle: {
-      description: "Fields and button enabled; the button shows its label. The last outcome's toast may be showing.",
+      description: "Fields and button enabled; the button shows its label. The last outcome's toast and the fields' errors may be showing.",
       on: {
-        'field.changed': {
-          actions: [
-            assign({
-              fields: ({ context, event }) => ({ ...context.fields, [event.name]: event.value }),
-              // Edited details make a new lead: only an unchanged retry reuses the id.
-              submissionId: () => newSubmissionId(),
-            }),
-            'forgetErrorToast',
-            'clearErrorToast',
-          ],
-        },
-        'consent.changed': {
-          actions: [
-            assign({ fields: ({ context, event }) => ({ ...context.fields, agreedToContact: event.value }), submissionId: () => newSubmissionId() }),
-            'forgetErrorToast',
-            'clearErrorToast',
-          ],
+        'field.edited': {
+          actions: assign({
+            errors: ({ context, event }) => ({ ...context.errors, [event.name]: undefined }),
+            toast: ({ context }) => withoutErrorToast(context.toast),
+            // Edited details make a new lead: only an unchanged retry reuses the id.
+            submissionId: () => newSubmissionId(),
+          }),
         },
         'form.submit': {
           target: 'validating',
-          actions: [
-            assign({
-              fields: ({ context, event }) => event.fields ?? context.fields,
-              submissionId: ({ context, event }) =>
-                event.fields && !sameFields(event.fields, context.fields) ? newSubmissionId() : context.submissionId,
-            }),
-            'forgetErrorToast',
-            'clearErrorToast',
-          ],
+          actions: assign({ submitted: ({ event }) => event.fields, errors: {}, toast: ({ context }) => withoutErrorToast(context.toast) }),
         },
       },
     },
@@ -132,31 +120,17 @@ export const contactFormMachine = setup({
       ],
     },
     checkingFields: {
-      description: 'Client-side checks, first failure wins: a blank field, the email, the phone, then consent.',
+      description:
+        'Client-side checks: every blank or malformed field and an unticked consent box gets its message, focus goes to the first of them, and the toast names the first failure (a blank field, the email, the phone, then consent).',
       always: [
         {
-          guard: 'hasMissingField',
+          guard: 'hasInvalidField',
           target: 'idle',
           actions: [
-            assign({ toast: validationToasts.missingField }),
-            { type: 'notify', params: validationToasts.missingField },
-            { type: 'focusField', params: ({ context }) => firstMissingField(context.fields) ?? 'firstName' },
+            assign({ errors: ({ context }) => fieldErrors(context.submitted) }),
+            { type: 'showToast', params: ({ context }) => validationToast(context.submitted) },
+            { type: 'focusField', params: ({ context }) => firstInvalidField(context.errors) ?? 'firstName' },
           ],
-        },
-        {
-          guard: 'hasInvalidEmail',
-          target: 'idle',
-          actions: [assign({ toast: validationToasts.invalidEmail }), { type: 'notify', params: validationToasts.invalidEmail }, { type: 'focusField', params: 'email' }],
-        },
-        {
-          guard: 'hasInvalidPhone',
-          target: 'idle',
-          actions: [assign({ toast: validationToasts.invalidPhone }), { type: 'notify', params: validationToasts.invalidPhone }, { type: 'focusField', params: 'phone' }],
-        },
-        {
-          guard: 'lacksConsent',
-          target: 'idle',
-          actions: [assign({ toast: validationToasts.missingConsent }), { type: 'notify', params: validationToasts.missingConsent }],
         },
         { target: 'submitting' },
       ],
@@ -166,35 +140,25 @@ export const contactFormMachine = setup({
       invoke: {
         id: 'submitLead',
         src: 'submitLead',
-        input: ({ context }) => toRow(context.fields, context.submissionId, context.page, consent.version),
+        input: ({ context }) => toRow(context.submitted, context.submissionId, context.page, consent.version),
         onDone: [
           {
             guard: { type: 'backendRejected', params: ({ event }) => event.output },
             target: 'idle',
-            actions: [
-              assign({ toast: ({ context, event }) => backendErrorToast(context.variant, event.output.error) }),
-              { type: 'notify', params: ({ context, event }) => backendErrorToast(context.variant, event.output.error) },
-            ],
+            actions: { type: 'showToast', params: ({ context, event }) => backendErrorToast(context.variant, event.output.error) },
           },
           {
             target: 'idle',
             actions: [
-              assign({
-                toast: ({ context }) => outcomeToasts[context.variant].success,
-                fields: ({ context }) => emptyFields(context.initialState),
-                submissionId: () => newSubmissionId(),
-              }),
-              { type: 'notify', params: ({ context }) => outcomeToasts[context.variant].success },
+              { type: 'showToast', params: ({ context }) => outcomeToasts[context.variant].success },
+              assign({ submissionId: () => newSubmissionId() }),
               { type: 'resetForm' },
             ],
           },
         ],
         onError: {
           target: 'idle',
-          actions: [
-            assign({ toast: ({ context }) => outcomeToasts[context.variant].exception }),
-            { type: 'notify', params: ({ context }) => outcomeToasts[context.variant].exception },
-          ],
+          actions: { type: 'showToast', params: ({ context }) => outcomeToasts[context.variant].exception },
         },
       },
     },

@@ -1,9 +1,20 @@
-import { textFields, type LeadFields, type LeadRow, type TextField } from './leadFields'
+import { fieldErrorCopy } from '../content/fieldErrors'
+import { textFields, type FieldName, type LeadFields, type LeadRow, type TextField } from './leadFields'
 
 /**
  * The contact form's checks and conversions, pure. Kept apart from leadFields.ts so the form's first download
  * carries only the field names; these load with the machine.
  */
+
+/** A message for each field the form cannot send, keyed by field. */
+export type FieldErrors = Partial<Record<FieldName, string>>
+
+/** Every field in screen order: the text fields, then the consent box. */
+export const fieldNames: readonly FieldName[] = [...textFields, 'agreedToContact']
+
+export function emptyFields(initialState = ''): LeadFields {
+  return { firstName: '', lastName: '', email: '', phone: '', state: initialState, agreedToContact: false }
+}
 
 /** The first text field left blank (whitespace counts as blank), in the order the form shows them. */
 export function firstMissingField(fields: LeadFields): TextField | undefined {
@@ -21,8 +32,19 @@ export function isUsPhone(phone: string): boolean {
   return /^[\d\s().+-]+$/.test(phone.trim()) && (digits.length === 10 || (digits.length === 11 && digits.startsWith('1')))
 }
 
-export function sameFields(a: LeadFields, b: LeadFields): boolean {
-  return textFields.every((name) => a[name] === b[name]) && a.agreedToContact === b.agreedToContact
+/** What is wrong with each field, by the same rules as the toasts: blank, a malformed email or phone, no consent. */
+export function fieldErrors(fields: LeadFields): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const name of textFields) if (fields[name].trim() === '') errors[name] = fieldErrorCopy.missing[name]
+  if (!errors.email && !isEmailLike(fields.email)) errors.email = fieldErrorCopy.invalidEmail
+  if (!errors.phone && !isUsPhone(fields.phone)) errors.phone = fieldErrorCopy.invalidPhone
+  if (!fields.agreedToContact) errors.agreedToContact = fieldErrorCopy.missingConsent
+  return errors
+}
+
+/** The first field (in screen order) with an error: where focus goes. */
+export function firstInvalidField(errors: FieldErrors): FieldName | undefined {
+  return fieldNames.find((name) => errors[name] !== undefined)
 }
 
 export function toRow(fields: LeadFields, id: string, page: string, consentVersion: string): LeadRow {

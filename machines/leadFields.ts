@@ -1,4 +1,7 @@
-/** The contact form's fields and the pure checks and conversions the form machine uses. No xstate, no DOM. */
+/**
+ * The contact form's field names and the row it stores: the only part of the form's logic the page's first
+ * download carries. The checks and conversions live in leadChecks.ts and load with the machine.
+ */
 
 export type FormVariant = 'home' | 'sep' | 'content'
 
@@ -13,6 +16,9 @@ export type LeadFields = {
 }
 
 export type TextField = Exclude<keyof LeadFields, 'agreedToContact'>
+
+/** Every field a visitor fills in, the consent box included. */
+export type FieldName = keyof LeadFields
 
 export const textFields: readonly TextField[] = ['firstName', 'lastName', 'email', 'phone', 'state']
 
@@ -33,8 +39,4 @@ export type LeadRow = {
   agreed_to_contact: boolean
   page: string
   consent_version: string
-}
-
-export function emptyFields(initialState = ''): LeadFields {
-  return { firstName: '', lastName: '', email: '', phone: '', state: initialState, agreedToContact: false }
 }

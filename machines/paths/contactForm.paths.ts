@@ -49,13 +49,15 @@ function eventsIn(snapshot: Snapshot): PathEvent[] {
       { type: 'form.submit', fields: submissions.complete },
     ]
   }
-  return [...submits, { type: 'field.changed', name: 'firstName', value: 'Mar' }, { type: 'consent.changed', value: true }]
+  // Editing a field that has an error (blankFirstName, noConsent) and one that has none.
+  return [...submits, { type: 'field.edited', name: 'firstName' }, { type: 'field.edited', name: 'agreedToContact' }]
 }
 
-/** A state is what the visitor can tell apart: where the machine is and which toast it last showed. */
+/** A state is what the visitor can tell apart: where the machine is, the toast on screen, the fields marked invalid. */
 function serialize(snapshot: Snapshot): string {
-  const toast = snapshot.context.toast
-  return `${JSON.stringify(snapshot.value)} | ${toast ? `${toast.title}: ${toast.description}` : 'no toast'}`
+  const { toast, errors } = snapshot.context
+  const invalid = Object.entries(errors).flatMap(([name, message]) => (message ? [name] : []))
+  return `${JSON.stringify(snapshot.value)} | ${toast ? `${toast.title}: ${toast.description}` : 'no toast'} | invalid: ${invalid.join(', ') || 'none'}`
 }
 
 export type FormPath = { name: string; steps: Array<{ event: PathEvent; state: Snapshot }> }
@@ -104,9 +106,7 @@ export function describe(event: PathEvent): string {
       return event.output.error.refused ? 'backend refuses (abuse guard)' : 'backend rejects'
     case 'xstate.error.actor.submitLead':
       return 'request fails'
-    case 'field.changed':
-      return `edit ${event.name}`
-    case 'consent.changed':
-      return 'tick consent'
+    case 'field.edited':
+      return event.name === 'agreedToContact' ? 'tick consent' : `edit ${event.name}`
   }
 }

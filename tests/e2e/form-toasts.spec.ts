@@ -1,19 +1,22 @@
 import type { Page } from '@playwright/test'
 import { violations } from './support/axe'
-import { details, fill, fillHoneypot, submit, toast } from './support/contactForm'
+import { details, fill, fillHoneypot, form, submit, toast } from './support/contactForm'
 import { expect, openHydrated, test } from './support/fixtures'
 
 /**
- * axe (WCAG 2.2 AA) with each kind of error toast of each contact form variant on screen: the client-side check,
- * the backend's refusal (real, from the local backend) and the request that gets no answer.
+ * axe (WCAG 2.2 AA) with each kind of error toast of each contact form variant on screen: the client-side check
+ * (with every field's own error message showing), the backend's refusal (real, from the local backend) and the
+ * request that gets no answer.
  */
-type ErrorToast = { kind: string; shows: (page: Page) => Promise<void>; title: string; text: string }
+type ErrorToast = { kind: string; shows: (page: Page) => Promise<void>; title: string; text: string; invalidFields?: number }
 
 const clientCheck: ErrorToast = {
   kind: 'a blank field',
   shows: (page) => submit(page).click(),
   title: 'Please fill in all fields',
   text: 'All fields are required to submit your information.',
+  // A blank form: the five text fields and the consent box.
+  invalidFields: 6,
 }
 
 /** A refusal by the database: the honeypot, the one refusal every variant meets the same way. */
@@ -62,12 +65,13 @@ const variants: Array<{ name: string; path: string; toasts: ErrorToast[] }> = [
 ]
 
 for (const { name, path, toasts } of variants) {
-  for (const { kind, shows, title, text } of toasts) {
+  for (const { kind, shows, title, text, invalidFields = 0 } of toasts) {
     test(`axe finds no violation on the ${name} form with the error toast for ${kind}`, async ({ page }) => {
       await openHydrated(page, path)
       await shows(page)
       await expect(toast(page)).toContainText(title)
       await expect(toast(page)).toContainText(text)
+      await expect(form(page).locator('[aria-invalid="true"]')).toHaveCount(invalidFields)
       expect(await violations(page)).toEqual([])
     })
   }

@@ -1,6 +1,6 @@
 import { consent } from '../../content/forms'
 import { SUBMIT_TIMEOUT_MS } from '../../src/lib/submitTimeout'
-import { details, field, fill, form, submit, toast } from './support/contactForm'
+import { consentBox, details, field, fill, form, openBeforeScripts, submit, toast } from './support/contactForm'
 import { expect, openHydrated, test } from './support/fixtures'
 import { leadsFor } from './support/leads'
 
@@ -43,9 +43,31 @@ test.describe('home: Request a Callback', () => {
     await expect(field(page, 'Last Name')).toBeFocused()
     await expect(field(page, 'Email')).toHaveValue(lead.email)
     expect(await leadsFor(baseURL ?? '', lead.email)).toHaveLength(0)
+    // The blank field says so itself: marked invalid, a red border, its message under it and read with it.
+    await expect(field(page, 'Last Name')).toHaveAttribute('aria-invalid', 'true')
+    await expect(field(page, 'Last Name')).toHaveAccessibleDescription('Please enter your last name.')
+    await expect(field(page, 'Last Name')).toHaveCSS('border-color', 'rgb(180, 35, 24)')
+    await expect(form(page).getByText('Please enter your last name.')).toBeVisible()
+    await expect(field(page, 'First Name')).not.toHaveAttribute('aria-invalid', 'true')
     // Fixing the field clears the error, so the toast never sits on the form being corrected.
     await field(page, 'Last Name').fill('Lopez')
     await expect(toast(page)).toHaveText('')
+    await expect(field(page, 'Last Name')).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(form(page).getByText('Please enter your last name.')).toHaveCount(0)
+  })
+
+  test('marks every invalid field at once and focuses the first of them', async ({ page }) => {
+    await openHydrated(page, '/')
+    await fill(page, details('home-many', { firstName: '', email: 'maria@example', phone: '555-0142', consent: false }))
+    await submit(page).click()
+    await expect(toast(page)).toContainText('Please fill in all fields')
+    await expect(field(page, 'First Name')).toBeFocused()
+    await expect(field(page, 'First Name')).toHaveAccessibleDescription('Please enter your first name.')
+    await expect(field(page, 'Email')).toHaveAccessibleDescription('Enter an email address like name@example.com.')
+    await expect(field(page, 'Phone')).toHaveAccessibleDescription('Enter a 10-digit US phone number, like (555) 123-4567.')
+    await expect(consentBox(page)).toHaveAttribute('aria-invalid', 'true')
+    await expect(consentBox(page)).toHaveAccessibleDescription('Please tick this box so we may contact you.')
+    for (const label of ['Last Name', 'State'] as const) await expect(field(page, label)).not.toHaveAttribute('aria-invalid', 'true')
   })
 
   test('asks for consent before sending anything', async ({ page, baseURL }) => {
@@ -55,6 +77,8 @@ test.describe('home: Request a Callback', () => {
     await submit(page).click()
     await expect(toast(page)).toContainText('Consent required')
     await expect(toast(page)).toContainText('Please agree to be contacted by us to proceed.')
+    await expect(consentBox(page)).toBeFocused()
+    await expect(consentBox(page)).toHaveAccessibleDescription('Please tick this box so we may contact you.')
     expect(await leadsFor(baseURL ?? '', lead.email)).toHaveLength(0)
   })
 
@@ -237,6 +261,61 @@ test.describe('content-page form', () => {
     await submit(page).click()
     await expect(toast(page)).toContainText('Please check your email address')
     await expect(field(page, 'Email')).toBeFocused()
+    await expect(field(page, 'Email')).toHaveAttribute('aria-invalid', 'true')
+    await expect(field(page, 'Email')).toHaveAccessibleDescription('Enter an email address like name@example.com.')
     expect(await leadsFor(baseURL ?? '', 'maria@example')).toHaveLength(0)
+  })
+})
+
+test.describe('submitted before the page is interactive', () => {
+  const noDetailsIn = (visited: string[], email: string) => {
+    for (const url of visited) {
+      expect(url).not.toContain('?')
+      expect(decodeURIComponent(url)).not.toContain(email)
+    }
+  }
+
+  test('home: the details never go into a URL, and the lead is sent once the page is ready', async ({ page, baseURL }) => {
+    const lead = details('home-early')
+    const { visited, release } = await openBeforeScripts(page, '/')
+    await fill(page, lead)
+    await submit(page).click()
+    await expect(field(page, 'Email')).toHaveValue(lead.email)
+    release()
+    await expect(toast(page)).toContainText('Information submitted successfully!')
+    noDetailsIn(visited, lead.email)
+    expect(new URL(page.url()).search).toBe('')
+    const rows = await leadsFor(baseURL ?? '', lead.email)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ first_name: 'Maria', page: '/', agreed_to_contact: true })
+  })
+
+  test('content page: a submit with a blank field keeps what was typed and shows the errors once ready', async ({ page, baseURL }) => {
+    const lead = details('florida-early', { lastName: '', state: undefined })
+    const { visited, release } = await openBeforeScripts(page, '/health-insurance-florida')
+    await fill(page, lead)
+    await submit(page).click()
+    release()
+    await expect(toast(page)).toContainText('Please fill in all fields')
+    await expect(field(page, 'Last Name')).toHaveAttribute('aria-invalid', 'true')
+    await expect(field(page, 'Last Name')).toBeFocused()
+    await expect(field(page, 'Email')).toHaveValue(lead.email)
+    await expect(field(page, 'State')).toHaveValue('Florida')
+    noDetailsIn(visited, lead.email)
+    expect(await leadsFor(baseURL ?? '', lead.email)).toHaveLength(0)
+  })
+
+  test('/sep: pressing Enter in a field before the scripts arrive sends the lead once, when they do', async ({ page, baseURL }) => {
+    const lead = details('sep-early')
+    const { visited, release } = await openBeforeScripts(page, '/sep')
+    await fill(page, lead)
+    await field(page, 'State').press('Enter')
+    await submit(page).click()
+    release()
+    await expect(toast(page)).toContainText('Form submitted successfully')
+    noDetailsIn(visited, lead.email)
+    const rows = await leadsFor(baseURL ?? '', lead.email)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ page: '/sep', state: 'Ohio' })
   })
 })

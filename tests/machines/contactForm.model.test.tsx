@@ -3,6 +3,7 @@ import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } fr
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { consent, formCopy } from '../../content/forms'
 import type { SubmitResult } from '../../machines/contactForm.machine'
+import { emptyFields, fieldNames } from '../../machines/leadChecks'
 import { textFields, type FormVariant, type LeadFields, type LeadRow } from '../../machines/leadFields'
 import { ContactForm } from '../../src/components/contactForm/ContactForm'
 import { Toaster } from '../../src/components/Toaster'
@@ -64,34 +65,54 @@ function lastRow(): LeadRow {
   return row
 }
 
+/** Where the first invalid field's message is: the element aria-describedby names. */
+function describedText(element: HTMLInputElement): string | undefined {
+  const id = element.getAttribute('aria-describedby')
+  return id ? (document.getElementById(id)?.textContent ?? undefined) : undefined
+}
+
 async function replay(path: FormPath, variant: FormVariant, page: string, initialState?: string) {
   await renderForm(variant, page, initialState)
+  // What the inputs hold: the visitor's typing, cleared after a stored lead. The machine never holds it.
+  let onScreen = emptyFields(initialState)
+  // Whether the visitor changed a field since the last submission reached the backend.
+  let editedSinceAttempt = false
+  let previous: FormPath['steps'][number]['state'] | undefined
   for (const { event, state } of path.steps) {
     const callsBefore = backend.submitLead.mock.calls.length
     const previousRow = callsBefore > 0 ? lastRow() : undefined
+    const wasSubmitting = previous?.matches('submitting') ?? false
     await act(async () => {
       switch (event.type) {
         case 'form.submit':
-          if (!event.fields) throw new Error('paths always submit fields')
-          if (!isDisabled(submitButton())) fill(event.fields)
+          if (!isDisabled(submitButton())) {
+            if (!sameValues(onScreen, event.fields)) editedSinceAttempt = true
+            fill(event.fields)
+            onScreen = event.fields
+          }
           fireEvent.click(submitButton())
           break
-        case 'field.changed':
-          fireEvent.change(input(event.name), { target: { value: event.value } })
-          break
-        case 'consent.changed':
-          // Already ticked: untick and tick again, so the form still reports the visitor's change.
-          if (input('agreedToContact').checked) fireEvent.click(input('agreedToContact'))
-          fireEvent.click(input('agreedToContact'))
+        case 'field.edited':
+          editedSinceAttempt = true
+          if (event.name === 'agreedToContact') {
+            fireEvent.click(input('agreedToContact'))
+            onScreen = { ...onScreen, agreedToContact: !onScreen.agreedToContact }
+          } else {
+            const value = onScreen[event.name] === 'Mar' ? 'Marta' : 'Mar'
+            fireEvent.change(input(event.name), { target: { value } })
+            onScreen = { ...onScreen, [event.name]: value }
+          }
           break
         case 'xstate.done.actor.submitLead':
           backend.pending.shift()?.resolve(event.output)
+          if (wasSubmitting && event.output.error === null) onScreen = emptyFields(initialState)
           break
         case 'xstate.error.actor.submitLead':
           backend.pending.shift()?.reject(new Error('network down'))
           break
       }
     })
+    previous = state
 
     // What the visitor sees in this state, as the machine's own snapshot describes it.
     await waitFor(() => {
@@ -107,9 +128,14 @@ async function replay(path: FormPath, variant: FormVariant, page: string, initia
       } else {
         expect(region.textContent).toBe('')
       }
-      if (!submitting) {
-        for (const name of textFields) expect(input(name).value).toBe(state.context.fields[name])
-        expect(input('agreedToContact').checked).toBe(state.context.fields.agreedToContact)
+      // The inputs keep what was typed (a failure never loses it) and are cleared after a stored lead.
+      for (const name of textFields) expect(input(name).value).toBe(onScreen[name])
+      expect(input('agreedToContact').checked).toBe(onScreen.agreedToContact)
+      // Every field the machine marks invalid is marked on screen, with its message under it; no other is.
+      for (const name of fieldNames) {
+        const error = state.context.errors[name]
+        expect(input(name).getAttribute('aria-invalid')).toBe(error ? 'true' : null)
+        expect(describedText(input(name))).toBe(error)
       }
     })
 
@@ -125,29 +151,40 @@ async function replay(path: FormPath, variant: FormVariant, page: string, initia
     }
     if (entered) {
       const row = lastRow()
-      const fields = state.context.fields
       expect(row).toEqual({
         id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
-        first_name: fields.firstName.trim(),
-        last_name: fields.lastName.trim(),
-        email: fields.email.trim(),
-        phone: fields.phone.trim(),
-        state: fields.state.trim(),
-        agreed_to_contact: fields.agreedToContact,
+        first_name: onScreen.firstName.trim(),
+        last_name: onScreen.lastName.trim(),
+        email: onScreen.email.trim(),
+        phone: onScreen.phone.trim(),
+        state: onScreen.state.trim(),
+        agreed_to_contact: onScreen.agreedToContact,
         page,
         consent_version: consent.version,
       })
       // The hidden honeypot goes along empty: a person never sees or reaches it.
       expect(backend.submitLead.mock.calls.at(-1)?.[1]).toBe('')
-      // A retry of the very same details after a failure reuses the id, so the database can refuse a second row.
-      if (previousRow && sameDetails(previousRow, row) && !previousWasStored(path, previousRow)) expect(row.id).toBe(previousRow.id)
+      if (previousRow && !previousWasStored(path, previousRow)) {
+        // A retry of the very same details after a failure reuses the id, so the database can refuse a second row;
+        // edited details are a new lead.
+        if (editedSinceAttempt) expect(row.id).not.toBe(previousRow.id)
+        else if (sameDetails(previousRow, row)) expect(row.id).toBe(previousRow.id)
+      }
+      editedSinceAttempt = false
     }
-    if (!state.matches('submitting') && state.context.toast?.title && event.type === 'form.submit') {
-      const missing = textFields.find((name) => state.context.fields[name].trim() === '')
-      const focusTarget = missing ?? (state.context.toast.title.includes('email') ? 'email' : state.context.toast.title.includes('phone') ? 'phone' : undefined)
-      if (focusTarget && variant !== 'sep') expect(document.activeElement).toBe(input(focusTarget))
+    if (!state.matches('submitting') && state.context.toast?.tone === 'error' && event.type === 'form.submit' && variant !== 'sep') {
+      // Focus goes to the first field the visitor has to fix, in screen order.
+      const title = state.context.toast.title
+      const focusTarget =
+        textFields.find((name) => onScreen[name].trim() === '') ??
+        (title.includes('email') ? 'email' : title.includes('phone') ? 'phone' : title === 'Consent required' ? 'agreedToContact' : undefined)
+      if (focusTarget) expect(document.activeElement).toBe(input(focusTarget))
     }
   }
+}
+
+function sameValues(a: LeadFields, b: LeadFields): boolean {
+  return textFields.every((name) => a[name] === b[name]) && a.agreedToContact === b.agreedToContact
 }
 
 function sameDetails(a: LeadRow, b: LeadRow): boolean {
@@ -179,7 +216,7 @@ afterEach(() => {
 
 for (const { name, variant, page, initialState } of variants) {
   describe(`${name} contact form: every transition of the machine, replayed on the real form`, () => {
-    const paths = formPaths({ variant, page, initialState })
+    const paths = formPaths({ variant, page })
     it('has paths generated from the machine graph', () => {
       expect(paths.length).toBeGreaterThan(20)
     })

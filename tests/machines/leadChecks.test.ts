@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { firstMissingField, isEmailLike, isUsPhone, newSubmissionId, sameFields, toRow } from '../../machines/leadChecks'
-import { emptyFields } from '../../machines/leadFields'
+import { fieldErrorCopy } from '../../content/fieldErrors'
+import { emptyFields, fieldErrors, firstInvalidField, firstMissingField, isEmailLike, isUsPhone, newSubmissionId, toRow } from '../../machines/leadChecks'
 
 const filled = { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', phone: '305-555-0142', state: 'Florida', agreedToContact: true }
 
@@ -45,10 +45,25 @@ describe('contact form fields', () => {
     })
   })
 
-  it('tell an unchanged retry from edited details', () => {
-    expect(sameFields(filled, { ...filled })).toBe(true)
-    expect(sameFields(filled, { ...filled, phone: '305-555-0143' })).toBe(false)
-    expect(sameFields(filled, { ...filled, agreedToContact: false })).toBe(false)
+  it('find nothing wrong with complete details', () => {
+    expect(fieldErrors(filled)).toEqual({})
+    expect(firstInvalidField({})).toBeUndefined()
+  })
+
+  it('give every invalid field its own message, a blank one before a malformed one', () => {
+    const errors = fieldErrors({ ...filled, lastName: ' ', email: 'ana@example', phone: '', agreedToContact: false })
+    expect(errors).toEqual({
+      lastName: fieldErrorCopy.missing.lastName,
+      email: fieldErrorCopy.invalidEmail,
+      phone: fieldErrorCopy.missing.phone,
+      agreedToContact: fieldErrorCopy.missingConsent,
+    })
+    expect(fieldErrors({ ...filled, phone: '555-0142' })).toEqual({ phone: fieldErrorCopy.invalidPhone })
+  })
+
+  it('name the first invalid field in screen order, the consent box last', () => {
+    expect(firstInvalidField({ agreedToContact: 'x', phone: 'x', email: 'x' })).toBe('email')
+    expect(firstInvalidField({ agreedToContact: 'x' })).toBe('agreedToContact')
   })
 
   it('make version 4 ids that differ every time', () => {

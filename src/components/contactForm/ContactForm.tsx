@@ -1,55 +1,58 @@
-import { useCallback, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
-import { Link, useLocation } from '@tanstack/react-router'
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { Link, ScriptOnce, useLocation } from '@tanstack/react-router'
 import { consent, fieldCopy, formCopy } from '../../../content/forms'
 import { HONEYPOT_FIELD, textFields, type FormVariant } from '../../../machines/leadFields'
-import type { FormActor, LiveForm } from './liveForm'
+import { HELD, holdEarlySubmits } from './earlySubmit'
+import type { FormSnapshot, LiveForm } from './liveForm'
 
 type Props = { variant: FormVariant; initialState?: string }
 
-const noSubscription = () => () => {}
-
-/** The live machine's snapshot, or null until the machine has loaded. */
-function useFormSnapshot(actor: FormActor | null) {
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      if (!actor) return () => {}
-      const subscription = actor.subscribe(listener)
-      return () => subscription.unsubscribe()
-    },
-    [actor],
-  )
-  return useSyncExternalStore(actor ? subscribe : noSubscription, () => actor?.getSnapshot() ?? null, () => null)
-}
-
 /**
- * A contact form driven by the contact-form machine. The inputs keep what the visitor types in the DOM, so the
- * form works from the first paint; the machine (and xstate) loads on the first touch and reads them on submit.
+ * A contact form driven by the contact-form machine. The inputs own what the visitor types, so the form works
+ * from the first paint; the machine (and xstate) loads on the first touch, hears which field changed, receives
+ * the values once at submit, and says what to show: the toast, the errors under the fields, 'Submitting...'.
  */
 export function ContactForm({ variant, initialState = '' }: Props) {
   const id = useId()
   const { pathname } = useLocation()
   const formRef = useRef<HTMLFormElement>(null)
   const loading = useRef<Promise<LiveForm> | null>(null)
-  const [live, setLive] = useState<LiveForm | null>(null)
-  const snapshot = useFormSnapshot(live?.actor ?? null)
+  // The machine's latest snapshot, as liveForm reports it (null until the machine has loaded).
+  const [snapshot, setSnapshot] = useState<FormSnapshot | null>(null)
   const submitting = snapshot?.matches('submitting') ?? false
+  const errors = snapshot?.context.errors ?? {}
 
   const load = useCallback(() => {
-    loading.current ??= import('./liveForm').then(({ startContactForm }) => {
-      const started = startContactForm({ variant, initialState, page: pathname }, () => formRef.current)
-      setLive(started)
-      return started
-    })
+    loading.current ??= import('./liveForm').then(({ startContactForm }) => startContactForm({ variant, page: pathname }, () => formRef.current, setSnapshot))
     return loading.current
-  }, [variant, initialState, pathname])
+  }, [variant, pathname])
+
+  // A submit the page held while its JavaScript was loading: the machine sends it as soon as it has started.
+  useEffect(() => {
+    if (formRef.current && Reflect.get(formRef.current, HELD)) void load()
+  }, [load])
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     ;(await load()).submit()
   }
 
+  const described = (name: string, error: string | undefined) => ({
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-${name}-error` : undefined,
+  })
+  const message = (name: string, error: string | undefined) =>
+    error && (
+      <p id={`${id}-${name}-error`} className="contact-form__error">
+        {error}
+      </p>
+    )
+
   return (
-    <form ref={formRef} className="contact-form" noValidate onFocus={() => void load()} onChange={(event) => live?.changed(event.target)} onSubmit={onSubmit}>
+    // method="dialog": a submit before the page is interactive never becomes a GET with the details in the URL.
+    <form ref={formRef} className="contact-form" method="dialog" noValidate onFocus={() => void load()} onChange={(event) => void loading.current?.then((live) => live.edited(event.target))} onSubmit={onSubmit}>
+      {/* Rendered into the prerendered page only (it removes itself before hydration); the string stays out of the browser bundle. */}
+      <ScriptOnce>{import.meta.env.SSR ? holdEarlySubmits : ''}</ScriptOnce>
       <fieldset disabled={submitting} className="contact-form__fields">
         <legend className="visually-hidden">Your contact details</legend>
         <div className="contact-form__grid">
@@ -67,9 +70,11 @@ export function ContactForm({ variant, initialState = '' }: Props) {
                   placeholder={copy.placeholder}
                   autoComplete={copy.autoComplete}
                   aria-required="true"
+                  {...described(name, errors[name])}
                   defaultValue={name === 'state' ? initialState : ''}
                   inputMode={name === 'phone' ? 'tel' : undefined}
                 />
+                {message(name, errors[name])}
               </div>
             )
           })}
@@ -80,9 +85,10 @@ export function ContactForm({ variant, initialState = '' }: Props) {
           <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </div>
         <div className="contact-form__consent">
-          <input id={`${id}-consent`} name="agreedToContact" type="checkbox" aria-required="true" />
+          <input id={`${id}-consent`} name="agreedToContact" type="checkbox" aria-required="true" {...described('consent', errors.agreedToContact)} />
           <label htmlFor={`${id}-consent`}>{consent.text}</label>
         </div>
+        {message('consent', errors.agreedToContact)}
         <button type="submit" className="btn btn--call btn--large btn--block">
           {submitting ? formCopy.submitting : formCopy[variant].submit}
         </button>

@@ -1,30 +1,31 @@
-import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
+import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate'
+import type { ToastCopy } from '../../../content/formToasts'
 import { contactFormMachine, type ContactFormInput } from '../../../machines/contactForm.machine'
-import { HONEYPOT_FIELD, textFields, type LeadFields, type TextField } from '../../../machines/leadFields'
+import { fieldNames } from '../../../machines/leadChecks'
+import { HONEYPOT_FIELD, type FieldName, type LeadFields, type TextField } from '../../../machines/leadFields'
 import { submitLead } from '../../lib/leads'
-import { dismissErrorToasts, showToast } from '../../lib/toasts'
+import { dismissToast, setToasts } from '../../lib/toasts'
+import { HELD } from './earlySubmit'
 
 /** The form element on screen (null once it has gone). */
 type FormElement = () => HTMLFormElement | null
 
-function input(form: FormElement, name: string): HTMLInputElement | undefined {
-  const element = form()?.elements.namedItem(name)
-  return element instanceof HTMLInputElement ? element : undefined
-}
-
 export type FormActor = ActorRefFrom<typeof contactFormMachine>
+export type FormSnapshot = SnapshotFrom<typeof contactFormMachine>
 
 /** A form's running machine, and what the form on screen tells it. */
 export type LiveForm = {
-  actor: FormActor
-  /** An input changed: the machine hears the field's new value. */
-  changed: (target: EventTarget) => void
-  /** The visitor submits: the machine gets every field as the form holds it now. */
+  /** The visitor changed an input: the machine hears which field (its value stays in the input). */
+  edited: (target: EventTarget) => void
+  /** The visitor submits: the machine receives every field as the inputs hold it now, once. */
   submit: () => void
 }
 
-function isTextField(name: string): name is TextField {
-  return textFields.some((field) => field === name)
+const isFieldName = (name: string): name is FieldName => fieldNames.some((field) => field === name)
+
+function element(form: FormElement, name: string): HTMLInputElement | undefined {
+  const found = form()?.elements.namedItem(name)
+  return found instanceof HTMLInputElement ? found : undefined
 }
 
 function readFields(form: HTMLFormElement | null): LeadFields {
@@ -40,29 +41,56 @@ function readFields(form: HTMLFormElement | null): LeadFields {
   }
 }
 
+const SUCCESS_MS = 8000
+let nextToastId = 1
+
+/**
+ * The one place a form's toasts reach the screen: the machine's toast, put in the page's live region whenever it
+ * changes, one outcome at a time. The machine drops an error toast when the visitor edits or tries again, so none
+ * sits on the form being fixed; until then it stays (or the visitor closes it), so nobody loses an error they had
+ * no time to read. A success toast leaves by itself.
+ */
+function showToastsOf(actor: FormActor) {
+  let shown: ToastCopy | null = null
+  actor.subscribe(({ context: { toast } }) => {
+    if (toast === shown) return
+    shown = toast
+    if (!toast) return setToasts([])
+    const id = nextToastId++
+    setToasts([{ ...toast, id }])
+    if (toast.tone === 'success') setTimeout(() => dismissToast(id), SUCCESS_MS)
+  })
+}
+
 /**
  * Loaded when the visitor first touches a form (xstate stays out of every page's first download, and so does
- * everything here) and starts that form's machine with the real effects.
+ * everything here) and starts that form's machine with the real effects. The inputs own what the visitor typed:
+ * this reads them at submit, focuses one, or clears them after a success.
  */
-export function startContactForm(formInput: ContactFormInput, form: FormElement): LiveForm {
+export function startContactForm(formInput: ContactFormInput, form: FormElement, render: (snapshot: FormSnapshot) => void): LiveForm {
   const machine = contactFormMachine.provide({
     // The honeypot as it is when the lead leaves (empty unless a bot filled it in).
-    actors: { submitLead: fromPromise(({ input: row }) => submitLead(row, input(form, HONEYPOT_FIELD)?.value ?? '')) },
+    actors: { submitLead: fromPromise(({ input: row }) => submitLead(row, element(form, HONEYPOT_FIELD)?.value ?? '')) },
     actions: {
-      notify: (_, toast) => showToast(toast),
-      clearErrorToast: () => dismissErrorToasts(),
-      focusField: (_, field: TextField) => input(form, field)?.focus(),
+      focusField: (_, field: FieldName) => element(form, field)?.focus(),
       resetForm: () => form()?.reset(),
     },
   })
-  const actor = createActor(machine, { input: formInput }).start()
-  return {
-    actor,
-    changed: (target) => {
-      if (!(target instanceof HTMLInputElement)) return
-      if (target.name === 'agreedToContact') actor.send({ type: 'consent.changed', value: target.checked })
-      else if (isTextField(target.name)) actor.send({ type: 'field.changed', name: target.name, value: target.value })
+  const actor = createActor(machine, { input: formInput })
+  showToastsOf(actor)
+  actor.subscribe(render)
+  actor.start()
+  const live: LiveForm = {
+    edited: (target) => {
+      if (target instanceof HTMLInputElement && isFieldName(target.name)) actor.send({ type: 'field.edited', name: target.name })
     },
     submit: () => actor.send({ type: 'form.submit', fields: readFields(form()) }),
   }
+  // A submit the page held before it was interactive (earlySubmit.ts) is sent now, with what the inputs hold.
+  const onScreen = form()
+  if (onScreen && Reflect.get(onScreen, HELD)) {
+    Reflect.deleteProperty(onScreen, HELD)
+    live.submit()
+  }
+  return live
 }

@@ -31,3 +31,26 @@ export async function fillHoneypot(page: Page, value: string) {
     input.value = text
   }, value)
 }
+
+export const consentBox = (page: Page) => form(page).getByRole('checkbox', { name: consent.text })
+
+/**
+ * Opens a route with its script files held back, as a slow phone sees it before the JavaScript has arrived: the
+ * prerendered form is on screen and nothing has hydrated. Every URL the page navigates to is recorded.
+ * `release()` lets the scripts load.
+ */
+export async function openBeforeScripts(page: Page, path: string) {
+  let release: () => void = () => undefined
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  const visited: string[] = []
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(frame.url())
+  })
+  await page.goto(path, { waitUntil: 'commit' })
+  await submit(page).waitFor()
+  return { visited, release }
+}

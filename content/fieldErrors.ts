@@ -1,0 +1,16 @@
+/**
+ * The message under a field the home or content-page form cannot send (beside SPEC.md section 8's toast, which
+ * names only the first failure). Not in SPEC: each says what the field needs, in the toasts' plain words.
+ */
+export const fieldErrorCopy = {
+  missing: {
+    firstName: 'Please enter your first name.',
+    lastName: 'Please enter your last name.',
+    email: 'Please enter your email address.',
+    phone: 'Please enter your phone number.',
+    state: 'Please enter your state.',
+  },
+  invalidEmail: 'Enter an email address like name@example.com.',
+  invalidPhone: 'Enter a 10-digit US phone number, like (555) 123-4567.',
+  missingConsent: 'Please tick this box so we may contact you.',
+} as const
