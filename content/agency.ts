@@ -1,8 +1,14 @@
+/** Where the agency is licensed and its Better Business Bureau grade: stated in the licensing line and on pages. */
+const licensedStates = 50
+const bbbRating = 'A+'
+
 /** Claims the agency makes on every page (SPEC.md sections 1 and 9). One figure, one place. */
 export const agency = {
   name: 'ACA Health Plan Advisors',
   shortName: 'ACA Plan Advisors',
-  licensing: 'Licensed in All 50 States • BBB A+ Rated',
+  licensedStates,
+  bbbRating,
+  licensing: `Licensed in All ${licensedStates} States • BBB ${bbbRating} Rated`,
   rating: { score: 4.9, outOf: 5, reviews: 2847 },
   familiesHelped: '73,000+',
   totalSaved: '$8.7M+',

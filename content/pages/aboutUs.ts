@@ -2,13 +2,7 @@ import { agency } from '../agency'
 import { enrollmentRules, usd } from '../figures'
 import type { PageConversion, PageMeta } from '../types'
 
-/**
- * Two claims agency.ts only holds inside its `licensing` line ('Licensed in All 50 States • BBB A+ Rated').
- * Kept here as values so the stats row can show them; they must say the same as agency.licensing.
- */
-const licensedStates = 50
-const bbbRating = 'A+'
-
+const { licensedStates, bbbRating } = agency
 const priceRange = `${usd(agency.planPriceRange.min)} to ${usd(agency.planPriceRange.max)}`
 
 export const aboutUsMeta: PageMeta = {

@@ -1,9 +1,12 @@
-import { enrollmentRules, familyIncome, usd } from '../figures'
+import { agency } from '../agency'
+import { enrollmentRules, familyIncome, sep, usd } from '../figures'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
+
+const priceRange = (between: string) => `${usd(agency.planPriceRange.min)}${between}${usd(agency.planPriceRange.max)}`
 
 export const familiesMeta: PageMeta = {
   path: '/aca-for-families',
-  title: 'ACA Health Insurance for Families | $0-$10 Family Plans',
+  title: `ACA Health Insurance for Families | ${priceRange('-')} Family Plans`,
   description:
     'Family ACA plans with tax credits that lower premiums for every household size. See 2025 income limits and what is covered, then call a licensed agent free.',
 }
@@ -16,7 +19,7 @@ export const familiesConversion: PageConversion = {
 export const familiesHero = {
   heading: 'Affordable ACA Health Insurance for Your Whole Family',
   intro:
-    'One plan can cover you, your spouse and your children, and premium tax credits grow with the size of your household. Many families pay $0 to $10 a month after savings.',
+    `One plan can cover you, your spouse and your children, and premium tax credits grow with the size of your household. Many families pay ${priceRange(' to ')} a month after savings.`,
 }
 
 export const familiesIncome = {
@@ -53,7 +56,7 @@ export const familiesFaq: readonly FaqItem[] = [
   {
     question: 'What if we just had a baby or adopted a child?',
     answer:
-      'Having a baby or adopting opens a Special Enrollment Period: you have 60 days to add your child or change plans, and coverage can start from the date of birth or adoption.',
+      `Having a baby or adopting opens a Special Enrollment Period: you have ${sep.daysToEnroll} days to add your child or change plans, and coverage can start from the date of birth or adoption.`,
   },
   {
     question: 'Does it cost anything to get help from your agents?',

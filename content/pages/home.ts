@@ -1,5 +1,5 @@
 import { agency } from '../agency'
-import { sep, usd, taxCreditGuide } from '../figures'
+import { enrollmentRules, sep, usd, taxCreditGuide } from '../figures'
 import type { PageConversion, PageMeta } from '../types'
 
 export const homeMeta: PageMeta = {
@@ -61,14 +61,14 @@ export const resources = {
   heading: 'Resources for Your Situation',
   intro: 'Find the page that fits you, or call and we will work it out together.',
   links: [
-    { to: '/sep', title: 'Special Enrollment', text: 'Lost coverage or had a life change? You may have 60 days to enroll.' },
+    { to: '/sep', title: 'Special Enrollment', text: `Lost coverage or had a life change? You may have ${sep.daysToEnroll} days to enroll.` },
     { to: '/zero-dollar-health-plans', title: '$0 Premium Plans', text: 'Who qualifies for a plan with no monthly premium.' },
     { to: '/compare-aca-plans', title: 'Compare Plans', text: 'Bronze, Silver and Gold side by side.' },
     { to: '/aca-for-families', title: 'Families', text: 'One plan for the whole household, with bigger tax credits.' },
     { to: '/aca-for-seniors-under-65', title: 'Seniors Under 65', text: 'Coverage until Medicare, and help with the switch.' },
     { to: '/insurance-for-self-employed', title: 'Self-Employed', text: 'Plans for 1099 contractors, freelancers and gig workers.' },
-    { to: '/health-insurance-florida', title: 'Florida Plans', text: 'Networks, savings and Medicaid help in all 67 counties.' },
-    { to: '/enroll-now', title: 'Enroll by Phone', text: 'Enroll in under 10 minutes with a licensed agent.' },
+    { to: '/health-insurance-florida', title: 'Florida Plans', text: `Networks, savings and Medicaid help in all ${enrollmentRules.floridaCounties} counties.` },
+    { to: '/enroll-now', title: 'Enroll by Phone', text: `Enroll in ${agency.timings.phoneEnrollment} with a licensed agent.` },
   ],
   statesHeading: 'Obamacare Help in Your State',
 } as const
@@ -77,8 +77,8 @@ export const whyChooseUs = {
   heading: 'Why Choose Us',
   cards: [
     {
-      title: 'Licensed in All 50 States',
-      text: 'Our agents are licensed and certified to enroll you in marketplace plans wherever you live, and we are BBB A+ rated.',
+      title: `Licensed in All ${agency.licensedStates} States`,
+      text: `Our agents are licensed and certified to enroll you in marketplace plans wherever you live, and we are BBB ${agency.bbbRating} rated.`,
     },
     {
       title: 'Free Help, No Obligation',

@@ -44,15 +44,14 @@ async function main() {
   const https = new URL(site.siteUrl).protocol === 'https:'
   await writeFile(join(clientDir, HEADERS_FILE), headersFile(pages, { connectSources, https }))
 
-  const indexed = paths.filter((path) => !isAlias(path))
+  const indexed = pages.filter(({ route, html }) => canonicalUrl(html) === site.siteUrl + route).map(({ route }) => route)
   await writeFile(join(clientDir, 'sitemap.xml'), sitemap(site.siteUrl, indexed))
   await writeFile(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`)
   console.log(`prerendered ${paths.length} routes + 404.html, sitemap.xml (${indexed.length} URLs), robots.txt, ${HEADERS_FILE}`)
 }
 
-/** Routes that repeat another page; their canonical URL points at the original, so the sitemap leaves them out. */
-const aliases = new Set(['/self-employed-coverage'])
-const isAlias = (path: string) => aliases.has(path)
+/** A page that repeats another names the original as its canonical URL (content/ sets it); the sitemap lists originals only. */
+const canonicalUrl = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]
 
 function sitemap(siteUrl: string, paths: string[]): string {
   const urls = paths.map((path) => `  <url><loc>${siteUrl}${path === '/' ? '/' : path}</loc></url>`).join('\n')

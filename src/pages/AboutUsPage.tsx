@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import {
   aboutUsConversion,
   aboutUsCta,
@@ -15,25 +14,22 @@ import { ContentPageLayout } from '../components/layout/ContentPageLayout'
 import { CallTextCta } from '../components/sections/CallTextCta'
 import { FeatureGrid } from '../components/sections/FeatureGrid'
 import { PageHero } from '../components/sections/PageHero'
+import { Section } from '../components/sections/Section'
 
 export function AboutUsPage() {
-  const statsId = useId()
   return (
     <ContentPageLayout>
       <Seo page={aboutUsMeta} />
       <PageHero heading={aboutUsHero.heading} intro={aboutUsHero.intro} conversion={aboutUsConversion} />
-      <section className="section" aria-labelledby={statsId}>
-        <div className="container">
-          <h2 id={statsId}>{aboutUsStats.heading}</h2>
-          <ul className="stat-row">
-            {aboutUsStats.items.map((stat) => (
-              <li key={stat.label}>
-                <strong>{stat.value}</strong> {stat.label}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section heading={aboutUsStats.heading}>
+        <ul className="stat-row">
+          {aboutUsStats.items.map((stat) => (
+            <li key={stat.label}>
+              <strong>{stat.value}</strong> {stat.label}
+            </li>
+          ))}
+        </ul>
+      </Section>
       <ProseSection heading={aboutUsMission.heading} paragraphs={aboutUsMission.paragraphs} />
       <ProseSection heading={aboutUsStory.heading} paragraphs={aboutUsStory.paragraphs} />
       <FeatureGrid heading={aboutUsValues.heading} items={aboutUsValues.items} tone="tinted" />
@@ -46,15 +42,11 @@ export function AboutUsPage() {
 }
 
 function ProseSection({ heading, paragraphs }: { heading: string; paragraphs: readonly string[] }) {
-  const headingId = useId()
   return (
-    <section className="section" aria-labelledby={headingId}>
-      <div className="container container--narrow">
-        <h2 id={headingId}>{heading}</h2>
-        {paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </div>
-    </section>
+    <Section heading={heading} width="narrow">
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </Section>
   )
 }

@@ -14,20 +14,17 @@ import { DataTable } from '../components/sections/DataTable'
 import { Faq } from '../components/sections/Faq'
 import { FeatureGrid } from '../components/sections/FeatureGrid'
 import { PageHero } from '../components/sections/PageHero'
+import { Section } from '../components/sections/Section'
 
 export function FamiliesPage() {
   return (
     <ContentPageLayout>
       <Seo page={familiesMeta} faq={familiesFaq} />
       <PageHero heading={familiesHero.heading} intro={familiesHero.intro} conversion={familiesConversion} />
-      <section className="section">
-        <div className="container">
-          <h2>{familiesIncome.heading}</h2>
-          <p>{familiesIncome.intro}</p>
-          <DataTable caption={familiesIncome.heading} columns={familiesIncome.columns} rows={familiesIncome.rows} />
-          <p className="note">{familiesIncome.note}</p>
-        </div>
-      </section>
+      <Section heading={familiesIncome.heading} intro={familiesIncome.intro}>
+        <DataTable caption={familiesIncome.heading} columns={familiesIncome.columns} rows={familiesIncome.rows} />
+        <p className="note">{familiesIncome.note}</p>
+      </Section>
       <FeatureGrid heading={familiesCoverage.heading} items={familiesCoverage.items} />
       <Faq items={familiesFaq} />
       <CallTextCta heading="Get Your Family Covered Today" conversion={familiesConversion}>

@@ -1,43 +1,35 @@
 import { Link } from '@tanstack/react-router'
 import type { LegalBlock, LegalDocument } from '../../content/pages/legal'
-import { privacyPolicy } from '../../content/pages/privacyPolicy'
-import { termsOfService } from '../../content/pages/termsOfService'
 import { Seo } from '../components/Seo'
 import { CallLink } from '../components/conversion/CallLink'
 import { TextLink } from '../components/conversion/TextLink'
 import { ContentPageLayout } from '../components/layout/ContentPageLayout'
+import { Section } from '../components/sections/Section'
 
-export function PrivacyPolicyPage() {
-  return <LegalPage legal={privacyPolicy} />
-}
-
-export function TermsOfServicePage() {
-  return <LegalPage legal={termsOfService} />
-}
-
-/** Static legal text: one heading, the effective date, then titled sections of paragraphs and lists. */
-function LegalPage({ legal }: { legal: LegalDocument }) {
+/**
+ * Static legal text: one heading, the effective date, then titled sections of paragraphs and lists. Each document
+ * has its own page module, so a visitor downloads the one they opened, not both.
+ */
+export function LegalPage({ legal }: { legal: LegalDocument }) {
   const event = { label: legal.conversion.callLabel, category: legal.conversion.callCategory }
   return (
     <ContentPageLayout>
       <Seo page={legal.meta} />
       <article className="section">
-        <div className="container prose">
+        <div className="container container--narrow prose">
           <h1>{legal.heading}</h1>
           <p className="note">Effective {legal.effectiveDate}</p>
           {legal.intro.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
           {legal.sections.map((section) => (
-            <section key={section.heading}>
-              <h2>{section.heading}</h2>
+            <Section key={section.heading} heading={section.heading}>
               {section.blocks.map((block, index) => (
                 <Block key={index} block={block} />
               ))}
-            </section>
+            </Section>
           ))}
-          <section>
-            <h2>{legal.contact.heading}</h2>
+          <Section heading={legal.contact.heading}>
             <p>{legal.contact.text}</p>
             <ul>
               <li>
@@ -47,7 +39,7 @@ function LegalPage({ legal }: { legal: LegalDocument }) {
                 <TextLink body={legal.conversion.smsBody}>Text</TextLink>
               </li>
             </ul>
-          </section>
+          </Section>
           <p>
             <Link to={legal.seeAlso.to}>{legal.seeAlso.label}</Link>
           </p>

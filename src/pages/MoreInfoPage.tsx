@@ -26,9 +26,7 @@ export function MoreInfoPage() {
       <Seo page={moreInfoMeta} faq={moreInfoFaq} />
       <PageHero heading={moreInfoHero.heading} intro={moreInfoHero.intro} conversion={moreInfoConversion} />
       <QuickNav />
-      <div id={acaBasics.id}>
-        <FeatureGrid heading={acaBasics.heading} intro={acaBasics.intro} items={acaBasics.items} tone="tinted" />
-      </div>
+      <FeatureGrid id={acaBasics.id} heading={acaBasics.heading} intro={acaBasics.intro} items={acaBasics.items} tone="tinted" />
       <TableSection id={deadlines.id} heading={deadlines.heading} paragraphs={deadlines.paragraphs} table={deadlines.table} />
       <TableSection
         id={floridaMedicaidToAca.id}
@@ -45,9 +43,7 @@ export function MoreInfoPage() {
         table={planTiers.table}
         note={planTiers.note}
       />
-      <div id={moreInfoFaqSection.id} className="section--tinted">
-        <Faq items={moreInfoFaq} />
-      </div>
+      <Faq id={moreInfoFaqSection.id} items={moreInfoFaq} tone="tinted" />
       <CallTextCta heading={moreInfoCta.heading} conversion={moreInfoConversion}>
         <p>{moreInfoCta.text}</p>
       </CallTextCta>

@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import {
   zeroDollarConversion,
   zeroDollarCoverage,
@@ -17,26 +16,18 @@ import { Faq } from '../components/sections/Faq'
 import { FeatureGrid } from '../components/sections/FeatureGrid'
 import { PageHero } from '../components/sections/PageHero'
 import { RelatedLinks } from '../components/sections/RelatedLinks'
+import { Checklist, Section } from '../components/sections/Section'
 
 export function ZeroDollarPage() {
-  const qualifyId = useId()
   return (
     <ContentPageLayout>
       <Seo page={zeroDollarMeta} faq={zeroDollarFaq} />
       <PageHero heading={zeroDollarHero.heading} intro={zeroDollarHero.intro} conversion={zeroDollarConversion} />
       <FeatureGrid heading={zeroDollarCoverage.heading} intro={zeroDollarCoverage.intro} items={zeroDollarCoverage.items} />
-      <section className="section section--tinted" aria-labelledby={qualifyId}>
-        <div className="container container--narrow">
-          <h2 id={qualifyId}>{zeroDollarQualify.heading}</h2>
-          <p>{zeroDollarQualify.intro}</p>
-          <ul className="checklist">
-            {zeroDollarQualify.points.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
-          <p className="note">{zeroDollarQualify.note}</p>
-        </div>
-      </section>
+      <Section heading={zeroDollarQualify.heading} intro={zeroDollarQualify.intro} tone="tinted" width="narrow">
+        <Checklist items={zeroDollarQualify.points} />
+        <p className="note">{zeroDollarQualify.note}</p>
+      </Section>
       <Faq items={zeroDollarFaq} />
       <RelatedLinks heading={zeroDollarRelated.heading} links={zeroDollarRelated.links} />
       <CallTextCta heading={zeroDollarCta.heading} conversion={zeroDollarConversion}>

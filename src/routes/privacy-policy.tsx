@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PrivacyPolicyPage } from '../pages/LegalPage'
+import { PrivacyPolicyPage } from '../pages/PrivacyPolicyPage'
 
 export const Route = createFileRoute('/privacy-policy')({ component: PrivacyPolicyPage })

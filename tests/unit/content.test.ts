@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { agency } from '../../content/agency'
+import { enrollmentRules, sep, usd } from '../../content/figures'
 import { stateLandingContent } from '../../content/pages/stateLanding'
 import { getState, states } from '../../content/states'
 
@@ -74,5 +76,35 @@ describe('state landing pages', () => {
     expect(getState('texas').conversion).toMatchObject({ callLabel: 'texas_obamacare_cta' })
     expect(getState('tennessee').conversion.callCategory).toBeUndefined()
     expect(getState('south-carolina').conversion).toMatchObject({ callLabel: 'south_carolina_obamacare_cta', callCategory: 'conversion' })
+  })
+})
+
+describe('facts stated once', () => {
+  /** The source text of every page and copy module: a fact written out there is a second copy of agency.ts or figures.ts. */
+  const sources = import.meta.glob<string>(['../../content/**/*.ts', '!../../content/agency.ts', '!../../content/figures.ts'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  })
+  const { min, max } = agency.planPriceRange
+  const facts = [
+    `${sep.daysToEnroll} days`,
+    `${enrollmentRules.floridaCounties} counties`,
+    agency.timings.phoneEnrollment,
+    `All ${agency.licensedStates} States`,
+    `BBB ${agency.bbbRating}`,
+    `${usd(min)} to ${usd(max)}`,
+    `${usd(min)}-${usd(max)}`,
+  ]
+
+  it.each(facts)('no content module writes "%s" out: it comes from agency.ts or figures.ts', (fact) => {
+    const restating = Object.entries(sources)
+      .filter(([, source]) => source.toLowerCase().includes(fact.toLowerCase()))
+      .map(([file]) => file)
+    expect(restating).toEqual([])
+  })
+
+  it('builds the licensing line from the licensed states and the BBB grade the pages quote', () => {
+    expect(agency.licensing).toBe(`Licensed in All ${agency.licensedStates} States • BBB ${agency.bbbRating} Rated`)
   })
 })

@@ -1,8 +1,9 @@
-import { useId, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { PageConversion } from '../../../content/types'
 import { config } from '../../lib/env'
 import { CallLink } from '../conversion/CallLink'
 import { TextLink } from '../conversion/TextLink'
+import { Section } from './Section'
 
 type Props = {
   heading: string
@@ -16,22 +17,18 @@ type Props = {
 
 /** The 'call and text' block content pages end with: a call button and a text button, both numbers shown. */
 export function CallTextCta({ heading, children, conversion, textTo, callLabel = 'Call Now', textLabel = 'Text Us' }: Props) {
-  const headingId = useId()
   const event = { label: conversion.callLabel, category: conversion.callCategory }
   return (
-    <section className="cta-band" aria-labelledby={headingId}>
-      <div className="container">
-        <h2 id={headingId}>{heading}</h2>
-        {children}
-        <div className="cta-band__actions">
-          <CallLink event={event} className="btn btn--call btn--large">
-            {callLabel} <span className="nowrap">{config.phone.display}</span>
-          </CallLink>
-          <TextLink body={conversion.smsBody} to={textTo} className="btn btn--light btn--large">
-            {textLabel}
-          </TextLink>
-        </div>
+    <Section heading={heading} className="cta-band">
+      {children}
+      <div className="cta-band__actions">
+        <CallLink event={event} className="btn btn--call btn--large">
+          {callLabel} <span className="nowrap">{config.phone.display}</span>
+        </CallLink>
+        <TextLink body={conversion.smsBody} to={textTo} className="btn btn--light btn--large">
+          {textLabel}
+        </TextLink>
       </div>
-    </section>
+    </Section>
   )
 }

@@ -1,7 +1,7 @@
-import { useId } from 'react'
 import { formCopy } from '../../../content/forms'
 import type { FormVariant } from '../../../machines/leadFields'
 import { ContactForm } from '../contactForm/ContactForm'
+import { Section } from './Section'
 
 type Props = {
   variant: FormVariant
@@ -10,16 +10,13 @@ type Props = {
   heading?: string
 }
 
-/** A page's contact form block: heading, one line on what happens next, and the form. */
+/** A page's contact form block: heading, one line on what happens next, and the form in its card. */
 export function ContactFormSection({ variant, initialState, heading = 'Get Your Free Quote' }: Props) {
-  const headingId = useId()
   return (
-    <section className="section contact-section" aria-labelledby={headingId} id="quote">
-      <div className="container container--narrow card">
-        <h2 id={headingId}>{heading}</h2>
-        <p>{formCopy[variant].intro}</p>
+    <Section heading={heading} intro={formCopy[variant].intro} width="narrow" id="quote" className="contact-section">
+      <div className="card">
         <ContactForm variant={variant} initialState={initialState} />
       </div>
-    </section>
+    </Section>
   )
 }

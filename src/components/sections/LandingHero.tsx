@@ -1,3 +1,5 @@
+import { Checklist } from './Section'
+
 type Props = {
   heading: string
   intro: string
@@ -12,11 +14,7 @@ export function LandingHero({ heading, intro, points }: Props) {
       <div className="container">
         <h1>{heading}</h1>
         <p className="page-hero__intro">{intro}</p>
-        <ul className="checklist landing-benefits">
-          {points.map((point) => (
-            <li key={point}>{point}</li>
-          ))}
-        </ul>
+        <Checklist items={points} className="landing-benefits" />
       </div>
     </section>
   )

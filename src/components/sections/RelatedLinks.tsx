@@ -1,5 +1,5 @@
-import { useId } from 'react'
 import { Link, type LinkProps } from '@tanstack/react-router'
+import { Section } from './Section'
 
 export type RelatedLink = { to: NonNullable<LinkProps['to']>; label: string; text?: string }
 
@@ -7,22 +7,18 @@ type Props = { heading: string; links: readonly RelatedLink[] }
 
 /** 'Related pages' cards: each card's link names the page it opens, with a line on why to read it. */
 export function RelatedLinks({ heading, links }: Props) {
-  const headingId = useId()
   return (
-    <section className="section section--tinted" aria-labelledby={headingId}>
-      <div className="container">
-        <h2 id={headingId}>{heading}</h2>
-        <ul className="card-grid related-links">
-          {links.map((link) => (
-            <li key={link.to} className="card">
-              <Link to={link.to} className="related-links__link">
-                {link.label}
-              </Link>
-              {link.text ? <p>{link.text}</p> : null}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section heading={heading} tone="tinted">
+      <ul className="card-grid related-links">
+        {links.map((link) => (
+          <li key={link.to} className="card">
+            <Link to={link.to} className="related-links__link">
+              {link.label}
+            </Link>
+            {link.text ? <p>{link.text}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </Section>
   )
 }

@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { DataTable } from './DataTable'
+import { Section } from './Section'
 
 export type TableContent = { caption: string; columns: readonly string[]; rows: ReadonlyArray<readonly string[]> }
 
@@ -16,21 +17,17 @@ type Props = {
 }
 
 /** A heading, a few paragraphs and a data table with its note: income guides, deadlines, step-by-step processes. */
-export function TableSection({ heading, paragraphs = [], table, note, id, tone = 'plain', children }: Props) {
-  const headingId = useId()
+export function TableSection({ heading, paragraphs = [], table, note, id, tone, children }: Props) {
   return (
-    <section id={id} className={`section section--${tone}`} aria-labelledby={headingId}>
-      <div className="container">
-        <h2 id={headingId}>{heading}</h2>
-        {paragraphs.map((paragraph) => (
-          <p key={paragraph} className="section__intro">
-            {paragraph}
-          </p>
-        ))}
-        {children}
-        <DataTable caption={table.caption} columns={table.columns} rows={table.rows} />
-        {note ? <p className="note">{note}</p> : null}
-      </div>
-    </section>
+    <Section id={id} heading={heading} tone={tone}>
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph} className="section__intro">
+          {paragraph}
+        </p>
+      ))}
+      {children}
+      <DataTable caption={table.caption} columns={table.columns} rows={table.rows} />
+      {note ? <p className="note">{note}</p> : null}
+    </Section>
   )
 }

@@ -1,21 +1,17 @@
-import { useId } from 'react'
 import { floridaSavingsStats as savings } from '../../../content/pages/florida'
+import { Section } from '../../components/sections/Section'
 
 export function FloridaSavings() {
-  const headingId = useId()
   return (
-    <section className="section" aria-labelledby={headingId}>
-      <div className="container">
-        <h2 id={headingId}>{savings.heading}</h2>
-        <ul className="stat-row">
-          {savings.items.map((item) => (
-            <li key={item.label}>
-              <strong>{item.value}</strong> {item.label}
-            </li>
-          ))}
-        </ul>
-        <p className="section__intro">{savings.text}</p>
-      </div>
-    </section>
+    <Section heading={savings.heading}>
+      <ul className="stat-row">
+        {savings.items.map((item) => (
+          <li key={item.label}>
+            <strong>{item.value}</strong> {item.label}
+          </li>
+        ))}
+      </ul>
+      <p className="section__intro">{savings.text}</p>
+    </Section>
   )
 }

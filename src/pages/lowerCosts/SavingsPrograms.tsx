@@ -1,4 +1,5 @@
 import { costSharingReductions, premiumTaxCredits } from '../../../content/pages/lowerCosts'
+import { Checklist } from '../../components/sections/Section'
 import { TableSection } from '../../components/sections/TableSection'
 
 /** The two federal savings programs, each with who qualifies and its income table by household size. */
@@ -14,11 +15,7 @@ export function SavingsPrograms() {
           note={program.note}
           tone={index === 0 ? 'tinted' : 'plain'}
         >
-          <ul className="checklist">
-            {program.points.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
+          <Checklist items={program.points} />
         </TableSection>
       ))}
     </>

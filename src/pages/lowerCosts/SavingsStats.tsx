@@ -1,22 +1,17 @@
-import { useId } from 'react'
 import { savingsStats } from '../../../content/pages/lowerCosts'
+import { Section } from '../../components/sections/Section'
 
 /** The headline savings: the most, the average and the typical monthly price after savings. */
 export function SavingsStats() {
-  const headingId = useId()
   return (
-    <section className="section" aria-labelledby={headingId}>
-      <div className="container">
-        <h2 id={headingId}>{savingsStats.heading}</h2>
-        <p className="section__intro">{savingsStats.intro}</p>
-        <ul className="stat-row">
-          {savingsStats.stats.map((stat) => (
-            <li key={stat.label} className="card">
-              <strong>{stat.value}</strong> {stat.label}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section heading={savingsStats.heading} intro={savingsStats.intro}>
+      <ul className="stat-row">
+        {savingsStats.stats.map((stat) => (
+          <li key={stat.label} className="card">
+            <strong>{stat.value}</strong> {stat.label}
+          </li>
+        ))}
+      </ul>
+    </Section>
   )
 }

@@ -1,0 +1,6 @@
+import { privacyPolicy } from '../../content/pages/privacyPolicy'
+import { LegalPage } from './LegalPage'
+
+export function PrivacyPolicyPage() {
+  return <LegalPage legal={privacyPolicy} />
+}

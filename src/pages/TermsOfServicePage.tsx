@@ -1,0 +1,6 @@
+import { termsOfService } from '../../content/pages/termsOfService'
+import { LegalPage } from './LegalPage'
+
+export function TermsOfServicePage() {
+  return <LegalPage legal={termsOfService} />
+}
