@@ -15,9 +15,12 @@ rm -rf "$reports" && mkdir -p "$reports"
 
 status=0
 typecheck=passed
+vitest_exit=1       # until the suite runs and says otherwise
+playwright_exit=1
 step() { echo; echo "== $*"; }
 summary() {
-  node --import tsx scripts/test/summary.ts --typecheck "$typecheck" --vitest "$vitest_report" --playwright "$playwright_report"
+  node --import tsx scripts/test/summary.ts --typecheck "$typecheck" \
+    --vitest "$vitest_report" --vitest-exit "$vitest_exit" --playwright "$playwright_report" --playwright-exit "$playwright_exit"
 }
 
 if [ ! -d node_modules ]; then step "installing dependencies (npm ci)"; npm ci --no-audit --no-fund || exit 1; fi
@@ -28,7 +31,8 @@ npx --no-install tsc -p . || { typecheck=failed; status=1; }
 
 step "unit, machine, database and server tests (vitest)"
 bash scripts/test/ensure-postgres.sh
-npx --no-install vitest run --reporter=default --reporter=json --outputFile="$vitest_report" || status=1
+npx --no-install vitest run --reporter=default --reporter=json --outputFile="$vitest_report"
+vitest_exit=$?; [ "$vitest_exit" -eq 0 ] || status=1
 
 step "build and prerender"
 if ! bash scripts/build.sh; then
@@ -38,7 +42,8 @@ fi
 step "browser tests (Playwright on the system Chromium)"
 if bash scripts/test/ensure-chromium.sh; then
   rm -rf .data-e2e .data-e2e-limited
-  PLAYWRIGHT_JSON_OUTPUT_NAME="$playwright_report" npx --no-install playwright test --reporter=list,json || status=1
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$playwright_report" npx --no-install playwright test --reporter=list,json
+  playwright_exit=$?; [ "$playwright_exit" -eq 0 ] || status=1
 else
   status=1
 fi

@@ -1,9 +1,11 @@
 /**
  * The closing lines of `npm test`: the type check, the Vitest and Playwright JSON reports, and one line adding
- * them up, 'N passed, N failed, N skipped', which CI reads. A failed type check counts as a failure; a suite that
- * left no report (it did not run) counts as one; every skipped test is named with its reason.
+ * them up, 'N passed, N failed, N skipped', which CI reads. A failed type check counts as a failure; so does a suite
+ * that left no report (it did not run) or that exited non-zero with no failed test in its report (it could not
+ * start, say); every skipped test is named with its reason.
  *
- *   node --import tsx scripts/test/summary.ts --typecheck passed|failed --vitest FILE --playwright FILE
+ *   node --import tsx scripts/test/summary.ts --typecheck passed|failed --vitest FILE --vitest-exit N
+ *     --playwright FILE --playwright-exit N
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
@@ -75,13 +77,16 @@ function readJson<T>(file: string): T | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined
 }
 
-export type SummaryInput = { typecheck: 'passed' | 'failed'; vitest?: Totals; playwright?: Totals }
+/** A suite's report (if it wrote one) and the exit status of its command. */
+export type SuiteRun = { totals?: Totals; exitCode: number }
+
+export type SummaryInput = { typecheck: 'passed' | 'failed'; vitest: SuiteRun; playwright: SuiteRun }
 
 /** The lines to print and whether the run passed. */
 export function summarize({ typecheck, vitest, playwright }: SummaryInput): { lines: string[]; ok: boolean } {
   const lines = [`type check: ${typecheck}`]
   const total = { passed: typecheck === 'passed' ? 1 : 0, failed: typecheck === 'failed' ? 1 : 0, skipped: 0 }
-  for (const [name, totals] of [['vitest', vitest], ['playwright', playwright]] as const) {
+  for (const [name, { totals, exitCode }] of [['vitest', vitest], ['playwright', playwright]] as const) {
     if (!totals) {
       lines.push(`${name}: no report (the suite did not run)`)
       total.failed += 1
@@ -92,6 +97,10 @@ export function summarize({ typecheck, vitest, playwright }: SummaryInput): { li
     total.passed += totals.passed
     total.failed += totals.failed
     total.skipped += totals.skipped
+    if (exitCode !== 0 && totals.failed === 0) {
+      lines.push(`  ${name} exited with status ${exitCode} but no test failed: counted as one failure (its output above says why)`)
+      total.failed += 1
+    }
   }
   lines.push('', `${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
   return { lines, ok: total.failed === 0 }
@@ -100,7 +109,9 @@ export function summarize({ typecheck, vitest, playwright }: SummaryInput): { li
 function option(argv: string[], name: string): string {
   const at = argv.indexOf(`--${name}`)
   const value = at === -1 ? undefined : argv[at + 1]
-  if (value === undefined) throw new Error(`usage: test-summary --typecheck passed|failed --vitest FILE --playwright FILE (missing --${name})`)
+  if (value === undefined) {
+    throw new Error(`usage: summary.ts --typecheck passed|failed --vitest FILE --vitest-exit N --playwright FILE --playwright-exit N (missing --${name})`)
+  }
   return value
 }
 
@@ -112,8 +123,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const playwright = readJson<PlaywrightReport>(option(argv, 'playwright'))
   const { lines, ok } = summarize({
     typecheck,
-    vitest: vitest && vitestTotals(vitest),
-    playwright: playwright && playwrightTotals(playwright),
+    vitest: { totals: vitest && vitestTotals(vitest), exitCode: Number(option(argv, 'vitest-exit')) },
+    playwright: { totals: playwright && playwrightTotals(playwright), exitCode: Number(option(argv, 'playwright-exit')) },
   })
   console.log(lines.join('\n'))
   process.exitCode = ok ? 0 : 1

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { summarize, vitestTotals } from '../../scripts/test/summary'
 
-const green = { passed: 10, failed: 0, skipped: 0, skippedWhy: [] }
+const green = { totals: { passed: 10, failed: 0, skipped: 0, skippedWhy: [] }, exitCode: 0 }
 
 describe("npm test's closing line", () => {
   it('counts the type check: passed is one more pass', () => {
@@ -18,8 +18,16 @@ describe("npm test's closing line", () => {
   })
 
   it('counts a suite that left no report as a failure', () => {
-    const { lines, ok } = summarize({ typecheck: 'passed', vitest: green, playwright: undefined })
+    const { lines, ok } = summarize({ typecheck: 'passed', vitest: green, playwright: { exitCode: 1 } })
     expect(lines).toContain('playwright: no report (the suite did not run)')
+    expect(lines.at(-1)).toBe('11 passed, 1 failed, 0 skipped')
+    expect(ok).toBe(false)
+  })
+
+  it('counts a suite that exited non-zero with no failed test (it could not start) as a failure', () => {
+    const empty = { passed: 0, failed: 0, skipped: 0, skippedWhy: [] }
+    const { lines, ok } = summarize({ typecheck: 'passed', vitest: green, playwright: { totals: empty, exitCode: 1 } })
+    expect(lines).toContain('  playwright exited with status 1 but no test failed: counted as one failure (its output above says why)')
     expect(lines.at(-1)).toBe('11 passed, 1 failed, 0 skipped')
     expect(ok).toBe(false)
   })
@@ -46,7 +54,7 @@ describe("npm test's closing line", () => {
       '/repo',
     )
     expect(totals).toEqual({ passed: 1, failed: 0, skipped: 2, skippedWhy: [`2 skipped in tests/db/postgres.test.ts: ${reason}`] })
-    const { lines } = summarize({ typecheck: 'passed', vitest: totals, playwright: green })
+    const { lines } = summarize({ typecheck: 'passed', vitest: { totals, exitCode: 0 }, playwright: green })
     expect(lines).toContain(`  2 skipped in tests/db/postgres.test.ts: ${reason}`)
     expect(lines.at(-1)).toBe('12 passed, 0 failed, 2 skipped')
   })
