@@ -1,19 +1,8 @@
-import {
-  costSharingLevels,
-  coverageYearRules,
-  expansionLimitPercent,
-  findStateMedicaid,
-  isCoverageYear,
-  isStateCode,
-  povertyRegion,
-  sources,
-  type AdultProgram,
-  type CoverageYear,
-  type PercentageBand,
-  type Source,
-  type StateMedicaid,
-} from '../content/acaRules'
-import { coverageYears } from '../content/acaRules/coverageYears'
+import type { PercentageBand } from '../content/acaRules/applicablePercentages'
+import { costSharingLevels } from '../content/acaRules/costSharing'
+import { coverageYearRules, coverageYears, isCoverageYear, type CoverageYear } from '../content/acaRules/coverageYears'
+import { expansionLimitPercent, findStateMedicaid, isStateCode, povertyRegion, type AdultProgram, type StateMedicaid } from '../content/acaRules/medicaid'
+import { sources, type Source } from '../content/acaRules/sources'
 import { estimateRefusals } from '../content/savingsEstimator'
 
 /**

@@ -1,11 +1,12 @@
-import { applicablePercentages } from '../acaRules/applicablePercentages'
+import { applicablePercentages, type TableYear } from '../acaRules/applicablePercentages'
 import { coverageYears } from '../acaRules/coverageYears'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
 
 const [oldest, , latest] = coverageYears
 const newer = coverageYears.filter((year) => year > oldest)
 const percent = (hundredths: number) => `${(hundredths / 100).toFixed(2)}%`
-const top = (year: 2026 | 2027) => applicablePercentages[year].bands[applicablePercentages[year].bands.length - 1].final
+/** The largest share of income anyone under 400% of the poverty line pays in a year. */
+const top = (year: TableYear) => applicablePercentages[year].bands[applicablePercentages[year].bands.length - 1].final
 
 export const savingsCalculatorMeta: PageMeta = {
   path: '/savings-calculator',
@@ -26,7 +27,7 @@ export const savingsCalculatorHero = {
 export const savingsCalculatorFaq: readonly FaqItem[] = [
   {
     question: `Why would I pay more in ${newer[0]} than in ${oldest}?`,
-    answer: `The enhanced premium tax credits ended after ${oldest}. From ${newer[0]} there is no credit above 400% of the poverty line, and below it households pay a larger share of income for the benchmark Silver plan: up to ${percent(top(2026))} in ${newer[0]} and ${percent(top(latest as 2027))} in ${latest}, against at most ${percent(applicablePercentages[2025].over400 ?? 0)} in ${oldest}.`,
+    answer: `The enhanced premium tax credits ended after ${oldest}. From ${newer[0]} there is no credit above 400% of the poverty line, and below it households pay a larger share of income for the benchmark Silver plan: up to ${percent(top(coverageYears[1]))} in ${coverageYears[1]} and ${percent(top(latest))} in ${latest}, against at most ${percent(applicablePercentages[2025].over400 ?? 0)} in ${oldest}.`,
   },
   {
     question: 'What is the benchmark Silver plan?',

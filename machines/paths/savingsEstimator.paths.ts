@@ -20,9 +20,11 @@ export const answers = {
   unpublishedYear: { ...credit, coverageYear: '2028' },
 } satisfies Record<string, EstimatorFields>
 
-function eventsIn(): EstimatorEvent[] {
-  return [
-    ...Object.values(answers).map((fields): EstimatorEvent => ({ type: 'form.submit', fields })),
+export type AnswerName = keyof typeof answers
+
+function eventsFor(names: readonly AnswerName[]): () => EstimatorEvent[] {
+  return () => [
+    ...names.map((name): EstimatorEvent => ({ type: 'form.submit', fields: answers[name] })),
     { type: 'field.changed', name: 'yearlyIncome', value: '31000' },
     { type: 'field.changed', name: 'coverageYear', value: '2026' },
     { type: 'otherCoverage.changed', value: true },
@@ -40,10 +42,11 @@ export type EstimatorPath = { name: string; steps: Array<{ event: EstimatorEvent
 
 /**
  * Every transition of the machine: the shortest path to each state the visitor can tell apart, extended by each
- * event that state accepts. Generated from the machine's graph, never listed by hand.
+ * event that state accepts. Generated from the machine's graph, never listed by hand. `names` limits the answers
+ * submitted (the page offers only the years open on the day: the view's replay leaves out the unpublished one).
  */
-export function estimatorPaths(input: SavingsEstimatorInput): EstimatorPath[] {
-  const options = { input, events: eventsIn, serializeState: serialize, serializeEvent: (event: EstimatorEvent) => JSON.stringify(event) }
+export function estimatorPaths(input: SavingsEstimatorInput, names: readonly AnswerName[] = Object.keys(answers) as AnswerName[]): EstimatorPath[] {
+  const options = { input, events: eventsFor(names), serializeState: serialize, serializeEvent: (event: EstimatorEvent) => JSON.stringify(event) }
   const toState = new Map(getShortestPaths(savingsEstimatorMachine, options).map((path) => [serialize(path.state), path]))
   return adjacencyMapToArray(getAdjacencyMap(savingsEstimatorMachine, options)).map((edge) => {
     const head = toState.get(serialize(edge.state))

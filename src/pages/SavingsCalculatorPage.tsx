@@ -13,12 +13,12 @@ import { PageHero } from '../components/sections/PageHero'
 import { SavingsEstimator } from '../components/savingsEstimator/SavingsEstimator'
 
 /** /savings-calculator: the estimator, what it rests on, and the agency's actions. */
-export function SavingsCalculatorPage({ prerenderedDay }: { prerenderedDay: string }) {
+export function SavingsCalculatorPage() {
   return (
     <ContentPageLayout>
       <Seo page={savingsCalculatorMeta} faq={savingsCalculatorFaq} />
       <PageHero heading={savingsCalculatorHero.heading} intro={savingsCalculatorHero.intro} conversion={savingsCalculatorConversion} />
-      <SavingsEstimator prerenderedDay={prerenderedDay} conversion={savingsCalculatorConversion} />
+      <SavingsEstimator conversion={savingsCalculatorConversion} />
       <Faq items={savingsCalculatorFaq} />
       <CallTextCta heading={savingsCalculatorCta.heading} conversion={savingsCalculatorConversion}>
         <p>{savingsCalculatorCta.text}</p>

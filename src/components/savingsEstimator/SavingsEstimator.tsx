@@ -8,8 +8,6 @@ import { EstimateResult } from './EstimateResult'
 import { useEstimator, useHydrated, useToday } from './useEstimator'
 
 type Props = {
-  /** The day the page was prerendered (YYYY-MM-DD): the coverage year shown until the visitor's own date is known. */
-  prerenderedDay: string
   /** The state the form starts on (Florida on the Florida pages). */
   initialState?: StateCode
   conversion: PageConversion
@@ -27,10 +25,10 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
  * The savings estimator: five questions, then what the household would pay at most for the benchmark Silver
  * plan. The form is plain HTML from the first paint; the machine and the year tables load on the first touch.
  */
-export function SavingsEstimator({ prerenderedDay, initialState, conversion }: Props) {
+export function SavingsEstimator({ initialState, conversion }: Props) {
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
-  const today = useToday(prerenderedDay)
+  const today = useToday()
   const hydrated = useHydrated()
   const choices = useMemo(() => coverageYearChoices(new Date(`${today}T12:00:00`)), [today])
   const input = useMemo(() => ({ coverageYear: choices.preferred, state: initialState ?? '' }), [choices, initialState])
@@ -55,7 +53,7 @@ export function SavingsEstimator({ prerenderedDay, initialState, conversion }: P
         <div className="card estimator__card">
           <h2 id={`${id}-heading`}>{copy.heading}</h2>
           <p>{copy.intro}</p>
-          <form ref={formRef} className="estimator__form" noValidate onFocus={() => void load()} onChange={(event) => live?.changed(event.target)} onSubmit={onSubmit}>
+          <form ref={formRef} className="estimator__form" data-rendered-day={today} noValidate onFocus={() => void load()} onChange={(event) => live?.changed(event.target)} onSubmit={onSubmit}>
             <fieldset className="estimator__years" aria-describedby={describedBy('coverageYear', true)}>
               <legend>{copy.year.legend}</legend>
               <p id={`${fieldId('coverageYear')}-hint`} className="estimator__hint">

@@ -35,12 +35,23 @@ export function useEstimator(input: SavingsEstimatorInput, formRef: RefObject<HT
   return { live, snapshot, load }
 }
 
-/** Today's date (YYYY-MM-DD, local time): the prerendered day while hydrating, the visitor's day after. */
-export function useToday(prerenderedDay: string): string {
-  return useSyncExternalStore(noSubscription, localDay, () => prerenderedDay)
+/**
+ * Today's date (YYYY-MM-DD, local time), by which the form picks its coverage year. The prerendered page carries
+ * the day it was rendered on (`data-rendered-day` on the form): hydration renders that day, so the markup matches,
+ * and the visitor's own day takes over right after. Rendered in the browser without hydration, it is the
+ * visitor's day from the start.
+ */
+export function useToday(): string {
+  return useSyncExternalStore(noSubscription, () => localDay(), renderedDay)
 }
 
-export function localDay(date = new Date()): string {
+function renderedDay(): string {
+  if (typeof document === 'undefined') return localDay()
+  return document.querySelector<HTMLElement>('[data-rendered-day]')?.dataset.renderedDay ?? localDay()
+}
+
+/** A date as YYYY-MM-DD in the visitor's own time zone. */
+function localDay(date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0')
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }

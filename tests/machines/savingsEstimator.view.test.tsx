@@ -1,0 +1,125 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { savingsCalculatorConversion } from '../../content/pages/savingsCalculator'
+import type { EstimatorFields } from '../../machines/estimatorFields'
+import type { EstimateField } from '../../machines/savingsEstimate'
+import { SavingsEstimator } from '../../src/components/savingsEstimator/SavingsEstimator'
+import { describeEstimate } from '../../src/components/savingsEstimator/resultCopy'
+import { answers, estimatorPaths, type AnswerName, type EstimatorPath } from './savingsEstimator.paths'
+
+/** Open enrollment for 2027: the page offers 2027 and 2026. */
+beforeAll(() => vi.useFakeTimers({ now: new Date('2026-11-23T12:00:00'), toFake: ['Date'] }))
+afterAll(() => vi.useRealTimers())
+afterEach(cleanup)
+
+const control = <T extends HTMLElement>(selector: string): T => {
+  const element = document.querySelector<T>(selector)
+  if (!element) throw new Error(`nothing matches ${selector}`)
+  return element
+}
+const field = (name: Exclude<EstimateField, 'coverageYear'>) => control<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)
+const yearRadio = (year: string) => control<HTMLInputElement>(`input[name="coverageYear"][value="${year}"]`)
+const otherCoverage = () => control<HTMLInputElement>('[name="hasOtherCoverage"]')
+const submitButton = () => screen.getByRole('button', { name: 'Estimate my savings' })
+
+/** Sets a field as a visitor would; setting the value it already has still reports the edit, as retyping does. */
+function setText(element: HTMLInputElement | HTMLSelectElement, value: string) {
+  if (element.value === value) fireEvent.change(element, { target: { value: element instanceof HTMLSelectElement ? '' : `${value}0` } })
+  fireEvent.change(element, { target: { value } })
+}
+
+function fill(fields: EstimatorFields) {
+  fireEvent.click(yearRadio(fields.coverageYear))
+  setText(field('state'), fields.state)
+  setText(field('householdSize'), fields.householdSize)
+  setText(field('yearlyIncome'), fields.yearlyIncome)
+  if (otherCoverage().checked !== fields.hasOtherCoverage) fireEvent.click(otherCoverage())
+}
+
+async function replay(path: EstimatorPath) {
+  render(<SavingsEstimator conversion={savingsCalculatorConversion} />)
+  for (const { event, state } of path.steps) {
+    await act(async () => {
+      switch (event.type) {
+        case 'form.submit':
+          if (!event.fields) throw new Error('paths always submit answers')
+          fill(event.fields)
+          fireEvent.click(submitButton())
+          break
+        case 'field.changed':
+          if (event.name === 'coverageYear') fireEvent.click(yearRadio(event.value))
+          else setText(field(event.name), event.value)
+          break
+        case 'otherCoverage.changed':
+          // Already ticked: untick and tick again, so the form still reports the visitor's change.
+          if (otherCoverage().checked) fireEvent.click(otherCoverage())
+          fireEvent.click(otherCoverage())
+          break
+      }
+    })
+
+    // What the visitor sees in this state, as the machine's own snapshot describes it.
+    await waitFor(() => {
+      const { errors, estimate } = state.context
+      const status = screen.getByRole('status')
+      if (state.matches('showingResult') && estimate) {
+        const copy = describeEstimate(estimate)
+        expect(status.textContent).toBe(copy.headline)
+        expect(screen.getByRole('heading', { level: 3 }).textContent).toBe(`Your estimate: ${estimate.coverageYear} coverage`)
+        for (const line of copy.details) expect(screen.getByText(line)).toBeTruthy()
+      } else {
+        expect(status.textContent).toBe('')
+        expect(screen.queryByRole('heading', { level: 3 })).toBeNull()
+      }
+      for (const name of ['state', 'householdSize', 'yearlyIncome'] as const) {
+        const message = errors[name]
+        expect(field(name).getAttribute('aria-invalid')).toBe(message ? 'true' : null)
+        const describedBy = (field(name).getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent)
+        if (message) expect(describedBy).toContain(message)
+        else expect(document.body.textContent).not.toContain(estimateErrorFor(name))
+      }
+    })
+    if (event.type === 'form.submit' && state.matches('invalid')) {
+      const first = (['state', 'householdSize', 'yearlyIncome'] as const).find((name) => state.context.errors[name])
+      if (first) expect(document.activeElement).toBe(field(first))
+    }
+  }
+}
+
+/** The start of each field's refusal, to check none shows where the machine has none. */
+function estimateErrorFor(name: 'state' | 'householdSize' | 'yearlyIncome'): string {
+  return { state: 'Choose the state', householdSize: 'Enter how many people', yearlyIncome: "Enter your household's yearly income" }[name]
+}
+
+describe('savings estimator: every transition of the machine, replayed on the real form', () => {
+  // The page offers only the years open today: an unpublished year is replayed below on its own day.
+  const names = (Object.keys(answers) as AnswerName[]).filter((name) => name !== 'unpublishedYear')
+  const paths = estimatorPaths({ coverageYear: 2027 }, names)
+  it('has paths generated from the machine graph', () => {
+    expect(paths.length).toBeGreaterThan(50)
+  })
+  it.each(paths.map((path) => [path.name, path] as const))('%s', async (_, path) => {
+    await replay(path)
+  })
+})
+
+describe('savings estimator on a day whose coming year has no published tables', () => {
+  it('starts on that year and refuses it in plain words under the year, focusing it', async () => {
+    vi.setSystemTime(new Date('2027-11-23T12:00:00'))
+    render(<SavingsEstimator conversion={savingsCalculatorConversion} />)
+    expect(yearRadio('2028').checked).toBe(true)
+    await act(async () => {
+      fill({ ...answers.credit, coverageYear: '2028' })
+      fireEvent.click(submitButton())
+    })
+    await waitFor(() => expect(screen.getByText(/The 2028 rules are not out yet/)).toBeTruthy())
+    expect(document.activeElement).toBe(yearRadio('2028'))
+    // One tap on the current year, and an estimate.
+    await act(async () => {
+      fireEvent.click(yearRadio('2027'))
+      fireEvent.click(submitButton())
+    })
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('for 2027'))
+    vi.setSystemTime(new Date('2026-11-23T12:00:00'))
+  })
+})
