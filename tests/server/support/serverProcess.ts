@@ -29,6 +29,12 @@ export async function waitFor(read: () => string, pattern: RegExp, ms = 20_000):
 /** Starts the server and waits until it says where it listens. */
 export async function startListening(env: Record<string, string>): Promise<ServerProcess & { url: string }> {
   const server = startServer(env)
-  const [, url] = await waitFor(server.output, /Site and local backend at (http:\/\/127\.0\.0\.1:\d+)\//)
-  return { ...server, url }
+  try {
+    const [, url] = await waitFor(server.output, /Site and local backend at (http:\/\/127\.0\.0\.1:\d+)\//)
+    return { ...server, url }
+  } catch (error) {
+    // A server too slow to start must not outlive the test that started it.
+    server.child.kill('SIGKILL')
+    throw error
+  }
 }
