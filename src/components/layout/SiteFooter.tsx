@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { agency } from '../../../content/agency'
-import { footerLinks, navLinks } from '../../../content/navigation'
+import { footerLinks, navLinks, stateLinks } from '../../../content/navigation'
 import { siteCopy } from '../../../content/site'
 import type { PhoneCallEvent } from '../../lib/conversion'
 import { config } from '../../lib/env'
@@ -43,6 +43,18 @@ export function SiteFooter({ callEvent = { label: 'footer_phone_click' }, hours 
               </li>
             ))}
             {footerLinks.guides.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-states">
+          <h2 id="footer-states" className="site-footer__heading">
+            States we serve
+          </h2>
+          <ul className="site-footer__states">
+            {stateLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>
               </li>

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { Link } from '@tanstack/react-router'
 import { floridaCities as cities } from '../../../content/pages/florida'
 
 /** Cities grouped South, Central and North, under the claim of serving every county. */
@@ -19,6 +20,9 @@ export function FloridaCities() {
             </ul>
           </div>
         ))}
+        <p className="city-region">
+          {cities.phoneEnrollment.lead} <Link to={cities.phoneEnrollment.to}>{cities.phoneEnrollment.link}</Link>
+        </p>
       </div>
     </section>
   )

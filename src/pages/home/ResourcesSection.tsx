@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { stateLinks } from '../../../content/navigation'
 import { resources } from '../../../content/pages/home'
 
 /** Pages by situation, so every visitor finds the one written for them. */
@@ -15,6 +16,14 @@ export function ResourcesSection() {
                 <Link to={link.to}>{link.title}</Link>
               </h3>
               <p>{link.text}</p>
+            </li>
+          ))}
+        </ul>
+        <h3 className="resources__states">{resources.statesHeading}</h3>
+        <ul className="link-list">
+          {stateLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
             </li>
           ))}
         </ul>
