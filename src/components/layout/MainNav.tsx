@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react'
+import { useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { navLinks } from '../../../content/navigation'
 import { siteCopy } from '../../../content/site'
@@ -10,9 +10,9 @@ import { Brand } from './Brand'
 import { NavLabel } from './NavLabel'
 
 /**
- * Sticky navigation: the brand, links on wide screens, Call Now, and on narrower screens a menu button. The open
- * menu lies over the page, holds the keyboard (Tab cycles through the menu button and the menu; Escape closes it
- * and puts focus back on the button), and closes when a link is chosen.
+ * Sticky navigation: the brand, the links, Call Now. One list serves both layouts: a row from 1100 px, and below
+ * that a menu behind the menu button that lies over the page. While it is open, Tab cycles through the button and
+ * the menu; Escape closes it and puts focus back on the button; choosing a link closes it.
  */
 export function MainNav({ callEvent }: { callEvent: PhoneCallEvent }) {
   const [open, setOpen] = useState(false)
@@ -20,66 +20,65 @@ export function MainNav({ callEvent }: { callEvent: PhoneCallEvent }) {
   const toggle = useRef<HTMLButtonElement>(null)
   const close = () => setOpen(false)
 
-  function onKeyDown(event: KeyboardEvent) {
-    if (!open) return
-    if (event.key === 'Escape') {
-      close()
-      toggle.current?.focus()
-    } else if (event.key === 'Tab') {
-      const stops = [toggle.current, ...(nav.current?.querySelectorAll<HTMLElement>('#mobile-menu a') ?? [])]
-      const edge = event.shiftKey ? stops[0] : stops[stops.length - 1]
-      if (document.activeElement === edge) {
-        event.preventDefault()
-        ;(event.shiftKey ? stops[stops.length - 1] : stops[0])?.focus()
-      }
-    }
-  }
-
-  function onToggle() {
-    // The menu covers the screen from the bar's lower edge, wherever the page is scrolled to.
-    nav.current?.style.setProperty('--menu-top', `${nav.current.getBoundingClientRect().bottom}px`)
-    setOpen(!open)
-  }
-
   return (
-    <nav ref={nav} className="main-nav" aria-label="Main" onKeyDown={onKeyDown}>
+    <nav
+      ref={nav}
+      className="main-nav"
+      aria-label="Main"
+      onKeyDown={(event) => {
+        if (!open) return
+        if (event.key === 'Escape') {
+          close()
+          toggle.current?.focus()
+        }
+        // Tab cycles from the menu button through the menu and back, never out to the page behind.
+        const first = nav.current?.querySelector<HTMLElement>('#mobile-menu a')
+        const [from, to] = event.shiftKey ? [first, toggle.current] : [toggle.current, first]
+        if (event.key === 'Tab' && document.activeElement === from) {
+          event.preventDefault()
+          to?.focus()
+        }
+      }}
+    >
       <div className="container main-nav__inner">
         <Brand className="main-nav__brand" onClick={close} />
-        <ul className="main-nav__links">
-          {navLinks.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} activeProps={{ 'aria-current': 'page' }}>
-                <NavLabel link={link} />
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <CallLink event={callEvent} className="btn btn--call main-nav__call">
-          Call Now
-        </CallLink>
-        <button ref={toggle} type="button" className="main-nav__toggle" aria-expanded={open} aria-controls="mobile-menu" onClick={onToggle}>
-          <span aria-hidden="true" className="main-nav__toggle-icon" />
-          {open ? 'Close' : 'Menu'}
-        </button>
-      </div>
-      <div id="mobile-menu" className="mobile-menu" hidden={!open}>
-        <ul className="container">
-          {navLinks.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} onClick={close} activeProps={{ 'aria-current': 'page' }}>
-                <NavLabel link={link} />
-              </Link>
-            </li>
-          ))}
-          <li className="mobile-menu__actions">
+        <div id="mobile-menu" className="main-nav__menu" hidden={!open}>
+          <ul className="main-nav__links">
+            {navLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} onClick={close} activeProps={{ 'aria-current': 'page' }}>
+                  <NavLabel link={link} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="main-nav__menu-actions">
             <CallLink event={callEvent} className="btn btn--call">
               Call {config.phone.display}
             </CallLink>
             <TextLink body={siteCopy.headerTextBody} className="btn btn--outline">
               Text
             </TextLink>
-          </li>
-        </ul>
+          </p>
+        </div>
+        <CallLink event={callEvent} className="btn btn--call main-nav__call">
+          Call Now
+        </CallLink>
+        <button
+          ref={toggle}
+          type="button"
+          className="main-nav__toggle"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          onClick={() => {
+            // The menu covers the screen from the sticky bar's lower edge, wherever the page is scrolled to.
+            nav.current?.style.setProperty('--menu-top', `${nav.current.getBoundingClientRect().bottom}px`)
+            setOpen(!open)
+          }}
+        >
+          <span aria-hidden="true" className="main-nav__toggle-icon" />
+          {open ? 'Close' : 'Menu'}
+        </button>
       </div>
     </nav>
   )
