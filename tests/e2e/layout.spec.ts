@@ -153,3 +153,21 @@ test.describe('header', () => {
     await expect(toggle).toHaveText('Menu')
   })
 })
+
+test.describe('lists of facts', () => {
+  for (const width of WIDTHS) {
+    test(`city and carrier names read as plain text, not as buttons, at ${width} px`, async ({ page }) => {
+      for (const path of ['/obamacare-in-ohio', '/health-insurance-florida']) {
+        await openAt(page, path, width)
+        const looks = await page.locator('.city-grid li, .carrier-list li').evaluateAll((items) =>
+          items.map((item) => {
+            const style = getComputedStyle(item)
+            return { text: item.textContent, background: style.backgroundColor, border: style.borderTopStyle, link: item.querySelector('a') !== null }
+          }),
+        )
+        expect(looks.length).toBeGreaterThanOrEqual(9)
+        for (const look of looks) expect(look, `${path}: ${look.text}`).toMatchObject({ background: 'rgba(0, 0, 0, 0)', border: 'none', link: false })
+      }
+    })
+  }
+})
