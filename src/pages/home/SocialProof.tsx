@@ -1,6 +1,7 @@
 import { socialProof } from '../../../content/pages/home'
+import { resultsMayVary, testimonials } from '../../../content/testimonials'
 
-/** The agency's numbers and what clients say. */
+/** The agency's numbers, then what clients say: only real, consented testimonials (content/testimonials.ts). */
 export function SocialProof() {
   return (
     <section className="section section--tinted" aria-labelledby="proof-heading">
@@ -13,20 +14,25 @@ export function SocialProof() {
             </li>
           ))}
         </ul>
-        <ul className="card-grid testimonials">
-          {socialProof.testimonials.map((item) => (
-            <li key={item.name} className="card">
-              <figure>
-                <blockquote>
-                  <p>“{item.quote}”</p>
-                </blockquote>
-                <figcaption>
-                  <strong>{item.name}</strong>, {item.place}
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
+        {testimonials.length > 0 && (
+          <>
+            <ul className="card-grid testimonials">
+              {testimonials.map((item) => (
+                <li key={item.name} className="card">
+                  <figure>
+                    <blockquote>
+                      <p>“{item.quote}”</p>
+                    </blockquote>
+                    <figcaption>
+                      <strong>{item.name}</strong>, {item.place}
+                    </figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+            <p className="note">{resultsMayVary}</p>
+          </>
+        )}
       </div>
     </section>
   )
