@@ -28,3 +28,21 @@ export const footerLinks = {
     { to: '/terms-of-service', label: 'Terms of Service' },
   ],
 } as const
+
+/**
+ * The eleven states with a phone-only landing page, for the footer's 'States we serve' and the home page: without
+ * these links only the sitemap knows the pages. tests/unit/content.test.ts keeps them in step with content/states.ts.
+ */
+export const stateLinks = [
+  { to: '/obamacare-in-texas', label: 'Texas' },
+  { to: '/obamacare-in-florida', label: 'Florida' },
+  { to: '/obamacare-in-tennessee', label: 'Tennessee' },
+  { to: '/obamacare-in-south-carolina', label: 'South Carolina' },
+  { to: '/obamacare-in-missouri', label: 'Missouri' },
+  { to: '/obamacare-in-mississippi', label: 'Mississippi' },
+  { to: '/obamacare-in-nebraska', label: 'Nebraska' },
+  { to: '/obamacare-in-ohio', label: 'Ohio' },
+  { to: '/obamacare-in-alabama', label: 'Alabama' },
+  { to: '/obamacare-in-arkansas', label: 'Arkansas' },
+  { to: '/obamacare-in-indiana', label: 'Indiana' },
+] as const

@@ -84,6 +84,8 @@ export const floridaMedicaid = {
 export const floridaCities = {
   heading: 'Florida Cities We Serve',
   intro: `We enroll people in every one of Florida’s ${counties} counties, from the Keys to the Panhandle, including:`,
+  /** Links the phone-only Florida landing page, which otherwise only the sitemap would know. */
+  phoneEnrollment: { lead: 'Rather enroll by phone today?', link: 'Obamacare in Florida: enroll by phone', to: '/obamacare-in-florida' },
   regions: [
     {
       name: 'South Florida',

@@ -99,23 +99,6 @@ export const socialProof = {
     { value: agency.totalSaved, label: 'saved by our clients' },
     { value: `$${agency.averageMonthlySavings}`, label: 'average monthly savings' },
   ],
-  testimonials: [
-    {
-      quote: 'I lost my Medicaid in March and panicked. One phone call and I had a Silver plan for $7 a month that covers my insulin.',
-      name: 'Denise R.',
-      place: 'Jacksonville, FL',
-    },
-    {
-      quote: 'As a rideshare driver I thought insurance was out of reach. They found me a $0 plan and explained everything in plain English.',
-      name: 'Marcus T.',
-      place: 'Houston, TX',
-    },
-    {
-      quote: 'We are a family of four and now pay $38 a month instead of $640. The agent even helped us keep our pediatrician.',
-      name: 'The Alvarez family',
-      place: 'Knoxville, TN',
-    },
-  ],
 } as const
 
 export const closingCta = {

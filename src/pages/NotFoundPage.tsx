@@ -1,24 +1,46 @@
 import { useEffect } from 'react'
 import { Link, useLocation } from '@tanstack/react-router'
+import { navLinks } from '../../content/navigation'
 import { HeadTags } from '../components/Seo'
+import { CallLink } from '../components/conversion/CallLink'
+import { SiteFooter } from '../components/layout/SiteFooter'
+import { SiteHeader } from '../components/layout/SiteHeader'
 
-/** Any unknown path: the shared 404, with the attempted path logged for whoever reads the console. */
+/**
+ * Any unknown path: SPEC's '404' / 'Oops! Page not found' and its way home, inside the usual header and footer,
+ * with the number to call and the most visited pages. The attempted path is logged for whoever reads the console.
+ */
 export function NotFoundPage() {
   const { pathname } = useLocation()
   useEffect(() => {
     console.warn('404: visitor attempted to open a page that does not exist:', pathname)
   }, [pathname])
   return (
-    <main id="main" className="not-found">
-      <HeadTags>
-        <title>Page not found</title>
-        <meta name="robots" content="noindex" />
-      </HeadTags>
-      <h1>404</h1>
-      <p className="not-found__text">Oops! Page not found</p>
-      <Link to="/" className="btn btn--primary">
-        Return to Home
-      </Link>
-    </main>
+    <>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="not-found">
+        <HeadTags>
+          <title>Page not found</title>
+          <meta name="robots" content="noindex" />
+        </HeadTags>
+        <h1>404</h1>
+        <p className="not-found__text">Oops! Page not found</p>
+        <Link to="/" className="btn btn--primary">
+          Return to Home
+        </Link>
+        <p>
+          Looking for help with a plan? Call a licensed agent: <CallLink event={{ label: 'not_found_phone_click' }} />
+        </p>
+        <h2 className="not-found__heading">Popular pages</h2>
+        <ul className="link-list">
+          {navLinks.slice(0, 7).map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </main>
+      <SiteFooter />
+    </>
   )
 }

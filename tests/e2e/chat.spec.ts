@@ -77,7 +77,8 @@ async function animationsDone(page: Page) {
     () =>
       document
         .getAnimations()
-        .every((animation) => animation.effect?.getComputedTiming().endTime === Infinity || animation.playState !== 'running'),
+        // Scroll-driven animations (the sticky bar's brand and call) follow scrolling, not time: not waited for.
+        .every((animation) => animation.timeline !== document.timeline || animation.effect?.getComputedTiming().endTime === Infinity || animation.playState !== 'running'),
     undefined,
     { polling: 50 },
   )

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { familiesConversion } from '../../content/pages/families'
 import { expect, openHydrated, test, watchConsole } from './support/fixtures'
 import { routes } from './support/site'
@@ -21,17 +21,18 @@ const samples: Sample[] = [
 ]
 
 /**
- * The header's 'Call Now' (on phones the header bar hands it to the sticky nav right below: whichever shows),
- * or the first call button of the page's own content.
+ * The header's 'Call Now' (on phones, where the phone action bar carries the calls, the header's call is the
+ * menu's 'Call' followed by the number), or the first call button of the page's own content.
  */
-const callButton = (page: Page, button: Sample['button']) =>
-  button === 'header'
-    ? page
-        .locator('header, nav[aria-label="Main"]')
-        .getByRole('link', { name: 'Call Now', exact: true })
-        .filter({ visible: true })
-        .first()
-    : page.getByRole('main').locator('a[href^="tel:"]').first()
+async function callButton(page: Page, button: Sample['button']): Promise<Locator> {
+  if (button !== 'header') return page.getByRole('main').locator('a[href^="tel:"]').first()
+  const menuButton = page.getByRole('navigation', { name: 'Main' }).locator('button[aria-controls]')
+  if (await menuButton.isVisible()) {
+    await menuButton.click()
+    return page.locator('#mobile-menu a[href^="tel:"]')
+  }
+  return page.locator('header, nav[aria-label="Main"]').getByRole('link', { name: 'Call Now', exact: true }).filter({ visible: true }).first()
+}
 
 /**
  * Runs before the page's scripts: records whether the app let a tel:/sms: click through (it must: the button
@@ -70,7 +71,7 @@ for (const { path, button, event } of samples) {
     await stubGtag(page)
     await interceptDialing(page)
     await openHydrated(page, path)
-    await callButton(page, button).click()
+    await (await callButton(page, button)).click()
     const params = event.category ? { event_label: event.label, event_category: event.category } : { event_label: event.label }
     await expect.poll(() => phoneCallEvents(page)).toEqual([['event', 'phone_call', expect.objectContaining(params)]])
     expect(await dialCancelledByApp(page)).toBe(false)
@@ -82,7 +83,7 @@ for (const { path, button, event } of samples) {
     await interceptDialing(page)
     await openHydrated(page, path)
     expect(await page.evaluate(() => typeof Reflect.get(window, 'gtag'))).toBe('undefined')
-    await callButton(page, button).click()
+    await (await callButton(page, button)).click()
     await expect.poll(() => dialCancelledByApp(page)).toBe(false)
     expect(pageErrors).toEqual([])
   })

@@ -29,3 +29,14 @@ for (const path of unknownPaths) {
     })
   })
 }
+
+test('the not-found page has the site header and footer, the number to call and the most visited pages', async ({ page }) => {
+  await openHydrated(page, unknownPaths[0])
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  const main = page.getByRole('main')
+  await expect(main.locator('a[href^="tel:+1"]')).toBeVisible()
+  for (const path of ['/sep', '/zero-dollar-health-plans', '/compare-aca-plans', '/health-insurance-florida']) {
+    await expect(main.locator(`a[href="${path}"]`)).toBeVisible()
+  }
+})

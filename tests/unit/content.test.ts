@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { agency } from '../../content/agency'
 import { enrollmentRules, sep, usd } from '../../content/figures'
 import { stateLandingContent } from '../../content/pages/stateLanding'
+import { stateLinks } from '../../content/navigation'
 import { getState, states } from '../../content/states'
 
 /** Every content module, loaded the way Vite loads them, so nothing in content/ escapes these checks. */
@@ -76,6 +77,10 @@ describe('state landing pages', () => {
     expect(getState('texas').conversion).toMatchObject({ callLabel: 'texas_obamacare_cta' })
     expect(getState('tennessee').conversion.callCategory).toBeUndefined()
     expect(getState('south-carolina').conversion).toMatchObject({ callLabel: 'south_carolina_obamacare_cta', callCategory: 'conversion' })
+  })
+
+  it('are each linked by name from the footer list, in the same order', () => {
+    expect(stateLinks).toEqual(states.map((state) => ({ to: `/obamacare-in-${state.slug}`, label: state.name })))
   })
 })
 

@@ -1,11 +1,9 @@
-import type { navLinks } from '../../../content/navigation'
-
 /** A top link's words: the label everyone sees, then any hidden detail that says where a vague label leads. */
-export function NavLabel({ link }: { link: (typeof navLinks)[number] }) {
+export function NavLabel({ link }: { link: { label: string; hiddenDetail?: string } }) {
   return (
     <>
       {link.label}
-      {'hiddenDetail' in link && <span className="visually-hidden">{` ${link.hiddenDetail}`}</span>}
+      {link.hiddenDetail && <span className="visually-hidden">{` ${link.hiddenDetail}`}</span>}
     </>
   )
 }

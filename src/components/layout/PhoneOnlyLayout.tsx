@@ -23,7 +23,7 @@ export function PhoneOnlyLayout({ tagline, callEvent, hours, children }: Props) 
     <>
       <header className="landing-header">
         <div className="container landing-header__inner">
-          <p className="landing-header__brand">{agency.name}</p>
+          <p className="brand landing-header__brand">{agency.name}</p>
           <p className="landing-header__tagline">{tagline}</p>
           <CallLink event={callEvent} className="btn btn--call landing-header__call">
             Call <span className="nowrap">{config.phone.display}</span>
@@ -33,7 +33,7 @@ export function PhoneOnlyLayout({ tagline, callEvent, hours, children }: Props) 
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter callEvent={callEvent} hours={hours} />
+      <SiteFooter callEvent={callEvent} hours={hours} textBody={false} />
     </>
   )
 }

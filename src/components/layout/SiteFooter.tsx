@@ -1,71 +1,91 @@
 import { Link } from '@tanstack/react-router'
 import { agency } from '../../../content/agency'
-import { footerLinks, navLinks } from '../../../content/navigation'
+import { footerLinks, navLinks, stateLinks } from '../../../content/navigation'
 import { siteCopy } from '../../../content/site'
 import type { PhoneCallEvent } from '../../lib/conversion'
 import { config } from '../../lib/env'
 import { CallLink } from '../conversion/CallLink'
 import { TextLink } from '../conversion/TextLink'
 import { NavLabel } from './NavLabel'
+import { PhoneActionBar } from './PhoneActionBar'
 
 type Props = {
   /** The page's phone_call event, so a call from the footer is counted like one from the page; footer_phone_click by default. */
   callEvent?: PhoneCallEvent
   /** The hours this page promises; the home-page hours by default. */
   hours?: string
+  /** The phone action bar's prefilled text; false on the phone-only pages, whose bar offers the call alone. */
+  textBody?: string | false
 }
 
-/** Footer on every page: help in the same place everywhere (call and text), topic links, legal links. */
-export function SiteFooter({ callEvent = { label: 'footer_phone_click' }, hours = agency.hours.home.join(' • ') }: Props) {
+/**
+ * Footer on every page: help in the same place everywhere (call and text), topic links, the states served, legal
+ * links; then the phone action bar.
+ */
+export function SiteFooter({
+  callEvent = { label: 'footer_phone_click' },
+  hours = agency.hours.home.join(' • '),
+  textBody = siteCopy.headerTextBody,
+}: Props) {
   return (
-    <footer className="site-footer">
-      <div className="container site-footer__grid">
-        <section aria-labelledby="footer-help">
-          <h2 id="footer-help" className="site-footer__heading">
-            Talk to a licensed agent
-          </h2>
+    <>
+      <footer className="site-footer">
+        <div className="container site-footer__grid">
+          <section aria-labelledby="footer-help">
+            <h2 id="footer-help" className="site-footer__heading">
+              Talk to a licensed agent
+            </h2>
+            <p>
+              <CallLink event={callEvent} className="site-footer__phone" />
+            </p>
+            <p>
+              <TextLink body={siteCopy.headerTextBody}>Text us at</TextLink>
+            </p>
+            <p>{hours}</p>
+          </section>
+          <nav aria-label="Coverage topics">
+            <h2 className="site-footer__heading">Coverage topics</h2>
+            <ul>
+              {[...navLinks, ...footerLinks.guides].map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>
+                    <NavLabel link={link} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-states">
+            <h2 id="footer-states" className="site-footer__heading">
+              States we serve
+            </h2>
+            <ul className="site-footer__states">
+              {stateLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-label="Legal">
+            <h2 className="site-footer__heading">Legal</h2>
+            <ul>
+              {footerLinks.legal.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <div className="container site-footer__legal">
+          <p>{siteCopy.footerDisclaimer}</p>
           <p>
-            <CallLink event={callEvent} className="site-footer__phone" />
+            © {agency.name}. {agency.licensing}. Main line {config.phone.display}.
           </p>
-          <p>
-            <TextLink body={siteCopy.headerTextBody}>Text us at</TextLink>
-          </p>
-          <p>{hours}</p>
-        </section>
-        <nav aria-label="Coverage topics">
-          <h2 className="site-footer__heading">Coverage topics</h2>
-          <ul>
-            {navLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>
-                  <NavLabel link={link} />
-                </Link>
-              </li>
-            ))}
-            {footerLinks.guides.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Legal">
-          <h2 className="site-footer__heading">Legal</h2>
-          <ul>
-            {footerLinks.legal.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-      <div className="container site-footer__legal">
-        <p>{siteCopy.footerDisclaimer}</p>
-        <p>
-          © {agency.name}. {agency.licensing}. Main line {config.phone.display}.
-        </p>
-      </div>
-    </footer>
+        </div>
+      </footer>
+      <PhoneActionBar callEvent={callEvent} textBody={textBody} />
+    </>
   )
 }

@@ -1,22 +1,24 @@
-import { Link } from '@tanstack/react-router'
 import { agency } from '../../../content/agency'
 import { siteCopy } from '../../../content/site'
 import { CallLink } from '../conversion/CallLink'
 import { TextLink } from '../conversion/TextLink'
+import { Brand } from './Brand'
 import { MainNav } from './MainNav'
 import { RatingLink } from './RatingLink'
 
 const headerCall = { label: 'header_phone_click' }
 
-/** Header bar (brand, licensing, rating, text and call actions) above the sticky navigation. */
+/**
+ * Header bar (brand, licensing, rating, text and call actions) above the sticky navigation. Where the bar shows its
+ * own call button, the sticky bar's brand and Call Now appear only once the bar has scrolled away (styles.css), so
+ * one brand and one call button are in view at a time.
+ */
 export function SiteHeader() {
   return (
     <>
       <header className="header-bar">
         <div className="container header-bar__inner">
-          <Link to="/" className="brand">
-            {agency.name}
-          </Link>
+          <Brand className="header-bar__brand" />
           <p className="header-bar__licensing">{agency.licensing}</p>
           <RatingLink className="rating-link header-bar__rating" />
           <div className="header-bar__actions">

@@ -6,11 +6,14 @@ type Props = {
   captionHidden?: boolean
 }
 
-/** A real table (header cells with scope) that scrolls sideways on a narrow phone instead of squeezing. */
+/**
+ * A real table (header cells with scope). Under 600 px each row shows as a card of labelled values (styles.css,
+ * the labels from data-label); the element stays a table, so screen readers still announce rows and columns.
+ */
 export function DataTable({ caption, columns, rows, captionHidden = true }: Props) {
   return (
     <div className="table-wrap" role="region" aria-label={caption} tabIndex={0}>
-      <table>
+      <table className="data-table">
         <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
         <thead>
           <tr>
@@ -30,7 +33,9 @@ export function DataTable({ caption, columns, rows, captionHidden = true }: Prop
                     {cell}
                   </th>
                 ) : (
-                  <td key={index}>{cell}</td>
+                  <td key={index} data-label={columns[index]}>
+                    {cell}
+                  </td>
                 ),
               )}
             </tr>

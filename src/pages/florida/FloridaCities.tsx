@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { floridaCities as cities } from '../../../content/pages/florida'
 import { Section } from '../../components/sections/Section'
 
@@ -15,6 +16,9 @@ export function FloridaCities() {
           </ul>
         </div>
       ))}
+      <p className="city-region">
+        {cities.phoneEnrollment.lead} <Link to={cities.phoneEnrollment.to}>{cities.phoneEnrollment.link}</Link>
+      </p>
     </Section>
   )
 }

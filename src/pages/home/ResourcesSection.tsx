@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router'
+import { stateLinks } from '../../../content/navigation'
 import { resources } from '../../../content/pages/home'
 import { Section } from '../../components/sections/Section'
 
-/** Pages by situation, so every visitor finds the one written for them. */
+/** Pages by situation, so every visitor finds the one written for them, then the state pages. */
 export function ResourcesSection() {
   return (
     <Section heading={resources.heading} intro={resources.intro} tone="tinted">
@@ -13,6 +14,14 @@ export function ResourcesSection() {
               <Link to={link.to}>{link.title}</Link>
             </h3>
             <p>{link.text}</p>
+          </li>
+        ))}
+      </ul>
+      <h3 className="resources__states">{resources.statesHeading}</h3>
+      <ul className="link-list">
+        {stateLinks.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
           </li>
         ))}
       </ul>

@@ -1,7 +1,8 @@
 import { socialProof } from '../../../content/pages/home'
+import { resultsMayVary, testimonials } from '../../../content/testimonials'
 import { Section } from '../../components/sections/Section'
 
-/** The agency's numbers and what clients say. */
+/** The agency's numbers, then what clients say: only real, consented testimonials (content/testimonials.ts). */
 export function SocialProof() {
   return (
     <Section heading={socialProof.heading} tone="tinted">
@@ -12,20 +13,25 @@ export function SocialProof() {
           </li>
         ))}
       </ul>
-      <ul className="card-grid testimonials">
-        {socialProof.testimonials.map((item) => (
-          <li key={item.name} className="card">
-            <figure>
-              <blockquote>
-                <p>“{item.quote}”</p>
-              </blockquote>
-              <figcaption>
-                <strong>{item.name}</strong>, {item.place}
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
+      {testimonials.length > 0 && (
+        <>
+          <ul className="card-grid testimonials">
+            {testimonials.map((item) => (
+              <li key={item.name} className="card">
+                <figure>
+                  <blockquote>
+                    <p>“{item.quote}”</p>
+                  </blockquote>
+                  <figcaption>
+                    <strong>{item.name}</strong>, {item.place}
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+          <p className="note">{resultsMayVary}</p>
+        </>
+      )}
     </Section>
   )
 }

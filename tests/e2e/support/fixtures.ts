@@ -126,7 +126,10 @@ export async function openHydrated(page: Page, path: string): Promise<Response |
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+    // Time-based ones only: a scroll-driven animation (the sticky bar's brand and call) moves with scrolling, not time.
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.timeline === document.timeline && animation.effect?.getComputedTiming().endTime !== Infinity)
     await Promise.race([Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 3000))])
   })
 }

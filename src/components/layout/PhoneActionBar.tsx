@@ -1,0 +1,26 @@
+import type { PhoneCallEvent } from '../../lib/conversion'
+import { config } from '../../lib/env'
+import { CallLink } from '../conversion/CallLink'
+import { TextLink } from '../conversion/TextLink'
+
+type Props = { callEvent: PhoneCallEvent; textBody?: string | false }
+
+/**
+ * Phones only (CSS hides it from 768 px): Call, and Text where the page offers texting, fixed at the bottom of the
+ * screen so an agent is one tap away however far the visitor has scrolled. On the home page the chat's button
+ * takes the third place (styles.css). The page is padded by the bar's height so it hides nothing.
+ */
+export function PhoneActionBar({ callEvent, textBody }: Props) {
+  return (
+    <aside className="action-bar" aria-label="Call or text a licensed agent">
+      <CallLink event={callEvent} className="action-bar__btn action-bar__call">
+        Call <span className="nowrap">{config.phone.display}</span>
+      </CallLink>
+      {textBody && (
+        <TextLink body={textBody} className="action-bar__btn">
+          Text
+        </TextLink>
+      )}
+    </aside>
+  )
+}

@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+/** The home page's social proof shows real testimonials only: none configured, the figures alone. */
+describe('SocialProof', () => {
+  afterEach(() => {
+    vi.resetModules()
+    vi.doUnmock('../../content/testimonials')
+  })
+
+  it('with no testimonials configured shows the verifiable figures and no quote', async () => {
+    const { SocialProof } = await import('../../src/pages/home/SocialProof')
+    const { container } = render(<SocialProof />)
+    expect(screen.getByText('families helped')).toBeTruthy()
+    expect(container.querySelector('blockquote')).toBeNull()
+    expect(container.textContent).not.toMatch(/Individual results vary/)
+  })
+
+  it('shows each configured testimonial with its name, place and a results-may-vary line', async () => {
+    vi.doMock('../../content/testimonials', async (original) => ({
+      ...(await original<typeof import('../../content/testimonials')>()),
+      testimonials: [{ quote: 'They found me a plan I can afford.', name: 'Ana P.', place: 'Tampa, FL' }],
+    }))
+    const { SocialProof } = await import('../../src/pages/home/SocialProof')
+    const { container } = render(<SocialProof />)
+    expect(container.querySelector('blockquote')?.textContent).toContain('They found me a plan I can afford.')
+    expect(container.textContent).toContain('Ana P., Tampa, FL')
+    expect(container.textContent).toMatch(/Individual results vary/)
+  })
+})
