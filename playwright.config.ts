@@ -22,7 +22,8 @@ function siteServer(origin: string, env: Record<string, string>) {
     env: { PORT: new URL(origin).port, HOST: '127.0.0.1', DIST_DIR: distDir(), ...env },
     // A server already on the port may be serving another build: reuse it only when asked, never in CI.
     reuseExistingServer,
-    timeout: 30_000,
+    // A fresh PGlite folder takes about 5 s on a quiet machine and over 60 s on a loaded one: wait, don't fail.
+    timeout: 120_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
   }
