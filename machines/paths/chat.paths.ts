@@ -1,5 +1,5 @@
 import { adjacencyMapToArray, getAdjacencyMap, getStateNodes } from '@xstate/graph'
-import type { SnapshotFrom } from 'xstate'
+import { transition, type SnapshotFrom } from 'xstate'
 import { ageRanges, chatChoices, chatScript, incomeRanges, insuranceOptions, medicareAnswers } from '../../content/chat'
 import { chatMachine, type ChatEvent, type ChatInput } from '../chat.machine'
 
@@ -97,15 +97,17 @@ const walkOptions = (options: readonly string[]) => ({
 
 /**
  * Every simple path (no state twice) from the opening of the chat to each end, generated from the machine's
- * graph. One depth-first walk of @xstate/graph's adjacency map: its getSimplePaths walks the whole graph once per
- * state, which took minutes here once the wrong ZIP code and the 65+ answers quadrupled the states.
+ * graph: one depth-first walk over the events of @xstate/graph's adjacency map (its getSimplePaths walks the whole
+ * graph once per state, which took minutes here once the wrong ZIP code and 65+ quadrupled the states). Each step
+ * is the machine's own transition from the path's previous snapshot, as a state key leaves out the messages'
+ * words: the transfer after 'Call me now' and after 'Connect' is one state of the graph, with different messages.
  */
 export function chatPaths(): ChatPath[] {
   const edges = adjacencyMapToArray(getAdjacencyMap(chatMachine, walkOptions(walkedOptions)))
-  const out = new Map<string, Array<{ event: PathEvent; state: ChatSnapshot }>>()
-  for (const { state, event, nextState } of edges) {
+  const eventsAt = new Map<string, ChatEvent[]>()
+  for (const { state, event } of edges) {
     const key = stateKey(state)
-    out.set(key, [...(out.get(key) ?? []), { event, state: nextState }])
+    eventsAt.set(key, [...(eventsAt.get(key) ?? []), event])
   }
   // The map is built breadth-first from the initial state, so that comes first.
   const start = edges[0].state
@@ -116,12 +118,15 @@ export function chatPaths(): ChatPath[] {
       found.push(steps)
       return
     }
-    for (const edge of out.get(stateKey(state)) ?? []) {
-      const next = stateKey(edge.state)
-      if (onPath.has(next)) continue
-      onPath.add(next)
-      visit(edge.state, [...steps, edge])
-      onPath.delete(next)
+    const events = eventsAt.get(stateKey(state))
+    if (!events) throw new Error(`the walk reached a state the graph lacks: ${stateKey(state)}`)
+    for (const event of events) {
+      const [next] = transition(chatMachine, state, event)
+      const key = stateKey(next)
+      if (onPath.has(key)) continue
+      onPath.add(key)
+      visit(next, [...steps, { event, state: next }])
+      onPath.delete(key)
     }
   }
   visit(start, [{ event: { type: 'xstate.init' }, state: start }])
