@@ -30,6 +30,15 @@ export const chatChoices = {
   callBackLater: "I'll call back later",
 } as const
 
+/**
+ * Issue 12 item 11: a visitor at Medicare age, or on Medicaid or Medicare today, hears about Medicare help instead
+ * of the promise of an ACA plan at a marketplace price. The steps and buttons stay SPEC's.
+ */
+export const medicareAnswers = { age: '65+', insurance: 'Medicaid/Medicare' } as const satisfies {
+  age: AgeRange
+  insurance: InsuranceOption
+}
+
 /** Filled into a message when it is sent: the agency number as shown, and the first name given at step 5. */
 export type ChatFacts = { phone: string; name: string }
 
@@ -48,6 +57,12 @@ export type ScriptMessage = {
 export const chatTimings = { minPauseMs: 500, maxPauseMs: 5500, callTransferMs: 1000 } as const
 
 const price = `$${agency.planPriceRange.min}-$${agency.planPriceRange.max} a month`
+
+const offerQuestion: ScriptMessage = {
+  text: `A licensed agent can confirm your plan options and savings on a ${agency.timings.callStrip}. Would you like to talk now?`,
+  pauseMs: 1500,
+  options: [chatChoices.callMeNow, chatChoices.tellMeMore],
+}
 
 /** Every batch of bot messages, keyed by what triggers it. The last message of a question carries its buttons. */
 export const chatScript = {
@@ -77,16 +92,25 @@ export const chatScript = {
   insurance: [{ text: 'Do you have health insurance right now?', pauseMs: 1000, options: insuranceOptions }],
   /** Step 4: free text. */
   zipCode: [{ text: "What's your ZIP code? Plans and prices depend on where you live.", pauseMs: 1000 }],
+  /** Step 4 again: the visitor sent something that is not a 5-digit ZIP code (issue 12 item 8). */
+  zipCodeInvalid: [
+    { text: "Sorry, I didn't catch that. Could you type your 5-digit ZIP code? For example: 33101.", pauseMs: 800 },
+  ],
   /** Step 5: free text. */
   name: [{ text: 'Got it. And what is your first name?', pauseMs: 800 }],
   /** Step 6: the offer, with the 'Connect Me to Licensed Agent' button beside the answers. */
   offer: [
     { text: ({ name }) => `Nice to meet you, ${name}! From your answers, you may qualify for a plan from ${price}.`, pauseMs: 1000 },
+    offerQuestion,
+  ],
+  /** Step 6 for a visitor aged 65+ or on Medicaid/Medicare: Medicare help, no marketplace price. */
+  offerMedicare: [
     {
-      text: `A licensed agent can confirm your plan options and savings on a ${agency.timings.callStrip}. Would you like to talk now?`,
-      pauseMs: 1500,
-      options: [chatChoices.callMeNow, chatChoices.tellMeMore],
+      text: ({ name }) =>
+        `Nice to meet you, ${name}! From your answers, Medicare may be the better fit for you than a marketplace plan, and a licensed agent can help you with your Medicare options at no cost.`,
+      pauseMs: 1000,
     },
+    offerQuestion,
   ],
   /** Step 6, 'Call me now': a few messages, then the call. */
   callNow: [
@@ -169,14 +193,24 @@ export const tailoredReplies: Record<InsuranceOption, ScriptMessage> = {
   },
 }
 
+/** Step 3 at 65+: the same messages, except that no marketplace price is promised to someone of Medicare age. */
+export const tailoredRepliesAtMedicareAge: Record<InsuranceOption, ScriptMessage> = {
+  ...tailoredReplies,
+  'No insurance': {
+    text: 'Good news: you can get covered. At 65 or older, Medicare is usually the way, and a licensed agent can help you choose and enroll at no cost.',
+    pauseMs: 1500,
+  },
+}
+
 /** The panel's own words (the floating button and the dialog title are in the first download: see ChatWidget). */
 export const chatPanelCopy = {
   subtitle: `Free • about ${agency.timings.chatEligibilityCheck}`,
   logLabel: 'Conversation',
   botSpeaker: 'Assistant:',
   visitorSpeaker: 'You:',
-  zipCodeField: { label: 'Your ZIP code', autoComplete: 'postal-code', inputMode: 'numeric' },
-  nameField: { label: 'Your first name', autoComplete: 'given-name', inputMode: 'text' },
+  /** The numeric keypad on phones; the pattern (spaces allowed, as the input is trimmed) matches the machine's ZIP check. */
+  zipCodeField: { label: 'Your ZIP code', autoComplete: 'postal-code', inputMode: 'numeric', pattern: '\\s*[0-9]{5}\\s*' },
+  nameField: { label: 'Your first name', autoComplete: 'given-name', inputMode: 'text', pattern: undefined },
   send: 'Send',
   connect: 'Connect Me to Licensed Agent',
   /** Under a finished chat: a real tap-to-call link, in case the browser did not open the dialer. */

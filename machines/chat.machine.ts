@@ -7,7 +7,9 @@ import {
   connectingMessage,
   incomeRanges,
   insuranceOptions,
+  medicareAnswers,
   tailoredReplies,
+  tailoredRepliesAtMedicareAge,
   type AgeRange,
   type ChatFacts,
   type IncomeRange,
@@ -68,6 +70,11 @@ function answerText(event: ChatEvent): string {
   return ''
 }
 
+/** Issue 12 item 8: step 4 takes a 5-digit US ZIP code only (after trimming). */
+export function isZipCode(text: string): boolean {
+  return /^[0-9]{5}$/.test(text.trim())
+}
+
 const optionIn = <T extends string>(list: readonly T[], event: ChatEvent): T | undefined =>
   event.type === 'option.selected' ? list.find((item) => item === event.option) : undefined
 
@@ -94,9 +101,12 @@ export const chatMachine = setup({
       ],
     }),
     queueTailoredReply: assign({
-      pending: ({ context }) =>
+      pending: ({ context }, params: { atMedicareAge: boolean }) =>
         context.answers.currentInsurance
-          ? [...context.pending, toPending(tailoredReplies[context.answers.currentInsurance], context)]
+          ? [
+              ...context.pending,
+              toPending((params.atMedicareAge ? tailoredRepliesAtMedicareAge : tailoredReplies)[context.answers.currentInsurance], context),
+            ]
           : context.pending,
     }),
     deliverReply: assign(({ context }) => {
@@ -127,7 +137,14 @@ export const chatMachine = setup({
     optionIs: ({ event }, params: { option: string }) => event.type === 'option.selected' && event.option === params.option,
     /** SPEC section 5: typed text counts once trimmed; blank or whitespace-only input is ignored. */
     textGiven: ({ context, event }) => context.pending.length === 0 && event.type === 'text.submitted' && event.text.trim() !== '',
+    /** Step 4: the typed text, trimmed, is a 5-digit ZIP code. */
+    zipCodeValid: ({ event }) => event.type === 'text.submitted' && isZipCode(event.text),
     medicaidWasDenied: ({ context }) => context.answers.medicaidDenied,
+    /** Issue 12 item 11: the age answer is 65+. */
+    atMedicareAge: ({ context }) => context.answers.age === medicareAnswers.age,
+    /** Issue 12 item 11: 65+, or on Medicaid/Medicare today: Medicare help instead of a marketplace price. */
+    medicareHelpFits: ({ context }) =>
+      context.answers.age === medicareAnswers.age || context.answers.currentInsurance === medicareAnswers.insurance,
     replyQueued: ({ context }) => context.pending.length > 0,
     repliesDelivered: ({ context }) => context.pending.length === 0,
   },
@@ -179,22 +196,34 @@ export const chatMachine = setup({
           },
         },
         insurance: {
-          description: 'Step 3: current insurance. The answer gets a tailored message before the ZIP question.',
+          description:
+            'Step 3: current insurance. The answer gets a tailored message before the ZIP question; at 65+ it promises no marketplace price.',
           entry: { type: 'queueReplies', params: { batch: 'insurance' } },
           on: {
-            'option.selected': {
-              guard: 'optionOffered',
-              target: 'zipCode',
-              actions: ['postAnswer', 'recordInsurance', 'queueTailoredReply'],
-            },
+            'option.selected': [
+              {
+                guard: and(['optionOffered', 'atMedicareAge']),
+                target: 'zipCode',
+                actions: ['postAnswer', 'recordInsurance', { type: 'queueTailoredReply', params: { atMedicareAge: true } }],
+              },
+              {
+                guard: 'optionOffered',
+                target: 'zipCode',
+                actions: ['postAnswer', 'recordInsurance', { type: 'queueTailoredReply', params: { atMedicareAge: false } }],
+              },
+            ],
           },
         },
         zipCode: {
-          description: 'Step 4: the text field asks for the ZIP code (trimmed; blank input is ignored).',
+          description:
+            'Step 4: the text field asks for the ZIP code (trimmed; blank input is ignored). Anything but 5 digits is shown as sent and the bot asks again.',
           tags: ['textInput'],
           entry: { type: 'queueReplies', params: { batch: 'zipCode' } },
           on: {
-            'text.submitted': { guard: 'textGiven', target: 'name', actions: ['postAnswer', 'recordZipCode'] },
+            'text.submitted': [
+              { guard: and(['textGiven', 'zipCodeValid']), target: 'name', actions: ['postAnswer', 'recordZipCode'] },
+              { guard: 'textGiven', actions: ['postAnswer', { type: 'queueReplies', params: { batch: 'zipCodeInvalid' } }] },
+            ],
           },
         },
         name: {
@@ -202,12 +231,23 @@ export const chatMachine = setup({
           tags: ['textInput'],
           entry: { type: 'queueReplies', params: { batch: 'name' } },
           on: {
-            'text.submitted': { guard: 'textGiven', target: 'callOrLearnMore', actions: ['postAnswer', 'recordName'] },
+            'text.submitted': [
+              {
+                guard: and(['textGiven', 'medicareHelpFits']),
+                target: 'callOrLearnMore',
+                actions: ['postAnswer', 'recordName', { type: 'queueReplies', params: { batch: 'offerMedicare' } }],
+              },
+              {
+                guard: 'textGiven',
+                target: 'callOrLearnMore',
+                actions: ['postAnswer', 'recordName', { type: 'queueReplies', params: { batch: 'offer' } }],
+              },
+            ],
           },
         },
         callOrLearnMore: {
-          description: "Step 6: 'Call me now' or 'Tell me more first', and the 'Connect Me to Licensed Agent' button.",
-          entry: { type: 'queueReplies', params: { batch: 'offer' } },
+          description:
+            "Step 6: the offer (a plan price, or Medicare help at 65+ or on Medicaid/Medicare), 'Call me now' or 'Tell me more first', and 'Connect Me to Licensed Agent'.",
           on: {
             'option.selected': [
               {

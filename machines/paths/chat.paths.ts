@@ -1,6 +1,6 @@
-import { getAdjacencyMap, getSimplePaths, getStateNodes } from '@xstate/graph'
-import type { SnapshotFrom } from 'xstate'
-import { ageRanges, chatChoices, incomeRanges, insuranceOptions } from '../../content/chat'
+import { adjacencyMapToArray, getAdjacencyMap, getStateNodes } from '@xstate/graph'
+import { transition, type SnapshotFrom } from 'xstate'
+import { ageRanges, chatChoices, chatScript, incomeRanges, insuranceOptions, medicareAnswers } from '../../content/chat'
 import { chatMachine, type ChatEvent, type ChatInput } from '../chat.machine'
 
 /**
@@ -24,20 +24,27 @@ export type ChatPath = { name: string; steps: PathStep[] }
 /** The site's default number (src/lib/env.ts): the e2e build uses it too. */
 export const chatInput: ChatInput = { phone: { display: '(555) 010-0100', e164: '+15550100100' } }
 
-/** What the visitor types: padded, to prove the trimming, and a blank entry that must be ignored. */
-export const typed = { zipCode: ' 33101 ', name: '  Maria ', blank: '   ' } as const
+/**
+ * What the visitor types: padded, to prove the trimming; a ZIP code one digit short, which the bot asks again
+ * for; and a blank entry that must be ignored.
+ */
+export const typed = { zipCode: ' 33101 ', notZipCode: ' 3310 ', name: '  Maria ', blank: '   ' } as const
 
 /** Every button label of the script: the walk offers all of them everywhere, and the guards decide. */
 export const allOptions: readonly string[] = [
   ...new Set([...Object.values(chatChoices), ...ageRanges, ...incomeRanges, ...insuranceOptions]),
 ]
 
+/** The age ranges below 65: stored and echoed, and they steer nothing (a test checks this on the graph). */
+export const underMedicareAges: readonly string[] = ageRanges.filter((age) => age !== medicareAnswers.age)
+
 /**
- * Age and income answers are stored and echoed but steer nothing (a test checks this on the graph), so the walk
- * takes the first of each; every other answer (Medicaid, insurance, steps 6-8) is walked in full.
+ * Income answers and the ages under 65 are stored and echoed but steer nothing, so the walk takes the first of
+ * each, plus 65+ (Medicare help instead of a plan price); every other answer (Medicaid, insurance, steps 6-8) is
+ * walked in full.
  */
 export const walkedOptions: readonly string[] = allOptions.filter(
-  (option) => !(ageRanges.slice(1) as readonly string[]).includes(option) && !(incomeRanges.slice(1) as readonly string[]).includes(option),
+  (option) => !underMedicareAges.slice(1).includes(option) && !(incomeRanges.slice(1) as readonly string[]).includes(option),
 )
 
 const timerEvents: TimerEvent[] = getStateNodes(chatMachine.root)
@@ -48,21 +55,34 @@ const timerEvents: TimerEvent[] = getStateNodes(chatMachine.root)
 export function eventsFor(options: readonly string[]) {
   return (snapshot: ChatSnapshot): PathEvent[] => [
     ...options.map((option): PathEvent => ({ type: 'option.selected', option })),
-    { type: 'text.submitted', text: snapshot.matches({ conversation: 'name' }) ? typed.name : typed.zipCode },
+    ...(snapshot.matches({ conversation: 'name' })
+      ? [{ type: 'text.submitted', text: typed.name } as const]
+      : [{ type: 'text.submitted', text: typed.zipCode } as const, { type: 'text.submitted', text: typed.notZipCode } as const]),
     { type: 'text.submitted', text: typed.blank },
     { type: 'connect.requested' },
     ...timerEvents,
   ]
 }
 
+const zipCodeAskedAgain = chatScript.zipCodeInvalid.map((message) => message.text)
+
 /**
  * Two states differ when the visitor could tell them apart or when the future differs: the step, the bot's
- * state, how many messages are shown and queued, the Medicaid answer (it skips step 3) and the insurance answer
- * (it picks step 3's message).
+ * state, how many messages are queued, whether the bot had to ask for the ZIP code again, the Medicaid answer (it
+ * skips step 3), the insurance answer (it picks step 3's message) and whether the age is 65+ (Medicare help).
+ * Asking again is one fact, not a count, so the walk covers one wrong ZIP code on every route and stays finite.
  */
 export function stateKey(snapshot: ChatSnapshot): string {
   const { answers, messages, pending } = snapshot.context
-  return JSON.stringify([snapshot.value, answers.medicaidDenied, answers.currentInsurance ?? null, messages.length, pending.length])
+  const askedAgain = [...messages.filter((message) => message.isBot), ...pending].some((message) => zipCodeAskedAgain.includes(message.text))
+  return JSON.stringify([
+    snapshot.value,
+    answers.medicaidDenied,
+    answers.currentInsurance ?? null,
+    answers.age === medicareAnswers.age,
+    askedAgain,
+    pending.length,
+  ])
 }
 
 /** A conversation ends with the number dialled, or with the reminder delivered. */
@@ -75,12 +95,42 @@ const walkOptions = (options: readonly string[]) => ({
   serializeState: stateKey,
 })
 
-/** Every path from the opening of the chat to each end, generated from the machine's graph. */
+/**
+ * Every simple path (no state twice) from the opening of the chat to each end, generated from the machine's
+ * graph: one depth-first walk over the events of @xstate/graph's adjacency map (its getSimplePaths walks the whole
+ * graph once per state, which took minutes here once the wrong ZIP code and 65+ quadrupled the states). Each step
+ * is the machine's own transition from the path's previous snapshot, as a state key leaves out the messages'
+ * words: the transfer after 'Call me now' and after 'Connect' is one state of the graph, with different messages.
+ */
 export function chatPaths(): ChatPath[] {
-  return getSimplePaths(chatMachine, { ...walkOptions(walkedOptions), toState: isEnd }).map((path) => {
-    const steps: PathStep[] = path.steps.map((step) => ({ event: step.event, state: step.state }))
-    return { name: pathName(steps), steps }
-  })
+  const edges = adjacencyMapToArray(getAdjacencyMap(chatMachine, walkOptions(walkedOptions)))
+  const eventsAt = new Map<string, ChatEvent[]>()
+  for (const { state, event } of edges) {
+    const key = stateKey(state)
+    eventsAt.set(key, [...(eventsAt.get(key) ?? []), event])
+  }
+  // The map is built breadth-first from the initial state, so that comes first.
+  const start = edges[0].state
+  const found: PathStep[][] = []
+  const onPath = new Set([stateKey(start)])
+  const visit = (state: ChatSnapshot, steps: PathStep[]) => {
+    if (isEnd(state)) {
+      found.push(steps)
+      return
+    }
+    const events = eventsAt.get(stateKey(state))
+    if (!events) throw new Error(`the walk reached a state the graph lacks: ${stateKey(state)}`)
+    for (const event of events) {
+      const [next] = transition(chatMachine, state, event)
+      const key = stateKey(next)
+      if (onPath.has(key)) continue
+      onPath.add(key)
+      visit(next, [...steps, { event, state: next }])
+      onPath.delete(key)
+    }
+  }
+  visit(start, [{ event: { type: 'xstate.init' }, state: start }])
+  return found.map((steps) => ({ name: pathName(steps), steps }))
 }
 
 /** The states the machine can reach when the walk offers the given buttons. */

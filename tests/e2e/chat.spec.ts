@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { chatLauncherCopy } from '../../src/components/chat/copy'
-import { chatPanelCopy, chatTimings } from '../../content/chat'
+import { chatPanelCopy, chatScript, chatTimings } from '../../content/chat'
 import { chatPaths, isTimer, type ChatPath, type ChatSnapshot } from '../../machines/paths/chat.paths'
 import { describeEvent } from '../../machines/paths/chat.print'
 import { describeViolations, WCAG_TAGS } from './support/axe'
@@ -131,6 +131,12 @@ async function walk(page: Page, chat: Locator, path: ChatPath, checkEachKind: bo
       await chat.getByRole('group').getByRole('button', { name: event.option, exact: true }).click()
     } else if (event.type === 'text.submitted') {
       const field = chat.getByRole('textbox')
+      if (previous?.matches({ conversation: 'zipCode' })) {
+        // The ZIP code field brings up the numeric keypad and hints five digits; the bot answers anything else.
+        await expect(field).toHaveAttribute('inputmode', 'numeric')
+        await expect(field).toHaveAttribute('autocomplete', 'postal-code')
+        await expect(field).toHaveAttribute('pattern', chatPanelCopy.zipCodeField.pattern)
+      }
       await field.fill(event.text)
       await field.press('Enter')
     } else if (event.type === 'connect.requested') {
@@ -231,6 +237,8 @@ test.describe('the qualification chat', () => {
     const chat = await openChat(page)
     const scanned = await walk(page, chat, longestThinkCall, true)
     expect([...scanned].sort()).toEqual(['bot typing', 'buttons', 'buttons and Connect', 'ended', 'text field'])
+    // The longest path sends a ZIP code one digit short first: the bot asked again.
+    await expect(chat.getByRole('log')).toContainText(chatScript.zipCodeInvalid[0].text)
     await expect.poll(() => followedLinks(page)).toEqual([tel])
     expect(pageErrors).toEqual([])
   })

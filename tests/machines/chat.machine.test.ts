@@ -1,17 +1,20 @@
 import { getStateNodes } from '@xstate/graph'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
+import { agency } from '../../content/agency'
 import {
   ageRanges,
   chatChoices,
+  chatPanelCopy,
   chatScript,
   chatTimings,
   incomeRanges,
   insuranceOptions,
   tailoredReplies,
+  tailoredRepliesAtMedicareAge,
   type ScriptMessage,
 } from '../../content/chat'
-import { chatMachine, type AgencyPhone, type ChatEvent } from '../../machines/chat.machine'
+import { chatMachine, isZipCode, type AgencyPhone, type ChatEvent } from '../../machines/chat.machine'
 import { allOptions, chatInput, reachableStates, walkedOptions } from '../../machines/paths/chat.paths'
 
 /** A chat started with fake time; `settle` lets every queued reply (and a call transfer) happen. */
@@ -44,6 +47,8 @@ function atStepSix(medicaidDenied = false) {
   chat.type('Maria')
   return chat
 }
+
+const underMedicareAgesOf = (ages: readonly string[]) => ages.filter((age) => age !== '65+')
 
 const text = (message: ScriptMessage) =>
   typeof message.text === 'string' ? message.text : message.text({ phone: chatInput.phone.display, name: 'Maria' })
@@ -212,13 +217,105 @@ describe('steps 4 and 5: the text field', () => {
     expect(atSix.hasTag('textInput')).toBe(false)
   })
 
-  it('accepts any text as a ZIP code: SPEC shows no format check', () => {
+  it.each(['Miami', '3310', ' 331011 ', '33101-1234', '3310a', '３３１０１'])(
+    'answers %j, which is not a 5-digit ZIP code, kindly and asks again: shown as sent, not stored, still step 4',
+    (wrong) => {
+      const chat = startChat()
+      chat.tap(chatChoices.medicaidDenied)
+      chat.tap('18-25')
+      chat.tap('Under $30,000')
+      chat.actor.send({ type: 'text.submitted', text: wrong })
+      expect(chat.texts().at(-1)).toBe(wrong.trim())
+      expect(chat.snapshot().context.messages.at(-1)?.isBot).toBe(false)
+      // The bot types first, as it does for every reply.
+      expect(chat.snapshot().hasTag('typing')).toBe(true)
+      vi.advanceTimersByTime(chatScript.zipCodeInvalid[0].pauseMs)
+      expect(chat.texts().at(-1)).toBe(text(chatScript.zipCodeInvalid[0]))
+      expect(chat.snapshot().matches({ conversation: 'zipCode' })).toBe(true)
+      expect(chat.snapshot().hasTag('textInput')).toBe(true)
+      expect(chat.snapshot().context.answers.zipCode).toBeUndefined()
+      // Asked again as often as needed; a 5-digit ZIP code moves on.
+      chat.type(wrong)
+      expect(chat.texts().slice(-2)).toEqual([wrong.trim(), text(chatScript.zipCodeInvalid[0])])
+      chat.type('33101')
+      expect(chat.snapshot().context.answers.zipCode).toBe('33101')
+      expect(chat.snapshot().matches({ conversation: 'name' })).toBe(true)
+    },
+  )
+
+  it('takes a name that is not a ZIP code at step 5: the check is step 4 only', () => {
+    const chat = atStepSix()
+    expect(chat.snapshot().context.answers.name).toBe('Maria')
+  })
+
+  it('checks the ZIP code as the field hints it: five digits, spaces around allowed', () => {
+    const pattern = new RegExp(`^(?:${chatPanelCopy.zipCodeField.pattern})$`, 'v')
+    for (const sample of ['33101', ' 33101 ', '00501', '3310', '331011', '33101-1234', 'abcde', '', ' ']) {
+      expect(pattern.test(sample), sample).toBe(isZipCode(sample))
+    }
+    expect(chatPanelCopy.zipCodeField).toMatchObject({ inputMode: 'numeric', autoComplete: 'postal-code' })
+  })
+})
+
+describe('Medicare help instead of a plan price (65+ or Medicaid/Medicare)', () => {
+  const price = `$${agency.planPriceRange.min}-$${agency.planPriceRange.max} a month`
+  const afterGreeting = (texts: string[]) => texts.slice(chatScript.greeting.length).join('\n')
+
+  function through(age: string, insurance?: string) {
     const chat = startChat()
-    chat.tap(chatChoices.medicaidDenied)
-    chat.tap('18-25')
+    if (!insurance) chat.tap(chatChoices.medicaidDenied)
+    chat.tap(age)
     chat.tap('Under $30,000')
-    chat.type('Miami')
-    expect(chat.snapshot().context.answers.zipCode).toBe('Miami')
+    if (insurance) chat.tap(insurance)
+    chat.type('33101')
+    chat.type('Maria')
+    return chat
+  }
+
+  type Route = [age: string, insurance: string | undefined]
+  const medicareRoutes: Route[] = [
+    ['65+', undefined],
+    ...insuranceOptions.map((insurance): Route => ['65+', insurance]),
+    ...underMedicareAgesOf(ageRanges).map((age): Route => [age, 'Medicaid/Medicare']),
+  ]
+  const priceRoutes: Route[] = underMedicareAgesOf(ageRanges).flatMap((age): Route[] => [
+    [age, undefined],
+    [age, 'No insurance'],
+    [age, 'Other'],
+  ])
+
+  it.each(medicareRoutes)('age %s, insurance %s: step 6 offers Medicare help and no plan price, with the same buttons', (age, insurance) => {
+    const chat = through(age, insurance)
+    expect(chat.texts().slice(-2)).toEqual(chatScript.offerMedicare.map(text))
+    expect(afterGreeting(chat.texts())).not.toContain(price)
+    expect(chat.shownOptions()).toEqual([chatChoices.callMeNow, chatChoices.tellMeMore])
+    expect(chat.snapshot().can({ type: 'connect.requested' })).toBe(true)
+  })
+
+  it.each(priceRoutes)(
+    'age %s, insurance %s: step 6 keeps the plan price',
+    (age, insurance) => {
+      const chat = through(age, insurance)
+      expect(chat.texts().slice(-2)).toEqual(chatScript.offer.map(text))
+      expect(chat.texts().at(-2)).toContain(price)
+    },
+  )
+
+  it("at 65+ with no insurance, step 3's message speaks of Medicare, not a price", () => {
+    const chat = startChat()
+    chat.tap('65+')
+    chat.tap('Under $30,000')
+    chat.tap('No insurance')
+    expect(chat.texts().slice(-2)).toEqual([text(tailoredRepliesAtMedicareAge['No insurance']), text(chatScript.zipCode[0])])
+    expect(chat.texts().at(-2)).toContain('Medicare')
+    expect(afterGreeting(chat.texts())).not.toContain(price)
+  })
+
+  it('says the Medicare offer in its own words, and promises no price in it', () => {
+    expect(text(chatScript.offerMedicare[0])).toContain('Medicare')
+    expect(chatScript.offerMedicare.map(text).join(' ')).not.toContain(price)
+    expect(text(tailoredRepliesAtMedicareAge['No insurance'])).not.toContain(price)
+    expect(text(tailoredReplies['No insurance'])).toContain(price)
   })
 })
 
@@ -257,7 +354,7 @@ describe('answers the chat does not take', () => {
     expect(atStepSix().snapshot().can({ type: 'connect.requested' })).toBe(true)
   })
 
-  it('gives the same states whichever age and income are picked: only the Medicaid and insurance answers steer', () => {
+  it('gives the same states whichever income and age under 65 are picked: only Medicaid, insurance and 65+ steer', () => {
     expect(reachableStates(allOptions)).toEqual(reachableStates(walkedOptions))
   })
 })
@@ -367,6 +464,10 @@ describe('the script (content/chat.ts)', () => {
     ...insuranceOptions.map((insurance): [string, readonly ScriptMessage[]] => [
       `tailored: ${insurance}`,
       [tailoredReplies[insurance], ...chatScript.zipCode],
+    ]),
+    ...insuranceOptions.map((insurance): [string, readonly ScriptMessage[]] => [
+      `tailored at 65+: ${insurance}`,
+      [tailoredRepliesAtMedicareAge[insurance], ...chatScript.zipCode],
     ]),
   ]
 

@@ -6,6 +6,7 @@ import {
   incomeRanges,
   insuranceOptions,
   tailoredReplies,
+  tailoredRepliesAtMedicareAge,
   type ChatFacts,
   type ScriptBatch,
   type ScriptMessage,
@@ -23,13 +24,24 @@ type Step = 'start' | 'age' | 'income' | 'insurance' | 'zipCode' | 'name' | 'cal
 const resolve = (message: ScriptMessage, facts: ChatFacts) => (typeof message.text === 'string' ? message.text : message.text(facts))
 const batch = (name: ScriptBatch, facts: ChatFacts) => chatScript[name].map((message: ScriptMessage) => resolve(message, facts))
 
+/** The visitor's answers so far that change what the bot says. */
+export type AnswersSoFar = { medicaidDenied: boolean; age?: string; insurance?: string }
+
+/** Issue 12 item 8: step 4 takes five digits, once trimmed. */
+export const isFiveDigitZip = (text: string) => /^\d{5}$/.test(text.trim())
+
+/** Issue 12 item 11: at 65+, or on Medicaid/Medicare, the bot offers Medicare help instead of a plan price. */
+const atMedicareAge = (answers: AnswersSoFar) => answers.age === '65+'
+const medicareHelp = (answers: AnswersSoFar) => atMedicareAge(answers) || answers.insurance === 'Medicaid/Medicare'
+
 /**
- * The bot messages SPEC section 4 has follow an answer given at `step` (before any answer: the greeting),
- * for a visitor whose answers so far make `medicaidDenied` and `facts`.
+ * The bot messages SPEC section 4 (and issue 12 items 8 and 11) has follow an answer given at `step` (before any
+ * answer: the greeting), for a visitor whose answers so far, the one at `step` included, are `answers`.
  */
-export function expectedReplies(step: Step | null, event: ChatEvent | null, medicaidDenied: boolean, facts: ChatFacts): string[] {
+export function expectedReplies(step: Step | null, event: ChatEvent | null, answers: AnswersSoFar, facts: ChatFacts): string[] {
   if (step === null || event === null) return batch('greeting', facts)
   const option = event.type === 'option.selected' ? event.option : undefined
+  const medicaidDenied = answers.medicaidDenied
   switch (step) {
     case 'start':
       return option === chatChoices.medicaidDenied ? batch('medicaidDenied', facts) : batch('income', facts)
@@ -40,12 +52,13 @@ export function expectedReplies(step: Step | null, event: ChatEvent | null, medi
     case 'insurance': {
       const insurance = insuranceOptions.find((item) => item === option)
       if (!insurance) throw new Error(`not an insurance answer: ${option}`)
-      return [resolve(tailoredReplies[insurance], facts), ...batch('zipCode', facts)]
+      const replies = atMedicareAge(answers) ? tailoredRepliesAtMedicareAge : tailoredReplies
+      return [resolve(replies[insurance], facts), ...batch('zipCode', facts)]
     }
     case 'zipCode':
-      return batch('name', facts)
+      return event.type === 'text.submitted' && isFiveDigitZip(event.text) ? batch('name', facts) : batch('zipCodeInvalid', facts)
     case 'name':
-      return batch('offer', facts)
+      return medicareHelp(answers) ? batch('offerMedicare', facts) : batch('offer', facts)
     case 'callOrLearnMore':
       if (event.type === 'connect.requested') return [connectingMessage(facts)]
       return option === chatChoices.callMeNow ? batch('callNow', facts) : batch('benefits', facts)

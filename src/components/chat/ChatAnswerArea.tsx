@@ -42,7 +42,8 @@ export function ChatAnswerArea({ actor, snapshot, questionId }: Props) {
         </div>
       )}
       {field && (
-        <form className="chat-input" onSubmit={submit}>
+        // noValidate: a ZIP code that does not match the pattern still goes to the bot, which asks again kindly.
+        <form className="chat-input" onSubmit={submit} noValidate>
           <label htmlFor={inputId} className="chat-input__label">
             {field.label}
           </label>
@@ -54,6 +55,7 @@ export function ChatAnswerArea({ actor, snapshot, questionId }: Props) {
               value={text}
               autoComplete={field.autoComplete}
               inputMode={field.inputMode}
+              pattern={field.pattern}
               enterKeyHint="send"
               onChange={(event) => setText(event.target.value)}
             />
