@@ -49,6 +49,15 @@ test.describe('phone action bar', () => {
   }
 })
 
+test('at 390 px the bar steps aside while the visitor is in a form and comes back when they leave it', async ({ page }) => {
+  await openAt(page, '/aca-for-families', 390)
+  await expect(bar(page)).toBeVisible()
+  await page.locator('form.contact-form').getByLabel('First Name').focus()
+  await expect(bar(page)).toBeHidden()
+  await page.locator('form.contact-form').getByLabel('First Name').blur()
+  await expect(bar(page)).toBeVisible()
+})
+
 /** Controls whose centre another element covers (a fixed or sticky one), in the part of the screen they are in. */
 function coveredControls(page: Page) {
   return page.evaluate(() => {
