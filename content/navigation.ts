@@ -22,6 +22,7 @@ export const footerLinks = {
     { to: '/essential-coverage', label: 'Essential Coverage' },
     { to: '/protected-coverage', label: 'Pre-Existing Conditions' },
     { to: '/enroll-now', label: 'Enroll Now' },
+    { to: '/savings-calculator', label: 'Savings Calculator' },
   ],
   legal: [
     { to: '/privacy-policy', label: 'Privacy Policy' },
