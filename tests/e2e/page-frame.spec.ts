@@ -123,8 +123,9 @@ test.describe('header', () => {
       await openAt(page, '/aca-for-families', width)
       for (const y of [0, 30, 1200]) {
         await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
-        expect(await brandsInView(page), `scrolled to ${y}`).toEqual(['ACA Health Plan Advisors'])
-        expect(await visibleCalls(page), `scrolled to ${y}`).toBe(width < 768 ? 0 : 1)
+        // The sticky bar's brand and call follow a scroll-driven animation, applied on the next frames: poll.
+        await expect.poll(() => brandsInView(page), { message: `scrolled to ${y}` }).toEqual(['ACA Health Plan Advisors'])
+        await expect.poll(() => visibleCalls(page), { message: `scrolled to ${y}` }).toBe(width < 768 ? 0 : 1)
       }
       // Scrolled down, the brand is in the sticky bar.
       await expect(page.getByRole('navigation', { name: 'Main' }).locator('a.brand')).toBeVisible()
