@@ -1,9 +1,10 @@
-import { useId, useMemo, useRef, type FormEvent } from 'react'
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { stateMedicaid, type StateCode } from '../../../content/acaRules/medicaid'
 import { estimatorCopy as copy } from '../../../content/savingsEstimator'
 import type { PageConversion } from '../../../content/types'
 import { coverageYearChoices } from '../../../machines/estimatorFields'
 import type { EstimateField } from '../../../machines/savingsEstimate'
+import { AgentCallback } from './AgentCallback'
 import { EstimateResult } from './EstimateResult'
 import { useEstimator, useHydrated, useToday } from './useEstimator'
 
@@ -36,6 +37,13 @@ export function SavingsEstimator({ initialState, conversion }: Props) {
   const errors = snapshot?.context.errors ?? {}
   const estimate = snapshot?.matches('showingResult') ? snapshot.context.estimate : null
   const result = estimate && live ? live.describeEstimate(estimate) : null
+  // The callback form 'Have an agent check this' opened: the estimate it sends is the one showing (or, while the
+  // visitor changes an answer and no result shows, the one it was opened from), so typed details are never lost.
+  const [callback, setCallback] = useState<{ state: string; estimate: string; opened: number } | null>(null)
+  const openCallback = () => {
+    if (!estimate || !result) return
+    setCallback((open) => ({ state: estimate.state.name, estimate: result.forAgent, opened: (open?.opened ?? 0) + 1 }))
+  }
 
   const fieldId = (field: EstimateField | 'hasOtherCoverage') => `${id}-${field}`
   const describedBy = (field: EstimateField, hint?: boolean) =>
@@ -116,7 +124,8 @@ export function SavingsEstimator({ initialState, conversion }: Props) {
           <p role="status" className="estimator__headline">
             {result?.headline ?? ''}
           </p>
-          {estimate && result ? <EstimateResult estimate={estimate} copy={result} conversion={conversion} /> : null}
+          {estimate && result ? <EstimateResult estimate={estimate} copy={result} conversion={conversion} onAgentCheck={openCallback} /> : null}
+          {callback ? <AgentCallback state={callback.state} estimate={result?.forAgent ?? callback.estimate} opened={callback.opened} /> : null}
         </div>
       </div>
     </section>
