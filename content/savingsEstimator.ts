@@ -15,7 +15,7 @@ export const estimateRefusals = {
 /** The estimator form's labels and hints, in the order the form shows them. */
 export const estimatorCopy = {
   heading: 'Estimate what you would pay',
-  intro: 'Five questions, no sign-up. Nothing you type here leaves this page.',
+  intro: 'Five questions, no sign-up. Nothing you type here leaves this page unless you ask an agent to check it.',
   year: {
     legend: 'Which year are you buying coverage for?',
     option: (year: number) => `${year} coverage`,
@@ -34,4 +34,11 @@ export const estimatorCopy = {
   sourcesHeading: 'Where these numbers come from',
   call: 'Call an agent',
   text: 'Text us',
+  agentCheck: 'Have an agent check this',
+  /** The callback form the agent-check button opens below the result. */
+  callback: {
+    heading: 'Have a licensed agent check your estimate',
+    intro:
+      'Leave your details and a licensed agent will call you back with the real prices in your ZIP code. Free, no obligation. Your estimate (the year, state, household size, income and result above) is sent with your details.',
+  },
 } as const

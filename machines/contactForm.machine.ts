@@ -24,6 +24,8 @@ export type ContactFormContext = {
   /** The details of the latest submission, as the form held them when the visitor pressed the button. The
    * inputs on screen own the values; the machine receives them once per submission and never follows them. */
   submitted: LeadFields
+  /** The savings estimate the latest submission was sent from (the estimator's callback form), else null. */
+  estimate: string | null
   /** The message under each field the last submission could not use; a field's message leaves when it is edited. */
   errors: FieldErrors
   /** The id the next stored row gets. Kept across retries, so a retried request cannot store a second row;
@@ -36,7 +38,9 @@ export type ContactFormContext = {
 export type ContactFormEvent =
   /** The visitor changed a field: only which one, its value stays in the input. */
   | { type: 'field.edited'; name: FieldName }
-  | { type: 'form.submit'; fields: LeadFields }
+  /** `estimate`: the savings estimate the form was opened from, as the form holds it at the press (the estimator's
+   * callback form only). */
+  | { type: 'form.submit'; fields: LeadFields; estimate?: string | null }
 
 function backendErrorToast(variant: FormVariant, error: BackendError | null): ToastCopy {
   const copy = outcomeToasts[variant].backendError
@@ -89,6 +93,7 @@ export const contactFormMachine = setup({
     variant: input.variant,
     page: input.page,
     submitted: emptyFields(),
+    estimate: null,
     errors: {},
     submissionId: newSubmissionId(),
     toast: null,
@@ -108,7 +113,14 @@ export const contactFormMachine = setup({
         },
         'form.submit': {
           target: 'validating',
-          actions: assign({ submitted: ({ event }) => event.fields, errors: {}, toast: ({ context }) => withoutErrorToast(context.toast) }),
+          actions: assign({
+            submitted: ({ event }) => event.fields,
+            estimate: ({ event }) => event.estimate ?? null,
+            // A new estimate (the visitor estimated again) makes a new lead, like an edited field.
+            submissionId: ({ context, event }) => ((event.estimate ?? null) === context.estimate ? context.submissionId : newSubmissionId()),
+            errors: {},
+            toast: ({ context }) => withoutErrorToast(context.toast),
+          }),
         },
       },
     },
@@ -140,7 +152,7 @@ export const contactFormMachine = setup({
       invoke: {
         id: 'submitLead',
         src: 'submitLead',
-        input: ({ context }) => toRow(context.submitted, context.submissionId, context.page, consent.version),
+        input: ({ context }) => toRow(context.submitted, context.submissionId, context.page, consent.version, context.estimate),
         onDone: [
           {
             guard: { type: 'backendRejected', params: ({ event }) => event.output },

@@ -47,7 +47,7 @@ export function firstInvalidField(errors: FieldErrors): FieldName | undefined {
   return fieldNames.find((name) => errors[name] !== undefined)
 }
 
-export function toRow(fields: LeadFields, id: string, page: string, consentVersion: string): LeadRow {
+export function toRow(fields: LeadFields, id: string, page: string, consentVersion: string, estimate: string | null = null): LeadRow {
   return {
     id,
     first_name: fields.firstName.trim(),
@@ -58,6 +58,7 @@ export function toRow(fields: LeadFields, id: string, page: string, consentVersi
     agreed_to_contact: fields.agreedToContact,
     page,
     consent_version: consentVersion,
+    estimate,
   }
 }
 

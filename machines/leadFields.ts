@@ -28,6 +28,9 @@ export const textFields: readonly TextField[] = ['firstName', 'lastName', 'email
  */
 export const HONEYPOT_FIELD = 'website'
 
+/** The hidden input of the estimator's callback form that holds the estimate the lead is sent from. */
+export const ESTIMATE_FIELD = 'estimate'
+
 /** The row inserted into contact_submissions (snake_case, as the table names its columns). */
 export type LeadRow = {
   id: string
@@ -39,4 +42,6 @@ export type LeadRow = {
   agreed_to_contact: boolean
   page: string
   consent_version: string
+  /** The savings estimate the lead was sent from, as one sentence (the estimator's callback form); null for the others. */
+  estimate: string | null
 }

@@ -1,7 +1,7 @@
 /**
  * `npm run leads`: the agency's view of the stored contact submissions, newest first.
  *
- *   npm run leads                      a table of the newest 50 leads
+ *   npm run leads                      a table of the newest 50 leads (with the savings estimate a lead came from)
  *   npm run leads -- --limit 200       more (or fewer) of them
  *   npm run leads -- --csv leads.csv   every lead (or --limit N) as CSV, for a spreadsheet; `--csv` alone prints it
  *
@@ -109,7 +109,10 @@ function localTime(iso: string): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`
 }
 
-/** A plain-text table for the terminal, one lead a line. */
+/**
+ * A plain-text table for the terminal, one lead a line; a lead sent from the savings estimator gets its estimate
+ * on the line below, whole (a sentence of up to 600 characters does not fit a column).
+ */
 export function formatTable(leads: Lead[]): string {
   if (leads.length === 0) return 'No leads yet.'
   const header = ['Received', 'Name', 'Phone', 'Email', 'State', 'Page', 'Consent']
@@ -131,7 +134,8 @@ export function formatTable(leads: Lead[]): string {
       .join('  ')
       .trimEnd()
   const count = `${leads.length} lead${leads.length === 1 ? '' : 's'}, newest first.`
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line), '', count].join('\n')
+  const body = leads.flatMap((lead, index) => [line(rows[index]), ...(lead.estimate ? [`  Estimate: ${printable(lead.estimate)}`] : [])])
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body, '', count].join('\n')
 }
 
 // A formula starts with = + - @ (or their full-width forms), possibly after spaces and invisible characters a

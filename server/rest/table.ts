@@ -20,6 +20,7 @@ export const COLUMNS = [
   'user_agent',
   'client_ip',
   'website',
+  'estimate',
 ] as const satisfies ReadonlyArray<keyof StoredLead>
 
 export type Column = (typeof COLUMNS)[number]

@@ -52,6 +52,9 @@ describe('upgrading a data folder to the printable-text rule', () => {
       session.query('select first_name, user_agent, client_ip from public.contact_submissions where id = $1', [oldId]),
     )
     expect(old).toEqual({ first_name: '\u200b\u200b', user_agent: 'Old\u0085Agent', client_ip: '<b>6.6.6.6</b>' })
+    // The estimate column arrives empty on rows stored before it.
+    const [{ estimate }] = await db.transaction((session) => session.query('select estimate from public.contact_submissions where id = $1', [oldId]))
+    expect(estimate).toBeNull()
     await expect(asAnon(INSERT, ['00000000-0000-4000-8000-000000000002', '\u200b\u200b', 'new@example.com', '3055550102'])).rejects.toThrow(
       'Please enter a valid first name (up to 100 characters).',
     )

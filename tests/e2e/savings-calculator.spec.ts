@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test'
+import { consent } from '../../content/forms'
 import { violations } from './support/axe'
+import { details, field, fill, form, submit } from './support/contactForm'
 import { expect, openHydrated, settle, test, watchConsole } from './support/fixtures'
+import { leadsFor } from './support/leads'
 
 /**
  * The savings estimator on /savings-calculator as a visitor uses it: worked examples of ACA-RULES.md typed in
@@ -35,6 +38,35 @@ test('2026, Florida, 1 person, $30,000: at most $154 a month, 6.17%, Silver pays
   await expect(result).toContainText('An estimate, not an eligibility decision; prices depend on your ZIP code and plan.')
   await expect(result.getByRole('link', { name: /Call an agent/ })).toHaveAttribute('href', /^tel:\+1\d{10}$/)
   await expect(result.getByRole('link', { name: /Text us/ })).toHaveAttribute('href', /^sms:\+1\d{10}\?&body=/)
+})
+
+test("'Have an agent check this' opens the callback form with the state filled in; the lead stores its estimate", async ({ page, baseURL }) => {
+  await openEstimator(page)
+  await estimate(page, { year: '2026', state: 'Florida', size: '1', income: '30,000' })
+  await expect(status(page)).toContainText('at most $154 a month')
+  await expect(form(page)).toHaveCount(0)
+  await page.locator('.estimator__result').getByRole('button', { name: 'Have an agent check this' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Have a licensed agent check your estimate' })).toBeInViewport()
+  await expect(field(page, 'First Name')).toBeFocused()
+  await expect(field(page, 'State')).toHaveValue('Florida')
+  await settle(page)
+  expect(await violations(page)).toEqual([])
+  const lead = details('estimate', { state: undefined })
+  await fill(page, lead)
+  await submit(page).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Your information has been submitted successfully.' })).toBeVisible()
+
+  const rows = await leadsFor(baseURL ?? '', lead.email)
+  expect(rows).toHaveLength(1)
+  expect(rows[0]).toMatchObject({
+    first_name: lead.firstName,
+    state: 'Florida',
+    page: '/savings-calculator',
+    consent_version: consent.version,
+    estimate:
+      '2026 coverage estimate: Florida, 1 person, $30,000 a year (191% of the poverty line). Tax credit: pays at most $154 a month for the benchmark Silver plan (6.17% of income); Silver plan pays about 87%. Under 2025 rules: at most $49 a month (1.96%).',
+  })
 })
 
 test('2027, Alaska, 2 people, $50,000: at most $250 a month, 5.99%', async ({ page }) => {

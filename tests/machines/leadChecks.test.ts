@@ -42,6 +42,14 @@ describe('contact form fields', () => {
       agreed_to_contact: true,
       page: '/sep',
       consent_version: '2025-01-01',
+      estimate: null,
+    })
+  })
+
+  it('carry the estimate the estimator sent them from', () => {
+    expect(toRow(filled, 'id-1', '/savings-calculator', '2025-01-01', '2027 coverage, Florida: tax credit.')).toMatchObject({
+      page: '/savings-calculator',
+      estimate: '2027 coverage, Florida: tax credit.',
     })
   })
 

@@ -10,7 +10,7 @@ import { lead } from '../support/lead'
 
 function stored(overrides: Partial<Lead> = {}): Lead {
   const { website: _honeypot, ...sent } = lead()
-  return { ...sent, created_at: '2026-01-02T15:04:05.123+00:00', user_agent: 'UA', client_ip: '127.0.0.1', ...overrides }
+  return { ...sent, estimate: null, created_at: '2026-01-02T15:04:05.123+00:00', user_agent: 'UA', client_ip: '127.0.0.1', ...overrides }
 }
 
 async function run(argv: string[], env: NodeJS.ProcessEnv) {
@@ -63,6 +63,11 @@ describe('npm run leads: CSV', () => {
     expect(csvCell('Mozilla/5.0 (X11; Linux x86_64)')).toBe('"Mozilla/5.0 (X11; Linux x86_64)"')
   })
 
+  it('writes the estimate a lead was sent from through the same guards', () => {
+    const csv = toCsv([stored({ estimate: '=HYPERLINK("http://evil.example");2027 coverage, Florida: tax credit' })])
+    expect(csv.split('\r\n')[1].endsWith(`,"'=HYPERLINK(""http://evil.example"");2027 coverage, Florida: tax credit"`)).toBe(true)
+  })
+
   it('never writes control characters, bidi controls or line breaks', () => {
     expect(csvCell('Mozilla\u009b2J\u202eX\r\ny')).toBe('"Mozilla?2J?X??y"')
   })
@@ -71,9 +76,9 @@ describe('npm run leads: CSV', () => {
     const csv = toCsv([stored({ first_name: 'Ana', last_name: "O'Brien, Jr", email: 'ana.diaz@example.com', phone: '(305) 555-0142' })])
     const [header, line, end] = csv.split('\r\n')
     expect(header).toBe(
-      '"id","created_at","first_name","last_name","email","phone","state","agreed_to_contact","page","consent_version","user_agent","client_ip"',
+      '"id","created_at","first_name","last_name","email","phone","state","agreed_to_contact","page","consent_version","user_agent","client_ip","estimate"',
     )
-    expect(line).toContain(`,"Ana","O'Brien, Jr","ana.diaz@example.com","(305) 555-0142","Florida","true","/","2025-01-01","UA","127.0.0.1"`)
+    expect(line).toContain(`,"Ana","O'Brien, Jr","ana.diaz@example.com","(305) 555-0142","Florida","true","/","2025-01-01","UA","127.0.0.1",""`)
     expect(end).toBe('')
   })
 })
@@ -81,6 +86,15 @@ describe('npm run leads: CSV', () => {
 describe('npm run leads: table', () => {
   it('says so when there are no leads', () => {
     expect(formatTable([])).toBe('No leads yet.')
+  })
+
+  it('prints the estimate a lead was sent from on the line below it, and nothing for a lead without one', () => {
+    const table = formatTable([stored({ first_name: 'Estimated', estimate: '2027 coverage, Florida, 2 people: tax credit.' }), stored({ first_name: 'Plain' })])
+    const lines = table.split('\n')
+    const at = lines.findIndex((line) => line.includes('Estimated Diaz'))
+    expect(lines[at + 1]).toBe('  Estimate: 2027 coverage, Florida, 2 people: tax credit.')
+    expect(lines[at + 2]).toContain('Plain Diaz')
+    expect(lines[at + 3]).toBe('')
   })
 
   it('never prints control characters to the terminal', () => {

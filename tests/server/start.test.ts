@@ -31,7 +31,7 @@ describe('server/start.ts', () => {
     const server = start({})
     try {
       const [, url] = await waitFor(server.output, /Site and local backend at (http:\/\/127\.0\.0\.1:\d+)\//)
-      await waitFor(server.output, /Leads stored in PGlite in .*\(migrations applied now: \d{14}_contact_submissions, \d{14}_contact_submissions_abuse_guards, \d{14}_contact_submissions_printable_text\)/)
+      await waitFor(server.output, /Leads stored in PGlite in .*\(migrations applied now: \d{14}_contact_submissions, \d{14}_contact_submissions_abuse_guards, \d{14}_contact_submissions_printable_text, \d{14}_contact_submissions_estimate\)/)
       expect(existsSync(join(dataDir, 'server.pid'))).toBe(true)
       const response = await fetch(`${url}/rest/v1/contact_submissions`, {
         method: 'POST',

@@ -25,6 +25,7 @@ const row: LeadRow = {
   agreed_to_contact: true,
   page: '/',
   consent_version: '2025-01-01',
+  estimate: null,
 }
 
 beforeEach(() => {

@@ -1,18 +1,23 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Link, ScriptOnce, useLocation } from '@tanstack/react-router'
 import { consent, fieldCopy, formCopy } from '../../../content/forms'
-import { HONEYPOT_FIELD, textFields, type FormVariant } from '../../../machines/leadFields'
+import { ESTIMATE_FIELD, HONEYPOT_FIELD, textFields, type FormVariant } from '../../../machines/leadFields'
 import { HELD, holdEarlySubmits } from './earlySubmit'
 import type { FormSnapshot, LiveForm } from './liveForm'
 
-type Props = { variant: FormVariant; initialState?: string }
+type Props = {
+  variant: FormVariant
+  initialState?: string
+  /** The savings estimate this form is sent from (the estimator's callback form): stored with the lead. */
+  estimate?: string
+}
 
 /**
  * A contact form driven by the contact-form machine. The inputs own what the visitor types, so the form works
  * from the first paint; the machine (and xstate) loads on the first touch, hears which field changed, receives
  * the values once at submit, and says what to show: the toast, the errors under the fields, 'Submitting...'.
  */
-export function ContactForm({ variant, initialState = '' }: Props) {
+export function ContactForm({ variant, initialState = '', estimate }: Props) {
   const id = useId()
   const { pathname } = useLocation()
   const formRef = useRef<HTMLFormElement>(null)
@@ -84,6 +89,8 @@ export function ContactForm({ variant, initialState = '' }: Props) {
           <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{formCopy.honeypot}</label>
           <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </div>
+        {/* What the estimator showed: read once at the press, like the inputs, so a new estimate goes with the lead. */}
+        {estimate ? <input type="hidden" name={ESTIMATE_FIELD} value={estimate} /> : null}
         <div className="contact-form__consent">
           <input id={`${id}-consent`} name="agreedToContact" type="checkbox" aria-required="true" {...described('consent', errors.agreedToContact)} />
           <label htmlFor={`${id}-consent`}>{consent.text}</label>

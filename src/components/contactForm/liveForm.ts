@@ -2,7 +2,7 @@ import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from '
 import type { ToastCopy } from '../../../content/formToasts'
 import { contactFormMachine, type ContactFormInput } from '../../../machines/contactForm.machine'
 import { fieldNames } from '../../../machines/leadChecks'
-import { HONEYPOT_FIELD, type FieldName, type LeadFields, type TextField } from '../../../machines/leadFields'
+import { ESTIMATE_FIELD, HONEYPOT_FIELD, type FieldName, type LeadFields, type TextField } from '../../../machines/leadFields'
 import { submitLead } from '../../lib/leads'
 import { dismissToast, setToasts } from '../../lib/toasts'
 import { HELD } from './earlySubmit'
@@ -39,6 +39,12 @@ function readFields(form: HTMLFormElement | null): LeadFields {
     state: text('state'),
     agreedToContact: data.get('agreedToContact') === 'on',
   }
+}
+
+/** The estimate the estimator's callback form carries in its hidden `estimate` input; null on every other form. */
+function readEstimate(form: HTMLFormElement | null): string | null {
+  const value = form ? new FormData(form).get(ESTIMATE_FIELD) : null
+  return typeof value === 'string' && value.trim() !== '' ? value : null
 }
 
 const SUCCESS_MS = 8000
@@ -84,7 +90,7 @@ export function startContactForm(formInput: ContactFormInput, form: FormElement,
     edited: (target) => {
       if (target instanceof HTMLInputElement && isFieldName(target.name)) actor.send({ type: 'field.edited', name: target.name })
     },
-    submit: () => actor.send({ type: 'form.submit', fields: readFields(form()) }),
+    submit: () => actor.send({ type: 'form.submit', fields: readFields(form()), estimate: readEstimate(form()) }),
   }
   // A submit the page held before it was interactive (earlySubmit.ts) is sent now, with what the inputs hold.
   const onScreen = form()

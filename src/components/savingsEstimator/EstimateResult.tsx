@@ -7,10 +7,16 @@ import { ExternalLink } from '../conversion/ExternalLink'
 import { TextLink } from '../conversion/TextLink'
 import type { ResultCopy } from './resultCopy'
 
-type Props = { estimate: Estimate; copy: ResultCopy; conversion: PageConversion }
+type Props = {
+  estimate: Estimate
+  copy: ResultCopy
+  conversion: PageConversion
+  /** 'Have an agent check this': opens the callback form below the result. */
+  onAgentCheck: () => void
+}
 
 /** The numbers behind the plain-words line: the year, the comparison with 2025, the sources and the agency's actions. */
-export function EstimateResult({ estimate, copy: result, conversion }: Props) {
+export function EstimateResult({ estimate, copy: result, conversion, onAgentCheck }: Props) {
   return (
     <div className="estimator__result">
       <h3>
@@ -30,6 +36,9 @@ export function EstimateResult({ estimate, copy: result, conversion }: Props) {
         <TextLink body={conversion.smsBody} className="btn btn--outline btn--large">
           {copy.text}
         </TextLink>
+        <button type="button" className="btn btn--primary btn--large" onClick={onAgentCheck}>
+          {copy.agentCheck}
+        </button>
       </div>
       <details className="estimator__sources">
         <summary>{copy.sourcesHeading}</summary>

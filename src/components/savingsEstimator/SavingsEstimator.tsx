@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, type FormEvent } from 'react'
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { stateMedicaid, type StateCode } from '../../../content/acaRules/medicaid'
 import { estimatorCopy as copy } from '../../../content/savingsEstimator'
 import type { PageConversion } from '../../../content/types'
@@ -12,6 +12,11 @@ type Props = {
   initialState?: StateCode
   conversion: PageConversion
 }
+
+// The callback form (and the contact form's code) loads once a result shows, never with the page: the page's
+// first download stays within the content-page budget.
+const loadAgentCallback = () => import('./AgentCallback')
+const AgentCallback = lazy(() => loadAgentCallback().then(({ AgentCallback }) => ({ default: AgentCallback })))
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return message ? (
@@ -36,6 +41,16 @@ export function SavingsEstimator({ initialState, conversion }: Props) {
   const errors = snapshot?.context.errors ?? {}
   const estimate = snapshot?.matches('showingResult') ? snapshot.context.estimate : null
   const result = estimate && live ? live.describeEstimate(estimate) : null
+  // The callback form 'Have an agent check this' opened: the estimate it sends is the one showing (or, while the
+  // visitor changes an answer and no result shows, the one it was opened from), so typed details are never lost.
+  const [callback, setCallback] = useState<{ state: string; estimate: string; opened: number } | null>(null)
+  useEffect(() => {
+    if (estimate) void loadAgentCallback()
+  }, [estimate])
+  const openCallback = () => {
+    if (!estimate || !result) return
+    setCallback((open) => ({ state: estimate.state.name, estimate: result.forAgent, opened: (open?.opened ?? 0) + 1 }))
+  }
 
   const fieldId = (field: EstimateField | 'hasOtherCoverage') => `${id}-${field}`
   const describedBy = (field: EstimateField, hint?: boolean) =>
@@ -116,7 +131,12 @@ export function SavingsEstimator({ initialState, conversion }: Props) {
           <p role="status" className="estimator__headline">
             {result?.headline ?? ''}
           </p>
-          {estimate && result ? <EstimateResult estimate={estimate} copy={result} conversion={conversion} /> : null}
+          {estimate && result ? <EstimateResult estimate={estimate} copy={result} conversion={conversion} onAgentCheck={openCallback} /> : null}
+          {callback ? (
+            <Suspense fallback={null}>
+              <AgentCallback state={callback.state} estimate={result?.forAgent ?? callback.estimate} opened={callback.opened} />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { coverageYearRules } from '../../../content/acaRules/coverageYears'
 import type { Estimate, Outcome, YearEstimate } from '../../../machines/savingsEstimate'
+import { estimateForAgent } from './estimateForAgent'
 
 /** An estimate in words for the page: plain words first, then the numbers, then what it rests on. */
 export type ResultCopy = {
@@ -11,6 +12,8 @@ export type ResultCopy = {
   comparison: string | null
   /** The coverage year and the tables it uses. */
   basis: string
+  /** The estimate in one line, sent with a lead from 'Have an agent check this'. */
+  forAgent: string
 }
 
 const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`
@@ -88,6 +91,7 @@ export function describeEstimate(estimate: Estimate): ResultCopy {
     headline: plainWords(estimate, estimate.outcome),
     details: numbers(estimate, estimate.outcome),
     comparison: comparison(estimate.under2025),
+    forAgent: estimateForAgent(estimate),
     basis: `Coverage year ${estimate.coverageYear}: ${estimate.guidelineYear} HHS poverty guidelines and ${coverageYearRules[estimate.coverageYear].table.source.title}.`,
   }
 }

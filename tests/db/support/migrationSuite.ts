@@ -463,6 +463,54 @@ export function describeMigration(storage: string, open: () => Promise<{ db: Dat
       })
     })
 
+    describe('the estimate a lead was sent from (optional, one printable line)', () => {
+      const WITH_ESTIMATE = `insert into public.contact_submissions (${LEAD_COLUMNS}, estimate) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`
+      const ESTIMATE =
+        '2027 coverage, Florida, 2 people, $40,000 a year (188% of the poverty line): tax credit; pays at most $147 a month for the benchmark Silver plan.'
+
+      it('anon inserts a lead with its estimate', async () => {
+        const row = lead()
+        await as('anon', WITH_ESTIMATE, [...values(row), ESTIMATE])
+        expect(await stored(row.id)).toMatchObject({ email: row.email, estimate: ESTIMATE })
+      })
+
+      it('stores null for a lead without one, and for a blank one', async () => {
+        const without = lead()
+        await as('anon', INSERT, values(without))
+        expect(await stored(without.id)).toMatchObject({ estimate: null })
+        const blank = lead()
+        await as('anon', WITH_ESTIMATE, [...values(blank), ' \u00a0 '])
+        expect(await stored(blank.id)).toMatchObject({ estimate: null })
+      })
+
+      it.each([
+        ['longer than 600 characters', 'x'.repeat(601), 'The estimate sent with this form is too long (up to 600 characters).'],
+        ['a line break', 'Tax credit\n=HYPERLINK("https://evil.example")', 'The estimate sent with this form holds characters it cannot store.'],
+        ['a bidi override', 'Tax credit \u202e$0', 'The estimate sent with this form holds characters it cannot store.'],
+      ])('refuses an estimate with %s, with a message a visitor can read, and stores nothing', async (_name, estimate, message) => {
+        const row = lead()
+        const error = await failure(as('anon', WITH_ESTIMATE, [...values(row), estimate]))
+        expect(error.code).toBe('23514')
+        expect(error.message).toContain(message)
+        expect(await stored(row.id)).toBeUndefined()
+      })
+
+      it('keeps an oversize estimate out even when triggers are skipped (check constraint)', async () => {
+        const attempt = db.transaction(async (session) => {
+          await session.query('set local session_replication_role = replica')
+          return session.query(WITH_ESTIMATE, [...values(lead()), 'x'.repeat(601)])
+        })
+        expect((await failure(attempt)).message).toContain('violates check constraint "contact_submissions_estimate_valid"')
+      })
+
+      it('anon cannot read it back; service_role can', async () => {
+        const row = lead()
+        await as('anon', WITH_ESTIMATE, [...values(row), ESTIMATE])
+        expect(await failure(as('anon', 'select estimate from public.contact_submissions where id = $1', [row.id]))).toMatchObject({ code: '42501' })
+        expect(await as('service_role', 'select estimate from public.contact_submissions where id = $1', [row.id])).toEqual([{ estimate: ESTIMATE }])
+      })
+    })
+
     describe('the other API roles', () => {
       it('service_role reads every lead (it bypasses row-level security) but cannot write', async () => {
         const row = lead()
@@ -481,6 +529,7 @@ export function describeMigration(storage: string, open: () => Promise<{ db: Dat
           expect(await failure(as(role, 'select public.contact_submissions_before_insert()'))).toMatchObject({ code: '42501' })
           expect(await failure(as(role, 'select public.contact_submissions_guard()'))).toMatchObject({ code: '42501' })
           expect(await failure(as(role, 'select public.contact_submissions_one_per_statement()'))).toMatchObject({ code: '42501' })
+          expect(await failure(as(role, 'select public.contact_submissions_estimate()'))).toMatchObject({ code: '42501' })
         }
       })
 

@@ -1,0 +1,40 @@
+import type { Estimate, Outcome, YearEstimate } from '../../../machines/savingsEstimate'
+
+/**
+ * The estimate as the agency stores it with a lead (contact_submissions.estimate): one line an agent reads in
+ * `npm run leads` or a spreadsheet before calling back, with what the visitor entered and what the site told
+ * them. Printable and well under the column's 600 characters, whatever the answers.
+ */
+export function estimateForAgent(estimate: Estimate): string {
+  const { coverageYear, state, householdSize, yearlyIncomeCents, hasOtherCoverage, percentOfPovertyLine } = estimate
+  const household = [
+    state.name,
+    `${householdSize} ${householdSize === 1 ? 'person' : 'people'}`,
+    `${usd(yearlyIncomeCents / 100)} a year (${percentOfPovertyLine}% of the poverty line)`,
+    ...(hasOtherCoverage ? ['job-based coverage or Medicare available'] : []),
+  ].join(', ')
+  const before = estimate.under2025 ? ` Under ${estimate.under2025.coverageYear} rules: ${earlier(estimate.under2025)}.` : ''
+  return `${coverageYear} coverage estimate: ${household}. ${outcomeLine(estimate.outcome)}.${before}`
+}
+
+const usd = (amount: number) => `$${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`
+const percent = (hundredths: number) => `${(hundredths / 100).toFixed(2)}%`
+
+function outcomeLine(outcome: Outcome): string {
+  switch (outcome.kind) {
+    case 'credit':
+      return `Tax credit: pays at most ${usd(outcome.monthlyMax)} a month for the benchmark Silver plan (${percent(outcome.applicablePercentage)} of income)${outcome.silverPlanPays ? `; Silver plan pays about ${outcome.silverPlanPays}%` : ''}`
+    case 'medicaid':
+      return `Medicaid likely${outcome.program ? ` (${outcome.program.name})` : ''}`
+    case 'coverageGap':
+      return `Coverage gap${outcome.program ? ` (ask about ${outcome.program.name})` : ''}`
+    case 'aboveLimit':
+      return `No tax credit: income above ${outcome.limitPercent}% of the poverty line`
+    case 'otherCoverage':
+      return 'No tax credit: job-based coverage or Medicare'
+  }
+}
+
+function earlier(before: YearEstimate): string {
+  return before.outcome.kind === 'credit' ? `at most ${usd(before.outcome.monthlyMax)} a month (${percent(before.outcome.applicablePercentage)})` : outcomeLine(before.outcome)
+}

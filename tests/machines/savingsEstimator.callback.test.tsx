@@ -1,0 +1,88 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { consent } from '../../content/forms'
+import { savingsCalculatorConversion } from '../../content/pages/savingsCalculator'
+import type { SubmitResult } from '../../machines/contactForm.machine'
+import type { LeadRow } from '../../machines/leadFields'
+import { SavingsEstimator } from '../../src/components/savingsEstimator/SavingsEstimator'
+
+// The backend refuses every lead, so the form keeps what was typed and a second estimate is sent with the same details.
+const backend = vi.hoisted(() => ({ submitLead: vi.fn(async (_row: LeadRow, _honeypot: string): Promise<SubmitResult> => ({ error: { message: 'down' } })) }))
+vi.mock('../../src/lib/leads', () => ({ submitLead: backend.submitLead }))
+
+beforeAll(() => vi.useFakeTimers({ now: new Date('2026-11-23T12:00:00'), toFake: ['Date'] }))
+afterAll(() => vi.useRealTimers())
+afterEach(cleanup)
+
+const FLORIDA_2026 =
+  '2026 coverage estimate: Florida, 1 person, $30,000 a year (191% of the poverty line). Tax credit: pays at most $154 a month for the benchmark Silver plan (6.17% of income); Silver plan pays about 87%. Under 2025 rules: at most $49 a month (1.96%).'
+
+async function renderEstimator() {
+  Element.prototype.scrollIntoView = vi.fn()
+  const rootRoute = createRootRoute({ component: () => <SavingsEstimator conversion={savingsCalculatorConversion} /> })
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/savings-calculator'] }) })
+  render(<RouterProvider router={router} />)
+  await screen.findByRole('button', { name: 'Estimate my savings' })
+}
+
+const byName = <T extends HTMLElement>(name: string) => {
+  const element = document.querySelector<T>(`[name="${name}"]`)
+  if (!element) throw new Error(`no ${name}`)
+  return element
+}
+
+async function estimate(year: string, state: string, size: string, income: string) {
+  await act(async () => {
+    fireEvent.focus(byName('householdSize'))
+    fireEvent.click(document.querySelector(`input[name="coverageYear"][value="${year}"]`) as HTMLInputElement)
+    fireEvent.change(byName('state'), { target: { value: state } })
+    fireEvent.change(byName('householdSize'), { target: { value: size } })
+    fireEvent.change(byName('yearlyIncome'), { target: { value: income } })
+    fireEvent.click(screen.getByRole('button', { name: 'Estimate my savings' }))
+  })
+  await waitFor(() => expect(screen.getByRole('heading', { level: 3, name: /Your estimate/ })).toBeTruthy())
+}
+
+async function sendCallback() {
+  await act(async () => {
+    fireEvent.focus(byName('firstName'))
+    for (const [name, value] of [['firstName', 'Ana'], ['lastName', 'Diaz'], ['email', 'ana@example.com'], ['phone', '(305) 555-0142']]) fireEvent.change(byName(name), { target: { value } })
+    if (!byName<HTMLInputElement>('agreedToContact').checked) fireEvent.click(byName('agreedToContact'))
+    fireEvent.click(screen.getByRole('button', { name: 'Get My Free Quote' }))
+  })
+  await waitFor(() => expect(backend.submitLead).toHaveBeenCalled())
+  return backend.submitLead.mock.calls.at(-1)?.[0]
+}
+
+describe("savings estimator: 'Have an agent check this'", () => {
+  it('opens the callback form below the result, focused, with the state filled in, and sends the estimate with the lead', async () => {
+    await renderEstimator()
+    await estimate('2026', 'FL', '1', '30000')
+    expect(document.querySelector('form.contact-form')).toBeNull()
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Have an agent check this' })))
+
+    // The callback form loads with the result, not with the page.
+    expect(await screen.findByRole('heading', { name: 'Have a licensed agent check your estimate' })).toBeTruthy()
+    await waitFor(() => expect(document.activeElement).toBe(byName('firstName')))
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled()
+    expect(document.querySelector<HTMLInputElement>('form.contact-form [name="state"]')?.value).toBe('Florida')
+
+    const row = await sendCallback()
+    expect(row).toMatchObject({ first_name: 'Ana', state: 'Florida', page: '/savings-calculator', consent_version: consent.version, estimate: FLORIDA_2026 })
+  })
+
+  it('sends the estimate showing when the visitor estimates again, as a new lead', async () => {
+    backend.submitLead.mockClear()
+    await renderEstimator()
+    await estimate('2026', 'FL', '1', '30000')
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Have an agent check this' })))
+    await screen.findByRole('heading', { name: 'Have a licensed agent check your estimate' })
+    const first = await sendCallback()
+
+    await estimate('2026', 'FL', '1', '40000')
+    const second = await sendCallback()
+    expect(second?.estimate).toContain('$40,000 a year')
+    expect(second?.id).not.toBe(first?.id)
+  })
+})

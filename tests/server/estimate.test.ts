@@ -1,0 +1,77 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { main } from '../../scripts/leads'
+import { freshDataDir } from '../db/support/pgliteDir'
+import { ANON_KEY, type Backend, makeSite, removeDir, SERVICE_KEY, shape, startBackend, supabase } from './support/backend'
+import { lead } from '../support/lead'
+
+let dataDir: string
+let siteDir: string
+let backend: Backend
+
+beforeAll(async () => {
+  dataDir = await freshDataDir()
+  siteDir = await makeSite()
+  backend = await startBackend(dataDir, siteDir)
+}, 60_000)
+
+afterAll(async () => {
+  await backend?.stop()
+  await removeDir(dataDir)
+  await removeDir(siteDir)
+})
+
+const browser = () => supabase(backend.url, ANON_KEY)
+const staff = () => supabase(backend.url, SERVICE_KEY)
+const ESTIMATE = '2027 coverage, Florida, 2 people, $40,000 a year (188% of the poverty line): tax credit.'
+
+async function leadsCommand(argv: string[]) {
+  let out = ''
+  const code = await main(argv, { SUPABASE_URL: backend.url }, { out: (text) => (out += text), err: () => {} })
+  return { code, out }
+}
+
+describe('a lead sent from the savings estimator, through supabase-js', () => {
+  it('is stored with its estimate; staff read it, in `npm run leads` and its CSV too', async () => {
+    const row = lead({ first_name: 'Estimated', estimate: ESTIMATE })
+    const { error, status } = await browser().from('contact_submissions').insert(row)
+    expect(error).toBeNull()
+    expect(status).toBe(201)
+    const { data } = await staff().from('contact_submissions').select('estimate').eq('id', row.id)
+    expect(data).toEqual([{ estimate: ESTIMATE }])
+
+    const table = await leadsCommand([])
+    expect(table.code).toBe(0)
+    expect(table.out).toContain(`  Estimate: ${ESTIMATE}`)
+    const csv = await leadsCommand(['--csv'])
+    const line = csv.out.split('\r\n').find((text) => text.includes(row.id))
+    expect(line?.endsWith(`,"${ESTIMATE}"`)).toBe(true)
+  })
+
+  it('refuses an oversize estimate with 400 and a sentence the form can show, and stores nothing', async () => {
+    const row = lead({ estimate: 'x'.repeat(601) })
+    const { error, status } = await browser().from('contact_submissions').insert(row)
+    expect(status).toBe(400)
+    expect(shape(error)).toMatchObject({
+      code: '23514',
+      message: 'The estimate sent with this form is too long (up to 600 characters). Please send the form again from the savings calculator, or call us.',
+    })
+    const { data } = await staff().from('contact_submissions').select('id').eq('id', row.id)
+    expect(data).toEqual([])
+  })
+
+  it('refuses an estimate with a line break (400)', async () => {
+    const { error, status } = await browser().from('contact_submissions').insert(lead({ estimate: 'Tax credit\n=1+1' }))
+    expect(status).toBe(400)
+    expect(error?.message).toContain('holds characters it cannot store')
+  })
+
+  it('never lets the browser key read an estimate back', async () => {
+    const row = lead({ estimate: ESTIMATE })
+    expect((await browser().from('contact_submissions').insert(row)).error).toBeNull()
+    const { data, error, status } = await browser().from('contact_submissions').select('estimate').eq('id', row.id)
+    expect(data).toBeNull()
+    expect(status).toBe(401)
+    expect(error?.code).toBe('42501')
+  })
+})

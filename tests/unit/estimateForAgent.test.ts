@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { coverageYears } from '../../content/acaRules/coverageYears'
+import { stateMedicaid } from '../../content/acaRules/medicaid'
+import { estimateSavings, maxHouseholdSize, type EstimateInput } from '../../machines/savingsEstimate'
+import { estimateForAgent } from '../../src/components/savingsEstimator/estimateForAgent'
+import { printable } from '../../scripts/leads'
+
+function forAgent(input: Omit<EstimateInput, 'hasOtherCoverage'> & { hasOtherCoverage?: boolean }) {
+  const result = estimateSavings({ hasOtherCoverage: false, ...input })
+  if (!result.ok) throw new Error('refused')
+  return estimateForAgent(result.estimate)
+}
+
+describe('the estimate stored with a lead: one line an agent reads before calling back', () => {
+  it('a credit: the answers, the monthly most, the percentage, cost-sharing and 2025 for comparison', () => {
+    expect(forAgent({ coverageYear: 2026, state: 'FL', householdSize: 1, yearlyIncome: 30000 })).toBe(
+      '2026 coverage estimate: Florida, 1 person, $30,000 a year (191% of the poverty line). Tax credit: pays at most $154 a month for the benchmark Silver plan (6.17% of income); Silver plan pays about 87%. Under 2025 rules: at most $49 a month (1.96%).',
+    )
+  })
+
+  it('no credit above the limit, job-based coverage, a state program and cents', () => {
+    expect(forAgent({ coverageYear: 2026, state: 'TX', householdSize: 4, yearlyIncome: 140000 })).toContain('No tax credit: income above 400% of the poverty line. Under 2025 rules: at most $992 a month (8.50%).')
+    expect(forAgent({ coverageYear: 2026, state: 'OH', householdSize: 1, yearlyIncome: 30000, hasOtherCoverage: true })).toContain('job-based coverage or Medicare available')
+    expect(forAgent({ coverageYear: 2026, state: 'WI', householdSize: 1, yearlyIncome: 10000 })).toContain('Medicaid likely (BadgerCare Plus)')
+    expect(forAgent({ coverageYear: 2026, state: 'GA', householdSize: 1, yearlyIncome: 10000 })).toContain('Coverage gap (ask about Georgia Pathways to Coverage)')
+    expect(forAgent({ coverageYear: 2026, state: 'OH', householdSize: 1, yearlyIncome: 30000.5 })).toContain('$30,000.5 a year')
+  })
+
+  it('fits the database column (up to 600 printable characters) for every state and year, at the largest answers', () => {
+    for (const year of coverageYears)
+      for (const { code } of stateMedicaid)
+        for (const yearlyIncome of [0, 9_999_999.99, 50_000])
+          for (const hasOtherCoverage of [false, true]) {
+            const line = forAgent({ coverageYear: year, state: code, householdSize: maxHouseholdSize, yearlyIncome, hasOtherCoverage })
+            expect(line.length).toBeLessThanOrEqual(600)
+            expect(printable(line)).toBe(line)
+          }
+  })
+})
