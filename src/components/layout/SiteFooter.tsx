@@ -47,6 +47,7 @@ export function SiteFooter({ callEvent = { label: 'footer_phone_click' }, hours 
                 <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
+            <li><Link to="/savings-calculator">Savings calculator</Link></li>
           </ul>
         </nav>
         <nav aria-label="Legal">
