@@ -42,12 +42,14 @@ export function LowerCostsPage() {
         paragraphs={[incomeGuidelines.intro]}
         table={incomeGuidelines.table}
         note={incomeGuidelines.note}
+        rulesYear={incomeGuidelines.rulesYear}
       />
       <EstimatorSection conversion={lowerCostsConversion} />
       <FeatureGrid
         heading={exampleHouseholds.heading}
         intro={exampleHouseholds.intro}
         items={exampleHouseholds.items}
+        rulesYear={exampleHouseholds.rulesYear}
         tone="tinted"
       />
       <TableSection
@@ -55,6 +57,7 @@ export function LowerCostsPage() {
         paragraphs={zeroPremiumThresholds.paragraphs}
         table={zeroPremiumThresholds.table}
         note={zeroPremiumThresholds.note}
+        rulesYear={zeroPremiumThresholds.rulesYear}
       />
       <RelatedLinks heading={lowerCostsRelated.heading} links={lowerCostsRelated.links} />
       <CallTextCta heading={lowerCostsCta.heading} conversion={lowerCostsConversion}>
