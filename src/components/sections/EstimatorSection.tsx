@@ -54,7 +54,7 @@ export function EstimatorSection(props: Props) {
     }
   }, [])
   return (
-    <div ref={ref} id="estimator">
+    <div ref={ref} id="estimator" data-hydrates-when-shown="">
       <Suspense fallback={<EstimatorPlaceholder />}>
         <Estimator {...props} />
       </Suspense>
