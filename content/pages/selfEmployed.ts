@@ -2,7 +2,7 @@ import { agency } from '../agency'
 import { benchmarkPremiumCap, enrollmentRules, metalTiers, sep, taxCreditGuide, usd, type MetalTier } from '../figures'
 import { taxCreditGuideRows } from '../householdTables'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
-import { singleCreditLimits } from './yearRules'
+import { coverageYearRules, coverageYears } from '../acaRules/coverageYears'
 
 /** /insurance-for-self-employed is the page search engines index. */
 export const selfEmployedMeta: PageMeta = {
@@ -138,4 +138,16 @@ export const selfEmployedFaq: readonly FaqItem[] = [
 export const selfEmployedCta = {
   heading: 'Get Covered on Your Own Terms',
   text: 'Call or text a licensed agent. We check your savings, compare plans that include your doctors, and can finish your enrollment in one call.',
+}
+
+/**
+ * The yearly income above which a single person gets no tax credit, for each coverage year that has such a limit
+ * (none for 2025; 400% of the poverty line from 2026), from the rules the estimator uses.
+ */
+export function singleCreditLimits(): Array<{ year: number; percent: number; amount: string }> {
+  return coverageYears.flatMap((year) => {
+    const rules = coverageYearRules[year]
+    if (rules.upperLimitPercent === null) return []
+    return [{ year, percent: rules.upperLimitPercent, amount: usd((rules.guidelines.regions.contiguous.firstPerson * rules.upperLimitPercent) / 100) }]
+  })
 }

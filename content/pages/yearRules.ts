@@ -1,9 +1,13 @@
-import { coverageYearRules, coverageYears } from '../acaRules/coverageYears'
-import { usd } from '../figures'
+/**
+ * The coverage years the estimator knows beyond SPEC's 2025 copy. Kept here, not read from
+ * content/acaRules/coverageYears.ts, so the pages that show the note do not download the rule tables;
+ * tests/unit/yearRules.test.ts holds it equal to that list.
+ */
+export const estimatorYears = [2025, 2026, 2027] as const
 
 /** The coverage years after `year` whose rules the estimator knows: 2026 and 2027 after 2025. */
 export function laterCoverageYears(year: number): number[] {
-  return coverageYears.filter((later) => later > year)
+  return estimatorYears.filter((later) => later > year)
 }
 
 /**
@@ -18,14 +22,3 @@ export const yearRulesNote = {
     `These figures describe ${year} coverage; for ${laterCoverageYears(year).join(' or ')} coverage, whose rules changed, use the savings calculator on this site.`,
 } as const
 
-/**
- * The yearly income above which a single person gets no tax credit, for each coverage year that has such a limit
- * (none for 2025; 400% of the poverty line from 2026), from the rules the estimator uses.
- */
-export function singleCreditLimits(): Array<{ year: number; percent: number; amount: string }> {
-  return coverageYears.flatMap((year) => {
-    const rules = coverageYearRules[year]
-    if (rules.upperLimitPercent === null) return []
-    return [{ year, percent: rules.upperLimitPercent, amount: usd((rules.guidelines.regions.contiguous.firstPerson * rules.upperLimitPercent) / 100) }]
-  })
-}

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { selfEmployedPremiums } from '../../content/pages/selfEmployed'
-import { laterCoverageYears, singleCreditLimits, yearRulesNote } from '../../content/pages/yearRules'
+import { coverageYears } from '../../content/acaRules/coverageYears'
+import { selfEmployedPremiums, singleCreditLimits } from '../../content/pages/selfEmployed'
+import { estimatorYears, laterCoverageYears, yearRulesNote } from '../../content/pages/yearRules'
 
 describe('the 2025 figures say which year they describe', () => {
   it('points from 2025 to the estimator for 2026 and 2027', () => {
+    expect(estimatorYears).toEqual(coverageYears)
     expect(laterCoverageYears(2025)).toEqual([2026, 2027])
     expect(yearRulesNote.text(2025)).toBe('These figures describe 2025 coverage.')
     expect(yearRulesNote.link(2025)).toBe('Estimate 2026 or 2027 coverage with our savings calculator')

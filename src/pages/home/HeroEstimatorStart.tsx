@@ -1,9 +1,12 @@
 import { stateMedicaid } from '../../../content/acaRules/medicaid'
 import { heroEstimatorStart as copy } from '../../../content/pages/home'
 import { estimatorCopy } from '../../../content/savingsEstimator'
-import { carriedFieldNames } from '../savingsCalculator/carriedAnswers'
+import type { CarriedField } from '../savingsCalculator/carriedAnswers'
 
-const [stateName, householdSizeName, yearlyIncomeName] = carriedFieldNames
+// The names /savings-calculator reads from its address (a type-only import: no shared chunk for three strings).
+const stateName: CarriedField = 'state'
+const householdSizeName: CarriedField = 'householdSize'
+const yearlyIncomeName: CarriedField = 'yearlyIncome'
 
 /**
  * The first step of the savings estimator in the home hero: state, household size and income. A plain GET form to
