@@ -83,6 +83,7 @@ const familyZero = taxCreditGuide.zeroPremiumUnder[3]
 const planPrice = `${usd(agency.planPriceRange.min)}–${usd(agency.planPriceRange.max)}`
 
 export const comparePremiums = {
+  rulesYear: taxCreditGuide.year,
   heading: 'Premium Examples',
   intro: `What households like yours may pay each month in ${taxCreditGuide.year}, after tax credits. Your price depends on your age, ZIP code and the plan you pick.`,
   items: [

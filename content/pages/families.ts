@@ -23,6 +23,7 @@ export const familiesHero = {
 }
 
 export const familiesIncome = {
+  rulesYear: familyIncome.year,
   heading: `${familyIncome.year} Household Income Limits for the Lowest-Cost Plans`,
   intro:
     'These estimates show where families usually qualify for the deepest savings, including $0-premium plans and extra cost-sharing help. Families earning more often still get a tax credit.',

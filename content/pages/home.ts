@@ -23,6 +23,13 @@ export const homeHero = {
   wait: `Average wait ${agency.hours.homeAverageWait}`,
 }
 
+/** The hero's right column: the savings estimator's first three questions, answered on /savings-calculator. */
+export const heroEstimatorStart = {
+  heading: 'What would you pay?',
+  intro: 'Three questions, no sign-up. Next you pick the coverage year and see your estimate.',
+  submit: 'See My Estimate',
+} as const
+
 export const quoteSection = {
   heading: 'Get Your Free Quote Today',
   intro: 'Pick a time that suits you, or leave your details and a licensed agent will call you back.',
@@ -69,6 +76,7 @@ export const resources = {
     { to: '/insurance-for-self-employed', title: 'Self-Employed', text: 'Plans for 1099 contractors, freelancers and gig workers.' },
     { to: '/health-insurance-florida', title: 'Florida Plans', text: `Networks, savings and Medicaid help in all ${enrollmentRules.floridaCounties} counties.` },
     { to: '/enroll-now', title: 'Enroll by Phone', text: `Enroll in ${agency.timings.phoneEnrollment} with a licensed agent.` },
+    { to: '/savings-calculator', title: 'Savings Calculator', text: 'What your household would pay for 2026 or 2027 coverage, under that year’s rules.' },
   ],
   statesHeading: 'Obamacare Help in Your State',
 } as const

@@ -69,6 +69,7 @@ export const premiumTaxCredits = {
       (range) => [householdLabel(range.householdSize), `${usd(range.min)} to ${usd(range.max)}`] as const,
     ),
   },
+  rulesYear: year,
   note: `${year} estimates. Tell us if your income changes during the year, so your credit stays right and you avoid a bill at tax time.`,
 }
 
@@ -88,6 +89,7 @@ export const costSharingReductions = {
     rows: lowerCostsFigures.costSharingUpTo.map((row) => [householdLabel(row.householdSize), usd(row.amount)] as const),
   },
   note: 'You get cost-sharing reductions automatically when you qualify and choose a Silver plan. Pick Bronze or Gold and you keep your tax credit but lose these extra savings.',
+  rulesYear: undefined,
 }
 
 export const familySavings = {
@@ -115,6 +117,7 @@ export const familySavings = {
 }
 
 export const incomeGuidelines = {
+  rulesYear: taxCreditGuide.year,
   heading: `${taxCreditGuide.year} Income Guidelines`,
   intro: `The marketplace compares your expected ${taxCreditGuide.year} household income with the federal poverty guidelines. Below the first line, a $0-premium Silver plan is likely; up to the second, you qualify for a premium tax credit.`,
   table: {
@@ -187,6 +190,7 @@ function findings({ householdSize, income }: ExampleHousehold): string[] {
 }
 
 export const exampleHouseholds = {
+  rulesYear: benchmarkPremiumCap.year,
   heading: 'Four Example Households',
   intro: `How the ${year} figures on this page apply to real-life situations. Your own savings also depend on your age and ZIP code.`,
   items: households.map((household) => ({
@@ -197,6 +201,7 @@ export const exampleHouseholds = {
 }
 
 export const zeroPremiumThresholds = {
+  rulesYear: year,
   heading: '$0-Premium Thresholds',
   paragraphs: [
     `If your household earns under ${zeroLinePercent}% of the federal poverty level, your tax credit can cover the whole premium of the benchmark Silver plan, and that plan also comes with the strongest cost-sharing reductions.`,

@@ -2,6 +2,7 @@ import { agency } from '../agency'
 import { benchmarkPremiumCap, medicareAge, openEnrollmentJanuaryFirstDeadline } from '../figures'
 import { enrollmentRules, metalTiers, sep, subsidyBand, usd } from '../figures'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
+import { yearRulesNote } from './yearRules'
 
 const { openEnrollment, coverageStarts, medicaidLossNoticeDays, dependentMaxAge, medicareWindowMonths } = enrollmentRules
 const price = `${usd(agency.planPriceRange.min)} to ${usd(agency.planPriceRange.max)}`
@@ -183,7 +184,7 @@ export const moreInfoFaqSection = { id: 'faq', navLabel: 'Frequently asked quest
 export const moreInfoFaq: readonly FaqItem[] = [
   {
     question: 'Who qualifies for ACA subsidies?',
-    answer: `Households earning ${subsidyBand.percentFpl.min}% to ${subsidyBand.percentFpl.max}% of the federal poverty level qualify for premium tax credits: about ${usd(subsidyBand.single.min)} to ${usd(subsidyBand.single.max)} for a single person and ${usd(subsidyBand.familyOfFour.min)} to ${usd(subsidyBand.familyOfFour.max)} for a family of four (${subsidyBand.year} poverty guidelines). For ${benchmarkPremiumCap.year}, households above that range can still qualify when the benchmark Silver plan would cost more than ${benchmarkPremiumCap.percentOfIncome}% of their income.`,
+    answer: `Households earning ${subsidyBand.percentFpl.min}% to ${subsidyBand.percentFpl.max}% of the federal poverty level qualify for premium tax credits: about ${usd(subsidyBand.single.min)} to ${usd(subsidyBand.single.max)} for a single person and ${usd(subsidyBand.familyOfFour.min)} to ${usd(subsidyBand.familyOfFour.max)} for a family of four (${subsidyBand.year} poverty guidelines). For ${benchmarkPremiumCap.year}, households above that range can still qualify when the benchmark Silver plan would cost more than ${benchmarkPremiumCap.percentOfIncome}% of their income. ${yearRulesNote.plain(benchmarkPremiumCap.year)}`,
   },
   {
     question: 'When can I enroll in an ACA plan?',

@@ -1,7 +1,8 @@
 import { agency } from '../agency'
-import { enrollmentRules, metalTiers, sep, taxCreditGuide, usd, type MetalTier } from '../figures'
+import { benchmarkPremiumCap, enrollmentRules, metalTiers, sep, taxCreditGuide, usd, type MetalTier } from '../figures'
 import { taxCreditGuideRows } from '../householdTables'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
+import { coverageYearRules, coverageYears } from '../acaRules/coverageYears'
 
 /** /insurance-for-self-employed is the page search engines index. */
 export const selfEmployedMeta: PageMeta = {
@@ -76,8 +77,11 @@ function premiumRange(name: MetalTier['name']): string {
 const single = 0
 const zeroLine = taxCreditGuide.zeroPremiumUnder[single].amount
 const upperLine = taxCreditGuide.upperLimit[single].amount
+/** No credit above the line from 2026 (none in 2025): what the row above the 2025 guide says, with the years. */
+const creditLimits = singleCreditLimits()
 
 export const selfEmployedPremiums = {
+  rulesYear: taxCreditGuide.year,
   heading: 'Premium Examples by Income',
   intro: `What a single self-employed person may pay each month in ${taxCreditGuide.year}, based on yearly net income (your profit after business expenses). Your exact price depends on your age, ZIP code and the plan you choose.`,
   examples: {
@@ -90,7 +94,7 @@ export const selfEmployedPremiums = {
         `${premiumRange('Bronze')}, ${premiumRange('Silver')}, ${premiumRange('Gold')}`,
         'A premium tax credit lowers every plan; the lower your income, the larger the credit.',
       ],
-      [`Over ${usd(upperLine)}`, 'The plan’s full price', 'Above the income guide there is no tax credit, but an agent can find the lowest-cost plan in your area.'],
+      [`Over ${usd(upperLine)}`, 'The plan’s full price', `In ${taxCreditGuide.year} a tax credit still applied here when the benchmark Silver plan cost more than ${benchmarkPremiumCap.percentOfIncome}% of income. From ${creditLimits[0].year} there is no tax credit above ${creditLimits[0].percent}% of the poverty line (${creditLimits.map((limit) => `${limit.amount} for ${limit.year}`).join(', ')}); an agent can find the lowest-cost plan in your area.`],
     ] as const,
   },
   householdHeading: 'Income Limits by Household Size',
@@ -134,4 +138,16 @@ export const selfEmployedFaq: readonly FaqItem[] = [
 export const selfEmployedCta = {
   heading: 'Get Covered on Your Own Terms',
   text: 'Call or text a licensed agent. We check your savings, compare plans that include your doctors, and can finish your enrollment in one call.',
+}
+
+/**
+ * The yearly income above which a single person gets no tax credit, for each coverage year that has such a limit
+ * (none for 2025; 400% of the poverty line from 2026), from the rules the estimator uses.
+ */
+export function singleCreditLimits(): Array<{ year: number; percent: number; amount: string }> {
+  return coverageYears.flatMap((year) => {
+    const rules = coverageYearRules[year]
+    if (rules.upperLimitPercent === null) return []
+    return [{ year, percent: rules.upperLimitPercent, amount: usd((rules.guidelines.regions.contiguous.firstPerson * rules.upperLimitPercent) / 100) }]
+  })
 }

@@ -25,6 +25,7 @@ export const seniorsHero = {
 }
 
 export const seniorsIncome = {
+  rulesYear: taxCreditGuide.year,
   heading: `${taxCreditGuide.year} Income Limits for Savings`,
   intro:
     'Tax credits are based on household income, not savings. Because premiums rise with age, the credit rises too, so people in their 50s and early 60s often get the largest help.',

@@ -1,5 +1,5 @@
 import { agency } from '../agency'
-import { enrollmentRules, sep, usd } from '../figures'
+import { enrollmentRules, sep, taxCreditGuide, usd } from '../figures'
 import { householdLabel } from '../householdTables'
 import type { PageConversion, PageMeta } from '../types'
 
@@ -43,6 +43,8 @@ export const sepExplanation = {
 }
 
 export const sepIncome = {
+  /** SPEC's table is the client's 2025 copy, as is its tax credit guide. */
+  rulesYear: taxCreditGuide.year,
   heading: `Plans From ${lowCostRange} a Month`,
   intro:
     'Premium tax credits lower your monthly premium based on your household income. If your monthly income is under the amount below for your household size, you may pay very little, or nothing at all, for a marketplace plan.',

@@ -36,6 +36,7 @@ export const zeroDollarCoverage = {
 }
 
 export const zeroDollarQualify = {
+  rulesYear: zeroPremium.singleAdultUnder.year,
   heading: 'Who Qualifies for a $0 Premium Plan?',
   intro:
     'Whether your premium can drop to $0 depends on your household income, household size, age and the plans sold in your ZIP code. You are likely to qualify if:',

@@ -15,6 +15,7 @@ import { Faq } from '../components/sections/Faq'
 import { FeatureGrid } from '../components/sections/FeatureGrid'
 import { PageHero } from '../components/sections/PageHero'
 import { Section } from '../components/sections/Section'
+import { YearRulesNote } from '../components/sections/YearRulesNote'
 
 export function FamiliesPage() {
   return (
@@ -24,6 +25,7 @@ export function FamiliesPage() {
       <Section heading={familiesIncome.heading} intro={familiesIncome.intro}>
         <DataTable caption={familiesIncome.heading} columns={familiesIncome.columns} rows={familiesIncome.rows} />
         <p className="note">{familiesIncome.note}</p>
+        <YearRulesNote year={familiesIncome.rulesYear} />
       </Section>
       <FeatureGrid heading={familiesCoverage.heading} items={familiesCoverage.items} />
       <Faq items={familiesFaq} />

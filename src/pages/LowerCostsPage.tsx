@@ -12,6 +12,7 @@ import {
 import { Seo } from '../components/Seo'
 import { ContentPageLayout } from '../components/layout/ContentPageLayout'
 import { CallTextCta } from '../components/sections/CallTextCta'
+import { EstimatorSection } from '../components/sections/EstimatorSection'
 import { FeatureGrid } from '../components/sections/FeatureGrid'
 import { PageHero } from '../components/sections/PageHero'
 import { RelatedLinks } from '../components/sections/RelatedLinks'
@@ -19,7 +20,10 @@ import { TableSection } from '../components/sections/TableSection'
 import { SavingsPrograms } from './lowerCosts/SavingsPrograms'
 import { SavingsStats } from './lowerCosts/SavingsStats'
 
-/** /lower-costs: how tax credits and cost-sharing reductions work, the income lines, and worked examples. */
+/**
+ * /lower-costs: how tax credits and cost-sharing reductions work, the income lines (2025 rules), the savings estimator
+ * for the year being bought, and worked examples.
+ */
 export function LowerCostsPage() {
   return (
     <ContentPageLayout>
@@ -38,11 +42,14 @@ export function LowerCostsPage() {
         paragraphs={[incomeGuidelines.intro]}
         table={incomeGuidelines.table}
         note={incomeGuidelines.note}
+        rulesYear={incomeGuidelines.rulesYear}
       />
+      <EstimatorSection conversion={lowerCostsConversion} />
       <FeatureGrid
         heading={exampleHouseholds.heading}
         intro={exampleHouseholds.intro}
         items={exampleHouseholds.items}
+        rulesYear={exampleHouseholds.rulesYear}
         tone="tinted"
       />
       <TableSection
@@ -50,6 +57,7 @@ export function LowerCostsPage() {
         paragraphs={zeroPremiumThresholds.paragraphs}
         table={zeroPremiumThresholds.table}
         note={zeroPremiumThresholds.note}
+        rulesYear={zeroPremiumThresholds.rulesYear}
       />
       <RelatedLinks heading={lowerCostsRelated.heading} links={lowerCostsRelated.links} />
       <CallTextCta heading={lowerCostsCta.heading} conversion={lowerCostsConversion}>

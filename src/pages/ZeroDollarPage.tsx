@@ -17,6 +17,7 @@ import { FeatureGrid } from '../components/sections/FeatureGrid'
 import { PageHero } from '../components/sections/PageHero'
 import { RelatedLinks } from '../components/sections/RelatedLinks'
 import { Checklist, Section } from '../components/sections/Section'
+import { YearRulesNote } from '../components/sections/YearRulesNote'
 
 export function ZeroDollarPage() {
   return (
@@ -27,6 +28,7 @@ export function ZeroDollarPage() {
       <Section heading={zeroDollarQualify.heading} intro={zeroDollarQualify.intro} tone="tinted" width="narrow">
         <Checklist items={zeroDollarQualify.points} />
         <p className="note">{zeroDollarQualify.note}</p>
+        <YearRulesNote year={zeroDollarQualify.rulesYear} />
       </Section>
       <Faq items={zeroDollarFaq} />
       <RelatedLinks heading={zeroDollarRelated.heading} links={zeroDollarRelated.links} />

@@ -4,6 +4,7 @@ import { Toaster } from '../components/Toaster'
 import { NotFoundPage } from '../pages/NotFoundPage'
 import '../styles.css'
 import '../components/savingsEstimator/savingsEstimator.css'
+import '../pages/home/homeHero.css'
 
 export const Route = createRootRoute({
   component: RootDocument,

@@ -11,6 +11,8 @@ type Props = {
   /** The state the form starts on (Florida on the Florida pages). */
   initialState?: StateCode
   conversion: PageConversion
+  /** Answers carried from another page (field name to value, e.g. the home hero's): filled in and estimated at once. */
+  carried?: Readonly<Record<string, string>> | null
 }
 
 // The callback form (and the contact form's code) loads once a result shows, never with the page: the page's
@@ -30,7 +32,7 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
  * The savings estimator: five questions, then what the household would pay at most for the benchmark Silver
  * plan. The form is plain HTML from the first paint; the machine and the year tables load on the first touch.
  */
-export function SavingsEstimator({ initialState, conversion }: Props) {
+export function SavingsEstimator({ initialState, conversion, carried }: Props) {
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const today = useToday()
@@ -55,6 +57,18 @@ export function SavingsEstimator({ initialState, conversion }: Props) {
   const fieldId = (field: EstimateField | 'hasOtherCoverage') => `${id}-${field}`
   const describedBy = (field: EstimateField, hint?: boolean) =>
     [hint ? `${fieldId(field)}-hint` : '', errors[field] ? `${fieldId(field)}-error` : ''].filter(Boolean).join(' ') || undefined
+
+  useEffect(() => {
+    const form = formRef.current
+    if (!carried || !form) return
+    for (const [name, value] of Object.entries(carried)) {
+      const field = form.elements.namedItem(name)
+      if (field instanceof RadioNodeList) field.value = value
+      else if (field instanceof HTMLInputElement && field.type === 'radio') field.checked = field.value === value
+      else if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) field.value = value
+    }
+    void load().then((started) => started.submit())
+  }, [carried, load])
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

@@ -1,4 +1,5 @@
 import { Checklist, Section } from './Section'
+import { YearRulesNote } from './YearRulesNote'
 
 export type Feature = { title: string; text: string; points?: readonly string[] }
 
@@ -9,10 +10,12 @@ type Props = {
   tone?: 'plain' | 'tinted'
   /** An anchor target for in-page navigation. */
   id?: string
+  /** The coverage year whose rules the cards follow (SPEC's 2025 copy): says so, and links the estimator. */
+  rulesYear?: number
 }
 
 /** A heading and a grid of titled cards: benefits, coverage items, protections. */
-export function FeatureGrid({ heading, intro, items, tone, id }: Props) {
+export function FeatureGrid({ heading, intro, items, tone, id, rulesYear }: Props) {
   return (
     <Section id={id} heading={heading} intro={intro} tone={tone}>
       <ul className="card-grid">
@@ -24,6 +27,7 @@ export function FeatureGrid({ heading, intro, items, tone, id }: Props) {
           </li>
         ))}
       </ul>
+      {rulesYear ? <YearRulesNote year={rulesYear} /> : null}
     </Section>
   )
 }

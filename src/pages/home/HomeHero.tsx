@@ -1,44 +1,57 @@
+import { Link } from '@tanstack/react-router'
 import { homeConversion, homeHero } from '../../../content/pages/home'
 import { siteCopy } from '../../../content/site'
 import { CallLink } from '../../components/conversion/CallLink'
 import { TextLink } from '../../components/conversion/TextLink'
 import { RatingLink } from '../../components/layout/RatingLink'
 import { config } from '../../lib/env'
+import { HeroEstimatorStart } from './HeroEstimatorStart'
 
 const heroCall = { label: homeConversion.callLabel }
 
-/** The first screen: the $800 promise, the SEP banner, the number, and every way to reach an agent at once. */
+/**
+ * The first screen: the $800 promise, the SEP banner, the number, every way to reach an agent at once, and the
+ * savings estimator's first questions (the right column on wide screens, under the buttons on phones).
+ */
 export function HomeHero() {
   return (
     <section className="home-hero">
       <div className="container home-hero__inner">
-        <p className="home-hero__banner">{homeHero.banner}</p>
-        <h1>{homeHero.heading}</h1>
-        <p className="home-hero__intro">{homeHero.intro}</p>
-        <p className="home-hero__phone">
-          {homeHero.phoneLead} <CallLink event={heroCall} className="home-hero__number" />
-        </p>
-        <div className="home-hero__actions">
-          <CallLink event={heroCall} className="btn btn--call btn--large">
-            {homeHero.quoteButton}
-          </CallLink>
-          <CallLink event={heroCall} className="btn btn--primary btn--large">
-            {homeHero.savingsButton}
-          </CallLink>
-          <TextLink body={homeHero.textBody} className="btn btn--outline btn--large">
-            {homeHero.textButton}
-          </TextLink>
-        </div>
-        <ul className="call-strip" aria-label="What to expect">
-          {siteCopy.callStrip.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-        <div className="home-hero__meta">
-          <RatingLink className="rating-box" />
-          <p className="home-hero__hours">
-            {homeHero.hours.join(' • ')} — {homeHero.wait}. Main line {config.phone.display}.
+        <div className="home-hero__main">
+          <p className="home-hero__banner">{homeHero.banner}</p>
+          <h1>{homeHero.heading}</h1>
+          <p className="home-hero__intro">{homeHero.intro}</p>
+          <p className="home-hero__phone">
+            {homeHero.phoneLead} <CallLink event={heroCall} className="home-hero__number" />
           </p>
+          <div className="home-hero__actions">
+            <CallLink event={heroCall} className="btn btn--call btn--large">
+              {homeHero.quoteButton}
+            </CallLink>
+            {/* A button that promises a calculation calculates: it opens the estimator. */}
+            <Link to="/savings-calculator" className="btn btn--primary btn--large">
+              {homeHero.savingsButton}
+            </Link>
+            <TextLink body={homeHero.textBody} className="btn btn--outline btn--large">
+              {homeHero.textButton}
+            </TextLink>
+          </div>
+        </div>
+        <div className="home-hero__start">
+          <HeroEstimatorStart />
+        </div>
+        <div className="home-hero__more">
+          <ul className="call-strip" aria-label="What to expect">
+            {siteCopy.callStrip.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          <div className="home-hero__meta">
+            <RatingLink className="rating-box" />
+            <p className="home-hero__hours">
+              {homeHero.hours.join(' • ')} — {homeHero.wait}. Main line {config.phone.display}.
+            </p>
+          </div>
         </div>
       </div>
     </section>

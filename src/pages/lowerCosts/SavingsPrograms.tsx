@@ -14,6 +14,7 @@ export function SavingsPrograms() {
           table={program.table}
           note={program.note}
           tone={index === 0 ? 'tinted' : 'plain'}
+          rulesYear={program.rulesYear}
         >
           <Checklist items={program.points} />
         </TableSection>

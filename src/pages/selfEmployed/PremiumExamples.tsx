@@ -1,6 +1,7 @@
 import { selfEmployedPremiums as premiums } from '../../../content/pages/selfEmployed'
 import { DataTable } from '../../components/sections/DataTable'
 import { Section } from '../../components/sections/Section'
+import { YearRulesNote } from '../../components/sections/YearRulesNote'
 
 /** What a self-employed person may pay at each income level, then the limits by household size. */
 export function PremiumExamples() {
@@ -11,6 +12,7 @@ export function PremiumExamples() {
       <p>{premiums.householdIntro}</p>
       <DataTable caption={premiums.household.caption} columns={premiums.household.columns} rows={premiums.household.rows} />
       <p className="note">{premiums.note}</p>
+      <YearRulesNote year={premiums.rulesYear} />
     </Section>
   )
 }

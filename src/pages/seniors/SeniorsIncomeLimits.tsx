@@ -1,6 +1,7 @@
 import { seniorsIncome as income } from '../../../content/pages/seniors'
 import { DataTable } from '../../components/sections/DataTable'
 import { Checklist, Section } from '../../components/sections/Section'
+import { YearRulesNote } from '../../components/sections/YearRulesNote'
 
 /** The income guide, then what counts as income: the question early retirees ask first. */
 export function SeniorsIncomeLimits() {
@@ -22,6 +23,7 @@ export function SeniorsIncomeLimits() {
         </div>
       </div>
       <p className="note">{income.note}</p>
+      <YearRulesNote year={income.rulesYear} />
     </Section>
   )
 }

@@ -1,6 +1,7 @@
 import { sepExplanation, sepIncome } from '../../../content/pages/sep'
 import { DataTable } from '../../components/sections/DataTable'
 import { Section } from '../../components/sections/Section'
+import { YearRulesNote } from '../../components/sections/YearRulesNote'
 
 /** What a Special Enrollment Period is and how long it lasts. */
 export function SepExplanation() {
@@ -20,6 +21,7 @@ export function SepIncome() {
     <Section heading={sepIncome.heading} intro={sepIncome.intro} tone="tinted" width="narrow">
       <DataTable caption={sepIncome.caption} columns={sepIncome.columns} rows={sepIncome.rows} />
       <p className="note">{sepIncome.note}</p>
+      <YearRulesNote year={sepIncome.rulesYear} />
     </Section>
   )
 }

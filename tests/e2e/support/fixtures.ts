@@ -102,14 +102,16 @@ export function watchConsole(page: Page) {
 
 /**
  * Opens a route and waits until React has hydrated it: every element the server rendered carries React's
- * fiber (except markup set through dangerouslySetInnerHTML, which React never walks). Then one more task so
- * effects and hydration warnings have run.
+ * fiber (except markup set through dangerouslySetInnerHTML, which React never walks, and a part marked
+ * `data-hydrates-when-shown`, whose code loads when the visitor comes near it). Then one more task so effects and
+ * hydration warnings have run.
  */
 export async function openHydrated(page: Page, path: string): Promise<Response | null> {
   const response = await page.goto(path)
   await page.waitForFunction(() => {
     const own = (element: Element, prefix: string) => Object.entries(element).find(([key]) => key.startsWith(prefix))?.[1]
     const hydrated = (element: Element): boolean =>
+      element.hasAttribute('data-hydrates-when-shown') ||
       [...element.children].every((child) => {
         if (!own(child, '__reactFiber$')) return false
         const props: unknown = own(child, '__reactProps$')

@@ -1,0 +1,50 @@
+import { expect, test } from './support/fixtures'
+
+/**
+ * In the HTML the server sends: the pages that print SPEC's 2025 figures say which coverage year they describe
+ * and link the estimator for the years being bought now; the home page and the footer link the estimator.
+ */
+const calculator = '/savings-calculator'
+const note = 'These figures describe 2025 coverage.'
+const noteLink = 'Estimate 2026 or 2027 coverage with our savings calculator'
+
+const pagesWithYearlyFigures = [
+  '/lower-costs',
+  '/aca-for-families',
+  '/aca-for-seniors-under-65',
+  '/insurance-for-self-employed',
+  '/zero-dollar-health-plans',
+  '/sep',
+  '/compare-aca-plans',
+]
+
+for (const path of pagesWithYearlyFigures) {
+  test(`${path} says its figures describe 2025 coverage and links the estimator`, async ({ prerendered }) => {
+    const page = await prerendered(path)
+    expect(page.text).toContain(`${note} ${noteLink}.`)
+    expect(page.links.filter((link) => link.href === calculator && link.text === noteLink).length).toBeGreaterThan(0)
+  })
+}
+
+test('/more-info: the subsidy ranges answer says it describes 2025 coverage and names the calculator', async ({ prerendered }) => {
+  const page = await prerendered('/more-info')
+  expect(page.text).toContain('These figures describe 2025 coverage; for 2026 or 2027 coverage, whose rules changed, use the savings calculator on this site.')
+})
+
+test('/insurance-for-self-employed: above $60,240 a credit could apply in 2025, none above 400% from 2026', async ({ prerendered }) => {
+  const page = await prerendered('/insurance-for-self-employed')
+  expect(page.text).toContain('In 2025 a tax credit still applied here when the benchmark Silver plan cost more than 8.5% of income.')
+  expect(page.text).toContain('From 2026 there is no tax credit above 400% of the poverty line ($62,600 for 2026, $63,840 for 2027)')
+})
+
+test('the home page links the estimator from the hero, the resources section and the footer', async ({ prerendered }) => {
+  const page = await prerendered('/')
+  const texts = page.links.filter((link) => link.href === calculator).map((link) => link.text)
+  expect(texts).toEqual(expect.arrayContaining(['Calculate My Savings', 'Savings Calculator', 'Savings calculator']))
+})
+
+test('/lower-costs carries the estimator form in its HTML, before any script runs', async ({ prerendered }) => {
+  const page = await prerendered('/lower-costs')
+  expect(page.text).toContain('Estimate what you would pay')
+  expect(page.ids).toContain('estimator')
+})

@@ -1,0 +1,126 @@
+import type { Page, TestInfo } from '@playwright/test'
+import { violations } from './support/axe'
+import { expect, openHydrated, test, watchConsole } from './support/fixtures'
+
+/**
+ * The savings estimator where the site offers it besides /savings-calculator: the home hero's first questions
+ * (right column at 1280 px, under the buttons on narrower screens) carried into /savings-calculator, the hero's
+ * 'Calculate My Savings', and the estimator embedded in /lower-costs, whose code loads only when it is shown.
+ * 390 px runs in the phone project, 768 and 1280 px in the desktop one. The clock is fixed during open
+ * enrollment for 2027.
+ */
+// Each test walks its widths in turn, with axe on a loaded machine: more time than one page needs.
+test.describe.configure({ timeout: 120_000 })
+
+const widthsFor = (info: TestInfo) => (info.project.name === 'phone' ? [390] : [768, 1280])
+
+async function open(page: Page, width: number, path: string) {
+  if (width !== 390) await page.setViewportSize({ width, height: width === 768 ? 1024 : 800 })
+  await page.clock.setFixedTime(new Date('2026-11-23T12:00:00'))
+  await openHydrated(page, path)
+}
+
+const headline = (page: Page) => page.locator('.estimator__headline[role="status"]')
+const floridaSingle2027 = 'You can likely get a tax credit for 2027: your household would pay at most $154 a month for the benchmark Silver plan.'
+
+test('the hero starts the estimator: its answers reach /savings-calculator, which shows the estimate', async ({ page }, info) => {
+  for (const width of widthsFor(info)) {
+    await open(page, width, '/')
+    const start = page.getByRole('form', { name: 'What would you pay?' })
+    const box = await start.boundingBox()
+    const actions = await page.locator('.home-hero__actions').boundingBox()
+    const h1 = await page.getByRole('heading', { level: 1 }).boundingBox()
+    if (!box || !actions || !h1) throw new Error('hero parts not laid out')
+    if (width === 1280) {
+      // The right column, beside the heading, whole above the fold.
+      expect(box.x).toBeGreaterThan(h1.x + h1.width - 1)
+      expect(box.y + box.height).toBeLessThanOrEqual(800)
+    } else {
+      expect(box.y).toBeGreaterThanOrEqual(actions.y + actions.height)
+    }
+    await start.getByLabel('State you live in').selectOption({ label: 'Florida' })
+    await start.getByLabel('People in your household').fill('1')
+    await start.getByLabel('Yearly household income before taxes ($)').fill('30,000')
+    await start.getByRole('button', { name: 'See My Estimate' }).click()
+    await expect(page).toHaveURL(/\/savings-calculator\?state=FL&householdSize=1&yearlyIncome=30%2C000$/)
+    await expect(headline(page)).toHaveText(floridaSingle2027)
+    await expect(page.getByLabel('People in your household')).toHaveValue('1')
+    await expect(page.locator('.estimator__result')).toContainText('An estimate, not an eligibility decision')
+  }
+})
+
+test('answers carried in part: the estimator says what is missing under its field and focuses it', async ({ page }, info) => {
+  const [width = 390] = widthsFor(info)
+  if (width !== 390) await page.setViewportSize({ width, height: 800 })
+  await page.clock.setFixedTime(new Date('2026-11-23T12:00:00'))
+  await page.goto('/savings-calculator?state=TX&householdSize=2')
+  const income = page.getByLabel('Yearly household income before taxes ($)')
+  await expect(income).toBeFocused()
+  await expect(income).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('State you live in')).toHaveValue('TX')
+})
+
+test("'Calculate My Savings' opens the estimator, and 'Get My FREE Quote Now' still dials", async ({ page }, info) => {
+  for (const width of widthsFor(info)) {
+    await open(page, width, '/')
+    const hero = page.locator('.home-hero')
+    await expect(hero.getByRole('link', { name: 'Get My FREE Quote Now' })).toHaveAttribute('href', /^tel:\+1\d{10}$/)
+    await hero.getByRole('link', { name: 'Calculate My Savings' }).click()
+    await expect(page).toHaveURL(/\/savings-calculator$/)
+    // The home page stays on screen until the calculator's code has arrived: answer on the calculator's own form.
+    const estimator = page.locator('.estimator')
+    await expect(estimator.getByRole('heading', { name: 'Estimate what you would pay' })).toBeVisible()
+    await estimator.getByLabel('State you live in').selectOption({ label: 'Florida' })
+    await estimator.getByLabel('People in your household').fill('1')
+    await estimator.getByLabel('Yearly household income before taxes ($)').fill('30000')
+    await estimator.getByRole('button', { name: 'Estimate my savings' }).click()
+    await expect(headline(page)).toHaveText(floridaSingle2027)
+  }
+})
+
+test('/lower-costs: the estimator’s code loads when it is shown, then it estimates; axe clean with the result', async ({ page }, info) => {
+  for (const width of widthsFor(info)) {
+    const chunks: string[] = []
+    page.on('request', (request) => {
+      if (/\/SavingsEstimator-[\w-]+\.js$/.test(new URL(request.url()).pathname)) chunks.push(request.url())
+    })
+    const console = watchConsole(page)
+    // A fresh visit, at the top: reopening the same address would restore the last width's scroll position.
+    await page.goto('about:blank')
+    await open(page, width, '/lower-costs')
+    expect(chunks, 'no estimator code before the visitor nears it').toEqual([])
+    const estimator = page.locator('#estimator')
+    await estimator.scrollIntoViewIfNeeded()
+    // Its code arrived and the form is live (the submit button is enabled once it runs).
+    await expect(estimator.getByRole('button', { name: 'Estimate my savings' })).toBeEnabled()
+    expect(chunks.length).toBeGreaterThan(0)
+    await estimator.getByRole('radio', { name: '2026 coverage' }).check()
+    await estimator.getByLabel('State you live in').selectOption({ label: 'Florida' })
+    await estimator.getByLabel('People in your household').fill('1')
+    await estimator.getByLabel('Yearly household income before taxes ($)').fill('30,000')
+    await estimator.getByRole('button', { name: 'Estimate my savings' }).click()
+    await expect(headline(page)).toHaveText('You can likely get a tax credit for 2026: your household would pay at most $154 a month for the benchmark Silver plan.')
+    expect(chunks.length).toBeGreaterThan(0)
+    await expect(page.locator('.year-note').first()).toBeVisible()
+    await expect(page.locator('.year-note').first().getByRole('link')).toHaveAttribute('href', '/savings-calculator')
+    expect(await violations(page)).toEqual([])
+    expect(console.pageErrors).toEqual([])
+    expect(console.messages.filter((message) => message.type === 'error')).toEqual([])
+    page.removeAllListeners('request')
+  }
+})
+
+test('home: axe clean with the hero’s estimator start, and nothing moves as the page loads', async ({ page }, info) => {
+  for (const width of widthsFor(info)) {
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      Object.assign(window, { shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await open(page, width, '/')
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([])
+    expect(await violations(page)).toEqual([])
+  }
+})
