@@ -3,6 +3,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { clientDir, renderDir } from './server/distDir.ts'
+import { chunkGroups } from './scripts/build/chunkGroups.ts'
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -18,7 +19,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // DIST_DIR (server/distDir.ts): the site in <dist>/client, the render bundle (`--ssr`) in <dist>/server.
     outDir: isSsrBuild ? renderDir() : clientDir(),
     emptyOutDir: true,
-    rollupOptions: { input: 'src/entry-client.tsx' },
+    rollupOptions: {
+      input: 'src/entry-client.tsx',
+      // The browser bundle's files: scripts/build/chunkGroups.ts says what belongs together and why.
+      output: isSsrBuild ? {} : { codeSplitting: { groups: chunkGroups } },
+    },
   },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],

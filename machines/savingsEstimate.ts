@@ -119,7 +119,7 @@ function refusals(input: EstimateInput): Partial<Record<EstimateField, string>> 
     errors.coverageYear =
       Number.isInteger(input.coverageYear) && input.coverageYear > latest
         ? estimateRefusals.yearNotPublished(input.coverageYear)
-        : estimateRefusals.yearNotCovered(input.coverageYear)
+        : estimateRefusals.yearNotCovered(input.coverageYear, coverageYears)
   }
   if (!isStateCode(input.state)) errors.state = estimateRefusals.state
   if (!Number.isInteger(input.householdSize) || input.householdSize < 1 || input.householdSize > maxHouseholdSize) {

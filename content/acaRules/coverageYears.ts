@@ -1,6 +1,7 @@
 import { applicablePercentages, type ApplicablePercentageTable } from './applicablePercentages'
 import { povertyGuidelines, type PovertyGuidelines } from './povertyGuidelines'
 import { sources } from './sources'
+import { creditLimits } from './creditLimits'
 
 /** The coverage years whose tables are published. Any other year is refused, never guessed. */
 export const coverageYears = [2025, 2026, 2027] as const
@@ -20,9 +21,14 @@ export type CoverageYearRules = {
 export const guidelineYearRule = sources.guidelineYearRule
 
 export const coverageYearRules: Record<CoverageYear, CoverageYearRules> = {
-  2025: { year: 2025, guidelines: povertyGuidelines[2024], table: applicablePercentages[2025], upperLimitPercent: null },
-  2026: { year: 2026, guidelines: povertyGuidelines[2025], table: applicablePercentages[2026], upperLimitPercent: 400, affordabilityPercent: 996 },
-  2027: { year: 2027, guidelines: povertyGuidelines[2026], table: applicablePercentages[2027], upperLimitPercent: 400, affordabilityPercent: 1022 },
+  2025: rulesOf(2025, applicablePercentages[2025]),
+  2026: rulesOf(2026, applicablePercentages[2026], 996),
+  2027: rulesOf(2027, applicablePercentages[2027], 1022),
+}
+
+function rulesOf(year: CoverageYear, table: ApplicablePercentageTable, affordabilityPercent?: number): CoverageYearRules {
+  const { guidelineYear, upperLimitPercent } = creditLimits[year]
+  return { year, guidelines: povertyGuidelines[guidelineYear], table, upperLimitPercent, ...(affordabilityPercent === undefined ? {} : { affordabilityPercent }) }
 }
 
 export function isCoverageYear(year: number): year is CoverageYear {

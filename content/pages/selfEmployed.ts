@@ -2,7 +2,7 @@ import { agency } from '../agency'
 import { benchmarkPremiumCap, enrollmentRules, metalTiers, sep, taxCreditGuide, usd, type MetalTier } from '../figures'
 import { taxCreditGuideRows } from '../householdTables'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
-import { coverageYearRules, coverageYears } from '../acaRules/coverageYears'
+import { singlePersonUpperLimits } from '../acaRules/creditLimits'
 
 /** /insurance-for-self-employed is the page search engines index. */
 export const selfEmployedMeta: PageMeta = {
@@ -145,9 +145,5 @@ export const selfEmployedCta = {
  * (none for 2025; 400% of the poverty line from 2026), from the rules the estimator uses.
  */
 export function singleCreditLimits(): Array<{ year: number; percent: number; amount: string }> {
-  return coverageYears.flatMap((year) => {
-    const rules = coverageYearRules[year]
-    if (rules.upperLimitPercent === null) return []
-    return [{ year, percent: rules.upperLimitPercent, amount: usd((rules.guidelines.regions.contiguous.firstPerson * rules.upperLimitPercent) / 100) }]
-  })
+  return singlePersonUpperLimits().map(({ year, percent, dollars }) => ({ year, percent, amount: usd(dollars) }))
 }

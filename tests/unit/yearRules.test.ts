@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { coverageYears } from '../../content/acaRules/coverageYears'
+import { creditLimits } from '../../content/acaRules/creditLimits'
 import { selfEmployedPremiums, singleCreditLimits } from '../../content/pages/selfEmployed'
 import { estimatorYears, laterCoverageYears, yearRulesNote } from '../../content/pages/yearRules'
 
@@ -17,6 +18,10 @@ describe('the 2025 figures say which year they describe', () => {
       { year: 2026, percent: 400, amount: '$62,600' },
       { year: 2027, percent: 400, amount: '$63,840' },
     ])
+  })
+
+  it('states the limits for exactly the years the estimator knows', () => {
+    expect(Object.keys(creditLimits).map(Number)).toEqual([...coverageYears])
   })
 
   it('self-employed: above $60,240 a credit could still apply in 2025; from 2026 none above 400%', () => {

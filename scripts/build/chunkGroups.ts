@@ -1,0 +1,36 @@
+/**
+ * How the browser bundle is cut into files (Rolldown's `output.codeSplitting.groups`).
+ *
+ * Left to itself, Rolldown cannot prove that the app shell is already loaded when a chunk that is imported
+ * dynamically from another dynamic chunk arrives (the estimator on /lower-costs loads the estimator, which loads
+ * the callback form). It then moves React, the router and every module they share into little common chunks:
+ * 6 to 10 more files on every page and 1-2 KB more to download, over the content-page budget. These groups
+ * say what belongs together instead; `npm run bench` holds the result to the budgets.
+ *
+ * The higher priority wins when a module matches two groups; a group also takes the modules its own modules
+ * import, unless a higher group took them first.
+ */
+const path = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]'))
+
+export const chunkGroups = [
+  // Everything the entry imports statically (React, the router, the root layout with header and footer), and
+  // the small pieces every page and the lazy parts share with it: one file, as the entry used to be.
+  { name: 'entry-shell', tags: ['$initial' as const], priority: 30 },
+  { name: 'entry-shell', test: path('preload-helper|/src/components/conversion/|/content/agency\\.ts'), priority: 30 },
+  // The sourced poverty guidelines and credit limits: the self-employed page states them, the estimator uses them.
+  { name: 'acaFacts', test: path('/content/acaRules/(sources|povertyGuidelines|creditLimits)\\.ts'), priority: 20 },
+  // The estimator's words and state list: the home hero's first questions use them without the estimator.
+  { name: 'estimatorCopy', test: path('/content/(savingsEstimator|acaRules/medicaid)\\.ts'), priority: 15 },
+  // The frame of a content page: its sections are small and nearly every content page uses most of them.
+  {
+    name: 'contentFrame',
+    test: path(
+      '/src/components/(layout/(ContentPageLayout|BackToHome)|sections/(Section|PageHero|CallTextCta|Faq|FeatureGrid|DataTable|TableSection|YearRulesNote|StepCards|RelatedLinks))\\.tsx|/content/pages/yearRules\\.ts',
+    ),
+    priority: 10,
+  },
+  // The contact form with its section: the pages' forms and the estimator's callback form load one file.
+  { name: 'ContactForm', test: path('/src/components/(contactForm/ContactForm|sections/ContactFormSection)\\.tsx'), priority: 10 },
+  // The estimator with its rule tables: /savings-calculator, /lower-costs (when shown).
+  { name: 'SavingsEstimator', test: path('/src/components/savingsEstimator/(SavingsEstimator|useEstimator)\\.tsx?|/content/acaRules/(coverageYears|applicablePercentages)\\.ts'), priority: 10 },
+]
