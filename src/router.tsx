@@ -15,3 +15,10 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createRouter>
   }
 }
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** The home hero's income, carried to /savings-calculator outside the address (src/pages/savingsCalculator/carriedAnswers.ts). */
+    estimatorYearlyIncome?: string
+  }
+}

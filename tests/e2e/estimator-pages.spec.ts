@@ -42,10 +42,30 @@ test('the hero starts the estimator: its answers reach /savings-calculator, whic
     await start.getByLabel('People in your household').fill('1')
     await start.getByLabel('Yearly household income before taxes ($)').fill('30,000')
     await start.getByRole('button', { name: 'See My Estimate' }).click()
-    await expect(page).toHaveURL(/\/savings-calculator\?state=FL&householdSize=1&yearlyIncome=30%2C000$/)
+    // The income is carried outside the address (history state): no URL, log or Referer ever holds it.
+    await expect(page).toHaveURL(/\/savings-calculator\?state=FL&householdSize=1$/)
     await expect(headline(page)).toHaveText(floridaSingle2027)
     await expect(page.getByLabel('People in your household')).toHaveValue('1')
+    await expect(page.getByLabel('Yearly household income before taxes ($)')).toHaveValue('30,000')
     await expect(page.locator('.estimator__result')).toContainText('An estimate, not an eligibility decision')
+  }
+})
+
+test('before the page runs (no JavaScript), the hero still opens the calculator, with state and size only', async ({ browser }, info) => {
+  const [width = 390] = widthsFor(info)
+  const context = await browser.newContext({ baseURL: info.project.use.baseURL, javaScriptEnabled: false, viewport: { width, height: 800 } })
+  const page = await context.newPage()
+  try {
+    await page.goto('/')
+    const start = page.getByRole('form', { name: 'What would you pay?' })
+    await start.getByLabel('State you live in').selectOption({ label: 'Texas' })
+    await start.getByLabel('People in your household').fill('3')
+    await start.getByLabel('Yearly household income before taxes ($)').fill('52,000')
+    await start.getByRole('button', { name: 'See My Estimate' }).click()
+    await expect(page).toHaveURL(/\/savings-calculator\?state=TX&householdSize=3$/)
+    expect(page.url()).not.toContain('52')
+  } finally {
+    await context.close()
   }
 })
 
