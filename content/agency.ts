@@ -31,3 +31,8 @@ export const agency = {
   minimumAge: 18,
   legalEffectiveDate: 'January 1, 2025',
 } as const
+
+/** The review count with the source that collected the reviews (VITE_REVIEWS_SOURCE): '2,847 verified reviews on Trustpilot'. */
+export function verifiedReviews(source: string): string {
+  return `${agency.rating.reviews.toLocaleString('en-US')} verified reviews on ${source}`
+}

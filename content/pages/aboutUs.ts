@@ -1,4 +1,5 @@
-import { agency } from '../agency'
+import { config } from '../../src/lib/env'
+import { agency, verifiedReviews } from '../agency'
 import { enrollmentRules, usd } from '../figures'
 import type { PageConversion, PageMeta } from '../types'
 
@@ -27,7 +28,7 @@ export const aboutUsStats = {
     { value: agency.familiesHelped, label: 'families helped' },
     {
       value: `${agency.rating.score}/${agency.rating.outOf}`,
-      label: `from ${agency.rating.reviews.toLocaleString('en-US')} verified reviews`,
+      label: `from ${verifiedReviews(config.trust.reviewsSource)}`,
     },
     { value: agency.totalSaved, label: 'saved by our clients' },
     { value: String(licensedStates), label: 'states where we are licensed' },
@@ -99,7 +100,7 @@ export const aboutUsReasons = {
     },
     {
       title: 'Rated by real clients',
-      text: `Families rate us ${agency.rating.score} out of ${agency.rating.outOf} across ${agency.rating.reviews.toLocaleString('en-US')} verified reviews.`,
+      text: `Families rate us ${agency.rating.score} out of ${agency.rating.outOf} across ${verifiedReviews(config.trust.reviewsSource)}.`,
     },
   ],
 }

@@ -1,6 +1,11 @@
-import { agency } from '../agency'
+import { config } from '../../src/lib/env'
+import { agency, verifiedReviews } from '../agency'
 import { enrollmentRules, sep, usd, taxCreditGuide } from '../figures'
+import type { CardIconName } from '../cardIcons'
 import type { PageConversion, PageMeta } from '../types'
+
+/** A card with its icon (src/components/icons/cardIcons.css). */
+type IconCard = { readonly icon: CardIconName; readonly [field: string]: unknown }
 
 export const homeMeta: PageMeta = {
   path: '/',
@@ -43,67 +48,74 @@ export const topicCards = {
   cards: [
     {
       to: '/lower-costs',
+      icon: 'dollar',
       title: 'Lower Your Costs',
       text: `Premium tax credits and cost-sharing reductions can cut your bill by up to $${agency.maxMonthlySavings} a month.`,
     },
     {
       to: '/essential-coverage',
+      icon: 'heart',
       title: 'Essential Coverage',
       text: 'Every plan covers the 10 essential health benefits, from doctor visits to prescriptions.',
     },
     {
       to: '/protected-coverage',
+      icon: 'shield',
       title: 'Protected Coverage',
       text: 'You cannot be denied or charged more for a pre-existing condition. See every protection.',
     },
     {
       to: '/more-info',
+      icon: 'book',
       title: 'ACA Guide',
       text: 'Deadlines, plan tiers and answers to common questions, in one plain-language guide.',
     },
   ],
-} as const
+} as const satisfies { heading: string; cards: readonly IconCard[] }
 
 export const resources = {
   heading: 'Resources for Your Situation',
   intro: 'Find the page that fits you, or call and we will work it out together.',
   links: [
-    { to: '/sep', title: 'Special Enrollment', text: `Lost coverage or had a life change? You may have ${sep.daysToEnroll} days to enroll.` },
-    { to: '/zero-dollar-health-plans', title: '$0 Premium Plans', text: 'Who qualifies for a plan with no monthly premium.' },
-    { to: '/compare-aca-plans', title: 'Compare Plans', text: 'Bronze, Silver and Gold side by side.' },
-    { to: '/aca-for-families', title: 'Families', text: 'One plan for the whole household, with bigger tax credits.' },
-    { to: '/aca-for-seniors-under-65', title: 'Seniors Under 65', text: 'Coverage until Medicare, and help with the switch.' },
-    { to: '/insurance-for-self-employed', title: 'Self-Employed', text: 'Plans for 1099 contractors, freelancers and gig workers.' },
-    { to: '/health-insurance-florida', title: 'Florida Plans', text: `Networks, savings and Medicaid help in all ${enrollmentRules.floridaCounties} counties.` },
-    { to: '/enroll-now', title: 'Enroll by Phone', text: `Enroll in ${agency.timings.phoneEnrollment} with a licensed agent.` },
-    { to: '/savings-calculator', title: 'Savings Calculator', text: 'What your household would pay for 2026 or 2027 coverage, under that year’s rules.' },
+    { to: '/sep', icon: 'calendar', title: 'Special Enrollment', text: `Lost coverage or had a life change? You may have ${sep.daysToEnroll} days to enroll.` },
+    { to: '/zero-dollar-health-plans', icon: 'tag', title: '$0 Premium Plans', text: 'Who qualifies for a plan with no monthly premium.' },
+    { to: '/compare-aca-plans', icon: 'columns', title: 'Compare Plans', text: 'Bronze, Silver and Gold side by side.' },
+    { to: '/aca-for-families', icon: 'people', title: 'Families', text: 'One plan for the whole household, with bigger tax credits.' },
+    { to: '/aca-for-seniors-under-65', icon: 'clock', title: 'Seniors Under 65', text: 'Coverage until Medicare, and help with the switch.' },
+    { to: '/insurance-for-self-employed', icon: 'briefcase', title: 'Self-Employed', text: 'Plans for 1099 contractors, freelancers and gig workers.' },
+    { to: '/health-insurance-florida', icon: 'pin', title: 'Florida Plans', text: `Networks, savings and Medicaid help in all ${enrollmentRules.floridaCounties} counties.` },
+    { to: '/enroll-now', icon: 'phone', title: 'Enroll by Phone', text: `Enroll in ${agency.timings.phoneEnrollment} with a licensed agent.` },
+    { to: '/savings-calculator', icon: 'calculator', title: 'Savings Calculator', text: 'What your household would pay for 2026 or 2027 coverage, under that year’s rules.' },
   ],
   statesHeading: 'Obamacare Help in Your State',
-} as const
+} as const satisfies { heading: string; intro: string; links: readonly IconCard[]; statesHeading: string }
 
 export const whyChooseUs = {
   heading: 'Why Choose Us',
   cards: [
     {
+      icon: 'shield-check',
       title: `Licensed in All ${agency.licensedStates} States`,
       text: `Our agents are licensed and certified to enroll you in marketplace plans wherever you live, and we are BBB ${agency.bbbRating} rated.`,
     },
     {
+      icon: 'check-circle',
       title: 'Free Help, No Obligation',
       text: 'Insurers pay our agency, so comparing plans and enrolling costs you nothing. You decide, with no pressure.',
     },
     {
+      icon: 'bolt',
       title: 'Real Savings, Fast',
       text: `Our clients save $${agency.averageMonthlySavings} a month on average. Checking your eligibility takes ${agency.timings.agentEligibilityCheck}.`,
     },
   ],
-} as const
+} as const satisfies { heading: string; cards: readonly IconCard[] }
 
 export const socialProof = {
   heading: 'Trusted by Families Across the Country',
   stats: [
     { value: agency.familiesHelped, label: 'families helped' },
-    { value: `${agency.rating.score}/${agency.rating.outOf}`, label: `from ${agency.rating.reviews.toLocaleString('en-US')} verified reviews` },
+    { value: `${agency.rating.score}/${agency.rating.outOf}`, label: `from ${verifiedReviews(config.trust.reviewsSource)}` },
     { value: agency.totalSaved, label: 'saved by our clients' },
     { value: `$${agency.averageMonthlySavings}`, label: 'average monthly savings' },
   ],

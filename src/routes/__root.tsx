@@ -5,6 +5,7 @@ import { NotFoundPage } from '../pages/NotFoundPage'
 import '../styles.css'
 import '../components/savingsEstimator/savingsEstimator.css'
 import '../pages/home/homeHero.css'
+import '../components/icons/cardIcons.css'
 
 export const Route = createRootRoute({
   component: RootDocument,

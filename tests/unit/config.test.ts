@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readConfig } from '../../src/lib/env'
+import { readConfig, readTrustConfig } from '../../src/lib/readConfig'
 import { parsePhone } from '../../src/lib/phone'
 
 describe('parsePhone', () => {
@@ -31,6 +31,11 @@ describe('readConfig', () => {
       VITE_REVIEWS_URL: 'https://reviews.example.com/agency',
       VITE_SUPABASE_URL: 'https://abcd.supabase.co',
       VITE_SUPABASE_ANON_KEY: 'sb_publishable_abc',
+      VITE_AGENCY_NPN: '19876543',
+      VITE_LICENSE_LOOKUP_URL: 'https://license.example.gov/lookup',
+      VITE_MAILING_ADDRESS: '1 Main St,   Suite 2, Miami, FL 33101',
+      VITE_REVIEWS_SOURCE: 'Google',
+      VITE_CARRIERS: 'Carrier One, Carrier Two ,',
     })
     expect(config).toEqual({
       siteUrl: 'https://www.example-agency.com',
@@ -40,10 +45,44 @@ describe('readConfig', () => {
       reviewsUrl: 'https://reviews.example.com/agency',
       supabaseUrl: 'https://abcd.supabase.co',
       supabaseAnonKey: 'sb_publishable_abc',
+      trust: {
+        npn: '19876543',
+        licenseLookupUrl: 'https://license.example.gov/lookup',
+        mailingAddress: '1 Main St, Suite 2, Miami, FL 33101',
+        reviewsSource: 'Google',
+        carriers: ['Carrier One', 'Carrier Two'],
+      },
     })
   })
 
   it('rejects a site URL that is not absolute, naming the setting', () => {
     expect(() => readConfig({ VITE_SITE_URL: 'example.com' })).toThrow('VITE_SITE_URL must be an absolute URL')
+  })
+})
+
+describe('readTrustConfig', () => {
+  it('defaults to values no visitor could take for real: NPN 0000000, an example.com lookup, ZIP code 00000', () => {
+    const trust = readTrustConfig({})
+    expect(trust.npn).toBe('0000000')
+    expect(new URL(trust.licenseLookupUrl).hostname).toBe('example.com')
+    expect(trust.mailingAddress).toMatch(/Example Street.* 00000$/)
+    expect(trust.carriers.length).toBeGreaterThan(0)
+    for (const carrier of trust.carriers) expect(carrier).toMatch(/Example|Sample|Placeholder/)
+  })
+
+  it('shows no carriers when the setting is set empty', () => {
+    expect(readTrustConfig({ VITE_CARRIERS: '' }).carriers).toEqual([])
+  })
+
+  it.each([
+    [{ VITE_AGENCY_NPN: 'NPN-123' }, 'VITE_AGENCY_NPN must be the agency\'s National Producer Number (1 to 10 digits), got "NPN-123"'],
+    [{ VITE_AGENCY_NPN: '12345678901' }, 'VITE_AGENCY_NPN must be'],
+    [{ VITE_LICENSE_LOOKUP_URL: 'nipr.com' }, 'VITE_LICENSE_LOOKUP_URL must be an absolute URL'],
+    [{ VITE_MAILING_ADDRESS: '<b>1 Main St</b>' }, 'VITE_MAILING_ADDRESS must be one line of plain text of 1 to 160 characters'],
+    [{ VITE_MAILING_ADDRESS: 'x'.repeat(161) }, 'VITE_MAILING_ADDRESS must be one line'],
+    [{ VITE_REVIEWS_SOURCE: 'Google\u0007' }, 'VITE_REVIEWS_SOURCE must be one line'],
+    [{ VITE_CARRIERS: Array.from({ length: 21 }, (_, i) => `Carrier ${i}`).join(',') }, 'VITE_CARRIERS lists at most 20 carriers, got 21'],
+  ])('refuses %j, naming the setting', (env, message) => {
+    expect(() => readTrustConfig(env)).toThrow(message)
   })
 })

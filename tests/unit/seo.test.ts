@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readConfig } from '../../src/lib/env'
+import { readConfig } from '../../src/lib/readConfig'
 import { buildHead, jsonLdText } from '../../src/lib/seo'
 
 const site = readConfig({ VITE_SITE_URL: 'https://agency.example' })

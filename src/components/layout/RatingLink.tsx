@@ -1,8 +1,8 @@
-import { agency } from '../../../content/agency'
+import { agency, verifiedReviews } from '../../../content/agency'
 import { config } from '../../lib/env'
 import { ExternalLink } from '../conversion/ExternalLink'
 
-/** The 4.9/5 rating, linked to the agency's review page. */
+/** The 4.9/5 rating with the source that collected the reviews, linked to the agency's review page there. */
 export function RatingLink({ className = 'rating-link' }: { className?: string }) {
   return (
     <ExternalLink href={config.reviewsUrl} className={className}>
@@ -10,7 +10,7 @@ export function RatingLink({ className = 'rating-link' }: { className?: string }
       <strong>
         {agency.rating.score}/{agency.rating.outOf}
       </strong>{' '}
-      from {agency.rating.reviews.toLocaleString('en-US')} verified reviews
+      from {verifiedReviews(config.trust.reviewsSource)}
     </ExternalLink>
   )
 }

@@ -5,6 +5,7 @@ import { siteCopy } from '../../../content/site'
 import type { PhoneCallEvent } from '../../lib/conversion'
 import { config } from '../../lib/env'
 import { CallLink } from '../conversion/CallLink'
+import { ExternalLink } from '../conversion/ExternalLink'
 import { TextLink } from '../conversion/TextLink'
 import { NavLabel } from './NavLabel'
 import { PhoneActionBar } from './PhoneActionBar'
@@ -83,6 +84,12 @@ export function SiteFooter({
           <p>
             © {agency.name}. {agency.licensing}. Main line {config.phone.display}.
           </p>
+          <p>
+            National Producer Number (NPN) {config.trust.npn}.{' '}
+            <ExternalLink href={config.trust.licenseLookupUrl}>Look up our license</ExternalLink>
+          </p>
+          <address>Mailing address: {config.trust.mailingAddress}</address>
+          {config.trust.carriers.length > 0 ? <p>Insurance carriers we work with: {config.trust.carriers.join(', ')}.</p> : null}
         </div>
       </footer>
       <PhoneActionBar callEvent={callEvent} textBody={textBody} />

@@ -1,7 +1,9 @@
+import type { CardIconName } from '../../../content/cardIcons'
+import { CardIcon } from '../icons/CardIcon'
 import { Checklist, Section } from './Section'
 import { YearRulesNote } from './YearRulesNote'
 
-export type Feature = { title: string; text: string; points?: readonly string[] }
+export type Feature = { title: string; text: string; points?: readonly string[]; icon?: CardIconName }
 
 type Props = {
   heading: string
@@ -21,6 +23,7 @@ export function FeatureGrid({ heading, intro, items, tone, id, rulesYear }: Prop
       <ul className="card-grid">
         {items.map((item) => (
           <li key={item.title} className="card">
+            {item.icon ? <CardIcon name={item.icon} /> : null}
             <h3>{item.title}</h3>
             <p>{item.text}</p>
             {item.points ? <Checklist items={item.points} /> : null}

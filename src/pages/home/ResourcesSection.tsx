@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { stateLinks } from '../../../content/navigation'
 import { resources } from '../../../content/pages/home'
+import { CardIcon } from '../../components/icons/CardIcon'
 import { Section } from '../../components/sections/Section'
 
 /** Pages by situation, so every visitor finds the one written for them, then the state pages. */
@@ -10,6 +11,7 @@ export function ResourcesSection() {
       <ul className="card-grid">
         {resources.links.map((link) => (
           <li key={link.to} className="card card--link">
+            <CardIcon name={link.icon} />
             <h3>
               <Link to={link.to}>{link.title}</Link>
             </h3>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { topicCards } from '../../../content/pages/home'
+import { CardIcon } from '../../components/icons/CardIcon'
 import { Section } from '../../components/sections/Section'
 
 /** Four doors into the guide pages. */
@@ -9,6 +10,7 @@ export function TopicCards() {
       <ul className="card-grid">
         {topicCards.cards.map((card) => (
           <li key={card.to} className="card card--link">
+            <CardIcon name={card.icon} />
             <h3>
               <Link to={card.to}>{card.title}</Link>
             </h3>

@@ -1,0 +1,83 @@
+import { parsePhone, type Phone } from './phone'
+
+/**
+ * Build-time configuration, validated once. Every value has a working fictional default so a fresh clone
+ * builds and runs with no settings at all (.env.example lists them).
+ */
+export type SiteConfig = {
+  siteUrl: string
+  phone: Phone
+  textPhone: Phone
+  schedulingUrl: string
+  reviewsUrl: string
+  /** Supabase project URL; null means the site's own origin, where server/ answers the Supabase API locally. */
+  supabaseUrl: string | null
+  /** The public anon key (safe in the browser: row-level security allows it to insert leads and nothing else). */
+  supabaseAnonKey: string
+  /** What a visitor can check: the agency's license and where it is (shown in the footer of every page). */
+  trust: TrustConfig
+}
+
+export type TrustConfig = {
+  /** The agency's National Producer Number, which state license lookups and NIPR search by. */
+  npn: string
+  /** A public page where the license can be looked up (a state insurance department's, or NIPR's). */
+  licenseLookupUrl: string
+  /** The agency's mailing address, one line. */
+  mailingAddress: string
+  /** Who collected the reviews the rating counts (named beside the rating, linked to reviewsUrl). */
+  reviewsSource: string
+  /** The insurance carriers the agency is appointed with; none shown when empty. */
+  carriers: readonly string[]
+}
+
+type RawEnv = Partial<Record<string, string | undefined>>
+
+function url(raw: string, setting: string): string {
+  try {
+    return new URL(raw).href.replace(/\/$/, '')
+  } catch {
+    throw new Error(`${setting} must be an absolute URL, got "${raw}"`)
+  }
+}
+
+/** One line of plain text for the page: printable, no markup-looking angle brackets, at most `max` characters. */
+function plainText(raw: string, setting: string, max: number): string {
+  const text = raw.trim().replace(/\s+/g, ' ')
+  if (!text || text.length > max || /[<>\p{Cc}]/u.test(text)) {
+    throw new Error(`${setting} must be one line of plain text of 1 to ${max} characters, got "${raw}"`)
+  }
+  return text
+}
+
+/** The trust settings, with obviously fictional defaults (the 000 ZIP code, example.com) until the agency sets them. */
+export function readTrustConfig(env: RawEnv): TrustConfig {
+  const npn = (env.VITE_AGENCY_NPN || '0000000').trim()
+  if (!/^\d{1,10}$/.test(npn)) throw new Error(`VITE_AGENCY_NPN must be the agency's National Producer Number (1 to 10 digits), got "${npn}"`)
+  const carriers = (env.VITE_CARRIERS ?? 'Example Health Co., Sample Mutual Insurance, Placeholder Care Plans')
+    .split(',')
+    .map((carrier) => carrier.trim())
+    .filter(Boolean)
+    .map((carrier) => plainText(carrier, 'VITE_CARRIERS (each carrier)', 60))
+  if (carriers.length > 20) throw new Error(`VITE_CARRIERS lists at most 20 carriers, got ${carriers.length}`)
+  return {
+    npn,
+    licenseLookupUrl: url(env.VITE_LICENSE_LOOKUP_URL || 'https://example.com/license-lookup', 'VITE_LICENSE_LOOKUP_URL'),
+    mailingAddress: plainText(env.VITE_MAILING_ADDRESS || '100 Example Street, Suite 000, Anytown, FL 00000', 'VITE_MAILING_ADDRESS', 160),
+    reviewsSource: plainText(env.VITE_REVIEWS_SOURCE || 'Trustpilot', 'VITE_REVIEWS_SOURCE', 40),
+    carriers,
+  }
+}
+
+export function readConfig(env: RawEnv): SiteConfig {
+  return {
+    siteUrl: url(env.VITE_SITE_URL || 'http://127.0.0.1:8080', 'VITE_SITE_URL'),
+    phone: parsePhone(env.VITE_PHONE || '(555) 010-0100', 'VITE_PHONE'),
+    textPhone: parsePhone(env.VITE_TEXT_PHONE || '(555) 010-0199', 'VITE_TEXT_PHONE'),
+    schedulingUrl: url(env.VITE_SCHEDULING_URL || 'https://calendly.com/example-agency/free-consultation', 'VITE_SCHEDULING_URL'),
+    reviewsUrl: url(env.VITE_REVIEWS_URL || 'https://www.trustpilot.com/review/example-agency.com', 'VITE_REVIEWS_URL'),
+    supabaseUrl: env.VITE_SUPABASE_URL ? url(env.VITE_SUPABASE_URL, 'VITE_SUPABASE_URL') : null,
+    supabaseAnonKey: env.VITE_SUPABASE_ANON_KEY || 'sb_publishable_local_anon_key',
+    trust: readTrustConfig(env),
+  }
+}
