@@ -256,7 +256,7 @@ test.describe('the qualification chat', () => {
         const shown = !button.hasAttribute('data-tucked') && b.width > 0
         const covered = shown && element !== button && a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top
         return {
-          id: `${element.tagName} '${element.textContent?.trim().slice(0, 40)}' at y=${Math.round(a.top + window.scrollY)}`,
+          id: `${element.tagName} '${element.textContent?.trim().slice(0, 40)}' at x=${Math.round(a.left)}, y=${Math.round(a.top + window.scrollY)}`,
           covered,
         }
       })

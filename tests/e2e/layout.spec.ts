@@ -24,6 +24,9 @@ function measureLayout(): Layout {
   const gridProblems: string[] = []
   for (const grid of document.querySelectorAll('main *')) {
     if (getComputedStyle(grid).display !== 'grid') continue
+    // A grid laid out by named areas (the home hero: its start column spans two rows on the right) is a drawn
+    // layout, not a flow of cards: its rows are meant to differ.
+    if (getComputedStyle(grid).gridTemplateAreas !== 'none') continue
     const items = [...grid.children].filter(laidOut)
     if (items.length < 2) continue
     const style = getComputedStyle(grid)
@@ -48,7 +51,13 @@ function measureLayout(): Layout {
 
   const leftEdges: Record<number, string[]> = {}
   for (const frame of document.querySelectorAll('main .container')) {
-    for (const block of [...frame.children].filter(laidOut)) {
+    let blocks = [...frame.children].filter(laidOut)
+    // In a layout drawn by named areas, the first column starts at the edge; the others are columns by design.
+    if (getComputedStyle(frame).gridTemplateAreas !== 'none') {
+      const first = Math.min(...blocks.map((block) => Math.round(block.getBoundingClientRect().left)))
+      blocks = blocks.filter((block) => Math.round(block.getBoundingClientRect().left) === first)
+    }
+    for (const block of blocks) {
       const edge = Math.round(block.getBoundingClientRect().left)
       leftEdges[edge] = [...(leftEdges[edge] ?? []), name(block)]
     }
