@@ -1,3 +1,4 @@
+import type { StateCode } from './acaRules/medicaid'
 import type { PageConversion } from './types'
 
 /** The states with their own phone-only landing page (/obamacare-in-<slug>), in the order SPEC.md lists them. */
@@ -19,6 +20,8 @@ type NineCities = readonly [string, string, string, string, string, string, stri
 
 export type UsState = {
   slug: StateSlug
+  /** USPS code: the savings estimator starts on this state (/savings-calculator?state=XX). */
+  code: StateCode
   name: string
   cities: NineCities
   /** The paragraph under the headline: what the agency does for residents of this state. */
@@ -35,6 +38,7 @@ function smsBody(name: string): string {
 export const states: readonly UsState[] = [
   {
     slug: 'texas',
+    code: 'TX',
     name: 'Texas',
     // The nine largest cities by population (SPEC.md does not list them).
     cities: ['Houston', 'San Antonio', 'Dallas', 'Austin', 'Fort Worth', 'El Paso', 'Arlington', 'Corpus Christi', 'Plano'],
@@ -44,6 +48,7 @@ export const states: readonly UsState[] = [
   },
   {
     slug: 'florida',
+    code: 'FL',
     name: 'Florida',
     cities: ['Jacksonville', 'Miami', 'Tampa', 'Orlando', 'St. Petersburg', 'Port St. Lucie', 'Cape Coral', 'Hialeah', 'Tallahassee'],
     intro:
@@ -52,6 +57,7 @@ export const states: readonly UsState[] = [
   },
   {
     slug: 'tennessee',
+    code: 'TN',
     name: 'Tennessee',
     cities: ['Nashville', 'Memphis', 'Knoxville', 'Chattanooga', 'Clarksville', 'Murfreesboro', 'Franklin', 'Johnson City', 'Jackson'],
     intro:
@@ -60,6 +66,7 @@ export const states: readonly UsState[] = [
   },
   {
     slug: 'south-carolina',
+    code: 'SC',
     name: 'South Carolina',
     cities: ['Charleston', 'Columbia', 'Greenville', 'Rock Hill', 'Mount Pleasant', 'Spartanburg', 'Summerville', 'Florence', 'Aiken'],
     intro:
@@ -68,6 +75,7 @@ export const states: readonly UsState[] = [
   },
   {
     slug: 'missouri',
+    code: 'MO',
     name: 'Missouri',
     cities: ['Kansas City', 'St. Louis', 'Springfield', 'Columbia', 'Independence', "Lee's Summit", "O'Fallon", 'St. Joseph', 'St. Charles'],
     intro:
@@ -76,6 +84,7 @@ export const states: readonly UsState[] = [
   },
   {
     slug: 'mississippi',
+    code: 'MS',
     name: 'Mississippi',
     cities: ['Jackson', 'Gulfport', 'Southaven', 'Hattiesburg', 'Biloxi', 'Meridian', 'Tupelo', 'Greenville', 'Olive Branch'],
     intro:
@@ -84,6 +93,7 @@ export const states: readonly UsState[] = [
   },
   {
     slug: 'nebraska',
+    code: 'NE',
     name: 'Nebraska',
     cities: ['Omaha', 'Lincoln', 'Bellevue', 'Grand Island', 'Kearney', 'Fremont', 'Hastings', 'Norfolk', 'North Platte'],
     intro:
@@ -92,6 +102,7 @@ export const states: readonly UsState[] = [
   },
   {
     slug: 'ohio',
+    code: 'OH',
     name: 'Ohio',
     cities: ['Columbus', 'Cleveland', 'Cincinnati', 'Toledo', 'Akron', 'Dayton', 'Parma', 'Canton', 'Youngstown'],
     intro:
@@ -100,6 +111,7 @@ export const states: readonly UsState[] = [
   },
   {
     slug: 'alabama',
+    code: 'AL',
     name: 'Alabama',
     cities: ['Birmingham', 'Montgomery', 'Mobile', 'Huntsville', 'Tuscaloosa', 'Hoover', 'Dothan', 'Auburn', 'Decatur'],
     intro:
@@ -108,6 +120,7 @@ export const states: readonly UsState[] = [
   },
   {
     slug: 'arkansas',
+    code: 'AR',
     name: 'Arkansas',
     cities: ['Little Rock', 'Fayetteville', 'Fort Smith', 'Springdale', 'Jonesboro', 'North Little Rock', 'Conway', 'Rogers', 'Pine Bluff'],
     intro:
@@ -116,6 +129,7 @@ export const states: readonly UsState[] = [
   },
   {
     slug: 'indiana',
+    code: 'IN',
     name: 'Indiana',
     cities: ['Indianapolis', 'Fort Wayne', 'Evansville', 'South Bend', 'Carmel', 'Fishers', 'Bloomington', 'Hammond', 'Gary'],
     intro:

@@ -5,6 +5,7 @@ import { Seo } from '../components/Seo'
 import { PhoneOnlyLayout } from '../components/layout/PhoneOnlyLayout'
 import { CallNowBlock } from '../components/sections/CallNowBlock'
 import { ClosingCall } from '../components/sections/ClosingCall'
+import { EstimateInState } from '../components/sections/EstimateInState'
 import { Faq } from '../components/sections/Faq'
 import { LandingHero } from '../components/sections/LandingHero'
 import { Checklist, Section } from '../components/sections/Section'
@@ -20,6 +21,7 @@ export function StateLandingPage({ state }: { state: UsState }) {
       <Section heading={page.qualifies.heading} width="narrow">
         <Checklist items={page.qualifies.items} />
         <p>{page.qualifies.note}</p>
+        <EstimateInState code={state.code} name={state.name} />
       </Section>
       <CallNowBlock copy={page.callNow} event={event} />
       <Section heading={page.cities.heading}>

@@ -1,3 +1,4 @@
+import { states } from '../../content/states'
 import { expect, test } from './support/fixtures'
 
 /**
@@ -49,3 +50,16 @@ test('/lower-costs carries the estimator form in its HTML, before any script run
   expect(page.text).toContain('Estimate what you would pay')
   expect(page.ids).toContain('estimator')
 })
+
+// 'State defaults from the page': each state's page opens the estimator on that state, the Florida guide on Florida.
+const statePages = [
+  ...states.map((state) => ({ path: `/obamacare-in-${state.slug}`, code: state.code, name: state.name })),
+  { path: '/health-insurance-florida', code: 'FL', name: 'Florida' },
+]
+for (const { path, code, name } of statePages) {
+  test(`${path} opens the estimator on ${name}`, async ({ prerendered }) => {
+    const page = await prerendered(path)
+    const links = page.links.filter((link) => link.href === `${calculator}?state=${code}`).map((link) => link.text)
+    expect(links).toEqual([`Estimate what you would pay in ${name}`])
+  })
+}

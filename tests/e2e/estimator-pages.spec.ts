@@ -69,6 +69,20 @@ test('before the page runs (no JavaScript), the hero still opens the calculator,
   }
 })
 
+test('a state page’s preset fills in the state and waits: no estimate, no error until the visitor answers', async ({ page }, info) => {
+  const [width = 390] = widthsFor(info)
+  await open(page, width, '/obamacare-in-florida')
+  await page.getByRole('link', { name: 'Estimate what you would pay in Florida' }).click()
+  await expect(page).toHaveURL(/\/savings-calculator\?state=FL$/)
+  await expect(page.getByLabel('State you live in')).toHaveValue('FL')
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0)
+  await expect(page.locator('.estimator__result')).toHaveCount(0)
+  await page.getByLabel('People in your household').fill('1')
+  await page.getByLabel('Yearly household income before taxes ($)').fill('30,000')
+  await page.getByRole('button', { name: 'Estimate my savings' }).click()
+  await expect(headline(page)).toHaveText(floridaSingle2027)
+})
+
 test('answers carried in part: the estimator says what is missing under its field and focuses it', async ({ page }, info) => {
   const [width = 390] = widthsFor(info)
   if (width !== 390) await page.setViewportSize({ width, height: 800 })

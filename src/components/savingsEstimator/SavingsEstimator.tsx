@@ -11,7 +11,7 @@ type Props = {
   /** The state the form starts on (Florida on the Florida pages). */
   initialState?: StateCode
   conversion: PageConversion
-  /** Answers carried from another page (field name to value, e.g. the home hero's): filled in and estimated at once. */
+  /** Answers carried from another page (field name to value): filled in; typed ones (size, income) estimated at once. */
   carried?: Readonly<Record<string, string>> | null
 }
 
@@ -67,7 +67,9 @@ export function SavingsEstimator({ initialState, conversion, carried }: Props) {
       else if (field instanceof HTMLInputElement && field.type === 'radio') field.checked = field.value === value
       else if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) field.value = value
     }
-    void load().then((started) => started.submit())
+    // Answers the visitor typed elsewhere (household size, income) are estimated at once, saying under its field
+    // what is still missing; a page's preset (a state, a coverage year) only fills in and waits for the rest.
+    if ('householdSize' in carried || 'yearlyIncome' in carried) void load().then((started) => started.submit())
   }, [carried, load])
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

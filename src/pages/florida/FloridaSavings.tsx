@@ -1,4 +1,5 @@
 import { floridaSavingsStats as savings } from '../../../content/pages/florida'
+import { EstimateInState } from '../../components/sections/EstimateInState'
 import { Section } from '../../components/sections/Section'
 
 export function FloridaSavings() {
@@ -12,6 +13,7 @@ export function FloridaSavings() {
         ))}
       </ul>
       <p className="section__intro">{savings.text}</p>
+      <EstimateInState code="FL" name="Florida" />
     </Section>
   )
 }

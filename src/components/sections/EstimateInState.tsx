@@ -1,0 +1,16 @@
+import { Link } from '@tanstack/react-router'
+import type { StateCode } from '../../../content/acaRules/medicaid'
+
+/**
+ * A way from a state's page to the savings estimator, started on that state (the calculator fills the state in
+ * and waits for the rest: a preset is not an answer the visitor gave).
+ */
+export function EstimateInState({ code, name }: { code: StateCode; name: string }) {
+  return (
+    <p className="estimate-in-state">
+      <Link to="/savings-calculator" search={{ state: code }}>
+        Estimate what you would pay in {name}
+      </Link>
+    </p>
+  )
+}
