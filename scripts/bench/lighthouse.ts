@@ -49,10 +49,7 @@ export async function measureLighthouse(site: Site, routes: readonly string[], o
   const results: RouteLighthouse[] = []
   try {
     for (const route of routes) {
-      const run = await lighthouse(site.origin + route, { port: chrome.port, output: 'json', logLevel: 'error' })
-      if (!run) throw new Error(`Lighthouse returned no result for ${route}`)
-      if (run.lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}: ${run.lhr.runtimeError.message}`)
-      const figures = routeFigures(route, run.lhr, site.origin)
+      const figures = routeFigures(route, await runOnce(route, () => lighthouse(site.origin + route, { port: chrome.port, output: 'json', logLevel: 'error' })), site.origin)
       results.push(figures)
       onRoute(figures)
     }
@@ -60,6 +57,22 @@ export async function measureLighthouse(site: Site, routes: readonly string[], o
     chrome.kill()
   }
   return results
+}
+
+/**
+ * One route's report. A run Lighthouse itself could not record (its runtimeError, e.g. NO_NAVSTART when the trace
+ * missed the navigation on a busy machine) is run once more before the bench gives up on the route.
+ */
+async function runOnce(route: string, run: () => ReturnType<typeof lighthouse>): Promise<Result> {
+  let failure = ''
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    const result = await run()
+    if (!result) throw new Error(`Lighthouse returned no result for ${route}`)
+    if (!result.lhr.runtimeError) return result.lhr
+    failure = result.lhr.runtimeError.message
+    console.log(`  ${route}: Lighthouse could not record the run (${result.lhr.runtimeError.code}), trying again`)
+  }
+  throw new Error(`Lighthouse failed twice on ${route}: ${failure}`)
 }
 
 function routeFigures(route: string, lhr: Result, origin: string): RouteLighthouse {
