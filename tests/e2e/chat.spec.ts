@@ -232,7 +232,7 @@ test.describe('the qualification chat', () => {
   })
 
   test.describe(() => {
-    // Once in four full runs on a loaded 2-core machine this 5-minute walk timed out waiting for an entrance
+    // Once in four full runs on a loaded 2-core machine this long walk timed out waiting for an entrance
     // animation (phone project; 4 of 4 passed rerun). Until animationsDone names the culprit, one retry, which
     // Playwright reports as flaky.
     test.describe.configure({ retries: 1 })
