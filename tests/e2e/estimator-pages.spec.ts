@@ -147,14 +147,21 @@ test('/lower-costs: the estimator’s code loads when it is shown, then it estim
 test('home: axe clean with the hero’s estimator start, and nothing moves as the page loads', async ({ page }, info) => {
   for (const width of widthsFor(info)) {
     await page.addInitScript(() => {
-      const shifts: number[] = []
+      const shifts: string[] = []
       Object.assign(window, { shifts })
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
+        for (const entry of list.getEntries()) {
+          // The value and what moved, so a failure says which element shifted and how.
+          const shift = entry as unknown as { value: number; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }
+          const moved = (shift.sources ?? []).map(({ node, previousRect: a, currentRect: b }) =>
+            `${node?.nodeName ?? '?'}.${node instanceof Element ? node.className : ''} ${a.x},${a.y} ${a.width}x${a.height} -> ${b.x},${b.y} ${b.width}x${b.height}`,
+          )
+          shifts.push(`${shift.value.toFixed(4)} at ${innerWidth} px: ${moved.join('; ')}`)
+        }
       }).observe({ type: 'layout-shift', buffered: true })
     })
     await open(page, width, '/')
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([])
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([])
     expect(await violations(page)).toEqual([])
   }
 })
