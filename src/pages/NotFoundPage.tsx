@@ -3,6 +3,7 @@ import { Link, useLocation } from '@tanstack/react-router'
 import { navLinks } from '../../content/navigation'
 import { HeadTags } from '../components/Seo'
 import { CallLink } from '../components/conversion/CallLink'
+import { LinkList } from '../components/layout/LinkList'
 import { SiteFooter } from '../components/layout/SiteFooter'
 import { SiteHeader } from '../components/layout/SiteHeader'
 
@@ -32,13 +33,7 @@ export function NotFoundPage() {
           Looking for help with a plan? Call a licensed agent: <CallLink event={{ label: 'not_found_phone_click' }} />
         </p>
         <h2 className="not-found__heading">Popular pages</h2>
-        <ul className="link-list">
-          {navLinks.slice(0, 7).map((link) => (
-            <li key={link.to}>
-              <Link to={link.to}>{link.label}</Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={navLinks.slice(0, 7)} className="link-list" />
       </main>
       <SiteFooter />
     </>

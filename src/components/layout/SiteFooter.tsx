@@ -7,6 +7,7 @@ import { config } from '../../lib/env'
 import { CallLink } from '../conversion/CallLink'
 import { ExternalLink } from '../conversion/ExternalLink'
 import { TextLink } from '../conversion/TextLink'
+import { LinkList } from './LinkList'
 import { NavLabel } from './NavLabel'
 import { PhoneActionBar } from './PhoneActionBar'
 
@@ -60,23 +61,11 @@ export function SiteFooter({
             <h2 id="footer-states" className="site-footer__heading">
               States we serve
             </h2>
-            <ul className="site-footer__states">
-              {stateLinks.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={stateLinks} className="site-footer__states" />
           </nav>
           <nav aria-label="Legal">
             <h2 className="site-footer__heading">Legal</h2>
-            <ul>
-              {footerLinks.legal.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={footerLinks.legal} />
           </nav>
         </div>
         <div className="container site-footer__legal">

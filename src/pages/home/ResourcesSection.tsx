@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { stateLinks } from '../../../content/navigation'
 import { resources } from '../../../content/pages/home'
 import { CardIcon } from '../../components/icons/CardIcon'
+import { LinkList } from '../../components/layout/LinkList'
 import { Section } from '../../components/sections/Section'
 
 /** Pages by situation, so every visitor finds the one written for them, then the state pages. */
@@ -20,13 +21,7 @@ export function ResourcesSection() {
         ))}
       </ul>
       <h3 className="resources__states">{resources.statesHeading}</h3>
-      <ul className="link-list">
-        {stateLinks.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to}>{link.label}</Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={stateLinks} className="link-list" />
     </Section>
   )
 }
