@@ -13,10 +13,9 @@
 const path = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]'))
 
 export const chunkGroups = [
-  // Everything the entry imports statically (React, the router, the root layout with header and footer), and
-  // the small pieces every page and the lazy parts share with it: one file, as the entry used to be.
+  // Everything the entry imports statically (React, the router, the root layout with header and footer, and with
+  // them the call links, the agency's facts and Vite's preload helper that pages and lazy parts share): one file.
   { name: 'entry-shell', tags: ['$initial' as const], priority: 30 },
-  { name: 'entry-shell', test: path('preload-helper|/src/components/conversion/|/content/agency\\.ts'), priority: 30 },
   // The sourced poverty guidelines and credit limits: the self-employed page states them, the estimator uses them.
   { name: 'acaFacts', test: path('/content/acaRules/(sources|povertyGuidelines|creditLimits)\\.ts'), priority: 20 },
   // The estimator's words and state list: the home hero's first questions use them without the estimator.
