@@ -2,7 +2,8 @@
  * The closing lines of `npm test`: the type check, the Vitest and Playwright JSON reports, and one line adding
  * them up, 'N passed, N failed, N skipped', which CI reads. A failed type check counts as a failure; so does a suite
  * that left no report (it did not run) or that exited non-zero with no failed test in its report (it could not
- * start, say); every skipped test is named with its reason.
+ * start, say). Skipped tests are counted by file and reason; failed tests are named last, with the first line of
+ * their error, just above the closing line, so a log's tail (all CI keeps) says what failed.
  *
  *   node --import tsx scripts/test/summary.ts --typecheck passed|failed --vitest FILE --vitest-exit N
  *     --playwright FILE --playwright-exit N
@@ -10,14 +11,34 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 
-export type Totals = { passed: number; failed: number; skipped: number; skippedWhy: string[] }
+export type Totals = { passed: number; failed: number; skipped: number; skippedWhy: string[]; failedWhy?: string[] }
+
+/** `count` times each distinct line, in first-seen order: '3 skipped in file: reason'. */
+function countLines(lines: string[], verb: string): string[] {
+  const counts = new Map<string, number>()
+  for (const line of lines) counts.set(line, (counts.get(line) ?? 0) + 1)
+  return [...counts].map(([line, count]) => `${count} ${verb} in ${line}`)
+}
+
+/** The first non-empty line of an error message, without terminal colours, at most 300 characters. */
+export function firstLine(message: string | undefined): string {
+  // eslint-disable-next-line no-control-regex
+  const plain = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '')
+  const line = plain.split('\n').map((text) => text.trim()).find(Boolean) ?? 'no error message'
+  return line.length > 300 ? `${line.slice(0, 297)}...` : line
+}
 
 type VitestReport = {
   numPassedTests: number
   numFailedTests: number
   numPendingTests: number
   numTodoTests: number
-  testResults: Array<{ name: string; assertionResults: Array<{ ancestorTitles: string[]; title: string; status: string }> }>
+  testResults: Array<{
+    name: string
+    message?: string
+    status?: string
+    assertionResults: Array<{ ancestorTitles: string[]; title: string; status: string; failureMessages?: string[] }>
+  }>
 }
 
 /**
@@ -25,41 +46,61 @@ type VitestReport = {
  * named with titleWithReason(), tests/support/throwawayPostgres.ts), else by their outermost suite.
  */
 export function vitestTotals(report: VitestReport, root = process.cwd()): Totals {
-  const why = new Map<string, number>()
+  const skipped: string[] = []
+  const failedWhy: string[] = []
   for (const file of report.testResults) {
+    const name = file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name
+    // A file that failed to load has no test results, only its own message.
+    if (file.status === 'failed' && file.assertionResults.length === 0) failedWhy.push(`${name}: ${firstLine(file.message)}`)
     for (const test of file.assertionResults) {
-      if (test.status !== 'skipped' && test.status !== 'pending' && test.status !== 'todo') continue
       const titles = [...test.ancestorTitles, test.title]
-      const title = titles.find((name) => name.includes('(skipped: ')) ?? titles[0]
-      const where = `${file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name}: ${title}`
-      why.set(where, (why.get(where) ?? 0) + 1)
+      if (test.status === 'failed') failedWhy.push(`${name} > ${titles.join(' > ')}: ${firstLine(test.failureMessages?.[0])}`)
+      if (test.status !== 'skipped' && test.status !== 'pending' && test.status !== 'todo') continue
+      skipped.push(`${name}: ${titles.find((title) => title.includes('(skipped: ')) ?? titles[0]}`)
     }
   }
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests,
     skipped: report.numPendingTests + report.numTodoTests,
-    skippedWhy: [...why].map(([where, count]) => `${count} skipped in ${where}`),
+    skippedWhy: countLines(skipped, 'skipped'),
+    failedWhy,
   }
 }
 
 type PlaywrightSuite = {
   title: string
   file?: string
-  specs?: Array<{ title: string; tests: Array<{ projectName: string; status: string; annotations?: Array<{ type: string; description?: string }> }> }>
+  specs?: Array<{
+    title: string
+    tests: Array<{
+      projectName: string
+      status: string
+      annotations?: Array<{ type: string; description?: string }>
+      results?: Array<{ error?: { message?: string } }>
+    }>
+  }>
   suites?: PlaywrightSuite[]
 }
 type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; suites: PlaywrightSuite[] }
 
-/** Playwright's JSON report. Skipped tests are named with the reason given to test.skip(). */
+/**
+ * Playwright's JSON report. Skipped tests are counted by file, project and the reason given to test.skip() (by
+ * title when none is given); failed tests (unexpected, after their retries) are named with their last error.
+ */
 export function playwrightTotals(report: PlaywrightReport): Totals {
-  const skippedWhy: string[] = []
+  const skipped: string[] = []
+  const failedWhy: string[] = []
   const walk = (suite: PlaywrightSuite, file: string) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
+        if (test.status === 'unexpected') {
+          const error = test.results?.findLast((result) => result.error)?.error?.message
+          failedWhy.push(`${file} > ${spec.title} [${test.projectName}]: ${firstLine(error)}`)
+        }
         if (test.status !== 'skipped') continue
         const reason = test.annotations?.find((annotation) => annotation.type === 'skip')?.description
-        skippedWhy.push(`skipped: ${file} ${spec.title} [${test.projectName}]${reason ? `: ${reason}` : ''}`)
+        skipped.push(`${file} [${test.projectName}]: ${reason ?? spec.title}`)
       }
     }
     for (const inner of suite.suites ?? []) walk(inner, file)
@@ -69,7 +110,8 @@ export function playwrightTotals(report: PlaywrightReport): Totals {
     passed: report.stats.expected + report.stats.flaky,
     failed: report.stats.unexpected,
     skipped: report.stats.skipped,
-    skippedWhy,
+    skippedWhy: countLines(skipped, 'skipped'),
+    failedWhy,
   }
 }
 
@@ -86,6 +128,7 @@ export type SummaryInput = { typecheck: 'passed' | 'failed'; vitest: SuiteRun; p
 export function summarize({ typecheck, vitest, playwright }: SummaryInput): { lines: string[]; ok: boolean } {
   const lines = [`type check: ${typecheck}`]
   const total = { passed: typecheck === 'passed' ? 1 : 0, failed: typecheck === 'failed' ? 1 : 0, skipped: 0 }
+  const failures: string[] = typecheck === 'failed' ? ['type check (its errors are above)'] : []
   for (const [name, { totals, exitCode }] of [['vitest', vitest], ['playwright', playwright]] as const) {
     if (!totals) {
       lines.push(`${name}: no report (the suite did not run)`)
@@ -97,11 +140,13 @@ export function summarize({ typecheck, vitest, playwright }: SummaryInput): { li
     total.passed += totals.passed
     total.failed += totals.failed
     total.skipped += totals.skipped
+    failures.push(...(totals.failedWhy ?? []).map((line) => `${name}: ${line}`))
     if (exitCode !== 0 && totals.failed === 0) {
       lines.push(`  ${name} exited with status ${exitCode} but no test failed: counted as one failure (its output above says why)`)
       total.failed += 1
     }
   }
+  if (failures.length > 0) lines.push('', 'failed:', ...failures.map((line) => `  ${line}`))
   lines.push('', `${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
   return { lines, ok: total.failed === 0 }
 }

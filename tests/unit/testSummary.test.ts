@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { summarize, vitestTotals } from '../../scripts/test/summary'
+import { playwrightTotals, summarize, vitestTotals } from '../../scripts/test/summary'
 
 const green = { totals: { passed: 10, failed: 0, skipped: 0, skippedWhy: [] }, exitCode: 0 }
 
@@ -53,9 +53,72 @@ describe("npm test's closing line", () => {
       },
       '/repo',
     )
-    expect(totals).toEqual({ passed: 1, failed: 0, skipped: 2, skippedWhy: [`2 skipped in tests/db/postgres.test.ts: ${reason}`] })
+    expect(totals).toEqual({ passed: 1, failed: 0, skipped: 2, skippedWhy: [`2 skipped in tests/db/postgres.test.ts: ${reason}`], failedWhy: [] })
     const { lines } = summarize({ typecheck: 'passed', vitest: { totals, exitCode: 0 }, playwright: green })
     expect(lines).toContain(`  2 skipped in tests/db/postgres.test.ts: ${reason}`)
     expect(lines.at(-1)).toBe('12 passed, 0 failed, 2 skipped')
+  })
+
+  it('names each failed test with the first line of its error just above the closing line, where a log tail keeps it', () => {
+    const playwright = playwrightTotals({
+      stats: { expected: 3, unexpected: 1, flaky: 1, skipped: 3 },
+      suites: [
+        {
+          title: 'home.spec.ts',
+          file: 'home.spec.ts',
+          specs: [
+            {
+              title: 'does not shift',
+              tests: [
+                {
+                  projectName: 'phone',
+                  status: 'unexpected',
+                  results: [{ error: { message: 'first try' } }, { error: { message: '\u001b[2mexpect(\u001b[22mshift\u001b[2m)\u001b[22m.toBe(0)\n\nExpected: 0' } }],
+                },
+              ],
+            },
+          ],
+          suites: [
+            {
+              title: 'at widths',
+              specs: ['390', '768', '1280'].map((width) => ({
+                title: `fits at ${width} px`,
+                tests: [{ projectName: 'desktop', status: 'skipped', annotations: [{ type: 'skip', description: 'widths are set per test' }] }],
+              })),
+            },
+          ],
+        },
+      ],
+    })
+    expect(playwright.skippedWhy).toEqual(['3 skipped in home.spec.ts [desktop]: widths are set per test'])
+    const vitest = vitestTotals(
+      {
+        numPassedTests: 1,
+        numFailedTests: 1,
+        numPendingTests: 0,
+        numTodoTests: 0,
+        testResults: [
+          {
+            name: '/repo/tests/unit/a.test.ts',
+            assertionResults: [
+              { ancestorTitles: ['sums'], title: 'adds', status: 'failed', failureMessages: ['AssertionError: expected 3 to be 4\n    at a.test.ts:3'] },
+              { ancestorTitles: ['sums'], title: 'subtracts', status: 'passed' },
+            ],
+          },
+          { name: '/repo/tests/unit/b.test.ts', status: 'failed', message: 'Failed to load url ./missing', assertionResults: [] },
+        ],
+      },
+      '/repo',
+    )
+    const { lines, ok } = summarize({ typecheck: 'passed', vitest: { totals: vitest, exitCode: 1 }, playwright: { totals: playwright, exitCode: 1 } })
+    expect(lines.slice(-6)).toEqual([
+      'failed:',
+      '  vitest: tests/unit/a.test.ts > sums > adds: AssertionError: expected 3 to be 4',
+      '  vitest: tests/unit/b.test.ts: Failed to load url ./missing',
+      '  playwright: home.spec.ts > does not shift [phone]: expect(shift).toBe(0)',
+      '',
+      '6 passed, 2 failed, 3 skipped',
+    ])
+    expect(ok).toBe(false)
   })
 })
