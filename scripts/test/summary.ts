@@ -2,8 +2,9 @@
  * The closing lines of `npm test`: the type check, the Vitest and Playwright JSON reports, and one line adding
  * them up, 'N passed, N failed, N skipped', which CI reads. A failed type check counts as a failure; so does a suite
  * that left no report (it did not run) or that exited non-zero with no failed test in its report (it could not
- * start, say). Skipped tests are counted by file and reason; failed tests are named last, with the first line of
- * their error, just above the closing line, so a log's tail (all CI keeps) says what failed.
+ * start, say). Skipped tests are counted by file and reason; flaky tests (Playwright retries a failed test once) and
+ * failed tests are named last, with the first line of their error, just above the closing line, so a log's tail
+ * (all CI keeps) says what failed.
  *
  *   node --import tsx scripts/test/summary.ts --typecheck passed|failed --vitest FILE --vitest-exit N
  *     --playwright FILE --playwright-exit N
@@ -11,7 +12,16 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 
-export type Totals = { passed: number; failed: number; skipped: number; skippedWhy: string[]; failedWhy?: string[] }
+export type Totals = {
+  passed: number
+  failed: number
+  skipped: number
+  skippedWhy: string[]
+  /** Failed tests, each with the first line of its error. */
+  failedWhy?: string[]
+  /** Tests that failed first and passed on their retry (counted as passed), each with the first failure's error. */
+  flakyWhy?: string[]
+}
 
 /** `count` times each distinct line, in first-seen order: '3 skipped in file: reason'. */
 function countLines(lines: string[], verb: string): string[] {
@@ -91,12 +101,17 @@ type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: 
 export function playwrightTotals(report: PlaywrightReport): Totals {
   const skipped: string[] = []
   const failedWhy: string[] = []
+  const flakyWhy: string[] = []
   const walk = (suite: PlaywrightSuite, file: string) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         if (test.status === 'unexpected') {
           const error = test.results?.findLast((result) => result.error)?.error?.message
           failedWhy.push(`${file} > ${spec.title} [${test.projectName}]: ${firstLine(error)}`)
+        }
+        if (test.status === 'flaky') {
+          const error = test.results?.find((result) => result.error)?.error?.message
+          flakyWhy.push(`${file} > ${spec.title} [${test.projectName}]: ${firstLine(error)}`)
         }
         if (test.status !== 'skipped') continue
         const reason = test.annotations?.find((annotation) => annotation.type === 'skip')?.description
@@ -112,6 +127,7 @@ export function playwrightTotals(report: PlaywrightReport): Totals {
     skipped: report.stats.skipped,
     skippedWhy: countLines(skipped, 'skipped'),
     failedWhy,
+    flakyWhy,
   }
 }
 
@@ -129,6 +145,7 @@ export function summarize({ typecheck, vitest, playwright }: SummaryInput): { li
   const lines = [`type check: ${typecheck}`]
   const total = { passed: typecheck === 'passed' ? 1 : 0, failed: typecheck === 'failed' ? 1 : 0, skipped: 0 }
   const failures: string[] = typecheck === 'failed' ? ['type check (its errors are above)'] : []
+  const flaky: string[] = []
   for (const [name, { totals, exitCode }] of [['vitest', vitest], ['playwright', playwright]] as const) {
     if (!totals) {
       lines.push(`${name}: no report (the suite did not run)`)
@@ -141,11 +158,13 @@ export function summarize({ typecheck, vitest, playwright }: SummaryInput): { li
     total.failed += totals.failed
     total.skipped += totals.skipped
     failures.push(...(totals.failedWhy ?? []).map((line) => `${name}: ${line}`))
+    flaky.push(...(totals.flakyWhy ?? []).map((line) => `${name}: ${line}`))
     if (exitCode !== 0 && totals.failed === 0) {
       lines.push(`  ${name} exited with status ${exitCode} but no test failed: counted as one failure (its output above says why)`)
       total.failed += 1
     }
   }
+  if (flaky.length > 0) lines.push('', 'flaky (failed once, passed on the retry; counted as passed):', ...flaky.map((line) => `  ${line}`))
   if (failures.length > 0) lines.push('', 'failed:', ...failures.map((line) => `  ${line}`))
   lines.push('', `${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
   return { lines, ok: total.failed === 0 }

@@ -231,28 +231,21 @@ test.describe('the qualification chat', () => {
     expect(pageErrors).toEqual([])
   })
 
-  test.describe(() => {
-    // Once in four full runs on a loaded 2-core machine this long walk timed out waiting for an entrance
-    // animation (phone project; 4 of 4 passed rerun). Until animationsDone names the culprit, one retry, which
-    // Playwright reports as flaky.
-    test.describe.configure({ retries: 1 })
-
-    test("longest 'think about it' path ends in a tel: link to the agency number; axe passes at each kind of step", async ({ page }) => {
-      if (!longestThinkCall) throw new Error("the graph has no 'think about it' path that calls")
-      test.setTimeout(90_000)
-      test.info().annotations.push({ type: 'path', description: longestThinkCall.name })
-      const { pageErrors } = watchConsole(page)
-      await interceptDialing(page)
-      await openHydrated(page, '/')
-      const tel = await agencyTel(page)
-      const chat = await openChat(page)
-      const scanned = await walk(page, chat, longestThinkCall, true)
-      expect([...scanned].sort()).toEqual(['bot typing', 'buttons', 'buttons and Connect', 'ended', 'text field'])
-      // The longest path sends a ZIP code one digit short first: the bot asked again.
-      await expect(chat.getByRole('log')).toContainText(chatScript.zipCodeInvalid[0].text)
-      await expect.poll(() => followedLinks(page)).toEqual([tel])
-      expect(pageErrors).toEqual([])
-    })
+  test("longest 'think about it' path ends in a tel: link to the agency number; axe passes at each kind of step", async ({ page }) => {
+    if (!longestThinkCall) throw new Error("the graph has no 'think about it' path that calls")
+    test.setTimeout(90_000)
+    test.info().annotations.push({ type: 'path', description: longestThinkCall.name })
+    const { pageErrors } = watchConsole(page)
+    await interceptDialing(page)
+    await openHydrated(page, '/')
+    const tel = await agencyTel(page)
+    const chat = await openChat(page)
+    const scanned = await walk(page, chat, longestThinkCall, true)
+    expect([...scanned].sort()).toEqual(['bot typing', 'buttons', 'buttons and Connect', 'ended', 'text field'])
+    // The longest path sends a ZIP code one digit short first: the bot asked again.
+    await expect(chat.getByRole('log')).toContainText(chatScript.zipCodeInvalid[0].text)
+    await expect.poll(() => followedLinks(page)).toEqual([tel])
+    expect(pageErrors).toEqual([])
   })
 
   /** Tabs forward through the page and checks, at each stop, that the floating button does not cover the focus. */

@@ -59,7 +59,7 @@ describe("npm test's closing line", () => {
     expect(lines.at(-1)).toBe('12 passed, 0 failed, 2 skipped')
   })
 
-  it('names each failed test with the first line of its error just above the closing line, where a log tail keeps it', () => {
+  it('names each flaky and failed test with the first line of its error just above the closing line, where a log tail keeps it', () => {
     const playwright = playwrightTotals({
       stats: { expected: 3, unexpected: 1, flaky: 1, skipped: 3 },
       suites: [
@@ -67,6 +67,10 @@ describe("npm test's closing line", () => {
           title: 'home.spec.ts',
           file: 'home.spec.ts',
           specs: [
+            {
+              title: 'walks the chat',
+              tests: [{ projectName: 'phone', status: 'flaky', results: [{ error: { message: 'Timeout 20000ms exceeded.\nmore' } }, {}] }],
+            },
             {
               title: 'does not shift',
               tests: [
@@ -111,7 +115,10 @@ describe("npm test's closing line", () => {
       '/repo',
     )
     const { lines, ok } = summarize({ typecheck: 'passed', vitest: { totals: vitest, exitCode: 1 }, playwright: { totals: playwright, exitCode: 1 } })
-    expect(lines.slice(-6)).toEqual([
+    expect(lines.slice(-9)).toEqual([
+      'flaky (failed once, passed on the retry; counted as passed):',
+      '  playwright: home.spec.ts > walks the chat [phone]: Timeout 20000ms exceeded.',
+      '',
       'failed:',
       '  vitest: tests/unit/a.test.ts > sums > adds: AssertionError: expected 3 to be 4',
       '  vitest: tests/unit/b.test.ts: Failed to load url ./missing',
