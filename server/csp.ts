@@ -32,7 +32,7 @@ export type PolicyInputs = {
 }
 
 /**
- * A page's Content-Security-Policy: everything from the site's own origin (images also from data: URLs), no
+ * A page's Content-Security-Policy: everything from the site's own origin, no
  * inline script but the hashed ones, no inline style, no plugins, no <base> or form posts elsewhere, never inside a frame.
  */
 export function contentSecurityPolicy({ scriptHashes, connectSources }: PolicyInputs): string {
@@ -40,9 +40,7 @@ export function contentSecurityPolicy({ scriptHashes, connectSources }: PolicyIn
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
     "style-src 'self'",
-    // data: for the card icons, drawn as CSS masks from data: URLs (src/components/icons/cardIcons.css): an image
-    // cannot run script, and no request leaves the page for them.
-    "img-src 'self' data:",
+    "img-src 'self'",
     "font-src 'self'",
     ["connect-src 'self'", ...connectSources].join(' '),
     "object-src 'none'",

@@ -4,7 +4,7 @@ import { enrollmentRules, sep, usd, taxCreditGuide } from '../figures'
 import type { CardIconName } from '../cardIcons'
 import type { PageConversion, PageMeta } from '../types'
 
-/** A card with its icon (src/components/icons/cardIcons.css). */
+/** A card with its icon (src/components/icons/CardIcon.tsx). */
 type IconCard = { readonly icon: CardIconName; readonly [field: string]: unknown }
 
 export const homeMeta: PageMeta = {

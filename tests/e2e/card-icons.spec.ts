@@ -1,10 +1,10 @@
 import { expect, openHydrated, test } from './support/fixtures'
 
 /**
- * The home page's topic, resource and why-choose-us cards each show a line icon (CSS masks from data: URLs,
- * src/components/icons/cardIcons.css). Each icon is decoration (hidden from screen readers), named in the card's
- * class, and painted: the page's Content-Security-Policy lets the mask images load (a policy without data: in
- * img-src blocked every one silently once, leaving empty squares).
+ * The home page's topic, resource and why-choose-us cards each show a line icon (inline SVG,
+ * src/components/icons/CardIcon.tsx). Each icon is decoration (hidden from screen readers), named in the card's
+ * class, and drawn: an SVG with shapes, stroked in the accent colour, the size of its square. Nothing on the page
+ * is refused by its Content-Security-Policy (as CSS mask images the icons once were, silently, leaving empty squares).
  */
 test.skip(({ isMobile }) => isMobile, 'each test sets its width itself')
 
@@ -23,8 +23,20 @@ for (const width of [390, 768, 1280]) {
     for (const icon of await icons.all()) {
       await icon.scrollIntoViewIfNeeded()
       await expect(icon).toHaveAttribute('aria-hidden', 'true')
-      const mask = await icon.evaluate((element) => getComputedStyle(element, '::before').maskImage)
-      expect(mask).toMatch(/^url\("data:image\/svg\+xml,/)
+      const drawn = await icon.evaluate((element) => {
+        const svg = element.querySelector('svg')
+        const shapes = svg ? [...svg.querySelectorAll('path, circle, rect')] : []
+        return {
+          shapes: shapes.length,
+          stroke: shapes[0] ? getComputedStyle(shapes[0]).stroke : '',
+          width: svg?.getBoundingClientRect().width ?? 0,
+          box: element.getBoundingClientRect().width,
+        }
+      })
+      expect(drawn.shapes).toBeGreaterThan(0)
+      // --blue-700, the cards' accent.
+      expect(drawn.stroke).toBe('rgb(11, 79, 138)')
+      expect(drawn.width).toBeGreaterThan(drawn.box / 2)
     }
     expect(await page.evaluate(() => (window as unknown as { refused: string[] }).refused)).toEqual([])
   })

@@ -95,6 +95,13 @@ describe('boundaries of the bands, hand-computed from the tables', () => {
 })
 
 describe('Medicaid', () => {
+  it('lists the 50 states and DC once each, in the alphabetical order an English reader expects', () => {
+    const names = stateMedicaid.map((state) => state.name)
+    expect(names).toHaveLength(51)
+    expect(new Set(stateMedicaid.map((state) => state.code)).size).toBe(51)
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')))
+  })
+
   it.each([2025, 2026, 2027] as const)('%i: in a state that expanded it, Medicaid at 138% and a credit at 139%', (year) => {
     expect(atPercent(year, 138, 'OH').outcome).toEqual({ kind: 'medicaid', program: null })
     expect(atPercent(year, 139, 'OH').outcome.kind).toBe('credit')

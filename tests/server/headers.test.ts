@@ -103,7 +103,7 @@ describe('Content-Security-Policy of the pages', () => {
       'default-src': ["'self'"],
       'script-src': expect.not.arrayContaining(["'unsafe-inline'", "'unsafe-eval'"]),
       'style-src': ["'self'"],
-      'img-src': ["'self'", 'data:'],
+      'img-src': ["'self'"],
       'font-src': ["'self'"],
       'connect-src': ["'self'", SUPABASE],
       'object-src': ["'none'"],

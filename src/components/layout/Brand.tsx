@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { agency } from '../../../content/agency'
 
-/** The wordmark: the agency's mark (public/favicon.svg, drawn by CSS) and its one name, linked home. */
+/** The wordmark: the agency's mark (public/favicon.svg's drawing, in CSS) and its one name, linked home. */
 export function Brand({ className = '', onClick }: { className?: string; onClick?: () => void }) {
   return (
     <Link to="/" className={`brand ${className}`} onClick={onClick}>

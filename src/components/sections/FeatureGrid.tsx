@@ -1,9 +1,12 @@
-import type { CardIconName } from '../../../content/cardIcons'
-import { CardIcon } from '../icons/CardIcon'
+import type { ReactNode } from 'react'
 import { Checklist, Section } from './Section'
 import { YearRulesNote } from './YearRulesNote'
 
-export type Feature = { title: string; text: string; points?: readonly string[]; icon?: CardIconName }
+/**
+ * A card. Its icon is an element the page passes (the home page's CardIcon), so the icons' drawings stay in the
+ * pages that show them instead of every page that shows cards.
+ */
+export type Feature = { title: string; text: string; points?: readonly string[]; icon?: ReactNode }
 
 type Props = {
   heading: string
@@ -23,7 +26,7 @@ export function FeatureGrid({ heading, intro, items, tone, id, rulesYear }: Prop
       <ul className="card-grid">
         {items.map((item) => (
           <li key={item.title} className="card">
-            {item.icon ? <CardIcon name={item.icon} /> : null}
+            {item.icon ?? null}
             <h3>{item.title}</h3>
             <p>{item.text}</p>
             {item.points ? <Checklist items={item.points} /> : null}
