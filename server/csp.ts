@@ -32,8 +32,8 @@ export type PolicyInputs = {
 }
 
 /**
- * A page's Content-Security-Policy: everything from the site's own origin, no
- * inline script but the hashed ones, no inline style, no plugins, no <base> or form posts elsewhere, never inside a frame.
+ * A page's Content-Security-Policy: everything from the site's own origin, no inline script but the hashed
+ * ones, no inline style, no plugins, no <base> or form posts elsewhere, never inside a frame.
  */
 export function contentSecurityPolicy({ scriptHashes, connectSources }: PolicyInputs): string {
   return [

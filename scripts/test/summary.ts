@@ -105,14 +105,10 @@ export function playwrightTotals(report: PlaywrightReport): Totals {
   const walk = (suite: PlaywrightSuite, file: string) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
-        if (test.status === 'unexpected') {
-          const error = test.results?.findLast((result) => result.error)?.error?.message
-          failedWhy.push(`${file} > ${spec.title} [${test.projectName}]: ${firstLine(error)}`)
-        }
-        if (test.status === 'flaky') {
-          const error = test.results?.find((result) => result.error)?.error?.message
-          flakyWhy.push(`${file} > ${spec.title} [${test.projectName}]: ${firstLine(error)}`)
-        }
+        const named = (error: string | undefined) => `${file} > ${spec.title} [${test.projectName}]: ${firstLine(error)}`
+        // A failed test by its last try's error, a flaky one by the error of the try that failed.
+        if (test.status === 'unexpected') failedWhy.push(named(test.results?.findLast((result) => result.error)?.error?.message))
+        if (test.status === 'flaky') flakyWhy.push(named(test.results?.find((result) => result.error)?.error?.message))
         if (test.status !== 'skipped') continue
         const reason = test.annotations?.find((annotation) => annotation.type === 'skip')?.description
         skipped.push(`${file} [${test.projectName}]: ${reason ?? spec.title}`)

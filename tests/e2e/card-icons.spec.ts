@@ -2,8 +2,8 @@ import { expect, openHydrated, test } from './support/fixtures'
 
 /**
  * The home page's topic, resource and why-choose-us cards each show a line icon (inline SVG,
- * src/components/icons/CardIcon.tsx). Each icon is decoration (hidden from screen readers), named in the card's
- * class, and drawn: an SVG with shapes, stroked in the accent colour, the size of its square. Nothing on the page
+ * src/components/icons/CardIcon.tsx). Each icon is decoration (hidden from screen readers) and drawn: an SVG with
+ * shapes, stroked in the accent colour, the size of its square. Nothing on the page
  * is refused by its Content-Security-Policy (as CSS mask images the icons once were, silently, leaving empty squares).
  */
 test.skip(({ isMobile }) => isMobile, 'each test sets its width itself')

@@ -80,7 +80,7 @@ const shapes: Record<CardIconName, ReactNode> = {
 /** A card's icon: decoration only (the card's heading says what it is). */
 export function CardIcon({ name }: { name: CardIconName }) {
   return (
-    <span className={`card-icon card-icon--${name}`} aria-hidden="true">
+    <span className="card-icon" aria-hidden="true">
       <svg viewBox="0 0 24 24" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         {shapes[name]}
       </svg>

@@ -26,7 +26,7 @@ export function FeatureGrid({ heading, intro, items, tone, id, rulesYear }: Prop
       <ul className="card-grid">
         {items.map((item) => (
           <li key={item.title} className="card">
-            {item.icon ?? null}
+            {item.icon}
             <h3>{item.title}</h3>
             <p>{item.text}</p>
             {item.points ? <Checklist items={item.points} /> : null}
