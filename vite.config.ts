@@ -5,10 +5,15 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { clientDir, renderDir } from './server/distDir.ts'
 import { chunkGroups } from './scripts/build/chunkGroups.ts'
 import { readConfig } from './src/lib/readConfig.ts'
+import { buildDay } from './scripts/build/buildDay.ts'
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   // The site's settings (VITE_* from the environment or .env files), checked once here: src/lib/env.ts.
-  define: { __SITE_CONFIG__: JSON.stringify(readConfig(loadEnv(mode, process.cwd(), 'VITE_'))) },
+  // The build's day (content/acaRules/pageYear.ts): which coverage year the pages describe.
+  define: {
+    __SITE_CONFIG__: JSON.stringify(readConfig(loadEnv(mode, process.cwd(), 'VITE_'))),
+    __BUILD_DAY__: JSON.stringify(buildDay(process.env.BUILD_DAY)),
+  },
   plugins: [
     // The router plugin must run before react(): it rewrites route files and splits each page into its own chunk.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),

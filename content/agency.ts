@@ -2,6 +2,12 @@
 const licensedStates = 50
 const bbbRating = 'A+'
 
+/**
+ * The period the agency's own figures below describe: they come from its 2025 copy (SPEC.md), a year of larger
+ * (enhanced) tax credits. The agency edits them here, with the period, when it has newer ones.
+ */
+const resultsPeriod = '2025'
+
 /** Claims the agency makes on every page (SPEC.md sections 1 and 9). One figure, one place. */
 export const agency = {
   name: 'ACA Health Plan Advisors',
@@ -15,7 +21,10 @@ export const agency = {
   maxMonthlySavings: 800,
   averageMonthlySavings: 450,
   floridaMonthlySavings: { min: 200, max: 400 },
-  planPriceRange: { min: 0, max: 10 },
+  /** When the results above (families, total and monthly savings, rating) were measured. */
+  resultsPeriod,
+  /** Said beside every savings figure. */
+  resultsVary: `Savings figures are our clients' results in ${resultsPeriod}, when larger tax credits applied. Your savings depend on your income, household, age, ZIP code and plan; results vary.`,
   hours: {
     home: ['Mon-Fri 8AM-8PM', 'Sat 9AM-5PM'],
     homeAverageWait: 'under 30 seconds',

@@ -1,3 +1,4 @@
+import { lowPriceRange } from './priceClaims'
 import { agency } from './agency'
 import { sep } from './figures'
 
@@ -56,7 +57,7 @@ export type ScriptMessage = {
  */
 export const chatTimings = { minPauseMs: 500, maxPauseMs: 5500, callTransferMs: 1000 } as const
 
-const price = `$${agency.planPriceRange.min}-$${agency.planPriceRange.max} a month`
+const price = `$${lowPriceRange.min}-$${lowPriceRange.max} a month`
 
 const offerQuestion: ScriptMessage = {
   text: `A licensed agent can confirm your plan options and savings on a ${agency.timings.callStrip}. Would you like to talk now?`,

@@ -4,6 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"   # Node 24 from the `node` devDependency, as npm scripts run it
+# One day for both bundles and the prerender (content/acaRules/pageYear.ts), even across midnight.
+export BUILD_DAY="${BUILD_DAY:-$(date -u +%F)}"
+node --import tsx scripts/build/checkFacts.ts
 npx --no-install vite build --logLevel warn
 npx --no-install vite build --ssr src/entry-server.tsx --logLevel warn
 node --import tsx scripts/build/prerender.ts

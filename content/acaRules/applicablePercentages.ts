@@ -55,3 +55,8 @@ export const applicablePercentages: Record<TableYear, ApplicablePercentageTable>
     over400: null,
   },
 }
+
+/** The lowest share of income a household pays for the benchmark Silver plan in `year` (hundredths: 215 = 2.15%). */
+export function lowestShare(year: TableYear): number {
+  return applicablePercentages[year].bands[0].initial
+}

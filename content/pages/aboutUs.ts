@@ -1,10 +1,11 @@
+import { lowPriceRange } from '../priceClaims'
 import { config } from '../../src/lib/env'
 import { agency, verifiedReviews } from '../agency'
 import { enrollmentRules, usd } from '../figures'
 import type { PageConversion, PageMeta } from '../types'
 
 const { licensedStates, bbbRating } = agency
-const priceRange = `${usd(agency.planPriceRange.min)} to ${usd(agency.planPriceRange.max)}`
+const priceRange = `${usd(lowPriceRange.min)} to ${usd(lowPriceRange.max)}`
 
 export const aboutUsMeta: PageMeta = {
   path: '/about-us',

@@ -1,4 +1,4 @@
-import { agency } from '../agency'
+import { lowPriceRange } from '../priceClaims'
 import { adultDentalAddOn, enrollmentRules, metalTiers, sep, taxCreditGuide, usd, type MetalTier } from '../figures'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
 
@@ -16,7 +16,7 @@ export const compareConversion: PageConversion = {
 
 export const compareHero = {
   heading: 'Compare ACA Plans: Bronze, Silver and Gold',
-  intro: `Every marketplace plan covers the same essential health benefits. What changes is how you split the cost: a lower monthly premium with a higher deductible, or the other way round. With tax credits, many people pay ${usd(agency.planPriceRange.min)} to ${usd(agency.planPriceRange.max)} a month.`,
+  intro: `Every marketplace plan covers the same essential health benefits. What changes is how you split the cost: a lower monthly premium with a higher deductible, or the other way round. With tax credits, many people pay ${usd(lowPriceRange.min)} to ${usd(lowPriceRange.max)} a month.`,
 }
 
 function range(span: { min: number; max: number } | undefined, suffix = ''): string {
@@ -80,7 +80,7 @@ const single = taxCreditGuide.upperLimit[0]
 const couple = taxCreditGuide.upperLimit[1]
 const singleZero = taxCreditGuide.zeroPremiumUnder[0]
 const familyZero = taxCreditGuide.zeroPremiumUnder[3]
-const planPrice = `${usd(agency.planPriceRange.min)}–${usd(agency.planPriceRange.max)}`
+const planPrice = `${usd(lowPriceRange.min)}–${usd(lowPriceRange.max)}`
 
 export const comparePremiums = {
   rulesYear: taxCreditGuide.year,

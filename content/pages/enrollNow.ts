@@ -1,8 +1,9 @@
+import { lowPriceRange } from '../priceClaims'
 import { agency } from '../agency'
 import { enrollmentRules, sep, usd } from '../figures'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
 
-const priceRange = `${usd(agency.planPriceRange.min)}–${usd(agency.planPriceRange.max)}/month`
+const priceRange = `${usd(lowPriceRange.min)}–${usd(lowPriceRange.max)}/month`
 
 export const enrollNowMeta: PageMeta = {
   path: '/enroll-now',

@@ -1,8 +1,8 @@
-import { agency } from '../agency'
+import { lowPriceRange } from '../priceClaims'
 import { enrollmentRules, familyIncome, sep, usd } from '../figures'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
 
-const priceRange = (between: string) => `${usd(agency.planPriceRange.min)}${between}${usd(agency.planPriceRange.max)}`
+const priceRange = (between: string) => `${usd(lowPriceRange.min)}${between}${usd(lowPriceRange.max)}`
 
 export const familiesMeta: PageMeta = {
   path: '/aca-for-families',

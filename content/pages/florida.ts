@@ -1,10 +1,11 @@
+import { lowPriceRange } from '../priceClaims'
 import { agency } from '../agency'
 import { enrollmentRules, sep, subsidyBand, usd, zeroPremium } from '../figures'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
 
 const counties = enrollmentRules.floridaCounties
 const floridaSavings = `${usd(agency.floridaMonthlySavings.min)}–${usd(agency.floridaMonthlySavings.max)}`
-const planPrice = `${usd(agency.planPriceRange.min)}–${usd(agency.planPriceRange.max)}`
+const planPrice = `${usd(lowPriceRange.min)}–${usd(lowPriceRange.max)}`
 
 export const floridaMeta: PageMeta = {
   path: '/health-insurance-florida',

@@ -1,3 +1,4 @@
+import { lowPriceRange } from '../priceClaims'
 import { config } from '../../src/lib/env'
 import { agency, verifiedReviews } from '../agency'
 import { enrollmentRules, sep, usd, taxCreditGuide } from '../figures'
@@ -10,7 +11,7 @@ type IconCard = { readonly icon: CardIconName; readonly [field: string]: unknown
 export const homeMeta: PageMeta = {
   path: '/',
   title: `Save Up to $${agency.maxMonthlySavings}/Month on ACA Health Insurance | Free Quotes`,
-  description: `Licensed agents find ACA marketplace plans from $${agency.planPriceRange.min}-$${agency.planPriceRange.max}/month. Free quotes, no obligation, special enrollment accepted. Call or text today.`,
+  description: `Licensed agents find ACA marketplace plans from $${lowPriceRange.min}-$${lowPriceRange.max}/month. Free quotes, no obligation, special enrollment accepted. Call or text today.`,
 }
 
 export const homeConversion: PageConversion = { smsBody: 'SAVE', callLabel: 'home_hero_call' }
@@ -18,7 +19,7 @@ export const homeConversion: PageConversion = { smsBody: 'SAVE', callLabel: 'hom
 export const homeHero = {
   banner: `Special Enrollment is open for you if you lost Medicaid, lost your job or had a life change in the last ${sep.daysToEnroll} days`,
   heading: `Save Up to $${agency.maxMonthlySavings}/Month on Your Health Insurance`,
-  intro: `Licensed agents compare every ACA marketplace plan in your area and apply your tax credits for you. Most of our clients pay $${agency.planPriceRange.min} to $${agency.planPriceRange.max} a month, and our help costs you nothing.`,
+  intro: `Licensed agents compare every ACA marketplace plan in your area and apply your tax credits for you. Most of our clients pay $${lowPriceRange.min} to $${lowPriceRange.max} a month, and our help costs you nothing.`,
   phoneLead: 'Talk to a licensed agent now:',
   quoteButton: 'Get My FREE Quote Now',
   savingsButton: 'Calculate My Savings',

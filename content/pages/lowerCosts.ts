@@ -1,3 +1,4 @@
+import { lowPriceRange } from '../priceClaims'
 import { agency } from '../agency'
 import { benchmarkPremiumCap, costSharingLevels, medicaidExpansionPercentFpl } from '../figures'
 import {
@@ -32,7 +33,7 @@ export const lowerCostsConversion: PageConversion = {
 export const lowerCostsHero = {
   eyebrow: `Save up to ${maxSavings} a month`,
   heading: 'Lower Your Health Insurance Costs with ACA Savings',
-  intro: `Premium tax credits cut your monthly bill and cost-sharing reductions cut what you pay for care. Together they save some households up to ${maxSavings} a month, and many people pay ${usd(agency.planPriceRange.min)} to ${usd(agency.planPriceRange.max)} a month for a plan.`,
+  intro: `Premium tax credits cut your monthly bill and cost-sharing reductions cut what you pay for care. Together they save some households up to ${maxSavings} a month, and many people pay ${usd(lowPriceRange.min)} to ${usd(lowPriceRange.max)} a month for a plan.`,
 }
 
 export const savingsStats = {
@@ -43,7 +44,7 @@ export const savingsStats = {
     { value: maxSavings, label: 'Monthly savings, at most, for some households' },
     { value: usd(agency.averageMonthlySavings), label: 'Average monthly savings for our clients' },
     {
-      value: `${usd(agency.planPriceRange.min)}-${usd(agency.planPriceRange.max)}`,
+      value: `${usd(lowPriceRange.min)}-${usd(lowPriceRange.max)}`,
       label: 'What many people pay a month after savings',
     },
   ],

@@ -1,3 +1,4 @@
+import { lowPriceRange } from '../priceClaims'
 import { agency } from '../agency'
 import { benchmarkPremiumCap, medicareAge, openEnrollmentJanuaryFirstDeadline } from '../figures'
 import { enrollmentRules, metalTiers, sep, subsidyBand, usd } from '../figures'
@@ -5,7 +6,7 @@ import type { FaqItem, PageConversion, PageMeta } from '../types'
 import { yearRulesNote } from './yearRules'
 
 const { openEnrollment, coverageStarts, medicaidLossNoticeDays, dependentMaxAge, medicareWindowMonths } = enrollmentRules
-const price = `${usd(agency.planPriceRange.min)} to ${usd(agency.planPriceRange.max)}`
+const price = `${usd(lowPriceRange.min)} to ${usd(lowPriceRange.max)}`
 
 export const moreInfoMeta: PageMeta = {
   path: '/more-info',

@@ -1,4 +1,4 @@
-import { agency } from '../agency'
+import { lowPriceRange } from '../priceClaims'
 import { benchmarkPremiumCap, enrollmentRules, metalTiers, sep, taxCreditGuide, usd, type MetalTier } from '../figures'
 import { taxCreditGuideRows } from '../householdTables'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
@@ -8,7 +8,7 @@ import { singlePersonUpperLimits } from '../acaRules/creditLimits'
 export const selfEmployedMeta: PageMeta = {
   path: '/insurance-for-self-employed',
   title: 'Health Insurance for Self-Employed & 1099 Workers | ACA',
-  description: `ACA health plans for freelancers, 1099 contractors and gig workers, with tax credits based on net income. Many pay ${usd(agency.planPriceRange.min)}-${usd(agency.planPriceRange.max)} a month.`,
+  description: `ACA health plans for freelancers, 1099 contractors and gig workers, with tax credits based on net income. Many pay ${usd(lowPriceRange.min)}-${usd(lowPriceRange.max)} a month.`,
 }
 
 /** /self-employed-coverage shows the same page; its canonical URL points at the original so only one is indexed. */
@@ -23,7 +23,7 @@ export const selfEmployedConversion: PageConversion = {
   callLabel: 'self_employed_phone_click',
 }
 
-const planPrice = `${usd(agency.planPriceRange.min)} to ${usd(agency.planPriceRange.max)} a month`
+const planPrice = `${usd(lowPriceRange.min)} to ${usd(lowPriceRange.max)} a month`
 
 export const selfEmployedHero = {
   eyebrow: 'For 1099 contractors, freelancers, gig and part-time workers',

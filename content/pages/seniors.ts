@@ -1,10 +1,10 @@
-import { agency } from '../agency'
+import { lowPriceRange } from '../priceClaims'
 import { enrollmentRules, sep, taxCreditGuide, usd } from '../figures'
 import { taxCreditGuideRows } from '../householdTables'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
 
 const medicareMonths = enrollmentRules.medicareWindowMonths
-const planPrice = `${usd(agency.planPriceRange.min)} to ${usd(agency.planPriceRange.max)} a month`
+const planPrice = `${usd(lowPriceRange.min)} to ${usd(lowPriceRange.max)} a month`
 
 export const seniorsMeta: PageMeta = {
   path: '/aca-for-seniors-under-65',

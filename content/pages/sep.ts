@@ -1,3 +1,4 @@
+import { lowPriceRange } from '../priceClaims'
 import { agency } from '../agency'
 import { enrollmentRules, sep, taxCreditGuide, usd } from '../figures'
 import { householdLabel } from '../householdTables'
@@ -7,7 +8,7 @@ import type { PageConversion, PageMeta } from '../types'
  * The '$1-$10 per month' line SPEC.md section 2 names for this page. figures.ts has no $1 floor (its
  * price range starts at $0), so the floor is kept here; the ceiling is the agency's plan price range.
  */
-const lowCostPlans = { min: 1, max: agency.planPriceRange.max } as const
+const lowCostPlans = { min: 1, max: lowPriceRange.max } as const
 const lowCostRange = `${usd(lowCostPlans.min)}-${usd(lowCostPlans.max)}`
 const days = sep.daysToEnroll
 

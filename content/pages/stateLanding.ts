@@ -1,10 +1,11 @@
+import { lowPriceRange } from '../priceClaims'
 import { agency } from '../agency'
 import { enrollmentRules, sep, usd, zeroPremium } from '../figures'
 import type { UsState } from '../states'
 import type { FaqItem, PageMeta } from '../types'
 
 /** "$0–$10/month": the plan price range every state page quotes. */
-const priceRange = `${usd(agency.planPriceRange.min)}–${usd(agency.planPriceRange.max)}/month`
+const priceRange = `${usd(lowPriceRange.min)}–${usd(lowPriceRange.max)}/month`
 
 /** The copy of the one state landing page template (SPEC.md section 2), filled in for one state. */
 export function stateLandingContent(state: UsState) {

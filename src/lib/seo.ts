@@ -1,3 +1,4 @@
+import { lowPriceRange } from '../../content/priceClaims'
 import type { FaqItem, PageMeta } from '../../content/types'
 import { agency } from '../../content/agency'
 import type { SiteConfig } from './env'
@@ -39,7 +40,7 @@ function insuranceAgency(site: SiteConfig): Record<string, unknown> {
     url: site.siteUrl + '/',
     telephone: site.phone.e164,
     areaServed: 'US',
-    priceRange: `$${agency.planPriceRange.min}-$${agency.planPriceRange.max} per month`,
+    priceRange: `$${lowPriceRange.min}-$${lowPriceRange.max} per month`,
     aggregateRating: {
       '@type': 'AggregateRating',
       ratingValue: agency.rating.score,

@@ -1,7 +1,7 @@
+import { lowPriceRange } from '../../content/priceClaims'
 import { getStateNodes } from '@xstate/graph'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { agency } from '../../content/agency'
 import {
   ageRanges,
   chatChoices,
@@ -258,7 +258,7 @@ describe('steps 4 and 5: the text field', () => {
 })
 
 describe('Medicare help instead of a plan price (65+ or Medicaid/Medicare)', () => {
-  const price = `$${agency.planPriceRange.min}-$${agency.planPriceRange.max} a month`
+  const price = `$${lowPriceRange.min}-$${lowPriceRange.max} a month`
   const afterGreeting = (texts: string[]) => texts.slice(chatScript.greeting.length).join('\n')
 
   function through(age: string, insurance?: string) {

@@ -1,7 +1,7 @@
+import { lowPriceRange } from '../../content/priceClaims'
 import { act, cleanup, fireEvent, render } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, type ActorRefFrom } from 'xstate'
-import { agency } from '../../content/agency'
 import { chatChoices, chatPanelCopy, chatTimings, connectingMessage, incomeRanges, medicareAnswers, type ChatFacts } from '../../content/chat'
 import { answersOnOffer, chatMachine, type ChatEvent } from '../../machines/chat.machine'
 import {
@@ -223,7 +223,7 @@ function replay(path: ChatPath, driver: Driver) {
     expect(transcript.at(-1), path.name).toContain(chatInput.phone.display)
   }
   // Issue 12 item 11: after the greeting, no plan price for a visitor at 65+ or on Medicaid/Medicare.
-  const price = `$${agency.planPriceRange.min}-$${agency.planPriceRange.max} a month`
+  const price = `$${lowPriceRange.min}-$${lowPriceRange.max} a month`
   const age = answers.start === chatChoices.medicaidDenied ? answers.age : answers.start
   const afterGreeting = transcript.slice(2).join('\n')
   if (age === medicareAnswers.age || answers.insurance === medicareAnswers.insurance) {

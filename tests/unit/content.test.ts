@@ -1,3 +1,4 @@
+import { lowPriceRange } from '../../content/priceClaims'
 import { describe, expect, it } from 'vitest'
 import { agency } from '../../content/agency'
 import { enrollmentRules, sep, usd } from '../../content/figures'
@@ -86,12 +87,12 @@ describe('state landing pages', () => {
 
 describe('facts stated once', () => {
   /** The source text of every page and copy module: a fact written out there is a second copy of agency.ts or figures.ts. */
-  const sources = import.meta.glob<string>(['../../content/**/*.ts', '!../../content/agency.ts', '!../../content/figures.ts'], {
+  const sources = import.meta.glob<string>(['../../content/**/*.ts', '!../../content/agency.ts', '!../../content/figures.ts', '!../../content/priceClaims.ts', '!../../content/acaRules/**'], {
     query: '?raw',
     import: 'default',
     eager: true,
   })
-  const { min, max } = agency.planPriceRange
+  const { min, max } = lowPriceRange
   const facts = [
     `${sep.daysToEnroll} days`,
     `${enrollmentRules.floridaCounties} counties`,
@@ -102,7 +103,7 @@ describe('facts stated once', () => {
     `${usd(min)}-${usd(max)}`,
   ]
 
-  it.each(facts)('no content module writes "%s" out: it comes from agency.ts or figures.ts', (fact) => {
+  it.each(facts)('no content module writes "%s" out: it comes from agency.ts, figures.ts, priceClaims.ts or acaRules', (fact) => {
     const restating = Object.entries(sources)
       .filter(([, source]) => source.toLowerCase().includes(fact.toLowerCase()))
       .map(([file]) => file)
