@@ -100,7 +100,6 @@ export const metalTiers: readonly MetalTier[] = [
 export const adultDentalAddOn = { min: 15, max: 40 } as const
 
 export const enrollmentRules = {
-  openEnrollment: { start: 'November 1', end: 'January 15' },
   coverageStarts: '1st of the month after enrollment',
   medicaidLossNoticeDays: 30,
   dependentMaxAge: 26,
@@ -133,9 +132,6 @@ export const costSharingLevels = [
 
 /** The out-of-pocket maximum no marketplace plan may exceed for in-network essential benefits. */
 export const outOfPocketMax = { year: 2025, individual: 9200, family: 18400 } as const
-
-/** HealthCare.gov: choose a plan by this date during Open Enrollment for coverage from January 1. */
-export const openEnrollmentJanuaryFirstDeadline = 'December 15'
 
 /** Medicare eligibility age, where the Medicare enrolment window in content/figures.ts starts counting. */
 export const medicareAge = 65

@@ -1,8 +1,9 @@
 import { lowPriceRange } from '../priceClaims'
 import { config } from '../../src/lib/env'
 import { agency, verifiedReviews } from '../agency'
-import { enrollmentRules, usd } from '../figures'
+import { usd } from '../figures'
 import type { PageConversion, PageMeta } from '../types'
+import { openEnrollment } from '../enrollmentDates'
 
 const { licensedStates, bbbRating } = agency
 const priceRange = `${usd(lowPriceRange.min)} to ${usd(lowPriceRange.max)}`
@@ -93,7 +94,7 @@ export const aboutUsReasons = {
     },
     {
       title: 'Help all year',
-      text: `Open Enrollment runs ${enrollmentRules.openEnrollment.start} to ${enrollmentRules.openEnrollment.end}, but we also enroll people who qualify for a Special Enrollment Period after a life change, any time of year.`,
+      text: `${openEnrollment.runs}, but we also enroll people who qualify for a Special Enrollment Period after a life change, any time of year.`,
     },
     {
       title: 'Support after you enroll',

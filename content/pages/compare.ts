@@ -1,6 +1,7 @@
 import { lowPriceRange } from '../priceClaims'
-import { adultDentalAddOn, enrollmentRules, metalTiers, sep, taxCreditGuide, usd, type MetalTier } from '../figures'
+import { adultDentalAddOn, metalTiers, sep, taxCreditGuide, usd, type MetalTier } from '../figures'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
+import { openEnrollment } from '../enrollmentDates'
 
 export const compareMeta: PageMeta = {
   path: '/compare-aca-plans',
@@ -124,7 +125,7 @@ export const compareFaq: readonly FaqItem[] = [
   },
   {
     question: 'Can I change my plan later?',
-    answer: `You can switch plans during Open Enrollment, ${enrollmentRules.openEnrollment.start} to ${enrollmentRules.openEnrollment.end}. A qualifying life event, such as a move or a new baby, gives you ${sep.daysToEnroll} days to change plans outside it.`,
+    answer: `You can switch plans during ${openEnrollment.named}. A qualifying life event, such as a move or a new baby, gives you ${sep.daysToEnroll} days to change plans outside it.`,
   },
 ]
 

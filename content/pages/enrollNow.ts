@@ -2,6 +2,7 @@ import { lowPriceRange } from '../priceClaims'
 import { agency } from '../agency'
 import { enrollmentRules, sep, usd } from '../figures'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
+import { openEnrollment } from '../enrollmentDates'
 
 const priceRange = `${usd(lowPriceRange.min)}–${usd(lowPriceRange.max)}/month`
 
@@ -78,7 +79,7 @@ export const enrollNowFaq: readonly FaqItem[] = [
   },
   {
     question: 'Can I enroll outside Open Enrollment?',
-    answer: `Open Enrollment runs ${enrollmentRules.openEnrollment.start} to ${enrollmentRules.openEnrollment.end}. Outside it, you can enroll within ${sep.daysToEnroll} days of a qualifying life event, such as losing a job or Medicaid, moving, getting married or having a baby.`,
+    answer: `${openEnrollment.runs}. Outside it, you can enroll within ${sep.daysToEnroll} days of a qualifying life event, such as losing a job or Medicaid, moving, getting married or having a baby.`,
   },
   {
     question: 'Does it cost anything to enroll through your agency?',

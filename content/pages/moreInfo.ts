@@ -1,17 +1,18 @@
 import { lowPriceRange } from '../priceClaims'
 import { agency } from '../agency'
-import { benchmarkPremiumCap, medicareAge, openEnrollmentJanuaryFirstDeadline } from '../figures'
+import { benchmarkPremiumCap, medicareAge } from '../figures'
+import { openEnrollment } from '../enrollmentDates'
 import { enrollmentRules, metalTiers, sep, subsidyBand, usd } from '../figures'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
 import { yearRulesNote } from './yearRules'
 
-const { openEnrollment, coverageStarts, medicaidLossNoticeDays, dependentMaxAge, medicareWindowMonths } = enrollmentRules
+const { coverageStarts, medicaidLossNoticeDays, dependentMaxAge, medicareWindowMonths } = enrollmentRules
 const price = `${usd(lowPriceRange.min)} to ${usd(lowPriceRange.max)}`
 
 export const moreInfoMeta: PageMeta = {
   path: '/more-info',
   title: 'ACA Guide: Deadlines, Plan Tiers & Florida Medicaid Help',
-  description: `ACA guide: Open Enrollment ${openEnrollment.start}-${openEnrollment.end}, Special Enrollment, moving from Florida Medicaid to an ACA plan, plan tiers and common questions.`,
+  description: `ACA guide: ${openEnrollment.year} Open Enrollment dates, Special Enrollment, moving from Florida Medicaid to an ACA plan, plan tiers and FAQs.`,
 }
 
 export const moreInfoConversion: PageConversion = {
@@ -67,9 +68,9 @@ export const deadlines = {
     columns: ['Deadline', 'When', 'What it means'],
     rows: [
       [
-        'Open Enrollment',
-        `${openEnrollment.start} to ${openEnrollment.end}`,
-        `Anyone can enroll in or switch marketplace plans. On HealthCare.gov, choose a plan by ${openEnrollmentJanuaryFirstDeadline} for coverage from January 1.`,
+        `Open Enrollment for ${openEnrollment.year} coverage`,
+        openEnrollment.window,
+        `Anyone can enroll in or switch marketplace plans. On HealthCare.gov, choose a plan by ${openEnrollment.januaryFirstBy} for coverage from January 1, ${openEnrollment.year}.`,
       ],
       [
         'Coverage start date',
@@ -189,7 +190,7 @@ export const moreInfoFaq: readonly FaqItem[] = [
   },
   {
     question: 'When can I enroll in an ACA plan?',
-    answer: `Anyone can enroll during Open Enrollment, ${openEnrollment.start} to ${openEnrollment.end}. Outside it, you need a Special Enrollment Period: you have ${sep.daysToEnroll} days after a qualifying life event such as losing coverage, moving, marriage or a new baby.`,
+    answer: `Anyone can enroll during ${openEnrollment.named}. Outside it, you need a Special Enrollment Period: you have ${sep.daysToEnroll} days after a qualifying life event such as losing coverage, moving, marriage or a new baby.`,
   },
   {
     question: 'I am losing Medicaid. What should I do?',
@@ -197,7 +198,7 @@ export const moreInfoFaq: readonly FaqItem[] = [
   },
   {
     question: 'When does my coverage start?',
-    answer: `Coverage usually starts on the ${coverageStarts}, once any first premium is paid. During Open Enrollment on HealthCare.gov, enroll by ${openEnrollmentJanuaryFirstDeadline} for coverage from January 1.`,
+    answer: `Coverage usually starts on the ${coverageStarts}, once any first premium is paid. During Open Enrollment on HealthCare.gov, enroll by ${openEnrollment.januaryFirstBy} for coverage from January 1, ${openEnrollment.year}.`,
   },
   {
     question: 'Which plan tier should I choose?',

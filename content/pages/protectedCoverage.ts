@@ -1,6 +1,7 @@
 import { agency } from '../agency'
 import { enrollmentRules, sep } from '../figures'
 import type { PageConversion, PageMeta } from '../types'
+import { openEnrollment } from '../enrollmentDates'
 
 export const protectedCoverageMeta: PageMeta = {
   path: '/protected-coverage',
@@ -96,7 +97,7 @@ export const beforeAfterAca = {
 
 export const specialEnrollmentTriggers = {
   heading: 'Life Events That Let You Enroll Now',
-  intro: `Outside Open Enrollment (${enrollmentRules.openEnrollment.start} to ${enrollmentRules.openEnrollment.end}), these life events open a Special Enrollment Period: you have ${sep.daysToEnroll} days from the event to choose a plan. If you are losing coverage, you can also apply up to ${sep.daysToEnroll} days before it ends.`,
+  intro: `Outside ${openEnrollment.named}, these life events open a Special Enrollment Period: you have ${sep.daysToEnroll} days from the event to choose a plan. If you are losing coverage, you can also apply up to ${sep.daysToEnroll} days before it ends.`,
   items: [
     {
       title: 'Losing health coverage',

@@ -3,6 +3,7 @@ import { benchmarkPremiumCap, enrollmentRules, metalTiers, sep, taxCreditGuide, 
 import { taxCreditGuideRows } from '../householdTables'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
 import { singlePersonUpperLimits } from '../acaRules/creditLimits'
+import { openEnrollment } from '../enrollmentDates'
 
 /** /insurance-for-self-employed is the page search engines index. */
 export const selfEmployedMeta: PageMeta = {
@@ -131,7 +132,7 @@ export const selfEmployedFaq: readonly FaqItem[] = [
   },
   {
     question: 'When can I sign up?',
-    answer: `Anyone can enroll during Open Enrollment, ${enrollmentRules.openEnrollment.start} to ${enrollmentRules.openEnrollment.end}. Outside it, a life change such as losing other coverage, moving or having a baby gives you ${sep.daysToEnroll} days to enroll. Coverage starts on the ${enrollmentRules.coverageStarts}.`,
+    answer: `Anyone can enroll during ${openEnrollment.named}. Outside it, a life change such as losing other coverage, moving or having a baby gives you ${sep.daysToEnroll} days to enroll. Coverage starts on the ${enrollmentRules.coverageStarts}.`,
   },
 ]
 

@@ -2,6 +2,7 @@ import { lowPriceRange } from '../priceClaims'
 import { enrollmentRules, sep, taxCreditGuide, usd } from '../figures'
 import { taxCreditGuideRows } from '../householdTables'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
+import { openEnrollment } from '../enrollmentDates'
 
 const medicareMonths = enrollmentRules.medicareWindowMonths
 const planPrice = `${usd(lowPriceRange.min)} to ${usd(lowPriceRange.max)} a month`
@@ -101,7 +102,7 @@ export const seniorsMedicare = {
 export const seniorsFaq: readonly FaqItem[] = [
   {
     question: 'Can I get an ACA plan if I retire before 65?',
-    answer: `Yes. Leaving a job-based plan is a qualifying life event that gives you ${sep.daysToEnroll} days to enroll, and you can also sign up during Open Enrollment, ${enrollmentRules.openEnrollment.start} to ${enrollmentRules.openEnrollment.end}.`,
+    answer: `Yes. Leaving a job-based plan is a qualifying life event that gives you ${sep.daysToEnroll} days to enroll, and you can also sign up during ${openEnrollment.named}.`,
   },
   {
     question: 'Can insurers charge me more because of my age or health?',

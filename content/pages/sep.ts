@@ -3,6 +3,7 @@ import { agency } from '../agency'
 import { enrollmentRules, sep, taxCreditGuide, usd } from '../figures'
 import { householdLabel } from '../householdTables'
 import type { PageConversion, PageMeta } from '../types'
+import { openEnrollment } from '../enrollmentDates'
 
 /**
  * The '$1-$10 per month' line SPEC.md section 2 names for this page. figures.ts has no $1 floor (its
@@ -36,7 +37,7 @@ export const sepHero = {
 export const sepExplanation = {
   heading: 'What Is a Special Enrollment Period?',
   paragraphs: [
-    `Most people can only sign up for an ACA marketplace plan during Open Enrollment, from ${enrollmentRules.openEnrollment.start} to ${enrollmentRules.openEnrollment.end}. A Special Enrollment Period (SEP) is a window outside those dates that opens when something important changes in your life.`,
+    `Most people can only sign up for an ACA marketplace plan during ${openEnrollment.named}. A Special Enrollment Period (SEP) is a window outside those dates that opens when something important changes in your life.`,
     `In most cases you have ${days} days from your qualifying life event to choose a plan. If you know you are about to lose your coverage, you can often apply up to ${days} days before it ends, so there is no gap. Coverage usually starts on the ${enrollmentRules.coverageStarts}.`,
     `If you are losing Medicaid or CHIP, your state usually sends a notice about ${enrollmentRules.medicaidLossNoticeDays} days before your coverage ends. Call us as soon as you get it: your window may be longer than ${days} days, and an agent can confirm your exact deadline.`,
   ],

@@ -1,8 +1,9 @@
 import { lowPriceRange } from '../priceClaims'
 import { agency } from '../agency'
-import { enrollmentRules, sep, usd, zeroPremium } from '../figures'
+import { sep, usd, zeroPremium } from '../figures'
 import type { UsState } from '../states'
 import type { FaqItem, PageMeta } from '../types'
+import { openEnrollment } from '../enrollmentDates'
 
 /** "$0–$10/month": the plan price range every state page quotes. */
 const priceRange = `${usd(lowPriceRange.min)}–${usd(lowPriceRange.max)}/month`
@@ -49,7 +50,7 @@ export function stateLandingContent(state: UsState) {
         `Households earning under ${zeroPremium.statePagesPercentFpl}% of the federal poverty level, who often get the lowest premiums and extra savings on deductibles and copays`,
         'People between jobs or without job-based health insurance',
       ],
-      note: `Open Enrollment runs ${enrollmentRules.openEnrollment.start} to ${enrollmentRules.openEnrollment.end}, but many ${name} residents can enroll outside it after a life change such as losing a job, losing Medicaid or moving.`,
+      note: `${openEnrollment.runs}, but many ${name} residents can enroll outside it after a life change such as losing a job, losing Medicaid or moving.`,
     },
     callNow: {
       label: 'Call Now:',

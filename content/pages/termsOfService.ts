@@ -1,6 +1,6 @@
 import { agency } from '../agency'
-import { enrollmentRules } from '../figures'
 import type { LegalDocument } from './legal'
+import { openEnrollment } from '../enrollmentDates'
 
 const we = agency.name
 
@@ -67,7 +67,7 @@ export const termsOfService: LegalDocument = {
           list: [
             'You are responsible for giving complete and accurate information on any application, and for reporting changes in income or household to the marketplace during the year. Inaccurate information can change your savings or mean you have to pay some of them back at tax time.',
             'Coverage is not in effect until the insurer confirms your enrollment and, where required, you pay your first premium. Your coverage is governed by the insurer’s policy documents, not by this site.',
-            `Open Enrollment runs from ${enrollmentRules.openEnrollment.start} to ${enrollmentRules.openEnrollment.end} in most states. Outside Open Enrollment you need a qualifying life event to enroll, and the marketplace may ask for documents that prove it.`,
+            `Open Enrollment runs on dates the marketplace sets each year: on HealthCare.gov, for ${openEnrollment.year} coverage, ${openEnrollment.window}. Outside Open Enrollment you need a qualifying life event to enroll, and the marketplace may ask for documents that prove it.`,
             'We will not enroll you in a plan, or change your plan, without your permission.',
           ],
         },

@@ -1,6 +1,7 @@
 import { agency } from '../agency'
-import { enrollmentRules, sep, usd, zeroPremium } from '../figures'
+import { sep, usd, zeroPremium } from '../figures'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
+import { openEnrollment } from '../enrollmentDates'
 
 const singleLimit = `${usd(zeroPremium.singleAdultUnder.amount)} a year (${zeroPremium.singleAdultUnder.year} ${zeroPremium.singleAdultUnder.note})`
 const fplLine = `${zeroPremium.nationalPercentFpl}% of the federal poverty level`
@@ -62,7 +63,7 @@ export const zeroDollarFaq: readonly FaqItem[] = [
   },
   {
     question: 'Can I sign up for a $0 plan outside Open Enrollment?',
-    answer: `Yes, if you have a qualifying life event such as losing other coverage, moving, getting married or having a baby. That opens a Special Enrollment Period, and you usually have ${sep.daysToEnroll} days to enroll. Otherwise, Open Enrollment runs from ${enrollmentRules.openEnrollment.start} to ${enrollmentRules.openEnrollment.end}.`,
+    answer: `Yes, if you have a qualifying life event such as losing other coverage, moving, getting married or having a baby. That opens a Special Enrollment Period, and you usually have ${sep.daysToEnroll} days to enroll. Otherwise, ${openEnrollment.runs}.`,
   },
 ]
 
