@@ -1,3 +1,6 @@
+import { incomeAt, lines } from './acaRules/incomeLines'
+import { pageYear } from './acaRules/pageYear'
+import type { FactYear } from './acaRules/yearFacts'
 import { taxCreditGuide, usd, type HouseholdRow } from './figures'
 
 /** '1 person', '3 people': the first column of every household table. */
@@ -16,3 +19,21 @@ export function amountFor(rows: readonly HouseholdRow[], size: number): number {
 export const taxCreditGuideRows = taxCreditGuide.upperLimit.map(
   (row) => [householdLabel(row.householdSize), usd(amountFor(taxCreditGuide.zeroPremiumUnder, row.householdSize)), usd(row.amount)] as const,
 )
+
+/** The household sizes the pages' income tables show. */
+export const tableHouseholdSizes = [1, 2, 3, 4] as const
+
+/**
+ * The income guide of a coverage year, computed from its rules (never typed): for each household size, the
+ * yearly income up to which the Silver plan's extra savings reach (250% of the poverty line) and up to which a
+ * premium tax credit can apply (the year's upper limit, 400% from 2026). Whole dollars, rounded down (rule 3).
+ */
+export function incomeGuideRows(year: FactYear = pageYear, upperLimitPercent = 400) {
+  const [, , silverExtraUpTo] = lines.costSharing
+  return tableHouseholdSizes.map(
+    (size) => [householdLabel(size), usd(incomeAt(year, size, lines.povertyLine)), usd(incomeAt(year, size, silverExtraUpTo)), usd(incomeAt(year, size, upperLimitPercent))] as const,
+  )
+}
+
+/** Column headings of incomeGuideRows. */
+export const incomeGuideColumns = ['Household size', 'Poverty line', 'Extra Silver savings up to', 'Tax credit possible up to'] as const
