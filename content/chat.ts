@@ -1,6 +1,6 @@
 import { lowPriceRange } from './priceClaims'
 import { agency } from './agency'
-import { sep } from './figures'
+import { enrollmentRules, medicareAge, sep } from './figures'
 
 /**
  * The qualification chat of the home page (SPEC.md sections 3, 4, 5 and 9): the answer buttons, every bot
@@ -58,6 +58,22 @@ export type ScriptMessage = {
 export const chatTimings = { minPauseMs: 500, maxPauseMs: 5500, callTransferMs: 1000 } as const
 
 const price = `$${lowPriceRange.min}-$${lowPriceRange.max} a month`
+
+const noCostHelp = `Our help costs you nothing: insurers pay our agency. We have helped ${agency.familiesHelped} families`
+
+/** Step 7's question, after the benefits: the last message carries its buttons. */
+const connectNowQuestion = 'Shall I connect you with an agent now?'
+const stepSevenChoices = [chatChoices.callRightNow, chatChoices.thinkAboutIt] as const
+
+/** Step 8's opening, the same for everyone; the last message carries its buttons. */
+const thinkingItOver: readonly ScriptMessage[] = [
+  { text: "That's fair: health coverage is an important decision.", pauseMs: 1000 },
+  {
+    text: `A ${agency.timings.callStrip} with a licensed agent costs nothing, and you decide afterwards. There's no obligation.`,
+    pauseMs: 1500,
+  },
+]
+const stepEightChoices = [chatChoices.callMeAfterAll, chatChoices.callBackLater] as const
 
 const offerQuestion: ScriptMessage = {
   text: `A licensed agent can confirm your plan options and savings on a ${agency.timings.callStrip}. Would you like to talk now?`,
@@ -128,29 +144,51 @@ export const chatScript = {
       pauseMs: 1000,
     },
     { text: 'No plan can turn you down or charge you more because of a pre-existing condition.', pauseMs: 1500 },
+    { text: `${noCostHelp}, and our clients save an average of $${agency.averageMonthlySavings} a month.`, pauseMs: 1500 },
     {
-      text: `Our help costs you nothing: insurers pay our agency. We have helped ${agency.familiesHelped} families, and our clients save an average of $${agency.averageMonthlySavings} a month.`,
+      text: `Don't wait too long: after losing coverage or another life change, you have only ${sep.daysToEnroll} days to enroll. ${connectNowQuestion}`,
       pauseMs: 1500,
+      options: stepSevenChoices,
+    },
+  ],
+  /**
+   * Step 6, 'Tell me more first', for a visitor aged 65+ or on Medicaid/Medicare: what Medicare covers and the help
+   * with its costs instead of marketplace benefits and savings, then Medicare's sign-up window and step 7's buttons.
+   */
+  benefitsMedicare: [
+    {
+      text: 'Medicare covers hospital stays (Part A) and doctor visits and outpatient care (Part B). Prescription drugs come with a Part D plan or most Medicare Advantage plans.',
+      pauseMs: 1000,
     },
     {
-      text: `Don't wait too long: after losing coverage or another life change, you have only ${sep.daysToEnroll} days to enroll. Shall I connect you with an agent now?`,
+      text: 'If your income is limited, Medicare Savings Programs and Extra Help can lower your premiums and drug costs.',
       pauseMs: 1500,
-      options: [chatChoices.callRightNow, chatChoices.thinkAboutIt],
+    },
+    { text: `${noCostHelp}.`, pauseMs: 1500 },
+    {
+      text: `Don't wait too long: your first chance to sign up for Medicare runs from ${enrollmentRules.medicareWindowMonths} months before the month you turn ${medicareAge} to ${enrollmentRules.medicareWindowMonths} months after it, and signing up late can mean paying more for Part B for as long as you have it. ${connectNowQuestion}`,
+      pauseMs: 1500,
+      options: stepSevenChoices,
     },
   ],
   /** Step 7, the call answer. */
   callAfterBenefits: [{ text: ({ phone }) => `Great choice! Calling ${phone} now...`, pauseMs: 1000 }],
   /** Step 7, 'I need to think about it': persuasion, then step 8's buttons. */
   persuasion: [
-    { text: "That's fair: health coverage is an important decision.", pauseMs: 1000 },
-    {
-      text: `A ${agency.timings.callStrip} with a licensed agent costs nothing, and you decide afterwards. There's no obligation.`,
-      pauseMs: 1500,
-    },
+    ...thinkingItOver,
     {
       text: `Clients save up to $${agency.maxMonthlySavings} a month, and if you've had a life change, waiting could mean missing your enrollment window.`,
       pauseMs: 2000,
-      options: [chatChoices.callMeAfterAll, chatChoices.callBackLater],
+      options: stepEightChoices,
+    },
+  ],
+  /** Step 7, 'I need to think about it', for a visitor aged 65+ or on Medicaid/Medicare: no marketplace savings. */
+  persuasionMedicare: [
+    ...thinkingItOver,
+    {
+      text: 'An agent can walk you through your Medicare choices, and waiting could mean missing your enrollment window.',
+      pauseMs: 2000,
+      options: stepEightChoices,
     },
   ],
   /** Step 8, the call answer. */

@@ -1,10 +1,9 @@
+import { currentConsent } from './consent'
+
 /** Contact-form copy: labels, placeholders, the consent wording and the button texts of SPEC.md (toasts: formToasts.ts). */
 
-export const consent = {
-  /** Bump the version whenever the wording changes: every stored lead records the version it agreed to. */
-  version: '2025-01-01',
-  text: 'I agree to be contacted by the company regarding health insurance options. I understand this may include calls, texts, and emails to the contact information provided above.',
-} as const
+/** The consent box's wording (content/consent.ts keeps every version): every stored lead records its version. */
+export const consent = currentConsent
 
 export const fieldCopy = {
   firstName: { label: 'First Name', placeholder: 'Enter your first name', autoComplete: 'given-name', type: 'text' },

@@ -256,17 +256,22 @@ export const chatMachine = setup({
                 actions: ['postAnswer', { type: 'queueReplies', params: { batch: 'callNow' } }],
               },
               {
+                guard: and(['optionOffered', { type: 'optionIs', params: { option: chatChoices.tellMeMore } }, 'medicareHelpFits']),
+                target: 'learnMore',
+                actions: ['postAnswer', { type: 'queueReplies', params: { batch: 'benefitsMedicare' } }],
+              },
+              {
                 guard: and(['optionOffered', { type: 'optionIs', params: { option: chatChoices.tellMeMore } }]),
                 target: 'learnMore',
-                actions: 'postAnswer',
+                actions: ['postAnswer', { type: 'queueReplies', params: { batch: 'benefits' } }],
               },
             ],
             'connect.requested': { guard: 'repliesDelivered', target: 'transferring', actions: 'postConnecting' },
           },
         },
         learnMore: {
-          description: "Step 7: benefit and urgency messages, then 'Yes, call me right now!' or 'I need to think about it'.",
-          entry: { type: 'queueReplies', params: { batch: 'benefits' } },
+          description:
+            "Step 7: benefit and urgency messages (Medicare's at 65+ or on Medicaid/Medicare), then 'Yes, call me right now!' or 'I need to think about it'.",
           on: {
             'option.selected': [
               {
@@ -275,16 +280,21 @@ export const chatMachine = setup({
                 actions: ['postAnswer', { type: 'queueReplies', params: { batch: 'callAfterBenefits' } }],
               },
               {
+                guard: and(['optionOffered', { type: 'optionIs', params: { option: chatChoices.thinkAboutIt } }, 'medicareHelpFits']),
+                target: 'thinking',
+                actions: ['postAnswer', { type: 'queueReplies', params: { batch: 'persuasionMedicare' } }],
+              },
+              {
                 guard: and(['optionOffered', { type: 'optionIs', params: { option: chatChoices.thinkAboutIt } }]),
                 target: 'thinking',
-                actions: 'postAnswer',
+                actions: ['postAnswer', { type: 'queueReplies', params: { batch: 'persuasion' } }],
               },
             ],
           },
         },
         thinking: {
-          description: "Step 8: persuasion messages, then 'You're absolutely right - call me!' or 'I'll call back later'.",
-          entry: { type: 'queueReplies', params: { batch: 'persuasion' } },
+          description:
+            "Step 8: persuasion messages (no marketplace savings at 65+ or on Medicaid/Medicare), then 'You're absolutely right - call me!' or 'I'll call back later'.",
           on: {
             'option.selected': [
               {

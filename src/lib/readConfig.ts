@@ -1,3 +1,4 @@
+import { agency } from '../../content/agency'
 import { parsePhone, type Phone } from './phone'
 
 /**
@@ -6,6 +7,8 @@ import { parsePhone, type Phone } from './phone'
  */
 export type SiteConfig = {
   siteUrl: string
+  /** The name the consent on every form names as the one who may call and text (the seller, in the TCPA's words). */
+  agencyLegalName: string
   phone: Phone
   textPhone: Phone
   schedulingUrl: string
@@ -72,6 +75,7 @@ export function readTrustConfig(env: RawEnv): TrustConfig {
 export function readConfig(env: RawEnv): SiteConfig {
   return {
     siteUrl: url(env.VITE_SITE_URL || 'http://127.0.0.1:8080', 'VITE_SITE_URL'),
+    agencyLegalName: plainText(env.VITE_AGENCY_LEGAL_NAME || agency.name, 'VITE_AGENCY_LEGAL_NAME', 100),
     phone: parsePhone(env.VITE_PHONE || '(555) 010-0100', 'VITE_PHONE'),
     textPhone: parsePhone(env.VITE_TEXT_PHONE || '(555) 010-0199', 'VITE_TEXT_PHONE'),
     schedulingUrl: url(env.VITE_SCHEDULING_URL || 'https://calendly.com/example-agency/free-consultation', 'VITE_SCHEDULING_URL'),

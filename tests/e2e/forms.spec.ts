@@ -1,6 +1,7 @@
+import { consentVersions } from '../../content/consent'
 import { consent } from '../../content/forms'
 import { SUBMIT_TIMEOUT_MS } from '../../src/lib/submitTimeout'
-import { consentBox, details, field, fill, form, openBeforeScripts, submit, toast } from './support/contactForm'
+import { agencyLegalName, consentBox, details, field, fill, form, openBeforeScripts, shownConsent, submit, toast } from './support/contactForm'
 import { expect, openHydrated, test } from './support/fixtures'
 import { leadsFor } from './support/leads'
 
@@ -17,7 +18,7 @@ test.describe('home: Request a Callback', () => {
     await expect(toast(page)).toContainText('Information submitted successfully!')
     await expect(toast(page)).toContainText("We'll contact you soon with your health insurance options.")
     await expect(field(page, 'Email')).toHaveValue('')
-    await expect(form(page).getByLabel(consent.text)).not.toBeChecked()
+    await expect(consentBox(page)).not.toBeChecked()
     const rows = await leadsFor(baseURL ?? '', lead.email)
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({
@@ -31,6 +32,25 @@ test.describe('home: Request a Callback', () => {
       client_ip: '127.0.0.1',
     })
     expect(rows[0].user_agent).toContain('Chrome')
+  })
+
+  test('stores the version of the consent the visitor read, and that version is word for word what the page showed', async ({ page, baseURL }) => {
+    const lead = details('home-consent-version')
+    await openHydrated(page, '/')
+    const shown = await shownConsent(page)
+    // Who may call and text, and what the visitor agrees to: prior express written consent (47 CFR 64.1200(f)(9)).
+    expect(shown).toContain(`I agree to be contacted by ${agencyLegalName} regarding health insurance options.`)
+    expect(shown).not.toContain('the company')
+    for (const disclosure of ['automated technology or prerecorded messages', 'not a condition of any purchase', 'Message and data rates may apply', 'Reply STOP to opt out']) {
+      expect(shown).toContain(disclosure)
+    }
+    await fill(page, lead)
+    await submit(page).click()
+    await expect(toast(page)).toContainText('Information submitted successfully!')
+    const [row] = await leadsFor(baseURL ?? '', lead.email)
+    const agreed = consentVersions.find((version) => version.version === row?.consent_version)
+    expect(agreed, `consent version ${row?.consent_version} is kept in content/consent.ts`).toBeDefined()
+    expect(agreed?.text(agencyLegalName)).toBe(shown)
   })
 
   test("asks for every field when one is blank, stores nothing, and moves focus to it", async ({ page, baseURL }) => {
@@ -120,7 +140,7 @@ test.describe('home: Request a Callback', () => {
     await submit(page).click()
     await expect(toast(page)).toContainText('There was an unexpected error. Please try again.')
     await expect(field(page, 'First Name')).toHaveValue(lead.firstName)
-    await expect(form(page).getByLabel(consent.text)).toBeChecked()
+    await expect(consentBox(page)).toBeChecked()
     await page.unroute('**/rest/v1/contact_submissions')
     await submit(page).click()
     await expect(toast(page)).toContainText('Information submitted successfully!')
@@ -151,7 +171,7 @@ test.describe('home: Request a Callback', () => {
     await page.clock.runFor(SUBMIT_TIMEOUT_MS)
     await expect(toast(page)).toContainText('There was an unexpected error. Please try again.')
     await expect(field(page, 'Email')).toHaveValue(lead.email)
-    await expect(form(page).getByLabel(consent.text)).toBeChecked()
+    await expect(consentBox(page)).toBeChecked()
     release()
     await expect.poll(async () => (await leadsFor(baseURL ?? '', lead.email)).length).toBe(1)
     await submit(page).click()

@@ -311,6 +311,35 @@ describe('Medicare help instead of a plan price (65+ or Medicaid/Medicare)', () 
     expect(afterGreeting(chat.texts())).not.toContain(price)
   })
 
+  it.each(medicareRoutes)(
+    "age %s, insurance %s: 'Tell me more first' and 'I need to think about it' speak of Medicare, with the same buttons",
+    (age, insurance) => {
+      const chat = through(age, insurance)
+      chat.tap(chatChoices.tellMeMore)
+      expect(chat.texts().slice(-4)).toEqual(chatScript.benefitsMedicare.map(text))
+      expect(chat.shownOptions()).toEqual([chatChoices.callRightNow, chatChoices.thinkAboutIt])
+      chat.tap(chatChoices.thinkAboutIt)
+      expect(chat.texts().slice(-3)).toEqual(chatScript.persuasionMedicare.map(text))
+      expect(chat.shownOptions()).toEqual([chatChoices.callMeAfterAll, chatChoices.callBackLater])
+    },
+  )
+
+  it.each(priceRoutes)("age %s, insurance %s: 'Tell me more first' and 'I need to think about it' keep the marketplace messages", (age, insurance) => {
+    const chat = through(age, insurance)
+    chat.tap(chatChoices.tellMeMore)
+    expect(chat.texts().slice(-4)).toEqual(chatScript.benefits.map(text))
+    chat.tap(chatChoices.thinkAboutIt)
+    expect(chat.texts().slice(-3)).toEqual(chatScript.persuasion.map(text))
+  })
+
+  it("tells a Medicare visitor about Medicare after 'Tell me more first', and nothing of marketplace plans or their savings", () => {
+    const told = [...chatScript.benefitsMedicare, ...chatScript.persuasionMedicare].map(text).join('\n')
+    expect(told).toContain('Medicare')
+    for (const marketplace of [price, 'ACA', 'marketplace', `$${agency.averageMonthlySavings}`, `$${agency.maxMonthlySavings}`]) {
+      expect(told).not.toContain(marketplace)
+    }
+  })
+
   it('says the Medicare offer in its own words, and promises no price in it', () => {
     expect(text(chatScript.offerMedicare[0])).toContain('Medicare')
     expect(chatScript.offerMedicare.map(text).join(' ')).not.toContain(price)

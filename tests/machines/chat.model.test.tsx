@@ -229,6 +229,11 @@ function replay(path: ChatPath, driver: Driver) {
   if (age === medicareAnswers.age || answers.insurance === medicareAnswers.insurance) {
     expect(afterGreeting, path.name).not.toContain(price)
     expect(afterGreeting, path.name).toContain('Medicare')
+    // Issue 16 item 6: nor, once they ask to hear more, marketplace benefits or savings.
+    const toldMore = transcript.includes(chatChoices.tellMeMore) ? transcript.slice(transcript.indexOf(chatChoices.tellMeMore) + 1).join('\n') : ''
+    for (const marketplace of ['ACA', 'marketplace', `$${agency.averageMonthlySavings}`, `$${agency.maxMonthlySavings}`]) {
+      expect(toldMore, path.name).not.toContain(marketplace)
+    }
   } else {
     expect(afterGreeting, path.name).toContain(price)
   }

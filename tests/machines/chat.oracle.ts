@@ -30,7 +30,10 @@ export type AnswersSoFar = { medicaidDenied: boolean; age?: string; insurance?: 
 /** Issue 12 item 8: step 4 takes five digits, once trimmed. */
 export const isFiveDigitZip = (text: string) => /^\d{5}$/.test(text.trim())
 
-/** Issue 12 item 11: at 65+, or on Medicaid/Medicare, the bot offers Medicare help instead of a plan price. */
+/**
+ * Issue 12 item 11 and issue 16 item 6: at 65+, or on Medicaid/Medicare, the bot offers Medicare help instead of a
+ * plan price, and after 'Tell me more first' speaks of Medicare instead of marketplace benefits and savings.
+ */
 const atMedicareAge = (answers: AnswersSoFar) => answers.age === '65+'
 const medicareHelp = (answers: AnswersSoFar) => atMedicareAge(answers) || answers.insurance === 'Medicaid/Medicare'
 
@@ -61,9 +64,11 @@ export function expectedReplies(step: Step | null, event: ChatEvent | null, answ
       return medicareHelp(answers) ? batch('offerMedicare', facts) : batch('offer', facts)
     case 'callOrLearnMore':
       if (event.type === 'connect.requested') return [connectingMessage(facts)]
-      return option === chatChoices.callMeNow ? batch('callNow', facts) : batch('benefits', facts)
+      if (option === chatChoices.callMeNow) return batch('callNow', facts)
+      return medicareHelp(answers) ? batch('benefitsMedicare', facts) : batch('benefits', facts)
     case 'learnMore':
-      return option === chatChoices.callRightNow ? batch('callAfterBenefits', facts) : batch('persuasion', facts)
+      if (option === chatChoices.callRightNow) return batch('callAfterBenefits', facts)
+      return medicareHelp(answers) ? batch('persuasionMedicare', facts) : batch('persuasion', facts)
     case 'thinking':
       return option === chatChoices.callMeAfterAll ? batch('callAfterPersuasion', facts) : batch('reminder', facts)
   }

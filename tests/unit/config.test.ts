@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { agency } from '../../content/agency'
 import { readConfig, readTrustConfig } from '../../src/lib/readConfig'
 import { parsePhone } from '../../src/lib/phone'
 
@@ -20,11 +21,13 @@ describe('readConfig', () => {
     expect(config.siteUrl).toBe('http://127.0.0.1:8080')
     expect(config.supabaseUrl).toBeNull()
     expect(config.supabaseAnonKey).toBe('sb_publishable_local_anon_key')
+    expect(config.agencyLegalName).toBe(agency.name)
   })
 
   it('takes every setting from VITE_* variables and drops a trailing slash from the site URL', () => {
     const config = readConfig({
       VITE_SITE_URL: 'https://www.example-agency.com/',
+      VITE_AGENCY_LEGAL_NAME: '  Example Health   Agency, LLC ',
       VITE_PHONE: '(305) 555-0142',
       VITE_TEXT_PHONE: '(305) 555-0199',
       VITE_SCHEDULING_URL: 'https://cal.example.com/book',
@@ -39,6 +42,7 @@ describe('readConfig', () => {
     })
     expect(config).toEqual({
       siteUrl: 'https://www.example-agency.com',
+      agencyLegalName: 'Example Health Agency, LLC',
       phone: { display: '(305) 555-0142', e164: '+13055550142' },
       textPhone: { display: '(305) 555-0199', e164: '+13055550199' },
       schedulingUrl: 'https://cal.example.com/book',
@@ -57,6 +61,10 @@ describe('readConfig', () => {
 
   it('rejects a site URL that is not absolute, naming the setting', () => {
     expect(() => readConfig({ VITE_SITE_URL: 'example.com' })).toThrow('VITE_SITE_URL must be an absolute URL')
+  })
+
+  it.each(['<b>Agency</b>', 'Agency\u0000', 'x'.repeat(101)])('rejects the legal name %j, naming the setting', (name) => {
+    expect(() => readConfig({ VITE_AGENCY_LEGAL_NAME: name })).toThrow('VITE_AGENCY_LEGAL_NAME must be one line of plain text of 1 to 100 characters')
   })
 })
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { Link, ScriptOnce, useLocation } from '@tanstack/react-router'
 import { consent, fieldCopy, formCopy } from '../../../content/forms'
 import { ESTIMATE_FIELD, HONEYPOT_FIELD, textFields, type FormVariant } from '../../../machines/leadFields'
+import { config } from '../../lib/env'
 import { HELD, holdEarlySubmits } from './earlySubmit'
 import type { FormSnapshot, LiveForm } from './liveForm'
 
@@ -93,7 +94,7 @@ export function ContactForm({ variant, initialState = '', estimate }: Props) {
         {estimate ? <input type="hidden" name={ESTIMATE_FIELD} value={estimate} /> : null}
         <div className="contact-form__consent">
           <input id={`${id}-consent`} name="agreedToContact" type="checkbox" aria-required="true" {...described('consent', errors.agreedToContact)} />
-          <label htmlFor={`${id}-consent`}>{consent.text}</label>
+          <label htmlFor={`${id}-consent`}>{consent.text(config.agencyLegalName)}</label>
         </div>
         {message('consent', errors.agreedToContact)}
         <button type="submit" className="btn btn--call btn--large btn--block">

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { consent } from '../../../content/forms'
+import { readConfig } from '../../../src/lib/readConfig'
 import { uniqueEmail, uniquePhone } from '../../support/lead'
 
 /** What a visitor types into a contact form. */
@@ -10,11 +11,22 @@ export function details(tag: string, overrides: Partial<Details> = {}): Details 
   return { firstName: 'Maria', lastName: "O'Neil", email: uniqueEmail(tag), phone: uniquePhone(), state: 'Ohio', consent: true, ...overrides }
 }
 
+/** The agency's legal name the build under test put in the consent, read as the build read it (the defaults, unless set). */
+export const agencyLegalName = readConfig(process.env).agencyLegalName
+
+/** The consent box's label as the forms show it now. */
+export const consentLabel = consent.text(agencyLegalName)
+
 export const form = (page: Page) => page.locator('form.contact-form')
 export const toast = (page: Page) => page.getByRole('status')
 export const submit = (page: Page) => form(page).locator('button[type="submit"]')
 export const field = (page: Page, label: 'First Name' | 'Last Name' | 'Email' | 'Phone' | 'State') =>
   form(page).getByRole('textbox', { name: label, exact: true })
+
+export const consentBox = (page: Page) => form(page).getByRole('checkbox', { name: consentLabel, exact: true })
+
+/** What the consent box's label says on screen, as the visitor reads it. */
+export const shownConsent = async (page: Page) => (await form(page).locator('.contact-form__consent label').innerText()).replace(/\s+/g, ' ').trim()
 
 export async function fill(page: Page, values: Details) {
   await field(page, 'First Name').fill(values.firstName)
@@ -22,7 +34,7 @@ export async function fill(page: Page, values: Details) {
   await field(page, 'Email').fill(values.email)
   await field(page, 'Phone').fill(values.phone)
   if (values.state !== undefined) await field(page, 'State').fill(values.state)
-  if (values.consent) await form(page).getByLabel(consent.text).check()
+  if (values.consent) await consentBox(page).check()
 }
 
 /** Fills the hidden honeypot as a bot does: straight into the DOM (a person can neither see nor reach it). */
@@ -31,8 +43,6 @@ export async function fillHoneypot(page: Page, value: string) {
     input.value = text
   }, value)
 }
-
-export const consentBox = (page: Page) => form(page).getByRole('checkbox', { name: consent.text })
 
 /**
  * Opens a route with its script files held back, as a slow phone sees it before the JavaScript has arrived: the
