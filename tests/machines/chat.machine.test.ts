@@ -1,3 +1,4 @@
+import { agency } from '../../content/agency'
 import { lowPriceRange } from '../../content/priceClaims'
 import { getStateNodes } from '@xstate/graph'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

@@ -1,3 +1,4 @@
+import { agency } from '../../content/agency'
 import { lowPriceRange } from '../../content/priceClaims'
 import { act, cleanup, fireEvent, render } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
