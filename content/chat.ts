@@ -57,7 +57,11 @@ export type ScriptMessage = {
  */
 export const chatTimings = { minPauseMs: 500, maxPauseMs: 5500, callTransferMs: 1000 } as const
 
-const price = `$${lowPriceRange.min}-$${lowPriceRange.max} a month`
+/** A price claim for the year on sale says what it depends on (content/priceClaims.ts). */
+const lowPrice = `depending on your income, age and ZIP code, some plans, often Bronze, cost $${lowPriceRange.min} to $${lowPriceRange.max} a month after tax credits`
+/** The agency's savings figures name their period (content/agency.ts). */
+const inPeriod = `in ${agency.resultsPeriod}`
+const InPeriod = `In ${agency.resultsPeriod}`
 
 const noCostHelp = `Our help costs you nothing: insurers pay our agency. We have helped ${agency.familiesHelped} families`
 
@@ -86,7 +90,7 @@ export const chatScript = {
   /** Step 1: when the chat opens. */
   greeting: [
     {
-      text: `Hi! In about ${agency.timings.chatEligibilityCheck} I can check whether you qualify for an ACA health plan from ${price}.`,
+      text: `Hi! In about ${agency.timings.chatEligibilityCheck} I can check whether you qualify for tax credits on an ACA health plan.`,
       pauseMs: 500,
     },
     {
@@ -117,7 +121,7 @@ export const chatScript = {
   name: [{ text: 'Got it. And what is your first name?', pauseMs: 800 }],
   /** Step 6: the offer, with the 'Connect Me to Licensed Agent' button beside the answers. */
   offer: [
-    { text: ({ name }) => `Nice to meet you, ${name}! From your answers, you may qualify for a plan from ${price}.`, pauseMs: 1000 },
+    { text: ({ name }) => `Nice to meet you, ${name}! From your answers, you may qualify for tax credits that lower your premium: ${lowPrice}.`, pauseMs: 1000 },
     offerQuestion,
   ],
   /** Step 6 for a visitor aged 65+ or on Medicaid/Medicare: Medicare help, no marketplace price. */
@@ -144,7 +148,7 @@ export const chatScript = {
       pauseMs: 1000,
     },
     { text: 'No plan can turn you down or charge you more because of a pre-existing condition.', pauseMs: 1500 },
-    { text: `${noCostHelp}, and our clients save an average of $${agency.averageMonthlySavings} a month.`, pauseMs: 1500 },
+    { text: `${noCostHelp}, and ${inPeriod} our clients saved an average of $${agency.averageMonthlySavings} a month (results vary).`, pauseMs: 1500 },
     {
       text: `Don't wait too long: after losing coverage or another life change, you have only ${sep.daysToEnroll} days to enroll. ${connectNowQuestion}`,
       pauseMs: 1500,
@@ -177,7 +181,7 @@ export const chatScript = {
   persuasion: [
     ...thinkingItOver,
     {
-      text: `Clients save up to $${agency.maxMonthlySavings} a month, and if you've had a life change, waiting could mean missing your enrollment window.`,
+      text: `${InPeriod} some clients saved up to $${agency.maxMonthlySavings} a month, and if you've had a life change, waiting could mean missing your enrollment window.`,
       pauseMs: 2000,
       options: stepEightChoices,
     },
@@ -211,7 +215,7 @@ export const connectingMessage = ({ phone }: ChatFacts) => `Connecting you to a 
 /** Step 3: one message tailored to the current-insurance answer, sent before the ZIP question. */
 export const tailoredReplies: Record<InsuranceOption, ScriptMessage> = {
   'No insurance': {
-    text: `Good news: you can get covered. Many people without insurance pay ${price} once their tax credits are applied.`,
+    text: `Good news: you can get covered. Tax credits lower the premium, and ${lowPrice}.`,
     pauseMs: 1500,
   },
   'Employer insurance': {
@@ -219,7 +223,7 @@ export const tailoredReplies: Record<InsuranceOption, ScriptMessage> = {
     pauseMs: 1500,
   },
   'Individual plan': {
-    text: `Many people on individual plans pay more than they need to. Our clients save an average of $${agency.averageMonthlySavings} a month by switching.`,
+    text: `Many people on individual plans pay more than they need to. ${InPeriod} our clients who switched saved an average of $${agency.averageMonthlySavings} a month (results vary).`,
     pauseMs: 1500,
   },
   'Medicaid/Medicare': {

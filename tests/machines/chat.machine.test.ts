@@ -188,7 +188,7 @@ describe('steps 4 and 5: the text field', () => {
     expect(chat.texts().slice(-2)).toEqual(['33101', text(chatScript.name[0])])
     chat.type(' Maria  ')
     expect(chat.snapshot().context.answers.name).toBe('Maria')
-    expect(chat.texts()).toContain('Nice to meet you, Maria! From your answers, you may qualify for a plan from $0-$10 a month.')
+    expect(chat.texts()).toContain('Nice to meet you, Maria! From your answers, you may qualify for tax credits that lower your premium: depending on your income, age and ZIP code, some plans, often Bronze, cost $0 to $10 a month after tax credits.')
   })
 
   it.each(['', '   ', '\t \n'])('ignores a blank entry (%j) and keeps asking', (blank) => {
@@ -259,7 +259,7 @@ describe('steps 4 and 5: the text field', () => {
 })
 
 describe('Medicare help instead of a plan price (65+ or Medicaid/Medicare)', () => {
-  const price = `$${lowPriceRange.min}-$${lowPriceRange.max} a month`
+  const price = `$${lowPriceRange.min} to $${lowPriceRange.max} a month`
   const afterGreeting = (texts: string[]) => texts.slice(chatScript.greeting.length).join('\n')
 
   function through(age: string, insurance?: string) {

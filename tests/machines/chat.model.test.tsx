@@ -224,7 +224,7 @@ function replay(path: ChatPath, driver: Driver) {
     expect(transcript.at(-1), path.name).toContain(chatInput.phone.display)
   }
   // Issue 12 item 11: after the greeting, no plan price for a visitor at 65+ or on Medicaid/Medicare.
-  const price = `$${lowPriceRange.min}-$${lowPriceRange.max} a month`
+  const price = `$${lowPriceRange.min} to $${lowPriceRange.max} a month`
   const age = answers.start === chatChoices.medicaidDenied ? answers.age : answers.start
   const afterGreeting = transcript.slice(2).join('\n')
   if (age === medicareAnswers.age || answers.insurance === medicareAnswers.insurance) {
