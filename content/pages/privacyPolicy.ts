@@ -7,7 +7,7 @@ export const privacyPolicy: LegalDocument = {
   meta: {
     path: '/privacy-policy',
     title: `Privacy Policy | ${agency.name}`,
-    description: `How ${agency.shortName} collects, uses and protects the information you share with us, your call and text choices, and how to reach us.`,
+    description: `How ${we} collects, uses and protects the information you share with us, your call and text choices, and how to reach us.`,
   },
   conversion: {
     smsBody: 'Hi! I have a question about your privacy policy and my information.',

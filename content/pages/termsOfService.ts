@@ -8,7 +8,7 @@ export const termsOfService: LegalDocument = {
   meta: {
     path: '/terms-of-service',
     title: `Terms of Service | ${agency.name}`,
-    description: `The terms for using the ${agency.shortName} website and our free help with ACA health insurance: who may use it, what we do and do not promise.`,
+    description: `The terms for using the ${we} website and our free help with ACA health insurance: who may use it, what we do and do not promise.`,
   },
   conversion: {
     smsBody: 'Hi! I have a question about your terms of service.',

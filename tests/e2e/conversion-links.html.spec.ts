@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures'
 import { ofType, parseJsonLd } from './support/jsonld'
-import { routes } from './support/site'
+import { isPhoneOnlyLandingPage, routes } from './support/site'
 
 /**
  * SPEC.md section 7 on every route, in the HTML the server sends: call links dial the main number in E.164,
@@ -31,6 +31,14 @@ for (const path of routes) {
         expect.soft(decodeURIComponent(body).trim(), `body of ${href}`).not.toBe('')
       }
     })
+
+    if (isPhoneOnlyLandingPage(path)) {
+      test('offers no text link anywhere, the footer included: SPEC makes this page phone-only', async ({ prerendered }) => {
+        const page = await prerendered(path)
+        expect(page.links.filter((link) => link.href.startsWith('sms:'))).toEqual([])
+        expect(page.text).not.toMatch(/\btext us\b/i)
+      })
+    }
 
     test('links to other sites open in a new tab with rel=noopener', async ({ prerendered }) => {
       const page = await prerendered(path)

@@ -89,6 +89,24 @@ for (const { path, button, event } of samples) {
   })
 }
 
+test("/sep: every call link on the page, the footer's number and the phone action bar included, records SPEC's 'sep_phone_click' in 'engagement'", async ({ page }) => {
+  await stubGtag(page)
+  await interceptDialing(page)
+  await openHydrated(page, '/sep')
+  const links = page.locator('a[href^="tel:"]').filter({ visible: true })
+  const count = await links.count()
+  // The header, the hero, the call-and-text block and the footer; on phones the action bar too.
+  expect(count).toBeGreaterThanOrEqual(4)
+  const sepEvent = ['event', 'phone_call', { event_category: 'engagement', event_label: 'sep_phone_click' }]
+  for (let index = 0; index < count; index += 1) {
+    const link = links.nth(index)
+    const where = `${await link.evaluate((a) => a.closest('header, main, footer, aside')?.tagName.toLowerCase())}: '${await link.innerText()}'`
+    await link.click()
+    await expect.poll(() => phoneCallEvents(page), where).toHaveLength(index + 1)
+    expect((await phoneCallEvents(page)).at(-1), where).toEqual(sepEvent)
+  }
+})
+
 /** Serves a stub for every other site, so a page opened in a new tab loads without the network. */
 async function stubOtherSites(page: Page, baseURL: string | undefined) {
   const ours = new URL(baseURL ?? 'http://127.0.0.1').origin

@@ -1,3 +1,4 @@
+import { agency } from '../../content/agency'
 import { expect, test } from './support/fixtures'
 import { faqEntries, ofType, parseJsonLd } from './support/jsonld'
 import { hasBackToHome, routes } from './support/site'
@@ -102,6 +103,13 @@ for (const path of routes) {
         .filter((url) => url.origin === siteOrigin)
         .map((url) => url.pathname)
       expect([...new Set(internal)].filter((target) => !routes.includes(target))).toEqual([])
+    })
+
+    test(`calls the agency by its brand, ${agency.name}, and never '${agency.shortName}'`, async ({ prerendered }) => {
+      const page = await prerendered(path)
+      const read = [...page.titles.map((title) => title.text), ...page.descriptions.map((meta) => meta.content), ...page.openGraph.map((tag) => tag.content), page.text]
+      for (const text of read) expect.soft(text).not.toContain(agency.shortName)
+      if (path === '/privacy-policy' || path === '/terms-of-service') expect(page.descriptions[0]?.content).toContain(agency.name)
     })
 
     test('has no duplicate id', async ({ prerendered }) => {

@@ -16,13 +16,13 @@ type Props = {
   callEvent?: PhoneCallEvent
   /** The hours this page promises; the home-page hours by default. */
   hours?: string
-  /** The phone action bar's prefilled text; false on the phone-only pages, whose bar offers the call alone. */
+  /** The prefilled body of the footer's and the phone action bar's text links; false on the phone-only pages, which offer calls alone. */
   textBody?: string | false
 }
 
 /**
- * Footer on every page: help in the same place everywhere (call and text), topic links, the states served, legal
- * links; then the phone action bar.
+ * Footer on every page: help in the same place everywhere (call, and text where the page offers it), topic links, the
+ * states served, legal links; then the phone action bar.
  */
 export function SiteFooter({
   callEvent = { label: 'footer_phone_click' },
@@ -40,9 +40,11 @@ export function SiteFooter({
             <p>
               <CallLink event={callEvent} className="site-footer__phone" />
             </p>
-            <p>
-              <TextLink body={siteCopy.headerTextBody}>Text us at</TextLink>
-            </p>
+            {textBody && (
+              <p>
+                <TextLink body={textBody}>Text us at</TextLink>
+              </p>
+            )}
             <p>{hours}</p>
           </section>
           <nav aria-label="Coverage topics">

@@ -1,13 +1,12 @@
 import { agency } from '../../../content/agency'
-import { sepConversion, sepHeader } from '../../../content/pages/sep'
+import { sepHeader } from '../../../content/pages/sep'
 import { CallLink } from '../../components/conversion/CallLink'
 import { BackToHome } from '../../components/layout/BackToHome'
+import type { PhoneCallEvent } from '../../lib/conversion'
 import { config } from '../../lib/env'
 
-const callEvent = { label: sepConversion.callLabel, category: sepConversion.callCategory }
-
 /** The /sep page's own header (SPEC.md section 2): the way back home and a call button, no site navigation. */
-export function SepHeader() {
+export function SepHeader({ callEvent }: { callEvent: PhoneCallEvent }) {
   return (
     <header className="sep-header">
       <div className="container sep-header__inner">
