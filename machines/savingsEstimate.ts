@@ -42,6 +42,8 @@ export type YearEstimate = {
   povertyLine: number
   /** Income as % of the poverty line, truncated to a whole percent. */
   percentOfPovertyLine: number
+  /** Set when the income is more than a line that decides the result (138, 150, 200, 250, 400) yet truncates to it. */
+  justOverLine: number | null
   outcome: Outcome
 }
 
@@ -85,22 +87,45 @@ export function applicablePercentage(year: CoverageYear, percent: number): numbe
   return roundHalfUp(band.initial * width + (band.final - band.initial) * (percent - band.from), width)
 }
 
-function silverPlanPays(percent: number): number | null {
-  return costSharingLevels.find((level) => percent <= level.upToPercent)?.planPays ?? null
+/**
+ * Income against a multiple of the poverty line, in dollars before truncating (ACA-RULES.md rule 3, Form 8962):
+ * `percent`% of a whole-dollar line is `line x percent` cents, so the comparison stays in whole numbers.
+ */
+type IncomeAgainstLine = { more: (percent: number) => boolean; under: (percent: number) => boolean }
+
+function againstLine(incomeCents: number, povertyLine: number): IncomeAgainstLine {
+  return { more: (percent) => incomeCents > povertyLine * percent, under: (percent) => incomeCents < povertyLine * percent }
 }
 
-function outcomeFor(year: CoverageYear, state: StateMedicaid, percent: number, incomeCents: number, hasOtherCoverage: boolean): Outcome {
+/** At or under 1.5 x the line about 94%, more than 1.5 x up to 2 x 87%, more than 2 x up to 2.5 x 73%; above, none. */
+function silverPlanPays(income: IncomeAgainstLine): number | null {
+  return costSharingLevels.find((level) => !income.more(level.upToPercent))?.planPays ?? null
+}
+
+function outcomeFor(year: CoverageYear, state: StateMedicaid, percent: number, income: IncomeAgainstLine, incomeCents: number, hasOtherCoverage: boolean): Outcome {
   if (hasOtherCoverage) return { kind: 'otherCoverage' }
-  if (state.expanded && percent <= expansionLimitPercent) return { kind: 'medicaid', program: null }
-  if (!state.expanded && percent < 100) {
-    const program = state.adultProgram && percent < state.adultProgram.underPercent ? state.adultProgram : null
+  if (state.expanded && !income.more(expansionLimitPercent)) return { kind: 'medicaid', program: null }
+  if (!state.expanded && income.under(100)) {
+    const program = state.adultProgram && income.under(state.adultProgram.underPercent) ? state.adultProgram : null
     // Wisconsin's BadgerCare covers adults under 100% outright; Georgia's Pathways only with a work requirement.
     return program && state.code === 'WI' ? { kind: 'medicaid', program } : { kind: 'coverageGap', program }
   }
   const limit = coverageYearRules[year].upperLimitPercent
+  // The band and the share follow the truncated percent (Form 8962); only the limit is an edge in dollars.
   const share = applicablePercentage(year, percent)
-  if ((limit !== null && percent > limit) || share === null) return { kind: 'aboveLimit', limitPercent: limit ?? 400 }
-  return { kind: 'credit', applicablePercentage: share, monthlyMax: roundHalfUp(incomeCents * share, 12 * 100 * 100 * 100), silverPlanPays: silverPlanPays(percent) }
+  if ((limit !== null && income.more(limit)) || share === null) return { kind: 'aboveLimit', limitPercent: limit ?? 400 }
+  return { kind: 'credit', applicablePercentage: share, monthlyMax: roundHalfUp(incomeCents * share, 12 * 100 * 100 * 100), silverPlanPays: silverPlanPays(income) }
+}
+
+/**
+ * The line the income is just over while its truncated percent names it (22,100 against a 15,960 line is 138%,
+ * yet more than 1.38 x): the page says "just over 138%", so the percent and the result agree. Only the lines that
+ * decide something for this state and year count.
+ */
+function justOverLine(year: CoverageYear, state: StateMedicaid, percent: number, income: IncomeAgainstLine): number | null {
+  const limit = coverageYearRules[year].upperLimitPercent
+  const lines = [...(state.expanded ? [expansionLimitPercent] : []), ...costSharingLevels.map((level) => level.upToPercent), ...(limit === null ? [] : [limit])]
+  return lines.includes(percent) && income.more(percent) ? percent : null
 }
 
 function yearEstimate(year: CoverageYear, state: StateMedicaid, householdSize: number, incomeCents: number, hasOtherCoverage: boolean): YearEstimate {
@@ -109,7 +134,15 @@ function yearEstimate(year: CoverageYear, state: StateMedicaid, householdSize: n
   const povertyLine = guideline.firstPerson + guideline.eachAdditional * (householdSize - 1)
   // income x 100 / poverty line, in cents over dollars: the hundred cancels out.
   const percent = truncatedDivision(incomeCents, povertyLine)
-  return { coverageYear: year, guidelineYear: rules.guidelines.year, povertyLine, percentOfPovertyLine: percent, outcome: outcomeFor(year, state, percent, incomeCents, hasOtherCoverage) }
+  const income = againstLine(incomeCents, povertyLine)
+  return {
+    coverageYear: year,
+    guidelineYear: rules.guidelines.year,
+    povertyLine,
+    percentOfPovertyLine: percent,
+    justOverLine: justOverLine(year, state, percent, income),
+    outcome: outcomeFor(year, state, percent, income, incomeCents, hasOtherCoverage),
+  }
 }
 
 function refusals(input: EstimateInput): Partial<Record<EstimateField, string>> {

@@ -43,14 +43,95 @@ describe('the worked examples of ACA-RULES.md', () => {
     expect(result.under2025).toMatchObject({ coverageYear: 2025, guidelineYear: 2024, povertyLine: 31200, percentOfPovertyLine: 448, outcome: credit(850, 992, null) })
   })
 
-  it('2026, Florida, 1 person, $62,756: 400%, 9.96%, at most $521 a month', () => {
-    const result = estimate({ coverageYear: 2026, state: 'FL', householdSize: 1, yearlyIncome: 62756 })
-    expect(result).toMatchObject({ povertyLine: 15650, percentOfPovertyLine: 400, outcome: credit(996, 521, null) })
+  it('2026, Florida, 1 person, $62,600: 400%, 9.96%, at most $520 a month', () => {
+    const result = estimate({ coverageYear: 2026, state: 'FL', householdSize: 1, yearlyIncome: 62600 })
+    expect(result).toMatchObject({ povertyLine: 15650, percentOfPovertyLine: 400, justOverLine: null, outcome: credit(996, 520, null) })
   })
 
-  it('2026, Florida, 1 person, $62,757: 401%, no credit', () => {
-    const result = estimate({ coverageYear: 2026, state: 'FL', householdSize: 1, yearlyIncome: 62757 })
-    expect(result).toMatchObject({ percentOfPovertyLine: 401, outcome: { kind: 'aboveLimit', limitPercent: 400 } })
+  it('2026, Florida, 1 person, $62,601: 400% truncated but more than 4 x the line, no credit', () => {
+    const result = estimate({ coverageYear: 2026, state: 'FL', householdSize: 1, yearlyIncome: 62601 })
+    expect(result).toMatchObject({ povertyLine: 15650, percentOfPovertyLine: 400, justOverLine: 400, outcome: { kind: 'aboveLimit', limitPercent: 400 } })
+  })
+
+  it('2027, Florida, 1 person, $24,000: 150% truncated, more than 1.5 x: 4.30%, at most $86 a month, Silver pays 87%', () => {
+    const result = estimate({ coverageYear: 2027, state: 'FL', householdSize: 1, yearlyIncome: 24000 })
+    expect(result).toMatchObject({ povertyLine: 15960, percentOfPovertyLine: 150, justOverLine: 150, outcome: credit(430, 86, 87) })
+  })
+
+  it('2027, Indiana, 1 person, $22,100: 138% truncated, more than 1.38 x: not Medicaid, 3.54%, at most $65 a month, Silver pays 94%', () => {
+    const result = estimate({ coverageYear: 2027, state: 'IN', householdSize: 1, yearlyIncome: 22100 })
+    expect(result).toMatchObject({ povertyLine: 15960, percentOfPovertyLine: 138, justOverLine: 138, outcome: credit(354, 65, 94) })
+  })
+})
+
+describe('every edge in dollars, before truncating (ACA-RULES.md rule 3), on both sides', () => {
+  // [coverage year, household size, poverty line]: 1 person and a household of 4, 48 states and DC.
+  const households = [
+    [2026, 1, 15650],
+    [2026, 4, 32150],
+    [2027, 1, 15960],
+    [2027, 4, 33000],
+  ] as const
+  type Side = Outcome['kind'] | { silver: number | null }
+  // [edge %, state, at exactly that multiple of the line, one dollar more]
+  const edges: Array<[number, string, Side, Side]> = [
+    [138, 'OH', 'medicaid', { silver: 94 }],
+    [150, 'TX', { silver: 94 }, { silver: 87 }],
+    [200, 'TX', { silver: 87 }, { silver: 73 }],
+    [250, 'TX', { silver: 73 }, { silver: null }],
+    [400, 'TX', { silver: null }, 'aboveLimit'],
+  ]
+  const check = (result: Estimate, side: Side) =>
+    typeof side === 'string' ? expect(result.outcome.kind).toBe(side) : expect(result.outcome).toMatchObject({ kind: 'credit', silverPlanPays: side.silver })
+
+  for (const [coverageYear, householdSize, line] of households) {
+    it.each(edges)(`${coverageYear}, ${householdSize} ${householdSize === 1 ? 'person' : 'people'}: exactly %i%% of $${line.toLocaleString('en-US')} in %s, then $1 more`, (percent, state, at, above) => {
+      const edge = (line * percent) / 100
+      const exactly = estimate({ coverageYear, state, householdSize, yearlyIncome: edge })
+      const oneMore = estimate({ coverageYear, state, householdSize, yearlyIncome: edge + 1 })
+      // Both truncate to the same percent: only the dollars tell them apart.
+      expect([exactly.percentOfPovertyLine, oneMore.percentOfPovertyLine]).toEqual([percent, percent])
+      expect([exactly.justOverLine, oneMore.justOverLine]).toEqual([null, percent])
+      check(exactly, at)
+      check(oneMore, above)
+    })
+
+    it(`${coverageYear}, ${householdSize} in Texas: $${line.toLocaleString('en-US')} (the line) gets a credit, a dollar or a cent less is the coverage gap`, () => {
+      expect(estimate({ coverageYear, state: 'TX', householdSize, yearlyIncome: line }).outcome).toMatchObject({ kind: 'credit', silverPlanPays: 94 })
+      expect(estimate({ coverageYear, state: 'TX', householdSize, yearlyIncome: line - 1 }).outcome).toEqual({ kind: 'coverageGap', program: null })
+      expect(estimate({ coverageYear, state: 'TX', householdSize, yearlyIncome: line - 0.01 }).outcome).toEqual({ kind: 'coverageGap', program: null })
+    })
+  }
+
+  it('2027 at 138% in Ohio: $22,024.80 (exactly 1.38 x) is Medicaid; a cent more, and $22,025, are a credit of 3.54%', () => {
+    expect(estimate({ coverageYear: 2027, state: 'OH', householdSize: 1, yearlyIncome: 22024.8 }).outcome).toEqual({ kind: 'medicaid', program: null })
+    expect(estimate({ coverageYear: 2027, state: 'OH', householdSize: 1, yearlyIncome: 22024.81 }).outcome).toMatchObject({ kind: 'credit', applicablePercentage: 354 })
+    expect(estimate({ coverageYear: 2027, state: 'OH', householdSize: 1, yearlyIncome: 22025 }).outcome).toEqual(credit(354, 65, 94))
+  })
+
+  it('2026 at 138% in Ohio: $21,597 is Medicaid, $21,598 a credit of 3.45%, at most $62 a month', () => {
+    expect(estimate({ coverageYear: 2026, state: 'OH', householdSize: 1, yearlyIncome: 21597 }).outcome).toEqual({ kind: 'medicaid', program: null })
+    expect(estimate({ coverageYear: 2026, state: 'OH', householdSize: 1, yearlyIncome: 21598 }).outcome).toEqual(credit(345, 62, 94))
+  })
+
+  it('the 400% limit in dollars: 2027 one person $63,840 pays at most $544, $63,841 no credit; 2026 four people $128,600 at most $1,067, $128,601 none', () => {
+    expect(estimate({ coverageYear: 2027, state: 'FL', householdSize: 1, yearlyIncome: 63840 }).outcome).toEqual(credit(1022, 544, null))
+    expect(estimate({ coverageYear: 2027, state: 'FL', householdSize: 1, yearlyIncome: 63841 }).outcome).toEqual({ kind: 'aboveLimit', limitPercent: 400 })
+    expect(estimate({ coverageYear: 2026, state: 'TX', householdSize: 4, yearlyIncome: 128600 }).outcome).toEqual(credit(996, 1067, null))
+    expect(estimate({ coverageYear: 2026, state: 'TX', householdSize: 4, yearlyIncome: 128601 }).outcome).toEqual({ kind: 'aboveLimit', limitPercent: 400 })
+  })
+
+  it('2025 has no limit: more than 4 x the line still pays at most 8.50%', () => {
+    expect(estimate({ coverageYear: 2025, state: 'FL', householdSize: 1, yearlyIncome: 60241 })).toMatchObject({ percentOfPovertyLine: 400, justOverLine: null, outcome: { kind: 'credit', applicablePercentage: 850 } })
+  })
+
+  it('the band still follows the truncated percent: 2026, $23,476 (just over 1.5 x) is 4.19% with Silver at 87%', () => {
+    expect(estimate({ coverageYear: 2026, state: 'TX', householdSize: 1, yearlyIncome: 23476 }).outcome).toEqual(credit(419, 82, 87))
+  })
+
+  it('says "just over" only for a line that decides something there: 138% in Texas is no edge', () => {
+    expect(estimate({ coverageYear: 2027, state: 'TX', householdSize: 1, yearlyIncome: 22100 }).justOverLine).toBeNull()
+    expect(estimate({ coverageYear: 2027, state: 'TX', householdSize: 1, yearlyIncome: 30000 }).justOverLine).toBeNull()
   })
 })
 

@@ -28,6 +28,16 @@ describe('an estimate in words: plain words first, then the numbers', () => {
     const copy = words({ coverageYear: 2026, state: 'OH', householdSize: 1, yearlyIncome: 20000 })
     expect(copy.headline).toBe('You likely qualify for Medicaid in Ohio, not a tax credit.')
     expect(copy.details).toContain('Children qualify for Medicaid or CHIP at higher incomes that vary by state.')
+    expect(copy.details).toContain('Ohio expanded Medicaid to adults up to 138% of the poverty line: $21,597 a year for 1 person.')
+  })
+
+  it('an income just over a line that truncates to it says "just over", so the percent agrees with the result', () => {
+    expect(words({ coverageYear: 2027, state: 'IN', householdSize: 1, yearlyIncome: 22100 }).details[0]).toBe(
+      'That is 3.54% of your income. Your income is just over 138% of the poverty line ($15,960 for 1 person in Indiana, 2026 guidelines).',
+    )
+    const above = words({ coverageYear: 2026, state: 'FL', householdSize: 1, yearlyIncome: 62601 })
+    expect(above.headline).toBe('No tax credit for 2026: your income is above 400% of the poverty line.')
+    expect(above.details[0]).toBe('Your income is just over 400% of the poverty line ($15,650 for 1 person in Florida, 2025 guidelines). The credit stops at $62,600 a year for 1 person.')
   })
 
   it("Wisconsin's BadgerCare Plus under the poverty line", () => {

@@ -6,11 +6,11 @@ import type { Estimate, Outcome, YearEstimate } from '../../../machines/savingsE
  * them. Printable and well under the column's 600 characters, whatever the answers.
  */
 export function estimateForAgent(estimate: Estimate): string {
-  const { coverageYear, state, householdSize, yearlyIncomeCents, hasOtherCoverage, percentOfPovertyLine } = estimate
+  const { coverageYear, state, householdSize, yearlyIncomeCents, hasOtherCoverage, percentOfPovertyLine, justOverLine } = estimate
   const household = [
     state.name,
     `${householdSize} ${householdSize === 1 ? 'person' : 'people'}`,
-    `${usd(yearlyIncomeCents / 100)} a year (${percentOfPovertyLine}% of the poverty line)`,
+    `${usd(yearlyIncomeCents / 100)} a year (${justOverLine === null ? '' : 'just over '}${percentOfPovertyLine}% of the poverty line)`,
     ...(hasOtherCoverage ? ['job-based coverage or Medicare available'] : []),
   ].join(', ')
   const before = estimate.under2025 ? ` Under ${estimate.under2025.coverageYear} rules: ${earlier(estimate.under2025)}.` : ''

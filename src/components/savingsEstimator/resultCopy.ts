@@ -1,4 +1,6 @@
 import { coverageYearRules } from '../../../content/acaRules/coverageYears'
+import { incomeAt } from '../../../content/acaRules/incomeLines'
+import { expansionLimitPercent, povertyRegion } from '../../../content/acaRules/medicaid'
 import type { Estimate, Outcome, YearEstimate } from '../../../machines/savingsEstimate'
 import { estimateForAgent } from './estimateForAgent'
 
@@ -20,8 +22,14 @@ const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`
 const percent = (hundredths: number) => `${(hundredths / 100).toFixed(2)}%`
 const people = (size: number) => `${size} ${size === 1 ? 'person' : 'people'}`
 
+/** `percent`% of the household's poverty line in whole dollars, an income still at or under it: '$21,597 a year for 1 person'. */
+function atLine(estimate: Estimate, percent: number): string {
+  const { coverageYear, householdSize, state } = estimate
+  return `${usd(incomeAt(coverageYear, householdSize, percent, povertyRegion(state.code)))} a year for ${people(householdSize)}`
+}
+
 function incomeLine(estimate: Estimate): string {
-  return `Your income is ${estimate.percentOfPovertyLine}% of the poverty line (${usd(estimate.povertyLine)} for ${people(estimate.householdSize)} in ${estimate.state.name}, ${estimate.guidelineYear} guidelines).`
+  return `Your income is ${estimate.justOverLine === null ? '' : 'just over '}${estimate.percentOfPovertyLine}% of the poverty line (${usd(estimate.povertyLine)} for ${people(estimate.householdSize)} in ${estimate.state.name}, ${estimate.guidelineYear} guidelines).`
 }
 
 function plainWords(estimate: Estimate, outcome: Outcome): string {
@@ -54,7 +62,7 @@ function numbers(estimate: Estimate, outcome: Outcome): string[] {
     case 'medicaid':
       return [
         incomeLine(estimate),
-        outcome.program ? outcome.program.note : `${state.name} expanded Medicaid to adults up to 138% of the poverty line.`,
+        outcome.program ? outcome.program.note : `${state.name} expanded Medicaid to adults up to ${expansionLimitPercent}% of the poverty line: ${atLine(estimate, expansionLimitPercent)}.`,
         'Children qualify for Medicaid or CHIP at higher incomes that vary by state.',
       ]
     case 'coverageGap':
@@ -64,7 +72,10 @@ function numbers(estimate: Estimate, outcome: Outcome): string[] {
         'Children qualify for Medicaid or CHIP at higher incomes that vary by state. A higher expected income can also change the answer: an agent can check.',
       ]
     case 'aboveLimit':
-      return [incomeLine(estimate), 'You can still buy a marketplace plan at full price, and an agent can compare plans for you.']
+      return [
+        `${incomeLine(estimate)} The credit stops at ${atLine(estimate, outcome.limitPercent)}.`,
+        'You can still buy a marketplace plan at full price, and an agent can compare plans for you.',
+      ]
     case 'otherCoverage':
       return [incomeLine(estimate), 'Others in your household, and Medicaid, follow their own rules: an agent can check them.']
   }
