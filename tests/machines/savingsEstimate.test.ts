@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { coverageYearRules, stateMedicaid } from '../../content/acaRules'
+import { coverageYearRules, sources, stateMedicaid, yearFacts } from '../../content/acaRules'
 import { estimateSavings, formatPercent, type Estimate, type EstimateInput, type Outcome } from '../../machines/savingsEstimate'
 
 function estimate(input: Partial<EstimateInput> & Pick<EstimateInput, 'coverageYear' | 'state' | 'householdSize' | 'yearlyIncome'>): Estimate {
@@ -216,6 +216,80 @@ describe('Medicaid', () => {
     expect(stateMedicaid.filter((state) => !state.expanded).map((state) => state.code).sort()).toEqual(['AL', 'FL', 'GA', 'KS', 'MS', 'SC', 'TN', 'TX', 'WI', 'WY'])
     const served = ['TX', 'FL', 'TN', 'SC', 'MO', 'MS', 'NE', 'OH', 'AL', 'AR', 'IN']
     expect(stateMedicaid.filter((state) => served.includes(state.code) && state.expanded).map((state) => state.name).sort()).toEqual(['Arkansas', 'Indiana', 'Missouri', 'Nebraska', 'Ohio'])
+  })
+})
+
+describe("the coverage year's dated facts (content/acaRules/yearFacts.ts)", () => {
+  const caveatsOf = (input: Pick<EstimateInput, 'coverageYear' | 'state' | 'householdSize' | 'yearlyIncome'>) => estimate(input).caveats
+
+  it('2027 "Medicaid likely" in an expansion state carries the work requirement, and cites it; 2026 does not', () => {
+    const ohio2027 = estimate({ coverageYear: 2027, state: 'OH', householdSize: 1, yearlyIncome: 20000 })
+    expect(ohio2027).toMatchObject({ outcome: { kind: 'medicaid', program: null }, caveats: [{ kind: 'medicaidWorkRequirement' }] })
+    expect(ohio2027.sources).toContainEqual(sources.medicaidWorkRequirement)
+    expect(caveatsOf({ coverageYear: 2026, state: 'OH', householdSize: 1, yearlyIncome: 20000 })).toEqual([])
+    // BadgerCare Plus is not the expansion: the requirement is the expansion's.
+    expect(caveatsOf({ coverageYear: 2027, state: 'WI', householdSize: 1, yearlyIncome: 10000 })).toEqual([])
+  })
+
+  it('2027 credits say who may get the credit by status; 2026 credits do not', () => {
+    const florida2027 = estimate({ coverageYear: 2027, state: 'FL', householdSize: 1, yearlyIncome: 30000 })
+    expect(florida2027.caveats).toEqual([{ kind: 'creditEligibility', rule: 'citizensAndSomeImmigrants' }])
+    expect(florida2027.sources).toContainEqual(sources.creditEligibility)
+    expect(caveatsOf({ coverageYear: 2026, state: 'FL', householdSize: 1, yearlyIncome: 30000 })).toEqual([])
+    expect(caveatsOf({ coverageYear: 2027, state: 'TX', householdSize: 4, yearlyIncome: 140000 })).toEqual([])
+  })
+
+  it('2026 under the poverty line says lawfully present immigrants barred from Medicaid get no credit; at 127% it does not', () => {
+    const rule = [{ kind: 'creditEligibility', rule: 'lawfullyPresentFrom100' }]
+    expect(caveatsOf({ coverageYear: 2026, state: 'TX', householdSize: 1, yearlyIncome: 14000 })).toEqual(rule)
+    expect(caveatsOf({ coverageYear: 2026, state: 'OH', householdSize: 1, yearlyIncome: 10000 })).toEqual(rule)
+    expect(caveatsOf({ coverageYear: 2026, state: 'OH', householdSize: 1, yearlyIncome: 20000 })).toEqual([])
+  })
+
+  it('Georgia under 100%: Pathways for 2026 (approved), the gap for 2027 unless it is renewed; both cite Pathways', () => {
+    const georgia2026 = estimate({ coverageYear: 2026, state: 'GA', householdSize: 1, yearlyIncome: 14000 })
+    expect(georgia2026.outcome).toMatchObject({ kind: 'coverageGap', program: { name: 'Georgia Pathways to Coverage' } })
+    expect(georgia2026.sources).toContainEqual(sources.georgiaPathways)
+    const georgia2027 = estimate({ coverageYear: 2027, state: 'GA', householdSize: 1, yearlyIncome: 14000 })
+    expect(georgia2027.outcome).toEqual({ kind: 'coverageGap', program: null })
+    expect(georgia2027.caveats).toEqual([{ kind: 'programNotApproved', program: expect.objectContaining({ name: 'Georgia Pathways to Coverage' }) }])
+    expect(georgia2027.sources).toContainEqual(sources.georgiaPathways)
+  })
+
+  it("follows the year's fact, not the year: Pathways approved for 2027 would be offered again", () => {
+    const fact = yearFacts[2027].georgiaPathwaysApproved
+    fact.approved = true
+    try {
+      expect(estimate({ coverageYear: 2027, state: 'GA', householdSize: 1, yearlyIncome: 14000 })).toMatchObject({ outcome: { kind: 'coverageGap', program: { name: 'Georgia Pathways to Coverage' } }, caveats: [] })
+    } finally {
+      fact.approved = false
+    }
+  })
+
+  it('a fact used that only secondary sources back is named with the unverified figures', () => {
+    const fact = yearFacts[2027].medicaidWorkRequirement
+    fact.secondary = 'The start date comes from secondary sources.'
+    try {
+      expect(estimate({ coverageYear: 2027, state: 'OH', householdSize: 1, yearlyIncome: 20000 }).unverified).toEqual(['The start date comes from secondary sources.'])
+      expect(estimate({ coverageYear: 2027, state: 'FL', householdSize: 1, yearlyIncome: 30000 }).unverified).toEqual([])
+    } finally {
+      delete fact.secondary
+    }
+  })
+
+  it('every result carries when the rules were last checked; after 2025 with the end of the enhanced credits, and its source', () => {
+    for (const coverageYear of [2026, 2027] as const) {
+      const result = estimate({ coverageYear, state: 'FL', householdSize: 1, yearlyIncome: 30000 })
+      expect(result.rulesChecked).toEqual({ month: '2026-11', enhancedCreditsEnded: '2025-12-31' })
+      expect(result.sources).toContainEqual(sources.enhancedCreditsEnd)
+    }
+    expect(estimate({ coverageYear: 2025, state: 'FL', householdSize: 1, yearlyIncome: 30000 }).rulesChecked).toEqual({ month: '2026-11', enhancedCreditsEnded: null })
+  })
+
+  it('lists each source once, with the 2025 tables its comparison used', () => {
+    const titles = estimate({ coverageYear: 2027, state: 'OH', householdSize: 1, yearlyIncome: 20000 }).sources.map((source) => source.title)
+    expect(new Set(titles).size).toBe(titles.length)
+    expect(titles).toEqual(expect.arrayContaining([sources.povertyGuidelines2024.title, sources.applicablePercentage2025.title]))
   })
 })
 

@@ -55,6 +55,8 @@ describe('savings estimator machine, every path of its graph', () => {
     expect([...ends].sort()).toEqual(['"editing"', '"invalid"', '"showingResult"'])
     const kinds = new Set(paths.flatMap((path) => path.steps.map((step) => step.state.context.estimate?.outcome.kind)))
     expect(kinds).toEqual(new Set([undefined, 'credit', 'medicaid', 'coverageGap', 'aboveLimit', 'otherCoverage']))
+    const caveats = new Set(paths.flatMap((path) => path.steps.flatMap((step) => step.state.context.estimate?.caveats.map((caveat) => caveat.kind) ?? [])))
+    expect(caveats).toEqual(new Set(['medicaidWorkRequirement', 'creditEligibility', 'programNotApproved']))
   })
 
   it.each(paths.map((path) => [path.name, path] as const))('%s', (_, path) => walk(path))

@@ -66,7 +66,11 @@ async function replay(path: EstimatorPath) {
         const copy = describeEstimate(estimate)
         expect(status.textContent).toBe(copy.headline)
         expect(screen.getByRole('heading', { level: 3 }).textContent).toBe(`Your estimate: ${estimate.coverageYear} coverage`)
-        for (const line of copy.details) expect(screen.getByText(line)).toBeTruthy()
+        for (const line of [...copy.details, ...copy.caveats, copy.lastChecked]) expect(screen.getByText(line)).toBeTruthy()
+        // Plain words, then the numbers, what the year's facts add, the basis, the sources, the last check, the actions.
+        const text = document.querySelector('.estimator__result')?.textContent ?? ''
+        const order = [copy.details[0], ...copy.caveats, copy.basis, 'Where these numbers come from', copy.lastChecked, 'Call an agent'].map((part) => text.indexOf(part))
+        expect(order.every((index, at) => index >= 0 && (at === 0 || index > order[at - 1]))).toBe(true)
       } else {
         expect(status.textContent).toBe('')
         expect(screen.queryByRole('heading', { level: 3 })).toBeNull()
