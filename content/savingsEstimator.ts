@@ -1,6 +1,3 @@
-import { dayRange, fullDate } from './acaRules/days'
-import type { OnSale } from './acaRules/yearOnSale'
-
 /** What the estimator says when it cannot estimate: one plain sentence per field. */
 export const estimateRefusals = {
   householdSize: 'Enter how many people are in your household: a whole number from 1 to 20.',
@@ -13,24 +10,6 @@ export const estimateRefusals = {
     `This estimator covers coverage years ${covered[0]} to ${covered[covered.length - 1]}; ${year} is not one of them.`,
 } as const
 
-const lifeChange = 'after a life change (a lost job, lost Medicaid, a move)'
-
-/**
- * The line under the year choices, for the visitor's day: the open enrollment window with its dates (never a bare
- * "now": the prerendered page shows the day it was rendered), the window that ended, or a year on sale whose rules
- * are not in content/ yet.
- */
-function yearHint({ preferred, others, onSale }: { preferred: number; others: readonly number[]; onSale: OnSale }): string {
-  const [other] = others
-  if (onSale.year !== preferred) return `The ${onSale.year} rules are not in this estimator yet, so it estimates ${preferred} coverage. An agent can help you with ${onSale.year}.`
-  if (onSale.openEnrollment) {
-    const window = `Open enrollment for ${preferred} coverage: ${dayRange(onSale.openEnrollment.start, onSale.openEnrollment.end)}.`
-    return other === undefined ? window : `${window} Buying ${lifeChange} for the rest of ${other}? Choose ${other}.`
-  }
-  if (!onSale.facts) return `Coverage for ${preferred}.`
-  return `Open enrollment for ${preferred} coverage ended on ${fullDate(onSale.facts.openEnrollment.end)}: ${lifeChange}, you can still sign up through special enrollment.`
-}
-
 /** The estimator form's labels and hints, in the order the form shows them. */
 export const estimatorCopy = {
   heading: 'Estimate what you would pay',
@@ -38,7 +17,6 @@ export const estimatorCopy = {
   year: {
     legend: 'Which year are you buying coverage for?',
     option: (year: number) => `${year} coverage`,
-    hint: yearHint,
   },
   state: { label: 'State you live in', placeholder: 'Choose your state' },
   householdSize: { label: 'People in your household', hint: 'You, your spouse and everyone you claim as a dependent on your taxes.' },

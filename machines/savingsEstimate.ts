@@ -3,7 +3,6 @@ import { costSharingLevels } from '../content/acaRules/costSharing'
 import { coverageYearRules, coverageYears, isCoverageYear, type CoverageYear } from '../content/acaRules/coverageYears'
 import { expansionLimitPercent, findStateMedicaid, isStateCode, povertyRegion, type AdultProgram, type StateMedicaid } from '../content/acaRules/medicaid'
 import { sources, type Source } from '../content/acaRules/sources'
-import { dayParts } from '../content/acaRules/days'
 import { rulesLastChecked, yearFacts, type Sourced } from '../content/acaRules/yearFacts'
 import { estimateRefusals } from '../content/savingsEstimator'
 
@@ -219,8 +218,8 @@ export function estimateSavings(input: EstimateInput): EstimateResult {
   const current = yearEstimate(year, state, input.householdSize, incomeCents, input.hasOtherCoverage)
   const under2025 = year === 2025 ? null : yearEstimate(2025, state, input.householdSize, incomeCents, input.hasOtherCoverage)
   const notes = notesFor(year, state, againstLine(incomeCents, current.povertyLine), current.outcome)
-  // An extension of the enhanced credits would be retroactive: it would change every year after they ended.
-  const extensionWouldChange = year > dayParts(rulesLastChecked.enhancedCreditsEnded).year
+  // An extension of the enhanced credits would be retroactive: it would change every year that starts after they ended.
+  const extensionWouldChange = rulesLastChecked.enhancedCreditsEnded < `${year}-01-01`
   const earlier = under2025 ? coverageYearRules[2025] : null
   return {
     ok: true,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { estimatorFieldOrder, toEstimateInput, coverageYearChoices, parseAmount } from '../../machines/estimatorFields'
-import { estimatorCopy } from '../../content/savingsEstimator'
+import { yearHint } from '../../content/estimatorYearHint'
 import { estimateSavings } from '../../machines/savingsEstimate'
 import { savingsEstimatorMachine } from '../../machines/savingsEstimator.machine'
 import { estimatorPaths, type EstimatorPath } from '../../machines/paths/savingsEstimator.paths'
@@ -116,6 +116,6 @@ describe('savings estimator, details', () => {
     ['2027-11-23', 'The 2028 rules are not in this estimator yet, so it estimates 2027 coverage. An agent can help you with 2028.'],
     ['2029-06-01', 'Coverage for 2029.'],
   ])('on %s the line under the years reads: %s', (day, hint) => {
-    expect(estimatorCopy.year.hint(coverageYearChoices(day))).toBe(hint)
+    expect(yearHint(coverageYearChoices(day))).toBe(hint)
   })
 })

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { stateMedicaid, type StateCode } from '../../../content/acaRules/medicaid'
+import { yearHint } from '../../../content/estimatorYearHint'
 import { estimatorCopy as copy } from '../../../content/savingsEstimator'
 import type { PageConversion } from '../../../content/types'
 import { coverageYearChoices } from '../../../machines/estimatorFields'
@@ -88,7 +89,7 @@ export function SavingsEstimator({ initialState, conversion, carried }: Props) {
             <fieldset className="estimator__years" aria-describedby={describedBy('coverageYear', true)}>
               <legend>{copy.year.legend}</legend>
               <p id={`${fieldId('coverageYear')}-hint`} className="estimator__hint">
-                {copy.year.hint(choices)}
+                {yearHint(choices)}
               </p>
               <div className="estimator__choices">
                 {years.map((year) => (
