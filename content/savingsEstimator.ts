@@ -17,10 +17,6 @@ export const estimatorCopy = {
   year: {
     legend: 'Which year are you buying coverage for?',
     option: (year: number) => `${year} coverage`,
-    hint: (preferred: number, other: number | undefined) =>
-      other === undefined
-        ? `Coverage for ${preferred}.`
-        : `Open enrollment for ${preferred} is running now. Buying after a life change (a lost job, lost Medicaid, a move) for the rest of ${other}? Choose ${other}.`,
   },
   state: { label: 'State you live in', placeholder: 'Choose your state' },
   householdSize: { label: 'People in your household', hint: 'You, your spouse and everyone you claim as a dependent on your taxes.' },

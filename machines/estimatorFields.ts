@@ -1,3 +1,6 @@
+import type { Day } from '../content/acaRules/days'
+import { isFactYear } from '../content/acaRules/yearFacts'
+import { yearOnSale, type OnSale } from '../content/acaRules/yearOnSale'
 import type { EstimateField, EstimateInput } from './savingsEstimate'
 
 /** What the estimator form holds, as typed: text until it is estimated. */
@@ -31,13 +34,23 @@ export function toEstimateInput(fields: EstimatorFields): EstimateInput {
   }
 }
 
+/** The coverage years the form offers on a day, and what is on sale that day (for the hint under them). */
+export type YearChoices = {
+  /** The year the form starts on. */
+  preferred: number
+  /** The other year one tap away: special enrollment's, when it differs. */
+  others: number[]
+  onSale: OnSale
+}
+
 /**
- * The coverage year a visitor most likely shops for on `today`, and the other year one tap away. During open
- * enrollment's autumn part (1 November to 31 December) that is the coming year, with the current year for special
- * enrollment. From 1 January the coverage being bought is the current year's (open enrollment runs to 15
- * January), and the year just ended can no longer be bought: no second choice.
+ * The years the form offers on `day`: the year on sale first (open enrollment's while it is on), then the year a
+ * special enrollment that day buys when it differs (2026 during November 2026; none from December, when coverage
+ * would start in January). A year content/ has no facts for is not offered; on a day when neither has them the
+ * form offers the year on sale, which the estimate refuses in plain words ('the 2029 rules are not out yet').
  */
-export function coverageYearChoices(today: Date): { preferred: number; others: number[] } {
-  const year = today.getFullYear()
-  return today.getMonth() >= 10 ? { preferred: year + 1, others: [year] } : { preferred: year, others: [] }
+export function coverageYearChoices(day: Day): YearChoices {
+  const onSale = yearOnSale(day)
+  const [preferred = onSale.year, ...others] = [...new Set([onSale.year, onSale.specialEnrollmentYear])].filter(isFactYear)
+  return { preferred, others, onSale }
 }

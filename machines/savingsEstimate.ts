@@ -3,6 +3,7 @@ import { costSharingLevels } from '../content/acaRules/costSharing'
 import { coverageYearRules, coverageYears, isCoverageYear, type CoverageYear } from '../content/acaRules/coverageYears'
 import { expansionLimitPercent, findStateMedicaid, isStateCode, povertyRegion, type AdultProgram, type StateMedicaid } from '../content/acaRules/medicaid'
 import { sources, type Source } from '../content/acaRules/sources'
+import { rulesLastChecked, yearFacts, type Sourced } from '../content/acaRules/yearFacts'
 import { estimateRefusals } from '../content/savingsEstimator'
 
 /**
@@ -35,6 +36,18 @@ export type Outcome =
   /** Job-based coverage or Medicare: no credit for that person. */
   | { kind: 'otherCoverage' }
 
+/** What the coverage year's dated facts add to a result (content/acaRules/yearFacts.ts); the view words each one. */
+export type Caveat =
+  /** "Medicaid likely" in an expansion state, in a year whose expansion adults 19-64 must show work, school or service. */
+  | { kind: 'medicaidWorkRequirement' }
+  /**
+   * Who may get the credit by immigration status, where the year's rule bites at this result: from 2027 any
+   * credit; in 2026 under 100% (lawfully present immigrants who cannot get Medicaid because of it get no credit).
+   */
+  | { kind: 'creditEligibility'; rule: 'lawfullyPresentFrom100' | 'citizensAndSomeImmigrants' }
+  /** A program for adults under 100% that is not approved for the year (Georgia Pathways for 2027): the gap, unless it is renewed. */
+  | { kind: 'programNotApproved'; program: AdultProgram }
+
 export type YearEstimate = {
   coverageYear: CoverageYear
   guidelineYear: number
@@ -42,6 +55,8 @@ export type YearEstimate = {
   povertyLine: number
   /** Income as % of the poverty line, truncated to a whole percent. */
   percentOfPovertyLine: number
+  /** Set when the income is more than a line that decides the result (138, 150, 200, 250, 400) yet truncates to it. */
+  justOverLine: number | null
   outcome: Outcome
 }
 
@@ -52,8 +67,15 @@ export type Estimate = YearEstimate & {
   hasOtherCoverage: boolean
   /** For 2026 and 2027: the same household under 2025's rules, so a renewing customer sees why the bill changed. */
   under2025: YearEstimate | null
+  caveats: Caveat[]
+  /**
+   * When the rules were last checked ('2026-11'), shown on every result, and for years after the enhanced credits
+   * ended the day they ended: an extension, if enacted, would change the estimate.
+   */
+  rulesChecked: { month: string; enhancedCreditsEnded: string | null }
+  /** Every table and dated fact the result used, without repeats. */
   sources: Source[]
-  /** Figures used that are not yet checked against their primary source. */
+  /** Figures and facts used that are not yet checked against their primary source. */
   unverified: string[]
 }
 
@@ -85,22 +107,47 @@ export function applicablePercentage(year: CoverageYear, percent: number): numbe
   return roundHalfUp(band.initial * width + (band.final - band.initial) * (percent - band.from), width)
 }
 
-function silverPlanPays(percent: number): number | null {
-  return costSharingLevels.find((level) => percent <= level.upToPercent)?.planPays ?? null
+/**
+ * Income against a multiple of the poverty line, in dollars before truncating (ACA-RULES.md rule 3, Form 8962):
+ * `percent`% of a whole-dollar line is `line x percent` cents, so the comparison stays in whole numbers.
+ */
+type IncomeAgainstLine = { more: (percent: number) => boolean; under: (percent: number) => boolean }
+
+function againstLine(incomeCents: number, povertyLine: number): IncomeAgainstLine {
+  return { more: (percent) => incomeCents > povertyLine * percent, under: (percent) => incomeCents < povertyLine * percent }
 }
 
-function outcomeFor(year: CoverageYear, state: StateMedicaid, percent: number, incomeCents: number, hasOtherCoverage: boolean): Outcome {
+/** At or under 1.5 x the line about 94%, more than 1.5 x up to 2 x 87%, more than 2 x up to 2.5 x 73%; above, none. */
+function silverPlanPays(income: IncomeAgainstLine): number | null {
+  return costSharingLevels.find((level) => !income.more(level.upToPercent))?.planPays ?? null
+}
+
+function outcomeFor(year: CoverageYear, state: StateMedicaid, percent: number, income: IncomeAgainstLine, incomeCents: number, hasOtherCoverage: boolean): Outcome {
   if (hasOtherCoverage) return { kind: 'otherCoverage' }
-  if (state.expanded && percent <= expansionLimitPercent) return { kind: 'medicaid', program: null }
-  if (!state.expanded && percent < 100) {
-    const program = state.adultProgram && percent < state.adultProgram.underPercent ? state.adultProgram : null
-    // Wisconsin's BadgerCare covers adults under 100% outright; Georgia's Pathways only with a work requirement.
-    return program && state.code === 'WI' ? { kind: 'medicaid', program } : { kind: 'coverageGap', program }
+  if (state.expanded && !income.more(expansionLimitPercent)) return { kind: 'medicaid', program: null }
+  if (!state.expanded && income.under(100)) {
+    const program = state.adultProgram && income.under(state.adultProgram.underPercent) ? state.adultProgram : null
+    // Wisconsin's BadgerCare covers adults under 100% outright; Georgia's Pathways only with a work requirement, and
+    // only in the years it is approved for.
+    if (program && state.code === 'WI') return { kind: 'medicaid', program }
+    return { kind: 'coverageGap', program: program && state.code === 'GA' && !yearFacts[year].georgiaPathwaysApproved.approved ? null : program }
   }
   const limit = coverageYearRules[year].upperLimitPercent
+  // The band and the share follow the truncated percent (Form 8962); only the limit is an edge in dollars.
   const share = applicablePercentage(year, percent)
-  if ((limit !== null && percent > limit) || share === null) return { kind: 'aboveLimit', limitPercent: limit ?? 400 }
-  return { kind: 'credit', applicablePercentage: share, monthlyMax: roundHalfUp(incomeCents * share, 12 * 100 * 100 * 100), silverPlanPays: silverPlanPays(percent) }
+  if ((limit !== null && income.more(limit)) || share === null) return { kind: 'aboveLimit', limitPercent: limit ?? 400 }
+  return { kind: 'credit', applicablePercentage: share, monthlyMax: roundHalfUp(incomeCents * share, 12 * 100 * 100 * 100), silverPlanPays: silverPlanPays(income) }
+}
+
+/**
+ * The line the income is just over while its truncated percent names it (22,100 against a 15,960 line is 138%,
+ * yet more than 1.38 x): the page says "just over 138%", so the percent and the result agree. Only the lines that
+ * decide something for this state and year count.
+ */
+function justOverLine(year: CoverageYear, state: StateMedicaid, percent: number, income: IncomeAgainstLine): number | null {
+  const limit = coverageYearRules[year].upperLimitPercent
+  const lines = [...(state.expanded ? [expansionLimitPercent] : []), ...costSharingLevels.map((level) => level.upToPercent), ...(limit === null ? [] : [limit])]
+  return lines.includes(percent) && income.more(percent) ? percent : null
 }
 
 function yearEstimate(year: CoverageYear, state: StateMedicaid, householdSize: number, incomeCents: number, hasOtherCoverage: boolean): YearEstimate {
@@ -109,7 +156,37 @@ function yearEstimate(year: CoverageYear, state: StateMedicaid, householdSize: n
   const povertyLine = guideline.firstPerson + guideline.eachAdditional * (householdSize - 1)
   // income x 100 / poverty line, in cents over dollars: the hundred cancels out.
   const percent = truncatedDivision(incomeCents, povertyLine)
-  return { coverageYear: year, guidelineYear: rules.guidelines.year, povertyLine, percentOfPovertyLine: percent, outcome: outcomeFor(year, state, percent, incomeCents, hasOtherCoverage) }
+  const income = againstLine(incomeCents, povertyLine)
+  return {
+    coverageYear: year,
+    guidelineYear: rules.guidelines.year,
+    povertyLine,
+    percentOfPovertyLine: percent,
+    justOverLine: justOverLine(year, state, percent, income),
+    outcome: outcomeFor(year, state, percent, income, incomeCents, hasOtherCoverage),
+  }
+}
+
+type Note = { fact: Sourced<object>; caveat: Caveat | null }
+
+/** The year's dated facts this result depends on, each with the caveat it adds (if any). */
+function notesFor(year: CoverageYear, state: StateMedicaid, income: IncomeAgainstLine, outcome: Outcome): Note[] {
+  const facts = yearFacts[year]
+  const notes: Note[] = []
+  const { medicaidWorkRequirement: work, creditEligibility: eligibility, georgiaPathwaysApproved: pathways } = facts
+  if (outcome.kind === 'medicaid' && state.expanded && work.applies) notes.push({ fact: work, caveat: { kind: 'medicaidWorkRequirement' } })
+  const underLine = income.under(100) && (outcome.kind === 'medicaid' || outcome.kind === 'coverageGap')
+  if ((eligibility.rule === 'citizensAndSomeImmigrants' && outcome.kind === 'credit') || (eligibility.rule === 'lawfullyPresentFrom100' && underLine)) {
+    notes.push({ fact: eligibility, caveat: { kind: 'creditEligibility', rule: eligibility.rule } })
+  }
+  if (outcome.kind === 'coverageGap' && state.code === 'GA' && state.adultProgram) {
+    notes.push({ fact: pathways, caveat: pathways.approved ? null : { kind: 'programNotApproved', program: state.adultProgram } })
+  }
+  return notes
+}
+
+function withoutRepeats(list: readonly Source[]): Source[] {
+  return list.filter((source, index) => list.findIndex((other) => other.title === source.title) === index)
 }
 
 function refusals(input: EstimateInput): Partial<Record<EstimateField, string>> {
@@ -139,6 +216,11 @@ export function estimateSavings(input: EstimateInput): EstimateResult {
   const rules = coverageYearRules[year]
   const guideline = rules.guidelines.regions[povertyRegion(state.code)]
   const current = yearEstimate(year, state, input.householdSize, incomeCents, input.hasOtherCoverage)
+  const under2025 = year === 2025 ? null : yearEstimate(2025, state, input.householdSize, incomeCents, input.hasOtherCoverage)
+  const notes = notesFor(year, state, againstLine(incomeCents, current.povertyLine), current.outcome)
+  // An extension of the enhanced credits would be retroactive: it would change every year that starts after they ended.
+  const extensionWouldChange = rulesLastChecked.enhancedCreditsEnded < `${year}-01-01`
+  const earlier = under2025 ? coverageYearRules[2025] : null
   return {
     ok: true,
     estimate: {
@@ -147,9 +229,23 @@ export function estimateSavings(input: EstimateInput): EstimateResult {
       householdSize: input.householdSize,
       yearlyIncomeCents: incomeCents,
       hasOtherCoverage: input.hasOtherCoverage,
-      under2025: year === 2025 ? null : yearEstimate(2025, state, input.householdSize, incomeCents, input.hasOtherCoverage),
-      sources: [rules.guidelines.source, rules.table.source, sources.form8962, sources.medicaidExpansion, sources.costSharing],
-      unverified: guideline.unverified && input.householdSize > 1 ? [guideline.unverified] : [],
+      under2025,
+      caveats: notes.flatMap(({ caveat }) => (caveat ? [caveat] : [])),
+      rulesChecked: { month: rulesLastChecked.month, enhancedCreditsEnded: extensionWouldChange ? rulesLastChecked.enhancedCreditsEnded : null },
+      sources: withoutRepeats([
+        rules.guidelines.source,
+        rules.table.source,
+        ...(earlier ? [earlier.guidelines.source, earlier.table.source] : []),
+        sources.form8962,
+        sources.medicaidExpansion,
+        sources.costSharing,
+        ...notes.map(({ fact }) => fact.source),
+        ...(extensionWouldChange ? [rulesLastChecked.source] : []),
+      ]),
+      unverified: [
+        ...(guideline.unverified && input.householdSize > 1 ? [guideline.unverified] : []),
+        ...notes.flatMap(({ fact }) => (fact.secondary ? [fact.secondary] : [])),
+      ],
     },
   }
 }

@@ -100,7 +100,7 @@ export const savingsEstimatorMachine = setup({
       },
     },
     showingResult: {
-      description: 'The result in a polite live region, announced once: plain words first, then the numbers, the year, the sources, the 2025 comparison, and call / text actions. Another coverage year re-estimates at once; any other change clears the result until the next submit.',
+      description: 'The result: its plain words in a polite live region, announced once; then the numbers, the 2025 comparison, what the year’s facts add (the Medicaid work requirement, who may get the credit, a state program not approved for the year), the basis, the sources, when the rules were last checked, and call / text / agent actions. Another coverage year re-estimates at once; any other change clears the result until the next submit.',
       on: {
         'field.changed': [
           // Switching the coverage year (one tap, for special enrollment) estimates the same household again at once.

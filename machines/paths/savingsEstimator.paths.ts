@@ -13,6 +13,8 @@ export const answers = {
   credit,
   medicaid: { ...credit, state: 'OH', yearlyIncome: '20000' },
   coverageGap: { ...credit, state: 'TX', yearlyIncome: '$14,000' },
+  // Georgia Pathways is not approved for 2027: the gap, unless it is renewed; approved for 2026, one tap away.
+  georgiaGap: { ...credit, state: 'GA', yearlyIncome: '14000' },
   aboveLimit: { ...credit, state: 'TX', householdSize: '4', yearlyIncome: '140000' },
   otherCoverage: { ...credit, hasOtherCoverage: true },
   blank: { ...credit, state: '', householdSize: '', yearlyIncome: '' },
@@ -31,10 +33,10 @@ function eventsFor(names: readonly AnswerName[]): () => EstimatorEvent[] {
   ]
 }
 
-/** What the visitor can tell apart: where the form is, which fields show an error, and which result shows. */
+/** What the visitor can tell apart: where the form is, which fields show an error, and which result shows with which caveats. */
 function serialize(snapshot: Snapshot): string {
   const { errors, estimate } = snapshot.context
-  const result = estimate ? `${estimate.coverageYear} ${estimate.outcome.kind}` : 'no result'
+  const result = estimate ? [estimate.coverageYear, estimate.outcome.kind, ...estimate.caveats.map((caveat) => caveat.kind)].join(' ') : 'no result'
   return `${JSON.stringify(snapshot.value)} | errors: ${Object.keys(errors).sort().join(',') || 'none'} | ${result}`
 }
 

@@ -68,7 +68,7 @@ test("'Have an agent check this' opens the callback form with the state filled i
     page: '/savings-calculator',
     consent_version: consent.version,
     estimate:
-      '2026 coverage estimate: Florida, 1 person, $30,000 a year (191% of the poverty line). Tax credit: pays at most $154 a month for the benchmark Silver plan (6.17% of income); Silver plan pays about 87%. Under 2025 rules: at most $49 a month (1.96%).',
+      '2026 coverage estimate: Florida, 1 person, $30,000 a year (191% of the poverty line). Tax credit: pays at most $154 a month for the benchmark Silver plan (6.17% of income); Silver plan pays about 87%. Under 2025 rules: at most $49 a month (1.96%). Rules checked 2026-11.',
   })
 })
 
@@ -92,9 +92,38 @@ test('2026, Ohio, 1 person, $20,000: Medicaid likely', async ({ page }) => {
   await expect(status(page)).toHaveText('You likely qualify for Medicaid in Ohio, not a tax credit.')
 })
 
+test('2027, Ohio, 1 person, $20,000: Medicaid likely, with the work requirement, then when the rules were last checked', async ({ page }) => {
+  await openEstimator(page)
+  await estimate(page, { year: '2027', state: 'Ohio', size: '1', income: '20000' })
+  await expect(status(page)).toHaveText('You likely qualify for Medicaid in Ohio, not a tax credit.')
+  const result = page.locator('.estimator__result')
+  await expect(result.locator('.estimator__caveat')).toHaveText([/^In 2027, adults 19 to 64 on Medicaid in Ohio must show 80 hours a month of work, school or community service/])
+  await expect(result).toContainText('Rules last checked: November 2026. The enhanced tax credits ended on December 31, 2025; if Congress extends them, this estimate would change.')
+  await result.locator('.estimator__sources summary').click()
+  await expect(result.getByRole('link', { name: /Medicaid community engagement requirement/ })).toBeVisible()
+})
+
+test('2027, Georgia, 1 person, $14,000: the coverage gap unless Georgia Pathways is renewed', async ({ page }) => {
+  await openEstimator(page)
+  await estimate(page, { year: '2027', state: 'Georgia', size: '1', income: '14000' })
+  await expect(status(page)).toHaveText("You may fall in Georgia's coverage gap: most adults under the poverty line there get neither Medicaid nor a tax credit.")
+  await expect(page.locator('.estimator__caveat')).toContainText('It is not approved for 2027 yet: unless it is renewed')
+})
+
+test('2027, Florida, 1 person, $24,000: just over 150%, Silver pays 87%, and who may get the credit', async ({ page }) => {
+  await openEstimator(page)
+  await estimate(page, { year: '2027', state: 'Florida', size: '1', income: '24,000' })
+  await expect(status(page)).toHaveText('You can likely get a tax credit for 2027: your household would pay at most $86 a month for the benchmark Silver plan.')
+  const result = page.locator('.estimator__result')
+  await expect(result).toContainText('That is 4.30% of your income. Your income is just over 150% of the poverty line')
+  await expect(result).toContainText('the plan pays about 87% of your costs')
+  await expect(result.locator('.estimator__caveat')).toContainText('In 2027 the tax credit is only for U.S. citizens, green card holders and a few other groups')
+})
+
 test('starts on 2027 during open enrollment; one tap on 2026 estimates the same household again', async ({ page }) => {
   await openEstimator(page)
   await expect(page.getByRole('radio', { name: '2027 coverage' })).toBeChecked()
+  await expect(page.locator('.estimator__years')).toContainText('Open enrollment for 2027 coverage: November 1 – December 15, 2026.')
   await estimate(page, { year: '2027', state: 'Florida', size: '1', income: '30000' })
   await expect(status(page)).toContainText('for 2027')
   await page.getByRole('radio', { name: '2026 coverage' }).check()
@@ -159,6 +188,7 @@ test("a visitor on another day than the build's gets that day's year, with no hy
   await openHydrated(page, '/savings-calculator')
   await expect(page.getByRole('radio')).toHaveCount(1)
   await expect(page.getByRole('radio', { name: '2027 coverage' })).toBeChecked()
+  await expect(page.locator('.estimator__years')).toContainText('Open enrollment for 2027 coverage ended on December 15, 2026')
   expect(messages.filter((message) => message.type === 'error' || message.type === 'warning')).toEqual([])
   expect(pageErrors).toEqual([])
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { coverageYearRules, stateMedicaid } from '../../content/acaRules'
+import { coverageYearRules, sources, stateMedicaid, yearFacts } from '../../content/acaRules'
 import { estimateSavings, formatPercent, type Estimate, type EstimateInput, type Outcome } from '../../machines/savingsEstimate'
 
 function estimate(input: Partial<EstimateInput> & Pick<EstimateInput, 'coverageYear' | 'state' | 'householdSize' | 'yearlyIncome'>): Estimate {
@@ -43,14 +43,95 @@ describe('the worked examples of ACA-RULES.md', () => {
     expect(result.under2025).toMatchObject({ coverageYear: 2025, guidelineYear: 2024, povertyLine: 31200, percentOfPovertyLine: 448, outcome: credit(850, 992, null) })
   })
 
-  it('2026, Florida, 1 person, $62,756: 400%, 9.96%, at most $521 a month', () => {
-    const result = estimate({ coverageYear: 2026, state: 'FL', householdSize: 1, yearlyIncome: 62756 })
-    expect(result).toMatchObject({ povertyLine: 15650, percentOfPovertyLine: 400, outcome: credit(996, 521, null) })
+  it('2026, Florida, 1 person, $62,600: 400%, 9.96%, at most $520 a month', () => {
+    const result = estimate({ coverageYear: 2026, state: 'FL', householdSize: 1, yearlyIncome: 62600 })
+    expect(result).toMatchObject({ povertyLine: 15650, percentOfPovertyLine: 400, justOverLine: null, outcome: credit(996, 520, null) })
   })
 
-  it('2026, Florida, 1 person, $62,757: 401%, no credit', () => {
-    const result = estimate({ coverageYear: 2026, state: 'FL', householdSize: 1, yearlyIncome: 62757 })
-    expect(result).toMatchObject({ percentOfPovertyLine: 401, outcome: { kind: 'aboveLimit', limitPercent: 400 } })
+  it('2026, Florida, 1 person, $62,601: 400% truncated but more than 4 x the line, no credit', () => {
+    const result = estimate({ coverageYear: 2026, state: 'FL', householdSize: 1, yearlyIncome: 62601 })
+    expect(result).toMatchObject({ povertyLine: 15650, percentOfPovertyLine: 400, justOverLine: 400, outcome: { kind: 'aboveLimit', limitPercent: 400 } })
+  })
+
+  it('2027, Florida, 1 person, $24,000: 150% truncated, more than 1.5 x: 4.30%, at most $86 a month, Silver pays 87%', () => {
+    const result = estimate({ coverageYear: 2027, state: 'FL', householdSize: 1, yearlyIncome: 24000 })
+    expect(result).toMatchObject({ povertyLine: 15960, percentOfPovertyLine: 150, justOverLine: 150, outcome: credit(430, 86, 87) })
+  })
+
+  it('2027, Indiana, 1 person, $22,100: 138% truncated, more than 1.38 x: not Medicaid, 3.54%, at most $65 a month, Silver pays 94%', () => {
+    const result = estimate({ coverageYear: 2027, state: 'IN', householdSize: 1, yearlyIncome: 22100 })
+    expect(result).toMatchObject({ povertyLine: 15960, percentOfPovertyLine: 138, justOverLine: 138, outcome: credit(354, 65, 94) })
+  })
+})
+
+describe('every edge in dollars, before truncating (ACA-RULES.md rule 3), on both sides', () => {
+  // [coverage year, household size, poverty line]: 1 person and a household of 4, 48 states and DC.
+  const households = [
+    [2026, 1, 15650],
+    [2026, 4, 32150],
+    [2027, 1, 15960],
+    [2027, 4, 33000],
+  ] as const
+  type Side = Outcome['kind'] | { silver: number | null }
+  // [edge %, state, at exactly that multiple of the line, one dollar more]
+  const edges: Array<[number, string, Side, Side]> = [
+    [138, 'OH', 'medicaid', { silver: 94 }],
+    [150, 'TX', { silver: 94 }, { silver: 87 }],
+    [200, 'TX', { silver: 87 }, { silver: 73 }],
+    [250, 'TX', { silver: 73 }, { silver: null }],
+    [400, 'TX', { silver: null }, 'aboveLimit'],
+  ]
+  const check = (result: Estimate, side: Side) =>
+    typeof side === 'string' ? expect(result.outcome.kind).toBe(side) : expect(result.outcome).toMatchObject({ kind: 'credit', silverPlanPays: side.silver })
+
+  for (const [coverageYear, householdSize, line] of households) {
+    it.each(edges)(`${coverageYear}, ${householdSize} ${householdSize === 1 ? 'person' : 'people'}: exactly %i%% of $${line.toLocaleString('en-US')} in %s, then $1 more`, (percent, state, at, above) => {
+      const edge = (line * percent) / 100
+      const exactly = estimate({ coverageYear, state, householdSize, yearlyIncome: edge })
+      const oneMore = estimate({ coverageYear, state, householdSize, yearlyIncome: edge + 1 })
+      // Both truncate to the same percent: only the dollars tell them apart.
+      expect([exactly.percentOfPovertyLine, oneMore.percentOfPovertyLine]).toEqual([percent, percent])
+      expect([exactly.justOverLine, oneMore.justOverLine]).toEqual([null, percent])
+      check(exactly, at)
+      check(oneMore, above)
+    })
+
+    it(`${coverageYear}, ${householdSize} in Texas: $${line.toLocaleString('en-US')} (the line) gets a credit, a dollar or a cent less is the coverage gap`, () => {
+      expect(estimate({ coverageYear, state: 'TX', householdSize, yearlyIncome: line }).outcome).toMatchObject({ kind: 'credit', silverPlanPays: 94 })
+      expect(estimate({ coverageYear, state: 'TX', householdSize, yearlyIncome: line - 1 }).outcome).toEqual({ kind: 'coverageGap', program: null })
+      expect(estimate({ coverageYear, state: 'TX', householdSize, yearlyIncome: line - 0.01 }).outcome).toEqual({ kind: 'coverageGap', program: null })
+    })
+  }
+
+  it('2027 at 138% in Ohio: $22,024.80 (exactly 1.38 x) is Medicaid; a cent more, and $22,025, are a credit of 3.54%', () => {
+    expect(estimate({ coverageYear: 2027, state: 'OH', householdSize: 1, yearlyIncome: 22024.8 }).outcome).toEqual({ kind: 'medicaid', program: null })
+    expect(estimate({ coverageYear: 2027, state: 'OH', householdSize: 1, yearlyIncome: 22024.81 }).outcome).toMatchObject({ kind: 'credit', applicablePercentage: 354 })
+    expect(estimate({ coverageYear: 2027, state: 'OH', householdSize: 1, yearlyIncome: 22025 }).outcome).toEqual(credit(354, 65, 94))
+  })
+
+  it('2026 at 138% in Ohio: $21,597 is Medicaid, $21,598 a credit of 3.45%, at most $62 a month', () => {
+    expect(estimate({ coverageYear: 2026, state: 'OH', householdSize: 1, yearlyIncome: 21597 }).outcome).toEqual({ kind: 'medicaid', program: null })
+    expect(estimate({ coverageYear: 2026, state: 'OH', householdSize: 1, yearlyIncome: 21598 }).outcome).toEqual(credit(345, 62, 94))
+  })
+
+  it('the 400% limit in dollars: 2027 one person $63,840 pays at most $544, $63,841 no credit; 2026 four people $128,600 at most $1,067, $128,601 none', () => {
+    expect(estimate({ coverageYear: 2027, state: 'FL', householdSize: 1, yearlyIncome: 63840 }).outcome).toEqual(credit(1022, 544, null))
+    expect(estimate({ coverageYear: 2027, state: 'FL', householdSize: 1, yearlyIncome: 63841 }).outcome).toEqual({ kind: 'aboveLimit', limitPercent: 400 })
+    expect(estimate({ coverageYear: 2026, state: 'TX', householdSize: 4, yearlyIncome: 128600 }).outcome).toEqual(credit(996, 1067, null))
+    expect(estimate({ coverageYear: 2026, state: 'TX', householdSize: 4, yearlyIncome: 128601 }).outcome).toEqual({ kind: 'aboveLimit', limitPercent: 400 })
+  })
+
+  it('2025 has no limit: more than 4 x the line still pays at most 8.50%', () => {
+    expect(estimate({ coverageYear: 2025, state: 'FL', householdSize: 1, yearlyIncome: 60241 })).toMatchObject({ percentOfPovertyLine: 400, justOverLine: null, outcome: { kind: 'credit', applicablePercentage: 850 } })
+  })
+
+  it('the band still follows the truncated percent: 2026, $23,476 (just over 1.5 x) is 4.19% with Silver at 87%', () => {
+    expect(estimate({ coverageYear: 2026, state: 'TX', householdSize: 1, yearlyIncome: 23476 }).outcome).toEqual(credit(419, 82, 87))
+  })
+
+  it('says "just over" only for a line that decides something there: 138% in Texas is no edge', () => {
+    expect(estimate({ coverageYear: 2027, state: 'TX', householdSize: 1, yearlyIncome: 22100 }).justOverLine).toBeNull()
+    expect(estimate({ coverageYear: 2027, state: 'TX', householdSize: 1, yearlyIncome: 30000 }).justOverLine).toBeNull()
   })
 })
 
@@ -135,6 +216,80 @@ describe('Medicaid', () => {
     expect(stateMedicaid.filter((state) => !state.expanded).map((state) => state.code).sort()).toEqual(['AL', 'FL', 'GA', 'KS', 'MS', 'SC', 'TN', 'TX', 'WI', 'WY'])
     const served = ['TX', 'FL', 'TN', 'SC', 'MO', 'MS', 'NE', 'OH', 'AL', 'AR', 'IN']
     expect(stateMedicaid.filter((state) => served.includes(state.code) && state.expanded).map((state) => state.name).sort()).toEqual(['Arkansas', 'Indiana', 'Missouri', 'Nebraska', 'Ohio'])
+  })
+})
+
+describe("the coverage year's dated facts (content/acaRules/yearFacts.ts)", () => {
+  const caveatsOf = (input: Pick<EstimateInput, 'coverageYear' | 'state' | 'householdSize' | 'yearlyIncome'>) => estimate(input).caveats
+
+  it('2027 "Medicaid likely" in an expansion state carries the work requirement, and cites it; 2026 does not', () => {
+    const ohio2027 = estimate({ coverageYear: 2027, state: 'OH', householdSize: 1, yearlyIncome: 20000 })
+    expect(ohio2027).toMatchObject({ outcome: { kind: 'medicaid', program: null }, caveats: [{ kind: 'medicaidWorkRequirement' }] })
+    expect(ohio2027.sources).toContainEqual(sources.medicaidWorkRequirement)
+    expect(caveatsOf({ coverageYear: 2026, state: 'OH', householdSize: 1, yearlyIncome: 20000 })).toEqual([])
+    // BadgerCare Plus is not the expansion: the requirement is the expansion's.
+    expect(caveatsOf({ coverageYear: 2027, state: 'WI', householdSize: 1, yearlyIncome: 10000 })).toEqual([])
+  })
+
+  it('2027 credits say who may get the credit by status; 2026 credits do not', () => {
+    const florida2027 = estimate({ coverageYear: 2027, state: 'FL', householdSize: 1, yearlyIncome: 30000 })
+    expect(florida2027.caveats).toEqual([{ kind: 'creditEligibility', rule: 'citizensAndSomeImmigrants' }])
+    expect(florida2027.sources).toContainEqual(sources.creditEligibility)
+    expect(caveatsOf({ coverageYear: 2026, state: 'FL', householdSize: 1, yearlyIncome: 30000 })).toEqual([])
+    expect(caveatsOf({ coverageYear: 2027, state: 'TX', householdSize: 4, yearlyIncome: 140000 })).toEqual([])
+  })
+
+  it('2026 under the poverty line says lawfully present immigrants barred from Medicaid get no credit; at 127% it does not', () => {
+    const rule = [{ kind: 'creditEligibility', rule: 'lawfullyPresentFrom100' }]
+    expect(caveatsOf({ coverageYear: 2026, state: 'TX', householdSize: 1, yearlyIncome: 14000 })).toEqual(rule)
+    expect(caveatsOf({ coverageYear: 2026, state: 'OH', householdSize: 1, yearlyIncome: 10000 })).toEqual(rule)
+    expect(caveatsOf({ coverageYear: 2026, state: 'OH', householdSize: 1, yearlyIncome: 20000 })).toEqual([])
+  })
+
+  it('Georgia under 100%: Pathways for 2026 (approved), the gap for 2027 unless it is renewed; both cite Pathways', () => {
+    const georgia2026 = estimate({ coverageYear: 2026, state: 'GA', householdSize: 1, yearlyIncome: 14000 })
+    expect(georgia2026.outcome).toMatchObject({ kind: 'coverageGap', program: { name: 'Georgia Pathways to Coverage' } })
+    expect(georgia2026.sources).toContainEqual(sources.georgiaPathways)
+    const georgia2027 = estimate({ coverageYear: 2027, state: 'GA', householdSize: 1, yearlyIncome: 14000 })
+    expect(georgia2027.outcome).toEqual({ kind: 'coverageGap', program: null })
+    expect(georgia2027.caveats).toEqual([{ kind: 'programNotApproved', program: expect.objectContaining({ name: 'Georgia Pathways to Coverage' }) }])
+    expect(georgia2027.sources).toContainEqual(sources.georgiaPathways)
+  })
+
+  it("follows the year's fact, not the year: Pathways approved for 2027 would be offered again", () => {
+    const fact = yearFacts[2027].georgiaPathwaysApproved
+    fact.approved = true
+    try {
+      expect(estimate({ coverageYear: 2027, state: 'GA', householdSize: 1, yearlyIncome: 14000 })).toMatchObject({ outcome: { kind: 'coverageGap', program: { name: 'Georgia Pathways to Coverage' } }, caveats: [] })
+    } finally {
+      fact.approved = false
+    }
+  })
+
+  it('a fact used that only secondary sources back is named with the unverified figures', () => {
+    const fact = yearFacts[2027].medicaidWorkRequirement
+    fact.secondary = 'The start date comes from secondary sources.'
+    try {
+      expect(estimate({ coverageYear: 2027, state: 'OH', householdSize: 1, yearlyIncome: 20000 }).unverified).toEqual(['The start date comes from secondary sources.'])
+      expect(estimate({ coverageYear: 2027, state: 'FL', householdSize: 1, yearlyIncome: 30000 }).unverified).toEqual([])
+    } finally {
+      delete fact.secondary
+    }
+  })
+
+  it('every result carries when the rules were last checked; after 2025 with the end of the enhanced credits, and its source', () => {
+    for (const coverageYear of [2026, 2027] as const) {
+      const result = estimate({ coverageYear, state: 'FL', householdSize: 1, yearlyIncome: 30000 })
+      expect(result.rulesChecked).toEqual({ month: '2026-11', enhancedCreditsEnded: '2025-12-31' })
+      expect(result.sources).toContainEqual(sources.enhancedCreditsEnd)
+    }
+    expect(estimate({ coverageYear: 2025, state: 'FL', householdSize: 1, yearlyIncome: 30000 }).rulesChecked).toEqual({ month: '2026-11', enhancedCreditsEnded: null })
+  })
+
+  it('lists each source once, with the 2025 tables its comparison used', () => {
+    const titles = estimate({ coverageYear: 2027, state: 'OH', householdSize: 1, yearlyIncome: 20000 }).sources.map((source) => source.title)
+    expect(new Set(titles).size).toBe(titles.length)
+    expect(titles).toEqual(expect.arrayContaining([sources.povertyGuidelines2024.title, sources.applicablePercentage2025.title]))
   })
 })
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { estimatorFieldOrder, toEstimateInput, coverageYearChoices, parseAmount } from '../../machines/estimatorFields'
+import { yearHint } from '../../content/estimatorYearHint'
 import { estimateSavings } from '../../machines/savingsEstimate'
 import { savingsEstimatorMachine } from '../../machines/savingsEstimator.machine'
 import { estimatorPaths, type EstimatorPath } from '../../machines/paths/savingsEstimator.paths'
@@ -55,6 +56,8 @@ describe('savings estimator machine, every path of its graph', () => {
     expect([...ends].sort()).toEqual(['"editing"', '"invalid"', '"showingResult"'])
     const kinds = new Set(paths.flatMap((path) => path.steps.map((step) => step.state.context.estimate?.outcome.kind)))
     expect(kinds).toEqual(new Set([undefined, 'credit', 'medicaid', 'coverageGap', 'aboveLimit', 'otherCoverage']))
+    const caveats = new Set(paths.flatMap((path) => path.steps.flatMap((step) => step.state.context.estimate?.caveats.map((caveat) => caveat.kind) ?? [])))
+    expect(caveats).toEqual(new Set(['medicaidWorkRequirement', 'creditEligibility', 'programNotApproved']))
   })
 
   it.each(paths.map((path) => [path.name, path] as const))('%s', (_, path) => walk(path))
@@ -87,13 +90,32 @@ describe('savings estimator, details', () => {
   })
 
   it.each([
-    ['2026-11-23', 2027, [2026]],
-    ['2026-11-01', 2027, [2026]],
+    // day, the year the form starts on, the other year one tap away
     ['2026-10-31', 2026, []],
-    ['2026-12-31', 2027, [2026]],
-    ['2027-01-15', 2027, []],
+    ['2026-11-01', 2027, [2026]],
+    ['2026-11-30', 2027, [2026]],
+    ['2026-12-01', 2027, []],
+    ['2026-12-15', 2027, []],
+    ['2026-12-16', 2027, []],
+    ['2027-01-01', 2027, []],
     ['2027-06-01', 2027, []],
+    // 2028 is on sale but content/ has no facts for it: not offered.
+    ['2027-11-23', 2027, []],
+    // No year with facts: the year on sale, which the estimate refuses in plain words.
+    ['2029-06-01', 2029, []],
   ])('on %s the form starts on %i, with %j one tap away', (day, preferred, others) => {
-    expect(coverageYearChoices(new Date(`${day}T12:00:00`))).toEqual({ preferred, others })
+    expect(coverageYearChoices(day)).toMatchObject({ preferred, others })
+  })
+
+  it.each([
+    ['2026-10-31', 'Open enrollment for 2026 coverage ended on January 15, 2026: after a life change (a lost job, lost Medicaid, a move), you can still sign up through special enrollment.'],
+    ['2026-11-01', 'Open enrollment for 2027 coverage: November 1 – December 15, 2026. Buying after a life change (a lost job, lost Medicaid, a move) for the rest of 2026? Choose 2026.'],
+    ['2026-12-15', 'Open enrollment for 2027 coverage: November 1 – December 15, 2026.'],
+    ['2026-12-16', 'Open enrollment for 2027 coverage ended on December 15, 2026: after a life change (a lost job, lost Medicaid, a move), you can still sign up through special enrollment.'],
+    ['2027-01-01', 'Open enrollment for 2027 coverage ended on December 15, 2026: after a life change (a lost job, lost Medicaid, a move), you can still sign up through special enrollment.'],
+    ['2027-11-23', 'The 2028 rules are not in this estimator yet, so it estimates 2027 coverage. An agent can help you with 2028.'],
+    ['2029-06-01', 'Coverage for 2029.'],
+  ])('on %s the line under the years reads: %s', (day, hint) => {
+    expect(yearHint(coverageYearChoices(day))).toBe(hint)
   })
 })

@@ -14,8 +14,16 @@ function forAgent(input: Omit<EstimateInput, 'hasOtherCoverage'> & { hasOtherCov
 describe('the estimate stored with a lead: one line an agent reads before calling back', () => {
   it('a credit: the answers, the monthly most, the percentage, cost-sharing and 2025 for comparison', () => {
     expect(forAgent({ coverageYear: 2026, state: 'FL', householdSize: 1, yearlyIncome: 30000 })).toBe(
-      '2026 coverage estimate: Florida, 1 person, $30,000 a year (191% of the poverty line). Tax credit: pays at most $154 a month for the benchmark Silver plan (6.17% of income); Silver plan pays about 87%. Under 2025 rules: at most $49 a month (1.96%).',
+      '2026 coverage estimate: Florida, 1 person, $30,000 a year (191% of the poverty line). Tax credit: pays at most $154 a month for the benchmark Silver plan (6.17% of income); Silver plan pays about 87%. Under 2025 rules: at most $49 a month (1.96%). Rules checked 2026-11.',
     )
+  })
+
+  it("2027: what the year's facts told the visitor", () => {
+    expect(forAgent({ coverageYear: 2027, state: 'OH', householdSize: 1, yearlyIncome: 20000 })).toBe(
+      '2027 coverage estimate: Ohio, 1 person, $20,000 a year (125% of the poverty line). Medicaid likely. Under 2025 rules: Medicaid likely. Told: Medicaid work requirement (80 hours a month, 19-64). Rules checked 2026-11.',
+    )
+    expect(forAgent({ coverageYear: 2027, state: 'FL', householdSize: 1, yearlyIncome: 30000 })).toContain('Told: credit only for citizens, green card holders and a few other groups.')
+    expect(forAgent({ coverageYear: 2027, state: 'GA', householdSize: 1, yearlyIncome: 10000 })).toContain('Coverage gap. Under 2025 rules: Coverage gap (ask about Georgia Pathways to Coverage). Told: Georgia Pathways to Coverage not approved for 2027.')
   })
 
   it('no credit above the limit, job-based coverage, a state program and cents', () => {
@@ -24,6 +32,7 @@ describe('the estimate stored with a lead: one line an agent reads before callin
     expect(forAgent({ coverageYear: 2026, state: 'WI', householdSize: 1, yearlyIncome: 10000 })).toContain('Medicaid likely (BadgerCare Plus)')
     expect(forAgent({ coverageYear: 2026, state: 'GA', householdSize: 1, yearlyIncome: 10000 })).toContain('Coverage gap (ask about Georgia Pathways to Coverage)')
     expect(forAgent({ coverageYear: 2026, state: 'OH', householdSize: 1, yearlyIncome: 30000.5 })).toContain('$30,000.5 a year')
+    expect(forAgent({ coverageYear: 2027, state: 'FL', householdSize: 1, yearlyIncome: 24000 })).toContain('$24,000 a year (just over 150% of the poverty line)')
   })
 
   it('fits the database column (up to 600 printable characters) for every state and year, at the largest answers', () => {

@@ -28,6 +28,16 @@ describe('an estimate in words: plain words first, then the numbers', () => {
     const copy = words({ coverageYear: 2026, state: 'OH', householdSize: 1, yearlyIncome: 20000 })
     expect(copy.headline).toBe('You likely qualify for Medicaid in Ohio, not a tax credit.')
     expect(copy.details).toContain('Children qualify for Medicaid or CHIP at higher incomes that vary by state.')
+    expect(copy.details).toContain('Ohio expanded Medicaid to adults up to 138% of the poverty line: $21,597 a year for 1 person.')
+  })
+
+  it('an income just over a line that truncates to it says "just over", so the percent agrees with the result', () => {
+    expect(words({ coverageYear: 2027, state: 'IN', householdSize: 1, yearlyIncome: 22100 }).details[0]).toBe(
+      'That is 3.54% of your income. Your income is just over 138% of the poverty line ($15,960 for 1 person in Indiana, 2026 guidelines).',
+    )
+    const above = words({ coverageYear: 2026, state: 'FL', householdSize: 1, yearlyIncome: 62601 })
+    expect(above.headline).toBe('No tax credit for 2026: your income is above 400% of the poverty line.')
+    expect(above.details[0]).toBe('Your income is just over 400% of the poverty line ($15,650 for 1 person in Florida, 2025 guidelines). The credit stops at $62,600 a year for 1 person.')
   })
 
   it("Wisconsin's BadgerCare Plus under the poverty line", () => {
@@ -48,5 +58,29 @@ describe('an estimate in words: plain words first, then the numbers', () => {
     const copy = words({ coverageYear: 2026, state: 'FL', householdSize: 1, yearlyIncome: 30000, hasOtherCoverage: true })
     expect(copy.headline).toMatch(/^You cannot get the tax credit for yourself/)
     expect(copy.comparison).toBeNull()
+  })
+
+  it("2027's caveats in plain words, each offering an agent", () => {
+    expect(words({ coverageYear: 2027, state: 'OH', householdSize: 1, yearlyIncome: 20000 }).caveats).toEqual([
+      'In 2027, adults 19 to 64 on Medicaid in Ohio must show 80 hours a month of work, school or community service, unless they are exempt (parents of children 13 or under, for example). An agent can check what applies to you.',
+    ])
+    expect(words({ coverageYear: 2027, state: 'FL', householdSize: 1, yearlyIncome: 30000 }).caveats).toEqual([
+      'In 2027 the tax credit is only for U.S. citizens, green card holders and a few other groups, such as Cuban and Haitian entrants and COFA migrants. This estimate does not ask about immigration status: if you are not sure you qualify, an agent can check.',
+    ])
+    const georgia = words({ coverageYear: 2027, state: 'GA', householdSize: 1, yearlyIncome: 14000 })
+    expect(georgia.headline).toBe("You may fall in Georgia's coverage gap: most adults under the poverty line there get neither Medicaid nor a tax credit.")
+    expect(georgia.caveats).toEqual([
+      'Georgia Pathways covers adults under the poverty line who meet a work or activity requirement. It is not approved for 2027 yet: unless it is renewed, adults under the poverty line in Georgia get neither Medicaid nor a tax credit in 2027. An agent can tell you whether it has been.',
+    ])
+    expect(words({ coverageYear: 2026, state: 'TX', householdSize: 1, yearlyIncome: 14000 }).caveats).toEqual([
+      'In 2026, lawfully present immigrants under the poverty line who cannot get Medicaid because of their immigration status get no tax credit either. An agent can check what you can get.',
+    ])
+  })
+
+  it('when the rules were last checked, on every result, and what an extension of the enhanced credits would do', () => {
+    expect(words({ coverageYear: 2027, state: 'TX', householdSize: 4, yearlyIncome: 140000 }).lastChecked).toBe(
+      'Rules last checked: November 2026. The enhanced tax credits ended on December 31, 2025; if Congress extends them, this estimate would change.',
+    )
+    expect(words({ coverageYear: 2025, state: 'TX', householdSize: 4, yearlyIncome: 140000 }).lastChecked).toBe('Rules last checked: November 2026.')
   })
 })

@@ -15,7 +15,11 @@ type Props = {
   onAgentCheck: () => void
 }
 
-/** The numbers behind the plain-words line: the year, the comparison with 2025, the sources and the agency's actions. */
+/**
+ * The rest of a result, below its plain-words line: the numbers, what the year's facts add, what it rests on (with
+ * any figure not yet confirmed by its primary source), the sources, when the rules were last checked, and last the
+ * agency's actions.
+ */
 export function EstimateResult({ estimate, copy: result, conversion, onAgentCheck }: Props) {
   return (
     <div className="estimator__result">
@@ -26,9 +30,30 @@ export function EstimateResult({ estimate, copy: result, conversion, onAgentChec
         <p key={line}>{line}</p>
       ))}
       {result.comparison ? <p className="estimator__comparison">{result.comparison}</p> : null}
+      {result.caveats.map((line) => (
+        <p key={line} className="estimator__caveat">
+          {line}
+        </p>
+      ))}
       <p className="estimator__disclaimer">
         {result.basis} {copy.disclaimer}
       </p>
+      {estimate.unverified.map((note) => (
+        <p key={note} className="estimator__disclaimer">
+          {note}
+        </p>
+      ))}
+      <details className="estimator__sources">
+        <summary>{copy.sourcesHeading}</summary>
+        <ul>
+          {estimate.sources.map((source) => (
+            <li key={source.title}>
+              <ExternalLink href={source.url}>{source.title}</ExternalLink>
+            </li>
+          ))}
+        </ul>
+      </details>
+      <p className="estimator__disclaimer">{result.lastChecked}</p>
       <div className="estimator__actions">
         <CallLink event={{ label: conversion.callLabel, category: conversion.callCategory }} className="btn btn--call btn--large">
           {copy.call} <span className="nowrap">{config.phone.display}</span>
@@ -40,19 +65,6 @@ export function EstimateResult({ estimate, copy: result, conversion, onAgentChec
           {copy.agentCheck}
         </button>
       </div>
-      <details className="estimator__sources">
-        <summary>{copy.sourcesHeading}</summary>
-        <ul>
-          {estimate.sources.map((source) => (
-            <li key={source.title}>
-              <ExternalLink href={source.url}>{source.title}</ExternalLink>
-            </li>
-          ))}
-        </ul>
-        {estimate.unverified.map((note) => (
-          <p key={note}>{note}</p>
-        ))}
-      </details>
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { stateMedicaid, type StateCode } from '../../../content/acaRules/medicaid'
+import { yearHint } from '../../../content/estimatorYearHint'
 import { estimatorCopy as copy } from '../../../content/savingsEstimator'
 import type { PageConversion } from '../../../content/types'
 import { coverageYearChoices } from '../../../machines/estimatorFields'
@@ -37,7 +38,7 @@ export function SavingsEstimator({ initialState, conversion, carried }: Props) {
   const formRef = useRef<HTMLFormElement>(null)
   const today = useToday()
   const hydrated = useHydrated()
-  const choices = useMemo(() => coverageYearChoices(new Date(`${today}T12:00:00`)), [today])
+  const choices = useMemo(() => coverageYearChoices(today), [today])
   const input = useMemo(() => ({ coverageYear: choices.preferred, state: initialState ?? '' }), [choices, initialState])
   const { live, snapshot, load } = useEstimator(input, formRef)
   const errors = snapshot?.context.errors ?? {}
@@ -88,7 +89,7 @@ export function SavingsEstimator({ initialState, conversion, carried }: Props) {
             <fieldset className="estimator__years" aria-describedby={describedBy('coverageYear', true)}>
               <legend>{copy.year.legend}</legend>
               <p id={`${fieldId('coverageYear')}-hint`} className="estimator__hint">
-                {copy.year.hint(choices.preferred, choices.others[0])}
+                {yearHint(choices)}
               </p>
               <div className="estimator__choices">
                 {years.map((year) => (

@@ -1,4 +1,4 @@
-import type { Estimate, Outcome, YearEstimate } from '../../../machines/savingsEstimate'
+import type { Caveat, Estimate, Outcome, YearEstimate } from '../../../machines/savingsEstimate'
 
 /**
  * The estimate as the agency stores it with a lead (contact_submissions.estimate): one line an agent reads in
@@ -6,15 +6,27 @@ import type { Estimate, Outcome, YearEstimate } from '../../../machines/savingsE
  * them. Printable and well under the column's 600 characters, whatever the answers.
  */
 export function estimateForAgent(estimate: Estimate): string {
-  const { coverageYear, state, householdSize, yearlyIncomeCents, hasOtherCoverage, percentOfPovertyLine } = estimate
+  const { coverageYear, state, householdSize, yearlyIncomeCents, hasOtherCoverage, percentOfPovertyLine, justOverLine } = estimate
   const household = [
     state.name,
     `${householdSize} ${householdSize === 1 ? 'person' : 'people'}`,
-    `${usd(yearlyIncomeCents / 100)} a year (${percentOfPovertyLine}% of the poverty line)`,
+    `${usd(yearlyIncomeCents / 100)} a year (${justOverLine === null ? '' : 'just over '}${percentOfPovertyLine}% of the poverty line)`,
     ...(hasOtherCoverage ? ['job-based coverage or Medicare available'] : []),
   ].join(', ')
   const before = estimate.under2025 ? ` Under ${estimate.under2025.coverageYear} rules: ${earlier(estimate.under2025)}.` : ''
-  return `${coverageYear} coverage estimate: ${household}. ${outcomeLine(estimate.outcome)}.${before}`
+  const told = estimate.caveats.length > 0 ? ` Told: ${estimate.caveats.map((caveat) => caveatLine(caveat, coverageYear)).join('; ')}.` : ''
+  return `${coverageYear} coverage estimate: ${household}. ${outcomeLine(estimate.outcome)}.${before}${told} Rules checked ${estimate.rulesChecked.month}.`
+}
+
+function caveatLine(caveat: Caveat, year: number): string {
+  switch (caveat.kind) {
+    case 'medicaidWorkRequirement':
+      return 'Medicaid work requirement (80 hours a month, 19-64)'
+    case 'creditEligibility':
+      return caveat.rule === 'citizensAndSomeImmigrants' ? 'credit only for citizens, green card holders and a few other groups' : 'no credit for lawfully present immigrants under 100% barred from Medicaid'
+    case 'programNotApproved':
+      return `${caveat.program.name} not approved for ${year}`
+  }
 }
 
 const usd = (amount: number) => `$${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`

@@ -1,5 +1,8 @@
 import { coverageYearRules } from '../../../content/acaRules/coverageYears'
-import type { Estimate, Outcome, YearEstimate } from '../../../machines/savingsEstimate'
+import { fullDate, monthOfYear } from '../../../content/acaRules/days'
+import { incomeAt } from '../../../content/acaRules/incomeLines'
+import { expansionLimitPercent, povertyRegion } from '../../../content/acaRules/medicaid'
+import type { Caveat, Estimate, Outcome, YearEstimate } from '../../../machines/savingsEstimate'
 import { estimateForAgent } from './estimateForAgent'
 
 /** An estimate in words for the page: plain words first, then the numbers, then what it rests on. */
@@ -10,8 +13,12 @@ export type ResultCopy = {
   details: string[]
   /** For 2026 and 2027: the same household under 2025's rules. */
   comparison: string | null
+  /** What the year's dated facts add (a work requirement, who may get the credit, a program not approved), each ending with what an agent can do. */
+  caveats: string[]
   /** The coverage year and the tables it uses. */
   basis: string
+  /** When the rules were last checked, and what an extension of the enhanced credits would do. */
+  lastChecked: string
   /** The estimate in one line, sent with a lead from 'Have an agent check this'. */
   forAgent: string
 }
@@ -20,8 +27,14 @@ const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`
 const percent = (hundredths: number) => `${(hundredths / 100).toFixed(2)}%`
 const people = (size: number) => `${size} ${size === 1 ? 'person' : 'people'}`
 
+/** `percent`% of the household's poverty line in whole dollars, an income still at or under it: '$21,597 a year for 1 person'. */
+function atLine(estimate: Estimate, percent: number): string {
+  const { coverageYear, householdSize, state } = estimate
+  return `${usd(incomeAt(coverageYear, householdSize, percent, povertyRegion(state.code)))} a year for ${people(householdSize)}`
+}
+
 function incomeLine(estimate: Estimate): string {
-  return `Your income is ${estimate.percentOfPovertyLine}% of the poverty line (${usd(estimate.povertyLine)} for ${people(estimate.householdSize)} in ${estimate.state.name}, ${estimate.guidelineYear} guidelines).`
+  return `Your income is ${estimate.justOverLine === null ? '' : 'just over '}${estimate.percentOfPovertyLine}% of the poverty line (${usd(estimate.povertyLine)} for ${people(estimate.householdSize)} in ${estimate.state.name}, ${estimate.guidelineYear} guidelines).`
 }
 
 function plainWords(estimate: Estimate, outcome: Outcome): string {
@@ -54,7 +67,7 @@ function numbers(estimate: Estimate, outcome: Outcome): string[] {
     case 'medicaid':
       return [
         incomeLine(estimate),
-        outcome.program ? outcome.program.note : `${state.name} expanded Medicaid to adults up to 138% of the poverty line.`,
+        outcome.program ? outcome.program.note : `${state.name} expanded Medicaid to adults up to ${expansionLimitPercent}% of the poverty line: ${atLine(estimate, expansionLimitPercent)}.`,
         'Children qualify for Medicaid or CHIP at higher incomes that vary by state.',
       ]
     case 'coverageGap':
@@ -64,7 +77,10 @@ function numbers(estimate: Estimate, outcome: Outcome): string[] {
         'Children qualify for Medicaid or CHIP at higher incomes that vary by state. A higher expected income can also change the answer: an agent can check.',
       ]
     case 'aboveLimit':
-      return [incomeLine(estimate), 'You can still buy a marketplace plan at full price, and an agent can compare plans for you.']
+      return [
+        `${incomeLine(estimate)} The credit stops at ${atLine(estimate, outcome.limitPercent)}.`,
+        'You can still buy a marketplace plan at full price, and an agent can compare plans for you.',
+      ]
     case 'otherCoverage':
       return [incomeLine(estimate), 'Others in your household, and Medicaid, follow their own rules: an agent can check them.']
   }
@@ -86,12 +102,35 @@ function comparison(before: YearEstimate | null): string | null {
   }
 }
 
+function caveatWords(estimate: Estimate, caveat: Caveat): string {
+  const { coverageYear: year, state } = estimate
+  switch (caveat.kind) {
+    case 'medicaidWorkRequirement':
+      return `In ${year}, adults 19 to 64 on Medicaid in ${state.name} must show 80 hours a month of work, school or community service, unless they are exempt (parents of children 13 or under, for example). An agent can check what applies to you.`
+    case 'creditEligibility':
+      return caveat.rule === 'citizensAndSomeImmigrants'
+        ? `In ${year} the tax credit is only for U.S. citizens, green card holders and a few other groups, such as Cuban and Haitian entrants and COFA migrants. This estimate does not ask about immigration status: if you are not sure you qualify, an agent can check.`
+        : `In ${year}, lawfully present immigrants under the poverty line who cannot get Medicaid because of their immigration status get no tax credit either. An agent can check what you can get.`
+    case 'programNotApproved':
+      return `${caveat.program.note} It is not approved for ${year} yet: unless it is renewed, adults under the poverty line in ${state.name} get neither Medicaid nor a tax credit in ${year}. An agent can tell you whether it has been.`
+  }
+}
+
+function lastChecked({ rulesChecked }: Estimate): string {
+  const extension = rulesChecked.enhancedCreditsEnded
+    ? ` The enhanced tax credits ended on ${fullDate(rulesChecked.enhancedCreditsEnded)}; if Congress extends them, this estimate would change.`
+    : ''
+  return `Rules last checked: ${monthOfYear(rulesChecked.month)}.${extension}`
+}
+
 export function describeEstimate(estimate: Estimate): ResultCopy {
   return {
     headline: plainWords(estimate, estimate.outcome),
     details: numbers(estimate, estimate.outcome),
     comparison: comparison(estimate.under2025),
+    caveats: estimate.caveats.map((caveat) => caveatWords(estimate, caveat)),
     forAgent: estimateForAgent(estimate),
     basis: `Coverage year ${estimate.coverageYear}: ${estimate.guidelineYear} HHS poverty guidelines and ${coverageYearRules[estimate.coverageYear].table.source.title}.`,
+    lastChecked: lastChecked(estimate),
   }
 }

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState, useSyncExternalStore, type RefObject } from 'react'
+import { localDay, type Day } from '../../../content/acaRules/days'
 import type { SavingsEstimatorInput } from '../../../machines/savingsEstimator.machine'
 import type { EstimatorActor, LiveEstimator } from './liveEstimator'
 
@@ -41,19 +42,15 @@ export function useEstimator(input: SavingsEstimatorInput, formRef: RefObject<HT
  * and the visitor's own day takes over right after. Rendered in the browser without hydration, it is the
  * visitor's day from the start.
  */
-export function useToday(): string {
-  return useSyncExternalStore(noSubscription, () => localDay(), renderedDay)
+export function useToday(): Day {
+  return useSyncExternalStore(noSubscription, visitorDay, renderedDay)
 }
 
-function renderedDay(): string {
-  if (typeof document === 'undefined') return localDay()
-  return document.querySelector<HTMLElement>('[data-rendered-day]')?.dataset.renderedDay ?? localDay()
-}
+const visitorDay = () => localDay(new Date())
 
-/** A date as YYYY-MM-DD in the visitor's own time zone. */
-function localDay(date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+function renderedDay(): Day {
+  if (typeof document === 'undefined') return visitorDay()
+  return document.querySelector<HTMLElement>('[data-rendered-day]')?.dataset.renderedDay ?? visitorDay()
 }
 
 /** False in the prerendered page and while hydrating, true once React runs the page. */
