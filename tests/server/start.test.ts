@@ -59,6 +59,12 @@ describe('server/start.ts', () => {
     expect(server.output()).toMatch(/^TRUST_PROXY is set, so a proxy puts the server on the network: set SUPABASE_SERVICE_ROLE_KEY/)
   }, 30_000)
 
+  it('stops at once, naming TRUST_PROXY, when it is neither 1/true nor 0/false', async () => {
+    const server = start({ TRUST_PROXY: 'yes', SUPABASE_SERVICE_ROLE_KEY: 'a-real-secret' })
+    expect(await server.exited).toBe(1)
+    expect(server.output()).toMatch(/^TRUST_PROXY must be 1 or true \(or 0, false, unset\), got "yes"/)
+  }, 30_000)
+
   it('refuses the published staff key with NODE_ENV=production', async () => {
     const server = start({ NODE_ENV: 'production' })
     expect(await server.exited).toBe(1)
