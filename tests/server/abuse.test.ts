@@ -76,6 +76,35 @@ describe('the per-client rate limit of server/', () => {
   })
 })
 
+describe('the per-client rate limit, for IPv6 clients', () => {
+  const stored = async (lastName: string) => {
+    const { count, error } = await supabase(proxied.url, SERVICE_KEY).from('contact_submissions').select('id', { count: 'exact', head: true }).eq('last_name', lastName)
+    expect(error).toBeNull()
+    return count
+  }
+
+  it('counts one /64 as one client: 200 leads from 200 of its addresses store 2 (max 2), the rest get 429', async () => {
+    const statuses: number[] = []
+    for (let i = 1; i <= 200; i += 1) {
+      const address = `2001:db8:64:1:${i.toString(16)}::${(i * 7).toString(16)}`
+      statuses.push((await rawInsert(proxied.url, lead({ last_name: 'Sixtyfour' }), { 'x-real-ip': address })).status)
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(2)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(198)
+    expect(await stored('Sixtyfour')).toBe(2)
+    // The next /64 is another subscriber.
+    expect((await rawInsert(proxied.url, lead({ last_name: 'Sixtyfour' }), { 'x-real-ip': '2001:db8:64:2::1' })).status).toBe(201)
+  }, 60_000)
+
+  it('counts an IPv4-mapped IPv6 address as the IPv4 address', async () => {
+    const sent = ['203.0.113.60', '::ffff:203.0.113.60', '::ffff:cb00:713c'].map((address) =>
+      rawInsert(proxied.url, lead({ last_name: 'Mapped' }), { 'x-real-ip': address }).then((response) => response.status),
+    )
+    expect((await Promise.all(sent)).sort()).toEqual([201, 201, 429])
+    expect(await stored('Mapped')).toBe(2)
+  })
+})
+
 describe('the database guards, through the API', () => {
   it('refuses a filled-in honeypot with 403 and a message, and stores nothing', async () => {
     const row = lead({ website: 'https://cheap-pills.example' })
