@@ -89,11 +89,15 @@ function explain(url: string, status: number, message: string, code: string): st
 }
 
 /**
- * What the database's printable-text rule refuses (supabase/migrations/*_printable_text.sql): control characters
- * (C0, C1: a terminal runs escape sequences), line separators, bidi controls and invisible format characters
- * (they reorder or hide text). Rows stored before that rule can still hold them, so output replaces each with ?.
+ * What the database refuses (supabase/migrations/*_printable_text.sql and *_visible_text.sql): control characters
+ * (C0, C1: a terminal runs escape sequences), line separators, the interlinear annotation controls, and every
+ * character Unicode draws as nothing (Default_Ignorable_Code_Point: bidi controls, zero-width spaces, tag
+ * characters, Hangul fillers, variation selectors...) or as a blank (the braille blank). Rows stored before those
+ * rules can still hold them, so output replaces each with ?. A zero-width joiner or non-joiner is shown only
+ * between two letters (or marks), where the scripts of some names need it; anywhere else it hides nothing less.
  */
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b\u200e\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]/g
+const UNPRINTABLE =
+  /[\p{Cc}\u2028\u2029\u2800\ufff9-\ufffb]|(?![\u200c\u200d])\p{Default_Ignorable_Code_Point}|(?<![\p{L}\p{M}])[\u200c\u200d]|[\u200c\u200d](?![\p{L}\p{M}])/gu
 
 export function printable(value: string): string {
   return value.replace(UNPRINTABLE, '?')

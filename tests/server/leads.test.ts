@@ -104,6 +104,35 @@ describe('npm run leads: table', () => {
   })
 })
 
+describe('npm run leads: characters that draw nothing (older rows may hold them)', () => {
+  const hidden = {
+    first_name: 'Ana\u{E0069}\u{E0067}\u{E006E}',
+    last_name: '\u3164',
+    email: 'ana\u200d@example.com\ufe0f',
+    estimate: '2026 coverage estimate:\u2800Florida\u{E0100}.',
+  }
+
+  it('shows each as ? in the table', () => {
+    const table = formatTable([stored(hidden)])
+    expect(table).not.toMatch(/[\u{E0000}-\u{E0FFF}\u3164\u200d\ufe0f\u2800]/u)
+    expect(table).toContain('Ana??? ?')
+    expect(table).toContain('ana?@example.com?')
+    expect(table).toContain('Estimate: 2026 coverage estimate:?Florida?.')
+  })
+
+  it('shows each as ? in the CSV', () => {
+    const line = toCsv([stored(hidden)]).split('\r\n')[1]
+    expect(line).not.toMatch(/[\u{E0000}-\u{E0FFF}\u3164\u200d\ufe0f\u2800]/u)
+    expect(line).toContain(',"Ana???","?","ana?@example.com?",')
+  })
+
+  it('keeps a zero-width joiner or non-joiner between letters, where a name needs it', () => {
+    expect(csvCell('محمد\u200cرضا')).toBe('"محمد\u200cرضا"')
+    expect(csvCell('क्\u200dष')).toBe('"क्\u200dष"')
+    expect(csvCell('\u200d\u200c')).toBe('"??"')
+  })
+})
+
 describe('npm run leads against server/', () => {
   let dataDir: string
   let siteDir: string

@@ -132,6 +132,7 @@ describe('a lead the database refuses: 400 with the message for the visitor, not
     ["the trigger's check (23514)", { first_name: '' }, 'Please enter your first name.'],
     ['a column left out of the JSON, which the trigger sees as null', { first_name: undefined }, 'Please enter your first name.'],
     ['a JSON number where text goes, which the trigger sees as text', { state: 12 }, 'Please enter a valid state.'],
+    ['a second trigger (the visible-text rule): a Hangul filler as a name', { first_name: '\u3164' }, 'Please enter a valid first name (up to 100 characters).'],
   ]
 
   it.each(cases)('%s', async (_name, overrides, message) => {

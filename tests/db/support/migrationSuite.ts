@@ -29,7 +29,7 @@ export function lead(overrides: Partial<Lead> = {}): Lead {
     id: randomUUID(),
     first_name: 'Ana',
     last_name: 'Diaz',
-    email: `ana.diaz+${leads}@example.com`,
+    email: `ana.diaz.${leads}@example.com`,
     phone: `(305) 556-${String(leads).padStart(4, '0')}`,
     state: 'Florida',
     agreed_to_contact: true,
@@ -241,6 +241,22 @@ export function describeMigration(storage: string, open: () => Promise<{ db: Dat
         ['a last name of ideographic and thin spaces', { last_name: '\u3000\u2009' }, 'Please enter your last name.'],
         ['a zero-width space hiding in a last name', { last_name: 'Di\u200baz' }, 'Please enter a valid last name (up to 100 characters).'],
         ['a byte-order mark in a first name', { first_name: '\ufeffAna' }, 'Please enter a valid first name (up to 100 characters).'],
+        // Every character Unicode draws as nothing, and a letter in every name (20261124090000_contact_submissions_visible_text).
+        ['tag characters spelling hidden text in a first name', { first_name: 'Ana\u{E0069}\u{E0067}\u{E006E}' }, 'Please enter a valid first name (up to 100 characters).'],
+        ['a first name of tag characters only', { first_name: '\u{E0020}\u{E007F}' }, 'Please enter a valid first name (up to 100 characters).'],
+        ['a Hangul filler as a last name', { last_name: '\u3164' }, 'Please enter a valid last name (up to 100 characters).'],
+        ['Hangul jamo fillers as a first name', { first_name: '\u115f\u1160' }, 'Please enter a valid first name (up to 100 characters).'],
+        ['a halfwidth Hangul filler in a last name', { last_name: 'Diaz\uffa0' }, 'Please enter a valid last name (up to 100 characters).'],
+        ['a braille blank as a first name', { first_name: '\u2800' }, 'Please enter a valid first name (up to 100 characters).'],
+        ['a variation selector in a first name', { first_name: 'Ana\ufe0f' }, 'Please enter a valid first name (up to 100 characters).'],
+        ['an ideographic variation selector in a last name', { last_name: 'Diaz\u{E0100}' }, 'Please enter a valid last name (up to 100 characters).'],
+        ['a first name of zero-width joiners only', { first_name: '\u200d\u200c\u200d' }, 'Please enter your first name.'],
+        ['a last name of a zero-width non-joiner only', { last_name: '\u200c' }, 'Please enter your last name.'],
+        ['a first name without a letter', { first_name: '1234' }, 'Please enter your first name.'],
+        ['a last name of punctuation only', { last_name: "-.'" }, 'Please enter your last name.'],
+        ['a zero-width joiner in an email', { email: 'ana\u200d@example.com' }, 'Please enter a valid email address.'],
+        ['a tag character in an email', { email: 'ana\u{E0041}@example.com' }, 'Please enter a valid email address.'],
+        ['a variation selector in an email', { email: 'ana@example.com\ufe0e' }, 'Please enter a valid email address.'],
       ]
 
       it.each(cases)('rejects %s', async (_name, overrides, message) => {
@@ -259,6 +275,18 @@ export function describeMigration(storage: string, open: () => Promise<{ db: Dat
         })
         await as('anon', INSERT, values(row))
         expect(await stored(row.id)).toMatchObject(row)
+      })
+
+      it.each([
+        ['Persian, with the zero-width non-joiner it needs', 'محمد\u200cرضا'],
+        ['Devanagari, with a zero-width joiner', 'क्\u200dष'],
+        ['Chinese', '李'],
+        ['one accented letter', 'Ñ'],
+        ['Greek', 'Ωμέγα'],
+      ])('accepts a name in %s, whatever the database locale', async (_script, name) => {
+        const row = lead({ first_name: name, last_name: name })
+        await as('anon', INSERT, values(row))
+        expect(await stored(row.id)).toMatchObject({ first_name: name, last_name: name })
       })
 
       it('trims the fields it checks', async () => {
@@ -307,6 +335,12 @@ export function describeMigration(storage: string, open: () => Promise<{ db: Dat
         ['contact_submissions_user_agent_printable', { user_agent: 'Mozilla/5.0\u009b2J' }],
         ['contact_submissions_client_ip_valid', { client_ip: '<b>6.6.6.6</b>' }],
         ['contact_submissions_client_ip_valid', { client_ip: '6.6.6.6, 203.0.113.7' }],
+        ['contact_submissions_first_name_visible', { first_name: '\u3164' }],
+        ['contact_submissions_first_name_visible', { first_name: '\u200d' }],
+        ['contact_submissions_last_name_visible', { last_name: 'Diaz\u{E0041}' }],
+        ['contact_submissions_last_name_visible', { last_name: '42' }],
+        ['contact_submissions_email_visible', { email: 'ana\u200c@example.com' }],
+        ['contact_submissions_user_agent_visible', { user_agent: 'Mozilla/5.0\u{E0041}' }],
       ]
 
       it.each(cases)('%s rejects a row the trigger did not see', async (constraint, overrides) => {
@@ -356,6 +390,12 @@ export function describeMigration(storage: string, open: () => Promise<{ db: Dat
         const row = lead()
         await as('anon', INSERT, values(row), { 'user-agent': 'Mozilla/5.0\u009b2J (\u202eX11)', 'x-forwarded-for': '198.51.100.7' })
         expect(await stored(row.id)).toMatchObject({ user_agent: 'Mozilla/5.02J (X11)' })
+      })
+
+      it('keeps the visible part of a user agent with tag characters, variation selectors and fillers', async () => {
+        const row = lead()
+        await as('anon', INSERT, values(row), { 'user-agent': 'Mozilla/5.0\u{E0041}\u{E0042} (X11\ufe0f\u3164\u2800)', 'x-forwarded-for': '198.51.100.7' })
+        expect(await stored(row.id)).toMatchObject({ user_agent: 'Mozilla/5.0 (X11)' })
       })
 
       it('keeps both empty when the request has no headers', async () => {
@@ -487,6 +527,7 @@ export function describeMigration(storage: string, open: () => Promise<{ db: Dat
         ['longer than 600 characters', 'x'.repeat(601), 'The estimate sent with this form is too long (up to 600 characters).'],
         ['a line break', 'Tax credit\n=HYPERLINK("https://evil.example")', 'The estimate sent with this form holds characters it cannot store.'],
         ['a bidi override', 'Tax credit \u202e$0', 'The estimate sent with this form holds characters it cannot store.'],
+        ['tag characters', '2026 coverage estimate: Florida\u{E0041}.', 'The estimate sent with this form holds characters it cannot store.'],
       ])('refuses an estimate with %s, with a message a visitor can read, and stores nothing', async (_name, estimate, message) => {
         const row = lead()
         const error = await failure(as('anon', WITH_ESTIMATE, [...values(row), estimate]))
@@ -530,6 +571,7 @@ export function describeMigration(storage: string, open: () => Promise<{ db: Dat
           expect(await failure(as(role, 'select public.contact_submissions_guard()'))).toMatchObject({ code: '42501' })
           expect(await failure(as(role, 'select public.contact_submissions_one_per_statement()'))).toMatchObject({ code: '42501' })
           expect(await failure(as(role, 'select public.contact_submissions_estimate()'))).toMatchObject({ code: '42501' })
+          expect(await failure(as(role, 'select public.contact_submissions_check_text()'))).toMatchObject({ code: '42501' })
         }
       })
 
