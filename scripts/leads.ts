@@ -114,8 +114,15 @@ function localTime(iso: string): string {
 }
 
 /**
+ * A cell of the table in a bidi isolate (FSI ... PDI): a right-to-left name is laid out inside its own cell and
+ * cannot carry the phone or email columns after it into its direction (an Arabic last name used to reorder the
+ * row). Only for the terminal: in the CSV the two characters would become part of the data.
+ */
+const isolate = (text: string) => `\u2068${text}\u2069`
+
+/**
  * A plain-text table for the terminal, one lead a line; a lead sent from the savings estimator gets its estimate
- * on the line below, whole (a sentence of up to 600 characters does not fit a column).
+ * on the line below, whole (a sentence of up to 600 characters does not fit a column). Every value is isolated.
  */
 export function formatTable(leads: Lead[]): string {
   if (leads.length === 0) return 'No leads yet.'
@@ -132,13 +139,16 @@ export function formatTable(leads: Lead[]): string {
     ].map(printable),
   )
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)))
-  const line = (cells: string[]) =>
+  const line = (cells: string[], wrap: (text: string) => string = (text) => text) =>
     cells
-      .map((cell, column) => cell.padEnd(widths[column]))
+      .map((cell, column) => wrap(cell) + ' '.repeat(widths[column] - cell.length))
       .join('  ')
       .trimEnd()
   const count = `${leads.length} lead${leads.length === 1 ? '' : 's'}, newest first.`
-  const body = leads.flatMap((lead, index) => [line(rows[index]), ...(lead.estimate ? [`  Estimate: ${printable(lead.estimate)}`] : [])])
+  const body = leads.flatMap((lead, index) => [
+    line(rows[index], isolate),
+    ...(lead.estimate ? [`  Estimate: ${isolate(printable(lead.estimate))}`] : []),
+  ])
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body, '', count].join('\n')
 }
 
