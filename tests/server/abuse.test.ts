@@ -135,6 +135,15 @@ describe('the database guards, through the API', () => {
     })
     expect((await storedIds(proxied.url, rows.map((row) => row.id))).size).toBe(3)
   })
+
+  it('counts one mailbox however the address is spelled: case, a trailing dot, a +tag, quotes', async () => {
+    const name = `spelled-${Date.now()}`
+    const rows = [`${name}@example.com`, `${name.toUpperCase()}@example.com.`, `${name}+again@example.com`, `"${name}"@example.com`].map((email) => lead({ email }))
+    const statuses: number[] = []
+    for (const [i, row] of rows.entries()) statuses.push((await rawInsert(proxied.url, row, { 'x-real-ip': `198.51.100.${40 + i}` })).status)
+    expect(statuses).toEqual([201, 201, 201, 429])
+    expect((await storedIds(proxied.url, rows.map((row) => row.id))).size).toBe(3)
+  })
 })
 
 describe('createRateLimiter', () => {

@@ -468,6 +468,34 @@ export function describeMigration(storage: string, open: () => Promise<{ db: Dat
         expect(await count('lower(email) = $1', [email])).toBe(3)
       })
 
+      it('counts one mailbox however its address is spelled (case, trailing dot, +tag, quotes) and stores each as sent', async () => {
+        const name = `spelled-${randomUUID().slice(0, 8)}`
+        const rows = [`${name.toUpperCase()}@Example.COM.`, `${name}+leads@example.com`, `"${name}"@example.com`].map((email) => lead({ email }))
+        for (const row of rows) await as('anon', INSERT, values(row))
+        for (const email of [`${name}@example.com`, `"${name}+x"@example.com.`]) {
+          const fourth = lead({ email })
+          expect(await failure(as('anon', INSERT, values(fourth)))).toMatchObject({ code: 'PT429', message: REFUSED_REPEAT })
+          expect(await stored(fourth.id)).toBeUndefined()
+        }
+        for (const row of rows) expect(await stored(row.id)).toMatchObject({ email: row.email })
+        // Another mailbox at the same domain is another address.
+        const other = lead({ email: `${name}.b@example.com` })
+        await as('anon', INSERT, values(other))
+        expect(await stored(other.id)).toMatchObject({ email: other.email })
+      })
+
+      it.each([
+        ['Ana@Example.COM', 'ana@example.com'],
+        ['ana@example.com..', 'ana@example.com'],
+        ['ana+aca+2026@example.com', 'ana@example.com'],
+        ['"ana"@example.com', 'ana@example.com'],
+        ['"a\\"b+c"@example.com', 'a"b@example.com'],
+        ['+tag@example.com', '+tag@example.com'],
+        ['no-at-sign', 'no-at-sign'],
+      ])('counts %s as the mailbox %s', async (email, key) => {
+        expect(await asOwner('select private.email_key($1) as key', [email])).toEqual([{ key }])
+      })
+
       it('counts one phone number however it is written', async () => {
         const digits = `212${String(Date.now()).slice(-7)}`
         const spellings = [digits, `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`, `+1 ${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6)}`]
