@@ -42,7 +42,7 @@ describe('a lead sent from the savings estimator, through supabase-js', () => {
 
     const table = await leadsCommand([])
     expect(table.code).toBe(0)
-    expect(table.out).toContain(`  Estimate: ${ESTIMATE}`)
+    expect(table.out).toContain(`  Estimate: \u2068${ESTIMATE}\u2069`)
     const csv = await leadsCommand(['--csv'])
     const line = csv.out.split('\r\n').find((text) => text.includes(row.id))
     expect(line?.endsWith(`,"${ESTIMATE}"`)).toBe(true)
