@@ -69,7 +69,7 @@ describe('upgrading a data folder to the printable-text rule', () => {
     await expect(asAnon(db, INSERT, ['00000000-0000-4000-8000-000000000002', '\u200b\u200b', 'new@example.com', '3055550102'])).rejects.toThrow(
       'Please enter a valid first name (up to 100 characters).',
     )
-  })
+  }, 30_000)
 })
 
 describe('upgrading a data folder to the visible-text rule', () => {
@@ -86,7 +86,7 @@ describe('upgrading a data folder to the visible-text rule', () => {
     await expect(asAnon(db, INSERT, ['00000000-0000-4000-8000-000000000012', '\u3164', 'new@example.com', '3055550112'])).rejects.toThrow(
       'Please enter a valid first name (up to 100 characters).',
     )
-  })
+  }, 30_000)
 })
 
 describe('upgrading a data folder to counting one mailbox per address', () => {
@@ -104,5 +104,23 @@ describe('upgrading a data folder to counting one mailbox per address', () => {
     )
     const emails = await db.transaction((session) => session.query(`select email from public.contact_submissions where first_name = 'Ana' order by id`))
     expect(emails.map((row) => row.email)).toEqual(spellings)
-  })
+  }, 30_000)
+})
+
+describe('upgrading a data folder to estimates of the site shape only', () => {
+  let db: Database
+  beforeAll(async () => {
+    db = await folderThatRan((await listMigrations()).filter((migration) => migration.version < '20261124110000'))
+  }, 60_000)
+
+  it('keeps a padded estimate stored before it as it is and refuses such estimates from then on', async () => {
+    const WITH_ESTIMATE = INSERT.replace('consent_version)', 'consent_version, estimate)').replace("'2025-01-01')", "'2025-01-01', $5)")
+    const padded = `2026 coverage estimate: Florida.${' '.repeat(100)}Forged row`
+    await asAnon(db, WITH_ESTIMATE, ['00000000-0000-4000-8000-000000000031', 'Ana', 'padded@example.com', '3055550131', padded])
+    expect(await migrate(db)).toContainEqual(expect.stringMatching(/^\d{14}_contact_submissions_estimate_shape$/))
+    expect(await storedRow(db, '00000000-0000-4000-8000-000000000031')).toMatchObject({ estimate: padded })
+    await expect(
+      asAnon(db, WITH_ESTIMATE, ['00000000-0000-4000-8000-000000000032', 'Ana', 'free@example.com', '3055550132', 'Free text.']),
+    ).rejects.toThrow('The estimate sent with this form is not one the savings calculator writes.')
+  }, 30_000)
 })

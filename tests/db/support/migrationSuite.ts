@@ -5,6 +5,7 @@ import { basename, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type Database, isPostgresError, type PostgresError } from '../../../server/db/database'
 import { listMigrations, migrate } from '../../../server/db/migrations'
+import { siteEstimateLines } from '../../support/estimateLines'
 
 type Lead = {
   id: string
@@ -567,9 +568,68 @@ export function describeMigration(storage: string, open: () => Promise<{ db: Dat
       it('keeps an oversize estimate out even when triggers are skipped (check constraint)', async () => {
         const attempt = db.transaction(async (session) => {
           await session.query('set local session_replication_role = replica')
-          return session.query(WITH_ESTIMATE, [...values(lead()), 'x'.repeat(601)])
+          return session.query(WITH_ESTIMATE, [...values(lead()), `2026 ${'x'.repeat(596)}`])
         })
         expect((await failure(attempt)).message).toContain('violates check constraint "contact_submissions_estimate_valid"')
+      })
+
+      // Only the shape the site writes (20261124110000_contact_submissions_estimate_shape).
+      it('accepts every line the site writes, as it is', async () => {
+        const lines = siteEstimateLines()
+        const [{ refused }] = await asOwner(
+          'select array_agg(line) filter (where not private.is_estimate_line(line)) as refused from unnest($1::text[]) as line',
+          [lines],
+        )
+        expect(refused).toBeNull()
+        const row = lead()
+        await as('anon', WITH_ESTIMATE, [...values(row), lines[lines.length - 1]])
+        expect(await stored(row.id)).toMatchObject({ estimate: lines[lines.length - 1] })
+      })
+
+      it('accepts the year first in other words too (the wording may change)', async () => {
+        const row = lead()
+        const reworded = 'Coverage year 2027: Florida, 2 people, $40,000 a year (188% of the poverty line) – tax credit of up to $147 a month.'
+        await as('anon', WITH_ESTIMATE, [...values(row), reworded])
+        expect(await stored(row.id)).toMatchObject({ estimate: reworded })
+      })
+
+      it('stores runs of spaces as one space, so padding cannot forge a row of the staff table', async () => {
+        const row = lead()
+        const padded = `2026 coverage estimate: Florida.${' '.repeat(120)}2026-11-24 10:00  Fake Lead\u00a0\u00a0(305) 555-0100\u3000\u2003Florida`
+        await as('anon', WITH_ESTIMATE, [...values(row), padded])
+        expect(await stored(row.id)).toMatchObject({
+          estimate: '2026 coverage estimate: Florida. 2026-11-24 10:00 Fake Lead (305) 555-0100 Florida',
+        })
+      })
+
+      it.each([
+        ['no coverage year', 'Call us back about Florida.'],
+        ['a number before the year', 'Call 1-900-555-0100 about 2026 coverage.'],
+        ['the year too far in', 'Please call back the visitor first, then 2026 coverage.'],
+        ['an email address', '2026 coverage estimate: write to ana@example.com.'],
+        ['a formula', '2026 coverage estimate: =HYPERLINK("https://evil.example")'],
+        ['markup', '2026 coverage estimate: <b>urgent</b>'],
+        ['letters outside ASCII', '2026 coverage estimate: Ñandú.'],
+        ['an emoji', '2026 coverage estimate: \u{1F4B0}'],
+      ])('refuses an estimate the site never writes (%s) with a message, and stores nothing', async (_what, estimate) => {
+        const row = lead()
+        const error = await failure(as('anon', WITH_ESTIMATE, [...values(row), estimate]))
+        expect(error).toMatchObject({
+          code: '23514',
+          message:
+            'The estimate sent with this form is not one the savings calculator writes. Please send the form again from the savings calculator, or call us.',
+        })
+        expect(await stored(row.id)).toBeUndefined()
+      })
+
+      it('keeps padded or free text out even when triggers are skipped (check constraint)', async () => {
+        for (const estimate of ['2026 coverage  estimate.', 'Free text.']) {
+          const attempt = db.transaction(async (session) => {
+            await session.query('set local session_replication_role = replica')
+            return session.query(WITH_ESTIMATE, [...values(lead()), estimate])
+          })
+          expect((await failure(attempt)).message).toContain('violates check constraint "contact_submissions_estimate_shape"')
+        }
       })
 
       it('anon cannot read it back; service_role can', async () => {
@@ -600,6 +660,7 @@ export function describeMigration(storage: string, open: () => Promise<{ db: Dat
           expect(await failure(as(role, 'select public.contact_submissions_one_per_statement()'))).toMatchObject({ code: '42501' })
           expect(await failure(as(role, 'select public.contact_submissions_estimate()'))).toMatchObject({ code: '42501' })
           expect(await failure(as(role, 'select public.contact_submissions_check_text()'))).toMatchObject({ code: '42501' })
+          expect(await failure(as(role, 'select public.contact_submissions_estimate_shape()'))).toMatchObject({ code: '42501' })
         }
       })
 
