@@ -4,7 +4,8 @@ import { createApp } from '../../server/app'
 import type { Database } from '../../server/db/database'
 import { openDatabase } from '../../server/db/open'
 import { openPostgres } from '../../server/db/postgres'
-import { ANON_KEY, listen, makeSite, removeDir, SERVICE_KEY, supabase } from '../server/support/backend'
+import { ANON_KEY, listen, makeSite, postAsAnon, removeDir, SERVICE_KEY, supabase } from '../server/support/backend'
+import { rawRequest } from '../server/support/rawRequest'
 import { lead } from '../support/lead'
 import { describeMigration } from './support/migrationSuite'
 import { noPostgres, startThrowawayPostgres, titleWithReason } from '../support/throwawayPostgres'
@@ -70,6 +71,26 @@ describe.skipIf(skip)(titleWithReason('on a PostgreSQL server', skip), () => {
         }
       } finally {
         await proxied.close()
+      }
+    })
+
+    it("answers the second probe's HTTP attacks as on PGlite: a rebound Host, one IPv6 /64, a cached staff read", async () => {
+      const rebound = await rawRequest(`${app.url}/rest/v1/contact_submissions?select=*`, {
+        headers: { host: 'rebind.attacker.example', 'sec-fetch-site': 'same-origin', apikey: SERVICE_KEY },
+      })
+      expect(rebound.status).toBe(401)
+      const staffRead = await rawRequest(`${app.url}/rest/v1/contact_submissions?select=id&limit=1`, { headers: { apikey: SERVICE_KEY } })
+      expect(staffRead.status).toBe(200)
+      expect(staffRead.headers['cache-control']).toBe('no-store')
+      const limited = await listen(createApp({ distDir: siteDir, db, trustProxy: true, rateLimit: { max: 2, windowSeconds: 3600 } }))
+      try {
+        const statuses: number[] = []
+        for (const address of ['2001:db8:5:6::1', '2001:db8:5:6::2', '2001:db8:5:6:a:b:c:d']) {
+          statuses.push((await postAsAnon(limited.url, JSON.stringify(lead()), { 'x-real-ip': address })).status)
+        }
+        expect(statuses).toEqual([201, 201, 429])
+      } finally {
+        await limited.close()
       }
     })
 
