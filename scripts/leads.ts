@@ -89,11 +89,15 @@ function explain(url: string, status: number, message: string, code: string): st
 }
 
 /**
- * What the database's printable-text rule refuses (supabase/migrations/*_printable_text.sql): control characters
- * (C0, C1: a terminal runs escape sequences), line separators, bidi controls and invisible format characters
- * (they reorder or hide text). Rows stored before that rule can still hold them, so output replaces each with ?.
+ * What the database refuses (supabase/migrations/*_printable_text.sql and *_visible_text.sql): control characters
+ * (C0, C1: a terminal runs escape sequences), line separators, the interlinear annotation controls, and every
+ * character Unicode draws as nothing (Default_Ignorable_Code_Point: bidi controls, zero-width spaces, tag
+ * characters, Hangul fillers, variation selectors...) or as a blank (the braille blank). Rows stored before those
+ * rules can still hold them, so output replaces each with ?. A zero-width joiner or non-joiner is shown only
+ * between two letters (or marks), where the scripts of some names need it; anywhere else it hides nothing less.
  */
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b\u200e\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]/g
+const UNPRINTABLE =
+  /[\p{Cc}\u2028\u2029\u2800\ufff9-\ufffb]|(?![\u200c\u200d])\p{Default_Ignorable_Code_Point}|(?<![\p{L}\p{M}])[\u200c\u200d]|[\u200c\u200d](?![\p{L}\p{M}])/gu
 
 export function printable(value: string): string {
   return value.replace(UNPRINTABLE, '?')
@@ -110,8 +114,15 @@ function localTime(iso: string): string {
 }
 
 /**
+ * A cell of the table in a bidi isolate (FSI ... PDI): a right-to-left name is laid out inside its own cell and
+ * cannot carry the phone or email columns after it into its direction (an Arabic last name used to reorder the
+ * row). Only for the terminal: in the CSV the two characters would become part of the data.
+ */
+const isolate = (text: string) => `\u2068${text}\u2069`
+
+/**
  * A plain-text table for the terminal, one lead a line; a lead sent from the savings estimator gets its estimate
- * on the line below, whole (a sentence of up to 600 characters does not fit a column).
+ * on the line below, whole (a sentence of up to 600 characters does not fit a column). Every value is isolated.
  */
 export function formatTable(leads: Lead[]): string {
   if (leads.length === 0) return 'No leads yet.'
@@ -128,13 +139,16 @@ export function formatTable(leads: Lead[]): string {
     ].map(printable),
   )
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)))
-  const line = (cells: string[]) =>
+  const line = (cells: string[], wrap: (text: string) => string = (text) => text) =>
     cells
-      .map((cell, column) => cell.padEnd(widths[column]))
+      .map((cell, column) => wrap(cell) + ' '.repeat(widths[column] - cell.length))
       .join('  ')
       .trimEnd()
   const count = `${leads.length} lead${leads.length === 1 ? '' : 's'}, newest first.`
-  const body = leads.flatMap((lead, index) => [line(rows[index]), ...(lead.estimate ? [`  Estimate: ${printable(lead.estimate)}`] : [])])
+  const body = leads.flatMap((lead, index) => [
+    line(rows[index], isolate),
+    ...(lead.estimate ? [`  Estimate: ${isolate(printable(lead.estimate))}`] : []),
+  ])
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body, '', count].join('\n')
 }
 

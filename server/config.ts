@@ -39,7 +39,7 @@ export function readServerConfig(env: RawEnv): ServerConfig {
     serviceRole: env.SUPABASE_SERVICE_ROLE_KEY || LOCAL_KEYS.serviceRole,
   }
   if (keys.anon === keys.serviceRole) throw new Error('SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY must differ')
-  const trustProxy = env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true'
+  const trustProxy = yesOrNo(env, 'TRUST_PROXY')
   // The default service role key is published in this repository: whoever reaches the server could read every lead.
   if (keys.serviceRole === LOCAL_KEYS.serviceRole) {
     const exposure = !LOOPBACK.has(host)
@@ -69,6 +69,14 @@ export function readServerConfig(env: RawEnv): ServerConfig {
     trustProxy,
     rateLimit: max === 0 ? false : { max, windowSeconds },
   }
+}
+
+/** 1 or true, 0 or false, or unset; anything else is a typo that must not quietly mean 'no'. */
+function yesOrNo(env: RawEnv, name: string): boolean {
+  const raw = env[name]?.trim() ?? ''
+  if (raw === '1' || raw === 'true') return true
+  if (raw === '' || raw === '0' || raw === 'false') return false
+  throw new Error(`${name} must be 1 or true (or 0, false, unset), got "${raw}"`)
 }
 
 function wholeNumber(env: RawEnv, name: string, fallback: number): number {

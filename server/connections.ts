@@ -1,5 +1,5 @@
-import type { Server } from 'node:http'
-import type { Socket } from 'node:net'
+import type { Server, Socket } from 'node:net'
+import { clientKey } from './clientKey'
 
 /** A stalled request (headers or body) is answered 408 and closed after this long (plus at most one check interval). */
 export const REQUEST_TIMEOUT_MS = 14_000
@@ -11,14 +11,14 @@ export const HEADERS_TIMEOUT_MS = 10_000
 export const DEFAULT_MAX_CONNECTIONS_PER_CLIENT = 32
 
 /**
- * Caps the connections one address holds open at once: past `max`, a new one is closed at once, before any
- * byte of it is read. Behind a trusted proxy every connection comes from the proxy, so the proxy limits
- * clients there (the README says how) and this cap is not applied.
+ * Caps the connections one client (an IPv4 address, an IPv6 /64: clientKey) holds open at once: past `max`, a
+ * new one is closed at once, before any byte of it is read. Behind a trusted proxy every connection comes from
+ * the proxy, so the proxy limits clients there (the README says how) and this cap is not applied.
  */
 export function capConnectionsPerClient(server: Server, max: number): void {
   const open = new Map<string, number>()
   server.on('connection', (socket: Socket) => {
-    const address = socket.remoteAddress ?? ''
+    const address = clientKey(socket.remoteAddress ?? '')
     const count = (open.get(address) ?? 0) + 1
     if (count > max) {
       socket.destroy()

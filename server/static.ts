@@ -100,8 +100,9 @@ export function createStaticHandler(rootDir: string, { trustProxy = false }: { t
     }
     if (url && pathname.length > 1 && pathname.endsWith('/')) {
       // Only ever to a page of this site: the path must name one, and the location is the path as it came
-      // (percent-encoded, so plain ASCII), with one leading slash and none at the end.
-      const page = await file(join(pathname, 'index.html'))
+      // (percent-encoded, so plain ASCII), with one leading slash and none at the end. Only a path that ends in a
+      // real '/' is redirected: '/sep%2f' ends in one only once decoded, and its location would be itself.
+      const page = url.pathname.endsWith('/') ? await file(join(pathname, 'index.html')) : undefined
       if (page && isServed(relative(root, page.path))) {
         const canonical = '/' + url.pathname.replace(/^\/+/, '').replace(/\/+$/, '')
         res.writeHead(301, { location: canonical + url.search }).end()

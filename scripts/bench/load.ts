@@ -109,7 +109,7 @@ export async function loadInsertEndpoint(storage: Storage, count: number, connec
                 'content-type': 'application/json',
                 'content-profile': 'public',
                 'user-agent': 'Mozilla/5.0 (load test)',
-                'x-forwarded-for': `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
+                'x-real-ip': `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
               },
               body: JSON.stringify(lead({ first_name: 'Load', last_name: 'Test', email: uniqueEmail(`load-${run}`) })),
             }

@@ -77,6 +77,14 @@ export const errors = {
       null,
       'Secret keys work only from a server or a staff command, never from a web page: use the publishable (anon) key there.',
     ),
+  publishedKeyElsewhere: () =>
+    new ApiError(
+      401,
+      'PGRST301',
+      'The published default staff key works only for requests made on this machine',
+      null,
+      'Not for another Host name, nor through a proxy: set SUPABASE_SERVICE_ROLE_KEY to a secret of your own for that.',
+    ),
   keysMismatch: () => new ApiError(400, 'PGRST102', 'All object keys must match'),
   unknownColumn: (column: string) =>
     new ApiError(400, 'PGRST204', `Could not find the '${column}' column of 'contact_submissions' in the schema cache`),

@@ -49,6 +49,8 @@ export function createRestHandler({
   const change = createChange({ db, trustProxy })
 
   return async function handleRest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // Leads are personal data: no browser or proxy cache may keep a staff read (or any answer, errors too).
+    res.setHeader('cache-control', 'no-store')
     setCorsHeaders(res)
     if (req.method === 'OPTIONS') {
       preflight(req, res)

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { clientKey } from '../clientKey'
 import type { Database } from '../db/database'
 import { errors, type Role } from './errors'
 import { parseColumns, parseSelect } from './query'
@@ -23,7 +24,7 @@ export function createInsert({ db, trustProxy, maxBodyBytes, takeSubmission }: I
   return async function insert(req: IncomingMessage, res: ServerResponse, url: URL, role: Role): Promise<void> {
     if (role === 'anon') {
       // Counted before anything is read: a flood costs no body parsing and no database work.
-      const verdict = takeSubmission(clientAddress(req, trustProxy))
+      const verdict = takeSubmission(clientKey(clientAddress(req, trustProxy)))
       if (!verdict.allowed) throw errors.rateLimited(verdict.retryAfterSeconds)
     }
     checkSchema(req, 'content-profile')

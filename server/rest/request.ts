@@ -99,7 +99,7 @@ const HIDDEN_HEADERS = new Set(['apikey', 'authorization', 'cookie'])
 /**
  * The request headers as PostgREST exposes them to SQL (`request.headers`, lowercase names), with the client
  * address server/ trusts as x-real-ip and as the one x-forwarded-for entry: the socket's, or behind a trusted
- * proxy the address that proxy appended. What the client wrote in those headers never reaches SQL.
+ * proxy the one that proxy set in X-Real-IP. What the client wrote in those headers never reaches SQL.
  */
 export function headersForSql(req: IncomingMessage, trustProxy: boolean): string {
   const headers: Record<string, string> = {}
@@ -113,21 +113,27 @@ export function headersForSql(req: IncomingMessage, trustProxy: boolean): string
   return JSON.stringify(headers)
 }
 
-function socketAddress(req: IncomingMessage): string {
-  return (req.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '')
-}
+/** An IPv4 client of a dual-stack socket shows as ::ffff:1.2.3.4; it is 1.2.3.4. */
+const unmapped = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
+
+let warnedNoRealIp = false
 
 /**
- * Who is sending, for the rate limit: the socket's address, or behind a trusted proxy the address that proxy
- * appended last to x-forwarded-for (earlier entries come from the client and prove nothing).
+ * Who is sending, for the rate limit and the consent record: the socket's address, or behind a trusted proxy
+ * (TRUST_PROXY) the one header server/ believes, X-Real-IP, which the proxy sets to the address that connected
+ * to it, overwriting whatever the client sent (nginx: `proxy_set_header X-Real-IP $remote_addr;`). Were two
+ * sent, the last is the nearer one. X-Forwarded-For is never believed: a proxy that does not rewrite it
+ * passes the client's own words on, and its entries are a list to get wrong. Without X-Real-IP the proxy is
+ * misconfigured: the socket (the proxy itself) is used, so every visitor shares one allowance, and it is said once.
  */
 export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = req.headers['x-forwarded-for']
-    const last = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',').at(-1)?.trim()
-    if (last) return last
-    const realIp = req.headers['x-real-ip']
-    if (typeof realIp === 'string' && realIp.trim()) return realIp.trim()
+    const realIp = single(req.headers['x-real-ip'])?.split(',').at(-1)?.trim()
+    if (realIp) return unmapped(realIp)
+    if (!warnedNoRealIp) {
+      warnedNoRealIp = true
+      console.warn('TRUST_PROXY is set but a request came without X-Real-IP: set it in the proxy (nginx: proxy_set_header X-Real-IP $remote_addr;)')
+    }
   }
-  return socketAddress(req)
+  return unmapped(req.socket.remoteAddress ?? '')
 }

@@ -4,7 +4,8 @@ import { createApp } from '../../server/app'
 import type { Database } from '../../server/db/database'
 import { openDatabase } from '../../server/db/open'
 import { openPostgres } from '../../server/db/postgres'
-import { ANON_KEY, listen, makeSite, removeDir, SERVICE_KEY, supabase } from '../server/support/backend'
+import { ANON_KEY, listen, makeSite, postAsAnon, removeDir, SERVICE_KEY, supabase } from '../server/support/backend'
+import { rawRequest } from '../server/support/rawRequest'
 import { lead } from '../support/lead'
 import { describeMigration } from './support/migrationSuite'
 import { noPostgres, startThrowawayPostgres, titleWithReason } from '../support/throwawayPostgres'
@@ -55,21 +56,41 @@ describe.skipIf(skip)(titleWithReason('on a PostgreSQL server', skip), () => {
       expect(data).toHaveLength(1)
     })
 
-    it('records the address its trusted proxy appended, never the first x-forwarded-for entry a client wrote', async () => {
+    it('records the X-Real-IP its trusted proxy set, never an X-Forwarded-For a client wrote', async () => {
       const proxied = await listen(createApp({ distDir: siteDir, db, trustProxy: true }))
       try {
-        for (const [forwarded, recorded] of [
-          ['6.6.6.6, 203.0.113.7', '203.0.113.7'],
-          [`<b>${'x'.repeat(90)}</b>`, null],
+        for (const [headers, recorded] of [
+          [{ 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '203.0.113.7' }, '203.0.113.7'],
+          [{ 'x-real-ip': `<b>${'x'.repeat(90)}</b>` }, null],
         ] as const) {
           const row = lead()
-          const inserted = await supabase(proxied.url, ANON_KEY, { 'x-forwarded-for': forwarded }).from('contact_submissions').insert(row)
+          const inserted = await supabase(proxied.url, ANON_KEY, headers).from('contact_submissions').insert(row)
           expect(inserted.error).toBeNull()
           const { data } = await supabase(app.url, SERVICE_KEY).from('contact_submissions').select('client_ip').eq('id', row.id)
           expect(data).toEqual([{ client_ip: recorded }])
         }
       } finally {
         await proxied.close()
+      }
+    })
+
+    it("answers the second probe's HTTP attacks as on PGlite: a rebound Host, one IPv6 /64, a cached staff read", async () => {
+      const rebound = await rawRequest(`${app.url}/rest/v1/contact_submissions?select=*`, {
+        headers: { host: 'rebind.attacker.example', 'sec-fetch-site': 'same-origin', apikey: SERVICE_KEY },
+      })
+      expect(rebound.status).toBe(401)
+      const staffRead = await rawRequest(`${app.url}/rest/v1/contact_submissions?select=id&limit=1`, { headers: { apikey: SERVICE_KEY } })
+      expect(staffRead.status).toBe(200)
+      expect(staffRead.headers['cache-control']).toBe('no-store')
+      const limited = await listen(createApp({ distDir: siteDir, db, trustProxy: true, rateLimit: { max: 2, windowSeconds: 3600 } }))
+      try {
+        const statuses: number[] = []
+        for (const address of ['2001:db8:5:6::1', '2001:db8:5:6::2', '2001:db8:5:6:a:b:c:d']) {
+          statuses.push((await postAsAnon(limited.url, JSON.stringify(lead()), { 'x-real-ip': address })).status)
+        }
+        expect(statuses).toEqual([201, 201, 429])
+      } finally {
+        await limited.close()
       }
     })
 

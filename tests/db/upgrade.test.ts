@@ -4,59 +4,123 @@ import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../server/db/database'
-import { listMigrations, migrate } from '../../server/db/migrations'
+import { listMigrations, type Migration, migrate } from '../../server/db/migrations'
 import { openPglite } from '../../server/db/pglite'
 import { freshDataDir } from './support/pgliteDir'
 
 /**
- * A data folder that ran the first two migrations and holds a row the printable-text rule would refuse now:
- * the new migration applies on the next start, leaves that row as it was, and judges every new one.
+ * Data folders that ran only the earlier migrations and hold rows a later rule would refuse now: each new
+ * migration applies on the next start, leaves those rows as they were, and judges every new one.
  */
-let dataDir: string
-let oldMigrations: string
-let db: Database
+type Folder = { db: Database; close: () => Promise<void> }
+const folders: Folder[] = []
+
+/** A data folder that ran exactly `migrations`. */
+async function folderThatRan(migrations: Migration[]): Promise<Database> {
+  const dataDir = await freshDataDir()
+  const dir = await mkdtemp(join(tmpdir(), 'migrations-'))
+  for (const migration of migrations) await copyFile(migration.file, join(dir, basename(migration.file)))
+  const db = await openPglite(dataDir)
+  await migrate(db, dir)
+  folders.push({
+    db,
+    close: async () => {
+      await db.close()
+      await rm(dir, { recursive: true, force: true })
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  })
+  return db
+}
+
+afterAll(async () => {
+  for (const folder of folders) await folder.close()
+})
 
 const INSERT = `insert into public.contact_submissions (id, first_name, last_name, email, phone, state, agreed_to_contact, page, consent_version)
                 values ($1, $2, 'Diaz', $3, $4, 'Florida', true, '/', '2025-01-01')`
 
-function asAnon(sql: string, params: unknown[]) {
+function asAnon(db: Database, sql: string, params: unknown[], userAgent = 'Old\u0085Agent') {
   return db.transaction(async (session) => {
     await session.query(`select set_config('role', 'anon', true), set_config('request.headers', $1, true)`, [
-      JSON.stringify({ 'user-agent': 'Old\u0085Agent', 'x-forwarded-for': '<b>6.6.6.6</b>' }),
+      JSON.stringify({ 'user-agent': userAgent, 'x-forwarded-for': '<b>6.6.6.6</b>' }),
     ])
     return session.query(sql, params)
   })
 }
 
-beforeAll(async () => {
-  dataDir = await freshDataDir()
-  oldMigrations = await mkdtemp(join(tmpdir(), 'migrations-'))
-  const all = await listMigrations()
-  for (const migration of all.slice(0, 2)) await copyFile(migration.file, join(oldMigrations, basename(migration.file)))
-  db = await openPglite(dataDir)
-  await migrate(db, oldMigrations)
-}, 60_000)
-
-afterAll(async () => {
-  await db?.close()
-  await rm(oldMigrations, { recursive: true, force: true })
-  await rm(dataDir, { recursive: true, force: true })
-})
+const storedRow = async (db: Database, id: string) =>
+  (await db.transaction((session) => session.query('select * from public.contact_submissions where id = $1', [id])))[0]
 
 describe('upgrading a data folder to the printable-text rule', () => {
+  let db: Database
+  beforeAll(async () => {
+    db = await folderThatRan((await listMigrations()).slice(0, 2))
+  }, 60_000)
+
   it('keeps rows stored under the old rules as they are and refuses such rows from then on', async () => {
     const oldId = '00000000-0000-4000-8000-000000000001'
-    await asAnon(INSERT, [oldId, '\u200b\u200b', 'old@example.com', '3055550101'])
+    await asAnon(db, INSERT, [oldId, '\u200b\u200b', 'old@example.com', '3055550101'])
     expect(await migrate(db)).toContainEqual(expect.stringMatching(/^\d{14}_contact_submissions_printable_text$/))
-    const [old] = await db.transaction((session) =>
-      session.query('select first_name, user_agent, client_ip from public.contact_submissions where id = $1', [oldId]),
-    )
-    expect(old).toEqual({ first_name: '\u200b\u200b', user_agent: 'Old\u0085Agent', client_ip: '<b>6.6.6.6</b>' })
+    const old = await storedRow(db, oldId)
+    expect(old).toMatchObject({ first_name: '\u200b\u200b', user_agent: 'Old\u0085Agent', client_ip: '<b>6.6.6.6</b>' })
     // The estimate column arrives empty on rows stored before it.
-    const [{ estimate }] = await db.transaction((session) => session.query('select estimate from public.contact_submissions where id = $1', [oldId]))
-    expect(estimate).toBeNull()
-    await expect(asAnon(INSERT, ['00000000-0000-4000-8000-000000000002', '\u200b\u200b', 'new@example.com', '3055550102'])).rejects.toThrow(
+    expect(old.estimate).toBeNull()
+    await expect(asAnon(db, INSERT, ['00000000-0000-4000-8000-000000000002', '\u200b\u200b', 'new@example.com', '3055550102'])).rejects.toThrow(
       'Please enter a valid first name (up to 100 characters).',
     )
-  })
+  }, 30_000)
+})
+
+describe('upgrading a data folder to the visible-text rule', () => {
+  let db: Database
+  beforeAll(async () => {
+    db = await folderThatRan((await listMigrations()).filter((migration) => migration.version < '20261124090000'))
+  }, 60_000)
+
+  it('keeps rows with invisible names and user agents as they are and refuses such rows from then on', async () => {
+    const oldId = '00000000-0000-4000-8000-000000000011'
+    await asAnon(db, INSERT, [oldId, '\u3164', 'old@example.com', '3055550111'], 'Mozilla\u{E0041}')
+    expect(await migrate(db)).toContainEqual(expect.stringMatching(/^\d{14}_contact_submissions_visible_text$/))
+    expect(await storedRow(db, oldId)).toMatchObject({ first_name: '\u3164', user_agent: 'Mozilla\u{E0041}' })
+    await expect(asAnon(db, INSERT, ['00000000-0000-4000-8000-000000000012', '\u3164', 'new@example.com', '3055550112'])).rejects.toThrow(
+      'Please enter a valid first name (up to 100 characters).',
+    )
+  }, 30_000)
+})
+
+describe('upgrading a data folder to counting one mailbox per address', () => {
+  let db: Database
+  beforeAll(async () => {
+    db = await folderThatRan((await listMigrations()).filter((migration) => migration.version < '20261124100000'))
+  }, 60_000)
+
+  it('counts the leads stored before it under their mailbox, and keeps their spelling', async () => {
+    const spellings = ['kept+1@example.com', 'KEPT@example.com.', '"kept"@example.com']
+    for (const [i, email] of spellings.entries()) await asAnon(db, INSERT, [`00000000-0000-4000-8000-00000000002${i}`, 'Ana', email, `305555012${i}`])
+    expect(await migrate(db)).toContainEqual(expect.stringMatching(/^\d{14}_contact_submissions_email_repeats$/))
+    await expect(asAnon(db, INSERT, ['00000000-0000-4000-8000-000000000029', 'Ana', 'kept@example.com', '3055550129'])).rejects.toThrow(
+      'We already have your request',
+    )
+    const emails = await db.transaction((session) => session.query(`select email from public.contact_submissions where first_name = 'Ana' order by id`))
+    expect(emails.map((row) => row.email)).toEqual(spellings)
+  }, 30_000)
+})
+
+describe('upgrading a data folder to estimates of the site shape only', () => {
+  let db: Database
+  beforeAll(async () => {
+    db = await folderThatRan((await listMigrations()).filter((migration) => migration.version < '20261124110000'))
+  }, 60_000)
+
+  it('keeps a padded estimate stored before it as it is and refuses such estimates from then on', async () => {
+    const WITH_ESTIMATE = INSERT.replace('consent_version)', 'consent_version, estimate)').replace("'2025-01-01')", "'2025-01-01', $5)")
+    const padded = `2026 coverage estimate: Florida.${' '.repeat(100)}Forged row`
+    await asAnon(db, WITH_ESTIMATE, ['00000000-0000-4000-8000-000000000031', 'Ana', 'padded@example.com', '3055550131', padded])
+    expect(await migrate(db)).toContainEqual(expect.stringMatching(/^\d{14}_contact_submissions_estimate_shape$/))
+    expect(await storedRow(db, '00000000-0000-4000-8000-000000000031')).toMatchObject({ estimate: padded })
+    await expect(
+      asAnon(db, WITH_ESTIMATE, ['00000000-0000-4000-8000-000000000032', 'Ana', 'free@example.com', '3055550132', 'Free text.']),
+    ).rejects.toThrow('The estimate sent with this form is not one the savings calculator writes.')
+  }, 30_000)
 })

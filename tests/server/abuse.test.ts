@@ -19,7 +19,7 @@ beforeAll(async () => {
   dataDir = await freshDataDir()
   siteDir = await makeSite()
   limited = await startBackend(dataDir, siteDir, { rateLimit: { max: 3, windowSeconds: 3600 } })
-  // A second server (its own database), as behind a reverse proxy that appends the client address.
+  // A second server (its own database), as behind a reverse proxy that sets X-Real-IP to the client's address.
   proxied = await startBackend(await freshDataDir(), siteDir, { rateLimit: { max: 2, windowSeconds: 3600 }, trustProxy: true })
 }, 60_000)
 
@@ -58,28 +58,57 @@ describe('the per-client rate limit of server/', () => {
 
   it('stores none of an array of 40 leads and charges it one token, as any request', async () => {
     const rows = Array.from({ length: 40 }, () => lead())
-    const array = await rawInsert(proxied.url, rows, { 'x-forwarded-for': '203.0.113.40' })
+    const array = await rawInsert(proxied.url, rows, { 'x-real-ip': '203.0.113.40' })
     expect(array.status).toBe(400)
     expect((await array.json()).code).toBe('PGRST102')
     expect((await storedIds(proxied.url, [rows[0].id, rows[39].id])).size).toBe(0)
     // max 2: the array took one, one lead is left for this client.
-    expect((await rawInsert(proxied.url, lead(), { 'x-forwarded-for': '203.0.113.40' })).status).toBe(201)
-    expect((await rawInsert(proxied.url, lead(), { 'x-forwarded-for': '203.0.113.40' })).status).toBe(429)
+    expect((await rawInsert(proxied.url, lead(), { 'x-real-ip': '203.0.113.40' })).status).toBe(201)
+    expect((await rawInsert(proxied.url, lead(), { 'x-real-ip': '203.0.113.40' })).status).toBe(429)
   })
 
-  it('behind a trusted proxy counts each client apart, by the address the proxy appended', async () => {
+  it('behind a trusted proxy counts each client apart, by the X-Real-IP the proxy set', async () => {
     const first = [lead(), lead()]
-    for (const row of first) expect((await rawInsert(proxied.url, row, { 'x-forwarded-for': '203.0.113.10' })).status).toBe(201)
-    // The same client, pretending to be another by sending its own x-forwarded-for first entry.
-    expect((await rawInsert(proxied.url, lead(), { 'x-forwarded-for': '10.9.9.9, 203.0.113.10' })).status).toBe(429)
-    expect((await rawInsert(proxied.url, lead(), { 'x-forwarded-for': '203.0.113.11' })).status).toBe(201)
+    for (const row of first) expect((await rawInsert(proxied.url, row, { 'x-real-ip': '203.0.113.10' })).status).toBe(201)
+    // The same client, pretending to be another by sending an X-Forwarded-For of its own.
+    expect((await rawInsert(proxied.url, lead(), { 'x-forwarded-for': '10.9.9.9', 'x-real-ip': '203.0.113.10' })).status).toBe(429)
+    expect((await rawInsert(proxied.url, lead(), { 'x-real-ip': '203.0.113.11' })).status).toBe(201)
+  })
+})
+
+describe('the per-client rate limit, for IPv6 clients', () => {
+  const stored = async (lastName: string) => {
+    const { count, error } = await supabase(proxied.url, SERVICE_KEY).from('contact_submissions').select('id', { count: 'exact', head: true }).eq('last_name', lastName)
+    expect(error).toBeNull()
+    return count
+  }
+
+  it('counts one /64 as one client: 200 leads from 200 of its addresses store 2 (max 2), the rest get 429', async () => {
+    const statuses: number[] = []
+    for (let i = 1; i <= 200; i += 1) {
+      const address = `2001:db8:64:1:${i.toString(16)}::${(i * 7).toString(16)}`
+      statuses.push((await rawInsert(proxied.url, lead({ last_name: 'Sixtyfour' }), { 'x-real-ip': address })).status)
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(2)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(198)
+    expect(await stored('Sixtyfour')).toBe(2)
+    // The next /64 is another subscriber.
+    expect((await rawInsert(proxied.url, lead({ last_name: 'Sixtyfour' }), { 'x-real-ip': '2001:db8:64:2::1' })).status).toBe(201)
+  }, 60_000)
+
+  it('counts an IPv4-mapped IPv6 address as the IPv4 address', async () => {
+    const sent = ['203.0.113.60', '::ffff:203.0.113.60', '::ffff:cb00:713c'].map((address) =>
+      rawInsert(proxied.url, lead({ last_name: 'Mapped' }), { 'x-real-ip': address }).then((response) => response.status),
+    )
+    expect((await Promise.all(sent)).sort()).toEqual([201, 201, 429])
+    expect(await stored('Mapped')).toBe(2)
   })
 })
 
 describe('the database guards, through the API', () => {
   it('refuses a filled-in honeypot with 403 and a message, and stores nothing', async () => {
     const row = lead({ website: 'https://cheap-pills.example' })
-    const { status, error } = await supabase(proxied.url, ANON_KEY, { 'x-forwarded-for': '198.51.100.1' })
+    const { status, error } = await supabase(proxied.url, ANON_KEY, { 'x-real-ip': '198.51.100.1' })
       .from('contact_submissions')
       .insert(row)
     expect(status).toBe(403)
@@ -95,15 +124,24 @@ describe('the database guards, through the API', () => {
     const statuses: number[] = []
     for (const [i, row] of rows.entries()) {
       // From four different clients, so only the database's guard can tell.
-      statuses.push((await rawInsert(proxied.url, row, { 'x-forwarded-for': `198.51.100.${20 + i}` })).status)
+      statuses.push((await rawInsert(proxied.url, row, { 'x-real-ip': `198.51.100.${20 + i}` })).status)
     }
     expect(statuses).toEqual([201, 201, 201, 429])
-    const refused = await rawInsert(proxied.url, lead({ email }), { 'x-forwarded-for': '198.51.100.30' })
+    const refused = await rawInsert(proxied.url, lead({ email }), { 'x-real-ip': '198.51.100.30' })
     expect(await refused.json()).toMatchObject({
       code: 'PT429',
       message:
         'We already have your request: this email or phone number was sent to us several times in the last hour. A licensed agent will contact you soon; for faster help, please call us.',
     })
+    expect((await storedIds(proxied.url, rows.map((row) => row.id))).size).toBe(3)
+  })
+
+  it('counts one mailbox however the address is spelled: case, a trailing dot, a +tag, quotes', async () => {
+    const name = `spelled-${Date.now()}`
+    const rows = [`${name}@example.com`, `${name.toUpperCase()}@example.com.`, `${name}+again@example.com`, `"${name}"@example.com`].map((email) => lead({ email }))
+    const statuses: number[] = []
+    for (const [i, row] of rows.entries()) statuses.push((await rawInsert(proxied.url, row, { 'x-real-ip': `198.51.100.${40 + i}` })).status)
+    expect(statuses).toEqual([201, 201, 201, 429])
     expect((await storedIds(proxied.url, rows.map((row) => row.id))).size).toBe(3)
   })
 })

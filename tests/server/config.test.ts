@@ -30,7 +30,10 @@ describe('server/ runtime settings', () => {
 
   it('believes x-forwarded-for only with TRUST_PROXY=1', () => {
     expect(readServerConfig({ TRUST_PROXY: '1', SUPABASE_SERVICE_ROLE_KEY: 'a-real-secret' }).trustProxy).toBe(true)
+    expect(readServerConfig({ TRUST_PROXY: 'true', SUPABASE_SERVICE_ROLE_KEY: 'a-real-secret' }).trustProxy).toBe(true)
     expect(readServerConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false)
+    expect(readServerConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)
+    expect(readServerConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false)
   })
 
   it('refuses to expose the published service role key beyond this machine', () => {
@@ -57,6 +60,9 @@ describe('server/ runtime settings', () => {
     [{ RATE_LIMIT_MAX: 'lots' }, 'RATE_LIMIT_MAX must be a whole number, got "lots"'],
     [{ RATE_LIMIT_MAX: '-1' }, 'RATE_LIMIT_MAX must be a whole number, got "-1"'],
     [{ RATE_LIMIT_WINDOW_SECONDS: '0' }, 'RATE_LIMIT_WINDOW_SECONDS must be at least 1'],
+    // Read as 'no' before: a proxy's address became every visitor's, without a word.
+    [{ TRUST_PROXY: 'yes', SUPABASE_SERVICE_ROLE_KEY: 'a-real-secret' }, 'TRUST_PROXY must be 1 or true (or 0, false, unset), got "yes"'],
+    [{ TRUST_PROXY: 'on' }, 'TRUST_PROXY must be 1 or true (or 0, false, unset), got "on"'],
   ])('names the bad setting: %o', (env, message) => {
     expect(() => readServerConfig(env)).toThrow(message)
   })

@@ -42,11 +42,11 @@ describe('a lead sent from the savings estimator, through supabase-js', () => {
 
     const table = await leadsCommand([])
     expect(table.code).toBe(0)
-    expect(table.out).toContain(`  Estimate: ${ESTIMATE}`)
+    expect(table.out).toContain(`  Estimate: \u2068${ESTIMATE}\u2069`)
     const csv = await leadsCommand(['--csv'])
     const line = csv.out.split('\r\n').find((text) => text.includes(row.id))
     expect(line?.endsWith(`,"${ESTIMATE}"`)).toBe(true)
-  })
+  }, 20_000)
 
   it('refuses an oversize estimate with 400 and a sentence the form can show, and stores nothing', async () => {
     const row = lead({ estimate: 'x'.repeat(601) })
@@ -64,6 +64,26 @@ describe('a lead sent from the savings estimator, through supabase-js', () => {
     const { error, status } = await browser().from('contact_submissions').insert(lead({ estimate: 'Tax credit\n=1+1' }))
     expect(status).toBe(400)
     expect(error?.message).toContain('holds characters it cannot store')
+  })
+
+  it('stores a padded estimate with its spaces collapsed: the staff table shows no forged row', async () => {
+    const padded = `2026 coverage estimate: Florida.${' '.repeat(150)}2026-11-24 10:00  Forged Lead  (305) 555-0100  Florida`
+    const row = lead({ first_name: 'Padded', estimate: padded })
+    expect((await browser().from('contact_submissions').insert(row)).status).toBe(201)
+    const collapsed = '2026 coverage estimate: Florida. 2026-11-24 10:00 Forged Lead (305) 555-0100 Florida'
+    const { data } = await staff().from('contact_submissions').select('estimate').eq('id', row.id)
+    expect(data).toEqual([{ estimate: collapsed }])
+    const table = (await leadsCommand([])).out.split('\n')
+    expect(table.filter((line) => line.includes('Forged Lead'))).toEqual([`  Estimate: \u2068${collapsed}\u2069`])
+  }, 20_000)
+
+  it('refuses free text in place of an estimate (400) with a sentence the form can show', async () => {
+    const row = lead({ estimate: 'URGENT: call the visitor back at 1-900-555-0100 and quote code 42.' })
+    const { error, status } = await browser().from('contact_submissions').insert(row)
+    expect(status).toBe(400)
+    expect(error?.message).toBe(
+      'The estimate sent with this form is not one the savings calculator writes. Please send the form again from the savings calculator, or call us.',
+    )
   })
 
   it('never lets the browser key read an estimate back', async () => {

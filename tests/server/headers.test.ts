@@ -9,7 +9,8 @@ import { createApp } from '../../server/app'
 import { HEADERS_FILE, headersFile } from '../../server/headersFile'
 import { SECURITY_HEADERS } from '../../server/security'
 import { freshDataDir } from '../db/support/pgliteDir'
-import { type Backend, listen, makeSite, removeDir, startBackend } from './support/backend'
+import { ANON_KEY, type Backend, listen, makeSite, postAsAnon, removeDir, SERVICE_KEY, startBackend } from './support/backend'
+import { lead } from '../support/lead'
 import { rawRequest } from './support/rawRequest'
 
 /**
@@ -133,6 +134,32 @@ describe('headers on every response', () => {
       expect(await headersOf()).toMatchObject(SECURITY_HEADERS)
     })
   }
+})
+
+describe('API answers are never stored by a cache', () => {
+  const api = (path: string, method: string, headers: Record<string, string> = {}) =>
+    rawRequest(`${backend.url}/rest/v1/${path}`, { method, headers })
+  const staff = { apikey: SERVICE_KEY, authorization: `Bearer ${SERVICE_KEY}` }
+  const cases: Array<[string, () => ReturnType<typeof api>, number]> = [
+    ["the staff's read of every lead", () => api('contact_submissions?select=*', 'GET', staff), 200],
+    ["the staff's HEAD", () => api('contact_submissions', 'HEAD', staff), 200],
+    ['an insert without a body', () => api('contact_submissions', 'POST', { apikey: ANON_KEY, 'content-length': '0' }), 400],
+    ['a request without a key', () => api('contact_submissions', 'GET'), 401],
+    ["anon's read", () => api('contact_submissions', 'GET', { apikey: ANON_KEY }), 401],
+    ['an unknown table', () => api('users', 'GET', staff), 404],
+    ['a CORS preflight', () => api('contact_submissions', 'OPTIONS', { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' }), 200],
+  ]
+  it.each(cases)('%s carries cache-control: no-store', async (_what, send, status) => {
+    const response = await send()
+    expect(response.status).toBe(status)
+    expect(response.headers['cache-control']).toBe('no-store')
+  })
+
+  it('a stored lead carries cache-control: no-store', async () => {
+    const response = await postAsAnon(backend.url, JSON.stringify(lead()))
+    expect(response.status).toBe(201)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+  })
 })
 
 describe('HTTPS only headers', () => {

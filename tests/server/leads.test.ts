@@ -92,15 +92,62 @@ describe('npm run leads: table', () => {
     const table = formatTable([stored({ first_name: 'Estimated', estimate: '2027 coverage, Florida, 2 people: tax credit.' }), stored({ first_name: 'Plain' })])
     const lines = table.split('\n')
     const at = lines.findIndex((line) => line.includes('Estimated Diaz'))
-    expect(lines[at + 1]).toBe('  Estimate: 2027 coverage, Florida, 2 people: tax credit.')
+    expect(lines[at + 1]).toBe('  Estimate: \u20682027 coverage, Florida, 2 people: tax credit.\u2069')
     expect(lines[at + 2]).toContain('Plain Diaz')
     expect(lines[at + 3]).toBe('')
+  })
+
+  it('isolates every cell, so an Arabic last name cannot reorder the phone and email columns after it', () => {
+    const lead = stored({ first_name: 'Ana', last_name: 'حسن', phone: '(305) 555-0142', email: 'ana@example.com', state: 'Florida', page: '/sep' })
+    const row = formatTable([lead]).split('\n')[2]
+    expect(row).toBe(
+      [`\u2068${row.slice(1, 17)}\u2069`, '\u2068Ana حسن\u2069', '\u2068(305) 555-0142\u2069', '\u2068ana@example.com\u2069', '\u2068Florida\u2069', '\u2068/sep\u2069', '\u2068yes (2025-01-01)\u2069'].join('  '),
+    )
+  })
+
+  it("shows a lead's own isolate marks as ?, so it cannot close the cell's isolate early", () => {
+    const table = formatTable([stored({ last_name: 'حسن\u2069\u2066', estimate: '\u2069x' })])
+    expect(table).toContain('\u2068Ana حسن??\u2069')
+    expect(table).toContain('Estimate: \u2068?x\u2069')
+  })
+
+  it('never isolates a CSV cell: the marks would become part of the data', () => {
+    expect(toCsv([stored({ last_name: 'حسن' })])).not.toMatch(/[\u2066-\u2069]/)
   })
 
   it('never prints control characters to the terminal', () => {
     const table = formatTable([stored({ first_name: 'Ana\u001b[2J', last_name: 'D\u202eiaz\u200b' })])
     expect(table).not.toMatch(/[\u001b\u202e\u200b]/)
     expect(table).toContain('Ana?[2J D?iaz?')
+  })
+})
+
+describe('npm run leads: characters that draw nothing (older rows may hold them)', () => {
+  const hidden = {
+    first_name: 'Ana\u{E0069}\u{E0067}\u{E006E}',
+    last_name: '\u3164',
+    email: 'ana\u200d@example.com\ufe0f',
+    estimate: '2026 coverage estimate:\u2800Florida\u{E0100}.',
+  }
+
+  it('shows each as ? in the table', () => {
+    const table = formatTable([stored(hidden)])
+    expect(table).not.toMatch(/[\u{E0000}-\u{E0FFF}\u3164\u200d\ufe0f\u2800]/u)
+    expect(table).toContain('Ana??? ?')
+    expect(table).toContain('ana?@example.com?')
+    expect(table).toContain('Estimate: \u20682026 coverage estimate:?Florida?.\u2069')
+  })
+
+  it('shows each as ? in the CSV', () => {
+    const line = toCsv([stored(hidden)]).split('\r\n')[1]
+    expect(line).not.toMatch(/[\u{E0000}-\u{E0FFF}\u3164\u200d\ufe0f\u2800]/u)
+    expect(line).toContain(',"Ana???","?","ana?@example.com?",')
+  })
+
+  it('keeps a zero-width joiner or non-joiner between letters, where a name needs it', () => {
+    expect(csvCell('محمد\u200cرضا')).toBe('"محمد\u200cرضا"')
+    expect(csvCell('क्\u200dष')).toBe('"क्\u200dष"')
+    expect(csvCell('\u200d\u200c')).toBe('"??"')
   })
 })
 
@@ -137,7 +184,7 @@ describe('npm run leads against server/', () => {
     const names = out
       .split('\n')
       .filter((line) => line.includes('Diaz'))
-      .map((line) => line.split(/\s{2,}/)[1])
+      .map((line) => line.replace(/[\u2068\u2069]/g, '').split(/\s{2,}/)[1])
     expect(names).toEqual(['Newest Diaz', 'Middle Diaz'])
     expect(out).toContain('2 leads, newest first.')
   })

@@ -96,11 +96,11 @@ describe('a lead sent as the browser sends it', () => {
     expect(await storedRows(row.id)).toMatchObject([{ client_ip: '127.0.0.1' }])
   })
 
-  it('records the forwarded address behind a trusted proxy (TRUST_PROXY=1)', async () => {
+  it('records the address in X-Real-IP behind a trusted proxy (TRUST_PROXY=1)', async () => {
     const proxied = await listen(createApp({ distDir: siteDir, db: backend.db, trustProxy: true }))
     try {
       const row = lead()
-      const { error } = await supabase(proxied.url, ANON_KEY, { 'x-forwarded-for': '203.0.113.9' }).from('contact_submissions').insert(row)
+      const { error } = await supabase(proxied.url, ANON_KEY, { 'x-real-ip': '203.0.113.9' }).from('contact_submissions').insert(row)
       expect(error).toBeNull()
       expect(await storedRows(row.id)).toMatchObject([{ client_ip: '203.0.113.9' }])
     } finally {
@@ -109,13 +109,16 @@ describe('a lead sent as the browser sends it', () => {
   })
 
   it.each([
-    ['6.6.6.6, 203.0.113.7', '203.0.113.7'],
-    [`<script>${'x'.repeat(80)}</script>`, null],
-  ])('behind a trusted proxy records the address the proxy appended, never what the client wrote: %s', async (forwarded, recorded) => {
+    ['an X-Forwarded-For beside the X-Real-IP the proxy set', { 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '203.0.113.7' }, '203.0.113.7'],
+    ['an X-Forwarded-For the proxy appended to', { 'x-forwarded-for': '6.6.6.6, 203.0.113.7', 'x-real-ip': '203.0.113.8' }, '203.0.113.8'],
+    ['markup in X-Real-IP', { 'x-real-ip': `<script>${'x'.repeat(80)}</script>` }, null],
+    // A proxy that sets no X-Real-IP: the socket's address (the proxy's), never the client's X-Forwarded-For.
+    ['only an X-Forwarded-For', { 'x-forwarded-for': '6.6.6.6' }, '127.0.0.1'],
+  ])('behind a trusted proxy believes X-Real-IP only: %s', async (_what, headers, recorded) => {
     const proxied = await listen(createApp({ distDir: siteDir, db: backend.db, trustProxy: true }))
     try {
       const row = lead()
-      expect((await postAsAnon(proxied.url, JSON.stringify(row), { 'x-forwarded-for': forwarded, 'x-real-ip': '6.6.6.6' })).status).toBe(201)
+      expect((await postAsAnon(proxied.url, JSON.stringify(row), headers)).status).toBe(201)
       expect(await storedRows(row.id)).toMatchObject([{ client_ip: recorded }])
     } finally {
       await proxied.close()
@@ -129,6 +132,7 @@ describe('a lead the database refuses: 400 with the message for the visitor, not
     ["the trigger's check (23514)", { first_name: '' }, 'Please enter your first name.'],
     ['a column left out of the JSON, which the trigger sees as null', { first_name: undefined }, 'Please enter your first name.'],
     ['a JSON number where text goes, which the trigger sees as text', { state: 12 }, 'Please enter a valid state.'],
+    ['a second trigger (the visible-text rule): a Hangul filler as a name', { first_name: '\u3164' }, 'Please enter a valid first name (up to 100 characters).'],
   ]
 
   it.each(cases)('%s', async (_name, overrides, message) => {

@@ -1,7 +1,8 @@
 // @vitest-environment node
-import { connect, type Socket } from 'node:net'
+import { EventEmitter } from 'node:events'
+import { connect, Server, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_MAX_CONNECTIONS_PER_CLIENT } from '../../server/connections'
+import { capConnectionsPerClient, DEFAULT_MAX_CONNECTIONS_PER_CLIENT } from '../../server/connections'
 import { freshDataDir } from '../db/support/pgliteDir'
 import { ANON_KEY, type Backend, makeSite, removeDir, startBackend } from './support/backend'
 
@@ -75,4 +76,23 @@ describe('slow clients', () => {
     const response = await fetch(`${backend.url}/`)
     expect(response.status).toBe(200)
   }, 30_000)
+
+  it('counts connections per IPv6 /64 and an IPv4-mapped address as its IPv4 address', () => {
+    // Loopback has one IPv6 address, so the sockets are stand-ins: an address, and what the cap does to them.
+    const server = new Server()
+    capConnectionsPerClient(server, 2)
+    const arrive = (remoteAddress: string) => {
+      const socket = Object.assign(new EventEmitter(), { remoteAddress, destroyed: false, destroy: () => (socket.destroyed = true) })
+      server.emit('connection', socket)
+      return socket
+    }
+    const one64 = ['2001:db8:1:2::1', '2001:db8:1:2::2', '2001:db8:1:2:ffff:ffff:ffff:ffff'].map(arrive)
+    expect(one64.map((socket) => socket.destroyed)).toEqual([false, false, true])
+    expect(arrive('2001:db8:1:3::1').destroyed).toBe(false)
+    const ipv4 = ['203.0.113.5', '::ffff:203.0.113.5', '::ffff:cb00:7105'].map(arrive)
+    expect(ipv4.map((socket) => socket.destroyed)).toEqual([false, false, true])
+    // One of the /64's connections closes: the next one is let in.
+    one64[0].emit('close')
+    expect(arrive('2001:db8:1:2::3').destroyed).toBe(false)
+  })
 })

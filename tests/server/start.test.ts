@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { listMigrations } from '../../server/db/migrations'
 import { freshDataDir } from '../db/support/pgliteDir'
 import { ANON_KEY, removeDir } from './support/backend'
 import { lead } from '../support/lead'
@@ -31,7 +32,8 @@ describe('server/start.ts', () => {
     const server = start({})
     try {
       const [, url] = await waitFor(server.output, /Site and local backend at (http:\/\/127\.0\.0\.1:\d+)\//)
-      await waitFor(server.output, /Leads stored in PGlite in .*\(migrations applied now: \d{14}_contact_submissions, \d{14}_contact_submissions_abuse_guards, \d{14}_contact_submissions_printable_text, \d{14}_contact_submissions_estimate\)/)
+      const every = (await listMigrations()).map((migration) => `${migration.version}_${migration.name}`).join(', ')
+      await waitFor(server.output, new RegExp(`Leads stored in PGlite in .*\\(migrations applied now: ${every}\\)`))
       expect(existsSync(join(dataDir, 'server.pid'))).toBe(true)
       const response = await fetch(`${url}/rest/v1/contact_submissions`, {
         method: 'POST',
@@ -57,6 +59,12 @@ describe('server/start.ts', () => {
     const server = start({ TRUST_PROXY: '1' })
     expect(await server.exited).toBe(1)
     expect(server.output()).toMatch(/^TRUST_PROXY is set, so a proxy puts the server on the network: set SUPABASE_SERVICE_ROLE_KEY/)
+  }, 30_000)
+
+  it('stops at once, naming TRUST_PROXY, when it is neither 1/true nor 0/false', async () => {
+    const server = start({ TRUST_PROXY: 'yes', SUPABASE_SERVICE_ROLE_KEY: 'a-real-secret' })
+    expect(await server.exited).toBe(1)
+    expect(server.output()).toMatch(/^TRUST_PROXY must be 1 or true \(or 0, false, unset\), got "yes"/)
   }, 30_000)
 
   it('refuses the published staff key with NODE_ENV=production', async () => {

@@ -5,6 +5,7 @@ import { basename, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type Database, isPostgresError, type PostgresError } from '../../../server/db/database'
 import { listMigrations, migrate } from '../../../server/db/migrations'
+import { siteEstimateLines } from '../../support/estimateLines'
 
 type Lead = {
   id: string
@@ -29,7 +30,7 @@ export function lead(overrides: Partial<Lead> = {}): Lead {
     id: randomUUID(),
     first_name: 'Ana',
     last_name: 'Diaz',
-    email: `ana.diaz+${leads}@example.com`,
+    email: `ana.diaz.${leads}@example.com`,
     phone: `(305) 556-${String(leads).padStart(4, '0')}`,
     state: 'Florida',
     agreed_to_contact: true,
@@ -241,6 +242,22 @@ export function describeMigration(storage: string, open: () => Promise<{ db: Dat
         ['a last name of ideographic and thin spaces', { last_name: '\u3000\u2009' }, 'Please enter your last name.'],
         ['a zero-width space hiding in a last name', { last_name: 'Di\u200baz' }, 'Please enter a valid last name (up to 100 characters).'],
         ['a byte-order mark in a first name', { first_name: '\ufeffAna' }, 'Please enter a valid first name (up to 100 characters).'],
+        // Every character Unicode draws as nothing, and a letter in every name (20261124090000_contact_submissions_visible_text).
+        ['tag characters spelling hidden text in a first name', { first_name: 'Ana\u{E0069}\u{E0067}\u{E006E}' }, 'Please enter a valid first name (up to 100 characters).'],
+        ['a first name of tag characters only', { first_name: '\u{E0020}\u{E007F}' }, 'Please enter a valid first name (up to 100 characters).'],
+        ['a Hangul filler as a last name', { last_name: '\u3164' }, 'Please enter a valid last name (up to 100 characters).'],
+        ['Hangul jamo fillers as a first name', { first_name: '\u115f\u1160' }, 'Please enter a valid first name (up to 100 characters).'],
+        ['a halfwidth Hangul filler in a last name', { last_name: 'Diaz\uffa0' }, 'Please enter a valid last name (up to 100 characters).'],
+        ['a braille blank as a first name', { first_name: '\u2800' }, 'Please enter a valid first name (up to 100 characters).'],
+        ['a variation selector in a first name', { first_name: 'Ana\ufe0f' }, 'Please enter a valid first name (up to 100 characters).'],
+        ['an ideographic variation selector in a last name', { last_name: 'Diaz\u{E0100}' }, 'Please enter a valid last name (up to 100 characters).'],
+        ['a first name of zero-width joiners only', { first_name: '\u200d\u200c\u200d' }, 'Please enter your first name.'],
+        ['a last name of a zero-width non-joiner only', { last_name: '\u200c' }, 'Please enter your last name.'],
+        ['a first name without a letter', { first_name: '1234' }, 'Please enter your first name.'],
+        ['a last name of punctuation only', { last_name: "-.'" }, 'Please enter your last name.'],
+        ['a zero-width joiner in an email', { email: 'ana\u200d@example.com' }, 'Please enter a valid email address.'],
+        ['a tag character in an email', { email: 'ana\u{E0041}@example.com' }, 'Please enter a valid email address.'],
+        ['a variation selector in an email', { email: 'ana@example.com\ufe0e' }, 'Please enter a valid email address.'],
       ]
 
       it.each(cases)('rejects %s', async (_name, overrides, message) => {
@@ -259,6 +276,18 @@ export function describeMigration(storage: string, open: () => Promise<{ db: Dat
         })
         await as('anon', INSERT, values(row))
         expect(await stored(row.id)).toMatchObject(row)
+      })
+
+      it.each([
+        ['Persian, with the zero-width non-joiner it needs', 'محمد\u200cرضا'],
+        ['Devanagari, with a zero-width joiner', 'क्\u200dष'],
+        ['Chinese', '李'],
+        ['one accented letter', 'Ñ'],
+        ['Greek', 'Ωμέγα'],
+      ])('accepts a name in %s, whatever the database locale', async (_script, name) => {
+        const row = lead({ first_name: name, last_name: name })
+        await as('anon', INSERT, values(row))
+        expect(await stored(row.id)).toMatchObject({ first_name: name, last_name: name })
       })
 
       it('trims the fields it checks', async () => {
@@ -307,6 +336,12 @@ export function describeMigration(storage: string, open: () => Promise<{ db: Dat
         ['contact_submissions_user_agent_printable', { user_agent: 'Mozilla/5.0\u009b2J' }],
         ['contact_submissions_client_ip_valid', { client_ip: '<b>6.6.6.6</b>' }],
         ['contact_submissions_client_ip_valid', { client_ip: '6.6.6.6, 203.0.113.7' }],
+        ['contact_submissions_first_name_visible', { first_name: '\u3164' }],
+        ['contact_submissions_first_name_visible', { first_name: '\u200d' }],
+        ['contact_submissions_last_name_visible', { last_name: 'Diaz\u{E0041}' }],
+        ['contact_submissions_last_name_visible', { last_name: '42' }],
+        ['contact_submissions_email_visible', { email: 'ana\u200c@example.com' }],
+        ['contact_submissions_user_agent_visible', { user_agent: 'Mozilla/5.0\u{E0041}' }],
       ]
 
       it.each(cases)('%s rejects a row the trigger did not see', async (constraint, overrides) => {
@@ -356,6 +391,12 @@ export function describeMigration(storage: string, open: () => Promise<{ db: Dat
         const row = lead()
         await as('anon', INSERT, values(row), { 'user-agent': 'Mozilla/5.0\u009b2J (\u202eX11)', 'x-forwarded-for': '198.51.100.7' })
         expect(await stored(row.id)).toMatchObject({ user_agent: 'Mozilla/5.02J (X11)' })
+      })
+
+      it('keeps the visible part of a user agent with tag characters, variation selectors and fillers', async () => {
+        const row = lead()
+        await as('anon', INSERT, values(row), { 'user-agent': 'Mozilla/5.0\u{E0041}\u{E0042} (X11\ufe0f\u3164\u2800)', 'x-forwarded-for': '198.51.100.7' })
+        expect(await stored(row.id)).toMatchObject({ user_agent: 'Mozilla/5.0 (X11)' })
       })
 
       it('keeps both empty when the request has no headers', async () => {
@@ -428,6 +469,34 @@ export function describeMigration(storage: string, open: () => Promise<{ db: Dat
         expect(await count('lower(email) = $1', [email])).toBe(3)
       })
 
+      it('counts one mailbox however its address is spelled (case, trailing dot, +tag, quotes) and stores each as sent', async () => {
+        const name = `spelled-${randomUUID().slice(0, 8)}`
+        const rows = [`${name.toUpperCase()}@Example.COM.`, `${name}+leads@example.com`, `"${name}"@example.com`].map((email) => lead({ email }))
+        for (const row of rows) await as('anon', INSERT, values(row))
+        for (const email of [`${name}@example.com`, `"${name}+x"@example.com.`]) {
+          const fourth = lead({ email })
+          expect(await failure(as('anon', INSERT, values(fourth)))).toMatchObject({ code: 'PT429', message: REFUSED_REPEAT })
+          expect(await stored(fourth.id)).toBeUndefined()
+        }
+        for (const row of rows) expect(await stored(row.id)).toMatchObject({ email: row.email })
+        // Another mailbox at the same domain is another address.
+        const other = lead({ email: `${name}.b@example.com` })
+        await as('anon', INSERT, values(other))
+        expect(await stored(other.id)).toMatchObject({ email: other.email })
+      })
+
+      it.each([
+        ['Ana@Example.COM', 'ana@example.com'],
+        ['ana@example.com..', 'ana@example.com'],
+        ['ana+aca+2026@example.com', 'ana@example.com'],
+        ['"ana"@example.com', 'ana@example.com'],
+        ['"a\\"b+c"@example.com', 'a"b@example.com'],
+        ['+tag@example.com', '+tag@example.com'],
+        ['no-at-sign', 'no-at-sign'],
+      ])('counts %s as the mailbox %s', async (email, key) => {
+        expect(await asOwner('select private.email_key($1) as key', [email])).toEqual([{ key }])
+      })
+
       it('counts one phone number however it is written', async () => {
         const digits = `212${String(Date.now()).slice(-7)}`
         const spellings = [digits, `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`, `+1 ${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6)}`]
@@ -487,6 +556,7 @@ export function describeMigration(storage: string, open: () => Promise<{ db: Dat
         ['longer than 600 characters', 'x'.repeat(601), 'The estimate sent with this form is too long (up to 600 characters).'],
         ['a line break', 'Tax credit\n=HYPERLINK("https://evil.example")', 'The estimate sent with this form holds characters it cannot store.'],
         ['a bidi override', 'Tax credit \u202e$0', 'The estimate sent with this form holds characters it cannot store.'],
+        ['tag characters', '2026 coverage estimate: Florida\u{E0041}.', 'The estimate sent with this form holds characters it cannot store.'],
       ])('refuses an estimate with %s, with a message a visitor can read, and stores nothing', async (_name, estimate, message) => {
         const row = lead()
         const error = await failure(as('anon', WITH_ESTIMATE, [...values(row), estimate]))
@@ -498,9 +568,68 @@ export function describeMigration(storage: string, open: () => Promise<{ db: Dat
       it('keeps an oversize estimate out even when triggers are skipped (check constraint)', async () => {
         const attempt = db.transaction(async (session) => {
           await session.query('set local session_replication_role = replica')
-          return session.query(WITH_ESTIMATE, [...values(lead()), 'x'.repeat(601)])
+          return session.query(WITH_ESTIMATE, [...values(lead()), `2026 ${'x'.repeat(596)}`])
         })
         expect((await failure(attempt)).message).toContain('violates check constraint "contact_submissions_estimate_valid"')
+      })
+
+      // Only the shape the site writes (20261124110000_contact_submissions_estimate_shape).
+      it('accepts every line the site writes, as it is', async () => {
+        const lines = siteEstimateLines()
+        const [{ refused }] = await asOwner(
+          'select array_agg(line) filter (where not private.is_estimate_line(line)) as refused from unnest($1::text[]) as line',
+          [lines],
+        )
+        expect(refused).toBeNull()
+        const row = lead()
+        await as('anon', WITH_ESTIMATE, [...values(row), lines[lines.length - 1]])
+        expect(await stored(row.id)).toMatchObject({ estimate: lines[lines.length - 1] })
+      })
+
+      it('accepts the year first in other words too (the wording may change)', async () => {
+        const row = lead()
+        const reworded = 'Coverage year 2027: Florida, 2 people, $40,000 a year (188% of the poverty line) – tax credit of up to $147 a month.'
+        await as('anon', WITH_ESTIMATE, [...values(row), reworded])
+        expect(await stored(row.id)).toMatchObject({ estimate: reworded })
+      })
+
+      it('stores runs of spaces as one space, so padding cannot forge a row of the staff table', async () => {
+        const row = lead()
+        const padded = `2026 coverage estimate: Florida.${' '.repeat(120)}2026-11-24 10:00  Fake Lead\u00a0\u00a0(305) 555-0100\u3000\u2003Florida`
+        await as('anon', WITH_ESTIMATE, [...values(row), padded])
+        expect(await stored(row.id)).toMatchObject({
+          estimate: '2026 coverage estimate: Florida. 2026-11-24 10:00 Fake Lead (305) 555-0100 Florida',
+        })
+      })
+
+      it.each([
+        ['no coverage year', 'Call us back about Florida.'],
+        ['a number before the year', 'Call 1-900-555-0100 about 2026 coverage.'],
+        ['the year too far in', 'Please call back the visitor first, then 2026 coverage.'],
+        ['an email address', '2026 coverage estimate: write to ana@example.com.'],
+        ['a formula', '2026 coverage estimate: =HYPERLINK("https://evil.example")'],
+        ['markup', '2026 coverage estimate: <b>urgent</b>'],
+        ['letters outside ASCII', '2026 coverage estimate: Ñandú.'],
+        ['an emoji', '2026 coverage estimate: \u{1F4B0}'],
+      ])('refuses an estimate the site never writes (%s) with a message, and stores nothing', async (_what, estimate) => {
+        const row = lead()
+        const error = await failure(as('anon', WITH_ESTIMATE, [...values(row), estimate]))
+        expect(error).toMatchObject({
+          code: '23514',
+          message:
+            'The estimate sent with this form is not one the savings calculator writes. Please send the form again from the savings calculator, or call us.',
+        })
+        expect(await stored(row.id)).toBeUndefined()
+      })
+
+      it('keeps padded or free text out even when triggers are skipped (check constraint)', async () => {
+        for (const estimate of ['2026 coverage  estimate.', 'Free text.']) {
+          const attempt = db.transaction(async (session) => {
+            await session.query('set local session_replication_role = replica')
+            return session.query(WITH_ESTIMATE, [...values(lead()), estimate])
+          })
+          expect((await failure(attempt)).message).toContain('violates check constraint "contact_submissions_estimate_shape"')
+        }
       })
 
       it('anon cannot read it back; service_role can', async () => {
@@ -530,6 +659,8 @@ export function describeMigration(storage: string, open: () => Promise<{ db: Dat
           expect(await failure(as(role, 'select public.contact_submissions_guard()'))).toMatchObject({ code: '42501' })
           expect(await failure(as(role, 'select public.contact_submissions_one_per_statement()'))).toMatchObject({ code: '42501' })
           expect(await failure(as(role, 'select public.contact_submissions_estimate()'))).toMatchObject({ code: '42501' })
+          expect(await failure(as(role, 'select public.contact_submissions_check_text()'))).toMatchObject({ code: '42501' })
+          expect(await failure(as(role, 'select public.contact_submissions_estimate_shape()'))).toMatchObject({ code: '42501' })
         }
       })
 
