@@ -109,10 +109,10 @@ function caveatWords(estimate: Estimate, caveat: Caveat): string {
       return `In ${year}, adults 19 to 64 on Medicaid in ${state.name} must show 80 hours a month of work, school or community service, unless they are exempt (parents of children 13 or under, for example). An agent can check what applies to you.`
     case 'creditEligibility':
       return caveat.rule === 'citizensAndSomeImmigrants'
-        ? `In ${year} the tax credit is only for U.S. citizens, green card holders and a few other groups, such as Cuban and Haitian entrants and COFA migrants. This estimate does not ask about immigration status: if you are not sure you qualify, an agent can check.`
+        ? `In ${year} the tax credit is only for U.S. citizens, green card holders and a few other groups (such as Cuban and Haitian entrants and COFA migrants). Not sure you qualify? An agent can check.`
         : `In ${year}, lawfully present immigrants under the poverty line who cannot get Medicaid because of their immigration status get no tax credit either. An agent can check what you can get.`
     case 'programNotApproved':
-      return `${caveat.program.note} It is not approved for ${year} yet: unless it is renewed, adults under the poverty line in ${state.name} get neither Medicaid nor a tax credit in ${year}. An agent can tell you whether it has been.`
+      return `${caveat.program.note} It is not approved for ${year} yet: unless it is renewed, you would be in the coverage gap in ${year}. An agent can tell you whether it has been.`
   }
 }
 
