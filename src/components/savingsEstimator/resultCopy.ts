@@ -2,7 +2,7 @@ import { coverageYearRules } from '../../../content/acaRules/coverageYears'
 import { fullDate, monthOfYear } from '../../../content/acaRules/days'
 import { incomeAt } from '../../../content/acaRules/incomeLines'
 import { expansionLimitPercent, povertyRegion } from '../../../content/acaRules/medicaid'
-import type { Caveat, Estimate, Outcome, YearEstimate } from '../../../machines/savingsEstimate'
+import { formatPercent, type Caveat, type Estimate, type Outcome, type YearEstimate } from '../../../machines/savingsEstimate'
 import { estimateForAgent } from './estimateForAgent'
 
 /** An estimate in words for the page: plain words first, then the numbers, then what it rests on. */
@@ -24,7 +24,6 @@ export type ResultCopy = {
 }
 
 const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`
-const percent = (hundredths: number) => `${(hundredths / 100).toFixed(2)}%`
 const people = (size: number) => `${size} ${size === 1 ? 'person' : 'people'}`
 
 /** `percent`% of the household's poverty line in whole dollars, an income still at or under it: '$21,597 a year for 1 person'. */
@@ -60,7 +59,7 @@ function numbers(estimate: Estimate, outcome: Outcome): string[] {
   switch (outcome.kind) {
     case 'credit':
       return [
-        `That is ${percent(outcome.applicablePercentage)} of your income. ${incomeLine(estimate)}`,
+        `That is ${formatPercent(outcome.applicablePercentage)} of your income. ${incomeLine(estimate)}`,
         ...(outcome.silverPlanPays ? [`On a Silver plan you also get lower deductibles and copays: the plan pays about ${outcome.silverPlanPays}% of your costs.`] : []),
         'Cheaper plans, often Bronze, can cost less, down to $0; pricier plans cost more. Your credit itself depends on the plan prices in your ZIP code: an agent can look them up.',
       ]
@@ -91,7 +90,7 @@ function comparison(before: YearEstimate | null): string | null {
   const then = `Under ${before.coverageYear}'s rules, the same household`
   switch (before.outcome.kind) {
     case 'credit':
-      return `${then} paid at most ${usd(before.outcome.monthlyMax)} a month for the benchmark Silver plan (${percent(before.outcome.applicablePercentage)} of income): the enhanced credits ended after ${before.coverageYear}.`
+      return `${then} paid at most ${usd(before.outcome.monthlyMax)} a month for the benchmark Silver plan (${formatPercent(before.outcome.applicablePercentage)} of income): the enhanced credits ended after ${before.coverageYear}.`
     case 'medicaid':
       return `${then} would likely have had Medicaid too.`
     case 'coverageGap':
