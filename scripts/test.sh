@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The one test command (`npm test`, also run by .ci/run): types, unit/server tests, the real build, then the
-# browser tests in Chromium against the built site on server/. Ends with one 'N passed, N failed, N skipped' line
-# that counts the type check too.
+# browser tests in Chromium against the built site on server/, then the smoke suites in Firefox and WebKit. Ends with
+# one 'N passed, N failed, N skipped' line that counts the type check too.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 # Node 24 from the `node` devDependency, as `npm test` runs it, even when this file is run with bash directly.
@@ -11,16 +11,19 @@ export PATH="$PWD/node_modules/.bin:$PATH"
 reports=.reports
 vitest_report="$reports/vitest.json"
 playwright_report="$reports/playwright.json"
+engines_report="$reports/engines.json"
 rm -rf "$reports" && mkdir -p "$reports"
 
 status=0
 typecheck=passed
 vitest_exit=1       # until the suite runs and says otherwise
 playwright_exit=1
+engines_exit=1
 step() { echo; echo "== $*"; }
 summary() {
   node --import tsx scripts/test/summary.ts --typecheck "$typecheck" \
-    --vitest "$vitest_report" --vitest-exit "$vitest_exit" --playwright "$playwright_report" --playwright-exit "$playwright_exit"
+    --vitest "$vitest_report" --vitest-exit "$vitest_exit" --playwright "$playwright_report" --playwright-exit "$playwright_exit" \
+    --engines "$engines_report" --engines-exit "$engines_exit"
 }
 
 if [ ! -d node_modules ]; then step "installing dependencies (npm ci)"; npm ci --no-audit --no-fund || exit 1; fi
@@ -47,6 +50,12 @@ if bash scripts/test/ensure-chromium.sh; then
 else
   status=1
 fi
+
+step "engine smoke tests (Firefox ESR and WebKitGTK, tests/engines)"
+# Never fatal here: an engine this machine cannot run reports its tests as skipped, with the command that installs it.
+bash scripts/test/ensure-engines.sh
+npx --no-install vitest run --config tests/engines/vitest.config.ts --reporter=default --reporter=json --outputFile="$engines_report"
+engines_exit=$?; [ "$engines_exit" -eq 0 ] || status=1
 
 step "summary"
 summary || status=1

@@ -19,7 +19,7 @@ export type ServerConfig = {
   distDir: string
   storage: Storage
   keys: ApiKeys
-  /** Believe the x-forwarded-for / x-forwarded-proto a reverse proxy sends; otherwise the socket says who and how. */
+  /** Believe the X-Real-IP / X-Forwarded-Proto a reverse proxy sets; otherwise the socket says who and how. */
   trustProxy: boolean
   /** Submissions per client address (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_SECONDS); false when RATE_LIMIT_MAX=0. */
   rateLimit: RateLimit | false

@@ -1,13 +1,13 @@
 /**
- * The closing lines of `npm test`: the type check, the Vitest and Playwright JSON reports, and one line adding
- * them up, 'N passed, N failed, N skipped', which CI reads. A failed type check counts as a failure; so does a suite
+ * The closing lines of `npm test`: the type check, the JSON reports of Vitest, Playwright (Chromium) and the engine
+ * suites (Vitest driving Firefox and WebKit), and one line adding them up, 'N passed, N failed, N skipped', which CI reads. A failed type check counts as a failure; so does a suite
  * that left no report (it did not run) or that exited non-zero with no failed test in its report (it could not
- * start, say). Skipped tests are counted by file and reason; flaky tests (Playwright retries a failed test once) and
+ * start, say). Skipped tests are counted by file and reason; flaky tests (the browser suites retry a failed test once) and
  * failed tests are named last, with the first line of their error, just above the closing line, so a log's tail
  * (all CI keeps) says what failed.
  *
  *   node --import tsx scripts/test/summary.ts --typecheck passed|failed --vitest FILE --vitest-exit N
- *     --playwright FILE --playwright-exit N
+ *     --playwright FILE --playwright-exit N --engines FILE --engines-exit N
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
@@ -53,18 +53,22 @@ type VitestReport = {
 
 /**
  * Vitest's JSON report. Skipped tests are counted by file and by the title that gives the reason (a suite or test
- * named with titleWithReason(), tests/support/throwawayPostgres.ts), else by their outermost suite.
+ * named with titleWithReason(), tests/support/throwawayPostgres.ts), else by their outermost suite. A test that
+ * passed with an error on record failed once and passed on its retry (the engine suites retry once): flaky.
  */
 export function vitestTotals(report: VitestReport, root = process.cwd()): Totals {
   const skipped: string[] = []
   const failedWhy: string[] = []
+  const flakyWhy: string[] = []
   for (const file of report.testResults) {
     const name = file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name
     // A file that failed to load has no test results, only its own message.
     if (file.status === 'failed' && file.assertionResults.length === 0) failedWhy.push(`${name}: ${firstLine(file.message)}`)
     for (const test of file.assertionResults) {
       const titles = [...test.ancestorTitles, test.title]
-      if (test.status === 'failed') failedWhy.push(`${name} > ${titles.join(' > ')}: ${firstLine(test.failureMessages?.[0])}`)
+      const named = `${name} > ${titles.join(' > ')}: ${firstLine(test.failureMessages?.[0])}`
+      if (test.status === 'failed') failedWhy.push(named)
+      if (test.status === 'passed' && test.failureMessages?.length) flakyWhy.push(named)
       if (test.status !== 'skipped' && test.status !== 'pending' && test.status !== 'todo') continue
       skipped.push(`${name}: ${titles.find((title) => title.includes('(skipped: ')) ?? titles[0]}`)
     }
@@ -75,6 +79,7 @@ export function vitestTotals(report: VitestReport, root = process.cwd()): Totals
     skipped: report.numPendingTests + report.numTodoTests,
     skippedWhy: countLines(skipped, 'skipped'),
     failedWhy,
+    flakyWhy,
   }
 }
 
@@ -134,15 +139,15 @@ function readJson<T>(file: string): T | undefined {
 /** A suite's report (if it wrote one) and the exit status of its command. */
 export type SuiteRun = { totals?: Totals; exitCode: number }
 
-export type SummaryInput = { typecheck: 'passed' | 'failed'; vitest: SuiteRun; playwright: SuiteRun }
+export type SummaryInput = { typecheck: 'passed' | 'failed'; vitest: SuiteRun; playwright: SuiteRun; engines: SuiteRun }
 
 /** The lines to print and whether the run passed. */
-export function summarize({ typecheck, vitest, playwright }: SummaryInput): { lines: string[]; ok: boolean } {
+export function summarize({ typecheck, vitest, playwright, engines }: SummaryInput): { lines: string[]; ok: boolean } {
   const lines = [`type check: ${typecheck}`]
   const total = { passed: typecheck === 'passed' ? 1 : 0, failed: typecheck === 'failed' ? 1 : 0, skipped: 0 }
   const failures: string[] = typecheck === 'failed' ? ['type check (its errors are above)'] : []
   const flaky: string[] = []
-  for (const [name, { totals, exitCode }] of [['vitest', vitest], ['playwright', playwright]] as const) {
+  for (const [name, { totals, exitCode }] of [['vitest', vitest], ['playwright', playwright], ['engines', engines]] as const) {
     if (!totals) {
       lines.push(`${name}: no report (the suite did not run)`)
       total.failed += 1
@@ -170,7 +175,9 @@ function option(argv: string[], name: string): string {
   const at = argv.indexOf(`--${name}`)
   const value = at === -1 ? undefined : argv[at + 1]
   if (value === undefined) {
-    throw new Error(`usage: summary.ts --typecheck passed|failed --vitest FILE --vitest-exit N --playwright FILE --playwright-exit N (missing --${name})`)
+    throw new Error(
+      `usage: summary.ts --typecheck passed|failed --vitest FILE --vitest-exit N --playwright FILE --playwright-exit N --engines FILE --engines-exit N (missing --${name})`,
+    )
   }
   return value
 }
@@ -181,10 +188,12 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   if (typecheck !== 'passed' && typecheck !== 'failed') throw new Error(`--typecheck must be passed or failed, got ${typecheck}`)
   const vitest = readJson<VitestReport>(option(argv, 'vitest'))
   const playwright = readJson<PlaywrightReport>(option(argv, 'playwright'))
+  const engines = readJson<VitestReport>(option(argv, 'engines'))
   const { lines, ok } = summarize({
     typecheck,
     vitest: { totals: vitest && vitestTotals(vitest), exitCode: Number(option(argv, 'vitest-exit')) },
     playwright: { totals: playwright && playwrightTotals(playwright), exitCode: Number(option(argv, 'playwright-exit')) },
+    engines: { totals: engines && vitestTotals(engines), exitCode: Number(option(argv, 'engines-exit')) },
   })
   console.log(lines.join('\n'))
   process.exitCode = ok ? 0 : 1

@@ -15,7 +15,7 @@ import { TABLE } from './table'
 export type RestOptions = {
   db: Database
   keys: ApiKeys
-  /** Believe a reverse proxy's x-forwarded-for (TRUST_PROXY=1); otherwise the socket address is the client's. */
+  /** Believe the X-Real-IP a reverse proxy sets (TRUST_PROXY=1); otherwise the socket address is the client's. */
   trustProxy?: boolean
   /** Larger request bodies get 413 (a lead is well under 2 KB). */
   maxBodyBytes?: number

@@ -11,9 +11,9 @@ const MAX_CLIENTS = 50_000
 type Bucket = { tokens: number; at: number }
 
 /**
- * A token bucket per client (an IPv4 address or an IPv6 /64: see clientKey), in memory: a family sending two or three leads is never slowed, a script
- * sending hundreds is stopped after `max` and then gets one more every `windowSeconds / max` seconds.
- * One process only; behind several server/ processes each counts its own share.
+ * A token bucket per client (an IPv4 address or an IPv6 /64: see clientKey), in memory: a family sending two or
+ * three leads is never slowed, a script sending hundreds is stopped after `max` and then gets one more every
+ * `windowSeconds / max` seconds. One process only; behind several server/ processes each counts its own share.
  */
 export function createRateLimiter({ max, windowSeconds }: RateLimit, now: () => number = Date.now) {
   const perMs = max / (windowSeconds * 1000)

@@ -4,38 +4,39 @@ import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../server/db/database'
-import { listMigrations, type Migration, migrate } from '../../server/db/migrations'
+import { listMigrations, migrate } from '../../server/db/migrations'
 import { openPglite } from '../../server/db/pglite'
 import { freshDataDir } from './support/pgliteDir'
 
 /**
  * Data folders that ran only the earlier migrations and hold rows a later rule would refuse now: each new
- * migration applies on the next start, leaves those rows as they were, and judges every new one.
+ * migration applies on the next start, leaves those rows as they were, and judges every new one. Here, a data
+ * folder that ran every migration older than `version`, for the tests of the enclosing describe (opened before
+ * them, closed after them).
  */
-type Folder = { db: Database; close: () => Promise<void> }
-const folders: Folder[] = []
-
-/** A data folder that ran exactly `migrations`. */
-async function folderThatRan(migrations: Migration[]): Promise<Database> {
-  const dataDir = await freshDataDir()
-  const dir = await mkdtemp(join(tmpdir(), 'migrations-'))
-  for (const migration of migrations) await copyFile(migration.file, join(dir, basename(migration.file)))
-  const db = await openPglite(dataDir)
-  await migrate(db, dir)
-  folders.push({
-    db,
-    close: async () => {
-      await db.close()
-      await rm(dir, { recursive: true, force: true })
-      await rm(dataDir, { recursive: true, force: true })
-    },
+function folderBefore(version: string): () => Database {
+  let db: Database | undefined
+  let dataDir = ''
+  let dir = ''
+  beforeAll(async () => {
+    dataDir = await freshDataDir()
+    dir = await mkdtemp(join(tmpdir(), 'migrations-'))
+    for (const migration of await listMigrations()) {
+      if (migration.version < version) await copyFile(migration.file, join(dir, basename(migration.file)))
+    }
+    db = await openPglite(dataDir)
+    await migrate(db, dir)
+  }, 60_000)
+  afterAll(async () => {
+    await db?.close()
+    await rm(dir, { recursive: true, force: true })
+    await rm(dataDir, { recursive: true, force: true })
   })
-  return db
+  return () => {
+    if (!db) throw new Error('the data folder is not open')
+    return db
+  }
 }
-
-afterAll(async () => {
-  for (const folder of folders) await folder.close()
-})
 
 const INSERT = `insert into public.contact_submissions (id, first_name, last_name, email, phone, state, agreed_to_contact, page, consent_version)
                 values ($1, $2, 'Diaz', $3, $4, 'Florida', true, '/', '2025-01-01')`
@@ -53,12 +54,10 @@ const storedRow = async (db: Database, id: string) =>
   (await db.transaction((session) => session.query('select * from public.contact_submissions where id = $1', [id])))[0]
 
 describe('upgrading a data folder to the printable-text rule', () => {
-  let db: Database
-  beforeAll(async () => {
-    db = await folderThatRan((await listMigrations()).slice(0, 2))
-  }, 60_000)
+  const folder = folderBefore('20261123110000')
 
   it('keeps rows stored under the old rules as they are and refuses such rows from then on', async () => {
+    const db = folder()
     const oldId = '00000000-0000-4000-8000-000000000001'
     await asAnon(db, INSERT, [oldId, '\u200b\u200b', 'old@example.com', '3055550101'])
     expect(await migrate(db)).toContainEqual(expect.stringMatching(/^\d{14}_contact_submissions_printable_text$/))
@@ -73,12 +72,10 @@ describe('upgrading a data folder to the printable-text rule', () => {
 })
 
 describe('upgrading a data folder to the visible-text rule', () => {
-  let db: Database
-  beforeAll(async () => {
-    db = await folderThatRan((await listMigrations()).filter((migration) => migration.version < '20261124090000'))
-  }, 60_000)
+  const folder = folderBefore('20261124090000')
 
   it('keeps rows with invisible names and user agents as they are and refuses such rows from then on', async () => {
+    const db = folder()
     const oldId = '00000000-0000-4000-8000-000000000011'
     await asAnon(db, INSERT, [oldId, '\u3164', 'old@example.com', '3055550111'], 'Mozilla\u{E0041}')
     expect(await migrate(db)).toContainEqual(expect.stringMatching(/^\d{14}_contact_submissions_visible_text$/))
@@ -90,12 +87,10 @@ describe('upgrading a data folder to the visible-text rule', () => {
 })
 
 describe('upgrading a data folder to counting one mailbox per address', () => {
-  let db: Database
-  beforeAll(async () => {
-    db = await folderThatRan((await listMigrations()).filter((migration) => migration.version < '20261124100000'))
-  }, 60_000)
+  const folder = folderBefore('20261124100000')
 
   it('counts the leads stored before it under their mailbox, and keeps their spelling', async () => {
+    const db = folder()
     const spellings = ['kept+1@example.com', 'KEPT@example.com.', '"kept"@example.com']
     for (const [i, email] of spellings.entries()) await asAnon(db, INSERT, [`00000000-0000-4000-8000-00000000002${i}`, 'Ana', email, `305555012${i}`])
     expect(await migrate(db)).toContainEqual(expect.stringMatching(/^\d{14}_contact_submissions_email_repeats$/))
@@ -108,12 +103,10 @@ describe('upgrading a data folder to counting one mailbox per address', () => {
 })
 
 describe('upgrading a data folder to estimates of the site shape only', () => {
-  let db: Database
-  beforeAll(async () => {
-    db = await folderThatRan((await listMigrations()).filter((migration) => migration.version < '20261124110000'))
-  }, 60_000)
+  const folder = folderBefore('20261124110000')
 
   it('keeps a padded estimate stored before it as it is and refuses such estimates from then on', async () => {
+    const db = folder()
     const WITH_ESTIMATE = INSERT.replace('consent_version)', 'consent_version, estimate)').replace("'2025-01-01')", "'2025-01-01', $5)")
     const padded = `2026 coverage estimate: Florida.${' '.repeat(100)}Forged row`
     await asAnon(db, WITH_ESTIMATE, ['00000000-0000-4000-8000-000000000031', 'Ana', 'padded@example.com', '3055550131', padded])

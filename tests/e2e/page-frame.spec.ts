@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { brandsInView, callButtonsInView } from '../support/inPage'
 import { expect, openHydrated, test } from './support/fixtures'
 
 /**
@@ -114,33 +115,14 @@ test.describe('floating elements', () => {
 })
 
 test.describe('header', () => {
-  const visibleCalls = (page: Page) =>
-    page.evaluate(
-      () =>
-        [...document.querySelectorAll('header a, nav[aria-label="Main"] a')].filter((link) => {
-          const box = link.getBoundingClientRect()
-          return link.textContent === 'Call Now' && getComputedStyle(link).visibility === 'visible' && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight
-        }).length,
-    )
-  /** The brands a visitor sees: shown, and inside the screen. */
-  const brandsInView = (page: Page) =>
-    page.evaluate(() =>
-      [...document.querySelectorAll('a.brand')]
-        .filter((brand) => {
-          const box = brand.getBoundingClientRect()
-          return getComputedStyle(brand).visibility === 'visible' && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight
-        })
-        .map((brand) => brand.textContent),
-    )
-
   for (const width of WIDTHS) {
     test(`shows one brand, named as the agency, and at most one call button at a time at ${width} px`, async ({ page }) => {
       await openAt(page, '/aca-for-families', width)
       for (const y of [0, 30, 1200]) {
         await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
         // The sticky bar's brand and call follow a scroll-driven animation, applied on the next frames: poll.
-        await expect.poll(() => brandsInView(page), { message: `scrolled to ${y}` }).toEqual(['ACA Health Plan Advisors'])
-        await expect.poll(() => visibleCalls(page), { message: `scrolled to ${y}` }).toBe(width < 768 ? 0 : 1)
+        await expect.poll(() => page.evaluate(brandsInView), { message: `scrolled to ${y}` }).toEqual(['ACA Health Plan Advisors'])
+        await expect.poll(() => page.evaluate(callButtonsInView), { message: `scrolled to ${y}` }).toBe(width < 768 ? 0 : 1)
       }
       // Scrolled down, the brand is in the sticky bar.
       await expect(page.getByRole('navigation', { name: 'Main' }).locator('a.brand')).toBeVisible()

@@ -65,12 +65,12 @@ describe('an estimate in words: plain words first, then the numbers', () => {
       'In 2027, adults 19 to 64 on Medicaid in Ohio must show 80 hours a month of work, school or community service, unless they are exempt (parents of children 13 or under, for example). An agent can check what applies to you.',
     ])
     expect(words({ coverageYear: 2027, state: 'FL', householdSize: 1, yearlyIncome: 30000 }).caveats).toEqual([
-      'In 2027 the tax credit is only for U.S. citizens, green card holders and a few other groups, such as Cuban and Haitian entrants and COFA migrants. This estimate does not ask about immigration status: if you are not sure you qualify, an agent can check.',
+      'In 2027 the tax credit is only for U.S. citizens, green card holders and a few other groups (such as Cuban and Haitian entrants and COFA migrants). Not sure you qualify? An agent can check.',
     ])
     const georgia = words({ coverageYear: 2027, state: 'GA', householdSize: 1, yearlyIncome: 14000 })
     expect(georgia.headline).toBe("You may fall in Georgia's coverage gap: most adults under the poverty line there get neither Medicaid nor a tax credit.")
     expect(georgia.caveats).toEqual([
-      'Georgia Pathways covers adults under the poverty line who meet a work or activity requirement. It is not approved for 2027 yet: unless it is renewed, adults under the poverty line in Georgia get neither Medicaid nor a tax credit in 2027. An agent can tell you whether it has been.',
+      'Georgia Pathways covers adults under the poverty line who meet a work or activity requirement. It is not approved for 2027 yet: unless it is renewed, you would be in the coverage gap in 2027. An agent can tell you whether it has been.',
     ])
     expect(words({ coverageYear: 2026, state: 'TX', householdSize: 1, yearlyIncome: 14000 }).caveats).toEqual([
       'In 2026, lawfully present immigrants under the poverty line who cannot get Medicaid because of their immigration status get no tax credit either. An agent can check what you can get.',

@@ -2,7 +2,7 @@ import { coverageYearRules } from '../../../content/acaRules/coverageYears'
 import { fullDate, monthOfYear } from '../../../content/acaRules/days'
 import { incomeAt } from '../../../content/acaRules/incomeLines'
 import { expansionLimitPercent, povertyRegion } from '../../../content/acaRules/medicaid'
-import type { Caveat, Estimate, Outcome, YearEstimate } from '../../../machines/savingsEstimate'
+import { formatPercent, type Caveat, type Estimate, type Outcome, type YearEstimate } from '../../../machines/savingsEstimate'
 import { estimateForAgent } from './estimateForAgent'
 
 /** An estimate in words for the page: plain words first, then the numbers, then what it rests on. */
@@ -24,7 +24,6 @@ export type ResultCopy = {
 }
 
 const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`
-const percent = (hundredths: number) => `${(hundredths / 100).toFixed(2)}%`
 const people = (size: number) => `${size} ${size === 1 ? 'person' : 'people'}`
 
 /** `percent`% of the household's poverty line in whole dollars, an income still at or under it: '$21,597 a year for 1 person'. */
@@ -60,7 +59,7 @@ function numbers(estimate: Estimate, outcome: Outcome): string[] {
   switch (outcome.kind) {
     case 'credit':
       return [
-        `That is ${percent(outcome.applicablePercentage)} of your income. ${incomeLine(estimate)}`,
+        `That is ${formatPercent(outcome.applicablePercentage)} of your income. ${incomeLine(estimate)}`,
         ...(outcome.silverPlanPays ? [`On a Silver plan you also get lower deductibles and copays: the plan pays about ${outcome.silverPlanPays}% of your costs.`] : []),
         'Cheaper plans, often Bronze, can cost less, down to $0; pricier plans cost more. Your credit itself depends on the plan prices in your ZIP code: an agent can look them up.',
       ]
@@ -91,7 +90,7 @@ function comparison(before: YearEstimate | null): string | null {
   const then = `Under ${before.coverageYear}'s rules, the same household`
   switch (before.outcome.kind) {
     case 'credit':
-      return `${then} paid at most ${usd(before.outcome.monthlyMax)} a month for the benchmark Silver plan (${percent(before.outcome.applicablePercentage)} of income): the enhanced credits ended after ${before.coverageYear}.`
+      return `${then} paid at most ${usd(before.outcome.monthlyMax)} a month for the benchmark Silver plan (${formatPercent(before.outcome.applicablePercentage)} of income): the enhanced credits ended after ${before.coverageYear}.`
     case 'medicaid':
       return `${then} would likely have had Medicaid too.`
     case 'coverageGap':
@@ -109,10 +108,10 @@ function caveatWords(estimate: Estimate, caveat: Caveat): string {
       return `In ${year}, adults 19 to 64 on Medicaid in ${state.name} must show 80 hours a month of work, school or community service, unless they are exempt (parents of children 13 or under, for example). An agent can check what applies to you.`
     case 'creditEligibility':
       return caveat.rule === 'citizensAndSomeImmigrants'
-        ? `In ${year} the tax credit is only for U.S. citizens, green card holders and a few other groups, such as Cuban and Haitian entrants and COFA migrants. This estimate does not ask about immigration status: if you are not sure you qualify, an agent can check.`
+        ? `In ${year} the tax credit is only for U.S. citizens, green card holders and a few other groups (such as Cuban and Haitian entrants and COFA migrants). Not sure you qualify? An agent can check.`
         : `In ${year}, lawfully present immigrants under the poverty line who cannot get Medicaid because of their immigration status get no tax credit either. An agent can check what you can get.`
     case 'programNotApproved':
-      return `${caveat.program.note} It is not approved for ${year} yet: unless it is renewed, adults under the poverty line in ${state.name} get neither Medicaid nor a tax credit in ${year}. An agent can tell you whether it has been.`
+      return `${caveat.program.note} It is not approved for ${year} yet: unless it is renewed, you would be in the coverage gap in ${year}. An agent can tell you whether it has been.`
   }
 }
 

@@ -86,6 +86,14 @@ export function describeMigration(storage: string, open: () => Promise<{ db: Dat
       return db.transaction((session) => session.query(sql, params))
     }
 
+    /** As the table owner with triggers skipped (a superuser-only switch that never skips check constraints). */
+    function withoutTriggers(sql: string, params: unknown[]): Promise<Row[]> {
+      return db.transaction(async (session) => {
+        await session.query('set local session_replication_role = replica')
+        return session.query(sql, params)
+      })
+    }
+
     async function failure(attempt: Promise<unknown>): Promise<PostgresError> {
       const error = await attempt.then(
         () => undefined,
@@ -347,12 +355,7 @@ export function describeMigration(storage: string, open: () => Promise<{ db: Dat
       it.each(cases)('%s rejects a row the trigger did not see', async (constraint, overrides) => {
         const { user_agent = null, client_ip = null, ...fields } = overrides
         const row = lead(fields)
-        const attempt = db.transaction(async (session) => {
-          // Superuser-only switch that skips triggers but never check constraints.
-          await session.query('set local session_replication_role = replica')
-          return session.query(OWNER_INSERT, [...values(row), user_agent, client_ip])
-        })
-        const error = await failure(attempt)
+        const error = await failure(withoutTriggers(OWNER_INSERT, [...values(row), user_agent, client_ip]))
         expect(error.code).toBe('23514')
         expect(error.message).toContain(`violates check constraint "${constraint}"`)
       })
@@ -451,11 +454,7 @@ export function describeMigration(storage: string, open: () => Promise<{ db: Dat
       })
 
       it('keeps a filled honeypot out even when triggers are skipped (check constraint)', async () => {
-        const row = lead()
-        const attempt = db.transaction(async (session) => {
-          await session.query('set local session_replication_role = replica')
-          return session.query(WITH_WEBSITE, [...values(row), 'x'])
-        })
+        const attempt = withoutTriggers(WITH_WEBSITE, [...values(lead()), 'x'])
         expect((await failure(attempt)).message).toContain('violates check constraint "contact_submissions_website_empty"')
       })
 
@@ -566,10 +565,7 @@ export function describeMigration(storage: string, open: () => Promise<{ db: Dat
       })
 
       it('keeps an oversize estimate out even when triggers are skipped (check constraint)', async () => {
-        const attempt = db.transaction(async (session) => {
-          await session.query('set local session_replication_role = replica')
-          return session.query(WITH_ESTIMATE, [...values(lead()), `2026 ${'x'.repeat(596)}`])
-        })
+        const attempt = withoutTriggers(WITH_ESTIMATE, [...values(lead()), `2026 ${'x'.repeat(596)}`])
         expect((await failure(attempt)).message).toContain('violates check constraint "contact_submissions_estimate_valid"')
       })
 
@@ -624,10 +620,7 @@ export function describeMigration(storage: string, open: () => Promise<{ db: Dat
 
       it('keeps padded or free text out even when triggers are skipped (check constraint)', async () => {
         for (const estimate of ['2026 coverage  estimate.', 'Free text.']) {
-          const attempt = db.transaction(async (session) => {
-            await session.query('set local session_replication_role = replica')
-            return session.query(WITH_ESTIMATE, [...values(lead()), estimate])
-          })
+          const attempt = withoutTriggers(WITH_ESTIMATE, [...values(lead()), estimate])
           expect((await failure(attempt)).message).toContain('violates check constraint "contact_submissions_estimate_shape"')
         }
       })

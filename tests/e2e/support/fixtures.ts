@@ -1,4 +1,5 @@
 import { test as base, expect, type Page, type Response } from '@playwright/test'
+import { isHydrated } from '../../support/inPage'
 
 /** A route's HTML as the server sends it, read the way a crawler that runs no JavaScript reads it. */
 export type PrerenderedPage = {
@@ -108,26 +109,10 @@ export function watchConsole(page: Page) {
   return { messages, pageErrors }
 }
 
-/**
- * Opens a route and waits until React has hydrated it: every element the server rendered carries React's
- * fiber (except markup set through dangerouslySetInnerHTML, which React never walks, and a part marked
- * `data-hydrates-when-shown`, whose code loads when the visitor comes near it). Then one more task so effects and
- * hydration warnings have run.
- */
+/** Opens a route and waits until React has hydrated it (isHydrated), then one more task so effects and hydration warnings have run. */
 export async function openHydrated(page: Page, path: string): Promise<Response | null> {
   const response = await page.goto(path)
-  await page.waitForFunction(() => {
-    const own = (element: Element, prefix: string) => Object.entries(element).find(([key]) => key.startsWith(prefix))?.[1]
-    const hydrated = (element: Element): boolean =>
-      element.hasAttribute('data-hydrates-when-shown') ||
-      [...element.children].every((child) => {
-        if (!own(child, '__reactFiber$')) return false
-        const props: unknown = own(child, '__reactProps$')
-        if (typeof props === 'object' && props !== null && 'dangerouslySetInnerHTML' in props) return true
-        return hydrated(child)
-      })
-    return Boolean(own(document.body, '__reactFiber$')) && hydrated(document.body)
-  })
+  await page.waitForFunction(isHydrated)
   await settle(page)
   return response
 }

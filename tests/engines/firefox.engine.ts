@@ -1,0 +1,3 @@
+import { engineSmokeSuite } from './support/smoke'
+
+engineSmokeSuite('firefox')

@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { chatPaths, isTimer, type ChatPath } from '../../../machines/paths/chat.paths'
+import { describeEvent } from '../../../machines/paths/chat.print'
+import { agency } from '../../../content/agency'
+import { consent } from '../../../content/forms'
+import { firstLine } from '../../../scripts/test/summary'
+import { leadsFor } from '../../e2e/support/leads'
+import { brandsInView, callButtonsInView, isHydrated } from '../../support/inPage'
+import { uniqueEmail, uniquePhone } from '../../support/lead'
+import { engines, missingFor } from './engines'
+import type { BrowserSession, EngineName } from './session'
+
+const origin = inject('origin')
+const routes = inject('routes')
+const NOT_FOUND = '/this-page-does-not-exist'
+const viewport = (width: number) => ({ width, height: width < 768 ? 844 : 800 })
+
+/** The page watch (page-watch.js) as the page holds it. */
+type Watch = { errors: string[]; followed: string[] }
+
+/** Opens a path of the test server and waits until React has hydrated it and one frame and task have passed. */
+async function openPage(session: BrowserSession, path: string) {
+  await session.open(origin + path)
+  if (!(await session.waitFor(isHydrated, 15_000))) throw new Error(`${path} did not hydrate within 15 s`)
+  await session.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+}
+
+/**
+ * What went wrong in the page since it loaded (or since the last call), as the page watch recorded it. The watch
+ * lives in the document, so what it records belongs to this page. (Firefox's console over BiDi also reports the page
+ * being left, a lazy chunk whose download the navigation cut off, and cannot say which page an error came from.)
+ */
+async function takeErrors(session: BrowserSession): Promise<string[]> {
+  return session.evaluate(() => {
+    const watch: Watch | undefined = Reflect.get(window, '__engineWatch')
+    return watch ? watch.errors.splice(0) : ['the page watch did not run: is the page served by the engine test server?']
+  })
+}
+
+/** Fails with the page's errors in the message's first line, which npm test's summary shows. */
+async function expectNoErrors(session: BrowserSession) {
+  const errors = await takeErrors(session)
+  if (errors.length > 0) throw new Error(`errors in the page: ${errors.join(' | ')}`)
+}
+
+/**
+ * The smoke suite of one engine: every route at phone and desktop width without errors, the header, the mobile
+ * menu, the phone action bar, a stored lead, the chat's call and an estimate. Each check once, in one browser
+ * session. Where the machine lacks the browser, its tests are reported as skipped with the reason.
+ */
+export function engineSmokeSuite(engine: EngineName) {
+  const { label, launch } = engines[engine]
+  const missing = missingFor(engine)
+  const suite = missing ? describe.skip : describe
+  suite(missing ? `${label} (skipped: ${missing})` : label, () => {
+    let session: BrowserSession
+    beforeAll(async () => {
+      session = await launch()
+    })
+    afterAll(async () => {
+      await session?.close()
+    })
+    const at = (width: number) => session.setViewport(viewport(width).width, viewport(width).height)
+
+    for (const width of [390, 1280]) {
+      test(`every route (${routes.length}) and the 404 page load at ${width} px with no console error or CSP violation`, async () => {
+        await at(width)
+        const problems: string[] = []
+        for (const path of [...routes, NOT_FOUND]) {
+          try {
+            await openPage(session, path)
+          } catch (error) {
+            problems.push(`${path}: ${firstLine(error instanceof Error ? error.message : String(error))}`)
+            continue
+          }
+          problems.push(...(await takeErrors(session)).map((error) => `${path}: ${error}`))
+          const heading = await session.evaluate(() => document.querySelector('h1')?.textContent ?? '')
+          if (path === NOT_FOUND ? heading !== '404' : heading === '') problems.push(`${path}: the page's h1 reads '${heading}'`)
+        }
+        if (problems.length > 0) throw new Error(`${problems.length} problems: ${problems.join(' | ')}`)
+      }, 300_000)
+    }
+
+    test('one brand and at most one call button in view at 390, 768 and 1280 px, at the top and scrolled', async () => {
+      for (const width of [390, 768, 1280]) {
+        await at(width)
+        await openPage(session, '/aca-for-families')
+        for (const y of [0, 30, 1200]) {
+          await session.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+          const where = `at ${width} px scrolled to ${y}`
+          await expect.poll(() => session.evaluate(brandsInView), { message: `brands ${where}` }).toEqual([agency.name])
+          await expect.poll(() => session.evaluate(callButtonsInView), { message: `Call Now buttons ${where}` }).toBe(width < 768 ? 0 : 1)
+        }
+      }
+      await expectNoErrors(session)
+    })
+
+    test('at 390 px the mobile menu opens over the page and closes, by its button and by Escape', async () => {
+      await at(390)
+      await openPage(session, '/aca-for-families')
+      const toggle = 'nav[aria-label="Main"] button[aria-controls="mobile-menu"]'
+      const expanded = () => session.evaluate((selector) => document.querySelector(selector)?.getAttribute('aria-expanded'), toggle)
+      await session.click(toggle)
+      await expect.poll(expanded).toBe('true')
+      const menuShown = () =>
+        session.evaluate(() => {
+          const menu = document.querySelector('#mobile-menu')
+          return menu instanceof HTMLElement && !menu.hidden && menu.getBoundingClientRect().height > 0
+        })
+      await expect.poll(menuShown).toBe(true)
+      // Over the page: what is at the menu's middle is the menu.
+      const onTop = () =>
+        session.evaluate(() => {
+          const box = document.querySelector('#mobile-menu')?.getBoundingClientRect()
+          return Boolean(box && document.elementFromPoint(20, box.top + box.height / 2)?.closest('#mobile-menu'))
+        })
+      expect(await onTop()).toBe(true)
+      await session.click(toggle)
+      await expect.poll(expanded).toBe('false')
+      expect(await menuShown()).toBe(false)
+
+      await session.click(toggle)
+      await expect.poll(expanded).toBe('true')
+      await session.press('Escape')
+      await expect.poll(expanded).toBe('false')
+      expect(await session.evaluate((selector) => document.activeElement === document.querySelector(selector), toggle)).toBe(true)
+      await expectNoErrors(session)
+    })
+
+    test('at 390 px the phone action bar stays fixed at the bottom and steps aside while a form field has focus', async () => {
+      await at(390)
+      await openPage(session, '/aca-for-families')
+      const bar = () =>
+        session.evaluate(() => {
+          const element = document.querySelector('aside.action-bar')
+          if (!element) return 'missing'
+          const style = getComputedStyle(element)
+          return style.display === 'none' ? 'hidden' : `${style.position}, bottom at ${Math.round(element.getBoundingClientRect().bottom)} of ${window.innerHeight}`
+        })
+      const fixed = `fixed, bottom at ${viewport(390).height} of ${viewport(390).height}`
+      for (const y of [0, 2000, 100_000]) {
+        await session.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+        await expect.poll(bar, { message: `scrolled to ${y}` }).toBe(fixed)
+      }
+      await session.click('form.contact-form input[name="firstName"]')
+      await expect.poll(() => session.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('firstName')
+      await expect.poll(bar, { message: 'with the first name field focused' }).toBe('hidden')
+      await session.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined))
+      await expect.poll(bar, { message: 'after leaving the form' }).toBe(fixed)
+      await expectNoErrors(session)
+    })
+
+    test("the home page's callback form stores the lead, read back from the database", async () => {
+      await at(390)
+      await openPage(session, '/')
+      const email = uniqueEmail(`engine-${engine}`)
+      const values = { firstName: 'Maria', lastName: "O'Neil", email, phone: uniquePhone(), state: 'Ohio' }
+      for (const [name, value] of Object.entries(values)) await session.type(`form.contact-form input[name="${name}"]`, value)
+      await session.click('form.contact-form input[name="agreedToContact"]')
+      await session.click('form.contact-form button[type="submit"]')
+      await expect
+        .poll(() => session.evaluate(() => document.querySelector('[role="status"]')?.textContent ?? ''), { timeout: 20_000 })
+        .toContain('Information submitted successfully!')
+      const rows = await leadsFor(origin, email)
+      expect(rows).toHaveLength(1)
+      expect(rows[0]).toMatchObject({ first_name: 'Maria', last_name: "O'Neil", phone: values.phone, state: 'Ohio', agreed_to_contact: true, page: '/', consent_version: consent.version })
+      expect(rows[0].user_agent).toContain(engine === 'firefox' ? 'Firefox/' : 'AppleWebKit/')
+      await expectNoErrors(session)
+    })
+
+    test('the chat walks its shortest call path in real time and ends in a tel: link to the agency number', async () => {
+      const path = shortestCallPath()
+      await at(390)
+      await openPage(session, '/')
+      const tel = await session.evaluate(() => document.querySelector('a[href^="tel:"]')?.getAttribute('href'))
+      await session.click('button.chat-launcher')
+      await walk(session, path)
+      await expect.poll(() => session.evaluate(() => (Reflect.get(window, '__engineWatch') as Watch | undefined)?.followed ?? []), { timeout: 5_000 }).toEqual([tel])
+      await expectNoErrors(session)
+    })
+
+    test('the savings estimator gives a result with its call and text actions', async () => {
+      await at(1280)
+      await openPage(session, '/savings-calculator')
+      await session.select('select[name="state"]', 'FL')
+      await session.type('input[name="householdSize"]', '1')
+      await session.type('input[name="yearlyIncome"]', '30000')
+      await session.click('form.estimator__form button[type="submit"]')
+      await expect
+        .poll(() => session.evaluate(() => document.querySelector('.estimator__headline')?.textContent ?? ''), { timeout: 15_000 })
+        .toMatch(/your household would pay at most \$\d+ a month for the benchmark Silver plan/)
+      const actions = await session.evaluate(() => [...document.querySelectorAll('.estimator__result a')].map((link) => link.getAttribute('href')?.split(':')[0]))
+      expect(actions).toEqual(expect.arrayContaining(['tel', 'sms']))
+      await expectNoErrors(session)
+    })
+  })
+}
+
+/** The chat's shortest path that ends in a call, from the machine's graph (as the Chromium chat test walks it). */
+function shortestCallPath(): ChatPath {
+  const calls = chatPaths().filter((path) => path.steps.at(-1)?.state.matches({ conversation: 'dialed' }))
+  return calls.sort((a, b) => a.steps.length - b.steps.length)[0]
+}
+
+/** Plays a chat path in real time: after each step the log shows as many messages as the machine holds. */
+async function walk(session: BrowserSession, path: ChatPath) {
+  const dialog = '[role="dialog"]'
+  for (const { event, state } of path.steps) {
+    if (event.type === 'option.selected') {
+      await clickByText(session, `${dialog} [role="group"] button`, event.option)
+    } else if (event.type === 'connect.requested') {
+      await clickByText(session, `${dialog} button`, 'Connect Me to Licensed Agent')
+    } else if (event.type === 'text.submitted') {
+      await session.type(`${dialog} .chat-input__field`, event.text)
+      await session.press('Enter')
+    }
+    // At least: in real time the next reply may already be out by the time the driver looks.
+    const expected = state.context.messages.length
+    const timeout = isTimer(event) ? 10_000 : 5_000
+    await expect
+      .poll(() => session.evaluate((selector) => document.querySelectorAll(selector).length, `${dialog} .chat-msg`), { timeout, message: describeEvent(event) })
+      .toBeGreaterThanOrEqual(expected)
+  }
+  const messages = path.steps.at(-1)?.state.context.messages ?? []
+  expect(await session.evaluate((selector) => [...document.querySelectorAll(selector)].map((message) => message.textContent), `${dialog} .chat-msg`)).toHaveLength(messages.length)
+}
+
+/** Clicks the element among `selector`'s matches whose text is `text`, through the driver (a real click). */
+async function clickByText(session: BrowserSession, selector: string, text: string) {
+  const marked = await session.evaluate(
+    (selector, text) => {
+      document.querySelector('[data-engine-target]')?.removeAttribute('data-engine-target')
+      const target = [...document.querySelectorAll(selector)].find((element) => element.textContent?.trim() === text)
+      target?.setAttribute('data-engine-target', '')
+      return Boolean(target)
+    },
+    selector,
+    text,
+  )
+  if (!marked) throw new Error(`no '${text}' among ${selector}`)
+  await session.click('[data-engine-target]')
+}

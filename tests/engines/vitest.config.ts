@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+/**
+ * The Firefox and WebKit smoke suites (`npm test` runs them after the build; on their own:
+ * `npx vitest run --config tests/engines/vitest.config.ts`). Their own config, not a project in vite.config.ts: they
+ * need the built site and the browsers, so a plain `npx vitest run` must not pick them up. One file per engine, run
+ * one after the other (two shared cores; one browser session per engine, reused by every check).
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('../..', import.meta.url)),
+  test: {
+    include: ['tests/engines/*.engine.ts'],
+    environment: 'node',
+    globalSetup: ['tests/engines/globalSetup.ts'],
+    fileParallelism: false,
+    // As the Chromium suite: a check that fails once on a loaded machine runs again, and npm test's summary names it flaky.
+    retry: 1,
+    testTimeout: 120_000,
+    // A real browser on a loaded machine: what the page shows may take a few frames to settle.
+    expect: { poll: { timeout: 5_000, interval: 50 } },
+    hookTimeout: 120_000,
+  },
+})
