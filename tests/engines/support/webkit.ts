@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { remote } from 'webdriverio'
+import { freePort } from '../../support/freePort'
 import { answer, pageExpression, waitingExpression, type BrowserSession, type LaunchOptions } from './session'
 
 /** WebKitGTK's MiniBrowser (apt-get install libwebkit2gtk-4.1-0), or WEBKIT_MINIBROWSER. */
@@ -135,18 +134,6 @@ function startXvfb(children: ChildProcess[]): Promise<string> {
     })
     xvfb.on('error', reject)
     xvfb.on('exit', (code) => reject(new Error(`Xvfb exited (${code}) before it started: ${said.trim().split('\n').at(-1) ?? ''}`)))
-  })
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
   })
 }
 
