@@ -15,7 +15,6 @@ const pagesWithYearlyFigures = [
   '/aca-for-seniors-under-65',
   '/insurance-for-self-employed',
   '/zero-dollar-health-plans',
-  '/sep',
   '/compare-aca-plans',
 ]
 
@@ -36,6 +35,11 @@ test('/insurance-for-self-employed: above $60,240 a credit could apply in 2025, 
   const page = await prerendered('/insurance-for-self-employed')
   expect(page.text).toContain('In 2025 a tax credit still applied here when the benchmark Silver plan cost more than 8.5% of income.')
   expect(page.text).toContain('From 2026 there is no tax credit above 400% of the poverty line ($62,600 for 2026, $63,840 for 2027)')
+})
+
+test('/sep links the estimator from its low-cost table', async ({ prerendered }) => {
+  const page = await prerendered('/sep')
+  expect(page.links.filter((link) => link.href === calculator && link.text === 'Estimate your own figure with our savings calculator')).toHaveLength(1)
 })
 
 test('the home page links the estimator from the hero, the resources section and the footer', async ({ prerendered }) => {
