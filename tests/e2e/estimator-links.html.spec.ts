@@ -1,3 +1,4 @@
+import { pageYear } from '../../content/acaRules/pageYear'
 import { states } from '../../content/states'
 import { expect, test } from './support/fixtures'
 
@@ -14,7 +15,6 @@ const pagesWithYearlyFigures = [
   '/aca-for-families',
   '/aca-for-seniors-under-65',
   '/insurance-for-self-employed',
-  '/zero-dollar-health-plans',
   '/compare-aca-plans',
 ]
 
@@ -37,9 +37,14 @@ test('/insurance-for-self-employed: above $60,240 a credit could apply in 2025, 
   expect(page.text).toContain('From 2026 there is no tax credit above 400% of the poverty line ($62,600 for 2026, $63,840 for 2027)')
 })
 
-test('/sep links the estimator from its low-cost table', async ({ prerendered }) => {
-  const page = await prerendered('/sep')
-  expect(page.links.filter((link) => link.href === calculator && link.text === 'Estimate your own figure with our savings calculator')).toHaveLength(1)
+test('/sep and /zero-dollar-health-plans link the estimator from their figures', async ({ prerendered }) => {
+  for (const [path, text] of [
+    ['/sep', 'Estimate your own figure with our savings calculator'],
+    ['/zero-dollar-health-plans', `See what you would pay for ${pageYear} coverage with our savings calculator`],
+  ] as const) {
+    const page = await prerendered(path)
+    expect(page.links.filter((link) => link.href === calculator && link.text === text), path).toHaveLength(1)
+  }
 })
 
 test('the home page links the estimator from the hero, the resources section and the footer', async ({ prerendered }) => {
