@@ -4,19 +4,14 @@ import { expect, test } from './support/fixtures'
 
 /**
  * In the HTML the server sends: the pages that print SPEC's 2025 figures say which coverage year they describe
- * and link the estimator for the years being bought now; the home page and the footer link the estimator.
+ * and link the estimator for the years being bought now; the home page and the footer link the estimator. (/sep,
+ * /zero-dollar-health-plans and /lower-costs print the page year's figures instead: page-year-claims.html.spec.ts.)
  */
 const calculator = '/savings-calculator'
 const note = 'These figures describe 2025 coverage.'
 const noteLink = 'Estimate 2026 or 2027 coverage with our savings calculator'
 
-const pagesWithYearlyFigures = [
-  '/lower-costs',
-  '/aca-for-families',
-  '/aca-for-seniors-under-65',
-  '/insurance-for-self-employed',
-  '/compare-aca-plans',
-]
+const pagesWithYearlyFigures = ['/aca-for-families', '/aca-for-seniors-under-65', '/insurance-for-self-employed', '/compare-aca-plans']
 
 for (const path of pagesWithYearlyFigures) {
   test(`${path} says its figures describe 2025 coverage and links the estimator`, async ({ prerendered }) => {
