@@ -10,8 +10,9 @@ import { HeroEstimatorStart } from './HeroEstimatorStart'
 const heroCall = { label: homeConversion.callLabel }
 
 /**
- * The first screen: the $800 promise, the SEP banner, the number, every way to reach an agent at once, and the
- * savings estimator's first questions (the right column on wide screens, under the buttons on phones).
+ * The first screen: the SEP banner, the $800 promise with the period it describes, the number, every way to reach an
+ * agent at once, and the savings estimator's first questions (the right column on wide screens, under the buttons on
+ * phones).
  */
 export function HomeHero() {
   return (
@@ -36,6 +37,7 @@ export function HomeHero() {
               {homeHero.textButton}
             </TextLink>
           </div>
+          <p className="home-hero__results">{homeHero.resultsVary}</p>
         </div>
         <div className="home-hero__start">
           <HeroEstimatorStart />
