@@ -1,7 +1,9 @@
 import { config } from '../../src/lib/env'
 import { agency, verifiedReviews } from '../agency'
+import { fullDate, type Day } from '../acaRules/days'
 import { creditUpperLimitPercent, guidelineYearOf, incomeAt } from '../acaRules/incomeLines'
 import { pageYear } from '../acaRules/pageYear'
+import { yearOnSale } from '../acaRules/yearOnSale'
 import { enrollmentRules, sep, usd } from '../figures'
 import { lowPrice, lowPricePlansForYear } from './savingsClaims'
 import type { CardIconName } from '../cardIcons'
@@ -14,6 +16,15 @@ export const homeMeta: PageMeta = {
   path: '/',
   title: `Save Up to $${agency.maxMonthlySavings}/Month on ACA Health Insurance | Free Quotes`,
   description: `Licensed agents compare ${pageYear} ACA plans: depending on income, age and ZIP code, some, often Bronze, cost ${lowPrice.short}/month after credits. Free quotes, no obligation.`,
+}
+
+/**
+ * The hero's open-enrollment line for a visitor's day: when the open enrollment on that day ends, from
+ * content/acaRules; null outside open enrollment. Decided in the browser, never in the prerendered HTML.
+ */
+export function openEnrollmentBanner(day: Day): string | null {
+  const { year, openEnrollment } = yearOnSale(day)
+  return openEnrollment ? `Open Enrollment for ${year} coverage ends ${fullDate(openEnrollment.end)}.` : null
 }
 
 export const homeConversion: PageConversion = { smsBody: 'SAVE', callLabel: 'home_hero_call' }
