@@ -1,16 +1,22 @@
-import { lowPriceRange } from '../priceClaims'
 import { agency } from '../agency'
-import { enrollmentRules, sep, subsidyBand, usd, zeroPremium } from '../figures'
+import { pageYear } from '../acaRules/pageYear'
+import { costSharingLevels } from '../acaRules/costSharing'
+import { enrollmentRules, sep, usd } from '../figures'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
+import { whoGetsTheCredit } from './creditRules'
+import { lowPricePlans, lowPricePlansForYear, zeroPlanRule } from './savingsClaims'
 
 const counties = enrollmentRules.floridaCounties
 const floridaSavings = `${usd(agency.floridaMonthlySavings.min)}–${usd(agency.floridaMonthlySavings.max)}`
-const planPrice = `${usd(lowPriceRange.min)}–${usd(lowPriceRange.max)}`
+/** The agency's savings figures describe this period (content/agency.ts). */
+const period = agency.resultsPeriod
+/** Up to this share of the poverty line a Silver plan comes with lower deductibles and copays. */
+const costSharingLine = costSharingLevels[costSharingLevels.length - 1].upToPercent
 
 export const floridaMeta: PageMeta = {
   path: '/health-insurance-florida',
   title: `Florida Health Insurance | ACA Plans in All ${counties} Counties`,
-  description: `Compare Florida ACA plans from major carriers. Floridians save ${usd(agency.floridaMonthlySavings.min)}-${usd(agency.floridaMonthlySavings.max)} a month on average, and many qualify for $0 plans. Free help from licensed agents.`,
+  description: `Compare Florida ACA plans from major carriers. Our Florida clients saved ${floridaSavings} a month on average in ${period}; results vary. Free help from licensed agents.`,
 }
 
 export const floridaConversion: PageConversion = {
@@ -21,25 +27,28 @@ export const floridaConversion: PageConversion = {
 export const floridaHero = {
   eyebrow: `Serving all ${counties} Florida counties`,
   heading: 'Affordable Health Insurance in Florida',
-  intro: `Floridians who enroll with our licensed agents save ${floridaSavings} a month on average, and many pay ${planPrice} a month after tax credits. We compare every major carrier in your county for free.`,
+  // The agency's savings figures wait for the savings section, where the results-may-vary line stands beside them.
+  intro: `Our licensed agents compare every major carrier in your county and apply every tax credit you qualify for, at no cost to you. ${lowPricePlans}`,
 }
 
 export const floridaSavingsStats = {
   heading: 'What Floridians Save',
   items: [
-    { value: floridaSavings, label: 'average monthly savings in Florida' },
-    { value: `Under ${zeroPremium.floridaPercentFpl}%`, label: 'of the federal poverty level can mean a $0 plan' },
+    { value: floridaSavings, label: `average monthly savings for our Florida clients in ${period}` },
+    { value: `Up to ${costSharingLine}%`, label: 'of the federal poverty line: a Silver plan with lower deductibles and copays' },
     { value: String(counties), label: 'Florida counties served' },
     { value: 'Free', label: 'help from licensed agents: insurers pay our agency' },
   ],
-  text: `Your savings come from the premium tax credit, which lowers your monthly bill, and for many households from cost-sharing reductions that lower deductibles on Silver plans. Savings of up to ${usd(agency.maxMonthlySavings)} a month are possible, depending on your income and household size.`,
+  text: `Your savings come from the premium tax credit, which lowers your monthly bill, and for many households from cost-sharing reductions that lower deductibles on Silver plans. Our clients saved up to ${usd(agency.maxMonthlySavings)} a month in ${period}.`,
+  resultsVary: agency.resultsVary,
 }
 
 export const floridaNetworks = {
   heading: 'Florida Provider Networks',
   intro:
     'Florida has one of the busiest ACA marketplaces in the country, and most counties have several carriers to choose from. Carriers we compare include:',
-  carriers: ['Florida Blue', 'Ambetter', 'Oscar', 'UnitedHealthcare', 'Aetna CVS Health', 'Cigna', 'Molina'],
+  // Aetna CVS Health left the ACA individual market in every state from 2026 (content/acaRules/sources.ts, aetnaExit).
+  carriers: ['Florida Blue', 'Ambetter', 'Oscar', 'UnitedHealthcare', 'Cigna', 'Molina'],
   note: 'Carriers, plans and networks differ from county to county and change every year. We show you only the plans sold where you live.',
   checkHeading: 'Before You Choose a Network',
   checks: [
@@ -52,7 +61,7 @@ export const floridaNetworks = {
 
 export const floridaZeroPlans = {
   heading: '$0 Plans for Florida Households',
-  intro: `Households earning under ${zeroPremium.floridaPercentFpl}% of the federal poverty level can often find plans with a $0 monthly premium after tax credits. You may qualify if you:`,
+  intro: `${zeroPlanRule} Whether you can find one for ${pageYear} coverage depends on your income, age and ZIP code. We often find low-cost plans for Floridians who:`,
   points: [
     'Lost Florida Medicaid or are about to lose it',
     'Work for yourself, freelance, or drive for a gig app',
@@ -60,6 +69,7 @@ export const floridaZeroPlans = {
     'Are between jobs or recently lost job-based coverage',
     'Moved to Florida or within the state',
   ],
+  note: whoGetsTheCredit,
 } as const
 
 export const floridaMedicaid = {
@@ -79,7 +89,7 @@ export const floridaMedicaid = {
       text: `We check your tax credit, compare plans that keep your doctors, and enroll you. Coverage can start on the ${enrollmentRules.coverageStarts}.`,
     },
   ],
-  gapNote: `Florida has not expanded Medicaid. Adults earning under ${subsidyBand.percentFpl.min}% of the federal poverty level usually cannot get a tax credit, so call us and we will check every option open to you.`,
+  gapNote: 'Florida has not expanded Medicaid. Adults earning under the federal poverty line usually cannot get Medicaid or a tax credit (the coverage gap), so call us and we will check every option open to you.',
 } as const
 
 export const floridaCities = {
@@ -103,19 +113,23 @@ export const floridaCities = {
   ],
 } as const
 
+/** 'A, B and C'. */
+function carrierList(carriers: readonly string[]): string {
+  return `${carriers.slice(0, -1).join(', ')} and ${carriers[carriers.length - 1]}`
+}
+
 export const floridaFaq: readonly FaqItem[] = [
   {
     question: 'Can I get ACA health insurance in Florida if I lost Medicaid?',
-    answer: `Yes. Losing Medicaid gives you a Special Enrollment Period: you can enroll before your coverage ends or within ${sep.daysToEnroll} days after, and many people who leave Medicaid qualify for a $0 or low-cost plan.`,
+    answer: `Yes. Losing Medicaid gives you a Special Enrollment Period: you can enroll before your coverage ends or within ${sep.daysToEnroll} days after. Many people who leave Medicaid can get a tax credit. ${lowPricePlans}`,
   },
   {
     question: 'Which insurance companies sell ACA plans in Florida?',
-    answer:
-      'Major carriers include Florida Blue, Ambetter, Oscar, UnitedHealthcare, Aetna CVS Health, Cigna and Molina. Which ones are available depends on your county, and we compare all of them for you.',
+    answer: `Major carriers include ${carrierList(floridaNetworks.carriers)}. Which ones are available depends on your county, and we compare all of them for you.`,
   },
   {
     question: 'How much can I save on health insurance in Florida?',
-    answer: `Floridians who enroll with us save ${floridaSavings} a month on average. Households under ${zeroPremium.floridaPercentFpl}% of the federal poverty level can often find $0-premium plans.`,
+    answer: `Our Florida clients saved ${floridaSavings} a month on average in ${period}, when larger tax credits applied; results vary. ${lowPricePlansForYear}`,
   },
   {
     question: 'Do you serve my part of Florida?',

@@ -1,7 +1,11 @@
-import { lowPriceRange } from '../priceClaims'
 import { config } from '../../src/lib/env'
 import { agency, verifiedReviews } from '../agency'
-import { enrollmentRules, sep, usd, taxCreditGuide } from '../figures'
+import { fullDate, type Day } from '../acaRules/days'
+import { creditUpperLimitPercent, guidelineYearOf, incomeAt } from '../acaRules/incomeLines'
+import { pageYear } from '../acaRules/pageYear'
+import { yearOnSale } from '../acaRules/yearOnSale'
+import { enrollmentRules, sep, usd } from '../figures'
+import { lowPrice, lowPricePlansForYear } from './savingsClaims'
 import type { CardIconName } from '../cardIcons'
 import type { PageConversion, PageMeta } from '../types'
 
@@ -11,7 +15,16 @@ type IconCard = { readonly icon: CardIconName; readonly [field: string]: unknown
 export const homeMeta: PageMeta = {
   path: '/',
   title: `Save Up to $${agency.maxMonthlySavings}/Month on ACA Health Insurance | Free Quotes`,
-  description: `Licensed agents find ACA marketplace plans from $${lowPriceRange.min}-$${lowPriceRange.max}/month. Free quotes, no obligation, special enrollment accepted. Call or text today.`,
+  description: `Licensed agents compare ${pageYear} ACA plans: depending on income, age and ZIP code, some, often Bronze, cost ${lowPrice.short}/month after credits. Free quotes, no obligation.`,
+}
+
+/**
+ * The hero's open-enrollment line for a visitor's day: when the open enrollment on that day ends, from
+ * content/acaRules; null outside open enrollment. Decided in the browser, never in the prerendered HTML.
+ */
+export function openEnrollmentBanner(day: Day): string | null {
+  const { year, openEnrollment } = yearOnSale(day)
+  return openEnrollment ? `Open Enrollment for ${year} coverage ends ${fullDate(openEnrollment.end)}.` : null
 }
 
 export const homeConversion: PageConversion = { smsBody: 'SAVE', callLabel: 'home_hero_call' }
@@ -19,7 +32,9 @@ export const homeConversion: PageConversion = { smsBody: 'SAVE', callLabel: 'hom
 export const homeHero = {
   banner: `Special Enrollment is open for you if you lost Medicaid, lost your job or had a life change in the last ${sep.daysToEnroll} days`,
   heading: `Save Up to $${agency.maxMonthlySavings}/Month on Your Health Insurance`,
-  intro: `Licensed agents compare every ACA marketplace plan in your area and apply your tax credits for you. Most of our clients pay $${lowPriceRange.min} to $${lowPriceRange.max} a month, and our help costs you nothing.`,
+  intro: `Licensed agents compare every ACA marketplace plan in your area, apply your tax credits for you, and our help costs you nothing. ${lowPricePlansForYear}`,
+  /** Beside the headline's savings figure: what period the agency's figures describe, and that results vary. */
+  resultsVary: agency.resultsVary,
   phoneLead: 'Talk to a licensed agent now:',
   quoteButton: 'Get My FREE Quote Now',
   savingsButton: 'Calculate My Savings',
@@ -51,7 +66,7 @@ export const topicCards = {
       to: '/lower-costs',
       icon: 'dollar',
       title: 'Lower Your Costs',
-      text: `Premium tax credits and cost-sharing reductions can cut your bill by up to $${agency.maxMonthlySavings} a month.`,
+      text: `Premium tax credits and cost-sharing reductions cut your costs: our clients saved up to ${usd(agency.maxMonthlySavings)} a month in ${agency.resultsPeriod}.`,
     },
     {
       to: '/essential-coverage',
@@ -107,7 +122,7 @@ export const whyChooseUs = {
     {
       icon: 'bolt',
       title: 'Real Savings, Fast',
-      text: `Our clients save $${agency.averageMonthlySavings} a month on average. Checking your eligibility takes ${agency.timings.agentEligibilityCheck}.`,
+      text: `Our clients saved ${usd(agency.averageMonthlySavings)} a month on average in ${agency.resultsPeriod}. Checking your eligibility takes ${agency.timings.agentEligibilityCheck}.`,
     },
   ],
 } as const satisfies { heading: string; cards: readonly IconCard[] }
@@ -115,15 +130,22 @@ export const whyChooseUs = {
 export const socialProof = {
   heading: 'Trusted by Families Across the Country',
   stats: [
-    { value: agency.familiesHelped, label: 'families helped' },
+    { value: agency.familiesHelped, label: `families helped, as of ${agency.resultsPeriod}` },
     { value: `${agency.rating.score}/${agency.rating.outOf}`, label: `from ${verifiedReviews(config.trust.reviewsSource)}` },
-    { value: agency.totalSaved, label: 'saved by our clients' },
-    { value: `$${agency.averageMonthlySavings}`, label: 'average monthly savings' },
+    { value: agency.totalSaved, label: `saved by our clients, as of ${agency.resultsPeriod}` },
+    { value: usd(agency.averageMonthlySavings), label: `average monthly savings in ${agency.resultsPeriod}` },
   ],
+  resultsVary: agency.resultsVary,
 } as const
+
+const creditLimit = creditUpperLimitPercent(pageYear)
+const creditIncomes =
+  creditLimit === null
+    ? 'earning at least the poverty line, with no upper income limit,'
+    : `earning from the poverty line up to ${usd(incomeAt(pageYear, 1, creditLimit))} (1 person) or ${usd(incomeAt(pageYear, 4, creditLimit))} (family of four)`
 
 export const closingCta = {
   heading: 'Ready to See How Much You Can Save?',
-  text: `Households earning up to ${usd(taxCreditGuide.upperLimit[0].amount)} (1 person) or ${usd(taxCreditGuide.upperLimit[3].amount)} (family of four) qualify for tax credits in ${taxCreditGuide.year}. A free, no-obligation call is all it takes.`,
+  text: `Households ${creditIncomes} can get a tax credit for ${pageYear} coverage (${guidelineYearOf(pageYear)} poverty guidelines). A free, no-obligation call is all it takes.`,
 }
 

@@ -1,28 +1,41 @@
-import { lowPriceRange } from '../priceClaims'
 import { agency } from '../agency'
-import { benchmarkPremiumCap, costSharingLevels, medicaidExpansionPercentFpl } from '../figures'
-import {
-  enrollmentRules,
-  lowerCostsFigures,
-  metalTiers,
-  subsidyBand,
-  taxCreditGuide,
-  usd,
-} from '../figures'
-import { amountFor, householdLabel, taxCreditGuideRows } from '../householdTables'
+import { applicablePercentages, lowestShare } from '../acaRules/applicablePercentages'
+import { costSharingLevels } from '../acaRules/costSharing'
+import { creditUpperLimitPercent, guidelineYearOf, incomeAt, lines } from '../acaRules/incomeLines'
+import { pageYear } from '../acaRules/pageYear'
+import { factYears } from '../acaRules/yearFacts'
+import { enrollmentRules, metalTiers, usd } from '../figures'
+import { householdLabel, incomeGuideColumns, incomeGuideRows, tableHouseholdSizes } from '../householdTables'
 import type { PageConversion, PageMeta } from '../types'
+import { benchmarkAtLine } from './benchmarkAtIncome'
+import { medicaidWorkRule, repaymentRule, whoGetsTheCredit } from './creditRules'
+import { benchmarkFloor, lowPrice, lowPricePlans, lowPricePlansForYear, percentText, zeroPlanRule } from './savingsClaims'
 
-const year = lowerCostsFigures.year
+export { exampleHouseholds } from './lowerCostsExamples'
+
+/** Every figure on this page is the page year's, computed from content/acaRules; the agency's own are its period's. */
+const year = pageYear
+const guidelineYear = guidelineYearOf(year)
+const guidelines = `${guidelineYear} poverty guidelines, 48 states and DC`
+const upperLimit = creditUpperLimitPercent(year)
+const period = agency.resultsPeriod
 const maxSavings = usd(agency.maxMonthlySavings)
-const zeroLinePercent = lowerCostsFigures.zeroPremiumPercentFpl
-const costSharingLimitPercent = costSharingLevels[costSharingLevels.length - 1].upToPercentFpl
+const { bands } = applicablePercentages[year]
+const highestShare = bands[bands.length - 1].final
+/** The coverage years without an upper income limit for the credit (2025, the last year of the larger credits). */
+const [noLimitYear] = factYears.filter((factYear) => creditUpperLimitPercent(factYear) === null)
+/** The last coverage year in which the lowest incomes paid nothing for the benchmark Silver plan, and up to which line. */
+const [freeBenchmarkYear] = factYears.filter((factYear) => lowestShare(factYear) === 0)
+const freeBenchmarkUpTo = applicablePercentages[freeBenchmarkYear].bands.filter((band) => band.final === 0).at(-1)?.to
+const costSharingLimitPercent = costSharingLevels[costSharingLevels.length - 1].upToPercent
+const [strongestSilver] = costSharingLevels
 const silver = metalTiers.find((tier) => tier.name === 'Silver')
 if (!silver) throw new Error('content/figures.ts metalTiers has no Silver tier')
 
 export const lowerCostsMeta: PageMeta = {
   path: '/lower-costs',
   title: `Lower Your Health Insurance Costs | Save Up to ${maxSavings}/Month`,
-  description: `See ${year} ACA income guidelines, premium tax credits, cost-sharing reductions and $0-premium lines by household size. Call a licensed agent for free.`,
+  description: `See ${year} ACA income lines, premium tax credits and cost-sharing reductions by household size, computed from the rules. Call a licensed agent for free.`,
 }
 
 export const lowerCostsConversion: PageConversion = {
@@ -31,66 +44,70 @@ export const lowerCostsConversion: PageConversion = {
 }
 
 export const lowerCostsHero = {
-  eyebrow: `Save up to ${maxSavings} a month`,
+  eyebrow: `Our clients saved up to ${maxSavings} a month in ${period}`,
   heading: 'Lower Your Health Insurance Costs with ACA Savings',
-  intro: `Premium tax credits cut your monthly bill and cost-sharing reductions cut what you pay for care. Together they save some households up to ${maxSavings} a month, and many people pay ${usd(lowPriceRange.min)} to ${usd(lowPriceRange.max)} a month for a plan.`,
+  intro: `Premium tax credits cut your monthly bill and cost-sharing reductions cut what you pay for care. ${lowPricePlansForYear}`,
 }
 
 export const savingsStats = {
   heading: 'How Much You Could Save',
-  intro:
-    'Your savings depend on your household income, household size, age and ZIP code. These are the results our licensed agents see every day.',
+  intro: `What our clients saved in ${period}, and what some plans cost for ${year} coverage.`,
   stats: [
-    { value: maxSavings, label: 'Monthly savings, at most, for some households' },
-    { value: usd(agency.averageMonthlySavings), label: 'Average monthly savings for our clients' },
-    {
-      value: `${usd(lowPriceRange.min)}-${usd(lowPriceRange.max)}`,
-      label: 'What many people pay a month after savings',
-    },
+    { value: maxSavings, label: `a month: the most our clients saved in ${period}` },
+    { value: usd(agency.averageMonthlySavings), label: `average monthly savings for our clients in ${period}` },
+    { value: lowPrice.short, label: `a month for some ${year} plans, often Bronze, depending on income, age and ZIP code` },
   ],
+  resultsVary: agency.resultsVary,
 }
+
+/** The credit table's rows: one person at the poverty line, at the cost-sharing lines and each band from there, and at
+ * the upper limit (each a whole multiple of the line, so the income in dollars is exactly that share). */
+const creditRungs = [lines.povertyLine, ...bands.map((band) => band.from).filter((from) => from >= strongestSilver.upToPercent), upperLimit ?? 400]
 
 export const premiumTaxCredits = {
   heading: 'Premium Tax Credits',
   paragraphs: [
     'A premium tax credit lowers your monthly premium the day your plan starts. The marketplace pays it straight to your insurer, so you do not wait for a tax refund. You can also take it as a lump sum when you file your taxes.',
-    `For ${year}, most households earning ${subsidyBand.percentFpl.min}% to ${subsidyBand.percentFpl.max}% of the federal poverty level qualify, and no one pays more than ${benchmarkPremiumCap.percentOfIncome}% of household income for the benchmark Silver plan. Households above that range can still get a credit when the benchmark plan would cost more than that.`,
+    `For ${year} coverage, households earning from the federal poverty line${upperLimit === null ? '' : ` up to ${upperLimit}% of it`} can get a credit. Each pays a set share of its income for the benchmark (second-lowest-cost) Silver plan, from ${percentText(lowestShare(year))} at the lowest incomes to ${percentText(highestShare)} near the top, and the credit pays the rest.${upperLimit === null ? '' : ` Above ${upperLimit}% there is no credit; in ${noLimitYear} there was no upper limit, and nobody paid more than ${percentText(applicablePercentages[noLimitYear].over400 ?? highestShare)} of income.`}`,
   ],
   points: [
     'Based on your expected household income and size, never on your health',
     'Works with any metal tier: Bronze, Silver, Gold or Platinum',
     'You choose how much to apply each month, and settle up when you file your taxes',
     'Not available to people who can get affordable job-based coverage, Medicare or Medicaid',
-    `In states that expanded Medicaid, adults under ${medicaidExpansionPercentFpl}% of the poverty level usually get Medicaid instead`,
+    `In states that expanded Medicaid, adults at or under ${lines.medicaidExpansion}% of the poverty line usually get Medicaid instead`,
+    whoGetsTheCredit,
   ],
   table: {
-    caption: `Premium tax credit income ranges by household size (${year} estimates)`,
-    columns: ['Household size', 'Yearly household income'],
-    rows: lowerCostsFigures.creditRanges.map(
-      (range) => [householdLabel(range.householdSize), `${usd(range.min)} to ${usd(range.max)}`] as const,
-    ),
+    caption: `What one person pays at most for the benchmark Silver plan, ${year} coverage (${guidelines})`,
+    columns: ['Yearly income, 1 person', 'Share of income', 'Benchmark Silver plan, at most'],
+    rows: [
+      ...creditRungs.map((percent) => {
+        const [{ yearlyIncome, share, monthlyMax }] = benchmarkAtLine(year, percent, [1])
+        return [`${usd(yearlyIncome)} (${percent}% of the poverty line)`, percentText(share ?? 0), `${usd(monthlyMax ?? 0)} a month`] as const
+      }),
+      ...(upperLimit === null ? [] : [[`Over ${usd(incomeAt(year, 1, upperLimit))}`, 'No tax credit', 'Full price'] as const]),
+    ],
   },
-  rulesYear: year,
-  note: `${year} estimates. Tell us if your income changes during the year, so your credit stays right and you avoid a bill at tax time.`,
+  note: `Between these incomes the share rises with income. ${repaymentRule}${medicaidWorkRule ? ` ${medicaidWorkRule}` : ''}`,
 }
 
 export const costSharingReductions = {
   heading: 'Cost-Sharing Reductions',
   paragraphs: [
     'Cost-sharing reductions lower your deductible, copays, coinsurance and out-of-pocket maximum. They do not change your premium: they make every doctor visit, prescription and hospital stay cost less.',
-    `They come only with Silver plans, for households earning up to ${costSharingLimitPercent}% of the federal poverty level. The lower your income, the more the plan pays. A standard Silver plan pays about ${silver.insurerPaysPercent}% of covered costs.`,
+    `They come only with Silver plans, for households earning up to ${costSharingLimitPercent}% of the federal poverty line. The lower your income, the more the plan pays. A standard Silver plan pays about ${silver.insurerPaysPercent}% of covered costs.`,
   ],
   points: costSharingLevels.map((level, index) => {
-    const from = index === 0 ? 'Up to' : `From ${costSharingLevels[index - 1].upToPercentFpl}% to`
-    return `${from} ${level.upToPercentFpl}% of the poverty level: the Silver plan pays about ${level.planPaysPercent}% of covered costs`
+    const from = index === 0 ? 'Up to' : `More than ${costSharingLevels[index - 1].upToPercent}%, up to`
+    return `${from} ${level.upToPercent}% of the poverty line: the Silver plan pays about ${level.planPays}% of covered costs`
   }),
   table: {
-    caption: `Cost-sharing reduction income limits by household size (${year} estimates)`,
-    columns: ['Household size', 'Yearly household income up to'],
-    rows: lowerCostsFigures.costSharingUpTo.map((row) => [householdLabel(row.householdSize), usd(row.amount)] as const),
+    caption: `Cost-sharing reduction income limits by household size, ${year} coverage (${guidelines})`,
+    columns: ['Household size', ...costSharingLevels.map((level) => `Silver pays about ${level.planPays}%: income up to`)],
+    rows: tableHouseholdSizes.map((size) => [householdLabel(size), ...costSharingLevels.map((level) => usd(incomeAt(year, size, level.upToPercent)))] as const),
   },
   note: 'You get cost-sharing reductions automatically when you qualify and choose a Silver plan. Pick Bronze or Gold and you keep your tax credit but lose these extra savings.',
-  rulesYear: undefined,
 }
 
 export const familySavings = {
@@ -118,102 +135,32 @@ export const familySavings = {
 }
 
 export const incomeGuidelines = {
-  rulesYear: taxCreditGuide.year,
-  heading: `${taxCreditGuide.year} Income Guidelines`,
-  intro: `The marketplace compares your expected ${taxCreditGuide.year} household income with the federal poverty guidelines. Below the first line, a $0-premium Silver plan is likely; up to the second, you qualify for a premium tax credit.`,
+  heading: `${year} Income Guidelines`,
+  intro: `The marketplace compares your expected ${year} household income with the ${guidelineYear} federal poverty guidelines. From the poverty line up to the last column you can get a premium tax credit; up to the middle column a Silver plan also comes with extra savings.`,
   table: {
-    caption: `${taxCreditGuide.year} premium tax credit income guide`,
-    columns: ['Household size', '$0 premium likely under', 'Premium tax credit for incomes up to'],
-    rows: taxCreditGuideRows,
+    caption: `${year} income guide by household size (${guidelines})`,
+    columns: incomeGuideColumns,
+    rows: incomeGuideRows(year, upperLimit ?? undefined),
   },
-  note: `Based on the ${subsidyBand.year} federal poverty guidelines, which set savings for ${taxCreditGuide.year} coverage. Households of five or more have higher limits: call for your exact figure.`,
+  note: `Alaska and Hawaii have higher guidelines, and households of five or more have higher limits: call for your exact figure.${upperLimit === null ? '' : ` For ${noLimitYear} coverage, the last year of the larger tax credits, there was no upper income limit.`}`,
 }
 
-type ExampleHousehold = { title: string; householdSize: number; income: number; situation: string }
-
-const households: readonly ExampleHousehold[] = [
-  {
-    title: 'Single adult',
-    householdSize: 1,
-    income: 19500,
-    situation:
-      'Works part time in a restaurant with no job-based coverage, in Florida, where adults without children rarely qualify for Medicaid.',
-  },
-  {
-    title: 'Self-employed couple',
-    householdSize: 2,
-    income: 44000,
-    situation: 'Both in their fifties, running a small cleaning business from home and buying their own coverage.',
-  },
-  {
-    title: 'Single parent with two teenagers',
-    householdSize: 3,
-    income: 95000,
-    situation: 'A freelance graphic designer buying coverage for herself and her children.',
-  },
-  {
-    title: 'Family of four',
-    householdSize: 4,
-    income: 68000,
-    situation: 'Two parents and two school-age children. One parent is self-employed; the other’s job offers no health coverage.',
-  },
-]
-
-/** What each example household qualifies for, worked out from the figures so the examples can never drift. */
-function findings({ householdSize, income }: ExampleHousehold): string[] {
-  const range = lowerCostsFigures.creditRanges.find((row) => row.householdSize === householdSize)
-  if (!range) throw new Error(`No ${householdLabel(householdSize)} credit range`)
-  const zeroLine = amountFor(lowerCostsFigures.zeroPremiumUnder, householdSize)
-  const costSharingLine = amountFor(lowerCostsFigures.costSharingUpTo, householdSize)
-  const points: string[] = []
-  points.push(
-    income >= range.min && income <= range.max
-      ? `Premium tax credit: yes, income is inside the ${usd(range.min)} to ${usd(range.max)} range.`
-      : `Premium tax credit: income is outside the ${usd(range.min)} to ${usd(range.max)} range, so call for an exact check.`,
-  )
-  points.push(
-    income < zeroLine
-      ? `$0 premium: likely, because income is under the ${usd(zeroLine)} line (${zeroLinePercent}% of the poverty level).`
-      : `Low premium: above the ${usd(zeroLine)} line Silver is not free, but a Bronze plan may cost little or nothing after the credit.`,
-  )
-  points.push(
-    income <= costSharingLine
-      ? `Cost-sharing reductions: yes, on a Silver plan (income is under ${usd(costSharingLine)}), for a lower deductible and copays.`
-      : `Best value: compare Bronze, Silver and Gold on total yearly cost, since income is over the ${usd(costSharingLine)} cost-sharing limit.`,
-  )
-  if (income > costSharingLine) {
-    const cap = Math.round((income * benchmarkPremiumCap.percentOfIncome) / 100 / 12)
-    points.push(
-      `The benchmark Silver plan costs at most ${usd(cap)} a month: ${benchmarkPremiumCap.percentOfIncome}% of income in ${benchmarkPremiumCap.year}.`,
-    )
-  }
-  return points
-}
-
-export const exampleHouseholds = {
-  rulesYear: benchmarkPremiumCap.year,
-  heading: 'Four Example Households',
-  intro: `How the ${year} figures on this page apply to real-life situations. Your own savings also depend on your age and ZIP code.`,
-  items: households.map((household) => ({
-    title: `${household.title}, ${usd(household.income)} a year`,
-    text: household.situation,
-    points: findings(household),
-  })),
-}
+const atStrongestSilver = benchmarkAtLine(year, strongestSilver.upToPercent, tableHouseholdSizes)
 
 export const zeroPremiumThresholds = {
-  rulesYear: year,
-  heading: '$0-Premium Thresholds',
+  heading: `${usd(0)}-Premium Plans for ${year} Coverage`,
   paragraphs: [
-    `If your household earns under ${zeroLinePercent}% of the federal poverty level, your tax credit can cover the whole premium of the benchmark Silver plan, and that plan also comes with the strongest cost-sharing reductions.`,
-    'Above these lines, a $0 plan is still possible: a large tax credit often covers the full premium of a Bronze plan. An agent can show you every $0 option in your ZIP code.',
+    `${benchmarkFloor}${freeBenchmarkUpTo ? ` In ${freeBenchmarkYear}, households at or under ${freeBenchmarkUpTo}% of the poverty line could get it for ${usd(0)}; that ended with ${freeBenchmarkYear}.` : ''}`,
+    `A ${usd(0)} plan is still possible. ${zeroPlanRule} ${lowPricePlans} An agent can show you every ${usd(0)} option in your ZIP code.`,
   ],
   table: {
-    caption: `$0-premium income thresholds at ${zeroLinePercent}% of the poverty level (${year} estimates)`,
-    columns: ['Household size', 'Yearly household income under'],
-    rows: lowerCostsFigures.zeroPremiumUnder.map((row) => [householdLabel(row.householdSize), usd(row.amount)] as const),
+    caption: `The most the benchmark Silver plan costs at ${strongestSilver.upToPercent}% of the poverty line, ${year} coverage (${guidelines})`,
+    columns: ['Household size', `Yearly income at ${strongestSilver.upToPercent}% of the poverty line`, 'Benchmark Silver plan, at most'],
+    rows: atStrongestSilver.map(
+      (row) => [householdLabel(row.householdSize), usd(row.yearlyIncome), row.monthlyMax === null ? 'No tax credit' : `${usd(row.monthlyMax)} a month`] as const,
+    ),
   },
-  note: `These ${year} estimates run slightly above the guide in the ${taxCreditGuide.year} income guidelines (${usd(amountFor(taxCreditGuide.zeroPremiumUnder, 1))} for 1 person). If your income falls between the two, call: an agent will confirm your exact line.`,
+  note: `At lower incomes the benchmark plan costs less, down to ${percentText(lowestShare(year))} of income, and at or under these incomes a Silver plan also pays about ${strongestSilver.planPays}% of covered costs.`,
 }
 
 export const lowerCostsCta = {

@@ -1,22 +1,23 @@
-import { lowPriceRange } from '../priceClaims'
 import { agency } from '../agency'
-import { enrollmentRules, sep, taxCreditGuide, usd } from '../figures'
-import { householdLabel } from '../householdTables'
+import { pageYear } from '../acaRules/pageYear'
+import { costSharingLevels } from '../acaRules/costSharing'
+import { guidelineYearOf } from '../acaRules/incomeLines'
+import { enrollmentRules, sep, usd } from '../figures'
+import { householdLabel, tableHouseholdSizes } from '../householdTables'
 import type { PageConversion, PageMeta } from '../types'
 import { openEnrollment } from '../enrollmentDates'
+import { benchmarkAtLine } from './benchmarkAtIncome'
+import { benchmarkFloor, lowPrice, lowPricePlans, percentText } from './savingsClaims'
 
-/**
- * The '$1-$10 per month' line SPEC.md section 2 names for this page. figures.ts has no $1 floor (its
- * price range starts at $0), so the floor is kept here; the ceiling is the agency's plan price range.
- */
-const lowCostPlans = { min: 1, max: lowPriceRange.max } as const
-const lowCostRange = `${usd(lowCostPlans.min)}-${usd(lowCostPlans.max)}`
 const days = sep.daysToEnroll
+/** The income line up to which a Silver plan pays the most (cost-sharing reductions): the low-cost table's line. */
+const strongestSilver = costSharingLevels[0]
+const strongestSilverLine = strongestSilver.upToPercent
 
 export const sepMeta: PageMeta = {
   path: '/sep',
   title: 'Special Enrollment Period (SEP) | Enroll in ACA Coverage Now',
-  description: `Lost coverage, moved, married or had a baby? You have ${days} days to enroll in an ACA plan, and many pay ${lowCostRange} a month. Call a licensed agent free.`,
+  description: `Lost coverage, moved, married or had a baby? You have ${days} days to enroll. Depending on income, age and ZIP code, some plans (often Bronze) cost ${lowPrice.short}/month.`,
 }
 
 /** SPEC.md section 7: /sep phone clicks are category 'engagement', label 'sep_phone_click'. */
@@ -31,7 +32,7 @@ export const sepHeader = { callLabel: 'Call Now' }
 export const sepHero = {
   eyebrow: `Special Enrollment Period: ${days} days to enroll after a life change`,
   heading: 'Had a Life Change? You Can Still Get Health Coverage Now',
-  intro: `Missed Open Enrollment? A qualifying life event such as losing coverage, moving, marrying or having a baby opens a Special Enrollment Period. Many people pay just ${lowCostRange} a month after tax credits.`,
+  intro: `Missed Open Enrollment? A qualifying life event such as losing coverage, moving, marrying or having a baby opens a Special Enrollment Period. ${lowPricePlans}`,
 }
 
 export const sepExplanation = {
@@ -44,23 +45,23 @@ export const sepExplanation = {
   deadlineNote: `Miss the ${days}-day window and you may have to wait until the next Open Enrollment.`,
 }
 
+const atLine = benchmarkAtLine(pageYear, strongestSilverLine, tableHouseholdSizes)
+
 export const sepIncome = {
-  /** SPEC's table is the client's 2025 copy, as is its tax credit guide. */
-  rulesYear: taxCreditGuide.year,
-  heading: `Plans From ${lowCostRange} a Month`,
-  intro:
-    'Premium tax credits lower your monthly premium based on your household income. If your monthly income is under the amount below for your household size, you may pay very little, or nothing at all, for a marketplace plan.',
-  caption: 'Estimated monthly cost by household size and monthly income',
-  columns: ['Household size', 'Monthly income under', 'Estimated monthly cost'] as const,
-  rows: sep.incomeTable.map(
+  heading: `Low-Cost Plans: Some Cost ${lowPrice.range} a Month`,
+  intro: `Premium tax credits lower your monthly premium based on your household income. ${lowPricePlans} ${benchmarkFloor}`,
+  caption: `The most the benchmark Silver plan costs a month at ${strongestSilverLine}% of the poverty line, ${pageYear} coverage`,
+  columns: ['Household size', `Monthly income at ${strongestSilverLine}% of the poverty line`, 'Benchmark Silver plan, at most'] as const,
+  rows: atLine.map(
     (row) =>
       [
         householdLabel(row.householdSize),
-        usd(row.monthlyIncomeUnder),
-        `${usd(row.cost.min)}-${usd(row.cost.max)}`,
+        usd(Math.floor(row.yearlyIncome / 12)),
+        row.monthlyMax === null || row.share === null ? 'No tax credit' : `${usd(row.monthlyMax)} a month (${percentText(row.share)} of income)`,
       ] as const,
   ),
-  note: 'Estimates after premium tax credits. Your exact cost depends on your income, age, ZIP code and the plans available in your area.',
+  note: `Monthly income at ${strongestSilverLine}% of the ${guidelineYearOf(pageYear)} federal poverty guidelines, which set savings for ${pageYear} coverage (48 states and DC). At or under it, a Silver plan pays about ${strongestSilver.planPays}% of covered costs, and at lower incomes the benchmark plan costs less. Plans cheaper than the benchmark, often Bronze, can cost less still; your exact price depends on your age, ZIP code and the plans sold there.`,
+  calculatorLink: 'Estimate your own figure with our savings calculator',
 }
 
 export const sepLifeEvents = {

@@ -1,12 +1,15 @@
-import { lowPriceRange } from '../priceClaims'
 import { agency } from '../agency'
-import { sep, usd, zeroPremium } from '../figures'
+import { costSharingLevels } from '../acaRules/costSharing'
+import { sep } from '../figures'
 import type { UsState } from '../states'
 import type { FaqItem, PageMeta } from '../types'
 import { openEnrollment } from '../enrollmentDates'
+import { benchmarkFloorThatYear, lowPrice, lowPricePlansForYear } from './savingsClaims'
 
-/** "$0–$10/month": the plan price range every state page quotes. */
-const priceRange = `${usd(lowPriceRange.min)}–${usd(lowPriceRange.max)}/month`
+/** "$0–$10/month": the price of some plans after credits, always said with what it depends on. */
+const priceRange = `${lowPrice.short}/month`
+/** Up to this share of the poverty line a Silver plan comes with lower deductibles and copays (cost-sharing reductions). */
+const costSharingLine = costSharingLevels[costSharingLevels.length - 1].upToPercent
 
 /** The copy of the one state landing page template (SPEC.md section 2), filled in for one state. */
 export function stateLandingContent(state: UsState) {
@@ -14,7 +17,7 @@ export function stateLandingContent(state: UsState) {
   const meta: PageMeta = {
     path: `/obamacare-in-${state.slug}`,
     title: `Obamacare in ${name} | $0 ACA Plans & Enrollment Help`,
-    description: `${name} residents may qualify for ACA health plans as low as ${priceRange}. Call a licensed agent to check your eligibility and enroll at no cost.`,
+    description: `${name} residents may qualify for ACA plans as low as ${priceRange}, depending on income, age and ZIP code (often Bronze). Call to check eligibility.`,
   }
 
   const faq: readonly FaqItem[] = [
@@ -24,7 +27,7 @@ export function stateLandingContent(state: UsState) {
     },
     {
       question: `What's the average cost of Obamacare in ${name}?`,
-      answer: `Many people pay ${priceRange} after premium tax credits, depending on their income, ZIP code and household size. Call and a licensed agent will show you the exact prices of the plans sold in your county.`,
+      answer: `${lowPricePlansForYear} ${benchmarkFloorThatYear} Call and a licensed agent will show you the exact prices of the plans sold in your county.`,
     },
   ]
 
@@ -36,7 +39,7 @@ export function stateLandingContent(state: UsState) {
       heading: `Get Affordable Health Insurance in ${name} – Enroll in ACA Coverage Today`,
       intro: state.intro,
       benefits: [
-        `Plans as low as ${priceRange} for those who qualify`,
+        `Some plans, often Bronze, as low as ${priceRange}, depending on income, age and ZIP code`,
         `Enroll by phone in ${agency.timings.phoneEnrollment}`,
         'Special Enrollment Periods accepted after a job loss, Medicaid loss or move',
         `No cost for help from licensed ${name} agents`,
@@ -47,7 +50,7 @@ export function stateLandingContent(state: UsState) {
       items: [
         'People who have lost Medicaid coverage',
         'Freelancers, gig workers and part-time workers',
-        `Households earning under ${zeroPremium.statePagesPercentFpl}% of the federal poverty level, who often get the lowest premiums and extra savings on deductibles and copays`,
+        `Households earning up to ${costSharingLine}% of the federal poverty level, who can get a Silver plan with lower deductibles and copays`,
         'People between jobs or without job-based health insurance',
       ],
       note: `${openEnrollment.runs}, but many ${name} residents can enroll outside it after a life change such as losing a job, losing Medicaid or moving.`,

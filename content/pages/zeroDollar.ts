@@ -1,15 +1,24 @@
 import { agency } from '../agency'
-import { sep, usd, zeroPremium } from '../figures'
+import { pageYear } from '../acaRules/pageYear'
+import { creditLimits, singlePersonUpperLimits } from '../acaRules/creditLimits'
+import { povertyGuidelines } from '../acaRules/povertyGuidelines'
+import { sep, usd } from '../figures'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
 import { openEnrollment } from '../enrollmentDates'
+import { medicaidWorkRule, repaymentRule, youCanGetTheCredit } from './creditRules'
+import { benchmarkFloor, zeroPlanRule } from './savingsClaims'
 
-const singleLimit = `${usd(zeroPremium.singleAdultUnder.amount)} a year (${zeroPremium.singleAdultUnder.year} ${zeroPremium.singleAdultUnder.note})`
-const fplLine = `${zeroPremium.nationalPercentFpl}% of the federal poverty level`
+/** The incomes that can get a credit for the page's year, for one person (48 states and DC). */
+const { guidelineYear } = creditLimits[pageYear]
+const singleLimit = singlePersonUpperLimits().find((limit) => limit.year === pageYear)
+const creditRange = singleLimit
+  ? `between the federal poverty line and ${singleLimit.percent}% of it (${usd(povertyGuidelines[guidelineYear].regions.contiguous.firstPerson)} to ${usd(singleLimit.dollars)} for one person, from the ${guidelineYear} guidelines)`
+  : 'at or above the federal poverty line'
 
 export const zeroDollarMeta: PageMeta = {
   path: '/zero-dollar-health-plans',
   title: '$0 Premium Health Plans | See If You Qualify for Free Coverage',
-  description: `Tax credits can cut your ACA premium to $0. Single adults earning under about ${usd(zeroPremium.singleAdultUnder.amount)} often qualify. Free help from licensed agents.`,
+  description: `When your tax credit is larger than a plan's price, that plan costs ${usd(0)}: often Bronze, depending on income, age and ZIP code. Free help from licensed agents.`,
 }
 
 export const zeroDollarConversion: PageConversion = {
@@ -19,8 +28,7 @@ export const zeroDollarConversion: PageConversion = {
 
 export const zeroDollarHero = {
   heading: '$0 Premium Health Plans: Full Coverage With No Monthly Bill',
-  intro:
-    'Premium tax credits can pay the entire monthly premium for many people. A $0-premium plan is real ACA coverage, with doctor visits, prescriptions, hospital care and free preventive care.',
+  intro: `${zeroPlanRule} Whether you can find one for ${pageYear} coverage depends on your income, age and ZIP code. A $0-premium plan is real ACA coverage, with doctor visits, prescriptions, hospital care and free preventive care.`,
 }
 
 export const zeroDollarCoverage = {
@@ -37,29 +45,26 @@ export const zeroDollarCoverage = {
 }
 
 export const zeroDollarQualify = {
-  rulesYear: zeroPremium.singleAdultUnder.year,
   heading: 'Who Qualifies for a $0 Premium Plan?',
-  intro:
-    'Whether your premium can drop to $0 depends on your household income, household size, age and the plans sold in your ZIP code. You are likely to qualify if:',
+  intro: `Whether your premium can drop to $0 depends on your household income, household size, age and the plans sold in your ZIP code. For ${pageYear} coverage you are more likely to find one if:`,
   points: [
-    `you are a single adult earning under about ${singleLimit};`,
-    `your household income is under ${fplLine} for your household size;`,
+    'your premium tax credit is larger than the price of a plan sold where you live, which happens most often with Bronze plans and for older people;',
+    `your household income is ${creditRange}: the lower your income, the larger your credit;`,
     'you are not eligible for Medicaid, Medicare or affordable health coverage through a job;',
-    'you live in the United States and are a U.S. citizen or lawfully present.',
+    `${youCanGetTheCredit}.`,
   ],
-  note:
-    'If your income is very low, you may qualify for Medicaid instead, which is also free or very low cost. Our agents check both for you.',
+  note: `If your income is very low, you may qualify for Medicaid instead, which is also free or very low cost.${medicaidWorkRule ? ` ${medicaidWorkRule}` : ''} Our agents check both for you.`,
+  calculatorLink: `See what you would pay for ${pageYear} coverage with our savings calculator`,
 }
 
 export const zeroDollarFaq: readonly FaqItem[] = [
   {
     question: 'Is a $0 premium health plan really free?',
-    answer:
-      'Your monthly premium is $0 because premium tax credits pay all of it. Preventive care is free too. When you use other care, such as a specialist visit or a prescription, you may pay a copay or meet a deductible, depending on the plan. An agent can show you $0 plans with low out-of-pocket costs.',
+    answer: `Your monthly premium is $0 because your premium tax credit pays all of it. Preventive care is free too. When you use other care, such as a specialist visit or a prescription, you may pay a copay or meet a deductible, depending on the plan. ${repaymentRule} An agent can show you $0 plans with low out-of-pocket costs.`,
   },
   {
     question: 'How do I know if I qualify for a $0 plan?',
-    answer: `It depends on your income, household size, age and ZIP code. As a guide, single adults earning under about ${singleLimit} and households under ${fplLine} often qualify. A licensed agent can confirm it in ${agency.timings.agentEligibilityCheck}, for free.`,
+    answer: `${zeroPlanRule} ${benchmarkFloor} Your income, household size, age and ZIP code decide your credit and the prices you see: a licensed agent can check the plans sold in your ZIP code in ${agency.timings.agentEligibilityCheck}, for free.`,
   },
   {
     question: 'Can I sign up for a $0 plan outside Open Enrollment?',
@@ -70,7 +75,7 @@ export const zeroDollarFaq: readonly FaqItem[] = [
 export const zeroDollarRelated = {
   heading: 'Related Pages',
   links: [
-    { to: '/sep', label: 'Special Enrollment Period', text: 'Had a life change? See if you can enroll in a $0 plan now.' },
+    { to: '/sep', label: 'Special Enrollment Period', text: 'Had a life change? See if you can enroll outside Open Enrollment.' },
     {
       to: '/insurance-for-self-employed',
       label: 'Health Insurance for the Self-Employed',
@@ -81,5 +86,5 @@ export const zeroDollarRelated = {
 
 export const zeroDollarCta = {
   heading: 'Find Out If You Qualify for $0',
-  text: 'Call or text a licensed agent. We check your savings and show you every $0 plan in your area, at no cost and with no obligation.',
+  text: 'Call or text a licensed agent. We check your savings and show you any $0 plans sold in your area, at no cost and with no obligation.',
 }

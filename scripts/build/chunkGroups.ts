@@ -16,10 +16,21 @@ export const chunkGroups = [
   // Everything the entry imports statically (React, the router, the root layout with header and footer, and with
   // them the call links, the agency's facts and Vite's preload helper that pages and lazy parts share): one file.
   { name: 'entry-shell', tags: ['$initial' as const], priority: 30 },
+  // The coverage year the pages describe and its dated facts, the applicable percentages and the price claims: nearly
+  // every page states some of them and the estimator computes with them. Without this group they follow whichever
+  // chunk first imports them (the estimator's, when the shell imports none of them), and every page downloads that.
+  {
+    name: 'yearRules',
+    test: path('/content/(priceClaims|acaRules/(sources|days|yearFacts|yearOnSale|pageYear|applicablePercentages))\\.ts'),
+    priority: 25,
+  },
   // The sourced poverty guidelines and credit limits: the self-employed page states them, the estimator uses them.
   { name: 'acaFacts', test: path('/content/acaRules/(sources|povertyGuidelines|creditLimits)\\.ts'), priority: 20 },
-  // The estimator's words and state list: the home hero's first questions use them without the estimator.
-  { name: 'estimatorCopy', test: path('/content/(savingsEstimator|acaRules/medicaid)\\.ts'), priority: 15 },
+  // The state list with each state's Medicaid expansion: the home hero's first questions and the estimator show it,
+  // and every page that prints income lines (content/acaRules/incomeLines.ts) loads it with them.
+  { name: 'stateMedicaid', test: path('/content/acaRules/medicaid\\.ts'), priority: 15 },
+  // The estimator's words: the home hero's first questions use them without the estimator.
+  { name: 'estimatorCopy', test: path('/content/savingsEstimator\\.ts'), priority: 15 },
   // The frame of a content page: its sections are small and nearly every content page uses most of them.
   {
     name: 'contentFrame',

@@ -1,4 +1,3 @@
-import { lowPriceRange } from '../../content/priceClaims'
 import type { FaqItem, PageMeta } from '../../content/types'
 import { agency } from '../../content/agency'
 import type { SiteConfig } from './env'
@@ -40,7 +39,8 @@ function insuranceAgency(site: SiteConfig): Record<string, unknown> {
     url: site.siteUrl + '/',
     telephone: site.phone.e164,
     areaServed: 'US',
-    priceRange: `$${lowPriceRange.min}-$${lowPriceRange.max} per month`,
+    // No priceRange: what a plan costs after credits depends on income, age and ZIP code, which a range here cannot
+    // say (a bare "$0-$10 per month" was true of 2025 only), and the agency's own help costs nothing.
     aggregateRating: {
       '@type': 'AggregateRating',
       ratingValue: agency.rating.score,

@@ -11,7 +11,7 @@ import { FloridaNetworks } from './florida/FloridaNetworks'
 import { FloridaSavings } from './florida/FloridaSavings'
 import { FloridaZeroPlans } from './florida/FloridaZeroPlans'
 
-/** Florida: networks, savings, Medicaid help and cities by region; the contact form starts with Florida chosen. */
+/** Florida: networks first (SPEC.md section 2), then savings, Medicaid help and cities by region; the contact form starts with Florida chosen. */
 export function FloridaPage() {
   return (
     <ContentPageLayout>
@@ -22,8 +22,8 @@ export function FloridaPage() {
         intro={floridaHero.intro}
         conversion={floridaConversion}
       />
-      <FloridaSavings />
       <FloridaNetworks />
+      <FloridaSavings />
       <FloridaMedicaidHelp />
       <FloridaZeroPlans />
       <FloridaCities />

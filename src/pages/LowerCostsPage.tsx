@@ -21,8 +21,8 @@ import { SavingsPrograms } from './lowerCosts/SavingsPrograms'
 import { SavingsStats } from './lowerCosts/SavingsStats'
 
 /**
- * /lower-costs: how tax credits and cost-sharing reductions work, the income lines (2025 rules), the savings estimator
- * for the year being bought, and worked examples.
+ * /lower-costs: how tax credits and cost-sharing reductions work, the income lines and worked examples of the coverage
+ * year the pages describe (computed from content/acaRules), and the savings estimator.
  */
 export function LowerCostsPage() {
   return (
@@ -42,14 +42,12 @@ export function LowerCostsPage() {
         paragraphs={[incomeGuidelines.intro]}
         table={incomeGuidelines.table}
         note={incomeGuidelines.note}
-        rulesYear={incomeGuidelines.rulesYear}
       />
       <EstimatorSection conversion={lowerCostsConversion} />
       <FeatureGrid
         heading={exampleHouseholds.heading}
         intro={exampleHouseholds.intro}
         items={exampleHouseholds.items}
-        rulesYear={exampleHouseholds.rulesYear}
         tone="tinted"
       />
       <TableSection
@@ -57,7 +55,6 @@ export function LowerCostsPage() {
         paragraphs={zeroPremiumThresholds.paragraphs}
         table={zeroPremiumThresholds.table}
         note={zeroPremiumThresholds.note}
-        rulesYear={zeroPremiumThresholds.rulesYear}
       />
       <RelatedLinks heading={lowerCostsRelated.heading} links={lowerCostsRelated.links} />
       <CallTextCta heading={lowerCostsCta.heading} conversion={lowerCostsConversion}>

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import {
   zeroDollarConversion,
   zeroDollarCoverage,
@@ -17,7 +18,6 @@ import { FeatureGrid } from '../components/sections/FeatureGrid'
 import { PageHero } from '../components/sections/PageHero'
 import { RelatedLinks } from '../components/sections/RelatedLinks'
 import { Checklist, Section } from '../components/sections/Section'
-import { YearRulesNote } from '../components/sections/YearRulesNote'
 
 export function ZeroDollarPage() {
   return (
@@ -28,7 +28,9 @@ export function ZeroDollarPage() {
       <Section heading={zeroDollarQualify.heading} intro={zeroDollarQualify.intro} tone="tinted" width="narrow">
         <Checklist items={zeroDollarQualify.points} />
         <p className="note">{zeroDollarQualify.note}</p>
-        <YearRulesNote year={zeroDollarQualify.rulesYear} />
+        <p className="note">
+          <Link to="/savings-calculator">{zeroDollarQualify.calculatorLink}</Link>
+        </p>
       </Section>
       <Faq items={zeroDollarFaq} />
       <RelatedLinks heading={zeroDollarRelated.heading} links={zeroDollarRelated.links} />

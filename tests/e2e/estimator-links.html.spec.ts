@@ -1,23 +1,17 @@
+import { pageYear } from '../../content/acaRules/pageYear'
 import { states } from '../../content/states'
 import { expect, test } from './support/fixtures'
 
 /**
  * In the HTML the server sends: the pages that print SPEC's 2025 figures say which coverage year they describe
- * and link the estimator for the years being bought now; the home page and the footer link the estimator.
+ * and link the estimator for the years being bought now; the home page and the footer link the estimator. (/sep,
+ * /zero-dollar-health-plans and /lower-costs print the page year's figures instead: page-year-claims.html.spec.ts.)
  */
 const calculator = '/savings-calculator'
 const note = 'These figures describe 2025 coverage.'
 const noteLink = 'Estimate 2026 or 2027 coverage with our savings calculator'
 
-const pagesWithYearlyFigures = [
-  '/lower-costs',
-  '/aca-for-families',
-  '/aca-for-seniors-under-65',
-  '/insurance-for-self-employed',
-  '/zero-dollar-health-plans',
-  '/sep',
-  '/compare-aca-plans',
-]
+const pagesWithYearlyFigures = ['/aca-for-families', '/aca-for-seniors-under-65', '/insurance-for-self-employed', '/compare-aca-plans']
 
 for (const path of pagesWithYearlyFigures) {
   test(`${path} says its figures describe 2025 coverage and links the estimator`, async ({ prerendered }) => {
@@ -36,6 +30,16 @@ test('/insurance-for-self-employed: above $60,240 a credit could apply in 2025, 
   const page = await prerendered('/insurance-for-self-employed')
   expect(page.text).toContain('In 2025 a tax credit still applied here when the benchmark Silver plan cost more than 8.5% of income.')
   expect(page.text).toContain('From 2026 there is no tax credit above 400% of the poverty line ($62,600 for 2026, $63,840 for 2027)')
+})
+
+test('/sep and /zero-dollar-health-plans link the estimator from their figures', async ({ prerendered }) => {
+  for (const [path, text] of [
+    ['/sep', 'Estimate your own figure with our savings calculator'],
+    ['/zero-dollar-health-plans', `See what you would pay for ${pageYear} coverage with our savings calculator`],
+  ] as const) {
+    const page = await prerendered(path)
+    expect(page.links.filter((link) => link.href === calculator && link.text === text), path).toHaveLength(1)
+  }
 })
 
 test('the home page links the estimator from the hero, the resources section and the footer', async ({ prerendered }) => {

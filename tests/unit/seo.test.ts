@@ -34,6 +34,12 @@ describe('buildHead', () => {
       mainEntity: [{ '@type': 'Question', name: 'How long?', acceptedAnswer: { '@type': 'Answer', text: '60 days.' } }],
     })
   })
+
+  it('gives the agency no price range: a plan’s price after credits depends on income, age and ZIP code', () => {
+    const [agencyData] = buildHead(page, site).jsonLd
+    expect(agencyData['@type']).toBe('InsuranceAgency')
+    expect(agencyData).not.toHaveProperty('priceRange')
+  })
 })
 
 describe('jsonLdText', () => {

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { agency } from '../../content/agency'
 
 /** The home page's social proof shows real testimonials only: none configured, the figures alone. */
 describe('SocialProof', () => {
@@ -11,9 +12,18 @@ describe('SocialProof', () => {
   it('with no testimonials configured shows the verifiable figures and no quote', async () => {
     const { SocialProof } = await import('../../src/pages/home/SocialProof')
     const { container } = render(<SocialProof />)
-    expect(screen.getByText('families helped')).toBeTruthy()
+    expect(screen.getByText(`families helped, as of ${agency.resultsPeriod}`)).toBeTruthy()
     expect(container.querySelector('blockquote')).toBeNull()
     expect(container.textContent).not.toMatch(/Individual results vary/)
+  })
+
+  it('says the period of the savings figures, and that results vary, beside them', async () => {
+    const { SocialProof } = await import('../../src/pages/home/SocialProof')
+    const { container } = render(<SocialProof />)
+    const labels = [...container.querySelectorAll('.stat-row li')].map((item) => item.textContent)
+    expect(labels).toContain(`$${agency.averageMonthlySavings} average monthly savings in ${agency.resultsPeriod}`)
+    expect(labels).toContain(`${agency.totalSaved} saved by our clients, as of ${agency.resultsPeriod}`)
+    expect(container.querySelector('.stat-row + .note')?.textContent).toBe(agency.resultsVary)
   })
 
   it('shows each configured testimonial with its name, place and a results-may-vary line', async () => {

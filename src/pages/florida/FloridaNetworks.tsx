@@ -4,7 +4,7 @@ import { Checklist, Section } from '../../components/sections/Section'
 /** The carriers sold in Florida, then what to check before picking a network. */
 export function FloridaNetworks() {
   return (
-    <Section heading={networks.heading} intro={networks.intro} tone="tinted">
+    <Section heading={networks.heading} intro={networks.intro}>
       <ul className="carrier-list">
         {networks.carriers.map((carrier) => (
           <li key={carrier}>{carrier}</li>

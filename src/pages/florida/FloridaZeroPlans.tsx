@@ -5,6 +5,7 @@ export function FloridaZeroPlans() {
   return (
     <Section heading={zeroPlans.heading} intro={zeroPlans.intro} tone="tinted" width="narrow">
       <Checklist items={zeroPlans.points} />
+      <p className="note">{zeroPlans.note}</p>
     </Section>
   )
 }

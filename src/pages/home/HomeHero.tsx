@@ -6,18 +6,21 @@ import { TextLink } from '../../components/conversion/TextLink'
 import { RatingLink } from '../../components/layout/RatingLink'
 import { config } from '../../lib/env'
 import { HeroEstimatorStart } from './HeroEstimatorStart'
+import { OpenEnrollmentBanner } from './OpenEnrollmentBanner'
 
 const heroCall = { label: homeConversion.callLabel }
 
 /**
- * The first screen: the $800 promise, the SEP banner, the number, every way to reach an agent at once, and the
- * savings estimator's first questions (the right column on wide screens, under the buttons on phones).
+ * The first screen: during open enrollment when it ends, the SEP banner, the $800 promise with the period it describes,
+ * the number, every way to reach an agent at once, and the savings estimator's first questions (the right column on
+ * wide screens, under the buttons on phones).
  */
 export function HomeHero() {
   return (
     <section className="home-hero">
       <div className="container home-hero__inner">
         <div className="home-hero__main">
+          <OpenEnrollmentBanner />
           <p className="home-hero__banner">{homeHero.banner}</p>
           <h1>{homeHero.heading}</h1>
           <p className="home-hero__intro">{homeHero.intro}</p>
@@ -36,6 +39,7 @@ export function HomeHero() {
               {homeHero.textButton}
             </TextLink>
           </div>
+          <p className="home-hero__results">{homeHero.resultsVary}</p>
         </div>
         <div className="home-hero__start">
           <HeroEstimatorStart />

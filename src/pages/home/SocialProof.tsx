@@ -13,6 +13,7 @@ export function SocialProof() {
           </li>
         ))}
       </ul>
+      <p className="note">{socialProof.resultsVary}</p>
       {testimonials.length > 0 && (
         <>
           <ul className="card-grid testimonials">

@@ -14,7 +14,6 @@ export function SavingsPrograms() {
           table={program.table}
           note={program.note}
           tone={index === 0 ? 'tinted' : 'plain'}
-          rulesYear={program.rulesYear}
         >
           <Checklist items={program.points} />
         </TableSection>

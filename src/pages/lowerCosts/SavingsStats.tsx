@@ -1,7 +1,7 @@
 import { savingsStats } from '../../../content/pages/lowerCosts'
 import { Section } from '../../components/sections/Section'
 
-/** The headline savings: the most, the average and the typical monthly price after savings. */
+/** The agency's savings figures with their period and the results-may-vary line, and what some plans cost. */
 export function SavingsStats() {
   return (
     <Section heading={savingsStats.heading} intro={savingsStats.intro}>
@@ -12,6 +12,7 @@ export function SavingsStats() {
           </li>
         ))}
       </ul>
+      <p className="note">{savingsStats.resultsVary}</p>
     </Section>
   )
 }

@@ -1,7 +1,7 @@
+import { Link } from '@tanstack/react-router'
 import { sepExplanation, sepIncome } from '../../../content/pages/sep'
 import { DataTable } from '../../components/sections/DataTable'
 import { Section } from '../../components/sections/Section'
-import { YearRulesNote } from '../../components/sections/YearRulesNote'
 
 /** What a Special Enrollment Period is and how long it lasts. */
 export function SepExplanation() {
@@ -15,13 +15,14 @@ export function SepExplanation() {
   )
 }
 
-/** The low-cost section: monthly income under which a household pays the least, by household size. */
+/** The low-cost section: what plans can cost, and the most the benchmark Silver plan costs at a low income, by household size. */
 export function SepIncome() {
   return (
     <Section heading={sepIncome.heading} intro={sepIncome.intro} tone="tinted" width="narrow">
       <DataTable caption={sepIncome.caption} columns={sepIncome.columns} rows={sepIncome.rows} />
-      <p className="note">{sepIncome.note}</p>
-      <YearRulesNote year={sepIncome.rulesYear} />
+      <p className="note">
+        {sepIncome.note} <Link to="/savings-calculator">{sepIncome.calculatorLink}</Link>.
+      </p>
     </Section>
   )
 }

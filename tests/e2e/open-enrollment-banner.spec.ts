@@ -1,0 +1,70 @@
+import type { Page, TestInfo } from '@playwright/test'
+import { expect, openHydrated, test } from './support/fixtures'
+
+/**
+ * The home hero's open-enrollment line: decided from the visitor's clock once the page runs, never in the HTML the
+ * server sends (built on another day), and shown without moving anything. The special-enrollment banner stays.
+ * 390 px runs in the phone project, 768 and 1280 px in the desktop one.
+ */
+// A test walks its widths in turn, each a fresh visit that waits for hydration: more time than one page needs.
+test.describe.configure({ timeout: 120_000 })
+
+const widthsFor = (info: TestInfo) => (info.project.name === 'phone' ? [390] : [768, 1280])
+const deadline = (page: Page) => page.locator('.home-hero__deadline-text')
+const specialEnrollment = 'Special Enrollment is open for you if you lost Medicaid, lost your job or had a life change in the last 60 days'
+
+/** Records every layout shift from the first paint, with what moved. */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: string[] = []
+    Object.assign(window, { shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const shift = entry as unknown as { value: number; sources?: { node?: Node }[] }
+        const moved = (shift.sources ?? []).map(({ node }) => `${node?.nodeName ?? '?'}.${node instanceof Element ? node.className : ''}`)
+        shifts.push(`${shift.value.toFixed(4)} at ${innerWidth} px: ${moved.join('; ')}`)
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+async function open(page: Page, width: number, now: string) {
+  if (width !== 390) await page.setViewportSize({ width, height: width === 768 ? 1024 : 800 })
+  await page.clock.setFixedTime(new Date(now))
+  await page.goto('about:blank')
+  await openHydrated(page, '/')
+}
+
+test('the HTML the server sends holds the empty slot but not the open-enrollment line', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  expect(html).toContain('<div class="home-hero__deadline"></div>')
+  expect(html).not.toMatch(/Open Enrollment for \d{4} coverage ends/)
+  expect(html).toContain(specialEnrollment)
+})
+
+test('during open enrollment the page says when it ends, above the special-enrollment banner, and nothing moves', async ({ page }, info) => {
+  await recordShifts(page)
+  for (const width of widthsFor(info)) {
+    await open(page, width, '2026-11-23T12:00:00')
+    await expect(deadline(page)).toHaveText('Open Enrollment for 2027 coverage ends December 15, 2026.')
+    await expect(page.locator('.home-hero__banner')).toHaveText(specialEnrollment)
+    const [line, banner] = await Promise.all([deadline(page).boundingBox(), page.locator('.home-hero__banner').boundingBox()])
+    expect(line && banner && line.y + line.height <= banner.y).toBe(true)
+    // Two frames after the line appeared, any shift it caused has been reported.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([])
+  }
+})
+
+for (const [when, now] of [
+  ['the day after it ends', '2026-12-16T12:00:00'],
+  ['the day before it starts', '2026-10-31T12:00:00'],
+] as const) {
+  test(`${when} the page shows no open-enrollment line, only the special-enrollment banner`, async ({ page }, info) => {
+    const [width = 390] = widthsFor(info)
+    await open(page, width, now)
+    await expect(page.locator('.home-hero__deadline')).toHaveCount(1)
+    await expect(deadline(page)).toHaveCount(0)
+    await expect(page.locator('.home-hero__banner')).toHaveText(specialEnrollment)
+  })
+}
