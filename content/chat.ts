@@ -65,11 +65,11 @@ const InPeriod = `In ${agency.resultsPeriod}`
 
 const noCostHelp = `Our help costs you nothing: insurers pay our agency. We have helped ${agency.familiesHelped} families`
 
-/** Step 7's question, after the benefits: the last message carries its buttons. */
+/** Step 7's question, which ends the benefits in either version, and its buttons. */
 const connectNowQuestion = 'Shall I connect you with an agent now?'
 const stepSevenChoices = [chatChoices.callRightNow, chatChoices.thinkAboutIt] as const
 
-/** Step 8's opening, the same for everyone; the last message carries its buttons. */
+/** How step 8 opens after 'I need to think about it', in either version, and its buttons. */
 const thinkingItOver: readonly ScriptMessage[] = [
   { text: "That's fair: health coverage is an important decision.", pauseMs: 1000 },
   {
