@@ -290,7 +290,8 @@ describe('every path on the machine, with each age of its kind and each income a
   })
 })
 
-describe('every path on the panel (React, happy-dom)', () => {
+// The longest walks render some 40 messages with fake timers: 2-3 s quiet, over 5 s on a loaded 2-core machine.
+describe('every path on the panel (React, happy-dom)', { timeout: 30_000 }, () => {
   // The answers of the same kind take turns, so every age and income button is tapped on screen too.
   const rotated = paths.map((path, index) => {
     const ages = agesLike(path)
