@@ -14,6 +14,8 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['tests/engines/globalSetup.ts'],
     fileParallelism: false,
+    // One worker for the files in turn: each new one would cost a few seconds of startup.
+    isolate: false,
     // As the Chromium suite: a check that fails once on a loaded machine runs again, and npm test's summary names it flaky.
     retry: 1,
     testTimeout: 120_000,
