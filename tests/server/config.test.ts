@@ -41,7 +41,7 @@ describe('server/ runtime settings', () => {
     expect(readServerConfig({ HOST: '0.0.0.0', SUPABASE_SERVICE_ROLE_KEY: 'a-real-secret' }).host).toBe('0.0.0.0')
   })
 
-  it("refuses the published service role key behind a proxy: the README's deploy command, HOST left at 127.0.0.1", () => {
+  it("refuses the published service role key behind a proxy: docs/deploying.md's deploy command, HOST left at 127.0.0.1", () => {
     expect(() => readServerConfig({ DIST_DIR: 'dist', PORT: '8080', TRUST_PROXY: '1' })).toThrow(
       'TRUST_PROXY is set, so a proxy puts the server on the network: set SUPABASE_SERVICE_ROLE_KEY',
     )

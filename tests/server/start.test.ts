@@ -54,7 +54,7 @@ describe('server/start.ts', () => {
     expect(server.output()).toMatch(/^HOST=0\.0\.0\.0 exposes the server: set SUPABASE_SERVICE_ROLE_KEY/)
   }, 30_000)
 
-  it("refuses the README's deploy command with the published staff key, naming the variable to set", async () => {
+  it("refuses docs/deploying.md's deploy command with the published staff key, naming the variable to set", async () => {
     // DIST_DIR=dist PORT=8080 TRUST_PROXY=1 npm run serve, HOST left at 127.0.0.1 (port 0 here: any free one).
     const server = start({ TRUST_PROXY: '1' })
     expect(await server.exited).toBe(1)
