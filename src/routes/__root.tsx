@@ -2,10 +2,7 @@ import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-r
 import { HeadProvider } from '../components/Seo'
 import { Toaster } from '../components/Toaster'
 import { NotFoundPage } from '../pages/NotFoundPage'
-import '../styles.css'
-import '../components/savingsEstimator/savingsEstimator.css'
-import '../pages/home/homeHero.css'
-import '../components/icons/cardIcons.css'
+import '../stylesheets'
 
 export const Route = createRootRoute({
   component: RootDocument,
