@@ -3,6 +3,7 @@
  * prerenderer uses (so what you see matches the build), the browser hydrates it through Vite, and /rest/v1 is
  * the local backend on its own data folder, so the forms store leads in development too.
  */
+import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { Manifest } from '@tanstack/react-router'
 import { createServer as createViteServer } from 'vite'
@@ -21,10 +22,14 @@ const reactRefreshPreamble = [
   'window.__vite_plugin_react_preamble_installed__ = true',
 ].join('\n')
 
+// The page links every stylesheet src/stylesheets.ts imports, in its order, so the first paint is styled before
+// the modules load (the build puts them in one file).
+const stylesheets = [...readFileSync('src/stylesheets.ts', 'utf8').matchAll(/^import '\.\/(.+\.css)'$/gm)].map((match) => `/src/${match[1]}`)
+
 const devManifest: Manifest = {
   routes: {
     __root__: {
-      css: ['/src/styles.css'],
+      css: stylesheets,
       scripts: [
         { attrs: { type: 'module' }, children: reactRefreshPreamble },
         { attrs: { type: 'module', src: '/@vite/client' } },
