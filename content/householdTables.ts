@@ -1,7 +1,7 @@
-import { incomeAt, lines } from './acaRules/incomeLines'
+import { creditUpperLimitPercent, guidelineYearOf, incomeAt, lines } from './acaRules/incomeLines'
 import { pageYear } from './acaRules/pageYear'
 import type { FactYear } from './acaRules/yearFacts'
-import { taxCreditGuide, usd, type HouseholdRow } from './figures'
+import { usd, type HouseholdRow } from './figures'
 
 /** '1 person', '3 people': the first column of every household table. */
 export function householdLabel(size: number): string {
@@ -14,11 +14,6 @@ export function amountFor(rows: readonly HouseholdRow[], size: number): number {
   if (!row) throw new Error(`No ${householdLabel(size)} row in the figures`)
   return row.amount
 }
-
-/** The tax credit guide as table rows: household, the $0-premium line, the upper limit of the credit. */
-export const taxCreditGuideRows = taxCreditGuide.upperLimit.map(
-  (row) => [householdLabel(row.householdSize), usd(amountFor(taxCreditGuide.zeroPremiumUnder, row.householdSize)), usd(row.amount)] as const,
-)
 
 /** The household sizes the pages' income tables show. */
 export const tableHouseholdSizes = [1, 2, 3, 4] as const
@@ -37,3 +32,11 @@ export function incomeGuideRows(year: FactYear = pageYear, upperLimitPercent = 4
 
 /** Column headings of incomeGuideRows. */
 export const incomeGuideColumns = ['Household size', 'Poverty line', 'Extra Silver savings up to', 'Tax credit possible up to'] as const
+
+/** The page year's income guide as a table: /lower-costs, /aca-for-families and /aca-for-seniors-under-65 print it. */
+export const pageIncomeGuide = {
+  year: pageYear,
+  caption: `${pageYear} income guide by household size (${guidelineYearOf(pageYear)} poverty guidelines, 48 states and DC)`,
+  columns: incomeGuideColumns,
+  rows: incomeGuideRows(pageYear, creditUpperLimitPercent(pageYear) ?? undefined),
+}

@@ -42,7 +42,7 @@ export const aboutUsMission = {
   heading: 'Our Mission',
   paragraphs: [
     'Everyone who can get affordable health coverage should have it. That is the whole mission.',
-    `Premium tax credits bring the cost of a marketplace plan down to ${priceRange} a month for many people, yet a lot of people who qualify never apply because the process looks confusing or they assume they earn too much or too little. We do the comparing, the paperwork and the follow-up, and we explain every step in plain words.`,
+    `Premium tax credits can bring some plans, often Bronze, down to ${priceRange} a month, depending on income, age and ZIP code, yet a lot of people who qualify never apply because the process looks confusing or they assume they earn too much or too little. We do the comparing, the paperwork and the follow-up, and we explain every step in plain words.`,
   ],
 }
 

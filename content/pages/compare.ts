@@ -1,5 +1,9 @@
-import { lowPriceRange } from '../priceClaims'
-import { adultDentalAddOn, metalTiers, sep, taxCreditGuide, usd, type MetalTier } from '../figures'
+import { costSharingLevels } from '../acaRules/costSharing'
+import { creditUpperLimitPercent, guidelineYearOf, lines } from '../acaRules/incomeLines'
+import { pageYear } from '../acaRules/pageYear'
+import { adultDentalAddOn, metalTiers, sep, usd, type MetalTier } from '../figures'
+import { benchmarkAtLine } from './benchmarkAtIncome'
+import { lowPricePlans } from './savingsClaims'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
 import { openEnrollment } from '../enrollmentDates'
 
@@ -17,7 +21,7 @@ export const compareConversion: PageConversion = {
 
 export const compareHero = {
   heading: 'Compare ACA Plans: Bronze, Silver and Gold',
-  intro: `Every marketplace plan covers the same essential health benefits. What changes is how you split the cost: a lower monthly premium with a higher deductible, or the other way round. With tax credits, many people pay ${usd(lowPriceRange.min)} to ${usd(lowPriceRange.max)} a month.`,
+  intro: `Every marketplace plan covers the same essential health benefits. What changes is how you split the cost: a lower monthly premium with a higher deductible, or the other way round. ${lowPricePlans}`,
 }
 
 function range(span: { min: number; max: number } | undefined, suffix = ''): string {
@@ -77,32 +81,38 @@ export const comparePlanTypes = {
   ],
 } as const
 
-const single = taxCreditGuide.upperLimit[0]
-const couple = taxCreditGuide.upperLimit[1]
-const singleZero = taxCreditGuide.zeroPremiumUnder[0]
-const familyZero = taxCreditGuide.zeroPremiumUnder[3]
-const planPrice = `${usd(lowPriceRange.min)}–${usd(lowPriceRange.max)}`
+/** Premium examples for the page year, computed from the rules (../shared/ACA-RULES.md): what the benchmark Silver
+ * plan costs at most at an income line, by household size. */
+const examples = (percent: number, householdSize: number) => {
+  const [row] = benchmarkAtLine(pageYear, percent, [householdSize])
+  return { income: usd(row.yearlyIncome), benchmark: row.monthlyMax === null ? null : usd(row.monthlyMax) }
+}
+const [strongestSilver, , lastSilver] = costSharingLevels
+const single150 = examples(strongestSilver.upToPercent, 1)
+const singleTop = examples(creditUpperLimitPercent(pageYear) ?? 400, 1)
+const couple250 = examples(lastSilver.upToPercent, 2)
+const family138 = examples(lines.medicaidExpansion, 4)
 
 export const comparePremiums = {
-  rulesYear: taxCreditGuide.year,
+  rulesYear: pageYear,
   heading: 'Premium Examples',
-  intro: `What households like yours may pay each month in ${taxCreditGuide.year}, after tax credits. Your price depends on your age, ZIP code and the plan you pick.`,
+  intro: `The most a household pays each month for the benchmark Silver plan with ${pageYear} tax credits (${guidelineYearOf(pageYear)} poverty guidelines, 48 states and DC). Your price depends on your age, ZIP code and the plan you pick: cheaper plans cost less, pricier ones more.`,
   items: [
     {
-      title: `Single adult earning under ${usd(singleZero.amount)}`,
-      text: `Many Bronze and Silver plans cost ${planPrice} a month, and Silver plans add cost-sharing reductions that lower the deductible.`,
+      title: `Single adult earning ${single150.income}`,
+      text: `The benchmark Silver plan costs at most about ${single150.benchmark} a month, and a Silver plan pays about ${strongestSilver.planPays}% of covered costs. ${lowPricePlans}`,
     },
     {
-      title: `Single adult earning up to ${usd(single.amount)}`,
-      text: `Even near the top of the income guide, a tax credit still applies, and Gold plans can cost ${range(tier('Gold').premium)} a month.`,
+      title: `Single adult earning ${singleTop.income}`,
+      text: `The top of the ${pageYear} income guide: the benchmark Silver plan costs at most about ${singleTop.benchmark} a month. Earn more and there is no tax credit for ${pageYear}.`,
     },
     {
-      title: `Couple earning up to ${usd(couple.amount)}`,
-      text: `A tax credit lowers every plan, bringing Bronze to ${range(tier('Bronze').premium)} and Silver to ${range(tier('Silver').premium)} a month.`,
+      title: `Couple earning ${couple250.income}`,
+      text: `The benchmark Silver plan costs at most about ${couple250.benchmark} a month, and Silver still pays about ${lastSilver.planPays}% of covered costs at this income.`,
     },
     {
-      title: `Family of four earning under ${usd(familyZero.amount)}`,
-      text: '$0-premium plans are often available for the whole household, and children may qualify for Medicaid or CHIP instead.',
+      title: `Family of four earning ${family138.income}`,
+      text: `In states that expanded Medicaid the adults get Medicaid; elsewhere the benchmark Silver plan costs at most about ${family138.benchmark} a month. Children often qualify for Medicaid or CHIP.`,
     },
   ],
 }

@@ -9,7 +9,7 @@ const priceRange = `${usd(lowPriceRange.min)}–${usd(lowPriceRange.max)}/month`
 export const enrollNowMeta: PageMeta = {
   path: '/enroll-now',
   title: 'Enroll Now in ACA Health Insurance | Free Phone Help',
-  description: `Enroll in an ACA health plan by phone with a licensed agent, ${agency.hours.enroll}. Plans as low as ${priceRange} if you qualify.`,
+  description: `Enroll in an ACA plan by phone with a licensed agent, ${agency.hours.enroll}. Some plans cost ${priceRange}, depending on income, age and ZIP code.`,
 }
 
 /** Phone-only page: no text button is shown; smsBody completes the PageConversion every page carries. */
@@ -28,7 +28,7 @@ export const enrollNowHero = {
     `Agents available ${agency.hours.enroll}`,
     `Eligibility check in ${agency.timings.agentEligibilityCheck}`,
     `Enrollment by phone in ${agency.timings.phoneEnrollment}`,
-    `Plans as low as ${priceRange} for those who qualify`,
+    `Some plans, often Bronze, as low as ${priceRange}, depending on income, age and ZIP code`,
   ],
 }
 

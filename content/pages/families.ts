@@ -1,14 +1,12 @@
-import { lowPriceRange } from '../priceClaims'
-import { enrollmentRules, familyIncome, sep, usd } from '../figures'
+import { enrollmentRules, sep } from '../figures'
+import { pageIncomeGuide } from '../householdTables'
+import { lowPricePlans } from './savingsClaims'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
-
-const priceRange = (between: string) => `${usd(lowPriceRange.min)}${between}${usd(lowPriceRange.max)}`
 
 export const familiesMeta: PageMeta = {
   path: '/aca-for-families',
-  title: `ACA Health Insurance for Families | ${priceRange('-')} Family Plans`,
-  description:
-    'Family ACA plans with tax credits that lower premiums for every household size. See 2025 income limits and what is covered, then call a licensed agent free.',
+  title: 'ACA Health Insurance for Families | Family Plans & Tax Credits',
+  description: `Family ACA plans with tax credits that lower premiums for every household size. See ${pageIncomeGuide.year} income limits and what is covered, then call free.`,
 }
 
 export const familiesConversion: PageConversion = {
@@ -19,17 +17,18 @@ export const familiesConversion: PageConversion = {
 export const familiesHero = {
   heading: 'Affordable ACA Health Insurance for Your Whole Family',
   intro:
-    `One plan can cover you, your spouse and your children, and premium tax credits grow with the size of your household. Many families pay ${priceRange(' to ')} a month after savings.`,
+    `One plan can cover you, your spouse and your children, and premium tax credits grow with the size of your household. ${lowPricePlans}`,
 }
 
 export const familiesIncome = {
-  rulesYear: familyIncome.year,
-  heading: `${familyIncome.year} Household Income Limits for the Lowest-Cost Plans`,
+  rulesYear: pageIncomeGuide.year,
+  heading: `${pageIncomeGuide.year} Household Income Limits for Savings`,
   intro:
-    'These estimates show where families usually qualify for the deepest savings, including $0-premium plans and extra cost-sharing help. Families earning more often still get a tax credit.',
-  columns: ['Household size', 'Annual income under', 'Monthly income under'] as const,
-  rows: familyIncome.rows.map((row) => [`${row.householdSize} people`, usd(row.annual), usd(row.monthly)] as const),
-  note: `${familyIncome.year} estimates. Your exact savings depend on your income, ZIP code and household size.`,
+    'From the poverty line up to the last column a family can get a premium tax credit; up to the middle column a Silver plan also lowers the deductible and copays. Children often qualify for Medicaid or CHIP at higher incomes than adults.',
+  caption: pageIncomeGuide.caption,
+  columns: pageIncomeGuide.columns,
+  rows: pageIncomeGuide.rows,
+  note: 'Alaska and Hawaii have higher limits, and so do households of five or more. Your exact savings depend on your income, age, ZIP code and household size.',
 }
 
 export const familiesCoverage = {

@@ -5,7 +5,7 @@ import { creditUpperLimitPercent, guidelineYearOf, incomeAt, lines } from '../ac
 import { pageYear } from '../acaRules/pageYear'
 import { factYears } from '../acaRules/yearFacts'
 import { enrollmentRules, metalTiers, usd } from '../figures'
-import { householdLabel, incomeGuideColumns, incomeGuideRows, tableHouseholdSizes } from '../householdTables'
+import { householdLabel, pageIncomeGuide, tableHouseholdSizes } from '../householdTables'
 import type { PageConversion, PageMeta } from '../types'
 import { benchmarkAtLine } from './benchmarkAtIncome'
 import { medicaidWorkRule, repaymentRule, whoGetsTheCredit } from './creditRules'
@@ -137,11 +137,7 @@ export const familySavings = {
 export const incomeGuidelines = {
   heading: `${year} Income Guidelines`,
   intro: `The marketplace compares your expected ${year} household income with the ${guidelineYear} federal poverty guidelines. From the poverty line up to the last column you can get a premium tax credit; up to the middle column a Silver plan also comes with extra savings.`,
-  table: {
-    caption: `${year} income guide by household size (${guidelines})`,
-    columns: incomeGuideColumns,
-    rows: incomeGuideRows(year, upperLimit ?? undefined),
-  },
+  table: { caption: pageIncomeGuide.caption, columns: pageIncomeGuide.columns, rows: pageIncomeGuide.rows },
   note: `Alaska and Hawaii have higher guidelines, and households of five or more have higher limits: call for your exact figure.${upperLimit === null ? '' : ` For ${noLimitYear} coverage, the last year of the larger tax credits, there was no upper income limit.`}`,
 }
 

@@ -1,13 +1,19 @@
-import { lowPriceRange } from '../priceClaims'
 import { agency } from '../agency'
+import { creditUpperLimitPercent, guidelineYearOf, incomeAt, lines } from '../acaRules/incomeLines'
+import { pageYear } from '../acaRules/pageYear'
+import { factYears } from '../acaRules/yearFacts'
 import { benchmarkPremiumCap, medicareAge } from '../figures'
 import { openEnrollment } from '../enrollmentDates'
-import { enrollmentRules, metalTiers, sep, subsidyBand, usd } from '../figures'
+import { enrollmentRules, metalTiers, sep, usd } from '../figures'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
-import { yearRulesNote } from './yearRules'
+import { repaymentRule } from './creditRules'
+import { lowPricePlans } from './savingsClaims'
 
 const { coverageStarts, medicaidLossNoticeDays, dependentMaxAge, medicareWindowMonths } = enrollmentRules
-const price = `${usd(lowPriceRange.min)} to ${usd(lowPriceRange.max)}`
+/** Who can get a tax credit in the page year, in dollars from its rules: from the poverty line to its upper limit. */
+const creditLimit = creditUpperLimitPercent(pageYear) ?? 400
+const creditBand = (size: number) => `${usd(incomeAt(pageYear, size, lines.povertyLine))} to ${usd(incomeAt(pageYear, size, creditLimit))}`
+const [noLimitYear] = factYears.filter((year) => creditUpperLimitPercent(year) === null)
 
 export const moreInfoMeta: PageMeta = {
   path: '/more-info',
@@ -39,7 +45,7 @@ export const acaBasics = {
     },
     {
       title: 'Savings based on income',
-      text: `Premium tax credits lower your monthly premium and cost-sharing reductions lower what you pay for care. Many people pay ${price} a month.`,
+      text: `Premium tax credits lower your monthly premium and cost-sharing reductions lower what you pay for care. ${lowPricePlans}`,
     },
     {
       title: 'The same core benefits',
@@ -186,7 +192,7 @@ export const moreInfoFaqSection = { id: 'faq', navLabel: 'Frequently asked quest
 export const moreInfoFaq: readonly FaqItem[] = [
   {
     question: 'Who qualifies for ACA subsidies?',
-    answer: `Households earning ${subsidyBand.percentFpl.min}% to ${subsidyBand.percentFpl.max}% of the federal poverty level qualify for premium tax credits: about ${usd(subsidyBand.single.min)} to ${usd(subsidyBand.single.max)} for a single person and ${usd(subsidyBand.familyOfFour.min)} to ${usd(subsidyBand.familyOfFour.max)} for a family of four (${subsidyBand.year} poverty guidelines). For ${benchmarkPremiumCap.year}, households above that range can still qualify when the benchmark Silver plan would cost more than ${benchmarkPremiumCap.percentOfIncome}% of their income. ${yearRulesNote.plain(benchmarkPremiumCap.year)}`,
+    answer: `For ${pageYear} coverage, households earning ${lines.povertyLine}% to ${creditLimit}% of the federal poverty level can get a premium tax credit: ${creditBand(1)} for a single person and ${creditBand(4)} for a family of four (${guidelineYearOf(pageYear)} poverty guidelines, 48 states and DC). Above that there is no tax credit for ${pageYear}; in ${noLimitYear} households above it still qualified when the benchmark Silver plan would cost more than ${benchmarkPremiumCap.percentOfIncome}% of their income. In states that expanded Medicaid, adults at or under ${lines.medicaidExpansion}% of the poverty line get Medicaid instead.`,
   },
   {
     question: 'When can I enroll in an ACA plan?',
@@ -208,7 +214,7 @@ export const moreInfoFaq: readonly FaqItem[] = [
   {
     question: 'What if my income changes during the year?',
     answer:
-      'Report the change to the marketplace as soon as you can, so your tax credit is adjusted. The credit is settled on your tax return: if you received too much you may pay some back, and if you received too little you get the rest as a refund.',
+      `Report the change to the marketplace as soon as you can, so your tax credit is adjusted. The credit is settled on your tax return: if you received too little you get the rest as a refund. ${repaymentRule}`,
   },
   {
     question: 'Does your help cost anything?',

@@ -1,6 +1,11 @@
-import { lowPriceRange } from '../priceClaims'
-import { benchmarkPremiumCap, enrollmentRules, metalTiers, sep, taxCreditGuide, usd, type MetalTier } from '../figures'
-import { taxCreditGuideRows } from '../householdTables'
+import { costSharingLevels } from '../acaRules/costSharing'
+import { creditUpperLimitPercent, guidelineYearOf, incomeAt, lines } from '../acaRules/incomeLines'
+import { pageYear } from '../acaRules/pageYear'
+import { factYears } from '../acaRules/yearFacts'
+import { benchmarkPremiumCap, enrollmentRules, sep, usd } from '../figures'
+import { pageIncomeGuide } from '../householdTables'
+import { benchmarkAtLine } from './benchmarkAtIncome'
+import { lowPricePlans } from './savingsClaims'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
 import { singlePersonUpperLimits } from '../acaRules/creditLimits'
 import { openEnrollment } from '../enrollmentDates'
@@ -9,7 +14,7 @@ import { openEnrollment } from '../enrollmentDates'
 export const selfEmployedMeta: PageMeta = {
   path: '/insurance-for-self-employed',
   title: 'Health Insurance for Self-Employed & 1099 Workers | ACA',
-  description: `ACA health plans for freelancers, 1099 contractors and gig workers, with tax credits based on net income. Many pay ${usd(lowPriceRange.min)}-${usd(lowPriceRange.max)} a month.`,
+  description: `ACA health plans for freelancers, 1099 contractors and gig workers, with tax credits based on net income. Prices depend on income, age and ZIP code.`,
 }
 
 /** /self-employed-coverage shows the same page; its canonical URL points at the original so only one is indexed. */
@@ -24,12 +29,10 @@ export const selfEmployedConversion: PageConversion = {
   callLabel: 'self_employed_phone_click',
 }
 
-const planPrice = `${usd(lowPriceRange.min)} to ${usd(lowPriceRange.max)} a month`
-
 export const selfEmployedHero = {
   eyebrow: 'For 1099 contractors, freelancers, gig and part-time workers',
   heading: 'Health Insurance for the Self-Employed',
-  intro: `No employer plan? Your premium tax credit is based on your net self-employment income, not a paycheck, and many self-employed people pay ${planPrice} after savings. A licensed agent can compare plans for you at no cost.`,
+  intro: `No employer plan? Your premium tax credit is based on your net self-employment income, not a paycheck. ${lowPricePlans} A licensed agent can compare plans for you at no cost.`,
 }
 
 export const selfEmployedBenefits = {
@@ -63,49 +66,39 @@ export const selfEmployedBenefits = {
   ],
 } as const
 
-function tier(name: MetalTier['name']): MetalTier {
-  const found = metalTiers.find((candidate) => candidate.name === name)
-  if (!found) throw new Error(`content/figures.ts metalTiers has no ${name} tier`)
-  return found
+const [strongestSilver, , lastSilver] = costSharingLevels
+const upperLimit = creditUpperLimitPercent(pageYear) ?? 400
+/** One person's benchmark Silver plan at an income line of the page year (../shared/ACA-RULES.md rules 2-6). */
+function atLine(percent: number) {
+  const [row] = benchmarkAtLine(pageYear, percent, [1])
+  return { income: usd(row.yearlyIncome), benchmark: row.monthlyMax === null ? 'No tax credit' : `At most about ${usd(row.monthlyMax)}` }
 }
-
-function premiumRange(name: MetalTier['name']): string {
-  const { premium } = tier(name)
-  if (!premium) throw new Error(`content/figures.ts metalTiers gives no premium for ${name}`)
-  return `${name} ${usd(premium.min)}–${usd(premium.max)}`
-}
-
-const single = 0
-const zeroLine = taxCreditGuide.zeroPremiumUnder[single].amount
-const upperLine = taxCreditGuide.upperLimit[single].amount
-/** No credit above the line from 2026 (none in 2025): what the row above the 2025 guide says, with the years. */
+const medicaidLine = usd(incomeAt(pageYear, 1, lines.medicaidExpansion))
+/** No credit above the line from 2026 (none in 2025): what the row above the income guide says, with the years. */
 const creditLimits = singleCreditLimits()
+const [noLimitYear] = factYears.filter((year) => creditUpperLimitPercent(year) === null)
 
 export const selfEmployedPremiums = {
-  rulesYear: taxCreditGuide.year,
+  rulesYear: pageYear,
   heading: 'Premium Examples by Income',
-  intro: `What a single self-employed person may pay each month in ${taxCreditGuide.year}, based on yearly net income (your profit after business expenses). Your exact price depends on your age, ZIP code and the plan you choose.`,
+  intro: `The most a single self-employed person pays each month for the benchmark Silver plan with ${pageYear} tax credits, by yearly net income (your profit after business expenses). Cheaper plans cost less and pricier ones more; your price depends on your age, ZIP code and the plan you choose.`,
   examples: {
-    caption: `Monthly premium examples for one person by yearly net income, ${taxCreditGuide.year}`,
-    columns: ['Yearly net income (1 person)', 'What you may pay each month', 'Why'] as const,
+    caption: `Benchmark Silver plan for one person by yearly net income, ${pageYear} coverage (${guidelineYearOf(pageYear)} poverty guidelines, 48 states and DC)`,
+    columns: ['Yearly net income (1 person)', 'Benchmark Silver plan each month', 'Why'] as const,
     rows: [
-      [`Under ${usd(zeroLine)}`, planPrice, 'Your tax credit can cover the full premium of many Bronze and Silver plans.'],
-      [
-        `${usd(zeroLine)} to ${usd(upperLine)}`,
-        `${premiumRange('Bronze')}, ${premiumRange('Silver')}, ${premiumRange('Gold')}`,
-        'A premium tax credit lowers every plan; the lower your income, the larger the credit.',
-      ],
-      [`Over ${usd(upperLine)}`, 'The plan’s full price', `In ${taxCreditGuide.year} a tax credit still applied here when the benchmark Silver plan cost more than ${benchmarkPremiumCap.percentOfIncome}% of income. From ${creditLimits[0].year} there is no tax credit above ${creditLimits[0].percent}% of the poverty line (${creditLimits.map((limit) => `${limit.amount} for ${limit.year}`).join(', ')}); an agent can find the lowest-cost plan in your area.`],
+      [`Up to ${medicaidLine}`, 'Medicaid in states that expanded it', `Adults at or under ${lines.medicaidExpansion}% of the poverty line get Medicaid there; elsewhere a tax credit applies from the poverty line up.`],
+      ...[strongestSilver, lastSilver].map((level) => {
+        const line = atLine(level.upToPercent)
+        return [line.income, `${line.benchmark} a month`, `A Silver plan pays about ${level.planPays}% of covered costs at this income; cheaper plans, often Bronze, can cost less.`] as const
+      }),
+      [atLine(upperLimit).income, `${atLine(upperLimit).benchmark} a month`, `The top of the ${pageYear} income guide: the tax credit still lowers every plan.`],
+      [`Over ${atLine(upperLimit).income}`, 'The plan’s full price', `In ${noLimitYear} a tax credit still applied here when the benchmark Silver plan cost more than ${benchmarkPremiumCap.percentOfIncome}% of income. From ${creditLimits[0].year} there is no tax credit above ${creditLimits[0].percent}% of the poverty line (${creditLimits.map((limit) => `${limit.amount} for ${limit.year}`).join(', ')}); an agent can find the lowest-cost plan in your area.`],
     ] as const,
   },
   householdHeading: 'Income Limits by Household Size',
   householdIntro: 'If you cover a spouse or children, the limits rise with the size of your household.',
-  household: {
-    caption: `${taxCreditGuide.year} premium tax credit income guide by household size`,
-    columns: ['Household size', '$0 premium possible under', 'Tax credit available up to'] as const,
-    rows: taxCreditGuideRows,
-  },
-  note: `${taxCreditGuide.year} estimates. Premiums shown are after tax credits; your agent confirms your exact price before you enroll.`,
+  household: { caption: pageIncomeGuide.caption, columns: pageIncomeGuide.columns, rows: pageIncomeGuide.rows },
+  note: 'Alaska and Hawaii have higher limits. Amounts are after tax credits; your agent confirms your exact price before you enroll.',
 }
 
 export const selfEmployedIncomeTips = {
@@ -115,7 +108,7 @@ export const selfEmployedIncomeTips = {
     'Start from your net profit: what you earn from clients or apps minus business expenses such as mileage, equipment and software.',
     'If your income changes from month to month, use last year’s tax return and the work you already have lined up as a guide.',
     'Report changes during the year. A higher or lower estimate adjusts your monthly tax credit right away.',
-    'At tax time, the credit you received is reconciled with your actual income, so a careful estimate avoids paying some back.',
+    'At tax time, the credit you received is reconciled with your actual income, so a careful estimate avoids a repayment at tax time.',
   ],
 } as const
 

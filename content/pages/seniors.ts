@@ -1,11 +1,10 @@
-import { lowPriceRange } from '../priceClaims'
-import { enrollmentRules, sep, taxCreditGuide, usd } from '../figures'
-import { taxCreditGuideRows } from '../householdTables'
+import { enrollmentRules, sep } from '../figures'
+import { pageIncomeGuide } from '../householdTables'
+import { lowPricePlans } from './savingsClaims'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
 import { openEnrollment } from '../enrollmentDates'
 
 const medicareMonths = enrollmentRules.medicareWindowMonths
-const planPrice = `${usd(lowPriceRange.min)} to ${usd(lowPriceRange.max)} a month`
 
 export const seniorsMeta: PageMeta = {
   path: '/aca-for-seniors-under-65',
@@ -22,17 +21,17 @@ export const seniorsConversion: PageConversion = {
 export const seniorsHero = {
   eyebrow: 'For adults 50 to 64',
   heading: 'ACA Health Insurance for Seniors Under 65',
-  intro: `Retiring early, losing a job or leaving a spouse’s employer plan before 65 does not have to mean going without coverage. An ACA plan bridges the years until Medicare, and with tax credits many people pay ${planPrice}.`,
+  intro: `Retiring early, losing a job or leaving a spouse’s employer plan before 65 does not have to mean going without coverage. An ACA plan bridges the years until Medicare. ${lowPricePlans}`,
 }
 
 export const seniorsIncome = {
-  rulesYear: taxCreditGuide.year,
-  heading: `${taxCreditGuide.year} Income Limits for Savings`,
+  rulesYear: pageIncomeGuide.year,
+  heading: `${pageIncomeGuide.year} Income Limits for Savings`,
   intro:
     'Tax credits are based on household income, not savings. Because premiums rise with age, the credit rises too, so people in their 50s and early 60s often get the largest help.',
-  caption: `${taxCreditGuide.year} premium tax credit income guide by household size`,
-  columns: ['Household size', '$0 premium possible under', 'Tax credit available up to'] as const,
-  rows: taxCreditGuideRows,
+  caption: pageIncomeGuide.caption,
+  columns: pageIncomeGuide.columns,
+  rows: pageIncomeGuide.rows,
   countsHeading: 'What Counts as Income',
   counts: [
     'Wages, self-employment income and unemployment benefits',
@@ -45,7 +44,7 @@ export const seniorsIncome = {
     'Qualified withdrawals from a Roth IRA or Roth 401(k)',
     'The value of your home or other assets',
   ],
-  note: `${taxCreditGuide.year} estimates. Timing retirement account withdrawals carefully can keep your income, and your premium, lower.`,
+  note: `Alaska and Hawaii have higher limits. Timing retirement account withdrawals carefully can keep your income, and your premium, lower.`,
 } as const
 
 export const seniorsCoverage = {

@@ -48,7 +48,7 @@ export const sepExplanation = {
 const atLine = benchmarkAtLine(pageYear, strongestSilverLine, tableHouseholdSizes)
 
 export const sepIncome = {
-  heading: `Low-Cost Plans: Some Cost ${lowPrice.range} a Month`,
+  heading: `Low-Cost Plans for ${pageYear} Coverage`,
   intro: `Premium tax credits lower your monthly premium based on your household income. ${lowPricePlans} ${benchmarkFloor}`,
   caption: `The most the benchmark Silver plan costs a month at ${strongestSilverLine}% of the poverty line, ${pageYear} coverage`,
   columns: ['Household size', `Monthly income at ${strongestSilverLine}% of the poverty line`, 'Benchmark Silver plan, at most'] as const,

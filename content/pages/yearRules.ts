@@ -16,7 +16,10 @@ export function laterCoverageYears(year: number): number[] {
  */
 export const yearRulesNote = {
   text: (year: number) => `These figures describe ${year} coverage.`,
-  link: (year: number) => `Estimate ${laterCoverageYears(year).join(' or ')} coverage with our savings calculator`,
+  link: (year: number) =>
+    laterCoverageYears(year).length > 0
+      ? `Estimate ${laterCoverageYears(year).join(' or ')} coverage with our savings calculator`
+      : 'Estimate your own household with our savings calculator',
   /** For text that cannot hold a link (FAQ answers, which also go into the page's structured data). */
   plain: (year: number) =>
     `These figures describe ${year} coverage; for ${laterCoverageYears(year).join(' or ')} coverage, whose rules changed, use the savings calculator on this site.`,

@@ -23,7 +23,7 @@ export function FamiliesPage() {
       <Seo page={familiesMeta} faq={familiesFaq} />
       <PageHero heading={familiesHero.heading} intro={familiesHero.intro} conversion={familiesConversion} />
       <Section heading={familiesIncome.heading} intro={familiesIncome.intro}>
-        <DataTable caption={familiesIncome.heading} columns={familiesIncome.columns} rows={familiesIncome.rows} />
+        <DataTable caption={familiesIncome.caption} columns={familiesIncome.columns} rows={familiesIncome.rows} />
         <p className="note">{familiesIncome.note}</p>
         <YearRulesNote year={familiesIncome.rulesYear} />
       </Section>

@@ -3,27 +3,27 @@ import { states } from '../../content/states'
 import { expect, test } from './support/fixtures'
 
 /**
- * In the HTML the server sends: the pages that print SPEC's 2025 figures say which coverage year they describe
- * and link the estimator for the years being bought now; the home page and the footer link the estimator. (/sep,
- * /zero-dollar-health-plans and /lower-costs print the page year's figures instead: page-year-claims.html.spec.ts.)
+ * In the HTML the server sends: the pages that print yearly figures print the page year's, computed from the rules,
+ * say which coverage year they describe and link the estimator for the visitor's own household; the home page and
+ * the footer link the estimator. Whether every figure is true for its year: claims.html.spec.ts.
  */
 const calculator = '/savings-calculator'
-const note = 'These figures describe 2025 coverage.'
-const noteLink = 'Estimate 2026 or 2027 coverage with our savings calculator'
+const note = `These figures describe ${pageYear} coverage.`
+const noteLink = 'Estimate your own household with our savings calculator'
 
 const pagesWithYearlyFigures = ['/aca-for-families', '/aca-for-seniors-under-65', '/insurance-for-self-employed', '/compare-aca-plans']
 
 for (const path of pagesWithYearlyFigures) {
-  test(`${path} says its figures describe 2025 coverage and links the estimator`, async ({ prerendered }) => {
+  test(`${path} says its figures describe ${pageYear} coverage and links the estimator`, async ({ prerendered }) => {
     const page = await prerendered(path)
     expect(page.text).toContain(`${note} ${noteLink}.`)
     expect(page.links.filter((link) => link.href === calculator && link.text === noteLink).length).toBeGreaterThan(0)
   })
 }
 
-test('/more-info: the subsidy ranges answer says it describes 2025 coverage and names the calculator', async ({ prerendered }) => {
+test('/more-info: who qualifies for a tax credit, in the page year\'s dollars', async ({ prerendered }) => {
   const page = await prerendered('/more-info')
-  expect(page.text).toContain('These figures describe 2025 coverage; for 2026 or 2027 coverage, whose rules changed, use the savings calculator on this site.')
+  expect(page.text).toContain(`For ${pageYear} coverage, households earning 100% to 400% of the federal poverty level can get a premium tax credit: $15,960 to $63,840 for a single person and $33,000 to $132,000 for a family of four (2026 poverty guidelines, 48 states and DC).`)
 })
 
 test('/insurance-for-self-employed: above $60,240 a credit could apply in 2025, none above 400% from 2026', async ({ prerendered }) => {

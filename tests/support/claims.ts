@@ -58,6 +58,12 @@ function dollars(text: string): number[] {
   return [...text.matchAll(/\$(\d{1,3}(?:,\d{3})+)(?!\.\d)(?![\d,]*\s*(?:M|million|billion)\b)/g)].map((match) => Number(match[1].replaceAll(',', '')))
 }
 
+/** An example household's own yearly income ('Single adult, $19,500 a year'): an input to the rules, not a line. */
+function isExampleIncome(sentence: string, amount: number): boolean {
+  const written = `\\$${amount.toLocaleString('en-US')}`
+  return amount % 500 === 0 && new RegExp(`\\b(?:adult|couple|family|parent|person|people|worker)\\b[^.$]{0,40}, ${written} a year\\b`, 'i').test(sentence)
+}
+
 export function checkClaims(text: string): ClaimProblem[] {
   const problems: ClaimProblem[] = []
   const flag = (rule: string, excerpt: string) => problems.push({ rule, excerpt: excerpt.slice(0, 240) })
@@ -96,7 +102,8 @@ export function checkClaims(text: string): ClaimProblem[] {
       flag('a "$0 to $10" price without what it depends on (income, age, ZIP code)', sentence)
     }
     // Nobody pays $0 for the benchmark Silver plan from 2026; the $0 plans are cheaper ones, often Bronze.
-    if (/\$0\b/.test(sentence) && /benchmark|second-lowest/i.test(sentence) && !names2025 && !/\b(no|not|nobody|never|no one)\b/i.test(sentence)) {
+    // A sentence about plans cheaper than the benchmark puts its $0 on them, not on the benchmark.
+    if (/\$0\b/.test(sentence) && /benchmark|second-lowest/i.test(sentence) && !names2025 && !/\b(no|not|nobody|never|no one)\b/i.test(sentence) && !/(?:cheaper|less) than the benchmark/i.test(sentence)) {
       flag('a $0 benchmark Silver plan claim for a year after 2025', sentence)
     }
     if (/\$0\b/.test(sentence) && /\d+% of the (?:federal )?poverty/i.test(sentence) && !names2025 && !/depend/i.test(sentence)) {
@@ -107,7 +114,9 @@ export function checkClaims(text: string): ClaimProblem[] {
     // The 8.5% cap and the credit above 400% were 2025's.
     if (/\b8\.5%/.test(sentence) && !names2025) flag('the 8.5% cap without naming 2025', sentence)
     // Who may get the credit: "lawfully present" stopped being enough for 2027.
-    if (/lawfully present/i.test(sentence) && years.some((year) => year >= 2027)) flag('"lawfully present" as eligibility for 2027', sentence)
+    // ... unless the sentence says they are the ones left out.
+    const excludesLawfullyPresent = /\bother lawfully present\b[^.]*\b(?:cannot|can't|no longer|not)\b/i.test(sentence)
+    if (/lawfully present/i.test(sentence) && years.some((year) => year >= 2027) && !excludesLawfullyPresent) flag('"lawfully present" as eligibility for 2027', sentence)
     if (/\bAetna\b/.test(sentence)) flag('Aetna CVS Health left the ACA individual market from 2026', sentence)
     // Out-of-pocket maximum: the year's figure; 2027's only from secondary sources, and says so.
     if (/out-of-pocket/i.test(sentence)) {
@@ -120,7 +129,7 @@ export function checkClaims(text: string): ClaimProblem[] {
     }
     // Income figures: each one a line computed from some coverage year's rules, or a round example amount.
     for (const amount of dollars(sentence)) {
-      if (amount % 1000 === 0 || incomeLines.has(amount)) continue
+      if (amount % 1000 === 0 || incomeLines.has(amount) || isExampleIncome(sentence, amount)) continue
       flag(`$${amount.toLocaleString('en-US')} is no income line of any coverage year's rules`, sentence)
     }
   }

@@ -16,6 +16,9 @@ describe('the claims reader', () => {
     'Deductibles of $6,000 to $8,000.',
     'Our clients saved $8.7M+ in 2025.',
     'In 2025 nobody paid more than 8.5% of income for the benchmark plan.',
+    'Plans cheaper than the benchmark, often Bronze, cost less, down to $0 where the credit is larger than the price; your own savings also depend on your age and ZIP code.',
+    'For 2027 coverage you are a U.S. citizen or a green card holder (other lawfully present immigrants cannot get the credit for 2027 coverage).',
+    'Single adult, $19,500 a year',
   ])('lets a true claim pass: %s', (text) => {
     expect(checkClaims(text)).toEqual([])
   })
@@ -36,6 +39,9 @@ describe('the claims reader', () => {
     ['In 2027 the out-of-pocket maximum is $12,000 for one person.', 'secondary'],
     ['The out-of-pocket maximum is $9,200 for one person.', 'without naming 2025'],
     ['Single adults earning under about $21,870 a year often qualify.', '$21,870 is no income line'],
+    ['Households under $19,500 a year can get a $0 plan.', '$19,500 is no income line'],
+    ['A $0 benchmark Silver plan is yours when a plan costs less than the credit.', 'benchmark'],
+    ['For 2027 coverage, lawfully present immigrants can get the credit.', 'lawfully present'],
     ['Households earning up to $60,240 (1 person) qualify for tax credits in 2025.', '$60,240 is no income line'],
     ['2 people: $29,580 a year, $2,465 a month.', '$29,580 is no income line'],
   ])('flags %s', (text, rule) => {
