@@ -3,16 +3,10 @@
  * they never restate a number in their own copy.
  */
 
-export type HouseholdRow = { householdSize: number; amount: number }
-
-/** Special Enrollment Period figures and the /sep monthly income table. */
+/** Special Enrollment Period: days to enroll after a qualifying event. (SPEC's /sep income table of 2025 prices is
+ * replaced by the page year's, computed from the rules: content/pages/sep.ts.) */
 export const sep = {
   daysToEnroll: 60,
-  incomeTable: [
-    { householdSize: 1, monthlyIncomeUnder: 2000, cost: { min: 0, max: 10 } },
-    { householdSize: 2, monthlyIncomeUnder: 2700, cost: { min: 0, max: 15 } },
-    { householdSize: 3, monthlyIncomeUnder: 3400, cost: { min: 0, max: 20 } },
-  ],
 } as const
 
 export type MetalTier = {

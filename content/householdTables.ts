@@ -1,18 +1,11 @@
 import { creditUpperLimitPercent, guidelineYearOf, incomeAt, lines } from './acaRules/incomeLines'
 import { pageYear } from './acaRules/pageYear'
 import type { FactYear } from './acaRules/yearFacts'
-import { usd, type HouseholdRow } from './figures'
+import { usd } from './figures'
 
 /** '1 person', '3 people': the first column of every household table. */
 export function householdLabel(size: number): string {
   return size === 1 ? '1 person' : `${size} people`
-}
-
-/** A figure for one household size, looked up by size (never by position), so a reordered list cannot misalign. */
-export function amountFor(rows: readonly HouseholdRow[], size: number): number {
-  const row = rows.find((candidate) => candidate.householdSize === size)
-  if (!row) throw new Error(`No ${householdLabel(size)} row in the figures`)
-  return row.amount
 }
 
 /** The household sizes the pages' income tables show. */
