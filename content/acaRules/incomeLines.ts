@@ -1,6 +1,6 @@
 import { costSharingLevels } from './costSharing'
 import { creditLimits } from './creditLimits'
-import { expansionLimitPercent } from './medicaid'
+import { expansionLimitPercent } from './medicaidLine'
 import { povertyGuidelines, type PovertyRegion } from './povertyGuidelines'
 import type { FactYear } from './yearFacts'
 
