@@ -1,5 +1,4 @@
 import { lowPriceRange } from '../priceClaims'
-import { config } from '../../src/lib/env'
 import { agency, verifiedReviews } from '../agency'
 import { usd } from '../figures'
 import type { PageConversion, PageMeta } from '../types'
@@ -24,19 +23,20 @@ export const aboutUsHero = {
   intro: `We are a licensed health insurance agency that helps people across the country find Affordable Care Act plans they can afford, at no cost to them.`,
 }
 
-export const aboutUsStats = {
+/** The agency's numbers; `reviewsSource` (VITE_REVIEWS_SOURCE) names who collected the reviews. */
+export const aboutUsStats = (reviewsSource: string) => ({
   heading: 'Trusted by Families Nationwide',
   items: [
     { value: agency.familiesHelped, label: 'families helped' },
     {
       value: `${agency.rating.score}/${agency.rating.outOf}`,
-      label: `from ${verifiedReviews(config.trust.reviewsSource)}`,
+      label: `from ${verifiedReviews(reviewsSource)}`,
     },
     { value: agency.totalSaved, label: 'saved by our clients' },
     { value: String(licensedStates), label: 'states where we are licensed' },
     { value: bbbRating, label: 'Better Business Bureau rating' },
   ],
-}
+})
 
 export const aboutUsMission = {
   heading: 'Our Mission',
@@ -77,7 +77,8 @@ export const aboutUsValues = {
   ],
 }
 
-export const aboutUsReasons = {
+/** Why people choose the agency; `reviewsSource` as for aboutUsStats. */
+export const aboutUsReasons = (reviewsSource: string) => ({
   heading: 'Why People Choose Us',
   items: [
     {
@@ -86,7 +87,7 @@ export const aboutUsReasons = {
     },
     {
       title: 'Proven savings',
-      text: `Clients save an average of ${usd(agency.averageMonthlySavings)} a month, and some save up to ${usd(agency.maxMonthlySavings)} a month once every tax credit they qualify for is applied.`,
+      text: `In ${agency.resultsPeriod} our clients saved an average of ${usd(agency.averageMonthlySavings)} a month, and some up to ${usd(agency.maxMonthlySavings)}, once every tax credit they qualified for was applied. ${agency.resultsVary}`,
     },
     {
       title: 'Fast, friendly help',
@@ -102,10 +103,10 @@ export const aboutUsReasons = {
     },
     {
       title: 'Rated by real clients',
-      text: `Families rate us ${agency.rating.score} out of ${agency.rating.outOf} across ${verifiedReviews(config.trust.reviewsSource)}.`,
+      text: `Families rate us ${agency.rating.score} out of ${agency.rating.outOf} across ${verifiedReviews(reviewsSource)}.`,
     },
   ],
-}
+})
 
 export const aboutUsCta = {
   heading: 'Ready to Find Your Plan?',

@@ -1,4 +1,3 @@
-import { config } from '../../src/lib/env'
 import { agency, verifiedReviews } from '../agency'
 import { fullDate, type Day } from '../acaRules/days'
 import { creditUpperLimitPercent, guidelineYearOf, incomeAt } from '../acaRules/incomeLines'
@@ -127,16 +126,17 @@ export const whyChooseUs = {
   ],
 } as const satisfies { heading: string; cards: readonly IconCard[] }
 
-export const socialProof = {
+/** The agency's numbers; `reviewsSource` (VITE_REVIEWS_SOURCE) names who collected the reviews. */
+export const socialProof = (reviewsSource: string) => ({
   heading: 'Trusted by Families Across the Country',
   stats: [
     { value: agency.familiesHelped, label: `families helped, as of ${agency.resultsPeriod}` },
-    { value: `${agency.rating.score}/${agency.rating.outOf}`, label: `from ${verifiedReviews(config.trust.reviewsSource)}` },
+    { value: `${agency.rating.score}/${agency.rating.outOf}`, label: `from ${verifiedReviews(reviewsSource)}` },
     { value: agency.totalSaved, label: `saved by our clients, as of ${agency.resultsPeriod}` },
     { value: usd(agency.averageMonthlySavings), label: `average monthly savings in ${agency.resultsPeriod}` },
   ],
   resultsVary: agency.resultsVary,
-} as const
+})
 
 const creditLimit = creditUpperLimitPercent(pageYear)
 const creditIncomes =

@@ -15,15 +15,18 @@ import { CallTextCta } from '../components/sections/CallTextCta'
 import { FeatureGrid } from '../components/sections/FeatureGrid'
 import { PageHero } from '../components/sections/PageHero'
 import { Section } from '../components/sections/Section'
+import { config } from '../lib/env'
 
 export function AboutUsPage() {
+  const stats = aboutUsStats(config.trust.reviewsSource)
+  const reasons = aboutUsReasons(config.trust.reviewsSource)
   return (
     <ContentPageLayout>
       <Seo page={aboutUsMeta} />
       <PageHero heading={aboutUsHero.heading} intro={aboutUsHero.intro} conversion={aboutUsConversion} />
-      <Section heading={aboutUsStats.heading}>
+      <Section heading={stats.heading}>
         <ul className="stat-row">
-          {aboutUsStats.items.map((stat) => (
+          {stats.items.map((stat) => (
             <li key={stat.label}>
               <strong>{stat.value}</strong> {stat.label}
             </li>
@@ -33,7 +36,7 @@ export function AboutUsPage() {
       <ProseSection heading={aboutUsMission.heading} paragraphs={aboutUsMission.paragraphs} />
       <ProseSection heading={aboutUsStory.heading} paragraphs={aboutUsStory.paragraphs} />
       <FeatureGrid heading={aboutUsValues.heading} items={aboutUsValues.items} tone="tinted" />
-      <FeatureGrid heading={aboutUsReasons.heading} items={aboutUsReasons.items} />
+      <FeatureGrid heading={reasons.heading} items={reasons.items} />
       <CallTextCta heading={aboutUsCta.heading} conversion={aboutUsConversion}>
         <p>{aboutUsCta.text}</p>
       </CallTextCta>

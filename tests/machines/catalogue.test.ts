@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { catalogue } from '../../machines/paths/catalogue'
-import { chatPaths } from '../../machines/paths/chat.paths'
-import { formPaths } from '../../machines/paths/contactForm.paths'
-import { estimatorPaths } from '../../machines/paths/savingsEstimator.paths'
+import { catalogue } from './paths/catalogue'
+import { chatPaths } from './paths/chat.paths'
+import { formPaths } from './paths/contactForm.paths'
+import { estimatorPaths } from './paths/savingsEstimator.paths'
 
 /**
  * The path catalogue `npm run machines` prints: complete, and the same paths the model tests replay. Walking the

@@ -16,7 +16,7 @@ import {
   type ScriptMessage,
 } from '../../content/chat'
 import { chatMachine, isZipCode, type AgencyPhone, type ChatEvent } from '../../machines/chat.machine'
-import { allOptions, chatInput, reachableStates, walkedOptions } from '../../machines/paths/chat.paths'
+import { allOptions, chatInput, reachableStates, walkedOptions } from './paths/chat.paths'
 
 /** A chat started with fake time; `settle` lets every queued reply (and a call transfer) happen. */
 function startChat(phone: AgencyPhone = chatInput.phone) {

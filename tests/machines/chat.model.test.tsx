@@ -15,7 +15,7 @@ import {
   withAnswers,
   type ChatPath,
   type ChatSnapshot,
-} from '../../machines/paths/chat.paths'
+} from './paths/chat.paths'
 import { ChatPanel } from '../../src/components/chat/ChatPanel'
 import { expectedAnswers, expectedReplies, isFiveDigitZip, isStep } from './chat.oracle'
 

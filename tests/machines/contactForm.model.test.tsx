@@ -8,7 +8,7 @@ import { textFields, type FormVariant, type LeadFields, type LeadRow } from '../
 import { ContactForm } from '../../src/components/contactForm/ContactForm'
 import { Toaster } from '../../src/components/Toaster'
 import { dismissToast, getToasts } from '../../src/lib/toasts'
-import { formPaths, type FormPath } from '../../machines/paths/contactForm.paths'
+import { formPaths, type FormPath } from './paths/contactForm.paths'
 
 /** The backend, held by the test: each submission waits until the path says how the backend answers. */
 const backend = vi.hoisted(() => {

@@ -4,7 +4,7 @@ import { estimatorFieldOrder, toEstimateInput, coverageYearChoices, parseAmount 
 import { yearHint } from '../../content/estimatorYearHint'
 import { estimateSavings } from '../../machines/savingsEstimate'
 import { savingsEstimatorMachine } from '../../machines/savingsEstimator.machine'
-import { estimatorPaths, type EstimatorPath } from '../../machines/paths/savingsEstimator.paths'
+import { estimatorPaths, type EstimatorPath } from './paths/savingsEstimator.paths'
 
 const paths = estimatorPaths({ coverageYear: 2027, state: 'FL' })
 

@@ -5,7 +5,7 @@ import type { EstimatorFields } from '../../machines/estimatorFields'
 import type { EstimateField } from '../../machines/savingsEstimate'
 import { SavingsEstimator } from '../../src/components/savingsEstimator/SavingsEstimator'
 import { describeEstimate } from '../../src/components/savingsEstimator/resultCopy'
-import { answers, estimatorPaths, type AnswerName, type EstimatorPath } from '../../machines/paths/savingsEstimator.paths'
+import { answers, estimatorPaths, type AnswerName, type EstimatorPath } from './paths/savingsEstimator.paths'
 
 /** Open enrollment for 2027: the page offers 2027 and 2026. */
 beforeAll(() => vi.useFakeTimers({ now: new Date('2026-11-23T12:00:00'), toFake: ['Date'] }))

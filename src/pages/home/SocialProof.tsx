@@ -1,19 +1,21 @@
 import { socialProof } from '../../../content/pages/home'
+import { config } from '../../lib/env'
 import { resultsMayVary, testimonials } from '../../../content/testimonials'
 import { Section } from '../../components/sections/Section'
 
 /** The agency's numbers, then what clients say: only real, consented testimonials (content/testimonials.ts). */
 export function SocialProof() {
+  const proof = socialProof(config.trust.reviewsSource)
   return (
-    <Section heading={socialProof.heading} tone="tinted">
+    <Section heading={proof.heading} tone="tinted">
       <ul className="stat-row">
-        {socialProof.stats.map((stat) => (
+        {proof.stats.map((stat) => (
           <li key={stat.label}>
             <strong>{stat.value}</strong> {stat.label}
           </li>
         ))}
       </ul>
-      <p className="note">{socialProof.resultsVary}</p>
+      <p className="note">{proof.resultsVary}</p>
       {testimonials.length > 0 && (
         <>
           <ul className="card-grid testimonials">

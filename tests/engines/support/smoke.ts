@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { chatPaths, isTimer, type ChatPath } from '../../../machines/paths/chat.paths'
-import { describeEvent } from '../../../machines/paths/chat.print'
+import { chatPaths, isTimer, type ChatPath } from '../../machines/paths/chat.paths'
+import { describeEvent } from '../../machines/paths/chat.print'
 import { agency } from '../../../content/agency'
 import { consent } from '../../../content/forms'
 import { firstLine } from '../../../scripts/test/summary'

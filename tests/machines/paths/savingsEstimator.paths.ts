@@ -1,7 +1,7 @@
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from '@xstate/graph'
 import { initialTransition, transition, type EventFromLogic, type SnapshotFrom } from 'xstate'
-import type { EstimatorFields } from '../estimatorFields'
-import { savingsEstimatorMachine, type SavingsEstimatorInput } from '../savingsEstimator.machine'
+import type { EstimatorFields } from '../../../machines/estimatorFields'
+import { savingsEstimatorMachine, type SavingsEstimatorInput } from '../../../machines/savingsEstimator.machine'
 
 type Snapshot = SnapshotFrom<typeof savingsEstimatorMachine>
 export type EstimatorEvent = EventFromLogic<typeof savingsEstimatorMachine>

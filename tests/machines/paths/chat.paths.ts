@@ -1,12 +1,12 @@
 import { adjacencyMapToArray, getAdjacencyMap, getStateNodes } from '@xstate/graph'
 import { transition, type SnapshotFrom } from 'xstate'
-import { ageRanges, chatChoices, chatScript, incomeRanges, insuranceOptions, medicareAnswers } from '../../content/chat'
-import { chatMachine, type ChatEvent, type ChatInput } from '../chat.machine'
+import { ageRanges, chatChoices, chatScript, incomeRanges, insuranceOptions, medicareAnswers } from '../../../content/chat'
+import { chatMachine, type ChatEvent, type ChatInput } from '../../../machines/chat.machine'
 
 /**
  * The chat's path model: which events the graph walk may send, what makes two states different, where a
  * conversation ends, and every path from the opening of the chat to each end. The machine and view tests, the
- * browser test and `npm run machines` (through machines/paths/catalogue.ts) all walk these paths. What SPEC.md says
+ * browser test and `npm run machines` (through tests/machines/paths/catalogue.ts) all walk these paths. What SPEC.md says
  * the visitor should see lives with the tests (tests/machines/chat.oracle.ts); the words a tester reads, in
  * chat.print.ts.
  */

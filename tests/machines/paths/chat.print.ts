@@ -1,4 +1,4 @@
-import { chatTimings } from '../../content/chat'
+import { chatTimings } from '../../../content/chat'
 import type { ChatSnapshot, PathEvent } from './chat.paths'
 
 /** The chat's paths in a tester's words: what the visitor does at each step, and what then changes on screen. */

@@ -1,7 +1,7 @@
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from '@xstate/graph'
 import { initialTransition, transition, type EventFromLogic, type SnapshotFrom } from 'xstate'
-import { contactFormMachine, type ContactFormInput, type SubmitResult } from '../contactForm.machine'
-import type { LeadFields } from '../leadFields'
+import { contactFormMachine, type ContactFormInput, type SubmitResult } from '../../../machines/contactForm.machine'
+import type { LeadFields } from '../../../machines/leadFields'
 
 type Snapshot = SnapshotFrom<typeof contactFormMachine>
 type FormEvent = EventFromLogic<typeof contactFormMachine>
