@@ -86,4 +86,32 @@ describe("savings estimator: 'Have an agent check this'", () => {
     expect(second?.estimate).toContain('$40,000 a year')
     expect(second?.id).not.toBe(first?.id)
   })
+
+  it('follows a new estimate for another state: the callback form says the state the attached estimate is for', async () => {
+    backend.submitLead.mockClear()
+    await renderEstimator()
+    await estimate('2026', 'FL', '1', '30000')
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Have an agent check this' })))
+    await screen.findByRole('heading', { name: 'Have a licensed agent check your estimate' })
+    const stateField = () => document.querySelector<HTMLInputElement>('form.contact-form [name="state"]')?.value
+
+    await estimate('2026', 'TX', '1', '30000')
+    await waitFor(() => expect(stateField()).toBe('Texas'))
+    const row = await sendCallback()
+    expect(row?.state).toBe('Texas')
+    expect(row?.estimate).toMatch(/^2026 coverage estimate: Texas,/)
+  })
+
+  it('keeps a state the visitor typed into the callback form when they estimate again', async () => {
+    backend.submitLead.mockClear()
+    await renderEstimator()
+    await estimate('2026', 'FL', '1', '30000')
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Have an agent check this' })))
+    await screen.findByRole('heading', { name: 'Have a licensed agent check your estimate' })
+    await act(async () => fireEvent.change(document.querySelector('form.contact-form [name="state"]') as HTMLInputElement, { target: { value: 'Georgia' } }))
+
+    await estimate('2026', 'TX', '1', '30000')
+    const row = await sendCallback()
+    expect(row?.state).toBe('Georgia')
+  })
 })

@@ -33,6 +33,19 @@ export function ContactForm({ variant, initialState = '', estimate }: Props) {
     return loading.current
   }, [variant, pathname])
 
+  // A preset state that changes (the estimator's callback form, estimated again for another state) follows into the
+  // field, unless the visitor has typed a state of their own there: what they typed is never overwritten.
+  const preset = useRef(initialState)
+  useEffect(() => {
+    const field = formRef.current?.elements.namedItem('state')
+    if (preset.current === initialState || !(field instanceof HTMLInputElement)) return
+    if (field.value === preset.current) {
+      field.value = initialState
+      void loading.current?.then((live) => live.edited(field))
+    }
+    preset.current = initialState
+  }, [initialState])
+
   // A submit the page held while its JavaScript was loading: the machine sends it as soon as it has started.
   useEffect(() => {
     if (formRef.current && Reflect.get(formRef.current, HELD)) void load()

@@ -151,7 +151,7 @@ export function SavingsEstimator({ initialState, conversion, carried }: Props) {
           {estimate && result ? <EstimateResult estimate={estimate} copy={result} conversion={conversion} onAgentCheck={openCallback} /> : null}
           {callback ? (
             <Suspense fallback={null}>
-              <AgentCallback state={callback.state} estimate={result?.forAgent ?? callback.estimate} opened={callback.opened} />
+              <AgentCallback state={estimate?.state.name ?? callback.state} estimate={result?.forAgent ?? callback.estimate} opened={callback.opened} />
             </Suspense>
           ) : null}
         </div>
