@@ -57,6 +57,13 @@ function validationToast(fields: LeadFields): ToastCopy {
   return validationToasts.missingConsent
 }
 
+/**
+ * The form's timing, named so tests can give it fake time: a submission with no answer after `submitTimeout` is
+ * given up (the failure toast, with what was typed still there; a retry reuses the id, so a request that got through
+ * late is not stored twice), and a success toast leaves by itself after `successToast`.
+ */
+export const contactFormDelays = { submitTimeout: 20_000, successToast: 8_000 } as const
+
 /** An error toast has done its job once the visitor edits or tries again; a success toast stays until it times out. */
 const withoutErrorToast = (toast: ToastCopy | null) => (toast?.tone === 'error' ? null : toast)
 
@@ -71,6 +78,7 @@ export const contactFormMachine = setup({
     context: {} as ContactFormContext,
     events: {} as ContactFormEvent,
   },
+  delays: contactFormDelays,
   actors: {
     submitLead: fromPromise<SubmitResult, LeadRow>(async () => {
       throw new Error('submitLead not provided')
@@ -85,6 +93,7 @@ export const contactFormMachine = setup({
     validatesOnClient: ({ context }) => context.variant !== 'sep',
     hasInvalidField: ({ context }) => Object.keys(fieldErrors(context.submitted)).length > 0,
     backendRejected: (_, result: SubmitResult) => result.error !== null,
+    showsSuccessToast: ({ context }) => context.toast?.tone === 'success',
   },
 }).createMachine({
   id: 'contactForm',
@@ -101,7 +110,10 @@ export const contactFormMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      description: "Fields and button enabled; the button shows its label. The last outcome's toast and the fields' errors may be showing.",
+      description: "Fields and button enabled; the button shows its label. The last outcome's toast and the fields' errors may be showing; a success toast leaves after a while, an error toast stays until the visitor edits or tries again.",
+      after: {
+        successToast: { guard: 'showsSuccessToast', actions: assign({ toast: null }) },
+      },
       on: {
         'field.edited': {
           actions: assign({
@@ -148,7 +160,13 @@ export const contactFormMachine = setup({
       ],
     },
     submitting: {
-      description: "Inputs and button disabled, the button reads 'Submitting...'. Further submits are ignored.",
+      description: "Inputs and button disabled, the button reads 'Submitting...'. Further submits are ignored. With no answer in time the submission is given up with the failure toast.",
+      after: {
+        submitTimeout: {
+          target: 'idle',
+          actions: { type: 'showToast', params: ({ context }) => outcomeToasts[context.variant].exception },
+        },
+      },
       invoke: {
         id: 'submitLead',
         src: 'submitLead',

@@ -2,7 +2,6 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import type { SubmitResult } from '../../machines/contactForm.machine'
 import type { LeadRow } from '../../machines/leadFields'
 import { config } from './env'
-import { SUBMIT_TIMEOUT_MS } from './submitTimeout'
 
 let client: Promise<SupabaseClient> | undefined
 
@@ -23,19 +22,11 @@ function supabase(): Promise<SupabaseClient> {
  * 'unexpected error' outcome, not a backend message to show. 403 and 429 are the abuse guards refusing (the
  * honeypot, too many from one connection or one address); their message tells the visitor what to do.
  */
-export async function submitLead(row: LeadRow, honeypot: string): Promise<SubmitResult> {
+export async function submitLead(row: LeadRow, honeypot: string, signal: AbortSignal): Promise<SubmitResult> {
   const client = await supabase()
-  const timeout = new AbortController()
-  const timer = setTimeout(() => timeout.abort(), SUBMIT_TIMEOUT_MS)
+  // The machine gives a submission up after its submitTimeout and stops it, which aborts the request here.
   // supabase-js answers a failed or aborted request with status 0 rather than throwing.
-  const { error, status } = await client
-    .from('contact_submissions')
-    .insert({ ...row, website: honeypot })
-    .abortSignal(timeout.signal)
-    .then((answer) => {
-      clearTimeout(timer)
-      return answer
-    })
+  const { error, status } = await client.from('contact_submissions').insert({ ...row, website: honeypot }).abortSignal(signal)
   if (!error) return { error: null }
   if (error.code === '23505') return { error: null }
   if (status === 0) throw new Error(error.message)

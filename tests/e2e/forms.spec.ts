@@ -1,6 +1,6 @@
 import { consentVersions } from '../../content/consent'
 import { consent } from '../../content/forms'
-import { SUBMIT_TIMEOUT_MS } from '../../src/lib/submitTimeout'
+import { contactFormDelays } from '../../machines/contactForm.machine'
 import { agencyLegalName, consentBox, details, field, fill, form, openBeforeScripts, shownConsent, submit, toast } from './support/contactForm'
 import { expect, openHydrated, test } from './support/fixtures'
 import { leadsFor } from './support/leads'
@@ -147,7 +147,7 @@ test.describe('home: Request a Callback', () => {
     expect(await leadsFor(baseURL ?? '', lead.email)).toHaveLength(1)
   })
 
-  test(`gives up on a backend that has not answered after ${SUBMIT_TIMEOUT_MS / 1000} s, keeps the details, and the retry stores one row although the slow request landed`, async ({ page, baseURL }) => {
+  test(`gives up on a backend that has not answered after ${contactFormDelays.submitTimeout / 1000} s, keeps the details, and the retry stores one row although the slow request landed`, async ({ page, baseURL }) => {
     const lead = details('home-slow')
     let release: () => void = () => undefined
     const released = new Promise<void>((resolve) => (release = resolve))
@@ -168,7 +168,7 @@ test.describe('home: Request a Callback', () => {
     await submit(page).click()
     await expect(submit(page)).toHaveText('Submitting...')
     await arrived // the request is out (supabase-js loads first), so its timer is running
-    await page.clock.runFor(SUBMIT_TIMEOUT_MS)
+    await page.clock.runFor(contactFormDelays.submitTimeout)
     await expect(toast(page)).toContainText('There was an unexpected error. Please try again.')
     await expect(field(page, 'Email')).toHaveValue(lead.email)
     await expect(consentBox(page)).toBeChecked()

@@ -2,13 +2,13 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { consent, formCopy } from '../../content/forms'
-import type { SubmitResult } from '../../machines/contactForm.machine'
+import { contactFormDelays, type SubmitResult } from '../../machines/contactForm.machine'
 import { emptyFields, fieldNames } from '../../machines/leadChecks'
 import { textFields, type FormVariant, type LeadFields, type LeadRow } from '../../machines/leadFields'
 import { ContactForm } from '../../src/components/contactForm/ContactForm'
 import { Toaster } from '../../src/components/Toaster'
 import { dismissToast, getToasts } from '../../src/lib/toasts'
-import { formPaths, type FormPath } from './paths/contactForm.paths'
+import { delayOf, formPaths, type FormPath } from './paths/contactForm.paths'
 
 /** The backend, held by the test: each submission waits until the path says how the backend answers. */
 const backend = vi.hoisted(() => {
@@ -110,6 +110,14 @@ async function replay(path: FormPath, variant: FormVariant, page: string, initia
         case 'xstate.error.actor.submitLead':
           backend.pending.shift()?.reject(new Error('network down'))
           break
+        default: {
+          // A named delay runs out: fake time moves on by it (the machine's timers are the page's setTimeout).
+          const delay = delayOf(event)
+          if (!delay) throw new Error(`no replay for ${event.type}`)
+          // A submission given up is stopped: its request will never be answered.
+          if (delay === 'submitTimeout') backend.pending.shift()
+          await vi.advanceTimersByTimeAsync(contactFormDelays[delay])
+        }
       }
     })
     previous = state
@@ -198,7 +206,7 @@ function previousWasStored(path: FormPath, row: LeadRow): boolean {
   const index = backend.submitLead.mock.calls.findIndex((call) => call[0] === row)
   let seen = -1
   for (const { event } of path.steps) {
-    if (event.type === 'xstate.done.actor.submitLead' || event.type === 'xstate.error.actor.submitLead') {
+    if (event.type === 'xstate.done.actor.submitLead' || event.type === 'xstate.error.actor.submitLead' || delayOf(event) === 'submitTimeout') {
       seen += 1
       if (seen === index) return event.type === 'xstate.done.actor.submitLead' && event.output.error === null
     }
@@ -209,9 +217,12 @@ function previousWasStored(path: FormPath, row: LeadRow): boolean {
 beforeEach(() => {
   backend.submitLead.mockClear()
   backend.pending.length = 0
+  // The machine's named delays run on fake time the replay moves on; the rest of time flows as usual.
+  vi.useFakeTimers({ shouldAdvanceTime: true })
 })
 
 afterEach(() => {
+  vi.useRealTimers()
   cleanup()
   for (const toast of getToasts()) dismissToast(toast.id)
 })

@@ -4,7 +4,7 @@ import { contactFormMachine, type ContactFormInput } from '../../../machines/con
 import { fieldNames } from '../../../machines/leadChecks'
 import { ESTIMATE_FIELD, HONEYPOT_FIELD, type FieldName, type LeadFields, type TextField } from '../../../machines/leadFields'
 import { submitLead } from '../../lib/leads'
-import { dismissToast, setToasts } from '../../lib/toasts'
+import { setToasts } from '../../lib/toasts'
 import { HELD } from './earlySubmit'
 
 /** The form element on screen (null once it has gone). */
@@ -47,14 +47,13 @@ function readEstimate(form: HTMLFormElement | null): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null
 }
 
-const SUCCESS_MS = 8000
 let nextToastId = 1
 
 /**
  * The one place a form's toasts reach the screen: the machine's toast, put in the page's live region whenever it
  * changes, one outcome at a time. The machine drops an error toast when the visitor edits or tries again, so none
  * sits on the form being fixed; until then it stays (or the visitor closes it), so nobody loses an error they had
- * no time to read. A success toast leaves by itself.
+ * no time to read. A success toast leaves by itself (the machine's successToast delay).
  */
 function showToastsOf(actor: FormActor) {
   let shown: ToastCopy | null = null
@@ -64,7 +63,6 @@ function showToastsOf(actor: FormActor) {
     if (!toast) return setToasts([])
     const id = nextToastId++
     setToasts([{ ...toast, id }])
-    if (toast.tone === 'success') setTimeout(() => dismissToast(id), SUCCESS_MS)
   })
 }
 
@@ -76,7 +74,7 @@ function showToastsOf(actor: FormActor) {
 export function startContactForm(formInput: ContactFormInput, form: FormElement, render: (snapshot: FormSnapshot) => void): LiveForm {
   const machine = contactFormMachine.provide({
     // The honeypot as it is when the lead leaves (empty unless a bot filled it in).
-    actors: { submitLead: fromPromise(({ input: row }) => submitLead(row, element(form, HONEYPOT_FIELD)?.value ?? '')) },
+    actors: { submitLead: fromPromise(({ input: row, signal }) => submitLead(row, element(form, HONEYPOT_FIELD)?.value ?? '', signal)) },
     actions: {
       focusField: (_, field: FieldName) => element(form, field)?.focus(),
       resetForm: () => form()?.reset(),

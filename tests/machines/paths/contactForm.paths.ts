@@ -33,9 +33,22 @@ export const outcomes = {
   refused: { error: { message: 'Too many forms were sent from your connection in a short time. Please try again in 5 minutes, or call us.', refused: true } },
 } satisfies Record<string, SubmitResult>
 
-// The done/error events of the `submitLead` invoke, written as XState delivers them, so the graph can follow them.
+// The done/error events of the `submitLead` invoke and the machine's named delays firing, written as XState delivers
+// them, so the graph can follow them.
 type InvokeEvent = { type: 'xstate.done.actor.submitLead'; output: SubmitResult } | { type: 'xstate.error.actor.submitLead'; error: unknown }
-export type PathEvent = FormEvent | InvokeEvent
+const submitTimeout = 'xstate.after.submitTimeout.contactForm.submitting' as const
+const successToastGone = 'xstate.after.successToast.contactForm.idle' as const
+// Written out for the types; held to the machine's own delayed transitions here.
+for (const [state, type] of [['submitting', submitTimeout], ['idle', successToastGone]] as const) {
+  if (!contactFormMachine.root.states[state].after.some((transition) => String(transition.eventType) === type)) throw new Error(`the machine has no ${type}`)
+}
+type DelayEvent = { type: typeof submitTimeout } | { type: typeof successToastGone }
+export type PathEvent = FormEvent | InvokeEvent | DelayEvent
+
+/** Which named delay an event is, if it is one (`contactFormDelays`): the view's replay advances fake time by it. */
+export function delayOf(event: PathEvent): 'submitTimeout' | 'successToast' | null {
+  return event.type === submitTimeout ? 'submitTimeout' : event.type === successToastGone ? 'successToast' : null
+}
 
 function eventsIn(snapshot: Snapshot): PathEvent[] {
   const submits: PathEvent[] = Object.values(submissions).map((fields) => ({ type: 'form.submit', fields }))
@@ -47,10 +60,14 @@ function eventsIn(snapshot: Snapshot): PathEvent[] {
       { type: 'xstate.error.actor.submitLead', error: new Error('network down') },
       // A second click while the first submission is on its way.
       { type: 'form.submit', fields: submissions.complete },
+      // No answer in time.
+      { type: submitTimeout },
     ]
   }
-  // Editing a field that has an error (blankFirstName, noConsent) and one that has none.
-  return [...submits, { type: 'field.edited', name: 'firstName' }, { type: 'field.edited', name: 'agreedToContact' }]
+  // Editing a field that has an error (blankFirstName, noConsent) and one that has none; a success toast's time up.
+  const edits: PathEvent[] = [{ type: 'field.edited', name: 'firstName' }, { type: 'field.edited', name: 'agreedToContact' }]
+  const timesOut: PathEvent[] = snapshot.context.toast?.tone === 'success' ? [{ type: successToastGone }] : []
+  return [...submits, ...edits, ...timesOut]
 }
 
 /** A state is what the visitor can tell apart: where the machine is, the toast on screen, the fields marked invalid. */
@@ -108,5 +125,9 @@ export function describe(event: PathEvent): string {
       return 'request fails'
     case 'field.edited':
       return event.name === 'agreedToContact' ? 'tick consent' : `edit ${event.name}`
+    case submitTimeout:
+      return 'no answer in time'
+    case successToastGone:
+      return 'success toast times out'
   }
 }
