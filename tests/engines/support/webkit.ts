@@ -65,6 +65,11 @@ export async function launchWebKit({ reducedMotion = false }: LaunchOptions = {}
     }
     const browser = await remote({ hostname: '127.0.0.1', port, logLevel: 'silent', connectionRetryCount: 0, capabilities })
     const element = (selector: string) => browser.$(selector).getElement()
+    const centred = async (selector: string) => {
+      const target = await element(selector)
+      await browser.execute((node) => node.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' }), target)
+      return target
+    }
 
     return {
       engine: 'webkit',
@@ -90,11 +95,14 @@ export async function launchWebKit({ reducedMotion = false }: LaunchOptions = {}
       },
       evaluate: (fn, ...args) => answer(browser.execute(`return ${pageExpression(fn, args)}`)),
       waitFor: (check, timeoutMs) => answer(browser.execute(`return ${waitingExpression(check, timeoutMs)}`)),
+      // Classic WebDriver scrolls a target only until it is in view, which at 390 px can leave it under the fixed
+      // phone action bar or the sticky header, where the click lands on them instead (a flake on a loaded machine);
+      // Playwright and a visitor's own scrolling bring it clear first, so the driver centres it.
       async click(selector) {
-        await (await element(selector)).click()
+        await (await centred(selector)).click()
       },
       async type(selector, text) {
-        await (await element(selector)).addValue(text)
+        await (await centred(selector)).addValue(text)
       },
       async select(selector, value) {
         await (await element(selector)).selectByAttribute('value', value)
