@@ -1,4 +1,5 @@
 import type { Day } from './acaRules/days'
+import type { Locale } from './locales'
 
 /**
  * How the site writes money, percentages, dates and lists, per language: US English (`en-US`) now, US Spanish
@@ -7,8 +8,6 @@ import type { Day } from './acaRules/days'
  * starts; tests/unit/format.test.ts holds every month's spelling to Intl's own in both languages. Ranges keep plain
  * spaces around the en dash (Intl's formatRange puts thin spaces there).
  */
-export type Locale = 'en' | 'es'
-
 export const intlLocales = { en: 'en-US', es: 'es-US' } as const satisfies Record<Locale, string>
 
 const monthNames: Record<Locale, readonly string[]> = {

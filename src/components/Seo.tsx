@@ -2,7 +2,7 @@ import { Fragment } from 'react'
 import { Helmet, HelmetProvider } from 'react-helmet-async'
 import type { FaqItem, PageMeta } from '../../content/types'
 import { config } from '../lib/env'
-import { buildHead, jsonLdText } from '../lib/seo'
+import { buildHead, jsonLdText, type NoindexPage } from '../lib/seo'
 
 /**
  * react-helmet-async renders the page tags when the site is prerendered. With React 19 all it does is render
@@ -15,7 +15,7 @@ export const HeadTags = import.meta.env.SSR ? Helmet : Fragment
 export const HeadProvider = import.meta.env.SSR ? HelmetProvider : Fragment
 
 /** The one head system: every route renders exactly one <Seo>. JSON-LD stays in the body, where it is valid. */
-export function Seo({ page, faq }: { page: PageMeta; faq?: readonly FaqItem[] }) {
+export function Seo({ page, faq }: { page: PageMeta | NoindexPage; faq?: readonly FaqItem[] }) {
   const head = buildHead(page, config, faq)
   return (
     <>
@@ -24,7 +24,7 @@ export function Seo({ page, faq }: { page: PageMeta; faq?: readonly FaqItem[] })
         {head.meta.map((tag) => (
           <meta key={tag.name ?? tag.property} name={tag.name} property={tag.property} content={tag.content} />
         ))}
-        <link rel="canonical" href={head.canonical} />
+        {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
       </HeadTags>
       {head.jsonLd.map((data) => (
         <script key={String(data['@type'])} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />

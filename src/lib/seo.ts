@@ -1,20 +1,35 @@
 import type { FaqItem, PageMeta } from '../../content/types'
 import { agency } from '../../content/agency'
+import { htmlLang, localeOfPath, ogLocale } from '../../content/locales'
 import type { SiteConfig } from './env'
 
 export type HeadTags = {
+  /** The document's language (`<html lang>`), from the page's path. */
+  lang: string
   title: string
   meta: Array<{ name?: string; property?: string; content: string }>
-  canonical: string
+  /** Null for a page search engines must not index (the 404 page). */
+  canonical: string | null
   jsonLd: Array<Record<string, unknown>>
 }
 
-/** Turns a page's data into every head tag and structured-data block it needs. Pure, so it is tested directly. */
-export function buildHead(page: PageMeta, site: SiteConfig, faq: readonly FaqItem[] = []): HeadTags {
+/** A page search engines must not index: its title and `noindex`, nothing to share or cite. */
+export type NoindexPage = { path: string; title: string }
+
+/**
+ * Turns a page's data into every head tag and structured-data block it needs, the 404 page's included (noindex).
+ * Pure, so it is tested directly.
+ */
+export function buildHead(page: PageMeta | NoindexPage, site: SiteConfig, faq: readonly FaqItem[] = []): HeadTags {
+  const locale = localeOfPath(page.path)
+  if (!('description' in page)) {
+    return { lang: htmlLang[locale], title: page.title, meta: [{ name: 'robots', content: 'noindex' }], canonical: null, jsonLd: [] }
+  }
   const canonical = site.siteUrl + (page.canonicalPath ?? page.path)
   const jsonLd: Array<Record<string, unknown>> = [insuranceAgency(site)]
   if (faq.length > 0) jsonLd.push(faqPage(faq))
   return {
+    lang: htmlLang[locale],
     title: page.title,
     canonical,
     meta: [
@@ -24,7 +39,7 @@ export function buildHead(page: PageMeta, site: SiteConfig, faq: readonly FaqIte
       { property: 'og:title', content: page.title },
       { property: 'og:description', content: page.description },
       { property: 'og:url', content: canonical },
-      { property: 'og:locale', content: 'en_US' },
+      { property: 'og:locale', content: ogLocale[locale] },
       { name: 'twitter:card', content: 'summary' },
     ],
     jsonLd,

@@ -1,7 +1,8 @@
 import { useEffect } from 'react'
 import { Link, useLocation } from '@tanstack/react-router'
 import { navLinks } from '../../content/navigation'
-import { HeadTags } from '../components/Seo'
+import { notFoundCopy as copy } from '../../content/pages/notFound'
+import { Seo } from '../components/Seo'
 import { CallLink } from '../components/conversion/CallLink'
 import { LinkList } from '../components/layout/LinkList'
 import { SiteFooter } from '../components/layout/SiteFooter'
@@ -20,19 +21,16 @@ export function NotFoundPage() {
     <>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="not-found">
-        <HeadTags>
-          <title>Page not found</title>
-          <meta name="robots" content="noindex" />
-        </HeadTags>
-        <h1>404</h1>
-        <p className="not-found__text">Oops! Page not found</p>
+        <Seo page={{ path: pathname, title: copy.title }} />
+        <h1>{copy.heading}</h1>
+        <p className="not-found__text">{copy.text}</p>
         <Link to="/" className="btn btn--primary">
-          Return to Home
+          {copy.home}
         </Link>
         <p>
-          Looking for help with a plan? Call a licensed agent: <CallLink event={{ label: 'not_found_phone_click' }} />
+          {copy.callPrompt} <CallLink event={{ label: 'not_found_phone_click' }} />
         </p>
-        <h2 className="not-found__heading">Popular pages</h2>
+        <h2 className="not-found__heading">{copy.popularHeading}</h2>
         <LinkList links={navLinks.slice(0, 7)} className="link-list" />
       </main>
       <SiteFooter />

@@ -1,4 +1,5 @@
-import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-router'
+import { HeadContent, Outlet, Scripts, createRootRoute, useLocation } from '@tanstack/react-router'
+import { htmlLang, localeOfPath } from '../../content/locales'
 import { HeadProvider } from '../components/Seo'
 import { Toaster } from '../components/Toaster'
 import { NotFoundPage } from '../pages/NotFoundPage'
@@ -11,8 +12,9 @@ export const Route = createRootRoute({
 
 /** The whole document is React's, so page <title>/<meta> are hoisted into <head> on the server and the client. */
 function RootDocument() {
+  const { pathname } = useLocation()
   return (
-    <html lang="en">
+    <html lang={htmlLang[localeOfPath(pathname)]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

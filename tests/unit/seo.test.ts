@@ -6,6 +6,24 @@ const site = readConfig({ VITE_SITE_URL: 'https://agency.example' })
 const page = { path: '/sep', title: 'Special Enrollment', description: 'Enroll within 60 days.' }
 
 describe('buildHead', () => {
+  it('takes the language from the path: English unprefixed, Spanish under /es/', () => {
+    expect(buildHead(page, site)).toMatchObject({ lang: 'en' })
+    expect(buildHead(page, site).meta).toContainEqual({ property: 'og:locale', content: 'en_US' })
+    const spanish = buildHead({ ...page, path: '/es/sep' }, site)
+    expect(spanish.lang).toBe('es')
+    expect(spanish.meta).toContainEqual({ property: 'og:locale', content: 'es_US' })
+  })
+
+  it('gives a page search engines must not index (the 404) its title and noindex only', () => {
+    expect(buildHead({ path: '/no-such-page', title: 'Page not found' }, site)).toEqual({
+      lang: 'en',
+      title: 'Page not found',
+      meta: [{ name: 'robots', content: 'noindex' }],
+      canonical: null,
+      jsonLd: [],
+    })
+  })
+
   it('gives the title, description and a canonical URL on the site address', () => {
     const head = buildHead(page, site)
     expect(head.title).toBe('Special Enrollment')
