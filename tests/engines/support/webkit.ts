@@ -67,7 +67,11 @@ export async function launchWebKit({ reducedMotion = false }: LaunchOptions = {}
     const element = (selector: string) => browser.$(selector).getElement()
     const centred = async (selector: string) => {
       const target = await element(selector)
-      await browser.execute((node) => node.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' }), target)
+      await browser.execute((node) => {
+        // A control in the sticky bar or a fixed panel is always in view: scrolling the page only moves things under it.
+        for (let at: Element | null = node; at; at = at.parentElement) if (/^(fixed|sticky)$/.test(getComputedStyle(at).position)) return
+        node.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' })
+      }, target)
       return target
     }
 
@@ -97,7 +101,8 @@ export async function launchWebKit({ reducedMotion = false }: LaunchOptions = {}
       waitFor: (check, timeoutMs) => answer(browser.execute(`return ${waitingExpression(check, timeoutMs)}`)),
       // Classic WebDriver scrolls a target only until it is in view, which at 390 px can leave it under the fixed
       // phone action bar or the sticky header, where the click lands on them instead (a flake on a loaded machine);
-      // Playwright and a visitor's own scrolling bring it clear first, so the driver centres it.
+      // Playwright and a visitor's own scrolling bring it clear first, so the driver centres it (a control that is
+      // itself in a sticky or fixed bar stays where it is).
       async click(selector) {
         await (await centred(selector)).click()
       },
