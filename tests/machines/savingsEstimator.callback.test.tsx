@@ -56,6 +56,15 @@ async function sendCallback() {
   return backend.submitLead.mock.calls.at(-1)?.[0]
 }
 
+/** Florida, 1 person, $30,000 for 2026, then 'Have an agent check this': the callback form open below the result. */
+async function openCallbackForFlorida() {
+  backend.submitLead.mockClear()
+  await renderEstimator()
+  await estimate('2026', 'FL', '1', '30000')
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Have an agent check this' })))
+  await screen.findByRole('heading', { name: 'Have a licensed agent check your estimate' })
+}
+
 describe("savings estimator: 'Have an agent check this'", () => {
   it('opens the callback form below the result, focused, with the state filled in, and sends the estimate with the lead', async () => {
     await renderEstimator()
@@ -74,11 +83,7 @@ describe("savings estimator: 'Have an agent check this'", () => {
   })
 
   it('sends the estimate showing when the visitor estimates again, as a new lead', async () => {
-    backend.submitLead.mockClear()
-    await renderEstimator()
-    await estimate('2026', 'FL', '1', '30000')
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Have an agent check this' })))
-    await screen.findByRole('heading', { name: 'Have a licensed agent check your estimate' })
+    await openCallbackForFlorida()
     const first = await sendCallback()
 
     await estimate('2026', 'FL', '1', '40000')
@@ -88,11 +93,7 @@ describe("savings estimator: 'Have an agent check this'", () => {
   })
 
   it('follows a new estimate for another state: the callback form says the state the attached estimate is for', async () => {
-    backend.submitLead.mockClear()
-    await renderEstimator()
-    await estimate('2026', 'FL', '1', '30000')
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Have an agent check this' })))
-    await screen.findByRole('heading', { name: 'Have a licensed agent check your estimate' })
+    await openCallbackForFlorida()
     const stateField = () => document.querySelector<HTMLInputElement>('form.contact-form [name="state"]')?.value
 
     await estimate('2026', 'TX', '1', '30000')
@@ -103,11 +104,7 @@ describe("savings estimator: 'Have an agent check this'", () => {
   })
 
   it('keeps a state the visitor typed into the callback form when they estimate again', async () => {
-    backend.submitLead.mockClear()
-    await renderEstimator()
-    await estimate('2026', 'FL', '1', '30000')
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Have an agent check this' })))
-    await screen.findByRole('heading', { name: 'Have a licensed agent check your estimate' })
+    await openCallbackForFlorida()
     await act(async () => fireEvent.change(document.querySelector('form.contact-form [name="state"]') as HTMLInputElement, { target: { value: 'Georgia' } }))
 
     await estimate('2026', 'TX', '1', '30000')
