@@ -120,9 +120,24 @@ function localTime(iso: string): string {
  */
 const isolate = (text: string) => `\u2068${text}\u2069`
 
+const CAMPAIGN = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid', 'msclkid'] as const
+
+/** Where a lead came from, in one line: the form, the page's language, the campaign, the referrer, the landing page. */
+export function originLine(lead: Lead): string | null {
+  const parts = [
+    lead.source && `${lead.source} form`,
+    lead.language && `${lead.language} page`,
+    ...CAMPAIGN.map((name) => lead[name] && `${name}=${lead[name]}`),
+    lead.referrer && `referred by ${lead.referrer}`,
+    lead.landing_page && `landed on ${lead.landing_page}`,
+  ].filter((part): part is string => Boolean(part))
+  return parts.length ? parts.join('; ') : null
+}
+
 /**
- * A plain-text table for the terminal, one lead a line; a lead sent from the savings estimator gets its estimate
- * on the line below, whole (a sentence of up to 600 characters does not fit a column). Every value is isolated.
+ * A plain-text table for the terminal, one lead a line; below it, where the lead came from, and for a lead sent from
+ * the savings estimator its estimate, whole (a sentence of up to 600 characters does not fit a column). Every value
+ * is isolated.
  */
 export function formatTable(leads: Lead[]): string {
   if (leads.length === 0) return 'No leads yet.'
@@ -145,10 +160,14 @@ export function formatTable(leads: Lead[]): string {
       .join('  ')
       .trimEnd()
   const count = `${leads.length} lead${leads.length === 1 ? '' : 's'}, newest first.`
-  const body = leads.flatMap((lead, index) => [
-    line(rows[index], isolate),
-    ...(lead.estimate ? [`  Estimate: ${isolate(printable(lead.estimate))}`] : []),
-  ])
+  const body = leads.flatMap((lead, index) => {
+    const origin = originLine(lead)
+    return [
+      line(rows[index], isolate),
+      ...(origin ? [`  From: ${isolate(printable(origin))}`] : []),
+      ...(lead.estimate ? [`  Estimate: ${isolate(printable(lead.estimate))}`] : []),
+    ]
+  })
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body, '', count].join('\n')
 }
 

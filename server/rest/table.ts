@@ -1,4 +1,5 @@
 import type { LeadRow } from '../../machines/leadFields'
+import type { LeadOrigin } from '../../machines/leadOrigin'
 
 /**
  * The one table server/ exposes, and its columns: the only identifiers that ever reach SQL text from a request.
@@ -21,6 +22,18 @@ export const COLUMNS = [
   'client_ip',
   'website',
   'estimate',
+  'source',
+  'language',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  'fbclid',
+  'msclkid',
+  'referrer',
+  'landing_page',
 ] as const satisfies ReadonlyArray<keyof StoredLead>
 
 export type Column = (typeof COLUMNS)[number]
@@ -29,7 +42,12 @@ export type Column = (typeof COLUMNS)[number]
  * A stored lead: what the browser inserts, plus what the database adds (time, consent evidence). `website` is the
  * forms' honeypot: the browser sends it, the database refuses a filled one and stores null.
  */
-export type StoredLead = LeadRow & { created_at: string; user_agent: string | null; client_ip: string | null; website: null }
+export type StoredLead = LeadRow & {
+  created_at: string
+  user_agent: string | null
+  client_ip: string | null
+  website: null
+} & { [Name in keyof LeadOrigin]-?: Exclude<LeadOrigin[Name], undefined> | null }
 
 /** The columns a person reading leads cares about (the honeypot is always empty). */
 export const LEAD_COLUMNS = COLUMNS.filter((column) => column !== 'website')

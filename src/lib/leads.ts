@@ -1,6 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { SubmitResult } from '../../machines/contactForm.machine'
 import type { LeadRow } from '../../machines/leadFields'
+import type { LeadSource } from '../../machines/leadOrigin'
+import { localeOfPath } from '../../content/locales'
+import { visitAttribution } from './attribution'
 import { config } from './env'
 
 let client: Promise<SupabaseClient> | undefined
@@ -17,16 +20,18 @@ function supabase(): Promise<SupabaseClient> {
 
 /**
  * Inserts one lead (never `.select()`: anon may not read leads back), with the form's honeypot field, which is
- * empty unless a bot filled it in. A duplicate id (409 / 23505) means an earlier attempt of this same submission
+ * empty unless a bot filled it in, and where it came from: the form (`source`), the page's language and the
+ * visit's attribution. A duplicate id (409 / 23505) means an earlier attempt of this same submission
  * was stored, so it counts as success. A request that never got an answer (status 0) throws: that is the
  * 'unexpected error' outcome, not a backend message to show. 403 and 429 are the abuse guards refusing (the
  * honeypot, too many from one connection or one address); their message tells the visitor what to do.
  */
-export async function submitLead(row: LeadRow, honeypot: string, signal: AbortSignal): Promise<SubmitResult> {
+export async function submitLead(row: LeadRow, { honeypot, source }: { honeypot: string; source: LeadSource }, signal: AbortSignal): Promise<SubmitResult> {
   const client = await supabase()
+  const origin = { source, language: localeOfPath(row.page), ...visitAttribution() }
   // The machine gives a submission up after its submitTimeout and stops it, which aborts the request here.
   // supabase-js answers a failed or aborted request with status 0 rather than throwing.
-  const { error, status } = await client.from('contact_submissions').insert({ ...row, website: honeypot }).abortSignal(signal)
+  const { error, status } = await client.from('contact_submissions').insert({ ...row, ...origin, website: honeypot }).abortSignal(signal)
   if (!error) return { error: null }
   if (error.code === '23505') return { error: null }
   if (status === 0) throw new Error(error.message)

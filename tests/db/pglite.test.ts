@@ -2,9 +2,22 @@
 import { rm } from 'node:fs/promises'
 import { openPglite } from '../../server/db/pglite'
 import { describeMigration } from './support/migrationSuite'
+import { describeLeadOrigin } from './support/originSuite'
 import { freshDataDir } from './support/pgliteDir'
 
 describeMigration('PGlite', async () => {
+  const dir = await freshDataDir()
+  const db = await openPglite(dir)
+  return {
+    db,
+    close: async () => {
+      await db.close()
+      await rm(dir, { recursive: true, force: true })
+    },
+  }
+})
+
+describeLeadOrigin('PGlite', async () => {
   const dir = await freshDataDir()
   const db = await openPglite(dir)
   return {

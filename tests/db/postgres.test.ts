@@ -8,6 +8,7 @@ import { ANON_KEY, listen, makeSite, postAsAnon, removeDir, SERVICE_KEY, supabas
 import { rawRequest } from '../server/support/rawRequest'
 import { lead } from '../support/lead'
 import { describeMigration } from './support/migrationSuite'
+import { describeLeadOrigin } from './support/originSuite'
 import { noPostgres, startThrowawayPostgres, titleWithReason } from '../support/throwawayPostgres'
 
 // A PostgreSQL server of this file's own (Debian's postgresql package), started here and stopped afterwards.
@@ -19,6 +20,11 @@ afterAll(() => ('stop' in server ? server.stop() : undefined))
 
 describe.skipIf(skip)(titleWithReason('on a PostgreSQL server', skip), () => {
   describeMigration('a PostgreSQL server', async () => {
+    const db = await openPostgres(url)
+    return { db, close: () => db.close() }
+  })
+
+  describeLeadOrigin('a PostgreSQL server', async () => {
     const db = await openPostgres(url)
     return { db, close: () => db.close() }
   })

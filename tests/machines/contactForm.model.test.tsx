@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { consent, formCopy } from '../../content/forms'
 import { contactFormDelays, type SubmitResult } from '../../machines/contactForm.machine'
 import { emptyFields, fieldNames } from '../../machines/leadChecks'
+import type { LeadSource } from '../../machines/leadOrigin'
 import { textFields, type FormVariant, type LeadFields, type LeadRow } from '../../machines/leadFields'
 import { ContactForm } from '../../src/components/contactForm/ContactForm'
 import { Toaster } from '../../src/components/Toaster'
@@ -13,7 +14,7 @@ import { delayOf, formPaths, type FormPath } from './paths/contactForm.paths'
 /** The backend, held by the test: each submission waits until the path says how the backend answers. */
 const backend = vi.hoisted(() => {
   const pending: Array<{ resolve: (result: SubmitResult) => void; reject: (error: Error) => void }> = []
-  const submitLead = vi.fn((_row: LeadRow, _honeypot: string) => new Promise<SubmitResult>((resolve, reject) => pending.push({ resolve, reject })))
+  const submitLead = vi.fn((_row: LeadRow, _form: { honeypot: string; source: LeadSource }) => new Promise<SubmitResult>((resolve, reject) => pending.push({ resolve, reject })))
   return { pending, submitLead }
 })
 vi.mock('../../src/lib/leads', () => ({ submitLead: backend.submitLead }))
@@ -58,6 +59,9 @@ const submitButton = () => {
   if (!(button instanceof HTMLButtonElement)) throw new Error('no submit button')
   return button
 }
+
+/** The form each variant is, for the agency. */
+const sources = { home: 'home_callback', sep: 'sep', content: 'content_page' } as const satisfies Record<FormVariant, LeadSource>
 
 function lastRow(): LeadRow {
   const row = backend.submitLead.mock.calls.at(-1)?.[0]
@@ -172,8 +176,8 @@ async function replay(path: FormPath, variant: FormVariant, page: string, initia
         // Only the estimator's callback form sends an estimate.
         estimate: null,
       })
-      // The hidden honeypot goes along empty: a person never sees or reaches it.
-      expect(backend.submitLead.mock.calls.at(-1)?.[1]).toBe('')
+      // The hidden honeypot goes along empty (a person never sees or reaches it), with which form this is.
+      expect(backend.submitLead.mock.calls.at(-1)?.[1]).toEqual({ honeypot: '', source: sources[variant] })
       if (previousRow && !previousWasStored(path, previousRow)) {
         // A retry of the very same details after a failure reuses the id, so the database can refuse a second row;
         // edited details are a new lead.

@@ -8,7 +8,7 @@ import type { LeadRow } from '../../machines/leadFields'
 import { SavingsEstimator } from '../../src/components/savingsEstimator/SavingsEstimator'
 
 // The backend refuses every lead, so the form keeps what was typed and a second estimate is sent with the same details.
-const backend = vi.hoisted(() => ({ submitLead: vi.fn(async (_row: LeadRow, _honeypot: string): Promise<SubmitResult> => ({ error: { message: 'down' } })) }))
+const backend = vi.hoisted(() => ({ submitLead: vi.fn(async (_row: LeadRow, _form: { honeypot: string; source: string }): Promise<SubmitResult> => ({ error: { message: 'down' } })) }))
 vi.mock('../../src/lib/leads', () => ({ submitLead: backend.submitLead }))
 
 beforeAll(() => vi.useFakeTimers({ now: new Date('2026-11-23T12:00:00'), toFake: ['Date'] }))
@@ -80,6 +80,7 @@ describe("savings estimator: 'Have an agent check this'", () => {
 
     const row = await sendCallback()
     expect(row).toMatchObject({ first_name: 'Ana', state: 'Florida', page: '/savings-calculator', consent_version: consent.version, estimate: FLORIDA_2026 })
+    expect(backend.submitLead.mock.calls.at(-1)?.[1]).toEqual({ honeypot: '', source: 'estimator' })
   })
 
   it('sends the estimate showing when the visitor estimates again, as a new lead', async () => {

@@ -45,7 +45,7 @@ describe('a lead sent from the savings estimator, through supabase-js', () => {
     expect(table.out).toContain(`  Estimate: \u2068${ESTIMATE}\u2069`)
     const csv = await leadsCommand(['--csv'])
     const line = csv.out.split('\r\n').find((text) => text.includes(row.id))
-    expect(line?.endsWith(`,"${ESTIMATE}"`)).toBe(true)
+    expect(line).toContain(`,"${ESTIMATE}",`)
   }, 20_000)
 
   it('refuses an oversize estimate with 400 and a sentence the form can show, and stores nothing', async () => {

@@ -10,7 +10,8 @@ import { lead } from '../support/lead'
 
 function stored(overrides: Partial<Lead> = {}): Lead {
   const { website: _honeypot, ...sent } = lead()
-  return { ...sent, estimate: null, created_at: '2026-01-02T15:04:05.123+00:00', user_agent: 'UA', client_ip: '127.0.0.1', ...overrides }
+  const noCampaign = { utm_source: null, utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null, gclid: null, fbclid: null, msclkid: null, referrer: null }
+  return { ...noCampaign, ...sent, source: 'home_callback', language: 'en', estimate: null, created_at: '2026-01-02T15:04:05.123+00:00', user_agent: 'UA', client_ip: '127.0.0.1', ...overrides }
 }
 
 async function run(argv: string[], env: NodeJS.ProcessEnv) {
@@ -65,7 +66,7 @@ describe('npm run leads: CSV', () => {
 
   it('writes the estimate a lead was sent from through the same guards', () => {
     const csv = toCsv([stored({ estimate: '=HYPERLINK("http://evil.example");2027 coverage, Florida: tax credit' })])
-    expect(csv.split('\r\n')[1].endsWith(`,"'=HYPERLINK(""http://evil.example"");2027 coverage, Florida: tax credit"`)).toBe(true)
+    expect(csv.split('\r\n')[1]).toContain(`,"'=HYPERLINK(""http://evil.example"");2027 coverage, Florida: tax credit",`)
   })
 
   it('never writes control characters, bidi controls or line breaks', () => {
@@ -76,9 +77,11 @@ describe('npm run leads: CSV', () => {
     const csv = toCsv([stored({ first_name: 'Ana', last_name: "O'Brien, Jr", email: 'ana.diaz@example.com', phone: '(305) 555-0142' })])
     const [header, line, end] = csv.split('\r\n')
     expect(header).toBe(
-      '"id","created_at","first_name","last_name","email","phone","state","agreed_to_contact","page","consent_version","user_agent","client_ip","estimate"',
+      '"id","created_at","first_name","last_name","email","phone","state","agreed_to_contact","page","consent_version","user_agent","client_ip","estimate",' +
+        '"source","language","utm_source","utm_medium","utm_campaign","utm_term","utm_content","gclid","fbclid","msclkid","referrer","landing_page"',
     )
-    expect(line).toContain(`,"Ana","O'Brien, Jr","ana.diaz@example.com","(305) 555-0142","Florida","true","/","2025-01-01","UA","127.0.0.1",""`)
+    expect(line).toContain(`,"Ana","O'Brien, Jr","ana.diaz@example.com","(305) 555-0142","Florida","true","/","2025-01-01","UA","127.0.0.1","","home_callback","en",`)
+    expect(line.endsWith(',"/"')).toBe(true)
     expect(end).toBe('')
   })
 })
@@ -89,12 +92,25 @@ describe('npm run leads: table', () => {
   })
 
   it('prints the estimate a lead was sent from on the line below it, and nothing for a lead without one', () => {
-    const table = formatTable([stored({ first_name: 'Estimated', estimate: '2027 coverage, Florida, 2 people: tax credit.' }), stored({ first_name: 'Plain' })])
+    const table = formatTable([
+      stored({ first_name: 'Estimated', source: 'estimator', estimate: '2027 coverage, Florida, 2 people: tax credit.' }),
+      stored({ first_name: 'Plain', source: null, language: null, landing_page: null }),
+    ])
     const lines = table.split('\n')
     const at = lines.findIndex((line) => line.includes('Estimated Diaz'))
-    expect(lines[at + 1]).toBe('  Estimate: \u20682027 coverage, Florida, 2 people: tax credit.\u2069')
-    expect(lines[at + 2]).toContain('Plain Diaz')
-    expect(lines[at + 3]).toBe('')
+    expect(lines[at + 1]).toBe('  From: \u2068estimator form; en page; landed on /\u2069')
+    expect(lines[at + 2]).toBe('  Estimate: \u20682027 coverage, Florida, 2 people: tax credit.\u2069')
+    expect(lines[at + 3]).toContain('Plain Diaz')
+    expect(lines[at + 4]).toBe('')
+  })
+
+  it('prints where a lead came from: the form, the language, the campaign, the referrer, the landing page', () => {
+    const table = formatTable([
+      stored({ source: 'sep', language: 'es', utm_source: 'google', utm_campaign: 'oe 2027', gclid: 'Cj0', referrer: 'https://www.google.com/', landing_page: '/es/sep?utm_source=google' }),
+    ])
+    expect(table).toContain(
+      '  From: \u2068sep form; es page; utm_source=google; utm_campaign=oe 2027; gclid=Cj0; referred by https://www.google.com/; landed on /es/sep?utm_source=google\u2069',
+    )
   })
 
   it('isolates every cell, so an Arabic last name cannot reorder the phone and email columns after it', () => {

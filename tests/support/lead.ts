@@ -25,7 +25,8 @@ export function uniquePhone(): string {
 
 /**
  * A row exactly as the browser inserts it (src/lib/leads.ts): a uuid made in the browser, the form, the honeypot
- * left empty, its own email address and phone number.
+ * left empty, its own email address and phone number, and where it came from (the home page's callback form, in
+ * English, on a visit that arrived at the home page with no campaign).
  */
 export function lead(overrides: Record<string, unknown> = {}) {
   return {
@@ -39,6 +40,9 @@ export function lead(overrides: Record<string, unknown> = {}) {
     page: '/',
     consent_version: '2025-01-01',
     website: '',
+    source: 'home_callback',
+    language: 'en',
+    landing_page: '/',
     ...overrides,
   }
 }

@@ -27,7 +27,14 @@ const row: LeadRow = {
   estimate: null,
 }
 
+/** What the form adds to the row: its honeypot as found, and which form it is. */
+const form = (honeypot: string) => ({ honeypot, source: 'home_callback' as const })
+
+/** What every insert carries besides the row and the honeypot, for a visit that arrived at this test page. */
+const origin = { source: 'home_callback', language: 'en', landing_page: new URL(window.location.href).pathname }
+
 beforeEach(() => {
+  sessionStorage.clear()
   supabase.answer.mockReset()
   supabase.insert.mockClear()
   vi.spyOn(console, 'error').mockImplementation(() => {})
@@ -36,9 +43,9 @@ beforeEach(() => {
 describe('submitLead', () => {
   it('inserts the row into contact_submissions on the page origin with the anon key', async () => {
     supabase.answer.mockResolvedValue({ error: null, status: 201 })
-    expect(await submitLead(row, '', new AbortController().signal)).toEqual({ error: null })
+    expect(await submitLead(row, form(''), new AbortController().signal)).toEqual({ error: null })
     expect(supabase.from).toHaveBeenCalledWith('contact_submissions')
-    expect(supabase.insert).toHaveBeenCalledWith({ ...row, website: '' })
+    expect(supabase.insert).toHaveBeenCalledWith({ ...row, ...origin, website: '' })
     expect(supabase.createClient).toHaveBeenCalledWith(window.location.origin, 'sb_publishable_local_anon_key', expect.any(Object))
   })
 
@@ -47,26 +54,26 @@ describe('submitLead', () => {
     vi.resetModules()
     const fresh = await import('../../src/lib/leads')
     supabase.answer.mockResolvedValue({ error: null, status: 201 })
-    await fresh.submitLead(row, '', new AbortController().signal)
-    await fresh.submitLead(row, '', new AbortController().signal)
+    await fresh.submitLead(row, form(''), new AbortController().signal)
+    await fresh.submitLead(row, form(''), new AbortController().signal)
     expect(supabase.createClient).toHaveBeenCalledTimes(1)
   })
 
   it('counts a duplicate id as stored: an earlier attempt of this submission got through', async () => {
     supabase.answer.mockResolvedValue({ error: { code: '23505', message: 'duplicate key value' }, status: 409 })
-    expect(await submitLead(row, '', new AbortController().signal)).toEqual({ error: null })
+    expect(await submitLead(row, form(''), new AbortController().signal)).toEqual({ error: null })
   })
 
   it("passes the backend's message on when the row is refused", async () => {
     supabase.answer.mockResolvedValue({ error: { code: '23514', message: 'Please enter a valid email address.' }, status: 400 })
-    expect(await submitLead(row, '', new AbortController().signal)).toEqual({ error: { message: 'Please enter a valid email address.' } })
+    expect(await submitLead(row, form(''), new AbortController().signal)).toEqual({ error: { message: 'Please enter a valid email address.' } })
     expect(console.error).toHaveBeenCalled()
   })
 
   it('sends the honeypot as it was found, for the database to judge', async () => {
     supabase.answer.mockResolvedValue({ error: null, status: 201 })
-    await submitLead(row, 'https://spam.example', new AbortController().signal)
-    expect(supabase.insert).toHaveBeenCalledWith({ ...row, website: 'https://spam.example' })
+    await submitLead(row, form('https://spam.example'), new AbortController().signal)
+    expect(supabase.insert).toHaveBeenCalledWith({ ...row, ...origin, website: 'https://spam.example' })
   })
 
   it.each([
@@ -74,12 +81,12 @@ describe('submitLead', () => {
     [429, 'PT429', 'Too many forms were sent from your connection in a short time. Please try again in 5 minutes, or call us.'],
   ])('marks a %i from the abuse guards as refused, with its message', async (status, code, message) => {
     supabase.answer.mockResolvedValue({ error: { code, message }, status })
-    expect(await submitLead(row, '', new AbortController().signal)).toEqual({ error: { message, refused: true } })
+    expect(await submitLead(row, form(''), new AbortController().signal)).toEqual({ error: { message, refused: true } })
   })
 
   it('throws when no answer came back at all, so the visitor sees the unexpected-error toast', async () => {
     supabase.answer.mockResolvedValue({ error: { code: '', message: 'TypeError: Failed to fetch' }, status: 0 })
-    await expect(submitLead(row, '', new AbortController().signal)).rejects.toThrow('Failed to fetch')
+    await expect(submitLead(row, form(''), new AbortController().signal)).rejects.toThrow('Failed to fetch')
   })
 
   it('stops the request when the form gives it up: the signal the machine aborts aborts supabase-js', async () => {
@@ -93,12 +100,42 @@ describe('submitLead', () => {
         }),
     )
     const stop = new AbortController()
-    const outcome = submitLead(row, '', stop.signal).then(
+    const outcome = submitLead(row, form(''), stop.signal).then(
       () => 'answered',
       (error: Error) => error.message,
     )
     await Promise.resolve()
     stop.abort()
     expect(await outcome).toBe('AbortError: signal is aborted without reason')
+  })
+})
+
+describe('where a lead came from', () => {
+  it('sends the Spanish page language with a lead from an /es/ page', async () => {
+    supabase.answer.mockResolvedValue({ error: null, status: 201 })
+    await submitLead({ ...row, page: '/es/sep' }, { honeypot: '', source: 'sep' }, new AbortController().signal)
+    expect(supabase.insert).toHaveBeenCalledWith(expect.objectContaining({ source: 'sep', language: 'es' }))
+  })
+
+  it("keeps the tab's first visit: a later page of the tab sends the campaign it arrived with", async () => {
+    sessionStorage.setItem('lead-attribution', JSON.stringify({ utm_source: 'google', gclid: 'Cj0KCQ', landing_page: '/sep?utm_source=google' }))
+    supabase.answer.mockResolvedValue({ error: null, status: 201 })
+    await submitLead(row, form(''), new AbortController().signal)
+    expect(supabase.insert).toHaveBeenCalledWith({ ...row, ...origin, utm_source: 'google', gclid: 'Cj0KCQ', landing_page: '/sep?utm_source=google', website: '' })
+  })
+
+  it('drops what a script on the page wrote into the stored visit that the database would not keep', async () => {
+    sessionStorage.setItem('lead-attribution', JSON.stringify({ utm_source: 'x\u202egoogle', gclid: 'a b', referrer: 'javascript:alert(1)', landing_page: 'https://evil.example/', email: 'a@b.c' }))
+    supabase.answer.mockResolvedValue({ error: null, status: 201 })
+    await submitLead(row, form(''), new AbortController().signal)
+    expect(supabase.insert).toHaveBeenCalledWith({ ...row, source: 'home_callback', language: 'en', website: '' })
+  })
+
+  it('reads the visit afresh when the stored one is not JSON, and stores it for the next lead', async () => {
+    sessionStorage.setItem('lead-attribution', '{oops')
+    supabase.answer.mockResolvedValue({ error: null, status: 201 })
+    await submitLead(row, form(''), new AbortController().signal)
+    expect(supabase.insert).toHaveBeenCalledWith({ ...row, ...origin, website: '' })
+    expect(JSON.parse(sessionStorage.getItem('lead-attribution') ?? '')).toEqual({ landing_page: origin.landing_page })
   })
 })

@@ -2,7 +2,8 @@ import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from '
 import type { ToastCopy } from '../../../content/formToasts'
 import { contactFormMachine, type ContactFormInput } from '../../../machines/contactForm.machine'
 import { fieldNames } from '../../../machines/leadChecks'
-import { ESTIMATE_FIELD, HONEYPOT_FIELD, type FieldName, type LeadFields, type TextField } from '../../../machines/leadFields'
+import { ESTIMATE_FIELD, HONEYPOT_FIELD, type FieldName, type FormVariant, type LeadFields, type TextField } from '../../../machines/leadFields'
+import type { LeadSource } from '../../../machines/leadOrigin'
 import { submitLead } from '../../lib/leads'
 import { setToasts } from '../../lib/toasts'
 import { HELD } from './earlySubmit'
@@ -49,6 +50,13 @@ function readEstimate(form: HTMLFormElement | null): string | null {
 
 let nextToastId = 1
 
+const variantSource: Record<FormVariant, LeadSource> = { home: 'home_callback', sep: 'sep', content: 'content_page' }
+
+/** Which form this is, for the agency: the estimator's callback form is the one that carries an estimate. */
+function sourceOf(variant: FormVariant, form: HTMLFormElement | null): LeadSource {
+  return form?.elements.namedItem(ESTIMATE_FIELD) ? 'estimator' : variantSource[variant]
+}
+
 /**
  * The one place a form's toasts reach the screen: the machine's toast, put in the page's live region whenever it
  * changes, one outcome at a time. The machine drops an error toast when the visitor edits or tries again, so none
@@ -74,7 +82,11 @@ function showToastsOf(actor: FormActor) {
 export function startContactForm(formInput: ContactFormInput, form: FormElement, render: (snapshot: FormSnapshot) => void): LiveForm {
   const machine = contactFormMachine.provide({
     // The honeypot as it is when the lead leaves (empty unless a bot filled it in).
-    actors: { submitLead: fromPromise(({ input: row, signal }) => submitLead(row, element(form, HONEYPOT_FIELD)?.value ?? '', signal)) },
+    actors: {
+      submitLead: fromPromise(({ input: row, signal }) =>
+        submitLead(row, { honeypot: element(form, HONEYPOT_FIELD)?.value ?? '', source: sourceOf(formInput.variant, form()) }, signal),
+      ),
+    },
     actions: {
       focusField: (_, field: FieldName) => element(form, field)?.focus(),
       resetForm: () => form()?.reset(),

@@ -3,9 +3,10 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type Database, isPostgresError, type PostgresError } from '../../../server/db/database'
+import type { Database } from '../../../server/db/database'
 import { listMigrations, migrate } from '../../../server/db/migrations'
 import { siteEstimateLines } from '../../support/estimateLines'
+import { BROWSER, failure, roles } from './roles'
 
 type Lead = {
   id: string
@@ -18,8 +19,6 @@ type Lead = {
   page: string | null
   consent_version: string | null
 }
-type Role = 'anon' | 'authenticated' | 'service_role'
-type Row = Record<string, unknown>
 
 let leads = 0
 
@@ -53,7 +52,6 @@ const values = (row: Lead) => [
   row.page,
   row.consent_version,
 ]
-const BROWSER = { 'user-agent': 'Mozilla/5.0 (Test)', 'x-forwarded-for': '198.51.100.7' }
 
 /**
  * The migration's contract, run against any Database (PGlite, a PostgreSQL server): the same SQL must behave
@@ -73,35 +71,7 @@ export function describeMigration(storage: string, open: () => Promise<{ db: Dat
       await close?.()
     })
 
-    /** One statement as `role`, with request headers set as PostgREST (and server/) set them. */
-    function as(role: Role, sql: string, params: unknown[] = [], headers: Record<string, string> = BROWSER): Promise<Row[]> {
-      return db.transaction(async (session) => {
-        await session.query(`select set_config('role', $1, true), set_config('request.headers', $2, true)`, [role, JSON.stringify(headers)])
-        return session.query(sql, params)
-      })
-    }
-
-    /** As the table owner (what a migration or the SQL editor runs as): no grants or policies in the way. */
-    function asOwner(sql: string, params: unknown[] = []): Promise<Row[]> {
-      return db.transaction((session) => session.query(sql, params))
-    }
-
-    /** As the table owner with triggers skipped (a superuser-only switch that never skips check constraints). */
-    function withoutTriggers(sql: string, params: unknown[]): Promise<Row[]> {
-      return db.transaction(async (session) => {
-        await session.query('set local session_replication_role = replica')
-        return session.query(sql, params)
-      })
-    }
-
-    async function failure(attempt: Promise<unknown>): Promise<PostgresError> {
-      const error = await attempt.then(
-        () => undefined,
-        (reason: unknown) => reason,
-      )
-      if (!isPostgresError(error)) throw new Error(`expected a PostgreSQL error, got ${String(error)}`)
-      return error
-    }
+    const { as, asOwner, withoutTriggers } = roles(() => db)
 
     const stored = async (id: string) => (await asOwner('select * from public.contact_submissions where id = $1', [id]))[0]
 
