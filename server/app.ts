@@ -17,6 +17,8 @@ export type AppOptions = {
   rateLimit?: RestOptions['rateLimit']
   /** Open connections one client address may hold (not applied behind a trusted proxy). */
   maxConnectionsPerClient?: number
+  /** Called after each stored lead (the lead deliverer's wake). */
+  onLeadStored?: () => void
 }
 
 /** The local backend: the prerendered site, and under /rest/v1 the Supabase (PostgREST) API the forms call. */
@@ -28,9 +30,10 @@ export function createApp({
   maxBodyBytes,
   rateLimit,
   maxConnectionsPerClient = DEFAULT_MAX_CONNECTIONS_PER_CLIENT,
+  onLeadStored,
 }: AppOptions): Server {
   const serveStatic = createStaticHandler(distDir, { trustProxy })
-  const serveRest = db ? createRestHandler({ db, keys, trustProxy, maxBodyBytes, rateLimit }) : undefined
+  const serveRest = db ? createRestHandler({ db, keys, trustProxy, maxBodyBytes, rateLimit, onLeadStored }) : undefined
   // A client that sends headers and then nothing gets 408 and a closed connection within 15 s, instead of
   // holding a socket for Node's default 300 s.
   const server = createServer(

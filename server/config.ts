@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import { clientDir } from './distDir'
+import { readDeliverySettings, type DeliverySettings } from './delivery/config'
 import { DEFAULT_RATE_LIMIT, type RateLimit } from './rest/rateLimit'
 
 /** The keys the local server accepts, as Supabase's API keys: the public one for the browser, the secret one for staff. */
@@ -23,6 +24,8 @@ export type ServerConfig = {
   trustProxy: boolean
   /** Submissions per client address (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_SECONDS); false when RATE_LIMIT_MAX=0. */
   rateLimit: RateLimit | false
+  /** Where each lead is delivered, and how retries go. */
+  delivery: DeliverySettings
 }
 
 type RawEnv = Partial<Record<string, string | undefined>>
@@ -68,6 +71,7 @@ export function readServerConfig(env: RawEnv): ServerConfig {
     keys,
     trustProxy,
     rateLimit: max === 0 ? false : { max, windowSeconds },
+    delivery: readDeliverySettings(env),
   }
 }
 

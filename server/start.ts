@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { createApp } from './app'
 import { readServerConfig, type ServerConfig } from './config'
 import { openDatabase } from './db/open'
+import { startLeadDelivery } from './delivery/worker'
 
 function exitWith(error: unknown): never {
   console.error(error instanceof Error ? error.message : String(error))
@@ -22,7 +23,19 @@ if (!existsSync(join(config.distDir, 'index.html'))) {
 
 const { db, applied } = await openDatabase(config.storage).catch(exitWith)
 
-const server = createApp({ distDir: config.distDir, db, keys: config.keys, trustProxy: config.trustProxy, rateLimit: config.rateLimit })
+const delivery = await startLeadDelivery(db, config.delivery, (line) => console.log(line)).catch(async (error: unknown) => {
+  await db.close()
+  return exitWith(error)
+})
+
+const server = createApp({
+  distDir: config.distDir,
+  db,
+  keys: config.keys,
+  trustProxy: config.trustProxy,
+  rateLimit: config.rateLimit,
+  onLeadStored: delivery.wake,
+})
 
 server.on('error', (error) => {
   db.close().finally(() => exitWith(`Could not listen on ${config.host}:${config.port}: ${error.message}`))
@@ -33,6 +46,7 @@ server.listen(config.port, config.host, () => {
   const port = typeof address === 'object' && address ? address.port : config.port
   console.log(`Site and local backend at http://${config.host}:${port}/`)
   console.log(`Leads stored in ${db.description}${applied.length ? ` (migrations applied now: ${applied.join(', ')})` : ''}`)
+  console.log(`Leads delivered to ${delivery.description}`)
 })
 
 let stopping = false
@@ -41,7 +55,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return
     stopping = true
     server.close(() => {
-      db.close().then(
+      delivery.stop().then(() => db.close()).then(
         () => process.exit(0),
         (error: unknown) => exitWith(`Closing the database failed: ${String(error)}`),
       )

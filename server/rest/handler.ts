@@ -8,6 +8,7 @@ import { createInsert } from './insert'
 import { createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimit } from './rateLimit'
 import { createRead } from './read'
 import { createChange } from './refusals'
+import { createRpc, isFunction } from './rpc'
 import { requestUrl } from '../requestUrl'
 import { clientGone, JSON_TYPE } from './request'
 import { TABLE } from './table'
@@ -21,6 +22,8 @@ export type RestOptions = {
   maxBodyBytes?: number
   /** Inserts one client may send (the service role is not limited); `false` turns the limit off. */
   rateLimit?: RateLimit | false
+  /** Called after each stored lead (server/ wakes its lead deliverer). */
+  onLeadStored?: () => void
 }
 
 export const DEFAULT_BODY_LIMIT = 16 * 1024
@@ -31,7 +34,8 @@ export function isRestPath(pathname: string): boolean {
 
 /**
  * The part of PostgREST (behind Supabase's API gateway) that supabase-js uses here: insert into
- * contact_submissions as anon, read it back as the service role, and PostgREST's answers to everything else.
+ * contact_submissions as anon, read it back as the service role, the lead outbox's functions for the service role,
+ * and PostgREST's answers to everything else.
  * This file routes; auth.ts maps keys to roles, cors.ts answers browsers, insert.ts, read.ts and refusals.ts
  * do one method family each.
  */
@@ -41,10 +45,12 @@ export function createRestHandler({
   trustProxy = false,
   maxBodyBytes = DEFAULT_BODY_LIMIT,
   rateLimit = DEFAULT_RATE_LIMIT,
+  onLeadStored,
 }: RestOptions) {
   const takeSubmission = rateLimit ? createRateLimiter(rateLimit) : () => ({ allowed: true }) as const
   const authenticate = createAuthenticator(keys)
-  const insert = createInsert({ db, trustProxy, maxBodyBytes, takeSubmission })
+  const insert = createInsert({ db, trustProxy, maxBodyBytes, takeSubmission, onStored: onLeadStored })
+  const rpc = createRpc({ db, trustProxy })
   const read = createRead({ db, trustProxy })
   const change = createChange({ db, trustProxy })
 
@@ -61,9 +67,12 @@ export function createRestHandler({
       const url = requestUrl(req)
       if (!url) throw errors.badPath()
       role = authenticate(req, url)
-      checkTable(url.pathname)
+      const target = checkTarget(url.pathname)
       const method = req.method ?? ''
-      if (method === 'POST') await insert(req, res, url, role)
+      if (target.kind === 'function') {
+        if (method !== 'POST') throw errors.unsupportedMethod(method)
+        await rpc(req, res, url, role, target.name)
+      } else if (method === 'POST') await insert(req, res, url, role)
       else if (method === 'GET' || method === 'HEAD') await read(req, res, url, role)
       else if (method === 'PATCH' || method === 'PUT' || method === 'DELETE') await change(req, url, role, method)
       else throw errors.unsupportedMethod(method)
@@ -87,7 +96,8 @@ function sendError(req: IncomingMessage, res: ServerResponse, error: ApiError): 
   res.end(req.method === 'HEAD' ? undefined : JSON.stringify(error.body))
 }
 
-function checkTable(pathname: string): void {
+/** The lead table, or one of the outbox's functions (rpc.ts); PostgREST's 404s for anything else. */
+function checkTarget(pathname: string): { kind: 'table' } | { kind: 'function'; name: string } {
   const rest = pathname.slice('/rest/v1/'.length)
   let segments: string[]
   try {
@@ -95,7 +105,11 @@ function checkTable(pathname: string): void {
   } catch {
     throw errors.badPath()
   }
-  if (segments.length === 2 && segments[0] === 'rpc' && segments[1]) throw errors.functionNotFound(segments[1])
+  if (segments.length === 2 && segments[0] === 'rpc' && segments[1]) {
+    if (!isFunction(segments[1])) throw errors.functionNotFound(segments[1])
+    return { kind: 'function', name: segments[1] }
+  }
   if (segments.length !== 1 || !segments[0]) throw errors.badPath()
   if (segments[0] !== TABLE) throw errors.tableNotFound(segments[0])
+  return { kind: 'table' }
 }

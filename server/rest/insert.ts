@@ -14,13 +14,15 @@ export type InsertOptions = {
   maxBodyBytes: number
   /** One token per anon request; the service role is not limited. */
   takeSubmission: (client: string) => Verdict
+  /** Called after a stored lead (once its transaction has committed). */
+  onStored?: () => void
 }
 
 /**
  * POST /rest/v1/contact_submissions: PostgREST's insert (json_populate_recordset, `columns`, `Prefer: return`,
  * upserts), run as the key's role so grants, row-level security, the constraints and the triggers judge it.
  */
-export function createInsert({ db, trustProxy, maxBodyBytes, takeSubmission }: InsertOptions) {
+export function createInsert({ db, trustProxy, maxBodyBytes, takeSubmission, onStored }: InsertOptions) {
   return async function insert(req: IncomingMessage, res: ServerResponse, url: URL, role: Role): Promise<void> {
     if (role === 'anon') {
       // Counted before anything is read: a flood costs no body parsing and no database work.
@@ -54,6 +56,7 @@ export function createInsert({ db, trustProxy, maxBodyBytes, takeSubmission }: I
         session.query<{ body?: string }>(sql, [JSON.stringify(rows)]),
       )
       body = result[0]?.body ?? '[]'
+      onStored?.()
     }
     if (returning) res.writeHead(201, { 'content-type': JSON_TYPE, 'content-range': '*/*' }).end(body)
     else res.writeHead(201, { 'content-range': '*/*' }).end()

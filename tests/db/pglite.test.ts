@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises'
 import { openPglite } from '../../server/db/pglite'
 import { describeMigration } from './support/migrationSuite'
 import { describeLeadOrigin } from './support/originSuite'
+import { describeOutbox } from './support/outboxSuite'
 import { freshDataDir } from './support/pgliteDir'
 
 describeMigration('PGlite', async () => {
@@ -18,6 +19,18 @@ describeMigration('PGlite', async () => {
 })
 
 describeLeadOrigin('PGlite', async () => {
+  const dir = await freshDataDir()
+  const db = await openPglite(dir)
+  return {
+    db,
+    close: async () => {
+      await db.close()
+      await rm(dir, { recursive: true, force: true })
+    },
+  }
+})
+
+describeOutbox('PGlite', async () => {
   const dir = await freshDataDir()
   const db = await openPglite(dir)
   return {

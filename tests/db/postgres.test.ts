@@ -9,6 +9,7 @@ import { rawRequest } from '../server/support/rawRequest'
 import { lead } from '../support/lead'
 import { describeMigration } from './support/migrationSuite'
 import { describeLeadOrigin } from './support/originSuite'
+import { describeOutbox } from './support/outboxSuite'
 import { noPostgres, startThrowawayPostgres, titleWithReason } from '../support/throwawayPostgres'
 
 // A PostgreSQL server of this file's own (Debian's postgresql package), started here and stopped afterwards.
@@ -25,6 +26,11 @@ describe.skipIf(skip)(titleWithReason('on a PostgreSQL server', skip), () => {
   })
 
   describeLeadOrigin('a PostgreSQL server', async () => {
+    const db = await openPostgres(url)
+    return { db, close: () => db.close() }
+  })
+
+  describeOutbox('a PostgreSQL server', async () => {
     const db = await openPostgres(url)
     return { db, close: () => db.close() }
   })

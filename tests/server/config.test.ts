@@ -13,7 +13,40 @@ describe('server/ runtime settings', () => {
       keys: LOCAL_KEYS,
       trustProxy: false,
       rateLimit: { max: 10, windowSeconds: 600 },
+      delivery: { targets: {}, smtpUrl: undefined, sweepSeconds: 2, retryBaseSeconds: 2, leaseSeconds: 60 },
     })
+  })
+
+  it('reads the lead delivery targets, each whole', () => {
+    const env = {
+      LEAD_WEBHOOK_URL: 'https://hooks.zapier.com/hooks/catch/1/abc/',
+      LEAD_WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+      LEAD_CHAT_WEBHOOK_URL: 'https://prod-01.westus.logic.azure.com/workflows/x',
+      LEAD_EMAIL_TO: 'leads@agency.example, owner@agency.example',
+      LEAD_EMAIL_FROM: 'Website <site@agency.example>',
+      SMTP_URL: 'smtp://user:pass@smtp.agency.example:587',
+    }
+    expect(readServerConfig(env).delivery.targets).toEqual({
+      webhook: { url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET },
+      chat: { url: env.LEAD_CHAT_WEBHOOK_URL, kind: 'teams' },
+      email: { to: ['leads@agency.example', 'owner@agency.example'], from: env.LEAD_EMAIL_FROM },
+    })
+    expect(readServerConfig({ LEAD_CHAT_WEBHOOK_URL: 'https://hooks.slack.com/services/T/B/x' }).delivery.targets.chat?.kind).toBe('slack')
+  })
+
+  it.each([
+    [{ LEAD_WEBHOOK_URL: 'https://hooks.example/x' }, /LEAD_WEBHOOK_SECRET must be set with LEAD_WEBHOOK_URL/],
+    [{ LEAD_WEBHOOK_URL: 'https://hooks.example/x', LEAD_WEBHOOK_SECRET: 'hunter2' }, /whsec_/],
+    [{ LEAD_WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }, /LEAD_WEBHOOK_URL is not/],
+    [{ LEAD_CHAT_WEBHOOK_URL: 'http://hooks.example/x' }, /https:\/\/ URL \(http:\/\/ only to localhost\)/],
+    [{ LEAD_CHAT_WEBHOOK_URL: 'https://hooks.example/x', LEAD_CHAT_WEBHOOK_KIND: 'discord' }, /slack or teams/],
+    [{ LEAD_EMAIL_TO: 'leads@agency.example', LEAD_EMAIL_FROM: 'site@agency.example' }, /SMTP_URL is not/],
+    [{ LEAD_EMAIL_TO: 'leads', SMTP_URL: 'smtp://x' }, /email addresses separated by commas/],
+    [{ LEAD_EMAIL_TO: 'leads@agency.example', SMTP_URL: 'smtp://x' }, /LEAD_EMAIL_FROM must be set/],
+    [{ SMTP_URL: 'mail.example:25' }, /smtp:\/\/ or smtps:\/\//],
+    [{ LEAD_RETRY_BASE_SECONDS: '0' }, /LEAD_RETRY_BASE_SECONDS must be a number of seconds/],
+  ])('stops on a half-configured lead delivery target, saying what to set: %o', (env, message) => {
+    expect(() => readServerConfig(env)).toThrow(message)
   })
 
   it('limits submissions per client as RATE_LIMIT_MAX / RATE_LIMIT_WINDOW_SECONDS say, or not at all with 0', () => {

@@ -1,0 +1,52 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Database } from '../db/database'
+import { ApiError, errors, type Role } from './errors'
+import { checkJsonContentType, checkSchema, JSON_TYPE, parseJson, readBody } from './request'
+import { asRole } from './session'
+
+/**
+ * The database functions server/ offers at POST /rest/v1/rpc/<name>, as PostgREST offers every function of the
+ * public schema: the lead outbox's (supabase/migrations/*_lead_notifications.sql), with their arguments' types.
+ * The names are the only identifiers that reach SQL text from a request; grants decide who may call them (only
+ * the service role: the Edge Function and `npm run leads`).
+ */
+const FUNCTIONS: Record<string, Record<string, string>> = {
+  set_lead_delivery_targets: { targets: 'text[]' },
+  claim_lead_notifications: { max_count: 'integer', lease_seconds: 'integer' },
+  settle_lead_notification: { notification_id: 'uuid', outcome: 'text', error: 'text', retry_in_seconds: 'double precision' },
+  claim_lead_delivery_alerts: { overdue_seconds: 'integer' },
+  lead_deliveries: { lead_ids: 'uuid[]' },
+}
+
+export function isFunction(name: string): boolean {
+  return Object.hasOwn(FUNCTIONS, name)
+}
+
+/** An argument as SQL reads it from its JSON: arrays element by element, scalars as text cast to the type. */
+function argument(index: number, type: string): string {
+  const param = `$${index}::jsonb`
+  return type.endsWith('[]') ? `array(select pg_catalog.jsonb_array_elements_text(${param}))::${type}` : `(${param} #>> '{}')::${type}`
+}
+
+export function createRpc({ db, trustProxy }: { db: Database; trustProxy: boolean }) {
+  return async function rpc(req: IncomingMessage, res: ServerResponse, url: URL, role: Role, name: string): Promise<void> {
+    const parameters = FUNCTIONS[name]
+    if (!parameters) throw errors.functionNotFound(name)
+    checkSchema(req, 'content-profile')
+    checkJsonContentType(req)
+    const body = await readBody(req, 16 * 1024)
+    const payload = body.length === 0 ? {} : parseJson(body)
+    if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) throw errors.invalidJson()
+    const names = Object.keys(payload)
+    const unknown = names.filter((key) => !Object.hasOwn(parameters, key))
+    if (unknown.length) {
+      throw new ApiError(404, 'PGRST202', `Could not find the function public.${name}(${names.sort().join(', ')}) in the schema cache`)
+    }
+    const args = names.map((key, index) => `${key} => ${argument(index + 1, parameters[key])}`)
+    const values = names.map((key) => JSON.stringify(Reflect.get(payload, key)))
+    const rows = await asRole(db, { role, req, path: url.pathname, trustProxy }, (session) =>
+      session.query<{ body: string | null }>(`select public.${name}(${args.join(', ')})::text as body`, values),
+    )
+    res.writeHead(200, { 'content-type': JSON_TYPE }).end(rows[0]?.body ?? 'null')
+  }
+}

@@ -1,0 +1,87 @@
+import type { ChatKind } from './config.ts'
+import { post } from './http.ts'
+import { alertText, chatText, emailMessage, logLine, webhookBody } from './messages.ts'
+import { signWebhook } from './signature.ts'
+import type { Alert, Log, Notification, Outcome, Target } from './types.ts'
+
+/** A delivery target: how a notification is sent, and how an alert about another target is told, if it can. */
+export type Channel = {
+  target: Target
+  send: (notification: Notification) => Promise<Outcome>
+  /** A short text for people (an alert); absent for the webhook, which takes leads only. */
+  tell?: (subject: string, text: string) => Promise<Outcome>
+}
+
+/** The whole lead as a Standard Webhooks event, signed; the notification's id is the webhook-id of every attempt. */
+export function webhookChannel({ url, secret }: { url: string; secret: string }, nowSeconds = () => Math.floor(Date.now() / 1000)): Channel {
+  return {
+    target: 'webhook',
+    send: async (notification) => {
+      const body = webhookBody(notification)
+      const signed = await signWebhook(secret, notification.id, nowSeconds(), body)
+      return post(url, body, { 'content-type': 'application/json', 'user-agent': 'lead-delivery/1', ...signed })
+    },
+  }
+}
+
+function chatPayload(kind: ChatKind, text: string): string {
+  if (kind === 'slack') return JSON.stringify({ text })
+  // Teams Workflows' 'When a Teams webhook request is received' posts the attachments' Adaptive Cards.
+  return JSON.stringify({
+    type: 'message',
+    attachments: [
+      {
+        contentType: 'application/vnd.microsoft.card.adaptive',
+        content: { $schema: 'http://adaptivecards.io/schemas/adaptive-card.json', type: 'AdaptiveCard', version: '1.4', body: [{ type: 'TextBlock', text, wrap: true }] },
+      },
+    ],
+  })
+}
+
+/** Slack or Teams: a thin message, no contact details. */
+export function chatChannel({ url, kind }: { url: string; kind: ChatKind }): Channel {
+  const say = (text: string) => post(url, chatPayload(kind, text), { 'content-type': 'application/json' })
+  return {
+    target: 'chat',
+    send: (notification) => say(chatText(notification.lead)),
+    tell: (subject, text) => say(`${subject}: ${text}`),
+  }
+}
+
+/**
+ * Email through Resend's HTTP API (SMTP ports are closed to Edge Functions); the notification id is its
+ * Idempotency-Key, so a repeated attempt sends no second email.
+ */
+export function resendChannel({ apiKey, to, from }: { apiKey: string; to: string[]; from: string }, endpoint = 'https://api.resend.com/emails'): Channel {
+  const send = (subject: string, text: string, idempotencyKey?: string) =>
+    post(endpoint, JSON.stringify({ from, to, subject, text }), {
+      'content-type': 'application/json',
+      authorization: `Bearer ${apiKey}`,
+      ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+    })
+  return {
+    target: 'email',
+    send: (notification) => {
+      const { subject, text } = emailMessage(notification.lead)
+      return send(subject, text, notification.id)
+    },
+    tell: (subject, text) => send(subject, text),
+  }
+}
+
+/** The default with nothing configured: one line per new lead in the deliverer's log. */
+export function logChannel(log: Log): Channel {
+  return {
+    target: 'log',
+    send: async (notification) => {
+      log(logLine(notification.lead))
+      return { kind: 'delivered' }
+    },
+  }
+}
+
+/** The subject and text of an alert. */
+export function alertMessage(alert: Alert): { subject: string; text: string } {
+  return { subject: `Lead delivery ${alert.status === 'dead' ? 'failed' : 'late'} (${alert.target})`, text: alertText(alert) }
+}
+

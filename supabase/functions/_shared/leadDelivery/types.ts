@@ -1,0 +1,70 @@
+/**
+ * The lead deliverer's shapes. Everything in this folder uses only fetch and WebCrypto, so the same modules run in
+ * server/ (Node) and in the Edge Function deliver-leads (Deno). Imports name their files with .ts, as Deno wants.
+ */
+
+/** Where a lead goes (private.lead_delivery_targets). */
+export type Target = 'webhook' | 'chat' | 'email' | 'log'
+
+export const TARGETS: readonly Target[] = ['webhook', 'chat', 'email', 'log']
+
+/** A stored lead as the outbox hands it over: every column of contact_submissions but the honeypot. */
+export type Lead = {
+  id: string
+  created_at: string
+  first_name: string
+  last_name: string
+  email: string
+  phone: string
+  state: string
+  page: string
+  [column: string]: unknown
+}
+
+/** One claimed delivery: its id is the idempotency key of every attempt (webhook-id). */
+export type Notification = {
+  id: string
+  target: Target
+  /** 1 for the first attempt. */
+  attempt: number
+  max_attempts: number
+  created_at: string
+  lead: Lead
+}
+
+/** A dead delivery, or one still pending too long after its lead, reported once. */
+export type Alert = {
+  id: string
+  lead_id: string
+  target: Target
+  status: 'dead' | 'pending'
+  attempts: number
+  last_error: string | null
+  created_at: string
+}
+
+/** How one attempt went. */
+export type Outcome =
+  | { kind: 'delivered' }
+  /** Try again later; `retryAfterSeconds` is the receiver's Retry-After, when it sent one. */
+  | { kind: 'retry'; error: string; retryAfterSeconds?: number }
+  /** The target refused for good (410 Gone): no more attempts. */
+  | { kind: 'gone'; error: string }
+
+/** The outbox's functions (supabase/migrations/*_lead_notifications.sql), over SQL or over the REST API. */
+export interface OutboxStore {
+  setTargets(targets: readonly Target[]): Promise<void>
+  claim(maxCount: number, leaseSeconds: number): Promise<Notification[]>
+  /** The row's status afterwards (dead once its attempts are spent), or null if it was no longer pending. */
+  settle(id: string, outcome: 'delivered' | 'retry' | 'gone', error?: string, retryInSeconds?: number): Promise<'pending' | 'delivered' | 'dead' | null>
+  claimAlerts(overdueSeconds: number): Promise<Alert[]>
+}
+
+/** Sends one notification to its target. */
+export type Sender = (notification: Notification) => Promise<Outcome>
+
+/** Reports an alert through another channel than the failing one. */
+export type AlertSender = (alert: Alert) => Promise<Outcome>
+
+/** A line for the deliverer's log: never contact details. */
+export type Log = (line: string) => void
