@@ -10,6 +10,7 @@ import { lead } from '../support/lead'
 import { describeMigration } from './support/migrationSuite'
 import { describeLeadOrigin } from './support/originSuite'
 import { describeOutbox } from './support/outboxSuite'
+import { describeDelivery } from '../server/support/deliverySuite'
 import { noPostgres, startThrowawayPostgres, titleWithReason } from '../support/throwawayPostgres'
 
 // A PostgreSQL server of this file's own (Debian's postgresql package), started here and stopped afterwards.
@@ -31,6 +32,11 @@ describe.skipIf(skip)(titleWithReason('on a PostgreSQL server', skip), () => {
   })
 
   describeOutbox('a PostgreSQL server', async () => {
+    const db = await openPostgres(url)
+    return { db, close: () => db.close() }
+  })
+
+  describeDelivery('a PostgreSQL server', async () => {
     const db = await openPostgres(url)
     return { db, close: () => db.close() }
   })

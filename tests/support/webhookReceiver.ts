@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export type Received = { path: string; headers: IncomingHttpHeaders; body: string; at: number }
+export type Received = { path: string; headers: IncomingHttpHeaders; body: string; at: number; answeredAt?: number }
 
 /** What the receiver answers a request with: a status, headers, and optionally a wait first. */
 export type Answer = { status: number; headers?: Record<string, string>; delayMs?: number }
@@ -17,11 +17,13 @@ export async function startReceiver(initial: (request: Received, index: number) 
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', () => {
-      const request = { path: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() }
+      const request: Received = { path: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() }
       received.push(request)
       const { status, headers = {}, delayMs = 0 } = answer(request, received.length - 1)
       setTimeout(() => {
-        if (!res.destroyed) res.writeHead(status, headers).end(status < 300 ? 'ok' : 'not now')
+        if (res.destroyed) return
+        request.answeredAt = Date.now()
+        res.writeHead(status, headers).end(status < 300 ? 'ok' : 'not now')
       }, delayMs)
     })
   })

@@ -58,9 +58,15 @@ export function createDeliverer({
 
   async function attempt(notification: Notification): Promise<void> {
     const channel = byTarget.get(notification.target)
-    const outcome: Outcome = channel
-      ? await channel.send(notification).catch((error: unknown): Outcome => ({ kind: 'retry', error: error instanceof Error ? error.message : String(error) }))
-      : { kind: 'gone' as const, error: `the ${notification.target} target is not configured on this deliverer` }
+    let outcome: Outcome
+    try {
+      outcome = channel
+        ? await channel.send(notification)
+        : { kind: 'gone', error: `the ${notification.target} target is not configured on this deliverer` }
+    } catch (error) {
+      // A sender's own failure (a bug, a malformed lead) is retried like a failed request, and logged.
+      outcome = { kind: 'retry', error: error instanceof Error ? error.message : String(error) }
+    }
     if (outcome.kind === 'delivered') {
       await store.settle(notification.id, 'delivered')
       return

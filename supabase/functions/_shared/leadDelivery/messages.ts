@@ -4,7 +4,15 @@ import type { Alert, Lead, Notification } from './types.ts'
 const AGENCY_TIME_ZONE = 'America/New_York'
 
 export function agencyTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: AGENCY_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short', timeZoneName: 'short' }).format(new Date(iso))
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: AGENCY_TIME_ZONE,
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(iso))
 }
 
 const language = (lead: Lead) => (lead.language === 'es' ? 'Spanish' : lead.language === 'en' ? 'English' : 'unknown')

@@ -1,0 +1,193 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createApp } from '../../../server/app'
+import type { Database } from '../../../server/db/database'
+import { migrate } from '../../../server/db/migrations'
+import type { DeliverySettings } from '../../../server/delivery/config'
+import { type LeadDelivery, startLeadDelivery } from '../../../server/delivery/worker'
+import { verifyWebhook } from '../../../supabase/functions/_shared/leadDelivery/signature'
+import { lead } from '../../support/lead'
+import { startSmtpCapture } from '../../support/smtpCapture'
+import { eventually, type Received, startReceiver } from '../../support/webhookReceiver'
+import { ANON_KEY, listen, makeSite, removeDir, SERVICE_KEY, supabase } from './backend'
+
+export const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'
+
+/** The webhook's signature headers of a received request. */
+export function signatureOf(request: Received) {
+  return { id: String(request.headers['webhook-id']), timestamp: String(request.headers['webhook-timestamp']), signature: String(request.headers['webhook-signature']) }
+}
+
+/**
+ * A lead typed into the site reaching the agency: server/ with its deliverer, a loopback receiver for the webhook
+ * (/hook) and the chat (/chat), and an SMTP capture, on any storage.
+ */
+export function describeDelivery(storage: string, open: () => Promise<{ db: Database; close: () => Promise<void> }>) {
+  describe(`lead delivery from server/ on ${storage}`, () => {
+    let db: Database
+    let close: () => Promise<void>
+    let siteDir: string
+    let app: { url: string; close: () => Promise<void> }
+    let delivery: LeadDelivery | undefined
+    let log: string[] = []
+    const receiver = startReceiver()
+    const smtp = startSmtpCapture()
+
+    beforeAll(async () => {
+      ;({ db, close } = await open())
+      await migrate(db)
+      siteDir = await makeSite()
+      app = await listen(createApp({ distDir: siteDir, db, rateLimit: false, onLeadStored: () => delivery?.wake() }))
+    }, 60_000)
+    beforeEach(async () => {
+      // What earlier tests (or suites on the same database) left undelivered must not reach this test's receiver.
+      await db.transaction((session) => session.query('delete from public.lead_notifications'))
+      ;(await receiver).received.length = 0
+      ;(await receiver).answer(() => ({ status: 200 }))
+      log = []
+    })
+    afterEach(async () => {
+      await delivery?.stop()
+      delivery = undefined
+    })
+    afterAll(async () => {
+      await app?.close()
+      await (await receiver).close()
+      await (await smtp).close()
+      await close?.()
+      await removeDir(siteDir)
+    })
+
+    async function deliverTo(targets: Partial<Record<'webhook' | 'chat' | 'email', true>>, overrides: Partial<DeliverySettings> = {}) {
+      const { url } = await receiver
+      delivery = await startLeadDelivery(
+        db,
+        {
+          targets: {
+            ...(targets.webhook ? { webhook: { url: `${url}/hook`, secret: SECRET } } : {}),
+            ...(targets.chat ? { chat: { url: `${url}/chat`, kind: 'slack' as const } } : {}),
+            ...(targets.email ? { email: { to: ['leads@agency.example'], from: 'site@agency.example' } } : {}),
+          },
+          smtpUrl: targets.email ? (await smtp).url : undefined,
+          sweepSeconds: 0.1,
+          retryBaseSeconds: 0.2,
+          leaseSeconds: 5,
+          ...overrides,
+        },
+        (line) => log.push(line),
+      )
+    }
+
+    async function send(overrides: Record<string, unknown> = {}) {
+      const row = lead(overrides)
+      const { error } = await supabase(app.url, ANON_KEY).from('contact_submissions').insert(row)
+      expect(error).toBeNull()
+      return row
+    }
+
+    async function deliveries(id: string) {
+      const { data, error } = await supabase(app.url, SERVICE_KEY).rpc('lead_deliveries', { lead_ids: [id] })
+      expect(error).toBeNull()
+      return data as { target: string; status: string; attempts: number; delivered_at: string | null; last_error: string | null }[]
+    }
+
+    it('delivers a stored lead at once: signed to the webhook whole, to the chat without contact details, by email', async () => {
+      await deliverTo({ webhook: true, chat: true, email: true })
+      const { at } = await receiver
+      const row = await send({ utm_source: 'google', gclid: 'Cj0' })
+      await eventually(async () => at('/hook').length === 1 && at('/chat').length === 1 && (await smtp).mails.length > 0, 15_000, () => log.join('\n'))
+
+      const [hook] = at('/hook')
+      expect(await verifyWebhook(SECRET, signatureOf(hook), hook.body)).toBe(true)
+      expect(await verifyWebhook(SECRET, signatureOf(hook), hook.body.replace('Ana', 'Eve'))).toBe(false)
+      const event = JSON.parse(hook.body)
+      expect(event).toMatchObject({ type: 'lead.created', data: { id: row.id, email: row.email, phone: row.phone, source: 'home_callback', utm_source: 'google', gclid: 'Cj0' } })
+      expect(event.data).not.toHaveProperty('website')
+
+      const chat = JSON.parse(at('/chat')[0].body).text as string
+      expect(chat).toContain(`New lead: Ana (Florida) from /`)
+      expect(chat).toContain(row.id)
+      expect(chat).not.toContain(row.email)
+      expect(chat).not.toContain(row.phone.replace(/\D/g, '').slice(-4))
+
+      const mail = (await smtp).mails.find((candidate) => candidate.raw.includes(row.id))
+      expect(mail?.to).toEqual(['leads@agency.example'])
+      expect(mail?.raw).toContain(`Phone: ${row.phone}`)
+      expect(mail?.raw).toContain(`Message-ID: <`)
+
+      await eventually(async () => (await deliveries(row.id)).every((delivery) => delivery.status === 'delivered'))
+      expect((await deliveries(row.id)).map(({ target, attempts }) => ({ target, attempts }))).toEqual([
+        { target: 'chat', attempts: 1 },
+        { target: 'email', attempts: 1 },
+        { target: 'webhook', attempts: 1 },
+      ])
+    }, 30_000)
+
+    it('logs one line per lead, without contact details, when no target is configured', async () => {
+      await deliverTo({})
+      const row = await send()
+      await eventually(() => log.some((line) => line.includes(row.id)))
+      expect(log.find((line) => line.includes(row.id))).toBe(`New lead ${row.id} from / (Florida)`)
+    })
+
+    it('delivers every lead once the receiver is back after being down, each repeat with the same webhook-id', async () => {
+      const { at, answer } = await receiver
+      answer(() => ({ status: 503 }))
+      await deliverTo({ webhook: true })
+      const rows = [await send(), await send(), await send()]
+      await eventually(() => new Set(at('/hook').map((request) => request.headers['webhook-id'])).size === 3 && at('/hook').length >= 6)
+      answer(() => ({ status: 200 }))
+      for (const row of rows) await eventually(async () => (await deliveries(row.id))[0].status === 'delivered')
+      const byId = new Map<string, string[]>()
+      for (const request of at('/hook')) {
+        const id = String(request.headers['webhook-id'])
+        byId.set(id, [...(byId.get(id) ?? []), JSON.parse(request.body).data.id])
+      }
+      // One webhook-id per lead, however many attempts it took, and each attempt carried its lead.
+      expect(byId.size).toBe(3)
+      expect([...byId.values()].map((leads) => new Set(leads).size)).toEqual([1, 1, 1])
+      expect(new Set([...byId.values()].map((leads) => leads[0]))).toEqual(new Set(rows.map((row) => row.id)))
+      const [report] = await deliveries(rows[0].id)
+      expect(report.attempts).toBeGreaterThan(1)
+      expect(report.delivered_at).not.toBeNull()
+    }, 30_000)
+
+    it("waits as long as a 429's Retry-After says before trying again", async () => {
+      const { at, answer } = await receiver
+      answer((_request, index) => (index === 0 ? { status: 429, headers: { 'retry-after': '2' } } : { status: 200 }))
+      await deliverTo({ webhook: true })
+      const row = await send()
+      await eventually(() => at('/hook').length === 2, 15_000)
+      const [first, second] = at('/hook')
+      expect(second.at - first.at).toBeGreaterThanOrEqual(2000)
+      expect(second.headers['webhook-id']).toBe(first.headers['webhook-id'])
+      await eventually(async () => (await deliveries(row.id))[0].status === 'delivered')
+    }, 20_000)
+
+    it('gives a target that answers 410 up at once and reports it through the chat, and in the delivery report', async () => {
+      const { at, answer } = await receiver
+      answer((request) => (request.path === '/hook' ? { status: 410 } : { status: 200 }))
+      await deliverTo({ webhook: true, chat: true })
+      const row = await send()
+      await eventually(() => at('/chat').some((request) => request.body.includes('Lead delivery failed (webhook)')), 15_000, () => log.join('\n') + at('/chat').map((r) => r.body).join('\n'))
+      const alert = JSON.parse(at('/chat').find((request) => request.body.includes('failed'))?.body ?? '{}').text as string
+      expect(alert).toContain(`Lead ${row.id}`)
+      expect(alert).toContain('answered 410')
+      expect(at('/hook')).toHaveLength(1)
+      const report = await deliveries(row.id)
+      expect(report.find((delivery) => delivery.target === 'webhook')).toMatchObject({ status: 'dead', attempts: 1, last_error: expect.stringContaining('410') })
+      expect(log.some((line) => line.startsWith('Lead delivery failed (webhook)'))).toBe(true)
+    }, 20_000)
+
+    it("stores the visitor's lead without waiting for a slow receiver", async () => {
+      const { at, answer } = await receiver
+      answer(() => ({ status: 200, delayMs: 3000 }))
+      await deliverTo({ webhook: true })
+      const row = await send()
+      const stored = Date.now()
+      await eventually(() => at('/hook')[0]?.answeredAt !== undefined, 10_000)
+      // The visitor had the answer before the receiver gave its own.
+      expect(stored).toBeLessThan(at('/hook')[0].answeredAt ?? 0)
+      await eventually(async () => (await deliveries(row.id))[0].status === 'delivered')
+    }, 20_000)
+  })
+}
