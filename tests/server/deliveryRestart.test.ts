@@ -1,0 +1,65 @@
+// @vitest-environment node
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { verifyWebhook } from '../../supabase/functions/_shared/leadDelivery/signature'
+import { freshDataDir } from '../db/support/pgliteDir'
+import { lead } from '../support/lead'
+import { eventually, startReceiver } from '../support/webhookReceiver'
+import { postAsAnon, removeDir } from './support/backend'
+import { SECRET, signatureOf } from './support/deliverySuite'
+import { startListening } from './support/serverProcess'
+
+let distRoot: string
+
+beforeAll(async () => {
+  distRoot = await mkdtemp(join(tmpdir(), 'dist-'))
+  await mkdir(join(distRoot, 'client'))
+  await writeFile(join(distRoot, 'client', 'index.html'), '<h1>Home</h1>')
+})
+
+afterAll(async () => {
+  await removeDir(distRoot)
+})
+
+describe('server/ killed in the middle of a delivery', () => {
+  it('delivers the lead after a restart, with the same webhook-id, and loses nothing', async () => {
+    // The receiver holds the first delivery without answering: server/ is killed while it waits.
+    const receiver = await startReceiver((_request, index) => (index === 0 ? { status: 200, delayMs: 60_000 } : { status: 200 }))
+    const settings = {
+      DIST_DIR: distRoot,
+      DATA_DIR: await freshDataDir(),
+      RATE_LIMIT_MAX: '0',
+      LEAD_WEBHOOK_URL: `${receiver.url}/hook`,
+      LEAD_WEBHOOK_SECRET: SECRET,
+      LEAD_DELIVERY_LEASE_SECONDS: '5',
+      LEAD_DELIVERY_SWEEP_SECONDS: '0.2',
+      LEAD_RETRY_BASE_SECONDS: '0.2',
+    }
+    try {
+      const first = await startListening(settings)
+      expect(first.output()).toContain(`Leads delivered to webhook to ${new URL(receiver.url).host}`)
+      const row = lead()
+      expect((await postAsAnon(first.url, JSON.stringify(row))).status).toBe(201)
+      await eventually(() => receiver.received.length === 1)
+      first.child.kill('SIGKILL')
+      await first.exited
+
+      const second = await startListening(settings)
+      try {
+        // The lease of the killed server runs out, and the new one sends the same delivery again.
+        await eventually(() => receiver.received.some((request) => request.answeredAt !== undefined), 20_000, () => second.output())
+        const [held, repeat] = receiver.received
+        expect(repeat.headers['webhook-id']).toBe(held.headers['webhook-id'])
+        expect(JSON.parse(repeat.body).data.id).toBe(row.id)
+        expect(await verifyWebhook(SECRET, signatureOf(repeat), repeat.body)).toBe(true)
+      } finally {
+        second.child.kill('SIGTERM')
+        await second.exited
+      }
+    } finally {
+      await receiver.close()
+    }
+  }, 60_000)
+})
