@@ -4,6 +4,10 @@
  *   npm run leads                      a table of the newest 50 leads (with the savings estimate a lead came from)
  *   npm run leads -- --limit 200       more (or fewer) of them
  *   npm run leads -- --csv leads.csv   every lead (or --limit N) as CSV, for a spreadsheet; `--csv` alone prints it
+ *   npm run leads -- --watch           the newest leads, then each new one as it arrives (Ctrl-C stops)
+ *
+ * Each lead shows where it came from and its delivery to each target (the lead outbox): delivered when, how many
+ * attempts, the last error.
  *
  * supabase-js with the service-role key, against SUPABASE_URL (default: the local server at http://HOST:PORT),
  * so the same command reads hosted Supabase. The key stays on staff machines: never in the browser build.
@@ -18,14 +22,14 @@ import { LEAD_COLUMNS, type StoredLead } from '../server/rest/table'
 export type Lead = Omit<StoredLead, 'website'>
 
 
-export type Options = { limit: number | null; csv: boolean; file: string | null }
+export type Options = { limit: number | null; csv: boolean; file: string | null; watch: boolean }
 
-const USAGE = 'usage: npm run leads -- [--limit N] [--csv [file]]'
+const USAGE = 'usage: npm run leads -- [--limit N] [--csv [file]] [--watch]'
 const TABLE_LIMIT = 50
 const PAGE = 1000
 
 export function parseArgs(argv: string[]): Options {
-  const options: Options = { limit: null, csv: false, file: null }
+  const options: Options = { limit: null, csv: false, file: null, watch: false }
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]
     if (arg === '--csv') {
@@ -35,6 +39,8 @@ export function parseArgs(argv: string[]): Options {
         options.file = next
         i += 1
       }
+    } else if (arg === '--watch') {
+      options.watch = true
     } else if (arg === '--limit') {
       const value = argv[i + 1] ?? ''
       if (!/^[1-9]\d{0,6}$/.test(value)) throw new Error(`--limit wants a positive whole number, got "${value}". ${USAGE}`)
@@ -44,6 +50,7 @@ export function parseArgs(argv: string[]): Options {
       throw new Error(`Unknown option "${arg}". ${USAGE}`)
     }
   }
+  if (options.watch && options.csv) throw new Error(`--watch prints to the terminal; it does not go with --csv. ${USAGE}`)
   return options
 }
 
@@ -78,6 +85,39 @@ export async function fetchLeads(client: SupabaseClient, url: string, limit: num
     if (data.length < to - from + 1) break
   }
   return leads
+}
+
+/** One lead's delivery to one target, as the outbox reports it (public.lead_deliveries). */
+export type Delivery = { lead_id: string; target: string; status: 'pending' | 'delivered' | 'dead'; attempts: number; delivered_at: string | null; last_error: string | null }
+
+const TARGET_ORDER = ['webhook', 'chat', 'email', 'log']
+// Ids per request: 200 uuids keep the request body well under the API's 16 KB.
+const IDS_PER_REQUEST = 200
+
+/**
+ * Every target's delivery of these leads, by lead id. A backend without the lead outbox (a project that has not
+ * run its migration) answers 404: then there is nothing to show, which the table says.
+ */
+export async function fetchDeliveries(client: SupabaseClient, url: string, ids: string[]): Promise<Map<string, Delivery[]> | null> {
+  const byLead = new Map<string, Delivery[]>()
+  for (let from = 0; from < ids.length; from += IDS_PER_REQUEST) {
+    const { data, error, status } = await client.rpc('lead_deliveries', { lead_ids: ids.slice(from, from + IDS_PER_REQUEST) }).retry(false)
+    if (status === 404) return null
+    if (error) throw new Error(explain(url, status, error.message, error.code))
+    for (const delivery of (data ?? []) as Delivery[]) byLead.set(delivery.lead_id, [...(byLead.get(delivery.lead_id) ?? []), delivery])
+  }
+  for (const list of byLead.values()) list.sort((a, b) => TARGET_ORDER.indexOf(a.target) - TARGET_ORDER.indexOf(b.target))
+  return byLead
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
+
+/** One target's delivery in words: 'webhook delivered 2026-11-25 09:14 (1 attempt)', 'chat DEAD after 12 attempts: ...'. */
+export function deliveryText(delivery: Delivery): string {
+  const error = delivery.last_error ? `: ${delivery.last_error}` : ''
+  if (delivery.status === 'delivered') return `${delivery.target} delivered ${localTime(delivery.delivered_at ?? '')} (${plural(delivery.attempts, 'attempt')})`
+  if (delivery.status === 'dead') return `${delivery.target} NOT DELIVERED after ${plural(delivery.attempts, 'attempt')}${error}`
+  return `${delivery.target} pending (${plural(delivery.attempts, 'attempt')} so far)${error}`
 }
 
 function explain(url: string, status: number, message: string, code: string): string {
@@ -134,12 +174,16 @@ export function originLine(lead: Lead): string | null {
   return parts.length ? parts.join('; ') : null
 }
 
+function deliveryLines(list: Delivery[] | undefined): string[] {
+  return list?.length ? [`  Delivery: ${isolate(printable(list.map(deliveryText).join('; ')))}`] : []
+}
+
 /**
  * A plain-text table for the terminal, one lead a line; below it, where the lead came from, and for a lead sent from
  * the savings estimator its estimate, whole (a sentence of up to 600 characters does not fit a column). Every value
  * is isolated.
  */
-export function formatTable(leads: Lead[]): string {
+export function formatTable(leads: Lead[], deliveries: Map<string, Delivery[]> | null = new Map()): string {
   if (leads.length === 0) return 'No leads yet.'
   const header = ['Received', 'Name', 'Phone', 'Email', 'State', 'Page', 'Consent']
   const rows = leads.map((lead) =>
@@ -159,13 +203,14 @@ export function formatTable(leads: Lead[]): string {
       .map((cell, column) => wrap(cell) + ' '.repeat(widths[column] - cell.length))
       .join('  ')
       .trimEnd()
-  const count = `${leads.length} lead${leads.length === 1 ? '' : 's'}, newest first.`
+  const count = `${leads.length} lead${leads.length === 1 ? '' : 's'}, newest first.${deliveries ? '' : ' (No delivery status: this backend has no lead outbox yet; run its migrations.)'}`
   const body = leads.flatMap((lead, index) => {
     const origin = originLine(lead)
     return [
       line(rows[index], isolate),
       ...(origin ? [`  From: ${isolate(printable(origin))}`] : []),
       ...(lead.estimate ? [`  Estimate: ${isolate(printable(lead.estimate))}`] : []),
+      ...deliveryLines(deliveries?.get(lead.id)),
     ]
   })
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body, '', count].join('\n')
@@ -192,26 +237,85 @@ export function csvCell(value: unknown): string {
   return `"${text.replaceAll('"', '""')}"`
 }
 
-export function toCsv(leads: Lead[]): string {
-  const lines = [LEAD_COLUMNS.map(csvCell).join(','), ...leads.map((lead) => LEAD_COLUMNS.map((column) => csvCell(lead[column])).join(','))]
+const DELIVERY_FIELDS = ['status', 'delivered_at', 'attempts', 'last_error'] as const
+
+/** Every lead column, then for each target any lead was sent to: its status, delivery time, attempts, last error. */
+export function toCsv(leads: Lead[], deliveries: Map<string, Delivery[]> | null = new Map()): string {
+  const targets = TARGET_ORDER.filter((target) => [...(deliveries?.values() ?? [])].some((list) => list.some((delivery) => delivery.target === target)))
+  const header = [...LEAD_COLUMNS, ...targets.flatMap((target) => DELIVERY_FIELDS.map((field) => `${target}_${field}`))]
+  const row = (lead: Lead) => {
+    const list = deliveries?.get(lead.id) ?? []
+    const delivered = targets.flatMap((target) => {
+      const delivery = list.find((candidate) => candidate.target === target)
+      return DELIVERY_FIELDS.map((field) => delivery?.[field])
+    })
+    return [...LEAD_COLUMNS.map((column) => lead[column]), ...delivered].map(csvCell).join(',')
+  }
+  const lines = [header.map(csvCell).join(','), ...leads.map(row)]
   return `${lines.join('\r\n')}\r\n`
 }
 
 export type Io = { out: (text: string) => void; err: (text: string) => void }
 
+const WATCH_LEADS = 10
+const WATCH_EVERY_MS = 2000
+
+/**
+ * --watch: the newest leads, then every lead stored after them as it arrives (checked every 2 seconds), each
+ * with its origin; its deliveries show in the next plain `npm run leads`. Runs until Ctrl-C (or `signal`).
+ */
+async function watch(client: SupabaseClient, url: string, leads: Lead[], deliveries: Map<string, Delivery[]> | null, io: Io, signal?: AbortSignal): Promise<number> {
+  io.out(`${formatTable(leads.slice(0, WATCH_LEADS), deliveries)}\nWatching for new leads (Ctrl-C stops)...\n`)
+  const seen = new Set(leads.map((lead) => lead.id))
+  let since = leads[0]?.created_at ?? new Date(0).toISOString()
+  while (!signal?.aborted) {
+    await new Promise((resolve) => {
+      const timer = setTimeout(resolve, WATCH_EVERY_MS)
+      signal?.addEventListener('abort', () => {
+        clearTimeout(timer)
+        resolve(undefined)
+      })
+    })
+    if (signal?.aborted) break
+    const { data, error, status } = await client
+      .from('contact_submissions')
+      .select(LEAD_COLUMNS.join(','))
+      .gte('created_at', since)
+      .order('created_at', { ascending: true })
+      .order('id', { ascending: true })
+      .retry(false)
+      .overrideTypes<Lead[], { merge: false }>()
+    if (error) {
+      io.err(`${explain(url, status, error.message, error.code)}\n`)
+      continue
+    }
+    const fresh = data.filter((lead) => !seen.has(lead.id))
+    for (const lead of fresh) seen.add(lead.id)
+    if (fresh.length) {
+      since = fresh[fresh.length - 1].created_at
+      // Each new lead as the table prints it, oldest first, without the header and the count.
+      io.out(`${formatTable(fresh, null).split('\n').slice(2, -2).join('\n')}\n`)
+    }
+  }
+  return 0
+}
+
 /** The whole command; returns the exit code. */
-export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<number> {
+export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Io, signal?: AbortSignal): Promise<number> {
   try {
     const options = parseArgs(argv)
     const url = env.SUPABASE_URL || `http://${env.HOST || '127.0.0.1'}:${env.PORT || 8080}`
     const key = env.SUPABASE_SERVICE_ROLE_KEY || LOCAL_KEYS.serviceRole
     const limit = options.limit ?? (options.csv ? null : TABLE_LIMIT)
-    const leads = await fetchLeads(supabaseClient(url, key), url, limit)
-    if (!options.csv) io.out(`${formatTable(leads)}\n`)
-    else if (options.file === null) io.out(toCsv(leads))
+    const client = supabaseClient(url, key)
+    const leads = await fetchLeads(client, url, limit)
+    const deliveries = await fetchDeliveries(client, url, leads.map((lead) => lead.id))
+    if (options.watch) return await watch(client, url, leads, deliveries, io, signal)
+    if (!options.csv) io.out(`${formatTable(leads, deliveries)}\n`)
+    else if (options.file === null) io.out(toCsv(leads, deliveries))
     else {
       // A byte-order mark so Excel reads the file as UTF-8; owner-only, since every row is personal data.
-      await writeFile(options.file, `\ufeff${toCsv(leads)}`, { mode: 0o600 })
+      await writeFile(options.file, `\ufeff${toCsv(leads, deliveries)}`, { mode: 0o600 })
       io.err(`Wrote ${leads.length} lead${leads.length === 1 ? '' : 's'} to ${options.file}\n`)
     }
     return 0
@@ -222,9 +326,16 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Io): Prom
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const code = await main(process.argv.slice(2), process.env, {
-    out: (text) => process.stdout.write(text),
-    err: (text) => process.stderr.write(text),
-  })
+  const stop = new AbortController()
+  process.once('SIGINT', () => stop.abort())
+  const code = await main(
+    process.argv.slice(2),
+    process.env,
+    {
+      out: (text) => process.stdout.write(text),
+      err: (text) => process.stderr.write(text),
+    },
+    stop.signal,
+  )
   process.exitCode = code
 }

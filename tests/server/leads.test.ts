@@ -3,7 +3,9 @@ import { readFile, stat } from 'node:fs/promises'
 import { connect } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { csvCell, formatTable, type Lead, main, parseArgs, toCsv } from '../../scripts/leads'
+import { csvCell, type Delivery, formatTable, type Lead, main, parseArgs, toCsv } from '../../scripts/leads'
+import { sqlStore } from '../../server/delivery/sqlStore'
+import { eventually } from '../support/webhookReceiver'
 import { freshDataDir } from '../db/support/pgliteDir'
 import { ANON_KEY, type Backend, listen, makeSite, removeDir, startBackend, supabase } from './support/backend'
 import { lead } from '../support/lead'
@@ -21,12 +23,16 @@ async function run(argv: string[], env: NodeJS.ProcessEnv) {
   return { code, out, err }
 }
 
+const delivery = (overrides: Partial<Delivery>): Delivery => ({ lead_id: '', target: 'webhook', status: 'delivered', attempts: 1, delivered_at: '2026-11-25T14:03:00Z', last_error: null, ...overrides })
+
 describe('npm run leads: arguments', () => {
   it('reads --limit and --csv with or without a file', () => {
-    expect(parseArgs([])).toEqual({ limit: null, csv: false, file: null })
-    expect(parseArgs(['--csv'])).toEqual({ limit: null, csv: true, file: null })
-    expect(parseArgs(['--csv', 'out.csv', '--limit', '5'])).toEqual({ limit: 5, csv: true, file: 'out.csv' })
-    expect(parseArgs(['--csv', '--limit', '5'])).toEqual({ limit: 5, csv: true, file: null })
+    expect(parseArgs([])).toEqual({ limit: null, csv: false, file: null, watch: false })
+    expect(parseArgs(['--csv'])).toEqual({ limit: null, csv: true, file: null, watch: false })
+    expect(parseArgs(['--csv', 'out.csv', '--limit', '5'])).toEqual({ limit: 5, csv: true, file: 'out.csv', watch: false })
+    expect(parseArgs(['--csv', '--limit', '5'])).toEqual({ limit: 5, csv: true, file: null, watch: false })
+    expect(parseArgs(['--watch'])).toEqual({ limit: null, csv: false, file: null, watch: true })
+    expect(() => parseArgs(['--watch', '--csv'])).toThrow(/does not go with --csv/)
   })
 
   it.each([['--limit', '0'], ['--limit', 'ten'], ['--limit'], ['--all']])('refuses %s %s with the usage line', (...argv) => {
@@ -111,6 +117,25 @@ describe('npm run leads: table', () => {
     expect(table).toContain(
       '  From: \u2068sep form; es page; utm_source=google; utm_campaign=oe 2027; gclid=Cj0; referred by https://www.google.com/; landed on /es/sep?utm_source=google\u2069',
     )
+  })
+
+  it("prints each target's delivery below the lead: delivered when, attempts, and what went wrong", () => {
+    const row = stored()
+    const deliveries = new Map([[row.id, [
+      delivery({ lead_id: row.id, target: 'chat', status: 'dead', attempts: 12, delivered_at: null, last_error: 'hooks.slack.com answered 404: no_service' }),
+      delivery({ lead_id: row.id, target: 'webhook', attempts: 2 }),
+    ]]])
+    const table = formatTable([row], deliveries)
+    expect(table).toMatch(/  Delivery: \u2068chat NOT DELIVERED after 12 attempts: hooks\.slack\.com answered 404: no_service; webhook delivered \d{4}-\d\d-\d\d \d\d:\d\d \(2 attempts\)\u2069/)
+    expect(formatTable([row], null)).toContain('No delivery status: this backend has no lead outbox yet')
+  })
+
+  it("adds each target's status, delivery time, attempts and last error to the CSV", () => {
+    const row = stored()
+    const csv = toCsv([row], new Map([[row.id, [delivery({ lead_id: row.id, target: 'webhook', attempts: 3, last_error: '=cmd' })]]]))
+    const [header, line] = csv.split('\r\n')
+    expect(header.endsWith(',"landing_page","webhook_status","webhook_delivered_at","webhook_attempts","webhook_last_error"')).toBe(true)
+    expect(line.endsWith(`,"delivered","2026-11-25T14:03:00Z","3","'=cmd"`)).toBe(true)
   })
 
   it('isolates every cell, so an Arabic last name cannot reorder the phone and email columns after it', () => {
@@ -205,6 +230,22 @@ describe('npm run leads against server/', () => {
     expect(out).toContain('2 leads, newest first.')
   })
 
+  it("shows each lead's delivery as the outbox has it", async () => {
+    const store = sqlStore(backend.db)
+    const claimed = await store.claim(100, 60)
+    const newest = claimed.find((notification) => notification.lead.first_name === 'Newest')
+    await store.settle(newest?.id ?? '', 'delivered')
+    const middle = claimed.find((notification) => notification.lead.first_name === 'Middle')
+    await store.settle(middle?.id ?? '', 'retry', 'hooks.example answered 503', 3600)
+    const { out } = await run([], env)
+    const lines = out.split('\n')
+    const after = (name: string) => lines.slice(lines.findIndex((line) => line.includes(`${name} Diaz`)) + 1).find((line) => line.startsWith('  Delivery:'))
+    expect(after('Newest')).toMatch(/log delivered .* \(1 attempt\)/)
+    expect(after('Middle')).toContain('log pending (1 attempt so far): hooks.example answered 503')
+    const csv = (await run(['--csv'], env)).out
+    expect(csv.split('\r\n')[0]).toContain('"log_status","log_delivered_at","log_attempts","log_last_error"')
+  })
+
   it('exports every lead as CSV to stdout', async () => {
     const { code, out } = await run(['--csv'], env)
     expect(code).toBe(0)
@@ -261,4 +302,16 @@ describe('npm run leads against server/', () => {
     expect(out).not.toMatch(/[\u0080-\u009f]/)
     expect(out).toContain('"Mozilla/5.02J(X11)"')
   })
+  it('--watch prints the newest leads, then each new one as it arrives, until stopped', async () => {
+    let out = ''
+    const stop = new AbortController()
+    const watching = main(['--watch'], env, { out: (text) => (out += text), err: (text) => (out += text) }, stop.signal)
+    await eventually(() => out.includes('Watching for new leads'))
+    const { error } = await supabase(backend.url, ANON_KEY).from('contact_submissions').insert(lead({ first_name: 'Arriving', utm_source: 'radio' }))
+    expect(error).toBeNull()
+    await eventually(() => out.includes('Arriving Diaz'), 10_000, () => out)
+    expect(out.slice(out.indexOf('Watching'))).toContain('From: \u2068home_callback form; en page; utm_source=radio; landed on /\u2069')
+    stop.abort()
+    expect(await watching).toBe(0)
+  }, 20_000)
 })
