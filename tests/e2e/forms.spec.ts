@@ -30,6 +30,12 @@ test.describe('home: Request a Callback', () => {
       page: '/',
       consent_version: consent.version,
       client_ip: '127.0.0.1',
+      // Which form, the page's language, and the visit: it arrived at the home page itself, from no other site.
+      source: 'home_callback',
+      language: 'en',
+      landing_page: '/',
+      referrer: null,
+      utm_source: null,
     })
     expect(rows[0].user_agent).toContain('Chrome')
   })
@@ -208,7 +214,7 @@ test.describe('/sep form', () => {
     await expect(toast(page)).toContainText('Form submitted successfully')
     const rows = await leadsFor(baseURL ?? '', lead.email)
     expect(rows).toHaveLength(1)
-    expect(rows[0]).toMatchObject({ page: '/sep', state: 'Texas' })
+    expect(rows[0]).toMatchObject({ page: '/sep', state: 'Texas', source: 'sep', language: 'en' })
   })
 
   test("shows 'Error' / 'An error occurred while submitting your information.' when the network fails", async ({ page }) => {
@@ -251,7 +257,7 @@ test.describe('content-page form', () => {
     await expect(toast(page)).toContainText('Your information has been submitted successfully.')
     const rows = await leadsFor(baseURL ?? '', lead.email)
     expect(rows).toHaveLength(1)
-    expect(rows[0]).toMatchObject({ state: 'Florida', page: '/health-insurance-florida' })
+    expect(rows[0]).toMatchObject({ state: 'Florida', page: '/health-insurance-florida', source: 'content_page' })
   })
 
   test("shows 'Error' with the backend's message when the backend refuses the row", async ({ page }) => {

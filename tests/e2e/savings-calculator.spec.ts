@@ -67,6 +67,7 @@ test("'Have an agent check this' opens the callback form with the state filled i
     state: 'Florida',
     page: '/savings-calculator',
     consent_version: consent.version,
+    source: 'estimator',
     estimate:
       '2026 coverage estimate: Florida, 1 person, $30,000 a year (191% of the poverty line). Tax credit: pays at most $154 a month for the benchmark Silver plan (6.17% of income); Silver plan pays about 87%. Under 2025 rules: at most $49 a month (1.96%). Rules checked 2026-11.',
   })
