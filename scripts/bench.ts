@@ -7,7 +7,8 @@
  *   chat        ms from clicking 'Check If You Qualify' to the first bot message (phone, throttled phone, desktop)
  *   lighthouse  Lighthouse 12 mobile scores, LCP, TBT and CLS per route against issue 5's targets, with the
  *               failing audits of every miss (10-15 s a route)
- *   load        the lead insert endpoint under a fixed loopback load (autocannon, 10 connections) on PGlite and
+ *   load        the lead insert endpoint under a fixed loopback load (autocannon, 10 connections), each lead delivered
+ *               meanwhile to a loopback webhook that fails 10% of requests (insert-to-delivery p50 and p99), on PGlite and
  *               on a throwaway PostgreSQL server: requests per second, p50/p99 latency, rows stored vs accepted
  *
  * Settings: BENCH_ROUTES=/,/sep limits downloads and Lighthouse to those routes; BENCH_SKIP_LIGHTHOUSE=1 skips
@@ -98,6 +99,12 @@ async function loadSection(requests: number) {
   console.log(formatLoadTable(runs))
   const lost = runs.filter((run) => !('skipped' in run) && run.stored !== run.accepted)
   console.log(lost.length ? `\nSTORED != ACCEPTED on ${lost.map((run) => run.storage).join(', ')}` : '\nEvery accepted lead was stored, and nothing else.')
+  const undelivered = runs.filter((run) => !('skipped' in run) && (run.delivery.delivered !== run.stored || run.delivery.idsChanged > 0))
+  console.log(
+    undelivered.length
+      ? `DELIVERED != STORED (or a repeat with a new webhook-id) on ${undelivered.map((run) => run.storage).join(', ')}`
+      : 'Every stored lead was delivered to the webhook (which failed 10% of requests); repeats kept their webhook-id. Delivery latency: insert to the 2xx answer.',
+  )
   return { connections: LOAD_CONNECTIONS, runs }
 }
 

@@ -2,8 +2,11 @@
  * The loopback load test of the lead insert endpoint: a fixed number of inserts sent with autocannon to
  * server/ (`POST /rest/v1/contact_submissions` as the browser sends it, through the rate limit, the migration's
  * trigger and guards) on PGlite and on a throwaway PostgreSQL server, then the stored rows counted. It stops by
- * itself after `count` requests. Used by `npm run bench` (figures) and tests/server/load.test.ts (rows stored
- * equal requests accepted). Load generator and server share one Node process: the figures are a floor.
+ * itself after `count` requests. Each stored lead is delivered meanwhile by server/'s lead deliverer to a loopback
+ * webhook that fails 10% of requests (503): the run waits until every lead is delivered, then counts deliveries
+ * and their latency from insert to the receiver's 2xx. Used by `npm run bench` (figures) and
+ * tests/server/load.test.ts (rows stored equal requests accepted, leads delivered equal rows stored). Load
+ * generator, server and receiver share one Node process: the figures are a floor.
  */
 import { randomUUID } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -18,6 +21,8 @@ import { openPglite } from '../../server/db/pglite'
 import { openPostgres } from '../../server/db/postgres'
 import { lead, uniqueEmail } from '../../tests/support/lead'
 import { startThrowawayPostgres } from '../../tests/support/throwawayPostgres'
+import { startReceiver } from '../../tests/support/webhookReceiver'
+import { startLeadDelivery } from '../../server/delivery/worker'
 
 export type LoadFigures = {
   storage: string
@@ -34,6 +39,30 @@ export type LoadFigures = {
   requestsPerSecond: number
   p50Ms: number
   p99Ms: number
+  delivery: DeliveryFigures
+}
+
+/** The webhook deliveries of a run's leads. */
+export type DeliveryFigures = {
+  /** Leads the receiver answered 2xx for. */
+  delivered: number
+  /** 2xx answers beyond the first for one lead: repeats, each with its lead's one webhook-id. */
+  duplicates: number
+  /** Leads whose deliveries carried more than one webhook-id (must be 0). */
+  idsChanged: number
+  /** Requests the receiver failed on purpose (503). */
+  failedOnPurpose: number
+  /** Insert (created_at) to the receiver's 2xx answer. */
+  p50Ms: number
+  p99Ms: number
+}
+
+const BENCH_SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'
+const FAILURE_RATE = 0.1
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 }
 
 export type LoadRun = LoadFigures | { storage: string; skipped: string }
@@ -81,10 +110,16 @@ export async function loadInsertEndpoint(storage: Storage, count: number, connec
   if ('skipped' in opened) return { storage: storage.name, skipped: opened.skipped }
   const { db, close } = opened
   const siteDir = await mkdtemp(join(tmpdir(), 'load-site-'))
+  const receiver = await startReceiver(() => (Math.random() < FAILURE_RATE ? { status: 503 } : { status: 200 }))
+  await migrate(db)
+  const delivery = await startLeadDelivery(
+    db,
+    { targets: { webhook: { url: `${receiver.url}/hook`, secret: BENCH_SECRET } }, sweepSeconds: 0.2, retryBaseSeconds: 0.2, leaseSeconds: 30 },
+    () => undefined,
+  )
   // Behind a trusted proxy, each request names its own client: the rate limit stays on, as in production.
-  const server = createApp({ distDir: siteDir, db, trustProxy: true })
+  const server = createApp({ distDir: siteDir, db, trustProxy: true, onLeadStored: delivery.wake })
   try {
-    await migrate(db)
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const address = server.address()
     if (address === null || typeof address === 'string') throw new Error('load server did not bind a TCP port')
@@ -120,6 +155,7 @@ export async function loadInsertEndpoint(storage: Storage, count: number, connec
     const [{ stored }] = await db.transaction((session) =>
       session.query<{ stored: number }>(`select count(*)::int as stored from public.contact_submissions where email like $1`, [`load-${run}-%`]),
     )
+    await waitForDeliveries(db, run)
     const accepted = result.statusCodeStats?.['201']?.count ?? 0
     const answered = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx']
     return {
@@ -133,17 +169,77 @@ export async function loadInsertEndpoint(storage: Storage, count: number, connec
       requestsPerSecond: Math.round(answered / result.duration),
       p50Ms: result.latency.p50,
       p99Ms: result.latency.p99,
+      delivery: deliveryFigures(receiver.received, run),
     }
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()))
+    await delivery.stop()
+    await receiver.close()
     await close()
     await rm(siteDir, { recursive: true, force: true })
   }
 }
 
+/** Until no lead of this run has a pending delivery (or two minutes pass: then the figures show what is missing). */
+async function waitForDeliveries(db: Database, run: string): Promise<void> {
+  const until = Date.now() + 120_000
+  while (Date.now() < until) {
+    const [{ pending }] = await db.transaction((session) =>
+      session.query<{ pending: number }>(
+        `select count(*)::int as pending from public.lead_notifications n join public.contact_submissions s on s.id = n.lead_id
+         where n.status = 'pending' and s.email like $1`,
+        [`load-${run}-%`],
+      ),
+    )
+    if (pending === 0) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+function deliveryFigures(received: Awaited<ReturnType<typeof startReceiver>>['received'], run: string): DeliveryFigures {
+  const ids = new Map<string, Set<string>>()
+  const firstDelivered = new Map<string, number>()
+  let duplicates = 0
+  let failedOnPurpose = 0
+  for (const request of received) {
+    const { data } = JSON.parse(request.body) as { data: { id: string; email: string; created_at: string } }
+    if (!data.email.startsWith(`load-${run}-`)) continue
+    ids.set(data.id, (ids.get(data.id) ?? new Set()).add(String(request.headers['webhook-id'])))
+    if (request.answeredAt === undefined || request.status === undefined) continue
+    if (request.status >= 300) failedOnPurpose += 1
+    else if (firstDelivered.has(data.id)) duplicates += 1
+    else firstDelivered.set(data.id, request.answeredAt - Date.parse(data.created_at))
+  }
+  const latencies = [...firstDelivered.values()].sort((a, b) => a - b)
+  return {
+    delivered: firstDelivered.size,
+    duplicates,
+    idsChanged: [...ids.values()].filter((set) => set.size > 1).length,
+    failedOnPurpose,
+    p50Ms: Math.round(percentile(latencies, 50)),
+    p99Ms: Math.round(percentile(latencies, 99)),
+  }
+}
+
 export function formatLoadTable(runs: LoadRun[]): string {
   const lines = [
-    ['storage'.padEnd(14), 'requests', 'conns', 'accepted', 'refused', 'errors', 'stored', '   req/s', ' p50 ms', ' p99 ms'].join(' '),
+    [
+      'storage'.padEnd(14),
+      'requests',
+      'conns',
+      'accepted',
+      'refused',
+      'errors',
+      'stored',
+      '   req/s',
+      ' p50 ms',
+      ' p99 ms',
+      'delivered',
+      'repeats',
+      '503s',
+      'delivery p50 ms',
+      'p99 ms',
+    ].join(' '),
   ]
   for (const run of runs) {
     if ('skipped' in run) {
@@ -162,6 +258,11 @@ export function formatLoadTable(runs: LoadRun[]): string {
         String(run.requestsPerSecond).padStart(8),
         String(run.p50Ms).padStart(7),
         String(run.p99Ms).padStart(7),
+        String(run.delivery.delivered).padStart(9),
+        String(run.delivery.duplicates).padStart(7),
+        String(run.delivery.failedOnPurpose).padStart(4),
+        String(run.delivery.p50Ms).padStart(15),
+        String(run.delivery.p99Ms).padStart(6),
       ].join(' '),
     )
   }

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export type Received = { path: string; headers: IncomingHttpHeaders; body: string; at: number; answeredAt?: number }
+export type Received = { path: string; headers: IncomingHttpHeaders; body: string; at: number; answeredAt?: number; status?: number }
 
 /** What the receiver answers a request with: a status, headers, and optionally a wait first. */
 export type Answer = { status: number; headers?: Record<string, string>; delayMs?: number }
@@ -23,6 +23,7 @@ export async function startReceiver(initial: (request: Received, index: number) 
       setTimeout(() => {
         if (res.destroyed) return
         request.answeredAt = Date.now()
+        request.status = status
         res.writeHead(status, headers).end(status < 300 ? 'ok' : 'not now')
       }, delayMs)
     })
