@@ -391,6 +391,25 @@ describe('paths and methods', () => {
     expect(error?.code).toBe('PGRST202')
   })
 
+  it("keeps the lead outbox the service role's: anon may not call its functions nor read the table through the API", async () => {
+    for (const [name, args] of [
+      ['claim_lead_notifications', { max_count: 10, lease_seconds: 60 }],
+      ['lead_deliveries', { lead_ids: [] }],
+      ['set_lead_delivery_targets', { targets: ['webhook'] }],
+      ['settle_lead_notification', { notification_id: '00000000-0000-4000-8000-000000000000', outcome: 'delivered' }],
+      ['claim_lead_delivery_alerts', { overdue_seconds: 0 }],
+    ] as const) {
+      const { error, status } = await browser().rpc(name, args)
+      expect(status, name).toBe(401)
+      expect(error?.code, name).toBe('42501')
+    }
+    expect((await fetch(`${url}/rest/v1/lead_notifications`, { headers: { apikey: ANON_KEY } })).status).toBe(404)
+    // A function the API does not offer, or an argument it does not take, is PostgREST's 404.
+    expect((await browser().rpc('wake_lead_delivery')).status).toBe(404)
+    const { error } = await supabase(url, SERVICE_KEY).rpc('lead_deliveries', { lead_ids: [], extra: 1 })
+    expect(error?.code).toBe('PGRST202')
+  })
+
   it('lets anon read nothing (401, 42501)', async () => {
     const { data, error, status } = await browser().from('contact_submissions').select('*')
     expect(status).toBe(401)
