@@ -6,12 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyWebhook } from '../../supabase/functions/_shared/leadDelivery/signature'
 import { freshDataDir } from '../db/support/pgliteDir'
 import { lead } from '../support/lead'
+import { noPostgres, startThrowawayPostgres, titleWithReason } from '../support/throwawayPostgres'
 import { eventually, startReceiver } from '../support/webhookReceiver'
 import { postAsAnon, removeDir } from './support/backend'
 import { SECRET, signatureOf } from './support/deliverySuite'
 import { startListening } from './support/serverProcess'
 
 let distRoot: string
+// A PostgreSQL server of this file's own; without one, the PostgreSQL half is skipped with the reason.
+const postgres = await startThrowawayPostgres()
 
 beforeAll(async () => {
   distRoot = await mkdtemp(join(tmpdir(), 'dist-'))
@@ -21,15 +24,21 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await removeDir(distRoot)
+  if ('stop' in postgres) await postgres.stop()
 })
 
-describe('server/ killed in the middle of a delivery', () => {
-  it('delivers the lead after a restart, with the same webhook-id, and loses nothing', async () => {
+const storages = [
+  { name: 'PGlite (DATA_DIR)', skip: undefined, env: async () => ({ DATA_DIR: await freshDataDir() }) },
+  { name: 'PostgreSQL (DATABASE_URL)', skip: noPostgres(postgres), env: async () => ({ DATABASE_URL: 'url' in postgres ? postgres.url : '' }) },
+]
+
+describe.each(storages)('server/ killed in the middle of a delivery, on $name', ({ skip, env }) => {
+  it.skipIf(skip)(titleWithReason('delivers the lead after a restart, with the same webhook-id, and loses nothing', skip), async () => {
     // The receiver holds the first delivery without answering: server/ is killed while it waits.
     const receiver = await startReceiver((_request, index) => (index === 0 ? { status: 200, delayMs: 60_000 } : { status: 200 }))
     const settings = {
       DIST_DIR: distRoot,
-      DATA_DIR: await freshDataDir(),
+      ...(await env()),
       RATE_LIMIT_MAX: '0',
       LEAD_WEBHOOK_URL: `${receiver.url}/hook`,
       LEAD_WEBHOOK_SECRET: SECRET,
