@@ -14,3 +14,14 @@ export const fieldErrorCopy = {
   invalidPhone: 'Enter a 10-digit US phone number, like (555) 123-4567.',
   missingConsent: 'Please tick this box so we may contact you.',
 } as const
+
+/** Why a field cannot be sent, as the form's checks say it (machines/leadChecks.ts). */
+export type FieldErrorCode = 'missing' | 'invalidEmail' | 'invalidPhone' | 'missingConsent'
+
+type Field = keyof typeof fieldErrorCopy.missing | 'agreedToContact'
+
+/** The message under a field for its error code. */
+export function fieldErrorText(field: Field, code: FieldErrorCode): string {
+  if (code === 'missing') return field === 'agreedToContact' ? fieldErrorCopy.missingConsent : fieldErrorCopy.missing[field]
+  return fieldErrorCopy[code]
+}

@@ -5,6 +5,18 @@
 
 export type ToastCopy = { tone: 'success' | 'error'; title: string; description: string }
 
+/** Why a submission could not be sent, first failure wins (contactForm.machine.ts decides, these words say it). */
+export type ValidationFailure = 'missingField' | 'invalidEmail' | 'invalidPhone' | 'missingConsent'
+
+/**
+ * What a form's toast says, as the machine keeps it: a code, and for a backend refusal the backend's own message
+ * (until the database answers with codes too). `toastCopy` words it for the form's variant.
+ */
+export type FormToast =
+  | { tone: 'error'; code: ValidationFailure | 'exception' }
+  | { tone: 'error'; code: 'backendError'; message: string; refused: boolean }
+  | { tone: 'success'; code: 'success' }
+
 /** Client-side checks shared by the home and content-page forms (the /sep form has none, SPEC section 5); the first failure wins. */
 export const validationToasts = {
   missingField: { tone: 'error', title: 'Please fill in all fields', description: 'All fields are required to submit your information.' },
@@ -35,3 +47,17 @@ export const outcomeToasts = {
     exception: { tone: 'error', title: 'Error', description: 'An error occurred while submitting your information.' },
   },
 } as const
+
+type Variant = keyof typeof outcomeToasts
+
+/** The words of a toast: SPEC's for each outcome of each variant; a guard's refusal shows its own message on every variant. */
+export function toastCopy(variant: Variant, toast: FormToast): ToastCopy {
+  if (toast.code === 'success') return outcomeToasts[variant].success
+  if (toast.code === 'exception') return outcomeToasts[variant].exception
+  if (toast.code === 'backendError') {
+    const copy = outcomeToasts[variant].backendError
+    // 'Please try again' would be wrong advice when a guard refused: its own message says to wait or call.
+    return { tone: copy.tone, title: copy.title, description: toast.refused ? toast.message : (copy.description ?? toast.message) }
+  }
+  return validationToasts[toast.code]
+}

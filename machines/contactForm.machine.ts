@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { consent } from '../content/forms'
-import { outcomeToasts, validationToasts, type ToastCopy } from '../content/formToasts'
+import type { FormToast, ValidationFailure } from '../content/formToasts'
 import { emptyFields, fieldErrors, firstInvalidField, firstMissingField, isEmailLike, isUsPhone, newSubmissionId, toRow, type FieldErrors } from './leadChecks'
 import { type FieldName, type FormVariant, type LeadFields, type LeadRow } from './leadFields'
 
@@ -26,13 +26,13 @@ export type ContactFormContext = {
   submitted: LeadFields
   /** The savings estimate the latest submission was sent from (the estimator's callback form), else null. */
   estimate: string | null
-  /** The message under each field the last submission could not use; a field's message leaves when it is edited. */
+  /** Why each field of the last submission could not be used (a code; the view words it); a field's leaves when it is edited. */
   errors: FieldErrors
   /** The id the next stored row gets. Kept across retries, so a retried request cannot store a second row;
    * renewed when the visitor edits a field or a submission succeeds. */
   submissionId: string
-  /** The toast on screen: the view shows whatever this holds (a new object each time one is shown). */
-  toast: ToastCopy | null
+  /** The toast on screen, as a code the view words for the variant (a new object each time one is shown). */
+  toast: FormToast | null
 }
 
 export type ContactFormEvent =
@@ -42,20 +42,24 @@ export type ContactFormEvent =
    * callback form only). */
   | { type: 'form.submit'; fields: LeadFields; estimate?: string | null }
 
-function backendErrorToast(variant: FormVariant, error: BackendError | null): ToastCopy {
-  const copy = outcomeToasts[variant].backendError
-  const message = error?.message ?? ''
-  // 'Please try again' would be wrong advice when a guard refused: its own message says to wait or call.
-  return { tone: copy.tone, title: copy.title, description: error?.refused ? message : (copy.description ?? message) }
+function backendErrorToast(error: BackendError | null): FormToast {
+  return { tone: 'error', code: 'backendError', message: error?.message ?? '', refused: Boolean(error?.refused) }
 }
 
 /** SPEC's toast for a submission the form cannot send, first failure wins: a blank field, the email, the phone, consent. */
-function validationToast(fields: LeadFields): ToastCopy {
-  if (firstMissingField(fields)) return validationToasts.missingField
-  if (!isEmailLike(fields.email)) return validationToasts.invalidEmail
-  if (!isUsPhone(fields.phone)) return validationToasts.invalidPhone
-  return validationToasts.missingConsent
+function validationToast(fields: LeadFields): FormToast {
+  const failure: ValidationFailure = firstMissingField(fields)
+    ? 'missingField'
+    : !isEmailLike(fields.email)
+      ? 'invalidEmail'
+      : !isUsPhone(fields.phone)
+        ? 'invalidPhone'
+        : 'missingConsent'
+  return { tone: 'error', code: failure }
 }
+
+const exceptionToast: FormToast = { tone: 'error', code: 'exception' }
+const successToast: FormToast = { tone: 'success', code: 'success' }
 
 /**
  * The form's timing, named so tests can give it fake time: a submission with no answer after `submitTimeout` is
@@ -65,7 +69,7 @@ function validationToast(fields: LeadFields): ToastCopy {
 export const contactFormDelays = { submitTimeout: 20_000, successToast: 8_000 } as const
 
 /** An error toast has done its job once the visitor edits or tries again; a success toast stays until it times out. */
-const withoutErrorToast = (toast: ToastCopy | null) => (toast?.tone === 'error' ? null : toast)
+const withoutErrorToast = (toast: FormToast | null) => (toast?.tone === 'error' ? null : toast)
 
 /**
  * Every contact form of the site (home 'Request a Callback', /sep, the content-page block), its variant given as
@@ -85,7 +89,7 @@ export const contactFormMachine = setup({
     }),
   },
   actions: {
-    showToast: assign((_, toast: ToastCopy) => ({ toast: { ...toast } })),
+    showToast: assign((_, toast: FormToast) => ({ toast: { ...toast } })),
     focusField: (_, _field: FieldName) => {},
     resetForm: () => {},
   },
@@ -164,7 +168,7 @@ export const contactFormMachine = setup({
       after: {
         submitTimeout: {
           target: 'idle',
-          actions: { type: 'showToast', params: ({ context }) => outcomeToasts[context.variant].exception },
+          actions: { type: 'showToast', params: exceptionToast },
         },
       },
       invoke: {
@@ -175,12 +179,12 @@ export const contactFormMachine = setup({
           {
             guard: { type: 'backendRejected', params: ({ event }) => event.output },
             target: 'idle',
-            actions: { type: 'showToast', params: ({ context, event }) => backendErrorToast(context.variant, event.output.error) },
+            actions: { type: 'showToast', params: ({ event }) => backendErrorToast(event.output.error) },
           },
           {
             target: 'idle',
             actions: [
-              { type: 'showToast', params: ({ context }) => outcomeToasts[context.variant].success },
+              { type: 'showToast', params: successToast },
               assign({ submissionId: () => newSubmissionId() }),
               { type: 'resetForm' },
             ],
@@ -188,7 +192,7 @@ export const contactFormMachine = setup({
         ],
         onError: {
           target: 'idle',
-          actions: { type: 'showToast', params: ({ context }) => outcomeToasts[context.variant].exception },
+          actions: { type: 'showToast', params: exceptionToast },
         },
       },
     },

@@ -1,4 +1,4 @@
-import { fieldErrorCopy } from '../content/fieldErrors'
+import type { FieldErrorCode } from '../content/fieldErrors'
 import { textFields, type FieldName, type LeadFields, type LeadRow, type TextField } from './leadFields'
 
 /**
@@ -6,8 +6,8 @@ import { textFields, type FieldName, type LeadFields, type LeadRow, type TextFie
  * carries only the field names; these load with the machine.
  */
 
-/** A message for each field the form cannot send, keyed by field. */
-export type FieldErrors = Partial<Record<FieldName, string>>
+/** Why each field the form cannot send is wrong, as a code keyed by field (the view words it: content/fieldErrors.ts). */
+export type FieldErrors = Partial<Record<FieldName, FieldErrorCode>>
 
 /** Every field in screen order: the text fields, then the consent box. */
 export const fieldNames: readonly FieldName[] = [...textFields, 'agreedToContact']
@@ -35,10 +35,10 @@ export function isUsPhone(phone: string): boolean {
 /** What is wrong with each field, by the same rules as the toasts: blank, a malformed email or phone, no consent. */
 export function fieldErrors(fields: LeadFields): FieldErrors {
   const errors: FieldErrors = {}
-  for (const name of textFields) if (fields[name].trim() === '') errors[name] = fieldErrorCopy.missing[name]
-  if (!errors.email && !isEmailLike(fields.email)) errors.email = fieldErrorCopy.invalidEmail
-  if (!errors.phone && !isUsPhone(fields.phone)) errors.phone = fieldErrorCopy.invalidPhone
-  if (!fields.agreedToContact) errors.agreedToContact = fieldErrorCopy.missingConsent
+  for (const name of textFields) if (fields[name].trim() === '') errors[name] = 'missing'
+  if (!errors.email && !isEmailLike(fields.email)) errors.email = 'invalidEmail'
+  if (!errors.phone && !isUsPhone(fields.phone)) errors.phone = 'invalidPhone'
+  if (!fields.agreedToContact) errors.agreedToContact = 'missingConsent'
   return errors
 }
 

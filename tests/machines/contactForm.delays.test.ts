@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { outcomeToasts } from '../../content/formToasts'
 import { contactFormDelays, contactFormMachine, type SubmitResult } from '../../machines/contactForm.machine'
 import type { LeadFields, LeadRow } from '../../machines/leadFields'
 
@@ -34,7 +33,7 @@ describe('contact form timing', () => {
     expect(signals[0].aborted).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
     expect(actor.getSnapshot().matches('idle')).toBe(true)
-    expect(actor.getSnapshot().context.toast).toEqual(outcomeToasts.home.exception)
+    expect(actor.getSnapshot().context.toast).toEqual({ tone: 'error', code: 'exception' })
     expect(signals[0].aborted).toBe(true)
   })
 
@@ -42,9 +41,9 @@ describe('contact form timing', () => {
     const stored = start(async () => ({ error: null }))
     stored.actor.send({ type: 'form.submit', fields })
     await vi.advanceTimersByTimeAsync(0)
-    expect(stored.actor.getSnapshot().context.toast).toEqual(outcomeToasts.home.success)
+    expect(stored.actor.getSnapshot().context.toast).toEqual({ tone: 'success', code: 'success' })
     await vi.advanceTimersByTimeAsync(contactFormDelays.successToast - 1)
-    expect(stored.actor.getSnapshot().context.toast).toEqual(outcomeToasts.home.success)
+    expect(stored.actor.getSnapshot().context.toast).toEqual({ tone: 'success', code: 'success' })
     await vi.advanceTimersByTimeAsync(1)
     expect(stored.actor.getSnapshot().context.toast).toBeNull()
 

@@ -1,6 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fieldErrorText } from '../../content/fieldErrors'
+import { toastCopy } from '../../content/formToasts'
 import { consent, formCopy } from '../../content/forms'
 import { contactFormDelays, type SubmitResult } from '../../machines/contactForm.machine'
 import { emptyFields, fieldNames } from '../../machines/leadChecks'
@@ -132,7 +134,7 @@ async function replay(path: FormPath, variant: FormVariant, page: string, initia
       expect(submitButton().textContent).toBe(submitting ? 'Submitting...' : formCopy[variant].submit)
       expect(isDisabled(submitButton())).toBe(submitting)
       for (const name of textFields) expect(isDisabled(input(name))).toBe(submitting)
-      const toast = state.context.toast
+      const toast = state.context.toast && toastCopy(variant, state.context.toast)
       const region = screen.getByRole('status')
       if (toast) {
         const shown = within(region).getAllByText(toast.title).at(-1)?.closest('.toast')
@@ -147,13 +149,13 @@ async function replay(path: FormPath, variant: FormVariant, page: string, initia
       for (const name of fieldNames) {
         const error = state.context.errors[name]
         expect(input(name).getAttribute('aria-invalid')).toBe(error ? 'true' : null)
-        expect(describedText(input(name))).toBe(error)
+        expect(describedText(input(name))).toBe(error && fieldErrorText(name, error))
       }
     })
 
     if (event.type === 'xstate.done.actor.submitLead' && event.output.error?.refused) {
       // Every variant shows an abuse guard's own message: it says to wait or call, never just 'try again'.
-      expect(state.context.toast?.description).toBe(event.output.error.message)
+      expect(state.context.toast && toastCopy(variant, state.context.toast).description).toBe(event.output.error.message)
     }
 
     const entered = state.matches('submitting') && backend.submitLead.mock.calls.length > callsBefore
@@ -188,10 +190,10 @@ async function replay(path: FormPath, variant: FormVariant, page: string, initia
     }
     if (!state.matches('submitting') && state.context.toast?.tone === 'error' && event.type === 'form.submit' && variant !== 'sep') {
       // Focus goes to the first field the visitor has to fix, in screen order.
-      const title = state.context.toast.title
+      const { code } = state.context.toast
       const focusTarget =
         textFields.find((name) => onScreen[name].trim() === '') ??
-        (title.includes('email') ? 'email' : title.includes('phone') ? 'phone' : title === 'Consent required' ? 'agreedToContact' : undefined)
+        (code === 'invalidEmail' ? 'email' : code === 'invalidPhone' ? 'phone' : code === 'missingConsent' ? 'agreedToContact' : undefined)
       if (focusTarget) expect(document.activeElement).toBe(input(focusTarget))
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fieldErrorCopy } from '../../content/fieldErrors'
+import { fieldErrorCopy, fieldErrorText } from '../../content/fieldErrors'
 import { emptyFields, fieldErrors, firstInvalidField, firstMissingField, isEmailLike, isUsPhone, newSubmissionId, toRow } from '../../machines/leadChecks'
 
 const filled = { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', phone: '305-555-0142', state: 'Florida', agreedToContact: true }
@@ -60,18 +60,19 @@ describe('contact form fields', () => {
 
   it('give every invalid field its own message, a blank one before a malformed one', () => {
     const errors = fieldErrors({ ...filled, lastName: ' ', email: 'ana@example', phone: '', agreedToContact: false })
-    expect(errors).toEqual({
-      lastName: fieldErrorCopy.missing.lastName,
-      email: fieldErrorCopy.invalidEmail,
-      phone: fieldErrorCopy.missing.phone,
-      agreedToContact: fieldErrorCopy.missingConsent,
-    })
-    expect(fieldErrors({ ...filled, phone: '555-0142' })).toEqual({ phone: fieldErrorCopy.invalidPhone })
+    expect(errors).toEqual({ lastName: 'missing', email: 'invalidEmail', phone: 'missing', agreedToContact: 'missingConsent' })
+    expect(fieldErrors({ ...filled, phone: '555-0142' })).toEqual({ phone: 'invalidPhone' })
+  })
+
+  it('are worded by the content, one message per field and reason', () => {
+    expect(fieldErrorText('lastName', 'missing')).toBe(fieldErrorCopy.missing.lastName)
+    expect(fieldErrorText('email', 'invalidEmail')).toBe(fieldErrorCopy.invalidEmail)
+    expect(fieldErrorText('agreedToContact', 'missingConsent')).toBe(fieldErrorCopy.missingConsent)
   })
 
   it('name the first invalid field in screen order, the consent box last', () => {
-    expect(firstInvalidField({ agreedToContact: 'x', phone: 'x', email: 'x' })).toBe('email')
-    expect(firstInvalidField({ agreedToContact: 'x' })).toBe('agreedToContact')
+    expect(firstInvalidField({ agreedToContact: 'missingConsent', phone: 'missing', email: 'invalidEmail' })).toBe('email')
+    expect(firstInvalidField({ agreedToContact: 'missingConsent' })).toBe('agreedToContact')
   })
 
   it('make version 4 ids that differ every time', () => {

@@ -4,7 +4,7 @@ import { consent, fieldCopy, formCopy } from '../../../content/forms'
 import { ESTIMATE_FIELD, HONEYPOT_FIELD, textFields, type FormVariant } from '../../../machines/leadFields'
 import { config } from '../../lib/env'
 import { HELD, holdEarlySubmits } from './earlySubmit'
-import type { FormSnapshot, LiveForm } from './liveForm'
+import type { FormView, LiveForm } from './liveForm'
 
 type Props = {
   variant: FormVariant
@@ -23,13 +23,13 @@ export function ContactForm({ variant, initialState = '', estimate }: Props) {
   const { pathname } = useLocation()
   const formRef = useRef<HTMLFormElement>(null)
   const loading = useRef<Promise<LiveForm> | null>(null)
-  // The machine's latest snapshot, as liveForm reports it (null until the machine has loaded).
-  const [snapshot, setSnapshot] = useState<FormSnapshot | null>(null)
-  const submitting = snapshot?.matches('submitting') ?? false
-  const errors = snapshot?.context.errors ?? {}
+  // What the machine says to show, in words, as liveForm reports it (null until the machine has loaded).
+  const [view, setView] = useState<FormView | null>(null)
+  const submitting = view?.submitting ?? false
+  const errors = view?.errors ?? {}
 
   const load = useCallback(() => {
-    loading.current ??= import('./liveForm').then(({ startContactForm }) => startContactForm({ variant, page: pathname }, () => formRef.current, setSnapshot))
+    loading.current ??= import('./liveForm').then(({ startContactForm }) => startContactForm({ variant, page: pathname }, () => formRef.current, setView))
     return loading.current
   }, [variant, pathname])
 

@@ -1,5 +1,6 @@
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate'
-import type { ToastCopy } from '../../../content/formToasts'
+import { fieldErrorText } from '../../../content/fieldErrors'
+import { toastCopy, type FormToast } from '../../../content/formToasts'
 import { contactFormMachine, type ContactFormInput } from '../../../machines/contactForm.machine'
 import { fieldNames } from '../../../machines/leadChecks'
 import { ESTIMATE_FIELD, HONEYPOT_FIELD, type FieldName, type FormVariant, type LeadFields, type TextField } from '../../../machines/leadFields'
@@ -13,6 +14,21 @@ type FormElement = () => HTMLFormElement | null
 
 export type FormActor = ActorRefFrom<typeof contactFormMachine>
 export type FormSnapshot = SnapshotFrom<typeof contactFormMachine>
+
+/** What the form on screen shows of its machine, in words: loaded with the machine, so the page's first download carries none of them. */
+export type FormView = {
+  submitting: boolean
+  /** The message under each field the last submission could not use. */
+  errors: Partial<Record<FieldName, string>>
+}
+
+function viewOf(snapshot: FormSnapshot): FormView {
+  const errors: FormView['errors'] = {}
+  for (const [field, code] of Object.entries(snapshot.context.errors)) {
+    if (code && isFieldName(field)) errors[field] = fieldErrorText(field, code)
+  }
+  return { submitting: snapshot.matches('submitting'), errors }
+}
 
 /** A form's running machine, and what the form on screen tells it. */
 export type LiveForm = {
@@ -64,13 +80,13 @@ function sourceOf(variant: FormVariant, form: HTMLFormElement | null): LeadSourc
  * no time to read. A success toast leaves by itself (the machine's successToast delay).
  */
 function showToastsOf(actor: FormActor) {
-  let shown: ToastCopy | null = null
-  actor.subscribe(({ context: { toast } }) => {
+  let shown: FormToast | null = null
+  actor.subscribe(({ context: { toast, variant } }) => {
     if (toast === shown) return
     shown = toast
     if (!toast) return setToasts([])
     const id = nextToastId++
-    setToasts([{ ...toast, id }])
+    setToasts([{ ...toastCopy(variant, toast), id }])
   })
 }
 
@@ -79,7 +95,7 @@ function showToastsOf(actor: FormActor) {
  * everything here) and starts that form's machine with the real effects. The inputs own what the visitor typed:
  * this reads them at submit, focuses one, or clears them after a success.
  */
-export function startContactForm(formInput: ContactFormInput, form: FormElement, render: (snapshot: FormSnapshot) => void): LiveForm {
+export function startContactForm(formInput: ContactFormInput, form: FormElement, render: (view: FormView) => void): LiveForm {
   const machine = contactFormMachine.provide({
     // The honeypot as it is when the lead leaves (empty unless a bot filled it in).
     actors: {
@@ -94,7 +110,7 @@ export function startContactForm(formInput: ContactFormInput, form: FormElement,
   })
   const actor = createActor(machine, { input: formInput })
   showToastsOf(actor)
-  actor.subscribe(render)
+  actor.subscribe((snapshot) => render(viewOf(snapshot)))
   actor.start()
   const live: LiveForm = {
     edited: (target) => {

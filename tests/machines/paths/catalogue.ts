@@ -1,3 +1,4 @@
+import type { FormToast } from '../../../content/formToasts'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
 
 /**
@@ -36,14 +37,17 @@ export const catalogue: readonly CatalogueEntry[] = [
       file: 'contactForm.machine.ts',
       title: `Contact form (${formVariants[variant]})`,
       load: async () => {
-        const { formPaths, describe } = await import('./contactForm.paths')
+        const [{ formPaths, describe }, { toastCopy }] = await Promise.all([import('./contactForm.paths'), import('../../../content/formToasts')])
         return {
           paths: formPaths({ variant, page: variant === 'sep' ? '/sep' : '/' }),
           describeEvent: describe,
-          describeState: (state, previous) =>
-            state.context.toast && state.context.toast !== previous?.context.toast
-              ? [`toast: '${state.context.toast.title}' / '${state.context.toast.description}'`]
-              : [],
+          // The machine's code, then the words the visitor reads for it on this variant.
+          describeState: (state, previous) => {
+            const toast: FormToast | null = state.context.toast
+            if (!toast || toast === previous?.context.toast) return []
+            const words = toastCopy(variant, toast)
+            return [`toast: ${toast.code} ('${words.title}' / '${words.description}')`]
+          },
         }
       },
     }),

@@ -1,5 +1,6 @@
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from '@xstate/graph'
 import { initialTransition, transition, type EventFromLogic, type SnapshotFrom } from 'xstate'
+import { toastCopy } from '../../../content/formToasts'
 import { contactFormMachine, type ContactFormInput, type SubmitResult } from '../../../machines/contactForm.machine'
 import type { LeadFields } from '../../../machines/leadFields'
 
@@ -72,9 +73,11 @@ function eventsIn(snapshot: Snapshot): PathEvent[] {
 
 /** A state is what the visitor can tell apart: where the machine is, the toast on screen, the fields marked invalid. */
 function serialize(snapshot: Snapshot): string {
-  const { toast, errors } = snapshot.context
-  const invalid = Object.entries(errors).flatMap(([name, message]) => (message ? [name] : []))
-  return `${JSON.stringify(snapshot.value)} | ${toast ? `${toast.title}: ${toast.description}` : 'no toast'} | invalid: ${invalid.join(', ') || 'none'}`
+  const { toast, errors, variant } = snapshot.context
+  const invalid = Object.entries(errors).flatMap(([name, code]) => (code ? [name] : []))
+  // The toast as the visitor reads it: two codes worded alike on a variant are one state to the visitor.
+  const words = toast && toastCopy(variant, toast)
+  return `${JSON.stringify(snapshot.value)} | ${words ? `${words.title}: ${words.description}` : 'no toast'} | invalid: ${invalid.join(', ') || 'none'}`
 }
 
 export type FormPath = { name: string; steps: Array<{ event: PathEvent; state: Snapshot }> }
