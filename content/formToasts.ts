@@ -1,3 +1,5 @@
+import { refusalText, unknownRefusal } from './backendRefusals'
+
 /**
  * The contact forms' toast texts, exactly as SPEC.md sections 5 and 8 give them, plus two checks SPEC does not show
  * (the email and phone shape). The messages under invalid fields are in fieldErrors.ts.
@@ -9,12 +11,12 @@ export type ToastCopy = { tone: 'success' | 'error'; title: string; description:
 export type ValidationFailure = 'missingField' | 'invalidEmail' | 'invalidPhone' | 'missingConsent'
 
 /**
- * What a form's toast says, as the machine keeps it: a code, and for a backend refusal the backend's own message
- * (until the database answers with codes too). `toastCopy` words it for the form's variant.
+ * What a form's toast says, as the machine keeps it: a code, and for a backend refusal the backend's reason code
+ * and detail (content/backendRefusals.ts words them). `toastCopy` words it for the form's variant.
  */
 export type FormToast =
   | { tone: 'error'; code: ValidationFailure | 'exception' }
-  | { tone: 'error'; code: 'backendError'; message: string; refused: boolean }
+  | { tone: 'error'; code: 'backendError'; reason: string | null; detail: string | null; refused: boolean }
   | { tone: 'success'; code: 'success' }
 
 /** Client-side checks shared by the home and content-page forms (the /sep form has none, SPEC section 5); the first failure wins. */
@@ -56,8 +58,11 @@ export function toastCopy(variant: Variant, toast: FormToast): ToastCopy {
   if (toast.code === 'exception') return outcomeToasts[variant].exception
   if (toast.code === 'backendError') {
     const copy = outcomeToasts[variant].backendError
-    // 'Please try again' would be wrong advice when a guard refused: its own message says to wait or call.
-    return { tone: copy.tone, title: copy.title, description: toast.refused ? toast.message : (copy.description ?? toast.message) }
+    const reason = refusalText(toast.reason, toast.detail)
+    // 'Please try again' would be wrong advice when a guard refused: its reason says to wait or call.
+    if (toast.refused) return { tone: copy.tone, title: copy.title, description: reason ?? unknownRefusal }
+    // SPEC: /sep and the content pages show why the backend refused (in the page's words, never the backend's).
+    return { tone: copy.tone, title: copy.title, description: copy.description ?? reason ?? outcomeToasts[variant].exception.description }
   }
   return validationToasts[toast.code]
 }

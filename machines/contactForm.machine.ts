@@ -10,7 +10,13 @@ import { type FieldName, type FormVariant, type LeadFields, type LeadRow } from 
  */
 export type SubmitResult = { error: null } | { error: BackendError }
 
-export type BackendError = { message: string; refused?: boolean }
+export type BackendError = {
+  message: string
+  refused?: boolean
+  /** Why, as the backend's code (the error's hint), and its detail (a wait in seconds); null from an older backend. */
+  code?: string | null
+  detail?: string | null
+}
 
 export type ContactFormInput = {
   variant: FormVariant
@@ -43,7 +49,7 @@ export type ContactFormEvent =
   | { type: 'form.submit'; fields: LeadFields; estimate?: string | null }
 
 function backendErrorToast(error: BackendError | null): FormToast {
-  return { tone: 'error', code: 'backendError', message: error?.message ?? '', refused: Boolean(error?.refused) }
+  return { tone: 'error', code: 'backendError', reason: error?.code ?? null, detail: error?.detail ?? null, refused: Boolean(error?.refused) }
 }
 
 /** SPEC's toast for a submission the form cannot send, first failure wins: a blank field, the email, the phone, consent. */

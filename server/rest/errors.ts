@@ -1,3 +1,4 @@
+import { rateLimitedText } from '../../content/backendRefusals'
 import { isPostgresError } from '../db/database'
 
 /** PostgREST's error body. supabase-js hands it to the caller as `error`. */
@@ -103,23 +104,13 @@ export const errors = {
       "server/ stores inserts and answers the service role's reads; change leads with SQL.",
     ),
   // Status and code as the database's repeat guard answers (raise sqlstate 'PT429'), so the site treats both alike.
+  // The hint is the refusal's code and the details its wait in seconds: the site words them in the page's language.
   rateLimited: (retryAfterSeconds: number) =>
-    new ApiError(
-      429,
-      'PT429',
-      `Too many forms were sent from your connection in a short time. Please try again in ${waitText(retryAfterSeconds)}, or call us.`,
-      null,
-      null,
-      { 'retry-after': String(retryAfterSeconds) },
-    ),
+    new ApiError(429, 'PT429', rateLimitedText(retryAfterSeconds), String(retryAfterSeconds), 'rate_limited', {
+      'retry-after': String(retryAfterSeconds),
+    }),
   // Nobody reads it (the connection is closed); it only keeps a vanished client out of the error log.
   clientGone: () => new ApiError(408, 'PGRST000', 'The client closed the connection before the request body arrived'),
   tooLarge: (limit: number) =>
     new ApiError(413, 'PGRST413', `Request body is larger than ${limit} bytes`, null, 'A contact submission is well under 2 KB.'),
-}
-
-function waitText(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`
-  const minutes = Math.ceil(seconds / 60)
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`
 }

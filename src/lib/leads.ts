@@ -36,5 +36,7 @@ export async function submitLead(row: LeadRow, { honeypot, source }: { honeypot:
   if (error.code === '23505') return { error: null }
   if (status === 0) throw new Error(error.message)
   console.error('The lead was not stored:', error)
-  return { error: status === 403 || status === 429 ? { message: error.message, refused: true } : { message: error.message } }
+  // The hint is the refusal's code, the details its detail (a wait in seconds): the form words them.
+  const reason = { code: error.hint || null, detail: error.details || null }
+  return { error: status === 403 || status === 429 ? { message: error.message, refused: true, ...reason } : { message: error.message, ...reason } }
 }

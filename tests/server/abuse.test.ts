@@ -43,6 +43,7 @@ describe('the per-client rate limit of server/', () => {
     expect(refused.status).toBe(429)
     expect(refused.error).toMatchObject({
       code: 'PT429',
+      hint: 'rate_limited',
       message: 'Too many forms were sent from your connection in a short time. Please try again in 20 minutes, or call us.',
     })
     const raw = await rawInsert(limited.url, lead())

@@ -127,19 +127,20 @@ describe('a lead sent as the browser sends it', () => {
 })
 
 // tests/db runs every rule of the trigger on PGlite and PostgreSQL; here, one case per way a refusal reaches HTTP.
-describe('a lead the database refuses: 400 with the message for the visitor, nothing stored', () => {
-  const cases: [string, Record<string, unknown>, string][] = [
-    ["the trigger's check (23514)", { first_name: '' }, 'Please enter your first name.'],
-    ['a column left out of the JSON, which the trigger sees as null', { first_name: undefined }, 'Please enter your first name.'],
-    ['a JSON number where text goes, which the trigger sees as text', { state: 12 }, 'Please enter a valid state.'],
-    ['a second trigger (the visible-text rule): a Hangul filler as a name', { first_name: '\u3164' }, 'Please enter a valid first name (up to 100 characters).'],
+// The hint is the refusal's stable code, which the client words in the page's language (content/backendRefusals.ts).
+describe('a lead the database refuses: 400 with its code and message, nothing stored', () => {
+  const cases: [string, Record<string, unknown>, string, string][] = [
+    ["the trigger's check (23514)", { first_name: '' }, 'first_name.missing', 'Please enter your first name.'],
+    ['a column left out of the JSON, which the trigger sees as null', { first_name: undefined }, 'first_name.missing', 'Please enter your first name.'],
+    ['a JSON number where text goes, which the trigger sees as text', { state: 12 }, 'state.invalid', 'Please enter a valid state.'],
+    ['a second trigger (the visible-text rule): a Hangul filler as a name', { first_name: '\u3164' }, 'first_name.invalid', 'Please enter a valid first name (up to 100 characters).'],
   ]
 
-  it.each(cases)('%s', async (_name, overrides, message) => {
+  it.each(cases)('%s', async (_name, overrides, hint, message) => {
     const row = lead(overrides)
     const { error, status } = await browser().from('contact_submissions').insert(row)
     expect(status).toBe(400)
-    expect(shape(error)).toEqual({ code: '23514', details: null, hint: null, message })
+    expect(shape(error)).toEqual({ code: '23514', details: null, hint, message })
     expect(await storedRows(row.id)).toHaveLength(0)
   })
 })

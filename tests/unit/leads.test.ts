@@ -64,9 +64,11 @@ describe('submitLead', () => {
     expect(await submitLead(row, form(''), new AbortController().signal)).toEqual({ error: null })
   })
 
-  it("passes the backend's message on when the row is refused", async () => {
-    supabase.answer.mockResolvedValue({ error: { code: '23514', message: 'Please enter a valid email address.' }, status: 400 })
-    expect(await submitLead(row, form(''), new AbortController().signal)).toEqual({ error: { message: 'Please enter a valid email address.' } })
+  it("passes the backend's refusal code on (its hint), for the form to word, when the row is refused", async () => {
+    supabase.answer.mockResolvedValue({ error: { code: '23514', message: 'Please enter a valid email address.', hint: 'email.invalid', details: null }, status: 400 })
+    expect(await submitLead(row, form(''), new AbortController().signal)).toEqual({
+      error: { message: 'Please enter a valid email address.', code: 'email.invalid', detail: null },
+    })
     expect(console.error).toHaveBeenCalled()
   })
 
@@ -77,11 +79,11 @@ describe('submitLead', () => {
   })
 
   it.each([
-    [403, 'PT403', 'This form could not be sent because a hidden field was filled in.'],
-    [429, 'PT429', 'Too many forms were sent from your connection in a short time. Please try again in 5 minutes, or call us.'],
-  ])('marks a %i from the abuse guards as refused, with its message', async (status, code, message) => {
-    supabase.answer.mockResolvedValue({ error: { code, message }, status })
-    expect(await submitLead(row, form(''), new AbortController().signal)).toEqual({ error: { message, refused: true } })
+    [403, 'PT403', 'This form could not be sent because a hidden field was filled in.', 'honeypot.filled', ''],
+    [429, 'PT429', 'Too many forms were sent from your connection in a short time. Please try again in 5 minutes, or call us.', 'rate_limited', '300'],
+  ])('marks a %i from the abuse guards as refused, with its code and detail', async (status, code, message, hint, details) => {
+    supabase.answer.mockResolvedValue({ error: { code, message, hint, details }, status })
+    expect(await submitLead(row, form(''), new AbortController().signal)).toEqual({ error: { message, refused: true, code: hint, detail: details || null } })
   })
 
   it('throws when no answer came back at all, so the visitor sees the unexpected-error toast', async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Database } from '../../../server/db/database'
 import { listMigrations, migrate } from '../../../server/db/migrations'
 import { siteEstimateLines } from '../../support/estimateLines'
-import { BROWSER, failure, roles } from './roles'
+import { BROWSER, failure, roles, wordedHint } from './roles'
 
 type Lead = {
   id: string
@@ -211,6 +211,9 @@ export function describeMigration(storage: string, open: () => Promise<{ db: Dat
         ['consent left out', { agreed_to_contact: null }, 'Please agree to be contacted so we can reach you.'],
         ['a page that is not a path', { page: 'sep' }, 'The form did not say which page it was sent from.'],
         ['no page', { page: null }, 'The form did not say which page it was sent from.'],
+        ['a page under another language', { page: '/fr/sep' }, 'The form did not say which page it was sent from.'],
+        ['a page two levels under /es', { page: '/es/sep/x' }, 'The form did not say which page it was sent from.'],
+        ['a Spanish page with a trailing slash', { page: '/es/' }, 'The form did not say which page it was sent from.'],
         ['no consent version', { consent_version: '' }, 'The form did not say which consent wording was shown.'],
         // One printable-text rule for every column (20261123110000_contact_submissions_printable_text).
         ['a bidi control in an email', { email: 'a\u202emoc.evil@example.com' }, 'Please enter a valid email address.'],
@@ -240,8 +243,18 @@ export function describeMigration(storage: string, open: () => Promise<{ db: Dat
 
       it.each(cases)('rejects %s', async (_name, overrides, message) => {
         const row = lead(overrides)
-        expect(await failure(as('anon', INSERT, values(row)))).toMatchObject({ code: '23514', message })
+        const error = await failure(as('anon', INSERT, values(row)))
+        expect(error).toMatchObject({ code: '23514', message })
+        // Its code (the hint) words the same sentence in the client, which never shows the backend's own.
+        expect(wordedHint(error)).toBe(message)
         expect(await stored(row.id)).toBeUndefined()
+      })
+
+      // 20261125130000: the Spanish twins' paths (issue 18) are pages too.
+      it.each(['/', '/sep', '/es', '/es/sep', '/es/health-insurance-florida'])('accepts the page %s', async (page) => {
+        const row = lead({ page })
+        await as('anon', INSERT, values(row))
+        expect(await stored(row.id)).toMatchObject({ page })
       })
 
       it('accepts what visitors really type: accents, apostrophes, hyphens, +1 and dotted numbers', async () => {
@@ -433,7 +446,9 @@ export function describeMigration(storage: string, open: () => Promise<{ db: Dat
         for (let i = 0; i < 3; i += 1) await as('anon', INSERT, values(lead({ email })))
         // Another spelling of the same address is the same address.
         const fourth = lead({ email: email.toUpperCase() })
-        expect(await failure(as('anon', INSERT, values(fourth)))).toMatchObject({ code: 'PT429', message: REFUSED_REPEAT })
+        const error = await failure(as('anon', INSERT, values(fourth)))
+        expect(error).toMatchObject({ code: 'PT429', message: REFUSED_REPEAT, hint: 'repeat.too_many' })
+        expect(wordedHint(error)).toBe(REFUSED_REPEAT)
         expect(await stored(fourth.id)).toBeUndefined()
         expect(await count('lower(email) = $1', [email])).toBe(3)
       })
@@ -531,6 +546,7 @@ export function describeMigration(storage: string, open: () => Promise<{ db: Dat
         const error = await failure(as('anon', WITH_ESTIMATE, [...values(row), estimate]))
         expect(error.code).toBe('23514')
         expect(error.message).toContain(message)
+        expect(wordedHint(error)).toBe(error.message)
         expect(await stored(row.id)).toBeUndefined()
       })
 
@@ -584,6 +600,7 @@ export function describeMigration(storage: string, open: () => Promise<{ db: Dat
           code: '23514',
           message:
             'The estimate sent with this form is not one the savings calculator writes. Please send the form again from the savings calculator, or call us.',
+          hint: 'estimate.shape',
         })
         expect(await stored(row.id)).toBeUndefined()
       })

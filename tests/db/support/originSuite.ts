@@ -97,7 +97,7 @@ export function describeLeadOrigin(storage: string, open: () => Promise<{ db: Da
     ])('refuses a %s that is not one of its codes, with a sentence a visitor can read, and stores nothing', async (column, value, message) => {
       const row = lead({ [column]: value })
       const error = await failure(insertWith(row))
-      expect(error).toMatchObject({ code: '23514', message })
+      expect(error).toMatchObject({ code: '23514', message, hint: `${column}.invalid` })
       expect(await asOwner('select count(*)::int as n from public.contact_submissions where id = $1', [row.id])).toEqual([{ n: 0 }])
     })
 

@@ -1,5 +1,6 @@
 import type { Database } from '../../../server/db/database'
 import { isPostgresError, type PostgresError } from '../../../server/db/database'
+import { refusalText } from '../../../content/backendRefusals'
 
 export type Role = 'anon' | 'authenticated' | 'service_role'
 export type Row = Record<string, unknown>
@@ -32,6 +33,11 @@ export function roles(db: () => Database) {
 }
 
 /** The PostgreSQL error `attempt` fails with (a test fails if it succeeds or fails otherwise). */
+/** The client's words for a refusal's code (its hint): what a visitor reads instead of the backend's sentence. */
+export function wordedHint(error: PostgresError): string | undefined {
+  return refusalText(error.hint ?? null, error.detail ?? null)
+}
+
 export async function failure(attempt: Promise<unknown>): Promise<PostgresError> {
   const error = await attempt.then(
     () => undefined,

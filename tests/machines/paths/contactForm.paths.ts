@@ -29,9 +29,16 @@ export const submissions = {
 /** What the backend can answer, as the machine's invoke sees it. */
 export const outcomes = {
   stored: { error: null },
-  rejected: { error: { message: 'Please enter a valid email address.' } },
+  rejected: { error: { message: 'Please enter a valid email address.', code: 'email.invalid', detail: null } },
   // An abuse guard (rate limit, repeat guard, honeypot): its message is shown by every variant.
-  refused: { error: { message: 'Too many forms were sent from your connection in a short time. Please try again in 5 minutes, or call us.', refused: true } },
+  refused: {
+    error: {
+      message: 'Too many forms were sent from your connection in a short time. Please try again in 5 minutes, or call us.',
+      refused: true,
+      code: 'rate_limited',
+      detail: '300',
+    },
+  },
 } satisfies Record<string, SubmitResult>
 
 // The done/error events of the `submitLead` invoke and the machine's named delays firing, written as XState delivers
