@@ -11,17 +11,17 @@ import {
   tailoredReplies,
   tailoredRepliesAtMedicareAge,
   type AgeRange,
-  type ChatFacts,
+  type ChatMessage,
+  type ChatOption,
   type IncomeRange,
   type InsuranceOption,
+  type ChatMessageId,
   type ScriptBatch,
-  type ScriptMessage,
-} from '../content/chat'
+} from './chatScript'
 
-/** SPEC section 3: one line of the conversation. `options` are the answer buttons a bot question offers. */
-export type ChatMessage = { id: number; text: string; isBot: boolean; options?: readonly string[] }
+export type { ChatMessage, ChatOption } from './chatScript'
 
-/** SPEC section 3: what the visitor answered. */
+/** SPEC section 3: what the visitor answered, as codes (the ZIP code and first name as typed, trimmed). */
 export type ChatAnswers = {
   medicaidDenied: boolean
   age?: AgeRange
@@ -37,7 +37,7 @@ export type AgencyPhone = { display: string; e164: string }
 export type ChatInput = { phone: AgencyPhone }
 
 /** A bot message waiting its turn: the bot 'types' for `pauseMs`, then it joins the conversation. */
-export type PendingReply = { text: string; pauseMs: number; options?: readonly string[] }
+export type PendingReply = { say: ChatMessageId; pauseMs: number; options?: readonly ChatOption[] }
 
 export type ChatContext = {
   phone: AgencyPhone
@@ -48,26 +48,16 @@ export type ChatContext = {
 }
 
 export type ChatEvent =
-  { type: 'option.selected'; option: string } | { type: 'text.submitted'; text: string } | { type: 'connect.requested' }
+  { type: 'option.selected'; option: ChatOption } | { type: 'text.submitted'; text: string } | { type: 'connect.requested' }
 
-function facts(context: ChatContext): ChatFacts {
-  return { phone: context.phone.display, name: context.answers.name ?? '' }
+/** The visitor's line as the chat keeps it: the button's code, or the typed text trimmed (SPEC section 5). */
+function visitorLine(context: ChatContext, event: ChatEvent): ChatMessage {
+  const id = context.messages.length + 1
+  return event.type === 'option.selected' ? { id, isBot: false, option: event.option } : { id, isBot: false, typed: typedText(event) }
 }
 
-function toPending(message: ScriptMessage, context: ChatContext): PendingReply {
-  const text = typeof message.text === 'string' ? message.text : message.text(facts(context))
-  return message.options ? { text, pauseMs: message.pauseMs, options: message.options } : { text, pauseMs: message.pauseMs }
-}
-
-function append(context: ChatContext, text: string, isBot: boolean): ChatMessage[] {
-  return [...context.messages, { id: context.messages.length + 1, text, isBot }]
-}
-
-/** The visitor's words as the chat keeps them: the button's label, or the typed text trimmed (SPEC section 5). */
-function answerText(event: ChatEvent): string {
-  if (event.type === 'option.selected') return event.option
-  if (event.type === 'text.submitted') return event.text.trim()
-  return ''
+function typedText(event: ChatEvent): string {
+  return event.type === 'text.submitted' ? event.text.trim() : ''
 }
 
 /** Issue 12 item 8: step 4 takes a 5-digit US ZIP code only (after trimming). */
@@ -97,7 +87,7 @@ export const chatMachine = setup({
     queueReplies: assign({
       pending: ({ context }, params: { batch: ScriptBatch }) => [
         ...context.pending,
-        ...chatScript[params.batch].map((message: ScriptMessage) => toPending(message, context)),
+        ...(chatScript[params.batch] satisfies readonly PendingReply[]),
       ],
     }),
     queueTailoredReply: assign({
@@ -105,26 +95,28 @@ export const chatMachine = setup({
         context.answers.currentInsurance
           ? [
               ...context.pending,
-              toPending((params.atMedicareAge ? tailoredRepliesAtMedicareAge : tailoredReplies)[context.answers.currentInsurance], context),
+              (params.atMedicareAge ? tailoredRepliesAtMedicareAge : tailoredReplies)[context.answers.currentInsurance],
             ]
           : context.pending,
     }),
     deliverReply: assign(({ context }) => {
       const [next, ...rest] = context.pending
       if (!next) return {}
-      const message: ChatMessage = { id: context.messages.length + 1, text: next.text, isBot: true }
+      const message: ChatMessage = { id: context.messages.length + 1, isBot: true, say: next.say }
       return { messages: [...context.messages, next.options ? { ...message, options: next.options } : message], pending: rest }
     }),
-    postAnswer: assign({ messages: ({ context, event }) => append(context, answerText(event), false) }),
-    postConnecting: assign({ messages: ({ context }) => append(context, connectingMessage(facts(context)), true) }),
+    postAnswer: assign({ messages: ({ context, event }) => [...context.messages, visitorLine(context, event)] }),
+    postConnecting: assign({
+      messages: ({ context }) => [...context.messages, { id: context.messages.length + 1, isBot: true, say: connectingMessage }],
+    }),
     recordMedicaidDenied: assign({ answers: ({ context }) => ({ ...context.answers, medicaidDenied: true }) }),
     recordAge: assign({ answers: ({ context, event }) => ({ ...context.answers, age: optionIn(ageRanges, event) }) }),
     recordIncome: assign({ answers: ({ context, event }) => ({ ...context.answers, income: optionIn(incomeRanges, event) }) }),
     recordInsurance: assign({
       answers: ({ context, event }) => ({ ...context.answers, currentInsurance: optionIn(insuranceOptions, event) }),
     }),
-    recordZipCode: assign({ answers: ({ context, event }) => ({ ...context.answers, zipCode: answerText(event) }) }),
-    recordName: assign({ answers: ({ context, event }) => ({ ...context.answers, name: answerText(event) }) }),
+    recordZipCode: assign({ answers: ({ context, event }) => ({ ...context.answers, zipCode: typedText(event) }) }),
+    recordName: assign({ answers: ({ context, event }) => ({ ...context.answers, name: typedText(event) }) }),
   },
   guards: {
     /** Every reply is out and the chosen button belongs to the question now on screen. */
@@ -134,7 +126,7 @@ export const chatMachine = setup({
         context.pending.length === 0 && event.type === 'option.selected' && Boolean(last?.isBot && last.options?.includes(event.option))
       )
     },
-    optionIs: ({ event }, params: { option: string }) => event.type === 'option.selected' && event.option === params.option,
+    optionIs: ({ event }, params: { option: ChatOption }) => event.type === 'option.selected' && event.option === params.option,
     /** SPEC section 5: typed text counts once trimmed; blank or whitespace-only input is ignored. */
     textGiven: ({ context, event }) => context.pending.length === 0 && event.type === 'text.submitted' && event.text.trim() !== '',
     /** Step 4: the typed text, trimmed, is a 5-digit ZIP code. */
@@ -149,7 +141,7 @@ export const chatMachine = setup({
     repliesDelivered: ({ context }) => context.pending.length === 0,
   },
   delays: {
-    /** How long the bot types before its next reply: that reply's own pause (0.5-5.5 s, content/chat.ts). */
+    /** How long the bot types before its next reply: that reply's own pause (0.5-5.5 s, machines/chatScript.ts). */
     replyPause: ({ context }) => context.pending[0]?.pauseMs ?? chatTimings.minPauseMs,
     /** SPEC section 9: the call is transferred 1 s after the last message. */
     callTransfer: chatTimings.callTransferMs,
@@ -350,8 +342,8 @@ export const chatMachine = setup({
 
 /** What the visitor can answer at a moment of the chat. */
 export type ChatAnswerChoices = {
-  /** The buttons of the bot's question on screen; none while the bot is still typing. */
-  options: readonly string[]
+  /** The buttons of the bot's question on screen, as codes; none while the bot is still typing. */
+  options: readonly ChatOption[]
   /** The text field of step 4 (ZIP code) or 5 (first name); it stays while the bot types, and input then is ignored. */
   textField: 'zipCode' | 'name' | null
   /** 'Connect Me to Licensed Agent', at step 6 once the bot is done. */

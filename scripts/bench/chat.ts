@@ -1,5 +1,5 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test'
-import { chatScript } from '../../content/chat'
+import { chatScript } from '../../machines/chatScript'
 import { chatProbe, type ChatMarks } from './chatProbe'
 import type { Site } from './site'
 
@@ -16,7 +16,7 @@ export const chatProfiles: Profile[] = [
   { name: 'desktop', context: { viewport: { width: 1350, height: 940 } } },
 ]
 
-/** The bot's typing pause before its first message (content/chat.ts): time the chat waits on purpose. */
+/** The bot's typing pause before its first message (machines/chatScript.ts): time the chat waits on purpose. */
 export const firstMessagePauseMs = chatScript.greeting[0].pauseMs
 
 export type ChatRun = { visibleMs: number; insertedMs: number; opaqueMs: number }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { chatScript } from '../../content/chat'
+import { sayText } from '../../content/chat'
 import { navLinks } from '../../content/navigation'
 import { chatLauncherCopy } from '../../src/components/chat/copy'
 import { expect, openHydrated, test, watchConsole, type ConsoleEntry } from './support/fixtures'
@@ -85,7 +85,7 @@ test('the chat opens on the home page and greets the visitor with the policy on'
   await page.getByRole('button', { name: chatLauncherCopy.button }).click()
   const chat = page.getByRole('dialog', { name: chatLauncherCopy.title })
   await expect(chat).toBeVisible()
-  await expect(chat.locator('.chat-msg').first()).toContainText(chatScript.greeting[0].text)
+  await expect(chat.locator('.chat-msg').first()).toContainText(sayText('greeting', { phone: '', name: '' }))
   expect(await violations(page)).toEqual([])
   expect(aboutPolicies(messages)).toEqual([])
   expect(pageErrors).toEqual([])

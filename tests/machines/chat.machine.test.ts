@@ -3,22 +3,36 @@ import { lowPriceRange } from '../../content/priceClaims'
 import { getStateNodes } from '@xstate/graph'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
+import { chatOptionLabels, chatPanelCopy, messageText, sayText } from '../../content/chat'
+import { chatMachine, isZipCode, type AgencyPhone, type ChatEvent, type ChatOption } from '../../machines/chat.machine'
 import {
   ageRanges,
   chatChoices,
-  chatPanelCopy,
   chatScript,
   chatTimings,
   incomeRanges,
   insuranceOptions,
   tailoredReplies,
   tailoredRepliesAtMedicareAge,
-  type ScriptMessage,
-} from '../../content/chat'
-import { chatMachine, isZipCode, type AgencyPhone, type ChatEvent } from '../../machines/chat.machine'
+  type ScriptStep,
+} from '../../machines/chatScript'
 import { allOptions, chatInput, reachableStates, walkedOptions } from './paths/chat.paths'
 
-/** A chat started with fake time; `settle` lets every queued reply (and a call transfer) happen. */
+/** A button's words on screen. */
+const label = (option: ChatOption) => chatOptionLabels[option]
+
+/** A button by its code, or by the words on it. */
+function optionCode(option: string): ChatOption {
+  if (Object.hasOwn(chatOptionLabels, option)) return option as ChatOption
+  const found = (Object.keys(chatOptionLabels) as ChatOption[]).find((code) => chatOptionLabels[code] === option)
+  if (!found) throw new Error(`no button '${option}' in the script`)
+  return found
+}
+
+/**
+ * A chat started with fake time; `settle` lets every queued reply (and a call transfer) happen. The machine holds
+ * codes; `texts` and `shownOptions` read them in the words content/chat.ts gives them, as the panel shows them.
+ */
 function startChat(phone: AgencyPhone = chatInput.phone) {
   const dial = vi.fn()
   const actor = createActor(chatMachine.provide({ actions: { dial: (_, number) => dial(number) } }), { input: { phone } })
@@ -28,11 +42,17 @@ function startChat(phone: AgencyPhone = chatInput.phone) {
     actor.send(event)
     settle()
   }
-  const tap = (option: string) => send({ type: 'option.selected', option })
+  const tap = (option: string) => send({ type: 'option.selected', option: optionCode(option) })
   const type = (text: string) => send({ type: 'text.submitted', text })
   const snapshot = () => actor.getSnapshot()
-  const texts = () => snapshot().context.messages.map((message) => message.text)
-  const shownOptions = () => snapshot().context.messages.at(-1)?.options ?? []
+  const texts = () => {
+    const { messages, answers } = snapshot().context
+    return messages.map((message) => messageText(message, { phone: phone.display, name: answers.name ?? '' }))
+  }
+  const shownOptions = () => {
+    const last = snapshot().context.messages.at(-1)
+    return last?.isBot && last.options ? last.options.map(label) : []
+  }
   settle()
   return { actor, dial, send, tap, type, snapshot, texts, shownOptions }
 }
@@ -49,10 +69,9 @@ function atStepSix(medicaidDenied = false) {
   return chat
 }
 
-const underMedicareAgesOf = (ages: readonly string[]) => ages.filter((age) => age !== '65+')
+const underMedicareAgesOf = (ages: readonly string[]) => ages.filter((age) => age !== 'age65plus')
 
-const text = (message: ScriptMessage) =>
-  typeof message.text === 'string' ? message.text : message.text({ phone: chatInput.phone.display, name: 'Maria' })
+const text = (message: ScriptStep) => sayText(message.say as Parameters<typeof sayText>[0], { phone: chatInput.phone.display, name: 'Maria' })
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -83,7 +102,7 @@ describe('the chat machine, as QA reads it in the visualizer', () => {
 
   it('runs to the end without the site: the dial action is a harmless stub', () => {
     const actor = createActor(chatMachine, { input: chatInput }).start()
-    for (const event of [chatChoices.medicaidDenied, '18-25', 'Over $100,000'].map((option): ChatEvent => ({
+    for (const event of ([chatChoices.medicaidDenied, 'age18to25', 'over100k'] as const).map((option): ChatEvent => ({
       type: 'option.selected',
       option,
     }))) {
@@ -109,10 +128,10 @@ describe('step 1', () => {
     expect(actor.getSnapshot().hasTag('typing')).toBe(true)
     vi.advanceTimersByTime(chatTimings.maxPauseMs)
     const messages = actor.getSnapshot().context.messages
-    expect(messages.map((message) => message.text)).toEqual(chatScript.greeting.map(text))
-    expect(messages.map((message) => message.id)).toEqual([1, 2])
-    expect(messages.every((message) => message.isBot)).toBe(true)
-    expect(messages.at(-1)?.options).toEqual(['I was denied Medicaid', '18-25', '26-35', '36-45', '46-55', '56-64', '65+'])
+    expect(messages).toEqual(chatScript.greeting.map((step: ScriptStep, index) => ({ id: index + 1, isBot: true, ...step, pauseMs: undefined })))
+    expect(messages.map((message) => messageText(message, { phone: '', name: '' }))).toEqual(chatScript.greeting.map(text))
+    const last = messages.at(-1)
+    expect(last?.isBot && last.options?.map(label)).toEqual(['I was denied Medicaid', '18-25', '26-35', '36-45', '46-55', '56-64', '65+'])
     expect(actor.getSnapshot().hasTag('typing')).toBe(false)
   })
 
@@ -121,22 +140,23 @@ describe('step 1', () => {
     chat.tap(chatChoices.medicaidDenied)
     expect(chat.snapshot().context.answers.medicaidDenied).toBe(true)
     expect(chat.snapshot().matches({ conversation: 'age' })).toBe(true)
-    expect(chat.texts().slice(-3)).toEqual([chatChoices.medicaidDenied, ...chatScript.medicaidDenied.map(text)])
-    expect(chat.shownOptions()).toEqual(ageRanges)
+    expect(chat.texts().slice(-3)).toEqual(['I was denied Medicaid', ...chatScript.medicaidDenied.map(text)])
+    expect(chat.shownOptions()).toEqual(ageRanges.map(label))
   })
 
   it.each(ageRanges)('age %s is stored and the income question follows (step 2)', (age) => {
     const chat = startChat()
     chat.tap(age)
     expect(chat.snapshot().context.answers).toEqual({ medicaidDenied: false, age })
-    expect(chat.texts().slice(-2)).toEqual([age, text(chatScript.income[0])])
+    expect(chat.texts().slice(-2)).toEqual([label(age), text(chatScript.income[0])])
     expect(chat.shownOptions()).toEqual(['Under $30,000', '$30,000 - $50,000', '$50,000 - $75,000', '$75,000 - $100,000', 'Over $100,000'])
   })
 
   it('echoes the visitor as a message that is not the bot', () => {
     const chat = startChat()
     chat.tap('65+')
-    expect(chat.snapshot().context.messages[2]).toEqual({ id: 3, text: '65+', isBot: false })
+    expect(chat.snapshot().context.messages[2]).toEqual({ id: 3, isBot: false, option: 'age65plus' })
+    expect(chat.texts()[2]).toBe('65+')
   })
 })
 
@@ -155,7 +175,7 @@ describe('step 2', () => {
     chat.tap(chatChoices.medicaidDenied)
     chat.tap('56-64')
     chat.tap(income)
-    expect(chat.snapshot().context.answers).toEqual({ medicaidDenied: true, age: '56-64', income })
+    expect(chat.snapshot().context.answers).toEqual({ medicaidDenied: true, age: 'age56to64', income })
     expect(chat.snapshot().matches({ conversation: 'zipCode' })).toBe(true)
     expect(chat.texts().at(-1)).toBe(text(chatScript.zipCode[0]))
   })
@@ -168,7 +188,7 @@ describe('step 3', () => {
     chat.tap('$50,000 - $75,000')
     chat.tap(insurance)
     expect(chat.snapshot().context.answers.currentInsurance).toBe(insurance)
-    expect(chat.texts().slice(-3)).toEqual([insurance, text(tailoredReplies[insurance]), text(chatScript.zipCode[0])])
+    expect(chat.texts().slice(-3)).toEqual([label(insurance), text(tailoredReplies[insurance]), text(chatScript.zipCode[0])])
     expect(chat.snapshot().hasTag('textInput')).toBe(true)
   })
 
@@ -275,21 +295,21 @@ describe('Medicare help instead of a plan price (65+ or Medicaid/Medicare)', () 
 
   type Route = [age: string, insurance: string | undefined]
   const medicareRoutes: Route[] = [
-    ['65+', undefined],
-    ...insuranceOptions.map((insurance): Route => ['65+', insurance]),
-    ...underMedicareAgesOf(ageRanges).map((age): Route => [age, 'Medicaid/Medicare']),
+    ['age65plus', undefined],
+    ...insuranceOptions.map((insurance): Route => ['age65plus', insurance]),
+    ...underMedicareAgesOf(ageRanges).map((age): Route => [age, 'medicaidOrMedicare']),
   ]
   const priceRoutes: Route[] = underMedicareAgesOf(ageRanges).flatMap((age): Route[] => [
     [age, undefined],
-    [age, 'No insurance'],
-    [age, 'Other'],
+    [age, 'none'],
+    [age, 'other'],
   ])
 
   it.each(medicareRoutes)('age %s, insurance %s: step 6 offers Medicare help and no plan price, with the same buttons', (age, insurance) => {
     const chat = through(age, insurance)
     expect(chat.texts().slice(-2)).toEqual(chatScript.offerMedicare.map(text))
     expect(afterGreeting(chat.texts())).not.toContain(price)
-    expect(chat.shownOptions()).toEqual([chatChoices.callMeNow, chatChoices.tellMeMore])
+    expect(chat.shownOptions()).toEqual(['Call me now', 'Tell me more first'])
     expect(chat.snapshot().can({ type: 'connect.requested' })).toBe(true)
   })
 
@@ -307,7 +327,7 @@ describe('Medicare help instead of a plan price (65+ or Medicaid/Medicare)', () 
     chat.tap('65+')
     chat.tap('Under $30,000')
     chat.tap('No insurance')
-    expect(chat.texts().slice(-2)).toEqual([text(tailoredRepliesAtMedicareAge['No insurance']), text(chatScript.zipCode[0])])
+    expect(chat.texts().slice(-2)).toEqual([text(tailoredRepliesAtMedicareAge.none), text(chatScript.zipCode[0])])
     expect(chat.texts().at(-2)).toContain('Medicare')
     expect(afterGreeting(chat.texts())).not.toContain(price)
   })
@@ -318,10 +338,10 @@ describe('Medicare help instead of a plan price (65+ or Medicaid/Medicare)', () 
       const chat = through(age, insurance)
       chat.tap(chatChoices.tellMeMore)
       expect(chat.texts().slice(-4)).toEqual(chatScript.benefitsMedicare.map(text))
-      expect(chat.shownOptions()).toEqual([chatChoices.callRightNow, chatChoices.thinkAboutIt])
+      expect(chat.shownOptions()).toEqual(['Yes, call me right now!', 'I need to think about it'])
       chat.tap(chatChoices.thinkAboutIt)
       expect(chat.texts().slice(-3)).toEqual(chatScript.persuasionMedicare.map(text))
-      expect(chat.shownOptions()).toEqual([chatChoices.callMeAfterAll, chatChoices.callBackLater])
+      expect(chat.shownOptions()).toEqual(["You're absolutely right - call me!", "I'll call back later"])
     },
   )
 
@@ -344,8 +364,8 @@ describe('Medicare help instead of a plan price (65+ or Medicaid/Medicare)', () 
   it('says the Medicare offer in its own words, and promises no price in it', () => {
     expect(text(chatScript.offerMedicare[0])).toContain('Medicare')
     expect(chatScript.offerMedicare.map(text).join(' ')).not.toContain(price)
-    expect(text(tailoredRepliesAtMedicareAge['No insurance'])).not.toContain(price)
-    expect(text(tailoredReplies['No insurance'])).toContain(price)
+    expect(text(tailoredRepliesAtMedicareAge.none)).not.toContain(price)
+    expect(text(tailoredReplies.none)).toContain(price)
   })
 })
 
@@ -360,11 +380,11 @@ describe('answers the chat does not take', () => {
 
   it('ignores a second tap on an answered question', () => {
     const chat = startChat()
-    chat.actor.send({ type: 'option.selected', option: '18-25' })
+    chat.actor.send({ type: 'option.selected', option: 'age18to25' })
     const answered = chat.snapshot()
-    chat.actor.send({ type: 'option.selected', option: '26-35' })
+    chat.actor.send({ type: 'option.selected', option: 'age26to35' })
     expect(chat.snapshot()).toBe(answered)
-    expect(answered.context.answers.age).toBe('18-25')
+    expect(answered.context.answers.age).toBe('age18to25')
   })
 
   it('ignores answers while the bot is still typing', () => {
@@ -372,7 +392,7 @@ describe('answers the chat does not take', () => {
     vi.advanceTimersByTime(chatScript.greeting[0].pauseMs)
     const typing = actor.getSnapshot()
     expect(typing.hasTag('typing')).toBe(true)
-    actor.send({ type: 'option.selected', option: '18-25' })
+    actor.send({ type: 'option.selected', option: 'age18to25' })
     expect(actor.getSnapshot()).toBe(typing)
   })
 
@@ -408,7 +428,7 @@ describe('step 6', () => {
     chat.actor.send({ type: 'option.selected', option: chatChoices.callMeNow })
     const [first, second] = chatScript.callNow
     vi.advanceTimersByTime(first.pauseMs + second.pauseMs)
-    expect(chat.texts().slice(-3)).toEqual([chatChoices.callMeNow, ...chatScript.callNow.map(text)])
+    expect(chat.texts().slice(-3)).toEqual(['Call me now', ...chatScript.callNow.map(text)])
     expect(chat.dial).not.toHaveBeenCalled()
     vi.advanceTimersByTime(chatTimings.callTransferMs)
     expect(chat.dial).toHaveBeenCalledExactlyOnceWith(chatInput.phone)
@@ -417,7 +437,7 @@ describe('step 6', () => {
   it("'Tell me more first' sends the benefits and the urgency message, then offers step 7", () => {
     const chat = atStepSix()
     chat.tap(chatChoices.tellMeMore)
-    expect(chat.texts().slice(-5)).toEqual([chatChoices.tellMeMore, ...chatScript.benefits.map(text)])
+    expect(chat.texts().slice(-5)).toEqual(['Tell me more first', ...chatScript.benefits.map(text)])
     expect(chat.shownOptions()).toEqual(['Yes, call me right now!', 'I need to think about it'])
     expect(chat.dial).not.toHaveBeenCalled()
   })
@@ -435,7 +455,7 @@ describe('steps 7 and 8', () => {
     const chat = atStepSix()
     chat.tap(chatChoices.tellMeMore)
     chat.tap(chatChoices.thinkAboutIt)
-    expect(chat.texts().slice(-4)).toEqual([chatChoices.thinkAboutIt, ...chatScript.persuasion.map(text)])
+    expect(chat.texts().slice(-4)).toEqual(['I need to think about it', ...chatScript.persuasion.map(text)])
     expect(chat.shownOptions()).toEqual(["You're absolutely right - call me!", "I'll call back later"])
   })
 
@@ -467,9 +487,9 @@ describe('steps 7 and 8', () => {
     expect(chat.dial).not.toHaveBeenCalled()
     expect(chat.snapshot().context.answers).toEqual({
       medicaidDenied: false,
-      age: '36-45',
-      income: 'Over $100,000',
-      currentInsurance: 'Other',
+      age: 'age36to45',
+      income: 'over100k',
+      currentInsurance: 'other',
       zipCode: '33101',
       name: 'Maria',
     })
@@ -488,15 +508,15 @@ describe('steps 7 and 8', () => {
   })
 })
 
-describe('the script (content/chat.ts)', () => {
-  const batches: Array<[string, readonly ScriptMessage[]]> = [
+describe('the script (machines/chatScript.ts, worded by content/chat.ts)', () => {
+  const batches: Array<[string, readonly ScriptStep[]]> = [
     ...Object.entries(chatScript),
     // Step 3's message and the ZIP question arrive as one batch.
-    ...insuranceOptions.map((insurance): [string, readonly ScriptMessage[]] => [
+    ...insuranceOptions.map((insurance): [string, readonly ScriptStep[]] => [
       `tailored: ${insurance}`,
       [tailoredReplies[insurance], ...chatScript.zipCode],
     ]),
-    ...insuranceOptions.map((insurance): [string, readonly ScriptMessage[]] => [
+    ...insuranceOptions.map((insurance): [string, readonly ScriptStep[]] => [
       `tailored at 65+: ${insurance}`,
       [tailoredRepliesAtMedicareAge[insurance], ...chatScript.zipCode],
     ]),
@@ -515,7 +535,7 @@ describe('the script (content/chat.ts)', () => {
   })
 
   it('words every button exactly as SPEC section 4 does', () => {
-    expect(chatChoices).toEqual({
+    expect(Object.fromEntries(Object.entries(chatChoices).map(([key, code]) => [key, label(code)]))).toEqual({
       medicaidDenied: 'I was denied Medicaid',
       callMeNow: 'Call me now',
       tellMeMore: 'Tell me more first',
@@ -524,11 +544,12 @@ describe('the script (content/chat.ts)', () => {
       callMeAfterAll: "You're absolutely right - call me!",
       callBackLater: "I'll call back later",
     })
-    expect(ageRanges).toEqual(['18-25', '26-35', '36-45', '46-55', '56-64', '65+'])
+    expect(ageRanges.map(label)).toEqual(['18-25', '26-35', '36-45', '46-55', '56-64', '65+'])
+    expect(incomeRanges.map(label)).toEqual(['Under $30,000', '$30,000 - $50,000', '$50,000 - $75,000', '$75,000 - $100,000', 'Over $100,000'])
+    expect(insuranceOptions.map(label)).toEqual(['No insurance', 'Employer insurance', 'Individual plan', 'Medicaid/Medicare', 'Other'])
   })
 
   it('puts the agency number in the reminder', () => {
-    const reminder = chatScript.reminder[0].text
-    expect(typeof reminder === 'function' && reminder({ phone: '(305) 555-0142', name: 'Ana' })).toContain('(305) 555-0142')
+    expect(sayText(chatScript.reminder[0].say, { phone: '(305) 555-0142', name: 'Ana' })).toContain('(305) 555-0142')
   })
 })

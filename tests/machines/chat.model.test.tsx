@@ -3,8 +3,9 @@ import { lowPriceRange } from '../../content/priceClaims'
 import { act, cleanup, fireEvent, render } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, type ActorRefFrom } from 'xstate'
-import { chatChoices, chatPanelCopy, chatTimings, connectingMessage, incomeRanges, medicareAnswers, type ChatFacts } from '../../content/chat'
-import { answersOnOffer, chatMachine, type ChatEvent } from '../../machines/chat.machine'
+import { chatOptionLabels, chatPanelCopy, messageText, sayText, type ChatFacts } from '../../content/chat'
+import { answersOnOffer, chatMachine, type ChatEvent, type ChatOption } from '../../machines/chat.machine'
+import { chatChoices, chatTimings, connectingMessage, incomeRanges, medicareAnswers, type AgeRange } from '../../machines/chatScript'
 import {
   chatInput,
   chatPaths,
@@ -26,7 +27,7 @@ import { expectedAnswers, expectedReplies, isFiveDigitZip, isStep } from './chat
  * reply is due, and the buttons, text field or 'Connect' button of the step once the bot is done.
  */
 
-/** What a visitor can see and do at a moment of the chat. */
+/** What a visitor can see and do at a moment of the chat, in the words on screen. */
 type Screen = {
   texts: string[]
   typing: boolean
@@ -43,18 +44,22 @@ type Driver = {
   screen: () => Screen
 }
 
+const label = (option: ChatOption) => chatOptionLabels[option]
+
 function startActor(dials: Driver['dials']) {
   const machine = chatMachine.provide({ actions: { dial: (_, phone) => dials.push({ number: phone.e164, at: Date.now() }) } })
   return createActor(machine, { input: chatInput })
 }
 
-/** The machine's snapshot read the way the panel reads it: through the machine's answersOnOffer selector. */
+/** The machine's snapshot read the way the panel reads it: through answersOnOffer, worded by content/chat.ts. */
 function machineScreen(snapshot: ChatSnapshot): Screen {
   const { options, textField, connect } = answersOnOffer(snapshot)
+  const { phone, answers, messages } = snapshot.context
+  const facts = { phone: phone.display, name: answers.name ?? '' }
   return {
-    texts: snapshot.context.messages.map((message) => message.text),
+    texts: messages.map((message) => messageText(message, facts)),
     typing: snapshot.hasTag('typing'),
-    options: [...options],
+    options: options.map(label),
     textField,
     connect,
   }
@@ -86,8 +91,8 @@ function viewDriver(): Driver {
     send(event) {
       switch (event.type) {
         case 'option.selected': {
-          const button = all('.chat-options button').find((element) => element.textContent === event.option)
-          if (!button) throw new Error(`no button '${event.option}' on screen`)
+          const button = all('.chat-options button').find((element) => element.textContent === label(event.option))
+          if (!button) throw new Error(`no button '${label(event.option)}' on screen`)
           fireEvent.click(button)
           break
         }
@@ -135,6 +140,7 @@ function replay(path: ChatPath, driver: Driver) {
   const facts: ChatFacts = { phone: chatInput.phone.display, name: '' }
   let answeredAt = Date.now()
   const answers: Partial<Record<string, string>> = {}
+  const chosen: Partial<Record<string, ChatOption>> = {}
 
   for (const [index, { event, state }] of path.steps.entries()) {
     const where = `step ${index} (${event.type}) of ${path.name}`
@@ -178,19 +184,19 @@ function replay(path: ChatPath, driver: Driver) {
       answeredAt = Date.now()
       if (answer.type === 'option.selected') {
         if (answer.option === chatChoices.medicaidDenied) medicaidDenied = true
-        transcript.push(answer.option)
-        answers[step] = answer.option
+        transcript.push(label(answer.option))
+        chosen[step] = answer.option
       } else if (answer.type === 'text.submitted') {
         // Shown as sent, a wrong ZIP code too; only a 5-digit one is kept.
         transcript.push(answer.text.trim())
         if (step !== 'zipCode' || isFiveDigitZip(answer.text)) answers[step] = answer.text.trim()
         if (step === 'name') facts.name = answer.text.trim()
       }
-      const age = answers.start === chatChoices.medicaidDenied ? answers.age : answers.start
-      due = expectedReplies(step, answer, { medicaidDenied, age, insurance: answers.insurance }, facts)
+      const age = chosen.start === chatChoices.medicaidDenied ? chosen.age : chosen.start
+      due = expectedReplies(step, answer, { medicaidDenied, age, insurance: chosen.insurance }, facts)
       if (answer.type === 'connect.requested') {
         // Posted at once, with no typing.
-        transcript.push(connectingMessage(facts))
+        transcript.push(sayText(connectingMessage, facts))
         due = []
       }
     }
@@ -209,7 +215,7 @@ function replay(path: ChatPath, driver: Driver) {
       expect(shown.connect, `${where}: connect button while typing`).toBe(false)
     } else {
       const { options, textField = null, connect = false } = expectedAnswers[now] ?? { options: [] }
-      expect(shown.options, `${where}: buttons`).toEqual(options)
+      expect(shown.options, `${where}: buttons`).toEqual(options.map(label))
       expect(shown.textField, `${where}: text field`).toBe(textField)
       expect(shown.connect, `${where}: connect button`).toBe(connect)
     }
@@ -225,25 +231,26 @@ function replay(path: ChatPath, driver: Driver) {
   }
   // Issue 12 item 11: after the greeting, no plan price for a visitor at 65+ or on Medicaid/Medicare.
   const price = `$${lowPriceRange.min} to $${lowPriceRange.max} a month`
-  const age = answers.start === chatChoices.medicaidDenied ? answers.age : answers.start
+  const age = chosen.start === chatChoices.medicaidDenied ? chosen.age : chosen.start
   const afterGreeting = transcript.slice(2).join('\n')
-  if (age === medicareAnswers.age || answers.insurance === medicareAnswers.insurance) {
+  if (age === medicareAnswers.age || chosen.insurance === medicareAnswers.insurance) {
     expect(afterGreeting, path.name).not.toContain(price)
     expect(afterGreeting, path.name).toContain('Medicare')
     // Issue 16 item 6: nor, once they ask to hear more, marketplace benefits or savings.
-    const toldMore = transcript.includes(chatChoices.tellMeMore) ? transcript.slice(transcript.indexOf(chatChoices.tellMeMore) + 1).join('\n') : ''
+    const tellMeMore = label(chatChoices.tellMeMore)
+    const toldMore = transcript.includes(tellMeMore) ? transcript.slice(transcript.indexOf(tellMeMore) + 1).join('\n') : ''
     for (const marketplace of ['ACA', 'marketplace', `$${agency.averageMonthlySavings}`, `$${agency.maxMonthlySavings}`]) {
       expect(toldMore, path.name).not.toContain(marketplace)
     }
   } else {
     expect(afterGreeting, path.name).toContain(price)
   }
-  // SPEC section 3: the answers are kept in the machine's context.
+  // SPEC section 3: the answers are kept in the machine's context, as codes.
   expect(end.context.answers, path.name).toEqual({
     medicaidDenied,
-    age: answers.start === chatChoices.medicaidDenied ? answers.age : answers.start,
-    income: answers.income,
-    ...(answers.insurance ? { currentInsurance: answers.insurance } : {}),
+    age,
+    income: chosen.income,
+    ...(chosen.insurance ? { currentInsurance: chosen.insurance } : {}),
     zipCode: answers.zipCode,
     name: answers.name,
   })
@@ -263,7 +270,7 @@ afterEach(() => {
 })
 
 /** The ages that lead where the path's own age does: 65+ alone, or every range under 65. */
-function agesLike(path: ChatPath): readonly string[] {
+function agesLike(path: ChatPath): readonly AgeRange[] {
   const walksMedicareAge = path.steps.some((step) => step.event.type === 'option.selected' && step.event.option === medicareAnswers.age)
   return walksMedicareAge ? [medicareAnswers.age] : underMedicareAges
 }

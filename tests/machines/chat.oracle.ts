@@ -1,3 +1,5 @@
+import { sayText, type ChatFacts } from '../../content/chat'
+import type { ChatEvent, ChatOption } from '../../machines/chat.machine'
 import {
   ageRanges,
   chatChoices,
@@ -7,11 +9,8 @@ import {
   insuranceOptions,
   tailoredReplies,
   tailoredRepliesAtMedicareAge,
-  type ChatFacts,
   type ScriptBatch,
-  type ScriptMessage,
-} from '../../content/chat'
-import type { ChatEvent } from '../../machines/chat.machine'
+} from '../../machines/chatScript'
 
 /**
  * The chat's SPEC oracle: SPEC.md section 4 as tables, written from the spec and never from the machine: what the
@@ -21,11 +20,10 @@ import type { ChatEvent } from '../../machines/chat.machine'
 
 type Step = 'start' | 'age' | 'income' | 'insurance' | 'zipCode' | 'name' | 'callOrLearnMore' | 'learnMore' | 'thinking'
 
-const resolve = (message: ScriptMessage, facts: ChatFacts) => (typeof message.text === 'string' ? message.text : message.text(facts))
-const batch = (name: ScriptBatch, facts: ChatFacts) => chatScript[name].map((message: ScriptMessage) => resolve(message, facts))
+const batch = (name: ScriptBatch, facts: ChatFacts) => chatScript[name].map((message) => sayText(message.say, facts))
 
 /** The visitor's answers so far that change what the bot says. */
-export type AnswersSoFar = { medicaidDenied: boolean; age?: string; insurance?: string }
+export type AnswersSoFar = { medicaidDenied: boolean; age?: ChatOption; insurance?: ChatOption }
 
 /** Issue 12 item 8: step 4 takes five digits, once trimmed. */
 export const isFiveDigitZip = (text: string) => /^\d{5}$/.test(text.trim())
@@ -34,8 +32,8 @@ export const isFiveDigitZip = (text: string) => /^\d{5}$/.test(text.trim())
  * Issue 12 item 11 and issue 16 item 6: at 65+, or on Medicaid/Medicare, the bot offers Medicare help instead of a
  * plan price, and after 'Tell me more first' speaks of Medicare instead of marketplace benefits and savings.
  */
-const atMedicareAge = (answers: AnswersSoFar) => answers.age === '65+'
-const medicareHelp = (answers: AnswersSoFar) => atMedicareAge(answers) || answers.insurance === 'Medicaid/Medicare'
+const atMedicareAge = (answers: AnswersSoFar) => answers.age === 'age65plus'
+const medicareHelp = (answers: AnswersSoFar) => atMedicareAge(answers) || answers.insurance === 'medicaidOrMedicare'
 
 /**
  * The bot messages SPEC section 4 (and issue 12 items 8 and 11) has follow an answer given at `step` (before any
@@ -56,14 +54,14 @@ export function expectedReplies(step: Step | null, event: ChatEvent | null, answ
       const insurance = insuranceOptions.find((item) => item === option)
       if (!insurance) throw new Error(`not an insurance answer: ${option}`)
       const replies = atMedicareAge(answers) ? tailoredRepliesAtMedicareAge : tailoredReplies
-      return [resolve(replies[insurance], facts), ...batch('zipCode', facts)]
+      return [sayText(replies[insurance].say, facts), ...batch('zipCode', facts)]
     }
     case 'zipCode':
       return event.type === 'text.submitted' && isFiveDigitZip(event.text) ? batch('name', facts) : batch('zipCodeInvalid', facts)
     case 'name':
       return medicareHelp(answers) ? batch('offerMedicare', facts) : batch('offer', facts)
     case 'callOrLearnMore':
-      if (event.type === 'connect.requested') return [connectingMessage(facts)]
+      if (event.type === 'connect.requested') return [sayText(connectingMessage, facts)]
       if (option === chatChoices.callMeNow) return batch('callNow', facts)
       return medicareHelp(answers) ? batch('benefitsMedicare', facts) : batch('benefits', facts)
     case 'learnMore':
@@ -75,7 +73,7 @@ export function expectedReplies(step: Step | null, event: ChatEvent | null, answ
 }
 
 /** What the visitor can do once the bot has finished at each step (SPEC section 4; text only at steps 4 and 5). */
-export const expectedAnswers: Record<string, { options: readonly string[]; textField?: 'zipCode' | 'name'; connect?: true }> = {
+export const expectedAnswers: Record<string, { options: readonly ChatOption[]; textField?: 'zipCode' | 'name'; connect?: true }> = {
   start: { options: [chatChoices.medicaidDenied, ...ageRanges] },
   age: { options: ageRanges },
   income: { options: incomeRanges },

@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { MotionGlobalConfig } from 'framer-motion'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { chatCallLabel, chatChoices, chatScript, chatTimings } from '../../content/chat'
+import { chatCallLabel, chatOptionLabels, sayText } from '../../content/chat'
+import { chatScript, chatTimings } from '../../machines/chatScript'
 import { ChatWidget } from '../../src/components/chat/ChatWidget'
 import { dialAgency } from '../../src/components/chat/dial'
 import { config } from '../../src/lib/env'
@@ -12,7 +13,7 @@ import { config } from '../../src/lib/env'
  * chat.model.test.tsx.
  */
 
-const greeting = chatScript.greeting[0].text
+const greeting = sayText(chatScript.greeting[0].say, { phone: '', name: '' })
 const launcher = () => screen.getByRole('button', { name: 'Check If You Qualify' })
 
 // happy-dom has no animation engine to finish an exit: animations end at once here (the browser test runs them).
@@ -42,12 +43,12 @@ describe('the chat widget', () => {
     await screen.findByText(greeting, {}, { timeout: 3000 })
     expect(screen.getAllByRole('log')).toHaveLength(1)
     expect(screen.getByRole('dialog', { name: 'Check If You Qualify' }).contains(document.activeElement)).toBe(true)
-    const answers = await screen.findByRole('group', { name: chatScript.greeting[1].text }, { timeout: 3000 })
+    const answers = await screen.findByRole('group', { name: sayText(chatScript.greeting[1].say, { phone: '', name: '' }) }, { timeout: 3000 })
     expect(
       within(answers)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(chatScript.greeting[1].options)
+    ).toEqual(chatScript.greeting[1].options.map((option) => chatOptionLabels[option]))
   })
 
   it('closes on Escape and on the close button, focus back on the floating button, and keeps the conversation', async () => {
@@ -119,7 +120,7 @@ describe('dialing from the chat', () => {
       await act(async () => {
         await vi.advanceTimersByTimeAsync(chatTimings.maxPauseMs)
       })
-      await answer(chatChoices.medicaidDenied)
+      await answer('I was denied Medicaid')
       await answer('65+')
       await answer('Under $30,000')
       await type('33101')

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
-import { chatPanelCopy } from '../../../content/chat'
+import { chatOptionLabels, chatPanelCopy } from '../../../content/chat'
 import { answersOnOffer, type chatMachine } from '../../../machines/chat.machine'
 
 type Props = {
@@ -36,7 +36,7 @@ export function ChatAnswerArea({ actor, snapshot, questionId }: Props) {
         <div className="chat-options" role="group" aria-labelledby={questionId}>
           {options.map((option) => (
             <button key={option} type="button" className="chat-option" onClick={() => actor.send({ type: 'option.selected', option })}>
-              {option}
+              {chatOptionLabels[option]}
             </button>
           ))}
         </div>

@@ -2,7 +2,7 @@ import { AnimatePresence, m } from 'framer-motion'
 import { useSelector } from '@xstate/react'
 import { useEffect, useId, useLayoutEffect, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import { chatCallLabel, chatPanelCopy } from '../../../content/chat'
+import { chatCallLabel, chatPanelCopy, messageText } from '../../../content/chat'
 import type { chatMachine } from '../../../machines/chat.machine'
 import { CallLink } from '../conversion/CallLink'
 import { ChatAnswerArea } from './ChatAnswerArea'
@@ -31,7 +31,8 @@ export function ChatPanel({ actor, onClose }: Props) {
   const log = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const messageId = useId()
-  const { messages } = snapshot.context
+  const { messages, phone, answers } = snapshot.context
+  const facts = { phone: phone.display, name: answers.name ?? '' }
   const typing = snapshot.hasTag('typing')
   const ended = snapshot.hasTag('ended') && !typing
 
@@ -71,7 +72,7 @@ export function ChatPanel({ actor, onClose }: Props) {
           {messages.map((message) => (
             <m.p key={message.id} className={message.isBot ? 'chat-msg chat-msg--bot' : 'chat-msg chat-msg--visitor'} {...messageMotion}>
               <span className="visually-hidden">{message.isBot ? chatPanelCopy.botSpeaker : chatPanelCopy.visitorSpeaker} </span>
-              <span id={`${messageId}-${message.id}`}>{message.text}</span>
+              <span id={`${messageId}-${message.id}`}>{messageText(message, facts)}</span>
             </m.p>
           ))}
         </AnimatePresence>
@@ -81,7 +82,7 @@ export function ChatPanel({ actor, onClose }: Props) {
       {ended && (
         <div className="chat-panel__footer">
           <CallLink event={{ label: chatCallLabel }} className="btn btn--call btn--block">
-            {chatPanelCopy.callLink(snapshot.context.phone.display)}
+            {chatPanelCopy.callLink(phone.display)}
           </CallLink>
         </div>
       )}

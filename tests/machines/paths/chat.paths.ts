@@ -1,7 +1,8 @@
 import { adjacencyMapToArray, getAdjacencyMap, getStateNodes } from '@xstate/graph'
 import { transition, type SnapshotFrom } from 'xstate'
-import { ageRanges, chatChoices, chatScript, incomeRanges, insuranceOptions, medicareAnswers } from '../../../content/chat'
-import { chatMachine, type ChatEvent, type ChatInput } from '../../../machines/chat.machine'
+import { chatOptionLabels } from '../../../content/chat'
+import { chatMachine, type ChatEvent, type ChatInput, type ChatOption } from '../../../machines/chat.machine'
+import { ageRanges, chatChoices, incomeRanges, insuranceOptions, medicareAnswers, type AgeRange, type IncomeRange } from '../../../machines/chatScript'
 
 /**
  * The chat's path model: which events the graph walk may send, what makes two states different, where a
@@ -30,21 +31,21 @@ export const chatInput: ChatInput = { phone: { display: '(555) 010-0100', e164: 
  */
 export const typed = { zipCode: ' 33101 ', notZipCode: ' 3310 ', name: '  Maria ', blank: '   ' } as const
 
-/** Every button label of the script: the walk offers all of them everywhere, and the guards decide. */
-export const allOptions: readonly string[] = [
+/** Every button of the script: the walk offers all of them everywhere, and the guards decide. */
+export const allOptions: readonly ChatOption[] = [
   ...new Set([...Object.values(chatChoices), ...ageRanges, ...incomeRanges, ...insuranceOptions]),
 ]
 
 /** The age ranges below 65: stored and echoed, and they steer nothing (a test checks this on the graph). */
-export const underMedicareAges: readonly string[] = ageRanges.filter((age) => age !== medicareAnswers.age)
+export const underMedicareAges: readonly AgeRange[] = ageRanges.filter((age) => age !== medicareAnswers.age)
 
 /**
  * Income answers and the ages under 65 are stored and echoed but steer nothing, so the walk takes the first of
  * each, plus 65+ (Medicare help instead of a plan price); every other answer (Medicaid, insurance, steps 6-8) is
  * walked in full.
  */
-export const walkedOptions: readonly string[] = allOptions.filter(
-  (option) => !underMedicareAges.slice(1).includes(option) && !(incomeRanges.slice(1) as readonly string[]).includes(option),
+export const walkedOptions: readonly ChatOption[] = allOptions.filter(
+  (option) => !(underMedicareAges.slice(1) as readonly ChatOption[]).includes(option) && !(incomeRanges.slice(1) as readonly ChatOption[]).includes(option),
 )
 
 const timerEvents: TimerEvent[] = getStateNodes(chatMachine.root)
@@ -52,7 +53,7 @@ const timerEvents: TimerEvent[] = getStateNodes(chatMachine.root)
   .filter((type): type is TimerEvent['type'] => type.startsWith('xstate.after.'))
   .map((type) => ({ type }))
 
-export function eventsFor(options: readonly string[]) {
+export function eventsFor(options: readonly ChatOption[]) {
   return (snapshot: ChatSnapshot): PathEvent[] => [
     ...options.map((option): PathEvent => ({ type: 'option.selected', option })),
     ...(snapshot.matches({ conversation: 'name' })
@@ -64,8 +65,6 @@ export function eventsFor(options: readonly string[]) {
   ]
 }
 
-const zipCodeAskedAgain = chatScript.zipCodeInvalid.map((message) => message.text)
-
 /**
  * Two states differ when the visitor could tell them apart or when the future differs: the step, the bot's
  * state, how many messages are queued, whether the bot had to ask for the ZIP code again, the Medicaid answer (it
@@ -74,7 +73,7 @@ const zipCodeAskedAgain = chatScript.zipCodeInvalid.map((message) => message.tex
  */
 export function stateKey(snapshot: ChatSnapshot): string {
   const { answers, messages, pending } = snapshot.context
-  const askedAgain = [...messages.filter((message) => message.isBot), ...pending].some((message) => zipCodeAskedAgain.includes(message.text))
+  const askedAgain = [...messages, ...pending].some((message) => 'say' in message && message.say === 'zipCodeAgain')
   return JSON.stringify([
     snapshot.value,
     answers.medicaidDenied,
@@ -89,7 +88,7 @@ export function stateKey(snapshot: ChatSnapshot): string {
 export const isEnd = (snapshot: ChatSnapshot): boolean => snapshot.hasTag('ended') && snapshot.context.pending.length === 0
 
 // The walk sends the machine's timer events, which its event type does not list.
-const walkOptions = (options: readonly string[]) => ({
+const walkOptions = (options: readonly ChatOption[]) => ({
   input: chatInput,
   events: eventsFor(options) as (snapshot: ChatSnapshot) => ChatEvent[],
   serializeState: stateKey,
@@ -134,21 +133,21 @@ export function chatPaths(): ChatPath[] {
 }
 
 /** The states the machine can reach when the walk offers the given buttons. */
-export function reachableStates(options: readonly string[]): string[] {
+export function reachableStates(options: readonly ChatOption[]): string[] {
   return Object.keys(getAdjacencyMap(chatMachine, walkOptions(options))).sort()
 }
 
 /** The same path with other answers of the same kind (ages, incomes) swapped in. */
-export function withAnswers(path: ChatPath, age: string, income: string): ChatPath {
+export function withAnswers(path: ChatPath, age: AgeRange, income: IncomeRange): ChatPath {
   const swap = (event: PathEvent): PathEvent =>
     event.type !== 'option.selected'
       ? event
-      : (ageRanges as readonly string[]).includes(event.option)
+      : (ageRanges as readonly ChatOption[]).includes(event.option)
         ? { ...event, option: age }
-        : (incomeRanges as readonly string[]).includes(event.option)
+        : (incomeRanges as readonly ChatOption[]).includes(event.option)
           ? { ...event, option: income }
           : event
-  return { name: `${path.name} [${age}, ${income}]`, steps: path.steps.map((step) => ({ ...step, event: swap(step.event) })) }
+  return { name: `${path.name} [${chatOptionLabels[age]}, ${chatOptionLabels[income]}]`, steps: path.steps.map((step) => ({ ...step, event: swap(step.event) })) }
 }
 
 export function isTimer(event: PathEvent): event is TimerEvent {
@@ -170,7 +169,7 @@ function pathName(steps: PathStep[]): string {
 }
 
 function short(event: ChatEvent): string {
-  if (event.type === 'option.selected') return event.option
+  if (event.type === 'option.selected') return chatOptionLabels[event.option]
   if (event.type === 'text.submitted') return event.text.trim()
   return 'Connect Me to Licensed Agent'
 }

@@ -1,4 +1,5 @@
-import { chatTimings } from '../../../content/chat'
+import { chatOptionLabels, messageText } from '../../../content/chat'
+import { chatTimings } from '../../../machines/chatScript'
 import type { ChatSnapshot, PathEvent } from './chat.paths'
 
 /** The chat's paths in a tester's words: what the visitor does at each step, and what then changes on screen. */
@@ -7,7 +8,7 @@ import type { ChatSnapshot, PathEvent } from './chat.paths'
 export function describeEvent(event: PathEvent): string {
   switch (event.type) {
     case 'option.selected':
-      return `taps '${event.option}'`
+      return `taps '${chatOptionLabels[event.option]}'`
     case 'text.submitted':
       return event.text.trim() === '' ? 'sends a blank entry' : `types '${event.text}' and sends it`
     case 'connect.requested':
@@ -25,10 +26,12 @@ export function describeEvent(event: PathEvent): string {
 export function describeChange(state: ChatSnapshot, previous: ChatSnapshot | undefined): string[] {
   const added = state.context.messages.slice(previous?.context.messages.length ?? 0)
   const pause = previous?.hasTag('typing') ? previous.context.pending[0]?.pauseMs : undefined
-  const lines = added.map(
-    (message) =>
-      `${message.isBot ? `bot${pause ? ` (after ${pause} ms)` : ''}` : 'visitor'}: "${message.text}"${message.options ? `  [${message.options.join(' | ')}]` : ''}`,
-  )
+  const facts = { phone: state.context.phone.display, name: state.context.answers.name ?? '' }
+  const lines = added.map((message) => {
+    const who = message.isBot ? `bot${pause ? ` (after ${pause} ms)` : ''}` : 'visitor'
+    const buttons = message.isBot && message.options ? `  [${message.options.map((option) => chatOptionLabels[option]).join(' | ')}]` : ''
+    return `${who}: "${messageText(message, facts)}"${buttons}`
+  })
   if (state.hasTag('textInput') && !previous?.hasTag('textInput')) lines.push('the text field appears')
   if (state.matches({ conversation: 'callOrLearnMore' }) && !state.hasTag('typing')) lines.push("'Connect Me to Licensed Agent' shows")
   if (state.matches({ conversation: 'dialed' })) lines.push(`dials ${state.context.phone.e164} (tel: link)`)
