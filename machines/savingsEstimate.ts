@@ -4,7 +4,6 @@ import { coverageYearRules, coverageYears, isCoverageYear, type CoverageYear } f
 import { expansionLimitPercent, findStateMedicaid, isStateCode, povertyRegion, type AdultProgram, type StateMedicaid } from '../content/acaRules/medicaid'
 import { sources, type Source } from '../content/acaRules/sources'
 import { rulesLastChecked, yearFacts, type Sourced } from '../content/acaRules/yearFacts'
-import { estimateRefusals } from '../content/savingsEstimator'
 
 /**
  * The savings estimate, pure: what a household would pay at most for the benchmark Silver plan under the rules of
@@ -79,10 +78,39 @@ export type Estimate = YearEstimate & {
   unverified: string[]
 }
 
-export type EstimateResult = { ok: true; estimate: Estimate } | { ok: false; errors: Partial<Record<EstimateField, string>> }
+/**
+ * Why the estimate cannot use an answer, by code, with what its words need (content/estimateRefusals.ts words each
+ * one; a Spanish module is checked by the type checker for a word for every code).
+ */
+export type RefusalParams = {
+  /** A year after the last one the IRS has published tables for: refused, never guessed. */
+  yearNotPublished: { year: number }
+  /** A year before the first the estimator covers, or no year. */
+  yearNotCovered: { year: number; first: number; last: number }
+  /** No state, or one the estimator does not know. */
+  stateUnknown: {}
+  /** Not a whole number of people from `min` to `max`. */
+  householdSizeOutOfRange: { min: number; max: number }
+  /** No income, or not an amount of 0 or more. */
+  incomeNotAmount: {}
+  /** An income of `limit` dollars or more. */
+  incomeTooHigh: { limit: number }
+}
+
+export type RefusalCode = keyof RefusalParams
+
+/** One refusal: its code and parameters (with `C`, a refusal of that code). */
+export type EstimateRefusal<C extends RefusalCode = RefusalCode> = { [K in C]: { code: K } & RefusalParams[K] }[C]
+
+/** The refusal under each field the estimate cannot use. */
+export type EstimateRefusals = Partial<Record<EstimateField, EstimateRefusal>>
+
+export type EstimateResult = { ok: true; estimate: Estimate } | { ok: false; errors: EstimateRefusals }
 
 export const maxHouseholdSize = 20
-const maxIncomeCents = 10_000_000 * 100
+/** Whole dollars: an income this high or higher is refused. */
+const incomeLimit = 10_000_000
+const maxIncomeCents = incomeLimit * 100
 
 /** n / d rounded half up, for whole n >= 0 and d > 0. */
 function roundHalfUp(n: number, d: number): number {
@@ -189,21 +217,20 @@ function withoutRepeats(list: readonly Source[]): Source[] {
   return list.filter((source, index) => list.findIndex((other) => other.title === source.title) === index)
 }
 
-function refusals(input: EstimateInput): Partial<Record<EstimateField, string>> {
-  const errors: Partial<Record<EstimateField, string>> = {}
-  const latest = coverageYears[coverageYears.length - 1]
+function refusals(input: EstimateInput): EstimateRefusals {
+  const errors: EstimateRefusals = {}
+  const [first] = coverageYears
+  const last = coverageYears[coverageYears.length - 1]
   if (!isCoverageYear(input.coverageYear)) {
-    errors.coverageYear =
-      Number.isInteger(input.coverageYear) && input.coverageYear > latest
-        ? estimateRefusals.yearNotPublished(input.coverageYear)
-        : estimateRefusals.yearNotCovered(input.coverageYear, coverageYears)
+    const year = input.coverageYear
+    errors.coverageYear = Number.isInteger(year) && year > last ? { code: 'yearNotPublished', year } : { code: 'yearNotCovered', year, first, last }
   }
-  if (!isStateCode(input.state)) errors.state = estimateRefusals.state
+  if (!isStateCode(input.state)) errors.state = { code: 'stateUnknown' }
   if (!Number.isInteger(input.householdSize) || input.householdSize < 1 || input.householdSize > maxHouseholdSize) {
-    errors.householdSize = estimateRefusals.householdSize
+    errors.householdSize = { code: 'householdSizeOutOfRange', min: 1, max: maxHouseholdSize }
   }
-  if (!Number.isFinite(input.yearlyIncome) || input.yearlyIncome < 0) errors.yearlyIncome = estimateRefusals.income
-  else if (Math.round(input.yearlyIncome * 100) >= maxIncomeCents) errors.yearlyIncome = estimateRefusals.incomeTooHigh
+  if (!Number.isFinite(input.yearlyIncome) || input.yearlyIncome < 0) errors.yearlyIncome = { code: 'incomeNotAmount' }
+  else if (Math.round(input.yearlyIncome * 100) >= maxIncomeCents) errors.yearlyIncome = { code: 'incomeTooHigh', limit: incomeLimit }
   return errors
 }
 

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate'
 import { estimatorFieldOrder, toEstimateInput, type EstimatorFields, type EstimatorTextField } from './estimatorFields'
-import { estimateSavings, type Estimate, type EstimateField } from './savingsEstimate'
+import { estimateSavings, type Estimate, type EstimateField, type EstimateRefusals } from './savingsEstimate'
 
 export type SavingsEstimatorInput = {
   /** The year the form starts on (coverageYearChoices picks it from today's date). */
@@ -9,12 +9,10 @@ export type SavingsEstimatorInput = {
   state?: string
 }
 
-export type FieldErrors = Partial<Record<EstimateField, string>>
-
 export type SavingsEstimatorContext = {
   fields: EstimatorFields
-  /** One plain sentence under each invalid field. */
-  errors: FieldErrors
+  /** Why each invalid field cannot be used, as a code (the view words it: one plain sentence under the field). */
+  errors: EstimateRefusals
   /** The estimate on screen, or null. */
   estimate: Estimate | null
 }
@@ -29,7 +27,7 @@ function initialFields(input: SavingsEstimatorInput): EstimatorFields {
   return { coverageYear: String(input.coverageYear), state: input.state ?? '', householdSize: '', yearlyIncome: '', hasOtherCoverage: false }
 }
 
-function firstInvalid(errors: FieldErrors): EstimateField {
+function firstInvalid(errors: EstimateRefusals): EstimateField {
   return estimatorFieldOrder.find((field) => errors[field] !== undefined) ?? 'coverageYear'
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { coverageYearRules, sources, stateMedicaid, yearFacts } from '../../content/acaRules'
+import { estimateRefusalText } from '../../content/estimateRefusals'
 import { estimateSavings, formatPercent, type Estimate, type EstimateInput, type Outcome } from '../../machines/savingsEstimate'
 
 function estimate(input: Partial<EstimateInput> & Pick<EstimateInput, 'coverageYear' | 'state' | 'householdSize' | 'yearlyIncome'>): Estimate {
@@ -374,20 +375,31 @@ describe('the rules of each coverage year', () => {
 
 describe('bad input gets a plain refusal, never a guess', () => {
   const good: EstimateInput = { coverageYear: 2026, state: 'FL', householdSize: 1, yearlyIncome: 30000, hasOtherCoverage: false }
+  const sizeWords = 'Enter how many people are in your household: a whole number from 1 to 20.'
+  const incomeWords = "Enter your household's yearly income before taxes, in dollars: 0 or more."
+  // The estimate names the refusal by code with its figures; content/estimateRefusals.ts words it, the same English as always.
   it.each([
-    ['household of 0', { householdSize: 0 }, 'householdSize', /whole number from 1 to 20/],
-    ['household of 1.5', { householdSize: 1.5 }, 'householdSize', /whole number/],
-    ['household of 21', { householdSize: 21 }, 'householdSize', /1 to 20/],
-    ['negative income', { yearlyIncome: -1 }, 'yearlyIncome', /0 or more/],
-    ['income not a number', { yearlyIncome: Number.NaN }, 'yearlyIncome', /0 or more/],
-    ['income of $10 million', { yearlyIncome: 10_000_000 }, 'yearlyIncome', /under \$10,000,000/],
-    ['2028, not published', { coverageYear: 2028 }, 'coverageYear', /2028 rules are not out yet/],
-    ['2024, not covered', { coverageYear: 2024 }, 'coverageYear', /covers coverage years 2025 to 2027/],
-    ['an unknown state', { state: 'ZZ' }, 'state', /Choose the state/],
-  ] as const)('%s', (_, change, field, message) => {
+    ['household of 0', { householdSize: 0 }, 'householdSize', { code: 'householdSizeOutOfRange', min: 1, max: 20 }, sizeWords],
+    ['household of 1.5', { householdSize: 1.5 }, 'householdSize', { code: 'householdSizeOutOfRange', min: 1, max: 20 }, sizeWords],
+    ['household of 21', { householdSize: 21 }, 'householdSize', { code: 'householdSizeOutOfRange', min: 1, max: 20 }, sizeWords],
+    ['negative income', { yearlyIncome: -1 }, 'yearlyIncome', { code: 'incomeNotAmount' }, incomeWords],
+    ['income not a number', { yearlyIncome: Number.NaN }, 'yearlyIncome', { code: 'incomeNotAmount' }, incomeWords],
+    ['income of $10 million', { yearlyIncome: 10_000_000 }, 'yearlyIncome', { code: 'incomeTooHigh', limit: 10_000_000 }, 'Enter a yearly income under $10,000,000.'],
+    [
+      '2028, not published',
+      { coverageYear: 2028 },
+      'coverageYear',
+      { code: 'yearNotPublished', year: 2028 },
+      'The 2028 rules are not out yet: the IRS has not published the 2028 tables, so we do not guess. An agent can help you plan.',
+    ],
+    ['2024, not covered', { coverageYear: 2024 }, 'coverageYear', { code: 'yearNotCovered', year: 2024, first: 2025, last: 2027 }, 'This estimator covers coverage years 2025 to 2027; 2024 is not one of them.'],
+    ['an unknown state', { state: 'ZZ' }, 'state', { code: 'stateUnknown' }, 'Choose the state you live in.'],
+  ] as const)('%s', (_, change, field, refusal, words) => {
     const result = estimateSavings({ ...good, ...change })
     expect(result.ok).toBe(false)
-    expect(!result.ok && result.errors).toEqual({ [field]: expect.stringMatching(message) })
+    expect(!result.ok && result.errors).toEqual({ [field]: refusal })
+    const given = !result.ok ? result.errors[field] : undefined
+    expect(given && estimateRefusalText(given)).toBe(words)
   })
 
   it('names every bad field at once', () => {

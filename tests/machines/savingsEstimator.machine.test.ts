@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { estimatorFieldOrder, toEstimateInput, coverageYearChoices, parseAmount } from '../../machines/estimatorFields'
+import { estimateRefusalText } from '../../content/estimateRefusals'
 import { yearHint } from '../../content/estimatorYearHint'
 import { estimateSavings } from '../../machines/savingsEstimate'
 import { savingsEstimatorMachine } from '../../machines/savingsEstimator.machine'
@@ -73,10 +74,12 @@ describe('savings estimator, details', () => {
     })
   })
 
-  it('refuses a year without published tables in plain words under the year', () => {
+  it('refuses a year without published tables by code under the year, which the view words', () => {
     const actor = createActor(savingsEstimatorMachine, { input: { coverageYear: 2028 } }).start()
     actor.send({ type: 'form.submit', fields: { coverageYear: '2028', state: 'TX', householdSize: '1', yearlyIncome: '20000', hasOtherCoverage: false } })
-    expect(actor.getSnapshot().context.errors).toEqual({ coverageYear: expect.stringMatching(/2028 rules are not out yet/) })
+    const { errors } = actor.getSnapshot().context
+    expect(errors).toEqual({ coverageYear: { code: 'yearNotPublished', year: 2028 } })
+    expect(errors.coverageYear && estimateRefusalText(errors.coverageYear)).toMatch(/^The 2028 rules are not out yet/)
   })
 
   it('reads amounts as people type them', () => {

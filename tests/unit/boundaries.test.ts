@@ -48,7 +48,39 @@ describe.each(Object.keys(allowedPackages))('%s/', (area) => {
   })
 })
 
+/**
+ * Machines carry codes and the views word them: a machine file may read facts and rules from content/acaRules/
+ * (figures, dates, state data) and types from anywhere in content/, but no words, so a Spanish page runs the same
+ * machine. Checked for the machines that have moved to codes; the chat's move is under way.
+ */
+const codesOnly = ['machines/savingsEstimator.machine.ts', 'machines/savingsEstimate.ts', 'machines/estimatorFields.ts']
+
+/** The content/ modules a file imports values from (type-only imports left out), other than the facts in content/acaRules/. */
+export function wordImports(file: string, text = readFileSync(file, 'utf8')): string[] {
+  return [...text.matchAll(/(?:^|\n)\s*(?:import|export)\s+(type\s+)?[^'"]*?from\s*['"]([^'"]+)['"]/g)].flatMap(([, typeOnly, specifier]) => {
+    const target = relative(root, resolve(dirname(file), specifier)).split(sep)
+    return !typeOnly && target[0] === 'content' && target[1] !== 'acaRules' ? [specifier] : []
+  })
+}
+
+describe.each(codesOnly)('%s', (file) => {
+  it('imports no words from content/: facts from content/acaRules/ and types only', () => {
+    expect(wordImports(join(root, file))).toEqual([])
+  })
+})
+
 describe('the boundary check itself', () => {
+  it('finds words imported into a machine, and lets facts and types through', () => {
+    const machine = join(root, 'machines/savingsEstimate.ts')
+    const text = [
+      "import { estimateRefusalWords } from '../content/estimateRefusals'",
+      "import type { RefusalWords } from '../content/estimateRefusals'",
+      "import { coverageYears } from '../content/acaRules/coverageYears'",
+      "import { maxHouseholdSize } from './savingsEstimate'",
+    ].join('\n')
+    expect(wordImports(machine, text)).toEqual(['../content/estimateRefusals'])
+  })
+
   const file = join(root, 'content/pages/home.ts')
   it.each([
     ['../../src/lib/env', 'reaches into src/'],

@@ -3,7 +3,7 @@ import { stateMedicaid, type StateCode } from '../../../content/acaRules/medicai
 import { yearHint } from '../../../content/estimatorYearHint'
 import { estimatorCopy as copy } from '../../../content/savingsEstimator'
 import type { PageConversion } from '../../../content/types'
-import { coverageYearChoices } from '../../../machines/estimatorFields'
+import { coverageYearChoices, estimatorFieldOrder } from '../../../machines/estimatorFields'
 import type { EstimateField } from '../../../machines/savingsEstimate'
 import { EstimateResult } from './EstimateResult'
 import { useEstimator, useHydrated, useToday } from './useEstimator'
@@ -41,7 +41,12 @@ export function SavingsEstimator({ initialState, conversion, carried }: Props) {
   const choices = useMemo(() => coverageYearChoices(today), [today])
   const input = useMemo(() => ({ coverageYear: choices.preferred, state: initialState ?? '' }), [choices, initialState])
   const { live, snapshot, load } = useEstimator(input, formRef)
-  const errors = snapshot?.context.errors ?? {}
+  // The machine's refusal codes, in words: the message under each field it cannot use.
+  const errors: Partial<Record<EstimateField, string>> = {}
+  for (const field of estimatorFieldOrder) {
+    const refusal = snapshot?.context.errors[field]
+    if (refusal && live) errors[field] = live.estimateRefusalText(refusal)
+  }
   const estimate = snapshot?.matches('showingResult') ? snapshot.context.estimate : null
   const result = estimate && live ? live.describeEstimate(estimate) : null
   // The callback form 'Have an agent check this' opened: the estimate it sends is the one showing (or, while the

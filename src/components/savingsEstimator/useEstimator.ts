@@ -3,7 +3,11 @@ import { localDay, type Day } from '../../../content/acaRules/days'
 import type { SavingsEstimatorInput } from '../../../machines/savingsEstimator.machine'
 import type { EstimatorActor, LiveEstimator } from './liveEstimator'
 
-type Loaded = LiveEstimator & { describeEstimate: typeof import('./resultCopy').describeEstimate }
+/** The running machine, and the words for what it says (loaded with it, never with the page). */
+type Loaded = LiveEstimator & {
+  describeEstimate: typeof import('./resultCopy').describeEstimate
+  estimateRefusalText: typeof import('../../../content/estimateRefusals').estimateRefusalText
+}
 
 const noSubscription = () => () => {}
 
@@ -26,8 +30,8 @@ export function useEstimator(input: SavingsEstimatorInput, formRef: RefObject<HT
   const [live, setLive] = useState<Loaded | null>(null)
   const snapshot = useSnapshot(live?.actor ?? null)
   const load = useCallback(() => {
-    loading.current ??= import('./liveEstimator').then(({ startEstimator, describeEstimate }) => {
-      const started = { ...startEstimator(input, () => formRef.current), describeEstimate }
+    loading.current ??= import('./liveEstimator').then(({ startEstimator, describeEstimate, estimateRefusalText }) => {
+      const started = { ...startEstimator(input, () => formRef.current), describeEstimate, estimateRefusalText }
       setLive(started)
       return started
     })

@@ -1,4 +1,5 @@
 import type { FormToast } from '../../../content/formToasts'
+import type { EstimateRefusals } from '../../../machines/savingsEstimate'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
 
 /**
@@ -56,8 +57,16 @@ export const catalogue: readonly CatalogueEntry[] = [
     file: 'savingsEstimator.machine.ts',
     title: 'Savings estimator (/savings-calculator)',
     load: async () => {
-      const { estimatorPaths, describeEvent } = await import('./savingsEstimator.paths')
-      return { paths: estimatorPaths({ coverageYear: 2027, state: 'FL' }), describeEvent }
+      const [{ estimatorPaths, describeEvent }, { estimateRefusalText }] = await Promise.all([import('./savingsEstimator.paths'), import('../../../content/estimateRefusals')])
+      return {
+        paths: estimatorPaths({ coverageYear: 2027, state: 'FL' }),
+        describeEvent,
+        // Each refusal the machine gives a field (a code), then the words the visitor reads under it.
+        describeState: (state) => {
+          const errors: EstimateRefusals = state.context.errors
+          return Object.entries(errors).flatMap(([field, refusal]) => (refusal ? [`under ${field}: ${refusal.code} ('${estimateRefusalText(refusal)}')`] : []))
+        },
+      }
     },
   },
 ]
