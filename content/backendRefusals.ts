@@ -1,8 +1,9 @@
 /**
  * Why the backend refused a lead, worded for the visitor. The database and server/ answer with a code in the
- * error's `hint` (supabase/migrations/20261125130000_contact_submissions_refusal_codes.sql); the forms show these
- * words for it, never the backend's own sentence, so each language words its refusals (the English here is the
- * backend's English, word for word: tests/unit/backendRefusals.test.ts).
+ * error's `hint` (supabase/migrations/20261125130000_contact_submissions_refusal_codes.sql; the chat lead's codes in
+ * 20261125140000_chat_leads.sql); the site shows these words for it, never the backend's own sentence, so each
+ * language words its refusals (the English here is the backend's English, word for word:
+ * tests/unit/backendRefusals.test.ts).
  */
 
 /** How long to wait, in words: '45 seconds', '1 minute', '5 minutes'. */
@@ -31,11 +32,14 @@ export const refusalCopy = {
   'phone.invalid': 'Please enter a valid phone number.',
   'state.missing': 'Please enter your state.',
   'state.invalid': 'Please enter a valid state.',
+  'zip_code.missing': 'Please enter your ZIP code.',
+  'zip_code.invalid': 'Please enter a valid 5-digit ZIP code.',
   'consent.missing': 'Please agree to be contacted so we can reach you.',
   'page.invalid': 'The form did not say which page it was sent from.',
   'consent_version.invalid': 'The form did not say which consent wording was shown.',
   'source.invalid': `The form did not say which form it is. ${reloadOrCall}`,
   'language.invalid': `The form did not say which language its page is in. ${reloadOrCall}`,
+  'chat_answers.invalid': 'The chat did not send its answers as it should. Please reload the page and try again, or call us.',
   'estimate.too_long': `The estimate sent with this form is too long (up to 600 characters). ${fromTheCalculator}`,
   'estimate.unprintable': `The estimate sent with this form holds characters it cannot store. ${fromTheCalculator}`,
   'estimate.shape': `The estimate sent with this form is not one the savings calculator writes. ${fromTheCalculator}`,

@@ -6,8 +6,11 @@
  */
 import type { Locale } from '../content/locales'
 
-/** Which form sent a lead (a code; the agency's tools show their own words for it). */
-export type LeadSource = 'home_callback' | 'sep' | 'content_page' | 'estimator'
+/**
+ * Which form sent a lead (a code; the agency's tools show their own words for it). 'chat' is the qualification
+ * chat's 'Have an agent call me' (supabase/migrations/20261125140000_chat_leads.sql).
+ */
+export type LeadSource = 'home_callback' | 'sep' | 'content_page' | 'estimator' | 'chat'
 
 /** The query parameters an ad or campaign link carries, stored under their own names. */
 export const CAMPAIGN_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const

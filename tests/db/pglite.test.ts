@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { rm } from 'node:fs/promises'
 import { openPglite } from '../../server/db/pglite'
+import { describeChatLeads } from './support/chatLeadSuite'
 import { describeMigration } from './support/migrationSuite'
 import { describeLeadOrigin } from './support/originSuite'
 import { describeOutbox } from './support/outboxSuite'
@@ -31,6 +32,18 @@ describeLeadOrigin('PGlite', async () => {
 })
 
 describeOutbox('PGlite', async () => {
+  const dir = await freshDataDir()
+  const db = await openPglite(dir)
+  return {
+    db,
+    close: async () => {
+      await db.close()
+      await rm(dir, { recursive: true, force: true })
+    },
+  }
+})
+
+describeChatLeads('PGlite', async () => {
   const dir = await freshDataDir()
   const db = await openPglite(dir)
   return {

@@ -7,6 +7,7 @@ import { openPostgres } from '../../server/db/postgres'
 import { ANON_KEY, listen, makeSite, postAsAnon, removeDir, SERVICE_KEY, supabase } from '../server/support/backend'
 import { rawRequest } from '../server/support/rawRequest'
 import { lead } from '../support/lead'
+import { describeChatLeads } from './support/chatLeadSuite'
 import { describeMigration } from './support/migrationSuite'
 import { describeLeadOrigin } from './support/originSuite'
 import { describeOutbox } from './support/outboxSuite'
@@ -27,6 +28,11 @@ describe.skipIf(skip)(titleWithReason('on a PostgreSQL server', skip), () => {
   })
 
   describeLeadOrigin('a PostgreSQL server', async () => {
+    const db = await openPostgres(url)
+    return { db, close: () => db.close() }
+  })
+
+  describeChatLeads('a PostgreSQL server', async () => {
     const db = await openPostgres(url)
     return { db, close: () => db.close() }
   })

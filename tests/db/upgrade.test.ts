@@ -117,3 +117,26 @@ describe('upgrading a data folder to estimates of the site shape only', () => {
     ).rejects.toThrow('The estimate sent with this form is not one the savings calculator writes.')
   }, 30_000)
 })
+
+describe('upgrading a data folder to chat leads', () => {
+  const folder = folderBefore('20261125140000')
+
+  it('keeps the leads stored before it as they are, without chat answers, and stores chat leads from then on', async () => {
+    const db = folder()
+    const oldId = '00000000-0000-4000-8000-000000000041'
+    await asAnon(db, INSERT, [oldId, 'Ana', 'before-chat@example.com', '3055550141'])
+    expect(await migrate(db)).toContainEqual(expect.stringMatching(/^\d{14}_chat_leads$/))
+    expect(await storedRow(db, oldId)).toMatchObject({ last_name: 'Diaz', email: 'before-chat@example.com', state: 'Florida', zip_code: null, age_range: null })
+    const chatId = '00000000-0000-4000-8000-000000000042'
+    await asAnon(
+      db,
+      `insert into public.contact_submissions (id, first_name, phone, agreed_to_contact, page, consent_version, source, zip_code, age_range)
+       values ($1, 'Ana', '3055550142', true, '/', '2025-01-01', 'chat', '33101', 'age65plus')`,
+      [chatId],
+    )
+    expect(await storedRow(db, chatId)).toMatchObject({ last_name: null, email: null, state: null, zip_code: '33101', age_range: 'age65plus' })
+    await expect(asAnon(db, INSERT, ['00000000-0000-4000-8000-000000000043', 'Ana', null, '3055550143'])).rejects.toThrow(
+      'Please enter your email address.',
+    )
+  }, 30_000)
+})

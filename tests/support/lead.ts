@@ -46,3 +46,30 @@ export function lead(overrides: Record<string, unknown> = {}) {
     ...overrides,
   }
 }
+
+/**
+ * A chat lead exactly as the qualification chat's 'Have an agent call me' inserts it: a first name, a phone number,
+ * consent, the ZIP code and the answers, no last name or email address, and the state the ZIP code's prefix names
+ * (supabase/migrations/20261125140000_chat_leads.sql).
+ */
+export function chatLead(overrides: Record<string, unknown> = {}) {
+  return {
+    id: randomUUID(),
+    first_name: 'Ana',
+    phone: uniquePhone(),
+    state: 'Florida',
+    agreed_to_contact: true,
+    page: '/',
+    consent_version: '2025-01-01',
+    website: '',
+    source: 'chat',
+    language: 'en',
+    landing_page: '/',
+    zip_code: '33101',
+    medicaid_denied: false,
+    age_range: 'age36to45',
+    income_range: 'under30k',
+    current_insurance: 'none',
+    ...overrides,
+  }
+}

@@ -4,16 +4,21 @@ import { describe, expect, it } from 'vitest'
 import { rateLimitedText, refusalCopy, refusalText, unknownRefusal } from '../../content/backendRefusals'
 import { toastCopy } from '../../content/formToasts'
 
-const MIGRATION = readFileSync('supabase/migrations/20261125130000_contact_submissions_refusal_codes.sql', 'utf8')
-// Every `message = '...', hint = '...'` of the migration: the backend's English sentence for each code.
+// The migrations whose functions are the latest of each trigger: every refusal the backend raises today.
+const MIGRATIONS = ['20261125130000_contact_submissions_refusal_codes', '20261125140000_chat_leads'].map((name) =>
+  readFileSync(`supabase/migrations/${name}.sql`, 'utf8'),
+)
+const MIGRATION = MIGRATIONS.join('\n')
+// Every `message = '...', hint = '...'` of the migrations: the backend's English sentence for each code.
 const raised = [...MIGRATION.matchAll(/message\s*=\s*'((?:[^']|'')*)',\s*hint\s*=\s*'([a-z_.]+)'/g)].map(([, message, hint]) => ({
   message: message.replaceAll("''", "'"),
   hint,
 }))
 
 describe("the backend's refusal codes", () => {
-  it('are read from the migration (every raise there carries one)', () => {
+  it('are read from the migrations (every raise there carries one)', () => {
     expect(raised.length).toBeGreaterThanOrEqual(20)
+    expect(raised.map((entry) => entry.hint)).toEqual(expect.arrayContaining(['zip_code.missing', 'zip_code.invalid', 'chat_answers.invalid']))
     expect(raised.length).toBe([...MIGRATION.matchAll(/raise (exception|sqlstate)/g)].length)
   })
 
