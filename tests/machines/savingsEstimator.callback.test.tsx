@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { consent } from '../../content/forms'
 import { savingsCalculatorConversion } from '../../content/pages/savingsCalculator'
 import type { SubmitResult } from '../../machines/contactForm.machine'
-import type { LeadRow } from '../../machines/leadFields'
+import { ESTIMATE_FIELD, type LeadRow } from '../../machines/leadFields'
 import { SavingsEstimator } from '../../src/components/savingsEstimator/SavingsEstimator'
 
 // The backend refuses every lead, so the form keeps what was typed and a second estimate is sent with the same details.
@@ -96,9 +96,15 @@ describe("savings estimator: 'Have an agent check this'", () => {
   it('follows a new estimate for another state: the callback form says the state the attached estimate is for', async () => {
     await openCallbackForFlorida()
     const stateField = () => document.querySelector<HTMLInputElement>('form.contact-form [name="state"]')?.value
+    const attached = () => document.querySelector<HTMLInputElement>(`form.contact-form [name="${ESTIMATE_FIELD}"]`)?.value
+    expect(attached()).toBe(FLORIDA_2026)
+    // What the visitor typed in the callback form stays through the new estimate.
+    await act(async () => fireEvent.change(byName('firstName'), { target: { value: 'Ana' } }))
 
     await estimate('2026', 'TX', '1', '30000')
     await waitFor(() => expect(stateField()).toBe('Texas'))
+    expect(attached()).toMatch(/^2026 coverage estimate: Texas, 1 person, \$30,000 a year/)
+    expect(byName<HTMLInputElement>('firstName').value).toBe('Ana')
     const row = await sendCallback()
     expect(row?.state).toBe('Texas')
     expect(row?.estimate).toMatch(/^2026 coverage estimate: Texas,/)

@@ -3,7 +3,7 @@ import { createActor } from 'xstate'
 import { estimatorFieldOrder, toEstimateInput, coverageYearChoices, parseAmount } from '../../machines/estimatorFields'
 import { estimateRefusalText } from '../../content/estimateRefusals'
 import { yearHint } from '../../content/estimatorYearHint'
-import { estimateSavings } from '../../machines/savingsEstimate'
+import { estimateSavings, type Estimate } from '../../machines/savingsEstimate'
 import { savingsEstimatorMachine } from '../../machines/savingsEstimator.machine'
 import { estimatorPaths, type EstimatorPath } from './paths/savingsEstimator.paths'
 
@@ -14,16 +14,17 @@ function walk(path: EstimatorPath) {
   const focusField = vi.fn()
   const actor = createActor(savingsEstimatorMachine.provide({ actions: { focusField: (_, field) => focusField(field) } }), { input: { coverageYear: 2027, state: 'FL' } })
   actor.start()
+  let latest: Estimate | null = null
   for (const { event, state: expected } of path.steps) {
     const focusBefore = focusField.mock.calls.length
     const before = actor.getSnapshot()
     actor.send(event)
     const snapshot = actor.getSnapshot()
-    const { fields, errors, estimate } = snapshot.context
+    const { fields, errors, estimate, callback } = snapshot.context
     expect(snapshot.value).toEqual(expected.value)
     if (event.type === 'form.submit') expect(fields).toEqual(event.fields)
     const computed = estimateSavings(toEstimateInput(fields))
-    if (snapshot.matches('invalid')) {
+    if (snapshot.matches({ form: 'invalid' })) {
       // Refused: a message under each invalid field, exactly those the pure estimate names, and focus on the first.
       expect(computed.ok).toBe(false)
       if (event.type === 'form.submit') expect(!computed.ok && errors).toEqual(!computed.ok && computed.errors)
@@ -38,15 +39,27 @@ function walk(path: EstimatorPath) {
       expect(focusField.mock.calls.length).toBe(focusBefore)
       expect(errors).toEqual({})
     }
-    if (snapshot.matches('showingResult')) {
+    if (snapshot.matches({ form: 'showingResult' })) {
       expect(computed.ok && estimate).toEqual(computed.ok && computed.estimate)
       expect(String(estimate?.coverageYear)).toBe(fields.coverageYear)
     }
-    if (snapshot.matches('editing')) expect(estimate).toBeNull()
-    if (before.matches('showingResult') && event.type === 'field.changed' && event.name === 'coverageYear') {
+    if (snapshot.matches({ form: 'editing' })) expect(estimate).toBeNull()
+    if (before.matches({ form: 'showingResult' }) && event.type === 'field.changed' && event.name === 'coverageYear') {
       // One tap on the other year estimates the same household again under that year's rules.
-      expect(snapshot.matches('showingResult') && estimate?.coverageYear).toBe(Number(event.value))
+      expect(snapshot.matches({ form: 'showingResult' }) && estimate?.coverageYear).toBe(Number(event.value))
     }
+    latest = estimate ?? latest
+    if (event.type === 'callback.opened') {
+      // The button is under a result: each press there opens the form or brings it back into view.
+      const pressed = before.matches({ form: 'showingResult' })
+      expect(snapshot.matches({ callback: 'open' })).toBe(pressed || before.matches({ callback: 'open' }))
+      expect(callback?.presses ?? 0).toBe((before.context.callback?.presses ?? 0) + (pressed ? 1 : 0))
+    }
+    if (snapshot.matches({ callback: 'open' })) {
+      // The callback form sends the latest estimate and names its state: the one showing, else the last one shown.
+      expect(callback?.estimate).toBe(latest)
+      if (estimate) expect(callback?.estimate).toBe(estimate)
+    } else expect(callback).toBeNull()
   }
   actor.stop()
 }
@@ -54,7 +67,9 @@ function walk(path: EstimatorPath) {
 describe('savings estimator machine, every path of its graph', () => {
   it('reaches every state the visitor can tell apart', () => {
     const ends = new Set(paths.map((path) => JSON.stringify(path.steps.at(-1)?.state.value)))
-    expect([...ends].sort()).toEqual(['"editing"', '"invalid"', '"showingResult"'])
+    expect([...ends].sort()).toEqual(
+      ['editing', 'invalid', 'showingResult'].flatMap((form) => ['closed', 'open'].map((callback) => JSON.stringify({ form, callback }))).sort(),
+    )
     const kinds = new Set(paths.flatMap((path) => path.steps.map((step) => step.state.context.estimate?.outcome.kind)))
     expect(kinds).toEqual(new Set([undefined, 'credit', 'medicaid', 'coverageGap', 'aboveLimit', 'otherCoverage']))
     const caveats = new Set(paths.flatMap((path) => path.steps.flatMap((step) => step.state.context.estimate?.caveats.map((caveat) => caveat.kind) ?? [])))
@@ -71,6 +86,7 @@ describe('savings estimator, details', () => {
       fields: { coverageYear: '2027', state: 'FL', householdSize: '', yearlyIncome: '', hasOtherCoverage: false },
       errors: {},
       estimate: null,
+      callback: null,
     })
   })
 
@@ -80,6 +96,38 @@ describe('savings estimator, details', () => {
     const { errors } = actor.getSnapshot().context
     expect(errors).toEqual({ coverageYear: { code: 'yearNotPublished', year: 2028 } })
     expect(errors.coverageYear && estimateRefusalText(errors.coverageYear)).toMatch(/^The 2028 rules are not out yet/)
+  })
+
+  it("keeps the callback form on the current estimate: Florida, 'Have an agent check this', then Texas sends Texas", () => {
+    const actor = createActor(savingsEstimatorMachine, { input: { coverageYear: 2026 } }).start()
+    const household = { coverageYear: '2026', householdSize: '1', yearlyIncome: '30000', hasOtherCoverage: false }
+    actor.send({ type: 'form.submit', fields: { ...household, state: 'FL' } })
+    actor.send({ type: 'callback.opened' })
+    expect(actor.getSnapshot().context.callback).toMatchObject({ estimate: { state: { code: 'FL' } }, presses: 1 })
+
+    actor.send({ type: 'form.submit', fields: { ...household, state: 'TX' } })
+    const { value, context } = actor.getSnapshot()
+    expect(value).toEqual({ form: 'showingResult', callback: 'open' })
+    expect(context.callback?.estimate).toBe(context.estimate)
+    expect(context.callback?.estimate.state.name).toBe('Texas')
+    actor.stop()
+  })
+
+  it('keeps the last estimate in the open callback form while an answer changes or is refused', () => {
+    const actor = createActor(savingsEstimatorMachine, { input: { coverageYear: 2026 } }).start()
+    const fields = { coverageYear: '2026', state: 'FL', householdSize: '1', yearlyIncome: '30000', hasOtherCoverage: false }
+    actor.send({ type: 'form.submit', fields })
+    actor.send({ type: 'callback.opened' })
+    const shown = actor.getSnapshot().context.estimate
+    actor.send({ type: 'field.changed', name: 'state', value: 'TX' })
+    expect(actor.getSnapshot().context.callback?.estimate).toBe(shown)
+    actor.send({ type: 'form.submit', fields: { ...fields, state: 'TX', householdSize: '0' } })
+    expect(actor.getSnapshot().value).toEqual({ form: 'invalid', callback: 'open' })
+    expect(actor.getSnapshot().context.callback?.estimate).toBe(shown)
+    // No result, no button: a press does nothing.
+    actor.send({ type: 'callback.opened' })
+    expect(actor.getSnapshot().context.callback?.presses).toBe(1)
+    actor.stop()
   })
 
   it('reads amounts as people type them', () => {

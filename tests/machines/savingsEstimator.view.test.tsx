@@ -1,15 +1,20 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { estimateRefusalText } from '../../content/estimateRefusals'
 import { savingsCalculatorConversion } from '../../content/pages/savingsCalculator'
 import type { EstimatorFields } from '../../machines/estimatorFields'
+import { ESTIMATE_FIELD } from '../../machines/leadFields'
 import type { EstimateField } from '../../machines/savingsEstimate'
 import { SavingsEstimator } from '../../src/components/savingsEstimator/SavingsEstimator'
 import { describeEstimate } from '../../src/components/savingsEstimator/resultCopy'
 import { answers, estimatorPaths, type AnswerName, type EstimatorPath } from './paths/savingsEstimator.paths'
 
 /** Open enrollment for 2027: the page offers 2027 and 2026. */
-beforeAll(() => vi.useFakeTimers({ now: new Date('2026-11-23T12:00:00'), toFake: ['Date'] }))
+beforeAll(() => {
+  vi.useFakeTimers({ now: new Date('2026-11-23T12:00:00'), toFake: ['Date'] })
+  Element.prototype.scrollIntoView = vi.fn()
+})
 afterAll(() => vi.useRealTimers())
 afterEach(cleanup)
 
@@ -18,7 +23,7 @@ const control = <T extends HTMLElement>(selector: string): T => {
   if (!element) throw new Error(`nothing matches ${selector}`)
   return element
 }
-const field = (name: Exclude<EstimateField, 'coverageYear'>) => control<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)
+const field = (name: Exclude<EstimateField, 'coverageYear'>) => control<HTMLInputElement | HTMLSelectElement>(`.estimator__form [name="${name}"]`)
 const yearRadio = (year: string) => control<HTMLInputElement>(`input[name="coverageYear"][value="${year}"]`)
 const otherCoverage = () => control<HTMLInputElement>('[name="hasOtherCoverage"]')
 const submitButton = () => screen.getByRole('button', { name: 'Estimate my savings' })
@@ -29,16 +34,30 @@ function setText(element: HTMLInputElement | HTMLSelectElement, value: string) {
   fireEvent.change(element, { target: { value } })
 }
 
+/**
+ * Fills the form as a visitor would, the year last: the first retyped field clears a result showing, so the year's
+ * one-tap re-estimate (which an open callback form would follow) never fires on the way to a submit.
+ */
 function fill(fields: EstimatorFields) {
-  fireEvent.click(yearRadio(fields.coverageYear))
   setText(field('state'), fields.state)
   setText(field('householdSize'), fields.householdSize)
   setText(field('yearlyIncome'), fields.yearlyIncome)
   if (otherCoverage().checked !== fields.hasOtherCoverage) fireEvent.click(otherCoverage())
+  fireEvent.click(yearRadio(fields.coverageYear))
 }
 
+/** The estimator on its page: the callback form it opens needs the router (its links, the page it stores with the lead). */
+async function renderEstimator() {
+  const rootRoute = createRootRoute({ component: () => <SavingsEstimator conversion={savingsCalculatorConversion} /> })
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/savings-calculator'] }) })
+  render(<RouterProvider router={router} />)
+  await screen.findByRole('button', { name: 'Estimate my savings' })
+}
+
+const resultHeading = () => screen.queryByRole('heading', { level: 3, name: /^Your estimate/ })
+
 async function replay(path: EstimatorPath) {
-  render(<SavingsEstimator conversion={savingsCalculatorConversion} />)
+  await renderEstimator()
   for (const { event, state } of path.steps) {
     await act(async () => {
       switch (event.type) {
@@ -56,17 +75,23 @@ async function replay(path: EstimatorPath) {
           if (otherCoverage().checked) fireEvent.click(otherCoverage())
           fireEvent.click(otherCoverage())
           break
+        case 'callback.opened': {
+          // The button shows under a result only: where there is none, the visitor cannot press it, and nothing changes.
+          const button = screen.queryByRole('button', { name: 'Have an agent check this' })
+          if (button) fireEvent.click(button)
+          break
+        }
       }
     })
 
     // What the visitor sees in this state, as the machine's own snapshot describes it.
     await waitFor(() => {
-      const { errors, estimate } = state.context
+      const { errors, estimate, callback } = state.context
       const status = screen.getByRole('status')
-      if (state.matches('showingResult') && estimate) {
+      if (state.matches({ form: 'showingResult' }) && estimate) {
         const copy = describeEstimate(estimate)
         expect(status.textContent).toBe(copy.headline)
-        expect(screen.getByRole('heading', { level: 3 }).textContent).toBe(`Your estimate: ${estimate.coverageYear} coverage`)
+        expect(resultHeading()?.textContent).toBe(`Your estimate: ${estimate.coverageYear} coverage`)
         for (const line of [...copy.details, ...copy.caveats, copy.lastChecked]) expect(screen.getByText(line)).toBeTruthy()
         // Plain words, then the numbers, what the year's facts add, the basis, the sources, the last check, the actions.
         const text = document.querySelector('.estimator__result')?.textContent ?? ''
@@ -74,8 +99,14 @@ async function replay(path: EstimatorPath) {
         expect(order.every((index, at) => index >= 0 && (at === 0 || index > order[at - 1]))).toBe(true)
       } else {
         expect(status.textContent).toBe('')
-        expect(screen.queryByRole('heading', { level: 3 })).toBeNull()
+        expect(resultHeading()).toBeNull()
       }
+      // The callback form names the state of the estimate it sends, and sends the machine's.
+      const callbackForm = document.querySelector('form.contact-form')
+      if (state.matches({ callback: 'open' }) && callback) {
+        expect(callbackForm?.querySelector<HTMLInputElement>('[name="state"]')?.value).toBe(callback.estimate.state.name)
+        expect(callbackForm?.querySelector<HTMLInputElement>(`[name="${ESTIMATE_FIELD}"]`)?.value).toBe(describeEstimate(callback.estimate).forAgent)
+      } else expect(callbackForm).toBeNull()
       for (const name of ['state', 'householdSize', 'yearlyIncome'] as const) {
         const message = errors[name]
         expect(field(name).getAttribute('aria-invalid')).toBe(message ? 'true' : null)
@@ -84,7 +115,7 @@ async function replay(path: EstimatorPath) {
         else expect(document.body.textContent).not.toContain(estimateErrorFor(name))
       }
     })
-    if (event.type === 'form.submit' && state.matches('invalid')) {
+    if (event.type === 'form.submit' && state.matches({ form: 'invalid' })) {
       const first = (['state', 'householdSize', 'yearlyIncome'] as const).find((name) => state.context.errors[name])
       if (first) expect(document.activeElement).toBe(field(first))
     }

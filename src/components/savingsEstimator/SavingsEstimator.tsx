@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, type FormEvent } from 'react'
 import { stateMedicaid, type StateCode } from '../../../content/acaRules/medicaid'
 import { yearHint } from '../../../content/estimatorYearHint'
 import { estimatorCopy as copy } from '../../../content/savingsEstimator'
@@ -47,18 +47,15 @@ export function SavingsEstimator({ initialState, conversion, carried }: Props) {
     const refusal = snapshot?.context.errors[field]
     if (refusal && live) errors[field] = live.estimateRefusalText(refusal)
   }
-  const estimate = snapshot?.matches('showingResult') ? snapshot.context.estimate : null
+  const estimate = snapshot?.matches({ form: 'showingResult' }) ? snapshot.context.estimate : null
   const result = estimate && live ? live.describeEstimate(estimate) : null
-  // The callback form 'Have an agent check this' opened: the estimate it sends is the one showing (or, while the
-  // visitor changes an answer and no result shows, the one it was opened from), so typed details are never lost.
-  const [callback, setCallback] = useState<{ state: string; estimate: string; opened: number } | null>(null)
+  // The callback form 'Have an agent check this' opened, as the machine keeps it: it sends the latest estimate and
+  // names its state, and stays open while answers change, so typed details are never lost.
+  const callback = snapshot?.matches({ callback: 'open' }) ? snapshot.context.callback : null
+  const sent = callback && live ? live.describeEstimate(callback.estimate).forAgent : null
   useEffect(() => {
     if (estimate) void loadAgentCallback()
   }, [estimate])
-  const openCallback = () => {
-    if (!estimate || !result) return
-    setCallback((open) => ({ state: estimate.state.name, estimate: result.forAgent, opened: (open?.opened ?? 0) + 1 }))
-  }
 
   const fieldId = (field: EstimateField | 'hasOtherCoverage') => `${id}-${field}`
   const describedBy = (field: EstimateField, hint?: boolean) =>
@@ -153,10 +150,10 @@ export function SavingsEstimator({ initialState, conversion, carried }: Props) {
           <p role="status" className="estimator__headline">
             {result?.headline ?? ''}
           </p>
-          {estimate && result ? <EstimateResult estimate={estimate} copy={result} conversion={conversion} onAgentCheck={openCallback} /> : null}
-          {callback ? (
+          {estimate && result ? <EstimateResult estimate={estimate} copy={result} conversion={conversion} onAgentCheck={() => live?.openCallback()} /> : null}
+          {callback && sent ? (
             <Suspense fallback={null}>
-              <AgentCallback state={estimate?.state.name ?? callback.state} estimate={result?.forAgent ?? callback.estimate} opened={callback.opened} />
+              <AgentCallback state={callback.estimate.state.name} estimate={sent} opened={callback.presses} />
             </Suspense>
           ) : null}
         </div>

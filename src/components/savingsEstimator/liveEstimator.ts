@@ -13,6 +13,8 @@ export type LiveEstimator = {
   changed: (target: EventTarget) => void
   /** The visitor submits: the machine gets every answer as the form holds it now. */
   submit: () => void
+  /** 'Have an agent check this': the machine opens the callback form (or brings it into view again). */
+  openCallback: () => void
 }
 
 const textFields: readonly EstimatorTextField[] = ['coverageYear', 'state', 'householdSize', 'yearlyIncome']
@@ -57,5 +59,6 @@ export function startEstimator(input: SavingsEstimatorInput, form: () => HTMLFor
       else if (isTextField(target.name)) actor.send({ type: 'field.changed', name: target.name, value: target.value })
     },
     submit: () => actor.send({ type: 'form.submit', fields: readFields(form()) }),
+    openCallback: () => actor.send({ type: 'callback.opened' }),
   }
 }

@@ -1,5 +1,6 @@
 import type { FormToast } from '../../../content/formToasts'
 import type { EstimateRefusals } from '../../../machines/savingsEstimate'
+import type { AgentCallback } from '../../../machines/savingsEstimator.machine'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
 
 /**
@@ -57,14 +58,24 @@ export const catalogue: readonly CatalogueEntry[] = [
     file: 'savingsEstimator.machine.ts',
     title: 'Savings estimator (/savings-calculator)',
     load: async () => {
-      const [{ estimatorPaths, describeEvent }, { estimateRefusalText }] = await Promise.all([import('./savingsEstimator.paths'), import('../../../content/estimateRefusals')])
+      const [{ estimatorPaths, describeEvent }, { estimateRefusalText }, { estimateForAgent }] = await Promise.all([
+        import('./savingsEstimator.paths'),
+        import('../../../content/estimateRefusals'),
+        import('../../../src/components/savingsEstimator/estimateForAgent'),
+      ])
       return {
         paths: estimatorPaths({ coverageYear: 2027, state: 'FL' }),
         describeEvent,
-        // Each refusal the machine gives a field (a code), then the words the visitor reads under it.
-        describeState: (state) => {
+        // Each refusal the machine gives a field (a code), then the words the visitor reads under it; and what the
+        // callback form fills in and sends whenever that changes.
+        describeState: (state, previous) => {
           const errors: EstimateRefusals = state.context.errors
-          return Object.entries(errors).flatMap(([field, refusal]) => (refusal ? [`under ${field}: ${refusal.code} ('${estimateRefusalText(refusal)}')`] : []))
+          const callback: AgentCallback | null = state.context.callback
+          const lines = Object.entries(errors).flatMap(([field, refusal]) => (refusal ? [`under ${field}: ${refusal.code} ('${estimateRefusalText(refusal)}')`] : []))
+          if (callback && callback.estimate !== previous?.context.callback?.estimate) {
+            lines.push(`callback form: state ${callback.estimate.state.name}; sends '${estimateForAgent(callback.estimate)}'`)
+          }
+          return lines
         },
       }
     },

@@ -30,10 +30,15 @@ function eventsFor(names: readonly AnswerName[]): () => EstimatorEvent[] {
     { type: 'field.changed', name: 'yearlyIncome', value: '31000' },
     { type: 'field.changed', name: 'coverageYear', value: '2026' },
     { type: 'otherCoverage.changed', value: true },
+    { type: 'callback.opened' },
   ]
 }
 
-/** What the visitor can tell apart: where the form is, which fields show an error, and which result shows with which caveats. */
+/**
+ * What the visitor can tell apart: where the form is, which fields show an error, which result shows with which
+ * caveats, and whether the callback form is open (which estimate it sends is checked on every step, not told apart:
+ * the paths would multiply by every earlier result).
+ */
 function serialize(snapshot: Snapshot): string {
   const { errors, estimate } = snapshot.context
   const result = estimate ? [estimate.coverageYear, estimate.outcome.kind, ...estimate.caveats.map((caveat) => caveat.kind)].join(' ') : 'no result'
@@ -74,5 +79,7 @@ export function describeEvent(event: EstimatorEvent): string {
       return `set ${event.name} to ${event.value}`
     case 'otherCoverage.changed':
       return `tick 'job-based coverage or Medicare'`
+    case 'callback.opened':
+      return `press 'Have an agent check this'`
   }
 }
