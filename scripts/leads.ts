@@ -17,6 +17,7 @@ import { writeFile } from 'node:fs/promises'
 import { pathToFileURL } from 'node:url'
 import { LOCAL_KEYS } from '../server/config'
 import { LEAD_COLUMNS, type StoredLead } from '../server/rest/table'
+import { chatAnswersText } from '../supabase/functions/_shared/leadDelivery/messages.ts'
 
 /** A lead as staff read it: every column but the honeypot. */
 export type Lead = Omit<StoredLead, 'website'>
@@ -165,7 +166,7 @@ const CAMPAIGN = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_c
 /** Where a lead came from, in one line: the form, the page's language, the campaign, the referrer, the landing page. */
 export function originLine(lead: Lead): string | null {
   const parts = [
-    lead.source && `${lead.source} form`,
+    lead.source && (lead.source === 'chat' ? 'chat callback' : `${lead.source} form`),
     lead.language && `${lead.language} page`,
     ...CAMPAIGN.map((name) => lead[name] && `${name}=${lead[name]}`),
     lead.referrer && `referred by ${lead.referrer}`,
@@ -179,9 +180,10 @@ function deliveryLines(list: Delivery[] | undefined): string[] {
 }
 
 /**
- * A plain-text table for the terminal, one lead a line; below it, where the lead came from, and for a lead sent from
- * the savings estimator its estimate, whole (a sentence of up to 600 characters does not fit a column). Every value
- * is isolated.
+ * A plain-text table for the terminal, one lead a line; below it, where the lead came from, for a lead sent from
+ * the savings estimator its estimate, whole (a sentence of up to 600 characters does not fit a column), and for a
+ * chat lead its answers and ZIP code. A chat lead has no last name or email (blank) and its state only when its
+ * ZIP code names one ('?' otherwise). Every value is isolated.
  */
 export function formatTable(leads: Lead[], deliveries: Map<string, Delivery[]> | null = new Map()): string {
   if (leads.length === 0) return 'No leads yet.'
@@ -189,10 +191,10 @@ export function formatTable(leads: Lead[], deliveries: Map<string, Delivery[]> |
   const rows = leads.map((lead) =>
     [
       localTime(lead.created_at),
-      cut(`${lead.first_name} ${lead.last_name}`, 32),
+      cut(lead.last_name === null ? lead.first_name : `${lead.first_name} ${lead.last_name}`, 32),
       cut(lead.phone, 20),
-      cut(lead.email, 36),
-      cut(lead.state, 16),
+      cut(lead.email ?? '', 36),
+      cut(lead.state ?? '?', 16),
       cut(lead.page, 28),
       lead.agreed_to_contact ? `yes (${lead.consent_version})` : 'NO',
     ].map(printable),
@@ -206,10 +208,12 @@ export function formatTable(leads: Lead[], deliveries: Map<string, Delivery[]> |
   const count = `${leads.length} lead${leads.length === 1 ? '' : 's'}, newest first.${deliveries ? '' : ' (No delivery status: this backend has no lead outbox yet; run its migrations.)'}`
   const body = leads.flatMap((lead, index) => {
     const origin = originLine(lead)
+    const answers = chatAnswersText(lead)
     return [
       line(rows[index], isolate),
       ...(origin ? [`  From: ${isolate(printable(origin))}`] : []),
       ...(lead.estimate ? [`  Estimate: ${isolate(printable(lead.estimate))}`] : []),
+      ...(answers ? [`  Chat answers: ${isolate(printable(answers))}`] : []),
       ...deliveryLines(deliveries?.get(lead.id)),
     ]
   })

@@ -13,7 +13,26 @@ import { lead } from '../support/lead'
 function stored(overrides: Partial<Lead> = {}): Lead {
   const { website: _honeypot, ...sent } = lead()
   const noCampaign = { utm_source: null, utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null, gclid: null, fbclid: null, msclkid: null, referrer: null }
-  return { ...noCampaign, ...sent, source: 'home_callback', language: 'en', estimate: null, created_at: '2026-01-02T15:04:05.123+00:00', user_agent: 'UA', client_ip: '127.0.0.1', ...overrides }
+  const noChat = { zip_code: null, medicaid_denied: null, age_range: null, income_range: null, current_insurance: null }
+  return { ...noCampaign, ...noChat, ...sent, source: 'home_callback', language: 'en', estimate: null, created_at: '2026-01-02T15:04:05.123+00:00', user_agent: 'UA', client_ip: '127.0.0.1', ...overrides }
+}
+
+/** A chat lead as stored: no last name or email, a state only when its ZIP code names one. */
+function chatStored(overrides: Partial<Lead> = {}): Lead {
+  return stored({
+    first_name: 'Ana',
+    last_name: null,
+    email: null,
+    phone: '(305) 555-0142',
+    state: null,
+    source: 'chat',
+    zip_code: '33101',
+    medicaid_denied: false,
+    age_range: 'age36to45',
+    income_range: 'under30k',
+    current_insurance: 'none',
+    ...overrides,
+  })
 }
 
 async function run(argv: string[], env: NodeJS.ProcessEnv) {
@@ -84,11 +103,18 @@ describe('npm run leads: CSV', () => {
     const [header, line, end] = csv.split('\r\n')
     expect(header).toBe(
       '"id","created_at","first_name","last_name","email","phone","state","agreed_to_contact","page","consent_version","user_agent","client_ip","estimate",' +
-        '"source","language","utm_source","utm_medium","utm_campaign","utm_term","utm_content","gclid","fbclid","msclkid","referrer","landing_page"',
+        '"source","language","utm_source","utm_medium","utm_campaign","utm_term","utm_content","gclid","fbclid","msclkid","referrer","landing_page",' +
+        '"zip_code","medicaid_denied","age_range","income_range","current_insurance"',
     )
     expect(line).toContain(`,"Ana","O'Brien, Jr","ana.diaz@example.com","(305) 555-0142","Florida","true","/","2025-01-01","UA","127.0.0.1","","home_callback","en",`)
-    expect(line.endsWith(',"/"')).toBe(true)
+    expect(line.endsWith(',"/","","","","",""')).toBe(true)
     expect(end).toBe('')
+  })
+
+  it("writes a chat lead's ZIP code and answers as their codes, and its missing last name, email and state as empty cells", () => {
+    const [, line] = toCsv([chatStored()]).split('\r\n')
+    expect(line).toContain(',"Ana","","","(305) 555-0142","","true","/","2025-01-01",')
+    expect(line.endsWith(',"chat","en","","","","","","","","","","/","33101","false","age36to45","under30k","none"')).toBe(true)
   })
 })
 
@@ -108,6 +134,20 @@ describe('npm run leads: table', () => {
     expect(lines[at + 2]).toBe('  Estimate: \u20682027 coverage, Florida, 2 people: tax credit.\u2069')
     expect(lines[at + 3]).toContain('Plain Diaz')
     expect(lines[at + 4]).toBe('')
+  })
+
+  it("prints a chat lead by its first name, with no email, its state or '?', and its answers and ZIP code below it", () => {
+    const table = formatTable([chatStored(), chatStored({ first_name: 'Luis', state: 'Texas', zip_code: '75001', medicaid_denied: true, age_range: 'age65plus', income_range: 'over100k', current_insurance: null })])
+    expect(table).not.toContain('null')
+    const lines = table.split('\n')
+    const ana = lines.findIndex((line) => line.includes('\u2068Ana\u2069'))
+    const cells = lines[ana].split('\u2069').map((cell) => cell.replace(/^\s*\u2068/, ''))
+    expect(cells.slice(1, 5)).toEqual(['Ana', '(305) 555-0142', '', '?'])
+    expect(lines[ana + 1]).toBe('  From: \u2068chat callback; en page; landed on /\u2069')
+    expect(lines[ana + 2]).toBe('  Chat answers: \u2068denied Medicaid: no; age 36-45; income under $30,000; insurance: none; ZIP 33101\u2069')
+    const luis = lines.findIndex((line) => line.includes('\u2068Luis\u2069'))
+    expect(lines[luis]).toContain('\u2068Texas\u2069')
+    expect(lines[luis + 2]).toBe('  Chat answers: \u2068denied Medicaid: yes; age 65 or older; income over $100,000; insurance: not asked; ZIP 75001\u2069')
   })
 
   it('prints where a lead came from: the form, the language, the campaign, the referrer, the landing page', () => {
@@ -134,7 +174,7 @@ describe('npm run leads: table', () => {
     const row = stored()
     const csv = toCsv([row], new Map([[row.id, [delivery({ lead_id: row.id, target: 'webhook', attempts: 3, last_error: '=cmd' })]]]))
     const [header, line] = csv.split('\r\n')
-    expect(header.endsWith(',"landing_page","webhook_status","webhook_delivered_at","webhook_attempts","webhook_last_error"')).toBe(true)
+    expect(header.endsWith(',"current_insurance","webhook_status","webhook_delivered_at","webhook_attempts","webhook_last_error"')).toBe(true)
     expect(line.endsWith(`,"delivered","2026-11-25T14:03:00Z","3","'=cmd"`)).toBe(true)
   })
 

@@ -6,7 +6,7 @@ import type { Database } from '../../server/db/database'
 import { openPglite } from '../../server/db/pglite'
 import { freshDataDir } from '../db/support/pgliteDir'
 import { ANON_KEY, type Backend, listen, makeSite, postAsAnon, removeDir, SERVICE_KEY, shape, startBackend, supabase } from './support/backend'
-import { lead } from '../support/lead'
+import { chatLead, lead } from '../support/lead'
 
 let dataDir: string
 let siteDir: string
@@ -55,6 +55,18 @@ describe('a lead sent as the browser sends it', () => {
     const [stored] = await storedRows(row.id)
     expect(stored).toMatchObject({ ...row, website: null, user_agent: 'Mozilla/5.0 (LeadTest)', client_ip: '127.0.0.1' })
     expect(Date.parse(stored.created_at)).toBeGreaterThan(Date.now() - 60_000)
+  })
+
+  it('from the chat is stored without a last name or email, with its ZIP code and answers, as through hosted PostgREST', async () => {
+    const row = chatLead({ state: null, medicaid_denied: true, current_insurance: null })
+    const { error, status } = await browser().from('contact_submissions').insert(row)
+    expect(error).toBeNull()
+    expect(status).toBe(201)
+    const [stored] = await storedRows(row.id)
+    expect(stored).toMatchObject({ ...row, last_name: null, email: null, state: null, website: null, source: 'chat' })
+    const refused = await browser().from('contact_submissions').insert(chatLead({ zip_code: '3310' }))
+    expect(refused.status).toBe(400)
+    expect(refused.error).toMatchObject({ code: '23514', hint: 'zip_code.invalid', message: 'Please enter a valid 5-digit ZIP code.' })
   })
 
   it('is stored once when retried with the same id: the retry gets 409, which the browser counts as stored', async () => {

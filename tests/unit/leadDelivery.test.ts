@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { retryDelaySeconds } from '../../supabase/functions/_shared/leadDelivery/deliverer'
 import { retryAfterSeconds } from '../../supabase/functions/_shared/leadDelivery/http'
-import { chatText, emailMessage } from '../../supabase/functions/_shared/leadDelivery/messages'
+import { chatAnswersText, chatText, emailMessage, logLine } from '../../supabase/functions/_shared/leadDelivery/messages'
 import { chatChannel } from '../../supabase/functions/_shared/leadDelivery/senders'
 import { signWebhook, verifyWebhook } from '../../supabase/functions/_shared/leadDelivery/signature'
 import { startReceiver } from '../support/webhookReceiver'
@@ -19,6 +19,26 @@ const lead = {
   source: 'sep',
   language: 'es',
   consent_version: '2026-11-24',
+}
+
+/** A chat lead as stored: a first name and a phone number, no last name or email, the state its ZIP code names. */
+const chatLead = {
+  id: '0b7e4c2a-5d1f-4e8a-9c3b-7a6d5e4f3c21',
+  created_at: '2026-11-25T14:03:00Z',
+  first_name: 'Luis',
+  last_name: null,
+  email: null,
+  phone: '(786) 555-0199',
+  state: 'Florida',
+  page: '/',
+  source: 'chat',
+  language: 'en',
+  consent_version: '2026-11-24',
+  zip_code: '33101',
+  medicaid_denied: false,
+  age_range: 'age36to45',
+  income_range: 'under30k',
+  current_insurance: 'none',
 }
 
 describe('Standard Webhooks signatures', () => {
@@ -78,6 +98,46 @@ describe('messages', () => {
     expect(text).toContain('Phone: (305) 555-0142')
     expect(text).toContain('Email: ana@example.com')
     expect(text).toContain('Language: Spanish')
+  })
+
+  it("word a chat lead's answers for the agent who calls back, and a form lead has none", () => {
+    expect(chatAnswersText(chatLead)).toBe('denied Medicaid: no; age 36-45; income under $30,000; insurance: none; ZIP 33101')
+    expect(chatAnswersText({ ...chatLead, medicaid_denied: true, age_range: 'age65plus', income_range: 'from75kTo100k', current_insurance: null })).toBe(
+      'denied Medicaid: yes; age 65 or older; income $75,000-$100,000; insurance: not asked; ZIP 33101',
+    )
+    expect(chatAnswersText({ ...chatLead, age_range: null, current_insurance: 'medicaidOrMedicare' })).toBe(
+      'denied Medicaid: no; age not answered; income under $30,000; insurance: Medicaid or Medicare; ZIP 33101',
+    )
+    expect(chatAnswersText(lead)).toBeNull()
+  })
+
+  it('email a chat lead with its first name, no email address, and its answers; never "null"', () => {
+    const { subject, text } = emailMessage(chatLead)
+    expect(subject).toBe('New lead: Luis, Florida')
+    expect(text).toContain('Name: Luis\n')
+    expect(text).toContain('Phone: (786) 555-0199')
+    expect(text).toContain('Email: not given')
+    expect(text).toContain('Form: chat')
+    expect(text).toContain('Chat answers: denied Medicaid: no; age 36-45; income under $30,000; insurance: none; ZIP 33101')
+    expect(text).not.toContain('null')
+    const unknownState = emailMessage({ ...chatLead, state: null, zip_code: '00901' })
+    expect(unknownState.subject).toBe('New lead: Luis, state unknown')
+    expect(unknownState.text).toContain('State: not known')
+    expect(unknownState.text).not.toContain('null')
+    expect(emailMessage(lead).text).not.toContain('Chat answers')
+  })
+
+  it('tell the chat about a chat lead without its phone number or ZIP code', () => {
+    expect(chatText(chatLead)).toBe(`New lead: Luis (Florida) from /, chat callback, English, Nov 25, 2026, 9:03 AM EST. Lead ${chatLead.id}`)
+    const text = chatText({ ...chatLead, state: null })
+    expect(text).toBe(`New lead: Luis (state unknown) from /, chat callback, English, Nov 25, 2026, 9:03 AM EST. Lead ${chatLead.id}`)
+    expect(text).not.toContain('555')
+    expect(text).not.toContain('33101')
+  })
+
+  it('log a lead without a state as such', () => {
+    expect(logLine(lead)).toBe(`New lead ${lead.id} from /sep (Florida)`)
+    expect(logLine({ ...chatLead, state: null })).toBe(`New lead ${chatLead.id} from / (state unknown)`)
   })
 
   it('post an Adaptive Card to a Teams workflow and {text} to Slack', async () => {

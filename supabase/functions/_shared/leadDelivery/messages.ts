@@ -17,6 +17,57 @@ export function agencyTime(iso: string): string {
 
 const language = (lead: Lead) => (lead.language === 'es' ? 'Spanish' : lead.language === 'en' ? 'English' : 'unknown')
 
+/** A chat lead has no last name; a form lead's name is whole. */
+const fullName = (lead: Lead) => (lead.last_name ? `${lead.first_name} ${lead.last_name}` : lead.first_name)
+
+/** Where a chat lead's state is unknown (its ZIP code's prefix names none), the message says so instead of 'null'. */
+const stateOf = (lead: Lead) => lead.state ?? 'state unknown'
+
+/**
+ * The chat's answer codes (machines/chatScript.ts) in the agency's words. Staff-facing English on purpose: the
+ * visitor's words, in the page's language, are content/chat.ts's.
+ */
+const ageWords: Record<string, string> = {
+  age18to25: '18-25',
+  age26to35: '26-35',
+  age36to45: '36-45',
+  age46to55: '46-55',
+  age56to64: '56-64',
+  age65plus: '65 or older',
+}
+const incomeWords: Record<string, string> = {
+  under30k: 'under $30,000',
+  from30kTo50k: '$30,000-$50,000',
+  from50kTo75k: '$50,000-$75,000',
+  from75kTo100k: '$75,000-$100,000',
+  over100k: 'over $100,000',
+}
+const insuranceWords: Record<string, string> = {
+  none: 'none',
+  employer: 'through an employer',
+  individual: 'individual plan',
+  medicaidOrMedicare: 'Medicaid or Medicare',
+  other: 'other',
+}
+
+function answer(words: Record<string, string>, code: unknown): string {
+  if (typeof code !== 'string') return 'not answered'
+  return Object.hasOwn(words, code) ? words[code] : code
+}
+
+/**
+ * A chat lead's answers and ZIP code in one line, for a person calling back: 'denied Medicaid: no; age 36-45;
+ * income under $30,000; insurance: none; ZIP 33101'. Null for a form's lead, which has none.
+ */
+export function chatAnswersText(lead: Lead): string | null {
+  if (lead.source !== 'chat') return null
+  const denied = lead.medicaid_denied === true ? 'yes' : lead.medicaid_denied === false ? 'no' : 'not answered'
+  // The chat skips the insurance question after 'I was denied Medicaid'.
+  const insurance = lead.medicaid_denied === true && typeof lead.current_insurance !== 'string' ? 'not asked' : answer(insuranceWords, lead.current_insurance)
+  const zip = typeof lead.zip_code === 'string' ? lead.zip_code : 'not given'
+  return `denied Medicaid: ${denied}; age ${answer(ageWords, lead.age_range)}; income ${answer(incomeWords, lead.income_range)}; insurance: ${insurance}; ZIP ${zip}`
+}
+
 /** The webhook's JSON, as Standard Webhooks shapes an event: type, timestamp, data (the whole lead). */
 export function webhookBody(notification: Notification): string {
   return JSON.stringify({ type: 'lead.created', timestamp: notification.lead.created_at, data: notification.lead })
@@ -27,17 +78,17 @@ export function webhookBody(notification: Notification): string {
  * channel is read by more people, and kept longer, than the lead list).
  */
 export function chatText(lead: Lead): string {
-  const form = typeof lead.source === 'string' ? `, ${lead.source.replace('_', ' ')} form` : ''
-  return `New lead: ${lead.first_name} (${lead.state}) from ${lead.page}${form}, ${language(lead)}, ${agencyTime(lead.created_at)}. Lead ${lead.id}`
+  const form = lead.source === 'chat' ? ', chat callback' : typeof lead.source === 'string' ? `, ${lead.source.replace('_', ' ')} form` : ''
+  return `New lead: ${lead.first_name} (${stateOf(lead)}) from ${lead.page}${form}, ${language(lead)}, ${agencyTime(lead.created_at)}. Lead ${lead.id}`
 }
 
-/** The email to the agency: the whole lead, to call back from. */
+/** The email to the agency: the whole lead, to call back from; a chat lead's answers included. */
 export function emailMessage(lead: Lead): { subject: string; text: string } {
   const lines = [
-    `Name: ${lead.first_name} ${lead.last_name}`,
+    `Name: ${fullName(lead)}`,
     `Phone: ${lead.phone}`,
-    `Email: ${lead.email}`,
-    `State: ${lead.state}`,
+    `Email: ${lead.email ?? 'not given'}`,
+    `State: ${lead.state ?? 'not known'}`,
     `Received: ${agencyTime(lead.created_at)}`,
     `Page: ${lead.page}`,
     `Form: ${lead.source ?? 'not recorded'}`,
@@ -47,13 +98,16 @@ export function emailMessage(lead: Lead): { subject: string; text: string } {
     if (typeof lead[name] === 'string') lines.push(`${name}: ${lead[name]}`)
   }
   if (typeof lead.estimate === 'string') lines.push(`Savings estimate: ${lead.estimate}`)
+  const answers = chatAnswersText(lead)
+  if (answers) lines.push(`Chat answers: ${answers}`)
   lines.push('', `Consent: agreed to be contacted (wording ${String(lead.consent_version)})`, `Lead id: ${lead.id}`)
-  return { subject: `New lead: ${lead.first_name} ${lead.last_name.slice(0, 1)}., ${lead.state}`, text: `${lines.join('\n')}\n` }
+  const name = lead.last_name ? `${lead.first_name} ${lead.last_name.slice(0, 1)}.` : lead.first_name
+  return { subject: `New lead: ${name}, ${stateOf(lead)}`, text: `${lines.join('\n')}\n` }
 }
 
 /** The log line of a new lead: id, page, state, no contact details. */
 export function logLine(lead: Lead): string {
-  return `New lead ${lead.id} from ${lead.page} (${lead.state})`
+  return `New lead ${lead.id} from ${lead.page} (${stateOf(lead)})`
 }
 
 /** A dead or overdue delivery, for the agency to act on: which lead, which target, what went wrong. */

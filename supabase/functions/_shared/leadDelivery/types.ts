@@ -8,15 +8,19 @@ export type Target = 'webhook' | 'chat' | 'email' | 'log'
 
 export const TARGETS: readonly Target[] = ['webhook', 'chat', 'email', 'log']
 
-/** A stored lead as the outbox hands it over: every column of contact_submissions but the honeypot. */
+/**
+ * A stored lead as the outbox hands it over: every column of contact_submissions but the honeypot. A chat lead
+ * (source 'chat') has no last name or email address, its state only when its ZIP code names one, and its ZIP code
+ * and answers in zip_code, medicaid_denied, age_range, income_range and current_insurance.
+ */
 export type Lead = {
   id: string
   created_at: string
   first_name: string
-  last_name: string
-  email: string
+  last_name: string | null
+  email: string | null
   phone: string
-  state: string
+  state: string | null
   page: string
   [column: string]: unknown
 }
