@@ -260,15 +260,28 @@ test.describe('content-page form', () => {
     expect(rows[0]).toMatchObject({ state: 'Florida', page: '/health-insurance-florida', source: 'content_page' })
   })
 
-  test("shows 'Error' with the backend's message when the backend refuses the row", async ({ page }) => {
+  test("shows 'Error' with the words for the backend's refusal code, never the backend's sentence", async ({ page }) => {
+    // The code (hint) says why; the message is the backend's, which the visitor never sees.
     await page.route('**/rest/v1/contact_submissions', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: '23514', details: null, hint: null, message: 'Please enter a valid state.' }) }),
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: '23514', details: null, hint: 'state.invalid', message: 'backend words' }) }),
     )
     await openHydrated(page, '/zero-dollar-health-plans')
     await fill(page, details('zero-refused'))
     await submit(page).click()
     await expect(toast(page)).toContainText('Error')
     await expect(toast(page)).toContainText('Please enter a valid state.')
+    await expect(toast(page)).not.toContainText('backend words')
+  })
+
+  test("shows the form's own failure words for a refusal without a code it knows", async ({ page }) => {
+    await page.route('**/rest/v1/contact_submissions', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: '23514', details: null, hint: null, message: 'backend words' }) }),
+    )
+    await openHydrated(page, '/zero-dollar-health-plans')
+    await fill(page, details('zero-refused-uncoded'))
+    await submit(page).click()
+    await expect(toast(page)).toContainText('An error occurred while submitting your information.')
+    await expect(toast(page)).not.toContainText('backend words')
   })
 
   test("shows 'Error' / 'An error occurred while submitting your information.' when the network fails", async ({ page }) => {
