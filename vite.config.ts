@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { clientDir, renderDir } from './server/distDir.ts'
 import { chunkGroups } from './scripts/build/chunkGroups.ts'
-import { readConfig } from './src/lib/readConfig.ts'
+import { readAgentHours, readConfig } from './src/lib/readConfig.ts'
 import { buildDay } from './scripts/build/buildDay.ts'
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
@@ -12,6 +12,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   // The build's day (content/acaRules/pageYear.ts): which coverage year the pages describe.
   define: {
     __SITE_CONFIG__: JSON.stringify(readConfig(loadEnv(mode, process.cwd(), 'VITE_'))),
+    __AGENT_HOURS__: JSON.stringify(readAgentHours(loadEnv(mode, process.cwd(), 'VITE_'))),
     __BUILD_DAY__: JSON.stringify(buildDay(process.env.BUILD_DAY)),
   },
   plugins: [

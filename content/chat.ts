@@ -2,6 +2,9 @@ import { lowPriceRange } from './priceClaims'
 import { agency } from './agency'
 import { enrollmentRules, medicareAge, sep } from './figures'
 import type { AgeRange, ChatMessage, ChatMessageId, ChatOption, ChatChoice, IncomeRange, InsuranceOption } from '../machines/chatScript'
+import type { ChatContext, CallbackFailure } from '../machines/chat.machine'
+import { refusalText } from './backendRefusals'
+import { fieldErrorCopy } from './fieldErrors'
 
 /**
  * The words of the qualification chat of the home page (SPEC.md sections 3, 4, 5 and 9): every answer button and
@@ -10,8 +13,21 @@ import type { AgeRange, ChatMessage, ChatMessageId, ChatOption, ChatChoice, Inco
  * message is shown. `ChatCopy` is the shape a translation fills: the type checker holds it to every code and id.
  */
 
-/** Filled into a message when it is shown: the agency number as shown, and the first name given at step 5. */
-export type ChatFacts = { phone: string; name: string }
+/**
+ * Filled into a message when it is shown: the agency number as shown, the first name given at step 5, and for a
+ * callback request the number to call back and why a request failed.
+ */
+export type ChatFacts = { phone: string; name: string; callbackPhone?: string; failure?: CallbackFailure | null }
+
+/** The facts of a conversation, as its machine's context holds them. */
+export function chatFacts(context: Pick<ChatContext, 'phone' | 'answers' | 'callbackPhone' | 'callbackFailure'>): ChatFacts {
+  return {
+    phone: context.phone.display,
+    name: context.answers.name ?? '',
+    callbackPhone: context.callbackPhone ?? '',
+    failure: context.callbackFailure,
+  }
+}
 
 /** A message's words: fixed, or made from the facts. */
 export type MessageWords = string | ((facts: ChatFacts) => string)
@@ -47,6 +63,8 @@ const choiceLabels: Record<ChatChoice, string> = {
   thinkAboutIt: 'I need to think about it',
   callMeAfterAll: "You're absolutely right - call me!",
   callBackLater: "I'll call back later",
+  requestCallback: 'Have an agent call me',
+  retryCallback: 'Try again',
 }
 
 /** Every answer button's label, by its code. */
@@ -108,6 +126,17 @@ export const chatMessages: Record<ChatMessageId, MessageWords> = {
   tailoredIndividual: `Many people on individual plans pay more than they need to. ${InPeriod} our clients who switched saved an average of $${agency.averageMonthlySavings} a month (results vary).`,
   tailoredMedicaidOrMedicare: `If your Medicaid is ending, you can enroll in an ACA plan within ${sep.daysToEnroll} days of losing it. If you have Medicare, an agent will tell you which options fit.`,
   tailoredOther: 'Every situation is different. A licensed agent will look at yours and find the lowest-cost plan you qualify for.',
+  callbackAsk: ({ name }) => `Sure, ${name}. A licensed agent will call you. What's the best phone number to reach you?`,
+  callbackLineClosed: ({ name }) =>
+    `Our licensed agents are not on the phones right now, ${name}, so let's have one call you as soon as we open. What's the best phone number to reach you?`,
+  callbackNoDialer: ({ name }) =>
+    `I can't start a phone call from this device, ${name}, so let's have a licensed agent call you instead. What's the best phone number to reach you?`,
+  callbackPhoneAgain: "Sorry, that doesn't look like a US phone number. Could you type it with the area code? For example: (305) 555-0142.",
+  callbackConsent: "Last step: please confirm below that we may contact you, then tap 'Request my call'.",
+  callbackConfirmed: ({ name, callbackPhone, phone }) =>
+    `Thank you, ${name}! A licensed agent will call you at ${callbackPhone}. If you'd rather not wait, call us at ${phone}.`,
+  callbackFailed: ({ phone, failure }) =>
+    (failure && refusalText(failure.code, failure.detail)) ?? `Sorry, your request did not go through. Please try again, or call us at ${phone}.`,
 }
 
 /** The words of one bot message id. */
@@ -123,7 +152,7 @@ export function messageText(message: ChatMessage, facts: ChatFacts): string {
 }
 
 /** One of the chat's text fields: its label, and the hints a phone keyboard and autofill read. */
-export type ChatFieldCopy = { label: string; autoComplete: string; inputMode: 'numeric' | 'text'; pattern: string | undefined }
+export type ChatFieldCopy = { label: string; autoComplete: string; inputMode: 'numeric' | 'text' | 'tel'; pattern: string | undefined }
 
 export type ChatPanelCopy = {
   subtitle: string
@@ -132,6 +161,9 @@ export type ChatPanelCopy = {
   visitorSpeaker: string
   zipCodeField: ChatFieldCopy
   nameField: ChatFieldCopy
+  phoneField: ChatFieldCopy
+  /** The callback's consent form: its button, what it says while sending, and the unticked box's message. */
+  consentForm: { submit: string; sending: string; missing: string }
   send: string
   connect: string
   callLink: (phone: string) => string
@@ -146,6 +178,8 @@ export const chatPanelCopy: ChatPanelCopy = {
   /** The numeric keypad on phones; the pattern (spaces allowed, as the input is trimmed) matches the machine's ZIP check. */
   zipCodeField: { label: 'Your ZIP code', autoComplete: 'postal-code', inputMode: 'numeric', pattern: '\\s*[0-9]{5}\\s*' },
   nameField: { label: 'Your first name', autoComplete: 'given-name', inputMode: 'text', pattern: undefined },
+  phoneField: { label: 'Your phone number', autoComplete: 'tel', inputMode: 'tel', pattern: undefined },
+  consentForm: { submit: 'Request my call', sending: 'Sending...', missing: fieldErrorCopy.missingConsent },
   send: 'Send',
   connect: 'Connect Me to Licensed Agent',
   /** Under a finished chat: a real tap-to-call link, in case the browser did not open the dialer. */

@@ -1,4 +1,6 @@
-import { and, assign, setup, type SnapshotFrom } from 'xstate'
+import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import type { SubmitResult } from './contactForm.machine'
+import { isUsPhone } from './leadChecks'
 import {
   ageRanges,
   chatChoices,
@@ -34,21 +36,76 @@ export type ChatAnswers = {
 /** The agency's main number, from the site configuration: shown in messages, dialled in E.164. */
 export type AgencyPhone = { display: string; e164: string }
 
-export type ChatInput = { phone: AgencyPhone }
+/**
+ * What the chat knows of the page it runs on: the agency number, whether agents answer the phone now (the schedule
+ * of machines/agentHours.ts, asked in the browser when the chat opens) and whether this device can place a call
+ * (a touch screen; a desktop with a fine pointer and no touch has no dialer). A call ending dials only when both hold;
+ * otherwise it becomes a callback request (issue 20).
+ */
+export type ChatInput = { phone: AgencyPhone; lineOpen: boolean; canDial: boolean }
+
+/** Why a callback request did not go through: the backend's refusal code (worded by content/), or none known. */
+export type CallbackFailure = { code: string | null; detail: string | null }
+
+/** Issue 20: what a callback request sends, as codes; the site adds the page, the consent wording and the state. */
+export type ChatCallback = {
+  id: string
+  firstName: string
+  phone: string
+  zipCode: string
+  medicaidDenied: boolean
+  age: AgeRange | null
+  income: IncomeRange | null
+  currentInsurance: InsuranceOption | null
+}
 
 /** A bot message waiting its turn: the bot 'types' for `pauseMs`, then it joins the conversation. */
 export type PendingReply = { say: ChatMessageId; pauseMs: number; options?: readonly ChatOption[] }
 
 export type ChatContext = {
   phone: AgencyPhone
+  lineOpen: boolean
+  canDial: boolean
   answers: ChatAnswers
+  /** Issue 20: the number an agent calls back, once given. */
+  callbackPhone: string | null
+  /** The callback request's id, kept across retries so a request that got through late is stored once. */
+  callbackId: string | null
+  /** The consent box was not ticked when the request was sent. */
+  consentMissing: boolean
+  /** Why the last callback request failed, if it did. */
+  callbackFailure: CallbackFailure | null
   messages: ChatMessage[]
   /** Bot messages not shown yet, first in line first. */
   pending: PendingReply[]
 }
 
 export type ChatEvent =
-  { type: 'option.selected'; option: ChatOption } | { type: 'text.submitted'; text: string } | { type: 'connect.requested' }
+  | { type: 'option.selected'; option: ChatOption }
+  | { type: 'text.submitted'; text: string }
+  | { type: 'connect.requested' }
+  /** Issue 20: the callback's consent form sent, its box ticked or not. */
+  | { type: 'consent.submitted'; agreed: boolean }
+
+/**
+ * The chat's timing beyond the script's pauses: a callback request with no answer after `submitTimeout` is given up
+ * (the visitor may send it again, with the same id).
+ */
+export const chatDelays = { submitTimeout: 20_000 } as const
+
+function callbackOf(context: ChatContext): ChatCallback {
+  const { answers } = context
+  return {
+    id: context.callbackId ?? '',
+    firstName: answers.name ?? '',
+    phone: context.callbackPhone ?? '',
+    zipCode: answers.zipCode ?? '',
+    medicaidDenied: answers.medicaidDenied,
+    age: answers.age ?? null,
+    income: answers.income ?? null,
+    currentInsurance: answers.currentInsurance ?? null,
+  }
+}
 
 /** The visitor's line as the chat keeps it: the button's code, or the typed text trimmed (SPEC section 5). */
 function visitorLine(context: ChatContext, event: ChatEvent): ChatMessage {
@@ -79,11 +136,29 @@ export const chatMachine = setup({
     input: {} as ChatInput,
     context: {} as ChatContext,
     events: {} as ChatEvent,
-    tags: {} as 'typing' | 'textInput' | 'ended',
+    tags: {} as 'typing' | 'textInput' | 'ended' | 'sending',
+  },
+  actors: {
+    /** Issue 20: stores the callback request as a lead. Provided by src/components/chat. */
+    submitCallback: fromPromise<SubmitResult, ChatCallback>(async () => {
+      throw new Error('submitCallback not provided')
+    }),
   },
   actions: {
     /** Starts the call to the agency number. Provided by src/components/chat. */
     dial: (_, _phone: AgencyPhone) => {},
+    /** A call answer that cannot dial: the callback's question, saying why (agents off the phones, or no dialer). */
+    queueCallbackInstead: assign({
+      pending: ({ context }) => [...context.pending, ...(context.lineOpen ? chatScript.callbackNoDialer : chatScript.callbackLineClosed)],
+    }),
+    recordCallbackPhone: assign({ callbackPhone: ({ event }) => typedText(event) }),
+    recordConsentMissing: assign({ consentMissing: true }),
+    startCallback: assign({
+      consentMissing: false,
+      callbackFailure: null,
+      callbackId: ({ context }) => context.callbackId ?? crypto.randomUUID(),
+    }),
+    recordCallbackFailure: assign({ callbackFailure: (_, failure: CallbackFailure) => failure }),
     queueReplies: assign({
       pending: ({ context }, params: { batch: ScriptBatch }) => [
         ...context.pending,
@@ -131,6 +206,13 @@ export const chatMachine = setup({
     textGiven: ({ context, event }) => context.pending.length === 0 && event.type === 'text.submitted' && event.text.trim() !== '',
     /** Step 4: the typed text, trimmed, is a 5-digit ZIP code. */
     zipCodeValid: ({ event }) => event.type === 'text.submitted' && isZipCode(event.text),
+    /** Issue 20: a call answer dials only while agents answer the phone and on a device that can call. */
+    canCallNow: ({ context }) => context.lineOpen && context.canDial,
+    /** Issue 20: the callback number, as the forms check a phone number (a US number, 10 digits). */
+    callbackPhoneValid: ({ event }) => event.type === 'text.submitted' && isUsPhone(event.text),
+    consentGiven: ({ context, event }) => context.pending.length === 0 && event.type === 'consent.submitted' && event.agreed,
+    consentFormSent: ({ context, event }) => context.pending.length === 0 && event.type === 'consent.submitted',
+    backendRefused: (_, result: SubmitResult) => result.error !== null,
     medicaidWasDenied: ({ context }) => context.answers.medicaidDenied,
     /** Issue 12 item 11: the age answer is 65+. */
     atMedicareAge: ({ context }) => context.answers.age === medicareAnswers.age,
@@ -145,12 +227,26 @@ export const chatMachine = setup({
     replyPause: ({ context }) => context.pending[0]?.pauseMs ?? chatTimings.minPauseMs,
     /** SPEC section 9: the call is transferred 1 s after the last message. */
     callTransfer: chatTimings.callTransferMs,
+    /** Issue 20: a callback request with no answer in time is given up. */
+    submitTimeout: chatDelays.submitTimeout,
   },
 }).createMachine({
   id: 'chat',
-  description: 'The qualification chat of the home page: steps 1-8 of SPEC section 4, ending in a call or a reminder.',
+  description:
+    'The qualification chat of the home page: steps 1-8 of SPEC section 4, ending in a call, a reminder, or a callback request (issue 20) when the call cannot happen now or the visitor asks for one.',
   type: 'parallel',
-  context: ({ input }) => ({ phone: input.phone, answers: { medicaidDenied: false }, messages: [], pending: [] }),
+  context: ({ input }) => ({
+    phone: input.phone,
+    lineOpen: input.lineOpen,
+    canDial: input.canDial,
+    answers: { medicaidDenied: false },
+    callbackPhone: null,
+    callbackId: null,
+    consentMissing: false,
+    callbackFailure: null,
+    messages: [],
+    pending: [],
+  }),
   states: {
     conversation: {
       description: "The visitor's step. Each step queues its bot replies; its buttons or text field count once they are out.",
@@ -239,13 +335,23 @@ export const chatMachine = setup({
         },
         callOrLearnMore: {
           description:
-            "Step 6: the offer (a plan price, or Medicare help at 65+ or on Medicaid/Medicare), 'Call me now' or 'Tell me more first', and 'Connect Me to Licensed Agent'.",
+            "Step 6: the offer (a plan price, or Medicare help at 65+ or on Medicaid/Medicare), 'Call me now', 'Tell me more first' or 'Have an agent call me', and 'Connect Me to Licensed Agent'. A call answer becomes a callback request when the call cannot happen now.",
           on: {
             'option.selected': [
               {
-                guard: and(['optionOffered', { type: 'optionIs', params: { option: chatChoices.callMeNow } }]),
+                guard: and(['optionOffered', { type: 'optionIs', params: { option: chatChoices.callMeNow } }, 'canCallNow']),
                 target: 'callingNow',
                 actions: ['postAnswer', { type: 'queueReplies', params: { batch: 'callNow' } }],
+              },
+              {
+                guard: and(['optionOffered', { type: 'optionIs', params: { option: chatChoices.callMeNow } }]),
+                target: 'callbackPhone',
+                actions: ['postAnswer', 'queueCallbackInstead'],
+              },
+              {
+                guard: and(['optionOffered', { type: 'optionIs', params: { option: chatChoices.requestCallback } }]),
+                target: 'callbackPhone',
+                actions: ['postAnswer', { type: 'queueReplies', params: { batch: 'callbackAsk' } }],
               },
               {
                 guard: and(['optionOffered', { type: 'optionIs', params: { option: chatChoices.tellMeMore } }, 'medicareHelpFits']),
@@ -258,7 +364,10 @@ export const chatMachine = setup({
                 actions: ['postAnswer', { type: 'queueReplies', params: { batch: 'benefits' } }],
               },
             ],
-            'connect.requested': { guard: 'repliesDelivered', target: 'transferring', actions: 'postConnecting' },
+            'connect.requested': [
+              { guard: and(['repliesDelivered', 'canCallNow']), target: 'transferring', actions: 'postConnecting' },
+              { guard: 'repliesDelivered', target: 'callbackPhone', actions: 'queueCallbackInstead' },
+            ],
           },
         },
         learnMore: {
@@ -267,9 +376,14 @@ export const chatMachine = setup({
           on: {
             'option.selected': [
               {
-                guard: and(['optionOffered', { type: 'optionIs', params: { option: chatChoices.callRightNow } }]),
+                guard: and(['optionOffered', { type: 'optionIs', params: { option: chatChoices.callRightNow } }, 'canCallNow']),
                 target: 'callingNow',
                 actions: ['postAnswer', { type: 'queueReplies', params: { batch: 'callAfterBenefits' } }],
+              },
+              {
+                guard: and(['optionOffered', { type: 'optionIs', params: { option: chatChoices.callRightNow } }]),
+                target: 'callbackPhone',
+                actions: ['postAnswer', 'queueCallbackInstead'],
               },
               {
                 guard: and(['optionOffered', { type: 'optionIs', params: { option: chatChoices.thinkAboutIt } }, 'medicareHelpFits']),
@@ -290,9 +404,14 @@ export const chatMachine = setup({
           on: {
             'option.selected': [
               {
-                guard: and(['optionOffered', { type: 'optionIs', params: { option: chatChoices.callMeAfterAll } }]),
+                guard: and(['optionOffered', { type: 'optionIs', params: { option: chatChoices.callMeAfterAll } }, 'canCallNow']),
                 target: 'callingNow',
                 actions: ['postAnswer', { type: 'queueReplies', params: { batch: 'callAfterPersuasion' } }],
+              },
+              {
+                guard: and(['optionOffered', { type: 'optionIs', params: { option: chatChoices.callMeAfterAll } }]),
+                target: 'callbackPhone',
+                actions: ['postAnswer', 'queueCallbackInstead'],
               },
               {
                 guard: and(['optionOffered', { type: 'optionIs', params: { option: chatChoices.callBackLater } }]),
@@ -316,9 +435,82 @@ export const chatMachine = setup({
           entry: { type: 'dial', params: ({ context }) => context.phone },
         },
         remindedLater: {
-          description: 'End of step 8: a reminder carrying the agency number. No further step.',
+          description: "End of step 8: a reminder carrying the agency number, and 'Have an agent call me' as a last offer.",
           tags: ['ended'],
           entry: { type: 'queueReplies', params: { batch: 'reminder' } },
+          on: {
+            'option.selected': {
+              guard: and(['optionOffered', { type: 'optionIs', params: { option: chatChoices.requestCallback } }]),
+              target: 'callbackPhone',
+              actions: ['postAnswer', { type: 'queueReplies', params: { batch: 'callbackAsk' } }],
+            },
+          },
+        },
+        callbackPhone: {
+          description:
+            'Issue 20, a callback request: the text field asks for the phone number an agent should call (the first name and ZIP code are known). Anything but a US number is shown as sent and the bot asks again.',
+          tags: ['textInput'],
+          on: {
+            'text.submitted': [
+              {
+                guard: and(['textGiven', 'callbackPhoneValid']),
+                target: 'callbackConsent',
+                actions: ['postAnswer', 'recordCallbackPhone', { type: 'queueReplies', params: { batch: 'callbackConsent' } }],
+              },
+              { guard: 'textGiven', actions: ['postAnswer', { type: 'queueReplies', params: { batch: 'callbackPhoneAgain' } }] },
+            ],
+          },
+        },
+        callbackConsent: {
+          description:
+            "The forms' consent text with its checkbox and 'Request my call'. Sent unticked, the box says it is needed and nothing is stored.",
+          on: {
+            'consent.submitted': [
+              { guard: 'consentGiven', target: 'callbackSending' },
+              { guard: 'consentFormSent', actions: 'recordConsentMissing' },
+            ],
+          },
+        },
+        callbackSending: {
+          description: 'The request is on its way (stored as a chat lead, with the answers as codes). With no answer in time it is given up.',
+          tags: ['sending'],
+          entry: 'startCallback',
+          after: {
+            submitTimeout: { target: 'callbackFailed', actions: { type: 'recordCallbackFailure', params: { code: null, detail: null } } },
+          },
+          invoke: {
+            id: 'submitCallback',
+            src: 'submitCallback',
+            input: ({ context }) => callbackOf(context),
+            onDone: [
+              {
+                guard: { type: 'backendRefused', params: ({ event }) => event.output },
+                target: 'callbackFailed',
+                actions: {
+                  type: 'recordCallbackFailure',
+                  params: ({ event }) => ({ code: event.output.error?.code ?? null, detail: event.output.error?.detail ?? null }),
+                },
+              },
+              { target: 'callbackRequested' },
+            ],
+            onError: { target: 'callbackFailed', actions: { type: 'recordCallbackFailure', params: { code: null, detail: null } } },
+          },
+        },
+        callbackFailed: {
+          description: "The request did not go through: the bot says why, with the agency number, and 'Try again' sends it again (the same request).",
+          entry: { type: 'queueReplies', params: { batch: 'callbackFailed' } },
+          on: {
+            'option.selected': {
+              guard: and(['optionOffered', { type: 'optionIs', params: { option: chatChoices.retryCallback } }]),
+              target: 'callbackSending',
+              actions: 'postAnswer',
+            },
+          },
+        },
+        callbackRequested: {
+          description: 'End: the callback request is stored; the bot thanks the visitor and says which number an agent will call.',
+          tags: ['ended'],
+          entry: { type: 'queueReplies', params: { batch: 'callbackConfirmed' } },
         },
       },
     },
@@ -344,8 +536,13 @@ export const chatMachine = setup({
 export type ChatAnswerChoices = {
   /** The buttons of the bot's question on screen, as codes; none while the bot is still typing. */
   options: readonly ChatOption[]
-  /** The text field of step 4 (ZIP code) or 5 (first name); it stays while the bot types, and input then is ignored. */
-  textField: 'zipCode' | 'name' | null
+  /**
+   * The text field of step 4 (ZIP code), 5 (first name) or the callback's phone number; it stays while the bot
+   * types, and input then is ignored.
+   */
+  textField: 'zipCode' | 'name' | 'phone' | null
+  /** Issue 20: the callback's consent form, once the bot has asked for it. */
+  consent: boolean
   /** 'Connect Me to Licensed Agent', at step 6 once the bot is done. */
   connect: boolean
 }
@@ -356,7 +553,14 @@ export function answersOnOffer(snapshot: SnapshotFrom<typeof chatMachine>): Chat
   const question = snapshot.context.messages.at(-1)
   return {
     options: !typing && question?.isBot ? (question.options ?? []) : [],
-    textField: snapshot.hasTag('textInput') ? (snapshot.matches({ conversation: 'zipCode' }) ? 'zipCode' : 'name') : null,
+    textField: !snapshot.hasTag('textInput')
+      ? null
+      : snapshot.matches({ conversation: 'zipCode' })
+        ? 'zipCode'
+        : snapshot.matches({ conversation: 'name' })
+          ? 'name'
+          : 'phone',
     connect: !typing && snapshot.matches({ conversation: 'callOrLearnMore' }),
+    consent: !typing && snapshot.matches({ conversation: 'callbackConsent' }),
   }
 }

@@ -26,6 +26,10 @@ export const chatChoices = {
   thinkAboutIt: 'thinkAboutIt',
   callMeAfterAll: 'callMeAfterAll',
   callBackLater: 'callBackLater',
+  /** Issue 20: 'Have an agent call me', at step 6 and after the reminder. */
+  requestCallback: 'requestCallback',
+  /** Issue 20: sends a callback request again after it did not go through. */
+  retryCallback: 'retryCallback',
 } as const
 export type ChatChoice = (typeof chatChoices)[keyof typeof chatChoices]
 
@@ -60,7 +64,12 @@ const thinkingItOver = [
   { say: 'thinkingNoObligation', pauseMs: 1500 },
 ] as const
 
-const offerQuestion = { say: 'offerQuestion', pauseMs: 1500, options: [chatChoices.callMeNow, chatChoices.tellMeMore] } as const
+// Issue 20: the callback is the last choice of step 6, after SPEC's two.
+const offerQuestion = {
+  say: 'offerQuestion',
+  pauseMs: 1500,
+  options: [chatChoices.callMeNow, chatChoices.tellMeMore, chatChoices.requestCallback],
+} as const
 
 /** Every batch of bot messages, keyed by what triggers it. The last message of a question carries its buttons. */
 export const chatScript = {
@@ -118,8 +127,22 @@ export const chatScript = {
   persuasionMedicare: [...thinkingItOver, { say: 'persuasionMedicare', pauseMs: 2000, options: stepEightChoices }],
   /** Step 8, the call answer. */
   callAfterPersuasion: [{ say: 'callingAfterPersuasion', pauseMs: 1000 }],
-  /** Step 8, 'I'll call back later': the reminder with the number. The chat ends here. */
-  reminder: [{ say: 'reminder', pauseMs: 1500 }],
+  /** Step 8, 'I'll call back later': the reminder with the number, and the callback as a last offer (issue 20). */
+  reminder: [{ say: 'reminder', pauseMs: 1500, options: [chatChoices.requestCallback] }],
+  /** Issue 20: 'Have an agent call me': the phone number it needs (the first name and ZIP code are known). */
+  callbackAsk: [{ say: 'callbackAsk', pauseMs: 1000 }],
+  /** Issue 20: a call answer while agents are off the phones: a callback instead, with the same question. */
+  callbackLineClosed: [{ say: 'callbackLineClosed', pauseMs: 1000 }],
+  /** Issue 20: a call answer on a device that cannot place calls (a fine pointer, no touch): a callback instead. */
+  callbackNoDialer: [{ say: 'callbackNoDialer', pauseMs: 1000 }],
+  /** Issue 20: the number typed is not a US phone number: asked again. */
+  callbackPhoneAgain: [{ say: 'callbackPhoneAgain', pauseMs: 800 }],
+  /** Issue 20: the consent the forms ask for, before the request is sent. */
+  callbackConsent: [{ say: 'callbackConsent', pauseMs: 800 }],
+  /** Issue 20: the request is stored. The chat ends here. */
+  callbackConfirmed: [{ say: 'callbackConfirmed', pauseMs: 500 }],
+  /** Issue 20: the request did not go through: why, and a button to send it again. */
+  callbackFailed: [{ say: 'callbackFailed', pauseMs: 500, options: [chatChoices.retryCallback] }],
 } as const satisfies Record<string, readonly ScriptStep[]>
 
 export type ScriptBatch = keyof typeof chatScript

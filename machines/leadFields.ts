@@ -1,3 +1,5 @@
+import type { AgeRange, IncomeRange, InsuranceOption } from './chatScript'
+
 /**
  * The contact form's field names and the row it stores: the only part of the form's logic the page's first
  * download carries. The checks and conversions live in leadChecks.ts and load with the machine.
@@ -44,4 +46,19 @@ export type LeadRow = {
   consent_version: string
   /** The savings estimate the lead was sent from, as one sentence (the estimator's callback form); null for the others. */
   estimate: string | null
+}
+
+/**
+ * The row the chat's callback request inserts (issue 20; source 'chat'): no last name or email, the state where
+ * the ZIP code names one, and the chat's answers as codes (supabase/migrations/20261125140000_chat_leads.sql).
+ */
+export type ChatLeadRow = Omit<LeadRow, 'last_name' | 'email' | 'state' | 'estimate'> & {
+  last_name: null
+  email: null
+  state: string | null
+  zip_code: string
+  medicaid_denied: boolean
+  age_range: AgeRange | null
+  income_range: IncomeRange | null
+  current_insurance: InsuranceOption | null
 }

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { SubmitResult } from '../../machines/contactForm.machine'
-import type { LeadRow } from '../../machines/leadFields'
+import type { ChatLeadRow, LeadRow } from '../../machines/leadFields'
 import type { LeadSource } from '../../machines/leadOrigin'
 import { localeOfPath } from '../../content/locales'
 import { visitAttribution } from './attribution'
@@ -26,7 +26,7 @@ function supabase(): Promise<SupabaseClient> {
  * 'unexpected error' outcome, not a backend message to show. 403 and 429 are the abuse guards refusing (the
  * honeypot, too many from one connection or one address); their message tells the visitor what to do.
  */
-export async function submitLead(row: LeadRow, { honeypot, source }: { honeypot: string; source: LeadSource }, signal: AbortSignal): Promise<SubmitResult> {
+export async function submitLead(row: LeadRow | ChatLeadRow, { honeypot, source }: { honeypot: string; source: LeadSource }, signal: AbortSignal): Promise<SubmitResult> {
   const client = await supabase()
   const origin = { source, language: localeOfPath(row.page), ...visitAttribution() }
   // The machine gives a submission up after its submitTimeout and stops it, which aborts the request here.

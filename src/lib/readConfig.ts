@@ -1,4 +1,5 @@
 import { agency } from '../../content/agency'
+import { parseWeeklyHours, type WeeklyHours } from '../../machines/agentHours'
 import { parsePhone, type Phone } from './phone'
 
 /**
@@ -84,4 +85,17 @@ export function readConfig(env: RawEnv): SiteConfig {
     supabaseAnonKey: env.VITE_SUPABASE_ANON_KEY || 'sb_publishable_local_anon_key',
     trust: readTrustConfig(env),
   }
+}
+
+/**
+ * When agents answer the main number (VITE_AGENT_HOURS, in VITE_AGENT_TIME_ZONE): SPEC's home-page hours by default,
+ * Mon-Fri 8 AM-8 PM and Sat 9 AM-5 PM, Eastern. Its own build constant (src/lib/agentHours.ts), so only the code
+ * that asks it (the chat) downloads it.
+ */
+export function readAgentHours(env: RawEnv): WeeklyHours {
+  return parseWeeklyHours(
+    env.VITE_AGENT_HOURS || 'Mon-Fri 08:00-20:00, Sat 09:00-17:00',
+    env.VITE_AGENT_TIME_ZONE || 'America/New_York',
+    'VITE_AGENT_HOURS',
+  )
 }

@@ -1,11 +1,11 @@
 import { agency } from '../../content/agency'
 import { lowPriceRange } from '../../content/priceClaims'
-import { act, cleanup, fireEvent, render } from '@testing-library/react'
+import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor, type ActorRefFrom } from 'xstate'
-import { chatOptionLabels, chatPanelCopy, messageText, sayText, type ChatFacts } from '../../content/chat'
-import { answersOnOffer, chatMachine, type ChatEvent, type ChatOption } from '../../machines/chat.machine'
+import { sayText, type ChatFacts } from '../../content/chat'
+import type { ChatOption } from '../../machines/chat.machine'
 import { chatChoices, chatTimings, connectingMessage, incomeRanges, medicareAnswers, type AgeRange } from '../../machines/chatScript'
+import { label, machineDriver, viewDriver, wait, type Driver } from './chat.drivers'
 import {
   chatInput,
   chatPaths,
@@ -15,9 +15,7 @@ import {
   visitorEvent,
   withAnswers,
   type ChatPath,
-  type ChatSnapshot,
 } from './paths/chat.paths'
-import { ChatPanel } from '../../src/components/chat/ChatPanel'
 import { expectedAnswers, expectedReplies, isFiveDigitZip, isStep } from './chat.oracle'
 
 /**
@@ -26,108 +24,6 @@ import { expectedAnswers, expectedReplies, isFiveDigitZip, isStep } from './chat
  * what SPEC.md section 4 says, as chat.oracle.ts tabulates it: the messages so far, the typing indicator while a
  * reply is due, and the buttons, text field or 'Connect' button of the step once the bot is done.
  */
-
-/** What a visitor can see and do at a moment of the chat, in the words on screen. */
-type Screen = {
-  texts: string[]
-  typing: boolean
-  options: string[]
-  textField: 'zipCode' | 'name' | null
-  connect: boolean
-}
-
-/** Drives the chat as a visitor would and reads what they would see: through the machine alone, or through the panel. */
-type Driver = {
-  actor: ActorRefFrom<typeof chatMachine>
-  dials: Array<{ number: string; at: number }>
-  send: (event: ChatEvent) => void
-  screen: () => Screen
-}
-
-const label = (option: ChatOption) => chatOptionLabels[option]
-
-function startActor(dials: Driver['dials']) {
-  const machine = chatMachine.provide({ actions: { dial: (_, phone) => dials.push({ number: phone.e164, at: Date.now() }) } })
-  return createActor(machine, { input: chatInput })
-}
-
-/** The machine's snapshot read the way the panel reads it: through answersOnOffer, worded by content/chat.ts. */
-function machineScreen(snapshot: ChatSnapshot): Screen {
-  const { options, textField, connect } = answersOnOffer(snapshot)
-  const { phone, answers, messages } = snapshot.context
-  const facts = { phone: phone.display, name: answers.name ?? '' }
-  return {
-    texts: messages.map((message) => messageText(message, facts)),
-    typing: snapshot.hasTag('typing'),
-    options: options.map(label),
-    textField,
-    connect,
-  }
-}
-
-function machineDriver(): Driver {
-  const dials: Driver['dials'] = []
-  const actor = startActor(dials).start()
-  return { actor, dials, send: (event) => actor.send(event), screen: () => machineScreen(actor.getSnapshot()) }
-}
-
-function viewDriver(): Driver {
-  const dials: Driver['dials'] = []
-  const actor = startActor(dials)
-  const { container } = render(<ChatPanel actor={actor} onClose={() => {}} />)
-  act(() => {
-    actor.start()
-  })
-  const all = (selector: string) => [...container.querySelectorAll<HTMLElement>(selector)]
-  const one = <T extends HTMLElement>(selector: string, type: new () => T): T => {
-    const found = container.querySelector(selector)
-    if (!(found instanceof type)) throw new Error(`nothing on screen matches ${selector}`)
-    return found
-  }
-  const speakers = [chatPanelCopy.botSpeaker, chatPanelCopy.visitorSpeaker]
-  return {
-    actor,
-    dials,
-    send(event) {
-      switch (event.type) {
-        case 'option.selected': {
-          const button = all('.chat-options button').find((element) => element.textContent === label(event.option))
-          if (!button) throw new Error(`no button '${label(event.option)}' on screen`)
-          fireEvent.click(button)
-          break
-        }
-        case 'text.submitted':
-          fireEvent.change(one('.chat-input input', HTMLInputElement), { target: { value: event.text } })
-          fireEvent.submit(one('form.chat-input', HTMLFormElement))
-          break
-        case 'connect.requested':
-          fireEvent.click(one('.chat-connect', HTMLButtonElement))
-          break
-      }
-    },
-    screen() {
-      const label = container.querySelector('.chat-input__label')?.textContent
-      return {
-        texts: all('[role="log"] .chat-msg').map((message) => {
-          const speaker = message.querySelector('.visually-hidden')?.textContent?.trim()
-          expect(speakers).toContain(speaker)
-          return (message.textContent ?? '').slice(message.querySelector('.visually-hidden')?.textContent?.length ?? 0)
-        }),
-        typing: container.querySelector('[role="log"] [data-testid="chat-typing"]') !== null,
-        options: all('.chat-options button').map((button) => button.textContent ?? ''),
-        textField: label === chatPanelCopy.zipCodeField.label ? 'zipCode' : label === chatPanelCopy.nameField.label ? 'name' : null,
-        connect: all('.chat-connect').length === 1,
-      }
-    },
-  }
-}
-
-/** Lets fake time pass, inside act() so the panel renders what the machine did meanwhile. */
-function wait(ms: number) {
-  act(() => {
-    vi.advanceTimersByTime(ms)
-  })
-}
 
 /**
  * Replays one path. Expectations come from SPEC section 4 (chat.oracle.ts), never from the machine under test;

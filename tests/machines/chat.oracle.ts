@@ -80,13 +80,14 @@ export const expectedAnswers: Record<string, { options: readonly ChatOption[]; t
   insurance: { options: insuranceOptions },
   zipCode: { options: [], textField: 'zipCode' },
   name: { options: [], textField: 'name' },
-  callOrLearnMore: { options: [chatChoices.callMeNow, chatChoices.tellMeMore], connect: true },
+  // Issue 20: 'Have an agent call me' after SPEC's two answers, and as a last offer after the reminder.
+  callOrLearnMore: { options: [chatChoices.callMeNow, chatChoices.tellMeMore, chatChoices.requestCallback], connect: true },
   learnMore: { options: [chatChoices.callRightNow, chatChoices.thinkAboutIt] },
   thinking: { options: [chatChoices.callMeAfterAll, chatChoices.callBackLater] },
   callingNow: { options: [] },
   transferring: { options: [] },
   dialed: { options: [] },
-  remindedLater: { options: [] },
+  remindedLater: { options: [chatChoices.requestCallback] },
 }
 
 export function isStep(name: string): name is Step {

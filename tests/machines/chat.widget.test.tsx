@@ -95,7 +95,9 @@ describe('dialing from the chat', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       followed.push(this.href)
     })
-    vi.useFakeTimers({ shouldAdvanceTime: true })
+    // A phone (touch) during the agents' hours, a Wednesday at 10 AM Eastern: the chat dials (issue 20).
+    vi.spyOn(navigator, 'maxTouchPoints', 'get').mockReturnValue(5)
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: Date.parse('2026-11-25T15:00:00Z') })
     try {
       render(<ChatWidget />)
       fireEvent.click(launcher())

@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { chatOptionLabels, chatPanelCopy } from '../../../content/chat'
+import { consent as consentWording } from '../../../content/forms'
 import { answersOnOffer, type chatMachine } from '../../../machines/chat.machine'
+import { config } from '../../lib/env'
 
 type Props = {
   actor: ActorRefFrom<typeof chatMachine>
@@ -10,15 +12,21 @@ type Props = {
   questionId: string
 }
 
+const fields = { zipCode: chatPanelCopy.zipCodeField, name: chatPanelCopy.nameField, phone: chatPanelCopy.phoneField } as const
+
 /**
  * How the visitor answers at the current step: the buttons of the question on screen (once the bot has finished
- * typing), the text field at steps 4 and 5, and 'Connect Me to Licensed Agent' at step 6.
+ * typing), the text field at steps 4 and 5 and for a callback's number, 'Connect Me to Licensed Agent' at step 6,
+ * and a callback's consent form.
  */
 export function ChatAnswerArea({ actor, snapshot, questionId }: Props) {
   const [text, setText] = useState('')
+  const [agreed, setAgreed] = useState(false)
   const inputId = useId()
-  const { options, textField, connect } = answersOnOffer(snapshot)
-  const field = textField === 'zipCode' ? chatPanelCopy.zipCodeField : textField === 'name' ? chatPanelCopy.nameField : null
+  const consentId = useId()
+  const { options, textField, connect, consent } = answersOnOffer(snapshot)
+  const field = textField ? fields[textField] : null
+  const sending = snapshot.hasTag('sending')
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -29,7 +37,7 @@ export function ChatAnswerArea({ actor, snapshot, questionId }: Props) {
     setText('')
   }
 
-  if (options.length === 0 && !field && !connect) return null
+  if (options.length === 0 && !field && !connect && !consent && !sending) return null
   return (
     <div className="chat-panel__answers">
       {options.length > 0 && (
@@ -64,6 +72,42 @@ export function ChatAnswerArea({ actor, snapshot, questionId }: Props) {
             </button>
           </div>
         </form>
+      )}
+      {consent && (
+        <form
+          className="chat-consent"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault()
+            actor.send({ type: 'consent.submitted', agreed })
+          }}
+        >
+          <div className="chat-consent__box">
+            <input
+              id={consentId}
+              type="checkbox"
+              checked={agreed}
+              aria-required="true"
+              aria-invalid={snapshot.context.consentMissing || undefined}
+              aria-describedby={snapshot.context.consentMissing ? `${consentId}-error` : undefined}
+              onChange={(event) => setAgreed(event.target.checked)}
+            />
+            <label htmlFor={consentId}>{consentWording.text(config.agencyLegalName)}</label>
+          </div>
+          {snapshot.context.consentMissing && (
+            <p id={`${consentId}-error`} className="chat-consent__error" role="alert">
+              {chatPanelCopy.consentForm.missing}
+            </p>
+          )}
+          <button type="submit" className="btn btn--primary btn--block">
+            {chatPanelCopy.consentForm.submit}
+          </button>
+        </form>
+      )}
+      {sending && (
+        <p className="chat-consent__sending" role="status">
+          {chatPanelCopy.consentForm.sending}
+        </p>
       )}
       {connect && (
         <button type="button" className="btn btn--call btn--block chat-connect" onClick={() => actor.send({ type: 'connect.requested' })}>

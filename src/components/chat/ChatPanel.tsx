@@ -2,7 +2,7 @@ import { AnimatePresence, m } from 'framer-motion'
 import { useSelector } from '@xstate/react'
 import { useEffect, useId, useLayoutEffect, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import { chatCallLabel, chatPanelCopy, messageText } from '../../../content/chat'
+import { chatCallLabel, chatFacts, chatPanelCopy, messageText } from '../../../content/chat'
 import type { chatMachine } from '../../../machines/chat.machine'
 import { CallLink } from '../conversion/CallLink'
 import { ChatAnswerArea } from './ChatAnswerArea'
@@ -31,8 +31,8 @@ export function ChatPanel({ actor, onClose }: Props) {
   const log = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const messageId = useId()
-  const { messages, phone, answers } = snapshot.context
-  const facts = { phone: phone.display, name: answers.name ?? '' }
+  const { messages, phone } = snapshot.context
+  const facts = chatFacts(snapshot.context)
   const typing = snapshot.hasTag('typing')
   const ended = snapshot.hasTag('ended') && !typing
 

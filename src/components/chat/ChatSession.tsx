@@ -1,13 +1,20 @@
 import { AnimatePresence, LazyMotion, MotionConfig } from 'framer-motion'
 import { useActorRef } from '@xstate/react'
-import { chatMachine } from '../../../machines/chat.machine'
+import { fromPromise } from 'xstate'
+import { chatMachine, type ChatCallback } from '../../../machines/chat.machine'
+import type { SubmitResult } from '../../../machines/contactForm.machine'
 import { config } from '../../lib/env'
 import { ChatPanel } from './ChatPanel'
+import { callContext } from './callContext'
 import { dialAgency } from './dial'
+import { submitCallback } from './submitCallback'
 import type { Inspect } from './loadChat'
 
-/** The chat machine with its real effect: dialing the agency number. */
-const siteChat = chatMachine.provide({ actions: { dial: (_, phone) => dialAgency(phone) } })
+/** The chat machine with its real effects: dialing the agency number, and storing a callback request as a lead. */
+const siteChat = chatMachine.provide({
+  actions: { dial: (_, phone) => dialAgency(phone) },
+  actors: { submitCallback: fromPromise<SubmitResult, ChatCallback>(({ input, signal }) => submitCallback(input, signal)) },
+})
 
 const motionFeatures = () => import('./motionFeatures').then((module) => module.default)
 
@@ -24,7 +31,7 @@ export type ChatSessionProps = {
  * reopening the panel. Mounted when the visitor first opens the chat, so the bot starts talking then.
  */
 export function ChatSession({ open, onClose, animateOpen, inspect }: ChatSessionProps) {
-  const actor = useActorRef(siteChat, { input: { phone: config.phone }, inspect })
+  const actor = useActorRef(siteChat, { input: { phone: config.phone, ...callContext() }, inspect })
   return (
     <LazyMotion features={motionFeatures} strict>
       <MotionConfig reducedMotion="user">

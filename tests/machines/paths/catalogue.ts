@@ -34,6 +34,14 @@ export const catalogue: readonly CatalogueEntry[] = [
       return { paths: chatPaths(), describeEvent, describeState: describeChange }
     },
   },
+  {
+    file: 'chat.machine.ts',
+    title: "Qualification chat: the callback request ('Have an agent call me', and call answers that cannot call now)",
+    load: async () => {
+      const [{ callbackPaths, cannotCallPaths }, { describeEvent, describeChange }] = await Promise.all([import('./chat.paths'), import('./chat.print')])
+      return { paths: [...callbackPaths(), ...cannotCallPaths()], describeEvent, describeState: describeChange }
+    },
+  },
   ...(Object.keys(formVariants) as Array<keyof typeof formVariants>).map(
     (variant): CatalogueEntry => ({
       file: 'contactForm.machine.ts',

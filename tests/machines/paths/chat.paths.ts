@@ -1,5 +1,6 @@
 import { adjacencyMapToArray, getAdjacencyMap, getStateNodes } from '@xstate/graph'
 import { transition, type SnapshotFrom } from 'xstate'
+import type { SubmitResult } from '../../../machines/contactForm.machine'
 import { chatOptionLabels } from '../../../content/chat'
 import { chatMachine, type ChatEvent, type ChatInput, type ChatOption } from '../../../machines/chat.machine'
 import { ageRanges, chatChoices, incomeRanges, insuranceOptions, medicareAnswers, type AgeRange, type IncomeRange } from '../../../machines/chatScript'
@@ -18,23 +19,55 @@ export type ChatSnapshot = SnapshotFrom<typeof chatMachine>
 export type TimerEvent = { type: `xstate.after.${string}` }
 /** The first step of every path: the chat opens and the machine starts. */
 export type StartEvent = { type: 'xstate.init' }
-export type PathEvent = ChatEvent | TimerEvent | StartEvent
+/** The answers of the callback request's `submitCallback` invoke, as XState delivers them (issue 20). */
+export type InvokeEvent = { type: 'xstate.done.actor.submitCallback'; output: SubmitResult } | { type: 'xstate.error.actor.submitCallback'; error: unknown }
+export type PathEvent = ChatEvent | TimerEvent | StartEvent | InvokeEvent
 export type PathStep = { event: PathEvent; state: ChatSnapshot }
 export type ChatPath = { name: string; steps: PathStep[] }
 
 /** The site's default number (src/lib/env.ts): the e2e build uses it too. */
-export const chatInput: ChatInput = { phone: { display: '(555) 010-0100', e164: '+15550100100' } }
+export const chatInput: ChatInput = { phone: { display: '(555) 010-0100', e164: '+15550100100' }, lineOpen: true, canDial: true }
+
+/** Issue 20: the chat where a call cannot happen now, for each reason: agents off the phones, or a device with no dialer. */
+export const cannotCallInputs = {
+  lineClosed: { ...chatInput, lineOpen: false },
+  noDialer: { ...chatInput, canDial: false },
+} as const satisfies Record<string, ChatInput>
 
 /**
  * What the visitor types: padded, to prove the trimming; a ZIP code one digit short, which the bot asks again
  * for; and a blank entry that must be ignored.
  */
-export const typed = { zipCode: ' 33101 ', notZipCode: ' 3310 ', name: '  Maria ', blank: '   ' } as const
+export const typed = {
+  zipCode: ' 33101 ',
+  notZipCode: ' 3310 ',
+  name: '  Maria ',
+  blank: '   ',
+  /** Issue 20: the callback's number, and one without its area code, which the bot asks again for. */
+  phone: ' (305) 555-0142 ',
+  notPhone: '555-0142',
+} as const
 
-/** Every button of the script: the walk offers all of them everywhere, and the guards decide. */
+/** What the backend can answer a callback request, as the machine's invoke sees it. */
+export const callbackOutcomes = {
+  stored: { error: null },
+  refused: {
+    error: {
+      message: 'We already have your request: this email or phone number was sent to us several times in the last hour.',
+      refused: true,
+      code: 'repeat.too_many',
+      detail: null,
+    },
+  },
+} satisfies Record<string, SubmitResult>
+
+/** The buttons of the callback request (issue 20). */
+export const callbackOptions: readonly ChatOption[] = [chatChoices.requestCallback, chatChoices.retryCallback]
+
+/** Every button of SPEC's steps: the walk offers all of them everywhere, and the guards decide. */
 export const allOptions: readonly ChatOption[] = [
   ...new Set([...Object.values(chatChoices), ...ageRanges, ...incomeRanges, ...insuranceOptions]),
-]
+].filter((option) => !callbackOptions.includes(option))
 
 /** The age ranges below 65: stored and echoed, and they steer nothing (a test checks this on the graph). */
 export const underMedicareAges: readonly AgeRange[] = ageRanges.filter((age) => age !== medicareAnswers.age)
@@ -53,14 +86,30 @@ const timerEvents: TimerEvent[] = getStateNodes(chatMachine.root)
   .filter((type): type is TimerEvent['type'] => type.startsWith('xstate.after.'))
   .map((type) => ({ type }))
 
-export function eventsFor(options: readonly ChatOption[]) {
+/** What the walk may type at a step: a name at step 5, a phone number for a callback, a ZIP code otherwise. */
+function typedAt(snapshot: ChatSnapshot, wrongZip: boolean): PathEvent[] {
+  const text = (value: string): PathEvent => ({ type: 'text.submitted', text: value })
+  if (snapshot.matches({ conversation: 'name' })) return [text(typed.name)]
+  if (snapshot.matches({ conversation: 'callbackPhone' })) return [text(typed.phone), text(typed.notPhone)]
+  return wrongZip ? [text(typed.zipCode), text(typed.notZipCode)] : [text(typed.zipCode)]
+}
+
+export function eventsFor(options: readonly ChatOption[], wrongZip = true) {
   return (snapshot: ChatSnapshot): PathEvent[] => [
     ...options.map((option): PathEvent => ({ type: 'option.selected', option })),
-    ...(snapshot.matches({ conversation: 'name' })
-      ? [{ type: 'text.submitted', text: typed.name } as const]
-      : [{ type: 'text.submitted', text: typed.zipCode } as const, { type: 'text.submitted', text: typed.notZipCode } as const]),
+    ...typedAt(snapshot, wrongZip),
     { type: 'text.submitted', text: typed.blank },
     { type: 'connect.requested' },
+    ...(snapshot.matches({ conversation: 'callbackConsent' })
+      ? [{ type: 'consent.submitted', agreed: true } as const, { type: 'consent.submitted', agreed: false } as const]
+      : []),
+    ...(snapshot.matches({ conversation: 'callbackSending' })
+      ? [
+          { type: 'xstate.done.actor.submitCallback', output: callbackOutcomes.stored } as const,
+          { type: 'xstate.done.actor.submitCallback', output: callbackOutcomes.refused } as const,
+          { type: 'xstate.error.actor.submitCallback', error: new Error('network down') } as const,
+        ]
+      : []),
     ...timerEvents,
   ]
 }
@@ -73,24 +122,28 @@ export function eventsFor(options: readonly ChatOption[]) {
  */
 export function stateKey(snapshot: ChatSnapshot): string {
   const { answers, messages, pending } = snapshot.context
-  const askedAgain = [...messages, ...pending].some((message) => 'say' in message && message.say === 'zipCodeAgain')
+  const said = (id: string) => [...messages, ...pending].some((message) => 'say' in message && message.say === id)
   return JSON.stringify([
     snapshot.value,
     answers.medicaidDenied,
     answers.currentInsurance ?? null,
     answers.age === medicareAnswers.age,
-    askedAgain,
+    said('zipCodeAgain'),
     pending.length,
+    // Issue 20: a callback's number asked again, its consent box sent unticked, a request that failed once.
+    said('callbackPhoneAgain'),
+    snapshot.context.consentMissing,
+    said('callbackFailed'),
   ])
 }
 
-/** A conversation ends with the number dialled, or with the reminder delivered. */
+/** A conversation ends with the number dialled, with the reminder delivered, or with a callback request stored. */
 export const isEnd = (snapshot: ChatSnapshot): boolean => snapshot.hasTag('ended') && snapshot.context.pending.length === 0
 
-// The walk sends the machine's timer events, which its event type does not list.
-const walkOptions = (options: readonly ChatOption[]) => ({
-  input: chatInput,
-  events: eventsFor(options) as (snapshot: ChatSnapshot) => ChatEvent[],
+// The walk sends the machine's timer and invoke events, which its event type does not list.
+const walkOptions = (options: readonly ChatOption[], input: ChatInput = chatInput, wrongZip = true) => ({
+  input,
+  events: eventsFor(options, wrongZip) as (snapshot: ChatSnapshot) => ChatEvent[],
   serializeState: stateKey,
 })
 
@@ -102,7 +155,46 @@ const walkOptions = (options: readonly ChatOption[]) => ({
  * words: the transfer after 'Call me now' and after 'Connect' is one state of the graph, with different messages.
  */
 export function chatPaths(): ChatPath[] {
-  const edges = adjacencyMapToArray(getAdjacencyMap(chatMachine, walkOptions(walkedOptions)))
+  return walkPaths(walkOptions(walkedOptions))
+}
+
+/**
+ * Issue 20, the callback request. Every path through it (its number right at once or asked again, its consent box
+ * ticked at once or sent unticked first, the request stored at once or after a refusal, a network error or no
+ * answer in time and 'Try again'), reached by one route from each of its two buttons: at step 6 and after the
+ * reminder. The other answers steer nothing of it, so the walk offers one of each (age 36-45, under $30,000, no
+ * insurance, a right ZIP code) and no call answer.
+ */
+export function callbackPaths(): ChatPath[] {
+  const options: ChatOption[] = ['age36to45', 'under30k', 'none', chatChoices.tellMeMore, chatChoices.thinkAboutIt, chatChoices.callBackLater, ...callbackOptions]
+  return walkPaths(walkOptions(options, chatInput, false)).filter((path) => path.steps.at(-1)?.state.matches({ conversation: 'callbackRequested' }))
+}
+
+/**
+ * Issue 20: where a call cannot happen now (agents off the phones, or no dialer), every call answer of SPEC (step
+ * 6's 'Call me now' and 'Connect', step 7's, step 8's) becomes a callback request, for each reason. One route to each
+ * (the callback's own paths are callbackPaths'): the request stored at once.
+ */
+export function cannotCallPaths(): ChatPath[] {
+  const calls: ChatOption[] = [chatChoices.callMeNow, chatChoices.tellMeMore, chatChoices.callRightNow, chatChoices.thinkAboutIt, chatChoices.callMeAfterAll]
+  const options: ChatOption[] = ['age36to45', 'under30k', 'none', ...calls]
+  const once = (snapshot: ChatSnapshot) =>
+    eventsFor(options, false)(snapshot).filter(
+      (event) =>
+        !(event.type === 'text.submitted' && event.text === typed.notPhone) &&
+        !(event.type === 'consent.submitted' && !event.agreed) &&
+        !(snapshot.matches({ conversation: 'callbackSending' }) && event.type !== 'xstate.done.actor.submitCallback') &&
+        !(event.type === 'xstate.done.actor.submitCallback' && event.output.error !== null),
+    )
+  return Object.entries(cannotCallInputs).flatMap(([reason, input]) =>
+    walkPaths({ input, events: once as (snapshot: ChatSnapshot) => ChatEvent[], serializeState: stateKey })
+      .filter((path) => path.steps.at(-1)?.state.matches({ conversation: 'callbackRequested' }))
+      .map((path) => ({ ...path, name: `${reason}: ${path.name}` })),
+  )
+}
+
+function walkPaths(options: ReturnType<typeof walkOptions>): ChatPath[] {
+  const edges = adjacencyMapToArray(getAdjacencyMap(chatMachine, options))
   const eventsAt = new Map<string, ChatEvent[]>()
   for (const { state, event } of edges) {
     const key = stateKey(state)
@@ -115,12 +207,13 @@ export function chatPaths(): ChatPath[] {
   const visit = (state: ChatSnapshot, steps: PathStep[]) => {
     if (isEnd(state)) {
       found.push(steps)
-      return
+      // A callback request stored, or a call dialled, ends the conversation; after the reminder it may go on.
+      if (!state.matches({ conversation: 'remindedLater' })) return
     }
     const events = eventsAt.get(stateKey(state))
     if (!events) throw new Error(`the walk reached a state the graph lacks: ${stateKey(state)}`)
     for (const event of events) {
-      const [next] = transition(chatMachine, state, event)
+      const [next] = transition(chatMachine, state, event as ChatEvent)
       const key = stateKey(next)
       if (onPath.has(key)) continue
       onPath.add(key)
@@ -156,21 +249,29 @@ export function isTimer(event: PathEvent): event is TimerEvent {
 
 /** What the visitor sent at this step, if anything: not a timer, not the start. */
 export function visitorEvent(event: PathEvent): ChatEvent | null {
-  return event.type === 'option.selected' || event.type === 'text.submitted' || event.type === 'connect.requested' ? event : null
+  return event.type === 'option.selected' || event.type === 'text.submitted' || event.type === 'connect.requested' || event.type === 'consent.submitted'
+    ? event
+    : null
 }
 
 function pathName(steps: PathStep[]): string {
-  const answers = steps.flatMap((step) => {
-    const event = visitorEvent(step.event)
-    return event ? [short(event)] : []
+  const parts = steps.flatMap(({ event }) => {
+    const answer = visitorEvent(event)
+    if (answer) return [short(answer)]
+    if (event.type === 'xstate.error.actor.submitCallback') return ['(network error)']
+    if (event.type === 'xstate.done.actor.submitCallback' && event.output.error) return ['(refused)']
+    if (event.type.startsWith('xstate.after.submitTimeout')) return ['(no answer)']
+    return []
   })
-  const end = steps.at(-1)?.state.matches({ conversation: 'dialed' }) ? 'dials' : 'reminder'
-  return [...answers, end].join(' → ')
+  const last = steps.at(-1)?.state
+  const end = last?.matches({ conversation: 'dialed' }) ? 'dials' : last?.matches({ conversation: 'callbackRequested' }) ? 'callback stored' : 'reminder'
+  return [...parts, end].join(' → ')
 }
 
 function short(event: ChatEvent): string {
   if (event.type === 'option.selected') return chatOptionLabels[event.option]
   if (event.type === 'text.submitted') return event.text.trim()
+  if (event.type === 'consent.submitted') return event.agreed ? 'ticks consent' : 'consent unticked'
   return 'Connect Me to Licensed Agent'
 }
 

@@ -1,4 +1,5 @@
-import { chatOptionLabels, messageText } from '../../../content/chat'
+import { chatFacts, chatOptionLabels, messageText } from '../../../content/chat'
+import { chatDelays } from '../../../machines/chat.machine'
 import { chatTimings } from '../../../machines/chatScript'
 import type { ChatSnapshot, PathEvent } from './chat.paths'
 
@@ -13,12 +14,20 @@ export function describeEvent(event: PathEvent): string {
       return event.text.trim() === '' ? 'sends a blank entry' : `types '${event.text}' and sends it`
     case 'connect.requested':
       return "taps 'Connect Me to Licensed Agent'"
+    case 'consent.submitted':
+      return event.agreed ? "ticks the consent box and taps 'Request my call'" : "taps 'Request my call' with the consent box unticked"
+    case 'xstate.done.actor.submitCallback':
+      return event.output.error ? `the backend refuses the request (${event.output.error.code ?? 'no code'})` : 'the backend stores the request'
+    case 'xstate.error.actor.submitCallback':
+      return 'the request fails (network error)'
     case 'xstate.init':
       return 'opens the chat'
     default:
       return event.type.includes('callTransfer')
         ? `waits ${chatTimings.callTransferMs} ms: the call transfer`
-        : 'waits for the next bot reply'
+        : event.type.includes('submitTimeout')
+          ? `waits ${chatDelays.submitTimeout / 1000} s: no answer, the request is given up`
+          : 'waits for the next bot reply'
   }
 }
 
@@ -26,7 +35,7 @@ export function describeEvent(event: PathEvent): string {
 export function describeChange(state: ChatSnapshot, previous: ChatSnapshot | undefined): string[] {
   const added = state.context.messages.slice(previous?.context.messages.length ?? 0)
   const pause = previous?.hasTag('typing') ? previous.context.pending[0]?.pauseMs : undefined
-  const facts = { phone: state.context.phone.display, name: state.context.answers.name ?? '' }
+  const facts = chatFacts(state.context)
   const lines = added.map((message) => {
     const who = message.isBot ? `bot${pause ? ` (after ${pause} ms)` : ''}` : 'visitor'
     const buttons = message.isBot && message.options ? `  [${message.options.map((option) => chatOptionLabels[option]).join(' | ')}]` : ''
@@ -35,5 +44,8 @@ export function describeChange(state: ChatSnapshot, previous: ChatSnapshot | und
   if (state.hasTag('textInput') && !previous?.hasTag('textInput')) lines.push('the text field appears')
   if (state.matches({ conversation: 'callOrLearnMore' }) && !state.hasTag('typing')) lines.push("'Connect Me to Licensed Agent' shows")
   if (state.matches({ conversation: 'dialed' })) lines.push(`dials ${state.context.phone.e164} (tel: link)`)
+  if (state.matches({ conversation: 'callbackConsent' }) && !state.hasTag('typing') && previous?.hasTag('typing')) lines.push('the consent form shows')
+  if (state.context.consentMissing && !previous?.context.consentMissing) lines.push("the consent box says it is needed; nothing is sent")
+  if (state.hasTag('sending') && !previous?.hasTag('sending')) lines.push("'Sending...': the request goes out")
   return lines
 }

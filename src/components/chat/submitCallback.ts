@@ -1,0 +1,33 @@
+import { consent } from '../../../content/forms'
+import { findStateMedicaid } from '../../../content/acaRules/medicaid'
+import { stateOfZip } from '../../../content/zipPrefixes'
+import type { ChatCallback } from '../../../machines/chat.machine'
+import type { SubmitResult } from '../../../machines/contactForm.machine'
+import type { ChatLeadRow } from '../../../machines/leadFields'
+import { submitLead } from '../../lib/leads'
+
+/** The lead a callback request stores: the chat's answers as codes, the state its ZIP code names, the forms' consent. */
+export function chatLeadRow(callback: ChatCallback, page: string): ChatLeadRow {
+  const state = stateOfZip(callback.zipCode)
+  return {
+    id: callback.id,
+    first_name: callback.firstName,
+    last_name: null,
+    email: null,
+    phone: callback.phone,
+    state: state ? findStateMedicaid(state).name : null,
+    agreed_to_contact: true,
+    page,
+    consent_version: consent.version,
+    zip_code: callback.zipCode,
+    medicaid_denied: callback.medicaidDenied,
+    age_range: callback.age,
+    income_range: callback.income,
+    current_insurance: callback.currentInsurance,
+  }
+}
+
+/** The chat machine's `submitCallback` actor: stores the request like a form's lead, with source 'chat'. */
+export function submitCallback(callback: ChatCallback, signal: AbortSignal): Promise<SubmitResult> {
+  return submitLead(chatLeadRow(callback, window.location.pathname), { honeypot: '', source: 'chat' }, signal)
+}
