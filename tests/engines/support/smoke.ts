@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { chatPaths, isTimer, type ChatPath } from '../../machines/paths/chat.paths'
+import { cannotCallPaths, chatPaths, isTimer, type ChatPath } from '../../machines/paths/chat.paths'
+import { chatOptionLabels } from '../../../content/chat'
+import { isOpen } from '../../../machines/agentHours'
+import { readAgentHours } from '../../../src/lib/readConfig'
+import { leadsWhere } from '../../e2e/support/leads'
 import { describeEvent } from '../../machines/paths/chat.print'
 import { agency } from '../../../content/agency'
 import { consent } from '../../../content/forms'
 import { firstLine } from '../../../scripts/test/summary'
-import { leadsFor } from '../../e2e/support/leads'
 import { brandsInView, callButtonsInView, isHydrated } from '../../support/inPage'
 import { uniqueEmail, uniquePhone } from '../../support/lead'
 import { engines, missingFor } from './engines'
@@ -163,21 +166,33 @@ export function engineSmokeSuite(engine: EngineName) {
       await expect
         .poll(() => session.evaluate(() => document.querySelector('[role="status"]')?.textContent ?? ''), { timeout: 20_000 })
         .toContain('Information submitted successfully!')
-      const rows = await leadsFor(origin, email)
+      const rows = await leadsWhere(origin, 'email', email)
       expect(rows).toHaveLength(1)
       expect(rows[0]).toMatchObject({ first_name: 'Maria', last_name: "O'Neil", phone: values.phone, state: 'Ohio', agreed_to_contact: true, page: '/', consent_version: consent.version })
       expect(rows[0].user_agent).toContain(engine === 'firefox' ? 'Firefox/' : 'AppleWebKit/')
       await expectNoErrors(session)
     })
 
-    test('the chat walks its shortest call path in real time and ends in a tel: link to the agency number', async () => {
-      const path = shortestCallPath()
+    // Issue 20: where the engine's device can call and agents answer now (the build's default hours), the shortest
+    // call path dials; elsewhere (a desktop engine, or outside the hours) the same call answer becomes a callback
+    // request, stored and read back. The test asks the page and the schedule which, as the chat does.
+    test('the chat walks its shortest call path in real time: a tel: link where it can call, else a stored callback request', async () => {
       await at(390)
       await openPage(session, '/')
       const tel = await session.evaluate(() => document.querySelector('a[href^="tel:"]')?.getAttribute('href'))
+      const noDialer = await session.evaluate(() => matchMedia('(pointer: fine)').matches && navigator.maxTouchPoints === 0)
+      const lineOpen = isOpen(readAgentHours({}), new Date())
       await session.click('button.chat-launcher')
-      await walk(session, path)
-      await expect.poll(() => session.evaluate(() => (Reflect.get(window, '__engineWatch') as Watch | undefined)?.followed ?? []), { timeout: 5_000 }).toEqual([tel])
+      if (lineOpen && !noDialer) {
+        await walk(session, shortestCallPath())
+        await expect.poll(() => session.evaluate(() => (Reflect.get(window, '__engineWatch') as Watch | undefined)?.followed ?? []), { timeout: 5_000 }).toEqual([tel])
+      } else {
+        const phone = uniquePhone()
+        await walk(session, shortestCallbackPath(lineOpen ? 'noDialer' : 'lineClosed'), phone)
+        await expect.poll(async () => (await leadsWhere(origin, 'phone', phone)).length, { timeout: 10_000 }).toBe(1)
+        const [row] = await leadsWhere(origin, 'phone', phone)
+        expect(row).toMatchObject({ source: 'chat', first_name: 'Maria', zip_code: '33101', state: 'Florida', age_range: 'age36to45', agreed_to_contact: true })
+      }
       await expectNoErrors(session)
     })
 
@@ -204,18 +219,33 @@ function shortestCallPath(): ChatPath {
   return calls.sort((a, b) => a.steps.length - b.steps.length)[0]
 }
 
-/** Plays a chat path in real time: after each step the log shows as many messages as the machine holds. */
-async function walk(session: BrowserSession, path: ChatPath) {
+/** The shortest callback request a call answer becomes where no call can happen, for that reason. */
+function shortestCallbackPath(reason: 'noDialer' | 'lineClosed'): ChatPath {
+  const requests = cannotCallPaths().filter((path) => path.name.startsWith(`${reason}: `))
+  return requests.sort((a, b) => a.steps.length - b.steps.length)[0]
+}
+
+/**
+ * Plays a chat path in real time: after each step the log shows as many messages as the machine holds. `phone`
+ * replaces the path's callback number (the repeat guard allows a number 3 leads an hour).
+ */
+async function walk(session: BrowserSession, path: ChatPath, phone?: string) {
   const dialog = '[role="dialog"]'
+  let previous = path.steps[0].state
   for (const { event, state } of path.steps) {
     if (event.type === 'option.selected') {
-      await clickByText(session, `${dialog} [role="group"] button`, event.option)
+      await clickByText(session, `${dialog} [role="group"] button`, chatOptionLabels[event.option])
     } else if (event.type === 'connect.requested') {
       await clickByText(session, `${dialog} button`, 'Connect Me to Licensed Agent')
     } else if (event.type === 'text.submitted') {
-      await session.type(`${dialog} .chat-input__field`, event.text)
+      const callbackNumber = phone !== undefined && previous.matches({ conversation: 'callbackPhone' })
+      await session.type(`${dialog} .chat-input__field`, callbackNumber ? phone : event.text)
       await session.press('Enter')
+    } else if (event.type === 'consent.submitted') {
+      if (event.agreed) await session.click(`${dialog} .chat-consent input[type="checkbox"]`)
+      await session.click(`${dialog} .chat-consent button[type="submit"]`)
     }
+    previous = state
     // At least: in real time the next reply may already be out by the time the driver looks.
     const expected = state.context.messages.length
     const timeout = isTimer(event) ? 10_000 : 5_000
