@@ -88,5 +88,17 @@ test('a desktop visitor who taps a call answer asks for a callback instead, and 
     utm_source: 'chat-test',
     utm_medium: 'e2e',
   })
+
+  // Nothing is asked twice (issue 20 item 3): the home page's form has the first name and the state the ZIP named,
+  await page.keyboard.press('Escape')
+  const homeForm = page.locator('form.contact-form')
+  await expect(homeForm.locator('input[name="firstName"]')).toHaveValue('Maria')
+  await expect(homeForm.locator('input[name="state"]')).toHaveValue('Florida')
+  await expect(homeForm.locator('input[name="lastName"]')).toHaveValue('')
+  // and so has a form on the next page, once the visitor reaches for it.
+  await openHydrated(page, '/sep')
+  await page.locator('form.contact-form input[name="lastName"]').focus()
+  await expect(page.locator('form.contact-form input[name="firstName"]')).toHaveValue('Maria')
+  await expect(page.locator('form.contact-form input[name="state"]')).toHaveValue('Florida')
   expect(pageErrors).toEqual([])
 })

@@ -1,11 +1,13 @@
 import { AnimatePresence, LazyMotion, MotionConfig } from 'framer-motion'
 import { useActorRef } from '@xstate/react'
+import { useEffect } from 'react'
 import { fromPromise } from 'xstate'
 import { chatMachine, type ChatCallback } from '../../../machines/chat.machine'
 import type { SubmitResult } from '../../../machines/contactForm.machine'
 import { config } from '../../lib/env'
 import { ChatPanel } from './ChatPanel'
 import { callContext } from './callContext'
+import { carryChatAnswers } from './carryAnswers'
 import { dialAgency } from './dial'
 import { submitCallback } from './submitCallback'
 import type { Inspect } from './loadChat'
@@ -32,6 +34,8 @@ export type ChatSessionProps = {
  */
 export function ChatSession({ open, onClose, animateOpen, inspect }: ChatSessionProps) {
   const actor = useActorRef(siteChat, { input: { phone: config.phone, ...callContext() }, inspect })
+  // What the visitor tells the chat, no form asks again.
+  useEffect(() => carryChatAnswers((listener) => actor.subscribe(({ context }) => listener(context.answers)).unsubscribe), [actor])
   return (
     <LazyMotion features={motionFeatures} strict>
       <MotionConfig reducedMotion="user">

@@ -6,16 +6,21 @@ import type { SubmitResult } from '../../../machines/contactForm.machine'
 import type { ChatLeadRow } from '../../../machines/leadFields'
 import { submitLead } from '../../lib/leads'
 
+/** The name of the state a ZIP code names (content/zipPrefixes.ts), or null where it names none. */
+export function stateNameOfZip(zipCode: string): string | null {
+  const state = stateOfZip(zipCode)
+  return state ? findStateMedicaid(state).name : null
+}
+
 /** The lead a callback request stores: the chat's answers as codes, the state its ZIP code names, the forms' consent. */
 export function chatLeadRow(callback: ChatCallback, page: string): ChatLeadRow {
-  const state = stateOfZip(callback.zipCode)
   return {
     id: callback.id,
     first_name: callback.firstName,
     last_name: null,
     email: null,
     phone: callback.phone,
-    state: state ? findStateMedicaid(state).name : null,
+    state: stateNameOfZip(callback.zipCode),
     agreed_to_contact: true,
     page,
     consent_version: consent.version,

@@ -1,3 +1,4 @@
+import { fillKnownAnswers } from '../../lib/chatAnswers'
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import { fieldErrorText } from '../../../content/fieldErrors'
 import { toastCopy, type FormToast } from '../../../content/formToasts'
@@ -118,6 +119,8 @@ export function startContactForm(formInput: ContactFormInput, form: FormElement,
     },
     submit: () => actor.send({ type: 'form.submit', fields: readFields(form()), estimate: readEstimate(form()) }),
   }
+  // What the visitor already told the chat fills the fields they left empty (never asked twice).
+  fillKnownAnswers(form())
   // A submit the page held before it was interactive (earlySubmit.ts) is sent now, with what the inputs hold.
   const onScreen = form()
   if (onScreen && Reflect.get(onScreen, HELD)) {
