@@ -4,6 +4,7 @@ import { enrollmentRules, medicareAge, sep } from './figures'
 import type { AgeRange, ChatMessage, ChatMessageId, ChatOption, ChatChoice, IncomeRange, InsuranceOption } from '../machines/chatScript'
 import type { ChatContext, CallbackFailure } from '../machines/chat.machine'
 import { refusalText } from './backendRefusals'
+import { agentsBackText } from './agentsBack'
 import { fieldErrorCopy } from './fieldErrors'
 
 /**
@@ -17,15 +18,28 @@ import { fieldErrorCopy } from './fieldErrors'
  * Filled into a message when it is shown: the agency number as shown, the first name given at step 5, and for a
  * callback request the number to call back and why a request failed.
  */
-export type ChatFacts = { phone: string; name: string; callbackPhone?: string; failure?: CallbackFailure | null }
+export type ChatFacts = {
+  phone: string
+  name: string
+  callbackPhone?: string
+  failure?: CallbackFailure | null
+  /** While the line is closed: when agents are back, in words ('Monday at 8 AM ET, 7 AM your time'). */
+  agentsBack?: string | null
+}
 
 /** The facts of a conversation, as its machine's context holds them. */
-export function chatFacts(context: Pick<ChatContext, 'phone' | 'answers' | 'callbackPhone' | 'callbackFailure'>): ChatFacts {
+export function chatFacts(
+  context: Pick<ChatContext, 'phone' | 'answers' | 'callbackPhone' | 'callbackFailure' | 'agentsBack'>,
+  now: Date = new Date(),
+  visitorZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone,
+): ChatFacts {
+  const back = context.agentsBack
   return {
     phone: context.phone.display,
     name: context.answers.name ?? '',
     callbackPhone: context.callbackPhone ?? '',
     failure: context.callbackFailure,
+    agentsBack: back ? agentsBackText(new Date(back.at), now, back.timeZone, visitorZone) : null,
   }
 }
 
@@ -127,14 +141,16 @@ export const chatMessages: Record<ChatMessageId, MessageWords> = {
   tailoredMedicaidOrMedicare: `If your Medicaid is ending, you can enroll in an ACA plan within ${sep.daysToEnroll} days of losing it. If you have Medicare, an agent will tell you which options fit.`,
   tailoredOther: 'Every situation is different. A licensed agent will look at yours and find the lowest-cost plan you qualify for.',
   callbackAsk: ({ name }) => `Sure, ${name}. A licensed agent will call you. What's the best phone number to reach you?`,
-  callbackLineClosed: ({ name }) =>
-    `Our licensed agents are not on the phones right now, ${name}, so let's have one call you as soon as we open. What's the best phone number to reach you?`,
+  callbackLineClosed: ({ name, agentsBack }) =>
+    `Our licensed agents are not on the phones right now, ${name}${agentsBack ? `: they are back ${agentsBack}` : ''}. Let's have one call you as soon as we open. What's the best phone number to reach you?`,
   callbackNoDialer: ({ name }) =>
     `I can't start a phone call from this device, ${name}, so let's have a licensed agent call you instead. What's the best phone number to reach you?`,
   callbackPhoneAgain: "Sorry, that doesn't look like a US phone number. Could you type it with the area code? For example: (305) 555-0142.",
   callbackConsent: "Last step: please confirm below that we may contact you, then tap 'Request my call'.",
-  callbackConfirmed: ({ name, callbackPhone, phone }) =>
-    `Thank you, ${name}! A licensed agent will call you at ${callbackPhone}. If you'd rather not wait, call us at ${phone}.`,
+  callbackConfirmed: ({ name, callbackPhone, phone, agentsBack }) =>
+    agentsBack
+      ? `Thank you, ${name}! A licensed agent will call you at ${callbackPhone} when we open, ${agentsBack}.`
+      : `Thank you, ${name}! A licensed agent will call you at ${callbackPhone}. If you'd rather not wait, call us at ${phone}.`,
   callbackFailed: ({ phone, failure }) =>
     (failure && refusalText(failure.code, failure.detail)) ?? `Sorry, your request did not go through. Please try again, or call us at ${phone}.`,
 }

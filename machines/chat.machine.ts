@@ -42,7 +42,10 @@ export type AgencyPhone = { display: string; e164: string }
  * (a touch screen; a desktop with a fine pointer and no touch has no dialer). A call ending dials only when both hold;
  * otherwise it becomes a callback request (issue 20).
  */
-export type ChatInput = { phone: AgencyPhone; lineOpen: boolean; canDial: boolean }
+export type ChatInput = { phone: AgencyPhone; lineOpen: boolean; canDial: boolean; agentsBack: AgentsBack | null }
+
+/** When the line is closed: the next opening (an ISO instant) and the agency's time zone, for the words. */
+export type AgentsBack = { at: string; timeZone: string }
 
 /** Why a callback request did not go through: the backend's refusal code (worded by content/), or none known. */
 export type CallbackFailure = { code: string | null; detail: string | null }
@@ -66,6 +69,8 @@ export type ChatContext = {
   phone: AgencyPhone
   lineOpen: boolean
   canDial: boolean
+  /** When agents are back, while the line is closed. */
+  agentsBack: AgentsBack | null
   answers: ChatAnswers
   /** Issue 20: the number an agent calls back, once given. */
   callbackPhone: string | null
@@ -239,6 +244,7 @@ export const chatMachine = setup({
     phone: input.phone,
     lineOpen: input.lineOpen,
     canDial: input.canDial,
+    agentsBack: input.lineOpen ? null : input.agentsBack,
     answers: { medicaidDenied: false },
     callbackPhone: null,
     callbackId: null,

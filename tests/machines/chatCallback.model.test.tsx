@@ -2,6 +2,7 @@ import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { refusalText } from '../../content/backendRefusals'
 import { consent } from '../../content/forms'
+import { agentsBackText } from '../../content/agentsBack'
 import { sayText, type ChatFacts } from '../../content/chat'
 import { chatDelays, type ChatInput } from '../../machines/chat.machine'
 import { chatChoices, chatScript, chatTimings, type ScriptBatch } from '../../machines/chatScript'
@@ -33,7 +34,10 @@ const callAnswers: string[] = [chatChoices.callMeNow, chatChoices.callRightNow, 
  * every callback step against the issue's expectations.
  */
 async function replay(path: ChatPath, driver: Driver, input: ChatInput) {
-  const facts: ChatFacts = { phone: input.phone.display, name: 'Maria' }
+  // Where the line is closed, the bot says when agents are back, in the agency's zone and the visitor's.
+  const back = input.lineOpen ? null : input.agentsBack
+  const agentsBack = back && agentsBackText(new Date(back.at), new Date(), back.timeZone, Intl.DateTimeFormat().resolvedOptions().timeZone)
+  const facts: ChatFacts = { phone: input.phone.display, name: 'Maria', agentsBack }
   let inCallback = false
   let due: string[] = []
   let failedBefore = false
@@ -107,6 +111,7 @@ async function replay(path: ChatPath, driver: Driver, input: ChatInput) {
   expect(end.matches({ conversation: 'callbackRequested' }), path.name).toBe(true)
   expect(end.hasTag('ended'), path.name).toBe(true)
   expect(driver.screen().texts.at(-1), path.name).toBe(batch('callbackConfirmed', { ...facts, callbackPhone: typed.phone.trim() })[0])
+  if (agentsBack) expect(driver.screen().texts.join('\n'), `${path.name}: when agents are back`).toContain(`back Monday at 8 AM ET`)
   expect(driver.dials, `${path.name}: never dials`).toEqual([])
   // Every attempt sent the same request: one id, so a late success is stored once; the answers as codes.
   const sent = driver.submissions.map((submission) => submission.input)
@@ -127,8 +132,9 @@ async function replay(path: ChatPath, driver: Driver, input: ChatInput) {
 
 const paths = [...callbackPaths(), ...cannotCallPaths()]
 
+// Saturday 28 November 2026, 6 PM ET: agents are back Monday at 8 AM ET.
 beforeEach(() => {
-  vi.useFakeTimers()
+  vi.useFakeTimers({ now: Date.parse('2026-11-28T23:00:00Z') })
 })
 afterEach(() => {
   cleanup()

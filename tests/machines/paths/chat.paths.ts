@@ -26,11 +26,14 @@ export type PathStep = { event: PathEvent; state: ChatSnapshot }
 export type ChatPath = { name: string; steps: PathStep[] }
 
 /** The site's default number (src/lib/env.ts): the e2e build uses it too. */
-export const chatInput: ChatInput = { phone: { display: '(555) 010-0100', e164: '+15550100100' }, lineOpen: true, canDial: true }
+export const chatInput: ChatInput = { phone: { display: '(555) 010-0100', e164: '+15550100100' }, lineOpen: true, canDial: true, agentsBack: null }
 
-/** Issue 20: the chat where a call cannot happen now, for each reason: agents off the phones, or a device with no dialer. */
+/**
+ * Issue 20: the chat where a call cannot happen now, for each reason: agents off the phones (back Monday 30 November
+ * 2026 at 8 AM ET), or a device with no dialer.
+ */
 export const cannotCallInputs = {
-  lineClosed: { ...chatInput, lineOpen: false },
+  lineClosed: { ...chatInput, lineOpen: false, agentsBack: { at: '2026-11-30T13:00:00.000Z', timeZone: 'America/New_York' } },
   noDialer: { ...chatInput, canDial: false },
 } as const satisfies Record<string, ChatInput>
 
