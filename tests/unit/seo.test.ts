@@ -6,12 +6,23 @@ const site = readConfig({ VITE_SITE_URL: 'https://agency.example' })
 const page = { path: '/sep', title: 'Special Enrollment', description: 'Enroll within 60 days.' }
 
 describe('buildHead', () => {
-  it('takes the language from the path: English unprefixed, Spanish under /es/', () => {
-    expect(buildHead(page, site)).toMatchObject({ lang: 'en' })
-    expect(buildHead(page, site).meta).toContainEqual({ property: 'og:locale', content: 'en_US' })
-    const spanish = buildHead({ ...page, path: '/es/sep' }, site)
-    expect(spanish.lang).toBe('es')
-    expect(spanish.meta).toContainEqual({ property: 'og:locale', content: 'es_US' })
+  it('gives an English page lang en and og:locale en_US, with no alternate while Spanish is unpublished', () => {
+    const head = buildHead(page, site)
+    expect(head.lang).toBe('en')
+    expect(head.meta.filter((tag) => tag.property?.startsWith('og:locale'))).toEqual([{ property: 'og:locale', content: 'en_US' }])
+  })
+
+  it('gives a page under /es/ lang es and og:locale es_US, naming its English original en_US as the alternate', () => {
+    const head = buildHead({ ...page, path: '/es/sep' }, site)
+    expect(head.lang).toBe('es')
+    expect(head.meta.filter((tag) => tag.property?.startsWith('og:locale'))).toEqual([
+      { property: 'og:locale', content: 'es_US' },
+      { property: 'og:locale:alternate', content: 'en_US' },
+    ])
+  })
+
+  it('gives the 404 page the language of the path it answers', () => {
+    expect(buildHead({ path: '/es/no-such-page', title: 'Page not found' }, site).lang).toBe('es')
   })
 
   it('gives a page search engines must not index (the 404) its title and noindex only', () => {
