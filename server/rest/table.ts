@@ -16,6 +16,7 @@ export const COLUMNS = [
   'email',
   'phone',
   'state',
+  'state_code',
   'agreed_to_contact',
   'page',
   'consent_version',
@@ -66,6 +67,8 @@ export type StoredLead = Omit<LeadRow, 'last_name' | 'email' | 'state'> & {
   last_name: string | null
   email: string | null
   state: string | null
+  /** The USPS code of the state `state` names, English or Spanish (set by the database), or null. */
+  state_code: string | null
   created_at: string
   user_agent: string | null
   client_ip: string | null

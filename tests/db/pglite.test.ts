@@ -5,6 +5,7 @@ import { describeChatLeads } from './support/chatLeadSuite'
 import { describeMigration } from './support/migrationSuite'
 import { describeLeadOrigin } from './support/originSuite'
 import { describeOutbox } from './support/outboxSuite'
+import { describeStateCode } from './support/stateCodeSuite'
 import { freshDataDir } from './support/pgliteDir'
 
 describeMigration('PGlite', async () => {
@@ -44,6 +45,18 @@ describeOutbox('PGlite', async () => {
 })
 
 describeChatLeads('PGlite', async () => {
+  const dir = await freshDataDir()
+  const db = await openPglite(dir)
+  return {
+    db,
+    close: async () => {
+      await db.close()
+      await rm(dir, { recursive: true, force: true })
+    },
+  }
+})
+
+describeStateCode('PGlite', async () => {
   const dir = await freshDataDir()
   const db = await openPglite(dir)
   return {

@@ -11,6 +11,7 @@ import { describeChatLeads } from './support/chatLeadSuite'
 import { describeMigration } from './support/migrationSuite'
 import { describeLeadOrigin } from './support/originSuite'
 import { describeOutbox } from './support/outboxSuite'
+import { describeStateCode } from './support/stateCodeSuite'
 import { describeDelivery } from '../server/support/deliverySuite'
 import { noPostgres, startThrowawayPostgres, titleWithReason } from '../support/throwawayPostgres'
 
@@ -33,6 +34,11 @@ describe.skipIf(skip)(titleWithReason('on a PostgreSQL server', skip), () => {
   })
 
   describeChatLeads('a PostgreSQL server', async () => {
+    const db = await openPostgres(url)
+    return { db, close: () => db.close() }
+  })
+
+  describeStateCode('a PostgreSQL server', async () => {
     const db = await openPostgres(url)
     return { db, close: () => db.close() }
   })

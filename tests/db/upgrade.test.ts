@@ -140,3 +140,26 @@ describe('upgrading a data folder to chat leads', () => {
     )
   }, 30_000)
 })
+
+describe('upgrading a data folder to state codes', () => {
+  const folder = folderBefore('20261125150000')
+
+  // The folders of the describes above hold rows a later check constraint refuses: they upgrade through this
+  // migration too, which shows its backfill (a rewrite, not an update) leaves such rows alone.
+  it('gives the leads stored before it the code of the state they name, and every new lead its own', async () => {
+    const db = folder()
+    const before = [
+      ['00000000-0000-4000-8000-000000000051', 'texas', 'TX'],
+      ['00000000-0000-4000-8000-000000000052', 'Nueva York', 'NY'],
+      ['00000000-0000-4000-8000-000000000053', 'Narnia', null],
+    ] as const
+    for (const [id, state] of before) {
+      await asAnon(db, INSERT.replace("'Florida'", '$5'), [id, 'Ana', `${id.slice(-2)}-before-codes@example.com`, `30555501${id.slice(-2)}`, state])
+    }
+    expect(await migrate(db)).toContainEqual(expect.stringMatching(/^\d{14}_contact_submissions_state_code$/))
+    for (const [id, state, code] of before) expect(await storedRow(db, id)).toMatchObject({ state, state_code: code })
+    const newId = '00000000-0000-4000-8000-000000000054'
+    await asAnon(db, INSERT.replace("'Florida'", "'Nuevo México'"), [newId, 'Ana', 'after-codes@example.com', '3055550154'])
+    expect(await storedRow(db, newId)).toMatchObject({ state: 'Nuevo México', state_code: 'NM' })
+  }, 30_000)
+})

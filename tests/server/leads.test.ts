@@ -14,7 +14,7 @@ function stored(overrides: Partial<Lead> = {}): Lead {
   const { website: _honeypot, ...sent } = lead()
   const noCampaign = { utm_source: null, utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null, gclid: null, fbclid: null, msclkid: null, referrer: null }
   const noChat = { zip_code: null, medicaid_denied: null, age_range: null, income_range: null, current_insurance: null }
-  return { ...noCampaign, ...noChat, ...sent, source: 'home_callback', language: 'en', estimate: null, created_at: '2026-01-02T15:04:05.123+00:00', user_agent: 'UA', client_ip: '127.0.0.1', ...overrides }
+  return { ...noCampaign, ...noChat, ...sent, state_code: 'FL', source: 'home_callback', language: 'en', estimate: null, created_at: '2026-01-02T15:04:05.123+00:00', user_agent: 'UA', client_ip: '127.0.0.1', ...overrides }
 }
 
 /** A chat lead as stored: no last name or email, a state only when its ZIP code names one. */
@@ -25,6 +25,7 @@ function chatStored(overrides: Partial<Lead> = {}): Lead {
     email: null,
     phone: '(305) 555-0142',
     state: null,
+    state_code: null,
     source: 'chat',
     zip_code: '33101',
     medicaid_denied: false,
@@ -102,18 +103,18 @@ describe('npm run leads: CSV', () => {
     const csv = toCsv([stored({ first_name: 'Ana', last_name: "O'Brien, Jr", email: 'ana.diaz@example.com', phone: '(305) 555-0142' })])
     const [header, line, end] = csv.split('\r\n')
     expect(header).toBe(
-      '"id","created_at","first_name","last_name","email","phone","state","agreed_to_contact","page","consent_version","user_agent","client_ip","estimate",' +
+      '"id","created_at","first_name","last_name","email","phone","state","state_code","agreed_to_contact","page","consent_version","user_agent","client_ip","estimate",' +
         '"source","language","utm_source","utm_medium","utm_campaign","utm_term","utm_content","gclid","fbclid","msclkid","referrer","landing_page",' +
         '"zip_code","medicaid_denied","age_range","income_range","current_insurance"',
     )
-    expect(line).toContain(`,"Ana","O'Brien, Jr","ana.diaz@example.com","(305) 555-0142","Florida","true","/","2025-01-01","UA","127.0.0.1","","home_callback","en",`)
+    expect(line).toContain(`,"Ana","O'Brien, Jr","ana.diaz@example.com","(305) 555-0142","Florida","FL","true","/","2025-01-01","UA","127.0.0.1","","home_callback","en",`)
     expect(line.endsWith(',"/","","","","",""')).toBe(true)
     expect(end).toBe('')
   })
 
-  it("writes a chat lead's ZIP code and answers as their codes, and its missing last name, email and state as empty cells", () => {
+  it("writes a chat lead's ZIP code and answers as their codes, and its missing last name, email and state (and so state code) as empty cells", () => {
     const [, line] = toCsv([chatStored()]).split('\r\n')
-    expect(line).toContain(',"Ana","","","(305) 555-0142","","true","/","2025-01-01",')
+    expect(line).toContain(',"Ana","","","(305) 555-0142","","","true","/","2025-01-01",')
     expect(line.endsWith(',"chat","en","","","","","","","","","","/","33101","false","age36to45","under30k","none"')).toBe(true)
   })
 })
