@@ -7,6 +7,7 @@ export PATH="$PWD/node_modules/.bin:$PATH"   # Node 24 from the `node` devDepend
 # One day for both bundles and the prerender (content/acaRules/pageYear.ts), even across midnight.
 export BUILD_DAY="${BUILD_DAY:-$(date -u +%F)}"
 node --import tsx scripts/build/checkFacts.ts
+node --import tsx scripts/build/stateRoutes.ts --check   # src/routes/ has one route per state of content/states.ts
 npx --no-install vite build --logLevel warn
 npx --no-install vite build --ssr src/entry-server.tsx --logLevel warn
 node --import tsx scripts/build/prerender.ts

@@ -1,3 +1,4 @@
+// Written by scripts/build/stateRoutes.ts from content/states.ts: change those, not this file.
 import { createFileRoute } from '@tanstack/react-router'
 import { getState } from '../../content/states'
 import { StateLandingPage } from '../pages/StateLandingPage'
