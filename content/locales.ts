@@ -12,13 +12,6 @@ export const htmlLang = { en: 'en', es: 'es' } as const satisfies Record<Locale,
 /** `og:locale` for each language (Open Graph writes language_TERRITORY). */
 export const ogLocale = { en: 'en_US', es: 'es_US' } as const satisfies Record<Locale, string>
 
-/**
- * The languages whose pages are published. A page names another language's Open Graph locale as an alternate only
- * where its twin exists: a Spanish page always has its English original, an English page gets Spanish once the
- * Spanish pages are published.
- */
-export const publishedLocales: readonly Locale[] = ['en']
-
 /** The language of a path: '/es' and '/es/...' are Spanish, every other path English. */
 export function localeOfPath(path: string): Locale {
   return path === '/es' || path.startsWith('/es/') ? 'es' : 'en'

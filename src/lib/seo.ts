@@ -1,6 +1,6 @@
 import type { FaqItem, PageMeta } from '../../content/types'
 import { agency } from '../../content/agency'
-import { htmlLang, localeOfPath, ogLocale, publishedLocales } from '../../content/locales'
+import { htmlLang, localeOfPath, ogLocale } from '../../content/locales'
 import type { SiteConfig } from './env'
 
 export type HeadTags = {
@@ -40,7 +40,6 @@ export function buildHead(page: PageMeta | NoindexPage, site: SiteConfig, faq: r
       { property: 'og:description', content: page.description },
       { property: 'og:url', content: canonical },
       { property: 'og:locale', content: ogLocale[locale] },
-      ...publishedLocales.filter((other) => other !== locale).map((other) => ({ property: 'og:locale:alternate', content: ogLocale[other] })),
       { name: 'twitter:card', content: 'summary' },
     ],
     jsonLd,

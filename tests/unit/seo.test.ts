@@ -6,19 +6,18 @@ const site = readConfig({ VITE_SITE_URL: 'https://agency.example' })
 const page = { path: '/sep', title: 'Special Enrollment', description: 'Enroll within 60 days.' }
 
 describe('buildHead', () => {
-  it('gives an English page lang en and og:locale en_US, with no alternate while Spanish is unpublished', () => {
+  it('gives an English page lang en and og:locale en_US', () => {
     const head = buildHead(page, site)
     expect(head.lang).toBe('en')
     expect(head.meta.filter((tag) => tag.property?.startsWith('og:locale'))).toEqual([{ property: 'og:locale', content: 'en_US' }])
   })
 
-  it('gives a page under /es/ lang es and og:locale es_US, naming its English original en_US as the alternate', () => {
+  // The alternates (og:locale:alternate, hreflang) come with the Spanish pages themselves (issue 18): until then
+  // they would be bytes on every English page's first download for a twin that does not exist.
+  it('gives a page under /es/ lang es and og:locale es_US', () => {
     const head = buildHead({ ...page, path: '/es/sep' }, site)
     expect(head.lang).toBe('es')
-    expect(head.meta.filter((tag) => tag.property?.startsWith('og:locale'))).toEqual([
-      { property: 'og:locale', content: 'es_US' },
-      { property: 'og:locale:alternate', content: 'en_US' },
-    ])
+    expect(head.meta.filter((tag) => tag.property?.startsWith('og:locale'))).toEqual([{ property: 'og:locale', content: 'es_US' }])
   })
 
   it('gives the 404 page the language of the path it answers', () => {
