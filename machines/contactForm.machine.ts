@@ -1,5 +1,4 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { consent } from '../content/forms'
 import type { FormToast, ValidationFailure } from '../content/formToasts'
 import { emptyFields, fieldErrors, firstInvalidField, firstMissingField, isEmailLike, isUsPhone, newSubmissionId, toRow, type FieldErrors } from './leadChecks'
 import { type FieldName, type FormVariant, type LeadFields, type LeadRow } from './leadFields'
@@ -22,11 +21,14 @@ export type ContactFormInput = {
   variant: FormVariant
   /** The page the form is on, stored with the lead as consent evidence. */
   page: string
+  /** The version of the consent wording the form shows (content/consent.ts), stored with the lead. */
+  consentVersion: string
 }
 
 export type ContactFormContext = {
   variant: FormVariant
   page: string
+  consentVersion: string
   /** The details of the latest submission, as the form held them when the visitor pressed the button. The
    * inputs on screen own the values; the machine receives them once per submission and never follows them. */
   submitted: LeadFields
@@ -111,6 +113,7 @@ export const contactFormMachine = setup({
   context: ({ input }) => ({
     variant: input.variant,
     page: input.page,
+    consentVersion: input.consentVersion,
     submitted: emptyFields(),
     estimate: null,
     errors: {},
@@ -180,7 +183,7 @@ export const contactFormMachine = setup({
       invoke: {
         id: 'submitLead',
         src: 'submitLead',
-        input: ({ context }) => toRow(context.submitted, context.submissionId, context.page, consent.version, context.estimate),
+        input: ({ context }) => toRow(context.submitted, context.submissionId, context.page, context.consentVersion, context.estimate),
         onDone: [
           {
             guard: { type: 'backendRejected', params: ({ event }) => event.output },

@@ -1,3 +1,4 @@
+import { consent } from '../../content/forms'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { contactFormDelays, contactFormMachine, type SubmitResult } from '../../machines/contactForm.machine'
@@ -16,7 +17,7 @@ function start(answer: (signal: AbortSignal) => Promise<SubmitResult>) {
       }),
     },
   })
-  const actor = createActor(machine, { input: { variant: 'home', page: '/' } }).start()
+  const actor = createActor(machine, { input: { variant: 'home', page: '/', consentVersion: consent.version } }).start()
   return { actor, signals }
 }
 

@@ -1,6 +1,7 @@
 import { fillKnownAnswers } from '../../lib/chatAnswers'
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import { fieldErrorText } from '../../../content/fieldErrors'
+import { consent } from '../../../content/forms'
 import { toastCopy, type FormToast } from '../../../content/formToasts'
 import { contactFormMachine, type ContactFormInput } from '../../../machines/contactForm.machine'
 import { fieldNames } from '../../../machines/leadChecks'
@@ -96,7 +97,12 @@ function showToastsOf(actor: FormActor) {
  * everything here) and starts that form's machine with the real effects. The inputs own what the visitor typed:
  * this reads them at submit, focuses one, or clears them after a success.
  */
-export function startContactForm(formInput: ContactFormInput, form: FormElement, render: (view: FormView) => void): LiveForm {
+export function startContactForm(
+  { variant, page }: Omit<ContactFormInput, 'consentVersion'>,
+  form: FormElement,
+  render: (view: FormView) => void,
+): LiveForm {
+  const formInput: ContactFormInput = { variant, page, consentVersion: consent.version }
   const machine = contactFormMachine.provide({
     // The honeypot as it is when the lead leaves (empty unless a bot filled it in).
     actors: {

@@ -1,5 +1,6 @@
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from '@xstate/graph'
 import { initialTransition, transition, type EventFromLogic, type SnapshotFrom } from 'xstate'
+import { consent } from '../../../content/forms'
 import { toastCopy } from '../../../content/formToasts'
 import { contactFormMachine, type ContactFormInput, type SubmitResult } from '../../../machines/contactForm.machine'
 import type { LeadFields } from '../../../machines/leadFields'
@@ -93,7 +94,8 @@ export type FormPath = { name: string; steps: Array<{ event: PathEvent; state: S
  * Every transition of the machine for one input: the shortest path to each reachable state, extended by each
  * event that state accepts. Generated from the machine's graph, never listed by hand.
  */
-export function formPaths(input: ContactFormInput): FormPath[] {
+export function formPaths({ variant, page }: Omit<ContactFormInput, 'consentVersion'>): FormPath[] {
+  const input: ContactFormInput = { variant, page, consentVersion: consent.version }
   // The graph library types events from the machine; the invoke's done/error events are real events it can follow.
   const options = {
     input,
