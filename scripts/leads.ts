@@ -17,6 +17,7 @@ import { writeFile } from 'node:fs/promises'
 import { pathToFileURL } from 'node:url'
 import { LOCAL_KEYS } from '../server/config'
 import { LEAD_COLUMNS, type StoredLead } from '../server/rest/table'
+import type { Database } from '../supabase/database.types'
 import { chatAnswersText } from '../supabase/functions/_shared/leadDelivery/messages.ts'
 
 /** A lead as staff read it: every column but the honeypot. */
@@ -59,15 +60,15 @@ export function parseArgs(argv: string[]): Options {
  * supabase-js as a Node program uses it: no session to keep or refresh, `headers` sent with every request. The
  * one client builder: this command reads leads with it, the tests talk to server/ with it.
  */
-export function supabaseClient(url: string, key: string, headers: Record<string, string> = {}): SupabaseClient {
-  return createClient(url, key, {
+export function supabaseClient(url: string, key: string, headers: Record<string, string> = {}): SupabaseClient<Database> {
+  return createClient<Database>(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: { headers },
   })
 }
 
 /** Newest first, a page at a time (hosted Supabase caps one answer at 1000 rows). */
-export async function fetchLeads(client: SupabaseClient, url: string, limit: number | null): Promise<Lead[]> {
+export async function fetchLeads(client: SupabaseClient<Database>, url: string, limit: number | null): Promise<Lead[]> {
   const leads: Lead[] = []
   while (limit === null || leads.length < limit) {
     const from = leads.length
@@ -99,7 +100,7 @@ const IDS_PER_REQUEST = 200
  * Every target's delivery of these leads, by lead id. A backend without the lead outbox (a project that has not
  * run its migration) answers 404: then there is nothing to show, which the table says.
  */
-export async function fetchDeliveries(client: SupabaseClient, url: string, ids: string[]): Promise<Map<string, Delivery[]> | null> {
+export async function fetchDeliveries(client: SupabaseClient<Database>, url: string, ids: string[]): Promise<Map<string, Delivery[]> | null> {
   const byLead = new Map<string, Delivery[]>()
   for (let from = 0; from < ids.length; from += IDS_PER_REQUEST) {
     const { data, error, status } = await client.rpc('lead_deliveries', { lead_ids: ids.slice(from, from + IDS_PER_REQUEST) }).retry(false)
@@ -268,7 +269,7 @@ const WATCH_EVERY_MS = 2000
  * --watch: the newest leads, then every lead stored after them as it arrives (checked every 2 seconds), each
  * with its origin; its deliveries show in the next plain `npm run leads`. Runs until Ctrl-C (or `signal`).
  */
-async function watch(client: SupabaseClient, url: string, leads: Lead[], deliveries: Map<string, Delivery[]> | null, io: Io, signal?: AbortSignal): Promise<number> {
+async function watch(client: SupabaseClient<Database>, url: string, leads: Lead[], deliveries: Map<string, Delivery[]> | null, io: Io, signal?: AbortSignal): Promise<number> {
   io.out(`${formatTable(leads.slice(0, WATCH_LEADS), deliveries)}\nWatching for new leads (Ctrl-C stops)...\n`)
   const seen = new Set(leads.map((lead) => lead.id))
   let since = leads[0]?.created_at ?? new Date(0).toISOString()

@@ -1,6 +1,4 @@
-import type { AgeRange, IncomeRange, InsuranceOption } from '../../machines/chatScript'
-import type { LeadRow } from '../../machines/leadFields'
-import type { LeadOrigin } from '../../machines/leadOrigin'
+import type { Database } from '../../supabase/database.types'
 
 /**
  * The one table server/ exposes, and its columns: the only identifiers that ever reach SQL text from a request.
@@ -46,34 +44,15 @@ export const COLUMNS = [
 export type Column = (typeof COLUMNS)[number]
 
 /**
- * What a chat lead (source 'chat') adds: the ZIP code the visitor typed and the answers, as the chat's codes
- * (supabase/migrations/20261125140000_chat_leads.sql). Null on every other lead.
- */
-export type ChatAnswers = {
-  zip_code: string | null
-  medicaid_denied: boolean | null
-  age_range: AgeRange | null
-  income_range: IncomeRange | null
-  /** Null when Medicaid was denied: the chat skips that question. */
-  current_insurance: InsuranceOption | null
-}
-
-/**
- * A stored lead: what the browser inserts, plus what the database adds (time, consent evidence). `website` is the
+ * A stored lead, as supabase/database.types.ts (held to the migrated table by tests/db/schema.test.ts) has it: what
+ * the browser inserts, plus what the database adds (time, consent evidence, the state's code). `website` is the
  * forms' honeypot: the browser sends it, the database refuses a filled one and stores null. A chat lead has no last
  * name or email address, and its state is the one its ZIP code names, when it names one.
  */
-export type StoredLead = Omit<LeadRow, 'last_name' | 'email' | 'state'> & {
-  last_name: string | null
-  email: string | null
-  state: string | null
-  /** The USPS code of the state `state` names, English or Spanish (set by the database), or null. */
-  state_code: string | null
-  created_at: string
-  user_agent: string | null
-  client_ip: string | null
-  website: null
-} & { [Name in keyof LeadOrigin]-?: Exclude<LeadOrigin[Name], undefined> | null } & ChatAnswers
+export type StoredLead = Database['public']['Tables']['contact_submissions']['Row']
+
+// Every column of the table is listed above: one that is not is a type error here, which names it.
+null satisfies ([Exclude<keyof StoredLead, Column>] extends [never] ? null : Exclude<keyof StoredLead, Column>)
 
 /** The columns a person reading leads cares about (the honeypot is always empty). */
 export const LEAD_COLUMNS = COLUMNS.filter((column) => column !== 'website')

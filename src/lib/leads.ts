@@ -3,15 +3,19 @@ import type { SubmitResult } from '../../machines/contactForm.machine'
 import type { ChatLeadRow, LeadRow } from '../../machines/leadFields'
 import type { LeadSource } from '../../machines/leadOrigin'
 import { localeOfPath } from '../../content/locales'
+import type { Database } from '../../supabase/database.types'
 import { visitAttribution } from './attribution'
 import { config } from './env'
 
-let client: Promise<SupabaseClient> | undefined
+let client: Promise<SupabaseClient<Database>> | undefined
 
-/** supabase-js (about 60 KB gzip) loads on the first submission, never with the page. */
-function supabase(): Promise<SupabaseClient> {
+/**
+ * supabase-js (about 60 KB gzip) loads on the first submission, never with the page. Typed by the one Database
+ * type, so a row the forms or the chat build that the table would not take is a type error here.
+ */
+function supabase(): Promise<SupabaseClient<Database>> {
   client ??= import('@supabase/supabase-js').then(({ createClient }) =>
-    createClient(config.supabaseUrl ?? window.location.origin, config.supabaseAnonKey, {
+    createClient<Database>(config.supabaseUrl ?? window.location.origin, config.supabaseAnonKey, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     }),
   )

@@ -1,13 +1,116 @@
 // @vitest-environment node
 import { readFile, rm } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ChatLeadRow, LeadRow } from '../../machines/leadFields'
 import type { Database } from '../../server/db/database'
 import { migrate } from '../../server/db/migrations'
 import { openPglite } from '../../server/db/pglite'
 import { SCHEMA_FILE, schemaSnapshot } from '../../scripts/schema'
+import type { Database as Api } from '../../supabase/database.types'
+import type { Lead as DeliveredLead } from '../../supabase/functions/_shared/leadDelivery/types.ts'
 import { freshDataDir } from './support/pgliteDir'
 
-describe('supabase/schema.sql', () => {
+type Tables = Api['public']['Tables']
+type Functions = Api['public']['Functions']
+
+/** How a TypeScript type reads in the descriptions below. */
+type TypeName<T> = [T] extends [boolean] ? 'boolean' : [T] extends [number] ? 'number' : [T] extends [string] ? 'string' : [T] extends [string[]] ? 'string[]' : 'json'
+
+/**
+ * A table of database.types.ts as its columns' descriptions ('string | null, optional on insert'). The literals
+ * below are typed by it, so the type checker holds them to database.types.ts; the tests hold them to the database.
+ */
+type Described<Name extends keyof Tables> = {
+  [Column in keyof Tables[Name]['Row']]-?: `${TypeName<NonNullable<Tables[Name]['Row'][Column]>>}${null extends Tables[Name]['Row'][Column] ? ' | null' : ''}${{} extends Pick<Tables[Name]['Insert'], Column & keyof Tables[Name]['Insert']> ? ', optional on insert' : ''}`
+}
+
+type DescribedFunctions = {
+  [Name in keyof Functions]-?: {
+    args: { [Arg in keyof Functions[Name]['Args']]-?: `${TypeName<Exclude<Functions[Name]['Args'][Arg], undefined>>}${{} extends Pick<Functions[Name]['Args'], Arg> ? ', optional' : ''}` }
+    returns: TypeName<Functions[Name]['Returns']>
+  }
+}
+
+// Insert and Update name the same columns as Row.
+null satisfies ([keyof Tables['contact_submissions']['Insert'] | keyof Tables['contact_submissions']['Update']] extends [keyof Tables['contact_submissions']['Row']] ? null : never)
+null satisfies ([keyof Tables['contact_submissions']['Row']] extends [keyof Tables['contact_submissions']['Insert'] & keyof Tables['contact_submissions']['Update']] ? null : never)
+// The browser's rows (the forms', the chat's) are inserts the table takes; the deliverer's lead is a stored row.
+null satisfies ([LeadRow] extends [Tables['contact_submissions']['Insert']] ? null : LeadRow)
+null satisfies ([ChatLeadRow] extends [Tables['contact_submissions']['Insert']] ? null : ChatLeadRow)
+null satisfies ([Omit<Tables['contact_submissions']['Row'], 'website'>] extends [DeliveredLead] ? null : DeliveredLead)
+
+const contactSubmissions: Described<'contact_submissions'> = {
+  id: 'string, optional on insert',
+  created_at: 'string, optional on insert',
+  first_name: 'string',
+  last_name: 'string | null, optional on insert',
+  email: 'string | null, optional on insert',
+  phone: 'string',
+  state: 'string | null, optional on insert',
+  agreed_to_contact: 'boolean',
+  page: 'string',
+  consent_version: 'string',
+  user_agent: 'string | null, optional on insert',
+  client_ip: 'string | null, optional on insert',
+  website: 'string | null, optional on insert',
+  estimate: 'string | null, optional on insert',
+  source: 'string | null, optional on insert',
+  language: 'string | null, optional on insert',
+  utm_source: 'string | null, optional on insert',
+  utm_medium: 'string | null, optional on insert',
+  utm_campaign: 'string | null, optional on insert',
+  utm_term: 'string | null, optional on insert',
+  utm_content: 'string | null, optional on insert',
+  gclid: 'string | null, optional on insert',
+  fbclid: 'string | null, optional on insert',
+  msclkid: 'string | null, optional on insert',
+  referrer: 'string | null, optional on insert',
+  landing_page: 'string | null, optional on insert',
+  zip_code: 'string | null, optional on insert',
+  medicaid_denied: 'boolean | null, optional on insert',
+  age_range: 'string | null, optional on insert',
+  income_range: 'string | null, optional on insert',
+  current_insurance: 'string | null, optional on insert',
+  state_code: 'string | null, optional on insert',
+}
+
+const leadNotifications: Described<'lead_notifications'> = {
+  id: 'string, optional on insert',
+  lead_id: 'string',
+  target: 'string',
+  status: 'string, optional on insert',
+  created_at: 'string, optional on insert',
+  attempts: 'number, optional on insert',
+  max_attempts: 'number, optional on insert',
+  next_attempt_at: 'string, optional on insert',
+  leased_until: 'string | null, optional on insert',
+  last_attempt_at: 'string | null, optional on insert',
+  last_error: 'string | null, optional on insert',
+  delivered_at: 'string | null, optional on insert',
+  reported_at: 'string | null, optional on insert',
+}
+
+const functions: DescribedFunctions = {
+  claim_lead_delivery_alerts: { args: { overdue_seconds: 'number, optional' }, returns: 'json' },
+  claim_lead_notifications: { args: { max_count: 'number, optional', lease_seconds: 'number, optional' }, returns: 'json' },
+  lead_deliveries: { args: { lead_ids: 'string[]' }, returns: 'json' },
+  set_lead_delivery_targets: { args: { targets: 'string[]' }, returns: 'json' },
+  settle_lead_notification: {
+    args: { notification_id: 'string', outcome: 'string', error: 'string, optional', retry_in_seconds: 'number, optional' },
+    returns: 'json',
+  },
+}
+
+/** A PostgreSQL type as supabase-js sees it (JSON): what `supabase gen types` maps it to. */
+function typeName(type: string): string {
+  if (type.endsWith('[]')) return `${typeName(type.slice(0, -2))}[]`
+  if (type === 'boolean') return 'boolean'
+  if (['integer', 'bigint', 'smallint', 'double precision', 'real', 'numeric'].includes(type)) return 'number'
+  if (type === 'json' || type === 'jsonb') return 'json'
+  return 'string'
+}
+
+describe('supabase/schema.sql and supabase/database.types.ts', () => {
   let db: Database
   let dir: string
 
@@ -21,7 +124,7 @@ describe('supabase/schema.sql', () => {
     await rm(dir, { recursive: true, force: true })
   })
 
-  it('is the schema every migration gives a fresh database', async () => {
+  it('schema.sql is the schema every migration gives a fresh database', async () => {
     const snapshot = await schemaSnapshot(db)
     const file = await readFile(SCHEMA_FILE, 'utf8').catch(() => '')
     if (file === snapshot) return
@@ -31,5 +134,46 @@ describe('supabase/schema.sql', () => {
       `supabase/schema.sql is out of date: run npm run schema (and read its diff: it is what the migrations changed). ` +
         `First difference at line ${line + 1}: expected ${JSON.stringify(want[line])}, the file has ${JSON.stringify(have[line] ?? '(end of file)')}`,
     )
+  })
+
+  it.each([
+    ['contact_submissions', contactSubmissions],
+    ['lead_notifications', leadNotifications],
+  ])("database.types.ts has %s's columns as the migrated table has them: each, its type, null or not, optional on insert or not", async (table, described) => {
+    const columns = await db.transaction((session) =>
+      session.query<{ name: string; type: string; nullable: boolean; fallback: boolean }>(
+        `select a.attname as name, pg_catalog.format_type(a.atttypid, a.atttypmod) as type, not a.attnotnull as nullable, a.atthasdef as fallback
+         from pg_catalog.pg_attribute a where a.attrelid = $1::regclass and a.attnum > 0 and not a.attisdropped order by a.attnum`,
+        [`public.${table}`],
+      ),
+    )
+    const fromDatabase = Object.fromEntries(
+      columns.map((c) => [c.name, `${typeName(c.type)}${c.nullable ? ' | null' : ''}${c.nullable || c.fallback ? ', optional on insert' : ''}`]),
+    )
+    expect(described, 'supabase/database.types.ts differs from the migrated table: change it to match').toEqual(fromDatabase)
+  })
+
+  it('database.types.ts lists every table and every function the API offers in public, with their arguments', async () => {
+    const [{ tables }] = await db.transaction((session) =>
+      session.query<{ tables: string[] }>(`select array_agg(tablename::text order by tablename) as tables from pg_catalog.pg_tables where schemaname = 'public'`),
+    )
+    expect(tables).toEqual(['contact_submissions', 'lead_notifications'])
+    const rows = await db.transaction((session) =>
+      session.query<{ name: string; args: string[]; types: string[]; defaults: number; returns: string }>(
+        `select p.proname as name, coalesce(p.proargnames, '{}') as args, array(select pg_catalog.format_type(t, null) from unnest(p.proargtypes) t) as types,
+                p.pronargdefaults as defaults, pg_catalog.format_type(p.prorettype, null) as returns
+         from pg_catalog.pg_proc p where p.pronamespace = 'public'::regnamespace and p.prorettype <> 'trigger'::regtype order by p.proname`,
+      ),
+    )
+    const fromDatabase = Object.fromEntries(
+      rows.map((fn) => [
+        fn.name,
+        {
+          args: Object.fromEntries(fn.args.map((arg, i) => [arg, `${typeName(fn.types[i])}${i >= fn.args.length - fn.defaults ? ', optional' : ''}`])),
+          returns: typeName(fn.returns),
+        },
+      ]),
+    )
+    expect(functions, 'supabase/database.types.ts differs from the functions of the migrated database: change it to match').toEqual(fromDatabase)
   })
 })

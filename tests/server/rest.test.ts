@@ -5,7 +5,7 @@ import { createApp } from '../../server/app'
 import type { Database } from '../../server/db/database'
 import { openPglite } from '../../server/db/pglite'
 import { freshDataDir } from '../db/support/pgliteDir'
-import { ANON_KEY, type Backend, listen, makeSite, postAsAnon, removeDir, SERVICE_KEY, shape, startBackend, supabase } from './support/backend'
+import { ANON_KEY, type Backend, listen, makeSite, postAsAnon, removeDir, SERVICE_KEY, shape, startBackend, supabase, untypedSupabase } from './support/backend'
 import { chatLead, lead } from '../support/lead'
 
 let dataDir: string
@@ -383,7 +383,7 @@ describe('keys', () => {
 
 describe('paths and methods', () => {
   it('answers a table that is not exposed with 404 (PGRST205)', async () => {
-    const { error, status } = await browser().from('users').insert({ email: 'a@example.com' })
+    const { error, status } = await untypedSupabase(url, ANON_KEY).from('users').insert({ email: 'a@example.com' })
     expect(status).toBe(404)
     expect(shape(error)).toEqual({
       code: 'PGRST205',
@@ -399,7 +399,7 @@ describe('paths and methods', () => {
   })
 
   it('answers a function call with 404 (PGRST202)', async () => {
-    const { error, status } = await browser().rpc('contact_submissions_before_insert')
+    const { error, status } = await untypedSupabase(url, ANON_KEY).rpc('contact_submissions_before_insert')
     expect(status).toBe(404)
     expect(error?.code).toBe('PGRST202')
   })
@@ -418,7 +418,7 @@ describe('paths and methods', () => {
     }
     expect((await fetch(`${url}/rest/v1/lead_notifications`, { headers: { apikey: ANON_KEY } })).status).toBe(404)
     // A function the API does not offer, or an argument it does not take, is PostgREST's 404.
-    expect((await browser().rpc('wake_lead_delivery')).status).toBe(404)
+    expect((await untypedSupabase(url, ANON_KEY).rpc('wake_lead_delivery')).status).toBe(404)
     const { error } = await supabase(url, SERVICE_KEY).rpc('lead_deliveries', { lead_ids: [], extra: 1 })
     expect(error?.code).toBe('PGRST202')
   })

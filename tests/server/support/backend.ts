@@ -1,3 +1,4 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -58,6 +59,11 @@ export async function startBackend(dataDir: string, distDir: string, options: Pa
 
 /** The real supabase-js client, built as the leads command builds it. */
 export const supabase = supabaseClient
+
+/** supabase-js without the Database type, for what the API must refuse: a table or function it does not offer. */
+export function untypedSupabase(url: string, key: string): SupabaseClient {
+  return createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } })
+}
 
 /** A raw insert as the browser's key sends it, for what supabase-js never sends (malformed JSON, proxy headers). */
 export function postAsAnon(url: string, body: string, headers: Record<string, string> = {}, path = '/rest/v1/contact_submissions') {

@@ -1,0 +1,217 @@
+/**
+ * The database as supabase-js sees it, in the shape `supabase gen types typescript` writes: the one row type of the
+ * site. The browser's client (src/lib/leads.ts), `npm run leads` and the tests' clients are `createClient<Database>`,
+ * and server/ takes its stored lead from here (server/rest/table.ts).
+ *
+ * Written by hand, since the schema lives in supabase/migrations/ and the local backend has no `supabase gen types`;
+ * tests/db/schema.test.ts holds it to the migrated tables (every column, its type and whether it may be null or left
+ * out of an insert), so it cannot drift from the SQL. Types only: it adds nothing to any download.
+ *
+ * Text columns are `string`, as generated types have them: which codes a column takes (source, language, the chat's
+ * answers) is the database's check and the site's own types' business (machines/leadOrigin.ts, machines/chatScript.ts).
+ * Only the public schema: the API offers no other. Trigger functions are not callable, so not listed.
+ */
+
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[]
+
+export type Database = {
+  __InternalSupabase: {
+    PostgrestVersion: '12'
+  }
+  public: {
+    Tables: {
+      contact_submissions: {
+        Row: {
+          id: string
+          created_at: string
+          first_name: string
+          last_name: string | null
+          email: string | null
+          phone: string
+          state: string | null
+          agreed_to_contact: boolean
+          page: string
+          consent_version: string
+          user_agent: string | null
+          client_ip: string | null
+          website: string | null
+          estimate: string | null
+          source: string | null
+          language: string | null
+          utm_source: string | null
+          utm_medium: string | null
+          utm_campaign: string | null
+          utm_term: string | null
+          utm_content: string | null
+          gclid: string | null
+          fbclid: string | null
+          msclkid: string | null
+          referrer: string | null
+          landing_page: string | null
+          zip_code: string | null
+          medicaid_denied: boolean | null
+          age_range: string | null
+          income_range: string | null
+          current_insurance: string | null
+          state_code: string | null
+        }
+        Insert: {
+          id?: string
+          created_at?: string
+          first_name: string
+          last_name?: string | null
+          email?: string | null
+          phone: string
+          state?: string | null
+          agreed_to_contact: boolean
+          page: string
+          consent_version: string
+          user_agent?: string | null
+          client_ip?: string | null
+          website?: string | null
+          estimate?: string | null
+          source?: string | null
+          language?: string | null
+          utm_source?: string | null
+          utm_medium?: string | null
+          utm_campaign?: string | null
+          utm_term?: string | null
+          utm_content?: string | null
+          gclid?: string | null
+          fbclid?: string | null
+          msclkid?: string | null
+          referrer?: string | null
+          landing_page?: string | null
+          zip_code?: string | null
+          medicaid_denied?: boolean | null
+          age_range?: string | null
+          income_range?: string | null
+          current_insurance?: string | null
+          state_code?: string | null
+        }
+        Update: {
+          id?: string
+          created_at?: string
+          first_name?: string
+          last_name?: string | null
+          email?: string | null
+          phone?: string
+          state?: string | null
+          agreed_to_contact?: boolean
+          page?: string
+          consent_version?: string
+          user_agent?: string | null
+          client_ip?: string | null
+          website?: string | null
+          estimate?: string | null
+          source?: string | null
+          language?: string | null
+          utm_source?: string | null
+          utm_medium?: string | null
+          utm_campaign?: string | null
+          utm_term?: string | null
+          utm_content?: string | null
+          gclid?: string | null
+          fbclid?: string | null
+          msclkid?: string | null
+          referrer?: string | null
+          landing_page?: string | null
+          zip_code?: string | null
+          medicaid_denied?: boolean | null
+          age_range?: string | null
+          income_range?: string | null
+          current_insurance?: string | null
+          state_code?: string | null
+        }
+        Relationships: []
+      }
+      lead_notifications: {
+        Row: {
+          id: string
+          lead_id: string
+          target: string
+          status: string
+          created_at: string
+          attempts: number
+          max_attempts: number
+          next_attempt_at: string
+          leased_until: string | null
+          last_attempt_at: string | null
+          last_error: string | null
+          delivered_at: string | null
+          reported_at: string | null
+        }
+        Insert: {
+          id?: string
+          lead_id: string
+          target: string
+          status?: string
+          created_at?: string
+          attempts?: number
+          max_attempts?: number
+          next_attempt_at?: string
+          leased_until?: string | null
+          last_attempt_at?: string | null
+          last_error?: string | null
+          delivered_at?: string | null
+          reported_at?: string | null
+        }
+        Update: {
+          id?: string
+          lead_id?: string
+          target?: string
+          status?: string
+          created_at?: string
+          attempts?: number
+          max_attempts?: number
+          next_attempt_at?: string
+          leased_until?: string | null
+          last_attempt_at?: string | null
+          last_error?: string | null
+          delivered_at?: string | null
+          reported_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'lead_notifications_lead_id_fkey'
+            columns: ['lead_id']
+            isOneToOne: false
+            referencedRelation: 'contact_submissions'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+    }
+    Views: {
+      [_ in never]: never
+    }
+    Functions: {
+      claim_lead_delivery_alerts: {
+        Args: { overdue_seconds?: number }
+        Returns: Json
+      }
+      claim_lead_notifications: {
+        Args: { max_count?: number; lease_seconds?: number }
+        Returns: Json
+      }
+      lead_deliveries: {
+        Args: { lead_ids: string[] }
+        Returns: Json
+      }
+      set_lead_delivery_targets: {
+        Args: { targets: string[] }
+        Returns: Json
+      }
+      settle_lead_notification: {
+        Args: { notification_id: string; outcome: string; error?: string; retry_in_seconds?: number }
+        Returns: Json
+      }
+    }
+    Enums: {
+      [_ in never]: never
+    }
+    CompositeTypes: {
+      [_ in never]: never
+    }
+  }
+}
