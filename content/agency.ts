@@ -1,5 +1,3 @@
-import { number } from './format'
-
 /** Where the agency is licensed and its Better Business Bureau grade: stated in the licensing line and on pages. */
 const licensedStates = 50
 const bbbRating = 'A+'
@@ -45,5 +43,5 @@ export const agency = {
 
 /** The review count with the source that collected the reviews (VITE_REVIEWS_SOURCE): '2,847 verified reviews on Trustpilot'. */
 export function verifiedReviews(source: string): string {
-  return `${number(agency.rating.reviews)} verified reviews on ${source}`
+  return `${agency.rating.reviews.toLocaleString('en-US')} verified reviews on ${source}`
 }

@@ -1,5 +1,4 @@
 import type { EstimateRefusal, RefusalCode } from '../machines/savingsEstimate'
-import { money } from './format'
 
 /**
  * What the estimator says under a field it cannot use, one plain sentence per refusal code (machines/savingsEstimate.ts
@@ -13,7 +12,7 @@ export const estimateRefusalWords: RefusalWords = {
   stateUnknown: () => 'Choose the state you live in.',
   householdSizeOutOfRange: ({ min, max }) => `Enter how many people are in your household: a whole number from ${min} to ${max}.`,
   incomeNotAmount: () => "Enter your household's yearly income before taxes, in dollars: 0 or more.",
-  incomeTooHigh: ({ limit }) => `Enter a yearly income under ${money(limit)}.`,
+  incomeTooHigh: ({ limit }) => `Enter a yearly income under $${limit.toLocaleString('en-US')}.`,
 }
 
 /** The sentence under a field for its refusal. */

@@ -33,6 +33,11 @@ export const enrollmentRules = {
   floridaCounties: 67,
 } as const
 
+/** Formats a dollar figure the way the site prints it: $60,240. */
+export function usd(amount: number): string {
+  return `$${amount.toLocaleString('en-US')}`
+}
+
 // ACA rules the guide pages explain beyond SPEC section 9, kept here so every yearly figure lives in one file.
 
 /**

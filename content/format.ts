@@ -1,41 +1,81 @@
+import type { Day } from './acaRules/days'
 import type { Locale } from './locales'
 
 /**
- * How the site writes money, percentages, numbers and lists, per language: US English (`en-US`) now, US Spanish
- * (`es-US`) for the Spanish pages, through Intl. formatter.ts binds them, with the dates, to one language for a copy
- * module written in it (`formatter('es')`), so it cannot forget to pass it. Each is a function of its own taking the
- * language (English by default), so a page downloads only the ones its copy uses: this module is in every first
- * download (the header prints the review count), and a formatter object would bring all of them there.
+ * How the site writes money, percentages, dates and lists, per language: US English (`en-US`) now, US Spanish
+ * (`es-US`) for the Spanish pages. Numbers and lists go through Intl. Dates are spelled from the month names below
+ * instead of Intl.DateTimeFormat, so a page prints its dates without loading the browser's date data while it
+ * starts; tests/unit/format.test.ts holds every month's spelling to Intl's own in both languages. Ranges keep plain
+ * spaces around the en dash (Intl's formatRange puts thin spaces there).
  */
 export const intlLocales = { en: 'en-US', es: 'es-US' } as const satisfies Record<Locale, string>
 
-const twoDecimals = { minimumFractionDigits: 2, maximumFractionDigits: 2 }
-
-// Both US locales write dollars and shares of income alike ('$60,240', '$1,234.50', '6.17%': tests/unit/format.test.ts
-// holds them to Intl's currency and percent styles), so the sign is written here and only the figure goes through
-// Intl: toLocaleString without options reuses one cached formatter, where each call with options builds a new one.
-
-/** Dollars: '$60,240' when whole, '$1,234.50' with cents. */
-export function money(amount: number, locale: Locale = 'en'): string {
-  return `$${amount.toLocaleString(intlLocales[locale], Number.isInteger(amount) ? undefined : twoDecimals)}`
+const monthNames: Record<Locale, readonly string[]> = {
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
 }
 
-/** Hundredths of a percent, as content/acaRules keeps shares of income: 617 -> '6.17%'. */
-export function percent(hundredths: number, locale: Locale = 'en'): string {
-  return `${(hundredths / 100).toLocaleString(intlLocales[locale], twoDecimals)}%`
+export type Formatter = {
+  locale: Locale
+  /** Dollars: '$60,240' when whole, '$1,234.50' with cents. */
+  money: (amount: number) => string
+  /** Hundredths of a percent: 617 -> '6.17%'. */
+  percent: (hundredths: number) => string
+  /** A whole percent: 400 -> '400%'. */
+  wholePercent: (percent: number) => string
+  /** A count or amount without a unit: 2847 -> '2,847'. */
+  number: (value: number) => string
+  /** '2026-12-15' -> 'December 15' / '15 de diciembre'. */
+  monthAndDate: (day: Day) => string
+  /** '2026-12-15' -> 'December 15, 2026' / '15 de diciembre de 2026'. */
+  date: (day: Day) => string
+  /** 'November 1 – December 15, 2026'; the start's year too when the range crosses a new year. */
+  dayRange: (start: Day, end: Day) => string
+  /** '2026-11' -> 'November 2026' / 'noviembre de 2026'. */
+  monthOfYear: (month: string) => string
+  /** 'Florida, Texas, and Ohio' / 'Florida, Texas y Ohio' ('or' lists: 'o'). */
+  list: (items: readonly string[], kind?: 'and' | 'or') => string
 }
 
-/** A whole percent: 400 -> '400%'. */
-export function wholePercent(value: number, locale: Locale = 'en'): string {
-  return `${value.toLocaleString(intlLocales[locale])}%`
+function parts(day: Day): { year: number; month: number; date: number } {
+  const [year, month, date] = day.split('-').map(Number)
+  return { year, month, date }
 }
 
-/** A count or amount without a unit: 2847 -> '2,847'. */
-export function number(value: number, locale: Locale = 'en'): string {
-  return value.toLocaleString(intlLocales[locale])
+export function formatter(locale: Locale): Formatter {
+  const intl = intlLocales[locale]
+  const names = monthNames[locale]
+  // Made on first use: a page that prints no money builds no number formatter while it starts.
+  const lazy = (options: Intl.NumberFormatOptions) => {
+    let made: Intl.NumberFormat | undefined
+    return (value: number) => (made ??= new Intl.NumberFormat(intl, options)).format(value)
+  }
+  const wholeDollars = lazy({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+  const cents = lazy({ style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+  const hundredths = lazy({ style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+  const whole = lazy({ style: 'percent', maximumFractionDigits: 0 })
+  const plain = lazy({})
+  const monthAndDate = (day: Day) => {
+    const { month, date } = parts(day)
+    return locale === 'en' ? `${names[month - 1]} ${date}` : `${date} de ${names[month - 1]}`
+  }
+  const date = (day: Day) => `${monthAndDate(day)}${locale === 'en' ? ',' : ' de'} ${parts(day).year}`
+  return {
+    locale,
+    money: (amount) => (Number.isInteger(amount) ? wholeDollars : cents)(amount),
+    percent: (value) => hundredths(value / 10000),
+    wholePercent: (value) => whole(value / 100),
+    number: (value) => plain(value),
+    monthAndDate,
+    date,
+    dayRange: (start, end) => `${parts(start).year === parts(end).year ? monthAndDate(start) : date(start)} – ${date(end)}`,
+    monthOfYear: (month) => {
+      const [year, index] = month.split('-').map(Number)
+      return locale === 'en' ? `${names[index - 1]} ${year}` : `${names[index - 1]} de ${year}`
+    },
+    list: (items, kind = 'and') => new Intl.ListFormat(intl, { type: kind === 'and' ? 'conjunction' : 'disjunction' }).format(items),
+  }
 }
 
-/** 'Florida, Texas, and Ohio' / 'Florida, Texas y Ohio' ('or' lists: 'o'). */
-export function list(items: readonly string[], locale: Locale = 'en', kind: 'and' | 'or' = 'and'): string {
-  return new Intl.ListFormat(intlLocales[locale], { type: kind === 'and' ? 'conjunction' : 'disjunction' }).format(items)
-}
+/** The English pages' formatter. */
+export const en: Formatter = formatter('en')

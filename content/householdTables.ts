@@ -1,7 +1,7 @@
 import { creditUpperLimitPercent, guidelineYearOf, incomeAt, lines } from './acaRules/incomeLines'
 import { pageYear } from './acaRules/pageYear'
 import type { FactYear } from './acaRules/yearFacts'
-import { money } from './format'
+import { usd } from './figures'
 
 /** '1 person', '3 people': the first column of every household table. */
 export function householdLabel(size: number): string {
@@ -19,7 +19,7 @@ export const tableHouseholdSizes = [1, 2, 3, 4] as const
 export function incomeGuideRows(year: FactYear = pageYear, upperLimitPercent = 400) {
   const [, , silverExtraUpTo] = lines.costSharing
   return tableHouseholdSizes.map(
-    (size) => [householdLabel(size), money(incomeAt(year, size, lines.povertyLine)), money(incomeAt(year, size, silverExtraUpTo)), money(incomeAt(year, size, upperLimitPercent))] as const,
+    (size) => [householdLabel(size), usd(incomeAt(year, size, lines.povertyLine)), usd(incomeAt(year, size, silverExtraUpTo)), usd(incomeAt(year, size, upperLimitPercent))] as const,
   )
 }
 

@@ -1,11 +1,11 @@
 import { lowPriceRange } from '../priceClaims'
 import { agency, verifiedReviews } from '../agency'
-import { money } from '../format'
+import { usd } from '../figures'
 import type { PageConversion, PageMeta } from '../types'
 import { openEnrollment } from '../enrollmentDates'
 
 const { licensedStates, bbbRating } = agency
-const priceRange = `${money(lowPriceRange.min)} to ${money(lowPriceRange.max)}`
+const priceRange = `${usd(lowPriceRange.min)} to ${usd(lowPriceRange.max)}`
 
 export const aboutUsMeta: PageMeta = {
   path: '/about-us',
@@ -87,7 +87,7 @@ export const aboutUsReasons = (reviewsSource: string) => ({
     },
     {
       title: 'Proven savings',
-      text: `In ${agency.resultsPeriod} our clients saved an average of ${money(agency.averageMonthlySavings)} a month, and some up to ${money(agency.maxMonthlySavings)}, once every tax credit they qualified for was applied. ${agency.resultsVary}`,
+      text: `In ${agency.resultsPeriod} our clients saved an average of ${usd(agency.averageMonthlySavings)} a month, and some up to ${usd(agency.maxMonthlySavings)}, once every tax credit they qualified for was applied. ${agency.resultsVary}`,
     },
     {
       title: 'Fast, friendly help',

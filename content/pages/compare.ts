@@ -1,8 +1,7 @@
 import { costSharingLevels } from '../acaRules/costSharing'
 import { creditUpperLimitPercent, guidelineYearOf, lines } from '../acaRules/incomeLines'
 import { pageYear } from '../acaRules/pageYear'
-import { adultDentalAddOn, metalTiers, sep, type MetalTier } from '../figures'
-import { money } from '../format'
+import { adultDentalAddOn, metalTiers, sep, usd, type MetalTier } from '../figures'
 import { benchmarkAtLine } from './benchmarkAtIncome'
 import { lowPricePlans } from './savingsClaims'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
@@ -26,7 +25,7 @@ export const compareHero = {
 }
 
 function range(span: { min: number; max: number } | undefined, suffix = ''): string {
-  return span ? `${money(span.min)}–${money(span.max)}${suffix}` : 'Varies'
+  return span ? `${usd(span.min)}–${usd(span.max)}${suffix}` : 'Varies'
 }
 
 function tier(name: MetalTier['name']): MetalTier {
@@ -86,7 +85,7 @@ export const comparePlanTypes = {
  * plan costs at most at an income line, by household size. */
 const examples = (percent: number, householdSize: number) => {
   const [row] = benchmarkAtLine(pageYear, percent, [householdSize])
-  return { income: money(row.yearlyIncome), benchmark: row.monthlyMax === null ? null : money(row.monthlyMax) }
+  return { income: usd(row.yearlyIncome), benchmark: row.monthlyMax === null ? null : usd(row.monthlyMax) }
 }
 const [strongestSilver, , lastSilver] = costSharingLevels
 const single150 = examples(strongestSilver.upToPercent, 1)

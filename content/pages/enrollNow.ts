@@ -1,11 +1,10 @@
 import { lowPriceRange } from '../priceClaims'
 import { agency } from '../agency'
-import { enrollmentRules, sep } from '../figures'
-import { money } from '../format'
+import { enrollmentRules, sep, usd } from '../figures'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
 import { openEnrollment } from '../enrollmentDates'
 
-const priceRange = `${money(lowPriceRange.min)}–${money(lowPriceRange.max)}/month`
+const priceRange = `${usd(lowPriceRange.min)}–${usd(lowPriceRange.max)}/month`
 
 export const enrollNowMeta: PageMeta = {
   path: '/enroll-now',

@@ -1,7 +1,6 @@
 import { agency } from '../agency'
 import { outOfPocketMax } from '../figures'
-import { adultDentalAddOn, enrollmentRules } from '../figures'
-import { money } from '../format'
+import { adultDentalAddOn, enrollmentRules, usd } from '../figures'
 import type { PageConversion, PageMeta } from '../types'
 
 export const essentialCoverageMeta: PageMeta = {
@@ -147,7 +146,7 @@ export const federalGuarantees = {
     },
     {
       title: 'A yearly out-of-pocket maximum',
-      text: `In ${outOfPocketMax.year}, you pay no more than ${money(outOfPocketMax.individual)} for one person or ${money(outOfPocketMax.family)} for a family for covered in-network care. After that, your plan pays the full cost for the rest of the year.`,
+      text: `In ${outOfPocketMax.year}, you pay no more than ${usd(outOfPocketMax.individual)} for one person or ${usd(outOfPocketMax.family)} for a family for covered in-network care. After that, your plan pays the full cost for the rest of the year.`,
     },
     {
       title: 'No denial for pre-existing conditions',
@@ -179,7 +178,7 @@ export const oftenIncludedExtras = {
   items: [
     {
       title: 'Adult dental',
-      text: `Dental care for adults is not an essential benefit, but many insurers offer it as an add-on for about ${money(adultDentalAddOn.min)} to ${money(adultDentalAddOn.max)} a month, or you can buy a separate dental plan.`,
+      text: `Dental care for adults is not an essential benefit, but many insurers offer it as an add-on for about ${usd(adultDentalAddOn.min)} to ${usd(adultDentalAddOn.max)} a month, or you can buy a separate dental plan.`,
     },
     {
       title: 'Adult vision',

@@ -4,8 +4,7 @@ import { pageYear } from '../acaRules/pageYear'
 import { factYears } from '../acaRules/yearFacts'
 import { benchmarkPremiumCap, medicareAge } from '../figures'
 import { openEnrollment } from '../enrollmentDates'
-import { enrollmentRules, metalTiers, sep } from '../figures'
-import { money } from '../format'
+import { enrollmentRules, metalTiers, sep, usd } from '../figures'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
 import { repaymentRule } from './creditRules'
 import { lowPricePlans } from './savingsClaims'
@@ -13,7 +12,7 @@ import { lowPricePlans } from './savingsClaims'
 const { coverageStarts, medicaidLossNoticeDays, dependentMaxAge, medicareWindowMonths } = enrollmentRules
 /** Who can get a tax credit in the page year, in dollars from its rules: from the poverty line to its upper limit. */
 const creditLimit = creditUpperLimitPercent(pageYear) ?? 400
-const creditBand = (size: number) => `${money(incomeAt(pageYear, size, lines.povertyLine))} to ${money(incomeAt(pageYear, size, creditLimit))}`
+const creditBand = (size: number) => `${usd(incomeAt(pageYear, size, lines.povertyLine))} to ${usd(incomeAt(pageYear, size, creditLimit))}`
 const [noLimitYear] = factYears.filter((year) => creditUpperLimitPercent(year) === null)
 
 export const moreInfoMeta: PageMeta = {
@@ -179,8 +178,8 @@ export const planTiers = {
       (tier) =>
         [
           tier.name,
-          tier.premium ? `${money(tier.premium.min)} to ${money(tier.premium.max)}` : 'Highest of the four tiers',
-          tier.deductible ? `${money(tier.deductible.min)} to ${money(tier.deductible.max)}` : 'Lowest of the four tiers',
+          tier.premium ? `${usd(tier.premium.min)} to ${usd(tier.premium.max)}` : 'Highest of the four tiers',
+          tier.deductible ? `${usd(tier.deductible.min)} to ${usd(tier.deductible.max)}` : 'Lowest of the four tiers',
           `${tier.insurerPaysPercent}%`,
         ] as const,
     ),

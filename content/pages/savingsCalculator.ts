@@ -1,10 +1,10 @@
 import { applicablePercentages, type TableYear } from '../acaRules/applicablePercentages'
 import { coverageYears } from '../acaRules/coverageYears'
-import { percent } from '../format'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
 
 const [oldest, , latest] = coverageYears
 const newer = coverageYears.filter((year) => year > oldest)
+const percent = (hundredths: number) => `${(hundredths / 100).toFixed(2)}%`
 /** The largest share of income anyone under 400% of the poverty line pays in a year. */
 const top = (year: TableYear) => applicablePercentages[year].bands[applicablePercentages[year].bands.length - 1].final
 

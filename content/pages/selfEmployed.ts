@@ -2,8 +2,7 @@ import { costSharingLevels } from '../acaRules/costSharing'
 import { creditUpperLimitPercent, guidelineYearOf, incomeAt, lines } from '../acaRules/incomeLines'
 import { pageYear } from '../acaRules/pageYear'
 import { factYears } from '../acaRules/yearFacts'
-import { benchmarkPremiumCap, enrollmentRules, sep } from '../figures'
-import { money } from '../format'
+import { benchmarkPremiumCap, enrollmentRules, sep, usd } from '../figures'
 import { pageIncomeGuide } from '../householdTables'
 import { benchmarkAtLine } from './benchmarkAtIncome'
 import { lowPricePlans } from './savingsClaims'
@@ -72,9 +71,9 @@ const upperLimit = creditUpperLimitPercent(pageYear) ?? 400
 /** One person's benchmark Silver plan at an income line of the page year (../shared/ACA-RULES.md rules 2-6). */
 function atLine(percent: number) {
   const [row] = benchmarkAtLine(pageYear, percent, [1])
-  return { income: money(row.yearlyIncome), benchmark: row.monthlyMax === null ? 'No tax credit' : `At most about ${money(row.monthlyMax)}` }
+  return { income: usd(row.yearlyIncome), benchmark: row.monthlyMax === null ? 'No tax credit' : `At most about ${usd(row.monthlyMax)}` }
 }
-const medicaidLine = money(incomeAt(pageYear, 1, lines.medicaidExpansion))
+const medicaidLine = usd(incomeAt(pageYear, 1, lines.medicaidExpansion))
 /** No credit above the line from 2026 (none in 2025): what the row above the income guide says, with the years. */
 const creditLimits = singleCreditLimits()
 const [noLimitYear] = factYears.filter((year) => creditUpperLimitPercent(year) === null)
@@ -140,5 +139,5 @@ export const selfEmployedCta = {
  * (none for 2025; 400% of the poverty line from 2026), from the rules the estimator uses.
  */
 export function singleCreditLimits(): Array<{ year: number; percent: number; amount: string }> {
-  return singlePersonUpperLimits().map(({ year, percent, dollars }) => ({ year, percent, amount: money(dollars) }))
+  return singlePersonUpperLimits().map(({ year, percent, dollars }) => ({ year, percent, amount: usd(dollars) }))
 }

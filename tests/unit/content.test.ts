@@ -1,8 +1,7 @@
 import { lowPriceRange } from '../../content/priceClaims'
 import { describe, expect, it } from 'vitest'
 import { agency } from '../../content/agency'
-import { enrollmentRules, sep } from '../../content/figures'
-import { money } from '../../content/format'
+import { enrollmentRules, sep, usd } from '../../content/figures'
 import { stateLandingContent } from '../../content/pages/stateLanding'
 import { stateLinks } from '../../content/navigation'
 import { getState, states } from '../../content/states'
@@ -100,8 +99,8 @@ describe('facts stated once', () => {
     agency.timings.phoneEnrollment,
     `All ${agency.licensedStates} States`,
     `BBB ${agency.bbbRating}`,
-    `${money(min)} to ${money(max)}`,
-    `${money(min)}-${money(max)}`,
+    `${usd(min)} to ${usd(max)}`,
+    `${usd(min)}-${usd(max)}`,
   ]
 
   it.each(facts)('no content module writes "%s" out: it comes from agency.ts, figures.ts, priceClaims.ts or acaRules', (fact) => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { money, percent } from '../../content/format'
-import { formatter } from '../../content/formatter'
+import { formatter } from '../../content/format'
 
 const en = formatter('en')
 const es = formatter('es')
@@ -20,35 +19,6 @@ describe('money, percentages and numbers', () => {
   })
   it('groups thousands', () => {
     expect([en.number(2847), es.number(73000)]).toEqual(['2,847', '73,000'])
-  })
-})
-
-describe('what the English pages print, as they printed it before the formatter', () => {
-  it('money: the pages\' dollars, the estimator\'s, and the cents of an income stored with a lead', () => {
-    expect([money(60240), money(0), money(10), money(1234), money(9999999), money(30000.5), money(12.5)]).toEqual(['$60,240', '$0', '$10', '$1,234', '$9,999,999', '$30,000.50', '$12.50'])
-  })
-  it('percent: shares of income in hundredths, as the estimator and the savings pages print them', () => {
-    expect([percent(617), percent(850), percent(215), percent(1022), percent(0), percent(996)]).toEqual(['6.17%', '8.50%', '2.15%', '10.22%', '0.00%', '9.96%'])
-  })
-  it('percent: every share from 0.00% to 50.00% as toFixed(2) wrote it', () => {
-    const differ = Array.from({ length: 5001 }, (_, hundredths) => hundredths).filter((hundredths) => percent(hundredths) !== `${(hundredths / 100).toFixed(2)}%`)
-    expect(differ).toEqual([])
-  })
-  it('money: every whole-dollar figure up to $100,000 (step 7) as toLocaleString wrote it', () => {
-    const differ = Array.from({ length: 14286 }, (_, index) => index * 7).filter((amount) => money(amount) !== `$${amount.toLocaleString('en-US')}`)
-    expect(differ).toEqual([])
-  })
-  it('money and percent write what Intl\'s currency and percent styles write, in both languages', () => {
-    for (const intl of ['en-US', 'es-US'] as const) {
-      const locale = intl === 'en-US' ? 'en' : 'es'
-      const currency = (cents: boolean) => new Intl.NumberFormat(intl, { style: 'currency', currency: 'USD', minimumFractionDigits: cents ? 2 : 0 })
-      const share = new Intl.NumberFormat(intl, { style: 'percent', minimumFractionDigits: 2 })
-      expect([money(60240, locale), money(1234.5, locale)]).toEqual([currency(false).format(60240), currency(true).format(1234.5)])
-      expect(percent(617, locale)).toBe(share.format(0.0617))
-    }
-  })
-  it('the language is English unless another is given', () => {
-    expect([money(1234.5, 'es'), percent(617, 'es')]).toEqual([es.money(1234.5), es.percent(617)])
   })
 })
 

@@ -1,5 +1,4 @@
-import { money, percent } from '../../../content/format'
-import type { Caveat, Estimate, Outcome, YearEstimate } from '../../../machines/savingsEstimate'
+import { formatPercent, type Caveat, type Estimate, type Outcome, type YearEstimate } from '../../../machines/savingsEstimate'
 
 /**
  * The estimate as the agency stores it with a lead (contact_submissions.estimate): one line an agent reads in
@@ -11,7 +10,7 @@ export function estimateForAgent(estimate: Estimate): string {
   const household = [
     state.name,
     `${householdSize} ${householdSize === 1 ? 'person' : 'people'}`,
-    `${money(yearlyIncomeCents / 100)} a year (${justOverLine === null ? '' : 'just over '}${percentOfPovertyLine}% of the poverty line)`,
+    `${usd(yearlyIncomeCents / 100)} a year (${justOverLine === null ? '' : 'just over '}${percentOfPovertyLine}% of the poverty line)`,
     ...(hasOtherCoverage ? ['job-based coverage or Medicare available'] : []),
   ].join(', ')
   const before = estimate.under2025 ? ` Under ${estimate.under2025.coverageYear} rules: ${earlier(estimate.under2025)}.` : ''
@@ -30,10 +29,12 @@ function caveatLine(caveat: Caveat, year: number): string {
   }
 }
 
+const usd = (amount: number) => `$${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`
+
 function outcomeLine(outcome: Outcome): string {
   switch (outcome.kind) {
     case 'credit':
-      return `Tax credit: pays at most ${money(outcome.monthlyMax)} a month for the benchmark Silver plan (${percent(outcome.applicablePercentage)} of income)${outcome.silverPlanPays ? `; Silver plan pays about ${outcome.silverPlanPays}%` : ''}`
+      return `Tax credit: pays at most ${usd(outcome.monthlyMax)} a month for the benchmark Silver plan (${formatPercent(outcome.applicablePercentage)} of income)${outcome.silverPlanPays ? `; Silver plan pays about ${outcome.silverPlanPays}%` : ''}`
     case 'medicaid':
       return `Medicaid likely${outcome.program ? ` (${outcome.program.name})` : ''}`
     case 'coverageGap':
@@ -46,5 +47,5 @@ function outcomeLine(outcome: Outcome): string {
 }
 
 function earlier(before: YearEstimate): string {
-  return before.outcome.kind === 'credit' ? `at most ${money(before.outcome.monthlyMax)} a month (${percent(before.outcome.applicablePercentage)})` : outcomeLine(before.outcome)
+  return before.outcome.kind === 'credit' ? `at most ${usd(before.outcome.monthlyMax)} a month (${formatPercent(before.outcome.applicablePercentage)})` : outcomeLine(before.outcome)
 }

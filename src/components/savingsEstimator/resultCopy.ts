@@ -1,9 +1,8 @@
 import { coverageYearRules } from '../../../content/acaRules/coverageYears'
+import { fullDate, monthOfYear } from '../../../content/acaRules/days'
 import { incomeAt } from '../../../content/acaRules/incomeLines'
 import { expansionLimitPercent, povertyRegion } from '../../../content/acaRules/medicaid'
-import { money, percent } from '../../../content/format'
-import { fullDate, monthOfYear } from '../../../content/acaRules/days'
-import type { Caveat, Estimate, Outcome, YearEstimate } from '../../../machines/savingsEstimate'
+import { formatPercent, type Caveat, type Estimate, type Outcome, type YearEstimate } from '../../../machines/savingsEstimate'
 import { estimateForAgent } from './estimateForAgent'
 
 /** An estimate in words for the page: plain words first, then the numbers, then what it rests on. */
@@ -24,23 +23,24 @@ export type ResultCopy = {
   forAgent: string
 }
 
+const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`
 const people = (size: number) => `${size} ${size === 1 ? 'person' : 'people'}`
 
-/** `ofLine`% of the household's poverty line in whole dollars, an income still at or under it: '$21,597 a year for 1 person'. */
-function atLine(estimate: Estimate, ofLine: number): string {
+/** `percent`% of the household's poverty line in whole dollars, an income still at or under it: '$21,597 a year for 1 person'. */
+function atLine(estimate: Estimate, percent: number): string {
   const { coverageYear, householdSize, state } = estimate
-  return `${money(incomeAt(coverageYear, householdSize, ofLine, povertyRegion(state.code)))} a year for ${people(householdSize)}`
+  return `${usd(incomeAt(coverageYear, householdSize, percent, povertyRegion(state.code)))} a year for ${people(householdSize)}`
 }
 
 function incomeLine(estimate: Estimate): string {
-  return `Your income is ${estimate.justOverLine === null ? '' : 'just over '}${estimate.percentOfPovertyLine}% of the poverty line (${money(estimate.povertyLine)} for ${people(estimate.householdSize)} in ${estimate.state.name}, ${estimate.guidelineYear} guidelines).`
+  return `Your income is ${estimate.justOverLine === null ? '' : 'just over '}${estimate.percentOfPovertyLine}% of the poverty line (${usd(estimate.povertyLine)} for ${people(estimate.householdSize)} in ${estimate.state.name}, ${estimate.guidelineYear} guidelines).`
 }
 
 function plainWords(estimate: Estimate, outcome: Outcome): string {
   const { coverageYear: year, state } = estimate
   switch (outcome.kind) {
     case 'credit':
-      return `You can likely get a tax credit for ${year}: your household would pay at most ${money(outcome.monthlyMax)} a month for the benchmark Silver plan.`
+      return `You can likely get a tax credit for ${year}: your household would pay at most ${usd(outcome.monthlyMax)} a month for the benchmark Silver plan.`
     case 'medicaid':
       return outcome.program
         ? `You likely qualify for ${outcome.program.name}, ${state.name}'s Medicaid for adults, not a tax credit.`
@@ -59,7 +59,7 @@ function numbers(estimate: Estimate, outcome: Outcome): string[] {
   switch (outcome.kind) {
     case 'credit':
       return [
-        `That is ${percent(outcome.applicablePercentage)} of your income. ${incomeLine(estimate)}`,
+        `That is ${formatPercent(outcome.applicablePercentage)} of your income. ${incomeLine(estimate)}`,
         ...(outcome.silverPlanPays ? [`On a Silver plan you also get lower deductibles and copays: the plan pays about ${outcome.silverPlanPays}% of your costs.`] : []),
         'Cheaper plans, often Bronze, can cost less, down to $0; pricier plans cost more. Your credit itself depends on the plan prices in your ZIP code: an agent can look them up.',
       ]
@@ -90,7 +90,7 @@ function comparison(before: YearEstimate | null): string | null {
   const then = `Under ${before.coverageYear}'s rules, the same household`
   switch (before.outcome.kind) {
     case 'credit':
-      return `${then} paid at most ${money(before.outcome.monthlyMax)} a month for the benchmark Silver plan (${percent(before.outcome.applicablePercentage)} of income): the enhanced credits ended after ${before.coverageYear}.`
+      return `${then} paid at most ${usd(before.outcome.monthlyMax)} a month for the benchmark Silver plan (${formatPercent(before.outcome.applicablePercentage)} of income): the enhanced credits ended after ${before.coverageYear}.`
     case 'medicaid':
       return `${then} would likely have had Medicaid too.`
     case 'coverageGap':
