@@ -30,7 +30,7 @@ describe('the estimate stored with a lead: one line an agent reads before callin
     expect(forAgent({ coverageYear: 2026, state: 'OH', householdSize: 1, yearlyIncome: 30000, hasOtherCoverage: true })).toContain('job-based coverage or Medicare available')
     expect(forAgent({ coverageYear: 2026, state: 'WI', householdSize: 1, yearlyIncome: 10000 })).toContain('Medicaid likely (BadgerCare Plus)')
     expect(forAgent({ coverageYear: 2026, state: 'GA', householdSize: 1, yearlyIncome: 10000 })).toContain('Coverage gap (ask about Georgia Pathways to Coverage)')
-    expect(forAgent({ coverageYear: 2026, state: 'OH', householdSize: 1, yearlyIncome: 30000.5 })).toContain('$30,000.5 a year')
+    expect(forAgent({ coverageYear: 2026, state: 'OH', householdSize: 1, yearlyIncome: 30000.5 })).toContain('$30,000.50 a year')
     expect(forAgent({ coverageYear: 2027, state: 'FL', householdSize: 1, yearlyIncome: 24000 })).toContain('$24,000 a year (just over 150% of the poverty line)')
   })
 

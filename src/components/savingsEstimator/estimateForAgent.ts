@@ -29,7 +29,9 @@ function caveatLine(caveat: Caveat, year: number): string {
   }
 }
 
-const usd = (amount: number) => `$${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`
+/** Dollars as people write them: '$30,000', '$30,000.50' (never '$30,000.5'). */
+const usd = (amount: number) =>
+  `$${amount.toLocaleString('en-US', Number.isInteger(amount) ? undefined : { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
 function outcomeLine(outcome: Outcome): string {
   switch (outcome.kind) {
