@@ -40,27 +40,8 @@ export function usd(amount: number): string {
 
 // ACA rules the guide pages explain beyond SPEC section 9, kept here so every yearly figure lives in one file.
 
-/**
- * 2025 coverage (American Rescue Plan / Inflation Reduction Act): nobody pays more than this share of household
- * income for the benchmark (second-lowest-cost) Silver plan.
- */
-export const benchmarkPremiumCap = { year: 2025, percentOfIncome: 8.5 } as const
-
-/**
- * Cost-sharing reductions: how much of covered costs an eligible Silver plan pays, by income as a percentage of
- * the federal poverty level. They end above the last band. A standard Silver plan pays about 70%.
- */
-export const costSharingLevels = [
-  { upToPercentFpl: 150, planPaysPercent: 94 },
-  { upToPercentFpl: 200, planPaysPercent: 87 },
-  { upToPercentFpl: 250, planPaysPercent: 73 },
-] as const
-
 /** The out-of-pocket maximum no marketplace plan may exceed for in-network essential benefits. */
 export const outOfPocketMax = { year: 2025, individual: 9200, family: 18400 } as const
 
 /** Medicare eligibility age, where the Medicare enrolment window in content/figures.ts starts counting. */
 export const medicareAge = 65
-
-/** Adults under this share of the poverty level get Medicaid, not marketplace credits, in expansion states. */
-export const medicaidExpansionPercentFpl = 138

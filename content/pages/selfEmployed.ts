@@ -2,7 +2,8 @@ import { costSharingLevels } from '../acaRules/costSharing'
 import { creditUpperLimitPercent, guidelineYearOf, incomeAt, lines } from '../acaRules/incomeLines'
 import { pageYear } from '../acaRules/pageYear'
 import { factYears } from '../acaRules/yearFacts'
-import { benchmarkPremiumCap, enrollmentRules, sep, usd } from '../figures'
+import { applicablePercentages } from '../acaRules/applicablePercentages'
+import { enrollmentRules, sep, usd } from '../figures'
 import { pageIncomeGuide } from '../householdTables'
 import { benchmarkAtLine } from './benchmarkAtIncome'
 import { lowPricePlans } from './savingsClaims'
@@ -77,6 +78,8 @@ const medicaidLine = usd(incomeAt(pageYear, 1, lines.medicaidExpansion))
 /** No credit above the line from 2026 (none in 2025): what the row above the income guide says, with the years. */
 const creditLimits = singleCreditLimits()
 const [noLimitYear] = factYears.filter((year) => creditUpperLimitPercent(year) === null)
+/** What the benchmark plan cost at most above 400% of the poverty line that year (the applicable percentage table), in percent. */
+const capAboveLimit = (applicablePercentages[noLimitYear].over400 ?? 0) / 100
 
 export const selfEmployedPremiums = {
   rulesYear: pageYear,
@@ -92,7 +95,7 @@ export const selfEmployedPremiums = {
         return [line.income, `${line.benchmark} a month`, `A Silver plan pays about ${level.planPays}% of covered costs at this income; cheaper plans, often Bronze, can cost less.`] as const
       }),
       [atLine(upperLimit).income, `${atLine(upperLimit).benchmark} a month`, `The top of the ${pageYear} income guide: the tax credit still lowers every plan.`],
-      [`Over ${atLine(upperLimit).income}`, 'The plan’s full price', `In ${noLimitYear} a tax credit still applied here when the benchmark Silver plan cost more than ${benchmarkPremiumCap.percentOfIncome}% of income. From ${creditLimits[0].year} there is no tax credit above ${creditLimits[0].percent}% of the poverty line (${creditLimits.map((limit) => `${limit.amount} for ${limit.year}`).join(', ')}); an agent can find the lowest-cost plan in your area.`],
+      [`Over ${atLine(upperLimit).income}`, 'The plan’s full price', `In ${noLimitYear} a tax credit still applied here when the benchmark Silver plan cost more than ${capAboveLimit}% of income. From ${creditLimits[0].year} there is no tax credit above ${creditLimits[0].percent}% of the poverty line (${creditLimits.map((limit) => `${limit.amount} for ${limit.year}`).join(', ')}); an agent can find the lowest-cost plan in your area.`],
     ] as const,
   },
   householdHeading: 'Income Limits by Household Size',

@@ -55,7 +55,7 @@ function insuranceAgency(site: SiteConfig): Record<string, unknown> {
     telephone: site.phone.e164,
     areaServed: 'US',
     // No priceRange: what a plan costs after credits depends on income, age and ZIP code, which a range here cannot
-    // say (a bare "$0-$10 per month" was true of 2025 only), and the agency's own help costs nothing.
+    // say (a bare price range per month was true of 2025 only), and the agency's own help costs nothing.
     aggregateRating: {
       '@type': 'AggregateRating',
       ratingValue: agency.rating.score,

@@ -2,6 +2,8 @@ import { lowPriceRange } from '../../content/priceClaims'
 import { describe, expect, it } from 'vitest'
 import { agency } from '../../content/agency'
 import { enrollmentRules, sep, usd } from '../../content/figures'
+import { expansionLimitPercent } from '../../content/acaRules/medicaidLine'
+import { applicablePercentages } from '../../content/acaRules/applicablePercentages'
 import { stateLandingContent } from '../../content/pages/stateLanding'
 import { stateLinks } from '../../content/navigation'
 import { getState, states } from '../../content/states'
@@ -86,8 +88,11 @@ describe('state landing pages', () => {
 })
 
 describe('facts stated once', () => {
-  /** The source text of every page and copy module: a fact written out there is a second copy of agency.ts or figures.ts. */
-  const sources = import.meta.glob<string>(['../../content/**/*.ts', '!../../content/agency.ts', '!../../content/figures.ts', '!../../content/priceClaims.ts', '!../../content/acaRules/**'], {
+  /**
+   * The source text of every page and copy module, and of the components and pages of src/: a fact written out there
+   * is a second copy of agency.ts, figures.ts, priceClaims.ts or the sourced rules of content/acaRules/.
+   */
+  const sources = import.meta.glob<string>(['../../content/**/*.ts', '../../src/**/*.{ts,tsx}', '!../../content/agency.ts', '!../../content/figures.ts', '!../../content/priceClaims.ts', '!../../content/acaRules/**'], {
     query: '?raw',
     import: 'default',
     eager: true,
@@ -101,9 +106,12 @@ describe('facts stated once', () => {
     `BBB ${agency.bbbRating}`,
     `${usd(min)} to ${usd(max)}`,
     `${usd(min)}-${usd(max)}`,
+    // The rules' own figures (content/acaRules): the Medicaid expansion line and 2025's cap above 400%.
+    `${expansionLimitPercent}%`,
+    `${(applicablePercentages[2025].over400 ?? 0) / 100}%`,
   ]
 
-  it.each(facts)('no content module writes "%s" out: it comes from agency.ts, figures.ts, priceClaims.ts or acaRules', (fact) => {
+  it.each(facts)('no content module or component writes "%s" out: it comes from agency.ts, figures.ts, priceClaims.ts or acaRules', (fact) => {
     const restating = Object.entries(sources)
       .filter(([, source]) => source.toLowerCase().includes(fact.toLowerCase()))
       .map(([file]) => file)
