@@ -2,14 +2,12 @@ import { resolve } from 'node:path'
 import { clientDir } from './distDir'
 import { readDeliverySettings, type DeliverySettings } from './delivery/config'
 import { DEFAULT_RATE_LIMIT, type RateLimit } from './rest/rateLimit'
+import { LOCAL_KEYS as localKeys } from '../supabase/localKeys'
 
 /** The keys the local server accepts, as Supabase's API keys: the public one for the browser, the secret one for staff. */
 export type ApiKeys = { anon: string; serviceRole: string }
 
-export const LOCAL_KEYS: ApiKeys = {
-  anon: 'sb_publishable_local_anon_key',
-  serviceRole: 'sb_secret_local_service_role_key',
-}
+export const LOCAL_KEYS: ApiKeys = localKeys
 
 export type Storage = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string }
 

@@ -1,5 +1,6 @@
 import { agency } from '../../content/agency'
 import { parseWeeklyHours, type WeeklyHours } from '../../machines/agentHours'
+import { LOCAL_KEYS } from '../../supabase/localKeys'
 import { parsePhone, type Phone } from './phone'
 
 /**
@@ -82,7 +83,7 @@ export function readConfig(env: RawEnv): SiteConfig {
     schedulingUrl: url(env.VITE_SCHEDULING_URL || 'https://calendly.com/example-agency/free-consultation', 'VITE_SCHEDULING_URL'),
     reviewsUrl: url(env.VITE_REVIEWS_URL || 'https://www.trustpilot.com/review/example-agency.com', 'VITE_REVIEWS_URL'),
     supabaseUrl: env.VITE_SUPABASE_URL ? url(env.VITE_SUPABASE_URL, 'VITE_SUPABASE_URL') : null,
-    supabaseAnonKey: env.VITE_SUPABASE_ANON_KEY || 'sb_publishable_local_anon_key',
+    supabaseAnonKey: env.VITE_SUPABASE_ANON_KEY || LOCAL_KEYS.anon,
     trust: readTrustConfig(env),
   }
 }
