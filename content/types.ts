@@ -12,10 +12,11 @@ export type PageMeta = {
 
 export type FaqItem = { question: string; answer: string }
 
-/** A prefilled text message and the analytics label of a page's call buttons. */
-export type PageConversion = {
-  smsBody: string
-  /** The phone_call analytics label; category as SPEC.md section 7 gives it for that page. */
+/** The phone_call analytics event of a call button: its label, and its category as SPEC.md section 7 gives it for that page. */
+export type PhoneCallEvent = {
   callLabel: string
   callCategory?: 'engagement' | 'conversion'
 }
+
+/** A prefilled text message and the analytics event of a page's call buttons. */
+export type PageConversion = PhoneCallEvent & { smsBody: string }

@@ -6,4 +6,5 @@ export const notFoundCopy = {
   home: 'Return to Home',
   callPrompt: 'Looking for help with a plan? Call a licensed agent:',
   popularHeading: 'Popular pages',
+  call: { callLabel: 'not_found_phone_click' },
 } as const

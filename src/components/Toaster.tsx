@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { dismiss } from '../../content/site'
 import { dismissToast, getServerToasts, getToasts, subscribeToasts } from '../lib/toasts'
 
 /** The one polite live region for form outcomes: present from the first paint so screen readers announce additions. */
@@ -12,7 +13,7 @@ export function Toaster() {
             <p className="toast__title">{toast.title}</p>
             <p className="toast__description">{toast.description}</p>
           </div>
-          <button type="button" className="toast__close" onClick={() => dismissToast(toast.id)} aria-label={`Dismiss: ${toast.title}`}>
+          <button type="button" className="toast__close" onClick={() => dismissToast(toast.id)} aria-label={`${dismiss} ${toast.title}`}>
             ×
           </button>
         </div>

@@ -1,3 +1,4 @@
+import type { PhoneCallEvent } from '../../content/types'
 import type { Phone } from './phone'
 
 /** tel: link in E.164, the one form every phone dialer accepts. */
@@ -13,8 +14,6 @@ export function smsHref(phone: Phone, body: string): string {
   return `sms:${phone.e164}?&body=${encodeURIComponent(body)}`
 }
 
-export type PhoneCallEvent = { label: string; category?: 'engagement' | 'conversion' }
-
 type Gtag = (command: 'event', name: string, params: Record<string, string>) => void
 
 declare global {
@@ -24,8 +23,8 @@ declare global {
 }
 
 /** Sends the `phone_call` analytics event only when the page has an analytics function installed. */
-export function trackPhoneCall({ label, category }: PhoneCallEvent): void {
+export function trackPhoneCall({ callLabel, callCategory }: PhoneCallEvent): void {
   const gtag = typeof window === 'undefined' ? undefined : window.gtag
   if (typeof gtag !== 'function') return
-  gtag('event', 'phone_call', category ? { event_category: category, event_label: label } : { event_label: label })
+  gtag('event', 'phone_call', callCategory ? { event_category: callCategory, event_label: callLabel } : { event_label: callLabel })
 }

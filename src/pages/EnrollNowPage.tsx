@@ -19,15 +19,13 @@ import { LandingHero } from '../components/sections/LandingHero'
 import { Checklist, Section } from '../components/sections/Section'
 import { StepCards } from '../components/sections/StepCards'
 
-const event = { label: enrollNowConversion.callLabel, category: enrollNowConversion.callCategory }
-
 /** Phone-only enrollment page: no form, no 'Back to Home'; every path leads to a call. */
 export function EnrollNowPage() {
   return (
-    <PhoneOnlyLayout tagline={enrollNowTagline} callEvent={event} hours={agency.hours.enroll}>
+    <PhoneOnlyLayout tagline={enrollNowTagline} callEvent={enrollNowConversion} hours={agency.hours.enroll}>
       <Seo page={enrollNowMeta} faq={enrollNowFaq} />
       <LandingHero heading={enrollNowHero.heading} intro={enrollNowHero.intro} points={enrollNowHero.points} />
-      <CallNowBlock copy={enrollNowCall} event={event} />
+      <CallNowBlock copy={enrollNowCall} event={enrollNowConversion} />
       <Section heading={enrollNowSteps.heading} tone="tinted">
         <StepCards steps={enrollNowSteps.items} />
       </Section>
@@ -36,7 +34,7 @@ export function EnrollNowPage() {
         <p>{enrollNowChecklist.note}</p>
       </Section>
       <Faq items={enrollNowFaq} />
-      <ClosingCall heading={enrollNowClosing.heading} text={enrollNowClosing.text} event={event} />
+      <ClosingCall heading={enrollNowClosing.heading} text={enrollNowClosing.text} event={enrollNowConversion} />
     </PhoneOnlyLayout>
   )
 }

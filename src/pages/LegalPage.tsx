@@ -11,7 +11,6 @@ import { Section } from '../components/sections/Section'
  * has its own page module, so a visitor downloads the one they opened, not both.
  */
 export function LegalPage({ legal }: { legal: LegalDocument }) {
-  const event = { label: legal.conversion.callLabel, category: legal.conversion.callCategory }
   return (
     <ContentPageLayout>
       <Seo page={legal.meta} />
@@ -33,7 +32,7 @@ export function LegalPage({ legal }: { legal: LegalDocument }) {
             <p>{legal.contact.text}</p>
             <ul>
               <li>
-                Call <CallLink event={event} />
+                Call <CallLink event={legal.conversion} />
               </li>
               <li>
                 <TextLink body={legal.conversion.smsBody}>Text</TextLink>

@@ -28,7 +28,7 @@ export function NotFoundPage() {
           {copy.home}
         </Link>
         <p>
-          {copy.callPrompt} <CallLink event={{ label: 'not_found_phone_click' }} />
+          {copy.callPrompt} <CallLink event={copy.call} />
         </p>
         <h2 className="not-found__heading">{copy.popularHeading}</h2>
         <LinkList links={navLinks.slice(0, 7)} className="link-list" />

@@ -19,13 +19,12 @@ import { SepHeader } from './sep/SepHeader'
 import { SepSteps } from './sep/SepSteps'
 
 /** SPEC.md section 7: every call from /sep, its header's, footer's and phone action bar's too, is the page's own event. */
-const callEvent = { label: sepConversion.callLabel, category: sepConversion.callCategory }
 
 /** /sep has its own short header instead of the site navigation, then the usual sections and footer. */
 export function SepPage() {
   return (
     <>
-      <SepHeader callEvent={callEvent} />
+      <SepHeader callEvent={sepConversion} />
       <main id="main" tabIndex={-1}>
         <Seo page={sepMeta} />
         <PageHero eyebrow={sepHero.eyebrow} heading={sepHero.heading} intro={sepHero.intro} conversion={sepConversion} />
@@ -39,7 +38,7 @@ export function SepPage() {
         </CallTextCta>
         <ContactFormSection variant="sep" heading={sepForm.heading} />
       </main>
-      <SiteFooter callEvent={callEvent} />
+      <SiteFooter callEvent={sepConversion} />
     </>
   )
 }

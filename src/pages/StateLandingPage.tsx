@@ -13,9 +13,8 @@ import { Checklist, Section } from '../components/sections/Section'
 /** One template for every /obamacare-in-<state> page, in the order SPEC.md section 2 gives. */
 export function StateLandingPage({ state }: { state: UsState }) {
   const page = stateLandingContent(state)
-  const event = { label: page.conversion.callLabel, category: page.conversion.callCategory }
   return (
-    <PhoneOnlyLayout tagline={page.licensedLine} callEvent={event} hours={`Available ${agency.hours.statePages}`}>
+    <PhoneOnlyLayout tagline={page.licensedLine} callEvent={page.conversion} hours={`Available ${agency.hours.statePages}`}>
       <Seo page={page.meta} faq={page.faq} />
       <LandingHero heading={page.hero.heading} intro={page.hero.intro} points={page.hero.benefits} />
       <Section heading={page.qualifies.heading} width="narrow">
@@ -23,7 +22,7 @@ export function StateLandingPage({ state }: { state: UsState }) {
         <p>{page.qualifies.note}</p>
         <EstimateInState code={state.code} name={state.name} />
       </Section>
-      <CallNowBlock copy={page.callNow} event={event} />
+      <CallNowBlock copy={page.callNow} event={page.conversion} />
       <Section heading={page.cities.heading}>
         <ul className="city-grid">
           {page.cities.items.map((city) => (
@@ -32,7 +31,7 @@ export function StateLandingPage({ state }: { state: UsState }) {
         </ul>
       </Section>
       <Faq items={page.faq} />
-      <ClosingCall heading={page.closing.heading} text={page.closing.text} event={event} />
+      <ClosingCall heading={page.closing.heading} text={page.closing.text} event={page.conversion} />
     </PhoneOnlyLayout>
   )
 }

@@ -1,5 +1,6 @@
 import { HeadContent, Outlet, Scripts, createRootRoute, useLocation } from '@tanstack/react-router'
 import { htmlLang, localeOfPath } from '../../content/locales'
+import { skipLink } from '../../content/site'
 import { HeadProvider } from '../components/Seo'
 import { Toaster } from '../components/Toaster'
 import { NotFoundPage } from '../pages/NotFoundPage'
@@ -25,7 +26,7 @@ function RootDocument() {
       <body>
         <HeadProvider>
           <a className="skip-link" href="#main">
-            Skip to main content
+            {skipLink}
           </a>
           <Outlet />
           <Toaster />

@@ -28,20 +28,20 @@ describe('trackPhoneCall', () => {
   })
 
   it('does nothing when the page has no analytics function', () => {
-    expect(() => trackPhoneCall({ label: 'header_phone_click' })).not.toThrow()
+    expect(() => trackPhoneCall({ callLabel: 'header_phone_click' })).not.toThrow()
   })
 
   it('sends phone_call with the label only when no category is specified', () => {
     const gtag = vi.fn()
     window.gtag = gtag
-    trackPhoneCall({ label: 'header_phone_click' })
+    trackPhoneCall({ callLabel: 'header_phone_click' })
     expect(gtag).toHaveBeenCalledWith('event', 'phone_call', { event_label: 'header_phone_click' })
   })
 
   it('sends the category with the label where the page specifies one', () => {
     const gtag = vi.fn()
     window.gtag = gtag
-    trackPhoneCall({ label: 'sep_phone_click', category: 'engagement' })
+    trackPhoneCall({ callLabel: 'sep_phone_click', callCategory: 'engagement' })
     expect(gtag).toHaveBeenCalledWith('event', 'phone_call', { event_category: 'engagement', event_label: 'sep_phone_click' })
   })
 })

@@ -81,7 +81,7 @@ export function ChatPanel({ actor, onClose }: Props) {
       <ChatAnswerArea actor={actor} snapshot={snapshot} questionId={`${messageId}-${messages.at(-1)?.id ?? 0}`} />
       {ended && (
         <div className="chat-panel__footer">
-          <CallLink event={{ label: chatCallLabel }} className="btn btn--call btn--block">
+          <CallLink event={{ callLabel: chatCallLabel }} className="btn btn--call btn--block">
             {chatPanelCopy.callLink(phone.display)}
           </CallLink>
         </div>

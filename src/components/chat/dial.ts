@@ -8,7 +8,7 @@ import { telHref, trackPhoneCall } from '../../lib/conversion'
  * last tap, which the chat's timings respect).
  */
 export function dialAgency(phone: AgencyPhone): void {
-  trackPhoneCall({ label: chatCallLabel })
+  trackPhoneCall({ callLabel: chatCallLabel })
   const link = document.createElement('a')
   link.href = telHref(phone)
   link.hidden = true

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { config } from '../../lib/env'
-import { telHref, trackPhoneCall, type PhoneCallEvent } from '../../lib/conversion'
+import type { PhoneCallEvent } from '../../../content/types'
+import { telHref, trackPhoneCall } from '../../lib/conversion'
 
 type Props = {
   /** The phone_call analytics label and category (SPEC.md section 7); omit where no event is specified. */

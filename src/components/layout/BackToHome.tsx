@@ -1,10 +1,12 @@
 import { Link } from '@tanstack/react-router'
+import { backToHome } from '../../../content/site'
 
 /** The 'Back to Home' link every page except the phone-only landing pages carries. */
 export function BackToHome() {
   return (
     <Link to="/" className="back-home">
-      <span aria-hidden="true">← </span>Back to Home
+      <span aria-hidden="true">← </span>
+      {backToHome}
     </Link>
   )
 }

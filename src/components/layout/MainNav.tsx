@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { navLinks } from '../../../content/navigation'
-import { siteCopy } from '../../../content/site'
+import { callNow, callWord, closeMenu, mainNavLabel, openMenu, siteCopy, textWord } from '../../../content/site'
 import { config } from '../../lib/env'
-import type { PhoneCallEvent } from '../../lib/conversion'
+import type { PhoneCallEvent } from '../../../content/types'
 import { CallLink } from '../conversion/CallLink'
 import { TextLink } from '../conversion/TextLink'
 import { Brand } from './Brand'
@@ -24,7 +24,7 @@ export function MainNav({ callEvent }: { callEvent: PhoneCallEvent }) {
     <nav
       ref={nav}
       className="main-nav"
-      aria-label="Main"
+      aria-label={mainNavLabel}
       onKeyDown={(event) => {
         if (!open) return
         if (event.key === 'Escape') {
@@ -54,15 +54,15 @@ export function MainNav({ callEvent }: { callEvent: PhoneCallEvent }) {
           </ul>
           <p className="main-nav__menu-actions">
             <CallLink event={callEvent} className="btn btn--call">
-              Call {config.phone.display}
+              {`${callWord} ${config.phone.display}`}
             </CallLink>
             <TextLink body={siteCopy.headerTextBody} className="btn btn--outline">
-              Text
+              {textWord}
             </TextLink>
           </p>
         </div>
         <CallLink event={callEvent} className="btn btn--call main-nav__call">
-          Call Now
+          {callNow}
         </CallLink>
         <button
           ref={toggle}
@@ -77,7 +77,7 @@ export function MainNav({ callEvent }: { callEvent: PhoneCallEvent }) {
           }}
         >
           <span aria-hidden="true" className="main-nav__toggle-icon" />
-          {open ? 'Close' : 'Menu'}
+          {open ? closeMenu : openMenu}
         </button>
       </div>
     </nav>

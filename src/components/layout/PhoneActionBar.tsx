@@ -1,4 +1,5 @@
-import type { PhoneCallEvent } from '../../lib/conversion'
+import type { PhoneCallEvent } from '../../../content/types'
+import { actionBarLabel, callWord, textWord } from '../../../content/site'
 import { config } from '../../lib/env'
 import { CallLink } from '../conversion/CallLink'
 import { TextLink } from '../conversion/TextLink'
@@ -12,13 +13,13 @@ type Props = { callEvent: PhoneCallEvent; textBody?: string | false }
  */
 export function PhoneActionBar({ callEvent, textBody }: Props) {
   return (
-    <aside className="action-bar" aria-label="Call or text a licensed agent">
+    <aside className="action-bar" aria-label={actionBarLabel}>
       <CallLink event={callEvent} className="action-bar__btn action-bar__call">
-        Call <span className="nowrap">{config.phone.display}</span>
+        {`${callWord} `}<span className="nowrap">{config.phone.display}</span>
       </CallLink>
       {textBody && (
         <TextLink body={textBody} className="action-bar__btn">
-          Text
+          {textWord}
         </TextLink>
       )}
     </aside>

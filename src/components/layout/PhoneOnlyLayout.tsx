@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { agency } from '../../../content/agency'
-import type { PhoneCallEvent } from '../../lib/conversion'
+import { callWord } from '../../../content/site'
+import type { PhoneCallEvent } from '../../../content/types'
 import { config } from '../../lib/env'
 import { CallLink } from '../conversion/CallLink'
 import { SiteFooter } from './SiteFooter'
@@ -26,7 +27,7 @@ export function PhoneOnlyLayout({ tagline, callEvent, hours, children }: Props) 
           <p className="brand landing-header__brand">{agency.name}</p>
           <p className="landing-header__tagline">{tagline}</p>
           <CallLink event={callEvent} className="btn btn--call landing-header__call">
-            Call <span className="nowrap">{config.phone.display}</span>
+            {`${callWord} `}<span className="nowrap">{config.phone.display}</span>
           </CallLink>
         </div>
       </header>

@@ -1,4 +1,5 @@
 import { agency, verifiedReviews } from '../../../content/agency'
+import { ratingFrom } from '../../../content/site'
 import { config } from '../../lib/env'
 import { ExternalLink } from '../conversion/ExternalLink'
 
@@ -9,8 +10,8 @@ export function RatingLink({ className = 'rating-link' }: { className?: string }
       <span aria-hidden="true">★★★★★</span>{' '}
       <strong>
         {agency.rating.score}/{agency.rating.outOf}
-      </strong>{' '}
-      from {verifiedReviews(config.trust.reviewsSource)}
+      </strong>
+      {` ${ratingFrom} ${verifiedReviews(config.trust.reviewsSource)}`}
     </ExternalLink>
   )
 }

@@ -1,8 +1,21 @@
 import { Link } from '@tanstack/react-router'
 import { agency } from '../../../content/agency'
 import { footerLinks, navLinks, stateLinks } from '../../../content/navigation'
-import { siteCopy } from '../../../content/site'
-import type { PhoneCallEvent } from '../../lib/conversion'
+import {
+  footerCall,
+  footerCarriers,
+  footerHelp,
+  footerLegal,
+  footerLicenseLookup,
+  footerMailingAddress,
+  footerMainLine,
+  footerNpn,
+  footerStates,
+  footerTextUs,
+  footerTopics,
+  siteCopy,
+} from '../../../content/site'
+import type { PhoneCallEvent } from '../../../content/types'
 import { config } from '../../lib/env'
 import { CallLink } from '../conversion/CallLink'
 import { ExternalLink } from '../conversion/ExternalLink'
@@ -25,7 +38,7 @@ type Props = {
  * states served, legal links; then the phone action bar.
  */
 export function SiteFooter({
-  callEvent = { label: 'footer_phone_click' },
+  callEvent = footerCall,
   hours = agency.hours.home.join(' • '),
   textBody = siteCopy.headerTextBody,
 }: Props) {
@@ -35,20 +48,20 @@ export function SiteFooter({
         <div className="container site-footer__grid">
           <section aria-labelledby="footer-help">
             <h2 id="footer-help" className="site-footer__heading">
-              Talk to a licensed agent
+              {footerHelp}
             </h2>
             <p>
               <CallLink event={callEvent} className="site-footer__phone" />
             </p>
             {textBody && (
               <p>
-                <TextLink body={textBody}>Text us at</TextLink>
+                <TextLink body={textBody}>{footerTextUs}</TextLink>
               </p>
             )}
             <p>{hours}</p>
           </section>
-          <nav aria-label="Coverage topics">
-            <h2 className="site-footer__heading">Coverage topics</h2>
+          <nav aria-label={footerTopics}>
+            <h2 className="site-footer__heading">{footerTopics}</h2>
             <ul>
               {[...navLinks, ...footerLinks.guides].map((link) => (
                 <li key={link.to}>
@@ -61,26 +74,24 @@ export function SiteFooter({
           </nav>
           <nav aria-labelledby="footer-states">
             <h2 id="footer-states" className="site-footer__heading">
-              States we serve
+              {footerStates}
             </h2>
             <LinkList links={stateLinks} className="site-footer__states" />
           </nav>
-          <nav aria-label="Legal">
-            <h2 className="site-footer__heading">Legal</h2>
+          <nav aria-label={footerLegal}>
+            <h2 className="site-footer__heading">{footerLegal}</h2>
             <LinkList links={footerLinks.legal} />
           </nav>
         </div>
         <div className="container site-footer__legal">
           <p>{siteCopy.footerDisclaimer}</p>
+          <p>{`© ${agency.name}. ${agency.licensing}. ${footerMainLine} ${config.phone.display}.`}</p>
           <p>
-            © {agency.name}. {agency.licensing}. Main line {config.phone.display}.
+            {`${footerNpn} ${config.trust.npn}. `}
+            <ExternalLink href={config.trust.licenseLookupUrl}>{footerLicenseLookup}</ExternalLink>
           </p>
-          <p>
-            National Producer Number (NPN) {config.trust.npn}.{' '}
-            <ExternalLink href={config.trust.licenseLookupUrl}>Look up our license</ExternalLink>
-          </p>
-          <address>Mailing address: {config.trust.mailingAddress}</address>
-          {config.trust.carriers.length > 0 ? <p>Insurance carriers we work with: {config.trust.carriers.join(', ')}.</p> : null}
+          <address>{`${footerMailingAddress} ${config.trust.mailingAddress}`}</address>
+          {config.trust.carriers.length > 0 ? <p>{`${footerCarriers} ${config.trust.carriers.join(', ')}.`}</p> : null}
         </div>
       </footer>
       <PhoneActionBar callEvent={callEvent} textBody={textBody} />

@@ -1,12 +1,10 @@
 import { agency } from '../../../content/agency'
-import { siteCopy } from '../../../content/site'
+import { callNow, headerCall, siteCopy, textUs } from '../../../content/site'
 import { CallLink } from '../conversion/CallLink'
 import { TextLink } from '../conversion/TextLink'
 import { Brand } from './Brand'
 import { MainNav } from './MainNav'
 import { RatingLink } from './RatingLink'
-
-const headerCall = { label: 'header_phone_click' }
 
 /**
  * Header bar (brand, licensing, rating, text and call actions) above the sticky navigation. Where the bar shows its
@@ -23,10 +21,10 @@ export function SiteHeader() {
           <RatingLink className="rating-link header-bar__rating" />
           <div className="header-bar__actions">
             <TextLink body={siteCopy.headerTextBody} className="btn btn--outline header-bar__text">
-              Text Us
+              {textUs}
             </TextLink>
             <CallLink event={headerCall} className="btn btn--call">
-              Call Now
+              {callNow}
             </CallLink>
           </div>
         </div>

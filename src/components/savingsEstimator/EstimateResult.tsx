@@ -55,7 +55,7 @@ export function EstimateResult({ estimate, copy: result, conversion, onAgentChec
       </details>
       <p className="estimator__disclaimer">{result.lastChecked}</p>
       <div className="estimator__actions">
-        <CallLink event={{ label: conversion.callLabel, category: conversion.callCategory }} className="btn btn--call btn--large">
+        <CallLink event={conversion} className="btn btn--call btn--large">
           {copy.call} <span className="nowrap">{config.phone.display}</span>
         </CallLink>
         <TextLink body={conversion.smsBody} className="btn btn--outline btn--large">

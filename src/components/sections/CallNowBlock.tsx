@@ -1,4 +1,4 @@
-import type { PhoneCallEvent } from '../../lib/conversion'
+import type { PhoneCallEvent } from '../../../content/types'
 import { CallLink } from '../conversion/CallLink'
 
 export type CallNowCopy = {

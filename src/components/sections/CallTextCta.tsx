@@ -17,12 +17,11 @@ type Props = {
 
 /** The 'call and text' block content pages end with: a call button and a text button, both numbers shown. */
 export function CallTextCta({ heading, children, conversion, textTo, callLabel = 'Call Now', textLabel = 'Text Us' }: Props) {
-  const event = { label: conversion.callLabel, category: conversion.callCategory }
   return (
     <Section heading={heading} className="cta-band">
       {children}
       <div className="cta-band__actions">
-        <CallLink event={event} className="btn btn--call btn--large">
+        <CallLink event={conversion} className="btn btn--call btn--large">
           {callLabel} <span className="nowrap">{config.phone.display}</span>
         </CallLink>
         <TextLink body={conversion.smsBody} to={textTo} className="btn btn--light btn--large">

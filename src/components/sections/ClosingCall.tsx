@@ -1,4 +1,4 @@
-import type { PhoneCallEvent } from '../../lib/conversion'
+import type { PhoneCallEvent } from '../../../content/types'
 import { config } from '../../lib/env'
 import { CallLink } from '../conversion/CallLink'
 import { Section } from './Section'

@@ -16,7 +16,6 @@ type Props = {
 
 /** The top of a content page: its one <h1>, a lead paragraph and the two fastest ways to reach an agent. */
 export function PageHero({ heading, intro, conversion, eyebrow, textTo, children }: Props) {
-  const event = { label: conversion.callLabel, category: conversion.callCategory }
   return (
     <section className="page-hero">
       <div className="container">
@@ -25,7 +24,7 @@ export function PageHero({ heading, intro, conversion, eyebrow, textTo, children
         <p className="page-hero__intro">{intro}</p>
         {children}
         <div className="page-hero__actions">
-          <CallLink event={event} className="btn btn--call btn--large">
+          <CallLink event={conversion} className="btn btn--call btn--large">
             Call <span className="nowrap">{config.phone.display}</span>
           </CallLink>
           <TextLink body={conversion.smsBody} to={textTo} className="btn btn--outline btn--large">

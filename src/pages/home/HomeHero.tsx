@@ -8,7 +8,6 @@ import { config } from '../../lib/env'
 import { HeroEstimatorStart } from './HeroEstimatorStart'
 import { OpenEnrollmentBanner } from './OpenEnrollmentBanner'
 
-const heroCall = { label: homeConversion.callLabel }
 
 /**
  * The first screen: during open enrollment when it ends, the SEP banner, the $800 promise with the period it describes,
@@ -25,10 +24,10 @@ export function HomeHero() {
           <h1>{homeHero.heading}</h1>
           <p className="home-hero__intro">{homeHero.intro}</p>
           <p className="home-hero__phone">
-            {homeHero.phoneLead} <CallLink event={heroCall} className="home-hero__number" />
+            {homeHero.phoneLead} <CallLink event={homeConversion} className="home-hero__number" />
           </p>
           <div className="home-hero__actions">
-            <CallLink event={heroCall} className="btn btn--call btn--large">
+            <CallLink event={homeConversion} className="btn btn--call btn--large">
               {homeHero.quoteButton}
             </CallLink>
             {/* A button that promises a calculation calculates: it opens the estimator. */}

@@ -2,7 +2,7 @@ import { agency } from '../../../content/agency'
 import { sepHeader } from '../../../content/pages/sep'
 import { CallLink } from '../../components/conversion/CallLink'
 import { BackToHome } from '../../components/layout/BackToHome'
-import type { PhoneCallEvent } from '../../lib/conversion'
+import type { PhoneCallEvent } from '../../../content/types'
 import { config } from '../../lib/env'
 
 /** The /sep page's own header (SPEC.md section 2): the way back home and a call button, no site navigation. */
