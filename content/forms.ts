@@ -22,3 +22,8 @@ export const formCopy = {
   honeypot: 'Website (leave this empty)',
   legal: { before: 'By submitting you agree to our', privacy: 'Privacy Policy', and: 'and', terms: 'Terms of Service' },
 } as const
+
+/** The form block's heading where a page gives none of its own. */
+export const quoteHeading = 'Get Your Free Quote'
+/** The fields' legend, read by screen readers only. */
+export const contactDetailsLegend = 'Your contact details'

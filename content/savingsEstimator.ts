@@ -24,3 +24,6 @@ export const estimatorCopy = {
       'Leave your details and a licensed agent will call you back with the real prices in your ZIP code. Free, no obligation. Your estimate (the year, state, household size, income and result above) is sent with your details.',
   },
 } as const
+
+/** Before the state's name on the link from a state's page to the estimator, started on that state. */
+export const estimateInStateLead = 'Estimate what you would pay in'

@@ -27,6 +27,12 @@ export type SiteWords = {
   /** Before the number on text buttons. */
   textWord: string
   textUs: string
+  /** Ends the call button that closes a phone-only page: '{callWord} {number} {afterNumberNow}'. */
+  afterNumberNow: string
+  /** Before the agency's main number in the footer's legal lines and under the home page's hero. */
+  mainLine: string
+  /** The questions section's heading where a page gives none of its own. */
+  faqHeading: string
   /** The main navigation's accessible name, and its menu button's words while the menu is closed and open. */
   mainNavLabel: string
   openMenu: string
@@ -44,8 +50,6 @@ export type SiteWords = {
   footerTopics: string
   footerStates: string
   footerLegal: string
-  /** Before the agency's main number in the footer's legal lines. */
-  footerMainLine: string
   footerNpn: string
   footerLicenseLookup: string
   footerMailingAddress: string
@@ -60,6 +64,9 @@ export const callWord = 'Call'
 export const callNow = 'Call Now'
 export const textWord = 'Text'
 export const textUs = 'Text Us'
+export const afterNumberNow = 'Now'
+export const mainLine = 'Main line'
+export const faqHeading = 'Frequently Asked Questions'
 export const mainNavLabel = 'Main'
 export const openMenu = 'Menu'
 export const closeMenu = 'Close'
@@ -73,7 +80,6 @@ export const footerTextUs = 'Text us at'
 export const footerTopics = 'Coverage topics'
 export const footerStates = 'States we serve'
 export const footerLegal = 'Legal'
-export const footerMainLine = 'Main line'
 export const footerNpn = 'National Producer Number (NPN)'
 export const footerLicenseLookup = 'Look up our license'
 export const footerMailingAddress = 'Mailing address:'

@@ -63,3 +63,8 @@ export const familiesFaq: readonly FaqItem[] = [
     answer: 'No. Our licensed agents help you compare plans and enroll at no cost to you; insurers pay our agency.',
   },
 ]
+
+export const familiesCta = {
+  heading: 'Get Your Family Covered Today',
+  text: 'A licensed agent can compare family plans and apply your savings in one short call.',
+}

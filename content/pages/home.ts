@@ -41,6 +41,8 @@ export const homeHero = {
   textBody: 'SAVE',
   hours: agency.hours.home,
   wait: `Average wait ${agency.hours.homeAverageWait}`,
+  /** The accessible name of the list of what a call is like ('2-minute call', '100% Free', 'No obligation'). */
+  callStripLabel: 'What to expect',
 }
 
 /** The hero's right column: the savings estimator's first three questions, answered on /savings-calculator. */

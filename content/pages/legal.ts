@@ -10,7 +10,8 @@ export type LegalDocument = {
   meta: PageMeta
   conversion: PageConversion
   heading: string
-  effectiveDate: string
+  /** 'Effective' and the date the document took effect. */
+  effective: string
   intro: readonly string[]
   sections: readonly LegalSection[]
   /** The last section: how to reach the agency. The page prints the phone and text numbers after the text. */

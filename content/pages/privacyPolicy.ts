@@ -14,7 +14,7 @@ export const privacyPolicy: LegalDocument = {
     callLabel: 'privacy_policy_phone_click',
   },
   heading: 'Privacy Policy',
-  effectiveDate: agency.legalEffectiveDate,
+  effective: `Effective ${agency.legalEffectiveDate}`,
   intro: [
     `${we} (“we”, “us”, “our”) is a licensed insurance agency that helps people find and enroll in health insurance, including Affordable Care Act (ACA) marketplace plans. This policy explains what information we collect through this website and when you call or text us, how we use it, who we share it with, and the choices you have.`,
     'By using this website or sending us your information, you agree to the practices described here. If you do not agree, please do not submit your information.',

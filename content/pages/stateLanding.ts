@@ -35,6 +35,8 @@ export function stateLandingContent(state: UsState) {
     meta,
     conversion: state.conversion,
     licensedLine: `Licensed ${name} ACA Agents • Available ${agency.hours.statePages}`,
+    /** The hours the page promises, repeated in the footer. */
+    hours: `Available ${agency.hours.statePages}`,
     hero: {
       heading: `Get Affordable Health Insurance in ${name} – Enroll in ACA Coverage Today`,
       intro: state.intro,

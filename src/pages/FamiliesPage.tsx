@@ -1,5 +1,6 @@
 import {
   familiesConversion,
+  familiesCta,
   familiesCoverage,
   familiesFaq,
   familiesHero,
@@ -29,8 +30,8 @@ export function FamiliesPage() {
       </Section>
       <FeatureGrid heading={familiesCoverage.heading} items={familiesCoverage.items} />
       <Faq items={familiesFaq} />
-      <CallTextCta heading="Get Your Family Covered Today" conversion={familiesConversion}>
-        <p>A licensed agent can compare family plans and apply your savings in one short call.</p>
+      <CallTextCta heading={familiesCta.heading} conversion={familiesConversion}>
+        <p>{familiesCta.text}</p>
       </CallTextCta>
       <ContactFormSection variant="content" />
     </ContentPageLayout>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { LegalBlock, LegalDocument } from '../../content/pages/legal'
+import { callWord, textWord } from '../../content/site'
 import { Seo } from '../components/Seo'
 import { CallLink } from '../components/conversion/CallLink'
 import { TextLink } from '../components/conversion/TextLink'
@@ -17,7 +18,7 @@ export function LegalPage({ legal }: { legal: LegalDocument }) {
       <article className="section">
         <div className="container container--narrow prose">
           <h1>{legal.heading}</h1>
-          <p className="note">Effective {legal.effectiveDate}</p>
+          <p className="note">{legal.effective}</p>
           {legal.intro.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
@@ -32,10 +33,10 @@ export function LegalPage({ legal }: { legal: LegalDocument }) {
             <p>{legal.contact.text}</p>
             <ul>
               <li>
-                Call <CallLink event={legal.conversion} />
+                {`${callWord} `}<CallLink event={legal.conversion} />
               </li>
               <li>
-                <TextLink body={legal.conversion.smsBody}>Text</TextLink>
+                <TextLink body={legal.conversion.smsBody}>{textWord}</TextLink>
               </li>
             </ul>
           </Section>

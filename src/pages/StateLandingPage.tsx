@@ -1,4 +1,3 @@
-import { agency } from '../../content/agency'
 import { stateLandingContent } from '../../content/pages/stateLanding'
 import type { UsState } from '../../content/states'
 import { Seo } from '../components/Seo'
@@ -14,7 +13,7 @@ import { Checklist, Section } from '../components/sections/Section'
 export function StateLandingPage({ state }: { state: UsState }) {
   const page = stateLandingContent(state)
   return (
-    <PhoneOnlyLayout tagline={page.licensedLine} callEvent={page.conversion} hours={`Available ${agency.hours.statePages}`}>
+    <PhoneOnlyLayout tagline={page.licensedLine} callEvent={page.conversion} hours={page.hours}>
       <Seo page={page.meta} faq={page.faq} />
       <LandingHero heading={page.hero.heading} intro={page.hero.intro} points={page.hero.benefits} />
       <Section heading={page.qualifies.heading} width="narrow">

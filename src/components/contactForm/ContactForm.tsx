@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Link, ScriptOnce, useLocation } from '@tanstack/react-router'
-import { consent, fieldCopy, formCopy } from '../../../content/forms'
+import { consent, contactDetailsLegend, fieldCopy, formCopy } from '../../../content/forms'
 import { ESTIMATE_FIELD, HONEYPOT_FIELD, textFields, type FormVariant } from '../../../machines/leadFields'
 import { config } from '../../lib/env'
 import { HELD, holdEarlySubmits } from './earlySubmit'
@@ -73,7 +73,7 @@ export function ContactForm({ variant, initialState = '', estimate }: Props) {
       {/* Rendered into the prerendered page only (it removes itself before hydration); the string stays out of the browser bundle. */}
       <ScriptOnce>{import.meta.env.SSR ? holdEarlySubmits : ''}</ScriptOnce>
       <fieldset disabled={submitting} className="contact-form__fields">
-        <legend className="visually-hidden">Your contact details</legend>
+        <legend className="visually-hidden">{contactDetailsLegend}</legend>
         <div className="contact-form__grid">
           {textFields.map((name) => {
             const copy = fieldCopy[name]

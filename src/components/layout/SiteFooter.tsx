@@ -7,8 +7,8 @@ import {
   footerHelp,
   footerLegal,
   footerLicenseLookup,
+  mainLine,
   footerMailingAddress,
-  footerMainLine,
   footerNpn,
   footerStates,
   footerTextUs,
@@ -85,7 +85,7 @@ export function SiteFooter({
         </div>
         <div className="container site-footer__legal">
           <p>{siteCopy.footerDisclaimer}</p>
-          <p>{`© ${agency.name}. ${agency.licensing}. ${footerMainLine} ${config.phone.display}.`}</p>
+          <p>{`© ${agency.name}. ${agency.licensing}. ${mainLine} ${config.phone.display}.`}</p>
           <p>
             {`${footerNpn} ${config.trust.npn}. `}
             <ExternalLink href={config.trust.licenseLookupUrl}>{footerLicenseLookup}</ExternalLink>

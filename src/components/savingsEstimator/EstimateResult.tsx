@@ -23,9 +23,7 @@ type Props = {
 export function EstimateResult({ estimate, copy: result, conversion, onAgentCheck }: Props) {
   return (
     <div className="estimator__result">
-      <h3>
-        {copy.resultHeading}: {estimate.coverageYear} coverage
-      </h3>
+      <h3>{`${copy.resultHeading}: ${copy.year.option(estimate.coverageYear)}`}</h3>
       {result.details.map((line) => (
         <p key={line}>{line}</p>
       ))}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { callNow, textUs } from '../../../content/site'
 import type { PageConversion } from '../../../content/types'
 import { config } from '../../lib/env'
 import { CallLink } from '../conversion/CallLink'
@@ -16,7 +17,7 @@ type Props = {
 }
 
 /** The 'call and text' block content pages end with: a call button and a text button, both numbers shown. */
-export function CallTextCta({ heading, children, conversion, textTo, callLabel = 'Call Now', textLabel = 'Text Us' }: Props) {
+export function CallTextCta({ heading, children, conversion, textTo, callLabel = callNow, textLabel = textUs }: Props) {
   return (
     <Section heading={heading} className="cta-band">
       {children}

@@ -1,3 +1,4 @@
+import { afterNumberNow, callWord } from '../../../content/site'
 import type { PhoneCallEvent } from '../../../content/types'
 import { config } from '../../lib/env'
 import { CallLink } from '../conversion/CallLink'
@@ -10,7 +11,7 @@ export function ClosingCall({ heading, text, event }: { heading: string; text: s
       <p>{text}</p>
       <div className="cta-band__actions">
         <CallLink event={event} className="btn btn--call btn--large">
-          Call <span className="nowrap">{config.phone.display}</span> Now
+          {`${callWord} `}<span className="nowrap">{config.phone.display}</span>{` ${afterNumberNow}`}
         </CallLink>
       </div>
     </Section>

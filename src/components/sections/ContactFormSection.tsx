@@ -1,4 +1,4 @@
-import { formCopy } from '../../../content/forms'
+import { formCopy, quoteHeading } from '../../../content/forms'
 import type { FormVariant } from '../../../machines/leadFields'
 import { ContactForm } from '../contactForm/ContactForm'
 import { Section } from './Section'
@@ -11,7 +11,7 @@ type Props = {
 }
 
 /** A page's contact form block: heading, one line on what happens next, and the form in its card. */
-export function ContactFormSection({ variant, initialState, heading = 'Get Your Free Quote' }: Props) {
+export function ContactFormSection({ variant, initialState, heading = quoteHeading }: Props) {
   return (
     <Section heading={heading} intro={formCopy[variant].intro} width="narrow" id="quote" className="contact-section">
       <div className="card">

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { StateCode } from '../../../content/acaRules/medicaid'
+import { estimateInStateLead } from '../../../content/savingsEstimator'
 
 /**
  * A way from a state's page to the savings estimator, started on that state (the calculator fills the state in
@@ -9,7 +10,7 @@ export function EstimateInState({ code, name }: { code: StateCode; name: string 
   return (
     <p className="estimate-in-state">
       <Link to="/savings-calculator" search={{ state: code }}>
-        Estimate what you would pay in {name}
+        {`${estimateInStateLead} ${name}`}
       </Link>
     </p>
   )

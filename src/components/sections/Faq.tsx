@@ -1,3 +1,4 @@
+import { faqHeading } from '../../../content/site'
 import type { FaqItem } from '../../../content/types'
 import { Section } from './Section'
 
@@ -10,7 +11,7 @@ type Props = {
   id?: string
 }
 
-export function Faq({ items, heading = 'Frequently Asked Questions', tone, id }: Props) {
+export function Faq({ items, heading = faqHeading, tone, id }: Props) {
   return (
     <Section id={id} heading={heading} tone={tone} width="narrow" className="faq">
       {items.map((item) => (

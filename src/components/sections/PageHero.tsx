@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { callWord, textWord } from '../../../content/site'
 import type { PageConversion } from '../../../content/types'
 import { config } from '../../lib/env'
 import { CallLink } from '../conversion/CallLink'
@@ -25,10 +26,10 @@ export function PageHero({ heading, intro, conversion, eyebrow, textTo, children
         {children}
         <div className="page-hero__actions">
           <CallLink event={conversion} className="btn btn--call btn--large">
-            Call <span className="nowrap">{config.phone.display}</span>
+            {`${callWord} `}<span className="nowrap">{config.phone.display}</span>
           </CallLink>
           <TextLink body={conversion.smsBody} to={textTo} className="btn btn--outline btn--large">
-            Text
+            {textWord}
           </TextLink>
         </div>
       </div>

@@ -1,13 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import { homeConversion, homeHero } from '../../../content/pages/home'
-import { siteCopy } from '../../../content/site'
+import { mainLine, siteCopy } from '../../../content/site'
 import { CallLink } from '../../components/conversion/CallLink'
 import { TextLink } from '../../components/conversion/TextLink'
 import { RatingLink } from '../../components/layout/RatingLink'
 import { config } from '../../lib/env'
 import { HeroEstimatorStart } from './HeroEstimatorStart'
 import { OpenEnrollmentBanner } from './OpenEnrollmentBanner'
-
 
 /**
  * The first screen: during open enrollment when it ends, the SEP banner, the $800 promise with the period it describes,
@@ -44,16 +43,14 @@ export function HomeHero() {
           <HeroEstimatorStart />
         </div>
         <div className="home-hero__more">
-          <ul className="call-strip" aria-label="What to expect">
+          <ul className="call-strip" aria-label={homeHero.callStripLabel}>
             {siteCopy.callStrip.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
           <div className="home-hero__meta">
             <RatingLink className="rating-box" />
-            <p className="home-hero__hours">
-              {homeHero.hours.join(' • ')} — {homeHero.wait}. Main line {config.phone.display}.
-            </p>
+            <p className="home-hero__hours">{`${homeHero.hours.join(' • ')} — ${homeHero.wait}. ${mainLine} ${config.phone.display}.`}</p>
           </div>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { closingCta, homeConversion, homeMeta } from '../../../content/pages/home'
+import { closingCta, homeConversion, homeHero, homeMeta } from '../../../content/pages/home'
 import { Seo } from '../../components/Seo'
 import { ChatWidget } from '../../components/chat/ChatWidget'
 import { SiteFooter } from '../../components/layout/SiteFooter'
@@ -24,7 +24,7 @@ export function HomePage() {
         <ResourcesSection />
         <WhyChooseUs />
         <SocialProof />
-        <CallTextCta heading={closingCta.heading} conversion={homeConversion} textLabel="Text 'SAVE' to">
+        <CallTextCta heading={closingCta.heading} conversion={homeConversion} textLabel={homeHero.textButton}>
           <p>{closingCta.text}</p>
         </CallTextCta>
       </main>
