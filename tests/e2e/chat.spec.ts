@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
-import { chatLauncherCopy } from '../../src/components/chat/copy'
+import { chatLauncherCopy } from '../../content/chatLauncher'
 import { chatOptionLabels, chatPanelCopy, messageText, sayText } from '../../content/chat'
 import { chatTimings } from '../../machines/chatScript'
 import { chatPaths, isTimer, type ChatPath, type ChatSnapshot } from '../machines/paths/chat.paths'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { chatLauncherCopy } from './copy'
+import { chatLauncherCopy } from '../../../content/chatLauncher'
 
 type Props = { titleId: string; onClose: () => void; children?: ReactNode }
 

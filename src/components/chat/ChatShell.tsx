@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react'
+import { chatLauncherCopy } from '../../../content/chatLauncher'
 import { CallLink } from '../conversion/CallLink'
 import { ChatHeader, TypingDots } from './ChatHeader'
-import { chatLauncherCopy } from './copy'
 import { handleDialogKeys } from './dialogKeys'
 
 type Props = { onClose: () => void; failed: boolean }

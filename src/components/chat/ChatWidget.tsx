@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
+import { chatLauncherCopy } from '../../../content/chatLauncher'
 import { ChatShell } from './ChatShell'
-import { chatLauncherCopy } from './copy'
 import { loadChat, type LoadedChat } from './loadChat'
 
 /**

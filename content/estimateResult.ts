@@ -1,0 +1,134 @@
+import { coverageYearRules } from './acaRules/coverageYears'
+import { fullDate, monthOfYear } from './acaRules/days'
+import { incomeAt } from './acaRules/incomeLines'
+import { expansionLimitPercent, povertyRegion } from './acaRules/medicaid'
+import { formatPercent, type Caveat, type Estimate, type Outcome, type YearEstimate } from '../machines/savingsEstimate'
+
+/**
+ * An estimate in words for the page: plain words first, then the numbers, then what it rests on. A module for
+ * another language exports a `describeEstimate` of the same type.
+ */
+export type EstimateWords = {
+  /** One sentence in plain words, announced once in the live region. */
+  headline: string
+  /** The numbers behind it, one sentence each. */
+  details: string[]
+  /** For 2026 and 2027: the same household under 2025's rules. */
+  comparison: string | null
+  /** What the year's dated facts add (a work requirement, who may get the credit, a program not approved), each ending with what an agent can do. */
+  caveats: string[]
+  /** The coverage year and the tables it uses. */
+  basis: string
+  /** When the rules were last checked, and what an extension of the enhanced credits would do. */
+  lastChecked: string
+}
+
+const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`
+const people = (size: number) => `${size} ${size === 1 ? 'person' : 'people'}`
+
+/** `percent`% of the household's poverty line in whole dollars, an income still at or under it: '$21,597 a year for 1 person'. */
+function atLine(estimate: Estimate, percent: number): string {
+  const { coverageYear, householdSize, state } = estimate
+  return `${usd(incomeAt(coverageYear, householdSize, percent, povertyRegion(state.code)))} a year for ${people(householdSize)}`
+}
+
+function incomeLine(estimate: Estimate): string {
+  return `Your income is ${estimate.justOverLine === null ? '' : 'just over '}${estimate.percentOfPovertyLine}% of the poverty line (${usd(estimate.povertyLine)} for ${people(estimate.householdSize)} in ${estimate.state.name}, ${estimate.guidelineYear} guidelines).`
+}
+
+function plainWords(estimate: Estimate, outcome: Outcome): string {
+  const { coverageYear: year, state } = estimate
+  switch (outcome.kind) {
+    case 'credit':
+      return `You can likely get a tax credit for ${year}: your household would pay at most ${usd(outcome.monthlyMax)} a month for the benchmark Silver plan.`
+    case 'medicaid':
+      return outcome.program
+        ? `You likely qualify for ${outcome.program.name}, ${state.name}'s Medicaid for adults, not a tax credit.`
+        : `You likely qualify for Medicaid in ${state.name}, not a tax credit.`
+    case 'coverageGap':
+      return `You may fall in ${state.name}'s coverage gap: most adults under the poverty line there get neither Medicaid nor a tax credit.`
+    case 'aboveLimit':
+      return `No tax credit for ${year}: your income is above ${outcome.limitPercent}% of the poverty line.`
+    case 'otherCoverage':
+      return 'You cannot get the tax credit for yourself: you can get affordable job-based coverage, or you have Medicare.'
+  }
+}
+
+function numbers(estimate: Estimate, outcome: Outcome): string[] {
+  const { state } = estimate
+  switch (outcome.kind) {
+    case 'credit':
+      return [
+        `That is ${formatPercent(outcome.applicablePercentage)} of your income. ${incomeLine(estimate)}`,
+        ...(outcome.silverPlanPays ? [`On a Silver plan you also get lower deductibles and copays: the plan pays about ${outcome.silverPlanPays}% of your costs.`] : []),
+        'Cheaper plans, often Bronze, can cost less, down to $0; pricier plans cost more. Your credit itself depends on the plan prices in your ZIP code: an agent can look them up.',
+      ]
+    case 'medicaid':
+      return [
+        incomeLine(estimate),
+        outcome.program ? outcome.program.note : `${state.name} expanded Medicaid to adults up to ${expansionLimitPercent}% of the poverty line: ${atLine(estimate, expansionLimitPercent)}.`,
+        'Children qualify for Medicaid or CHIP at higher incomes that vary by state.',
+      ]
+    case 'coverageGap':
+      return [
+        incomeLine(estimate),
+        ...(outcome.program ? [`${outcome.program.note} Ask an agent whether you qualify.`] : []),
+        'Children qualify for Medicaid or CHIP at higher incomes that vary by state. A higher expected income can also change the answer: an agent can check.',
+      ]
+    case 'aboveLimit':
+      return [
+        `${incomeLine(estimate)} The credit stops at ${atLine(estimate, outcome.limitPercent)}.`,
+        'You can still buy a marketplace plan at full price, and an agent can compare plans for you.',
+      ]
+    case 'otherCoverage':
+      return [incomeLine(estimate), 'Others in your household, and Medicaid, follow their own rules: an agent can check them.']
+  }
+}
+
+function comparison(before: YearEstimate | null): string | null {
+  if (!before) return null
+  const then = `Under ${before.coverageYear}'s rules, the same household`
+  switch (before.outcome.kind) {
+    case 'credit':
+      return `${then} paid at most ${usd(before.outcome.monthlyMax)} a month for the benchmark Silver plan (${formatPercent(before.outcome.applicablePercentage)} of income): the enhanced credits ended after ${before.coverageYear}.`
+    case 'medicaid':
+      return `${then} would likely have had Medicaid too.`
+    case 'coverageGap':
+      return `${then} was in the coverage gap too.`
+    case 'aboveLimit':
+    case 'otherCoverage':
+      return null
+  }
+}
+
+function caveatWords(estimate: Estimate, caveat: Caveat): string {
+  const { coverageYear: year, state } = estimate
+  switch (caveat.kind) {
+    case 'medicaidWorkRequirement':
+      return `In ${year}, adults 19 to 64 on Medicaid in ${state.name} must show 80 hours a month of work, school or community service, unless they are exempt (parents of children 13 or under, for example). An agent can check what applies to you.`
+    case 'creditEligibility':
+      return caveat.rule === 'citizensAndSomeImmigrants'
+        ? `In ${year} the tax credit is only for U.S. citizens, green card holders and a few other groups (such as Cuban and Haitian entrants and COFA migrants). Not sure you qualify? An agent can check.`
+        : `In ${year}, lawfully present immigrants under the poverty line who cannot get Medicaid because of their immigration status get no tax credit either. An agent can check what you can get.`
+    case 'programNotApproved':
+      return `${caveat.program.note} It is not approved for ${year} yet: unless it is renewed, you would be in the coverage gap in ${year}. An agent can tell you whether it has been.`
+  }
+}
+
+function lastChecked({ rulesChecked }: Estimate): string {
+  const extension = rulesChecked.enhancedCreditsEnded
+    ? ` The enhanced tax credits ended on ${fullDate(rulesChecked.enhancedCreditsEnded)}; if Congress extends them, this estimate would change.`
+    : ''
+  return `Rules last checked: ${monthOfYear(rulesChecked.month)}.${extension}`
+}
+
+export function describeEstimate(estimate: Estimate): EstimateWords {
+  return {
+    headline: plainWords(estimate, estimate.outcome),
+    details: numbers(estimate, estimate.outcome),
+    comparison: comparison(estimate.under2025),
+    caveats: estimate.caveats.map((caveat) => caveatWords(estimate, caveat)),
+    basis: `Coverage year ${estimate.coverageYear}: ${estimate.guidelineYear} HHS poverty guidelines and ${coverageYearRules[estimate.coverageYear].table.source.title}.`,
+    lastChecked: lastChecked(estimate),
+  }
+}
