@@ -141,3 +141,6 @@ export const floridaCta = {
   heading: 'Get Florida Health Coverage Today',
   text: 'Call or text a licensed Florida agent. We check your savings and compare plans from every carrier in your county in one short call.',
 }
+
+/** What the quote form's state field starts with on this page. */
+export const floridaFormState = 'Florida'

@@ -1,4 +1,4 @@
-import { floridaConversion, floridaCta, floridaFaq, floridaHero, floridaMeta } from '../../content/pages/florida'
+import { floridaConversion, floridaCta, floridaFaq, floridaFormState, floridaHero, floridaMeta } from '../../content/pages/florida'
 import { Seo } from '../components/Seo'
 import { ContentPageLayout } from '../components/layout/ContentPageLayout'
 import { CallTextCta } from '../components/sections/CallTextCta'
@@ -31,7 +31,7 @@ export function FloridaPage() {
       <CallTextCta heading={floridaCta.heading} conversion={floridaConversion}>
         <p>{floridaCta.text}</p>
       </CallTextCta>
-      <ContactFormSection variant="content" initialState="Florida" />
+      <ContactFormSection variant="content" initialState={floridaFormState} />
     </ContentPageLayout>
   )
 }

@@ -14,7 +14,7 @@ import type { SiteWords } from '../../content/site'
 const root = resolve(import.meta.dirname, '../..')
 const areas = ['src/components', 'src/pages', 'src/routes']
 /** Props the browser shows or reads aloud, and the components' own props that carry words into them. */
-const visibleProps = new Set(['aria-label', 'title', 'alt', 'placeholder', 'label', 'heading', 'intro', 'text', 'eyebrow', 'tagline', 'hours', 'caption', 'callLabel', 'textLabel'])
+const visibleProps = new Set(['aria-label', 'title', 'alt', 'placeholder', 'label', 'heading', 'intro', 'text', 'eyebrow', 'tagline', 'hours', 'caption', 'callLabel', 'textLabel', 'initialState'])
 const letter = /\p{L}/u
 
 type Node = { type: string; start: number; [key: string]: unknown }
