@@ -183,6 +183,8 @@ export type ChatPanelCopy = {
   send: string
   connect: string
   callLink: (phone: string) => string
+  /** Above that link while the line is closed: when agents are back. */
+  agentsBack: (when: string) => string
 }
 
 /** The panel's own words (the floating button and the dialog title are in the first download: see ChatWidget). */
@@ -200,6 +202,7 @@ export const chatPanelCopy: ChatPanelCopy = {
   connect: 'Connect Me to Licensed Agent',
   /** Under a finished chat: a real tap-to-call link, in case the browser did not open the dialer. */
   callLink: (phone: string) => `Call ${phone}`,
+  agentsBack: (when: string) => `Agents are back ${when}.`,
 }
 
 /** Everything the chat says, in one shape: what a translation of this module provides, checked by the type checker. */

@@ -24,6 +24,8 @@ export type Screen = {
   consent: boolean
   consentMissing: boolean
   sending: boolean
+  /** Under a finished chat while the line is closed: when agents are back. */
+  agentsBack: string | null
 }
 
 /** A callback request the machine sent, and how the test answers it. */
@@ -65,6 +67,7 @@ function machineScreen(snapshot: ChatSnapshot): Screen {
     consent,
     consentMissing: consent && snapshot.context.consentMissing,
     sending: snapshot.hasTag('sending'),
+    agentsBack: snapshot.hasTag('ended') && !snapshot.hasTag('typing') && facts.agentsBack ? chatPanelCopy.agentsBack(facts.agentsBack) : null,
   }
 }
 
@@ -137,6 +140,7 @@ export function viewDriver(input: ChatInput = chatInput): Driver {
         consent: all('.chat-consent').length === 1,
         consentMissing: container.querySelector('.chat-consent__error')?.textContent === chatPanelCopy.consentForm.missing,
         sending: container.querySelector('.chat-consent__sending[role="status"]')?.textContent === chatPanelCopy.consentForm.sending,
+        agentsBack: container.querySelector('.chat-panel__footer .chat-panel__hours')?.textContent ?? null,
       }
     },
   }

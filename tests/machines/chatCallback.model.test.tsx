@@ -112,6 +112,8 @@ async function replay(path: ChatPath, driver: Driver, input: ChatInput) {
   expect(end.hasTag('ended'), path.name).toBe(true)
   expect(driver.screen().texts.at(-1), path.name).toBe(batch('callbackConfirmed', { ...facts, callbackPhone: typed.phone.trim() })[0])
   if (agentsBack) expect(driver.screen().texts.join('\n'), `${path.name}: when agents are back`).toContain(`back Monday at 8 AM ET`)
+  // Under the finished chat, beside the call link: when agents are back, only while the line is closed.
+  expect(driver.screen().agentsBack, `${path.name}: the footer`).toBe(agentsBack ? `Agents are back ${agentsBack}.` : null)
   expect(driver.dials, `${path.name}: never dials`).toEqual([])
   // Every attempt sent the same request: one id, so a late success is stored once; the answers as codes.
   const sent = driver.submissions.map((submission) => submission.input)

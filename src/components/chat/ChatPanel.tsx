@@ -81,6 +81,7 @@ export function ChatPanel({ actor, onClose }: Props) {
       <ChatAnswerArea actor={actor} snapshot={snapshot} questionId={`${messageId}-${messages.at(-1)?.id ?? 0}`} />
       {ended && (
         <div className="chat-panel__footer">
+          {facts.agentsBack && <p className="chat-panel__hours">{chatPanelCopy.agentsBack(facts.agentsBack)}</p>}
           <CallLink event={{ callLabel: chatCallLabel }} className="btn btn--call btn--block">
             {chatPanelCopy.callLink(phone.display)}
           </CallLink>
