@@ -8,7 +8,8 @@ import { describeOutbox } from './support/outboxSuite'
 import { describeStateCode } from './support/stateCodeSuite'
 import { freshDataDir } from './support/pgliteDir'
 
-describeMigration('PGlite', async () => {
+/** A fresh PGlite database in a folder of its own, removed when the suite closes it. */
+async function freshPglite() {
   const dir = await freshDataDir()
   const db = await openPglite(dir)
   return {
@@ -18,52 +19,10 @@ describeMigration('PGlite', async () => {
       await rm(dir, { recursive: true, force: true })
     },
   }
-})
+}
 
-describeLeadOrigin('PGlite', async () => {
-  const dir = await freshDataDir()
-  const db = await openPglite(dir)
-  return {
-    db,
-    close: async () => {
-      await db.close()
-      await rm(dir, { recursive: true, force: true })
-    },
-  }
-})
-
-describeOutbox('PGlite', async () => {
-  const dir = await freshDataDir()
-  const db = await openPglite(dir)
-  return {
-    db,
-    close: async () => {
-      await db.close()
-      await rm(dir, { recursive: true, force: true })
-    },
-  }
-})
-
-describeChatLeads('PGlite', async () => {
-  const dir = await freshDataDir()
-  const db = await openPglite(dir)
-  return {
-    db,
-    close: async () => {
-      await db.close()
-      await rm(dir, { recursive: true, force: true })
-    },
-  }
-})
-
-describeStateCode('PGlite', async () => {
-  const dir = await freshDataDir()
-  const db = await openPglite(dir)
-  return {
-    db,
-    close: async () => {
-      await db.close()
-      await rm(dir, { recursive: true, force: true })
-    },
-  }
-})
+describeMigration('PGlite', freshPglite)
+describeLeadOrigin('PGlite', freshPglite)
+describeOutbox('PGlite', freshPglite)
+describeChatLeads('PGlite', freshPglite)
+describeStateCode('PGlite', freshPglite)
