@@ -1,3 +1,5 @@
+import { calendarDay } from '../machines/agentHours'
+
 /**
  * When agents are back, in words (issue 20 item 1): the day and time in the agency's zone, and the visitor's own
  * clock where it reads differently: 'Monday at 8 AM ET, 7 AM your time'. Computed in the browser when it is needed
@@ -11,18 +13,11 @@ function clock(at: Date, timeZone: string): string {
   return clockFormat(timeZone).format(at).replace(':00', '')
 }
 
-/** The calendar day of an instant in a zone, as a number that counts days. */
-function dayNumber(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(at)
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((piece) => piece.type === type)?.value)
-  return Date.UTC(part('year'), part('month') - 1, part('day')) / 86_400_000
-}
-
 const weekday = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long' }).format(at)
 
 /** 'today', 'tomorrow', or the weekday, as the day of `at` reads in `timeZone` seen from `now`. */
 function dayWord(at: Date, now: Date, timeZone: string): string {
-  const ahead = dayNumber(at, timeZone) - dayNumber(now, timeZone)
+  const ahead = calendarDay(at, timeZone) - calendarDay(now, timeZone)
   if (ahead === 0) return 'today'
   if (ahead === 1) return 'tomorrow'
   return weekday(at, timeZone)

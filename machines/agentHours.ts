@@ -79,6 +79,12 @@ function localMoment(instant: Date, timeZone: string): LocalMoment {
   }
 }
 
+/** The calendar day `instant` falls on in `timeZone`, as a count of days (for 'today', 'tomorrow'). */
+export function calendarDay(instant: Date, timeZone: string): number {
+  const { year, month, day } = localMoment(instant, timeZone)
+  return Date.UTC(year, month - 1, day) / 86_400_000
+}
+
 /** The instant at which the wall clock in `timeZone` reads that date and time (the zone's offset found by asking Intl twice). */
 function instantAt(year: number, month: number, day: number, minutes: number, timeZone: string): Date {
   const asUtc = Date.UTC(year, month - 1, day, 0, minutes)

@@ -244,7 +244,7 @@ export const chatMachine = setup({
     phone: input.phone,
     lineOpen: input.lineOpen,
     canDial: input.canDial,
-    agentsBack: input.lineOpen ? null : input.agentsBack,
+    agentsBack: input.agentsBack,
     answers: { medicaidDenied: false },
     callbackPhone: null,
     callbackId: null,
