@@ -22,7 +22,7 @@ export function printChat({ firstMessagePauseMs, profiles }: ChatFigures) {
     return [p.profile, `${p.visibleMs} ms`, `${firstMessagePauseMs} ms`, `${p.loadingMs} ms`, `${Math.min(...seen)}-${Math.max(...seen)} ms`]
   })
   console.log(table(['profile', 'total', 'typing pause', 'loading+render', 'range'], rows))
-  console.log(`\nThe typing pause is intentional (content/chat.ts, first greeting message); loading+render is the rest.`)
+  console.log(`\nThe typing pause is intentional (machines/chatScript.ts, the greeting's first message); loading+render is the rest.`)
 }
 
 /** Lighthouse's scores per route, misses marked '!', then the audits behind every miss, grouped across routes. */
