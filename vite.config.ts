@@ -2,12 +2,16 @@
 import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
-import { clientDir, renderDir } from './server/distDir.ts'
+import { clientDir, renderDir, viteManifestFile } from './server/distDir.ts'
 import { chunkGroups } from './scripts/build/chunkGroups.ts'
 import { readAgentHours, readConfig } from './src/lib/readConfig.ts'
 import { buildDay } from './scripts/build/buildDay.ts'
+import { localeContent } from './scripts/build/localeContent.ts'
+import { buildLocale } from './scripts/build/buildLocale.ts'
 
-export default defineConfig(({ isSsrBuild, mode }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => {
+  const locale = buildLocale()
+  return {
   // The site's settings (VITE_* from the environment or .env files), checked once here: src/lib/env.ts.
   // The build's day (content/acaRules/pageYear.ts): which coverage year the pages describe.
   define: {
@@ -19,15 +23,19 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // The router plugin must run before react(): it rewrites route files and splits each page into its own chunk.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
+    localeContent(locale),
   ],
   build: {
-    manifest: true,
+    // Each language's manifest, read by the prerender (scripts/build/assetManifest.ts).
+    manifest: viteManifestFile(locale),
     // The prerendered HTML already preloads each page's chunks (scripts/build/assetManifest.ts); Vite's own helper
     // would repeat every chunk's dependency list inside the entry: 1 KB gzip on every first visit.
     modulePreload: false,
-    // DIST_DIR (server/distDir.ts): the site in <dist>/client, the render bundle (`--ssr`) in <dist>/server.
-    outDir: isSsrBuild ? renderDir() : clientDir(),
-    emptyOutDir: true,
+    // DIST_DIR (server/distDir.ts): the site in <dist>/client, the render bundles (`--ssr`) in <dist>/server/<locale>.
+    // Both languages write into one client folder (the English build first empties it): a chunk both builds make
+    // alike gets the same name, so a visitor who switches language downloads only what differs.
+    outDir: isSsrBuild ? renderDir(locale) : clientDir(),
+    emptyOutDir: isSsrBuild || locale === 'en',
     rollupOptions: {
       // An imported constant is written where it is used: content/ exports the frame's words one constant each
       // (content/site.ts), so a word moved out of a component costs the first download nothing.
@@ -38,7 +46,16 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     },
   },
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
-    environment: 'happy-dom',
+    projects: [
+      { extends: true, test: { name: 'en', include: ['tests/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+      // The machines' model tests again on the Spanish views: every path in both languages. The words they expect
+      // come from content/, so they read Spanish from content/es/ here (scripts/build/localeContent.ts).
+      {
+        extends: true,
+        plugins: [localeContent('es')],
+        test: { name: 'es', include: ['tests/machines/*.model.test.tsx', 'tests/machines/*.view.test.tsx', 'tests/machines/savingsEstimator.callback.test.tsx'], environment: 'happy-dom' },
+      },
+    ],
   },
-}))
+  }
+})

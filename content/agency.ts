@@ -8,7 +8,12 @@ const bbbRating = 'A+'
  */
 const resultsPeriod = '2025'
 
-/** Claims the agency makes on every page (SPEC.md sections 1 and 9). One figure, one place. */
+/**
+ * Claims the agency makes on every page (SPEC.md sections 1 and 9), in SPEC's English words. The facts behind them,
+ * which the Spanish pages word their own way, are content/agencyFacts.ts: tests/unit/agencyFacts.test.ts holds these
+ * words to those facts. They stay literal here so the build writes them where they are used (vite.config.ts,
+ * inlineConst) and no English page downloads code to compose them.
+ */
 export const agency = {
   name: 'ACA Health Plan Advisors',
   shortName: 'ACA Plan Advisors',

@@ -2,11 +2,12 @@
  * Every wording of the consent box the forms have shown, oldest first. A stored lead's `consent_version` names the
  * one its visitor agreed to, so a wording is never edited or removed once it has been live: a change is a new
  * version at the end, and the forms show the last one. Each wording is given the agency's legal name, the build's
- * VITE_AGENCY_LEGAL_NAME (src/lib/readConfig.ts). The README lists every version.
+ * VITE_AGENCY_LEGAL_NAME (src/lib/readConfig.ts). The README lists every version. The Spanish pages' wordings are
+ * content/es/consent.ts, versions named 'es-' and a date (a list of any length: the twin keeps this type).
  */
 export type ConsentVersion = { version: string; text: (agencyLegalName: string) => string }
 
-export const consentVersions = [
+export const consentVersions: readonly ConsentVersion[] = [
   /** SPEC.md section 5, word for word. */
   {
     version: '2025-01-01',
@@ -23,7 +24,7 @@ export const consentVersions = [
     text: (agencyLegalName) =>
       `I agree to be contacted by ${agencyLegalName} regarding health insurance options. I understand this may include calls, texts, and emails to the contact information provided above. These calls and texts may use automated technology or prerecorded messages. My consent is not a condition of any purchase. Message and data rates may apply. Reply STOP to opt out of texts.`,
   },
-] as const satisfies readonly ConsentVersion[]
+]
 
 /** The wording the forms show now: the last version. */
 export const currentConsent: ConsentVersion = consentVersions[consentVersions.length - 1]

@@ -2,6 +2,7 @@ import { coverageYearRules } from './acaRules/coverageYears'
 import { fullDate, monthOfYear } from './acaRules/days'
 import { incomeAt } from './acaRules/incomeLines'
 import { expansionLimitPercent, povertyRegion } from './acaRules/medicaid'
+import { adultProgramNotes, stateNames } from './stateNames'
 import { formatPercent, type Caveat, type Estimate, type Outcome, type YearEstimate } from '../machines/savingsEstimate'
 
 /**
@@ -33,20 +34,21 @@ function atLine(estimate: Estimate, percent: number): string {
 }
 
 function incomeLine(estimate: Estimate): string {
-  return `Your income is ${estimate.justOverLine === null ? '' : 'just over '}${estimate.percentOfPovertyLine}% of the poverty line (${usd(estimate.povertyLine)} for ${people(estimate.householdSize)} in ${estimate.state.name}, ${estimate.guidelineYear} guidelines).`
+  return `Your income is ${estimate.justOverLine === null ? '' : 'just over '}${estimate.percentOfPovertyLine}% of the poverty line (${usd(estimate.povertyLine)} for ${people(estimate.householdSize)} in ${stateNames[estimate.state.code]}, ${estimate.guidelineYear} guidelines).`
 }
 
 function plainWords(estimate: Estimate, outcome: Outcome): string {
-  const { coverageYear: year, state } = estimate
+  const { coverageYear: year } = estimate
+  const state = stateNames[estimate.state.code]
   switch (outcome.kind) {
     case 'credit':
       return `You can likely get a tax credit for ${year}: your household would pay at most ${usd(outcome.monthlyMax)} a month for the benchmark Silver plan.`
     case 'medicaid':
       return outcome.program
-        ? `You likely qualify for ${outcome.program.name}, ${state.name}'s Medicaid for adults, not a tax credit.`
-        : `You likely qualify for Medicaid in ${state.name}, not a tax credit.`
+        ? `You likely qualify for ${outcome.program.name}, ${state}'s Medicaid for adults, not a tax credit.`
+        : `You likely qualify for Medicaid in ${state}, not a tax credit.`
     case 'coverageGap':
-      return `You may fall in ${state.name}'s coverage gap: most adults under the poverty line there get neither Medicaid nor a tax credit.`
+      return `You may fall in ${state}'s coverage gap: most adults under the poverty line there get neither Medicaid nor a tax credit.`
     case 'aboveLimit':
       return `No tax credit for ${year}: your income is above ${outcome.limitPercent}% of the poverty line.`
     case 'otherCoverage':
@@ -55,7 +57,7 @@ function plainWords(estimate: Estimate, outcome: Outcome): string {
 }
 
 function numbers(estimate: Estimate, outcome: Outcome): string[] {
-  const { state } = estimate
+  const state = stateNames[estimate.state.code]
   switch (outcome.kind) {
     case 'credit':
       return [
@@ -66,13 +68,13 @@ function numbers(estimate: Estimate, outcome: Outcome): string[] {
     case 'medicaid':
       return [
         incomeLine(estimate),
-        outcome.program ? outcome.program.note : `${state.name} expanded Medicaid to adults up to ${expansionLimitPercent}% of the poverty line: ${atLine(estimate, expansionLimitPercent)}.`,
+        outcome.program ? adultProgramNotes[outcome.program.state] : `${state} expanded Medicaid to adults up to ${expansionLimitPercent}% of the poverty line: ${atLine(estimate, expansionLimitPercent)}.`,
         'Children qualify for Medicaid or CHIP at higher incomes that vary by state.',
       ]
     case 'coverageGap':
       return [
         incomeLine(estimate),
-        ...(outcome.program ? [`${outcome.program.note} Ask an agent whether you qualify.`] : []),
+        ...(outcome.program ? [`${adultProgramNotes[outcome.program.state]} Ask an agent whether you qualify.`] : []),
         'Children qualify for Medicaid or CHIP at higher incomes that vary by state. A higher expected income can also change the answer: an agent can check.',
       ]
     case 'aboveLimit':
@@ -102,16 +104,17 @@ function comparison(before: YearEstimate | null): string | null {
 }
 
 function caveatWords(estimate: Estimate, caveat: Caveat): string {
-  const { coverageYear: year, state } = estimate
+  const { coverageYear: year } = estimate
+  const state = stateNames[estimate.state.code]
   switch (caveat.kind) {
     case 'medicaidWorkRequirement':
-      return `In ${year}, adults 19 to 64 on Medicaid in ${state.name} must show 80 hours a month of work, school or community service, unless they are exempt (parents of children 13 or under, for example). An agent can check what applies to you.`
+      return `In ${year}, adults 19 to 64 on Medicaid in ${state} must show 80 hours a month of work, school or community service, unless they are exempt (parents of children 13 or under, for example). An agent can check what applies to you.`
     case 'creditEligibility':
       return caveat.rule === 'citizensAndSomeImmigrants'
         ? `In ${year} the tax credit is only for U.S. citizens, green card holders and a few other groups (such as Cuban and Haitian entrants and COFA migrants). Not sure you qualify? An agent can check.`
         : `In ${year}, lawfully present immigrants under the poverty line who cannot get Medicaid because of their immigration status get no tax credit either. An agent can check what you can get.`
     case 'programNotApproved':
-      return `${caveat.program.note} It is not approved for ${year} yet: unless it is renewed, you would be in the coverage gap in ${year}. An agent can tell you whether it has been.`
+      return `${adultProgramNotes[caveat.program.state]} It is not approved for ${year} yet: unless it is renewed, you would be in the coverage gap in ${year}. An agent can tell you whether it has been.`
   }
 }
 

@@ -79,3 +79,6 @@ export function formatter(locale: Locale): Formatter {
 
 /** The English pages' formatter. */
 export const en: Formatter = formatter('en')
+
+/** The Spanish pages' formatter: '$1,234.50', '15 de diciembre de 2026', 'Florida, Texas y Ohio'. */
+export const es: Formatter = formatter('es')

@@ -2,21 +2,21 @@ import { creditUpperLimitPercent, guidelineYearOf, incomeAt, lines } from './aca
 import { pageYear } from './acaRules/pageYear'
 import type { FactYear } from './acaRules/yearFacts'
 import { usd } from './figures'
+import { defaultUpperLimitPercent, tableHouseholdSizes } from './householdSizes'
+
+export { tableHouseholdSizes }
 
 /** '1 person', '3 people': the first column of every household table. */
 export function householdLabel(size: number): string {
   return size === 1 ? '1 person' : `${size} people`
 }
 
-/** The household sizes the pages' income tables show. */
-export const tableHouseholdSizes = [1, 2, 3, 4] as const
-
 /**
  * The income guide of a coverage year, computed from its rules (never typed): for each household size, the
  * yearly income up to which the Silver plan's extra savings reach (250% of the poverty line) and up to which a
  * premium tax credit can apply (the year's upper limit, 400% from 2026). Whole dollars, rounded down (rule 3).
  */
-export function incomeGuideRows(year: FactYear = pageYear, upperLimitPercent = 400) {
+export function incomeGuideRows(year: FactYear = pageYear, upperLimitPercent = defaultUpperLimitPercent) {
   const [, , silverExtraUpTo] = lines.costSharing
   return tableHouseholdSizes.map(
     (size) => [householdLabel(size), usd(incomeAt(year, size, lines.povertyLine)), usd(incomeAt(year, size, silverExtraUpTo)), usd(incomeAt(year, size, upperLimitPercent))] as const,

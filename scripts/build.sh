@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the site: the client bundle, the server render bundle, then every route prerendered to HTML.
+# Builds the site: for English, then Spanish, the client bundle and the server render bundle; then every route of
+# both languages prerendered to HTML.
 # Both go under DIST_DIR (default dist; read by server/distDir.ts), so a second build can sit beside the first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -8,6 +9,9 @@ export PATH="$PWD/node_modules/.bin:$PATH"   # Node 24 from the `node` devDepend
 export BUILD_DAY="${BUILD_DAY:-$(date -u +%F)}"
 node --import tsx scripts/build/checkFacts.ts
 node --import tsx scripts/build/stateRoutes.ts --check   # src/routes/ has one route per state of content/states.ts
-npx --no-install vite build --logLevel warn
-npx --no-install vite build --ssr src/entry-server.tsx --logLevel warn
+# Each language's browser bundle and render bundle (scripts/build/localeContent.ts): English first, it empties dist.
+for locale in en es; do
+  BUILD_LOCALE=$locale npx --no-install vite build --logLevel warn
+  BUILD_LOCALE=$locale npx --no-install vite build --ssr src/entry-server.tsx --logLevel warn
+done
 node --import tsx scripts/build/prerender.ts

@@ -7,10 +7,11 @@
  * SCREENSHOT_ROUTES=/,/sep limits the routes.
  */
 import { existsSync } from 'node:fs'
-import { mkdir, readdir, rm } from 'node:fs/promises'
-import { join, relative, resolve, sep } from 'node:path'
+import { mkdir, rm } from 'node:fs/promises'
+import { join, relative, resolve } from 'node:path'
 import { chromium } from '@playwright/test'
 import { createApp } from '../server/app'
+import { builtRoutes } from './bench/builtRoutes'
 import { engines, missingFor } from '../tests/engines/support/engines'
 import type { BrowserSession } from '../tests/engines/support/session'
 import { isHydrated } from '../tests/support/inPage'
@@ -73,23 +74,14 @@ function engineArgument(argv: string[]): Engine {
   return engine
 }
 
-async function builtRoutes(dir: string): Promise<string[]> {
-  const found: string[] = []
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (entry.isDirectory() && entry.name !== 'assets') found.push(...(await builtRoutes(join(dir, entry.name))))
-    else if (entry.name === 'index.html') found.push(`/${relative(clientDir, dir).split(sep).join('/')}`)
-  }
-  return found.sort()
-}
-
-const fileName = (route: string, width: number) => `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')}@${width}.png`
+const fileName = (route: string, width: number) => `${route === '/' ? 'home' : route.slice(1).replace(/\/$/, '').replaceAll('/', '_')}@${width}.png`
 
 async function main() {
   const engine = engineArgument(process.argv.slice(2))
   const outDir = resolve(process.env.SCREENSHOTS_DIR ?? 'screenshots', engine)
   if (!existsSync(join(clientDir, 'index.html'))) throw new Error(`No built site at ${clientDir}: run \`npm run build\` first.`)
   const only = process.env.SCREENSHOT_ROUTES?.split(',').filter(Boolean)
-  const routes = only ?? [...(await builtRoutes(clientDir)), '/this-page-does-not-exist']
+  const routes = only ?? [...(await builtRoutes(clientDir)), '/this-page-does-not-exist', '/es/esta-pagina-no-existe']
 
   const server = createApp({ distDir: clientDir })
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))

@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path'
+import type { Locale } from '../content/locales'
 
 /**
  * The build folder, read in one place: `npm run build` writes the site to <dist>/client and the render bundle to
@@ -19,7 +20,12 @@ export function clientDir(env: Env = process.env): string {
   return join(distDir(env), 'client')
 }
 
-/** The server render bundle the prerenderer runs (entry-server.js). */
-export function renderDir(env: Env = process.env): string {
-  return join(distDir(env), 'server')
+/** The server render bundle of one language that the prerenderer runs (entry-server.js): <dist>/server/<locale>. */
+export function renderDir(locale: Locale, env: Env = process.env): string {
+  return join(distDir(env), 'server', locale)
+}
+
+/** Vite's manifest of one language's client build, inside the client folder (hidden: server/static.ts never serves it). */
+export function viteManifestFile(locale: Locale): string {
+  return `.vite/manifest.${locale}.json`
 }

@@ -2,8 +2,10 @@ import { createReadStream, type Stats } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { extname, join, normalize, relative, sep } from 'node:path'
+import { locales, pathIn } from '../content/locales'
 import { compressedBodies, isCompressible, preferredEncoding } from './compression'
 import { CACHE_CONTROL, HEADERS_FILE, pagePolicies } from './headersFile'
+import { notFoundFile, notFoundFileFor, REDIRECTS_FILE } from './notFound'
 import { requestUrl } from './requestUrl'
 import { cameOverHttps } from './security'
 
@@ -22,15 +24,19 @@ const TYPES: Record<string, string> = {
 }
 
 /** Files in the build folder that are not pages of the site; hidden ones (Vite's .vite/manifest.json) neither. */
-const NOT_SERVED = new Set(['404.html', HEADERS_FILE])
-const isServed = (relativePath: string) => !NOT_SERVED.has(relativePath) && !relativePath.split(sep).some((part) => part.startsWith('.'))
+/** Each language's home: '/' and '/es/', the only paths served with a closing slash. */
+const homes = new Set(locales.map((locale) => pathIn(locale, '/')))
+
+const NOT_SERVED = new Set([...locales.map(notFoundFile), HEADERS_FILE, REDIRECTS_FILE])
+const isServed = (relativePath: string) =>
+  !NOT_SERVED.has(relativePath.split(sep).join('/')) && !relativePath.split(sep).some((part) => part.startsWith('.'))
 
 type Found = { path: string; stats: Stats }
 
 /**
- * Serves the prerendered site: `/sep` answers dist/client/sep/index.html (no redirect, no SPA fallback),
- * `/sep/` redirects to the canonical `/sep` (only ever for a page that exists, so never off the site), and any
- * path without a file gets 404.html with status 404.
+ * Serves the prerendered site: `/sep` answers dist/client/sep/index.html (no redirect, no SPA fallback), `/es/`
+ * answers dist/client/es/index.html and `/es` redirects there, `/sep/` redirects to the canonical `/sep` (only ever for a page that exists, so never off the site), and any
+ * path without a file gets the not-found page of its language (404.html, es/404.html under /es) with status 404.
  * Pages carry the Content-Security-Policy the build wrote for them; text is sent br or gzip compressed.
  */
 export function createStaticHandler(rootDir: string, { trustProxy = false }: { trustProxy?: boolean } = {}) {
@@ -49,10 +55,11 @@ export function createStaticHandler(rootDir: string, { trustProxy = false }: { t
     }
   }
 
-  /** '/' for index.html, '/sep' for sep/index.html, '/404.html' for 404.html: the routes of the _headers file. */
+  /** '/' for index.html, '/es/' for es/index.html, '/sep' for sep/index.html, '/404.html': the _headers file's routes. */
   function routeOf(path: string): string {
     const route = '/' + relative(root, path).split(sep).join('/')
-    return route === '/index.html' ? '/' : route.replace(/\/index\.html$/, '')
+    const folder = route.replace(/index\.html$/, '')
+    return homes.has(folder) ? folder : route.replace(/\/index\.html$/, '')
   }
 
   async function send(req: IncomingMessage, res: ServerResponse, status: number, { path, stats }: Found) {
@@ -98,7 +105,12 @@ export function createStaticHandler(rootDir: string, { trustProxy = false }: { t
     } catch {
       pathname = '/__undecodable__'
     }
-    if (url && pathname.length > 1 && pathname.endsWith('/')) {
+    if (url && homes.has(pathname + '/')) {
+      // A language's home is its folder ('/es/', as its router links it): '/es' is sent there.
+      res.writeHead(301, { location: pathname + '/' + url.search }).end()
+      return
+    }
+    if (url && pathname.length > 1 && pathname.endsWith('/') && !homes.has(pathname)) {
       // Only ever to a page of this site: the path must name one, and the location is the path as it came
       // (percent-encoded, so plain ASCII), with one leading slash and none at the end. Only a path that ends in a
       // real '/' is redirected: '/sep%2f' ends in one only once decoded, and its location would be itself.
@@ -108,19 +120,20 @@ export function createStaticHandler(rootDir: string, { trustProxy = false }: { t
         res.writeHead(301, { location: canonical + url.search }).end()
         return
       }
-      await sendNotFound(req, res)
+      await sendNotFound(req, res, pathname)
       return
     }
-    const found = pathname === '/' ? await file('index.html') : (await file(pathname)) ?? (await file(join(pathname, 'index.html')))
+    const found = homes.has(pathname) ? await file(join(pathname, 'index.html')) : (await file(pathname)) ?? (await file(join(pathname, 'index.html')))
     if (found && isServed(relative(root, found.path))) {
       await send(req, res, 200, found)
       return
     }
-    await sendNotFound(req, res)
+    await sendNotFound(req, res, pathname)
   }
 
-  async function sendNotFound(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const notFound = await file('404.html')
+  /** The not-found page in the path's language (es/404.html under /es), with status 404. */
+  async function sendNotFound(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+    const notFound = (await file(notFoundFileFor(pathname))) ?? (await file(notFoundFile('en')))
     if (notFound) await send(req, res, 404, notFound)
     else res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found')
   }

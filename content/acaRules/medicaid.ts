@@ -1,18 +1,31 @@
 import type { PovertyRegion } from './povertyGuidelines'
 import { sources } from './sources'
 
-/** The 50 states and DC by postal code. */
+/**
+ * The 50 states and DC by postal code. Their names, and the estimator's list sorted by name, are words: each language
+ * has its own (content/stateNames.ts).
+ */
 export type StateCode =
   | 'AL' | 'AK' | 'AZ' | 'AR' | 'CA' | 'CO' | 'CT' | 'DE' | 'DC' | 'FL' | 'GA' | 'HI' | 'ID' | 'IL' | 'IN' | 'IA' | 'KS'
   | 'KY' | 'LA' | 'ME' | 'MD' | 'MA' | 'MI' | 'MN' | 'MS' | 'MO' | 'MT' | 'NE' | 'NV' | 'NH' | 'NJ' | 'NM' | 'NY' | 'NC'
   | 'ND' | 'OH' | 'OK' | 'OR' | 'PA' | 'RI' | 'SC' | 'SD' | 'TN' | 'TX' | 'UT' | 'VT' | 'VA' | 'WA' | 'WV' | 'WI' | 'WY'
 
-/** A state that did not expand Medicaid but covers some adults under the poverty line its own way. */
-export type AdultProgram = { name: string; /** Adults under this share of the poverty line. */ underPercent: number; note: string }
+// One string rather than an array of 51 quoted codes: the list is downloaded with every page that prints income lines.
+export const stateCodes = (
+  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'
+).split(' ') as readonly StateCode[]
+
+/** The states with a program of their own for adults under the poverty line. */
+export type ProgramState = 'WI' | 'GA'
+
+/**
+ * A state that did not expand Medicaid but covers some adults under the poverty line its own way. What it does, in a
+ * sentence, is words: content/stateNames.ts, by `state`.
+ */
+export type AdultProgram = { state: ProgramState; name: string; /** Adults under this share of the poverty line. */ underPercent: number }
 
 export type StateMedicaid = {
   code: StateCode
-  name: string
   /** Whether the state expanded Medicaid to adults up to 138% of the poverty line. */
   expanded: boolean
   adultProgram?: AdultProgram
@@ -27,32 +40,21 @@ export { expansionLimitPercent } from './medicaidLine'
 const notExpanded: ReadonlySet<StateCode> = new Set(['AL', 'FL', 'GA', 'KS', 'MS', 'SC', 'TN', 'TX', 'WI', 'WY'])
 
 const programs: Partial<Record<StateCode, AdultProgram>> = {
-  WI: { name: 'BadgerCare Plus', underPercent: 100, note: 'Wisconsin covers adults under the poverty line through BadgerCare Plus without expanding Medicaid.' },
-  GA: { name: 'Georgia Pathways to Coverage', underPercent: 100, note: 'Georgia Pathways covers adults under the poverty line who meet a work or activity requirement.' },
+  WI: { state: 'WI', name: 'BadgerCare Plus', underPercent: 100 },
+  GA: { state: 'GA', name: 'Georgia Pathways to Coverage', underPercent: 100 },
 }
 
-const names: Record<StateCode, string> = {
-  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut',
-  DE: 'Delaware', DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois',
-  IN: 'Indiana', IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine', MD: 'Maryland',
-  MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota', MS: 'Mississippi', MO: 'Missouri', MT: 'Montana',
-  NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey', NM: 'New Mexico', NY: 'New York',
-  NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania',
-  RI: 'Rhode Island', SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah',
-  VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
-}
+/** Every state and DC with its Medicaid facts, in the order of stateCodes. */
+export const stateMedicaid: readonly StateMedicaid[] = stateCodes.map((code) => ({
+  code,
+  expanded: !notExpanded.has(code),
+  ...(programs[code] ? { adultProgram: programs[code] } : {}),
+}))
 
-/**
- * Every state and DC, alphabetical by name, as the estimator's state list shows them. The names are plain ASCII, so
- * code-point order is alphabetical; localeCompare would start the browser's collator while the home page loads
- * (about 50 ms of main thread on a throttled phone).
- */
-export const stateMedicaid: readonly StateMedicaid[] = (Object.keys(names) as StateCode[])
-  .map((code) => ({ code, name: names[code], expanded: !notExpanded.has(code), ...(programs[code] ? { adultProgram: programs[code] } : {}) }))
-  .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+const known: ReadonlySet<string> = new Set(stateCodes)
 
 export function isStateCode(value: string): value is StateCode {
-  return Object.hasOwn(names, value)
+  return known.has(value)
 }
 
 export function findStateMedicaid(code: StateCode): StateMedicaid {

@@ -4,6 +4,7 @@ import { findStateMedicaid, type StateMedicaid } from '../acaRules/medicaid'
 import { pageYear } from '../acaRules/pageYear'
 import { usd } from '../figures'
 import { householdLabel } from '../householdTables'
+import { stateNames } from '../stateNames'
 import { benchmarkMonthlyMax, benchmarkShare, percentOfLine } from './benchmarkAtIncome'
 import { medicaidWorkRule } from './creditRules'
 import { percentText } from './savingsClaims'
@@ -58,11 +59,11 @@ function findings({ householdSize, income, state }: ExampleHousehold): string[] 
   const where = `${percent}% of the poverty line (${usd(line)} for ${householdLabel(householdSize)})`
   if (income < line) {
     return [
-      `Under the poverty line, at ${where}: no premium tax credit. ${state && !state.expanded ? `${state.name} did not expand Medicaid, so most adults here fall into the coverage gap` : 'In a state that expanded Medicaid, Medicaid; elsewhere most adults fall into the coverage gap'}: an agent checks every option.`,
+      `Under the poverty line, at ${where}: no premium tax credit. ${state && !state.expanded ? `${stateNames[state.code]} did not expand Medicaid, so most adults here fall into the coverage gap` : 'In a state that expanded Medicaid, Medicaid; elsewhere most adults fall into the coverage gap'}: an agent checks every option.`,
     ]
   }
   if (state?.expanded && income <= incomeAt(year, householdSize, lines.medicaidExpansion)) {
-    return [`Medicaid likely, at ${where}, because ${state.name} expanded Medicaid.${medicaidWorkRule ? ` ${medicaidWorkRule}` : ''}`]
+    return [`Medicaid likely, at ${where}, because ${stateNames[state.code]} expanded Medicaid.${medicaidWorkRule ? ` ${medicaidWorkRule}` : ''}`]
   }
   if (upperLimit !== null && income > incomeAt(year, householdSize, upperLimit)) {
     return [`No premium tax credit: income is over ${upperLimit}% of the poverty line (${usd(incomeAt(year, householdSize, upperLimit))} for ${householdLabel(householdSize)}).`]
@@ -81,7 +82,7 @@ function findings({ householdSize, income, state }: ExampleHousehold): string[] 
   )
   if (state && !state.expanded && income <= incomeAt(year, householdSize, lines.medicaidExpansion)) {
     const workRule = medicaidWorkRule ? ', if they meet its work requirement or an exemption' : ''
-    points.push(`${state.name} did not expand Medicaid, so at this income the tax credit applies; in a state that did, this adult would likely get Medicaid instead${workRule}.`)
+    points.push(`${stateNames[state.code]} did not expand Medicaid, so at this income the tax credit applies; in a state that did, this adult would likely get Medicaid instead${workRule}.`)
   }
   return points
 }

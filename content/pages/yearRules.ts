@@ -1,14 +1,7 @@
-/**
- * The coverage years the estimator knows beyond SPEC's 2025 copy. Kept here, not read from
- * content/acaRules/coverageYears.ts, so the pages that show the note do not download the rule tables;
- * tests/unit/yearRules.test.ts holds it equal to that list.
- */
-export const estimatorYears = [2025, 2026, 2027] as const
+import { laterCoverageYears } from '../acaRules/estimatorYears'
 
-/** The coverage years after `year` whose rules the estimator knows: 2026 and 2027 after 2025. */
-export function laterCoverageYears(year: number): number[] {
-  return estimatorYears.filter((later) => later > year)
-}
+// The years themselves are facts, shared with the Spanish twin: content/acaRules/estimatorYears.ts.
+export { estimatorYears, laterCoverageYears } from '../acaRules/estimatorYears'
 
 /**
  * The line under SPEC's yearly figures (the client's 2025 copy): which coverage year they describe, and the way

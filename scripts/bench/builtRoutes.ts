@@ -1,7 +1,8 @@
 import { readdir } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
+import { locales, pathIn, pathPrefix } from '../../content/locales'
 
-/** Every prerendered route in a built site folder: each <path>/index.html is one route. */
+/** Every prerendered route of both languages in a built site folder: each <path>/index.html is one route. */
 export async function builtRoutes(clientDir: string): Promise<string[]> {
   const routes: string[] = []
   async function walk(dir: string) {
@@ -9,8 +10,10 @@ export async function builtRoutes(clientDir: string): Promise<string[]> {
       const full = join(dir, entry.name)
       if (entry.isDirectory() && entry.name !== 'assets') await walk(full)
       else if (entry.name === 'index.html') {
-        const rel = relative(clientDir, dir)
-        routes.push(rel === '' ? '/' : `/${rel.split(sep).join('/')}`)
+        const route = `/${relative(clientDir, dir).split(sep).join('/')}`
+        // A language's home is its folder with the closing slash ('/es/'), as server/ serves it.
+        const home = locales.find((locale) => pathPrefix[locale] !== '' && route === pathPrefix[locale])
+        routes.push(home ? pathIn(home, '/') : route)
       }
     }
   }

@@ -8,7 +8,8 @@
  * say what belongs together instead; `npm run bench` holds the result to the budgets.
  *
  * The higher priority wins when a module matches two groups; a group also takes the modules its own modules
- * import, unless a higher group took them first.
+ * import, unless a higher group took them first. A module of content/ and its Spanish twin (content/es/) belong to
+ * the same group: each language's build cuts its files alike.
  */
 const path = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]'))
 
@@ -21,21 +22,22 @@ export const chunkGroups = [
   // chunk first imports them (the estimator's, when the shell imports none of them), and every page downloads that.
   {
     name: 'yearRules',
-    test: path('/content/(priceClaims|acaRules/(sources|days|yearFacts|yearOnSale|pageYear|applicablePercentages))\\.ts'),
+    test: path('/content/((es/)?priceClaims|priceFacts|acaRules/(sources|days|yearFacts|yearOnSale|pageYear|applicablePercentages))\\.ts'),
     priority: 25,
   },
   // The sourced poverty guidelines and credit limits: the self-employed page states them, the estimator uses them.
   { name: 'acaFacts', test: path('/content/acaRules/(sources|povertyGuidelines|creditLimits)\\.ts'), priority: 20 },
-  // The state list with each state's Medicaid expansion: the home hero's first questions and the estimator show it,
-  // and every page that prints income lines (content/acaRules/incomeLines.ts) loads it with them.
-  { name: 'stateMedicaid', test: path('/content/acaRules/medicaid\\.ts'), priority: 15 },
+  // The state list with each state's Medicaid expansion, and the states' names in the page's language: the home hero's
+  // first questions and the estimator show them, and every page that prints income lines (content/acaRules/
+  // incomeLines.ts) loads the Medicaid facts with them.
+  { name: 'stateMedicaid', test: path('/content/(acaRules/medicaid|(es/)?stateNames)\\.ts'), priority: 15 },
   // The estimator's words: the home hero's first questions use them without the estimator.
-  { name: 'estimatorCopy', test: path('/content/savingsEstimator\\.ts'), priority: 15 },
+  { name: 'estimatorCopy', test: path('/content/(es/)?savingsEstimator\\.ts'), priority: 15 },
   // The frame of a content page: its sections are small and nearly every content page uses most of them.
   {
     name: 'contentFrame',
     test: path(
-      '/src/components/(layout/(ContentPageLayout|BackToHome)|sections/(Section|PageHero|CallTextCta|Faq|FeatureGrid|DataTable|TableSection|YearRulesNote|StepCards|RelatedLinks))\\.tsx|/content/pages/yearRules\\.ts',
+      '/src/components/(layout/(ContentPageLayout|BackToHome)|sections/(Section|PageHero|CallTextCta|Faq|FeatureGrid|DataTable|TableSection|YearRulesNote|StepCards|RelatedLinks))\\.tsx|/content/(es/)?pages/yearRules\\.ts',
     ),
     priority: 10,
   },

@@ -32,7 +32,9 @@ function supabase(): Promise<SupabaseClient<Database>> {
  */
 export async function submitLead(row: LeadRow | ChatLeadRow, { honeypot, source }: { honeypot: string; source: LeadSource }, signal: AbortSignal): Promise<SubmitResult> {
   const client = await supabase()
-  const origin = { source, language: localeOfPath(row.page), ...visitAttribution() }
+  // A language's home is stored without its closing slash ('/es/' as '/es'), as the database's page format has it.
+  const page = row.page.length > 1 ? row.page.replace(/\/$/, '') : row.page
+  const origin = { page, source, language: localeOfPath(page), ...visitAttribution() }
   // The machine gives a submission up after its submitTimeout and stops it, which aborts the request here.
   // supabase-js answers a failed or aborted request with status 0 rather than throwing.
   const { error, status } = await client.from('contact_submissions').insert({ ...row, ...origin, website: honeypot }).abortSignal(signal)

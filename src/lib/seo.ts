@@ -1,11 +1,12 @@
 import type { FaqItem, PageMeta } from '../../content/types'
 import { agency } from '../../content/agency'
-import { htmlLang, localeOfPath, ogLocale } from '../../content/locales'
+import { language } from '../../content/language'
+import { type Locale, locales, ogLocale, pathPrefix } from '../../content/locales'
 import type { SiteConfig } from './env'
 
 export type HeadTags = {
-  /** The document's language (`<html lang>`), from the page's path. */
-  lang: string
+  /** The document's language (`<html lang>`): the language of the build that renders the page. */
+  lang: Locale
   title: string
   meta: Array<{ name?: string; property?: string; content: string }>
   /** Null for a page search engines must not index (the 404 page). */
@@ -18,18 +19,18 @@ export type NoindexPage = { path: string; title: string }
 
 /**
  * Turns a page's data into every head tag and structured-data block it needs, the 404 page's included (noindex).
- * Pure, so it is tested directly.
+ * content/ names a page by its route ('/sep'); in Spanish it lives under /es ('/es/sep', the home '/es/'), and
+ * each twin names the other. Pure, so it is tested directly in both languages.
  */
-export function buildHead(page: PageMeta | NoindexPage, site: SiteConfig, faq: readonly FaqItem[] = []): HeadTags {
-  const locale = localeOfPath(page.path)
+export function buildHead(page: PageMeta | NoindexPage, site: SiteConfig, faq: readonly FaqItem[] = [], locale: Locale = language): HeadTags {
   if (!('description' in page)) {
-    return { lang: htmlLang[locale], title: page.title, meta: [{ name: 'robots', content: 'noindex' }], canonical: null, jsonLd: [] }
+    return { lang: locale, title: page.title, meta: [{ name: 'robots', content: 'noindex' }], canonical: null, jsonLd: [] }
   }
-  const canonical = site.siteUrl + (page.canonicalPath ?? page.path)
+  const canonical = site.siteUrl + pathPrefix[locale] + (page.canonicalPath ?? page.path)
   const jsonLd: Array<Record<string, unknown>> = [insuranceAgency(site)]
-  if (faq.length > 0) jsonLd.push(faqPage(faq))
+  if (faq.length > 0) jsonLd.push(faqPage(faq, locale))
   return {
-    lang: htmlLang[locale],
+    lang: locale,
     title: page.title,
     canonical,
     meta: [
@@ -43,6 +44,28 @@ export function buildHead(page: PageMeta | NoindexPage, site: SiteConfig, faq: r
       { name: 'twitter:card', content: 'summary' },
     ],
     jsonLd,
+  }
+}
+
+/** What only crawlers and link previews read of a page: its twins in every language and their Open Graph locales. */
+export type CrawlerHead = {
+  /** The page in each language and the English one as x-default (`<link rel="alternate" hreflang>`). */
+  alternates: Array<{ hreflang: string; href: string }>
+  /** og:locale:alternate, one per other language. */
+  meta: Array<{ property: string; content: string }>
+}
+
+/**
+ * The twins of an indexed page. A page that repeats another (a canonicalPath) or must not be indexed names none. Only
+ * the prerendered HTML carries these (src/components/Seo.tsx): the browser bundle would download them on every first
+ * visit for tags no browser reads.
+ */
+export function crawlerHead(page: PageMeta | NoindexPage, site: SiteConfig, locale: Locale = language): CrawlerHead {
+  if (!('description' in page) || page.canonicalPath) return { alternates: [], meta: [] }
+  const url = (lang: Locale) => site.siteUrl + pathPrefix[lang] + page.path
+  return {
+    alternates: [...locales.map((lang) => ({ hreflang: lang, href: url(lang) })), { hreflang: 'x-default', href: url('en') }],
+    meta: locales.filter((lang) => lang !== locale).map((lang) => ({ property: 'og:locale:alternate', content: ogLocale[lang] })),
   }
 }
 
@@ -66,10 +89,11 @@ function insuranceAgency(site: SiteConfig): Record<string, unknown> {
   }
 }
 
-function faqPage(faq: readonly FaqItem[]): Record<string, unknown> {
+function faqPage(faq: readonly FaqItem[], inLanguage: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    inLanguage,
     mainEntity: faq.map((item) => ({
       '@type': 'Question',
       name: item.question,

@@ -1,5 +1,5 @@
-import { HeadContent, Outlet, Scripts, createRootRoute, useLocation } from '@tanstack/react-router'
-import { htmlLang, localeOfPath } from '../../content/locales'
+import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-router'
+import { language } from '../../content/language'
 import { skipLink } from '../../content/site'
 import { HeadProvider } from '../components/Seo'
 import { Toaster } from '../components/Toaster'
@@ -13,9 +13,8 @@ export const Route = createRootRoute({
 
 /** The whole document is React's, so page <title>/<meta> are hoisted into <head> on the server and the client. */
 function RootDocument() {
-  const { pathname } = useLocation()
   return (
-    <html lang={htmlLang[localeOfPath(pathname)]}>
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

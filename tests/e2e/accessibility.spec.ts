@@ -1,12 +1,13 @@
 import { violations } from './support/axe'
 import { expect, openHydrated, settle, test } from './support/fixtures'
-import { routes, unknownPaths } from './support/site'
+import { routes, spanishRoutes, unknownPaths } from './support/site'
 
 /**
- * WCAG 2.2 AA on the hydrated page a visitor sees, at phone and desktop widths. The open chat is scanned in
- * chat.spec.ts, the forms' error toasts in form-toasts.spec.ts.
+ * WCAG 2.2 AA on the hydrated page a visitor sees, at phone and desktop widths, in both languages (the Spanish twins'
+ * words change the names axe checks against what is shown). The open chat is scanned in chat.spec.ts, the forms'
+ * error toasts in form-toasts.spec.ts.
  */
-for (const path of [...routes, unknownPaths[0]]) {
+for (const path of [...routes, unknownPaths[0], ...spanishRoutes, `/es${unknownPaths[0]}`]) {
   test(`axe finds no WCAG 2.2 AA violation on ${path}`, async ({ page }) => {
     await openHydrated(page, path)
     expect(await violations(page)).toEqual([])

@@ -21,7 +21,7 @@ declare module 'vitest' {
 /** One server and one fresh database for both engine suites, and the route table the build prerendered. */
 export default async function setup(project: TestProject) {
   if (!existsSync(join(clientDir(), 'index.html'))) throw new Error(`No built site at ${clientDir()}: run \`npm run build\` first (with the same DIST_DIR).`)
-  const build: { routePaths: () => string[] } = await import(pathToFileURL(join(renderDir(), 'entry-server.js')).href)
+  const build: { routePaths: () => string[] } = await import(pathToFileURL(join(renderDir('en'), 'entry-server.js')).href)
   const dataDir = await mkdtemp(join(tmpdir(), 'engines-db-'))
   const server = await startTestServer(dataDir)
   project.provide('origin', server.origin)

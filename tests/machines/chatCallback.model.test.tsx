@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { refusalText } from '../../content/backendRefusals'
 import { consent } from '../../content/forms'
 import { agentsBackText } from '../../content/agentsBack'
-import { sayText, type ChatFacts } from '../../content/chat'
+import { chatPanelCopy, sayText, type ChatFacts } from '../../content/chat'
 import { chatDelays, type ChatInput } from '../../machines/chat.machine'
 import { chatChoices, chatScript, chatTimings, type ScriptBatch } from '../../machines/chatScript'
 import { chatLeadRow } from '../../src/components/chat/submitCallback'
@@ -111,9 +111,9 @@ async function replay(path: ChatPath, driver: Driver, input: ChatInput) {
   expect(end.matches({ conversation: 'callbackRequested' }), path.name).toBe(true)
   expect(end.hasTag('ended'), path.name).toBe(true)
   expect(driver.screen().texts.at(-1), path.name).toBe(batch('callbackConfirmed', { ...facts, callbackPhone: typed.phone.trim() })[0])
-  if (agentsBack) expect(driver.screen().texts.join('\n'), `${path.name}: when agents are back`).toContain(`back Monday at 8 AM ET`)
+  if (agentsBack) expect(driver.screen().texts.join('\n'), `${path.name}: when agents are back`).toContain(agentsBack)
   // Under the finished chat, beside the call link: when agents are back, only while the line is closed.
-  expect(driver.screen().agentsBack, `${path.name}: the footer`).toBe(agentsBack ? `Agents are back ${agentsBack}.` : null)
+  expect(driver.screen().agentsBack, `${path.name}: the footer`).toBe(agentsBack ? chatPanelCopy.agentsBack(agentsBack) : null)
   expect(driver.dials, `${path.name}: never dials`).toEqual([])
   // Every attempt sent the same request: one id, so a late success is stored once; the answers as codes.
   const sent = driver.submissions.map((submission) => submission.input)

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { refusalText } from '../../content/backendRefusals'
 import { fieldErrorText } from '../../content/fieldErrors'
 import { toastCopy } from '../../content/formToasts'
 import { consent, formCopy } from '../../content/forms'
@@ -131,7 +132,7 @@ async function replay(path: FormPath, variant: FormVariant, page: string, initia
     // What the visitor sees in this state, as the machine's own snapshot describes it.
     await waitFor(() => {
       const submitting = state.matches('submitting')
-      expect(submitButton().textContent).toBe(submitting ? 'Submitting...' : formCopy[variant].submit)
+      expect(submitButton().textContent).toBe(submitting ? formCopy.submitting : formCopy[variant].submit)
       expect(isDisabled(submitButton())).toBe(submitting)
       for (const name of textFields) expect(isDisabled(input(name))).toBe(submitting)
       const toast = state.context.toast && toastCopy(variant, state.context.toast)
@@ -154,8 +155,10 @@ async function replay(path: FormPath, variant: FormVariant, page: string, initia
     })
 
     if (event.type === 'xstate.done.actor.submitLead' && event.output.error?.refused) {
-      // Every variant shows an abuse guard's own message: it says to wait or call, never just 'try again'.
-      expect(state.context.toast && toastCopy(variant, state.context.toast).description).toBe(event.output.error.message)
+      // Every variant shows an abuse guard's own message, worded from its code in the page's language: it says to wait
+      // or call, never just 'try again'.
+      const { code, detail } = event.output.error
+      expect(state.context.toast && toastCopy(variant, state.context.toast).description).toBe(refusalText(code ?? null, detail ?? null))
     }
 
     const entered = state.matches('submitting') && backend.submitLead.mock.calls.length > callsBefore

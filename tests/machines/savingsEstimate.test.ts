@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { coverageYearRules, sources, stateMedicaid, yearFacts } from '../../content/acaRules'
 import { estimateRefusalText } from '../../content/estimateRefusals'
+import { adultProgramNotes, stateNames, statesByName } from '../../content/stateNames'
 import { estimateSavings, formatPercent, type Estimate, type EstimateInput, type Outcome } from '../../machines/savingsEstimate'
 
 function estimate(input: Partial<EstimateInput> & Pick<EstimateInput, 'coverageYear' | 'state' | 'householdSize' | 'yearlyIncome'>): Estimate {
@@ -178,7 +179,7 @@ describe('boundaries of the bands, hand-computed from the tables', () => {
 
 describe('Medicaid', () => {
   it('lists the 50 states and DC once each, in the alphabetical order an English reader expects', () => {
-    const names = stateMedicaid.map((state) => state.name)
+    const names = statesByName.map((state) => state.name)
     expect(names).toHaveLength(51)
     expect(new Set(stateMedicaid.map((state) => state.code)).size).toBe(51)
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')))
@@ -208,7 +209,7 @@ describe('Medicaid', () => {
   it('Georgia: under 100% is the gap unless Georgia Pathways (with its work requirement) applies', () => {
     const outcome = atPercent(2026, 80, 'GA').outcome
     expect(outcome).toMatchObject({ kind: 'coverageGap', program: { name: 'Georgia Pathways to Coverage' } })
-    expect(outcome.kind === 'coverageGap' && outcome.program?.note).toMatch(/work/)
+    expect(outcome.kind === 'coverageGap' && outcome.program && adultProgramNotes[outcome.program.state]).toMatch(/work/)
     expect(atPercent(2026, 100, 'GA').outcome.kind).toBe('credit')
   })
 
@@ -216,7 +217,7 @@ describe('Medicaid', () => {
     expect(stateMedicaid).toHaveLength(51)
     expect(stateMedicaid.filter((state) => !state.expanded).map((state) => state.code).sort()).toEqual(['AL', 'FL', 'GA', 'KS', 'MS', 'SC', 'TN', 'TX', 'WI', 'WY'])
     const served = ['TX', 'FL', 'TN', 'SC', 'MO', 'MS', 'NE', 'OH', 'AL', 'AR', 'IN']
-    expect(stateMedicaid.filter((state) => served.includes(state.code) && state.expanded).map((state) => state.name).sort()).toEqual(['Arkansas', 'Indiana', 'Missouri', 'Nebraska', 'Ohio'])
+    expect(stateMedicaid.filter((state) => served.includes(state.code) && state.expanded).map((state) => stateNames[state.code]).sort()).toEqual(['Arkansas', 'Indiana', 'Missouri', 'Nebraska', 'Ohio'])
   })
 })
 

@@ -1,8 +1,10 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { consent } from '../../content/forms'
+import { consent, formCopy } from '../../content/forms'
 import { savingsCalculatorConversion } from '../../content/pages/savingsCalculator'
+import { estimatorCopy } from '../../content/savingsEstimator'
+import { stateNames } from '../../content/stateNames'
 import type { SubmitResult } from '../../machines/contactForm.machine'
 import { ESTIMATE_FIELD, type LeadRow } from '../../machines/leadFields'
 import { SavingsEstimator } from '../../src/components/savingsEstimator/SavingsEstimator'
@@ -23,7 +25,7 @@ async function renderEstimator() {
   const rootRoute = createRootRoute({ component: () => <SavingsEstimator conversion={savingsCalculatorConversion} /> })
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/savings-calculator'] }) })
   render(<RouterProvider router={router} />)
-  await screen.findByRole('button', { name: 'Estimate my savings' })
+  await screen.findByRole('button', { name: estimatorCopy.submit })
 }
 
 const byName = <T extends HTMLElement>(name: string) => {
@@ -39,10 +41,10 @@ async function estimate(year: string, state: string, size: string, income: strin
     fireEvent.change(byName('state'), { target: { value: state } })
     fireEvent.change(byName('householdSize'), { target: { value: size } })
     fireEvent.change(byName('yearlyIncome'), { target: { value: income } })
-    fireEvent.click(screen.getByRole('button', { name: 'Estimate my savings' }))
+    fireEvent.click(screen.getByRole('button', { name: estimatorCopy.submit }))
   })
   // The first submit waits for the machine's code, which takes seconds to transform on two busy cores.
-  await waitFor(() => expect(screen.getByRole('heading', { level: 3, name: /Your estimate/ })).toBeTruthy(), { timeout: 10_000 })
+  await waitFor(() => expect(screen.getByRole('heading', { level: 3, name: (name) => name.startsWith(estimatorCopy.resultHeading) })).toBeTruthy(), { timeout: 10_000 })
 }
 
 async function sendCallback() {
@@ -50,7 +52,7 @@ async function sendCallback() {
     fireEvent.focus(byName('firstName'))
     for (const [name, value] of [['firstName', 'Ana'], ['lastName', 'Diaz'], ['email', 'ana@example.com'], ['phone', '(305) 555-0142']]) fireEvent.change(byName(name), { target: { value } })
     if (!byName<HTMLInputElement>('agreedToContact').checked) fireEvent.click(byName('agreedToContact'))
-    fireEvent.click(screen.getByRole('button', { name: 'Get My Free Quote' }))
+    fireEvent.click(screen.getByRole('button', { name: formCopy.content.submit }))
   })
   await waitFor(() => expect(backend.submitLead).toHaveBeenCalled())
   return backend.submitLead.mock.calls.at(-1)?.[0]
@@ -61,8 +63,8 @@ async function openCallbackForFlorida() {
   backend.submitLead.mockClear()
   await renderEstimator()
   await estimate('2026', 'FL', '1', '30000')
-  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Have an agent check this' })))
-  await screen.findByRole('heading', { name: 'Have a licensed agent check your estimate' })
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: estimatorCopy.agentCheck })))
+  await screen.findByRole('heading', { name: estimatorCopy.callback.heading })
 }
 
 describe("savings estimator: 'Have an agent check this'", () => {
@@ -70,16 +72,16 @@ describe("savings estimator: 'Have an agent check this'", () => {
     await renderEstimator()
     await estimate('2026', 'FL', '1', '30000')
     expect(document.querySelector('form.contact-form')).toBeNull()
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Have an agent check this' })))
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: estimatorCopy.agentCheck })))
 
     // The callback form loads with the result, not with the page.
-    expect(await screen.findByRole('heading', { name: 'Have a licensed agent check your estimate' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: estimatorCopy.callback.heading })).toBeTruthy()
     await waitFor(() => expect(document.activeElement).toBe(byName('firstName')))
     expect(Element.prototype.scrollIntoView).toHaveBeenCalled()
-    expect(document.querySelector<HTMLInputElement>('form.contact-form [name="state"]')?.value).toBe('Florida')
+    expect(document.querySelector<HTMLInputElement>('form.contact-form [name="state"]')?.value).toBe(stateNames.FL)
 
     const row = await sendCallback()
-    expect(row).toMatchObject({ first_name: 'Ana', state: 'Florida', page: '/savings-calculator', consent_version: consent.version, estimate: FLORIDA_2026 })
+    expect(row).toMatchObject({ first_name: 'Ana', state: stateNames.FL, page: '/savings-calculator', consent_version: consent.version, estimate: FLORIDA_2026 })
     expect(backend.submitLead.mock.calls.at(-1)?.[1]).toEqual({ honeypot: '', source: 'estimator' })
   })
 
@@ -102,11 +104,11 @@ describe("savings estimator: 'Have an agent check this'", () => {
     await act(async () => fireEvent.change(byName('firstName'), { target: { value: 'Ana' } }))
 
     await estimate('2026', 'TX', '1', '30000')
-    await waitFor(() => expect(stateField()).toBe('Texas'))
+    await waitFor(() => expect(stateField()).toBe(stateNames.TX))
     expect(attached()).toMatch(/^2026 coverage estimate: Texas, 1 person, \$30,000 a year/)
     expect(byName<HTMLInputElement>('firstName').value).toBe('Ana')
     const row = await sendCallback()
-    expect(row?.state).toBe('Texas')
+    expect(row?.state).toBe(stateNames.TX)
     expect(row?.estimate).toMatch(/^2026 coverage estimate: Texas,/)
   })
 

@@ -109,7 +109,7 @@ describe('savings estimator, details', () => {
     const { value, context } = actor.getSnapshot()
     expect(value).toEqual({ form: 'showingResult', callback: 'open' })
     expect(context.callback?.estimate).toBe(context.estimate)
-    expect(context.callback?.estimate.state.name).toBe('Texas')
+    expect(context.callback?.estimate.state.code).toBe('TX')
     actor.stop()
   })
 

@@ -2,10 +2,13 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { estimateRefusalText } from '../../content/estimateRefusals'
+import { yearHint } from '../../content/estimatorYearHint'
 import { savingsCalculatorConversion } from '../../content/pages/savingsCalculator'
-import type { EstimatorFields } from '../../machines/estimatorFields'
+import { estimatorCopy } from '../../content/savingsEstimator'
+import { stateNames } from '../../content/stateNames'
+import { coverageYearChoices, type EstimatorFields } from '../../machines/estimatorFields'
 import { ESTIMATE_FIELD } from '../../machines/leadFields'
-import type { EstimateField } from '../../machines/savingsEstimate'
+import { maxHouseholdSize, type EstimateField } from '../../machines/savingsEstimate'
 import { SavingsEstimator } from '../../src/components/savingsEstimator/SavingsEstimator'
 import { describeEstimate } from '../../src/components/savingsEstimator/resultCopy'
 import { answers, estimatorPaths, type AnswerName, type EstimatorPath } from './paths/savingsEstimator.paths'
@@ -26,7 +29,7 @@ const control = <T extends HTMLElement>(selector: string): T => {
 const field = (name: Exclude<EstimateField, 'coverageYear'>) => control<HTMLInputElement | HTMLSelectElement>(`.estimator__form [name="${name}"]`)
 const yearRadio = (year: string) => control<HTMLInputElement>(`input[name="coverageYear"][value="${year}"]`)
 const otherCoverage = () => control<HTMLInputElement>('[name="hasOtherCoverage"]')
-const submitButton = () => screen.getByRole('button', { name: 'Estimate my savings' })
+const submitButton = () => screen.getByRole('button', { name: estimatorCopy.submit })
 
 /** Sets a field as a visitor would; setting the value it already has still reports the edit, as retyping does. */
 function setText(element: HTMLInputElement | HTMLSelectElement, value: string) {
@@ -51,10 +54,10 @@ async function renderEstimator() {
   const rootRoute = createRootRoute({ component: () => <SavingsEstimator conversion={savingsCalculatorConversion} /> })
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/savings-calculator'] }) })
   render(<RouterProvider router={router} />)
-  await screen.findByRole('button', { name: 'Estimate my savings' })
+  await screen.findByRole('button', { name: estimatorCopy.submit })
 }
 
-const resultHeading = () => screen.queryByRole('heading', { level: 3, name: /^Your estimate/ })
+const resultHeading = () => screen.queryByRole('heading', { level: 3, name: (name) => name.startsWith(estimatorCopy.resultHeading) })
 
 async function replay(path: EstimatorPath) {
   await renderEstimator()
@@ -77,7 +80,7 @@ async function replay(path: EstimatorPath) {
           break
         case 'callback.opened': {
           // The button shows under a result only: where there is none, the visitor cannot press it, and nothing changes.
-          const button = screen.queryByRole('button', { name: 'Have an agent check this' })
+          const button = screen.queryByRole('button', { name: estimatorCopy.agentCheck })
           if (button) fireEvent.click(button)
           break
         }
@@ -91,11 +94,11 @@ async function replay(path: EstimatorPath) {
       if (state.matches({ form: 'showingResult' }) && estimate) {
         const copy = describeEstimate(estimate)
         expect(status.textContent).toBe(copy.headline)
-        expect(resultHeading()?.textContent).toBe(`Your estimate: ${estimate.coverageYear} coverage`)
+        expect(resultHeading()?.textContent).toBe(`${estimatorCopy.resultHeading}: ${estimatorCopy.year.option(estimate.coverageYear)}`)
         for (const line of [...copy.details, ...copy.caveats, copy.lastChecked]) expect(screen.getByText(line)).toBeTruthy()
         // Plain words, then the numbers, what the year's facts add, the basis, the sources, the last check, the actions.
         const text = document.querySelector('.estimator__result')?.textContent ?? ''
-        const order = [copy.details[0], ...copy.caveats, copy.basis, 'Where these numbers come from', copy.lastChecked, 'Call an agent'].map((part) => text.indexOf(part))
+        const order = [copy.details[0], ...copy.caveats, copy.basis, estimatorCopy.sourcesHeading, copy.lastChecked, estimatorCopy.call].map((part) => text.indexOf(part))
         expect(order.every((index, at) => index >= 0 && (at === 0 || index > order[at - 1]))).toBe(true)
       } else {
         expect(status.textContent).toBe('')
@@ -104,7 +107,7 @@ async function replay(path: EstimatorPath) {
       // The callback form names the state of the estimate it sends, and sends the machine's.
       const callbackForm = document.querySelector('form.contact-form')
       if (state.matches({ callback: 'open' }) && callback) {
-        expect(callbackForm?.querySelector<HTMLInputElement>('[name="state"]')?.value).toBe(callback.estimate.state.name)
+        expect(callbackForm?.querySelector<HTMLInputElement>('[name="state"]')?.value).toBe(stateNames[callback.estimate.state.code])
         expect(callbackForm?.querySelector<HTMLInputElement>(`[name="${ESTIMATE_FIELD}"]`)?.value).toBe(describeEstimate(callback.estimate).forAgent)
       } else expect(callbackForm).toBeNull()
       for (const name of ['state', 'householdSize', 'yearlyIncome'] as const) {
@@ -122,9 +125,10 @@ async function replay(path: EstimatorPath) {
   }
 }
 
-/** The start of each field's refusal, to check none shows where the machine has none. */
+/** A refusal of each field, to check none shows where the machine has none. */
 function estimateErrorFor(name: 'state' | 'householdSize' | 'yearlyIncome'): string {
-  return { state: 'Choose the state', householdSize: 'Enter how many people', yearlyIncome: "Enter your household's yearly income" }[name]
+  const refusal = { state: { code: 'stateUnknown' }, householdSize: { code: 'householdSizeOutOfRange', min: 1, max: maxHouseholdSize }, yearlyIncome: { code: 'incomeNotAmount' } } as const
+  return estimateRefusalText(refusal[name])
 }
 
 describe('savings estimator: every transition of the machine, replayed on the real form', () => {
@@ -144,7 +148,7 @@ describe('savings estimator on days without facts for the year on sale', () => {
     vi.setSystemTime(new Date('2027-11-23T12:00:00'))
     render(<SavingsEstimator conversion={savingsCalculatorConversion} />)
     expect([...document.querySelectorAll<HTMLInputElement>('input[name="coverageYear"]')].map((radio) => [radio.value, radio.checked])).toEqual([['2027', true]])
-    expect(screen.getByText(/The 2028 rules are not in this estimator yet, so it estimates 2027 coverage/)).toBeTruthy()
+    expect(screen.getByText(yearHint(coverageYearChoices('2027-11-23')))).toBeTruthy()
     vi.setSystemTime(new Date('2026-11-23T12:00:00'))
   })
 
@@ -156,7 +160,7 @@ describe('savings estimator on days without facts for the year on sale', () => {
       fill({ ...answers.credit, coverageYear: '2029' })
       fireEvent.click(submitButton())
     })
-    await waitFor(() => expect(screen.getByText(/The 2029 rules are not out yet/)).toBeTruthy(), { timeout: 10_000 })
+    await waitFor(() => expect(screen.getByText(estimateRefusalText({ code: 'yearNotPublished', year: 2029 }))).toBeTruthy(), { timeout: 10_000 })
     expect(document.activeElement).toBe(yearRadio('2029'))
     vi.setSystemTime(new Date('2026-11-23T12:00:00'))
   })

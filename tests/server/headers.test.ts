@@ -33,8 +33,10 @@ const builtPages = [
   { route: '/', file: 'index.html', scripts: [inline('', SCROLL), inline(' data-tsr-stream-part=""', state('home')), inline('', BOUNDARY)] },
   { route: '/sep', file: 'sep/index.html', scripts: [inline('', SCROLL), inline(' data-tsr-stream-part=""', state('sep')), inline('', BOUNDARY)] },
   { route: '/404.html', file: '404.html', scripts: [inline(' data-tsr-stream-part=""', state('not found')), inline('', BOUNDARY)] },
+  { route: '/es/', file: 'es/index.html', scripts: [inline('', SCROLL), inline(' data-tsr-stream-part=""', state('inicio')), inline('', BOUNDARY)] },
+  { route: '/es/404.html', file: 'es/404.html', scripts: [inline(' data-tsr-stream-part=""', state('no encontrada')), inline('', BOUNDARY)] },
 ]
-const [home, sep, notFound] = builtPages
+const [home, sep, notFound, spanishHome, spanishNotFound] = builtPages
 
 const SUPABASE = 'https://abcdefgh.supabase.co'
 const hash = ({ code }: InlineScript) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`
@@ -56,6 +58,7 @@ beforeAll(async () => {
   await mkdir(join(dir, 'sep'))
   await mkdir(join(dir, 'assets'))
   await mkdir(join(dir, 'extra'))
+  await mkdir(join(dir, 'es'))
   for (const page of builtPages) await writeFile(join(dir, page.file), html(page.scripts))
   // A page the build did not list in _headers.
   await writeFile(join(dir, 'extra/index.html'), html([inline('', SCROLL)]))
@@ -77,7 +80,7 @@ afterAll(async () => {
 })
 
 describe('Content-Security-Policy of the pages', () => {
-  for (const { route, scripts } of [home, sep]) {
+  for (const { route, scripts } of [home, sep, spanishHome]) {
     it(`allows exactly the inline scripts of ${route} by hash, and not its JSON-LD`, async () => {
       const response = await rawRequest(`${plain.url}${route}`)
       expect(response.status).toBe(200)
@@ -91,6 +94,13 @@ describe('Content-Security-Policy of the pages', () => {
     expect(response.status).toBe(404)
     const scriptSrc = directives(response.headers['content-security-policy']).get('script-src')
     expect(scriptSrc).toEqual(["'self'", ...notFound.scripts.map(hash)])
+  })
+
+  it('gives the Spanish not-found page its own policy on any unknown path under /es', async () => {
+    const response = await rawRequest(`${plain.url}/es/no-existe`)
+    expect(response.status).toBe(404)
+    const scriptSrc = directives(response.headers['content-security-policy']).get('script-src')
+    expect(scriptSrc).toEqual(["'self'", ...spanishNotFound.scripts.map(hash)])
   })
 
   it('allows no inline script at all on a page the build did not list', async () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
+import { REDIRECTS_FILE, redirectsFile } from '../../server/notFound'
 import { rawRequest } from './support/rawRequest'
 
 let dir: string
@@ -17,6 +18,11 @@ beforeAll(async () => {
   await writeFile(join(dir, 'index.html'), '<h1>Home</h1>')
   await writeFile(join(dir, 'sep/index.html'), '<h1>SEP</h1>')
   await writeFile(join(dir, '404.html'), '<h1>404</h1>')
+  await mkdir(join(dir, 'es/sep'), { recursive: true })
+  await writeFile(join(dir, 'es/index.html'), '<h1>Inicio</h1>')
+  await writeFile(join(dir, 'es/sep/index.html'), '<h1>Período Especial</h1>')
+  await writeFile(join(dir, 'es/404.html'), '<h1>Página no encontrada</h1>')
+  await writeFile(join(dir, REDIRECTS_FILE), redirectsFile())
   await writeFile(join(dir, 'assets/app-1a2b.js'), 'console.log(1)')
   await writeFile(join(dir, 'robots.txt'), 'User-agent: *')
   await mkdir(join(dir, '.vite'))
@@ -45,6 +51,27 @@ describe('static site server', () => {
 
   it('answers / with the home page', async () => {
     expect(await (await fetch(`${base}/`)).text()).toBe('<h1>Home</h1>')
+  })
+
+  it("answers the Spanish home at '/es/' and sends '/es' there, keeping the query", async () => {
+    expect(await (await fetch(`${base}/es/`)).text()).toBe('<h1>Inicio</h1>')
+    const response = await fetch(`${base}/es?utm_source=x`, { redirect: 'manual' })
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('/es/?utm_source=x')
+  })
+
+  it('answers a Spanish twin, and an unknown path under /es with the Spanish 404 page', async () => {
+    expect(await (await fetch(`${base}/es/sep`)).text()).toBe('<h1>Período Especial</h1>')
+    const missing = await fetch(`${base}/es/no-such-page`)
+    expect(missing.status).toBe(404)
+    expect(await missing.text()).toBe('<h1>Página no encontrada</h1>')
+    expect((await fetch(`${base}/es/404.html`)).status).toBe(404)
+    expect(await (await fetch(`${base}/esx`)).text()).toBe('<h1>404</h1>')
+  })
+
+  it("never serves the static hosts' rules file, which sends unknown /es paths to the Spanish 404 page there too", async () => {
+    expect(redirectsFile()).toContain('/es/*  /es/404.html  404')
+    expect((await fetch(`${base}/${REDIRECTS_FILE}`)).status).toBe(404)
   })
 
   it('redirects a trailing slash to the canonical path', async () => {

@@ -36,3 +36,21 @@ describe('consent wordings (content/consent.ts)', () => {
     }
   })
 })
+
+/** The Spanish forms' wordings (content/es/consent.ts), released the same way: versions named 'es-' and a date. */
+const releasedSpanish: Record<string, string> = {
+  'es-2026-11-25':
+    'Acepto que Example Health Agency, LLC se comunique conmigo acerca de opciones de seguro médico. Entiendo que esto puede incluir llamadas, mensajes de texto y correos electrónicos a los datos de contacto que proporcioné arriba. Estas llamadas y mensajes de texto pueden usar tecnología automatizada o mensajes pregrabados. Mi consentimiento no es una condición para realizar ninguna compra. Pueden aplicarse tarifas por mensajes y datos. Responda STOP para dejar de recibir mensajes de texto.',
+}
+
+describe('Spanish consent wordings (content/es/consent.ts)', () => {
+  it('keep every released version, unchanged, the Spanish forms show the last, and the README lists each', async () => {
+    const { consentVersions: spanish } = await import('../../content/es/consent')
+    const { consent: shown } = await import('../../content/es/forms')
+    expect(Object.fromEntries(spanish.map((version) => [version.version, version.text('Example Health Agency, LLC')]))).toEqual(releasedSpanish)
+    for (const { version } of spanish) expect(version).toMatch(/^es-\d{4}-\d{2}-\d{2}$/)
+    expect(shown).toBe(spanish.at(-1))
+    const readme = readFileSync(resolve(process.cwd(), 'README.md'), 'utf8')
+    for (const version of spanish) expect(readme).toContain(version.text('[VITE_AGENCY_LEGAL_NAME]'))
+  })
+})

@@ -119,6 +119,12 @@ describe('where a lead came from', () => {
     expect(supabase.insert).toHaveBeenCalledWith(expect.objectContaining({ source: 'sep', language: 'es' }))
   })
 
+  it("stores the Spanish home's path as the database's page format has it: '/es', without the closing slash", async () => {
+    supabase.answer.mockResolvedValue({ error: null, status: 201 })
+    await submitLead({ ...row, page: '/es/' }, { honeypot: '', source: 'home_callback' }, new AbortController().signal)
+    expect(supabase.insert).toHaveBeenCalledWith(expect.objectContaining({ page: '/es', language: 'es' }))
+  })
+
   it("keeps the tab's first visit: a later page of the tab sends the campaign it arrived with", async () => {
     sessionStorage.setItem('lead-attribution', JSON.stringify({ utm_source: 'google', gclid: 'Cj0KCQ', landing_page: '/sep?utm_source=google' }))
     supabase.answer.mockResolvedValue({ error: null, status: 201 })

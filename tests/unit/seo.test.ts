@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readConfig } from '../../src/lib/readConfig'
-import { buildHead, jsonLdText } from '../../src/lib/seo'
+import { buildHead, crawlerHead, jsonLdText } from '../../src/lib/seo'
 
 const site = readConfig({ VITE_SITE_URL: 'https://agency.example' })
 const page = { path: '/sep', title: 'Special Enrollment', description: 'Enroll within 60 days.' }
@@ -12,16 +12,21 @@ describe('buildHead', () => {
     expect(head.meta.filter((tag) => tag.property?.startsWith('og:locale'))).toEqual([{ property: 'og:locale', content: 'en_US' }])
   })
 
-  // The alternates (og:locale:alternate, hreflang) come with the Spanish pages themselves (issue 18): until then
-  // they would be bytes on every English page's first download for a twin that does not exist.
-  it('gives a page under /es/ lang es and og:locale es_US', () => {
-    const head = buildHead({ ...page, path: '/es/sep' }, site)
+  it('gives a Spanish page lang es, og:locale es_US and its canonical URL under /es', () => {
+    const head = buildHead(page, site, [], 'es')
     expect(head.lang).toBe('es')
+    expect(head.canonical).toBe('https://agency.example/es/sep')
+    expect(head.meta).toContainEqual({ property: 'og:url', content: 'https://agency.example/es/sep' })
     expect(head.meta.filter((tag) => tag.property?.startsWith('og:locale'))).toEqual([{ property: 'og:locale', content: 'es_US' }])
   })
 
-  it('gives the 404 page the language of the path it answers', () => {
-    expect(buildHead({ path: '/es/no-such-page', title: 'Page not found' }, site).lang).toBe('es')
+  it('gives the 404 page the language of the build that answers it', () => {
+    expect(buildHead({ path: '/no-such-page', title: 'Página no encontrada' }, site, [], 'es').lang).toBe('es')
+  })
+
+  it("puts a Spanish page's repeated route's canonical under /es too", () => {
+    const head = buildHead({ ...page, path: '/self-employed-coverage', canonicalPath: '/insurance-for-self-employed' }, site, [], 'es')
+    expect(head.canonical).toBe('https://agency.example/es/insurance-for-self-employed')
   })
 
   it('gives a page search engines must not index (the 404) its title and noindex only', () => {
@@ -59,6 +64,7 @@ describe('buildHead', () => {
     expect(withFaq.jsonLd[1]).toEqual({
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
+      inLanguage: 'en',
       mainEntity: [{ '@type': 'Question', name: 'How long?', acceptedAnswer: { '@type': 'Answer', text: '60 days.' } }],
     })
   })
@@ -67,6 +73,33 @@ describe('buildHead', () => {
     const [agencyData] = buildHead(page, site).jsonLd
     expect(agencyData['@type']).toBe('InsuranceAgency')
     expect(agencyData).not.toHaveProperty('priceRange')
+  })
+})
+
+describe('crawlerHead', () => {
+  it('names both twins and English as x-default, and the other language for link previews, in either language', () => {
+    for (const locale of ['en', 'es'] as const) {
+      const head = crawlerHead(page, site, locale)
+      expect(head.alternates).toEqual([
+        { hreflang: 'en', href: 'https://agency.example/sep' },
+        { hreflang: 'es', href: 'https://agency.example/es/sep' },
+        { hreflang: 'x-default', href: 'https://agency.example/sep' },
+      ])
+      expect(head.meta).toEqual([{ property: 'og:locale:alternate', content: locale === 'en' ? 'es_US' : 'en_US' }])
+    }
+  })
+
+  it("writes the home pages' twins as their routers link them: '/' and '/es/'", () => {
+    expect(crawlerHead({ ...page, path: '/' }, site).alternates.map((link) => link.href)).toEqual([
+      'https://agency.example/',
+      'https://agency.example/es/',
+      'https://agency.example/',
+    ])
+  })
+
+  it('names no twins on a page that repeats another, nor on the 404 page', () => {
+    expect(crawlerHead({ ...page, canonicalPath: '/insurance-for-self-employed' }, site)).toEqual({ alternates: [], meta: [] })
+    expect(crawlerHead({ path: '/x', title: 'Page not found' }, site)).toEqual({ alternates: [], meta: [] })
   })
 })
 

@@ -1,15 +1,15 @@
 import { consent } from '../../../content/forms'
-import { findStateMedicaid } from '../../../content/acaRules/medicaid'
+import { stateNames } from '../../../content/stateNames'
 import { stateOfZip } from '../../../content/zipPrefixes'
 import type { ChatCallback } from '../../../machines/chat.machine'
 import type { SubmitResult } from '../../../machines/contactForm.machine'
 import type { ChatLeadRow } from '../../../machines/leadFields'
 import { submitLead } from '../../lib/leads'
 
-/** The name of the state a ZIP code names (content/zipPrefixes.ts), or null where it names none. */
+/** The name of the state a ZIP code names (content/zipPrefixes.ts) in the page's language (content/stateNames.ts), or null where it names none. */
 export function stateNameOfZip(zipCode: string): string | null {
   const state = stateOfZip(zipCode)
-  return state ? findStateMedicaid(state).name : null
+  return state ? stateNames[state] : null
 }
 
 /** The lead a callback request stores: the chat's answers as codes, the state its ZIP code names, the forms' consent. */

@@ -5,6 +5,7 @@ import { ESTIMATE_FIELD, HONEYPOT_FIELD, textFields, type FormVariant } from '..
 import { config } from '../../lib/env'
 import { HELD, holdEarlySubmits } from './earlySubmit'
 import type { FormView, LiveForm } from './liveForm'
+import { pathPrefix } from '../../../content/language'
 
 type Props = {
   variant: FormVariant
@@ -29,7 +30,7 @@ export function ContactForm({ variant, initialState = '', estimate }: Props) {
   const errors = view?.errors ?? {}
 
   const load = useCallback(() => {
-    loading.current ??= import('./liveForm').then(({ startContactForm }) => startContactForm({ variant, page: pathname }, () => formRef.current, setView))
+    loading.current ??= import('./liveForm').then(({ startContactForm }) => startContactForm({ variant, page: pathPrefix + pathname }, () => formRef.current, setView))
     return loading.current
   }, [variant, pathname])
 

@@ -1,11 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import { agency } from '../../../content/agency'
+import { englishNameLang } from '../../../content/language'
 
 /** The wordmark: the agency's mark (public/favicon.svg's drawing, in CSS) and its one name, linked home. */
 export function Brand({ className = '', onClick }: { className?: string; onClick?: () => void }) {
   return (
     <Link to="/" className={`brand ${className}`} onClick={onClick}>
-      <span className="brand__name">{agency.name}</span>
+      <span className="brand__name" lang={englishNameLang}>
+        {agency.name}
+      </span>
     </Link>
   )
 }

@@ -7,6 +7,7 @@ import type { PhoneCallEvent } from '../../../content/types'
 import { CallLink } from '../conversion/CallLink'
 import { TextLink } from '../conversion/TextLink'
 import { Brand } from './Brand'
+import { LanguageLink } from './LanguageLink'
 import { NavLabel } from './NavLabel'
 
 /**
@@ -59,6 +60,7 @@ export function MainNav({ callEvent }: { callEvent: PhoneCallEvent }) {
             <TextLink body={siteCopy.headerTextBody} className="btn btn--outline">
               {textWord}
             </TextLink>
+            <LanguageLink />
           </p>
         </div>
         <CallLink event={callEvent} className="btn btn--call main-nav__call">

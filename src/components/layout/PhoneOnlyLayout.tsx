@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react'
 import { agency } from '../../../content/agency'
+import { englishNameLang } from '../../../content/language'
 import { callWord } from '../../../content/site'
 import type { PhoneCallEvent } from '../../../content/types'
 import { config } from '../../lib/env'
 import { CallLink } from '../conversion/CallLink'
+import { LanguageLink } from './LanguageLink'
 import { SiteFooter } from './SiteFooter'
 
 type Props = {
@@ -24,11 +26,14 @@ export function PhoneOnlyLayout({ tagline, callEvent, hours, children }: Props) 
     <>
       <header className="landing-header">
         <div className="container landing-header__inner">
-          <p className="brand landing-header__brand">{agency.name}</p>
+          <p className="brand landing-header__brand" lang={englishNameLang}>
+            {agency.name}
+          </p>
           <p className="landing-header__tagline">{tagline}</p>
           <CallLink event={callEvent} className="btn btn--call landing-header__call">
             {`${callWord} `}<span className="nowrap">{config.phone.display}</span>
           </CallLink>
+          <LanguageLink className="landing-header__language" />
         </div>
       </header>
       <main id="main" tabIndex={-1}>

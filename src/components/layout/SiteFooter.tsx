@@ -20,6 +20,7 @@ import { config } from '../../lib/env'
 import { CallLink } from '../conversion/CallLink'
 import { ExternalLink } from '../conversion/ExternalLink'
 import { TextLink } from '../conversion/TextLink'
+import { LanguageLink } from './LanguageLink'
 import { LinkList } from './LinkList'
 import { NavLabel } from './NavLabel'
 import { PhoneActionBar } from './PhoneActionBar'
@@ -84,6 +85,9 @@ export function SiteFooter({
           </nav>
         </div>
         <div className="container site-footer__legal">
+          <p>
+            <LanguageLink />
+          </p>
           <p>{siteCopy.footerDisclaimer}</p>
           <p>{`© ${agency.name}. ${agency.licensing}. ${mainLine} ${config.phone.display}.`}</p>
           <p>

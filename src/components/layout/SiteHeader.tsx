@@ -3,6 +3,7 @@ import { callNow, headerCall, siteCopy, textUs } from '../../../content/site'
 import { CallLink } from '../conversion/CallLink'
 import { TextLink } from '../conversion/TextLink'
 import { Brand } from './Brand'
+import { LanguageLink } from './LanguageLink'
 import { MainNav } from './MainNav'
 import { RatingLink } from './RatingLink'
 
@@ -19,6 +20,7 @@ export function SiteHeader() {
           <Brand className="header-bar__brand" />
           <p className="header-bar__licensing">{agency.licensing}</p>
           <RatingLink className="rating-link header-bar__rating" />
+          <LanguageLink className="header-bar__language" />
           <div className="header-bar__actions">
             <TextLink body={siteCopy.headerTextBody} className="btn btn--outline header-bar__text">
               {textUs}

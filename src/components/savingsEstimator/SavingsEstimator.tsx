@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, type FormEvent } from 'react'
-import { stateMedicaid, type StateCode } from '../../../content/acaRules/medicaid'
+import type { StateCode } from '../../../content/acaRules/medicaid'
 import { yearHint } from '../../../content/estimatorYearHint'
 import { estimatorCopy as copy } from '../../../content/savingsEstimator'
+import { stateNames, statesByName } from '../../../content/stateNames'
 import type { PageConversion } from '../../../content/types'
 import { coverageYearChoices, estimatorFieldOrder } from '../../../machines/estimatorFields'
 import type { EstimateField } from '../../../machines/savingsEstimate'
@@ -108,7 +109,7 @@ export function SavingsEstimator({ initialState, conversion, carried }: Props) {
               <label htmlFor={fieldId('state')}>{copy.state.label}</label>
               <select id={fieldId('state')} name="state" defaultValue={initialState ?? ''} autoComplete="address-level1" aria-invalid={errors.state ? true : undefined} aria-describedby={describedBy('state')}>
                 <option value="">{copy.state.placeholder}</option>
-                {stateMedicaid.map((state) => (
+                {statesByName.map((state) => (
                   <option key={state.code} value={state.code}>
                     {state.name}
                   </option>
@@ -153,7 +154,7 @@ export function SavingsEstimator({ initialState, conversion, carried }: Props) {
           {estimate && result ? <EstimateResult estimate={estimate} copy={result} conversion={conversion} onAgentCheck={() => live?.openCallback()} /> : null}
           {callback && sent ? (
             <Suspense fallback={null}>
-              <AgentCallback state={callback.estimate.state.name} estimate={sent} opened={callback.presses} />
+              <AgentCallback state={stateNames[callback.estimate.state.code]} estimate={sent} opened={callback.presses} />
             </Suspense>
           ) : null}
         </div>

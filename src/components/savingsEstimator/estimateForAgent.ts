@@ -1,14 +1,16 @@
+import { stateNames } from '../../../content/stateNames'
 import { formatPercent, type Caveat, type Estimate, type Outcome, type YearEstimate } from '../../../machines/savingsEstimate'
 
 /**
  * The estimate as the agency stores it with a lead (contact_submissions.estimate): one line an agent reads in
  * `npm run leads` or a spreadsheet before calling back, with what the visitor entered and what the site told
- * them. Printable and well under the column's 600 characters, whatever the answers.
+ * them. Printable and well under the column's 600 characters, whatever the answers. The state is named as the page
+ * names it (content/stateNames.ts): 'Carolina del Sur' on a Spanish page.
  */
 export function estimateForAgent(estimate: Estimate): string {
   const { coverageYear, state, householdSize, yearlyIncomeCents, hasOtherCoverage, percentOfPovertyLine, justOverLine } = estimate
   const household = [
-    state.name,
+    stateNames[state.code],
     `${householdSize} ${householdSize === 1 ? 'person' : 'people'}`,
     `${usd(yearlyIncomeCents / 100)} a year (${justOverLine === null ? '' : 'just over '}${percentOfPovertyLine}% of the poverty line)`,
     ...(hasOtherCoverage ? ['job-based coverage or Medicare available'] : []),

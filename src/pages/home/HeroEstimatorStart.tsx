@@ -1,6 +1,6 @@
-import { stateMedicaid } from '../../../content/acaRules/medicaid'
 import { heroEstimatorStart as copy } from '../../../content/pages/home'
 import { estimatorCopy } from '../../../content/savingsEstimator'
+import { statesByName } from '../../../content/stateNames'
 import { useNavigate } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
 import type { CarriedField, carriedIncomeKey } from '../savingsCalculator/carriedAnswers'
@@ -43,7 +43,7 @@ export function HeroEstimatorStart() {
         <label htmlFor="hero-start-state">{estimatorCopy.state.label}</label>
         <select id="hero-start-state" name={stateName} defaultValue="" autoComplete="address-level1">
           <option value="">{estimatorCopy.state.placeholder}</option>
-          {stateMedicaid.map((state) => (
+          {statesByName.map((state) => (
             <option key={state.code} value={state.code}>
               {state.name}
             </option>

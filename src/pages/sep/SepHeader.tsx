@@ -2,6 +2,8 @@ import { agency } from '../../../content/agency'
 import { sepHeader } from '../../../content/pages/sep'
 import { CallLink } from '../../components/conversion/CallLink'
 import { BackToHome } from '../../components/layout/BackToHome'
+import { LanguageLink } from '../../components/layout/LanguageLink'
+import { englishNameLang } from '../../../content/language'
 import type { PhoneCallEvent } from '../../../content/types'
 import { config } from '../../lib/env'
 
@@ -11,7 +13,10 @@ export function SepHeader({ callEvent }: { callEvent: PhoneCallEvent }) {
     <header className="sep-header">
       <div className="container sep-header__inner">
         <BackToHome />
-        <p className="sep-header__brand">{agency.name}</p>
+        <p className="sep-header__brand" lang={englishNameLang}>
+          {agency.name}
+        </p>
+        <LanguageLink className="sep-header__language" />
         <CallLink event={callEvent} className="btn btn--call">
           {sepHeader.callLabel} <span className="nowrap sep-header__number">{config.phone.display}</span>
         </CallLink>

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { stateMedicaid } from '../../../content/acaRules/medicaid'
+import { stateMedicaid, type StateCode } from '../../../content/acaRules/medicaid'
+import { stateNames as spanishNames } from '../../../content/es/stateNames'
+import { stateNames } from '../../../content/stateNames'
 import type { Database } from '../../../server/db/database'
 import { migrate } from '../../../server/db/migrations'
 import { chatLead, lead } from '../../support/lead'
@@ -68,10 +70,11 @@ export function describeStateCode(storage: string, open: () => Promise<{ db: Dat
       expect(await stored(row.id)).toEqual({ state: typed.trim(), state_code: code })
     })
 
-    it('knows every state and DC of the site by its code and its English name', async () => {
-      const spellings = stateMedicaid.flatMap((state) => [state.code, state.code.toLowerCase(), state.name, state.name.toUpperCase()])
+    it('knows every state and DC of the site by its code, its English name and the Spanish name the Spanish pages show', async () => {
+      const spellingsOf = (code: StateCode) => [code, code.toLowerCase(), stateNames[code], stateNames[code].toUpperCase(), spanishNames[code], spanishNames[code].toUpperCase()]
+      const spellings = stateMedicaid.flatMap(({ code }) => spellingsOf(code))
       const rows = await as('anon', 'select spelling, private.state_code(spelling) as code from unnest($1::text[]) as spelling', [spellings])
-      expect(rows).toEqual(stateMedicaid.flatMap((state) => [state.code, state.code.toLowerCase(), state.name, state.name.toUpperCase()].map((spelling) => ({ spelling, code: state.code }))))
+      expect(rows).toEqual(stateMedicaid.flatMap(({ code }) => spellingsOf(code).map((spelling) => ({ spelling, code }))))
       const [{ codes }] = await asOwner('select count(distinct code)::int as codes from private.state_names')
       expect(codes).toBe(stateMedicaid.length)
     })

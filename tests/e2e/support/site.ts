@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { clientDir as builtClientDir } from '../../../server/distDir'
+import { type Locale, locales, pathIn, pathPrefix } from '../../../content/locales'
 
 /**
  * What the tests know about the site comes from the build itself, never from a hand-kept list: every
@@ -13,11 +14,13 @@ if (!existsSync(join(clientDir, 'index.html'))) {
   throw new Error(`No built site at ${clientDir}: run \`npm run build\` first (with the same DIST_DIR).`)
 }
 
-function findPages(dir: string): string[] {
+function findPages(dir: string, root = dir): string[] {
   const found: string[] = []
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory() && entry.name !== 'assets' && !entry.name.startsWith('.')) {
-      found.push(...findPages(join(dir, entry.name)))
+    // The Spanish twins (es/) are listed apart: tests that hold for every page run once per English page.
+    const twins = dir === root && locales.some((locale) => pathPrefix[locale] === `/${entry.name}`)
+    if (entry.isDirectory() && entry.name !== 'assets' && !entry.name.startsWith('.') && !twins) {
+      found.push(...findPages(join(dir, entry.name), root))
     } else if (entry.isFile() && entry.name === 'index.html') {
       found.push(dir)
     }
@@ -25,10 +28,18 @@ function findPages(dir: string): string[] {
   return found
 }
 
-/** Every prerendered route, '/' first, then in alphabetical order. */
-export const routes: readonly string[] = findPages(clientDir)
-  .map((dir) => '/' + relative(clientDir, dir).split(sep).join('/'))
-  .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)))
+const pagesIn = (locale: Locale) => {
+  const root = join(clientDir, pathPrefix[locale])
+  return findPages(root)
+    .map((dir) => pathIn(locale, '/' + relative(root, dir).split(sep).join('/')))
+    .sort((a, b) => (a === pathIn(locale, '/') ? -1 : b === pathIn(locale, '/') ? 1 : a.localeCompare(b)))
+}
+
+/** Every prerendered English route, '/' first, then in alphabetical order. */
+export const routes: readonly string[] = pagesIn('en')
+
+/** Every prerendered Spanish twin ('/es/', '/es/sep', ...), in the order of `routes`. */
+export const spanishRoutes: readonly string[] = pagesIn('es')
 
 /** Paths no page answers: a plain typo, a path under a real page, a state that has no page. */
 export const unknownPaths: readonly string[] = ['/does-not-exist', '/sep/extra', '/obamacare-in-atlantis']

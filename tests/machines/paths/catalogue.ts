@@ -66,10 +66,11 @@ export const catalogue: readonly CatalogueEntry[] = [
     file: 'savingsEstimator.machine.ts',
     title: 'Savings estimator (/savings-calculator)',
     load: async () => {
-      const [{ estimatorPaths, describeEvent }, { estimateRefusalText }, { estimateForAgent }] = await Promise.all([
+      const [{ estimatorPaths, describeEvent }, { estimateRefusalText }, { estimateForAgent }, { stateNames }] = await Promise.all([
         import('./savingsEstimator.paths'),
         import('../../../content/estimateRefusals'),
         import('../../../src/components/savingsEstimator/estimateForAgent'),
+        import('../../../content/stateNames'),
       ])
       return {
         paths: estimatorPaths({ coverageYear: 2027, state: 'FL' }),
@@ -81,7 +82,7 @@ export const catalogue: readonly CatalogueEntry[] = [
           const callback: AgentCallback | null = state.context.callback
           const lines = Object.entries(errors).flatMap(([field, refusal]) => (refusal ? [`under ${field}: ${refusal.code} ('${estimateRefusalText(refusal)}')`] : []))
           if (callback && callback.estimate !== previous?.context.callback?.estimate) {
-            lines.push(`callback form: state ${callback.estimate.state.name}; sends '${estimateForAgent(callback.estimate)}'`)
+            lines.push(`callback form: state ${stateNames[callback.estimate.state.code]}; sends '${estimateForAgent(callback.estimate)}'`)
           }
           return lines
         },

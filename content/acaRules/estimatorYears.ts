@@ -1,0 +1,11 @@
+/**
+ * The coverage years the estimator knows beyond SPEC's 2025 copy. Kept here, not read from
+ * content/acaRules/coverageYears.ts, so the pages that show the year note (content/pages/yearRules.ts) do not
+ * download the rule tables; tests/unit/yearRules.test.ts holds it equal to that list.
+ */
+export const estimatorYears = [2025, 2026, 2027] as const
+
+/** The coverage years after `year` whose rules the estimator knows: 2026 and 2027 after 2025. */
+export function laterCoverageYears(year: number): number[] {
+  return estimatorYears.filter((later) => later > year)
+}

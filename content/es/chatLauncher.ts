@@ -1,0 +1,14 @@
+import type { TwinOf } from '../twin'
+import type { ChatLauncherCopy } from '../chatLauncher'
+
+/** The chat's words in the home page's first download, in Spanish (content/chatLauncher.ts says why they are apart). */
+export type { ChatLauncherCopy } from '../chatLauncher'
+
+export const chatLauncherCopy: ChatLauncherCopy = {
+  button: 'Vea si califica',
+  title: 'Vea si califica',
+  close: 'Cerrar el chat',
+  loadFailed: 'No se pudo cargar el chat. Un agente con licencia puede verificar por teléfono si usted califica:',
+}
+
+export type Twin = TwinOf<typeof import('../chatLauncher'), typeof import('./chatLauncher')>

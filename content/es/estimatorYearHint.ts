@@ -1,0 +1,21 @@
+import type { OnSale } from '../acaRules/yearOnSale'
+import { es } from '../format'
+import type { TwinOf } from '../twin'
+import { openEnrollment, specialEnrollment } from './glossary'
+
+const lifeChange = 'después de un cambio en su vida (como perder el empleo, perder Medicaid o mudarse)'
+
+/** The line under the year choices, for the visitor's day (content/estimatorYearHint.ts). */
+export function yearHint({ preferred, others, onSale }: { preferred: number; others: readonly number[]; onSale: OnSale }): string {
+  const [other] = others
+  if (onSale.year !== preferred)
+    return `Las reglas de ${onSale.year} todavía no están en esta calculadora, así que el cálculo es para la cobertura de ${preferred}. Un agente puede ayudarle con ${onSale.year}.`
+  if (onSale.openEnrollment) {
+    const window = `${openEnrollment} para la cobertura de ${preferred}: ${es.dayRange(onSale.openEnrollment.start, onSale.openEnrollment.end)}.`
+    return other === undefined ? window : `${window} ¿Va a comprar cobertura para lo que queda de ${other} ${lifeChange}? Elija ${other}.`
+  }
+  if (!onSale.facts) return `Cobertura de ${preferred}.`
+  return `El ${openEnrollment} para la cobertura de ${preferred} terminó el ${es.date(onSale.facts.openEnrollment.end)}: ${lifeChange}, todavía puede inscribirse durante un ${specialEnrollment}.`
+}
+
+export type Twin = TwinOf<typeof import('../estimatorYearHint'), typeof import('./estimatorYearHint')>

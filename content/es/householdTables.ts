@@ -1,0 +1,40 @@
+import { creditUpperLimitPercent, guidelineYearOf, incomeAt, lines } from '../acaRules/incomeLines'
+import { pageYear } from '../acaRules/pageYear'
+import type { FactYear } from '../acaRules/yearFacts'
+import { defaultUpperLimitPercent, tableHouseholdSizes } from '../householdSizes'
+import type { TwinOf } from '../twin'
+import { usd } from './figures'
+import { metalTiers, povertyLevel, premiumTaxCredit } from './glossary'
+
+export { tableHouseholdSizes }
+
+/** '1 persona', '3 personas': the first column of every household table. */
+export function householdLabel(size: number): string {
+  return size === 1 ? `${size} persona` : `${size} personas`
+}
+
+/** The income guide of a coverage year, computed from its rules as content/householdTables.ts does, in Spanish. */
+export function incomeGuideRows(year: FactYear = pageYear, upperLimitPercent = defaultUpperLimitPercent) {
+  const [, , silverExtraUpTo] = lines.costSharing
+  return tableHouseholdSizes.map(
+    (size) => [householdLabel(size), usd(incomeAt(year, size, lines.povertyLine)), usd(incomeAt(year, size, silverExtraUpTo)), usd(incomeAt(year, size, upperLimitPercent))] as const,
+  )
+}
+
+/** Column headings of incomeGuideRows. */
+export const incomeGuideColumns = [
+  'Tamaño del hogar',
+  'Nivel federal de pobreza',
+  `Ahorro adicional en el plan ${metalTiers.Silver} hasta`,
+  `Posible ${premiumTaxCredit} hasta`,
+] as const
+
+/** The page year's income guide as a table: /lower-costs, /aca-for-families and /aca-for-seniors-under-65 print it. */
+export const pageIncomeGuide = {
+  year: pageYear,
+  caption: `Guía de ingresos de ${pageYear} según el tamaño del hogar (${povertyLevel} de ${guidelineYearOf(pageYear)}, 48 estados y DC)`,
+  columns: incomeGuideColumns,
+  rows: incomeGuideRows(pageYear, creditUpperLimitPercent(pageYear) ?? undefined),
+}
+
+export type Twin = TwinOf<typeof import('../householdTables'), typeof import('./householdTables')>

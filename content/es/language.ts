@@ -1,0 +1,18 @@
+import type { Locale } from '../locales'
+import type { TwinOf } from '../twin'
+
+/** The Spanish build makes the /es pages (content/language.ts). */
+export const language: Locale = 'es'
+
+export const basepath = '/es'
+
+export const pathPrefix = '/es'
+
+export const otherLanguage: Locale = 'en'
+export const otherLanguageName = 'English'
+export const otherLanguagePrefix = ''
+
+/** The agency's English name is marked as English on Spanish pages, so a screen reader says it in English. */
+export const englishNameLang: 'en' | undefined = 'en'
+
+export type Twin = TwinOf<typeof import('../language'), typeof import('./language')>

@@ -1,0 +1,47 @@
+import { medicareAge } from '../figureFacts'
+import type { TwinOf } from '../twin'
+
+/** The site's top links in Spanish (content/navigation.ts): the same English paths, the router adds /es. */
+export const navLinks = [
+  { to: '/sep', label: 'Inscripción especial' },
+  { to: '/zero-dollar-health-plans', label: 'Planes de $0' },
+  { to: '/compare-aca-plans', label: 'Comparar planes' },
+  { to: '/aca-for-families', label: 'Familias' },
+  { to: '/aca-for-seniors-under-65', label: `Adultos mayores antes de los ${medicareAge}` },
+  { to: '/insurance-for-self-employed', label: 'Trabajadores por cuenta propia' },
+  { to: '/health-insurance-florida', label: 'Planes en Florida' },
+  { to: '/more-info', label: 'Más información', hiddenDetail: 'sobre los seguros médicos de la ACA' },
+  { to: '/about-us', label: 'Quiénes somos' },
+] as const
+
+/** Footer groups: guides, coverage topics and the legal pages. */
+export const footerLinks = {
+  guides: [
+    { to: '/lower-costs', label: 'Reduzca sus costos' },
+    { to: '/essential-coverage', label: 'Cobertura esencial' },
+    { to: '/protected-coverage', label: 'Condiciones preexistentes' },
+    { to: '/enroll-now', label: 'Inscríbase ahora' },
+    { to: '/savings-calculator', label: 'Calculadora de ahorros' },
+  ],
+  legal: [
+    { to: '/privacy-policy', label: 'Política de privacidad' },
+    { to: '/terms-of-service', label: 'Términos del servicio' },
+  ],
+} as const
+
+/** The eleven states with a phone-only landing page, with their Spanish names, in the English module's order. */
+export const stateLinks = [
+  { to: '/obamacare-in-texas', label: 'Texas' },
+  { to: '/obamacare-in-florida', label: 'Florida' },
+  { to: '/obamacare-in-tennessee', label: 'Tennessee' },
+  { to: '/obamacare-in-south-carolina', label: 'Carolina del Sur' },
+  { to: '/obamacare-in-missouri', label: 'Misuri' },
+  { to: '/obamacare-in-mississippi', label: 'Misisipi' },
+  { to: '/obamacare-in-nebraska', label: 'Nebraska' },
+  { to: '/obamacare-in-ohio', label: 'Ohio' },
+  { to: '/obamacare-in-alabama', label: 'Alabama' },
+  { to: '/obamacare-in-arkansas', label: 'Arkansas' },
+  { to: '/obamacare-in-indiana', label: 'Indiana' },
+] as const
+
+export type Twin = TwinOf<typeof import('../navigation'), typeof import('./navigation')>

@@ -1,0 +1,165 @@
+import type { TwinOf } from '../../twin'
+import { costSharingLevels } from '../../acaRules/costSharing'
+import { creditUpperLimitPercent, guidelineYearOf, lines } from '../../acaRules/incomeLines'
+import { pageYear } from '../../acaRules/pageYear'
+import type { MetalTier } from '../../figureFacts'
+import { es } from '../../format'
+import { benchmarkAtLine } from './benchmarkAtIncome'
+import type { FaqItem, PageConversion, PageMeta } from '../../types'
+import { openEnrollment } from '../enrollmentDates'
+import { adultDentalAddOn, metalTiers, sep } from '../figures'
+import { deductible, essentialBenefits, metalTiers as theMetalTiers, povertyLevel, preexistingCondition, premium, preventiveServices, qualifyingLifeEvent, zipCode } from '../glossary'
+import { lowPricePlans } from './savingsClaims'
+
+/** /es/compare-aca-plans (content/pages/compare.ts). */
+export const compareMeta: PageMeta = {
+  path: '/compare-aca-plans',
+  title: 'Compare planes de la ACA: Bronce, Plata y Oro | Ayuda gratis',
+  description:
+    'Compare los planes Bronce, Plata y Oro de la ACA: primas, deducibles y lo que paga el plan. Conozca las diferencias entre HMO y PPO y reciba ayuda gratis.',
+}
+
+export const compareConversion: PageConversion = {
+  smsBody: '¡Hola! Quisiera ayuda para comparar los planes Bronce, Plata y Oro de la ACA según mi presupuesto.',
+  callLabel: 'compare_plans_phone_click',
+}
+
+export const compareHero = {
+  heading: 'Compare planes de la ACA: Bronce, Plata y Oro',
+  intro: `Todos los planes del Mercado cubren los mismos ${essentialBenefits}. Lo que cambia es cómo se reparte el costo: una ${premium} mensual más baja con un ${deductible} más alto, o al revés. ${lowPricePlans}`,
+}
+
+function range(span: { min: number; max: number } | undefined, suffix = ''): string {
+  return span ? `${es.money(span.min)}–${es.money(span.max)}${suffix}` : 'Varía'
+}
+
+function tier(name: MetalTier['name']): MetalTier {
+  const found = metalTiers.find((candidate) => candidate.name === name)
+  if (!found) throw new Error(`content/es/figures.ts metalTiers has no ${name} tier`)
+  return found
+}
+
+const bestFor: Record<MetalTier['name'], string> = {
+  Bronze: 'Personas sanas que quieren protegerse de gastos grandes con la prima más baja',
+  Silver: 'La mayoría de las personas; es el único nivel con ahorros adicionales en costos compartidos para ingresos más bajos',
+  Gold: 'Consultas médicas frecuentes, medicamentos recetados de uso continuo o una cirugía programada',
+  Platinum: 'Quienes esperan los gastos médicos más altos',
+}
+
+const platinum = tier('Platinum')
+
+export const compareChart = {
+  heading: 'Bronce, Plata y Oro de un vistazo',
+  intro: `Las primas son lo que muchas personas pagan cada mes después de los créditos fiscales. La parte que paga la aseguradora es un promedio de toda la atención cubierta; usted paga el resto con deducibles, copagos y coseguro, hasta un máximo anual de gastos de bolsillo.`,
+  caption: 'Comparación de los planes Bronce, Plata y Oro de la ACA',
+  columns: ['Nivel metálico', 'Prima mensual después de créditos fiscales', 'Deducible anual', 'La aseguradora paga', 'Ideal para'] as const,
+  rows: metalTiers
+    .filter((candidate) => candidate.premium && candidate.deductible)
+    .map(
+      (row) =>
+        [
+          theMetalTiers[row.name],
+          range(row.premium, ' al mes'),
+          range(row.deductible),
+          es.wholePercent(row.insurerPaysPercent),
+          bestFor[row.name],
+        ] as const,
+    ),
+  platinumNote: `Los planes Platino pagan alrededor del ${es.wholePercent(platinum.insurerPaysPercent)} de los costos cubiertos, con los deducibles más bajos y las primas más altas. Menos aseguradoras los ofrecen: pregúntenos si hay alguno a la venta en su zona.`,
+  dentalNote: `Puede agregar cobertura dental para adultos por unos ${range(adultDentalAddOn)} al mes.`,
+}
+
+export const comparePlanTypes = {
+  heading: 'HMO, PPO, EPO o POS: ¿qué tipo de plan le conviene?',
+  intro: 'El nivel metálico define cómo se reparten los costos. El tipo de plan define a qué médicos puede ir y si necesita un referido.',
+  items: [
+    {
+      title: 'HMO (Organización para el Mantenimiento de la Salud)',
+      text: 'Usted elige un médico de atención primaria, que le da un referido para ver a un especialista. Solo se cubre la atención dentro de la red, salvo en emergencias. Suele tener la prima más baja.',
+    },
+    {
+      title: 'PPO (Organización de Proveedores Preferidos)',
+      text: 'Puede ir a cualquier médico o especialista dentro de la red sin referido, y tiene algo de cobertura fuera de la red a un costo mayor. Por lo general, la prima es más alta.',
+    },
+    {
+      title: 'EPO (Organización de Proveedores Exclusivos)',
+      text: 'No necesita referido para ver a un especialista, pero solo se cubre la atención dentro de la red, salvo en emergencias. En precio, es un término medio.',
+    },
+    {
+      title: 'POS (Punto de Servicio)',
+      text: 'Un médico de atención primaria coordina su atención y le da referidos para ver a especialistas. Tiene algo de cobertura fuera de la red cuando cuenta con un referido.',
+    },
+  ],
+} as const
+
+/** Premium examples for the page year, computed from the rules as the English page does (content/pages/compare.ts). */
+const examples = (percent: number, householdSize: number) => {
+  const [row] = benchmarkAtLine(pageYear, percent, [householdSize])
+  return { income: es.money(row.yearlyIncome), benchmark: row.monthlyMax === null ? null : es.money(row.monthlyMax) }
+}
+const [strongestSilver, , lastSilver] = costSharingLevels
+const single150 = examples(strongestSilver.upToPercent, 1)
+const singleTop = examples(creditUpperLimitPercent(pageYear) ?? 400, 1)
+const couple250 = examples(lastSilver.upToPercent, 2)
+const family138 = examples(lines.medicaidExpansion, 4)
+
+export const comparePremiums = {
+  rulesYear: pageYear,
+  heading: 'Ejemplos de primas',
+  intro: `Lo máximo que paga un hogar cada mes por el plan Plata de referencia con los créditos fiscales de ${pageYear} (${povertyLevel} de ${guidelineYearOf(pageYear)}, 48 estados y DC). Su precio depende de su edad, su ${zipCode} y el plan que elija: los planes más baratos cuestan menos, y los más caros, más.`,
+  items: [
+    {
+      title: `Un adulto solo que gana ${single150.income} al año`,
+      text: `El plan Plata de referencia le cuesta como máximo unos ${single150.benchmark} al mes, y un plan Plata paga alrededor del ${es.wholePercent(strongestSilver.planPays)} de los costos cubiertos. ${lowPricePlans}`,
+    },
+    {
+      title: `Un adulto solo que gana ${singleTop.income} al año`,
+      text: `Es el tope de la guía de ingresos de ${pageYear}: el plan Plata de referencia le cuesta como máximo unos ${singleTop.benchmark} al mes. Si gana más, no tiene crédito fiscal para ${pageYear}.`,
+    },
+    {
+      title: `Una pareja que gana ${couple250.income} al año`,
+      text: `El plan Plata de referencia les cuesta como máximo unos ${couple250.benchmark} al mes, y con estos ingresos un plan Plata todavía paga alrededor del ${es.wholePercent(lastSilver.planPays)} de los costos cubiertos.`,
+    },
+    {
+      title: `Una familia de cuatro que gana ${family138.income} al año`,
+      text: `En los estados que ampliaron Medicaid, los adultos reciben Medicaid; en los demás, el plan Plata de referencia les cuesta como máximo unos ${family138.benchmark} al mes. Los niños a menudo califican para Medicaid o CHIP.`,
+    },
+  ],
+}
+
+export const compareFaq: readonly FaqItem[] = [
+  {
+    question: '¿Qué nivel metálico de plan de la ACA me conviene más?',
+    answer:
+      'Si casi nunca va al médico, un plan Bronce le da la prima más baja. Si sus ingresos le permiten recibir reducciones de costos compartidos, un plan Plata suele ser el que más le rinde. Si espera atención médica regular o un procedimiento, un plan Oro a menudo le cuesta menos en el total del año.',
+  },
+  {
+    question: '¿Todos los planes de la ACA cubren los mismos servicios?',
+    answer: `Sí. Todos los niveles metálicos cubren los mismos ${essentialBenefits}, incluidos los ${preventiveServices} sin costo dentro de la red, y ningún plan puede rechazarlo ni cobrarle más por una ${preexistingCondition}. Los niveles solo se diferencian en cómo se reparten los costos.`,
+  },
+  {
+    question: '¿Qué diferencia hay entre el deducible y el máximo de gastos de bolsillo?',
+    answer:
+      'El deducible es lo que usted paga por la atención cubierta antes de que el plan empiece a compartir los costos. El máximo de gastos de bolsillo es lo más que paga en un año: cuando lo alcanza, el plan paga el 100% de la atención cubierta dentro de la red por el resto del año.',
+  },
+  {
+    question: '¿Puedo cambiar de plan de la ACA más adelante?',
+    answer: `Puede cambiar de plan durante el ${openEnrollment.named}. Fuera de ese período, un ${qualifyingLifeEvent}, como una mudanza o el nacimiento de un bebé, le da ${es.number(sep.daysToEnroll)} días para cambiar de plan.`,
+  },
+]
+
+export const compareRelated = {
+  heading: 'Siga explorando',
+  links: [
+    { to: '/zero-dollar-health-plans', label: `Planes de salud de ${es.money(0)}`, text: 'Vea quién califica para un plan sin prima mensual.' },
+    { to: '/sep', label: 'Período Especial de Inscripción', text: '¿Tuvo un cambio en su vida? Averigüe si puede inscribirse ahora.' },
+    { to: '/aca-for-families', label: 'Planes de la ACA para familias', text: 'Límites de ingresos del hogar y lo que cubren los planes familiares.' },
+  ],
+} as const
+
+export const compareCta = {
+  heading: '¿No sabe qué plan elegir?',
+  text: 'Un agente con licencia compara las primas, los deducibles, los médicos y los medicamentos recetados de todos los planes de su zona, sin costo para usted.',
+}
+
+export type Twin = TwinOf<typeof import('../../pages/compare'), typeof import('./compare')>

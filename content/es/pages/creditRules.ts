@@ -1,0 +1,43 @@
+import { pageFacts, pageYear } from '../../acaRules/pageYear'
+import { factYears, yearFacts, type YearFacts } from '../../acaRules/yearFacts'
+import type { TwinOf } from '../../twin'
+import { marketplace, povertyLevel } from '../glossary'
+
+/** What the savings pages say about the page year's rules for the credit and Medicaid (content/pages/creditRules.ts). */
+
+/** Who may get the credit by immigration status, by the year's rule: as a sentence, and as an "usted" clause for lists. */
+const creditEligibility: Record<YearFacts['creditEligibility']['rule'], { who: string; you: string }> = {
+  lawfullyPresent: {
+    who: 'los ciudadanos estadounidenses y los inmigrantes con presencia legal pueden recibir el crédito fiscal',
+    you: 'usted tiene la ciudadanía estadounidense o presencia legal en el país',
+  },
+  lawfullyPresentFrom100: {
+    who: `los ciudadanos estadounidenses y los inmigrantes con presencia legal pueden recibir el crédito fiscal, excepto los inmigrantes con presencia legal cuyos ingresos están por debajo del ${povertyLevel} y que no pueden obtener Medicaid debido a su estatus migratorio`,
+    you: `usted tiene la ciudadanía estadounidense, o tiene presencia legal en el país e ingresos iguales o superiores al ${povertyLevel}`,
+  },
+  citizensAndSomeImmigrants: {
+    who: 'solo pueden recibir el crédito fiscal los ciudadanos estadounidenses, los titulares de una green card (tarjeta de residencia permanente), los participantes cubanos y haitianos y los migrantes COFA',
+    you: `usted tiene la ciudadanía estadounidense o una green card (tarjeta de residencia permanente), o es participante cubano o haitiano o migrante COFA (otros inmigrantes con presencia legal no pueden recibir el crédito para la cobertura de ${pageYear})`,
+  },
+}
+const eligibility = creditEligibility[pageFacts.creditEligibility.rule]
+
+/** 'Para la cobertura de 2027, solo pueden recibir el crédito fiscal ...'. */
+export const whoGetsTheCredit = `Para la cobertura de ${pageYear}, ${eligibility.who}.`
+/** 'usted tiene la ciudadanía estadounidense o una green card, ...': the same rule as an item of a "you qualify if" list. */
+export const youCanGetTheCredit = eligibility.you
+
+/** The caveat on "you may qualify for Medicaid" in a year with the work requirement; null in a year without. */
+export const medicaidWorkRule = pageFacts.medicaidWorkRequirement.applies
+  ? `En ${pageYear}, la mayoría de los adultos de 19 a 64 años cubiertos por la ampliación de Medicaid de un estado deben demostrar 80 horas al mes de trabajo, estudios o servicio comunitario, salvo que les corresponda una exención (por ejemplo, padres y madres de niños pequeños).`
+  : null
+
+const firstUncappedYear = factYears.find((year) => yearFacts[year].repayment.rule === 'all')
+
+/** Paying back extra advance credit at tax time, by the page year's rule. */
+export const repaymentRule =
+  pageFacts.repayment.rule === 'all'
+    ? `Si al final sus ingresos son más altos de lo que calculó, devolverá todo el crédito fiscal que haya recibido de más al presentar su declaración de impuestos (no hay límite a partir del año fiscal ${firstUncappedYear}), así que avise al ${marketplace} cuando cambien sus ingresos.`
+    : 'Si al final sus ingresos son más altos de lo que calculó, es posible que deba devolver parte del crédito fiscal que haya recibido de más al presentar su declaración de impuestos, hasta un límite que depende de sus ingresos.'
+
+export type Twin = TwinOf<typeof import('../../pages/creditRules'), typeof import('./creditRules')>

@@ -1,0 +1,100 @@
+import type { TwinOf } from '../../twin'
+import { lowPriceRange } from '../priceClaims'
+import { agency } from '../agency'
+import { es } from '../../format'
+import { deductible, employerCoverage, marketplacePlan, metalTiers, openEnrollment as theOpenEnrollment, qualifyingLifeEvent, zipCode } from '../glossary'
+import { enrollmentRules, sep } from '../figures'
+import type { FaqItem, PageConversion, PageMeta } from '../../types'
+import { openEnrollment } from '../enrollmentDates'
+
+const shortPriceRange = `${es.money(lowPriceRange.min)}–${es.money(lowPriceRange.max)}/mes`
+const priceRange = `${es.money(lowPriceRange.min)}–${es.money(lowPriceRange.max)} al mes`
+
+export const enrollNowMeta: PageMeta = {
+  path: '/enroll-now',
+  title: 'Inscríbase hoy en un plan de la ACA | Ayuda gratis por teléfono',
+  // Under 160 characters: the days, not the hours, which the page itself states ('de 8 a. m. a 10 p. m., hora del Este, ...').
+  description: `Inscríbase por teléfono con un agente con licencia, ${agency.hours.statePages}. Algunos planes de la ACA cuestan ${shortPriceRange}, según ingresos, edad y código postal.`,
+}
+
+/** Phone-only page: no text button is shown; smsBody completes the PageConversion every page carries. */
+export const enrollNowConversion: PageConversion = {
+  smsBody: '¡Hola! Quisiera inscribirme en un plan de salud de la ACA. ¿Me puede ayudar un agente con licencia?',
+  callLabel: 'enroll_now_cta',
+}
+
+export const enrollNowTagline = `Agentes de la ACA con licencia • Disponibles ${agency.hours.enroll}`
+
+export const enrollNowHero = {
+  heading: 'Inscríbase hoy por teléfono en un seguro médico de la ACA',
+  intro: `Llame y un agente con licencia verificará su elegibilidad, aplicará todos los créditos fiscales para los que califique y le inscribirá en un ${marketplacePlan} en una sola llamada corta. Nuestra ayuda es gratis: a nuestra agencia le pagan las aseguradoras, no usted.`,
+  points: [
+    `Agentes disponibles ${agency.hours.enroll}`,
+    `Verificación de elegibilidad en ${agency.timings.agentEligibilityCheck}`,
+    `Inscripción por teléfono en ${agency.timings.phoneEnrollment}`,
+    `Algunos planes, a menudo ${metalTiers.Bronze}, por solo ${priceRange}, según sus ingresos, su edad y su ${zipCode}`,
+  ],
+}
+
+export const enrollNowCall = {
+  label: 'Llame ahora:',
+  text: 'Verifique su elegibilidad e inscríbase hoy. La ayuda no tiene ningún costo.',
+  button: 'Llame ahora para inscribirse',
+  availability: `Disponibles ${agency.hours.enroll}`,
+}
+
+export const enrollNowSteps = {
+  heading: 'Cómo funciona la inscripción por teléfono',
+  items: [
+    {
+      title: 'Cuéntenos sobre su hogar',
+      text: `Un agente le pregunta su ${zipCode}, quiénes necesitan cobertura y cuánto espera ganar en el año, y luego verifica para qué ahorros califica.`,
+    },
+    {
+      title: 'Compare planes uno al lado del otro',
+      text: `Sabrá cuánto cuesta cada plan que se vende en su condado después de su crédito fiscal, cuál es su ${deductible} y si cubre a sus médicos y sus medicamentos recetados.`,
+    },
+    {
+      title: 'Inscríbase y obtenga cobertura',
+      text: `Elija un plan y el agente enviará su solicitud mientras usted sigue al teléfono. Por lo general, la cobertura comienza el ${enrollmentRules.coverageStarts}.`,
+    },
+  ],
+}
+
+export const enrollNowChecklist = {
+  heading: 'Qué tener a mano para su llamada',
+  items: [
+    `Su ${zipCode} y la fecha de nacimiento de cada persona que necesita cobertura`,
+    'Los números de Seguro Social, o de los documentos de inmigración, de todas las personas que solicitan cobertura',
+    'Un cálculo de los ingresos de su hogar de este año, por ejemplo con un talón de pago reciente o la declaración de impuestos del año pasado',
+    `La fecha en que terminó su cobertura de Medicaid o su ${employerCoverage}, si se inscribe después de un cambio de vida`,
+  ],
+  note: '¿Le falta algo? Llame de todos modos: un agente puede verificar su elegibilidad con un cálculo aproximado y decirle qué enviar después.',
+}
+
+export const enrollNowFaq: readonly FaqItem[] = [
+  {
+    question: '¿Cuándo puedo llamar para inscribirme?',
+    answer: `Nuestros agentes con licencia atienden llamadas ${agency.hours.enroll}, incluidos los fines de semana.`,
+  },
+  {
+    question: '¿Cuánto tiempo toma inscribirse por teléfono?',
+    answer: `Verificar su elegibilidad toma ${agency.timings.agentEligibilityCheck}, y la mayoría de las inscripciones por teléfono se completan en ${agency.timings.phoneEnrollment}.`,
+  },
+  {
+    question: `¿Puedo inscribirme fuera del ${theOpenEnrollment}?`,
+    answer: `${openEnrollment.runs}. Fuera de ese período, puede inscribirse dentro de los ${sep.daysToEnroll} días siguientes a un ${qualifyingLifeEvent}, como perder el empleo o Medicaid, mudarse, casarse o tener un bebé.`,
+  },
+  {
+    question: '¿Cuesta algo inscribirse con su agencia?',
+    answer:
+      'No. Nuestra ayuda es gratis y usted paga la misma prima que pagaría si se inscribiera por su cuenta: a nuestra agencia le pagan las aseguradoras. No tiene ninguna obligación de comprar.',
+  },
+]
+
+export const enrollNowClosing = {
+  heading: '¿Todo listo para inscribirse?',
+  text: 'Un agente con licencia puede revisar sus ahorros y poner en marcha su cobertura en una sola llamada.',
+}
+
+export type Twin = TwinOf<typeof import('../../pages/enrollNow'), typeof import('./enrollNow')>

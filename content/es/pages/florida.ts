@@ -1,0 +1,146 @@
+import type { TwinOf } from '../../twin'
+import { agency } from '../agency'
+import { pageYear } from '../../acaRules/pageYear'
+import { costSharingLevels } from '../../acaRules/costSharing'
+import { es } from '../../format'
+import { enrollmentRules, sep } from '../figures'
+import type { FaqItem, PageConversion, PageMeta } from '../../types'
+import { whoGetsTheCredit } from './creditRules'
+import { lowPricePlans, lowPricePlansForYear, zeroPlanRule } from './savingsClaims'
+
+const counties = enrollmentRules.floridaCounties
+const floridaSavings = `${es.money(agency.floridaMonthlySavings.min)}–${es.money(agency.floridaMonthlySavings.max)}`
+/** The agency's savings figures describe this period (content/agency.ts). */
+const period = agency.resultsPeriod
+/** Up to this share of the poverty line a Silver plan comes with lower deductibles and copays. */
+const costSharingLine = es.wholePercent(costSharingLevels[costSharingLevels.length - 1].upToPercent)
+
+export const floridaMeta: PageMeta = {
+  path: '/health-insurance-florida',
+  title: `Seguro médico en Florida | Planes de la ACA en los ${counties} condados`,
+  description: `Planes de la ACA de grandes aseguradoras. En ${period} nuestros clientes de Florida ahorraron en promedio ${floridaSavings} al mes; los resultados varían. Ayuda gratis.`,
+}
+
+export const floridaConversion: PageConversion = {
+  smsBody: '¡Hola! Vivo en Florida y quisiera saber para qué planes de salud de la ACA y ahorros califico.',
+  callLabel: 'florida_phone_click',
+}
+
+export const floridaHero = {
+  eyebrow: `Ofrecemos servicio en los ${counties} condados de Florida`,
+  heading: 'Seguro médico asequible en Florida',
+  // The agency's savings figures wait for the savings section, where the results-may-vary line stands beside them.
+  intro: `Nuestros agentes con licencia comparan todas las aseguradoras principales de su condado y aplican todos los créditos fiscales para los que usted califica, sin costo para usted. ${lowPricePlans}`,
+}
+
+export const floridaSavingsStats = {
+  heading: 'Lo que ahorran los residentes de Florida',
+  items: [
+    { value: floridaSavings, label: `de ahorro mensual promedio de nuestros clientes de Florida en ${period}` },
+    { value: `Hasta el ${costSharingLine}`, label: 'del nivel federal de pobreza: un plan Plata con deducibles y copagos más bajos' },
+    { value: es.number(counties), label: 'condados de Florida atendidos' },
+    { value: 'Ayuda gratuita', label: 'de agentes con licencia: las aseguradoras le pagan a nuestra agencia' },
+  ],
+  text: `Sus ahorros vienen del crédito fiscal para la prima, que baja su pago mensual, y en muchos hogares también de las reducciones de costos compartidos, que bajan los deducibles de los planes Plata. Nuestros clientes ahorraron hasta ${es.money(agency.maxMonthlySavings)} al mes en ${period}.`,
+  resultsVary: agency.resultsVary,
+}
+
+export const floridaNetworks = {
+  heading: 'Redes de proveedores en Florida',
+  intro:
+    'El Mercado de Seguros Médicos de Florida es uno de los de mayor actividad del país, y en la mayoría de los condados hay varias aseguradoras para elegir. Entre las aseguradoras que comparamos están:',
+  // Aetna CVS Health left the ACA individual market in every state from 2026 (content/acaRules/sources.ts, aetnaExit).
+  carriers: ['Florida Blue', 'Ambetter', 'Oscar', 'UnitedHealthcare', 'Cigna', 'Molina'],
+  note: 'Las aseguradoras, los planes y las redes cambian de un condado a otro y de un año a otro. Solo le mostramos los planes que se venden donde usted vive.',
+  checkHeading: 'Antes de elegir una red',
+  checks: [
+    'Verifique que sus médicos y especialistas estén en la red del plan.',
+    'Confirme los hospitales cercanos a usted, incluido el que usaría en una emergencia.',
+    'Busque sus medicamentos recetados en la lista de medicamentos del plan.',
+    'Decida entre un plan HMO, que exige referidos y solo cubre la atención dentro de la red, y un plan EPO o PPO, que le dan más opciones de especialistas.',
+  ],
+} as const
+
+export const floridaZeroPlans = {
+  heading: 'Planes de $0 para hogares de Florida',
+  intro: `${zeroPlanRule} Que usted encuentre uno para la cobertura de ${pageYear} depende de sus ingresos, edad y código postal. A menudo encontramos planes de bajo costo para residentes de Florida que:`,
+  points: [
+    'Perdieron Medicaid de Florida o están por perderlo',
+    'Trabajan por cuenta propia, como independientes o como conductores de una aplicación',
+    'Trabajan a tiempo parcial o para un empleador que no ofrece seguro médico',
+    'Están entre empleos o perdieron hace poco su cobertura basada en el empleo',
+    'Se mudaron a Florida o dentro del estado',
+  ],
+  note: whoGetsTheCredit,
+} as const
+
+export const floridaMedicaid = {
+  heading: '¿Perdió Medicaid de Florida? Le ayudamos a pasar a un plan de la ACA',
+  intro: `Usted recibe un aviso ${enrollmentRules.medicaidLossNoticeDays} días antes de que termine su cobertura de Medicaid de Florida. Perder Medicaid abre un Período Especial de Inscripción, así que no tiene que esperar al Período de Inscripción Abierta.`,
+  steps: [
+    {
+      title: 'Guarde su aviso',
+      text: 'Su carta de terminación de Medicaid indica la fecha en que termina su cobertura. Téngala a mano cuando llame.',
+    },
+    {
+      title: 'Haga su solicitud antes o justo después de que termine',
+      text: `Puede inscribirse en un plan del Mercado antes de que termine su Medicaid, o dentro de los ${sep.daysToEnroll} días siguientes, para no quedarse sin cobertura.`,
+    },
+    {
+      title: 'Elija un plan con sus ahorros aplicados',
+      text: `Revisamos su crédito fiscal, comparamos planes que incluyen a sus médicos y completamos su inscripción. La cobertura puede comenzar el ${enrollmentRules.coverageStarts}.`,
+    },
+  ],
+  gapNote:
+    'Florida no ha ampliado Medicaid. Los adultos con ingresos por debajo del nivel federal de pobreza por lo general no pueden obtener Medicaid ni un crédito fiscal (lo que se conoce como la brecha de cobertura); por eso, llámenos y revisaremos todas las opciones que tenga a su alcance.',
+} as const
+
+export const floridaCities = {
+  heading: 'Ciudades de Florida que atendemos',
+  intro: `Inscribimos a personas en los ${counties} condados de Florida, desde los Cayos hasta el Panhandle, incluidas estas ciudades:`,
+  /** Links the phone-only Florida landing page, which otherwise only the sitemap would know. */
+  phoneEnrollment: { lead: '¿Prefiere inscribirse hoy por teléfono?', link: 'Obamacare en Florida: inscríbase por teléfono', to: '/obamacare-in-florida' },
+  regions: [
+    {
+      name: 'Sur de Florida',
+      cities: ['Miami', 'Fort Lauderdale', 'West Palm Beach', 'Hialeah', 'Hollywood', 'Boca Raton', 'Port St. Lucie', 'Fort Myers', 'Naples'],
+    },
+    {
+      name: 'Centro de Florida',
+      cities: ['Orlando', 'Tampa', 'St. Petersburg', 'Clearwater', 'Lakeland', 'Kissimmee', 'Sarasota', 'Daytona Beach', 'Melbourne'],
+    },
+    {
+      name: 'Norte de Florida',
+      cities: ['Jacksonville', 'Tallahassee', 'Gainesville', 'Pensacola', 'Ocala', 'St. Augustine', 'Panama City', 'Palm Coast', 'Fort Walton Beach'],
+    },
+  ],
+} as const
+
+export const floridaFaq: readonly FaqItem[] = [
+  {
+    question: '¿Puedo obtener un seguro médico de la ACA en Florida si perdí Medicaid?',
+    answer: `Sí. Perder Medicaid le da un Período Especial de Inscripción: puede inscribirse antes de que termine su cobertura o dentro de los ${sep.daysToEnroll} días siguientes. Muchas personas que dejan Medicaid pueden obtener un crédito fiscal. ${lowPricePlans}`,
+  },
+  {
+    question: '¿Qué compañías de seguros venden planes de la ACA en Florida?',
+    answer: `Entre las principales aseguradoras están ${es.list(floridaNetworks.carriers)}. Las que tenga disponibles dependen de su condado, y nosotros las comparamos todas por usted.`,
+  },
+  {
+    question: '¿Cuánto puedo ahorrar en mi seguro médico en Florida?',
+    answer: `Nuestros clientes de Florida ahorraron en promedio ${floridaSavings} al mes en ${period}, cuando se aplicaban créditos fiscales más altos; los resultados varían. ${lowPricePlansForYear}`,
+  },
+  {
+    question: '¿Atienden la zona de Florida donde vivo?',
+    answer: `Sí. Nuestros agentes con licencia inscriben por teléfono a residentes de los ${counties} condados de Florida, y nuestra ayuda no tiene costo.`,
+  },
+]
+
+export const floridaCta = {
+  heading: 'Obtenga hoy su cobertura médica en Florida',
+  text: 'Llame o envíe un mensaje de texto a un agente con licencia de Florida. En una llamada corta revisamos sus ahorros y comparamos los planes de todas las aseguradoras de su condado.',
+}
+
+/** What the quote form's state field starts with on this page: a name the database maps to FL in either language. */
+export const floridaFormState = 'Florida'
+
+export type Twin = TwinOf<typeof import('../../pages/florida'), typeof import('./florida')>

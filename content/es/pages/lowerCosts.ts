@@ -1,0 +1,189 @@
+import type { TwinOf } from '../../twin'
+import { applicablePercentages, lowestShare } from '../../acaRules/applicablePercentages'
+import { costSharingLevels } from '../../acaRules/costSharing'
+import { creditUpperLimitPercent, guidelineYearOf, incomeAt, lines } from '../../acaRules/incomeLines'
+import { pageYear } from '../../acaRules/pageYear'
+import { factYears } from '../../acaRules/yearFacts'
+import { es } from '../../format'
+import { benchmarkAtLine } from './benchmarkAtIncome'
+import type { PageConversion, PageMeta } from '../../types'
+import { agency } from '../agency'
+import { enrollmentRules, metalTiers } from '../figures'
+import { householdIncome, marketplacePlan, povertyLevel, premiumTaxCredit, zipCode } from '../glossary'
+import { householdLabel, pageIncomeGuide, tableHouseholdSizes } from '../householdTables'
+import { medicaidWorkRule, repaymentRule, whoGetsTheCredit } from './creditRules'
+import { benchmarkFloor, lowPrice, lowPricePlans, lowPricePlansForYear, percentText, zeroPlanRule } from './savingsClaims'
+
+export { exampleHouseholds } from './lowerCostsExamples'
+
+/** /es/lower-costs (content/pages/lowerCosts.ts): every figure is the page year's, computed from content/acaRules as
+ * the English page computes it; the agency's own are its period's. */
+const year = pageYear
+const guidelineYear = guidelineYearOf(year)
+const guidelines = `${povertyLevel} de ${guidelineYear}, 48 estados y DC`
+const upperLimit = creditUpperLimitPercent(year)
+const period = agency.resultsPeriod
+const maxSavings = es.money(agency.maxMonthlySavings)
+const { bands } = applicablePercentages[year]
+const highestShare = bands[bands.length - 1].final
+/** The coverage years without an upper income limit for the credit (2025, the last year of the larger credits). */
+const [noLimitYear] = factYears.filter((factYear) => creditUpperLimitPercent(factYear) === null)
+/** The last coverage year in which the lowest incomes paid nothing for the benchmark Silver plan, and up to which line. */
+const [freeBenchmarkYear] = factYears.filter((factYear) => lowestShare(factYear) === 0)
+const freeBenchmarkUpTo = applicablePercentages[freeBenchmarkYear].bands.filter((band) => band.final === 0).at(-1)?.to
+const costSharingLimitPercent = costSharingLevels[costSharingLevels.length - 1].upToPercent
+const [strongestSilver] = costSharingLevels
+const silver = metalTiers.find((tier) => tier.name === 'Silver')
+if (!silver) throw new Error('content/es/figures.ts metalTiers has no Silver tier')
+const pct = es.wholePercent
+
+export const lowerCostsMeta: PageMeta = {
+  path: '/lower-costs',
+  title: `Pague menos por su seguro médico | Ahorre hasta ${maxSavings} al mes`,
+  description: `Límites de ingresos de la ACA en ${year}, créditos fiscales y reducciones de costos compartidos por tamaño del hogar. Llame gratis a un agente con licencia.`,
+}
+
+export const lowerCostsConversion: PageConversion = {
+  smsBody: '¡Hola! Quisiera saber cuánto puedo ahorrar en mi seguro médico de la ACA con los créditos fiscales.',
+  callLabel: 'lower_costs_phone_click',
+}
+
+export const lowerCostsHero = {
+  eyebrow: `Nuestros clientes ahorraron hasta ${maxSavings} al mes en ${period}`,
+  heading: 'Pague menos por su seguro médico con los ahorros de la ACA',
+  intro: `Los créditos fiscales para la prima bajan su factura mensual, y las reducciones de costos compartidos bajan lo que paga cuando recibe atención médica. ${lowPricePlansForYear}`,
+}
+
+export const savingsStats = {
+  heading: '¿Cuánto podría ahorrar?',
+  intro: `Lo que ahorraron nuestros clientes en ${period} y lo que cuestan algunos planes para la cobertura de ${year}.`,
+  stats: [
+    { value: maxSavings, label: `al mes: lo máximo que ahorraron nuestros clientes en ${period}` },
+    { value: es.money(agency.averageMonthlySavings), label: `de ahorro mensual promedio para nuestros clientes en ${period}` },
+    {
+      value: lowPrice.short,
+      label: `al mes por algunos planes de ${year}, a menudo Bronce, según los ingresos, la edad y el ${zipCode}`,
+    },
+  ],
+  resultsVary: agency.resultsVary,
+}
+
+/** The credit table's rows: one person at the poverty line, at the cost-sharing lines and each band from there, and at
+ * the upper limit (as on the English page). */
+const creditRungs = [lines.povertyLine, ...bands.map((band) => band.from).filter((from) => from >= strongestSilver.upToPercent), upperLimit ?? 400]
+
+export const premiumTaxCredits = {
+  heading: 'Créditos fiscales para la prima',
+  paragraphs: [
+    'El crédito fiscal para la prima baja su prima mensual desde el día en que empieza su plan. El Mercado se lo paga directamente a su aseguradora, así que usted no tiene que esperar un reembolso de impuestos. También puede recibirlo todo junto cuando presente su declaración de impuestos.',
+    `Para la cobertura de ${year}, los hogares con ingresos desde el ${povertyLevel}${upperLimit === null ? '' : ` hasta el ${pct(upperLimit)} de ese nivel`} pueden recibir el crédito. Cada hogar paga un porcentaje fijo de sus ingresos por el plan Plata de referencia (el segundo plan Plata de menor costo), desde el ${percentText(lowestShare(year))} con los ingresos más bajos hasta el ${percentText(highestShare)} cerca del tope, y el crédito paga el resto.${upperLimit === null ? '' : ` Por encima del ${pct(upperLimit)} no hay crédito; en ${noLimitYear} no había límite superior y nadie pagaba más del ${percentText(applicablePercentages[noLimitYear].over400 ?? highestShare)} de sus ingresos.`}`,
+  ],
+  points: [
+    'Se basa en los ingresos que espera para su hogar y en el tamaño del hogar, nunca en su salud',
+    'Sirve con cualquier nivel metálico: Bronce, Plata, Oro o Platino',
+    'Usted elige cuánto del crédito usar cada mes, y hace el ajuste al presentar su declaración de impuestos',
+    'No está disponible para quienes pueden obtener cobertura asequible basada en el empleo, Medicare o Medicaid',
+    `En los estados que ampliaron Medicaid, los adultos con ingresos de hasta el ${pct(lines.medicaidExpansion)} del nivel de pobreza por lo general reciben Medicaid en su lugar`,
+    whoGetsTheCredit,
+  ],
+  table: {
+    caption: `Lo máximo que paga una persona por el plan Plata de referencia, cobertura de ${year} (${guidelines})`,
+    columns: ['Ingresos anuales, 1 persona', 'Parte de los ingresos', 'Plan Plata de referencia, como máximo'],
+    rows: [
+      ...creditRungs.map((percent) => {
+        const [{ yearlyIncome, share, monthlyMax }] = benchmarkAtLine(year, percent, [1])
+        return [`${es.money(yearlyIncome)} (${pct(percent)} del nivel de pobreza)`, percentText(share ?? 0), `${es.money(monthlyMax ?? 0)} al mes`] as const
+      }),
+      ...(upperLimit === null ? [] : [[`Más de ${es.money(incomeAt(year, 1, upperLimit))}`, 'Sin crédito fiscal', 'Precio completo'] as const]),
+    ],
+  },
+  note: `Entre estos ingresos, el porcentaje sube a medida que suben los ingresos. ${repaymentRule}${medicaidWorkRule ? ` ${medicaidWorkRule}` : ''}`,
+}
+
+export const costSharingReductions = {
+  heading: 'Reducciones de costos compartidos',
+  paragraphs: [
+    'Las reducciones de costos compartidos bajan su deducible, sus copagos, su coseguro y su máximo de gastos de bolsillo. No cambian su prima: hacen que cada consulta médica, cada receta y cada estadía en el hospital le cueste menos.',
+    `Solo vienen con los planes Plata, para hogares con ingresos de hasta el ${pct(costSharingLimitPercent)} del ${povertyLevel}. Cuanto más bajos son sus ingresos, más paga el plan. Un plan Plata estándar paga alrededor del ${pct(silver.insurerPaysPercent)} de los costos cubiertos.`,
+  ],
+  points: costSharingLevels.map((level, index) => {
+    const from = index === 0 ? 'Hasta el' : `Más del ${pct(costSharingLevels[index - 1].upToPercent)} y hasta el`
+    return `${from} ${pct(level.upToPercent)} del nivel de pobreza: el plan Plata paga alrededor del ${pct(level.planPays)} de los costos cubiertos`
+  }),
+  table: {
+    caption: `Límites de ingresos para las reducciones de costos compartidos por tamaño del hogar, cobertura de ${year} (${guidelines})`,
+    columns: ['Tamaño del hogar', ...costSharingLevels.map((level) => `Plata paga cerca del ${pct(level.planPays)}: ingresos hasta`)],
+    rows: tableHouseholdSizes.map((size) => [householdLabel(size), ...costSharingLevels.map((level) => es.money(incomeAt(year, size, level.upToPercent)))] as const),
+  },
+  note: 'Las reducciones de costos compartidos se aplican automáticamente cuando usted califica y elige un plan Plata. Si elige un plan Bronce u Oro, conserva su crédito fiscal, pero pierde estos ahorros adicionales.',
+}
+
+export const familySavings = {
+  heading: 'Ahorros para familias',
+  intro:
+    'Los créditos fiscales se calculan para todo su hogar: los límites de ingresos suben con cada persona que agrega, y el crédito de una familia suele ser mayor que el de una persona sola.',
+  items: [
+    {
+      title: 'Un solo plan para el hogar',
+      text: `Usted, su cónyuge y sus hijos pueden compartir un solo ${marketplacePlan}, con una sola prima y un solo crédito fiscal basado en sus ingresos combinados.`,
+    },
+    {
+      title: 'Los hijos siguen cubiertos por más tiempo',
+      text: `Los hijos pueden seguir en el plan de uno de sus padres hasta que cumplan ${es.number(enrollmentRules.dependentMaxAge)} años, estén o no casados, estudien o no, y vivan o no en casa.`,
+    },
+    {
+      title: 'Medicaid o CHIP para los niños',
+      text: `Los niños a menudo califican para Medicaid o para el Programa de Seguro Médico para Niños (CHIP) con ingresos más altos que los adultos. Aun así, los padres pueden elegir un ${marketplacePlan} para ellos mismos.`,
+    },
+    {
+      title: 'Ayuda cuando la cobertura del empleo cuesta demasiado',
+      text: `Si la cobertura familiar de un empleo es demasiado cara, su cónyuge y sus hijos podrían recibir créditos fiscales en un ${marketplacePlan}, aunque la cobertura del propio trabajador se considere asequible.`,
+    },
+  ],
+}
+
+export const incomeGuidelines = {
+  heading: `Guía de ingresos de ${year}`,
+  intro: `El Mercado compara los ${householdIncome} que usted espera para ${year} con el ${povertyLevel} de ${guidelineYear}. Desde el nivel de pobreza hasta la última columna, puede recibir un ${premiumTaxCredit}; hasta la columna del medio, un plan Plata también trae ahorros adicionales.`,
+  table: { caption: pageIncomeGuide.caption, columns: pageIncomeGuide.columns, rows: pageIncomeGuide.rows },
+  note: `En Alaska y Hawái las cifras de pobreza son más altas, y los hogares de cinco o más personas tienen límites más altos: llame para conocer su cifra exacta.${upperLimit === null ? '' : ` Para la cobertura de ${noLimitYear}, el último año de los créditos fiscales más generosos, no había límite superior de ingresos.`}`,
+}
+
+const atStrongestSilver = benchmarkAtLine(year, strongestSilver.upToPercent, tableHouseholdSizes)
+
+export const zeroPremiumThresholds = {
+  heading: `Planes con prima de ${es.money(0)} para la cobertura de ${year}`,
+  paragraphs: [
+    `${benchmarkFloor}${freeBenchmarkUpTo ? ` En ${freeBenchmarkYear}, los hogares con ingresos de hasta el ${pct(freeBenchmarkUpTo)} del nivel de pobreza podían obtenerlo por ${es.money(0)}; eso dejó de aplicarse después de ${freeBenchmarkYear}.` : ''}`,
+    `Un plan de ${es.money(0)} todavía es posible. ${zeroPlanRule} ${lowPricePlans} Un agente puede mostrarle todas las opciones de ${es.money(0)} en su ${zipCode}.`,
+  ],
+  table: {
+    caption: `Lo máximo que cuesta el plan Plata de referencia al ${pct(strongestSilver.upToPercent)} del nivel de pobreza, cobertura de ${year} (${guidelines})`,
+    columns: ['Tamaño del hogar', `Ingresos anuales al ${pct(strongestSilver.upToPercent)} del nivel de pobreza`, 'Plan Plata de referencia, como máximo'],
+    rows: atStrongestSilver.map(
+      (row) =>
+        [householdLabel(row.householdSize), es.money(row.yearlyIncome), row.monthlyMax === null ? 'Sin crédito fiscal' : `${es.money(row.monthlyMax)} al mes`] as const,
+    ),
+  },
+  note: `Con ingresos más bajos, el plan de referencia cuesta menos, hasta un mínimo del ${percentText(lowestShare(year))} de los ingresos; y con estos ingresos o menos, un plan Plata también paga alrededor del ${pct(strongestSilver.planPays)} de los costos cubiertos.`,
+}
+
+export const lowerCostsCta = {
+  heading: 'Averigüe cuánto puede ahorrar',
+  text: `Un agente con licencia puede revisar su crédito fiscal, sus reducciones de costos compartidos y sus opciones de ${es.money(0)} en ${agency.timings.agentEligibilityCheck}. No tiene costo ni compromiso.`,
+}
+
+export const lowerCostsRelated = {
+  heading: 'Guías relacionadas',
+  links: [
+    {
+      to: '/zero-dollar-health-plans',
+      label: `Planes de salud con prima de ${es.money(0)}`,
+      text: 'Quién califica para un plan sin prima mensual.',
+    },
+    { to: '/aca-for-families', label: 'Planes de la ACA para familias', text: 'Límites de ingresos y cobertura para hogares de todo tamaño.' },
+    { to: '/compare-aca-plans', label: 'Compare los planes Bronce, Plata y Oro', text: 'Primas, deducibles y lo que paga cada nivel.' },
+  ],
+} as const
+
+export type Twin = TwinOf<typeof import('../../pages/lowerCosts'), typeof import('./lowerCosts')>

@@ -1,0 +1,51 @@
+import { applicablePercentages, type TableYear } from '../../acaRules/applicablePercentages'
+import { coverageYears } from '../../acaRules/coverageYears'
+import { es } from '../../format'
+import type { TwinOf } from '../../twin'
+import type { FaqItem, PageConversion, PageMeta } from '../../types'
+import { licensedAgent, metalTiers, povertyLevel, zipCode } from '../glossary'
+
+const [oldest, , latest] = coverageYears
+const newer = coverageYears.filter((year) => year > oldest)
+const newerYears = (kind: 'and' | 'or') => es.list(newer.map(String), kind)
+/** The largest share of income anyone under 400% of the poverty line pays in a year. */
+const top = (year: TableYear) => applicablePercentages[year].bands[applicablePercentages[year].bands.length - 1].final
+const silver = metalTiers.Silver
+
+export const savingsCalculatorMeta: PageMeta = {
+  path: '/savings-calculator',
+  title: `Calculadora de ahorros de la ACA: cobertura de ${newerYears('and')}`,
+  description: `Calcule lo máximo que pagaría su hogar por un plan ${silver} de referencia con las reglas del crédito fiscal de ${newerYears('or')}, o si le corresponde Medicaid. Gratis.`,
+}
+
+export const savingsCalculatorConversion: PageConversion = {
+  smsBody: '¡Hola! Usé su calculadora de ahorros y me gustaría que un agente revise mi estimado.',
+  callLabel: 'savings_calculator_phone_click',
+}
+
+export const savingsCalculatorHero = {
+  heading: '¿Cuánto pagaría por su seguro médico?',
+  intro: `Las reglas del crédito fiscal cambiaron después de ${oldest}: los créditos fiscales mejorados terminaron, así que por encima del 400% del ${povertyLevel} ya no hay crédito, y todos los que están por debajo de ese límite pagan una parte mayor de sus ingresos. Responda cinco preguntas para ver cuánto pagaría su hogar con las reglas del año de la cobertura que va a comprar: ${newerYears('or')}.`,
+}
+
+export const savingsCalculatorFaq: readonly FaqItem[] = [
+  {
+    question: `¿Por qué pagaría más en ${newer[0]} que en ${oldest}?`,
+    answer: `Los créditos fiscales mejorados para la prima terminaron después de ${oldest}. Desde ${newer[0]} no hay crédito por encima del 400% del ${povertyLevel}, y por debajo de ese límite los hogares pagan una parte mayor de sus ingresos por el plan ${silver} de referencia: hasta el ${es.percent(top(coverageYears[1]))} en ${coverageYears[1]} y el ${es.percent(top(latest))} en ${latest}, frente a un máximo del ${es.percent(applicablePercentages[2025].over400 ?? 0)} en ${oldest}.`,
+  },
+  {
+    question: `¿Qué es el plan ${silver} de referencia?`,
+    answer: `Es el segundo plan ${silver} de menor costo donde usted vive. Su crédito fiscal es el precio de ese plan menos lo máximo que se espera que pague su hogar, y puede usar el crédito en cualquier categoría de metal: los planes más baratos, a menudo del nivel ${metalTiers.Bronze}, pueden costar menos, incluso ${es.money(0)}, y los más caros cuestan más.`,
+  },
+  {
+    question: '¿Este estimado es una decisión de elegibilidad?',
+    answer: `No. Es un estimado, no una decisión de elegibilidad; los precios dependen de su ${zipCode} y del plan. Los niños a menudo califican para Medicaid o CHIP hasta límites de ingresos más altos, que varían según el estado, y el estatus migratorio y los programas estatales pueden cambiar el resultado. Un ${licensedAgent} puede verificarlo todo gratis.`,
+  },
+]
+
+export const savingsCalculatorCta = {
+  heading: '¿Quiere que un agente revise su estimado?',
+  text: `Un ${licensedAgent} busca los precios reales de los planes en su ${zipCode} y aplica todos los créditos para los que usted califica, sin costo para usted.`,
+}
+
+export type Twin = TwinOf<typeof import('../../pages/savingsCalculator'), typeof import('./savingsCalculator')>

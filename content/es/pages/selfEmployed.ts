@@ -1,0 +1,169 @@
+import type { TwinOf } from '../../twin'
+import { costSharingLevels } from '../../acaRules/costSharing'
+import { creditUpperLimitPercent, guidelineYearOf, incomeAt, lines } from '../../acaRules/incomeLines'
+import { pageYear } from '../../acaRules/pageYear'
+import { factYears } from '../../acaRules/yearFacts'
+import { applicablePercentages } from '../../acaRules/applicablePercentages'
+import { es } from '../../format'
+import { povertyLevel } from '../glossary'
+import { enrollmentRules, sep } from '../figures'
+import { pageIncomeGuide } from '../householdTables'
+import { benchmarkAtLine } from '../../pages/benchmarkAtIncome'
+import { lowPricePlans } from './savingsClaims'
+import type { FaqItem, PageConversion, PageMeta } from '../../types'
+import { singlePersonUpperLimits } from '../../acaRules/creditLimits'
+import { openEnrollment } from '../enrollmentDates'
+
+/** /insurance-for-self-employed is the page search engines index. */
+export const selfEmployedMeta: PageMeta = {
+  path: '/insurance-for-self-employed',
+  title: 'Seguro médico para trabajadores por cuenta propia y 1099 | ACA',
+  description:
+    'Planes de la ACA para independientes, contratistas 1099 y trabajadores de apps: crédito fiscal por ingreso neto. Precio según ingresos, edad y código postal.',
+}
+
+/** /self-employed-coverage shows the same page; its canonical URL points at the original so only one is indexed. */
+export const selfEmployedCoverageMeta: PageMeta = {
+  ...selfEmployedMeta,
+  path: '/self-employed-coverage',
+  canonicalPath: selfEmployedMeta.path,
+}
+
+export const selfEmployedConversion: PageConversion = {
+  smsBody: '¡Hola! Trabajo por cuenta propia y quisiera saber para qué planes de la ACA y ahorros califico.',
+  callLabel: 'self_employed_phone_click',
+}
+
+export const selfEmployedHero = {
+  eyebrow: 'Para contratistas 1099, independientes, trabajadores de aplicaciones y a tiempo parcial',
+  heading: 'Seguro médico para trabajadores por cuenta propia',
+  intro: `¿No tiene un plan de su empleador? Su crédito fiscal para la prima se basa en sus ingresos netos por cuenta propia, no en un cheque de pago. ${lowPricePlans} Un agente con licencia puede comparar planes por usted sin costo.`,
+}
+
+export const selfEmployedBenefits = {
+  heading: 'Por qué los trabajadores por cuenta propia eligen planes de la ACA',
+  intro:
+    'Los planes del Mercado están hechos para las personas que compran su propia cobertura, ya sea que usted maneje para una aplicación, trabaje como independiente a tiempo completo o junte varios empleos a tiempo parcial.',
+  items: [
+    {
+      title: 'Ahorros según su ingreso neto',
+      text: 'Los créditos fiscales toman en cuenta su ganancia después de los gastos del negocio, así que un mes flojo o una compra grande de equipo puede significar más ayuda para pagar su prima.',
+    },
+    {
+      title: 'Cobertura que va con usted',
+      text: 'Su plan es suyo, no de un cliente ni de un empleador. Si cambia de trabajos, suma clientes o se toma una temporada libre, su cobertura sigue.',
+    },
+    {
+      title: 'Las primas pueden deducirse de los impuestos',
+      text: 'Quienes trabajan por cuenta propia a menudo pueden deducir la parte de la prima que pagan ellos mismos. Pregúntele a su preparador de impuestos cómo se aplica la deducción en su caso.',
+    },
+    {
+      title: 'Actualice sus ingresos en cualquier momento',
+      text: 'Si sus ingresos cambian durante el año, infórmelo y su crédito fiscal mensual se ajusta, para que no tenga sorpresas al declarar impuestos.',
+    },
+    {
+      title: 'Cobertura completa, sin preguntas de salud',
+      text: 'Todos los planes cubren los 10 beneficios de salud esenciales, y no pueden negarle cobertura ni cobrarle más por una condición preexistente.',
+    },
+    {
+      title: 'Ayuda gratis de un agente con licencia',
+      text: 'Comparamos aseguradoras, médicos y medicamentos recetados en su zona y aplicamos sus ahorros sin costo para usted: las aseguradoras le pagan a nuestra agencia.',
+    },
+  ],
+} as const
+
+const [strongestSilver, , lastSilver] = costSharingLevels
+const upperLimit = creditUpperLimitPercent(pageYear) ?? 400
+/** One person's benchmark Silver plan at an income line of the page year (content/pages/selfEmployed.ts). */
+function atLine(percent: number) {
+  const [row] = benchmarkAtLine(pageYear, percent, [1])
+  return {
+    income: es.money(row.yearlyIncome),
+    benchmark: row.monthlyMax === null ? 'Sin crédito fiscal' : `Como máximo, unos ${es.money(row.monthlyMax)}`,
+  }
+}
+const medicaidLine = es.money(incomeAt(pageYear, 1, lines.medicaidExpansion))
+/** No credit above the line from 2026 (none in 2025): what the row above the income guide says, with the years. */
+const creditLimits = singleCreditLimits()
+const [noLimitYear] = factYears.filter((year) => creditUpperLimitPercent(year) === null)
+/** What the benchmark plan cost at most above 400% of the poverty line that year (the applicable percentage table), in percent. */
+const capAboveLimit = (applicablePercentages[noLimitYear].over400 ?? 0) / 100
+
+export const selfEmployedPremiums = {
+  rulesYear: pageYear,
+  heading: 'Ejemplos de primas según los ingresos',
+  intro: `Lo máximo que paga cada mes una persona sola que trabaja por cuenta propia por el plan Plata de referencia con los créditos fiscales de ${pageYear}, según su ingreso neto anual (su ganancia después de los gastos del negocio). Los planes más baratos cuestan menos y los más caros, más; su precio depende de su edad, su código postal y el plan que elija.`,
+  examples: {
+    caption: `Plan Plata de referencia para una persona según su ingreso neto anual, cobertura de ${pageYear} (${povertyLevel} de ${guidelineYearOf(pageYear)}, 48 estados y DC)`,
+    columns: ['Ingreso neto anual (1 persona)', 'Plan Plata de referencia al mes', 'Por qué'] as const,
+    rows: [
+      [
+        `Hasta ${medicaidLine}`,
+        'Medicaid en los estados que lo ampliaron',
+        `En esos estados, los adultos con ingresos de hasta el ${es.wholePercent(lines.medicaidExpansion)} del nivel federal de pobreza reciben Medicaid; en los demás, se aplica un crédito fiscal a partir del nivel federal de pobreza.`,
+      ],
+      ...[strongestSilver, lastSilver].map((level) => {
+        const line = atLine(level.upToPercent)
+        return [
+          line.income,
+          `${line.benchmark} al mes`,
+          `Con este ingreso, un plan Plata paga cerca del ${es.wholePercent(level.planPays)} de los costos cubiertos; los planes más baratos, a menudo del nivel Bronce, pueden costar menos.`,
+        ] as const
+      }),
+      [atLine(upperLimit).income, `${atLine(upperLimit).benchmark} al mes`, `El tope de la guía de ingresos de ${pageYear}: el crédito fiscal todavía baja el precio de todos los planes.`],
+      [
+        `Más de ${atLine(upperLimit).income}`,
+        'El precio completo del plan',
+        `En ${noLimitYear}, aquí todavía se aplicaba un crédito fiscal cuando el plan Plata de referencia costaba más del ${es.number(capAboveLimit)}% de los ingresos. Desde ${creditLimits[0].year} no hay crédito fiscal por encima del ${es.wholePercent(creditLimits[0].percent)} del nivel federal de pobreza (${es.list(creditLimits.map((limit) => `${limit.amount} para ${limit.year}`))}); un agente puede encontrar el plan de menor costo en su zona.`,
+      ],
+    ] as const,
+  },
+  householdHeading: 'Límites de ingresos según el tamaño del hogar',
+  householdIntro: 'Si su cobertura incluye a su cónyuge o a sus hijos, los límites suben según el tamaño de su hogar.',
+  household: { caption: pageIncomeGuide.caption, columns: pageIncomeGuide.columns, rows: pageIncomeGuide.rows },
+  note: 'Alaska y Hawái tienen límites más altos. Los montos son después de los créditos fiscales; su agente confirma su precio exacto antes de que usted se inscriba.',
+}
+
+export const selfEmployedIncomeTips = {
+  heading: 'Cómo calcular sus ingresos por cuenta propia',
+  intro:
+    'El Mercado le pide los ingresos que espera tener en el año de cobertura. Si trabaja por cuenta propia, calcularlos requiere pensarlo un poco, y en la llamada le guiamos paso a paso.',
+  steps: [
+    'Empiece por su ganancia neta: lo que gana de clientes o aplicaciones menos los gastos del negocio, como millaje, equipo y software.',
+    'Si sus ingresos cambian de un mes a otro, use como guía su declaración de impuestos del año pasado y el trabajo que ya tiene programado.',
+    'Informe los cambios durante el año. Una estimación más alta o más baja ajusta de inmediato su crédito fiscal mensual.',
+    'Al declarar impuestos, el crédito que recibió se concilia con sus ingresos reales, así que una estimación cuidadosa evita tener que devolver dinero en ese momento.',
+  ],
+} as const
+
+export const selfEmployedFaq: readonly FaqItem[] = [
+  {
+    question: '¿Puedo obtener un seguro médico de la ACA si soy contratista 1099 o trabajo con aplicaciones?',
+    answer:
+      'Sí. Los trabajadores independientes, los contratistas independientes, los conductores de transporte y de entregas por aplicación, y quienes trabajan a tiempo parcial sin un plan de su empleador pueden comprar un plan del Mercado, y la mayoría califica para un crédito fiscal para la prima basado en sus ingresos netos.',
+  },
+  {
+    question: '¿Qué ingresos pongo en mi solicitud si trabajo por cuenta propia?',
+    answer:
+      'Use los ingresos netos que espera tener en el año por su trabajo por cuenta propia: los ingresos de su negocio menos los gastos del negocio, más cualquier otro ingreso de su hogar. Un agente puede ayudarle a hacer un cálculo realista.',
+  },
+  {
+    question: '¿Cuándo puedo inscribirme en un plan de la ACA?',
+    answer: `Cualquier persona puede inscribirse durante el ${openEnrollment.named}. Fuera de ese período, un cambio de vida como perder otra cobertura, mudarse o tener un bebé le da ${sep.daysToEnroll} días para inscribirse. La cobertura comienza el ${enrollmentRules.coverageStarts}.`,
+  },
+]
+
+export const selfEmployedCta = {
+  heading: 'Obtenga cobertura a su manera',
+  text: 'Llame o envíe un mensaje de texto a un agente con licencia. Revisamos sus ahorros, comparamos planes que incluyen a sus médicos y podemos completar su inscripción en una sola llamada.',
+}
+
+/**
+ * The yearly income above which a single person gets no tax credit, for each coverage year that has such a limit
+ * (none for 2025; 400% of the poverty line from 2026), from the rules the estimator uses.
+ */
+export function singleCreditLimits(): Array<{ year: number; percent: number; amount: string }> {
+  return singlePersonUpperLimits().map(({ year, percent, dollars }) => ({ year, percent, amount: es.money(dollars) }))
+}
+
+export type Twin = TwinOf<typeof import('../../pages/selfEmployed'), typeof import('./selfEmployed')>

@@ -1,0 +1,22 @@
+import type { Locale } from './locales'
+
+/**
+ * The language of the pages this build makes. The Spanish build swaps this module for content/es/language.ts
+ * (scripts/build/localeContent.ts), like every module of content/ that holds words.
+ */
+export const language: Locale = 'en'
+
+/** Where this language's routes live: the router's basepath (content/locales.ts, pathPrefix). */
+export const basepath = '/'
+
+/** What the router's paths lack of the address: a page's address is pathPrefix + its route ('/es' + '/sep'). */
+export const pathPrefix = ''
+
+/** The language switch leads to the same page in the other language, named in that language (its endonym). */
+export const otherLanguage: Locale = 'es'
+export const otherLanguageName = 'Español'
+/** Where the other language's pages live ('/es' + '/sep'). */
+export const otherLanguagePrefix = '/es'
+
+/** The `lang` of English names (the agency's) inside this language's pages: none needed on English pages. */
+export const englishNameLang: 'en' | undefined = undefined
