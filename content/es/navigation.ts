@@ -3,14 +3,14 @@ import type { TwinOf } from '../twin'
 
 /** The site's top links in Spanish (content/navigation.ts): the same English paths, the router adds /es. */
 export const navLinks = [
-  { to: '/sep', label: 'Inscripción especial' },
+  { to: '/sep', label: 'Período especial', hiddenDetail: 'de inscripción' },
   { to: '/zero-dollar-health-plans', label: 'Planes de $0' },
   { to: '/compare-aca-plans', label: 'Comparar planes' },
   { to: '/aca-for-families', label: 'Familias' },
-  { to: '/aca-for-seniors-under-65', label: `Adultos mayores antes de los ${medicareAge}` },
-  { to: '/insurance-for-self-employed', label: 'Trabajadores por cuenta propia' },
+  { to: '/aca-for-seniors-under-65', label: 'Antes de Medicare', hiddenDetail: `para adultos menores de ${medicareAge} años` },
+  { to: '/insurance-for-self-employed', label: 'Independientes' },
   { to: '/health-insurance-florida', label: 'Planes en Florida' },
-  { to: '/more-info', label: 'Más información', hiddenDetail: 'sobre los seguros médicos de la ACA' },
+  { to: '/more-info', label: 'Más info', hiddenDetail: 'sobre los seguros médicos de la ACA' },
   { to: '/about-us', label: 'Quiénes somos' },
 ] as const
 

@@ -72,3 +72,21 @@ test('a Spanish form stores the lead with the Spanish page, its language and the
     consent_version: spanishConsent.version,
   })
 })
+
+test('the Spanish sticky bar never runs past the screen: its links sit behind the menu button at every width', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the phone menu is walked above')
+  for (const width of [1100, 1280, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 800 })
+    await openHydrated(page, '/es/')
+    const menu = page.getByRole('navigation', { name: spanishNavLabel }).getByRole('button', { name: spanishMenu })
+    await menu.click()
+    const found = await page.evaluate(() => ({
+      sideways: Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      linksOutside: [...document.querySelectorAll('.main-nav__links a')].filter((link) => {
+        const box = link.getBoundingClientRect()
+        return box.width === 0 || box.right > window.innerWidth || box.left < 0
+      }).length,
+    }))
+    expect(found, `at ${width} px`).toEqual({ sideways: 0, linksOutside: 0 })
+  }
+})

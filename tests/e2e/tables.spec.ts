@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expect, openHydrated, test } from './support/fixtures'
-import { routes, unknownPaths } from './support/site'
+import { routes, spanishRoutes, unknownPaths } from './support/site'
 
-/** Nothing sideways on a phone or a tablet: no page wider than the screen, no table wider than its box. */
+/** Nothing sideways on a phone or a tablet, in either language: no page wider than the screen, no table wider than its box. */
 test.skip(({ isMobile }) => !isMobile, 'widths are set per test')
 
 function overflow(page: Page) {
@@ -18,7 +18,7 @@ function overflow(page: Page) {
   })
 }
 
-for (const path of [...routes, unknownPaths[0]]) {
+for (const path of [...routes, unknownPaths[0], ...spanishRoutes]) {
   test(`${path} has no sideways scroll and no table wider than its box at 320, 390 and 768 px`, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 740 })
     await openHydrated(page, path)
