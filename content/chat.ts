@@ -2,9 +2,8 @@ import { lowPriceRange } from './priceClaims'
 import { agency } from './agency'
 import { enrollmentRules, medicareAge, sep } from './figures'
 import type { AgeRange, ChatMessage, ChatMessageId, ChatOption, ChatChoice, IncomeRange, InsuranceOption } from '../machines/chatScript'
-import type { ChatContext, CallbackFailure } from '../machines/chat.machine'
+import type { CallbackFailure } from '../machines/chat.machine'
 import { refusalText } from './backendRefusals'
-import { agentsBackText } from './agentsBack'
 import { fieldErrorCopy } from './fieldErrors'
 
 /**
@@ -27,21 +26,6 @@ export type ChatFacts = {
   agentsBack?: string | null
 }
 
-/** The facts of a conversation, as its machine's context holds them. */
-export function chatFacts(
-  context: Pick<ChatContext, 'phone' | 'answers' | 'callbackPhone' | 'callbackFailure' | 'agentsBack'>,
-  now: Date = new Date(),
-  visitorZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone,
-): ChatFacts {
-  const back = context.agentsBack
-  return {
-    phone: context.phone.display,
-    name: context.answers.name ?? '',
-    callbackPhone: context.callbackPhone ?? '',
-    failure: context.callbackFailure,
-    agentsBack: back ? agentsBackText(new Date(back.at), now, back.timeZone, visitorZone) : null,
-  }
-}
 
 /** A message's words: fixed, or made from the facts. */
 export type MessageWords = string | ((facts: ChatFacts) => string)

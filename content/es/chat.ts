@@ -1,14 +1,12 @@
 import type { TwinOf } from '../twin'
 import { es } from '../format'
 import type { ChatMessage, ChatMessageId, ChatOption, ChatChoice, AgeRange, IncomeRange, InsuranceOption } from '../../machines/chatScript'
-import type { ChatContext } from '../../machines/chat.machine'
 import type { ChatFacts, ChatPanelCopy, MessageWords } from '../chat'
 import { enroll, essentialBenefits, licensedAgent, marketplacePlan, metalTiers, preexistingCondition, premium, preventiveServices, zipCode } from './glossary'
 import { lowPriceRange, priceDependsOn } from './priceClaims'
 import { agency } from './agency'
 import { enrollmentRules, medicareAge, sep } from './figures'
 import { refusalText } from './backendRefusals'
-import { agentsBackText } from './agentsBack'
 import { fieldErrorCopy } from './fieldErrors'
 
 /**
@@ -18,21 +16,6 @@ import { fieldErrorCopy } from './fieldErrors'
 
 export type { ChatFacts, ChatFieldCopy, ChatPanelCopy, ChatCopy, MessageWords } from '../chat'
 
-/** The facts of a conversation, as its machine's context holds them. */
-export function chatFacts(
-  context: Pick<ChatContext, 'phone' | 'answers' | 'callbackPhone' | 'callbackFailure' | 'agentsBack'>,
-  now: Date = new Date(),
-  visitorZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone,
-): ChatFacts {
-  const back = context.agentsBack
-  return {
-    phone: context.phone.display,
-    name: context.answers.name ?? '',
-    callbackPhone: context.callbackPhone ?? '',
-    failure: context.callbackFailure,
-    agentsBack: back ? agentsBackText(new Date(back.at), now, back.timeZone, visitorZone) : null,
-  }
-}
 
 const ageLabels: Record<AgeRange, string> = {
   age18to25: '18-25',

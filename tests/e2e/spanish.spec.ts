@@ -3,10 +3,14 @@ import { outcomeToasts as spanishToasts } from '../../content/es/formToasts'
 import { openMenu as spanishMenu } from '../../content/es/site'
 import { mainNavLabel } from '../../content/site'
 import { mainNavLabel as spanishNavLabel } from '../../content/es/site'
+import { chatOptionLabels as spanishOptions, chatPanelCopy as spanishPanel, sayText as spanishSay } from '../../content/es/chat'
+import { chatLauncherCopy as spanishLauncher } from '../../content/es/chatLauncher'
+import type { ChatOption } from '../../machines/chat.machine'
+import type { ChatMessageId } from '../../machines/chatScript'
 import { uniqueEmail, uniquePhone } from '../support/lead'
+import { leadsFor, leadsWhere } from './support/leads'
 import { agencyLegalName } from './support/contactForm'
 import { expect, openHydrated, test } from './support/fixtures'
-import { leadsFor } from './support/leads'
 
 /**
  * The Spanish twins as a visitor uses them (issue 18): the language switch leads to the same page in the other
@@ -89,4 +93,45 @@ test('the Spanish sticky bar never runs past the screen: its links sit behind th
     }))
     expect(found, `at ${width} px`).toEqual({ sideways: 0, linksOutside: 0 })
   }
+})
+
+test('the Spanish chat ends in a callback request as the English one does, and the lead says it came from a Spanish page', async ({ page, baseURL, isMobile }) => {
+  test.skip(isMobile, 'a desktop has no dialer: the callback is its ending (tests/e2e/chat-callback.spec.ts walks it in English)')
+  test.setTimeout(90_000)
+  const phone = `(305) 555-${String((Date.now() + 5000) % 10_000).padStart(4, '0')}`
+  const facts = { phone: '', name: 'María' }
+  await openHydrated(page, '/es/')
+  // A Wednesday, 10 AM Eastern: agents answer, so the chat's reason is the device.
+  await page.clock.install({ time: Date.parse('2026-11-25T15:00:00Z') })
+  await page.getByRole('button', { name: spanishLauncher.button }).click()
+  const chat = page.getByRole('dialog', { name: spanishLauncher.title })
+  const tap = (option: ChatOption) => chat.getByRole('group').getByRole('button', { name: spanishOptions[option], exact: true }).click()
+  const type = async (question: ChatMessageId, label: string, text: string) => {
+    await expect(chat.locator('.chat-msg').last()).toContainText(spanishSay(question, facts))
+    await chat.getByRole('textbox', { name: label }).fill(text)
+    await chat.getByRole('textbox', { name: label }).press('Enter')
+  }
+  await tap('age36to45')
+  await tap('under30k')
+  await tap('none')
+  await type('zipCodeQuestion', spanishPanel.zipCodeField.label, '33101')
+  await type('nameQuestion', spanishPanel.nameField.label, 'María')
+  await tap('callMeNow')
+  await type('callbackNoDialer', spanishPanel.phoneField.label, phone)
+  await chat.getByRole('checkbox').check()
+  await chat.getByRole('button', { name: spanishPanel.consentForm.submit }).click()
+  await expect.poll(async () => (await leadsWhere(baseURL ?? '', 'phone', phone)).length).toBe(1)
+  const [row] = await leadsWhere(baseURL ?? '', 'phone', phone)
+  expect(row).toMatchObject({
+    source: 'chat',
+    first_name: 'María',
+    state: 'Florida',
+    zip_code: '33101',
+    age_range: 'age36to45',
+    income_range: 'under30k',
+    current_insurance: 'none',
+    consent_version: spanishConsent.version,
+    page: '/es',
+    language: 'es',
+  })
 })

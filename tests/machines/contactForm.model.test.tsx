@@ -13,6 +13,7 @@ import { ContactForm } from '../../src/components/contactForm/ContactForm'
 import { Toaster } from '../../src/components/Toaster'
 import { dismissToast, getToasts } from '../../src/lib/toasts'
 import { delayOf, formPaths, type FormPath } from './paths/contactForm.paths'
+import { pathPrefix } from '../../content/language'
 
 /** The backend, held by the test: each submission waits until the path says how the backend answers. */
 const backend = vi.hoisted(() => {
@@ -176,7 +177,8 @@ async function replay(path: FormPath, variant: FormVariant, page: string, initia
         phone: onScreen.phone.trim(),
         state: onScreen.state.trim(),
         agreed_to_contact: onScreen.agreedToContact,
-        page,
+        // The address the form is on: the route with its language's prefix ('/es' + '/sep' on a Spanish page).
+        page: pathPrefix + page,
         consent_version: consent.version,
         // Only the estimator's callback form sends an estimate.
         estimate: null,

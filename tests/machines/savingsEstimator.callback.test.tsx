@@ -8,6 +8,7 @@ import { stateNames } from '../../content/stateNames'
 import type { SubmitResult } from '../../machines/contactForm.machine'
 import { ESTIMATE_FIELD, type LeadRow } from '../../machines/leadFields'
 import { SavingsEstimator } from '../../src/components/savingsEstimator/SavingsEstimator'
+import { pathPrefix } from '../../content/language'
 
 // The backend refuses every lead, so the form keeps what was typed and a second estimate is sent with the same details.
 const backend = vi.hoisted(() => ({ submitLead: vi.fn(async (_row: LeadRow, _form: { honeypot: string; source: string }): Promise<SubmitResult> => ({ error: { message: 'down' } })) }))
@@ -81,7 +82,7 @@ describe("savings estimator: 'Have an agent check this'", () => {
     expect(document.querySelector<HTMLInputElement>('form.contact-form [name="state"]')?.value).toBe(stateNames.FL)
 
     const row = await sendCallback()
-    expect(row).toMatchObject({ first_name: 'Ana', state: stateNames.FL, page: '/savings-calculator', consent_version: consent.version, estimate: FLORIDA_2026 })
+    expect(row).toMatchObject({ first_name: 'Ana', state: stateNames.FL, page: `${pathPrefix}/savings-calculator`, consent_version: consent.version, estimate: FLORIDA_2026 })
     expect(backend.submitLead.mock.calls.at(-1)?.[1]).toEqual({ honeypot: '', source: 'estimator' })
   })
 

@@ -1,4 +1,5 @@
-import { chatFacts, chatOptionLabels, messageText } from '../../../content/chat'
+import { chatOptionLabels, messageText } from '../../../content/chat'
+import { chatFacts } from '../../../content/chatFacts'
 import { chatDelays } from '../../../machines/chat.machine'
 import { chatTimings } from '../../../machines/chatScript'
 import type { ChatSnapshot, PathEvent } from './chat.paths'

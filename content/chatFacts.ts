@@ -1,0 +1,23 @@
+import type { ChatContext } from '../machines/chat.machine'
+import { agentsBackText } from './agentsBack'
+import type { ChatFacts } from './chat'
+
+/**
+ * The facts of a conversation, as its machine's context holds them, for the chat's words in either language: when
+ * agents are back is worded by content/agentsBack.ts (content/es/agentsBack.ts on Spanish pages). No words of its
+ * own, so no twin.
+ */
+export function chatFacts(
+  context: Pick<ChatContext, 'phone' | 'answers' | 'callbackPhone' | 'callbackFailure' | 'agentsBack'>,
+  now: Date = new Date(),
+  visitorZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone,
+): ChatFacts {
+  const back = context.agentsBack
+  return {
+    phone: context.phone.display,
+    name: context.answers.name ?? '',
+    callbackPhone: context.callbackPhone ?? '',
+    failure: context.callbackFailure,
+    agentsBack: back ? agentsBackText(new Date(back.at), now, back.timeZone, visitorZone) : null,
+  }
+}
