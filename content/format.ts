@@ -10,6 +10,13 @@ import type { Locale } from './locales'
  */
 export const intlLocales = { en: 'en-US', es: 'es-US' } as const satisfies Record<Locale, string>
 
+/**
+ * Money, percentages and counts in both languages: US Spanish writes them as US English does ('$1,234.50', '6.17%',
+ * as CuidadoDeSalud.gov does), and browsers' Spanish number data differ (WebKit's puts a space before '%'), which
+ * would make a Spanish page's text differ between the prerender and the browser.
+ */
+const numbersLocale = 'en-US'
+
 const monthNames: Record<Locale, readonly string[]> = {
   en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
   es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
@@ -48,7 +55,7 @@ export function formatter(locale: Locale): Formatter {
   // Made on first use: a page that prints no money builds no number formatter while it starts.
   const lazy = (options: Intl.NumberFormatOptions) => {
     let made: Intl.NumberFormat | undefined
-    return (value: number) => (made ??= new Intl.NumberFormat(intl, options)).format(value)
+    return (value: number) => (made ??= new Intl.NumberFormat(numbersLocale, options)).format(value)
   }
   const wholeDollars = lazy({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
   const cents = lazy({ style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 })

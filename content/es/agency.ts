@@ -19,9 +19,10 @@ export const agency = {
   bbbRating,
   licensing: `Con licencia en los ${licensedStates} estados • Calificación ${bbbRating} del BBB`,
   rating: agencyFacts.rating,
-  familiesHelped: `${agencyFacts.familiesHelped.toLocaleString('es-US')}+`,
+  // Counts as US Spanish writes them, the same as US English ('73,000': content/format.ts, numbersLocale).
+  familiesHelped: `${agencyFacts.familiesHelped.toLocaleString('en-US')}+`,
   /** '$8.7 M+' (millones). */
-  totalSaved: `$${agencyFacts.totalSavedMillions.toLocaleString('es-US')}\u00a0M+`,
+  totalSaved: `$${agencyFacts.totalSavedMillions.toLocaleString('en-US')}\u00a0M+`,
   maxMonthlySavings: agencyFacts.maxMonthlySavings,
   averageMonthlySavings: agencyFacts.averageMonthlySavings,
   floridaMonthlySavings: agencyFacts.floridaMonthlySavings,
@@ -57,7 +58,7 @@ export const agency = {
 
 /** The review count with the source that collected the reviews: '2,847 reseñas verificadas en Trustpilot'. */
 export function verifiedReviews(source: string): string {
-  return `${agency.rating.reviews.toLocaleString('es-US')} reseñas verificadas en ${source}`
+  return `${agency.rating.reviews.toLocaleString('en-US')} reseñas verificadas en ${source}`
 }
 
 export type Twin = TwinOf<typeof import('../agency'), typeof import('./agency')>

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { TestProject } from 'vitest/node'
+import { pathIn } from '../../content/locales'
 import { clientDir, renderDir } from '../../server/distDir'
 import { startTestServer } from './support/testServer'
 
@@ -13,7 +14,7 @@ declare module 'vitest' {
     origin: string
     /** server/ itself, without the page watch. */
     siteOrigin: string
-    /** Every route the prerenderer renders, from the build's own route table. */
+    /** Every route the prerenderer renders in both languages, from the build's own route table. */
     routes: string[]
   }
 }
@@ -26,7 +27,9 @@ export default async function setup(project: TestProject) {
   const server = await startTestServer(dataDir)
   project.provide('origin', server.origin)
   project.provide('siteOrigin', server.siteOrigin)
-  project.provide('routes', build.routePaths().sort())
+  // Both languages: each English route and its Spanish twin (the Spanish build serves the same routes under /es).
+  const english = build.routePaths().sort()
+  project.provide('routes', [...english, ...english.map((path) => pathIn('es', path))])
   return async () => {
     await server.close()
     await rm(dataDir, { recursive: true, force: true })
