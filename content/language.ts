@@ -6,10 +6,10 @@ import type { Locale } from './locales'
  */
 export const language: Locale = 'en'
 
-/** Where this language's routes live: the router's basepath (content/locales.ts, pathPrefix). */
-export const basepath = '/'
-
-/** What the router's paths lack of the address: a page's address is pathPrefix + its route ('/es' + '/sep'). */
+/**
+ * Where this language's pages live, the router's basepath (content/locales.ts, pathPrefix): a page's address is
+ * pathPrefix + its route ('/es' + '/sep').
+ */
 export const pathPrefix = ''
 
 /** The language switch leads to the same page in the other language, named in that language (its endonym). */

@@ -1,13 +1,13 @@
 import { createRouter as createTanStackRouter } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
-import { basepath } from '../content/language'
+import { pathPrefix } from '../content/language'
 
 /** One factory for the prerenderer and the browser, so both build the same route tree. */
 export function createRouter() {
   return createTanStackRouter({
     routeTree,
     // The Spanish build serves the same routes under /es (content/language.ts is swapped for content/es/language.ts).
-    basepath,
+    basepath: pathPrefix || '/',
     scrollRestoration: true,
     defaultPreload: 'intent',
   })

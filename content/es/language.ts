@@ -4,8 +4,6 @@ import type { TwinOf } from '../twin'
 /** The Spanish build makes the /es pages (content/language.ts). */
 export const language: Locale = 'es'
 
-export const basepath = '/es'
-
 export const pathPrefix = '/es'
 
 export const otherLanguage: Locale = 'en'
