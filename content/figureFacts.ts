@@ -35,10 +35,7 @@ export const enrollmentRuleFigures = {
   floridaCounties: 67,
 } as const
 
-// ACA rules the guide pages explain beyond SPEC section 9, kept here so every yearly figure lives in one file.
-
-/** The out-of-pocket maximum no marketplace plan may exceed for in-network essential benefits. */
-export const outOfPocketMax = { year: 2025, individual: 9200, family: 18400 } as const
+// ACA rules the guide pages explain beyond SPEC section 9 (the yearly figures live in content/acaRules/yearFacts.ts).
 
 /** Medicare eligibility age, where the Medicare enrolment window in content/figures.ts starts counting. */
 export const medicareAge = 65

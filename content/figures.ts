@@ -5,7 +5,7 @@ import { enrollmentRuleFigures } from './figureFacts'
  * by every language), and the English words that go with them. Pages render these; they never restate a number in
  * their own copy.
  */
-export { adultDentalAddOn, medicareAge, metalTiers, outOfPocketMax, sep, type MetalTier } from './figureFacts'
+export { adultDentalAddOn, medicareAge, metalTiers, sep, type MetalTier } from './figureFacts'
 
 export const enrollmentRules = {
   coverageStarts: '1st of the month after enrollment',

@@ -1,5 +1,6 @@
 import type { PercentageBand } from '../content/acaRules/applicablePercentages'
 import { costSharingLevels } from '../content/acaRules/costSharing'
+import { bandsTopPercent } from '../content/acaRules/creditLimits'
 import { coverageYearRules, coverageYears, isCoverageYear, type CoverageYear } from '../content/acaRules/coverageYears'
 import { expansionLimitPercent, findStateMedicaid, isStateCode, povertyRegion, type AdultProgram, type StateMedicaid } from '../content/acaRules/medicaid'
 import { sources, type Source } from '../content/acaRules/sources'
@@ -163,7 +164,7 @@ function outcomeFor(year: CoverageYear, state: StateMedicaid, percent: number, i
   const limit = coverageYearRules[year].upperLimitPercent
   // The band and the share follow the truncated percent (Form 8962); only the limit is an edge in dollars.
   const share = applicablePercentage(year, percent)
-  if ((limit !== null && income.more(limit)) || share === null) return { kind: 'aboveLimit', limitPercent: limit ?? 400 }
+  if ((limit !== null && income.more(limit)) || share === null) return { kind: 'aboveLimit', limitPercent: limit ?? bandsTopPercent }
   return { kind: 'credit', applicablePercentage: share, monthlyMax: roundHalfUp(incomeCents * share, 12 * 100 * 100 * 100), silverPlanPays: silverPlanPays(income) }
 }
 

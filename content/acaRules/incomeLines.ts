@@ -1,5 +1,5 @@
 import { costSharingLevels } from './costSharing'
-import { creditLimits } from './creditLimits'
+import { bandsTopPercent, creditLimits } from './creditLimits'
 import { expansionLimitPercent } from './medicaidLine'
 import { povertyGuidelines, type PovertyRegion } from './povertyGuidelines'
 import type { FactYear } from './yearFacts'
@@ -32,6 +32,11 @@ export function guidelineYearOf(year: FactYear): number {
 /** The highest income, as % of the poverty line, that gets a credit in `year`; null when there is no limit (2025). */
 export function creditUpperLimitPercent(year: FactYear): number | null {
   return creditLimits[year].upperLimitPercent
+}
+
+/** The top row of `year`'s income guide, as % of the poverty line: its credit's upper limit, or where the bands end. */
+export function incomeGuideTopPercent(year: FactYear): number {
+  return creditUpperLimitPercent(year) ?? bandsTopPercent
 }
 
 /** The named lines as % of the poverty line, each held once in content/acaRules. */

@@ -1,4 +1,4 @@
-import { pageYearOn } from './yearOnSale'
+import { pageYearOn, yearOnSale } from './yearOnSale'
 import { isFactYear, yearFacts } from './yearFacts'
 
 /**
@@ -13,6 +13,10 @@ export const buildDay: string = typeof __BUILD_DAY__ === 'string' ? __BUILD_DAY_
 /** The coverage year the pages describe, and its facts. */
 export const pageYear = pageYearOn(buildDay)
 export const pageFacts = yearFacts[pageYear]
-/** The coverage year before it, which special enrollment may still sell (2026 while 2027's open enrollment is on). */
-const previousYear = pageYear - 1
-export const previousYearFacts = isFactYear(previousYear) ? yearFacts[previousYear] : null
+/**
+ * The coverage year special enrollment sells on the build day when it is not the page year (2026 while 2027's open
+ * enrollment is on, until December), and its facts; null when it is the page year or content/ has none for it.
+ */
+const { specialEnrollmentYear } = yearOnSale(buildDay)
+export const specialEnrollmentFacts =
+  specialEnrollmentYear !== pageYear && isFactYear(specialEnrollmentYear) ? yearFacts[specialEnrollmentYear] : null

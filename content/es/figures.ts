@@ -3,7 +3,7 @@ import { es } from '../format'
 import type { TwinOf } from '../twin'
 
 /** The yearly figures (content/figureFacts.ts, shared with the English pages) and their Spanish words (content/figures.ts). */
-export { adultDentalAddOn, medicareAge, metalTiers, outOfPocketMax, sep } from '../figureFacts'
+export { adultDentalAddOn, medicareAge, metalTiers, sep } from '../figureFacts'
 
 export const enrollmentRules = {
   /** After 'el': 'La cobertura suele empezar el primer día del mes siguiente a su inscripción'. */

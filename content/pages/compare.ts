@@ -1,5 +1,5 @@
 import { costSharingLevels } from '../acaRules/costSharing'
-import { creditUpperLimitPercent, guidelineYearOf, lines } from '../acaRules/incomeLines'
+import { incomeGuideTopPercent, guidelineYearOf, lines } from '../acaRules/incomeLines'
 import { pageYear } from '../acaRules/pageYear'
 import { adultDentalAddOn, metalTiers, sep, usd, type MetalTier } from '../figures'
 import { benchmarkAtLine } from './benchmarkAtIncome'
@@ -89,7 +89,7 @@ const examples = (percent: number, householdSize: number) => {
 }
 const [strongestSilver, , lastSilver] = costSharingLevels
 const single150 = examples(strongestSilver.upToPercent, 1)
-const singleTop = examples(creditUpperLimitPercent(pageYear) ?? 400, 1)
+const singleTop = examples(incomeGuideTopPercent(pageYear), 1)
 const couple250 = examples(lastSilver.upToPercent, 2)
 const family138 = examples(lines.medicaidExpansion, 4)
 

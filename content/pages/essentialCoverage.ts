@@ -1,5 +1,6 @@
+import { pageFacts, specialEnrollmentFacts } from '../acaRules/pageYear'
+import type { YearFacts } from '../acaRules/yearFacts'
 import { agency } from '../agency'
-import { outOfPocketMax } from '../figures'
 import { adultDentalAddOn, enrollmentRules, usd } from '../figures'
 import type { PageConversion, PageMeta } from '../types'
 
@@ -132,6 +133,22 @@ export const essentialBenefits = {
   items: benefits.map((benefit, index) => ({ ...benefit, title: `${index + 1}. ${benefit.title}` })),
 }
 
+const limits = ({ outOfPocketMax }: YearFacts) => `${usd(outOfPocketMax.self)} for one person or ${usd(outOfPocketMax.family)} for a family`
+
+/**
+ * The out-of-pocket maximum of the page year's plans, and of the year special enrollment still sells; a figure only
+ * secondary sources give says so and sends the visitor to an agent.
+ */
+export function outOfPocketLimits(facts: YearFacts, specialEnrollment: YearFacts | null): string {
+  const unconfirmed = facts.outOfPocketMax.secondary
+    ? ', as reported by secondary sources before HHS’s own figure was checked here: an agent can confirm it for your plan'
+    : ''
+  const earlier = specialEnrollment
+    ? ` For ${specialEnrollment.year} plans, bought through special enrollment, the out-of-pocket maximum is ${limits(specialEnrollment)}.`
+    : ''
+  return `Each year there is a limit on what you pay for covered in-network care; after that, your plan pays the full cost for the rest of the year. For ${facts.year} plans the out-of-pocket maximum is ${limits(facts)}${unconfirmed}.${earlier}`
+}
+
 export const federalGuarantees = {
   heading: 'Federal Guarantees on Every Marketplace Plan',
   intro: 'These protections come with every plan sold on the marketplace, in every state, whatever your health.',
@@ -146,7 +163,7 @@ export const federalGuarantees = {
     },
     {
       title: 'A yearly out-of-pocket maximum',
-      text: `In ${outOfPocketMax.year}, you pay no more than ${usd(outOfPocketMax.individual)} for one person or ${usd(outOfPocketMax.family)} for a family for covered in-network care. After that, your plan pays the full cost for the rest of the year.`,
+      text: outOfPocketLimits(pageFacts, specialEnrollmentFacts),
     },
     {
       title: 'No denial for pre-existing conditions',

@@ -1,7 +1,7 @@
 import { agency } from '../agency'
 import { applicablePercentages, lowestShare } from '../acaRules/applicablePercentages'
 import { costSharingLevels } from '../acaRules/costSharing'
-import { creditUpperLimitPercent, guidelineYearOf, incomeAt, lines } from '../acaRules/incomeLines'
+import { creditUpperLimitPercent, incomeGuideTopPercent, guidelineYearOf, incomeAt, lines } from '../acaRules/incomeLines'
 import { pageYear } from '../acaRules/pageYear'
 import { factYears } from '../acaRules/yearFacts'
 import { enrollmentRules, metalTiers, usd } from '../figures'
@@ -62,7 +62,7 @@ export const savingsStats = {
 
 /** The credit table's rows: one person at the poverty line, at the cost-sharing lines and each band from there, and at
  * the upper limit (each a whole multiple of the line, so the income in dollars is exactly that share). */
-const creditRungs = [lines.povertyLine, ...bands.map((band) => band.from).filter((from) => from >= strongestSilver.upToPercent), upperLimit ?? 400]
+const creditRungs = [lines.povertyLine, ...bands.map((band) => band.from).filter((from) => from >= strongestSilver.upToPercent), incomeGuideTopPercent(year)]
 
 export const premiumTaxCredits = {
   heading: 'Premium Tax Credits',

@@ -1,5 +1,5 @@
 import { agency } from '../agency'
-import { creditUpperLimitPercent, guidelineYearOf, incomeAt, lines } from '../acaRules/incomeLines'
+import { creditUpperLimitPercent, incomeGuideTopPercent, guidelineYearOf, incomeAt, lines } from '../acaRules/incomeLines'
 import { pageYear } from '../acaRules/pageYear'
 import { factYears } from '../acaRules/yearFacts'
 import { applicablePercentages } from '../acaRules/applicablePercentages'
@@ -12,7 +12,7 @@ import { lowPricePlans } from './savingsClaims'
 
 const { coverageStarts, medicaidLossNoticeDays, dependentMaxAge, medicareWindowMonths } = enrollmentRules
 /** Who can get a tax credit in the page year, in dollars from its rules: from the poverty line to its upper limit. */
-const creditLimit = creditUpperLimitPercent(pageYear) ?? 400
+const creditLimit = incomeGuideTopPercent(pageYear)
 const creditBand = (size: number) => `${usd(incomeAt(pageYear, size, lines.povertyLine))} to ${usd(incomeAt(pageYear, size, creditLimit))}`
 const [noLimitYear] = factYears.filter((year) => creditUpperLimitPercent(year) === null)
 /** What the benchmark plan cost at most above 400% of the poverty line that year (the applicable percentage table), in percent. */

@@ -4,6 +4,7 @@ import { agency } from '../../content/agency'
 import { enrollmentRules, sep, usd } from '../../content/figures'
 import { expansionLimitPercent } from '../../content/acaRules/medicaidLine'
 import { applicablePercentages } from '../../content/acaRules/applicablePercentages'
+import { yearFacts } from '../../content/acaRules/yearFacts'
 import { stateLandingContent } from '../../content/pages/stateLanding'
 import { stateLinks } from '../../content/navigation'
 import { getState, states } from '../../content/states'
@@ -109,6 +110,8 @@ describe('facts stated once', () => {
     // The rules' own figures (content/acaRules): the Medicaid expansion line and 2025's cap above 400%.
     `${expansionLimitPercent}%`,
     `${(applicablePercentages[2025].over400 ?? 0) / 100}%`,
+    // Every year's out-of-pocket maximum (content/acaRules/yearFacts.ts).
+    ...Object.values(yearFacts).flatMap(({ outOfPocketMax }) => [usd(outOfPocketMax.self), usd(outOfPocketMax.family)]),
   ]
 
   it.each(facts)('no content module or component writes "%s" out: it comes from agency.ts, figures.ts, priceClaims.ts or acaRules', (fact) => {

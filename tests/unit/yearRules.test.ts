@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { checkClaims } from '../support/claims'
 import { coverageYears } from '../../content/acaRules/coverageYears'
-import { creditLimits } from '../../content/acaRules/creditLimits'
+import { applicablePercentages } from '../../content/acaRules/applicablePercentages'
+import { bandsTopPercent, creditLimits } from '../../content/acaRules/creditLimits'
+import { incomeGuideTopPercent } from '../../content/acaRules/incomeLines'
+import { yearFacts } from '../../content/acaRules/yearFacts'
+import { outOfPocketLimits } from '../../content/pages/essentialCoverage'
+import { outOfPocketLimits as outOfPocketLimitsEs } from '../../content/es/pages/essentialCoverage'
 import { selfEmployedPremiums, singleCreditLimits } from '../../content/pages/selfEmployed'
 import { estimatorYears, laterCoverageYears, yearRulesNote } from '../../content/pages/yearRules'
 
@@ -30,5 +36,40 @@ describe('the 2025 figures say which year they describe', () => {
     expect(row?.[0]).toBe(`Over ${singleCreditLimits().find((limit) => limit.year === selfEmployedPremiums.rulesYear)?.amount}`)
     expect(row?.[2]).toContain('In 2025 a tax credit still applied here when the benchmark Silver plan cost more than 8.5% of income.')
     expect(row?.[2]).toContain('From 2026 there is no tax credit above 400% of the poverty line ($62,600 for 2026, $63,840 for 2027)')
+  })
+})
+
+describe('income guides end where the percentage bands end', () => {
+  it('tops every year’s guide at the credit’s upper limit, or at the last band in a year without one', () => {
+    for (const year of coverageYears) {
+      const { bands } = applicablePercentages[year]
+      expect(bands[bands.length - 1].to).toBe(bandsTopPercent)
+      expect(incomeGuideTopPercent(year)).toBe(creditLimits[year].upperLimitPercent ?? bandsTopPercent)
+    }
+    expect(incomeGuideTopPercent(2025)).toBe(400)
+  })
+})
+
+describe('the out-of-pocket maximum on /essential-coverage', () => {
+  it('states the page year’s limit, says a secondary figure is one and offers an agent, then the special enrollment year’s', () => {
+    expect(outOfPocketLimits(yearFacts[2027], yearFacts[2026])).toBe(
+      'Each year there is a limit on what you pay for covered in-network care; after that, your plan pays the full cost for the rest of the year. ' +
+        'For 2027 plans the out-of-pocket maximum is $12,000 for one person or $24,000 for a family, as reported by secondary sources before HHS’s own figure was checked here: an agent can confirm it for your plan. ' +
+        'For 2026 plans, bought through special enrollment, the out-of-pocket maximum is $10,600 for one person or $21,200 for a family.',
+    )
+    expect(outOfPocketLimitsEs(yearFacts[2027], yearFacts[2026])).toContain('$12,000 para una persona o $24,000 para una familia, según fuentes secundarias')
+  })
+
+  it('states a confirmed figure plainly, and one year when special enrollment sells the page year', () => {
+    expect(outOfPocketLimits(yearFacts[2026], null)).toBe(
+      'Each year there is a limit on what you pay for covered in-network care; after that, your plan pays the full cost for the rest of the year. For 2026 plans the out-of-pocket maximum is $10,600 for one person or $21,200 for a family.',
+    )
+    expect(outOfPocketLimitsEs(yearFacts[2026], null)).not.toContain('secundarias')
+  })
+
+  it('passes the claims reader, which would flag the 2027 figure without its caveat', () => {
+    const text = outOfPocketLimits(yearFacts[2027], yearFacts[2026])
+    expect(checkClaims(text)).toEqual([])
+    expect(checkClaims(text.replace('as reported by secondary sources', 'as reported'))).not.toEqual([])
   })
 })

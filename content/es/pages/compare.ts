@@ -1,6 +1,6 @@
 import type { TwinOf } from '../../twin'
 import { costSharingLevels } from '../../acaRules/costSharing'
-import { creditUpperLimitPercent, guidelineYearOf, lines } from '../../acaRules/incomeLines'
+import { incomeGuideTopPercent, guidelineYearOf, lines } from '../../acaRules/incomeLines'
 import { pageYear } from '../../acaRules/pageYear'
 import type { MetalTier } from '../../figureFacts'
 import { es } from '../../format'
@@ -99,7 +99,7 @@ const examples = (percent: number, householdSize: number) => {
 }
 const [strongestSilver, , lastSilver] = costSharingLevels
 const single150 = examples(strongestSilver.upToPercent, 1)
-const singleTop = examples(creditUpperLimitPercent(pageYear) ?? 400, 1)
+const singleTop = examples(incomeGuideTopPercent(pageYear), 1)
 const couple250 = examples(lastSilver.upToPercent, 2)
 const family138 = examples(lines.medicaidExpansion, 4)
 

@@ -1,9 +1,11 @@
 import type { TwinOf } from '../../twin'
+import { pageFacts, specialEnrollmentFacts } from '../../acaRules/pageYear'
+import type { YearFacts } from '../../acaRules/yearFacts'
 import { es } from '../../format'
 import type { PageConversion, PageMeta } from '../../types'
 import { agency } from '../agency'
-import { adultDentalAddOn, enrollmentRules, outOfPocketMax } from '../figures'
-import { outOfPocketMaximum } from '../glossary'
+import { adultDentalAddOn, enrollmentRules } from '../figures'
+import { inNetwork, outOfPocketMaximum, specialEnrollment } from '../glossary'
 
 /** /es/essential-coverage (content/pages/essentialCoverage.ts). */
 export const essentialCoverageMeta: PageMeta = {
@@ -135,6 +137,20 @@ export const essentialBenefits = {
   items: benefits.map((benefit, index) => ({ ...benefit, title: `${index + 1}. ${benefit.title}` })),
 }
 
+const limits = ({ outOfPocketMax }: YearFacts) =>
+  `${es.money(outOfPocketMax.self)} para una persona o ${es.money(outOfPocketMax.family)} para una familia`
+
+/** content/pages/essentialCoverage.ts outOfPocketLimits. */
+export function outOfPocketLimits(facts: YearFacts, special: YearFacts | null): string {
+  const unconfirmed = facts.outOfPocketMax.secondary
+    ? ', según fuentes secundarias: aún no hemos verificado la cifra oficial del HHS, y un agente puede confirmársela para su plan'
+    : ''
+  const earlier = special
+    ? ` Para los planes de ${special.year}, que se compran durante un ${specialEnrollment}, es ${limits(special)}.`
+    : ''
+  return `Cada año hay un límite a lo que usted paga por la atención cubierta ${inNetwork}; después, su plan paga el costo total por el resto del año. Para los planes de ${facts.year}, el ${outOfPocketMaximum} es ${limits(facts)}${unconfirmed}.${earlier}`
+}
+
 export const federalGuarantees = {
   heading: 'Garantías federales en todos los planes del Mercado',
   intro:
@@ -150,7 +166,7 @@ export const federalGuarantees = {
     },
     {
       title: `Un ${outOfPocketMaximum} anual`,
-      text: `En ${outOfPocketMax.year}, lo máximo que usted paga por la atención cubierta dentro de la red es ${es.money(outOfPocketMax.individual)} para una persona o ${es.money(outOfPocketMax.family)} para una familia. Después, su plan paga el costo total por el resto del año.`,
+      text: outOfPocketLimits(pageFacts, specialEnrollmentFacts),
     },
     {
       title: 'Sin rechazos por condiciones preexistentes',

@@ -1,6 +1,6 @@
 import type { TwinOf } from '../../twin'
 import { applicablePercentages } from '../../acaRules/applicablePercentages'
-import { creditUpperLimitPercent, guidelineYearOf, incomeAt, lines } from '../../acaRules/incomeLines'
+import { creditUpperLimitPercent, incomeGuideTopPercent, guidelineYearOf, incomeAt, lines } from '../../acaRules/incomeLines'
 import { pageYear } from '../../acaRules/pageYear'
 import { factYears } from '../../acaRules/yearFacts'
 import { es } from '../../format'
@@ -16,7 +16,7 @@ import { lowPricePlans } from './savingsClaims'
 
 const { coverageStarts, medicaidLossNoticeDays, dependentMaxAge, medicareWindowMonths } = enrollmentRules
 /** Who can get a tax credit in the page year, in dollars from its rules: from the poverty line to its upper limit. */
-const creditLimit = creditUpperLimitPercent(pageYear) ?? 400
+const creditLimit = incomeGuideTopPercent(pageYear)
 const creditBand = (size: number) =>
   `de ${es.money(incomeAt(pageYear, size, lines.povertyLine))} a ${es.money(incomeAt(pageYear, size, creditLimit))}`
 const [noLimitYear] = factYears.filter((year) => creditUpperLimitPercent(year) === null)

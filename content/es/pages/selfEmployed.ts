@@ -1,6 +1,6 @@
 import type { TwinOf } from '../../twin'
 import { costSharingLevels } from '../../acaRules/costSharing'
-import { creditUpperLimitPercent, guidelineYearOf, incomeAt, lines } from '../../acaRules/incomeLines'
+import { creditUpperLimitPercent, incomeGuideTopPercent, guidelineYearOf, incomeAt, lines } from '../../acaRules/incomeLines'
 import { pageYear } from '../../acaRules/pageYear'
 import { factYears } from '../../acaRules/yearFacts'
 import { applicablePercentages } from '../../acaRules/applicablePercentages'
@@ -73,7 +73,7 @@ export const selfEmployedBenefits = {
 } as const
 
 const [strongestSilver, , lastSilver] = costSharingLevels
-const upperLimit = creditUpperLimitPercent(pageYear) ?? 400
+const upperLimit = incomeGuideTopPercent(pageYear)
 /** One person's benchmark Silver plan at an income line of the page year (content/pages/selfEmployed.ts). */
 function atLine(percent: number) {
   const [row] = benchmarkAtLine(pageYear, percent, [1])
