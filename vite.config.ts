@@ -7,23 +7,28 @@ import { chunkGroups } from './scripts/build/chunkGroups.ts'
 import { readAgentHours, readConfig } from './src/lib/readConfig.ts'
 import { buildDay } from './scripts/build/buildDay.ts'
 import { localeContent } from './scripts/build/localeContent.ts'
+import { staticContent } from './scripts/build/staticContent.ts'
 import { buildLocale } from './scripts/build/buildLocale.ts'
 
 export default defineConfig(({ isSsrBuild, mode }) => {
   const locale = buildLocale()
-  return {
+  const day = buildDay(process.env.BUILD_DAY)
   // The site's settings (VITE_* from the environment or .env files), checked once here: src/lib/env.ts.
   // The build's day (content/acaRules/pageYear.ts): which coverage year the pages describe.
-  define: {
+  const define = {
     __SITE_CONFIG__: JSON.stringify(readConfig(loadEnv(mode, process.cwd(), 'VITE_'))),
     __AGENT_HOURS__: JSON.stringify(readAgentHours(loadEnv(mode, process.cwd(), 'VITE_'))),
-    __BUILD_DAY__: JSON.stringify(buildDay(process.env.BUILD_DAY)),
-  },
+    __BUILD_DAY__: JSON.stringify(day),
+  }
+  return {
+  define,
   plugins: [
     // The router plugin must run before react(): it rewrites route files and splits each page into its own chunk.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
     localeContent(locale),
+    // The pages' sentences computed while building, for the build's language and day (docs/speed.md).
+    staticContent({ locale, buildDay: day, define }),
   ],
   build: {
     // Each language's manifest, read by the prerender (scripts/build/assetManifest.ts).

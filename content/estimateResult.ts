@@ -1,3 +1,4 @@
+import { en } from './format'
 import { coverageYearRules } from './acaRules/coverageYears'
 import { fullDate, monthOfYear } from './acaRules/days'
 import { incomeAt } from './acaRules/incomeLines'
@@ -24,17 +25,16 @@ export type EstimateWords = {
   lastChecked: string
 }
 
-const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`
 const people = (size: number) => `${size} ${size === 1 ? 'person' : 'people'}`
 
 /** `percent`% of the household's poverty line in whole dollars, an income still at or under it: '$21,597 a year for 1 person'. */
 function atLine(estimate: Estimate, percent: number): string {
   const { coverageYear, householdSize, state } = estimate
-  return `${usd(incomeAt(coverageYear, householdSize, percent, povertyRegion(state.code)))} a year for ${people(householdSize)}`
+  return `${en.money(incomeAt(coverageYear, householdSize, percent, povertyRegion(state.code)))} a year for ${people(householdSize)}`
 }
 
 function incomeLine(estimate: Estimate): string {
-  return `Your income is ${estimate.justOverLine === null ? '' : 'just over '}${estimate.percentOfPovertyLine}% of the poverty line (${usd(estimate.povertyLine)} for ${people(estimate.householdSize)} in ${stateNames[estimate.state.code]}, ${estimate.guidelineYear} guidelines).`
+  return `Your income is ${estimate.justOverLine === null ? '' : 'just over '}${estimate.percentOfPovertyLine}% of the poverty line (${en.money(estimate.povertyLine)} for ${people(estimate.householdSize)} in ${stateNames[estimate.state.code]}, ${estimate.guidelineYear} guidelines).`
 }
 
 function plainWords(estimate: Estimate, outcome: Outcome): string {
@@ -42,7 +42,7 @@ function plainWords(estimate: Estimate, outcome: Outcome): string {
   const state = stateNames[estimate.state.code]
   switch (outcome.kind) {
     case 'credit':
-      return `You can likely get a tax credit for ${year}: your household would pay at most ${usd(outcome.monthlyMax)} a month for the benchmark Silver plan.`
+      return `You can likely get a tax credit for ${year}: your household would pay at most ${en.money(outcome.monthlyMax)} a month for the benchmark Silver plan.`
     case 'medicaid':
       return outcome.program
         ? `You likely qualify for ${outcome.program.name}, ${state}'s Medicaid for adults, not a tax credit.`
@@ -92,7 +92,7 @@ function comparison(before: YearEstimate | null): string | null {
   const then = `Under ${before.coverageYear}'s rules, the same household`
   switch (before.outcome.kind) {
     case 'credit':
-      return `${then} paid at most ${usd(before.outcome.monthlyMax)} a month for the benchmark Silver plan (${formatPercent(before.outcome.applicablePercentage)} of income): the enhanced credits ended after ${before.coverageYear}.`
+      return `${then} paid at most ${en.money(before.outcome.monthlyMax)} a month for the benchmark Silver plan (${formatPercent(before.outcome.applicablePercentage)} of income): the enhanced credits ended after ${before.coverageYear}.`
     case 'medicaid':
       return `${then} would likely have had Medicaid too.`
     case 'coverageGap':

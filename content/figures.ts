@@ -11,8 +11,3 @@ export const enrollmentRules = {
   coverageStarts: '1st of the month after enrollment',
   ...enrollmentRuleFigures,
 } as const
-
-/** Formats a dollar figure the way the site prints it: $60,240. */
-export function usd(amount: number): string {
-  return `$${amount.toLocaleString('en-US')}`
-}

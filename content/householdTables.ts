@@ -1,7 +1,7 @@
+import { en } from './format'
 import { creditUpperLimitPercent, guidelineYearOf, incomeAt, lines } from './acaRules/incomeLines'
 import { pageYear } from './acaRules/pageYear'
 import type { FactYear } from './acaRules/yearFacts'
-import { usd } from './figures'
 import { defaultUpperLimitPercent, tableHouseholdSizes } from './householdSizes'
 
 export { tableHouseholdSizes }
@@ -19,7 +19,7 @@ export function householdLabel(size: number): string {
 export function incomeGuideRows(year: FactYear = pageYear, upperLimitPercent = defaultUpperLimitPercent) {
   const [, , silverExtraUpTo] = lines.costSharing
   return tableHouseholdSizes.map(
-    (size) => [householdLabel(size), usd(incomeAt(year, size, lines.povertyLine)), usd(incomeAt(year, size, silverExtraUpTo)), usd(incomeAt(year, size, upperLimitPercent))] as const,
+    (size) => [householdLabel(size), en.money(incomeAt(year, size, lines.povertyLine)), en.money(incomeAt(year, size, silverExtraUpTo)), en.money(incomeAt(year, size, upperLimitPercent))] as const,
   )
 }
 

@@ -1,9 +1,9 @@
+import { es } from '../format'
 import { creditUpperLimitPercent, guidelineYearOf, incomeAt, lines } from '../acaRules/incomeLines'
 import { pageYear } from '../acaRules/pageYear'
 import type { FactYear } from '../acaRules/yearFacts'
 import { defaultUpperLimitPercent, tableHouseholdSizes } from '../householdSizes'
 import type { TwinOf } from '../twin'
-import { usd } from './figures'
 import { metalTiers, povertyLevel, premiumTaxCredit } from './glossary'
 
 export { tableHouseholdSizes }
@@ -17,7 +17,7 @@ export function householdLabel(size: number): string {
 export function incomeGuideRows(year: FactYear = pageYear, upperLimitPercent = defaultUpperLimitPercent) {
   const [, , silverExtraUpTo] = lines.costSharing
   return tableHouseholdSizes.map(
-    (size) => [householdLabel(size), usd(incomeAt(year, size, lines.povertyLine)), usd(incomeAt(year, size, silverExtraUpTo)), usd(incomeAt(year, size, upperLimitPercent))] as const,
+    (size) => [householdLabel(size), es.money(incomeAt(year, size, lines.povertyLine)), es.money(incomeAt(year, size, silverExtraUpTo)), es.money(incomeAt(year, size, upperLimitPercent))] as const,
   )
 }
 

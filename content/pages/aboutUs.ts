@@ -1,11 +1,12 @@
+import { slots } from '../slots'
+import { en } from '../format'
 import { lowPriceRange } from '../priceClaims'
 import { agency, verifiedReviews } from '../agency'
-import { usd } from '../figures'
 import type { PageConversion, PageMeta } from '../types'
 import { openEnrollment } from '../enrollmentDates'
 
 const { licensedStates, bbbRating } = agency
-const priceRange = `${usd(lowPriceRange.min)} to ${usd(lowPriceRange.max)}`
+const priceRange = `${en.money(lowPriceRange.min)} to ${en.money(lowPriceRange.max)}`
 
 export const aboutUsMeta: PageMeta = {
   path: '/about-us',
@@ -23,20 +24,20 @@ export const aboutUsHero = {
   intro: `We are a licensed health insurance agency that helps people across the country find Affordable Care Act plans they can afford, at no cost to them.`,
 }
 
-/** The agency's numbers; `reviewsSource` (VITE_REVIEWS_SOURCE) names who collected the reviews. */
-export const aboutUsStats = (reviewsSource: string) => ({
+/** The agency's numbers; who collected the reviews is `slots.reviewsSource` (VITE_REVIEWS_SOURCE, filled in by the page). */
+export const aboutUsStats = {
   heading: 'Trusted by Families Nationwide',
   items: [
     { value: agency.familiesHelped, label: 'families helped' },
     {
       value: `${agency.rating.score}/${agency.rating.outOf}`,
-      label: `from ${verifiedReviews(reviewsSource)}`,
+      label: `from ${verifiedReviews(slots.reviewsSource)}`,
     },
     { value: agency.totalSaved, label: 'saved by our clients' },
     { value: String(licensedStates), label: 'states where we are licensed' },
     { value: bbbRating, label: 'Better Business Bureau rating' },
   ],
-})
+}
 
 export const aboutUsMission = {
   heading: 'Our Mission',
@@ -77,8 +78,8 @@ export const aboutUsValues = {
   ],
 }
 
-/** Why people choose the agency; `reviewsSource` as for aboutUsStats. */
-export const aboutUsReasons = (reviewsSource: string) => ({
+/** Why people choose the agency; who collected the reviews as for aboutUsStats. */
+export const aboutUsReasons = {
   heading: 'Why People Choose Us',
   items: [
     {
@@ -87,7 +88,7 @@ export const aboutUsReasons = (reviewsSource: string) => ({
     },
     {
       title: 'Proven savings',
-      text: `In ${agency.resultsPeriod} our clients saved an average of ${usd(agency.averageMonthlySavings)} a month, and some up to ${usd(agency.maxMonthlySavings)}, once every tax credit they qualified for was applied. ${agency.resultsVary}`,
+      text: `In ${agency.resultsPeriod} our clients saved an average of ${en.money(agency.averageMonthlySavings)} a month, and some up to ${en.money(agency.maxMonthlySavings)}, once every tax credit they qualified for was applied. ${agency.resultsVary}`,
     },
     {
       title: 'Fast, friendly help',
@@ -103,10 +104,10 @@ export const aboutUsReasons = (reviewsSource: string) => ({
     },
     {
       title: 'Rated by real clients',
-      text: `Families rate us ${agency.rating.score} out of ${agency.rating.outOf} across ${verifiedReviews(reviewsSource)}.`,
+      text: `Families rate us ${agency.rating.score} out of ${agency.rating.outOf} across ${verifiedReviews(slots.reviewsSource)}.`,
     },
   ],
-})
+}
 
 export const aboutUsCta = {
   heading: 'Ready to Find Your Plan?',

@@ -1,7 +1,8 @@
+import { en } from '../format'
 import { costSharingLevels } from '../acaRules/costSharing'
 import { incomeGuideTopPercent, guidelineYearOf, lines } from '../acaRules/incomeLines'
 import { pageYear } from '../acaRules/pageYear'
-import { adultDentalAddOn, metalTiers, sep, usd, type MetalTier } from '../figures'
+import { adultDentalAddOn, metalTiers, sep, type MetalTier } from '../figures'
 import { benchmarkAtLine } from './benchmarkAtIncome'
 import { lowPricePlans } from './savingsClaims'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
@@ -25,7 +26,7 @@ export const compareHero = {
 }
 
 function range(span: { min: number; max: number } | undefined, suffix = ''): string {
-  return span ? `${usd(span.min)}–${usd(span.max)}${suffix}` : 'Varies'
+  return span ? `${en.money(span.min)}–${en.money(span.max)}${suffix}` : 'Varies'
 }
 
 function tier(name: MetalTier['name']): MetalTier {
@@ -85,7 +86,7 @@ export const comparePlanTypes = {
  * plan costs at most at an income line, by household size. */
 const examples = (percent: number, householdSize: number) => {
   const [row] = benchmarkAtLine(pageYear, percent, [householdSize])
-  return { income: usd(row.yearlyIncome), benchmark: row.monthlyMax === null ? null : usd(row.monthlyMax) }
+  return { income: en.money(row.yearlyIncome), benchmark: row.monthlyMax === null ? null : en.money(row.monthlyMax) }
 }
 const [strongestSilver, , lastSilver] = costSharingLevels
 const single150 = examples(strongestSilver.upToPercent, 1)

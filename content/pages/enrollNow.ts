@@ -1,10 +1,11 @@
+import { en } from '../format'
 import { lowPriceRange } from '../priceClaims'
 import { agency } from '../agency'
-import { enrollmentRules, sep, usd } from '../figures'
+import { enrollmentRules, sep } from '../figures'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
 import { openEnrollment } from '../enrollmentDates'
 
-const priceRange = `${usd(lowPriceRange.min)}–${usd(lowPriceRange.max)}/month`
+const priceRange = `${en.money(lowPriceRange.min)}–${en.money(lowPriceRange.max)}/month`
 
 export const enrollNowMeta: PageMeta = {
   path: '/enroll-now',

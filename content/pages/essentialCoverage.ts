@@ -1,7 +1,8 @@
+import { en } from '../format'
 import { pageFacts, specialEnrollmentFacts } from '../acaRules/pageYear'
-import type { YearFacts } from '../acaRules/yearFacts'
 import { agency } from '../agency'
-import { adultDentalAddOn, enrollmentRules, usd } from '../figures'
+import { adultDentalAddOn, enrollmentRules } from '../figures'
+import { outOfPocketLimits } from './outOfPocketLimits'
 import type { PageConversion, PageMeta } from '../types'
 
 export const essentialCoverageMeta: PageMeta = {
@@ -133,22 +134,6 @@ export const essentialBenefits = {
   items: benefits.map((benefit, index) => ({ ...benefit, title: `${index + 1}. ${benefit.title}` })),
 }
 
-const limits = ({ outOfPocketMax }: YearFacts) => `${usd(outOfPocketMax.self)} for one person or ${usd(outOfPocketMax.family)} for a family`
-
-/**
- * The out-of-pocket maximum of the page year's plans, and of the year special enrollment still sells; a figure only
- * secondary sources give says so and sends the visitor to an agent.
- */
-export function outOfPocketLimits(facts: YearFacts, specialEnrollment: YearFacts | null): string {
-  const unconfirmed = facts.outOfPocketMax.secondary
-    ? ', as reported by secondary sources before HHS’s own figure was checked here: an agent can confirm it for your plan'
-    : ''
-  const earlier = specialEnrollment
-    ? ` For ${specialEnrollment.year} plans, bought through special enrollment, the out-of-pocket maximum is ${limits(specialEnrollment)}.`
-    : ''
-  return `Each year there is a limit on what you pay for covered in-network care; after that, your plan pays the full cost for the rest of the year. For ${facts.year} plans the out-of-pocket maximum is ${limits(facts)}${unconfirmed}.${earlier}`
-}
-
 export const federalGuarantees = {
   heading: 'Federal Guarantees on Every Marketplace Plan',
   intro: 'These protections come with every plan sold on the marketplace, in every state, whatever your health.',
@@ -195,7 +180,7 @@ export const oftenIncludedExtras = {
   items: [
     {
       title: 'Adult dental',
-      text: `Dental care for adults is not an essential benefit, but many insurers offer it as an add-on for about ${usd(adultDentalAddOn.min)} to ${usd(adultDentalAddOn.max)} a month, or you can buy a separate dental plan.`,
+      text: `Dental care for adults is not an essential benefit, but many insurers offer it as an add-on for about ${en.money(adultDentalAddOn.min)} to ${en.money(adultDentalAddOn.max)} a month, or you can buy a separate dental plan.`,
     },
     {
       title: 'Adult vision',

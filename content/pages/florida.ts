@@ -1,13 +1,14 @@
+import { en } from '../format'
 import { agency } from '../agency'
 import { pageYear } from '../acaRules/pageYear'
 import { costSharingLevels } from '../acaRules/costSharing'
-import { enrollmentRules, sep, usd } from '../figures'
+import { enrollmentRules, sep } from '../figures'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
 import { whoGetsTheCredit } from './creditRules'
 import { lowPricePlans, lowPricePlansForYear, zeroPlanRule } from './savingsClaims'
 
 const counties = enrollmentRules.floridaCounties
-const floridaSavings = `${usd(agency.floridaMonthlySavings.min)}–${usd(agency.floridaMonthlySavings.max)}`
+const floridaSavings = `${en.money(agency.floridaMonthlySavings.min)}–${en.money(agency.floridaMonthlySavings.max)}`
 /** The agency's savings figures describe this period (content/agency.ts). */
 const period = agency.resultsPeriod
 /** Up to this share of the poverty line a Silver plan comes with lower deductibles and copays. */
@@ -39,7 +40,7 @@ export const floridaSavingsStats = {
     { value: String(counties), label: 'Florida counties served' },
     { value: 'Free', label: 'help from licensed agents: insurers pay our agency' },
   ],
-  text: `Your savings come from the premium tax credit, which lowers your monthly bill, and for many households from cost-sharing reductions that lower deductibles on Silver plans. Our clients saved up to ${usd(agency.maxMonthlySavings)} a month in ${period}.`,
+  text: `Your savings come from the premium tax credit, which lowers your monthly bill, and for many households from cost-sharing reductions that lower deductibles on Silver plans. Our clients saved up to ${en.money(agency.maxMonthlySavings)} a month in ${period}.`,
   resultsVary: agency.resultsVary,
 }
 

@@ -1,9 +1,10 @@
+import { en } from '../format'
 import { agency, verifiedReviews } from '../agency'
 import { fullDate, type Day } from '../acaRules/days'
 import { creditUpperLimitPercent, guidelineYearOf, incomeAt } from '../acaRules/incomeLines'
 import { pageYear } from '../acaRules/pageYear'
 import { yearOnSale } from '../acaRules/yearOnSale'
-import { enrollmentRules, sep, usd } from '../figures'
+import { enrollmentRules, sep } from '../figures'
 import { lowPrice, lowPricePlansForYear } from './savingsClaims'
 import type { CardIconName } from '../cardIcons'
 import type { PageConversion, PageMeta } from '../types'
@@ -67,7 +68,7 @@ export const topicCards = {
       to: '/lower-costs',
       icon: 'dollar',
       title: 'Lower Your Costs',
-      text: `Premium tax credits and cost-sharing reductions cut your costs: our clients saved up to ${usd(agency.maxMonthlySavings)} a month in ${agency.resultsPeriod}.`,
+      text: `Premium tax credits and cost-sharing reductions cut your costs: our clients saved up to ${en.money(agency.maxMonthlySavings)} a month in ${agency.resultsPeriod}.`,
     },
     {
       to: '/essential-coverage',
@@ -123,7 +124,7 @@ export const whyChooseUs = {
     {
       icon: 'bolt',
       title: 'Real Savings, Fast',
-      text: `Our clients saved ${usd(agency.averageMonthlySavings)} a month on average in ${agency.resultsPeriod}. Checking your eligibility takes ${agency.timings.agentEligibilityCheck}.`,
+      text: `Our clients saved ${en.money(agency.averageMonthlySavings)} a month on average in ${agency.resultsPeriod}. Checking your eligibility takes ${agency.timings.agentEligibilityCheck}.`,
     },
   ],
 } as const satisfies { heading: string; cards: readonly IconCard[] }
@@ -135,7 +136,7 @@ export const socialProof = (reviewsSource: string) => ({
     { value: agency.familiesHelped, label: `families helped, as of ${agency.resultsPeriod}` },
     { value: `${agency.rating.score}/${agency.rating.outOf}`, label: `from ${verifiedReviews(reviewsSource)}` },
     { value: agency.totalSaved, label: `saved by our clients, as of ${agency.resultsPeriod}` },
-    { value: usd(agency.averageMonthlySavings), label: `average monthly savings in ${agency.resultsPeriod}` },
+    { value: en.money(agency.averageMonthlySavings), label: `average monthly savings in ${agency.resultsPeriod}` },
   ],
   resultsVary: agency.resultsVary,
 })
@@ -144,7 +145,7 @@ const creditLimit = creditUpperLimitPercent(pageYear)
 const creditIncomes =
   creditLimit === null
     ? 'earning at least the poverty line, with no upper income limit,'
-    : `earning from the poverty line up to ${usd(incomeAt(pageYear, 1, creditLimit))} (1 person) or ${usd(incomeAt(pageYear, 4, creditLimit))} (family of four)`
+    : `earning from the poverty line up to ${en.money(incomeAt(pageYear, 1, creditLimit))} (1 person) or ${en.money(incomeAt(pageYear, 4, creditLimit))} (family of four)`
 
 export const closingCta = {
   heading: 'Ready to See How Much You Can Save?',

@@ -1,15 +1,16 @@
+import { en } from '../format'
 import { agency } from '../agency'
 import { applicablePercentages, lowestShare } from '../acaRules/applicablePercentages'
 import { costSharingLevels } from '../acaRules/costSharing'
 import { creditUpperLimitPercent, incomeGuideTopPercent, guidelineYearOf, incomeAt, lines } from '../acaRules/incomeLines'
 import { pageYear } from '../acaRules/pageYear'
 import { factYears } from '../acaRules/yearFacts'
-import { enrollmentRules, metalTiers, usd } from '../figures'
+import { enrollmentRules, metalTiers } from '../figures'
 import { householdLabel, pageIncomeGuide, tableHouseholdSizes } from '../householdTables'
 import type { PageConversion, PageMeta } from '../types'
 import { benchmarkAtLine } from './benchmarkAtIncome'
 import { medicaidWorkRule, repaymentRule, whoGetsTheCredit } from './creditRules'
-import { benchmarkFloor, lowPrice, lowPricePlans, lowPricePlansForYear, percentText, zeroPlanRule } from './savingsClaims'
+import { benchmarkFloor, lowPrice, lowPricePlans, lowPricePlansForYear, zeroPlanRule } from './savingsClaims'
 
 export { exampleHouseholds } from './lowerCostsExamples'
 
@@ -19,7 +20,7 @@ const guidelineYear = guidelineYearOf(year)
 const guidelines = `${guidelineYear} poverty guidelines, 48 states and DC`
 const upperLimit = creditUpperLimitPercent(year)
 const period = agency.resultsPeriod
-const maxSavings = usd(agency.maxMonthlySavings)
+const maxSavings = en.money(agency.maxMonthlySavings)
 const { bands } = applicablePercentages[year]
 const highestShare = bands[bands.length - 1].final
 /** The coverage years without an upper income limit for the credit (2025, the last year of the larger credits). */
@@ -54,7 +55,7 @@ export const savingsStats = {
   intro: `What our clients saved in ${period}, and what some plans cost for ${year} coverage.`,
   stats: [
     { value: maxSavings, label: `a month: the most our clients saved in ${period}` },
-    { value: usd(agency.averageMonthlySavings), label: `average monthly savings for our clients in ${period}` },
+    { value: en.money(agency.averageMonthlySavings), label: `average monthly savings for our clients in ${period}` },
     { value: lowPrice.short, label: `a month for some ${year} plans, often Bronze, depending on income, age and ZIP code` },
   ],
   resultsVary: agency.resultsVary,
@@ -68,7 +69,7 @@ export const premiumTaxCredits = {
   heading: 'Premium Tax Credits',
   paragraphs: [
     'A premium tax credit lowers your monthly premium the day your plan starts. The marketplace pays it straight to your insurer, so you do not wait for a tax refund. You can also take it as a lump sum when you file your taxes.',
-    `For ${year} coverage, households earning from the federal poverty line${upperLimit === null ? '' : ` up to ${upperLimit}% of it`} can get a credit. Each pays a set share of its income for the benchmark (second-lowest-cost) Silver plan, from ${percentText(lowestShare(year))} at the lowest incomes to ${percentText(highestShare)} near the top, and the credit pays the rest.${upperLimit === null ? '' : ` Above ${upperLimit}% there is no credit; in ${noLimitYear} there was no upper limit, and nobody paid more than ${percentText(applicablePercentages[noLimitYear].over400 ?? highestShare)} of income.`}`,
+    `For ${year} coverage, households earning from the federal poverty line${upperLimit === null ? '' : ` up to ${upperLimit}% of it`} can get a credit. Each pays a set share of its income for the benchmark (second-lowest-cost) Silver plan, from ${en.percent(lowestShare(year))} at the lowest incomes to ${en.percent(highestShare)} near the top, and the credit pays the rest.${upperLimit === null ? '' : ` Above ${upperLimit}% there is no credit; in ${noLimitYear} there was no upper limit, and nobody paid more than ${en.percent(applicablePercentages[noLimitYear].over400 ?? highestShare)} of income.`}`,
   ],
   points: [
     'Based on your expected household income and size, never on your health',
@@ -84,9 +85,9 @@ export const premiumTaxCredits = {
     rows: [
       ...creditRungs.map((percent) => {
         const [{ yearlyIncome, share, monthlyMax }] = benchmarkAtLine(year, percent, [1])
-        return [`${usd(yearlyIncome)} (${percent}% of the poverty line)`, percentText(share ?? 0), `${usd(monthlyMax ?? 0)} a month`] as const
+        return [`${en.money(yearlyIncome)} (${percent}% of the poverty line)`, en.percent(share ?? 0), `${en.money(monthlyMax ?? 0)} a month`] as const
       }),
-      ...(upperLimit === null ? [] : [[`Over ${usd(incomeAt(year, 1, upperLimit))}`, 'No tax credit', 'Full price'] as const]),
+      ...(upperLimit === null ? [] : [[`Over ${en.money(incomeAt(year, 1, upperLimit))}`, 'No tax credit', 'Full price'] as const]),
     ],
   },
   note: `Between these incomes the share rises with income. ${repaymentRule}${medicaidWorkRule ? ` ${medicaidWorkRule}` : ''}`,
@@ -105,7 +106,7 @@ export const costSharingReductions = {
   table: {
     caption: `Cost-sharing reduction income limits by household size, ${year} coverage (${guidelines})`,
     columns: ['Household size', ...costSharingLevels.map((level) => `Silver pays about ${level.planPays}%: income up to`)],
-    rows: tableHouseholdSizes.map((size) => [householdLabel(size), ...costSharingLevels.map((level) => usd(incomeAt(year, size, level.upToPercent)))] as const),
+    rows: tableHouseholdSizes.map((size) => [householdLabel(size), ...costSharingLevels.map((level) => en.money(incomeAt(year, size, level.upToPercent)))] as const),
   },
   note: 'You get cost-sharing reductions automatically when you qualify and choose a Silver plan. Pick Bronze or Gold and you keep your tax credit but lose these extra savings.',
 }
@@ -144,19 +145,19 @@ export const incomeGuidelines = {
 const atStrongestSilver = benchmarkAtLine(year, strongestSilver.upToPercent, tableHouseholdSizes)
 
 export const zeroPremiumThresholds = {
-  heading: `${usd(0)}-Premium Plans for ${year} Coverage`,
+  heading: `${en.money(0)}-Premium Plans for ${year} Coverage`,
   paragraphs: [
-    `${benchmarkFloor}${freeBenchmarkUpTo ? ` In ${freeBenchmarkYear}, households at or under ${freeBenchmarkUpTo}% of the poverty line could get it for ${usd(0)}; that ended with ${freeBenchmarkYear}.` : ''}`,
-    `A ${usd(0)} plan is still possible. ${zeroPlanRule} ${lowPricePlans} An agent can show you every ${usd(0)} option in your ZIP code.`,
+    `${benchmarkFloor}${freeBenchmarkUpTo ? ` In ${freeBenchmarkYear}, households at or under ${freeBenchmarkUpTo}% of the poverty line could get it for ${en.money(0)}; that ended with ${freeBenchmarkYear}.` : ''}`,
+    `A ${en.money(0)} plan is still possible. ${zeroPlanRule} ${lowPricePlans} An agent can show you every ${en.money(0)} option in your ZIP code.`,
   ],
   table: {
     caption: `The most the benchmark Silver plan costs at ${strongestSilver.upToPercent}% of the poverty line, ${year} coverage (${guidelines})`,
     columns: ['Household size', `Yearly income at ${strongestSilver.upToPercent}% of the poverty line`, 'Benchmark Silver plan, at most'],
     rows: atStrongestSilver.map(
-      (row) => [householdLabel(row.householdSize), usd(row.yearlyIncome), row.monthlyMax === null ? 'No tax credit' : `${usd(row.monthlyMax)} a month`] as const,
+      (row) => [householdLabel(row.householdSize), en.money(row.yearlyIncome), row.monthlyMax === null ? 'No tax credit' : `${en.money(row.monthlyMax)} a month`] as const,
     ),
   },
-  note: `At lower incomes the benchmark plan costs less, down to ${percentText(lowestShare(year))} of income, and at or under these incomes a Silver plan also pays about ${strongestSilver.planPays}% of covered costs.`,
+  note: `At lower incomes the benchmark plan costs less, down to ${en.percent(lowestShare(year))} of income, and at or under these incomes a Silver plan also pays about ${strongestSilver.planPays}% of covered costs.`,
 }
 
 export const lowerCostsCta = {

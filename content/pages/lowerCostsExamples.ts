@@ -1,13 +1,12 @@
+import { en } from '../format'
 import { costSharingLevels } from '../acaRules/costSharing'
 import { creditUpperLimitPercent, guidelineYearOf, incomeAt, lines, povertyLine } from '../acaRules/incomeLines'
 import { findStateMedicaid, type StateMedicaid } from '../acaRules/medicaid'
 import { pageYear } from '../acaRules/pageYear'
-import { usd } from '../figures'
 import { householdLabel } from '../householdTables'
 import { stateNames } from '../stateNames'
 import { benchmarkMonthlyMax, benchmarkShare, percentOfLine } from './benchmarkAtIncome'
 import { medicaidWorkRule } from './creditRules'
-import { percentText } from './savingsClaims'
 
 /** /lower-costs' four example households, worked out for the page's coverage year with the estimator's arithmetic. */
 
@@ -56,7 +55,7 @@ const upperLimit = creditUpperLimitPercent(year)
 function findings({ householdSize, income, state }: ExampleHousehold): string[] {
   const line = povertyLine(year, householdSize)
   const percent = percentOfLine(year, householdSize, income)
-  const where = `${percent}% of the poverty line (${usd(line)} for ${householdLabel(householdSize)})`
+  const where = `${percent}% of the poverty line (${en.money(line)} for ${householdLabel(householdSize)})`
   if (income < line) {
     return [
       `Under the poverty line, at ${where}: no premium tax credit. ${state && !state.expanded ? `${stateNames[state.code]} did not expand Medicaid, so most adults here fall into the coverage gap` : 'In a state that expanded Medicaid, Medicaid; elsewhere most adults fall into the coverage gap'}: an agent checks every option.`,
@@ -66,19 +65,19 @@ function findings({ householdSize, income, state }: ExampleHousehold): string[] 
     return [`Medicaid likely, at ${where}, because ${stateNames[state.code]} expanded Medicaid.${medicaidWorkRule ? ` ${medicaidWorkRule}` : ''}`]
   }
   if (upperLimit !== null && income > incomeAt(year, householdSize, upperLimit)) {
-    return [`No premium tax credit: income is over ${upperLimit}% of the poverty line (${usd(incomeAt(year, householdSize, upperLimit))} for ${householdLabel(householdSize)}).`]
+    return [`No premium tax credit: income is over ${upperLimit}% of the poverty line (${en.money(incomeAt(year, householdSize, upperLimit))} for ${householdLabel(householdSize)}).`]
   }
   const share = benchmarkShare(year, percent)
   if (share === null) throw new Error(`No applicable percentage at ${percent}% for ${year}`)
   const points = [
-    `Premium tax credit: yes, at ${where}. The benchmark Silver plan costs this household at most ${usd(benchmarkMonthlyMax(income, share))} a month (${percentText(share)} of income).`,
+    `Premium tax credit: yes, at ${where}. The benchmark Silver plan costs this household at most ${en.money(benchmarkMonthlyMax(income, share))} a month (${en.percent(share)} of income).`,
   ]
   const level = costSharingLevels.find((candidate) => income <= incomeAt(year, householdSize, candidate.upToPercent))
   const lastLevel = costSharingLevels[costSharingLevels.length - 1]
   points.push(
     level
       ? `Cost-sharing reductions: yes. On a Silver plan the plan pays about ${level.planPays}% of covered costs, for a lower deductible and copays.`
-      : `No cost-sharing reductions above ${usd(incomeAt(year, householdSize, lastLevel.upToPercent))}: compare Bronze, Silver and Gold on total yearly cost.`,
+      : `No cost-sharing reductions above ${en.money(incomeAt(year, householdSize, lastLevel.upToPercent))}: compare Bronze, Silver and Gold on total yearly cost.`,
   )
   if (state && !state.expanded && income <= incomeAt(year, householdSize, lines.medicaidExpansion)) {
     const workRule = medicaidWorkRule ? ', if they meet its work requirement or an exemption' : ''
@@ -89,9 +88,9 @@ function findings({ householdSize, income, state }: ExampleHousehold): string[] 
 
 export const exampleHouseholds = {
   heading: 'Four Example Households',
-  intro: `How the ${year} rules apply to real-life situations, with the arithmetic of our savings calculator (${guidelineYearOf(year)} poverty guidelines, 48 states and DC). Plans cheaper than the benchmark, often Bronze, cost less, down to ${usd(0)} where the credit is larger than the price; your own savings also depend on your age and ZIP code.`,
+  intro: `How the ${year} rules apply to real-life situations, with the arithmetic of our savings calculator (${guidelineYearOf(year)} poverty guidelines, 48 states and DC). Plans cheaper than the benchmark, often Bronze, cost less, down to ${en.money(0)} where the credit is larger than the price; your own savings also depend on your age and ZIP code.`,
   items: households.map((household) => ({
-    title: `${household.title}, ${usd(household.income)} a year`,
+    title: `${household.title}, ${en.money(household.income)} a year`,
     text: household.situation,
     points: findings(household),
   })),

@@ -1,3 +1,4 @@
+import { en } from '../format'
 import { agency } from '../agency'
 import { creditUpperLimitPercent, incomeGuideTopPercent, guidelineYearOf, incomeAt, lines } from '../acaRules/incomeLines'
 import { pageYear } from '../acaRules/pageYear'
@@ -5,7 +6,7 @@ import { factYears } from '../acaRules/yearFacts'
 import { applicablePercentages } from '../acaRules/applicablePercentages'
 import { medicareAge } from '../figures'
 import { openEnrollment } from '../enrollmentDates'
-import { enrollmentRules, metalTiers, sep, usd } from '../figures'
+import { enrollmentRules, metalTiers, sep } from '../figures'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
 import { repaymentRule } from './creditRules'
 import { lowPricePlans } from './savingsClaims'
@@ -13,7 +14,7 @@ import { lowPricePlans } from './savingsClaims'
 const { coverageStarts, medicaidLossNoticeDays, dependentMaxAge, medicareWindowMonths } = enrollmentRules
 /** Who can get a tax credit in the page year, in dollars from its rules: from the poverty line to its upper limit. */
 const creditLimit = incomeGuideTopPercent(pageYear)
-const creditBand = (size: number) => `${usd(incomeAt(pageYear, size, lines.povertyLine))} to ${usd(incomeAt(pageYear, size, creditLimit))}`
+const creditBand = (size: number) => `${en.money(incomeAt(pageYear, size, lines.povertyLine))} to ${en.money(incomeAt(pageYear, size, creditLimit))}`
 const [noLimitYear] = factYears.filter((year) => creditUpperLimitPercent(year) === null)
 /** What the benchmark plan cost at most above 400% of the poverty line that year (the applicable percentage table), in percent. */
 const capAboveLimit = (applicablePercentages[noLimitYear].over400 ?? 0) / 100
@@ -181,8 +182,8 @@ export const planTiers = {
       (tier) =>
         [
           tier.name,
-          tier.premium ? `${usd(tier.premium.min)} to ${usd(tier.premium.max)}` : 'Highest of the four tiers',
-          tier.deductible ? `${usd(tier.deductible.min)} to ${usd(tier.deductible.max)}` : 'Lowest of the four tiers',
+          tier.premium ? `${en.money(tier.premium.min)} to ${en.money(tier.premium.max)}` : 'Highest of the four tiers',
+          tier.deductible ? `${en.money(tier.deductible.min)} to ${en.money(tier.deductible.max)}` : 'Lowest of the four tiers',
           `${tier.insurerPaysPercent}%`,
         ] as const,
     ),

@@ -1,5 +1,5 @@
+import { en } from '../format'
 import { pageYear } from '../acaRules/pageYear'
-import { usd } from '../figures'
 import { lowPriceRange, pageLowestShare, priceDependsOn } from '../priceClaims'
 
 /**
@@ -8,15 +8,11 @@ import { lowPriceRange, pageLowestShare, priceDependsOn } from '../priceClaims'
  * price claim names what it depends on. The year's other rules, in the words of the same pages: creditRules.ts.
  */
 
-/** Hundredths of a percent as the pages print them: 215 -> '2.15%'. */
-export function percentText(hundredths: number): string {
-  return `${(hundredths / 100).toFixed(2)}%`
-}
 
 /** The price of the cheapest plans after credits (priceClaims.ts): 'to' in sentences, an en dash where space is short. */
 export const lowPrice = {
-  range: `${usd(lowPriceRange.min)} to ${usd(lowPriceRange.max)}`,
-  short: `${usd(lowPriceRange.min)}–${usd(lowPriceRange.max)}`,
+  range: `${en.money(lowPriceRange.min)} to ${en.money(lowPriceRange.max)}`,
+  short: `${en.money(lowPriceRange.min)}–${en.money(lowPriceRange.max)}`,
 } as const
 
 /** The price claim for the year on sale, with what it depends on (../shared/ACA-RULES.md). */
@@ -26,12 +22,12 @@ export const lowPricePlans = `Depending on ${priceDependsOn}, some plans, often 
 export const lowPricePlansForYear = `For ${pageYear} coverage, what you pay depends on ${priceDependsOn}: some plans, often Bronze, can cost ${lowPrice.range} a month after tax credits.`
 
 /** Why a plan can cost $0 from 2026: only when the credit is larger than its price. */
-export const zeroPlanRule = `A plan costs ${usd(lowPriceRange.min)} a month when your tax credit is larger than its price: most often a Bronze plan, and more often for older people.`
+export const zeroPlanRule = `A plan costs ${en.money(lowPriceRange.min)} a month when your tax credit is larger than its price: most often a Bronze plan, and more often for older people.`
 
 const benchmarkFloorClause =
   pageLowestShare > 0
-    ? `nobody gets the benchmark Silver plan for ${usd(0)}: everyone with a tax credit pays at least ${percentText(pageLowestShare)} of income for it`
-    : `the lowest incomes could get the benchmark Silver plan for ${usd(0)}`
+    ? `nobody gets the benchmark Silver plan for ${en.money(0)}: everyone with a tax credit pays at least ${en.percent(pageLowestShare)} of income for it`
+    : `the lowest incomes could get the benchmark Silver plan for ${en.money(0)}`
 
 /** The least anyone pays for the benchmark Silver plan in the page's year: 'For 2027 coverage nobody gets ...'. */
 export const benchmarkFloor = `For ${pageYear} coverage ${benchmarkFloorClause}.`

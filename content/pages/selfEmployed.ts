@@ -1,14 +1,15 @@
+import { en } from '../format'
 import { costSharingLevels } from '../acaRules/costSharing'
 import { creditUpperLimitPercent, incomeGuideTopPercent, guidelineYearOf, incomeAt, lines } from '../acaRules/incomeLines'
 import { pageYear } from '../acaRules/pageYear'
 import { factYears } from '../acaRules/yearFacts'
 import { applicablePercentages } from '../acaRules/applicablePercentages'
-import { enrollmentRules, sep, usd } from '../figures'
+import { enrollmentRules, sep } from '../figures'
 import { pageIncomeGuide } from '../householdTables'
 import { benchmarkAtLine } from './benchmarkAtIncome'
 import { lowPricePlans } from './savingsClaims'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
-import { singlePersonUpperLimits } from '../acaRules/creditLimits'
+import { singleCreditLimits } from '../singleCreditLimits'
 import { openEnrollment } from '../enrollmentDates'
 
 /** /insurance-for-self-employed is the page search engines index. */
@@ -72,11 +73,11 @@ const upperLimit = incomeGuideTopPercent(pageYear)
 /** One person's benchmark Silver plan at an income line of the page year (../shared/ACA-RULES.md rules 2-6). */
 function atLine(percent: number) {
   const [row] = benchmarkAtLine(pageYear, percent, [1])
-  return { income: usd(row.yearlyIncome), benchmark: row.monthlyMax === null ? 'No tax credit' : `At most about ${usd(row.monthlyMax)}` }
+  return { income: en.money(row.yearlyIncome), benchmark: row.monthlyMax === null ? 'No tax credit' : `At most about ${en.money(row.monthlyMax)}` }
 }
-const medicaidLine = usd(incomeAt(pageYear, 1, lines.medicaidExpansion))
+const medicaidLine = en.money(incomeAt(pageYear, 1, lines.medicaidExpansion))
 /** No credit above the line from 2026 (none in 2025): what the row above the income guide says, with the years. */
-const creditLimits = singleCreditLimits()
+const creditLimits = singleCreditLimits
 const [noLimitYear] = factYears.filter((year) => creditUpperLimitPercent(year) === null)
 /** What the benchmark plan cost at most above 400% of the poverty line that year (the applicable percentage table), in percent. */
 const capAboveLimit = (applicablePercentages[noLimitYear].over400 ?? 0) / 100
@@ -137,10 +138,3 @@ export const selfEmployedCta = {
   text: 'Call or text a licensed agent. We check your savings, compare plans that include your doctors, and can finish your enrollment in one call.',
 }
 
-/**
- * The yearly income above which a single person gets no tax credit, for each coverage year that has such a limit
- * (none for 2025; 400% of the poverty line from 2026), from the rules the estimator uses.
- */
-export function singleCreditLimits(): Array<{ year: number; percent: number; amount: string }> {
-  return singlePersonUpperLimits().map(({ year, percent, dollars }) => ({ year, percent, amount: usd(dollars) }))
-}

@@ -1,13 +1,14 @@
+import { en } from '../format'
 import { agency } from '../agency'
 import { pageYear } from '../acaRules/pageYear'
 import { costSharingLevels } from '../acaRules/costSharing'
 import { guidelineYearOf } from '../acaRules/incomeLines'
-import { enrollmentRules, sep, usd } from '../figures'
+import { enrollmentRules, sep } from '../figures'
 import { householdLabel, tableHouseholdSizes } from '../householdTables'
 import type { PageConversion, PageMeta } from '../types'
 import { openEnrollment } from '../enrollmentDates'
 import { benchmarkAtLine } from './benchmarkAtIncome'
-import { benchmarkFloor, lowPrice, lowPricePlans, percentText } from './savingsClaims'
+import { benchmarkFloor, lowPrice, lowPricePlans } from './savingsClaims'
 
 const days = sep.daysToEnroll
 /** The income line up to which a Silver plan pays the most (cost-sharing reductions): the low-cost table's line. */
@@ -56,8 +57,8 @@ export const sepIncome = {
     (row) =>
       [
         householdLabel(row.householdSize),
-        usd(Math.floor(row.yearlyIncome / 12)),
-        row.monthlyMax === null || row.share === null ? 'No tax credit' : `${usd(row.monthlyMax)} a month (${percentText(row.share)} of income)`,
+        en.money(Math.floor(row.yearlyIncome / 12)),
+        row.monthlyMax === null || row.share === null ? 'No tax credit' : `${en.money(row.monthlyMax)} a month (${en.percent(row.share)} of income)`,
       ] as const,
   ),
   note: `Monthly income at ${strongestSilverLine}% of the ${guidelineYearOf(pageYear)} federal poverty guidelines, which set savings for ${pageYear} coverage (48 states and DC). At or under it, a Silver plan pays about ${strongestSilver.planPays}% of covered costs, and at lower incomes the benchmark plan costs less. Plans cheaper than the benchmark, often Bronze, can cost less still; your exact price depends on your age, ZIP code and the plans sold there.`,

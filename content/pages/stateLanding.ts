@@ -1,7 +1,7 @@
 import { agency } from '../agency'
 import { costSharingLevels } from '../acaRules/costSharing'
 import { sep } from '../figures'
-import type { UsState } from '../states'
+import { slots } from '../slots'
 import type { FaqItem, PageMeta } from '../types'
 import { openEnrollment } from '../enrollmentDates'
 import { benchmarkFloorThatYear, lowPrice, lowPricePlansForYear } from './savingsClaims'
@@ -11,11 +11,12 @@ const priceRange = `${lowPrice.short}/month`
 /** Up to this share of the poverty line a Silver plan comes with lower deductibles and copays (cost-sharing reductions). */
 const costSharingLine = costSharingLevels[costSharingLevels.length - 1].upToPercent
 
-/** The copy of the one state landing page template (SPEC.md section 2), filled in for one state. */
-export function stateLandingContent(state: UsState) {
-  const { name } = state
-  const meta: PageMeta = {
-    path: `/obamacare-in-${state.slug}`,
+/**
+ * The copy of the one state landing page template (SPEC.md section 2), with `slots.state` where the state's name goes:
+ * content/stateLandingContent.ts fills it in with the state's name, path, intro, cities and conversion.
+ */
+function template(name: string) {
+  const meta: Omit<PageMeta, 'path'> = {
     title: `Obamacare in ${name} | $0 ACA Plans & Enrollment Help`,
     description: `${name} residents may qualify for ACA plans as low as ${priceRange}, depending on income, age and ZIP code (often Bronze). Call to check eligibility.`,
   }
@@ -33,13 +34,11 @@ export function stateLandingContent(state: UsState) {
 
   return {
     meta,
-    conversion: state.conversion,
     licensedLine: `Licensed ${name} ACA Agents • Available ${agency.hours.statePages}`,
     /** The hours the page promises, repeated in the footer. */
     hours: `Available ${agency.hours.statePages}`,
     hero: {
       heading: `Get Affordable Health Insurance in ${name} – Enroll in ACA Coverage Today`,
-      intro: state.intro,
       benefits: [
         `Some plans, often Bronze, as low as ${priceRange}, depending on income, age and ZIP code`,
         `Enroll by phone in ${agency.timings.phoneEnrollment}`,
@@ -63,7 +62,7 @@ export function stateLandingContent(state: UsState) {
       button: 'Call Now to Enroll',
       availability: `Available ${agency.hours.statePages} — fast, confidential, and free`,
     },
-    cities: { heading: `Major Cities We Serve in ${name}`, items: state.cities },
+    cities: { heading: `Major Cities We Serve in ${name}` },
     faq,
     closing: {
       heading: `Ready to Get ${name} Health Coverage?`,
@@ -71,3 +70,5 @@ export function stateLandingContent(state: UsState) {
     },
   }
 }
+
+export const stateLandingTemplate = template(slots.state)

@@ -1,8 +1,9 @@
+import { en } from '../format'
 import { agency } from '../agency'
 import { pageYear } from '../acaRules/pageYear'
 import { creditLimits, singlePersonUpperLimits } from '../acaRules/creditLimits'
 import { povertyGuidelines } from '../acaRules/povertyGuidelines'
-import { sep, usd } from '../figures'
+import { sep } from '../figures'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
 import { openEnrollment } from '../enrollmentDates'
 import { medicaidWorkRule, repaymentRule, youCanGetTheCredit } from './creditRules'
@@ -12,13 +13,13 @@ import { benchmarkFloor, zeroPlanRule } from './savingsClaims'
 const { guidelineYear } = creditLimits[pageYear]
 const singleLimit = singlePersonUpperLimits().find((limit) => limit.year === pageYear)
 const creditRange = singleLimit
-  ? `between the federal poverty line and ${singleLimit.percent}% of it (${usd(povertyGuidelines[guidelineYear].regions.contiguous.firstPerson)} to ${usd(singleLimit.dollars)} for one person, from the ${guidelineYear} guidelines)`
+  ? `between the federal poverty line and ${singleLimit.percent}% of it (${en.money(povertyGuidelines[guidelineYear].regions.contiguous.firstPerson)} to ${en.money(singleLimit.dollars)} for one person, from the ${guidelineYear} guidelines)`
   : 'at or above the federal poverty line'
 
 export const zeroDollarMeta: PageMeta = {
   path: '/zero-dollar-health-plans',
   title: '$0 Premium Health Plans | See If You Qualify for Free Coverage',
-  description: `When your tax credit is larger than a plan's price, that plan costs ${usd(0)}: often Bronze, depending on income, age and ZIP code. Free help from licensed agents.`,
+  description: `When your tax credit is larger than a plan's price, that plan costs ${en.money(0)}: often Bronze, depending on income, age and ZIP code. Free help from licensed agents.`,
 }
 
 export const zeroDollarConversion: PageConversion = {

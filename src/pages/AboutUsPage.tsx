@@ -1,3 +1,4 @@
+import { fillSlots } from '../../content/slots'
 import {
   aboutUsConversion,
   aboutUsCta,
@@ -18,8 +19,9 @@ import { Section } from '../components/sections/Section'
 import { config } from '../lib/env'
 
 export function AboutUsPage() {
-  const stats = aboutUsStats(config.trust.reviewsSource)
-  const reasons = aboutUsReasons(config.trust.reviewsSource)
+  const { reviewsSource } = config.trust
+  const stats = fillSlots(aboutUsStats, { reviewsSource })
+  const reasons = fillSlots(aboutUsReasons, { reviewsSource })
   return (
     <ContentPageLayout>
       <Seo page={aboutUsMeta} />

@@ -1,4 +1,4 @@
-import { stateLandingContent } from '../../content/pages/stateLanding'
+import { stateLandingContent } from '../../content/stateLandingContent'
 import type { UsState } from '../../content/states'
 import { Seo } from '../components/Seo'
 import { PhoneOnlyLayout } from '../components/layout/PhoneOnlyLayout'

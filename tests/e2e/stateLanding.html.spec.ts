@@ -1,4 +1,4 @@
-import { stateLandingContent } from '../../content/pages/stateLanding'
+import { stateLandingContent } from '../../content/stateLandingContent'
 import { states } from '../../content/states'
 import { expect, test } from './support/fixtures'
 import { routes } from './support/site'

@@ -1,11 +1,13 @@
-import { lowPriceRange } from '../../content/priceClaims'
 import { describe, expect, it } from 'vitest'
+import { en } from '../../content/format'
+import { lowPriceRange } from '../../content/priceClaims'
 import { agency } from '../../content/agency'
-import { enrollmentRules, sep, usd } from '../../content/figures'
+import { enrollmentRules, sep } from '../../content/figures'
 import { expansionLimitPercent } from '../../content/acaRules/medicaidLine'
 import { applicablePercentages } from '../../content/acaRules/applicablePercentages'
 import { yearFacts } from '../../content/acaRules/yearFacts'
-import { stateLandingContent } from '../../content/pages/stateLanding'
+import { stateLandingContent } from '../../content/stateLandingContent'
+import { fillSlots } from '../../content/slots'
 import { stateLinks } from '../../content/navigation'
 import { getState, states } from '../../content/states'
 
@@ -24,7 +26,11 @@ function isPageMeta(value: unknown): value is { path: string; title: string; des
 }
 
 const metas = Object.values(modules).flatMap((module) => Object.values(module).filter(isPageMeta))
-const copy = [...Object.values(modules).flatMap((module) => strings(module)), ...states.flatMap((state) => strings(stateLandingContent(state)))]
+// Texts with marks (content/slots.ts) are checked filled in, as pages show them: every state's page in full.
+const copy = [
+  ...Object.values(modules).flatMap((module) => strings(fillSlots(module, { state: 'Texas', reviewsSource: 'Trustpilot' }))),
+  ...states.flatMap((state) => strings(stateLandingContent(state))),
+]
 
 describe('content', () => {
   it('has page metadata for many pages', () => {
@@ -105,13 +111,13 @@ describe('facts stated once', () => {
     agency.timings.phoneEnrollment,
     `All ${agency.licensedStates} States`,
     `BBB ${agency.bbbRating}`,
-    `${usd(min)} to ${usd(max)}`,
-    `${usd(min)}-${usd(max)}`,
+    `${en.money(min)} to ${en.money(max)}`,
+    `${en.money(min)}-${en.money(max)}`,
     // The rules' own figures (content/acaRules): the Medicaid expansion line and 2025's cap above 400%.
     `${expansionLimitPercent}%`,
     `${(applicablePercentages[2025].over400 ?? 0) / 100}%`,
     // Every year's out-of-pocket maximum (content/acaRules/yearFacts.ts).
-    ...Object.values(yearFacts).flatMap(({ outOfPocketMax }) => [usd(outOfPocketMax.self), usd(outOfPocketMax.family)]),
+    ...Object.values(yearFacts).flatMap(({ outOfPocketMax }) => [en.money(outOfPocketMax.self), en.money(outOfPocketMax.family)]),
   ]
 
   it.each(facts)('no content module or component writes "%s" out: it comes from agency.ts, figures.ts, priceClaims.ts or acaRules', (fact) => {

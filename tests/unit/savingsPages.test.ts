@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { en } from '../../content/format'
 import { incomeAt } from '../../content/acaRules/incomeLines'
 import { pageYear } from '../../content/acaRules/pageYear'
 import { factYears } from '../../content/acaRules/yearFacts'
 import { benchmarkAtLine, benchmarkMonthlyMax, benchmarkShare, percentOfLine } from '../../content/pages/benchmarkAtIncome'
-import { benchmarkFloor, lowPrice, lowPricePlans, lowPricePlansForYear, percentText } from '../../content/pages/savingsClaims'
+import { benchmarkFloor, lowPrice, lowPricePlans, lowPricePlansForYear } from '../../content/pages/savingsClaims'
 import { medicaidWorkRule, repaymentRule, whoGetsTheCredit, youCanGetTheCredit } from '../../content/pages/creditRules'
 import { applicablePercentage } from '../../machines/savingsEstimate'
 
@@ -58,7 +59,7 @@ describe('the price and rule claims of the savings pages, for the page year', ()
 
   it('says nobody gets the benchmark Silver plan for $0 in 2027: the lowest share is 2.15%', () => {
     expect(pageYear).toBe(2027)
-    expect(percentText(215)).toBe('2.15%')
+    expect(en.percent(215)).toBe('2.15%')
     expect(benchmarkFloor).toBe('For 2027 coverage nobody gets the benchmark Silver plan for $0: everyone with a tax credit pays at least 2.15% of income for it.')
   })
 

@@ -5,9 +5,10 @@ import { applicablePercentages } from '../../content/acaRules/applicablePercenta
 import { bandsTopPercent, creditLimits } from '../../content/acaRules/creditLimits'
 import { incomeGuideTopPercent } from '../../content/acaRules/incomeLines'
 import { yearFacts } from '../../content/acaRules/yearFacts'
-import { outOfPocketLimits } from '../../content/pages/essentialCoverage'
-import { outOfPocketLimits as outOfPocketLimitsEs } from '../../content/es/pages/essentialCoverage'
-import { selfEmployedPremiums, singleCreditLimits } from '../../content/pages/selfEmployed'
+import { outOfPocketLimits } from '../../content/pages/outOfPocketLimits'
+import { outOfPocketLimits as outOfPocketLimitsEs } from '../../content/es/pages/outOfPocketLimits'
+import { selfEmployedPremiums } from '../../content/pages/selfEmployed'
+import { singleCreditLimits } from '../../content/singleCreditLimits'
 import { estimatorYears, laterCoverageYears, yearRulesNote } from '../../content/pages/yearRules'
 
 describe('the 2025 figures say which year they describe', () => {
@@ -21,7 +22,7 @@ describe('the 2025 figures say which year they describe', () => {
 
   it('knows no credit limit for 2025 and 400% of the poverty line from 2026, in dollars for one person', () => {
     // 2026 uses the 2025 guidelines ($15,650), 2027 the 2026 ones ($15,960).
-    expect(singleCreditLimits()).toEqual([
+    expect(singleCreditLimits).toEqual([
       { year: 2026, percent: 400, amount: '$62,600' },
       { year: 2027, percent: 400, amount: '$63,840' },
     ])
@@ -33,7 +34,7 @@ describe('the 2025 figures say which year they describe', () => {
 
   it('self-employed: above the page year’s 400% line no credit from 2026, while 2025 had none of that limit', () => {
     const row = selfEmployedPremiums.examples.rows.find((cells) => cells[0].startsWith('Over $'))
-    expect(row?.[0]).toBe(`Over ${singleCreditLimits().find((limit) => limit.year === selfEmployedPremiums.rulesYear)?.amount}`)
+    expect(row?.[0]).toBe(`Over ${singleCreditLimits.find((limit) => limit.year === selfEmployedPremiums.rulesYear)?.amount}`)
     expect(row?.[2]).toContain('In 2025 a tax credit still applied here when the benchmark Silver plan cost more than 8.5% of income.')
     expect(row?.[2]).toContain('From 2026 there is no tax credit above 400% of the poverty line ($62,600 for 2026, $63,840 for 2027)')
   })

@@ -1,3 +1,4 @@
+import { slots } from '../../slots'
 import type { TwinOf } from '../../twin'
 import { es } from '../../format'
 import type { PageConversion, PageMeta } from '../../types'
@@ -28,20 +29,20 @@ export const aboutUsHero = {
   intro: `Somos una agencia de seguros médicos con licencia que ayuda a personas de todo el país a encontrar planes de la ${affordableCareAct} (ACA) que puedan pagar, sin costo para ellas.`,
 }
 
-/** The agency's numbers; `reviewsSource` (VITE_REVIEWS_SOURCE) names who collected the reviews. */
-export const aboutUsStats = (reviewsSource: string) => ({
+/** The agency's numbers; who collected the reviews is `slots.reviewsSource` (VITE_REVIEWS_SOURCE, filled in by the page). */
+export const aboutUsStats = {
   heading: 'La confianza de familias de todo el país',
   items: [
     { value: agency.familiesHelped, label: 'familias ayudadas' },
     {
       value: `${es.number(agency.rating.score)}/${es.number(agency.rating.outOf)}`,
-      label: `según ${verifiedReviews(reviewsSource)}`,
+      label: `según ${verifiedReviews(slots.reviewsSource)}`,
     },
     { value: agency.totalSaved, label: 'ahorrados por nuestros clientes' },
     { value: states, label: 'estados donde tenemos licencia' },
     { value: bbbRating, label: 'calificación del Better Business Bureau' },
   ],
-})
+}
 
 export const aboutUsMission = {
   heading: 'Nuestra misión',
@@ -82,8 +83,8 @@ export const aboutUsValues = {
   ],
 }
 
-/** Why people choose the agency; `reviewsSource` as for aboutUsStats. */
-export const aboutUsReasons = (reviewsSource: string) => ({
+/** Why people choose the agency; who collected the reviews as for aboutUsStats. */
+export const aboutUsReasons = {
   heading: 'Por qué nos eligen',
   items: [
     {
@@ -108,10 +109,10 @@ export const aboutUsReasons = (reviewsSource: string) => ({
     },
     {
       title: 'Calificados por clientes reales',
-      text: `Las familias nos dan ${es.number(agency.rating.score)} de ${es.number(agency.rating.outOf)} según ${verifiedReviews(reviewsSource)}.`,
+      text: `Las familias nos dan ${es.number(agency.rating.score)} de ${es.number(agency.rating.outOf)} según ${verifiedReviews(slots.reviewsSource)}.`,
     },
   ],
-})
+}
 
 export const aboutUsCta = {
   heading: 'Encontremos juntos su plan',

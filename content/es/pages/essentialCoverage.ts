@@ -1,11 +1,11 @@
 import type { TwinOf } from '../../twin'
 import { pageFacts, specialEnrollmentFacts } from '../../acaRules/pageYear'
-import type { YearFacts } from '../../acaRules/yearFacts'
 import { es } from '../../format'
 import type { PageConversion, PageMeta } from '../../types'
 import { agency } from '../agency'
 import { adultDentalAddOn, enrollmentRules } from '../figures'
-import { inNetwork, outOfPocketMaximum, specialEnrollment } from '../glossary'
+import { outOfPocketMaximum } from '../glossary'
+import { outOfPocketLimits } from './outOfPocketLimits'
 
 /** /es/essential-coverage (content/pages/essentialCoverage.ts). */
 export const essentialCoverageMeta: PageMeta = {
@@ -135,20 +135,6 @@ export const essentialBenefits = {
   intro:
     'La ley federal fija estas diez categorías para todos los planes individuales y familiares. Cada estado elige un plan de referencia que define los detalles, por ejemplo cuántas sesiones de terapia están cubiertas, así que los límites exactos pueden variar según el estado.',
   items: benefits.map((benefit, index) => ({ ...benefit, title: `${index + 1}. ${benefit.title}` })),
-}
-
-const limits = ({ outOfPocketMax }: YearFacts) =>
-  `${es.money(outOfPocketMax.self)} para una persona o ${es.money(outOfPocketMax.family)} para una familia`
-
-/** content/pages/essentialCoverage.ts outOfPocketLimits. */
-export function outOfPocketLimits(facts: YearFacts, special: YearFacts | null): string {
-  const unconfirmed = facts.outOfPocketMax.secondary
-    ? ', según fuentes secundarias: aún no hemos verificado la cifra oficial del HHS, y un agente puede confirmársela para su plan'
-    : ''
-  const earlier = special
-    ? ` Para los planes de ${special.year}, que se compran durante un ${specialEnrollment}, es ${limits(special)}.`
-    : ''
-  return `Cada año hay un límite a lo que usted paga por la atención cubierta ${inNetwork}; después, su plan paga el costo total por el resto del año. Para los planes de ${facts.year}, el ${outOfPocketMaximum} es ${limits(facts)}${unconfirmed}.${earlier}`
 }
 
 export const federalGuarantees = {

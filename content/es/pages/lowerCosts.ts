@@ -12,7 +12,7 @@ import { enrollmentRules, metalTiers } from '../figures'
 import { householdIncome, marketplacePlan, povertyLevel, premiumTaxCredit, zipCode } from '../glossary'
 import { householdLabel, pageIncomeGuide, tableHouseholdSizes } from '../householdTables'
 import { medicaidWorkRule, repaymentRule, whoGetsTheCredit } from './creditRules'
-import { benchmarkFloor, lowPrice, lowPricePlans, lowPricePlansForYear, percentText, zeroPlanRule } from './savingsClaims'
+import { benchmarkFloor, lowPrice, lowPricePlans, lowPricePlansForYear, zeroPlanRule } from './savingsClaims'
 
 export { exampleHouseholds } from './lowerCostsExamples'
 
@@ -76,7 +76,7 @@ export const premiumTaxCredits = {
   heading: 'Créditos fiscales para la prima',
   paragraphs: [
     'El crédito fiscal para la prima baja su prima mensual desde el día en que empieza su plan. El Mercado se lo paga directamente a su aseguradora, así que usted no tiene que esperar un reembolso de impuestos. También puede recibirlo todo junto cuando presente su declaración de impuestos.',
-    `Para la cobertura de ${year}, los hogares con ingresos desde el ${povertyLevel}${upperLimit === null ? '' : ` hasta el ${pct(upperLimit)} de ese nivel`} pueden recibir el crédito. Cada hogar paga un porcentaje fijo de sus ingresos por el plan Plata de referencia (el segundo plan Plata de menor costo), desde el ${percentText(lowestShare(year))} con los ingresos más bajos hasta el ${percentText(highestShare)} cerca del tope, y el crédito paga el resto.${upperLimit === null ? '' : ` Por encima del ${pct(upperLimit)} no hay crédito; en ${noLimitYear} no había límite superior y nadie pagaba más del ${percentText(applicablePercentages[noLimitYear].over400 ?? highestShare)} de sus ingresos.`}`,
+    `Para la cobertura de ${year}, los hogares con ingresos desde el ${povertyLevel}${upperLimit === null ? '' : ` hasta el ${pct(upperLimit)} de ese nivel`} pueden recibir el crédito. Cada hogar paga un porcentaje fijo de sus ingresos por el plan Plata de referencia (el segundo plan Plata de menor costo), desde el ${es.percent(lowestShare(year))} con los ingresos más bajos hasta el ${es.percent(highestShare)} cerca del tope, y el crédito paga el resto.${upperLimit === null ? '' : ` Por encima del ${pct(upperLimit)} no hay crédito; en ${noLimitYear} no había límite superior y nadie pagaba más del ${es.percent(applicablePercentages[noLimitYear].over400 ?? highestShare)} de sus ingresos.`}`,
   ],
   points: [
     'Se basa en los ingresos que espera para su hogar y en el tamaño del hogar, nunca en su salud',
@@ -92,7 +92,7 @@ export const premiumTaxCredits = {
     rows: [
       ...creditRungs.map((percent) => {
         const [{ yearlyIncome, share, monthlyMax }] = benchmarkAtLine(year, percent, [1])
-        return [`${es.money(yearlyIncome)} (${pct(percent)} del nivel de pobreza)`, percentText(share ?? 0), `${es.money(monthlyMax ?? 0)} al mes`] as const
+        return [`${es.money(yearlyIncome)} (${pct(percent)} del nivel de pobreza)`, es.percent(share ?? 0), `${es.money(monthlyMax ?? 0)} al mes`] as const
       }),
       ...(upperLimit === null ? [] : [[`Más de ${es.money(incomeAt(year, 1, upperLimit))}`, 'Sin crédito fiscal', 'Precio completo'] as const]),
     ],
@@ -165,7 +165,7 @@ export const zeroPremiumThresholds = {
         [householdLabel(row.householdSize), es.money(row.yearlyIncome), row.monthlyMax === null ? 'Sin crédito fiscal' : `${es.money(row.monthlyMax)} al mes`] as const,
     ),
   },
-  note: `Con ingresos más bajos, el plan de referencia cuesta menos, hasta un mínimo del ${percentText(lowestShare(year))} de los ingresos; y con estos ingresos o menos, un plan Plata también paga alrededor del ${pct(strongestSilver.planPays)} de los costos cubiertos.`,
+  note: `Con ingresos más bajos, el plan de referencia cuesta menos, hasta un mínimo del ${es.percent(lowestShare(year))} de los ingresos; y con estos ingresos o menos, un plan Plata también paga alrededor del ${pct(strongestSilver.planPays)} de los costos cubiertos.`,
 }
 
 export const lowerCostsCta = {

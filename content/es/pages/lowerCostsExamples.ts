@@ -9,7 +9,6 @@ import { householdLabel } from '../householdTables'
 import { stateNames } from '../stateNames'
 import { benchmarkMonthlyMax, benchmarkShare, percentOfLine } from './benchmarkAtIncome'
 import { medicaidWorkRule } from './creditRules'
-import { percentText } from './savingsClaims'
 
 /** /lower-costs' four example households (content/pages/lowerCostsExamples.ts), worked out with the estimator's arithmetic. */
 
@@ -78,7 +77,7 @@ function findings({ householdSize, income, state }: ExampleHousehold): string[] 
   const share = benchmarkShare(year, percent)
   if (share === null) throw new Error(`No applicable percentage at ${percent}% for ${year}`)
   const points = [
-    `${capitalized(premiumTaxCredit)}: sí, con ingresos del ${where}. El plan ${tiers.Silver} de referencia le cuesta a este hogar como máximo ${es.money(benchmarkMonthlyMax(income, share))} al mes (el ${percentText(share)} de sus ingresos).`,
+    `${capitalized(premiumTaxCredit)}: sí, con ingresos del ${where}. El plan ${tiers.Silver} de referencia le cuesta a este hogar como máximo ${es.money(benchmarkMonthlyMax(income, share))} al mes (el ${es.percent(share)} de sus ingresos).`,
   ]
   const level = costSharingLevels.find((candidate) => income <= incomeAt(year, householdSize, candidate.upToPercent))
   const lastLevel = costSharingLevels[costSharingLevels.length - 1]

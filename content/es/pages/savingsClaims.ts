@@ -9,10 +9,6 @@ import { lowPriceRange, pageLowestShare, priceDependsOn } from '../priceClaims'
 const bronze = metalTiers.Bronze
 const silver = metalTiers.Silver
 
-/** Hundredths of a percent as the pages print them: 215 -> '2.15%'. */
-export function percentText(hundredths: number): string {
-  return es.percent(hundredths)
-}
 
 /** The price of the cheapest plans after credits: 'de $0 a $10' in sentences ('pueden costar de $0 a $10 al mes'), an en dash where space is short. */
 export const lowPrice = {
@@ -31,7 +27,7 @@ export const zeroPlanRule = `Un plan cuesta ${es.money(lowPriceRange.min)} al me
 
 const benchmarkFloorClause =
   pageLowestShare > 0
-    ? `nadie obtiene el plan ${silver} de referencia por ${es.money(0)}: todos los que reciben un crédito fiscal pagan por él al menos el ${percentText(pageLowestShare)} de sus ingresos`
+    ? `nadie obtiene el plan ${silver} de referencia por ${es.money(0)}: todos los que reciben un crédito fiscal pagan por él al menos el ${es.percent(pageLowestShare)} de sus ingresos`
     : `los hogares con los ingresos más bajos pueden obtener el plan ${silver} de referencia por ${es.money(0)}`
 
 /** The least anyone pays for the benchmark Silver plan in the page's year: 'Para la cobertura de 2027, nadie obtiene ...'. */

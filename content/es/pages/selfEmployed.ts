@@ -11,7 +11,7 @@ import { pageIncomeGuide } from '../householdTables'
 import { benchmarkAtLine } from '../../pages/benchmarkAtIncome'
 import { lowPricePlans } from './savingsClaims'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
-import { singlePersonUpperLimits } from '../../acaRules/creditLimits'
+import { singleCreditLimits } from '../../singleCreditLimits'
 import { openEnrollment } from '../enrollmentDates'
 
 /** /insurance-for-self-employed is the page search engines index. */
@@ -84,7 +84,7 @@ function atLine(percent: number) {
 }
 const medicaidLine = es.money(incomeAt(pageYear, 1, lines.medicaidExpansion))
 /** No credit above the line from 2026 (none in 2025): what the row above the income guide says, with the years. */
-const creditLimits = singleCreditLimits()
+const creditLimits = singleCreditLimits
 const [noLimitYear] = factYears.filter((year) => creditUpperLimitPercent(year) === null)
 /** What the benchmark plan cost at most above 400% of the poverty line that year (the applicable percentage table), in percent. */
 const capAboveLimit = (applicablePercentages[noLimitYear].over400 ?? 0) / 100
@@ -158,12 +158,5 @@ export const selfEmployedCta = {
   text: 'Llame o envíe un mensaje de texto a un agente con licencia. Revisamos sus ahorros, comparamos planes que incluyen a sus médicos y podemos completar su inscripción en una sola llamada.',
 }
 
-/**
- * The yearly income above which a single person gets no tax credit, for each coverage year that has such a limit
- * (none for 2025; 400% of the poverty line from 2026), from the rules the estimator uses.
- */
-export function singleCreditLimits(): Array<{ year: number; percent: number; amount: string }> {
-  return singlePersonUpperLimits().map(({ year, percent, dollars }) => ({ year, percent, amount: es.money(dollars) }))
-}
 
 export type Twin = TwinOf<typeof import('../../pages/selfEmployed'), typeof import('./selfEmployed')>

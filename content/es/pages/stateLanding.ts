@@ -3,7 +3,7 @@ import { agency } from '../agency'
 import { costSharingLevels } from '../../acaRules/costSharing'
 import { es } from '../../format'
 import { sep } from '../figures'
-import type { UsState } from '../../states'
+import { slots } from '../../slots'
 import type { FaqItem, PageMeta } from '../../types'
 import { openEnrollment } from '../enrollmentDates'
 import { benchmarkFloorThatYear, lowPrice, lowPricePlansForYear } from './savingsClaims'
@@ -13,11 +13,12 @@ const priceRange = `${lowPrice.short} al mes`
 /** Up to this share of the poverty line a Silver plan comes with lower deductibles and copays (cost-sharing reductions). */
 const costSharingLine = es.wholePercent(costSharingLevels[costSharingLevels.length - 1].upToPercent)
 
-/** The copy of the one state landing page template (content/pages/stateLanding.ts), filled in for one state. */
-export function stateLandingContent(state: UsState) {
-  const { name } = state
-  const meta: PageMeta = {
-    path: `/obamacare-in-${state.slug}`,
+/**
+ * The copy of the one state landing page template (SPEC.md section 2), with `slots.state` where the state's name goes:
+ * content/stateLandingContent.ts fills it in with the state's name, path, intro, cities and conversion.
+ */
+function template(name: string) {
+  const meta: Omit<PageMeta, 'path'> = {
     title: `Obamacare en ${name} | Planes ACA de $0 e inscripción`,
     description: `En ${name} podría calificar para planes de la ACA desde ${priceRange}, según ingresos, edad y código postal (a menudo Bronce). Llame y compruébelo.`,
   }
@@ -35,13 +36,11 @@ export function stateLandingContent(state: UsState) {
 
   return {
     meta,
-    conversion: state.conversion,
     licensedLine: `Agentes de la ACA con licencia en ${name} • Atención ${agency.hours.statePages}`,
     /** The hours the page promises, repeated in the footer. */
     hours: `Atención ${agency.hours.statePages}`,
     hero: {
       heading: `Obtenga un seguro médico asequible en ${name}: inscríbase hoy en un plan de la ACA`,
-      intro: state.intro,
       benefits: [
         `Algunos planes, a menudo del nivel Bronce, pueden costar ${priceRange}, según sus ingresos, edad y código postal`,
         `Inscríbase por teléfono en ${agency.timings.phoneEnrollment}`,
@@ -65,7 +64,7 @@ export function stateLandingContent(state: UsState) {
       button: 'Llame ahora para inscribirse',
       availability: `Atención ${agency.hours.statePages}: rápida, confidencial y gratuita`,
     },
-    cities: { heading: `Principales ciudades que atendemos en ${name}`, items: state.cities },
+    cities: { heading: `Principales ciudades que atendemos en ${name}` },
     faq,
     closing: {
       heading: `¿Quiere obtener cobertura médica en ${name}?`,
@@ -73,5 +72,7 @@ export function stateLandingContent(state: UsState) {
     },
   }
 }
+
+export const stateLandingTemplate = template(slots.state)
 
 export type Twin = TwinOf<typeof import('../../pages/stateLanding'), typeof import('./stateLanding')>

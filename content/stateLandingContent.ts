@@ -1,0 +1,18 @@
+import { stateLandingTemplate } from './pages/stateLanding'
+import { fillSlots } from './slots'
+import type { UsState } from './states'
+
+/**
+ * One state's landing page copy: the template of content/pages/stateLanding.ts (in the build's language, worded at
+ * build time) with the state's name, and the state's own path, intro, cities and conversion (content/states.ts).
+ */
+export function stateLandingContent(state: UsState) {
+  const page = fillSlots(stateLandingTemplate, { state: state.name })
+  return {
+    ...page,
+    meta: { ...page.meta, path: `/obamacare-in-${state.slug}` },
+    conversion: state.conversion,
+    hero: { ...page.hero, intro: state.intro },
+    cities: { ...page.cities, items: state.cities },
+  }
+}
