@@ -20,3 +20,10 @@ export const otherLanguagePrefix = '/es'
 
 /** The `lang` of English names (the agency's) inside this language's pages: none needed on English pages. */
 export const englishNameLang: 'en' | undefined = undefined
+
+/**
+ * English proper names that stay English inside this language's sentences, marked `lang="en"` where they appear
+ * (src/components/Words.tsx) beside the names the site's settings give (the agency's legal name, the reviews' source):
+ * none on English pages.
+ */
+export const englishNames: readonly string[] = []

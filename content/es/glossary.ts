@@ -8,6 +8,8 @@
 // constant where it is used (vite.config.ts, inlineConst), so a Spanish page downloads the terms it prints only.
 export const marketplace = 'Mercado de Seguros Médicos'
 export const marketplacePlan = 'plan del Mercado'
+/** HealthCare.gov in Spanish: the same Marketplace, its Spanish site. */
+export const marketplaceSite = 'CuidadoDeSalud.gov'
 export const premium = 'prima'
 export const premiumTaxCredit = 'crédito fiscal para la prima'
 export const advancePayments = 'pagos por adelantado del crédito fiscal para la prima'
@@ -37,6 +39,7 @@ export const enroll = 'inscribirse'
 
 /** Wordings a Spanish page never uses, each with the term above it replaces. */
 export const avoid: ReadonlyArray<{ not: RegExp; use: string }> = [
+  { not: /\bHealthCare\.gov\b/, use: marketplaceSite },
   { not: /\bsubsidio(s)? (para|de) (la )?prima/i, use: premiumTaxCredit },
   { not: /\bcr[eé]dito tributario/i, use: premiumTaxCredit },
   { not: /\bMercado de (Salud|Seguros de Salud)\b/i, use: marketplace },

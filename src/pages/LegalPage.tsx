@@ -6,6 +6,7 @@ import { CallLink } from '../components/conversion/CallLink'
 import { TextLink } from '../components/conversion/TextLink'
 import { ContentPageLayout } from '../components/layout/ContentPageLayout'
 import { Section } from '../components/sections/Section'
+import { Words } from '../components/Words'
 
 /**
  * Static legal text: one heading, the effective date, then titled sections of paragraphs and lists. Each document
@@ -20,7 +21,9 @@ export function LegalPage({ legal }: { legal: LegalDocument }) {
           <h1>{legal.heading}</h1>
           <p className="note">{legal.effective}</p>
           {legal.intro.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>
+              <Words>{paragraph}</Words>
+            </p>
           ))}
           {legal.sections.map((section) => (
             <Section key={section.heading} heading={section.heading}>
@@ -30,7 +33,9 @@ export function LegalPage({ legal }: { legal: LegalDocument }) {
             </Section>
           ))}
           <Section heading={legal.contact.heading}>
-            <p>{legal.contact.text}</p>
+            <p>
+              <Words>{legal.contact.text}</Words>
+            </p>
             <ul>
               <li>
                 {`${callWord} `}<CallLink event={legal.conversion} />
@@ -50,11 +55,18 @@ export function LegalPage({ legal }: { legal: LegalDocument }) {
 }
 
 function Block({ block }: { block: LegalBlock }) {
-  if (typeof block === 'string') return <p>{block}</p>
+  if (typeof block === 'string')
+    return (
+      <p>
+        <Words>{block}</Words>
+      </p>
+    )
   return (
     <ul>
       {block.list.map((item) => (
-        <li key={item}>{item}</li>
+        <li key={item}>
+          <Words>{item}</Words>
+        </li>
       ))}
     </ul>
   )

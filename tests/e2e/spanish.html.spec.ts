@@ -1,5 +1,7 @@
 import { englishPath, pathIn } from '../../content/locales'
 import { avoid } from '../../content/es/glossary'
+import { englishNames } from '../../content/es/language'
+import { readConfig } from '../../src/lib/readConfig'
 import { notFoundCopy as spanishNotFound } from '../../content/es/pages/notFound'
 import { expect, test, type PrerenderedPage } from './support/fixtures'
 import { copyStrings } from './support/copyStrings'
@@ -92,4 +94,21 @@ test('an unknown path under /es answers the Spanish 404 page, noindex, linking t
   expect(html).toContain('<meta name="robots" content="noindex"/>')
   const page = await prerendered('/es/no-existe')
   expect(page.links).toContainEqual(expect.objectContaining({ href: '/es/', text: spanishNotFound.home }))
+})
+
+test('English proper names inside Spanish sentences are marked lang="en", so a screen reader says them in English', async ({ prerendered }) => {
+  // The names content/es/language.ts lists, and those the site's settings give (defaults, as the tests build it).
+  const { agencyLegalName, trust } = readConfig({})
+  const names = [...englishNames, agencyLegalName, trust.reviewsSource]
+  const unmarked: string[] = []
+  const marked = new Set<string>()
+  for (const path of spanishRoutes) {
+    const page = await prerendered(path)
+    for (const name of names) {
+      if (page.textInPageLanguage.includes(name)) unmarked.push(`${path}: ${name}`)
+      if (page.text.includes(name)) marked.add(name)
+    }
+  }
+  expect(unmarked).toEqual([])
+  expect([...marked].sort()).toEqual([...new Set(names)].sort())
 })

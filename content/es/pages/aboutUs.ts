@@ -57,7 +57,7 @@ export const aboutUsStory = {
   paragraphs: [
     'Nuestra agencia empezó con un pequeño equipo de agentes con licencia que escuchaba lo mismo una y otra vez por teléfono: “No sabía que podía pagar un seguro médico”. Personas que habían perdido Medicaid, que habían dejado un empleo o que empezaban a trabajar por su cuenta creían que un seguro médico estaba fuera de su alcance. Cuando les mostrábamos los ahorros para los que calificaban, la mayoría se sorprendía de lo poco que iba a pagar.',
     `Desde entonces obtuvimos licencia en los ${states} estados. Hemos ayudado a ${agency.familiesHelped} familias a obtener cobertura, y nuestros clientes han ahorrado ${agency.totalSaved} en primas. Seguimos trabajando como el primer día: una conversación, respuestas honestas y ningún costo para usted.`,
-    'Nuestra ayuda es gratuita porque las compañías de seguros le pagan una comisión a nuestra agencia cuando usted se inscribe. Los precios del Mercado los fijan las aseguradoras y los aprueban los reguladores, así que su prima es la misma si se inscribe con nosotros, en HealthCare.gov o directamente con la aseguradora.',
+    'Nuestra ayuda es gratuita porque las compañías de seguros le pagan una comisión a nuestra agencia cuando usted se inscribe. Los precios del Mercado los fijan las aseguradoras y los aprueban los reguladores, así que su prima es la misma si se inscribe con nosotros, en CuidadoDeSalud.gov o directamente con la aseguradora.',
   ],
 }
 

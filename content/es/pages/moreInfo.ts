@@ -51,7 +51,7 @@ export const acaBasics = {
   items: [
     {
       title: 'Planes del Mercado',
-      text: 'Planes de salud privados que se venden en HealthCare.gov o en el Mercado de su estado, para quienes no reciben una cobertura asequible a través de un empleo, de Medicare o de Medicaid.',
+      text: 'Planes de salud privados que se venden en CuidadoDeSalud.gov o en el Mercado de su estado, para quienes no reciben una cobertura asequible a través de un empleo, de Medicare o de Medicaid.',
     },
     {
       title: 'Ahorros según sus ingresos',
@@ -86,7 +86,7 @@ export const deadlines = {
       [
         `Período de Inscripción Abierta para la cobertura de ${openEnrollment.year}`,
         openEnrollment.window,
-        `Cualquier persona puede inscribirse en un plan del Mercado o cambiarse de plan. En HealthCare.gov, elija un plan a más tardar el ${openEnrollment.januaryFirstBy} para tener cobertura desde el ${januaryFirst}.`,
+        `Cualquier persona puede inscribirse en un plan del Mercado o cambiarse de plan. En CuidadoDeSalud.gov, elija un plan a más tardar el ${openEnrollment.januaryFirstBy} para tener cobertura desde el ${januaryFirst}.`,
       ],
       [
         'Inicio de la cobertura',
@@ -150,7 +150,7 @@ export const floridaMedicaidToAca = {
       ],
       [
         'Solicite un plan de la ACA',
-        'Llame a un agente con licencia o presente su solicitud en HealthCare.gov e indique que va a perder Medicaid. Así se abre su Período Especial de Inscripción.',
+        'Llame a un agente con licencia o presente su solicitud en CuidadoDeSalud.gov e indique que va a perder Medicaid. Así se abre su Período Especial de Inscripción.',
         `Desde ${sep.daysToEnroll} días antes hasta ${sep.daysToEnroll} días después de que termine Medicaid`,
       ],
       [
@@ -214,7 +214,7 @@ export const moreInfoFaq: readonly FaqItem[] = [
   },
   {
     question: '¿Cuándo comienza mi cobertura?',
-    answer: `Por lo general, la cobertura comienza el ${coverageStarts}, una vez pagada la primera prima, si la hay. Durante el Período de Inscripción Abierta en HealthCare.gov, inscríbase a más tardar el ${openEnrollment.januaryFirstBy} para tener cobertura desde el ${januaryFirst}.`,
+    answer: `Por lo general, la cobertura comienza el ${coverageStarts}, una vez pagada la primera prima, si la hay. Durante el Período de Inscripción Abierta en CuidadoDeSalud.gov, inscríbase a más tardar el ${openEnrollment.januaryFirstBy} para tener cobertura desde el ${januaryFirst}.`,
   },
   {
     question: '¿Qué nivel de plan me conviene elegir?',

@@ -98,7 +98,7 @@ export const privacyPolicy: LegalDocument = {
         'No vendemos ni alquilamos su información personal, y no damos sus datos de contacto a otras agencias, a compradores de datos de clientes potenciales (leads) ni a empresas de mercadeo. Solo compartimos información:',
         {
           list: [
-            `con el ${marketplace} (HealthCare.gov o el Mercado de su estado) y con compañías de seguros, cuando usted nos pide que obtengamos una cotización o que presentemos una solicitud por usted;`,
+            `con el ${marketplace} (CuidadoDeSalud.gov o el Mercado de su estado) y con compañías de seguros, cuando usted nos pide que obtengamos una cotización o que presentemos una solicitud por usted;`,
             'con proveedores de servicios que nos ayudan a operar nuestro negocio, como proveedores de alojamiento del sitio web y de bases de datos, de telefonía y mensajes de texto, de correo electrónico y de herramientas de análisis. Solo pueden usar su información para prestarnos sus servicios;',
             'cuando la ley lo exige, por ejemplo para responder a una citación judicial o a una solicitud de un regulador de seguros, o para proteger los derechos y la seguridad de nuestros clientes, de nuestra agencia o de otras personas;',
             'con una empresa que adquiera nuestra agencia o se fusione con ella, la cual deberá proteger su información como se describe en esta política.',
@@ -137,7 +137,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'Otros sitios web',
       blocks: [
-        'Nuestro sitio tiene enlaces a sitios web que no controlamos, como HealthCare.gov, nuestra página para programar citas en línea y nuestra página de reseñas. Cuando los visita, se aplican sus propias políticas de privacidad.',
+        'Nuestro sitio tiene enlaces a sitios web que no controlamos, como CuidadoDeSalud.gov, nuestra página para programar citas en línea y nuestra página de reseñas. Cuando los visita, se aplican sus propias políticas de privacidad.',
       ],
     },
     {

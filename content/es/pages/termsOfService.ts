@@ -36,9 +36,9 @@ export const termsOfService: LegalDocument = {
     {
       heading: 'Quiénes somos',
       blocks: [
-        `${we} es una agencia de seguros privada y con licencia. No somos el ${marketplace} federal (HealthCare.gov), ni un Mercado estatal, ni Medicaid, ni Medicare, ni ninguna otra agencia del gobierno, y ninguno de ellos nos respalda.`,
-        'Siempre puede solicitar cobertura por su cuenta en HealthCare.gov o en el sitio web del Mercado de su estado, o recibir ayuda gratuita de un Navegador del Mercado. También puede comprar un plan directamente a una compañía de seguros.',
-        'Es posible que no ofrezcamos todos los planes disponibles en su área. Cualquier información que le demos se limita a los planes que ofrecemos en su área. Comuníquese con HealthCare.gov, con el Mercado de su estado o con un Navegador para obtener información sobre todas sus opciones.',
+        `${we} es una agencia de seguros privada y con licencia. No somos el ${marketplace} federal (CuidadoDeSalud.gov), ni un Mercado estatal, ni Medicaid, ni Medicare, ni ninguna otra agencia del gobierno, y ninguno de ellos nos respalda.`,
+        'Siempre puede solicitar cobertura por su cuenta en CuidadoDeSalud.gov o en el sitio web del Mercado de su estado, o recibir ayuda gratuita de un Navegador del Mercado. También puede comprar un plan directamente a una compañía de seguros.',
+        'Es posible que no ofrezcamos todos los planes disponibles en su área. Cualquier información que le demos se limita a los planes que ofrecemos en su área. Comuníquese con CuidadoDeSalud.gov, con el Mercado de su estado o con un Navegador para obtener información sobre todas sus opciones.',
       ],
     },
     {
@@ -74,7 +74,7 @@ export const termsOfService: LegalDocument = {
           list: [
             'Usted es responsable de dar información completa y correcta en cualquier solicitud, y de informar al Mercado durante el año los cambios en sus ingresos o en su hogar. Si la información no es correcta, sus ahorros pueden cambiar o es posible que tenga que devolver parte de ellos cuando presente su declaración de impuestos.',
             'La cobertura no entra en vigor hasta que la aseguradora confirma su inscripción y, cuando se exige, usted paga su primera prima. Su cobertura se rige por los documentos de la póliza de la aseguradora, no por este sitio.',
-            `Las fechas del ${theOpenEnrollment} las fija el Mercado cada año. ${openEnrollment.runs} en HealthCare.gov. Fuera de ese período, necesita un ${qualifyingLifeEvent} para inscribirse, y el Mercado puede pedirle documentos que lo comprueben.`,
+            `Las fechas del ${theOpenEnrollment} las fija el Mercado cada año. ${openEnrollment.runs} en CuidadoDeSalud.gov. Fuera de ese período, necesita un ${qualifyingLifeEvent} para inscribirse, y el Mercado puede pedirle documentos que lo comprueben.`,
             'No lo inscribiremos en un plan ni cambiaremos su plan sin su permiso.',
           ],
         },
@@ -103,7 +103,7 @@ export const termsOfService: LegalDocument = {
     {
       heading: 'Otros sitios web',
       blocks: [
-        'El sitio tiene enlaces a sitios web administrados por otros, como HealthCare.gov, nuestra página para programar citas y nuestra página de reseñas. No somos responsables de su contenido ni de sus prácticas, y se aplican sus propios términos.',
+        'El sitio tiene enlaces a sitios web administrados por otros, como CuidadoDeSalud.gov, nuestra página para programar citas y nuestra página de reseñas. No somos responsables de su contenido ni de sus prácticas, y se aplican sus propios términos.',
       ],
     },
     {

@@ -24,6 +24,7 @@ import { LanguageLink } from './LanguageLink'
 import { LinkList } from './LinkList'
 import { NavLabel } from './NavLabel'
 import { PhoneActionBar } from './PhoneActionBar'
+import { Words } from '../Words'
 
 type Props = {
   /** The page's phone_call event, so a call from the footer is counted like one from the page; footer_phone_click by default. */
@@ -89,7 +90,9 @@ export function SiteFooter({
             <LanguageLink />
           </p>
           <p>{siteCopy.footerDisclaimer}</p>
-          <p>{`© ${agency.name}. ${agency.licensing}. ${mainLine} ${config.phone.display}.`}</p>
+          <p>
+            <Words>{`© ${agency.name}. ${agency.licensing}. ${mainLine} ${config.phone.display}.`}</Words>
+          </p>
           <p>
             {`${footerNpn} ${config.trust.npn}. `}
             <ExternalLink href={config.trust.licenseLookupUrl}>{footerLicenseLookup}</ExternalLink>

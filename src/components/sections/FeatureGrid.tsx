@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Checklist, Section } from './Section'
 import { YearRulesNote } from './YearRulesNote'
+import { Words } from '../Words'
 
 /**
  * A card. Its icon is an element the page passes (the home page's CardIcon), so the icons' drawings stay in the
@@ -27,8 +28,12 @@ export function FeatureGrid({ heading, intro, items, tone, id, rulesYear }: Prop
         {items.map((item) => (
           <li key={item.title} className="card">
             {item.icon}
-            <h3>{item.title}</h3>
-            <p>{item.text}</p>
+            <h3>
+              <Words>{item.title}</Words>
+            </h3>
+            <p>
+              <Words>{item.text}</Words>
+            </p>
             {item.points ? <Checklist items={item.points} /> : null}
           </li>
         ))}

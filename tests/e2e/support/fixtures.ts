@@ -16,6 +16,8 @@ export type PrerenderedPage = {
   hasFaqSection: boolean
   /** The text of the body without scripts, whitespace collapsed. */
   text: string
+  /** The same without the parts marked as another language than the page's (`lang` on an element inside the body). */
+  textInPageLanguage: string
   /** The same text block by block (paragraphs, list items, cells, headings, buttons): where one sentence ends. */
   blocks: string[]
   links: Array<{ href: string; text: string; target: string; rel: string }>
@@ -30,6 +32,13 @@ function readDocument(html: string) {
   const inHead = (element: Element) => element.parentElement === doc.head
   const body = doc.body.cloneNode(true)
   if (body instanceof HTMLElement) body.querySelectorAll('script, style, template').forEach((node) => node.remove())
+  const pageLanguage = doc.documentElement.lang
+  const ownLanguage = body.cloneNode(true)
+  if (ownLanguage instanceof HTMLElement) {
+    ownLanguage.querySelectorAll('[lang]').forEach((node) => {
+      if (node.getAttribute('lang') !== pageLanguage) node.remove()
+    })
+  }
   const blockBody = body.cloneNode(true)
   if (blockBody instanceof HTMLElement) {
     const blocks = 'p, li, h1, h2, h3, h4, h5, h6, td, th, caption, figcaption, dt, dd, summary, label, button, a, div, section, header, footer, nav'
@@ -51,6 +60,7 @@ function readDocument(html: string) {
       all('h2, h3').some((h) => /frequently asked|\bfaqs?\b/i.test(h.textContent ?? '')) ||
       all('[class], [id]').some((el) => /(^|[\s_-])faq($|[\s_-])/i.test(`${el.getAttribute('class') ?? ''} ${el.id}`)),
     text: clean(body.textContent),
+    textInPageLanguage: clean(ownLanguage.textContent),
     blocks: (blockBody.textContent ?? '').split('\n').map(clean).filter(Boolean),
     links: all('a[href]').map((a) => ({
       href: a.getAttribute('href') ?? '',
