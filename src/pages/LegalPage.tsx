@@ -6,7 +6,7 @@ import { CallLink } from '../components/conversion/CallLink'
 import { TextLink } from '../components/conversion/TextLink'
 import { ContentPageLayout } from '../components/layout/ContentPageLayout'
 import { Section } from '../components/sections/Section'
-import { Words } from '../components/Words'
+import { words } from '../components/words'
 
 /**
  * Static legal text: one heading, the effective date, then titled sections of paragraphs and lists. Each document
@@ -21,9 +21,7 @@ export function LegalPage({ legal }: { legal: LegalDocument }) {
           <h1>{legal.heading}</h1>
           <p className="note">{legal.effective}</p>
           {legal.intro.map((paragraph) => (
-            <p key={paragraph}>
-              <Words>{paragraph}</Words>
-            </p>
+            <p key={paragraph}>{words(paragraph)}</p>
           ))}
           {legal.sections.map((section) => (
             <Section key={section.heading} heading={section.heading}>
@@ -33,9 +31,7 @@ export function LegalPage({ legal }: { legal: LegalDocument }) {
             </Section>
           ))}
           <Section heading={legal.contact.heading}>
-            <p>
-              <Words>{legal.contact.text}</Words>
-            </p>
+            <p>{words(legal.contact.text)}</p>
             <ul>
               <li>
                 {`${callWord} `}<CallLink event={legal.conversion} />
@@ -57,16 +53,12 @@ export function LegalPage({ legal }: { legal: LegalDocument }) {
 function Block({ block }: { block: LegalBlock }) {
   if (typeof block === 'string')
     return (
-      <p>
-        <Words>{block}</Words>
-      </p>
+      <p>{words(block)}</p>
     )
   return (
     <ul>
       {block.list.map((item) => (
-        <li key={item}>
-          <Words>{item}</Words>
-        </li>
+        <li key={item}>{words(item)}</li>
       ))}
     </ul>
   )

@@ -4,7 +4,7 @@ import { chatOptionLabels, chatPanelCopy } from '../../../content/chat'
 import { consent as consentWording } from '../../../content/forms'
 import { answersOnOffer, type chatMachine } from '../../../machines/chat.machine'
 import { config } from '../../lib/env'
-import { Words } from '../Words'
+import { words } from '../words'
 
 type Props = {
   actor: ActorRefFrom<typeof chatMachine>
@@ -93,9 +93,7 @@ export function ChatAnswerArea({ actor, snapshot, questionId }: Props) {
               aria-describedby={snapshot.context.consentMissing ? `${consentId}-error` : undefined}
               onChange={(event) => setAgreed(event.target.checked)}
             />
-            <label htmlFor={consentId}>
-              <Words>{consentWording.text(config.agencyLegalName)}</Words>
-            </label>
+            <label htmlFor={consentId}>{words(consentWording.text(config.agencyLegalName))}</label>
           </div>
           {snapshot.context.consentMissing && (
             <p id={`${consentId}-error`} className="chat-consent__error" role="alert">

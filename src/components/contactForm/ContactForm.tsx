@@ -6,7 +6,7 @@ import { config } from '../../lib/env'
 import { HELD, holdEarlySubmits } from './earlySubmit'
 import type { FormView, LiveForm } from './liveForm'
 import { pathPrefix } from '../../../content/language'
-import { Words } from '../Words'
+import { words } from '../words'
 
 type Props = {
   variant: FormVariant
@@ -109,9 +109,7 @@ export function ContactForm({ variant, initialState = '', estimate }: Props) {
         {estimate ? <input type="hidden" name={ESTIMATE_FIELD} value={estimate} /> : null}
         <div className="contact-form__consent">
           <input id={`${id}-consent`} name="agreedToContact" type="checkbox" aria-required="true" {...described('consent', errors.agreedToContact)} />
-          <label htmlFor={`${id}-consent`}>
-            <Words>{consent.text(config.agencyLegalName)}</Words>
-          </label>
+          <label htmlFor={`${id}-consent`}>{words(consent.text(config.agencyLegalName))}</label>
         </div>
         {message('consent', errors.agreedToContact)}
         <button type="submit" className="btn btn--call btn--large btn--block">

@@ -2,7 +2,7 @@ import { agency, verifiedReviews } from '../../../content/agency'
 import { ratingFrom } from '../../../content/site'
 import { config } from '../../lib/env'
 import { ExternalLink } from '../conversion/ExternalLink'
-import { Words } from '../Words'
+import { words } from '../words'
 
 /** The 4.9/5 rating with the source that collected the reviews, linked to the agency's review page there. */
 export function RatingLink({ className = 'rating-link' }: { className?: string }) {
@@ -12,7 +12,7 @@ export function RatingLink({ className = 'rating-link' }: { className?: string }
       <strong>
         {agency.rating.score}/{agency.rating.outOf}
       </strong>
-      <Words>{` ${ratingFrom} ${verifiedReviews(config.trust.reviewsSource)}`}</Words>
+      {words(` ${ratingFrom} ${verifiedReviews(config.trust.reviewsSource)}`)}
     </ExternalLink>
   )
 }

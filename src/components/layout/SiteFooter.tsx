@@ -24,7 +24,7 @@ import { LanguageLink } from './LanguageLink'
 import { LinkList } from './LinkList'
 import { NavLabel } from './NavLabel'
 import { PhoneActionBar } from './PhoneActionBar'
-import { Words } from '../Words'
+import { words } from '../words'
 
 type Props = {
   /** The page's phone_call event, so a call from the footer is counted like one from the page; footer_phone_click by default. */
@@ -90,9 +90,7 @@ export function SiteFooter({
             <LanguageLink />
           </p>
           <p>{siteCopy.footerDisclaimer}</p>
-          <p>
-            <Words>{`© ${agency.name}. ${agency.licensing}. ${mainLine} ${config.phone.display}.`}</Words>
-          </p>
+          <p>{words(`© ${agency.name}. ${agency.licensing}. ${mainLine} ${config.phone.display}.`)}</p>
           <p>
             {`${footerNpn} ${config.trust.npn}. `}
             <ExternalLink href={config.trust.licenseLookupUrl}>{footerLicenseLookup}</ExternalLink>

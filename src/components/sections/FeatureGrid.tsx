@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Checklist, Section } from './Section'
 import { YearRulesNote } from './YearRulesNote'
-import { Words } from '../Words'
+import { words } from '../words'
 
 /**
  * A card. Its icon is an element the page passes (the home page's CardIcon), so the icons' drawings stay in the
@@ -28,12 +28,8 @@ export function FeatureGrid({ heading, intro, items, tone, id, rulesYear }: Prop
         {items.map((item) => (
           <li key={item.title} className="card">
             {item.icon}
-            <h3>
-              <Words>{item.title}</Words>
-            </h3>
-            <p>
-              <Words>{item.text}</Words>
-            </p>
+            <h3>{words(item.title)}</h3>
+            <p>{words(item.text)}</p>
             {item.points ? <Checklist items={item.points} /> : null}
           </li>
         ))}

@@ -4,7 +4,7 @@ import type { PageConversion } from '../../../content/types'
 import { config } from '../../lib/env'
 import { CallLink } from '../conversion/CallLink'
 import { TextLink } from '../conversion/TextLink'
-import { Words } from '../Words'
+import { words } from '../words'
 
 type Props = {
   heading: string
@@ -22,12 +22,8 @@ export function PageHero({ heading, intro, conversion, eyebrow, textTo, children
     <section className="page-hero">
       <div className="container">
         {eyebrow ? <p className="page-hero__eyebrow">{eyebrow}</p> : null}
-        <h1>
-          <Words>{heading}</Words>
-        </h1>
-        <p className="page-hero__intro">
-          <Words>{intro}</Words>
-        </p>
+        <h1>{words(heading)}</h1>
+        <p className="page-hero__intro">{words(intro)}</p>
         {children}
         <div className="page-hero__actions">
           <CallLink event={conversion} className="btn btn--call btn--large">

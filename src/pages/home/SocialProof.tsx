@@ -2,7 +2,7 @@ import { socialProof } from '../../../content/pages/home'
 import { config } from '../../lib/env'
 import { resultsMayVary, testimonials } from '../../../content/testimonials'
 import { Section } from '../../components/sections/Section'
-import { Words } from '../../components/Words'
+import { words } from '../../components/words'
 
 /** The agency's numbers, then what clients say: only real, consented testimonials (content/testimonials.ts). */
 export function SocialProof() {
@@ -12,7 +12,7 @@ export function SocialProof() {
       <ul className="stat-row">
         {proof.stats.map((stat) => (
           <li key={stat.label}>
-            <strong>{stat.value}</strong> <Words>{stat.label}</Words>
+            <strong>{stat.value}</strong> {words(stat.label)}
           </li>
         ))}
       </ul>
