@@ -1,3 +1,5 @@
+import { refusalTextFrom } from './wordLookups'
+
 /**
  * Why the backend refused a lead, worded for the visitor. The database and server/ answer with a code in the
  * error's `hint` (supabase/migrations/20261125130000_contact_submissions_refusal_codes.sql; the chat lead's codes in
@@ -56,10 +58,4 @@ export type RefusalCode = keyof typeof refusalCopy | 'rate_limited'
 export const unknownRefusal = 'This form could not be sent right now. Please call or text us instead.'
 
 /** The words for a refusal code, or undefined for a code this site does not know. */
-export function refusalText(code: string | null, detail: string | null): string | undefined {
-  if (code === 'rate_limited') {
-    const seconds = Number(detail)
-    return Number.isInteger(seconds) && seconds > 0 ? rateLimitedText(seconds) : undefined
-  }
-  return code !== null && Object.hasOwn(refusalCopy, code) ? refusalCopy[code as keyof typeof refusalCopy] : undefined
-}
+export const refusalText = refusalTextFrom(refusalCopy, rateLimitedText)

@@ -1,10 +1,11 @@
 import { lowPriceRange } from './priceClaims'
 import { agency } from './agency'
 import { enrollmentRules, medicareAge, sep } from './figures'
-import type { AgeRange, ChatMessage, ChatMessageId, ChatOption, ChatChoice, IncomeRange, InsuranceOption } from '../machines/chatScript'
+import type { AgeRange, ChatMessageId, ChatOption, ChatChoice, IncomeRange, InsuranceOption } from '../machines/chatScript'
 import type { CallbackFailure } from '../machines/chat.machine'
 import { refusalText } from './backendRefusals'
 import { fieldErrorCopy } from './fieldErrors'
+import { messageTextFrom, sayTextFrom } from './wordLookups'
 
 /**
  * The words of the qualification chat of the home page (SPEC.md sections 3, 4, 5 and 9): every answer button and
@@ -140,16 +141,10 @@ export const chatMessages: Record<ChatMessageId, MessageWords> = {
 }
 
 /** The words of one bot message id. */
-export function sayText(id: ChatMessageId, facts: ChatFacts): string {
-  const words = chatMessages[id]
-  return typeof words === 'string' ? words : words(facts)
-}
+export const sayText = sayTextFrom(chatMessages)
 
 /** The words of one line of the conversation: the bot's message, the button the visitor tapped, or what they typed. */
-export function messageText(message: ChatMessage, facts: ChatFacts): string {
-  if (message.isBot) return sayText(message.say, facts)
-  return 'option' in message ? chatOptionLabels[message.option] : message.typed
-}
+export const messageText = messageTextFrom(sayText, chatOptionLabels)
 
 /** One of the chat's text fields: its label, and the hints a phone keyboard and autofill read. */
 export type ChatFieldCopy = { label: string; autoComplete: string; inputMode: 'numeric' | 'text' | 'tel'; pattern: string | undefined }

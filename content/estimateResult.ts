@@ -5,6 +5,7 @@ import { incomeAt } from './acaRules/incomeLines'
 import { expansionLimitPercent, povertyRegion } from './acaRules/medicaid'
 import { adultProgramNotes, stateNames } from './stateNames'
 import { formatPercent, type Caveat, type Estimate, type Outcome, type YearEstimate } from '../machines/savingsEstimate'
+import { describeEstimateFrom } from './wordLookups'
 
 /**
  * An estimate in words for the page: plain words first, then the numbers, then what it rests on. A module for
@@ -125,13 +126,12 @@ function lastChecked({ rulesChecked }: Estimate): string {
   return `Rules last checked: ${monthOfYear(rulesChecked.month)}.${extension}`
 }
 
-export function describeEstimate(estimate: Estimate): EstimateWords {
-  return {
-    headline: plainWords(estimate, estimate.outcome),
-    details: numbers(estimate, estimate.outcome),
-    comparison: comparison(estimate.under2025),
-    caveats: estimate.caveats.map((caveat) => caveatWords(estimate, caveat)),
-    basis: `Coverage year ${estimate.coverageYear}: ${estimate.guidelineYear} HHS poverty guidelines and ${coverageYearRules[estimate.coverageYear].table.source.title}.`,
-    lastChecked: lastChecked(estimate),
-  }
-}
+export const describeEstimate = describeEstimateFrom({
+  headline: plainWords,
+  details: numbers,
+  comparison,
+  caveat: caveatWords,
+  basis: (estimate) =>
+    `Coverage year ${estimate.coverageYear}: ${estimate.guidelineYear} HHS poverty guidelines and ${coverageYearRules[estimate.coverageYear].table.source.title}.`,
+  lastChecked,
+})

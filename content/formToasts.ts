@@ -1,4 +1,5 @@
 import { refusalText, unknownRefusal } from './backendRefusals'
+import { toastCopyFrom } from './wordLookups'
 
 /**
  * The contact forms' toast texts, exactly as SPEC.md sections 5 and 8 give them, plus two checks SPEC does not show
@@ -50,19 +51,5 @@ export const outcomeToasts = {
   },
 } as const
 
-type Variant = keyof typeof outcomeToasts
-
 /** The words of a toast: SPEC's for each outcome of each variant; a guard's refusal shows its own message on every variant. */
-export function toastCopy(variant: Variant, toast: FormToast): ToastCopy {
-  if (toast.code === 'success') return outcomeToasts[variant].success
-  if (toast.code === 'exception') return outcomeToasts[variant].exception
-  if (toast.code === 'backendError') {
-    const copy = outcomeToasts[variant].backendError
-    const reason = refusalText(toast.reason, toast.detail)
-    // 'Please try again' would be wrong advice when a guard refused: its reason says to wait or call.
-    if (toast.refused) return { tone: copy.tone, title: copy.title, description: reason ?? unknownRefusal }
-    // SPEC: /sep and the content pages show why the backend refused (in the page's words, never the backend's).
-    return { tone: copy.tone, title: copy.title, description: copy.description ?? reason ?? outcomeToasts[variant].exception.description }
-  }
-  return validationToasts[toast.code]
-}
+export const toastCopy = toastCopyFrom({ validationToasts, outcomeToasts, refusalText, unknownRefusal })

@@ -1,5 +1,6 @@
 import type { TwinOf } from '../twin'
 import { licensedAgent, zipCode } from './glossary'
+import { refusalTextFrom } from '../wordLookups'
 
 /**
  * Why the backend refused a lead, worded for the Spanish pages' visitors (content/backendRefusals.ts): the site shows
@@ -53,12 +54,6 @@ export const refusalCopy = {
 export const unknownRefusal = 'No pudimos enviar este formulario en este momento. Por favor, llámenos o envíenos un mensaje de texto.'
 
 /** The words for a refusal code, or undefined for a code this site does not know. */
-export function refusalText(code: string | null, detail: string | null): string | undefined {
-  if (code === 'rate_limited') {
-    const seconds = Number(detail)
-    return Number.isInteger(seconds) && seconds > 0 ? rateLimitedText(seconds) : undefined
-  }
-  return code !== null && Object.hasOwn(refusalCopy, code) ? refusalCopy[code as keyof typeof refusalCopy] : undefined
-}
+export const refusalText = refusalTextFrom(refusalCopy, rateLimitedText)
 
 export type Twin = TwinOf<typeof import('../backendRefusals'), typeof import('./backendRefusals')>

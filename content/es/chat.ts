@@ -1,13 +1,14 @@
 import type { TwinOf } from '../twin'
 import { es } from '../format'
-import type { ChatMessage, ChatMessageId, ChatOption, ChatChoice, AgeRange, IncomeRange, InsuranceOption } from '../../machines/chatScript'
-import type { ChatFacts, ChatPanelCopy, MessageWords } from '../chat'
+import type { ChatMessageId, ChatOption, ChatChoice, AgeRange, IncomeRange, InsuranceOption } from '../../machines/chatScript'
+import type { ChatPanelCopy, MessageWords } from '../chat'
 import { enroll, essentialBenefits, licensedAgent, marketplacePlan, metalTiers, preexistingCondition, premium, preventiveServices, zipCode } from './glossary'
 import { lowPriceRange, priceDependsOn } from './priceClaims'
 import { agency } from './agency'
 import { enrollmentRules, medicareAge, sep } from './figures'
 import { refusalText } from './backendRefusals'
 import { fieldErrorCopy } from './fieldErrors'
+import { messageTextFrom, sayTextFrom } from '../wordLookups'
 
 /**
  * The qualification chat in Spanish (content/chat.ts): every answer button and bot message, keyed by the codes and
@@ -131,16 +132,10 @@ export const chatMessages: Record<ChatMessageId, MessageWords> = {
 }
 
 /** The words of one bot message id. */
-export function sayText(id: ChatMessageId, facts: ChatFacts): string {
-  const words = chatMessages[id]
-  return typeof words === 'string' ? words : words(facts)
-}
+export const sayText = sayTextFrom(chatMessages)
 
 /** The words of one line of the conversation: the bot's message, the button the visitor tapped, or what they typed. */
-export function messageText(message: ChatMessage, facts: ChatFacts): string {
-  if (message.isBot) return sayText(message.say, facts)
-  return 'option' in message ? chatOptionLabels[message.option] : message.typed
-}
+export const messageText = messageTextFrom(sayText, chatOptionLabels)
 
 /** The panel's own words (the floating button and the dialog title: content/es/chatLauncher.ts). */
 export const chatPanelCopy: ChatPanelCopy = {

@@ -1,12 +1,12 @@
 import { coverageYearRules } from '../acaRules/coverageYears'
 import { incomeAt } from '../acaRules/incomeLines'
 import { expansionLimitPercent, povertyRegion } from '../acaRules/medicaid'
-import type { EstimateWords } from '../estimateResult'
 import { es } from '../format'
 import type { Caveat, Estimate, Outcome, YearEstimate } from '../../machines/savingsEstimate'
 import type { TwinOf } from '../twin'
 import { marketplacePlan, metalTiers, povertyLevel as thePovertyLevel, premiumTaxCredit, zipCode } from './glossary'
 import { adultProgramNotes, stateNames } from './stateNames'
+import { describeEstimateFrom } from '../wordLookups'
 
 /** An estimate in words for the Spanish page (content/estimateResult.ts): plain words first, then the numbers, then what it rests on. */
 
@@ -120,16 +120,15 @@ function lastChecked({ rulesChecked }: Estimate): string {
   return `Reglas revisadas por última vez: ${es.monthOfYear(rulesChecked.month)}.${extension}`
 }
 
-export function describeEstimate(estimate: Estimate): EstimateWords {
-  return {
-    headline: plainWords(estimate, estimate.outcome),
-    details: numbers(estimate, estimate.outcome),
-    comparison: comparison(estimate.under2025),
-    caveats: estimate.caveats.map((caveat) => caveatWords(estimate, caveat)),
-    // The sources' titles are the English documents' own.
-    basis: `Año de cobertura ${estimate.coverageYear}: pautas federales de pobreza del HHS de ${estimate.guidelineYear} y ${coverageYearRules[estimate.coverageYear].table.source.title} (en inglés).`,
-    lastChecked: lastChecked(estimate),
-  }
-}
+export const describeEstimate = describeEstimateFrom({
+  headline: plainWords,
+  details: numbers,
+  comparison,
+  caveat: caveatWords,
+  // The sources' titles are the English documents' own.
+  basis: (estimate) =>
+    `Año de cobertura ${estimate.coverageYear}: pautas federales de pobreza del HHS de ${estimate.guidelineYear} y ${coverageYearRules[estimate.coverageYear].table.source.title} (en inglés).`,
+  lastChecked,
+})
 
 export type Twin = TwinOf<typeof import('../estimateResult'), typeof import('./estimateResult')>

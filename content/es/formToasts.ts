@@ -1,6 +1,7 @@
-import type { FormToast, ToastCopy } from '../formToasts'
+import type { ToastCopy } from '../formToasts'
 import type { TwinOf } from '../twin'
 import { refusalText, unknownRefusal } from './backendRefusals'
+import { toastCopyFrom } from '../wordLookups'
 
 /** The contact forms' toast texts in Spanish (content/formToasts.ts); the messages under invalid fields are in fieldErrors.ts. */
 
@@ -34,21 +35,7 @@ export const outcomeToasts = {
   },
 } as const
 
-type Variant = keyof typeof outcomeToasts
-
-/** The words of a toast for each outcome of each variant; a guard's refusal shows its own message on every variant. */
-export function toastCopy(variant: Variant, toast: FormToast): ToastCopy {
-  if (toast.code === 'success') return outcomeToasts[variant].success
-  if (toast.code === 'exception') return outcomeToasts[variant].exception
-  if (toast.code === 'backendError') {
-    const copy = outcomeToasts[variant].backendError
-    const reason = refusalText(toast.reason, toast.detail)
-    // 'Inténtelo de nuevo' would be wrong advice when a guard refused: its reason says to wait or call.
-    if (toast.refused) return { tone: copy.tone, title: copy.title, description: reason ?? unknownRefusal }
-    // /sep and the content pages show why the backend refused, in the page's words.
-    return { tone: copy.tone, title: copy.title, description: copy.description ?? reason ?? outcomeToasts[variant].exception.description }
-  }
-  return validationToasts[toast.code]
-}
+/** The words of a toast: SPEC's for each outcome of each variant; a guard's refusal shows its own message on every variant. */
+export const toastCopy = toastCopyFrom({ validationToasts, outcomeToasts, refusalText, unknownRefusal })
 
 export type Twin = TwinOf<typeof import('../formToasts'), typeof import('./formToasts')>

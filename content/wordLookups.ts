@@ -1,0 +1,97 @@
+import type { ChatMessage, ChatMessageId, ChatOption } from '../machines/chatScript'
+import type { Estimate } from '../machines/savingsEstimate'
+import type { ChatFacts, MessageWords } from './chat'
+import type { EstimateWords } from './estimateResult'
+import type { FormToast, ToastCopy, ValidationFailure } from './formToasts'
+
+/**
+ * How the pages look their words up from a code, once for every language: each language's module (content/ and its
+ * twin in content/es/) hands its words to these and exports what they return. No words here, so no twin.
+ */
+
+/** The words for a backend refusal's code (content/backendRefusals.ts), or undefined for a code the site does not know. */
+export function refusalTextFrom(
+  refusalCopy: Readonly<Record<string, string>>,
+  rateLimitedText: (seconds: number) => string,
+): (code: string | null, detail: string | null) => string | undefined {
+  return (code, detail) => {
+    if (code === 'rate_limited') {
+      const seconds = Number(detail)
+      return Number.isInteger(seconds) && seconds > 0 ? rateLimitedText(seconds) : undefined
+    }
+    return code !== null && Object.hasOwn(refusalCopy, code) ? refusalCopy[code] : undefined
+  }
+}
+
+/** One form variant's outcome toasts; a `backendError` description of null shows why the backend refused. */
+type OutcomeToasts = {
+  success: ToastCopy
+  backendError: { tone: 'error'; title: string; description: string | null }
+  exception: ToastCopy
+}
+
+export type ToastWords<Variant extends string> = {
+  validationToasts: Readonly<Record<ValidationFailure, ToastCopy>>
+  outcomeToasts: Readonly<Record<Variant, OutcomeToasts>>
+  refusalText: (code: string | null, detail: string | null) => string | undefined
+  unknownRefusal: string
+}
+
+/** The words of a form's toast (content/formToasts.ts): each outcome of each variant; a guard's refusal says its own reason. */
+export function toastCopyFrom<Variant extends string>(words: ToastWords<Variant>): (variant: Variant, toast: FormToast) => ToastCopy {
+  const { validationToasts, outcomeToasts, refusalText, unknownRefusal } = words
+  return (variant, toast) => {
+    if (toast.code === 'success') return outcomeToasts[variant].success
+    if (toast.code === 'exception') return outcomeToasts[variant].exception
+    if (toast.code === 'backendError') {
+      const copy = outcomeToasts[variant].backendError
+      const reason = refusalText(toast.reason, toast.detail)
+      // 'Please try again' would be wrong advice when a guard refused: its reason says to wait or call.
+      if (toast.refused) return { tone: copy.tone, title: copy.title, description: reason ?? unknownRefusal }
+      // SPEC: /sep and the content pages show why the backend refused (in the page's words, never the backend's).
+      return { tone: copy.tone, title: copy.title, description: copy.description ?? reason ?? outcomeToasts[variant].exception.description }
+    }
+    return validationToasts[toast.code]
+  }
+}
+
+/** The words of one bot message id (content/chat.ts), filled in with the conversation's facts. */
+export function sayTextFrom(chatMessages: Readonly<Record<ChatMessageId, MessageWords>>): (id: ChatMessageId, facts: ChatFacts) => string {
+  return (id, facts) => {
+    const words = chatMessages[id]
+    return typeof words === 'string' ? words : words(facts)
+  }
+}
+
+/** The words of one line of the conversation: the bot's message, the button the visitor tapped, or what they typed. */
+export function messageTextFrom(
+  sayText: (id: ChatMessageId, facts: ChatFacts) => string,
+  chatOptionLabels: Readonly<Record<ChatOption, string>>,
+): (message: ChatMessage, facts: ChatFacts) => string {
+  return (message, facts) => {
+    if (message.isBot) return sayText(message.say, facts)
+    return 'option' in message ? chatOptionLabels[message.option] : message.typed
+  }
+}
+
+/** How a language words each part of an estimate (content/estimateResult.ts). */
+export type EstimateParts = {
+  headline: (estimate: Estimate, outcome: Estimate['outcome']) => string
+  details: (estimate: Estimate, outcome: Estimate['outcome']) => string[]
+  comparison: (before: Estimate['under2025']) => string | null
+  caveat: (estimate: Estimate, caveat: Estimate['caveats'][number]) => string
+  basis: (estimate: Estimate) => string
+  lastChecked: (estimate: Estimate) => string
+}
+
+/** An estimate in words: plain words first, then the numbers, then what it rests on. */
+export function describeEstimateFrom(parts: EstimateParts): (estimate: Estimate) => EstimateWords {
+  return (estimate) => ({
+    headline: parts.headline(estimate, estimate.outcome),
+    details: parts.details(estimate, estimate.outcome),
+    comparison: parts.comparison(estimate.under2025),
+    caveats: estimate.caveats.map((caveat) => parts.caveat(estimate, caveat)),
+    basis: parts.basis(estimate),
+    lastChecked: parts.lastChecked(estimate),
+  })
+}
