@@ -1,4 +1,5 @@
 import type { EstimateRefusal, RefusalCode } from '../machines/savingsEstimate'
+import { en } from './format'
 
 /**
  * What the estimator says under a field it cannot use, one plain sentence per refusal code (machines/savingsEstimate.ts
@@ -12,7 +13,7 @@ export const estimateRefusalWords: RefusalWords = {
   stateUnknown: () => 'Choose the state you live in.',
   householdSizeOutOfRange: ({ min, max }) => `Enter how many people are in your household: a whole number from ${min} to ${max}.`,
   incomeNotAmount: () => "Enter your household's yearly income before taxes, in dollars: 0 or more.",
-  incomeTooHigh: ({ limit }) => `Enter a yearly income under $${limit.toLocaleString('en-US')}.`,
+  incomeTooHigh: ({ limit }) => `Enter a yearly income under ${en.money(limit)}.`,
 }
 
 /** The sentence under a field for its refusal. */

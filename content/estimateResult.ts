@@ -4,7 +4,7 @@ import { fullDate, monthOfYear } from './acaRules/days'
 import { incomeAt } from './acaRules/incomeLines'
 import { expansionLimitPercent, povertyRegion } from './acaRules/medicaid'
 import { adultProgramNotes, stateNames } from './stateNames'
-import { formatPercent, type Caveat, type Estimate, type Outcome, type YearEstimate } from '../machines/savingsEstimate'
+import type { Caveat, Estimate, Outcome, YearEstimate } from '../machines/savingsEstimate'
 import { describeEstimateFrom } from './wordLookups'
 
 /**
@@ -62,7 +62,7 @@ function numbers(estimate: Estimate, outcome: Outcome): string[] {
   switch (outcome.kind) {
     case 'credit':
       return [
-        `That is ${formatPercent(outcome.applicablePercentage)} of your income. ${incomeLine(estimate)}`,
+        `That is ${en.percent(outcome.applicablePercentage)} of your income. ${incomeLine(estimate)}`,
         ...(outcome.silverPlanPays ? [`On a Silver plan you also get lower deductibles and copays: the plan pays about ${outcome.silverPlanPays}% of your costs.`] : []),
         'Cheaper plans, often Bronze, can cost less, down to $0; pricier plans cost more. Your credit itself depends on the plan prices in your ZIP code: an agent can look them up.',
       ]
@@ -93,7 +93,7 @@ function comparison(before: YearEstimate | null): string | null {
   const then = `Under ${before.coverageYear}'s rules, the same household`
   switch (before.outcome.kind) {
     case 'credit':
-      return `${then} paid at most ${en.money(before.outcome.monthlyMax)} a month for the benchmark Silver plan (${formatPercent(before.outcome.applicablePercentage)} of income): the enhanced credits ended after ${before.coverageYear}.`
+      return `${then} paid at most ${en.money(before.outcome.monthlyMax)} a month for the benchmark Silver plan (${en.percent(before.outcome.applicablePercentage)} of income): the enhanced credits ended after ${before.coverageYear}.`
     case 'medicaid':
       return `${then} would likely have had Medicaid too.`
     case 'coverageGap':

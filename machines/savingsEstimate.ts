@@ -278,7 +278,3 @@ export function estimateSavings(input: EstimateInput): EstimateResult {
   }
 }
 
-/** Hundredths of a percent as the page shows them: 617 -> '6.17%'. */
-export function formatPercent(hundredths: number): string {
-  return `${(hundredths / 100).toFixed(2)}%`
-}

@@ -1,10 +1,11 @@
 import { applicablePercentages, type TableYear } from '../acaRules/applicablePercentages'
 import { coverageYears } from '../acaRules/coverageYears'
+import { bandsTopPercent } from '../acaRules/creditLimits'
+import { en } from '../format'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
 
 const [oldest, , latest] = coverageYears
 const newer = coverageYears.filter((year) => year > oldest)
-const percent = (hundredths: number) => `${(hundredths / 100).toFixed(2)}%`
 /** The largest share of income anyone under 400% of the poverty line pays in a year. */
 const top = (year: TableYear) => applicablePercentages[year].bands[applicablePercentages[year].bands.length - 1].final
 
@@ -21,13 +22,13 @@ export const savingsCalculatorConversion: PageConversion = {
 
 export const savingsCalculatorHero = {
   heading: 'What Would You Pay for Health Insurance?',
-  intro: `The tax credit rules changed after ${oldest}: the enhanced credits ended, so above 400% of the poverty line there is no credit again, and everyone below it pays a larger share of income. Answer five questions to see what your household would pay under the rules of the year you are buying, ${newer.join(' or ')}.`,
+  intro: `The tax credit rules changed after ${oldest}: the enhanced credits ended, so above ${bandsTopPercent}% of the poverty line there is no credit again, and everyone below it pays a larger share of income. Answer five questions to see what your household would pay under the rules of the year you are buying, ${newer.join(' or ')}.`,
 }
 
 export const savingsCalculatorFaq: readonly FaqItem[] = [
   {
     question: `Why would I pay more in ${newer[0]} than in ${oldest}?`,
-    answer: `The enhanced premium tax credits ended after ${oldest}. From ${newer[0]} there is no credit above 400% of the poverty line, and below it households pay a larger share of income for the benchmark Silver plan: up to ${percent(top(coverageYears[1]))} in ${coverageYears[1]} and ${percent(top(latest))} in ${latest}, against at most ${percent(applicablePercentages[2025].over400 ?? 0)} in ${oldest}.`,
+    answer: `The enhanced premium tax credits ended after ${oldest}. From ${newer[0]} there is no credit above ${bandsTopPercent}% of the poverty line, and below it households pay a larger share of income for the benchmark Silver plan: up to ${en.percent(top(coverageYears[1]))} in ${coverageYears[1]} and ${en.percent(top(latest))} in ${latest}, against at most ${en.percent(applicablePercentages[2025].over400 ?? 0)} in ${oldest}.`,
   },
   {
     question: 'What is the benchmark Silver plan?',

@@ -2,6 +2,7 @@ import { applicablePercentages, type TableYear } from '../../acaRules/applicable
 import { coverageYears } from '../../acaRules/coverageYears'
 import { es } from '../../format'
 import type { TwinOf } from '../../twin'
+import { bandsTopPercent } from '../../acaRules/creditLimits'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
 import { licensedAgent, metalTiers, povertyLevel, zipCode } from '../glossary'
 
@@ -25,13 +26,13 @@ export const savingsCalculatorConversion: PageConversion = {
 
 export const savingsCalculatorHero = {
   heading: '¿Cuánto pagaría por su seguro médico?',
-  intro: `Las reglas del crédito fiscal cambiaron después de ${oldest}: los créditos fiscales mejorados terminaron, así que por encima del 400% del ${povertyLevel} ya no hay crédito, y todos los que están por debajo de ese límite pagan una parte mayor de sus ingresos. Responda cinco preguntas para ver cuánto pagaría su hogar con las reglas del año de la cobertura que va a comprar: ${newerYears('or')}.`,
+  intro: `Las reglas del crédito fiscal cambiaron después de ${oldest}: los créditos fiscales mejorados terminaron, así que por encima del ${es.wholePercent(bandsTopPercent)} del ${povertyLevel} ya no hay crédito, y todos los que están por debajo de ese límite pagan una parte mayor de sus ingresos. Responda cinco preguntas para ver cuánto pagaría su hogar con las reglas del año de la cobertura que va a comprar: ${newerYears('or')}.`,
 }
 
 export const savingsCalculatorFaq: readonly FaqItem[] = [
   {
     question: `¿Por qué pagaría más en ${newer[0]} que en ${oldest}?`,
-    answer: `Los créditos fiscales mejorados para la prima terminaron después de ${oldest}. Desde ${newer[0]} no hay crédito por encima del 400% del ${povertyLevel}, y por debajo de ese límite los hogares pagan una parte mayor de sus ingresos por el plan ${silver} de referencia: hasta el ${es.percent(top(coverageYears[1]))} en ${coverageYears[1]} y el ${es.percent(top(latest))} en ${latest}, frente a un máximo del ${es.percent(applicablePercentages[2025].over400 ?? 0)} en ${oldest}.`,
+    answer: `Los créditos fiscales mejorados para la prima terminaron después de ${oldest}. Desde ${newer[0]} no hay crédito por encima del ${es.wholePercent(bandsTopPercent)} del ${povertyLevel}, y por debajo de ese límite los hogares pagan una parte mayor de sus ingresos por el plan ${silver} de referencia: hasta el ${es.percent(top(coverageYears[1]))} en ${coverageYears[1]} y el ${es.percent(top(latest))} en ${latest}, frente a un máximo del ${es.percent(applicablePercentages[2025].over400 ?? 0)} en ${oldest}.`,
   },
   {
     question: `¿Qué es el plan ${silver} de referencia?`,

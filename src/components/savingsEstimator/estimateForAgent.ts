@@ -1,5 +1,6 @@
 import { stateNames } from '../../../content/stateNames'
-import { formatPercent, type Caveat, type Estimate, type Outcome, type YearEstimate } from '../../../machines/savingsEstimate'
+import { en } from '../../../content/format'
+import type { Caveat, Estimate, Outcome, YearEstimate } from '../../../machines/savingsEstimate'
 
 /**
  * The estimate as the agency stores it with a lead (contact_submissions.estimate): one line an agent reads in
@@ -12,7 +13,7 @@ export function estimateForAgent(estimate: Estimate): string {
   const household = [
     stateNames[state.code],
     `${householdSize} ${householdSize === 1 ? 'person' : 'people'}`,
-    `${usd(yearlyIncomeCents / 100)} a year (${justOverLine === null ? '' : 'just over '}${percentOfPovertyLine}% of the poverty line)`,
+    `${en.money(yearlyIncomeCents / 100)} a year (${justOverLine === null ? '' : 'just over '}${percentOfPovertyLine}% of the poverty line)`,
     ...(hasOtherCoverage ? ['job-based coverage or Medicare available'] : []),
   ].join(', ')
   const before = estimate.under2025 ? ` Under ${estimate.under2025.coverageYear} rules: ${earlier(estimate.under2025)}.` : ''
@@ -31,14 +32,11 @@ function caveatLine(caveat: Caveat, year: number): string {
   }
 }
 
-/** Dollars as people write them: '$30,000', '$30,000.50' (never '$30,000.5'). */
-const usd = (amount: number) =>
-  `$${amount.toLocaleString('en-US', Number.isInteger(amount) ? undefined : { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
 function outcomeLine(outcome: Outcome): string {
   switch (outcome.kind) {
     case 'credit':
-      return `Tax credit: pays at most ${usd(outcome.monthlyMax)} a month for the benchmark Silver plan (${formatPercent(outcome.applicablePercentage)} of income)${outcome.silverPlanPays ? `; Silver plan pays about ${outcome.silverPlanPays}%` : ''}`
+      return `Tax credit: pays at most ${en.money(outcome.monthlyMax)} a month for the benchmark Silver plan (${en.percent(outcome.applicablePercentage)} of income)${outcome.silverPlanPays ? `; Silver plan pays about ${outcome.silverPlanPays}%` : ''}`
     case 'medicaid':
       return `Medicaid likely${outcome.program ? ` (${outcome.program.name})` : ''}`
     case 'coverageGap':
@@ -51,5 +49,5 @@ function outcomeLine(outcome: Outcome): string {
 }
 
 function earlier(before: YearEstimate): string {
-  return before.outcome.kind === 'credit' ? `at most ${usd(before.outcome.monthlyMax)} a month (${formatPercent(before.outcome.applicablePercentage)})` : outcomeLine(before.outcome)
+  return before.outcome.kind === 'credit' ? `at most ${en.money(before.outcome.monthlyMax)} a month (${en.percent(before.outcome.applicablePercentage)})` : outcomeLine(before.outcome)
 }
