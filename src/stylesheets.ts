@@ -6,6 +6,7 @@
 import './styles.css'
 import './components/layout/header.css'
 import './components/sections/sections.css'
+import './components/agentStatus/agentStatus.css'
 import './components/layout/footer.css'
 import './pages/notFound.css'
 import './pages/home/home.css'

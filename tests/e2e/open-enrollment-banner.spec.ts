@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test'
 import { expect, openHydrated, test } from './support/fixtures'
+import { recordShifts, shiftsSoFar } from './support/layoutShifts'
 
 /**
  * The home hero's open-enrollment line: decided from the visitor's clock once the page runs, never in the HTML the
@@ -12,21 +13,6 @@ test.describe.configure({ timeout: 120_000 })
 const widthsFor = (info: TestInfo) => (info.project.name === 'phone' ? [390] : [768, 1280])
 const deadline = (page: Page) => page.locator('.home-hero__deadline-text')
 const specialEnrollment = 'Special Enrollment is open for you if you lost Medicaid, lost your job or had a life change in the last 60 days'
-
-/** Records every layout shift from the first paint, with what moved. */
-async function recordShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: string[] = []
-    Object.assign(window, { shifts })
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const shift = entry as unknown as { value: number; sources?: { node?: Node }[] }
-        const moved = (shift.sources ?? []).map(({ node }) => `${node?.nodeName ?? '?'}.${node instanceof Element ? node.className : ''}`)
-        shifts.push(`${shift.value.toFixed(4)} at ${innerWidth} px: ${moved.join('; ')}`)
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-}
 
 async function open(page: Page, width: number, now: string) {
   if (width !== 390) await page.setViewportSize({ width, height: width === 768 ? 1024 : 800 })
@@ -50,9 +36,7 @@ test('during open enrollment the page says when it ends, above the special-enrol
     await expect(page.locator('.home-hero__banner')).toHaveText(specialEnrollment)
     const [line, banner] = await Promise.all([deadline(page).boundingBox(), page.locator('.home-hero__banner').boundingBox()])
     expect(line && banner && line.y + line.height <= banner.y).toBe(true)
-    // Two frames after the line appeared, any shift it caused has been reported.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
-    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([])
+    expect(await shiftsSoFar(page)).toEqual([])
   }
 })
 

@@ -7,6 +7,7 @@ import { RatingLink } from '../../components/layout/RatingLink'
 import { config } from '../../lib/env'
 import { HeroEstimatorStart } from './HeroEstimatorStart'
 import { OpenEnrollmentBanner } from './OpenEnrollmentBanner'
+import { AgentStatus } from '../../components/agentStatus/AgentStatus'
 
 /**
  * The first screen: during open enrollment when it ends, the SEP banner, the $800 promise with the period it describes,
@@ -37,6 +38,7 @@ export function HomeHero() {
               {homeHero.textButton}
             </TextLink>
           </div>
+          <AgentStatus />
           <p className="home-hero__results">{homeHero.resultsVary}</p>
         </div>
         <div className="home-hero__start">

@@ -1,0 +1,43 @@
+import type { Page } from '@playwright/test'
+import { agentStatusCopy } from '../../content/agentStatus'
+import { expect, openHydrated, test } from './support/fixtures'
+import { recordShifts, shiftsSoFar } from './support/layoutShifts'
+
+/**
+ * The home hero's line on the main number (issue 20): whether agents answer now, or when they are back, from the one
+ * schedule (VITE_AGENT_HOURS, default Mon-Fri 8-8, Sat 9-5 in New York) and the visitor's own clock and time zone,
+ * decided once the page runs, never in the HTML the server sends, and shown without moving anything.
+ */
+test.use({ timezoneId: 'America/Chicago' })
+const status = (page: Page) => page.locator('.home-hero .agent-status')
+
+async function openAt(page: Page, now: string) {
+  await recordShifts(page)
+  await page.clock.setFixedTime(new Date(now))
+  await page.goto('about:blank')
+  await openHydrated(page, '/')
+}
+
+test('the HTML the server sends holds the empty slot, not a word on whether agents answer', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  expect(html).toContain('<p class="agent-status"></p>')
+  expect(html).not.toContain(agentStatusCopy.open)
+  expect(html).not.toContain('Our agents are back')
+})
+
+test('on a Sunday evening the page says when agents are back, in New York time and the visitor’s own, and nothing moves', async ({ page }, info) => {
+  test.skip(info.project.name === 'phone', 'one width is enough: the slot is the same at every width')
+  // Sunday 29 November 2026, 6 PM in New York (5 PM in Chicago): closed until Monday 8 AM.
+  await openAt(page, '2026-11-29T23:00:00Z')
+  await expect(status(page)).toHaveText('Our agents are back tomorrow at 8 AM ET, 7 AM your time. You can text us or request a callback anytime.')
+  await expect(status(page)).toHaveAttribute('data-open', 'false')
+  expect(await shiftsSoFar(page)).toEqual([])
+})
+
+test('on a weekday morning the page says agents are taking calls now', async ({ page }, info) => {
+  test.skip(info.project.name === 'phone', 'one width is enough: the slot is the same at every width')
+  // Monday 30 November 2026, 10 AM in New York.
+  await openAt(page, '2026-11-30T15:00:00Z')
+  await expect(status(page)).toHaveText(agentStatusCopy.open)
+  await expect(status(page)).toHaveAttribute('data-open', 'true')
+})
