@@ -1,5 +1,6 @@
 import { en } from './format'
 import { coverageYearRules } from './acaRules/coverageYears'
+import { sources } from './acaRules/sources'
 import { fullDate, monthOfYear } from './acaRules/days'
 import { incomeAt } from './acaRules/incomeLines'
 import { expansionLimitPercent, povertyRegion } from './acaRules/medicaid'
@@ -132,6 +133,6 @@ export const describeEstimate = describeEstimateFrom({
   comparison,
   caveat: caveatWords,
   basis: (estimate) =>
-    `Coverage year ${estimate.coverageYear}: ${estimate.guidelineYear} HHS poverty guidelines and ${coverageYearRules[estimate.coverageYear].table.source.title}.`,
+    `Coverage year ${estimate.coverageYear}: ${estimate.guidelineYear} HHS poverty guidelines and ${sources[coverageYearRules[estimate.coverageYear].table.source].title}.`,
   lastChecked,
 })

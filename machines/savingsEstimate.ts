@@ -3,7 +3,7 @@ import { costSharingLevels } from '../content/acaRules/costSharing'
 import { bandsTopPercent } from '../content/acaRules/creditLimits'
 import { coverageYearRules, coverageYears, isCoverageYear, type CoverageYear } from '../content/acaRules/coverageYears'
 import { expansionLimitPercent, findStateMedicaid, isStateCode, povertyRegion, type AdultProgram, type StateMedicaid } from '../content/acaRules/medicaid'
-import { sources, type Source } from '../content/acaRules/sources'
+import { sources, type Source, type SourceKey } from '../content/acaRules/sources'
 import { rulesLastChecked, yearFacts, type Sourced } from '../content/acaRules/yearFacts'
 
 /**
@@ -260,16 +260,20 @@ export function estimateSavings(input: EstimateInput): EstimateResult {
       under2025,
       caveats: notes.flatMap(({ caveat }) => (caveat ? [caveat] : [])),
       rulesChecked: { month: rulesLastChecked.month, enhancedCreditsEnded: extensionWouldChange ? rulesLastChecked.enhancedCreditsEnded : null },
-      sources: withoutRepeats([
-        rules.guidelines.source,
-        rules.table.source,
-        ...(earlier ? [earlier.guidelines.source, earlier.table.source] : []),
-        sources.form8962,
-        sources.medicaidExpansion,
-        sources.costSharing,
-        ...notes.map(({ fact }) => fact.source),
-        ...(extensionWouldChange ? [rulesLastChecked.source] : []),
-      ]),
+      sources: withoutRepeats(
+        (
+          [
+            rules.guidelines.source,
+            rules.table.source,
+            ...(earlier ? [earlier.guidelines.source, earlier.table.source] : []),
+            'form8962',
+            'medicaidExpansion',
+            'costSharing',
+            ...notes.map(({ fact }) => fact.source),
+            ...(extensionWouldChange ? [rulesLastChecked.source] : []),
+          ] satisfies SourceKey[]
+        ).map((key) => sources[key]),
+      ),
       unverified: [
         ...(guideline.unverified && input.householdSize > 1 ? [guideline.unverified] : []),
         ...notes.flatMap(({ fact }) => (fact.secondary ? [fact.secondary] : [])),

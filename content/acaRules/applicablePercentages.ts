@@ -1,4 +1,4 @@
-import { sources, type Source } from './sources'
+import type { SourceKey } from './sources'
 
 /**
  * One band of the applicable percentage table. Percentages are in hundredths of a percent (6.60% = 660) so the
@@ -8,7 +8,7 @@ import { sources, type Source } from './sources'
 export type PercentageBand = { from: number; to: number; initial: number; final: number }
 
 export type ApplicablePercentageTable = {
-  source: Source
+  source: SourceKey
   /** From 0% up to 400% of the poverty line; the last band includes 400%. */
   bands: readonly PercentageBand[]
   /** Above 400%: the share nobody pays more than, or null when there is no credit above 400%. */
@@ -20,7 +20,7 @@ export type TableYear = 2025 | 2026 | 2027
 export const applicablePercentages: Record<TableYear, ApplicablePercentageTable> = {
   // ARPA / IRA enhanced credits: nothing under 150%, and nobody pays more than 8.5% of income.
   2025: {
-    source: sources.applicablePercentage2025,
+    source: 'applicablePercentage2025',
     bands: [
       { from: 0, to: 150, initial: 0, final: 0 },
       { from: 150, to: 200, initial: 0, final: 200 },
@@ -31,7 +31,7 @@ export const applicablePercentages: Record<TableYear, ApplicablePercentageTable>
     over400: 850,
   },
   2026: {
-    source: sources.applicablePercentage2026,
+    source: 'applicablePercentage2026',
     bands: [
       { from: 0, to: 133, initial: 210, final: 210 },
       { from: 133, to: 150, initial: 314, final: 419 },
@@ -43,7 +43,7 @@ export const applicablePercentages: Record<TableYear, ApplicablePercentageTable>
     over400: null,
   },
   2027: {
-    source: sources.applicablePercentage2027,
+    source: 'applicablePercentage2027',
     bands: [
       { from: 0, to: 133, initial: 215, final: 215 },
       { from: 133, to: 150, initial: 323, final: 430 },

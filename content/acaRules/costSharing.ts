@@ -1,9 +1,5 @@
-import { sources } from './sources'
-
 /** Cost-sharing reductions (Silver plans only): the share of costs the plan pays, up to an income as % of the poverty line. */
 export type CostSharingLevel = { upToPercent: number; planPays: number }
-
-export const costSharingSource = sources.costSharing
 
 /** In order, the first level whose limit the income does not pass: up to 150% about 94%, over 150% to 200% 87%,
  * over 200% to 250% 73%; above 250% none. */

@@ -1,6 +1,5 @@
 import { applicablePercentages, type ApplicablePercentageTable } from './applicablePercentages'
 import { povertyGuidelines, type PovertyGuidelines } from './povertyGuidelines'
-import { sources } from './sources'
 import { creditLimits } from './creditLimits'
 
 /** The coverage years whose tables are published. Any other year is refused, never guessed. */
@@ -17,8 +16,6 @@ export type CoverageYearRules = {
   /** The employer-coverage affordability percentage, in hundredths of a percent, where published here. */
   affordabilityPercent?: number
 }
-
-export const guidelineYearRule = sources.guidelineYearRule
 
 export const coverageYearRules: Record<CoverageYear, CoverageYearRules> = {
   2025: rulesOf(2025, applicablePercentages[2025]),

@@ -9,3 +9,8 @@ export const estimatorYears = [2025, 2026, 2027] as const
 export function laterCoverageYears(year: number): number[] {
   return estimatorYears.filter((later) => later > year)
 }
+
+/** One text per coverage year the estimator knows, keyed by the year: a page looks its year's up. */
+export function byEstimatorYear(words: (year: number) => string): Readonly<Record<number, string>> {
+  return Object.fromEntries(estimatorYears.map((year) => [year, words(year)]))
+}

@@ -1,5 +1,4 @@
 import type { PovertyRegion } from './povertyGuidelines'
-import { sources } from './sources'
 
 /**
  * The 50 states and DC by postal code. Their names, and the estimator's list sorted by name, are words: each language
@@ -31,7 +30,6 @@ export type StateMedicaid = {
   adultProgram?: AdultProgram
 }
 
-export const medicaidSource = sources.medicaidExpansion
 export const medicaidAsOf = 2026
 
 export { expansionLimitPercent } from './medicaidLine'

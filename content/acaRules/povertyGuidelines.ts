@@ -1,4 +1,4 @@
-import { sources, type Source } from './sources'
+import type { SourceKey } from './sources'
 
 /** The HHS regions with their own poverty guidelines: the 48 contiguous states and DC, Alaska, Hawaii. */
 export type PovertyRegion = 'contiguous' | 'alaska' | 'hawaii'
@@ -15,14 +15,14 @@ export type Guideline = {
 
 export type PovertyGuidelines = {
   year: GuidelineYear
-  source: Source
+  source: SourceKey
   regions: Record<PovertyRegion, Guideline>
 }
 
 export const povertyGuidelines: Record<GuidelineYear, PovertyGuidelines> = {
   2024: {
     year: 2024,
-    source: sources.povertyGuidelines2024,
+    source: 'povertyGuidelines2024',
     regions: {
       contiguous: { firstPerson: 15060, eachAdditional: 5380 },
       alaska: { firstPerson: 18810, eachAdditional: 6730 },
@@ -31,7 +31,7 @@ export const povertyGuidelines: Record<GuidelineYear, PovertyGuidelines> = {
   },
   2025: {
     year: 2025,
-    source: sources.povertyGuidelines2025,
+    source: 'povertyGuidelines2025',
     regions: {
       contiguous: { firstPerson: 15650, eachAdditional: 5500 },
       alaska: { firstPerson: 19550, eachAdditional: 6880 },
@@ -40,7 +40,7 @@ export const povertyGuidelines: Record<GuidelineYear, PovertyGuidelines> = {
   },
   2026: {
     year: 2026,
-    source: sources.povertyGuidelines2026,
+    source: 'povertyGuidelines2026',
     regions: {
       contiguous: { firstPerson: 15960, eachAdditional: 5680 },
       // Alaska's and Hawaii's increments are the notice's own figures (FR Doc 2026-00755), quoted alike by several

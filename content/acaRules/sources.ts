@@ -1,6 +1,12 @@
 /** Where each fact of the estimator comes from (../shared/ACA-RULES.md cites the same). */
 export type Source = { title: string; url: string }
 
+/**
+ * Facts name their source by its key here (`source: 'form8962'`), so a page or form that reads a fact does not
+ * download every source's title: only what shows the sources (the estimator's result) imports this list.
+ */
+export type SourceKey = keyof typeof sources
+
 export const sources = {
   povertyGuidelines2024: { title: 'HHS poverty guidelines for 2024, Federal Register, 17 January 2024', url: 'https://aspe.hhs.gov/poverty-guidelines' },
   povertyGuidelines2025: { title: 'HHS poverty guidelines for 2025, Federal Register, 17 January 2025 (FR Doc 2025-01377)', url: 'https://aspe.hhs.gov/poverty-guidelines' },

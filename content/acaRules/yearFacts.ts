@@ -1,5 +1,5 @@
 import type { Day } from './days'
-import { sources, type Source } from './sources'
+import type { SourceKey } from './sources'
 
 /**
  * The dated facts a page states about a coverage year (../shared/ACA-RULES.md, "Dates and figures by coverage
@@ -8,7 +8,7 @@ import { sources, type Source } from './sources'
  * upper limit) live beside this file; this one is light enough for every page.
  */
 export type Sourced<T> = T & {
-  source: Source
+  source: SourceKey
   /** Why the figure is not yet confirmed by its primary source; absent when it is. */
   secondary?: string
 }
@@ -41,32 +41,32 @@ const oopSecondary = 'The 2027 out-of-pocket maximum comes from secondary source
 export const yearFacts: Record<FactYear, YearFacts> = {
   2025: {
     year: 2025,
-    openEnrollment: { start: '2024-11-01', end: '2025-01-15', januaryFirstBy: '2024-12-15', source: sources.openEnrollmentBefore2027 },
-    outOfPocketMax: { self: 9200, family: 18400, source: sources.outOfPocketMax2025 },
-    repayment: { rule: 'capped', source: sources.repaymentCapped },
-    creditEligibility: { rule: 'lawfullyPresent', source: sources.creditEligibility },
-    medicaidWorkRequirement: { applies: false, source: sources.medicaidWorkRequirement },
-    georgiaPathwaysApproved: { approved: true, source: sources.georgiaPathways },
+    openEnrollment: { start: '2024-11-01', end: '2025-01-15', januaryFirstBy: '2024-12-15', source: 'openEnrollmentBefore2027' },
+    outOfPocketMax: { self: 9200, family: 18400, source: 'outOfPocketMax2025' },
+    repayment: { rule: 'capped', source: 'repaymentCapped' },
+    creditEligibility: { rule: 'lawfullyPresent', source: 'creditEligibility' },
+    medicaidWorkRequirement: { applies: false, source: 'medicaidWorkRequirement' },
+    georgiaPathwaysApproved: { approved: true, source: 'georgiaPathways' },
   },
   2026: {
     year: 2026,
-    openEnrollment: { start: '2025-11-01', end: '2026-01-15', januaryFirstBy: '2025-12-15', source: sources.openEnrollmentBefore2027 },
-    outOfPocketMax: { self: 10600, family: 21200, source: sources.outOfPocketMax2026 },
-    repayment: { rule: 'all', source: sources.repaymentUncapped },
-    creditEligibility: { rule: 'lawfullyPresentFrom100', source: sources.creditEligibility },
-    medicaidWorkRequirement: { applies: false, source: sources.medicaidWorkRequirement },
-    georgiaPathwaysApproved: { approved: true, source: sources.georgiaPathways },
+    openEnrollment: { start: '2025-11-01', end: '2026-01-15', januaryFirstBy: '2025-12-15', source: 'openEnrollmentBefore2027' },
+    outOfPocketMax: { self: 10600, family: 21200, source: 'outOfPocketMax2026' },
+    repayment: { rule: 'all', source: 'repaymentUncapped' },
+    creditEligibility: { rule: 'lawfullyPresentFrom100', source: 'creditEligibility' },
+    medicaidWorkRequirement: { applies: false, source: 'medicaidWorkRequirement' },
+    georgiaPathwaysApproved: { approved: true, source: 'georgiaPathways' },
   },
   2027: {
     year: 2027,
-    openEnrollment: { start: '2026-11-01', end: '2026-12-15', januaryFirstBy: '2026-12-15', source: sources.openEnrollmentFrom2027 },
-    outOfPocketMax: { self: 12000, family: 24000, source: sources.outOfPocketMax2027, secondary: oopSecondary },
-    repayment: { rule: 'all', source: sources.repaymentUncapped },
-    creditEligibility: { rule: 'citizensAndSomeImmigrants', source: sources.creditEligibility },
+    openEnrollment: { start: '2026-11-01', end: '2026-12-15', januaryFirstBy: '2026-12-15', source: 'openEnrollmentFrom2027' },
+    outOfPocketMax: { self: 12000, family: 24000, source: 'outOfPocketMax2027', secondary: oopSecondary },
+    repayment: { rule: 'all', source: 'repaymentUncapped' },
+    creditEligibility: { rule: 'citizensAndSomeImmigrants', source: 'creditEligibility' },
     // From 1 January 2027 at the latest; a state may start earlier.
-    medicaidWorkRequirement: { applies: true, source: sources.medicaidWorkRequirement },
+    medicaidWorkRequirement: { applies: true, source: 'medicaidWorkRequirement' },
     // CMS extended Pathways through 31 December 2026; nothing is approved for 2027 yet.
-    georgiaPathwaysApproved: { approved: false, source: sources.georgiaPathways },
+    georgiaPathwaysApproved: { approved: false, source: 'georgiaPathways' },
   },
 }
 
@@ -75,7 +75,7 @@ export const yearFacts: Record<FactYear, YearFacts> = {
  * the House on 8 January 2026, not enacted as of this check) would be retroactive and change every 2026 and 2027
  * figure: the estimator shows this month on every result.
  */
-export const rulesLastChecked = { month: '2026-11', enhancedCreditsEnded: '2025-12-31', source: sources.enhancedCreditsEnd } as const
+export const rulesLastChecked = { month: '2026-11', enhancedCreditsEnded: '2025-12-31', source: 'enhancedCreditsEnd' } as const
 
 /**
  * Where the "$0 to $10 a month" of the client's 2025 copy comes from: in 2025's open enrollment about 42% of
@@ -85,7 +85,7 @@ export const tenDollarPlans2025 = {
   year: 2025,
   shareOfEnrollees: 42,
   monthlyUpTo: 10,
-  source: sources.zeroToTenPlans2025,
+  source: 'zeroToTenPlans2025',
   secondary: 'CMS data as reported by secondary sources.',
 } as const
 

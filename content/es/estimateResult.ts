@@ -1,4 +1,5 @@
 import { coverageYearRules } from '../acaRules/coverageYears'
+import { sources } from '../acaRules/sources'
 import { incomeAt } from '../acaRules/incomeLines'
 import { expansionLimitPercent, povertyRegion } from '../acaRules/medicaid'
 import { es } from '../format'
@@ -127,7 +128,7 @@ export const describeEstimate = describeEstimateFrom({
   caveat: caveatWords,
   // The sources' titles are the English documents' own.
   basis: (estimate) =>
-    `Año de cobertura ${estimate.coverageYear}: pautas federales de pobreza del HHS de ${estimate.guidelineYear} y ${coverageYearRules[estimate.coverageYear].table.source.title} (en inglés).`,
+    `Año de cobertura ${estimate.coverageYear}: pautas federales de pobreza del HHS de ${estimate.guidelineYear} y ${sources[coverageYearRules[estimate.coverageYear].table.source].title} (en inglés).`,
   lastChecked,
 })
 

@@ -22,11 +22,16 @@ export const chunkGroups = [
   // chunk first imports them (the estimator's, when the shell imports none of them), and every page downloads that.
   {
     name: 'yearRules',
-    test: path('/content/((es/)?priceClaims|priceFacts|acaRules/(sources|days|yearFacts|yearOnSale|pageYear|applicablePercentages))\\.ts'),
+    test: path('/content/((es/)?priceClaims|priceFacts|acaRules/(days|yearFacts|yearOnSale|pageYear|applicablePercentages))\\.ts'),
     priority: 25,
   },
-  // The sourced poverty guidelines and credit limits: the self-employed page states them, the estimator uses them.
-  { name: 'acaFacts', test: path('/content/acaRules/(sources|povertyGuidelines|creditLimits)\\.ts'), priority: 20 },
+  // The number, date and list formatter (content/format.ts): a page whose words are built at build time does not need
+  // it; the home page's banner, the estimator and the chat word things in the browser. Without a group of its own it
+  // follows the estimator, and the Spanish home page downloads the estimator with it.
+  { name: 'format', test: path('/content/format\\.ts'), priority: 25 },
+  // The poverty guidelines and credit limits: the estimator computes with them. The facts name their sources by key
+  // (content/acaRules/sources.ts): the sources' titles follow the estimator's result, which shows them.
+  { name: 'acaFacts', test: path('/content/acaRules/(povertyGuidelines|creditLimits)\\.ts'), priority: 20 },
   // The state list with each state's Medicaid expansion, and the states' names in the page's language: the home hero's
   // first questions and the estimator show them, and every page that prints income lines (content/acaRules/
   // incomeLines.ts) loads the Medicaid facts with them.

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { englishPath, locales } from '../../content/locales'
-import { sources } from '../../content/acaRules/sources'
+import { yearFacts } from '../../content/acaRules/yearFacts'
 import { builtPages, readBuiltText, type PageText } from '../support/pageText'
 
 /**
@@ -23,18 +23,18 @@ const distName = 'dist-page-text'
 /**
  * The pages that compute with the sourced rules in the browser on a first visit: the home page's open enrollment banner
  * (the visitor's own day) and the estimator. Every other page prints sentences worded while building
- * (scripts/build/staticContent.ts), so none of its first scripts holds the rules' tables and their sources.
+ * (scripts/build/staticContent.ts), so none of its first scripts holds the rules' dated facts.
  */
 const computesInBrowser = new Set(['/', '/savings-calculator'])
-const ruleSource = sources.povertyGuidelines2024.title
+const ruleMarker = yearFacts[2027].outOfPocketMax.secondary ?? ''
 
-/** Pages of both languages whose first scripts (the entry and every preloaded chunk) hold the rules' sources. */
+/** Pages of both languages whose first scripts (the entry and every preloaded chunk) hold the rules' dated facts. */
 function pagesLoadingRules(clientDir: string): string[] {
   return locales.flatMap((locale) =>
     [...builtPages(clientDir, locale)]
       .filter(([, file]) => {
         const scripts = new Set(readFileSync(file, 'utf8').match(/\/assets\/[^"]+\.js/g) ?? [])
-        return [...scripts].some((script) => readFileSync(join(clientDir, script), 'utf8').includes(ruleSource))
+        return [...scripts].some((script) => readFileSync(join(clientDir, script), 'utf8').includes(ruleMarker))
       })
       .map(([path]) => path),
   )

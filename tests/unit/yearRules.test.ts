@@ -9,15 +9,16 @@ import { outOfPocketLimits } from '../../content/pages/outOfPocketLimits'
 import { outOfPocketLimits as outOfPocketLimitsEs } from '../../content/es/pages/outOfPocketLimits'
 import { selfEmployedPremiums } from '../../content/pages/selfEmployed'
 import { singleCreditLimits } from '../../content/singleCreditLimits'
-import { estimatorYears, laterCoverageYears, yearRulesNote } from '../../content/pages/yearRules'
+import { estimatorYears, laterCoverageYears } from '../../content/acaRules/estimatorYears'
+import { yearRulesNote } from '../../content/pages/yearRules'
 
 describe('the 2025 figures say which year they describe', () => {
   it('points from 2025 to the estimator for 2026 and 2027', () => {
     expect(estimatorYears).toEqual(coverageYears)
     expect(laterCoverageYears(2025)).toEqual([2026, 2027])
-    expect(yearRulesNote.text(2025)).toBe('These figures describe 2025 coverage.')
-    expect(yearRulesNote.link(2025)).toBe('Estimate 2026 or 2027 coverage with our savings calculator')
-    expect(yearRulesNote.link(2027)).toBe('Estimate your own household with our savings calculator')
+    expect(yearRulesNote.text[2025]).toBe('These figures describe 2025 coverage.')
+    expect(yearRulesNote.link[2025]).toBe('Estimate 2026 or 2027 coverage with our savings calculator')
+    expect(yearRulesNote.link[2027]).toBe('Estimate your own household with our savings calculator')
   })
 
   it('knows no credit limit for 2025 and 400% of the poverty line from 2026, in dollars for one person', () => {

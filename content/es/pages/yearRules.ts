@@ -1,22 +1,18 @@
-import { laterCoverageYears } from '../../acaRules/estimatorYears'
+import { byEstimatorYear, laterCoverageYears } from '../../acaRules/estimatorYears'
 import { es } from '../../format'
 import type { TwinOf } from '../../twin'
-
-export { estimatorYears, laterCoverageYears } from '../../acaRules/estimatorYears'
 
 /** '2026 o 2027': the years after `year` whose rules the estimator knows. */
 const later = (year: number) => es.list(laterCoverageYears(year).map(String), 'or')
 
 /** The line under SPEC's yearly figures (content/pages/yearRules.ts). */
 export const yearRulesNote = {
-  text: (year: number) => `Estas cifras corresponden a la cobertura de ${year}.`,
-  link: (year: number) =>
+  text: byEstimatorYear((year) => `Estas cifras corresponden a la cobertura de ${year}.`),
+  link: byEstimatorYear((year) =>
     laterCoverageYears(year).length > 0
       ? `Calcule lo que pagaría por la cobertura de ${later(year)} con nuestra calculadora de ahorros`
       : 'Calcule lo que pagaría su hogar con nuestra calculadora de ahorros',
-  /** For text that cannot hold a link (FAQ answers, which also go into the page's structured data). */
-  plain: (year: number) =>
-    `Estas cifras corresponden a la cobertura de ${year}; para la cobertura de ${later(year)}, cuyas reglas cambiaron, use la calculadora de ahorros de este sitio.`,
+  ),
 } as const
 
 export type Twin = TwinOf<typeof import('../../pages/yearRules'), typeof import('./yearRules')>

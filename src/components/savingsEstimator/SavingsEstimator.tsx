@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, type FormEvent } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, type FormEvent } from 'react'
 import type { StateCode } from '../../../content/acaRules/medicaid'
 import { yearHint } from '../../../content/estimatorYearHint'
 import { estimatorCopy as copy } from '../../../content/savingsEstimator'
@@ -6,7 +6,6 @@ import { stateNames, statesByName } from '../../../content/stateNames'
 import type { PageConversion } from '../../../content/types'
 import { coverageYearChoices, estimatorFieldOrder } from '../../../machines/estimatorFields'
 import type { EstimateField } from '../../../machines/savingsEstimate'
-import { EstimateResult } from './EstimateResult'
 import { useEstimator, useHydrated, useToday } from './useEstimator'
 
 type Props = {
@@ -21,6 +20,9 @@ type Props = {
 // first download stays within the content-page budget.
 const loadAgentCallback = () => import('./AgentCallback')
 const AgentCallback = lazy(() => loadAgentCallback().then(({ AgentCallback }) => ({ default: AgentCallback })))
+// The result's markup loads with the machine, on the first touch: no result shows before the machine has computed one.
+const loadEstimateResult = () => import('./EstimateResult')
+const EstimateResult = lazy(() => loadEstimateResult().then(({ EstimateResult }) => ({ default: EstimateResult })))
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return message ? (
@@ -41,7 +43,11 @@ export function SavingsEstimator({ initialState, conversion, carried }: Props) {
   const hydrated = useHydrated()
   const choices = useMemo(() => coverageYearChoices(today), [today])
   const input = useMemo(() => ({ coverageYear: choices.preferred, state: initialState ?? '' }), [choices, initialState])
-  const { live, snapshot, load } = useEstimator(input, formRef)
+  const { live, snapshot, load: loadMachine } = useEstimator(input, formRef)
+  const load = useCallback(() => {
+    void loadEstimateResult()
+    return loadMachine()
+  }, [loadMachine])
   // The machine's refusal codes, in words: the message under each field it cannot use.
   const errors: Partial<Record<EstimateField, string>> = {}
   for (const field of estimatorFieldOrder) {
@@ -151,7 +157,11 @@ export function SavingsEstimator({ initialState, conversion, carried }: Props) {
           <p role="status" className="estimator__headline">
             {result?.headline ?? ''}
           </p>
-          {estimate && result ? <EstimateResult estimate={estimate} copy={result} conversion={conversion} onAgentCheck={() => live?.openCallback()} /> : null}
+          {estimate && result ? (
+            <Suspense fallback={null}>
+              <EstimateResult estimate={estimate} copy={result} conversion={conversion} onAgentCheck={() => live?.openCallback()} />
+            </Suspense>
+          ) : null}
           {callback && sent ? (
             <Suspense fallback={null}>
               <AgentCallback state={stateNames[callback.estimate.state.code]} estimate={sent} opened={callback.presses} />

@@ -5,7 +5,7 @@ import { yearRulesNote } from '../../../content/pages/yearRules'
 export function YearRulesNote({ year }: { year: number }) {
   return (
     <p className="note year-note">
-      {yearRulesNote.text(year)} <Link to="/savings-calculator">{yearRulesNote.link(year)}</Link>.
+      {yearRulesNote.text[year]} <Link to="/savings-calculator">{yearRulesNote.link[year]}</Link>.
     </p>
   )
 }
