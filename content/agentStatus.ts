@@ -4,5 +4,5 @@
  */
 export const agentStatusCopy = {
   open: 'Licensed agents are taking calls now.',
-  closed: (back: string) => `Our agents are back ${back}. You can text us or request a callback anytime.`,
+  closed: (back: string) => `Our agents are back ${back}.`,
 }

@@ -10,12 +10,14 @@ import { recordShifts, shiftsSoFar } from './support/layoutShifts'
  */
 test.use({ timezoneId: 'America/Chicago' })
 const status = (page: Page) => page.locator('.home-hero .agent-status')
+/** Whether the line fits the height its slot reserved before it came, so nothing below it moved. */
+const fitsItsSlot = (page: Page) => status(page).evaluate((slot) => slot.getBoundingClientRect().height <= parseFloat(getComputedStyle(slot).minHeight) + 0.5)
 
-async function openAt(page: Page, now: string) {
+async function openAt(page: Page, now: string, path = '/') {
   await recordShifts(page)
   await page.clock.setFixedTime(new Date(now))
   await page.goto('about:blank')
-  await openHydrated(page, '/')
+  await openHydrated(page, path)
 }
 
 test('the HTML the server sends holds the empty slot, not a word on whether agents answer', async ({ request }) => {
@@ -25,12 +27,22 @@ test('the HTML the server sends holds the empty slot, not a word on whether agen
   expect(html).not.toContain('Our agents are back')
 })
 
-test('on a Sunday evening the page says when agents are back, in New York time and the visitor’s own, and nothing moves', async ({ page }, info) => {
-  test.skip(info.project.name === 'phone', 'one width is enough: the slot is the same at every width')
-  // Sunday 29 November 2026, 6 PM in New York (5 PM in Chicago): closed until Monday 8 AM.
-  await openAt(page, '2026-11-29T23:00:00Z')
-  await expect(status(page)).toHaveText('Our agents are back tomorrow at 8 AM ET, 7 AM your time. You can text us or request a callback anytime.')
+// Sunday 29 November 2026, 6 PM in New York (5 PM in Chicago): closed until Monday 8 AM.
+const sundayEvening = '2026-11-29T23:00:00Z'
+
+test('on a Sunday evening the page says when agents are back, in New York time and the visitor’s own, and nothing moves', async ({ page }) => {
+  await openAt(page, sundayEvening)
+  await expect(status(page)).toHaveText('Our agents are back tomorrow at 8 AM ET, 7 AM your time.')
   await expect(status(page)).toHaveAttribute('data-open', 'false')
+  expect(await fitsItsSlot(page)).toBe(true)
+  expect(await shiftsSoFar(page)).toEqual([])
+})
+
+test('the Spanish home page says it in Spanish, its longer line within the reserved slot on a phone', async ({ page }, info) => {
+  test.skip(info.project.name !== 'phone', 'the narrowest screen is where the Spanish line is longest')
+  await openAt(page, sundayEvening, '/es/')
+  await expect(status(page)).toHaveText(/^Nuestros agentes vuelven mañana a las 8\sa\.\sm\.\shora del Este \(ET\), a las 7\sa\.\sm\.\sen su hora local\.$/)
+  expect(await fitsItsSlot(page)).toBe(true)
   expect(await shiftsSoFar(page)).toEqual([])
 })
 

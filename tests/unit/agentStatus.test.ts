@@ -15,14 +15,14 @@ describe('whether agents answer the main line, in words', () => {
   it('after Saturday’s closing names Monday’s opening, in the agency’s zone and the visitor’s when it reads differently', () => {
     // Saturday 28 November 2026, 6 PM in New York.
     const saturday = new Date('2026-11-28T23:00:00Z')
-    expect(agentStatusText(saturday, 'America/New_York', hours).text).toBe('Our agents are back Monday at 8 AM ET. You can text us or request a callback anytime.')
-    expect(agentStatusText(saturday, 'America/Los_Angeles', hours).text).toBe('Our agents are back Monday at 8 AM ET, 5 AM your time. You can text us or request a callback anytime.')
+    expect(agentStatusText(saturday, 'America/New_York', hours).text).toBe('Our agents are back Monday at 8 AM ET.')
+    expect(agentStatusText(saturday, 'America/Los_Angeles', hours).text).toBe('Our agents are back Monday at 8 AM ET, 5 AM your time.')
   })
 
   it('in Spanish, with the Spanish day and time', () => {
     const at = new Date('2026-11-30T13:00:00Z')
     const back = spanishBack(at, new Date('2026-11-28T23:00:00Z'), 'America/New_York', 'America/New_York')
-    expect(spanish.closed(back)).toBe(`Nuestros agentes vuelven ${back}. Puede enviarnos un mensaje de texto o pedir que le llamen en cualquier momento.`)
+    expect(spanish.closed(back)).toBe(`Nuestros agentes vuelven ${back}.`)
     expect(back).toMatch(/lunes/)
   })
 })
