@@ -1,7 +1,8 @@
 import type { YearFacts } from '../acaRules/yearFacts'
 import { en } from '../format'
 
-const limits = ({ outOfPocketMax }: YearFacts) => `${en.money(outOfPocketMax.self)} for one person or ${en.money(outOfPocketMax.family)} for a family`
+const limits = ({ outOfPocketMax }: YearFacts, unit = ' for one person or ', family = ' for a family') =>
+  `${en.money(outOfPocketMax.self)}${unit}${en.money(outOfPocketMax.family)}${family}`
 
 /**
  * The out-of-pocket maximum of the page year's plans, and of the year special enrollment still sells; a figure only
@@ -9,10 +10,10 @@ const limits = ({ outOfPocketMax }: YearFacts) => `${en.money(outOfPocketMax.sel
  */
 export function outOfPocketLimits(facts: YearFacts, specialEnrollment: YearFacts | null): string {
   const unconfirmed = facts.outOfPocketMax.secondary
-    ? ', as reported by secondary sources before HHS’s own figure was checked here: an agent can confirm it for your plan'
+    ? ', from secondary sources: an agent can confirm it'
     : ''
   const earlier = specialEnrollment
-    ? ` For ${specialEnrollment.year} plans, bought through special enrollment, the out-of-pocket maximum is ${limits(specialEnrollment)}.`
+    ? ` For ${specialEnrollment.year} plans, bought through special enrollment, the out-of-pocket maximum is ${limits(specialEnrollment, ' or ', '')}.`
     : ''
-  return `Each year there is a limit on what you pay for covered in-network care; after that, your plan pays the full cost for the rest of the year. For ${facts.year} plans the out-of-pocket maximum is ${limits(facts)}${unconfirmed}.${earlier}`
+  return `What you pay each year for covered in-network care has a cap; past it, your plan pays in full. For ${facts.year} plans the out-of-pocket maximum is ${limits(facts)}${unconfirmed}.${earlier}`
 }

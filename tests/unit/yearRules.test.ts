@@ -55,16 +55,16 @@ describe('income guides end where the percentage bands end', () => {
 describe('the out-of-pocket maximum on /essential-coverage', () => {
   it('states the page year’s limit, says a secondary figure is one and offers an agent, then the special enrollment year’s', () => {
     expect(outOfPocketLimits(yearFacts[2027], yearFacts[2026])).toBe(
-      'Each year there is a limit on what you pay for covered in-network care; after that, your plan pays the full cost for the rest of the year. ' +
-        'For 2027 plans the out-of-pocket maximum is $12,000 for one person or $24,000 for a family, as reported by secondary sources before HHS’s own figure was checked here: an agent can confirm it for your plan. ' +
-        'For 2026 plans, bought through special enrollment, the out-of-pocket maximum is $10,600 for one person or $21,200 for a family.',
+      'What you pay each year for covered in-network care has a cap; past it, your plan pays in full. ' +
+        'For 2027 plans the out-of-pocket maximum is $12,000 for one person or $24,000 for a family, from secondary sources: an agent can confirm it. ' +
+        'For 2026 plans, bought through special enrollment, the out-of-pocket maximum is $10,600 or $21,200.',
     )
-    expect(outOfPocketLimitsEs(yearFacts[2027], yearFacts[2026])).toContain('$12,000 para una persona o $24,000 para una familia, según fuentes secundarias')
+    expect(outOfPocketLimitsEs(yearFacts[2027], yearFacts[2026])).toContain('$12,000 para una persona o $24,000 para una familia, según fuentes secundarias: un agente puede confirmárselo.')
   })
 
   it('states a confirmed figure plainly, and one year when special enrollment sells the page year', () => {
     expect(outOfPocketLimits(yearFacts[2026], null)).toBe(
-      'Each year there is a limit on what you pay for covered in-network care; after that, your plan pays the full cost for the rest of the year. For 2026 plans the out-of-pocket maximum is $10,600 for one person or $21,200 for a family.',
+      'What you pay each year for covered in-network care has a cap; past it, your plan pays in full. For 2026 plans the out-of-pocket maximum is $10,600 for one person or $21,200 for a family.',
     )
     expect(outOfPocketLimitsEs(yearFacts[2026], null)).not.toContain('secundarias')
   })
@@ -72,6 +72,6 @@ describe('the out-of-pocket maximum on /essential-coverage', () => {
   it('passes the claims reader, which would flag the 2027 figure without its caveat', () => {
     const text = outOfPocketLimits(yearFacts[2027], yearFacts[2026])
     expect(checkClaims(text)).toEqual([])
-    expect(checkClaims(text.replace('as reported by secondary sources', 'as reported'))).not.toEqual([])
+    expect(checkClaims(text.replace('from secondary sources', 'from its sources'))).not.toEqual([])
   })
 })

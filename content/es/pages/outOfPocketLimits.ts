@@ -3,18 +3,18 @@ import { es } from '../../format'
 import type { TwinOf } from '../../twin'
 import { inNetwork, outOfPocketMaximum, specialEnrollment } from '../glossary'
 
-const limits = ({ outOfPocketMax }: YearFacts) =>
-  `${es.money(outOfPocketMax.self)} para una persona o ${es.money(outOfPocketMax.family)} para una familia`
+const limits = ({ outOfPocketMax }: YearFacts, unit = ' para una persona o ', family = ' para una familia') =>
+  `${es.money(outOfPocketMax.self)}${unit}${es.money(outOfPocketMax.family)}${family}`
 
 /** content/pages/outOfPocketLimits.ts, in Spanish. */
 export function outOfPocketLimits(facts: YearFacts, special: YearFacts | null): string {
   const unconfirmed = facts.outOfPocketMax.secondary
-    ? ', según fuentes secundarias: aún no hemos verificado la cifra oficial del HHS, y un agente puede confirmársela para su plan'
+    ? ', según fuentes secundarias: un agente puede confirmárselo'
     : ''
   const earlier = special
-    ? ` Para los planes de ${special.year}, que se compran durante un ${specialEnrollment}, es ${limits(special)}.`
+    ? ` Para los planes de ${special.year}, que se compran durante un ${specialEnrollment}, es de ${limits(special, ' o ', '')}.`
     : ''
-  return `Cada año hay un límite a lo que usted paga por la atención cubierta ${inNetwork}; después, su plan paga el costo total por el resto del año. Para los planes de ${facts.year}, el ${outOfPocketMaximum} es ${limits(facts)}${unconfirmed}.${earlier}`
+  return `Lo que usted paga cada año por la atención cubierta ${inNetwork} tiene un tope; al alcanzarlo, su plan paga todo. Para los planes de ${facts.year}, el ${outOfPocketMaximum} es de ${limits(facts)}${unconfirmed}.${earlier}`
 }
 
 export type Twin = TwinOf<typeof import('../../pages/outOfPocketLimits'), typeof import('./outOfPocketLimits')>
