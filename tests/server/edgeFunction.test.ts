@@ -11,7 +11,9 @@ import { eventually, type Receiver, startReceiver } from '../support/webhookRece
 import { ANON_KEY, type Backend, makeSite, removeDir, SERVICE_KEY, startBackend, supabase } from './support/backend'
 import { SECRET, signatureOf } from './support/deliverySuite'
 
-const DENO = fileURLToPath(new URL('../../node_modules/.bin/deno', import.meta.url))
+// The deno package's own binary, not node_modules/.bin/deno: that is a Node wrapper that runs deno with spawnSync, and
+// stopping the wrapper left deno running (and its port taken) after the tests.
+const DENO = fileURLToPath(new URL(`../../node_modules/deno/${process.platform === 'win32' ? 'deno.exe' : 'deno'}`, import.meta.url))
 const FUNCTION = fileURLToPath(new URL('../../supabase/functions/deliver-leads/index.ts', import.meta.url))
 const WAKE_SECRET = 'a-wake-secret-of-at-least-32-characters'
 
