@@ -44,10 +44,8 @@ export function SavingsEstimator({ initialState, conversion, carried }: Props) {
   const choices = useMemo(() => coverageYearChoices(today), [today])
   const input = useMemo(() => ({ coverageYear: choices.preferred, state: initialState ?? '' }), [choices, initialState])
   const { live, snapshot, load: loadMachine } = useEstimator(input, formRef)
-  const load = useCallback(() => {
-    void loadEstimateResult()
-    return loadMachine()
-  }, [loadMachine])
+  // The machine and the result's markup together: a result never waits for its markup after the machine computed it.
+  const load = useCallback(() => Promise.all([loadMachine(), loadEstimateResult()]).then(([started]) => started), [loadMachine])
   // The machine's refusal codes, in words: the message under each field it cannot use.
   const errors: Partial<Record<EstimateField, string>> = {}
   for (const field of estimatorFieldOrder) {

@@ -206,8 +206,12 @@ export function engineSmokeSuite(engine: EngineName) {
       await expect
         .poll(() => session.evaluate(() => document.querySelector('.estimator__headline')?.textContent ?? ''), { timeout: 15_000 })
         .toMatch(/your household would pay at most \$\d+ a month for the benchmark Silver plan/)
-      const actions = await session.evaluate(() => [...document.querySelectorAll('.estimator__result a')].map((link) => link.getAttribute('href')?.split(':')[0]))
-      expect(actions).toEqual(expect.arrayContaining(['tel', 'sms']))
+      // The result's details follow the headline (their markup may still be arriving as it is announced).
+      await expect
+        .poll(() => session.evaluate(() => [...document.querySelectorAll('.estimator__result a')].map((link) => link.getAttribute('href')?.split(':')[0])), {
+          timeout: 10_000,
+        })
+        .toEqual(expect.arrayContaining(['tel', 'sms']))
       await expectNoErrors(session)
     })
   })
