@@ -1,3 +1,5 @@
+import { states } from './states'
+
 /**
  * The site's top links, in the order SPEC.md section 2 lists them. `hiddenDetail` finishes, for screen readers and
  * search engines, a label that says nothing on its own ('More Info'); it is visually hidden, so the link looks as
@@ -32,18 +34,6 @@ export const footerLinks = {
 
 /**
  * The eleven states with a phone-only landing page, for the footer's 'States we serve' and the home page: without
- * these links only the sitemap knows the pages. tests/unit/content.test.ts keeps them in step with content/states.ts.
+ * these links only the sitemap knows the pages. Made from content/states.ts, in its order and with its names.
  */
-export const stateLinks = [
-  { to: '/obamacare-in-texas', label: 'Texas' },
-  { to: '/obamacare-in-florida', label: 'Florida' },
-  { to: '/obamacare-in-tennessee', label: 'Tennessee' },
-  { to: '/obamacare-in-south-carolina', label: 'South Carolina' },
-  { to: '/obamacare-in-missouri', label: 'Missouri' },
-  { to: '/obamacare-in-mississippi', label: 'Mississippi' },
-  { to: '/obamacare-in-nebraska', label: 'Nebraska' },
-  { to: '/obamacare-in-ohio', label: 'Ohio' },
-  { to: '/obamacare-in-alabama', label: 'Alabama' },
-  { to: '/obamacare-in-arkansas', label: 'Arkansas' },
-  { to: '/obamacare-in-indiana', label: 'Indiana' },
-] as const
+export const stateLinks = states.map(({ slug, name }) => ({ to: `/obamacare-in-${slug}` as const, label: name }))

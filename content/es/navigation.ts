@@ -1,5 +1,6 @@
 import { medicareAge } from '../figureFacts'
 import type { TwinOf } from '../twin'
+import { states } from './states'
 
 /** The site's top links in Spanish (content/navigation.ts): the same English paths, the router adds /es. */
 export const navLinks = [
@@ -29,19 +30,7 @@ export const footerLinks = {
   ],
 } as const
 
-/** The eleven states with a phone-only landing page, with their Spanish names, in the English module's order. */
-export const stateLinks = [
-  { to: '/obamacare-in-texas', label: 'Texas' },
-  { to: '/obamacare-in-florida', label: 'Florida' },
-  { to: '/obamacare-in-tennessee', label: 'Tennessee' },
-  { to: '/obamacare-in-south-carolina', label: 'Carolina del Sur' },
-  { to: '/obamacare-in-missouri', label: 'Misuri' },
-  { to: '/obamacare-in-mississippi', label: 'Misisipi' },
-  { to: '/obamacare-in-nebraska', label: 'Nebraska' },
-  { to: '/obamacare-in-ohio', label: 'Ohio' },
-  { to: '/obamacare-in-alabama', label: 'Alabama' },
-  { to: '/obamacare-in-arkansas', label: 'Arkansas' },
-  { to: '/obamacare-in-indiana', label: 'Indiana' },
-] as const
+/** The eleven states with a phone-only landing page, with their Spanish names (content/es/states.ts). */
+export const stateLinks = states.map(({ slug, name }) => ({ to: `/obamacare-in-${slug}` as const, label: name }))
 
 export type Twin = TwinOf<typeof import('../navigation'), typeof import('./navigation')>

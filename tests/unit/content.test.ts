@@ -9,7 +9,8 @@ import { yearFacts } from '../../content/acaRules/yearFacts'
 import { stateLandingContent } from '../../content/stateLandingContent'
 import { fillSlots } from '../../content/slots'
 import { stateLinks } from '../../content/navigation'
-import { getState, states } from '../../content/states'
+import { getState } from '../../content/getState'
+import { states } from '../../content/states'
 
 /** Every content module, loaded the way Vite loads them, so nothing in content/ escapes these checks. */
 const modules = import.meta.glob<Record<string, unknown>>('../../content/**/*.ts', { eager: true })

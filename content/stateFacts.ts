@@ -1,0 +1,72 @@
+import type { StateCode } from './acaRules/medicaid'
+import type { PageConversion } from './types'
+
+/** The states with their own phone-only landing page (/obamacare-in-<slug>), in the order SPEC.md lists them. */
+export type StateSlug =
+  | 'texas'
+  | 'florida'
+  | 'tennessee'
+  | 'south-carolina'
+  | 'missouri'
+  | 'mississippi'
+  | 'nebraska'
+  | 'ohio'
+  | 'alabama'
+  | 'arkansas'
+  | 'indiana'
+
+/** Every landing page shows exactly nine cities: the tuple makes a tenth or a missing one a type error. */
+type NineCities = readonly [string, string, string, string, string, string, string, string, string]
+
+export type UsState = {
+  slug: StateSlug
+  /** USPS code: the savings estimator starts on this state (/savings-calculator?state=XX). */
+  code: StateCode
+  name: string
+  cities: NineCities
+  /** The paragraph under the headline: what the agency does for residents of this state. */
+  intro: string
+  /** callLabel/callCategory exactly as SPEC.md section 7 gives them. The pages are phone-only and show no
+   * text button; smsBody completes the PageConversion every page carries. */
+  conversion: PageConversion
+}
+
+/** What a state's page is in every language: its slug, code, cities and analytics labels. No words, so no twin. */
+type StateFacts = Pick<UsState, 'slug' | 'code' | 'cities'> & Pick<PageConversion, 'callLabel' | 'callCategory'>
+
+/** In the order SPEC.md lists the states; each page's nine cities are the state's largest by population (SPEC does not list them). */
+const stateFacts: readonly StateFacts[] = [
+  { slug: 'texas', code: 'TX', callLabel: 'texas_obamacare_cta',
+    cities: ['Houston', 'San Antonio', 'Dallas', 'Austin', 'Fort Worth', 'El Paso', 'Arlington', 'Corpus Christi', 'Plano'] },
+  { slug: 'florida', code: 'FL', callLabel: 'florida_obamacare_cta',
+    cities: ['Jacksonville', 'Miami', 'Tampa', 'Orlando', 'St. Petersburg', 'Port St. Lucie', 'Cape Coral', 'Hialeah', 'Tallahassee'] },
+  { slug: 'tennessee', code: 'TN', callLabel: 'tennessee_obamacare_cta',
+    cities: ['Nashville', 'Memphis', 'Knoxville', 'Chattanooga', 'Clarksville', 'Murfreesboro', 'Franklin', 'Johnson City', 'Jackson'] },
+  { slug: 'south-carolina', code: 'SC', callLabel: 'south_carolina_obamacare_cta', callCategory: 'conversion',
+    cities: ['Charleston', 'Columbia', 'Greenville', 'Rock Hill', 'Mount Pleasant', 'Spartanburg', 'Summerville', 'Florence', 'Aiken'] },
+  { slug: 'missouri', code: 'MO', callLabel: 'missouri_obamacare_cta', callCategory: 'conversion',
+    cities: ['Kansas City', 'St. Louis', 'Springfield', 'Columbia', 'Independence', "Lee's Summit", "O'Fallon", 'St. Joseph', 'St. Charles'] },
+  { slug: 'mississippi', code: 'MS', callLabel: 'mississippi_obamacare_cta', callCategory: 'conversion',
+    cities: ['Jackson', 'Gulfport', 'Southaven', 'Hattiesburg', 'Biloxi', 'Meridian', 'Tupelo', 'Greenville', 'Olive Branch'] },
+  { slug: 'nebraska', code: 'NE', callLabel: 'nebraska_obamacare_cta', callCategory: 'conversion',
+    cities: ['Omaha', 'Lincoln', 'Bellevue', 'Grand Island', 'Kearney', 'Fremont', 'Hastings', 'Norfolk', 'North Platte'] },
+  { slug: 'ohio', code: 'OH', callLabel: 'ohio_obamacare_cta', callCategory: 'conversion',
+    cities: ['Columbus', 'Cleveland', 'Cincinnati', 'Toledo', 'Akron', 'Dayton', 'Parma', 'Canton', 'Youngstown'] },
+  { slug: 'alabama', code: 'AL', callLabel: 'alabama_obamacare_cta', callCategory: 'conversion',
+    cities: ['Birmingham', 'Montgomery', 'Mobile', 'Huntsville', 'Tuscaloosa', 'Hoover', 'Dothan', 'Auburn', 'Decatur'] },
+  { slug: 'arkansas', code: 'AR', callLabel: 'arkansas_obamacare_cta', callCategory: 'conversion',
+    cities: ['Little Rock', 'Fayetteville', 'Fort Smith', 'Springdale', 'Jonesboro', 'North Little Rock', 'Conway', 'Rogers', 'Pine Bluff'] },
+  { slug: 'indiana', code: 'IN', callLabel: 'indiana_obamacare_cta', callCategory: 'conversion',
+    cities: ['Indianapolis', 'Fort Wayne', 'Evansville', 'South Bend', 'Carmel', 'Fishers', 'Bloomington', 'Hammond', 'Gary'] },
+]
+
+/** What a language says of each state: its name and the paragraph under the headline. */
+export type StateWords = Record<StateSlug, { name: string; intro: string }>
+
+/** The states in one language (content/states.ts and its Spanish twin): the facts above with that language's name, intro and prefilled text message. */
+export function statesIn(words: StateWords, smsBody: (name: string) => string): readonly UsState[] {
+  return stateFacts.map(({ slug, code, cities, callLabel, callCategory }) => {
+    const { name, intro } = words[slug]
+    return { slug, code, name, cities, intro, conversion: { smsBody: smsBody(name), callLabel, ...(callCategory ? { callCategory } : {}) } }
+  })
+}
