@@ -28,7 +28,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
     react(),
     localeContent(locale),
     // The pages' sentences computed while building, for the build's language and day (docs/speed.md).
-    staticContent({ locale, buildDay: day, define }),
+    staticContent({ locale, define }),
   ],
   build: {
     // Each language's manifest, read by the prerender (scripts/build/assetManifest.ts).

@@ -21,7 +21,8 @@ import { localeContent } from './localeContent'
  */
 const keepAsCode = [/[\\/]content[\\/](es[\\/])?stateNames\.ts$/]
 
-export function staticContent(options: { locale: Locale; buildDay: string; define: Record<string, string>; root?: string }): Plugin {
+/** `define` carries the build's day (and settings) as the bundles see them, so the modules run here for that day. */
+export function staticContent(options: { locale: Locale; define: Record<string, string>; root?: string }): Plugin {
   const root = options.root ?? process.cwd()
   const content = resolve(root, 'content')
   const rules = resolve(content, 'acaRules')
