@@ -1,4 +1,4 @@
-import { dayRange, fullDate } from './acaRules/days'
+import { dayRange, fullDate } from './dates'
 import { pageFacts, pageYear } from './acaRules/pageYear'
 
 const { start, end, januaryFirstBy } = pageFacts.openEnrollment

@@ -1,10 +1,10 @@
 import { en } from './format'
 import { coverageYearRules } from './acaRules/coverageYears'
 import { sources } from './acaRules/sources'
-import { fullDate, monthOfYear } from './acaRules/days'
+import { fullDate, monthOfYear } from './dates'
 import { incomeAt } from './acaRules/incomeLines'
-import { expansionLimitPercent, povertyRegion } from './acaRules/medicaid'
-import { adultProgramNotes, stateNames } from './stateNames'
+import { expansionLimitPercent, povertyRegion, type ProgramState } from './acaRules/medicaid'
+import { stateNames } from './stateNames'
 import type { Caveat, Estimate, Outcome, YearEstimate } from '../machines/savingsEstimate'
 import { describeEstimateFrom } from './wordLookups'
 
@@ -25,6 +25,12 @@ export type EstimateWords = {
   basis: string
   /** When the rules were last checked, and what an extension of the enhanced credits would do. */
   lastChecked: string
+}
+
+/** What each state's own program for adults under the poverty line does (content/acaRules/medicaid.ts, adultProgram). */
+export const adultProgramNotes: Readonly<Record<ProgramState, string>> = {
+  WI: 'Wisconsin covers adults under the poverty line through BadgerCare Plus without expanding Medicaid.',
+  GA: 'Georgia Pathways covers adults under the poverty line who meet a work or activity requirement.',
 }
 
 const people = (size: number) => `${size} ${size === 1 ? 'person' : 'people'}`

@@ -1,4 +1,4 @@
-import { dayRange, fullDate } from './acaRules/days'
+import { dayRange, fullDate } from './dates'
 import type { OnSale } from './acaRules/yearOnSale'
 
 // Apart from content/savingsEstimator.ts, whose words and state list the home hero and the pages that print income

@@ -1,4 +1,4 @@
-import type { StateCode } from './acaRules/medicaid'
+import type { StateCode } from './acaRules/stateCodes'
 import type { PageConversion } from './types'
 
 /** The states with their own phone-only landing page (/obamacare-in-<slug>), in the order SPEC.md lists them. */

@@ -1,5 +1,5 @@
 import { stateLandingTemplate } from './pages/stateLanding'
-import { fillSlots } from './slots'
+import { fillSlots } from './fillSlots'
 import type { UsState } from './states'
 
 /**

@@ -1,6 +1,6 @@
-import { stateCodes, type ProgramState, type StateCode } from './acaRules/medicaid'
+import { stateCodes, type StateCode } from './acaRules/stateCodes'
 
-// In the order of stateCodes (content/acaRules/medicaid.ts), in one string: the codes are not downloaded twice. The
+// In the order of stateCodes (content/acaRules/stateCodes.ts), in one string: the codes are not downloaded twice. The
 // database's own table of names (tests/db) holds each name to its code.
 const names = (
   'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|District of Columbia|' +
@@ -22,9 +22,3 @@ export const stateNames = Object.fromEntries(stateCodes.map((code, index) => [co
 export const statesByName: readonly { code: StateCode; name: string }[] = stateCodes
   .map((code) => ({ code, name: stateNames[code] }))
   .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-
-/** What each state's own program for adults under the poverty line does (content/acaRules/medicaid.ts, adultProgram). */
-export const adultProgramNotes: Readonly<Record<ProgramState, string>> = {
-  WI: 'Wisconsin covers adults under the poverty line through BadgerCare Plus without expanding Medicaid.',
-  GA: 'Georgia Pathways covers adults under the poverty line who meet a work or activity requirement.',
-}

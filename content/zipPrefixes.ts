@@ -1,4 +1,4 @@
-import type { StateCode } from './acaRules/medicaid'
+import type { StateCode } from './acaRules/stateCodes'
 import type { Source } from './acaRules/sources'
 
 /**

@@ -1,25 +1,12 @@
 import type { PovertyRegion } from './povertyGuidelines'
-
-/**
- * The 50 states and DC by postal code. Their names, and the estimator's list sorted by name, are words: each language
- * has its own (content/stateNames.ts).
- */
-export type StateCode =
-  | 'AL' | 'AK' | 'AZ' | 'AR' | 'CA' | 'CO' | 'CT' | 'DE' | 'DC' | 'FL' | 'GA' | 'HI' | 'ID' | 'IL' | 'IN' | 'IA' | 'KS'
-  | 'KY' | 'LA' | 'ME' | 'MD' | 'MA' | 'MI' | 'MN' | 'MS' | 'MO' | 'MT' | 'NE' | 'NV' | 'NH' | 'NJ' | 'NM' | 'NY' | 'NC'
-  | 'ND' | 'OH' | 'OK' | 'OR' | 'PA' | 'RI' | 'SC' | 'SD' | 'TN' | 'TX' | 'UT' | 'VT' | 'VA' | 'WA' | 'WV' | 'WI' | 'WY'
-
-// One string rather than an array of 51 quoted codes: the list is downloaded with every page that prints income lines.
-export const stateCodes = (
-  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'
-).split(' ') as readonly StateCode[]
+import { stateCodes, type StateCode } from './stateCodes'
 
 /** The states with a program of their own for adults under the poverty line. */
 export type ProgramState = 'WI' | 'GA'
 
 /**
  * A state that did not expand Medicaid but covers some adults under the poverty line its own way. What it does, in a
- * sentence, is words: content/stateNames.ts, by `state`.
+ * sentence, is words: content/estimateResult.ts, by `state`.
  */
 export type AdultProgram = { state: ProgramState; name: string; /** Adults under this share of the poverty line. */ underPercent: number }
 
@@ -48,12 +35,6 @@ export const stateMedicaid: readonly StateMedicaid[] = stateCodes.map((code) => 
   expanded: !notExpanded.has(code),
   ...(programs[code] ? { adultProgram: programs[code] } : {}),
 }))
-
-const known: ReadonlySet<string> = new Set(stateCodes)
-
-export function isStateCode(value: string): value is StateCode {
-  return known.has(value)
-}
 
 export function findStateMedicaid(code: StateCode): StateMedicaid {
   const found = stateMedicaid.find((state) => state.code === code)

@@ -1,4 +1,5 @@
 import { agencyFacts, type Hours } from '../agencyFacts'
+import { slots } from '../slots'
 import type { TwinOf } from '../twin'
 import { zipCode } from './glossary'
 
@@ -56,9 +57,7 @@ export const agency = {
   legalEffectiveDate: '1 de enero de 2025',
 } as const
 
-/** The review count with the source that collected the reviews: '2,847 reseñas verificadas en Trustpilot'. */
-export function verifiedReviews(source: string): string {
-  return `${agency.rating.reviews.toLocaleString('en-US')} reseñas verificadas en ${source}`
-}
+/** The review count with the source that collected the reviews (content/agency.ts): '2,847 reseñas verificadas en Trustpilot'. */
+export const verifiedReviews = `${agency.rating.reviews.toLocaleString('en-US')} reseñas verificadas en ${slots.reviewsSource}`
 
 export type Twin = TwinOf<typeof import('../agency'), typeof import('./agency')>

@@ -1,15 +1,15 @@
 import { pageFacts, pageYear } from '../acaRules/pageYear'
 import type { Day } from '../acaRules/days'
-import { es } from '../format'
 import type { TwinOf } from '../twin'
 import { openEnrollment as theOpenEnrollment } from './glossary'
+import { dayRange, fullDate, monthAndDate } from './dates'
 
 const { start, end, januaryFirstBy } = pageFacts.openEnrollment
 
 /** 'del 1 de noviembre al 15 de diciembre de 2026'; the start's year too when the period crosses a new year. */
 function fromTo(first: Day, last: Day): string {
   const sameYear = first.slice(0, 4) === last.slice(0, 4)
-  return `del ${sameYear ? es.monthAndDate(first) : es.date(first)} al ${es.date(last)}`
+  return `del ${sameYear ? monthAndDate(first) : fullDate(first)} al ${fullDate(last)}`
 }
 
 /**
@@ -19,15 +19,15 @@ function fromTo(first: Day, last: Day): string {
 export const openEnrollment = {
   year: pageYear,
   /** '1 de noviembre – 15 de diciembre de 2026' */
-  window: es.dayRange(start, end),
+  window: dayRange(start, end),
   /** After 'durante el': 'Período de Inscripción Abierta para la cobertura de 2027 (1 de noviembre – 15 de diciembre de 2026)' */
-  named: `${theOpenEnrollment} para la cobertura de ${pageYear} (${es.dayRange(start, end)})`,
+  named: `${theOpenEnrollment} para la cobertura de ${pageYear} (${dayRange(start, end)})`,
   /** A sentence's start: 'El Período de Inscripción Abierta para la cobertura de 2027 va del 1 de noviembre al 15 de diciembre de 2026' */
   runs: `El ${theOpenEnrollment} para la cobertura de ${pageYear} va ${fromTo(start, end)}`,
   /** The last day to choose a plan that starts on January 1: '15 de diciembre de 2026'. */
-  januaryFirstBy: es.date(januaryFirstBy),
+  januaryFirstBy: fullDate(januaryFirstBy),
   /** '15 de diciembre de 2026' */
-  ends: es.date(end),
+  ends: fullDate(end),
 } as const
 
 export type Twin = TwinOf<typeof import('../enrollmentDates'), typeof import('./enrollmentDates')>

@@ -1,15 +1,22 @@
 import { coverageYearRules } from '../acaRules/coverageYears'
 import { sources } from '../acaRules/sources'
 import { incomeAt } from '../acaRules/incomeLines'
-import { expansionLimitPercent, povertyRegion } from '../acaRules/medicaid'
+import { expansionLimitPercent, povertyRegion, type ProgramState } from '../acaRules/medicaid'
 import { es } from '../format'
 import type { Caveat, Estimate, Outcome, YearEstimate } from '../../machines/savingsEstimate'
 import type { TwinOf } from '../twin'
 import { marketplacePlan, metalTiers, povertyLevel as thePovertyLevel, premiumTaxCredit, zipCode } from './glossary'
-import { adultProgramNotes, stateNames } from './stateNames'
+import { stateNames } from './stateNames'
 import { describeEstimateFrom } from '../wordLookups'
+import { fullDate, monthOfYear } from './dates'
 
 /** An estimate in words for the Spanish page (content/estimateResult.ts): plain words first, then the numbers, then what it rests on. */
+
+/** What each state's own program for adults under the poverty line does (content/acaRules/medicaid.ts, adultProgram). */
+export const adultProgramNotes: Readonly<Record<ProgramState, string>> = {
+  WI: 'Wisconsin cubre a los adultos con ingresos por debajo del nivel federal de pobreza mediante BadgerCare Plus, sin haber ampliado Medicaid.',
+  GA: 'Georgia Pathways cubre a los adultos con ingresos por debajo del nivel federal de pobreza que cumplen un requisito de trabajo o de otras actividades.',
+}
 
 const silver = metalTiers.Silver
 const bronze = metalTiers.Bronze
@@ -116,9 +123,9 @@ function caveatWords(estimate: Estimate, caveat: Caveat): string {
 
 function lastChecked({ rulesChecked }: Estimate): string {
   const extension = rulesChecked.enhancedCreditsEnded
-    ? ` Los créditos fiscales mejorados terminaron el ${es.date(rulesChecked.enhancedCreditsEnded)}; si el Congreso los extiende, este estimado cambiaría.`
+    ? ` Los créditos fiscales mejorados terminaron el ${fullDate(rulesChecked.enhancedCreditsEnded)}; si el Congreso los extiende, este estimado cambiaría.`
     : ''
-  return `Reglas revisadas por última vez: ${es.monthOfYear(rulesChecked.month)}.${extension}`
+  return `Reglas revisadas por última vez: ${monthOfYear(rulesChecked.month)}.${extension}`
 }
 
 export const describeEstimate = describeEstimateFrom({

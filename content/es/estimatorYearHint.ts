@@ -1,7 +1,7 @@
 import type { OnSale } from '../acaRules/yearOnSale'
-import { es } from '../format'
 import type { TwinOf } from '../twin'
 import { openEnrollment, specialEnrollment } from './glossary'
+import { dayRange, fullDate } from './dates'
 
 const lifeChange = 'después de un cambio en su vida (como perder el empleo, perder Medicaid o mudarse)'
 
@@ -11,11 +11,11 @@ export function yearHint({ preferred, others, onSale }: { preferred: number; oth
   if (onSale.year !== preferred)
     return `Las reglas de ${onSale.year} todavía no están en esta calculadora, así que el cálculo es para la cobertura de ${preferred}. Un agente puede ayudarle con ${onSale.year}.`
   if (onSale.openEnrollment) {
-    const window = `${openEnrollment} para la cobertura de ${preferred}: ${es.dayRange(onSale.openEnrollment.start, onSale.openEnrollment.end)}.`
+    const window = `${openEnrollment} para la cobertura de ${preferred}: ${dayRange(onSale.openEnrollment.start, onSale.openEnrollment.end)}.`
     return other === undefined ? window : `${window} ¿Va a comprar cobertura para lo que queda de ${other} ${lifeChange}? Elija ${other}.`
   }
   if (!onSale.facts) return `Cobertura de ${preferred}.`
-  return `El ${openEnrollment} para la cobertura de ${preferred} terminó el ${es.date(onSale.facts.openEnrollment.end)}: ${lifeChange}, todavía puede inscribirse durante un ${specialEnrollment}.`
+  return `El ${openEnrollment} para la cobertura de ${preferred} terminó el ${fullDate(onSale.facts.openEnrollment.end)}: ${lifeChange}, todavía puede inscribirse durante un ${specialEnrollment}.`
 }
 
 export type Twin = TwinOf<typeof import('../estimatorYearHint'), typeof import('./estimatorYearHint')>

@@ -1,7 +1,7 @@
-import { stateCodes, type ProgramState, type StateCode } from '../acaRules/medicaid'
+import { stateCodes, type StateCode } from '../acaRules/stateCodes'
 import type { TwinOf } from '../twin'
 
-// In the order of stateCodes (content/acaRules/medicaid.ts), in one string: the codes are not downloaded twice. The
+// In the order of stateCodes (content/acaRules/stateCodes.ts), in one string: the codes are not downloaded twice. The
 // database's own table of names (tests/db) holds each name to its code.
 const names = (
   'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Distrito de Columbia|' +
@@ -32,11 +32,5 @@ export const statesByName: readonly { code: StateCode; name: string }[] = stateC
   .map((code) => ({ code, name: stateNames[code], key: sortKey(stateNames[code]) }))
   .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
   .map(({ code, name }) => ({ code, name }))
-
-/** What each state's own program for adults under the poverty line does (content/acaRules/medicaid.ts, adultProgram). */
-export const adultProgramNotes: Readonly<Record<ProgramState, string>> = {
-  WI: 'Wisconsin cubre a los adultos con ingresos por debajo del nivel federal de pobreza mediante BadgerCare Plus, sin haber ampliado Medicaid.',
-  GA: 'Georgia Pathways cubre a los adultos con ingresos por debajo del nivel federal de pobreza que cumplen un requisito de trabajo o de otras actividades.',
-}
 
 export type Twin = TwinOf<typeof import('../stateNames'), typeof import('./stateNames')>

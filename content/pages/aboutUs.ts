@@ -1,4 +1,3 @@
-import { slots } from '../slots'
 import { en } from '../format'
 import { lowPriceRange } from '../priceClaims'
 import { agency, verifiedReviews } from '../agency'
@@ -31,7 +30,7 @@ export const aboutUsStats = {
     { value: agency.familiesHelped, label: 'families helped' },
     {
       value: `${agency.rating.score}/${agency.rating.outOf}`,
-      label: `from ${verifiedReviews(slots.reviewsSource)}`,
+      label: `from ${verifiedReviews}`,
     },
     { value: agency.totalSaved, label: 'saved by our clients' },
     { value: String(licensedStates), label: 'states where we are licensed' },
@@ -104,7 +103,7 @@ export const aboutUsReasons = {
     },
     {
       title: 'Rated by real clients',
-      text: `Families rate us ${agency.rating.score} out of ${agency.rating.outOf} across ${verifiedReviews(slots.reviewsSource)}.`,
+      text: `Families rate us ${agency.rating.score} out of ${agency.rating.outOf} across ${verifiedReviews}.`,
     },
   ],
 }

@@ -1,6 +1,8 @@
 import { en } from '../format'
 import { agency, verifiedReviews } from '../agency'
-import { fullDate, type Day } from '../acaRules/days'
+import { reviewsSourceSlot } from '../slots'
+import { fullDate } from '../dates'
+import type { Day } from '../acaRules/days'
 import { creditUpperLimitPercent, guidelineYearOf, incomeAt } from '../acaRules/incomeLines'
 import { pageYear } from '../acaRules/pageYear'
 import { yearOnSale } from '../acaRules/yearOnSale'
@@ -134,7 +136,7 @@ export const socialProof = (reviewsSource: string) => ({
   heading: 'Trusted by Families Across the Country',
   stats: [
     { value: agency.familiesHelped, label: `families helped, as of ${agency.resultsPeriod}` },
-    { value: `${agency.rating.score}/${agency.rating.outOf}`, label: `from ${verifiedReviews(reviewsSource)}` },
+    { value: `${agency.rating.score}/${agency.rating.outOf}`, label: `from ${verifiedReviews.replace(reviewsSourceSlot, reviewsSource)}` },
     { value: agency.totalSaved, label: `saved by our clients, as of ${agency.resultsPeriod}` },
     { value: en.money(agency.averageMonthlySavings), label: `average monthly savings in ${agency.resultsPeriod}` },
   ],

@@ -17,25 +17,28 @@ export const chunkGroups = [
   // Everything the entry imports statically (React, the router, the root layout with header and footer, and with
   // them the call links, the agency's facts and Vite's preload helper that pages and lazy parts share): one file.
   { name: 'entry-shell', tags: ['$initial' as const], priority: 30 },
-  // The coverage year the pages describe and its dated facts, the applicable percentages and the price claims: nearly
-  // every page states some of them and the estimator computes with them. Without this group they follow whichever
-  // chunk first imports them (the estimator's, when the shell imports none of them), and every page downloads that.
+  // The coverage year on sale and its dated facts, the dates' spelling and the price claims: the home page and the
+  // estimator's form word them in the browser (every other page states them in its build-time words). Without this
+  // group they follow whichever chunk first imports them (the estimator's, when the shell imports none of them), and
+  // the home page downloads the estimator's form with them.
   {
     name: 'yearRules',
-    test: path('/content/((es/)?priceClaims|priceFacts|acaRules/(days|yearFacts|yearOnSale|pageYear|applicablePercentages))\\.ts'),
+    test: path('/content/((es/)?(priceClaims|dates)|priceFacts|acaRules/(days|yearFacts|yearOnSale|pageYear))\\.ts'),
     priority: 25,
   },
   // The number, date and list formatter (content/format.ts): a page whose words are built at build time does not need
   // it; the home page's banner, the estimator and the chat word things in the browser. Without a group of its own it
   // follows the estimator, and the Spanish home page downloads the estimator with it.
   { name: 'format', test: path('/content/format\\.ts'), priority: 25 },
-  // The poverty guidelines and credit limits: the estimator computes with them. The facts name their sources by key
-  // (content/acaRules/sources.ts): the sources' titles follow the estimator's result, which shows them.
-  { name: 'acaFacts', test: path('/content/acaRules/(povertyGuidelines|creditLimits)\\.ts'), priority: 20 },
-  // The state list with each state's Medicaid expansion, and the states' names in the page's language: the home hero's
-  // first questions and the estimator show them, and every page that prints income lines (content/acaRules/
-  // incomeLines.ts) loads the Medicaid facts with them.
-  { name: 'stateMedicaid', test: path('/content/(acaRules/medicaid|(es/)?stateNames)\\.ts'), priority: 15 },
+  // The poverty guidelines, credit limits, applicable percentages, each coverage year's rules made of them and the
+  // states' Medicaid facts: the estimator computes with them once the visitor touches it (its machine and its result
+  // load them), so its first render does not download them.
+  // The facts name their sources by key (content/acaRules/sources.ts): the sources' titles follow the estimator's
+  // result, which shows them.
+  { name: 'acaFacts', test: path('/content/acaRules/(povertyGuidelines|creditLimits|applicablePercentages|coverageYears|medicaid)\\.ts'), priority: 20 },
+  // The states' codes and their names in the page's language: the home hero's first questions and the estimator's form
+  // list them. Their Medicaid facts are apart (acaFacts): only the estimate computes with them.
+  { name: 'stateNames', test: path('/content/(acaRules/stateCodes|(es/)?stateNames)\\.ts'), priority: 22 },
   // The estimator's words: the home hero's first questions use them without the estimator.
   { name: 'estimatorCopy', test: path('/content/(es/)?savingsEstimator\\.ts'), priority: 15 },
   // The frame of a content page: its sections are small and nearly every content page uses most of them.
@@ -48,6 +51,6 @@ export const chunkGroups = [
   },
   // The contact form with its section: the pages' forms and the estimator's callback form load one file.
   { name: 'ContactForm', test: path('/src/components/(contactForm/ContactForm|sections/ContactFormSection)\\.tsx'), priority: 10 },
-  // The estimator with its rule tables: /savings-calculator, /lower-costs (when shown).
-  { name: 'SavingsEstimator', test: path('/src/components/savingsEstimator/(SavingsEstimator|useEstimator)\\.tsx?|/content/acaRules/(coverageYears|applicablePercentages)\\.ts'), priority: 10 },
+  // The estimator's form: /savings-calculator, /lower-costs (when shown). Its tables load with its machine (acaFacts).
+  { name: 'SavingsEstimator', test: path('/src/components/savingsEstimator/(SavingsEstimator|useEstimator)\\.tsx?'), priority: 10 },
 ]

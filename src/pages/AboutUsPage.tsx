@@ -1,4 +1,4 @@
-import { fillSlots } from '../../content/slots'
+import { fillSlots } from '../../content/fillSlots'
 import {
   aboutUsConversion,
   aboutUsCta,

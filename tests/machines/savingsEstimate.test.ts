@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { coverageYearRules, sources, stateMedicaid, yearFacts } from '../../content/acaRules'
 import { estimateRefusalText } from '../../content/estimateRefusals'
-import { adultProgramNotes, stateNames, statesByName } from '../../content/stateNames'
+import { adultProgramNotes } from '../../content/estimateResult'
+import { stateNames, statesByName } from '../../content/stateNames'
 import { estimateSavings, type Estimate, type EstimateInput, type Outcome } from '../../machines/savingsEstimate'
 
 function estimate(input: Partial<EstimateInput> & Pick<EstimateInput, 'coverageYear' | 'state' | 'householdSize' | 'yearlyIncome'>): Estimate {

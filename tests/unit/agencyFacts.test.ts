@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { fullDate } from '../../content/acaRules/days'
+import { fullDate } from '../../content/dates'
 import { agency } from '../../content/agency'
 import { agencyFacts, type Hours } from '../../content/agencyFacts'
 import { agency as spanish } from '../../content/es/agency'
+import { fullDate as spanishDate } from '../../content/es/dates'
 import { es } from '../../content/format'
 
 /**
@@ -53,7 +54,7 @@ describe("the English agency's words and the agency's facts", () => {
 
 describe("the Spanish agency's words", () => {
   it('state the same date and counts as the facts, as Spanish writes them', () => {
-    expect(spanish.legalEffectiveDate).toBe(es.date(agencyFacts.legalEffectiveDate))
+    expect(spanish.legalEffectiveDate).toBe(spanishDate(agencyFacts.legalEffectiveDate))
     expect(spanish.familiesHelped).toBe(`${es.number(agencyFacts.familiesHelped)}+`)
   })
 })

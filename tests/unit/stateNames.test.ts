@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { stateCodes } from '../../content/acaRules/medicaid'
+import { stateCodes } from '../../content/acaRules/stateCodes'
 import { statesByName as spanishList } from '../../content/es/stateNames'
 import { statesByName as englishList } from '../../content/stateNames'
 

@@ -1,4 +1,3 @@
-import { slots } from '../../slots'
 import type { TwinOf } from '../../twin'
 import { es } from '../../format'
 import type { PageConversion, PageMeta } from '../../types'
@@ -36,7 +35,7 @@ export const aboutUsStats = {
     { value: agency.familiesHelped, label: 'familias ayudadas' },
     {
       value: `${es.number(agency.rating.score)}/${es.number(agency.rating.outOf)}`,
-      label: `según ${verifiedReviews(slots.reviewsSource)}`,
+      label: `según ${verifiedReviews}`,
     },
     { value: agency.totalSaved, label: 'ahorrados por nuestros clientes' },
     { value: states, label: 'estados donde tenemos licencia' },
@@ -109,7 +108,7 @@ export const aboutUsReasons = {
     },
     {
       title: 'Calificados por clientes reales',
-      text: `Las familias nos dan ${es.number(agency.rating.score)} de ${es.number(agency.rating.outOf)} según ${verifiedReviews(slots.reviewsSource)}.`,
+      text: `Las familias nos dan ${es.number(agency.rating.score)} de ${es.number(agency.rating.outOf)} según ${verifiedReviews}.`,
     },
   ],
 }

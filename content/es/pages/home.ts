@@ -1,5 +1,6 @@
 import type { TwinOf } from '../../twin'
 import { agency, verifiedReviews } from '../agency'
+import { reviewsSourceSlot } from '../../slots'
 import type { Day } from '../../acaRules/days'
 import { creditUpperLimitPercent, guidelineYearOf, incomeAt } from '../../acaRules/incomeLines'
 import { pageYear } from '../../acaRules/pageYear'
@@ -10,6 +11,7 @@ import { enrollmentRules, medicareAge, sep } from '../figures'
 import { lowPrice, lowPricePlansForYear } from './savingsClaims'
 import type { CardIconName } from '../../cardIcons'
 import type { PageConversion, PageMeta } from '../../types'
+import { fullDate } from '../dates'
 
 /** A card with its icon (src/components/icons/CardIcon.tsx). */
 type IconCard = { readonly icon: CardIconName; readonly [field: string]: unknown }
@@ -28,7 +30,7 @@ export const homeMeta: PageMeta = {
  */
 export function openEnrollmentBanner(day: Day): string | null {
   const { year, openEnrollment } = yearOnSale(day)
-  return openEnrollment ? `El ${theOpenEnrollment} para la cobertura de ${year} termina el ${es.date(openEnrollment.end)}.` : null
+  return openEnrollment ? `El ${theOpenEnrollment} para la cobertura de ${year} termina el ${fullDate(openEnrollment.end)}.` : null
 }
 
 /**
@@ -170,7 +172,7 @@ export const socialProof = (reviewsSource: string) => ({
   heading: 'Familias de todo el país confían en nosotros',
   stats: [
     { value: agency.familiesHelped, label: `familias ayudadas hasta ${agency.resultsPeriod}` },
-    { value: `${es.number(agency.rating.score)}/${es.number(agency.rating.outOf)}`, label: `según ${verifiedReviews(reviewsSource)}` },
+    { value: `${es.number(agency.rating.score)}/${es.number(agency.rating.outOf)}`, label: `según ${verifiedReviews.replace(reviewsSourceSlot, reviewsSource)}` },
     { value: agency.totalSaved, label: `ahorrados por nuestros clientes hasta ${agency.resultsPeriod}` },
     { value: es.money(agency.averageMonthlySavings), label: `de ahorro mensual promedio en ${agency.resultsPeriod}` },
   ],

@@ -11,6 +11,7 @@ import { enrollmentRules, medicareAge, metalTiers, sep } from '../figures'
 import { metalTiers as theMetalTiers } from '../glossary'
 import { repaymentRule } from './creditRules'
 import { lowPricePlans } from './savingsClaims'
+import { fullDate } from '../dates'
 
 /** /es/more-info (content/pages/moreInfo.ts). */
 
@@ -23,7 +24,7 @@ const [noLimitYear] = factYears.filter((year) => creditUpperLimitPercent(year) =
 /** What the benchmark plan cost at most above 400% of the poverty line that year (the applicable percentage table), in percent. */
 const capAboveLimit = (applicablePercentages[noLimitYear].over400 ?? 0) / 100
 /** January 1 of the coverage year open enrollment sells. */
-const januaryFirst = es.date(`${openEnrollment.year}-01-01`)
+const januaryFirst = fullDate(`${openEnrollment.year}-01-01`)
 
 export const moreInfoMeta: PageMeta = {
   path: '/more-info',

@@ -1,5 +1,6 @@
 import { agency, verifiedReviews } from '../../../content/agency'
 import { ratingFrom } from '../../../content/site'
+import { reviewsSourceSlot } from '../../../content/slots'
 import { config } from '../../lib/env'
 import { ExternalLink } from '../conversion/ExternalLink'
 import { words } from '../words'
@@ -12,7 +13,7 @@ export function RatingLink({ className = 'rating-link' }: { className?: string }
       <strong>
         {agency.rating.score}/{agency.rating.outOf}
       </strong>
-      {words(` ${ratingFrom} ${verifiedReviews(config.trust.reviewsSource)}`)}
+      {words(` ${ratingFrom} ${verifiedReviews.replace(reviewsSourceSlot, config.trust.reviewsSource)}`)}
     </ExternalLink>
   )
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, type FormEvent } from 'react'
-import type { StateCode } from '../../../content/acaRules/medicaid'
+import type { StateCode } from '../../../content/acaRules/stateCodes'
 import { yearHint } from '../../../content/estimatorYearHint'
 import { estimatorCopy as copy } from '../../../content/savingsEstimator'
 import { stateNames, statesByName } from '../../../content/stateNames'

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { StateCode } from '../../../content/acaRules/medicaid'
+import type { StateCode } from '../../../content/acaRules/stateCodes'
 import { estimateInStateLead } from '../../../content/savingsEstimator'
 
 /**

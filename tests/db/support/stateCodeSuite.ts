@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { stateMedicaid, type StateCode } from '../../../content/acaRules/medicaid'
+import { stateMedicaid } from '../../../content/acaRules/medicaid'
+import { type StateCode } from '../../../content/acaRules/stateCodes'
 import { stateNames as spanishNames } from '../../../content/es/stateNames'
 import { stateNames } from '../../../content/stateNames'
 import type { Database } from '../../../server/db/database'
