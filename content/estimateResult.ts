@@ -142,3 +142,19 @@ export const describeEstimate = describeEstimateFrom({
     `Coverage year ${estimate.coverageYear}: ${estimate.guidelineYear} HHS poverty guidelines and ${sources[coverageYearRules[estimate.coverageYear].table.source].title}.`,
   lastChecked,
 })
+
+/** The result's own words around the estimate: its heading, the sources' heading, its buttons and the callback form. */
+export const resultCopy = {
+  disclaimer: 'An estimate, not an eligibility decision; prices depend on your ZIP code and plan.',
+  resultHeading: 'Your estimate',
+  sourcesHeading: 'Where these numbers come from',
+  call: 'Call an agent',
+  text: 'Text us',
+  agentCheck: 'Have an agent check this',
+  /** The callback form the agent-check button opens below the result. */
+  callback: {
+    heading: 'Have a licensed agent check your estimate',
+    intro:
+      'Leave your details and a licensed agent will call you back with the real prices in your ZIP code. Free, no obligation. Your estimate (the year, state, household size, income and result above) is sent with your details.',
+  },
+} as const

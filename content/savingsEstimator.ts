@@ -11,18 +11,6 @@ export const estimatorCopy = {
   yearlyIncome: { label: 'Yearly household income before taxes ($)', hint: "Your best guess for that year's household income, as on your tax return: for example 30,000." },
   otherCoverage: { label: 'I can get affordable health insurance through a job, or I have Medicare' },
   submit: 'Estimate my savings',
-  disclaimer: 'An estimate, not an eligibility decision; prices depend on your ZIP code and plan.',
-  resultHeading: 'Your estimate',
-  sourcesHeading: 'Where these numbers come from',
-  call: 'Call an agent',
-  text: 'Text us',
-  agentCheck: 'Have an agent check this',
-  /** The callback form the agent-check button opens below the result. */
-  callback: {
-    heading: 'Have a licensed agent check your estimate',
-    intro:
-      'Leave your details and a licensed agent will call you back with the real prices in your ZIP code. Free, no obligation. Your estimate (the year, state, household size, income and result above) is sent with your details.',
-  },
 } as const
 
 /** Before the state's name on the link from a state's page to the estimator, started on that state. */

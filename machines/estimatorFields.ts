@@ -1,7 +1,7 @@
 import type { Day } from '../content/acaRules/days'
 import { isFactYear } from '../content/acaRules/yearFacts'
 import { yearOnSale, type OnSale } from '../content/acaRules/yearOnSale'
-import type { EstimateField, EstimateInput } from './savingsEstimate'
+import type { EstimateField } from './savingsEstimate'
 
 /** What the estimator form holds, as typed: text until it is estimated. */
 export type EstimatorFields = {
@@ -17,22 +17,6 @@ export type EstimatorTextField = Exclude<keyof EstimatorFields, 'hasOtherCoverag
 
 /** The fields in the order the form shows them: focus goes to the first invalid one. */
 export const estimatorFieldOrder: readonly EstimateField[] = ['coverageYear', 'state', 'householdSize', 'yearlyIncome']
-
-/** A number as people type it: '$30,000', '30000.50', ' 4 '. Anything else (or nothing) is NaN, which the estimate refuses. */
-export function parseAmount(text: string): number {
-  const cleaned = text.trim().replace(/^\$/, '').replace(/,(?=\d{3}(\D|$))/g, '')
-  return /^\d+(\.\d{1,2})?$/.test(cleaned) ? Number(cleaned) : Number.NaN
-}
-
-export function toEstimateInput(fields: EstimatorFields): EstimateInput {
-  return {
-    coverageYear: parseAmount(fields.coverageYear),
-    state: fields.state.trim().toUpperCase(),
-    householdSize: parseAmount(fields.householdSize),
-    yearlyIncome: parseAmount(fields.yearlyIncome),
-    hasOtherCoverage: fields.hasOtherCoverage,
-  }
-}
 
 /** The coverage years the form offers on a day, and what is on sale that day (for the hint under them). */
 export type YearChoices = {

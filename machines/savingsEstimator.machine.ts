@@ -1,5 +1,6 @@
 import { assign, setup, stateIn } from 'xstate'
-import { estimatorFieldOrder, toEstimateInput, type EstimatorFields, type EstimatorTextField } from './estimatorFields'
+import { estimatorFieldOrder, type EstimatorFields, type EstimatorTextField } from './estimatorFields'
+import { toEstimateInput } from './estimatorInput'
 import { estimateSavings, type Estimate, type EstimateField, type EstimateRefusals } from './savingsEstimate'
 
 export type SavingsEstimatorInput = {

@@ -5,7 +5,7 @@ import { expansionLimitPercent, povertyRegion, type ProgramState } from '../acaR
 import { es } from '../format'
 import type { Caveat, Estimate, Outcome, YearEstimate } from '../../machines/savingsEstimate'
 import type { TwinOf } from '../twin'
-import { marketplacePlan, metalTiers, povertyLevel as thePovertyLevel, premiumTaxCredit, zipCode } from './glossary'
+import { licensedAgent, marketplacePlan, metalTiers, povertyLevel as thePovertyLevel, premiumTaxCredit, zipCode } from './glossary'
 import { stateNames } from './stateNames'
 import { describeEstimateFrom } from '../wordLookups'
 import { fullDate, monthOfYear } from './dates'
@@ -138,5 +138,21 @@ export const describeEstimate = describeEstimateFrom({
     `Año de cobertura ${estimate.coverageYear}: pautas federales de pobreza del HHS de ${estimate.guidelineYear} y ${sources[coverageYearRules[estimate.coverageYear].table.source].title} (en inglés).`,
   lastChecked,
 })
+
+/** The result's own words around the estimate (content/estimateResult.ts). */
+export const resultCopy = {
+  disclaimer: `Es un estimado, no una decisión de elegibilidad; los precios dependen de su ${zipCode} y del plan.`,
+  resultHeading: 'Su estimado',
+  // The sources' titles are the English documents' own (content/acaRules/sources.ts).
+  sourcesHeading: 'De dónde salen estas cifras (fuentes en inglés)',
+  call: 'Llame a un agente',
+  text: 'Envíenos un mensaje de texto',
+  agentCheck: 'Pida a un agente que lo revise',
+  /** The callback form the agent-check button opens below the result. */
+  callback: {
+    heading: `Pida a un ${licensedAgent} que revise su estimado`,
+    intro: `Déjenos sus datos y un ${licensedAgent} le devolverá la llamada con los precios reales de su ${zipCode}. Es gratis y sin compromiso. Su estimado (el año, el estado, el tamaño del hogar, los ingresos y el resultado de arriba) se envía junto con sus datos.`,
+  },
+} as const
 
 export type Twin = TwinOf<typeof import('../estimateResult'), typeof import('./estimateResult')>

@@ -14,8 +14,8 @@
 const path = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]'))
 
 export const chunkGroups = [
-  // Everything the entry imports statically (React, the router, the root layout with header and footer, and with
-  // them the call links, the agency's facts and Vite's preload helper that pages and lazy parts share): one file.
+  // Everything the entry imports statically (React, the router, the root document with its toaster, the routes' table
+  // and Vite's preload helper that pages and lazy parts share): one file.
   { name: 'entry-shell', tags: ['$initial' as const], priority: 30 },
   // The coverage year on sale and its dated facts, the dates' spelling and the price claims: the home page and the
   // estimator's form word them in the browser (every other page states them in its build-time words). Without this
@@ -41,7 +41,8 @@ export const chunkGroups = [
   { name: 'stateNames', test: path('/content/(acaRules/stateCodes|(es/)?stateNames)\\.ts'), priority: 22 },
   // The estimator's words: the home hero's first questions use them without the estimator.
   { name: 'estimatorCopy', test: path('/content/(es/)?savingsEstimator\\.ts'), priority: 15 },
-  // The frame of a content page: its sections are small and nearly every content page uses most of them.
+  // The frame of every page: the header and footer every page shows (the entry holds only the root document since
+  // the 404 page loads on its own), and a content page's sections, which are small and used by nearly every page.
   {
     name: 'contentFrame',
     test: path(

@@ -1,14 +1,15 @@
-import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-router'
+import { HeadContent, Outlet, Scripts, createRootRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { language } from '../../content/language'
 import { skipLink } from '../../content/site'
 import { HeadProvider } from '../components/Seo'
 import { Toaster } from '../components/Toaster'
-import { NotFoundPage } from '../pages/NotFoundPage'
 import '../stylesheets'
 
 export const Route = createRootRoute({
   component: RootDocument,
-  notFoundComponent: NotFoundPage,
+  // Loaded only for an unknown path (the router fetches it before it renders or hydrates the 404): not part of every
+  // page's first download.
+  notFoundComponent: lazyRouteComponent(() => import('../pages/NotFoundPage'), 'NotFoundPage'),
 })
 
 /** The whole document is React's, so page <title>/<meta> are hoisted into <head> on the server and the client. */

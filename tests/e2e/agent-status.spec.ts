@@ -4,9 +4,10 @@ import { expect, openHydrated, test } from './support/fixtures'
 import { recordShifts, shiftsSoFar } from './support/layoutShifts'
 
 /**
- * The home hero's line on the main number (issue 20): whether agents answer now, or when they are back, from the one
- * schedule (VITE_AGENT_HOURS, default Mon-Fri 8-8, Sat 9-5 in New York) and the visitor's own clock and time zone,
- * decided once the page runs, never in the HTML the server sends, and shown without moving anything.
+ * The line on the main number (issue 20), in the home hero and in the content pages' closing call section: whether
+ * agents answer now, or when they are back, from the one schedule (VITE_AGENT_HOURS, default Mon-Fri 8-8, Sat 9-5 in
+ * New York) and the visitor's own clock and time zone, decided once the page runs, never in the HTML the server
+ * sends, and shown without moving anything.
  */
 test.use({ timezoneId: 'America/Chicago' })
 const status = (page: Page) => page.locator('.home-hero .agent-status')
@@ -41,6 +42,8 @@ test('on a Sunday evening the page says when agents are back, in New York time a
 test('the Spanish home page says it in Spanish, its longer line within the reserved slot on a phone', async ({ page }, info) => {
   test.skip(info.project.name !== 'phone', 'the narrowest screen is where the Spanish line is longest')
   await openAt(page, sundayEvening, '/es/')
+  // The Spanish hero's buttons sit below a phone's first screen: the line is worked out as the visitor nears it.
+  await status(page).scrollIntoViewIfNeeded()
   await expect(status(page)).toHaveText(/^Nuestros agentes vuelven mañana a las 8\sa\.\sm\.\shora del Este \(ET\), a las 7\sa\.\sm\.\sen su hora local\.$/)
   expect(await fitsItsSlot(page)).toBe(true)
   expect(await shiftsSoFar(page)).toEqual([])
@@ -52,4 +55,20 @@ test('on a weekday morning the page says agents are taking calls now', async ({ 
   await openAt(page, '2026-11-30T15:00:00Z')
   await expect(status(page)).toHaveText(agentStatusCopy.open)
   await expect(status(page)).toHaveAttribute('data-open', 'true')
+})
+
+test('a content page says it in its closing call section, fetching the schedule only as the visitor scrolls there', async ({ page }, info) => {
+  test.skip(info.project.name === 'phone', 'one width is enough: what loads when does not depend on it')
+  const fetched: string[] = []
+  page.on('request', (request) => {
+    if (/agentStatusText|agentHours/.test(request.url())) fetched.push(request.url())
+  })
+  await openAt(page, sundayEvening, '/aca-for-families')
+  const closing = page.locator('.cta-band .agent-status')
+  await expect(closing).toBeEmpty()
+  expect(fetched).toEqual([])
+  await closing.scrollIntoViewIfNeeded()
+  await expect(closing).toHaveText('Our agents are back tomorrow at 8 AM ET, 7 AM your time.')
+  expect(fetched.length).toBeGreaterThan(0)
+  expect(await shiftsSoFar(page)).toEqual([])
 })

@@ -3,6 +3,7 @@ import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } fr
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { consent, formCopy } from '../../content/forms'
 import { savingsCalculatorConversion } from '../../content/pages/savingsCalculator'
+import { resultCopy } from '../../content/estimateResult'
 import { estimatorCopy } from '../../content/savingsEstimator'
 import { stateNames } from '../../content/stateNames'
 import type { SubmitResult } from '../../machines/contactForm.machine'
@@ -45,7 +46,7 @@ async function estimate(year: string, state: string, size: string, income: strin
     fireEvent.click(screen.getByRole('button', { name: estimatorCopy.submit }))
   })
   // The first submit waits for the machine's code, which takes seconds to transform on two busy cores.
-  await waitFor(() => expect(screen.getByRole('heading', { level: 3, name: (name) => name.startsWith(estimatorCopy.resultHeading) })).toBeTruthy(), { timeout: 10_000 })
+  await waitFor(() => expect(screen.getByRole('heading', { level: 3, name: (name) => name.startsWith(resultCopy.resultHeading) })).toBeTruthy(), { timeout: 10_000 })
 }
 
 async function sendCallback() {
@@ -64,8 +65,8 @@ async function openCallbackForFlorida() {
   backend.submitLead.mockClear()
   await renderEstimator()
   await estimate('2026', 'FL', '1', '30000')
-  await act(async () => fireEvent.click(screen.getByRole('button', { name: estimatorCopy.agentCheck })))
-  await screen.findByRole('heading', { name: estimatorCopy.callback.heading })
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: resultCopy.agentCheck })))
+  await screen.findByRole('heading', { name: resultCopy.callback.heading })
 }
 
 describe("savings estimator: 'Have an agent check this'", () => {
@@ -73,10 +74,10 @@ describe("savings estimator: 'Have an agent check this'", () => {
     await renderEstimator()
     await estimate('2026', 'FL', '1', '30000')
     expect(document.querySelector('form.contact-form')).toBeNull()
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: estimatorCopy.agentCheck })))
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: resultCopy.agentCheck })))
 
     // The callback form loads with the result, not with the page.
-    expect(await screen.findByRole('heading', { name: estimatorCopy.callback.heading })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: resultCopy.callback.heading })).toBeTruthy()
     await waitFor(() => expect(document.activeElement).toBe(byName('firstName')))
     expect(Element.prototype.scrollIntoView).toHaveBeenCalled()
     expect(document.querySelector<HTMLInputElement>('form.contact-form [name="state"]')?.value).toBe(stateNames.FL)

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { estimatorFieldOrder, toEstimateInput, coverageYearChoices, parseAmount } from '../../machines/estimatorFields'
+import { estimatorFieldOrder, coverageYearChoices } from '../../machines/estimatorFields'
+import { parseAmount, toEstimateInput } from '../../machines/estimatorInput'
 import { estimateRefusalText } from '../../content/estimateRefusals'
 import { yearHint } from '../../content/estimatorYearHint'
 import { estimateSavings, type Estimate } from '../../machines/savingsEstimate'

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { estimateRefusalText } from '../../content/estimateRefusals'
 import { yearHint } from '../../content/estimatorYearHint'
 import { savingsCalculatorConversion } from '../../content/pages/savingsCalculator'
+import { resultCopy } from '../../content/estimateResult'
 import { estimatorCopy } from '../../content/savingsEstimator'
 import { stateNames } from '../../content/stateNames'
 import { coverageYearChoices, type EstimatorFields } from '../../machines/estimatorFields'
@@ -57,7 +58,7 @@ async function renderEstimator() {
   await screen.findByRole('button', { name: estimatorCopy.submit })
 }
 
-const resultHeading = () => screen.queryByRole('heading', { level: 3, name: (name) => name.startsWith(estimatorCopy.resultHeading) })
+const resultHeading = () => screen.queryByRole('heading', { level: 3, name: (name) => name.startsWith(resultCopy.resultHeading) })
 
 async function replay(path: EstimatorPath) {
   await renderEstimator()
@@ -80,7 +81,7 @@ async function replay(path: EstimatorPath) {
           break
         case 'callback.opened': {
           // The button shows under a result only: where there is none, the visitor cannot press it, and nothing changes.
-          const button = screen.queryByRole('button', { name: estimatorCopy.agentCheck })
+          const button = screen.queryByRole('button', { name: resultCopy.agentCheck })
           if (button) fireEvent.click(button)
           break
         }
@@ -94,11 +95,11 @@ async function replay(path: EstimatorPath) {
       if (state.matches({ form: 'showingResult' }) && estimate) {
         const copy = describeEstimate(estimate)
         expect(status.textContent).toBe(copy.headline)
-        expect(resultHeading()?.textContent).toBe(`${estimatorCopy.resultHeading}: ${estimatorCopy.year.option(estimate.coverageYear)}`)
+        expect(resultHeading()?.textContent).toBe(`${resultCopy.resultHeading}: ${estimatorCopy.year.option(estimate.coverageYear)}`)
         for (const line of [...copy.details, ...copy.caveats, copy.lastChecked]) expect(screen.getByText(line)).toBeTruthy()
         // Plain words, then the numbers, what the year's facts add, the basis, the sources, the last check, the actions.
         const text = document.querySelector('.estimator__result')?.textContent ?? ''
-        const order = [copy.details[0], ...copy.caveats, copy.basis, estimatorCopy.sourcesHeading, copy.lastChecked, estimatorCopy.call].map((part) => text.indexOf(part))
+        const order = [copy.details[0], ...copy.caveats, copy.basis, resultCopy.sourcesHeading, copy.lastChecked, resultCopy.call].map((part) => text.indexOf(part))
         expect(order.every((index, at) => index >= 0 && (at === 0 || index > order[at - 1]))).toBe(true)
       } else {
         expect(status.textContent).toBe('')

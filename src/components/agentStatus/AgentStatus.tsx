@@ -1,24 +1,29 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 /**
  * Beside a page's call buttons: whether agents answer now, or when they are back (issue 20). Decided from the
- * visitor's own clock once the page runs, never in the prerendered HTML; its words and the schedule load after the
- * page has hydrated, so the first render does not wait for them. The slot keeps its height from the start, so the
- * line appears without moving what follows.
+ * visitor's own clock once the page runs, never in the prerendered HTML. Its words and the schedule load after the
+ * page has hydrated, once the line nears the screen: at once in the home page's hero, and on a content page only when
+ * the visitor scrolls toward its closing call section. The slot keeps its height from the start, so the line appears
+ * without moving what follows.
  */
 export function AgentStatus() {
+  const slot = useRef<HTMLParagraphElement>(null)
   const [status, setStatus] = useState<{ open: boolean; text: string } | null>(null)
   useEffect(() => {
-    let current = true
-    void import('./agentStatusText').then(({ agentStatusText }) => {
-      if (current) setStatus(agentStatusText())
-    })
-    return () => {
-      current = false
-    }
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry.isIntersecting) return
+        observer.disconnect()
+        void import('./agentStatusText').then(({ agentStatusText }) => setStatus(agentStatusText()))
+      },
+      { rootMargin: '400px 0px' },
+    )
+    if (slot.current) observer.observe(slot.current)
+    return () => observer.disconnect()
   }, [])
   return (
-    <p className="agent-status" data-open={status ? String(status.open) : undefined}>
+    <p ref={slot} className="agent-status" data-open={status ? String(status.open) : undefined}>
       {status?.text}
     </p>
   )

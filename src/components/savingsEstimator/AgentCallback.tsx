@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react'
-import { estimatorCopy as copy } from '../../../content/savingsEstimator'
+import { resultCopy as copy } from '../../../content/estimateResult'
 import { ContactForm } from '../contactForm/ContactForm'
 
 type Props = {

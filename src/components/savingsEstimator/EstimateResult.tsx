@@ -1,4 +1,5 @@
-import { estimatorCopy as copy } from '../../../content/savingsEstimator'
+import { resultCopy as copy } from '../../../content/estimateResult'
+import { estimatorCopy } from '../../../content/savingsEstimator'
 import type { PageConversion } from '../../../content/types'
 import type { Estimate } from '../../../machines/savingsEstimate'
 import { config } from '../../lib/env'
@@ -23,7 +24,7 @@ type Props = {
 export function EstimateResult({ estimate, copy: result, conversion, onAgentCheck }: Props) {
   return (
     <div className="estimator__result">
-      <h3>{`${copy.resultHeading}: ${copy.year.option(estimate.coverageYear)}`}</h3>
+      <h3>{`${copy.resultHeading}: ${estimatorCopy.year.option(estimate.coverageYear)}`}</h3>
       {result.details.map((line) => (
         <p key={line}>{line}</p>
       ))}

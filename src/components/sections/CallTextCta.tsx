@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { callNow, textUs } from '../../../content/site'
 import type { PageConversion } from '../../../content/types'
 import { config } from '../../lib/env'
+import { AgentStatus } from '../agentStatus/AgentStatus'
 import { CallLink } from '../conversion/CallLink'
 import { TextLink } from '../conversion/TextLink'
 import { Section } from './Section'
@@ -16,7 +17,10 @@ type Props = {
   textLabel?: string
 }
 
-/** The 'call and text' block content pages end with: a call button and a text button, both numbers shown. */
+/**
+ * The 'call and text' block content pages end with: a call button and a text button, both numbers shown, and whether
+ * agents answer now (issue 20), worked out as the block nears the screen.
+ */
 export function CallTextCta({ heading, children, conversion, textTo, callLabel = callNow, textLabel = textUs }: Props) {
   return (
     <Section heading={heading} className="cta-band">
@@ -29,6 +33,7 @@ export function CallTextCta({ heading, children, conversion, textTo, callLabel =
           {textLabel}
         </TextLink>
       </div>
+      <AgentStatus />
     </Section>
   )
 }
