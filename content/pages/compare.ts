@@ -1,12 +1,12 @@
 import { en } from '../format'
 import { costSharingLevels } from '../acaRules/costSharing'
-import { incomeGuideTopPercent, guidelineYearOf, lines } from '../acaRules/incomeLines'
+import { guidelineYearOf } from '../acaRules/incomeLines'
 import { pageYear } from '../acaRules/pageYear'
 import { adultDentalAddOn, metalTiers, sep, type MetalTier } from '../figures'
-import { benchmarkAtLine } from './benchmarkAtIncome'
 import { lowPricePlans } from './savingsClaims'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
 import { openEnrollment } from '../enrollmentDates'
+import { premiumExamples } from '../pageLines'
 
 export const compareMeta: PageMeta = {
   path: '/compare-aca-plans',
@@ -82,17 +82,16 @@ export const comparePlanTypes = {
   ],
 } as const
 
-/** Premium examples for the page year, computed from the rules (../shared/ACA-RULES.md): what the benchmark Silver
- * plan costs at most at an income line, by household size. */
-const examples = (percent: number, householdSize: number) => {
-  const [row] = benchmarkAtLine(pageYear, percent, [householdSize])
-  return { income: en.money(row.yearlyIncome), benchmark: row.monthlyMax === null ? null : en.money(row.monthlyMax) }
-}
+/** The premium examples of content/pageLines.ts, in dollars as the page writes them. */
+const examples = ({ yearlyIncome, monthlyMax }: { yearlyIncome: number; monthlyMax: number | null }) => ({
+  income: en.money(yearlyIncome),
+  benchmark: monthlyMax === null ? null : en.money(monthlyMax),
+})
 const [strongestSilver, , lastSilver] = costSharingLevels
-const single150 = examples(strongestSilver.upToPercent, 1)
-const singleTop = examples(incomeGuideTopPercent(pageYear), 1)
-const couple250 = examples(lastSilver.upToPercent, 2)
-const family138 = examples(lines.medicaidExpansion, 4)
+const single150 = examples(premiumExamples.single150)
+const singleTop = examples(premiumExamples.singleTop)
+const couple250 = examples(premiumExamples.couple250)
+const family138 = examples(premiumExamples.family138)
 
 export const comparePremiums = {
   rulesYear: pageYear,

@@ -1,10 +1,10 @@
 import { en } from '../format'
 import { agency } from '../agency'
-import { applicablePercentages, lowestShare } from '../acaRules/applicablePercentages'
+import { lowestShare } from '../acaRules/applicablePercentages'
 import { costSharingLevels } from '../acaRules/costSharing'
-import { creditUpperLimitPercent, incomeGuideTopPercent, guidelineYearOf, incomeAt, lines } from '../acaRules/incomeLines'
+import { creditUpperLimitPercent, guidelineYearOf, incomeAt, lines } from '../acaRules/incomeLines'
 import { pageYear } from '../acaRules/pageYear'
-import { factYears } from '../acaRules/yearFacts'
+import { capAboveLimit, costSharingLimitPercent, creditRungs, freeBenchmarkUpTo, freeBenchmarkYear, highestShare, noLimitYear } from '../pageLines'
 import { enrollmentRules, metalTiers } from '../figures'
 import { householdLabel, pageIncomeGuide, tableHouseholdSizes } from '../householdTables'
 import type { PageConversion, PageMeta } from '../types'
@@ -21,14 +21,6 @@ const guidelines = `${guidelineYear} poverty guidelines, 48 states and DC`
 const upperLimit = creditUpperLimitPercent(year)
 const period = agency.resultsPeriod
 const maxSavings = en.money(agency.maxMonthlySavings)
-const { bands } = applicablePercentages[year]
-const highestShare = bands[bands.length - 1].final
-/** The coverage years without an upper income limit for the credit (2025, the last year of the larger credits). */
-const [noLimitYear] = factYears.filter((factYear) => creditUpperLimitPercent(factYear) === null)
-/** The last coverage year in which the lowest incomes paid nothing for the benchmark Silver plan, and up to which line. */
-const [freeBenchmarkYear] = factYears.filter((factYear) => lowestShare(factYear) === 0)
-const freeBenchmarkUpTo = applicablePercentages[freeBenchmarkYear].bands.filter((band) => band.final === 0).at(-1)?.to
-const costSharingLimitPercent = costSharingLevels[costSharingLevels.length - 1].upToPercent
 const [strongestSilver] = costSharingLevels
 const silver = metalTiers.find((tier) => tier.name === 'Silver')
 if (!silver) throw new Error('content/figures.ts metalTiers has no Silver tier')
@@ -61,15 +53,12 @@ export const savingsStats = {
   resultsVary: agency.resultsVary,
 }
 
-/** The credit table's rows: one person at the poverty line, at the cost-sharing lines and each band from there, and at
- * the upper limit (each a whole multiple of the line, so the income in dollars is exactly that share). */
-const creditRungs = [lines.povertyLine, ...bands.map((band) => band.from).filter((from) => from >= strongestSilver.upToPercent), incomeGuideTopPercent(year)]
 
 export const premiumTaxCredits = {
   heading: 'Premium Tax Credits',
   paragraphs: [
     'A premium tax credit lowers your monthly premium the day your plan starts. The marketplace pays it straight to your insurer, so you do not wait for a tax refund. You can also take it as a lump sum when you file your taxes.',
-    `For ${year} coverage, households earning from the federal poverty line${upperLimit === null ? '' : ` up to ${upperLimit}% of it`} can get a credit. Each pays a set share of its income for the benchmark (second-lowest-cost) Silver plan, from ${en.percent(lowestShare(year))} at the lowest incomes to ${en.percent(highestShare)} near the top, and the credit pays the rest.${upperLimit === null ? '' : ` Above ${upperLimit}% there is no credit; in ${noLimitYear} there was no upper limit, and nobody paid more than ${en.percent(applicablePercentages[noLimitYear].over400 ?? highestShare)} of income.`}`,
+    `For ${year} coverage, households earning from the federal poverty line${upperLimit === null ? '' : ` up to ${upperLimit}% of it`} can get a credit. Each pays a set share of its income for the benchmark (second-lowest-cost) Silver plan, from ${en.percent(lowestShare(year))} at the lowest incomes to ${en.percent(highestShare)} near the top, and the credit pays the rest.${upperLimit === null ? '' : ` Above ${upperLimit}% there is no credit; in ${noLimitYear} there was no upper limit, and nobody paid more than ${en.percent(capAboveLimit)} of income.`}`,
   ],
   points: [
     'Based on your expected household income and size, never on your health',

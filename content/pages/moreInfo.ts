@@ -1,23 +1,21 @@
 import { en } from '../format'
 import { agency } from '../agency'
-import { creditUpperLimitPercent, incomeGuideTopPercent, guidelineYearOf, incomeAt, lines } from '../acaRules/incomeLines'
+import { incomeGuideTopPercent, guidelineYearOf, incomeAt, lines } from '../acaRules/incomeLines'
 import { pageYear } from '../acaRules/pageYear'
-import { factYears } from '../acaRules/yearFacts'
-import { applicablePercentages } from '../acaRules/applicablePercentages'
 import { medicareAge } from '../figures'
 import { openEnrollment } from '../enrollmentDates'
 import { enrollmentRules, metalTiers, sep } from '../figures'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
 import { repaymentRule } from './creditRules'
 import { lowPricePlans } from './savingsClaims'
+import { capAboveLimit, noLimitYear } from '../pageLines'
 
 const { coverageStarts, medicaidLossNoticeDays, dependentMaxAge, medicareWindowMonths } = enrollmentRules
 /** Who can get a tax credit in the page year, in dollars from its rules: from the poverty line to its upper limit. */
 const creditLimit = incomeGuideTopPercent(pageYear)
 const creditBand = (size: number) => `${en.money(incomeAt(pageYear, size, lines.povertyLine))} to ${en.money(incomeAt(pageYear, size, creditLimit))}`
-const [noLimitYear] = factYears.filter((year) => creditUpperLimitPercent(year) === null)
-/** What the benchmark plan cost at most above 400% of the poverty line that year (the applicable percentage table), in percent. */
-const capAboveLimit = (applicablePercentages[noLimitYear].over400 ?? 0) / 100
+/** What the benchmark plan cost at most above 400% of the poverty line in the year without an upper limit, in percent. */
+const capAboveLimitPercent = capAboveLimit / 100
 
 export const moreInfoMeta: PageMeta = {
   path: '/more-info',
@@ -196,7 +194,7 @@ export const moreInfoFaqSection = { id: 'faq', navLabel: 'Frequently asked quest
 export const moreInfoFaq: readonly FaqItem[] = [
   {
     question: 'Who qualifies for ACA subsidies?',
-    answer: `For ${pageYear} coverage, households earning ${lines.povertyLine}% to ${creditLimit}% of the federal poverty level can get a premium tax credit: ${creditBand(1)} for a single person and ${creditBand(4)} for a family of four (${guidelineYearOf(pageYear)} poverty guidelines, 48 states and DC). Above that there is no tax credit for ${pageYear}; in ${noLimitYear} households above it still qualified when the benchmark Silver plan would cost more than ${capAboveLimit}% of their income. In states that expanded Medicaid, adults at or under ${lines.medicaidExpansion}% of the poverty line get Medicaid instead.`,
+    answer: `For ${pageYear} coverage, households earning ${lines.povertyLine}% to ${creditLimit}% of the federal poverty level can get a premium tax credit: ${creditBand(1)} for a single person and ${creditBand(4)} for a family of four (${guidelineYearOf(pageYear)} poverty guidelines, 48 states and DC). Above that there is no tax credit for ${pageYear}; in ${noLimitYear} households above it still qualified when the benchmark Silver plan would cost more than ${capAboveLimitPercent}% of their income. In states that expanded Medicaid, adults at or under ${lines.medicaidExpansion}% of the poverty line get Medicaid instead.`,
   },
   {
     question: 'When can I enroll in an ACA plan?',

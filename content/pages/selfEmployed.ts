@@ -1,9 +1,7 @@
 import { en } from '../format'
 import { costSharingLevels } from '../acaRules/costSharing'
-import { creditUpperLimitPercent, incomeGuideTopPercent, guidelineYearOf, incomeAt, lines } from '../acaRules/incomeLines'
+import { incomeGuideTopPercent, guidelineYearOf, incomeAt, lines } from '../acaRules/incomeLines'
 import { pageYear } from '../acaRules/pageYear'
-import { factYears } from '../acaRules/yearFacts'
-import { applicablePercentages } from '../acaRules/applicablePercentages'
 import { enrollmentRules, sep } from '../figures'
 import { pageIncomeGuide } from '../householdTables'
 import { benchmarkAtLine } from './benchmarkAtIncome'
@@ -11,6 +9,7 @@ import { lowPricePlans } from './savingsClaims'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
 import { singleCreditLimits } from '../singleCreditLimits'
 import { openEnrollment } from '../enrollmentDates'
+import { capAboveLimit, noLimitYear } from '../pageLines'
 
 /** /insurance-for-self-employed is the page search engines index. */
 export const selfEmployedMeta: PageMeta = {
@@ -78,9 +77,8 @@ function atLine(percent: number) {
 const medicaidLine = en.money(incomeAt(pageYear, 1, lines.medicaidExpansion))
 /** No credit above the line from 2026 (none in 2025): what the row above the income guide says, with the years. */
 const creditLimits = singleCreditLimits
-const [noLimitYear] = factYears.filter((year) => creditUpperLimitPercent(year) === null)
-/** What the benchmark plan cost at most above 400% of the poverty line that year (the applicable percentage table), in percent. */
-const capAboveLimit = (applicablePercentages[noLimitYear].over400 ?? 0) / 100
+/** What the benchmark plan cost at most above 400% of the poverty line in the year without an upper limit, in percent. */
+const capAboveLimitPercent = capAboveLimit / 100
 
 export const selfEmployedPremiums = {
   rulesYear: pageYear,
@@ -96,7 +94,7 @@ export const selfEmployedPremiums = {
         return [line.income, `${line.benchmark} a month`, `A Silver plan pays about ${level.planPays}% of covered costs at this income; cheaper plans, often Bronze, can cost less.`] as const
       }),
       [atLine(upperLimit).income, `${atLine(upperLimit).benchmark} a month`, `The top of the ${pageYear} income guide: the tax credit still lowers every plan.`],
-      [`Over ${atLine(upperLimit).income}`, 'The plan’s full price', `In ${noLimitYear} a tax credit still applied here when the benchmark Silver plan cost more than ${capAboveLimit}% of income. From ${creditLimits[0].year} there is no tax credit above ${creditLimits[0].percent}% of the poverty line (${creditLimits.map((limit) => `${limit.amount} for ${limit.year}`).join(', ')}); an agent can find the lowest-cost plan in your area.`],
+      [`Over ${atLine(upperLimit).income}`, 'The plan’s full price', `In ${noLimitYear} a tax credit still applied here when the benchmark Silver plan cost more than ${capAboveLimitPercent}% of income. From ${creditLimits[0].year} there is no tax credit above ${creditLimits[0].percent}% of the poverty line (${creditLimits.map((limit) => `${limit.amount} for ${limit.year}`).join(', ')}); an agent can find the lowest-cost plan in your area.`],
     ] as const,
   },
   householdHeading: 'Income Limits by Household Size',

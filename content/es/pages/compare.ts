@@ -1,15 +1,15 @@
 import type { TwinOf } from '../../twin'
 import { costSharingLevels } from '../../acaRules/costSharing'
-import { incomeGuideTopPercent, guidelineYearOf, lines } from '../../acaRules/incomeLines'
+import { guidelineYearOf } from '../../acaRules/incomeLines'
 import { pageYear } from '../../acaRules/pageYear'
 import type { MetalTier } from '../../figureFacts'
 import { es } from '../../format'
-import { benchmarkAtLine } from './benchmarkAtIncome'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
 import { openEnrollment } from '../enrollmentDates'
 import { adultDentalAddOn, metalTiers, sep } from '../figures'
 import { deductible, essentialBenefits, metalTiers as theMetalTiers, povertyLevel, preexistingCondition, premium, preventiveServices, qualifyingLifeEvent, zipCode } from '../glossary'
 import { lowPricePlans } from './savingsClaims'
+import { premiumExamples } from '../../pageLines'
 
 /** /es/compare-aca-plans (content/pages/compare.ts). */
 export const compareMeta: PageMeta = {
@@ -92,16 +92,16 @@ export const comparePlanTypes = {
   ],
 } as const
 
-/** Premium examples for the page year, computed from the rules as the English page does (content/pages/compare.ts). */
-const examples = (percent: number, householdSize: number) => {
-  const [row] = benchmarkAtLine(pageYear, percent, [householdSize])
-  return { income: es.money(row.yearlyIncome), benchmark: row.monthlyMax === null ? null : es.money(row.monthlyMax) }
-}
+/** The premium examples of content/pageLines.ts, in dollars as the page writes them. */
+const examples = ({ yearlyIncome, monthlyMax }: { yearlyIncome: number; monthlyMax: number | null }) => ({
+  income: es.money(yearlyIncome),
+  benchmark: monthlyMax === null ? null : es.money(monthlyMax),
+})
 const [strongestSilver, , lastSilver] = costSharingLevels
-const single150 = examples(strongestSilver.upToPercent, 1)
-const singleTop = examples(incomeGuideTopPercent(pageYear), 1)
-const couple250 = examples(lastSilver.upToPercent, 2)
-const family138 = examples(lines.medicaidExpansion, 4)
+const single150 = examples(premiumExamples.single150)
+const singleTop = examples(premiumExamples.singleTop)
+const couple250 = examples(premiumExamples.couple250)
+const family138 = examples(premiumExamples.family138)
 
 export const comparePremiums = {
   rulesYear: pageYear,

@@ -1,9 +1,9 @@
 import type { TwinOf } from '../../twin'
-import { applicablePercentages, lowestShare } from '../../acaRules/applicablePercentages'
+import { lowestShare } from '../../acaRules/applicablePercentages'
 import { costSharingLevels } from '../../acaRules/costSharing'
-import { creditUpperLimitPercent, incomeGuideTopPercent, guidelineYearOf, incomeAt, lines } from '../../acaRules/incomeLines'
+import { creditUpperLimitPercent, guidelineYearOf, incomeAt, lines } from '../../acaRules/incomeLines'
 import { pageYear } from '../../acaRules/pageYear'
-import { factYears } from '../../acaRules/yearFacts'
+import { capAboveLimit, costSharingLimitPercent, creditRungs, freeBenchmarkUpTo, freeBenchmarkYear, highestShare, noLimitYear } from '../../pageLines'
 import { es } from '../../format'
 import { benchmarkAtLine } from './benchmarkAtIncome'
 import type { PageConversion, PageMeta } from '../../types'
@@ -24,14 +24,6 @@ const guidelines = `${povertyLevel} de ${guidelineYear}, 48 estados y DC`
 const upperLimit = creditUpperLimitPercent(year)
 const period = agency.resultsPeriod
 const maxSavings = es.money(agency.maxMonthlySavings)
-const { bands } = applicablePercentages[year]
-const highestShare = bands[bands.length - 1].final
-/** The coverage years without an upper income limit for the credit (2025, the last year of the larger credits). */
-const [noLimitYear] = factYears.filter((factYear) => creditUpperLimitPercent(factYear) === null)
-/** The last coverage year in which the lowest incomes paid nothing for the benchmark Silver plan, and up to which line. */
-const [freeBenchmarkYear] = factYears.filter((factYear) => lowestShare(factYear) === 0)
-const freeBenchmarkUpTo = applicablePercentages[freeBenchmarkYear].bands.filter((band) => band.final === 0).at(-1)?.to
-const costSharingLimitPercent = costSharingLevels[costSharingLevels.length - 1].upToPercent
 const [strongestSilver] = costSharingLevels
 const silver = metalTiers.find((tier) => tier.name === 'Silver')
 if (!silver) throw new Error('content/es/figures.ts metalTiers has no Silver tier')
@@ -68,15 +60,12 @@ export const savingsStats = {
   resultsVary: agency.resultsVary,
 }
 
-/** The credit table's rows: one person at the poverty line, at the cost-sharing lines and each band from there, and at
- * the upper limit (as on the English page). */
-const creditRungs = [lines.povertyLine, ...bands.map((band) => band.from).filter((from) => from >= strongestSilver.upToPercent), incomeGuideTopPercent(year)]
 
 export const premiumTaxCredits = {
   heading: 'Créditos fiscales para la prima',
   paragraphs: [
     'El crédito fiscal para la prima baja su prima mensual desde el día en que empieza su plan. El Mercado se lo paga directamente a su aseguradora, así que usted no tiene que esperar un reembolso de impuestos. También puede recibirlo todo junto cuando presente su declaración de impuestos.',
-    `Para la cobertura de ${year}, los hogares con ingresos desde el ${povertyLevel}${upperLimit === null ? '' : ` hasta el ${pct(upperLimit)} de ese nivel`} pueden recibir el crédito. Cada hogar paga un porcentaje fijo de sus ingresos por el plan Plata de referencia (el segundo plan Plata de menor costo), desde el ${es.percent(lowestShare(year))} con los ingresos más bajos hasta el ${es.percent(highestShare)} cerca del tope, y el crédito paga el resto.${upperLimit === null ? '' : ` Por encima del ${pct(upperLimit)} no hay crédito; en ${noLimitYear} no había límite superior y nadie pagaba más del ${es.percent(applicablePercentages[noLimitYear].over400 ?? highestShare)} de sus ingresos.`}`,
+    `Para la cobertura de ${year}, los hogares con ingresos desde el ${povertyLevel}${upperLimit === null ? '' : ` hasta el ${pct(upperLimit)} de ese nivel`} pueden recibir el crédito. Cada hogar paga un porcentaje fijo de sus ingresos por el plan Plata de referencia (el segundo plan Plata de menor costo), desde el ${es.percent(lowestShare(year))} con los ingresos más bajos hasta el ${es.percent(highestShare)} cerca del tope, y el crédito paga el resto.${upperLimit === null ? '' : ` Por encima del ${pct(upperLimit)} no hay crédito; en ${noLimitYear} no había límite superior y nadie pagaba más del ${es.percent(capAboveLimit)} de sus ingresos.`}`,
   ],
   points: [
     'Se basa en los ingresos que espera para su hogar y en el tamaño del hogar, nunca en su salud',

@@ -1,8 +1,6 @@
 import type { TwinOf } from '../../twin'
-import { applicablePercentages } from '../../acaRules/applicablePercentages'
-import { creditUpperLimitPercent, incomeGuideTopPercent, guidelineYearOf, incomeAt, lines } from '../../acaRules/incomeLines'
+import { incomeGuideTopPercent, guidelineYearOf, incomeAt, lines } from '../../acaRules/incomeLines'
 import { pageYear } from '../../acaRules/pageYear'
-import { factYears } from '../../acaRules/yearFacts'
 import { es } from '../../format'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
 import { agency } from '../agency'
@@ -12,6 +10,7 @@ import { metalTiers as theMetalTiers } from '../glossary'
 import { repaymentRule } from './creditRules'
 import { lowPricePlans } from './savingsClaims'
 import { fullDate } from '../dates'
+import { capAboveLimit, noLimitYear } from '../../pageLines'
 
 /** /es/more-info (content/pages/moreInfo.ts). */
 
@@ -20,9 +19,8 @@ const { coverageStarts, medicaidLossNoticeDays, dependentMaxAge, medicareWindowM
 const creditLimit = incomeGuideTopPercent(pageYear)
 const creditBand = (size: number) =>
   `de ${es.money(incomeAt(pageYear, size, lines.povertyLine))} a ${es.money(incomeAt(pageYear, size, creditLimit))}`
-const [noLimitYear] = factYears.filter((year) => creditUpperLimitPercent(year) === null)
-/** What the benchmark plan cost at most above 400% of the poverty line that year (the applicable percentage table), in percent. */
-const capAboveLimit = (applicablePercentages[noLimitYear].over400 ?? 0) / 100
+/** What the benchmark plan cost at most above 400% of the poverty line in the year without an upper limit, in percent. */
+const capAboveLimitPercent = capAboveLimit / 100
 /** January 1 of the coverage year open enrollment sells. */
 const januaryFirst = fullDate(`${openEnrollment.year}-01-01`)
 
@@ -203,7 +201,7 @@ export const moreInfoFaqSection = { id: 'faq', navLabel: 'Preguntas frecuentes' 
 export const moreInfoFaq: readonly FaqItem[] = [
   {
     question: '¿Quién califica para los subsidios de la ACA?',
-    answer: `Para la cobertura de ${pageYear}, los hogares con ingresos de entre el ${es.wholePercent(lines.povertyLine)} y el ${es.wholePercent(creditLimit)} del nivel federal de pobreza pueden recibir un crédito fiscal para la prima: ${creditBand(1)} para una persona sola y ${creditBand(4)} para una familia de cuatro (pautas federales de pobreza de ${guidelineYearOf(pageYear)}, 48 estados contiguos y DC). Por encima de ese límite no hay crédito fiscal para ${pageYear}; en ${noLimitYear}, los hogares por encima de él todavía calificaban si el plan Plata de referencia les costaba más del ${es.number(capAboveLimit)}% de sus ingresos. En los estados que ampliaron Medicaid, los adultos con ingresos de hasta el ${es.wholePercent(lines.medicaidExpansion)} del nivel de pobreza reciben Medicaid en su lugar.`,
+    answer: `Para la cobertura de ${pageYear}, los hogares con ingresos de entre el ${es.wholePercent(lines.povertyLine)} y el ${es.wholePercent(creditLimit)} del nivel federal de pobreza pueden recibir un crédito fiscal para la prima: ${creditBand(1)} para una persona sola y ${creditBand(4)} para una familia de cuatro (pautas federales de pobreza de ${guidelineYearOf(pageYear)}, 48 estados contiguos y DC). Por encima de ese límite no hay crédito fiscal para ${pageYear}; en ${noLimitYear}, los hogares por encima de él todavía calificaban si el plan Plata de referencia les costaba más del ${es.number(capAboveLimitPercent)}% de sus ingresos. En los estados que ampliaron Medicaid, los adultos con ingresos de hasta el ${es.wholePercent(lines.medicaidExpansion)} del nivel de pobreza reciben Medicaid en su lugar.`,
   },
   {
     question: '¿Cuándo puedo inscribirme en un plan de la ACA?',

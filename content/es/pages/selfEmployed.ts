@@ -1,9 +1,7 @@
 import type { TwinOf } from '../../twin'
 import { costSharingLevels } from '../../acaRules/costSharing'
-import { creditUpperLimitPercent, incomeGuideTopPercent, guidelineYearOf, incomeAt, lines } from '../../acaRules/incomeLines'
+import { incomeGuideTopPercent, guidelineYearOf, incomeAt, lines } from '../../acaRules/incomeLines'
 import { pageYear } from '../../acaRules/pageYear'
-import { factYears } from '../../acaRules/yearFacts'
-import { applicablePercentages } from '../../acaRules/applicablePercentages'
 import { es } from '../../format'
 import { povertyLevel } from '../glossary'
 import { enrollmentRules, sep } from '../figures'
@@ -13,6 +11,7 @@ import { lowPricePlans } from './savingsClaims'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
 import { singleCreditLimits } from '../../singleCreditLimits'
 import { openEnrollment } from '../enrollmentDates'
+import { capAboveLimit, noLimitYear } from '../../pageLines'
 
 /** /insurance-for-self-employed is the page search engines index. */
 export const selfEmployedMeta: PageMeta = {
@@ -85,9 +84,8 @@ function atLine(percent: number) {
 const medicaidLine = es.money(incomeAt(pageYear, 1, lines.medicaidExpansion))
 /** No credit above the line from 2026 (none in 2025): what the row above the income guide says, with the years. */
 const creditLimits = singleCreditLimits
-const [noLimitYear] = factYears.filter((year) => creditUpperLimitPercent(year) === null)
-/** What the benchmark plan cost at most above 400% of the poverty line that year (the applicable percentage table), in percent. */
-const capAboveLimit = (applicablePercentages[noLimitYear].over400 ?? 0) / 100
+/** What the benchmark plan cost at most above 400% of the poverty line in the year without an upper limit, in percent. */
+const capAboveLimitPercent = capAboveLimit / 100
 
 export const selfEmployedPremiums = {
   rulesYear: pageYear,
@@ -114,7 +112,7 @@ export const selfEmployedPremiums = {
       [
         `Más de ${atLine(upperLimit).income}`,
         'El precio completo del plan',
-        `En ${noLimitYear}, aquí todavía se aplicaba un crédito fiscal cuando el plan Plata de referencia costaba más del ${es.number(capAboveLimit)}% de los ingresos. Desde ${creditLimits[0].year} no hay crédito fiscal por encima del ${es.wholePercent(creditLimits[0].percent)} del nivel federal de pobreza (${es.list(creditLimits.map((limit) => `${limit.amount} para ${limit.year}`))}); un agente puede encontrar el plan de menor costo en su zona.`,
+        `En ${noLimitYear}, aquí todavía se aplicaba un crédito fiscal cuando el plan Plata de referencia costaba más del ${es.number(capAboveLimitPercent)}% de los ingresos. Desde ${creditLimits[0].year} no hay crédito fiscal por encima del ${es.wholePercent(creditLimits[0].percent)} del nivel federal de pobreza (${es.list(creditLimits.map((limit) => `${limit.amount} para ${limit.year}`))}); un agente puede encontrar el plan de menor costo en su zona.`,
       ],
     ] as const,
   },
