@@ -26,9 +26,9 @@ export const chunkGroups = [
     test: path('/content/((es/)?(priceClaims|dates)|priceFacts|acaRules/(days|yearFacts|yearOnSale|pageYear))\\.ts'),
     priority: 25,
   },
-  // The number, date and list formatter (content/format.ts): a page whose words are built at build time does not need
-  // it; the home page's banner, the estimator and the chat word things in the browser. Without a group of its own it
-  // follows the estimator, and the Spanish home page downloads the estimator with it.
+  // The number and list formatter (content/format.ts; dates are content/dates.ts): a page whose words are built at build
+  // time does not need it; the home page's numbers, the estimator's result and the chat word things in the browser.
+  // Without a group of its own it follows the estimator, and the Spanish home page downloads the estimator with it.
   { name: 'format', test: path('/content/format\\.ts'), priority: 25 },
   // The poverty guidelines, credit limits, applicable percentages, each coverage year's rules made of them and the
   // states' Medicaid facts: the estimator computes with them once the visitor touches it (its machine and its result
