@@ -1,55 +1,69 @@
+import { agentHours } from './agentSchedule'
+import { agencyFacts, type AgencyFigure } from './agencyFacts'
+import { fullDate } from './dates'
+import { scheduleWords } from './scheduleWords'
 import { slots } from './slots'
 
-/** Where the agency is licensed and its Better Business Bureau grade: stated in the licensing line and on pages. */
-const licensedStates = 50
-const bbbRating = 'A+'
+const { figures, resultsPeriod, minutes } = agencyFacts
+
+/** ' (as of March 1, 2026)' after a figure the agency dated; nothing otherwise, so no page claims a date it did not set. */
+const asOf = ({ asOf }: AgencyFigure<unknown>) => (asOf ? ` (as of ${fullDate(asOf)})` : '')
+
+const licensedStates = figures.licensedStates.value
+/** The BBB grade and the day the agency checked it, or null: undated, the pages state no grade (content/agencyFacts.ts). */
+const bbb = figures.bbbRating.asOf ? { grade: figures.bbbRating.value, asOf: fullDate(figures.bbbRating.asOf) } : null
+
+/** When agents answer the main number: the schedule the chat obeys (VITE_AGENT_HOURS), worded while building. */
+const schedule = scheduleWords(agentHours)
 
 /**
- * The period the agency's own figures below describe: they come from its 2025 copy (SPEC.md), a year of larger
- * (enhanced) tax credits. The agency edits them here, with the period, when it has newer ones.
- */
-const resultsPeriod = '2025'
-
-/**
- * Claims the agency makes on every page (SPEC.md sections 1 and 9), in SPEC's English words. The facts behind them,
- * which the Spanish pages word their own way, are content/agencyFacts.ts: tests/unit/agencyFacts.test.ts holds these
- * words to those facts. They stay literal here so the build writes them where they are used (vite.config.ts,
- * inlineConst) and no English page downloads code to compose them.
+ * Claims the agency makes on every page (SPEC.md sections 1 and 9), in English, worded from its facts
+ * (content/agencyFacts.ts, the one place it sets them); content/es/agency.ts words the same facts in Spanish. The
+ * build writes these values out (scripts/build/staticContent.ts) and then where they are used (vite.config.ts,
+ * inlineConst), so no English page downloads code to compose them.
  */
 export const agency = {
-  name: 'ACA Health Plan Advisors',
-  shortName: 'ACA Plan Advisors',
+  name: agencyFacts.name,
+  shortName: agencyFacts.shortName,
   licensedStates,
-  bbbRating,
-  licensing: `Licensed in All ${licensedStates} States • BBB ${bbbRating} Rated`,
-  rating: { score: 4.9, outOf: 5, reviews: 2847 },
-  familiesHelped: '73,000+',
-  totalSaved: '$8.7M+',
-  maxMonthlySavings: 800,
-  averageMonthlySavings: 450,
-  floridaMonthlySavings: { min: 200, max: 400 },
-  /** When the results above (families, total and monthly savings, rating) were measured. */
+  bbb,
+  licensing: `Licensed in All ${licensedStates} States${asOf(figures.licensedStates)}${bbb ? ` • BBB ${bbb.grade} Rated (as of ${bbb.asOf})` : ''}`,
+  rating: figures.rating.value,
+  /** In prose and on stat cards: '73,000+'. */
+  familiesHelped: `${figures.familiesHelped.value.toLocaleString('en-US')}+`,
+  /** In prose: '$8.7M+'. */
+  totalSaved: `$${figures.totalSavedMillions.value}M+`,
+  /** On stat cards, where Spanish writes another form than in prose (content/es/agency.ts). */
+  stats: {
+    familiesHelped: `${figures.familiesHelped.value.toLocaleString('en-US')}+`,
+    totalSaved: `$${figures.totalSavedMillions.value}M+`,
+  },
+  maxMonthlySavings: figures.maxMonthlySavings.value,
+  averageMonthlySavings: figures.averageMonthlySavings.value,
+  floridaMonthlySavings: figures.floridaMonthlySavings.value,
+  /** The year the results describe: every savings figure is printed with it. */
   resultsPeriod,
   /** Said beside every savings figure. */
-  resultsVary: `Savings figures are our clients' results in ${resultsPeriod}, when larger tax credits applied. Your savings depend on your income, household, age, ZIP code and plan; results vary.`,
+  resultsVary: `Savings figures are our clients' results in ${resultsPeriod}, as reported by our agency, when larger tax credits applied. Your savings depend on your income, household, age, ZIP code and plan; results vary.`,
   hours: {
-    home: ['Mon-Fri 8AM-8PM', 'Sat 9AM-5PM'],
-    homeAverageWait: 'under 30 seconds',
-    enroll: '8 AM to 10 PM EST, 7 days a week',
-    statePages: '7 days a week',
+    /** After 'Available' or 'answer calls': 'Mon–Fri 8 AM–8 PM and Sat 9 AM–5 PM (Eastern Time)'. */
+    schedule,
+    /** A line of its own (the footer, the home page's call box). */
+    line: `Hours: ${schedule}`,
+    homeAverageWait: `under ${agencyFacts.averageWaitUnderSeconds} seconds`,
   },
   timings: {
-    chatEligibilityCheck: '2 minutes',
-    agentEligibilityCheck: 'under 5 minutes',
-    phoneEnrollment: 'under 10 minutes',
-    callStrip: '2-minute call',
+    chatEligibilityCheck: `${minutes.chatEligibilityCheck} minutes`,
+    agentEligibilityCheck: `under ${minutes.agentEligibilityCheckUnder} minutes`,
+    phoneEnrollment: `under ${minutes.phoneEnrollmentUnder} minutes`,
+    callStrip: `${minutes.callStrip}-minute call`,
   },
-  minimumAge: 18,
-  legalEffectiveDate: 'January 1, 2025',
+  minimumAge: agencyFacts.minimumAge,
+  legalEffectiveDate: fullDate(agencyFacts.legalEffectiveDate),
 } as const
 
 /**
  * The review count with the source that collected the reviews: '2,847 verified reviews on Trustpilot'. The source is
  * the site's setting (VITE_REVIEWS_SOURCE): the words mark its place (content/slots.ts) and the page fills it in.
  */
-export const verifiedReviews = `${agency.rating.reviews.toLocaleString('en-US')} verified reviews on ${slots.reviewsSource}`
+export const verifiedReviews = `${agency.rating.reviews.toLocaleString('en-US')} verified reviews on ${slots.reviewsSource}${asOf(figures.rating)}`

@@ -2,42 +2,59 @@ import type { Day } from './acaRules/days'
 
 /**
  * The agency's facts, for every language: its name, where it is licensed, its rating and results, the age and date
- * its legal pages state, and the hours and timings it promises. No words here: content/agency.ts says them in
+ * its legal pages state, and the timings it promises (its hours are the schedule VITE_AGENT_HOURS, the one the chat
+ * obeys: content/agency.ts words it). No words here: content/agency.ts says them in
  * English, content/es/agency.ts in Spanish. The agency edits them here when it has newer ones.
  */
 
-/** An opening span on a 24-hour clock, in the agency's zone: 8 to 20 is 8 AM to 8 PM. */
-export type Hours = { opens: number; closes: number }
+/**
+ * A figure the agency states about itself, with the period it describes and the day it was last checked, as the agency
+ * states them. The agency has not said how any of them was measured: the pages call them the agency's own figures and
+ * claim no more. `period` null: the agency gave none, and the pages state none. `asOf` null: no date, and the pages
+ * claim none.
+ */
+export type AgencyFigure<Value> = { value: Value; period: string | null; asOf: Day | null }
+
+/**
+ * The period the results below describe: they come from the agency's 2025 copy (SPEC.md), a year of larger
+ * (enhanced) tax credits. The agency edits them here, with the period, when it has newer ones.
+ */
+const resultsPeriod = '2025'
+const result = <Value>(value: Value): AgencyFigure<Value> => ({ value, period: resultsPeriod, asOf: null })
+/** A credential or rating SPEC states with no period and no date: the pages claim none. */
+const undated = <Value>(value: Value): AgencyFigure<Value> => ({ value, period: null, asOf: null })
+
+/**
+ * Every figure the agency states about itself, the one place it sets them. Results (families, savings) describe
+ * `resultsPeriod`: the families helped and the total saved are counts as of that year, the monthly savings figures
+ * are for that year. The rating, the licences and the BBB grade have no period or date the agency gave.
+ */
+const figures = {
+  /** More than this many families helped ('73,000+'), as of resultsPeriod. */
+  familiesHelped: result(73000),
+  /** More than this many million dollars saved by clients ('$8.7M+'), as of resultsPeriod. */
+  totalSavedMillions: result(8.7),
+  maxMonthlySavings: result(800),
+  averageMonthlySavings: result(450),
+  floridaMonthlySavings: result({ min: 200, max: 400 }),
+  /** The review score and count, from the source the site names and links (VITE_REVIEWS_SOURCE, VITE_REVIEWS_URL). */
+  rating: undated({ score: 4.9, outOf: 5, reviews: 2847 }),
+  /** The states the agency is licensed in: checkable through the license lookup every page's footer links. */
+  licensedStates: undated(50),
+  /**
+   * The Better Business Bureau grade. A grade changes, the site links no BBB profile to check it, and BBB asks a
+   * business that cites its rating to date it: the pages state it only once the agency sets `asOf`.
+   */
+  bbbRating: undated('A+'),
+}
 
 export const agencyFacts = {
   name: 'ACA Health Plan Advisors',
   shortName: 'ACA Plan Advisors',
-  /** Where the agency is licensed and its Better Business Bureau grade: stated in the licensing line and on pages. */
-  licensedStates: 50,
-  bbbRating: 'A+',
-  rating: { score: 4.9, outOf: 5, reviews: 2847 },
-  /** More than this many families helped ('73,000+'). */
-  familiesHelped: 73000,
-  /** More than this many million dollars saved by clients ('$8.7M+'). */
-  totalSavedMillions: 8.7,
-  maxMonthlySavings: 800,
-  averageMonthlySavings: 450,
-  floridaMonthlySavings: { min: 200, max: 400 },
-  /**
-   * The period the figures above describe: they come from the agency's 2025 copy (SPEC.md), a year of larger
-   * (enhanced) tax credits. The agency edits them here, with the period, when it has newer ones.
-   */
-  resultsPeriod: '2025',
-  hours: {
-    /** The home page's and the footer's hours (no zone stated). */
-    home: { weekdays: { opens: 8, closes: 20 } satisfies Hours, saturday: { opens: 9, closes: 17 } satisfies Hours },
-    /** The home page's average wait: under this many seconds. */
-    homeAverageWaitUnderSeconds: 30,
-    /** /enroll-now's hours, Eastern time, every day of the week. */
-    enroll: { opens: 8, closes: 22 } satisfies Hours,
-    /** The days a week the phone-only pages promise. */
-    daysAWeek: 7,
-  },
+  figures,
+  resultsPeriod,
+  /** The home page's average wait on the phone: under this many seconds. The hours are VITE_AGENT_HOURS' (content/agency.ts). */
+  averageWaitUnderSeconds: 30,
   /** How long things take, in minutes: the chat's check about this long, the others under it. */
   minutes: {
     chatEligibilityCheck: 2,

@@ -115,7 +115,7 @@ export const chatMessages: Record<ChatMessageId, MessageWords> = {
   persuasionMedicare: 'An agent can walk you through your Medicare choices, and waiting could mean missing your enrollment window.',
   callingAfterPersuasion: ({ phone }) => `You won't regret it! Calling ${phone} now...`,
   reminder: ({ name, phone }) =>
-    `No problem, ${name}. When you're ready, call us at ${phone}. We're available ${agency.hours.home.join(' and ')}, and the average wait is ${agency.hours.homeAverageWait}.`,
+    `No problem, ${name}. When you're ready, call us at ${phone}. We're available ${agency.hours.schedule}, and the average wait is ${agency.hours.homeAverageWait}.`,
   connecting: ({ phone }) => `Connecting you to a licensed agent at ${phone}...`,
   tailoredNone: `Good news: you can get covered. Tax credits lower the premium, and ${lowPrice}.`,
   tailoredNoneAtMedicareAge:

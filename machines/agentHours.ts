@@ -117,3 +117,26 @@ export function nextOpening(hours: WeeklyHours, instant: Date): Date {
   }
   throw new Error('A schedule with opening hours opens within a week')
 }
+
+/** A run of consecutive days, Monday first, open the same hours: what a page words as 'Mon–Fri 8 AM–8 PM'. */
+export type DayRun = { first: Weekday; last: Weekday; days: number; span: OpenSpan }
+
+const mondayFirst: readonly Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']
+
+/** The schedule's open days as runs of consecutive days with the same hours, Monday first (for the pages' words). */
+export function dayRuns(hours: WeeklyHours): DayRun[] {
+  const runs: DayRun[] = []
+  let previous: Weekday | undefined
+  for (const day of mondayFirst) {
+    const span = hours.days[day]
+    const run = runs.at(-1)
+    if (span && run && previous === run.last && span.opens === run.span.opens && span.closes === run.span.closes) {
+      run.last = day
+      run.days++
+    } else if (span) {
+      runs.push({ first: day, last: day, days: 1, span })
+    }
+    previous = day
+  }
+  return runs
+}

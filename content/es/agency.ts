@@ -1,44 +1,56 @@
-import { agencyFacts, type Hours } from '../agencyFacts'
+import { agentHours } from '../agentSchedule'
+import { agencyFacts, type AgencyFigure } from '../agencyFacts'
 import { slots } from '../slots'
 import type { TwinOf } from '../twin'
+import { fullDate } from './dates'
 import { zipCode } from './glossary'
+import { scheduleWords } from './scheduleWords'
 
-const { licensedStates, bbbRating, resultsPeriod, hours, minutes } = agencyFacts
+const { figures, resultsPeriod, minutes } = agencyFacts
 
-/** An hour of the day as Spanish writes it: 8 -> '8 a. m.', 20 -> '8 p. m.'. */
-function clock(hour: number): string {
-  return `${hour % 12 || 12} ${hour < 12 ? 'a. m.' : 'p. m.'}`
-}
+/** ' (al 1 de marzo de 2026)' after a figure the agency dated; nothing otherwise (content/agency.ts). */
+const asOf = ({ asOf }: AgencyFigure<unknown>) => (asOf ? ` (al ${fullDate(asOf)})` : '')
 
-const span = ({ opens, closes }: Hours) => `de ${clock(opens)} a ${clock(closes)}`
+const licensedStates = figures.licensedStates.value
+const bbb = figures.bbbRating.asOf ? { grade: figures.bbbRating.value, asOf: fullDate(figures.bbbRating.asOf) } : null
+const schedule = scheduleWords(agentHours)
+
+// Counts as US Spanish writes them, the same as US English ('73,000': content/format.ts, numbersLocale).
+const families = figures.familiesHelped.value.toLocaleString('en-US')
+const millions = figures.totalSavedMillions.value.toLocaleString('en-US')
 
 /** The agency's claims in Spanish (content/agency.ts), worded from its facts (content/agencyFacts.ts). */
 export const agency = {
   name: agencyFacts.name,
   shortName: agencyFacts.shortName,
   licensedStates,
-  bbbRating,
-  licensing: `Con licencia en los ${licensedStates} estados • Calificación ${bbbRating} del BBB`,
-  rating: agencyFacts.rating,
-  // Counts as US Spanish writes them, the same as US English ('73,000': content/format.ts, numbersLocale).
-  familiesHelped: `${agencyFacts.familiesHelped.toLocaleString('en-US')}+`,
-  /** '$8.7 M+' (millones). */
-  totalSaved: `$${agencyFacts.totalSavedMillions.toLocaleString('en-US')}\u00a0M+`,
-  maxMonthlySavings: agencyFacts.maxMonthlySavings,
-  averageMonthlySavings: agencyFacts.averageMonthlySavings,
-  floridaMonthlySavings: agencyFacts.floridaMonthlySavings,
+  bbb,
+  licensing: `Con licencia en los ${licensedStates} estados${asOf(figures.licensedStates)}${bbb ? ` • Calificación ${bbb.grade} del BBB (al ${bbb.asOf})` : ''}`,
+  rating: figures.rating.value,
+  /**
+   * In prose, where '73,000+' and '$8.7 M+' are English shorthand ('M' reads as 'mil' to many readers): 'Hemos ayudado
+   * a más de 73,000 familias', 'más de $8.7 millones'.
+   */
+  familiesHelped: `más de ${families}`,
+  totalSaved: `más de $${millions} millones`,
+  /** On stat cards: 'Más de 73,000', 'Más de $8.7 millones'. */
+  stats: {
+    familiesHelped: `Más de ${families}`,
+    totalSaved: `Más de $${millions} millones`,
+  },
+  maxMonthlySavings: figures.maxMonthlySavings.value,
+  averageMonthlySavings: figures.averageMonthlySavings.value,
+  floridaMonthlySavings: figures.floridaMonthlySavings.value,
   resultsPeriod,
   /** Said beside every savings figure. */
-  resultsVary: `Las cifras de ahorro son los resultados de nuestros clientes en ${resultsPeriod}, cuando los créditos fiscales para la prima eran mayores. Su ahorro depende de sus ingresos, su hogar, su edad, su ${zipCode} y su plan; los resultados varían.`,
+  resultsVary: `Las cifras de ahorro son los resultados de nuestros clientes en ${resultsPeriod}, según los datos de nuestra agencia, cuando los créditos fiscales para la prima eran mayores. Su ahorro depende de sus ingresos, su hogar, su edad, su ${zipCode} y su plan; los resultados varían.`,
   hours: {
-    /** List items, or after 'Estamos disponibles': 'lunes a viernes, de 8 a. m. a 8 p. m.' */
-    home: [`lunes a viernes, ${span(hours.home.weekdays)}`, `sábados, ${span(hours.home.saturday)}`],
-    /** After 'Espera promedio:': 'menos de 30 segundos'. */
-    homeAverageWait: `menos de ${hours.homeAverageWaitUnderSeconds} segundos`,
-    /** After 'Disponibles': 'de 8 a. m. a 10 p. m., hora del Este, los 7 días de la semana'. */
-    enroll: `${span(hours.enroll)}, hora del Este, los ${hours.daysAWeek} días de la semana`,
-    /** After 'Disponibles': 'los 7 días de la semana'. */
-    statePages: `los ${hours.daysAWeek} días de la semana`,
+    /** After 'Disponibles' or 'atienden llamadas': 'de lunes a viernes, de 8 a. m. a 8 p. m., y los sábados, de 9 a. m. a 5 p. m. (hora del Este)'. */
+    schedule,
+    /** A line of its own (the footer, the home page's call box). */
+    line: `Horario: ${schedule}`,
+    /** After 'Espera promedio:' or 'es de': 'menos de 30 segundos'. */
+    homeAverageWait: `menos de ${agencyFacts.averageWaitUnderSeconds} segundos`,
   },
   timings: {
     /** After 'en unos': '2 minutos'. */
@@ -50,14 +62,11 @@ export const agency = {
     callStrip: `llamada de ${minutes.callStrip} minutos`,
   },
   minimumAge: agencyFacts.minimumAge,
-  /**
-   * After 'Vigente desde el': agencyFacts.legalEffectiveDate (2025-01-01) as Spanish writes it, spelled here so the
-   * frame of every page needs no date formatter; tests/unit/agencyFacts.test.ts holds it to that date.
-   */
-  legalEffectiveDate: '1 de enero de 2025',
+  /** After 'Vigente desde el': '1 de enero de 2025'. */
+  legalEffectiveDate: fullDate(agencyFacts.legalEffectiveDate),
 } as const
 
 /** The review count with the source that collected the reviews (content/agency.ts): '2,847 reseñas verificadas en Trustpilot'. */
-export const verifiedReviews = `${agency.rating.reviews.toLocaleString('en-US')} reseñas verificadas en ${slots.reviewsSource}`
+export const verifiedReviews = `${agency.rating.reviews.toLocaleString('en-US')} reseñas verificadas en ${slots.reviewsSource}${asOf(figures.rating)}`
 
 export type Twin = TwinOf<typeof import('../agency'), typeof import('./agency')>

@@ -107,7 +107,7 @@ export const chatMessages: Record<ChatMessageId, MessageWords> = {
   persuasionMedicare: 'Un agente puede explicarle paso a paso sus opciones de Medicare, y esperar podría hacer que se le pase el plazo para inscribirse.',
   callingAfterPersuasion: ({ phone }) => `¡No se arrepentirá! Llamando ahora al ${phone}...`,
   reminder: ({ name, phone }) =>
-    `No hay problema, ${name}. Cuando lo desee, llámenos al ${phone}. Estamos disponibles ${agency.hours.home.join('; ')}, y la espera promedio es de ${agency.hours.homeAverageWait}.`,
+    `No hay problema, ${name}. Cuando lo desee, llámenos al ${phone}. Estamos disponibles ${agency.hours.schedule}. La espera promedio es de ${agency.hours.homeAverageWait}.`,
   connecting: ({ phone }) => `Le estamos comunicando con un ${licensedAgent} al ${phone}...`,
   tailoredNone: `Buenas noticias: usted puede obtener cobertura. Los créditos fiscales bajan la ${premium}, y ${lowPrice}.`,
   tailoredNoneAtMedicareAge: `Buenas noticias: usted puede obtener cobertura. A partir de los ${medicareAge} años, lo usual es Medicare, y un ${licensedAgent} puede ayudarle a elegir e ${enroll} sin costo.`,

@@ -4,7 +4,7 @@ import { agency, verifiedReviews } from '../agency'
 import type { PageConversion, PageMeta } from '../types'
 import { openEnrollment } from '../enrollmentDates'
 
-const { licensedStates, bbbRating } = agency
+const { licensedStates, bbb, resultsPeriod: period } = agency
 const priceRange = `${en.money(lowPriceRange.min)} to ${en.money(lowPriceRange.max)}`
 
 export const aboutUsMeta: PageMeta = {
@@ -27,14 +27,14 @@ export const aboutUsHero = {
 export const aboutUsStats = {
   heading: 'Trusted by Families Nationwide',
   items: [
-    { value: agency.familiesHelped, label: 'families helped' },
+    { value: agency.stats.familiesHelped, label: `families helped, as of ${period}` },
     {
       value: `${agency.rating.score}/${agency.rating.outOf}`,
       label: `from ${verifiedReviews}`,
     },
-    { value: agency.totalSaved, label: 'saved by our clients' },
+    { value: agency.stats.totalSaved, label: `saved by our clients, as of ${period}` },
     { value: String(licensedStates), label: 'states where we are licensed' },
-    { value: bbbRating, label: 'Better Business Bureau rating' },
+    ...(bbb ? [{ value: bbb.grade, label: `Better Business Bureau rating, as of ${bbb.asOf}` }] : []),
   ],
 }
 
@@ -50,7 +50,7 @@ export const aboutUsStory = {
   heading: 'Our Story',
   paragraphs: [
     'Our agency started with a small team of licensed agents who kept hearing the same thing on the phone: “I didn’t know I could afford coverage.” People who had lost Medicaid, left a job or started working for themselves believed health insurance was out of reach. Once we showed them the savings they qualified for, most were surprised by how little they would pay.',
-    `Since then we have become licensed in all ${licensedStates} states. We have helped ${agency.familiesHelped} families get covered and saved our clients ${agency.totalSaved} in premiums. We still work the same way we did on day one: one conversation, honest answers, and no cost to you.`,
+    `Since then we have become licensed in all ${licensedStates} states, and as of ${period} we had helped ${agency.familiesHelped} families get covered. We still work the same way we did on day one: one conversation, honest answers, and no cost to you.`,
     'Our help is free because insurance companies pay our agency a commission when you enroll. Marketplace prices are set by the insurers and approved by regulators, so your premium is the same whether you enroll with us, on HealthCare.gov or directly with the insurer.',
   ],
 }
@@ -83,11 +83,11 @@ export const aboutUsReasons = {
   items: [
     {
       title: 'Licensed and accountable',
-      text: `Our agents are licensed in all ${licensedStates} states, and our agency holds a BBB ${bbbRating} rating.`,
+      text: `Our agents are licensed in all ${licensedStates} states${bbb ? `, and our agency holds a BBB ${bbb.grade} rating (as of ${bbb.asOf})` : ''}.`,
     },
     {
-      title: 'Proven savings',
-      text: `In ${agency.resultsPeriod} our clients saved an average of ${en.money(agency.averageMonthlySavings)} a month, and some up to ${en.money(agency.maxMonthlySavings)}, once every tax credit they qualified for was applied. ${agency.resultsVary}`,
+      title: 'Savings for our clients',
+      text: `In ${period} some of our clients saved up to ${en.money(agency.maxMonthlySavings)} a month. ${agency.resultsVary}`,
     },
     {
       title: 'Fast, friendly help',

@@ -10,7 +10,7 @@ const priceRange = `${en.money(lowPriceRange.min)}–${en.money(lowPriceRange.ma
 export const enrollNowMeta: PageMeta = {
   path: '/enroll-now',
   title: 'Enroll Now in ACA Health Insurance | Free Phone Help',
-  description: `Enroll in an ACA plan by phone with a licensed agent, ${agency.hours.enroll}. Some plans cost ${priceRange}, depending on income, age and ZIP code.`,
+  description: `Enroll in an ACA plan by phone with a licensed agent, at no cost to you. Some plans cost ${priceRange}, depending on income, age and ZIP code.`,
 }
 
 /** Phone-only page: no text button is shown; smsBody completes the PageConversion every page carries. */
@@ -19,14 +19,14 @@ export const enrollNowConversion: PageConversion = {
   callLabel: 'enroll_now_cta',
 }
 
-export const enrollNowTagline = `Licensed ACA Agents • Available ${agency.hours.enroll}`
+export const enrollNowTagline = `Licensed ACA Agents • Available ${agency.hours.schedule}`
 
 export const enrollNowHero = {
   heading: 'Enroll in ACA Health Insurance Today by Phone',
   intro:
     'Call and a licensed agent will check your eligibility, apply every tax credit you qualify for and enroll you in a marketplace plan in one short call. Our help is free: insurers pay our agency, not you.',
   points: [
-    `Agents available ${agency.hours.enroll}`,
+    `Agents available ${agency.hours.schedule}`,
     `Eligibility check in ${agency.timings.agentEligibilityCheck}`,
     `Enrollment by phone in ${agency.timings.phoneEnrollment}`,
     `Some plans, often Bronze, as low as ${priceRange}, depending on income, age and ZIP code`,
@@ -37,7 +37,7 @@ export const enrollNowCall = {
   label: 'Call Now:',
   text: "Check your eligibility and enroll today. There's no cost for assistance.",
   button: 'Call Now to Enroll',
-  availability: `Available ${agency.hours.enroll}`,
+  availability: `Available ${agency.hours.schedule}`,
 }
 
 export const enrollNowSteps = {
@@ -72,7 +72,7 @@ export const enrollNowChecklist = {
 export const enrollNowFaq: readonly FaqItem[] = [
   {
     question: 'When can I call to enroll?',
-    answer: `Our licensed agents answer calls ${agency.hours.enroll}, weekends included.`,
+    answer: `Our licensed agents answer calls ${agency.hours.schedule}.`,
   },
   {
     question: 'How long does it take to enroll by phone?',

@@ -42,7 +42,7 @@ export const homeHero = {
   savingsButton: 'Calculate My Savings',
   textButton: "Text 'SAVE' to",
   textBody: 'SAVE',
-  hours: agency.hours.home,
+  hours: agency.hours.line,
   wait: `Average wait ${agency.hours.homeAverageWait}`,
   /** The accessible name of the list of what a call is like ('2-minute call', '100% Free', 'No obligation'). */
   callStripLabel: 'What to expect',
@@ -116,7 +116,7 @@ export const whyChooseUs = {
     {
       icon: 'shield-check',
       title: `Licensed in All ${agency.licensedStates} States`,
-      text: `Our agents are licensed and certified to enroll you in marketplace plans wherever you live, and we are BBB ${agency.bbbRating} rated.`,
+      text: `Our agents are licensed and certified to enroll you in marketplace plans wherever you live${agency.bbb ? `, and we are BBB ${agency.bbb.grade} rated (as of ${agency.bbb.asOf})` : ''}.`,
     },
     {
       icon: 'check-circle',
@@ -135,9 +135,8 @@ export const whyChooseUs = {
 export const socialProof = (reviewsSource: string) => ({
   heading: 'Trusted by Families Across the Country',
   stats: [
-    { value: agency.familiesHelped, label: `families helped, as of ${agency.resultsPeriod}` },
+    { value: agency.stats.familiesHelped, label: `families helped, as of ${agency.resultsPeriod}` },
     { value: `${agency.rating.score}/${agency.rating.outOf}`, label: `from ${verifiedReviews.replace(reviewsSourceSlot, reviewsSource)}` },
-    { value: agency.totalSaved, label: `saved by our clients, as of ${agency.resultsPeriod}` },
     { value: en.money(agency.averageMonthlySavings), label: `average monthly savings in ${agency.resultsPeriod}` },
   ],
   resultsVary: agency.resultsVary,

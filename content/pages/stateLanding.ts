@@ -34,9 +34,7 @@ function template(name: string) {
 
   return {
     meta,
-    licensedLine: `Licensed ${name} ACA Agents • Available ${agency.hours.statePages}`,
-    /** The hours the page promises, repeated in the footer. */
-    hours: `Available ${agency.hours.statePages}`,
+    licensedLine: `Licensed ${name} ACA Agents • Available ${agency.hours.schedule}`,
     hero: {
       heading: `Get Affordable Health Insurance in ${name} – Enroll in ACA Coverage Today`,
       benefits: [
@@ -60,7 +58,7 @@ function template(name: string) {
       label: 'Call Now:',
       text: "Check your eligibility and enroll today. There's no cost for assistance.",
       button: 'Call Now to Enroll',
-      availability: `Available ${agency.hours.statePages} — fast, confidential, and free`,
+      availability: `Available ${agency.hours.schedule} — fast, confidential, and free`,
     },
     cities: { heading: `Major Cities We Serve in ${name}` },
     faq,

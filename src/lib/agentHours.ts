@@ -1,8 +1,5 @@
-import type { WeeklyHours } from '../../machines/agentHours'
-
 /**
- * When agents answer the main number: this build's VITE_AGENT_HOURS, checked at build time (src/lib/readConfig.ts).
- * A constant of its own, apart from the site configuration, so it downloads with the code that asks it only.
+ * When agents answer the main number: this build's VITE_AGENT_HOURS (content/agentSchedule.ts, where the pages' words
+ * for the hours come from too), for the code that asks whether agents are available now.
  */
-declare const __AGENT_HOURS__: WeeklyHours
-export const agentHours: WeeklyHours = __AGENT_HOURS__
+export { agentHours } from '../../content/agentSchedule'

@@ -1,4 +1,4 @@
-import { agency } from '../../content/agency'
+import { agencyFacts } from '../../content/agencyFacts'
 import { parseWeeklyHours, type WeeklyHours } from '../../machines/agentHours'
 import { LOCAL_KEYS } from '../../supabase/localKeys'
 import { parsePhone, type Phone } from './phone'
@@ -77,7 +77,7 @@ export function readTrustConfig(env: RawEnv): TrustConfig {
 export function readConfig(env: RawEnv): SiteConfig {
   return {
     siteUrl: url(env.VITE_SITE_URL || 'http://127.0.0.1:8080', 'VITE_SITE_URL'),
-    agencyLegalName: plainText(env.VITE_AGENCY_LEGAL_NAME || agency.name, 'VITE_AGENCY_LEGAL_NAME', 100),
+    agencyLegalName: plainText(env.VITE_AGENCY_LEGAL_NAME || agencyFacts.name, 'VITE_AGENCY_LEGAL_NAME', 100),
     phone: parsePhone(env.VITE_PHONE || '(555) 010-0100', 'VITE_PHONE'),
     textPhone: parsePhone(env.VITE_TEXT_PHONE || '(555) 010-0199', 'VITE_TEXT_PHONE'),
     schedulingUrl: url(env.VITE_SCHEDULING_URL || 'https://calendly.com/example-agency/free-consultation', 'VITE_SCHEDULING_URL'),

@@ -1,4 +1,3 @@
-import { agency } from '../../content/agency'
 import {
   enrollNowCall,
   enrollNowChecklist,
@@ -22,7 +21,7 @@ import { StepCards } from '../components/sections/StepCards'
 /** Phone-only enrollment page: no form, no 'Back to Home'; every path leads to a call. */
 export function EnrollNowPage() {
   return (
-    <PhoneOnlyLayout tagline={enrollNowTagline} callEvent={enrollNowConversion} hours={agency.hours.enroll}>
+    <PhoneOnlyLayout tagline={enrollNowTagline} callEvent={enrollNowConversion}>
       <Seo page={enrollNowMeta} faq={enrollNowFaq} />
       <LandingHero heading={enrollNowHero.heading} intro={enrollNowHero.intro} points={enrollNowHero.points} />
       <CallNowBlock copy={enrollNowCall} event={enrollNowConversion} />

@@ -1,48 +1,68 @@
 import { describe, expect, it } from 'vitest'
 import { fullDate } from '../../content/dates'
-import { agency } from '../../content/agency'
-import { agencyFacts, type Hours } from '../../content/agencyFacts'
-import { agency as spanish } from '../../content/es/agency'
+import { agency, verifiedReviews } from '../../content/agency'
+import { agencyFacts } from '../../content/agencyFacts'
+import { agency as spanish, verifiedReviews as spanishReviews } from '../../content/es/agency'
 import { fullDate as spanishDate } from '../../content/es/dates'
-import { es } from '../../content/format'
+import { en, es, type Formatter } from '../../content/format'
+import * as chat from '../../content/chat'
+import * as aboutUs from '../../content/pages/aboutUs'
+import * as florida from '../../content/pages/florida'
+import * as home from '../../content/pages/home'
+import * as lowerCosts from '../../content/pages/lowerCosts'
+import * as spanishChat from '../../content/es/chat'
+import * as spanishAboutUs from '../../content/es/pages/aboutUs'
+import * as spanishFlorida from '../../content/es/pages/florida'
+import * as spanishHome from '../../content/es/pages/home'
+import * as spanishLowerCosts from '../../content/es/pages/lowerCosts'
 
 /**
- * The English claims (content/agency.ts, SPEC's words, literal so the build inlines them) say exactly the agency's
- * facts (content/agencyFacts.ts), which the Spanish pages word from: a fact changed in one place and not the other
- * fails here.
+ * The agency's figures (content/agencyFacts.ts, the one place it sets them) carry their period, or say they have none,
+ * and the pages print each savings figure with its period. The English and Spanish words (content/agency.ts,
+ * content/es/agency.ts) say the same facts.
  */
-const clock = (hour: number, space = '') => `${hour % 12 || 12}${space}${hour < 12 ? 'AM' : 'PM'}`
-const span = ({ opens, closes }: Hours) => `${clock(opens)}-${clock(closes)}`
-const { hours, minutes } = agencyFacts
+const { figures, resultsPeriod, minutes } = agencyFacts
 
-describe("the English agency's words and the agency's facts", () => {
-  it('name the same agency, licences, rating and savings', () => {
-    expect(agency).toMatchObject({
-      name: agencyFacts.name,
-      shortName: agencyFacts.shortName,
-      licensedStates: agencyFacts.licensedStates,
-      bbbRating: agencyFacts.bbbRating,
-      rating: agencyFacts.rating,
-      maxMonthlySavings: agencyFacts.maxMonthlySavings,
-      averageMonthlySavings: agencyFacts.averageMonthlySavings,
-      floridaMonthlySavings: agencyFacts.floridaMonthlySavings,
-      resultsPeriod: agencyFacts.resultsPeriod,
-      minimumAge: agencyFacts.minimumAge,
-    })
-    expect(agency.licensing).toBe(`Licensed in All ${agencyFacts.licensedStates} States • BBB ${agencyFacts.bbbRating} Rated`)
-    expect(agency.familiesHelped).toBe(`${agencyFacts.familiesHelped.toLocaleString('en-US')}+`)
-    expect(agency.totalSaved).toBe(`$${agencyFacts.totalSavedMillions}M+`)
-    expect(agency.resultsVary).toContain(`results in ${agencyFacts.resultsPeriod},`)
-    expect(agency.legalEffectiveDate).toBe(fullDate(agencyFacts.legalEffectiveDate))
+describe("the agency's figures", () => {
+  it.each(Object.entries(figures))('%s has a period, or null for none, and a date, or null for none', (_, figure) => {
+    expect(figure).toHaveProperty('period')
+    expect(figure).toHaveProperty('asOf')
+    expect(figure.period === null || /^\d{4}$/.test(figure.period)).toBe(true)
+    expect(figure.asOf === null || /^\d{4}-\d{2}-\d{2}$/.test(figure.asOf)).toBe(true)
   })
 
-  it('state the same hours and timings', () => {
-    expect(agency.hours).toEqual({
-      home: [`Mon-Fri ${span(hours.home.weekdays)}`, `Sat ${span(hours.home.saturday)}`],
-      homeAverageWait: `under ${hours.homeAverageWaitUnderSeconds} seconds`,
-      enroll: `${clock(hours.enroll.opens, ' ')} to ${clock(hours.enroll.closes, ' ')} EST, ${hours.daysAWeek} days a week`,
-      statePages: `${hours.daysAWeek} days a week`,
+  it('give the results the period the site states, and no period or date to the rating, licences and BBB grade', () => {
+    for (const name of ['familiesHelped', 'totalSavedMillions', 'maxMonthlySavings', 'averageMonthlySavings', 'floridaMonthlySavings'] as const) {
+      expect(figures[name].period).toBe(resultsPeriod)
+    }
+    for (const name of ['rating', 'licensedStates', 'bbbRating'] as const) expect(figures[name]).toMatchObject({ period: null, asOf: null })
+  })
+
+  it('claim no date the agency did not set, and name no BBB grade it has not dated', () => {
+    for (const words of [agency.licensing, verifiedReviews, spanish.licensing, spanishReviews]) {
+      expect(words).not.toMatch(/\bas of\b|\(al |\b20\d\d\b/)
+      expect(words).not.toContain('BBB')
+    }
+    expect([agency.bbb, spanish.bbb]).toEqual([null, null])
+  })
+})
+
+describe("the agency's words and its facts", () => {
+  it('say the same figures in English', () => {
+    expect(agency).toMatchObject({
+      name: agencyFacts.name,
+      licensedStates: figures.licensedStates.value,
+      rating: figures.rating.value,
+      maxMonthlySavings: figures.maxMonthlySavings.value,
+      averageMonthlySavings: figures.averageMonthlySavings.value,
+      floridaMonthlySavings: figures.floridaMonthlySavings.value,
+      resultsPeriod,
+      familiesHelped: '73,000+',
+      totalSaved: '$8.7M+',
+      stats: { familiesHelped: '73,000+', totalSaved: '$8.7M+' },
     })
+    expect(agency.resultsVary).toContain(`results in ${resultsPeriod}, as reported by our agency,`)
+    expect(agency.legalEffectiveDate).toBe(fullDate(agencyFacts.legalEffectiveDate))
     expect(agency.timings).toEqual({
       chatEligibilityCheck: `${minutes.chatEligibilityCheck} minutes`,
       agentEligibilityCheck: `under ${minutes.agentEligibilityCheckUnder} minutes`,
@@ -50,11 +70,63 @@ describe("the English agency's words and the agency's facts", () => {
       callStrip: `${minutes.callStrip}-minute call`,
     })
   })
+
+  it('write the counts in Spanish as Spanish prose and stat cards do, not "73,000+" or "$8.7 M+"', () => {
+    expect(spanish.familiesHelped).toBe(`más de ${es.number(figures.familiesHelped.value)}`)
+    expect(spanish.totalSaved).toBe('más de $8.7 millones')
+    expect(spanish.stats).toEqual({ familiesHelped: 'Más de 73,000', totalSaved: 'Más de $8.7 millones' })
+    expect(spanish.resultsVary).toContain(`en ${resultsPeriod}, según los datos de nuestra agencia,`)
+    expect(spanish.legalEffectiveDate).toBe(spanishDate(agencyFacts.legalEffectiveDate))
+  })
 })
 
-describe("the Spanish agency's words", () => {
-  it('state the same date and counts as the facts, as Spanish writes them', () => {
-    expect(spanish.legalEffectiveDate).toBe(spanishDate(agencyFacts.legalEffectiveDate))
-    expect(spanish.familiesHelped).toBe(`${es.number(agencyFacts.familiesHelped)}+`)
+/** Every string a module exports, a stat card's value and label read together. */
+function strings(value: unknown, path: string): [string, string][] {
+  if (typeof value === 'string') return [[path, value]]
+  // The home page's socialProof(reviewsSource); the other functions word the visitor's answers or day, not a figure.
+  if (typeof value === 'function') return path === 'socialProof' ? strings(value('Trustpilot'), `${path}()`) : []
+  if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${path}[${index}]`))
+  if (value && typeof value === 'object') {
+    const { value: shown, label } = value as { value?: unknown; label?: unknown }
+    if (typeof shown === 'string' && typeof label === 'string') return [[path, `${shown} ${label}`]]
+    return Object.entries(value).flatMap(([key, item]) => strings(item, `${path}.${key}`))
+  }
+  return []
+}
+
+/**
+ * The home page's and /lower-costs' title, description and hero heading ('Save up to $800/Month') are being reworded
+ * apart from this change; they take the period from agency.resultsPeriod.
+ */
+const rewordedApart = /^(homeMeta|homeHero\.heading|lowerCostsMeta|lowerCostsHero\.heading)/
+
+describe.each([
+  ['English', en, agency, { chat, aboutUs, florida, home, lowerCosts }],
+  ['Spanish', es, spanish, { chat: spanishChat, aboutUs: spanishAboutUs, florida: spanishFlorida, home: spanishHome, lowerCosts: spanishLowerCosts }],
+] as const)('the %s pages', (_, format: Formatter, words, modules) => {
+  const { min, max } = words.floridaMonthlySavings
+  const savings = [
+    new RegExp(`\\${format.money(words.averageMonthlySavings)}(?![\\d,])`),
+    new RegExp(`\\${format.money(words.maxMonthlySavings)}(?![\\d,])`),
+    `${format.money(min)}–${format.money(max)}`,
+    words.totalSaved,
+    words.stats.totalSaved,
+  ]
+  const printed = Object.entries(modules).flatMap(([module, exports]) =>
+    Object.entries(exports).flatMap(([name, value]) => strings(value, name).map(([path, text]) => [`${module}: ${path}`, text] as const)),
+  )
+  const withSavings = printed.filter(([path, text]) => !rewordedApart.test(path.split(': ')[1]) && savings.some((figure) => (typeof figure === 'string' ? text.includes(figure) : figure.test(text))))
+
+  it('print savings figures', () => expect(withSavings.length).toBeGreaterThan(5))
+
+  it('print the period beside each savings figure', () => {
+    expect(withSavings.filter(([, text]) => !text.includes(resultsPeriod)).map(([path]) => path)).toEqual([])
+  })
+
+  it('print the total saved apart from the average monthly savings, so they do not read as one computation', () => {
+    for (const [module, exports] of Object.entries(modules)) {
+      const text = Object.entries(exports).flatMap(([name, value]) => strings(value, name).map(([, line]) => line)).join('\n')
+      expect(text.includes(words.stats.totalSaved) && savings[0] instanceof RegExp && savings[0].test(text), module).toBe(false)
+    }
   })
 })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { en } from '../../content/format'
 import { lowPriceRange } from '../../content/priceClaims'
 import { agency } from '../../content/agency'
+import { agencyFacts } from '../../content/agencyFacts'
 import { enrollmentRules, sep } from '../../content/figures'
 import { expansionLimitPercent } from '../../content/acaRules/medicaidLine'
 import { applicablePercentages } from '../../content/acaRules/applicablePercentages'
@@ -76,7 +77,8 @@ describe('state landing pages', () => {
     const page = stateLandingContent(getState('nebraska'))
     expect(page.meta.title).toBe('Obamacare in Nebraska | $0 ACA Plans & Enrollment Help')
     expect(page.hero.heading).toBe('Get Affordable Health Insurance in Nebraska – Enroll in ACA Coverage Today')
-    expect(page.licensedLine).toBe('Licensed Nebraska ACA Agents • Available 7 days a week')
+    // SPEC's '7 days a week' is the words of the one schedule the main number has (README.md, 'Hours').
+    expect(page.licensedLine).toBe(`Licensed Nebraska ACA Agents • Available ${agency.hours.schedule}`)
     expect(page.faq.map((item) => item.question)).toEqual([
       'Can I get ACA health insurance in Nebraska if I lost Medicaid?',
       "What's the average cost of Obamacare in Nebraska?",
@@ -111,7 +113,7 @@ describe('facts stated once', () => {
     `${enrollmentRules.floridaCounties} counties`,
     agency.timings.phoneEnrollment,
     `All ${agency.licensedStates} States`,
-    `BBB ${agency.bbbRating}`,
+    `BBB ${agencyFacts.figures.bbbRating.value}`,
     `${en.money(min)} to ${en.money(max)}`,
     `${en.money(min)}-${en.money(max)}`,
     // The rules' own figures (content/acaRules): the Medicaid expansion line and 2025's cap above 400%.
@@ -128,7 +130,9 @@ describe('facts stated once', () => {
     expect(restating).toEqual([])
   })
 
-  it('builds the licensing line from the licensed states and the BBB grade the pages quote', () => {
-    expect(agency.licensing).toBe(`Licensed in All ${agency.licensedStates} States • BBB ${agency.bbbRating} Rated`)
+  it('builds the licensing line from the licensed states, with the BBB grade only once the agency has dated it', () => {
+    expect(agencyFacts.figures.bbbRating.asOf).toBeNull()
+    expect(agency.bbb).toBeNull()
+    expect(agency.licensing).toBe(`Licensed in All ${agency.licensedStates} States`)
   })
 })

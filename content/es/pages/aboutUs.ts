@@ -6,7 +6,7 @@ import { openEnrollment } from '../enrollmentDates'
 import { affordableCareAct, specialEnrollment, zipCode } from '../glossary'
 import { lowPriceRange } from '../priceClaims'
 
-const { licensedStates, bbbRating } = agency
+const { licensedStates, bbb, resultsPeriod: period } = agency
 const states = es.number(licensedStates)
 /** 'entre $0 y $10': the price range as the mission paragraph says it. */
 const priceRange = `entre ${es.money(lowPriceRange.min)} y ${es.money(lowPriceRange.max)}`
@@ -15,7 +15,7 @@ const priceRange = `entre ${es.money(lowPriceRange.min)} y ${es.money(lowPriceRa
 export const aboutUsMeta: PageMeta = {
   path: '/about-us',
   title: `Quiénes somos | ${agency.name}`,
-  description: `Agentes de la ACA con licencia en los ${states} estados, que han ayudado a ${agency.familiesHelped} familias a encontrar cobertura médica a su alcance. Ayuda gratis, sin compromiso.`,
+  description: `Agentes con licencia en los ${states} estados que han ayudado a ${agency.familiesHelped} familias a obtener un seguro médico a su alcance. Ayuda gratis y sin compromiso.`,
 }
 
 export const aboutUsConversion: PageConversion = {
@@ -32,14 +32,15 @@ export const aboutUsHero = {
 export const aboutUsStats = {
   heading: 'La confianza de familias de todo el país',
   items: [
-    { value: agency.familiesHelped, label: 'familias ayudadas' },
+    { value: agency.stats.familiesHelped, label: `familias ayudadas hasta ${period}` },
     {
       value: `${es.number(agency.rating.score)}/${es.number(agency.rating.outOf)}`,
       label: `según ${verifiedReviews}`,
     },
-    { value: agency.totalSaved, label: 'ahorrados por nuestros clientes' },
+    { value: agency.stats.totalSaved, label: `ahorrados por nuestros clientes hasta ${period}` },
     { value: states, label: 'estados donde tenemos licencia' },
-    { value: bbbRating, label: 'calificación del Better Business Bureau' },
+    // 'Calificación A+ del Better Business Bureau', in Spanish word order: the grade inside the value.
+    ...(bbb ? [{ value: `Calificación ${bbb.grade}`, label: `del Better Business Bureau (al ${bbb.asOf})` }] : []),
   ],
 }
 
@@ -55,7 +56,7 @@ export const aboutUsStory = {
   heading: 'Nuestra historia',
   paragraphs: [
     'Nuestra agencia empezó con un pequeño equipo de agentes con licencia que escuchaba lo mismo una y otra vez por teléfono: “No sabía que podía pagar un seguro médico”. Personas que habían perdido Medicaid, que habían dejado un empleo o que empezaban a trabajar por su cuenta creían que un seguro médico estaba fuera de su alcance. Cuando les mostrábamos los ahorros para los que calificaban, la mayoría se sorprendía de lo poco que iba a pagar.',
-    `Desde entonces obtuvimos licencia en los ${states} estados. Hemos ayudado a ${agency.familiesHelped} familias a obtener cobertura, y nuestros clientes han ahorrado ${agency.totalSaved} en primas. Seguimos trabajando como el primer día: una conversación, respuestas honestas y ningún costo para usted.`,
+    `Desde entonces obtuvimos licencia en los ${states} estados, y hasta ${period} habíamos ayudado a ${agency.familiesHelped} familias a obtener cobertura. Seguimos trabajando como el primer día: una conversación, respuestas honestas y ningún costo para usted.`,
     'Nuestra ayuda es gratuita porque las compañías de seguros le pagan una comisión a nuestra agencia cuando usted se inscribe. Los precios del Mercado los fijan las aseguradoras y los aprueban los reguladores, así que su prima es la misma si se inscribe con nosotros, en CuidadoDeSalud.gov o directamente con la aseguradora.',
   ],
 }
@@ -88,11 +89,11 @@ export const aboutUsReasons = {
   items: [
     {
       title: 'Con licencia y responsables',
-      text: `Nuestros agentes tienen licencia en los ${states} estados, y nuestra agencia tiene una calificación ${bbbRating} del BBB.`,
+      text: `Nuestros agentes tienen licencia en los ${states} estados${bbb ? `, y nuestra agencia tiene una calificación ${bbb.grade} del BBB (al ${bbb.asOf})` : ''}.`,
     },
     {
-      title: 'Ahorros comprobados',
-      text: `En ${agency.resultsPeriod}, nuestros clientes ahorraron en promedio ${es.money(agency.averageMonthlySavings)} al mes, y algunos hasta ${es.money(agency.maxMonthlySavings)}, una vez aplicados todos los créditos fiscales para los que calificaban. ${agency.resultsVary}`,
+      title: 'Ahorros para nuestros clientes',
+      text: `En ${period}, algunos de nuestros clientes ahorraron hasta ${es.money(agency.maxMonthlySavings)} al mes. ${agency.resultsVary}`,
     },
     {
       title: 'Ayuda rápida y amable',
@@ -107,7 +108,7 @@ export const aboutUsReasons = {
       text: 'Llámenos cuando cambien sus ingresos o su hogar, cuando llegue el momento de renovar o cuando tenga una pregunta sobre su plan. Nuestra ayuda sigue siendo gratis.',
     },
     {
-      title: 'Calificados por clientes reales',
+      title: 'Valorados por clientes reales',
       text: `Las familias nos dan ${es.number(agency.rating.score)} de ${es.number(agency.rating.outOf)} según ${verifiedReviews}.`,
     },
   ],

@@ -13,8 +13,8 @@ const priceRange = `${es.money(lowPriceRange.min)}–${es.money(lowPriceRange.ma
 export const enrollNowMeta: PageMeta = {
   path: '/enroll-now',
   title: 'Inscríbase hoy en un plan de la ACA | Ayuda gratis por teléfono',
-  // Under 160 characters: the days, not the hours, which the page itself states ('de 8 a. m. a 10 p. m., hora del Este, ...').
-  description: `Inscríbase por teléfono con un agente con licencia, ${agency.hours.statePages}. Algunos planes de la ACA cuestan ${shortPriceRange}, según ingresos, edad y código postal.`,
+  // Under 160 characters: no hours, which the page itself states (content/agency.ts, hours.schedule).
+  description: `Inscríbase por teléfono con un agente con licencia, sin costo para usted. Algunos planes de la ACA cuestan ${shortPriceRange}, según ingresos, edad y código postal.`,
 }
 
 /** Phone-only page: no text button is shown; smsBody completes the PageConversion every page carries. */
@@ -23,13 +23,13 @@ export const enrollNowConversion: PageConversion = {
   callLabel: 'enroll_now_cta',
 }
 
-export const enrollNowTagline = `Agentes de la ACA con licencia • Disponibles ${agency.hours.enroll}`
+export const enrollNowTagline = `Agentes de la ACA con licencia • Disponibles ${agency.hours.schedule}`
 
 export const enrollNowHero = {
   heading: 'Inscríbase hoy por teléfono en un seguro médico de la ACA',
   intro: `Llame y un agente con licencia verificará su elegibilidad, aplicará todos los créditos fiscales para los que califique y le inscribirá en un ${marketplacePlan} en una sola llamada corta. Nuestra ayuda es gratis: a nuestra agencia le pagan las aseguradoras, no usted.`,
   points: [
-    `Agentes disponibles ${agency.hours.enroll}`,
+    `Agentes disponibles ${agency.hours.schedule}`,
     `Verificación de elegibilidad en ${agency.timings.agentEligibilityCheck}`,
     `Inscripción por teléfono en ${agency.timings.phoneEnrollment}`,
     `Algunos planes, a menudo ${metalTiers.Bronze}, por solo ${priceRange}, según sus ingresos, su edad y su ${zipCode}`,
@@ -40,7 +40,7 @@ export const enrollNowCall = {
   label: 'Llame ahora:',
   text: 'Verifique su elegibilidad e inscríbase hoy. La ayuda no tiene ningún costo.',
   button: 'Llame ahora para inscribirse',
-  availability: `Disponibles ${agency.hours.enroll}`,
+  availability: `Disponibles ${agency.hours.schedule}`,
 }
 
 export const enrollNowSteps = {
@@ -75,7 +75,7 @@ export const enrollNowChecklist = {
 export const enrollNowFaq: readonly FaqItem[] = [
   {
     question: '¿Cuándo puedo llamar para inscribirme?',
-    answer: `Nuestros agentes con licencia atienden llamadas ${agency.hours.enroll}, incluidos los fines de semana.`,
+    answer: `Nuestros agentes con licencia atienden llamadas ${agency.hours.schedule}.`,
   },
   {
     question: '¿Cuánto tiempo toma inscribirse por teléfono?',

@@ -16,8 +16,6 @@ import { fullDate } from '../dates'
 /** A card with its icon (src/components/icons/CardIcon.tsx). */
 type IconCard = { readonly icon: CardIconName; readonly [field: string]: unknown }
 
-const upperFirst = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`
-
 export const homeMeta: PageMeta = {
   path: '/',
   title: `Ahorre hasta ${es.money(agency.maxMonthlySavings)} al mes en su seguro médico | Cotice gratis`,
@@ -53,7 +51,7 @@ export const homeHero = {
   textButton: `Envíe "${textKeyword}" al`,
   textBody: textKeyword,
   /** A line of their own here, so each opens with a capital: 'Lunes a viernes, de 8 a. m. a 8 p. m.'. */
-  hours: [upperFirst(agency.hours.home[0]), upperFirst(agency.hours.home[1])] as const,
+  hours: agency.hours.line,
   wait: `Espera promedio: ${agency.hours.homeAverageWait}`,
   /** The accessible name of the list of what a call is like ('2-minute call', '100% Free', 'No obligation'). */
   callStripLabel: 'Qué puede esperar',
@@ -152,7 +150,7 @@ export const whyChooseUs = {
     {
       icon: 'shield-check',
       title: `Con licencia en los ${agency.licensedStates} estados`,
-      text: `Nuestros agentes tienen licencia y certificación para inscribirle en planes del Mercado dondequiera que viva, y tenemos la calificación ${agency.bbbRating} del BBB.`,
+      text: `Nuestros agentes tienen licencia y certificación para inscribirle en planes del Mercado dondequiera que viva${agency.bbb ? `, y tenemos la calificación ${agency.bbb.grade} del BBB (al ${agency.bbb.asOf})` : ''}.`,
     },
     {
       icon: 'check-circle',
@@ -171,9 +169,8 @@ export const whyChooseUs = {
 export const socialProof = (reviewsSource: string) => ({
   heading: 'Familias de todo el país confían en nosotros',
   stats: [
-    { value: agency.familiesHelped, label: `familias ayudadas hasta ${agency.resultsPeriod}` },
+    { value: agency.stats.familiesHelped, label: `familias ayudadas hasta ${agency.resultsPeriod}` },
     { value: `${es.number(agency.rating.score)}/${es.number(agency.rating.outOf)}`, label: `según ${verifiedReviews.replace(reviewsSourceSlot, reviewsSource)}` },
-    { value: agency.totalSaved, label: `ahorrados por nuestros clientes hasta ${agency.resultsPeriod}` },
     { value: es.money(agency.averageMonthlySavings), label: `de ahorro mensual promedio en ${agency.resultsPeriod}` },
   ],
   resultsVary: agency.resultsVary,

@@ -36,9 +36,7 @@ function template(name: string) {
 
   return {
     meta,
-    licensedLine: `Agentes de la ACA con licencia en ${name} • Atención ${agency.hours.statePages}`,
-    /** The hours the page promises, repeated in the footer. */
-    hours: `Atención ${agency.hours.statePages}`,
+    licensedLine: `Agentes de la ACA con licencia en ${name} • Disponibles ${agency.hours.schedule}`,
     hero: {
       heading: `Obtenga un seguro médico asequible en ${name}: inscríbase hoy en un plan de la ACA`,
       benefits: [
@@ -62,7 +60,7 @@ function template(name: string) {
       label: 'Llame ahora:',
       text: 'Verifique si califica e inscríbase hoy. La ayuda no tiene costo.',
       button: 'Llame ahora para inscribirse',
-      availability: `Atención ${agency.hours.statePages}: rápida, confidencial y gratuita`,
+      availability: `Disponibles ${agency.hours.schedule}: rápida, confidencial y gratuita`,
     },
     cities: { heading: `Principales ciudades que atendemos en ${name}` },
     faq,

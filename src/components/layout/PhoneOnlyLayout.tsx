@@ -9,11 +9,9 @@ import { LanguageLink } from './LanguageLink'
 import { SiteFooter } from './SiteFooter'
 
 type Props = {
-  /** The line beside the brand, e.g. 'Licensed Ohio ACA Agents • Available 7 days a week'. */
+  /** The line beside the brand, e.g. 'Licensed Ohio ACA Agents • Available Mon–Fri 8 AM–8 PM and Sat 9 AM–5 PM (Eastern Time)'. */
   tagline: string
   callEvent: PhoneCallEvent
-  /** The hours this page promises, repeated in the footer. */
-  hours: string
   children: ReactNode
 }
 
@@ -21,7 +19,7 @@ type Props = {
  * Frame of the phone-only landing pages: a header of their own (brand, licensed line, the number, where the
  * site header has its call button), no site navigation and no 'Back to Home', then the shared footer.
  */
-export function PhoneOnlyLayout({ tagline, callEvent, hours, children }: Props) {
+export function PhoneOnlyLayout({ tagline, callEvent, children }: Props) {
   return (
     <>
       <header className="landing-header">
@@ -39,7 +37,7 @@ export function PhoneOnlyLayout({ tagline, callEvent, hours, children }: Props) 
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter callEvent={callEvent} hours={hours} textBody={false} />
+      <SiteFooter callEvent={callEvent} textBody={false} />
     </>
   )
 }

@@ -29,8 +29,6 @@ import { words } from '../words'
 type Props = {
   /** The page's phone_call event, so a call from the footer is counted like one from the page; footer_phone_click by default. */
   callEvent?: PhoneCallEvent
-  /** The hours this page promises; the home-page hours by default. */
-  hours?: string
   /** The prefilled body of the footer's and the phone action bar's text links; false on the phone-only pages, which offer calls alone. */
   textBody?: string | false
 }
@@ -41,7 +39,6 @@ type Props = {
  */
 export function SiteFooter({
   callEvent = footerCall,
-  hours = agency.hours.home.join(' • '),
   textBody = siteCopy.headerTextBody,
 }: Props) {
   return (
@@ -60,7 +57,7 @@ export function SiteFooter({
                 <TextLink body={textBody}>{footerTextUs}</TextLink>
               </p>
             )}
-            <p>{hours}</p>
+            <p>{agency.hours.line}</p>
           </section>
           <nav aria-label={footerTopics}>
             <h2 className="site-footer__heading">{footerTopics}</h2>

@@ -7,7 +7,7 @@ export type CallNowCopy = {
   text: string
   /** The green button's text, e.g. 'Call Now to Enroll'. */
   button: string
-  /** When agents answer, e.g. 'Available 7 days a week — fast, confidential, and free'. */
+  /** When agents answer, e.g. 'Available Mon–Fri 8 AM–8 PM and Sat 9 AM–5 PM (Eastern Time) — fast, confidential, and free'. */
   availability: string
 }
 

@@ -52,7 +52,7 @@ export function HomeHero() {
           </ul>
           <div className="home-hero__meta">
             <RatingLink className="rating-box" />
-            <p className="home-hero__hours">{`${homeHero.hours.join(' • ')} — ${homeHero.wait}. ${mainLine} ${config.phone.display}.`}</p>
+            <p className="home-hero__hours">{`${homeHero.hours} — ${homeHero.wait}. ${mainLine} ${config.phone.display}.`}</p>
           </div>
         </div>
       </div>
