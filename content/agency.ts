@@ -59,7 +59,11 @@ export const agency = {
     callStrip: `${minutes.callStrip}-minute call`,
   },
   minimumAge: agencyFacts.minimumAge,
-  legalEffectiveDate: fullDate(agencyFacts.legalEffectiveDate),
+  /** The day each legal text took effect, after 'Effective': 'November 27, 2026'. */
+  legalEffective: {
+    privacyPolicy: fullDate(agencyFacts.legalVersions.privacyPolicy),
+    termsOfService: fullDate(agencyFacts.legalVersions.termsOfService),
+  },
 } as const
 
 /**

@@ -64,6 +64,13 @@ export const agencyFacts = {
   },
   /** The youngest age that may submit a form. */
   minimumAge: 18,
-  /** When the privacy policy and the terms took effect. */
-  legalEffectiveDate: '2025-01-01' satisfies Day,
+  /**
+   * The version of each legal text: the day it took effect. A text that has been served is never edited in place:
+   * a change counsel approves is a new version with a new date, and the text it replaces is kept, not served, under
+   * docs/legal/ (README.md, "Legal pages").
+   */
+  legalVersions: {
+    privacyPolicy: '2026-11-27' satisfies Day,
+    termsOfService: '2025-01-01' satisfies Day,
+  },
 } as const

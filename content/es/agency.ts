@@ -62,8 +62,11 @@ export const agency = {
     callStrip: `llamada de ${minutes.callStrip} minutos`,
   },
   minimumAge: agencyFacts.minimumAge,
-  /** After 'Vigente desde el': '1 de enero de 2025'. */
-  legalEffectiveDate: fullDate(agencyFacts.legalEffectiveDate),
+  /** After 'Vigente desde el': '27 de noviembre de 2026'. */
+  legalEffective: {
+    privacyPolicy: fullDate(agencyFacts.legalVersions.privacyPolicy),
+    termsOfService: fullDate(agencyFacts.legalVersions.termsOfService),
+  },
 } as const
 
 /** The review count with the source that collected the reviews (content/agency.ts): '2,847 reseñas verificadas en Trustpilot'. */

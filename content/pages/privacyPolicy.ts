@@ -14,7 +14,7 @@ export const privacyPolicy: LegalDocument = {
     callLabel: 'privacy_policy_phone_click',
   },
   heading: 'Privacy Policy',
-  effective: `Effective ${agency.legalEffectiveDate}`,
+  effective: `Effective ${agency.legalEffective.privacyPolicy}`,
   intro: [
     `${we} (“we”, “us”, “our”) is a licensed insurance agency that helps people find and enroll in health insurance, including Affordable Care Act (ACA) marketplace plans. This policy explains what information we collect through this website and when you call or text us, how we use it, who we share it with, and the choices you have.`,
     'By using this website or sending us your information, you agree to the practices described here. If you do not agree, please do not submit your information.',
@@ -34,7 +34,7 @@ export const privacyPolicy: LegalDocument = {
           ],
         },
         'When you speak with one of our licensed agents to get a quote or apply for coverage, you may also give us information such as your date of birth, ZIP code, household members, household income, current coverage and, if you apply, details the marketplace application requires, such as Social Security numbers and citizenship or immigration status. We ask only for what is needed to quote plans, check your eligibility for savings and submit your application.',
-        'The eligibility chat on our home page runs in your browser. The answers you choose there (such as your age range, income range, ZIP code and first name) are not sent to us; if you then call us, you decide what to share with the agent.',
+        'The eligibility chat on our home page runs in your browser. The answers you give there stay in your browser unless you ask for an agent to call you. If you do, we receive your first name, phone number and ZIP code (and the state it is in), the answers you chose (your age range, income range, current insurance and whether you were denied Medicaid), and the consent you gave, so that the agent can help you. If you call us instead, you decide what to share with the agent.',
       ],
     },
     {

@@ -15,7 +15,7 @@ export const termsOfService: LegalDocument = {
     callLabel: 'terms_of_service_phone_click',
   },
   heading: 'Terms of Service',
-  effective: `Effective ${agency.legalEffectiveDate}`,
+  effective: `Effective ${agency.legalEffective.termsOfService}`,
   intro: [
     `These terms apply to your use of the ${we} website and to the information and help we provide through it. By using the site, you agree to these terms and to our Privacy Policy. If you do not agree, please do not use the site.`,
   ],

@@ -62,7 +62,7 @@ describe("the agency's words and its facts", () => {
       stats: { familiesHelped: '73,000+', totalSaved: '$8.7M+' },
     })
     expect(agency.resultsVary).toContain(`results in ${resultsPeriod}, as reported by our agency,`)
-    expect(agency.legalEffectiveDate).toBe(fullDate(agencyFacts.legalEffectiveDate))
+    expect(agency.legalEffective).toEqual({ privacyPolicy: fullDate(agencyFacts.legalVersions.privacyPolicy), termsOfService: fullDate(agencyFacts.legalVersions.termsOfService) })
     expect(agency.timings).toEqual({
       chatEligibilityCheck: `${minutes.chatEligibilityCheck} minutes`,
       agentEligibilityCheck: `under ${minutes.agentEligibilityCheckUnder} minutes`,
@@ -76,7 +76,7 @@ describe("the agency's words and its facts", () => {
     expect(spanish.totalSaved).toBe('más de $8.7 millones')
     expect(spanish.stats).toEqual({ familiesHelped: 'Más de 73,000', totalSaved: 'Más de $8.7 millones' })
     expect(spanish.resultsVary).toContain(`en ${resultsPeriod}, según los datos de nuestra agencia,`)
-    expect(spanish.legalEffectiveDate).toBe(spanishDate(agencyFacts.legalEffectiveDate))
+    expect(spanish.legalEffective.privacyPolicy).toBe(spanishDate(agencyFacts.legalVersions.privacyPolicy))
   })
 })
 

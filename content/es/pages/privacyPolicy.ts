@@ -20,7 +20,7 @@ export const privacyPolicy: LegalDocument = {
     callLabel: 'privacy_policy_phone_click',
   },
   heading: 'Política de privacidad',
-  effective: `Vigente desde el ${agency.legalEffectiveDate}`,
+  effective: `Vigente desde el ${agency.legalEffective.privacyPolicy}`,
   intro: [
     // The English version is one click away: the header's language switch opens the same page in English.
     `Esta política es una traducción que ofrecemos para su comodidad: si esta versión y la versión en inglés no coinciden, prevalece la versión en inglés, que puede leer con el enlace «${otherLanguageName}» en la parte de arriba de esta página.`,
@@ -42,7 +42,7 @@ export const privacyPolicy: LegalDocument = {
           ],
         },
         `Cuando habla con uno de nuestros agentes con licencia para obtener una cotización o solicitar cobertura, también puede darnos información como su fecha de nacimiento, su ${zipCode}, los miembros de su hogar, los ${householdIncome}, su cobertura actual y, si presenta una solicitud, los datos que exige la solicitud del Mercado, como números de Seguro Social y su situación de ciudadanía o de inmigración. Solo le pedimos lo necesario para cotizar planes, verificar si califica para ahorros y presentar su solicitud.`,
-        `El chat de elegibilidad de nuestra página de inicio funciona en su navegador. Las respuestas que elige allí (como su rango de edad, su rango de ingresos, su ${zipCode} y su nombre de pila) no se nos envían; si después nos llama, usted decide qué le cuenta al agente.`,
+        `El chat de elegibilidad de nuestra página de inicio funciona en su navegador. Las respuestas que elige allí se quedan en su navegador, a menos que pida que un agente le llame. En ese caso, recibimos su nombre de pila, su número de teléfono y su ${zipCode} (y el estado al que corresponde), las respuestas que eligió (su rango de edad, su rango de ingresos, su seguro actual y si le negaron Medicaid) y el consentimiento que dio, para que el agente pueda ayudarle. Si prefiere llamarnos, usted decide qué le cuenta al agente.`,
       ],
     },
     {

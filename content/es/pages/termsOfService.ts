@@ -20,7 +20,7 @@ export const termsOfService: LegalDocument = {
     callLabel: 'terms_of_service_phone_click',
   },
   heading: 'Términos del servicio',
-  effective: `Vigente desde el ${agency.legalEffectiveDate}`,
+  effective: `Vigente desde el ${agency.legalEffective.termsOfService}`,
   intro: [
     // The English version is one click away: the header's language switch opens the same page in English.
     `Estos términos son una traducción que ofrecemos para su comodidad: si esta versión y la versión en inglés no coinciden, prevalece la versión en inglés, que puede leer con el enlace «${otherLanguageName}» en la parte de arriba de esta página.`,
