@@ -36,7 +36,7 @@ function template(name: string) {
 
   return {
     meta,
-    licensedLine: `Agentes de la ACA con licencia en ${name} • Disponibles ${agency.hours.schedule}`,
+    licensedLine: `Agentes de la ACA con licencia en ${name} • Atención ${agency.hours.schedule}`,
     hero: {
       heading: `Obtenga un seguro médico asequible en ${name}: inscríbase hoy en un plan de la ACA`,
       benefits: [
@@ -60,7 +60,7 @@ function template(name: string) {
       label: 'Llame ahora:',
       text: 'Verifique si califica e inscríbase hoy. La ayuda no tiene costo.',
       button: 'Llame ahora para inscribirse',
-      availability: `Disponibles ${agency.hours.schedule}: rápida, confidencial y gratuita`,
+      availability: `Atención ${agency.hours.schedule}: rápida, confidencial y gratuita`,
     },
     cities: { heading: `Principales ciudades que atendemos en ${name}` },
     faq,
