@@ -1,4 +1,4 @@
-import { dayRuns, type DayRun, type WeeklyHours } from '../machines/agentHours'
+import { dayRuns, twelveHourClock, type DayRun, type WeeklyHours } from '../machines/agentHours'
 
 /**
  * The agents' schedule (VITE_AGENT_HOURS, machines/agentHours.ts) in English words, with the agency's zone named:
@@ -10,11 +10,8 @@ const dayNames = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', s
 
 /** Minutes after midnight as a clock reads them: 480 -> '8 AM', 1230 -> '8:30 PM', 720 -> 'noon'. */
 function clock(minutes: number): string {
-  if (minutes === 0 || minutes === 24 * 60) return 'midnight'
-  if (minutes === 12 * 60) return 'noon'
-  const hour = Math.floor(minutes / 60)
-  const minute = minutes % 60
-  return `${hour % 12 || 12}${minute ? `:${String(minute).padStart(2, '0')}` : ''} ${hour < 12 ? 'AM' : 'PM'}`
+  const time = twelveHourClock(minutes)
+  return typeof time === 'string' ? time : `${time.hour}${time.minutes} ${time.am ? 'AM' : 'PM'}`
 }
 
 const run = ({ first, last, days, span }: DayRun) =>

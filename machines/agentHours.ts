@@ -140,3 +140,11 @@ export function dayRuns(hours: WeeklyHours): DayRun[] {
   }
   return runs
 }
+
+/** A time of day on a 12-hour clock, for the pages' words: 1230 -> { hour: 8, minutes: ':30', am: false }; midnight and noon by name. */
+export function twelveHourClock(minutes: number): 'midnight' | 'noon' | { hour: number; minutes: string; am: boolean } {
+  if (minutes === 0 || minutes === 24 * 60) return 'midnight'
+  if (minutes === 12 * 60) return 'noon'
+  const hour = Math.floor(minutes / 60)
+  return { hour: hour % 12 || 12, minutes: minutes % 60 ? `:${String(minutes % 60).padStart(2, '0')}` : '', am: hour < 12 }
+}

@@ -1,4 +1,4 @@
-import { dayRuns, type DayRun, type WeeklyHours } from '../../machines/agentHours'
+import { dayRuns, twelveHourClock, type DayRun, type WeeklyHours } from '../../machines/agentHours'
 import type { TwinOf } from '../twin'
 
 /**
@@ -11,12 +11,11 @@ const singular = { mon: 'lunes', tue: 'martes', wed: 'miércoles', thu: 'jueves'
 const plural = { mon: 'lunes', tue: 'martes', wed: 'miércoles', thu: 'jueves', fri: 'viernes', sat: 'sábados', sun: 'domingos' } as const
 
 /** Minutes after midnight: 480 -> '8 a. m.', 1230 -> '8:30 p. m.', 720 -> 'mediodía'. */
+const named = { midnight: 'medianoche', noon: 'mediodía' } as const
+
 function clock(minutes: number): string {
-  if (minutes === 0 || minutes === 24 * 60) return 'medianoche'
-  if (minutes === 12 * 60) return 'mediodía'
-  const hour = Math.floor(minutes / 60)
-  const minute = minutes % 60
-  return `${hour % 12 || 12}${minute ? `:${String(minute).padStart(2, '0')}` : ''} ${hour < 12 ? 'a. m.' : 'p. m.'}`
+  const time = twelveHourClock(minutes)
+  return typeof time === 'string' ? named[time] : `${time.hour}${time.minutes} ${time.am ? 'a. m.' : 'p. m.'}`
 }
 
 const span = ({ span }: DayRun) => `de ${clock(span.opens)} a ${clock(span.closes)}`

@@ -27,6 +27,7 @@ describe('the schedule in words', () => {
       'Mon–Fri 9 AM–5 PM and Sat–Sun 10 AM–2 PM (Eastern Time)',
       'de lunes a viernes, de 9 a. m. a 5 p. m., y los sábados y domingos, de 10 a. m. a 2 p. m. (hora del Este)',
     ],
+    ['Sun 20:00-24:00', 'Sun 8 PM–midnight (Eastern Time)', 'los domingos, de 8 p. m. a medianoche (hora del Este)'],
     ['Mon 09:00-17:00, Wed 09:00-17:00', 'Mon 9 AM–5 PM and Wed 9 AM–5 PM (Eastern Time)', 'los lunes, de 9 a. m. a 5 p. m., y los miércoles, de 9 a. m. a 5 p. m. (hora del Este)'],
   ])('words "%s" in English and Spanish', (text, english, spanish) => {
     expect(scheduleWords(schedule(text))).toBe(english)
