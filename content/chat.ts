@@ -1,4 +1,6 @@
-import { lowPriceRange } from './priceClaims'
+import { lowestPlanPrice } from './priceClaims'
+import { en } from './format'
+import { creditLimitIncomes } from './pageLines'
 import { agency } from './agency'
 import { enrollmentRules, medicareAge, sep } from './figures'
 import type { AgeRange, ChatMessageId, ChatOption, ChatChoice, IncomeRange, InsuranceOption } from '../machines/chatScript'
@@ -70,7 +72,7 @@ const choiceLabels: Record<ChatChoice, string> = {
 export const chatOptionLabels: Record<ChatOption, string> = { ...ageLabels, ...incomeLabels, ...insuranceLabels, ...choiceLabels }
 
 /** A price claim for the year on sale says what it depends on (content/priceClaims.ts). */
-const lowPrice = `depending on your income, age and ZIP code, some plans, often Bronze, cost $${lowPriceRange.min} to $${lowPriceRange.max} a month after tax credits`
+const lowPrice = `depending on your income, age and ZIP code, some plans, often Bronze, can cost $${lowestPlanPrice} a month after tax credits`
 /** The agency's savings figures name their period (content/agency.ts). */
 const inPeriod = `in ${agency.resultsPeriod}`
 const InPeriod = `In ${agency.resultsPeriod}`
@@ -85,7 +87,7 @@ export const chatMessages: Record<ChatMessageId, MessageWords> = {
   greeting: `Hi! In about ${agency.timings.chatEligibilityCheck} I can check whether you qualify for tax credits on an ACA health plan.`,
   firstQuestion: 'First, were you denied Medicaid? If not, what is your age range?',
   medicaidDeniedSorry:
-    "I'm sorry to hear that. Many people who don't qualify for Medicaid do qualify for an ACA plan, with tax credits that lower the monthly premium.",
+    "I'm sorry to hear that. You can still get an ACA plan. Whether a tax credit lowers its premium depends on your income, your immigration status and why Medicaid said no: after a denial for not meeting Medicaid's work requirement, there is no tax credit. An agent can check what you qualify for.",
   ageQuestion: 'What is your age range?',
   incomeQuestion: 'Thanks! What is your yearly household income?',
   insuranceQuestion: 'Do you have health insurance right now?',
@@ -93,6 +95,8 @@ export const chatMessages: Record<ChatMessageId, MessageWords> = {
   zipCodeAgain: "Sorry, I didn't catch that. Could you type your 5-digit ZIP code? For example: 33101.",
   nameQuestion: 'Got it. And what is your first name?',
   offer: ({ name }) => `Nice to meet you, ${name}! From your answers, you may qualify for tax credits that lower your premium: ${lowPrice}.`,
+  offerHighIncome: ({ name }) =>
+    `Nice to meet you, ${name}! Tax credits depend on the size of your household: for ${creditLimitIncomes.year} coverage they end at ${creditLimitIncomes.percent}% of the poverty line, ${en.money(creditLimitIncomes.single)} a year for one person and ${en.money(creditLimitIncomes.familyOfFour)} for a family of four. A licensed agent can check whether yours qualifies and compare plans with you.`,
   offerMedicare: ({ name }) =>
     `Nice to meet you, ${name}! From your answers, Medicare may be the better fit for you than a marketplace plan, and a licensed agent can help you with your Medicare options at no cost.`,
   offerQuestion: `A licensed agent can confirm your plan options and savings on a ${agency.timings.callStrip}. Would you like to talk now?`,
@@ -102,7 +106,7 @@ export const chatMessages: Record<ChatMessageId, MessageWords> = {
     'Every ACA plan covers essential health benefits: doctor visits, prescriptions, emergency care, hospital stays and preventive care.',
   benefitsPreexisting: 'No plan can turn you down or charge you more because of a pre-existing condition.',
   benefitsSavings: `${noCostHelp}, and ${inPeriod} our clients saved an average of $${agency.averageMonthlySavings} a month (results vary).`,
-  benefitsUrgency: `Don't wait too long: after losing coverage or another life change, you have only ${sep.daysToEnroll} days to enroll. ${connectNowQuestion}`,
+  benefitsUrgency: `Don't wait too long: after losing coverage, moving, marrying or having a baby, you usually have only ${sep.daysToEnroll} days to enroll. ${connectNowQuestion}`,
   medicareCovers:
     'Medicare covers hospital stays (Part A) and doctor visits and outpatient care (Part B). Prescription drugs come with a Part D plan or most Medicare Advantage plans.',
   medicareHelpWithCosts: 'If your income is limited, Medicare Savings Programs and Extra Help can lower your premiums and drug costs.',
@@ -111,19 +115,19 @@ export const chatMessages: Record<ChatMessageId, MessageWords> = {
   callingAfterBenefits: ({ phone }) => `Great choice! Calling ${phone} now...`,
   thinkingFair: "That's fair: health coverage is an important decision.",
   thinkingNoObligation: `A ${agency.timings.callStrip} with a licensed agent costs nothing, and you decide afterwards. There's no obligation.`,
-  persuasion: `${InPeriod} some clients saved up to $${agency.maxMonthlySavings} a month, and if you've had a life change, waiting could mean missing your enrollment window.`,
+  persuasion: `${InPeriod} some clients saved up to $${agency.maxMonthlySavings} a month, and if you recently lost coverage, moved, married or had a baby, waiting could mean missing your enrollment window.`,
   persuasionMedicare: 'An agent can walk you through your Medicare choices, and waiting could mean missing your enrollment window.',
-  callingAfterPersuasion: ({ phone }) => `You won't regret it! Calling ${phone} now...`,
+  callingAfterPersuasion: ({ phone }) => `Great! Calling ${phone} now...`,
   reminder: ({ name, phone }) =>
     `No problem, ${name}. When you're ready, call us at ${phone}. We're available ${agency.hours.schedule}, and the average wait is ${agency.hours.homeAverageWait}.`,
   connecting: ({ phone }) => `Connecting you to a licensed agent at ${phone}...`,
-  tailoredNone: `Good news: you can get covered. Tax credits lower the premium, and ${lowPrice}.`,
+  tailoredNone: 'Good news: you can get covered, and a tax credit may lower the premium, depending on your income.',
   tailoredNoneAtMedicareAge:
     'Good news: you can get covered. At 65 or older, Medicare is usually the way, and a licensed agent can help you choose and enroll at no cost.',
   tailoredEmployer:
     "If your job's plan costs too much for you or your family, you may qualify for tax credits on a marketplace plan instead. An agent can check that for you.",
   tailoredIndividual: `Many people on individual plans pay more than they need to. ${InPeriod} our clients who switched saved an average of $${agency.averageMonthlySavings} a month (results vary).`,
-  tailoredMedicaidOrMedicare: `If your Medicaid is ending, you can enroll in an ACA plan within ${sep.daysToEnroll} days of losing it. If you have Medicare, an agent will tell you which options fit.`,
+  tailoredMedicaidOrMedicare: `If your Medicaid is ending, losing it usually lets you enroll in an ACA plan within ${sep.daysToEnroll} days. A tax credit then depends on your income and on why Medicaid ended: there is none if it ended for not meeting its work requirement. If you have Medicare, an agent will tell you which options fit.`,
   tailoredOther: 'Every situation is different. A licensed agent will look at yours and find the lowest-cost plan you qualify for.',
   callbackAsk: ({ name }) => `Sure, ${name}. A licensed agent will call you. What's the best phone number to reach you?`,
   callbackLineClosed: ({ name, agentsBack }) =>

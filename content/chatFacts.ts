@@ -1,6 +1,7 @@
 import type { ChatContext } from '../machines/chat.machine'
 import { agentsBackText } from './agentsBack'
 import type { ChatFacts } from './chat'
+import { usPhoneDisplay } from '../machines/leadChecks'
 
 /**
  * The facts of a conversation, as its machine's context holds them, for the chat's words in either language: when
@@ -16,7 +17,7 @@ export function chatFacts(
   return {
     phone: context.phone.display,
     name: context.answers.name ?? '',
-    callbackPhone: context.callbackPhone ?? '',
+    callbackPhone: context.callbackPhone ? usPhoneDisplay(context.callbackPhone) : '',
     failure: context.callbackFailure,
     agentsBack: back ? agentsBackText(new Date(back.at), now, back.timeZone, visitorZone) : null,
   }

@@ -8,28 +8,35 @@
  * replaced by the page year's, computed from the rules: content/pages/sep.ts.) */
 export const sep = {
   daysToEnroll: 60,
+  /** Marriage opens one only if a spouse had qualifying coverage (or lived abroad) within this many days before it (45 CFR 155.420(a)(5)). */
+  marriageLookbackDays: 60,
 } as const
 
-/** A metal tier; `name` is the code the pages compare and each language words ('Silver', Spanish 'Plata'). */
+/**
+ * A metal tier; `name` is the code the pages compare and each language words ('Silver', Spanish 'Plata'). Its
+ * actuarial value (45 CFR 156.140) is a rule; its premiums and deductibles are not: they vary by insurer, ZIP code,
+ * age and income, and SPEC's dollar ranges were 2025's (enhanced credits) with no source for the deductibles. The
+ * pages compare the tiers with each other instead (each language's `tierCosts`).
+ */
 export type MetalTier = {
   name: 'Bronze' | 'Silver' | 'Gold' | 'Platinum'
-  premium?: { min: number; max: number }
-  deductible?: { min: number; max: number }
   insurerPaysPercent: number
 }
 
 export const metalTiers: readonly MetalTier[] = [
-  { name: 'Bronze', premium: { min: 1, max: 150 }, deductible: { min: 6000, max: 8000 }, insurerPaysPercent: 60 },
-  { name: 'Silver', premium: { min: 1, max: 200 }, deductible: { min: 3000, max: 5000 }, insurerPaysPercent: 70 },
-  { name: 'Gold', premium: { min: 1, max: 300 }, deductible: { min: 500, max: 2000 }, insurerPaysPercent: 80 },
+  { name: 'Bronze', insurerPaysPercent: 60 },
+  { name: 'Silver', insurerPaysPercent: 70 },
+  { name: 'Gold', insurerPaysPercent: 80 },
   { name: 'Platinum', insurerPaysPercent: 90 },
 ]
 
-export const adultDentalAddOn = { min: 15, max: 40 } as const
-
 /** The enrollment rules' figures; content/figures.ts adds when coverage starts, in words. */
 export const enrollmentRuleFigures = {
-  medicaidLossNoticeDays: 30,
+  /**
+   * The least notice a state must give before Medicaid ends (42 CFR 431.211). SPEC's "30 days" has no rule behind
+   * it: pages say "at least" this many, as a federal minimum.
+   */
+  medicaidNoticeMinimumDays: 10,
   dependentMaxAge: 26,
   medicareWindowMonths: 3,
   floridaCounties: 67,

@@ -1,8 +1,12 @@
 import { applicablePercentages, lowestShare } from './acaRules/applicablePercentages'
 import { costSharingLevels } from './acaRules/costSharing'
-import { creditUpperLimitPercent, incomeGuideTopPercent, lines } from './acaRules/incomeLines'
+import { creditUpperLimitPercent, incomeAt, incomeGuideTopPercent, lines } from './acaRules/incomeLines'
 import { pageYear } from './acaRules/pageYear'
 import { factYears } from './acaRules/yearFacts'
+import { federalWorkRequirementStart, workRequirementIn } from './acaRules/workRequirement'
+import { findStateMedicaid } from './acaRules/medicaid'
+import type { Day } from './acaRules/days'
+import { landingStateCodes, type StateSlug } from './stateFacts'
 import { benchmarkAtLine } from './pages/benchmarkAtIncome'
 
 /**
@@ -54,3 +58,31 @@ export const premiumExamples = {
   couple250: example(lastSilver.upToPercent, 2),
   family138: example(lines.medicaidExpansion, 4),
 }
+
+/** Whether every expansion state applies Medicaid's work requirement during the page year (some start earlier). */
+export const workRequirementInPageYear = federalWorkRequirementStart.from <= `${pageYear}-12-31`
+
+/**
+ * What losing Medicaid means in a landing page's state for the page year (../shared/ACA-RULES.md rules 4, 10 and 11):
+ * whether the state expanded Medicaid (the credit starts above the Medicaid line there, at the poverty line elsewhere),
+ * and from when its expansion adults who lose Medicaid for not meeting the work requirement cannot get a credit.
+ * States in the same case share a key, so each language words each case once.
+ */
+export type MedicaidCase = { expanded: false } | { expanded: true; workRequirementFrom: Day | null }
+
+function medicaidCaseOf(slug: StateSlug): [string, MedicaidCase] {
+  const code = landingStateCodes[slug]
+  if (!findStateMedicaid(code).expanded) return ['notExpanded', { expanded: false }]
+  const from = workRequirementIn(code, pageYear)?.from ?? null
+  return [`expanded ${from ?? 'noWorkRequirement'}`, { expanded: true, workRequirementFrom: from }]
+}
+
+const slugs = Object.keys(landingStateCodes) as StateSlug[]
+/** Each case by its key. */
+export const medicaidCases: Record<string, MedicaidCase> = Object.fromEntries(slugs.map(medicaidCaseOf))
+/** Each landing page's case key. */
+export const medicaidCaseKey = Object.fromEntries(slugs.map((slug) => [slug, medicaidCaseOf(slug)[0]])) as Record<StateSlug, string>
+
+/** Where the credit ends for the page year, as % of the poverty line, and that income for one person and for four. */
+const creditLimit = incomeGuideTopPercent(pageYear)
+export const creditLimitIncomes = { year: pageYear, percent: creditLimit, single: incomeAt(pageYear, 1, creditLimit), familyOfFour: incomeAt(pageYear, 4, creditLimit) }

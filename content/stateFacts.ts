@@ -60,6 +60,9 @@ const stateFacts: readonly StateFacts[] = [
     cities: ['Indianapolis', 'Fort Wayne', 'Evansville', 'South Bend', 'Carmel', 'Fishers', 'Bloomington', 'Hammond', 'Gary'] },
 ]
 
+/** Each landing page's state code, by slug. */
+export const landingStateCodes = Object.fromEntries(stateFacts.map(({ slug, code }) => [slug, code])) as Record<StateSlug, StateCode>
+
 /** What a language says of each state: its name and the paragraph under the headline. */
 export type StateWords = Record<StateSlug, { name: string; intro: string }>
 

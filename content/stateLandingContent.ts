@@ -1,5 +1,7 @@
 import { stateLandingTemplate } from './pages/stateLanding'
+import { stateMedicaidWords } from './pages/stateLanding'
 import { fillSlots } from './fillSlots'
+import { medicaidCaseKey } from './pageLines'
 import type { UsState } from './states'
 
 /**
@@ -7,7 +9,8 @@ import type { UsState } from './states'
  * build time) with the state's name, and the state's own path, intro, cities and conversion (content/states.ts).
  */
 export function stateLandingContent(state: UsState) {
-  const page = fillSlots(stateLandingTemplate, { state: state.name })
+  const medicaid = fillSlots(stateMedicaidWords[medicaidCaseKey[state.slug]], { state: state.name })
+  const page = fillSlots(stateLandingTemplate, { state: state.name, ...medicaid })
   return {
     ...page,
     meta: { ...page.meta, path: `/obamacare-in-${state.slug}` },

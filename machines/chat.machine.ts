@@ -224,6 +224,8 @@ export const chatMachine = setup({
     /** Issue 12 item 11: 65+, or on Medicaid/Medicare today: Medicare help instead of a marketplace price. */
     medicareHelpFits: ({ context }) =>
       context.answers.age === medicareAnswers.age || context.answers.currentInsurance === medicareAnswers.insurance,
+    /** Income over $100,000: above the credit's upper limit for smaller households, so no price is offered. */
+    incomeOverHundredThousand: ({ context }) => context.answers.income === 'over100k',
     replyQueued: ({ context }) => context.pending.length > 0,
     repliesDelivered: ({ context }) => context.pending.length === 0,
   },
@@ -330,6 +332,11 @@ export const chatMachine = setup({
                 guard: and(['textGiven', 'medicareHelpFits']),
                 target: 'callOrLearnMore',
                 actions: ['postAnswer', 'recordName', { type: 'queueReplies', params: { batch: 'offerMedicare' } }],
+              },
+              {
+                guard: and(['textGiven', 'incomeOverHundredThousand']),
+                target: 'callOrLearnMore',
+                actions: ['postAnswer', 'recordName', { type: 'queueReplies', params: { batch: 'offerHighIncome' } }],
               },
               {
                 guard: 'textGiven',

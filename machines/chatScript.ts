@@ -95,6 +95,11 @@ export const chatScript = {
   name: [{ say: 'nameQuestion', pauseMs: 800 }],
   /** Step 6: the offer, with the 'Connect Me to Licensed Agent' button beside the answers. */
   offer: [{ say: 'offer', pauseMs: 1000 }, offerQuestion],
+  /**
+   * Step 6 for an income over $100,000: where the credit ends for the household sizes it names, no price (one person
+   * over 400% of the poverty line gets no credit from 2026).
+   */
+  offerHighIncome: [{ say: 'offerHighIncome', pauseMs: 1000 }, offerQuestion],
   /** Step 6 for a visitor aged 65+ or on Medicaid/Medicare: Medicare help, no marketplace price. */
   offerMedicare: [{ say: 'offerMedicare', pauseMs: 1000 }, offerQuestion],
   /** Step 6, 'Call me now': a few messages, then the call. */

@@ -32,6 +32,12 @@ export function isUsPhone(phone: string): boolean {
   return /^[\d\s().+-]+$/.test(phone.trim()) && (digits.length === 10 || (digits.length === 11 && digits.startsWith('1')))
 }
 
+/** A US number as people read it, '(305) 555-0142', whatever notation it was typed in (isUsPhone must hold). */
+export function usPhoneDisplay(phone: string): string {
+  const digits = phone.replace(/\D/g, '').slice(-10)
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
+}
+
 /** What is wrong with each field, by the same rules as the toasts: blank, a malformed email or phone, no consent. */
 export function fieldErrors(fields: LeadFields): FieldErrors {
   const errors: FieldErrors = {}

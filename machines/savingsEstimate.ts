@@ -6,6 +6,8 @@ import { expansionLimitPercent, findStateMedicaid, povertyRegion, type AdultProg
 import { isStateCode } from '../content/acaRules/stateCodes'
 import { sources, type Source, type SourceKey } from '../content/acaRules/sources'
 import { rulesLastChecked, yearFacts, type Sourced } from '../content/acaRules/yearFacts'
+import { workRequirementIn } from '../content/acaRules/workRequirement'
+import type { Day } from '../content/acaRules/days'
 
 /**
  * The savings estimate, pure: what a household would pay at most for the benchmark Silver plan under the rules of
@@ -39,8 +41,11 @@ export type Outcome =
 
 /** What the coverage year's dated facts add to a result (content/acaRules/yearFacts.ts); the view words each one. */
 export type Caveat =
-  /** "Medicaid likely" in an expansion state, in a year whose expansion adults 19-64 must show work, school or service. */
-  | { kind: 'medicaidWorkRequirement' }
+  /**
+   * "Medicaid likely" in an expansion state whose expansion adults 19-64 must show work, school or service during the
+   * year, from `from` (content/acaRules/workRequirement.ts): and losing Medicaid for not meeting it rules out the credit.
+   */
+  | { kind: 'medicaidWorkRequirement'; from: Day }
   /**
    * Who may get the credit by immigration status, where the year's rule bites at this result: from 2027 any
    * credit; in 2026 under 100% (lawfully present immigrants who cannot get Medicaid because of it get no credit).
@@ -203,8 +208,9 @@ type Note = { fact: Sourced<object>; caveat: Caveat | null }
 function notesFor(year: CoverageYear, state: StateMedicaid, income: IncomeAgainstLine, outcome: Outcome): Note[] {
   const facts = yearFacts[year]
   const notes: Note[] = []
-  const { medicaidWorkRequirement: work, creditEligibility: eligibility, georgiaPathwaysApproved: pathways } = facts
-  if (outcome.kind === 'medicaid' && state.expanded && work.applies) notes.push({ fact: work, caveat: { kind: 'medicaidWorkRequirement' } })
+  const { creditEligibility: eligibility, georgiaPathwaysApproved: pathways } = facts
+  const work = state.expanded ? workRequirementIn(state.code, year) : null
+  if (outcome.kind === 'medicaid' && work) notes.push({ fact: work, caveat: { kind: 'medicaidWorkRequirement', from: work.from } })
   const underLine = income.under(100) && (outcome.kind === 'medicaid' || outcome.kind === 'coverageGap')
   if ((eligibility.rule === 'citizensAndSomeImmigrants' && outcome.kind === 'credit') || (eligibility.rule === 'lawfullyPresentFrom100' && underLine)) {
     notes.push({ fact: eligibility, caveat: { kind: 'creditEligibility', rule: eligibility.rule } })

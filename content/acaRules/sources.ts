@@ -36,6 +36,10 @@ export const sources = {
   repaymentUncapped: { title: 'Public Law 119-21, sec. 71305: no limit on repaying excess advance credit after 2025', url: 'https://www.congress.gov/bill/119th-congress/house-bill/1' },
   creditEligibility: { title: 'Public Law 119-21 (H.R. 1, signed 4 July 2025): which lawfully present immigrants may get the premium tax credit', url: 'https://www.congress.gov/bill/119th-congress/house-bill/1' },
   medicaidWorkRequirement: { title: 'Public Law 119-21, sec. 71119: Medicaid community engagement requirement', url: 'https://www.congress.gov/bill/119th-congress/house-bill/1' },
+  medicaidWorkRequirementNebraska: {
+    title: 'KFF, Medicaid work requirements: Nebraska began enforcing the requirement on 1 May 2026 (with news reports of the same)',
+    url: 'https://www.kff.org/medicaid/',
+  },
   georgiaPathways: { title: 'CMS, Georgia Pathways to Coverage section 1115 demonstration (extended through 31 December 2026)', url: 'https://www.medicaid.gov/medicaid/section-1115-demonstrations' },
   enhancedCreditsEnd: { title: '26 U.S.C. 36B(b)(3)(A) as amended by the Inflation Reduction Act (sec. 12001): the enhanced credits end with 2025', url: 'https://www.law.cornell.edu/uscode/text/26/36B' },
   aetnaExit: { title: 'CVS Health, 1 May 2025: Aetna leaves the ACA individual market in every state from 2026', url: 'https://www.cvshealth.com/news' },

@@ -27,8 +27,6 @@ export type YearFacts = {
    * Haitian entrants and COFA migrants.
    */
   creditEligibility: Sourced<{ rule: 'lawfullyPresent' | 'lawfullyPresentFrom100' | 'citizensAndSomeImmigrants' }>
-  /** Whether expansion adults 19-64 must show 80 hours a month of work, school or service for Medicaid. */
-  medicaidWorkRequirement: Sourced<{ applies: boolean }>
   /** Whether Georgia Pathways (adults under 100%) is approved for this coverage year. */
   georgiaPathwaysApproved: Sourced<{ approved: boolean }>
 }
@@ -45,7 +43,6 @@ export const yearFacts: Record<FactYear, YearFacts> = {
     outOfPocketMax: { self: 9200, family: 18400, source: 'outOfPocketMax2025' },
     repayment: { rule: 'capped', source: 'repaymentCapped' },
     creditEligibility: { rule: 'lawfullyPresent', source: 'creditEligibility' },
-    medicaidWorkRequirement: { applies: false, source: 'medicaidWorkRequirement' },
     georgiaPathwaysApproved: { approved: true, source: 'georgiaPathways' },
   },
   2026: {
@@ -54,7 +51,6 @@ export const yearFacts: Record<FactYear, YearFacts> = {
     outOfPocketMax: { self: 10600, family: 21200, source: 'outOfPocketMax2026' },
     repayment: { rule: 'all', source: 'repaymentUncapped' },
     creditEligibility: { rule: 'lawfullyPresentFrom100', source: 'creditEligibility' },
-    medicaidWorkRequirement: { applies: false, source: 'medicaidWorkRequirement' },
     georgiaPathwaysApproved: { approved: true, source: 'georgiaPathways' },
   },
   2027: {
@@ -63,8 +59,6 @@ export const yearFacts: Record<FactYear, YearFacts> = {
     outOfPocketMax: { self: 12000, family: 24000, source: 'outOfPocketMax2027', secondary: oopSecondary },
     repayment: { rule: 'all', source: 'repaymentUncapped' },
     creditEligibility: { rule: 'citizensAndSomeImmigrants', source: 'creditEligibility' },
-    // From 1 January 2027 at the latest; a state may start earlier.
-    medicaidWorkRequirement: { applies: true, source: 'medicaidWorkRequirement' },
     // CMS extended Pathways through 31 December 2026; nothing is approved for 2027 yet.
     georgiaPathwaysApproved: { approved: false, source: 'georgiaPathways' },
   },

@@ -3,7 +3,8 @@ import { es } from '../format'
 import type { ChatMessageId, ChatOption, ChatChoice, AgeRange, IncomeRange, InsuranceOption } from '../../machines/chatScript'
 import type { ChatPanelCopy, MessageWords } from '../chat'
 import { enroll, essentialBenefits, licensedAgent, marketplacePlan, metalTiers, preexistingCondition, premium, preventiveServices, zipCode } from './glossary'
-import { lowPriceRange, priceDependsOn } from './priceClaims'
+import { lowestPlanPrice, priceDependsOn } from './priceClaims'
+import { creditLimitIncomes } from '../pageLines'
 import { agency } from './agency'
 import { enrollmentRules, medicareAge, sep } from './figures'
 import { refusalText } from './backendRefusals'
@@ -48,7 +49,7 @@ const choiceLabels: Record<ChatChoice, string> = {
   tellMeMore: 'Primero quiero saber más',
   callRightNow: '¡Sí, llámenme ahora mismo!',
   thinkAboutIt: 'Necesito pensarlo',
-  callMeAfterAll: '¡Tiene toda la razón, llámenme!',
+  callMeAfterAll: 'Está bien, llámenme',
   callBackLater: 'Llamaré más tarde',
   requestCallback: 'Que un agente me llame',
   retryCallback: 'Intentar de nuevo',
@@ -58,7 +59,7 @@ const choiceLabels: Record<ChatChoice, string> = {
 export const chatOptionLabels: Record<ChatOption, string> = { ...ageLabels, ...incomeLabels, ...insuranceLabels, ...choiceLabels }
 
 /** A price claim for the year on sale says what it depends on (content/priceClaims.ts). */
-const lowPrice = `dependiendo de ${priceDependsOn}, algunos planes, a menudo los ${metalTiers.Bronze}, cuestan de ${es.money(lowPriceRange.min)} a ${es.money(lowPriceRange.max)} al mes después de aplicar los créditos fiscales`
+const lowPrice = `según ${priceDependsOn}, algunos planes, a menudo los ${metalTiers.Bronze}, pueden costar ${es.money(lowestPlanPrice)} al mes después de aplicar los créditos fiscales`
 /** The agency's savings figures name their period (content/agency.ts). */
 const inPeriod = `en ${agency.resultsPeriod}`
 const InPeriod = `En ${agency.resultsPeriod}`
@@ -73,10 +74,10 @@ const bestNumber = '¿A qué número de teléfono es mejor llamarle?'
 
 /** Every bot message, by its id (machines/chatScript.ts says when each is sent). */
 export const chatMessages: Record<ChatMessageId, MessageWords> = {
-  greeting: `¡Hola! En unos ${agency.timings.chatEligibilityCheck} puedo verificar si usted califica para créditos fiscales para la prima en un plan de salud de ACA.`,
+  greeting: `¡Hola! En unos ${agency.timings.chatEligibilityCheck} puedo verificar si usted califica para créditos fiscales para la prima en un plan de salud de la ACA.`,
   firstQuestion: 'Primero, ¿le negaron Medicaid? Si no, ¿en qué rango de edad está?',
   medicaidDeniedSorry:
-    'Lamento escuchar eso. Muchas personas que no califican para Medicaid sí califican para un plan de ACA, con créditos fiscales que bajan la prima mensual.',
+    'Lo siento mucho. Aun así, puede obtener un plan de la ACA. Que un crédito fiscal baje su prima depende de sus ingresos, de su estatus migratorio y de la razón por la que le negaron Medicaid: si se lo negaron por no cumplir el requisito de trabajo de Medicaid, no hay crédito fiscal. Un agente puede verificar para qué califica.',
   ageQuestion: '¿En qué rango de edad está?',
   incomeQuestion: '¡Gracias! ¿Cuáles son los ingresos anuales de su hogar?',
   insuranceQuestion: '¿Tiene seguro médico en este momento?',
@@ -85,15 +86,17 @@ export const chatMessages: Record<ChatMessageId, MessageWords> = {
   nameQuestion: 'Entendido. ¿Y cuál es su nombre?',
   offer: ({ name }) =>
     `¡Mucho gusto, ${name}! Según sus respuestas, usted podría calificar para créditos fiscales que bajan su ${premium}: ${lowPrice}.`,
+  offerHighIncome: ({ name }) =>
+    `¡Mucho gusto, ${name}! Los créditos fiscales dependen del tamaño de su hogar: para la cobertura de ${creditLimitIncomes.year}, terminan en el ${es.wholePercent(creditLimitIncomes.percent)} del nivel federal de pobreza, es decir, ${es.money(creditLimitIncomes.single)} al año para una persona y ${es.money(creditLimitIncomes.familyOfFour)} para una familia de cuatro. Un ${licensedAgent} puede verificar si su hogar califica y comparar planes con usted.`,
   offerMedicare: ({ name }) =>
     `¡Mucho gusto, ${name}! Según sus respuestas, Medicare podría ser una mejor opción para usted que un ${marketplacePlan}, y un ${licensedAgent} puede ayudarle con sus opciones de Medicare sin costo.`,
   offerQuestion: `Un ${licensedAgent} puede confirmar sus opciones de plan y sus ahorros en una ${agency.timings.callStrip}. ¿Quiere hablar ahora?`,
   callNowGreat: ({ name }) => `¡Excelente, ${name}! Un ${licensedAgent} revisará sus ahorros con usted. Es gratis y sin compromiso.`,
   callingNow: ({ phone }) => `Llamando ahora al ${phone}...`,
-  benefitsCovered: `Todos los planes de ACA cubren los ${essentialBenefits}: consultas médicas, medicamentos recetados, atención de emergencia, hospitalizaciones y ${preventiveServices}.`,
+  benefitsCovered: `Todos los planes de la ACA cubren los ${essentialBenefits}: consultas médicas, medicamentos recetados, atención de emergencia, hospitalizaciones y ${preventiveServices}.`,
   benefitsPreexisting: `Ningún plan puede negarle la cobertura ni cobrarle más por una ${preexistingCondition}.`,
   benefitsSavings: `${noCostHelp}, y ${inPeriod} nuestros clientes ahorraron un promedio de ${es.money(agency.averageMonthlySavings)} al mes (los resultados varían).`,
-  benefitsUrgency: `No espere demasiado: después de perder su cobertura o de otro cambio en su vida, tiene solo ${sep.daysToEnroll} días para ${enroll}. ${connectNowQuestion}`,
+  benefitsUrgency: `No espere demasiado: después de perder su cobertura, mudarse, casarse o tener un bebé, por lo general tiene solo ${sep.daysToEnroll} días para ${enroll}. ${connectNowQuestion}`,
   medicareCovers:
     'Medicare cubre las hospitalizaciones (Parte A) y las consultas médicas y la atención ambulatoria (Parte B). Los medicamentos recetados se cubren con un plan de la Parte D o con la mayoría de los planes Medicare Advantage.',
   medicareHelpWithCosts:
@@ -103,17 +106,17 @@ export const chatMessages: Record<ChatMessageId, MessageWords> = {
   callingAfterBenefits: ({ phone }) => `¡Excelente decisión! Llamando ahora al ${phone}...`,
   thinkingFair: 'Es comprensible: la cobertura médica es una decisión importante.',
   thinkingNoObligation: `Una ${agency.timings.callStrip} con un ${licensedAgent} no le cuesta nada, y usted decide después. No hay ningún compromiso.`,
-  persuasion: `${InPeriod}, algunos clientes ahorraron hasta ${es.money(agency.maxMonthlySavings)} al mes, y si usted ha tenido un cambio en su vida, esperar podría hacer que se le pase el plazo para ${enroll}.`,
+  persuasion: `${InPeriod}, algunos clientes ahorraron hasta ${es.money(agency.maxMonthlySavings)} al mes, y si hace poco perdió su cobertura, se mudó, se casó o tuvo un bebé, esperar podría hacer que se le pase el plazo para ${enroll}.`,
   persuasionMedicare: 'Un agente puede explicarle paso a paso sus opciones de Medicare, y esperar podría hacer que se le pase el plazo para inscribirse.',
-  callingAfterPersuasion: ({ phone }) => `¡No se arrepentirá! Llamando ahora al ${phone}...`,
+  callingAfterPersuasion: ({ phone }) => `¡Perfecto! Llamando ahora al ${phone}...`,
   reminder: ({ name, phone }) =>
     `No hay problema, ${name}. Cuando lo desee, llámenos al ${phone}. Estamos disponibles ${agency.hours.schedule}. La espera promedio es de ${agency.hours.homeAverageWait}.`,
   connecting: ({ phone }) => `Le estamos comunicando con un ${licensedAgent} al ${phone}...`,
-  tailoredNone: `Buenas noticias: usted puede obtener cobertura. Los créditos fiscales bajan la ${premium}, y ${lowPrice}.`,
+  tailoredNone: `Buenas noticias: usted puede obtener cobertura, y un crédito fiscal podría bajar su ${premium}, según sus ingresos.`,
   tailoredNoneAtMedicareAge: `Buenas noticias: usted puede obtener cobertura. A partir de los ${medicareAge} años, lo usual es Medicare, y un ${licensedAgent} puede ayudarle a elegir e ${enroll} sin costo.`,
   tailoredEmployer: `Si el plan de su trabajo les cuesta demasiado a usted o a su familia, podría, en cambio, calificar para créditos fiscales en un ${marketplacePlan}. Un agente puede verificarlo por usted.`,
   tailoredIndividual: `Muchas personas con planes individuales pagan más de lo necesario. ${InPeriod}, nuestros clientes que se cambiaron de plan ahorraron un promedio de ${es.money(agency.averageMonthlySavings)} al mes (los resultados varían).`,
-  tailoredMedicaidOrMedicare: `Si su Medicaid va a terminar, puede ${enroll} en un plan de ACA dentro de los ${sep.daysToEnroll} días después de perderlo. Si tiene Medicare, un agente le dirá qué opciones le convienen.`,
+  tailoredMedicaidOrMedicare: `Si su Medicaid va a terminar, perderlo por lo general le permite ${enroll} en un plan de la ACA dentro de los ${sep.daysToEnroll} días siguientes. Que reciba un crédito fiscal depende de sus ingresos y de la razón por la que terminó su Medicaid: no hay crédito si terminó por no cumplir el requisito de trabajo. Si tiene Medicare, un agente le dirá qué opciones le convienen.`,
   tailoredOther: `Cada situación es diferente. Un ${licensedAgent} revisará la suya y buscará el plan de menor costo para el que usted califique.`,
   callbackAsk: ({ name }) => `Claro, ${name}. Un ${licensedAgent} le llamará. ${bestNumber}`,
   callbackLineClosed: ({ name, agentsBack }) =>
@@ -122,7 +125,7 @@ export const chatMessages: Record<ChatMessageId, MessageWords> = {
     `No puedo iniciar una llamada desde este dispositivo, ${name}, así que mejor pidamos que un ${licensedAgent} le llame. ${bestNumber}`,
   callbackPhoneAgain:
     'Disculpe, ese no parece un número de teléfono de EE. UU. ¿Puede escribirlo con el código de área? Por ejemplo: (305) 555-0142.',
-  callbackConsent: `Último paso: confirme abajo que podemos comunicarnos con usted y luego toque '${requestMyCall}'.`,
+  callbackConsent: `Último paso: confirme abajo que podemos comunicarnos con usted y luego toque “${requestMyCall}”.`,
   callbackConfirmed: ({ name, callbackPhone, phone, agentsBack }) =>
     agentsBack
       ? `¡Gracias, ${name}! Un ${licensedAgent} le llamará al ${callbackPhone} cuando abramos, ${agentsBack}.`

@@ -11,7 +11,7 @@ export const estimateRefusalWords: RefusalWords = {
   stateUnknown: () => 'Elija el estado donde vive.',
   householdSizeOutOfRange: ({ min, max }) => `Ingrese cuántas personas hay en su hogar: un número entero del ${min} al ${max}.`,
   incomeNotAmount: () => 'Ingrese los ingresos anuales de su hogar antes de impuestos, en dólares: 0 o más.',
-  incomeTooHigh: ({ limit }) => `Ingrese un ingreso anual inferior a ${es.money(limit)}.`,
+  incomeTooHigh: ({ limit }) => `Escriba un ingreso anual menor de ${es.money(limit)}.`,
 }
 
 /** The sentence under a field for its refusal. */

@@ -95,7 +95,7 @@ function comparison(before: YearEstimate | null): string | null {
   const then = `Con las reglas de ${before.coverageYear}, el mismo hogar`
   switch (before.outcome.kind) {
     case 'credit':
-      return `${then} pagaba como máximo ${es.money(before.outcome.monthlyMax)} al mes por el plan ${silver} de referencia (el ${es.percent(before.outcome.applicablePercentage)} de sus ingresos): los créditos fiscales mejorados terminaron después de ${before.coverageYear}.`
+      return `${then} habría pagado como máximo ${es.money(before.outcome.monthlyMax)} al mes por el plan ${silver} de referencia (el ${es.percent(before.outcome.applicablePercentage)} de sus ingresos): los créditos fiscales mejorados terminaron después de ${before.coverageYear}.`
     case 'medicaid':
       return `${then} probablemente también habría tenido Medicaid.`
     case 'coverageGap':
@@ -111,10 +111,10 @@ function caveatWords(estimate: Estimate, caveat: Caveat): string {
   const state = stateNames[estimate.state.code]
   switch (caveat.kind) {
     case 'medicaidWorkRequirement':
-      return `En ${year}, los adultos de 19 a 64 años con Medicaid en ${state} deben demostrar 80 horas al mes de trabajo, estudios o servicio comunitario, salvo que estén exentos (por ejemplo, padres y madres de niños de 13 años o menos). Un agente puede verificar qué se aplica en su caso.`
+      return `Desde el ${fullDate(caveat.from)}, los adultos de 19 a 64 años con Medicaid en ${state} deben demostrar 80 horas al mes de trabajo, estudios o servicio comunitario, salvo que estén exentos (por ejemplo, padres y madres de niños de 13 años o menos). Quien pierda Medicaid o no lo obtenga por no cumplir este requisito tampoco puede recibir un crédito fiscal para un plan del Mercado. Un agente puede verificar qué se aplica en su caso.`
     case 'creditEligibility':
       return caveat.rule === 'citizensAndSomeImmigrants'
-        ? `En ${year}, el crédito fiscal es solo para ciudadanos estadounidenses, titulares de una green card y algunos otros grupos (como los participantes cubanos y haitianos y los migrantes COFA). ¿No sabe con certeza si califica? Un agente puede verificarlo.`
+        ? `En ${year}, el crédito fiscal es solo para ciudadanos estadounidenses, titulares de una green card (tarjeta de residencia permanente) y algunos otros grupos (como ciertos inmigrantes cubanos y haitianos, llamados “entrantes cubanos/haitianos”, y los migrantes de los países del Pacto de Libre Asociación, COFA). ¿No sabe con certeza si califica? Un agente puede verificarlo.`
         : `En ${year}, los inmigrantes con presencia legal cuyos ingresos están por debajo del ${povertyLevel} y que no pueden obtener Medicaid debido a su estatus migratorio tampoco reciben crédito fiscal. Un agente puede verificar qué puede obtener usted.`
     case 'programNotApproved':
       return `${adultProgramNotes[caveat.program.state]} Todavía no está aprobado para ${year}: a menos que se renueve, usted quedaría en la brecha de cobertura en ${year}. Un agente puede decirle si ya se renovó.`
@@ -151,7 +151,7 @@ export const resultCopy = {
   /** The callback form the agent-check button opens below the result. */
   callback: {
     heading: `Pida a un ${licensedAgent} que revise su estimado`,
-    intro: `Déjenos sus datos y un ${licensedAgent} le devolverá la llamada con los precios reales de su ${zipCode}. Es gratis y sin compromiso. Su estimado (el año, el estado, el tamaño del hogar, los ingresos y el resultado de arriba) se envía junto con sus datos.`,
+    intro: `Déjenos sus datos y un ${licensedAgent} le llamará con los precios reales de su ${zipCode}. Es gratis y sin compromiso. Su estimado (el año, el estado, el tamaño del hogar, los ingresos y el resultado de arriba) se envía junto con sus datos.`,
   },
 } as const
 

@@ -2,12 +2,21 @@ import { enrollmentRuleFigures } from '../figureFacts'
 import type { TwinOf } from '../twin'
 
 /** The yearly figures (content/figureFacts.ts, shared with the English pages) and their Spanish words (content/figures.ts). */
-export { adultDentalAddOn, medicareAge, metalTiers, sep } from '../figureFacts'
+export { medicareAge, metalTiers, sep } from '../figureFacts'
+import type { MetalTier } from '../figureFacts'
 
 export const enrollmentRules = {
   /** After 'el': 'La cobertura suele empezar el primer día del mes siguiente a su inscripción'. */
-  coverageStarts: 'primer día del mes siguiente a su inscripción',
+  coverageStarts: 'primer día del mes siguiente a su inscripción (si elige el plan durante el Período de Inscripción Abierta, el 1 de enero)',
   ...enrollmentRuleFigures,
 } as const
+
+/** How the tiers' premiums and deductibles compare with each other (content/figures.ts). */
+export const tierCosts: Record<MetalTier['name'], { premium: string; deductible: string }> = {
+  Bronze: { premium: 'La más baja', deductible: 'El más alto' },
+  Silver: { premium: 'Intermedia', deductible: 'Intermedio; más bajo con las reducciones de costos compartidos' },
+  Gold: { premium: 'Más alta', deductible: 'Más bajo' },
+  Platinum: { premium: 'La más alta', deductible: 'El más bajo' },
+}
 
 export type Twin = TwinOf<typeof import('../figures'), typeof import('./figures')>

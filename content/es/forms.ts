@@ -18,7 +18,7 @@ export const fieldCopy = {
 export const formCopy = {
   home: {
     submit: 'Pedir una llamada',
-    intro: `Déjenos sus datos y un ${licensedAgent} le devolverá la llamada, por lo general en menos de una hora hábil.`,
+    intro: `Déjenos sus datos y un ${licensedAgent} le llamará, por lo general en menos de una hora hábil.`,
   },
   sep: {
     submit: 'Obtener mi cotización gratis',

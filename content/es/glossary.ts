@@ -36,6 +36,8 @@ export const preventiveServices = 'servicios preventivos'
 export const inNetwork = 'dentro de la red'
 export const selfEmployed = 'trabajadores por cuenta propia'
 export const enroll = 'inscribirse'
+/** The immigration status "Cuban and Haitian entrant", as CMS's Spanish pages call it. */
+export const cubanHaitianEntrant = 'entrante cubano o haitiano'
 
 /** Wordings a Spanish page never uses, each with the term above it replaces. */
 export const avoid: ReadonlyArray<{ not: RegExp; use: string }> = [
@@ -54,4 +56,11 @@ export const avoid: ReadonlyArray<{ not: RegExp; use: string }> = [
   { not: /\bzip code\b/i, use: zipCode },
   { not: /\bagente licenciado/i, use: licensedAgent },
   { not: /(?<!\p{L})(t[uú]|tienes|puedes|quieres|escr[ií]benos)(?!\p{L})/iu, use: 'usted' },
+  // "Entrant" is a legal status: "participante" means nothing in immigration law.
+  { not: /\bparticipantes? cubanos?/i, use: cubanHaitianEntrant },
+  // In US Spanish "adultos mayores" means 65 and older: the pages speak of people under 65.
+  { not: /\badultos mayores\b/i, use: 'adultos de 50 a 64 años' },
+  // The visitor never called: a callback is "le llamará", not "le devolverá la llamada".
+  { not: /\bdevolver(á|le)? la llamada\b/i, use: 'le llamará' },
+  { not: /\bentre empleos\b/i, use: 'buscando empleo' },
 ]

@@ -1,11 +1,11 @@
 import { en } from '../format'
-import { lowPriceRange } from '../priceClaims'
+import { lowestPlanPrice } from '../priceClaims'
 import { agency, verifiedReviews } from '../agency'
 import type { PageConversion, PageMeta } from '../types'
 import { openEnrollment } from '../enrollmentDates'
 
 const { licensedStates, bbb, resultsPeriod: period } = agency
-const priceRange = `${en.money(lowPriceRange.min)} to ${en.money(lowPriceRange.max)}`
+const lowPrice = en.money(lowestPlanPrice)
 
 export const aboutUsMeta: PageMeta = {
   path: '/about-us',
@@ -42,7 +42,7 @@ export const aboutUsMission = {
   heading: 'Our Mission',
   paragraphs: [
     'Everyone who can get affordable health coverage should have it. That is the whole mission.',
-    `Premium tax credits can bring some plans, often Bronze, down to ${priceRange} a month, depending on income, age and ZIP code, yet a lot of people who qualify never apply because the process looks confusing or they assume they earn too much or too little. We do the comparing, the paperwork and the follow-up, and we explain every step in plain words.`,
+    `Premium tax credits can bring some plans, often Bronze, down to ${lowPrice} a month, depending on income, age and ZIP code, yet a lot of people who qualify never apply because the process looks confusing or they assume they earn too much or too little. We do the comparing, the paperwork and the follow-up, and we explain every step in plain words.`,
   ],
 }
 

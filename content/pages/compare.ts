@@ -2,7 +2,7 @@ import { en } from '../format'
 import { costSharingLevels } from '../acaRules/costSharing'
 import { guidelineYearOf } from '../acaRules/incomeLines'
 import { pageYear } from '../acaRules/pageYear'
-import { adultDentalAddOn, metalTiers, sep, type MetalTier } from '../figures'
+import { metalTiers, sep, tierCosts, type MetalTier } from '../figures'
 import { lowPricePlans } from './savingsClaims'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
 import { openEnrollment } from '../enrollmentDates'
@@ -25,10 +25,6 @@ export const compareHero = {
   intro: `Every marketplace plan covers the same essential health benefits. What changes is how you split the cost: a lower monthly premium with a higher deductible, or the other way round. ${lowPricePlans}`,
 }
 
-function range(span: { min: number; max: number } | undefined, suffix = ''): string {
-  return span ? `${en.money(span.min)}–${en.money(span.max)}${suffix}` : 'Varies'
-}
-
 function tier(name: MetalTier['name']): MetalTier {
   const found = metalTiers.find((candidate) => candidate.name === name)
   if (!found) throw new Error(`content/figures.ts metalTiers has no ${name} tier`)
@@ -46,17 +42,17 @@ const platinum = tier('Platinum')
 
 export const compareChart = {
   heading: 'Bronze vs Silver vs Gold at a Glance',
-  intro: 'Premiums are what many people pay each month after tax credits. The share the insurer pays is the average across covered care; you pay the rest through deductibles, copays and coinsurance, up to a yearly out-of-pocket limit.',
+  intro: 'Premiums and deductibles depend on the insurer, your ZIP code, your age and your income, so the chart compares the tiers with each other. The share the insurer pays is the average across covered care; you pay the rest through deductibles, copays and coinsurance, up to a yearly out-of-pocket limit.',
   caption: 'Comparison of Bronze, Silver and Gold ACA plans',
-  columns: ['Metal tier', 'Monthly premium after tax credits', 'Yearly deductible', 'Insurer pays', 'Best for'] as const,
+  columns: ['Metal tier', 'Monthly premium', 'Yearly deductible', 'Insurer pays', 'Best for'] as const,
   rows: metalTiers
-    .filter((candidate) => candidate.premium && candidate.deductible)
+    .filter((candidate) => candidate.name !== 'Platinum')
     .map(
       (row) =>
-        [row.name, range(row.premium, '/month'), range(row.deductible), `${row.insurerPaysPercent}%`, bestFor[row.name]] as const,
+        [row.name, tierCosts[row.name].premium, tierCosts[row.name].deductible, `${row.insurerPaysPercent}%`, bestFor[row.name]] as const,
     ),
   platinumNote: `Platinum plans pay about ${platinum.insurerPaysPercent}% of covered costs, with the lowest deductibles and the highest premiums. Fewer carriers offer them; ask us if one is sold in your area.`,
-  dentalNote: `Adult dental coverage can be added for about ${range(adultDentalAddOn)} a month.`,
+  dentalNote: 'Adult dental coverage can be added to many plans for an extra monthly premium: an agent can show you the prices in your area.',
 }
 
 export const comparePlanTypes = {
@@ -104,7 +100,7 @@ export const comparePremiums = {
     },
     {
       title: `Single adult earning ${singleTop.income}`,
-      text: `The top of the ${pageYear} income guide: the benchmark Silver plan costs at most about ${singleTop.benchmark} a month. Earn more and there is no tax credit for ${pageYear}.`,
+      text: `The top of the ${pageYear} income guide: they pay at most about ${singleTop.benchmark} a month for the benchmark Silver plan, and get a tax credit only if that plan costs more. Earn more and there is no tax credit for ${pageYear}.`,
     },
     {
       title: `Couple earning ${couple250.income}`,
@@ -150,5 +146,5 @@ export const compareRelated = {
 
 export const compareCta = {
   heading: 'Not Sure Which Plan to Pick?',
-  text: 'A licensed agent compares premiums, deductibles, doctors and prescriptions across every plan in your area, at no cost to you.',
+  text: 'A licensed agent compares premiums, deductibles, doctors and prescriptions across plans from the insurers we work with in your area, at no cost to you.',
 }

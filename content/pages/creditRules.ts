@@ -1,5 +1,6 @@
 import { pageFacts, pageYear } from '../acaRules/pageYear'
 import { factYears, yearFacts, type YearFacts } from '../acaRules/yearFacts'
+import { workRequirementInPageYear } from '../pageLines'
 
 /**
  * What /zero-dollar-health-plans, /lower-costs and the Florida page say about the page year's rules for the credit
@@ -30,8 +31,8 @@ export const whoGetsTheCredit = `For ${pageYear} coverage, ${eligibility.who}.`
 export const youCanGetTheCredit = eligibility.you
 
 /** The caveat on "you may qualify for Medicaid" in a year with the work requirement; null in a year without. */
-export const medicaidWorkRule = pageFacts.medicaidWorkRequirement.applies
-  ? `For ${pageYear}, most adults aged 19 to 64 covered by a state’s Medicaid expansion must show 80 hours a month of work, school or community service, unless an exemption applies (for example, parents of young children).`
+export const medicaidWorkRule = workRequirementInPageYear
+  ? `For ${pageYear}, most adults aged 19 to 64 covered by a state’s Medicaid expansion must show 80 hours a month of work, school or community service, unless an exemption applies (for example, parents of young children). Anyone denied or dropped from Medicaid for not meeting it cannot get a tax credit either.`
   : null
 
 const firstUncappedYear = factYears.find((year) => yearFacts[year].repayment.rule === 'all')

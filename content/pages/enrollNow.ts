@@ -1,16 +1,16 @@
 import { en } from '../format'
-import { lowPriceRange } from '../priceClaims'
+import { lowestPlanPrice } from '../priceClaims'
 import { agency } from '../agency'
 import { enrollmentRules, sep } from '../figures'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
 import { openEnrollment } from '../enrollmentDates'
 
-const priceRange = `${en.money(lowPriceRange.min)}–${en.money(lowPriceRange.max)}/month`
+const lowPrice = en.money(lowestPlanPrice)
 
 export const enrollNowMeta: PageMeta = {
   path: '/enroll-now',
   title: 'Enroll Now in ACA Health Insurance | Free Phone Help',
-  description: `Enroll in an ACA plan by phone with a licensed agent, at no cost to you. Some plans cost ${priceRange}, depending on income, age and ZIP code.`,
+  description: `Enroll by phone with a licensed agent, at no cost to you. Depending on income, age and ZIP code, some plans cost ${lowPrice} after credits.`,
 }
 
 /** Phone-only page: no text button is shown; smsBody completes the PageConversion every page carries. */
@@ -29,7 +29,7 @@ export const enrollNowHero = {
     `Agents available ${agency.hours.schedule}`,
     `Eligibility check in ${agency.timings.agentEligibilityCheck}`,
     `Enrollment by phone in ${agency.timings.phoneEnrollment}`,
-    `Some plans, often Bronze, as low as ${priceRange}, depending on income, age and ZIP code`,
+    `Depending on income, age and ZIP code, some plans, often Bronze, cost ${lowPrice} a month after tax credits`,
   ],
 }
 

@@ -1,7 +1,6 @@
-import { en } from '../format'
 import { pageFacts, specialEnrollmentFacts } from '../acaRules/pageYear'
 import { agency } from '../agency'
-import { adultDentalAddOn, enrollmentRules } from '../figures'
+import { enrollmentRules } from '../figures'
 import { outOfPocketLimits } from './outOfPocketLimits'
 import type { PageConversion, PageMeta } from '../types'
 
@@ -180,7 +179,7 @@ export const oftenIncludedExtras = {
   items: [
     {
       title: 'Adult dental',
-      text: `Dental care for adults is not an essential benefit, but many insurers offer it as an add-on for about ${en.money(adultDentalAddOn.min)} to ${en.money(adultDentalAddOn.max)} a month, or you can buy a separate dental plan.`,
+      text: `Dental care for adults is not an essential benefit, but many insurers offer it as an add-on for an extra monthly premium, or you can buy a separate dental plan.`,
     },
     {
       title: 'Adult vision',

@@ -17,7 +17,7 @@ const costSharingLine = costSharingLevels[costSharingLevels.length - 1].upToPerc
 export const floridaMeta: PageMeta = {
   path: '/health-insurance-florida',
   title: `Florida Health Insurance | ACA Plans in All ${counties} Counties`,
-  description: `Compare Florida ACA plans from major carriers. Our Florida clients saved ${floridaSavings} a month on average in ${period}; results vary. Free help from licensed agents.`,
+  description: `Compare Florida ACA plans with a licensed agent. Our Florida clients saved ${floridaSavings} a month on average in ${period}; results vary. Free help from licensed agents.`,
 }
 
 export const floridaConversion: PageConversion = {
@@ -29,14 +29,14 @@ export const floridaHero = {
   eyebrow: `Serving all ${counties} Florida counties`,
   heading: 'Affordable Health Insurance in Florida',
   // The agency's savings figures wait for the savings section, where the results-may-vary line stands beside them.
-  intro: `Our licensed agents compare every major carrier in your county and apply every tax credit you qualify for, at no cost to you. ${lowPricePlans}`,
+  intro: `Our licensed agents compare plans from the insurers we work with in your county and apply every tax credit you qualify for, at no cost to you. ${lowPricePlans}`,
 }
 
 export const floridaSavingsStats = {
   heading: 'What Floridians Save',
   items: [
     { value: floridaSavings, label: `average monthly savings for our Florida clients in ${period}` },
-    { value: `Up to ${costSharingLine}%`, label: 'of the federal poverty line: a Silver plan with lower deductibles and copays' },
+    { value: `100%–${costSharingLine}%`, label: 'of the federal poverty line: a Silver plan with lower deductibles and copays' },
     { value: String(counties), label: 'Florida counties served' },
     { value: 'Free', label: 'help from licensed agents: insurers pay our agency' },
   ],
@@ -47,10 +47,8 @@ export const floridaSavingsStats = {
 export const floridaNetworks = {
   heading: 'Florida Provider Networks',
   intro:
-    'Florida has one of the busiest ACA marketplaces in the country, and most counties have several carriers to choose from. Carriers we compare include:',
-  // Aetna CVS Health left the ACA individual market in every state from 2026 (content/acaRules/sources.ts, aetnaExit).
-  carriers: ['Florida Blue', 'Ambetter', 'Oscar', 'UnitedHealthcare', 'Cigna', 'Molina'],
-  note: 'Carriers, plans and networks differ from county to county and change every year. We show you only the plans sold where you live.',
+    'Florida has one of the busiest ACA marketplaces in the country, and most counties have several insurers to choose from. Which insurers sell plans differs from county to county and changes every year.',
+  note: 'We compare plans from the insurers we work with in your county (listed at the bottom of this page) and show you only the plans sold where you live. HealthCare.gov lists the plans sold in your county too.',
   checkHeading: 'Before You Choose a Network',
   checks: [
     'Check that your doctors and specialists are in the plan’s network.',
@@ -64,7 +62,7 @@ export const floridaZeroPlans = {
   heading: '$0 Plans for Florida Households',
   intro: `${zeroPlanRule} Whether you can find one for ${pageYear} coverage depends on your income, age and ZIP code. We often find low-cost plans for Floridians who:`,
   points: [
-    'Lost Florida Medicaid or are about to lose it',
+    'Lost Florida Medicaid or are about to lose it, with an income at or above the federal poverty level',
     'Work for yourself, freelance, or drive for a gig app',
     'Work part-time or for an employer that does not offer health insurance',
     'Are between jobs or recently lost job-based coverage',
@@ -75,7 +73,7 @@ export const floridaZeroPlans = {
 
 export const floridaMedicaid = {
   heading: 'Lost Florida Medicaid? We Help You Move to an ACA Plan',
-  intro: `You receive a notice ${enrollmentRules.medicaidLossNoticeDays} days before your Florida Medicaid coverage ends. Losing Medicaid opens a Special Enrollment Period, so you do not have to wait for Open Enrollment.`,
+  intro: `Florida must send you a notice before your Medicaid coverage ends (at least ${enrollmentRules.medicaidNoticeMinimumDays} days before, under federal rules). Losing Medicaid opens a Special Enrollment Period, so you do not have to wait for Open Enrollment. Whether a tax credit lowers your premium depends on your income and your immigration status.`,
   steps: [
     {
       title: 'Keep your notice',
@@ -83,7 +81,7 @@ export const floridaMedicaid = {
     },
     {
       title: 'Apply before or right after it ends',
-      text: `You can enroll in a marketplace plan before your Medicaid ends, or within ${sep.daysToEnroll} days after, so there is no gap in coverage.`,
+      text: `You can enroll in a marketplace plan before your Medicaid ends, or within ${sep.daysToEnroll} days after. Choose before it ends and your new plan can start when Medicaid stops.`,
     },
     {
       title: 'Pick a plan with your savings applied',
@@ -114,19 +112,14 @@ export const floridaCities = {
   ],
 } as const
 
-/** 'A, B and C'. */
-function carrierList(carriers: readonly string[]): string {
-  return `${carriers.slice(0, -1).join(', ')} and ${carriers[carriers.length - 1]}`
-}
-
 export const floridaFaq: readonly FaqItem[] = [
   {
     question: 'Can I get ACA health insurance in Florida if I lost Medicaid?',
-    answer: `Yes. Losing Medicaid gives you a Special Enrollment Period: you can enroll before your coverage ends or within ${sep.daysToEnroll} days after. Many people who leave Medicaid can get a tax credit. ${lowPricePlans}`,
+    answer: `Usually, yes. Losing Medicaid usually gives you a Special Enrollment Period: you can enroll before your coverage ends or within ${sep.daysToEnroll} days after. A tax credit to lower the premium depends on your income and your immigration status: Florida did not expand Medicaid, so adults earning under the federal poverty level usually get neither Medicaid nor a tax credit. An agent can check your options.`,
   },
   {
     question: 'Which insurance companies sell ACA plans in Florida?',
-    answer: `Major carriers include ${carrierList(floridaNetworks.carriers)}. Which ones are available depends on your county, and we compare all of them for you.`,
+    answer: 'It depends on your county, and it changes every year. We compare plans from the insurers we work with in your county, listed at the bottom of this page, and HealthCare.gov lists the plans sold where you live.',
   },
   {
     question: 'How much can I save on health insurance in Florida?',
@@ -140,7 +133,7 @@ export const floridaFaq: readonly FaqItem[] = [
 
 export const floridaCta = {
   heading: 'Get Florida Health Coverage Today',
-  text: 'Call or text a licensed Florida agent. We check your savings and compare plans from every carrier in your county in one short call.',
+  text: 'Call or text a licensed Florida agent. We check your savings and compare plans from the insurers we work with in your county in one short call.',
 }
 
 /** What the quote form's state field starts with on this page. */

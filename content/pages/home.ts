@@ -16,25 +16,27 @@ type IconCard = { readonly icon: CardIconName; readonly [field: string]: unknown
 
 export const homeMeta: PageMeta = {
   path: '/',
-  title: `Save Up to $${agency.maxMonthlySavings}/Month on ACA Health Insurance | Free Quotes`,
-  description: `Licensed agents compare ${pageYear} ACA plans: depending on income, age and ZIP code, some, often Bronze, cost ${lowPrice.short}/month after credits. Free quotes, no obligation.`,
+  title: `${pageYear} ACA Health Insurance Plans | Free Quotes`,
+  description: `Compare ${pageYear} ACA plans with a licensed agent. Depending on income, age and ZIP code, some plans cost ${lowPrice} a month after tax credits. Free quotes, no obligation.`,
 }
 
+/** Outside open enrollment: the events that usually open a Special Enrollment Period, never a promise that one is open. */
+const specialEnrollmentBanner = `Lost your health coverage, moved, married or had a baby in the last ${sep.daysToEnroll} days? You may be able to enroll now with a Special Enrollment Period.`
+
 /**
- * The hero's open-enrollment line for a visitor's day: when the open enrollment on that day ends, from
- * content/acaRules; null outside open enrollment. Decided in the browser, never in the prerendered HTML.
+ * The hero's first line on a day: during open enrollment, when it ends (from content/acaRules); otherwise the special
+ * enrollment line. The HTML states it for the build day, and the browser for the visitor's own day.
  */
-export function openEnrollmentBanner(day: Day): string | null {
+export function heroBanner(day: Day): string {
   const { year, openEnrollment } = yearOnSale(day)
-  return openEnrollment ? `Open Enrollment for ${year} coverage ends ${fullDate(openEnrollment.end)}.` : null
+  return openEnrollment ? `Open Enrollment for ${year} coverage ends ${fullDate(openEnrollment.end)}.` : specialEnrollmentBanner
 }
 
 export const homeConversion: PageConversion = { smsBody: 'SAVE', callLabel: 'home_hero_call' }
 
 export const homeHero = {
-  banner: `Special Enrollment is open for you if you lost Medicaid, lost your job or had a life change in the last ${sep.daysToEnroll} days`,
-  heading: `Save Up to $${agency.maxMonthlySavings}/Month on Your Health Insurance`,
-  intro: `Licensed agents compare every ACA marketplace plan in your area, apply your tax credits for you, and our help costs you nothing. ${lowPricePlansForYear}`,
+  heading: `Our Clients Saved Up to ${en.money(agency.maxMonthlySavings)} a Month on Health Insurance in ${agency.resultsPeriod}`,
+  intro: `Licensed agents compare plans from the insurers we work with in your area, apply your tax credits for you, and our help costs you nothing. ${lowPricePlansForYear}`,
   /** Beside the headline's savings figure: what period the agency's figures describe, and that results vary. */
   resultsVary: agency.resultsVary,
   phoneLead: 'Talk to a licensed agent now:',

@@ -27,7 +27,7 @@ if (!silver) throw new Error('content/figures.ts metalTiers has no Silver tier')
 
 export const lowerCostsMeta: PageMeta = {
   path: '/lower-costs',
-  title: `Lower Your Health Insurance Costs | Save Up to ${maxSavings}/Month`,
+  title: `Lower Your Health Insurance Costs | ${year} Tax Credits and Savings`,
   description: `See ${year} ACA income lines, premium tax credits and cost-sharing reductions by household size, computed from the rules. Call a licensed agent for free.`,
 }
 
@@ -48,7 +48,7 @@ export const savingsStats = {
   stats: [
     { value: maxSavings, label: `a month: the most our clients saved in ${period}` },
     { value: en.money(agency.averageMonthlySavings), label: `average monthly savings for our clients in ${period}` },
-    { value: lowPrice.short, label: `a month for some ${year} plans, often Bronze, depending on income, age and ZIP code` },
+    { value: lowPrice, label: `a month after tax credits for some ${year} plans, often Bronze, depending on income, age and ZIP code` },
   ],
   resultsVary: agency.resultsVary,
 }
@@ -79,7 +79,7 @@ export const premiumTaxCredits = {
       ...(upperLimit === null ? [] : [[`Over ${en.money(incomeAt(year, 1, upperLimit))}`, 'No tax credit', 'Full price'] as const]),
     ],
   },
-  note: `Between these incomes the share rises with income. ${repaymentRule}${medicaidWorkRule ? ` ${medicaidWorkRule}` : ''}`,
+  note: `Between these incomes the share rises with income. A credit applies only where the benchmark plan costs more than that share: a younger person whose benchmark plan costs less gets none. ${repaymentRule}${medicaidWorkRule ? ` ${medicaidWorkRule}` : ''}`,
 }
 
 export const costSharingReductions = {

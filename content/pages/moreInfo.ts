@@ -4,13 +4,13 @@ import { incomeGuideTopPercent, guidelineYearOf, incomeAt, lines } from '../acaR
 import { pageYear } from '../acaRules/pageYear'
 import { medicareAge } from '../figures'
 import { openEnrollment } from '../enrollmentDates'
-import { enrollmentRules, metalTiers, sep } from '../figures'
+import { enrollmentRules, metalTiers, sep, tierCosts } from '../figures'
 import type { FaqItem, PageConversion, PageMeta } from '../types'
 import { repaymentRule } from './creditRules'
 import { lowPricePlans } from './savingsClaims'
 import { capAboveLimit, noLimitYear } from '../pageLines'
 
-const { coverageStarts, medicaidLossNoticeDays, dependentMaxAge, medicareWindowMonths } = enrollmentRules
+const { coverageStarts, medicaidNoticeMinimumDays, dependentMaxAge, medicareWindowMonths } = enrollmentRules
 /** Who can get a tax credit in the page year, in dollars from its rules: from the poverty line to its upper limit. */
 const creditLimit = incomeGuideTopPercent(pageYear)
 const creditBand = (size: number) => `${en.money(incomeAt(pageYear, size, lines.povertyLine))} to ${en.money(incomeAt(pageYear, size, creditLimit))}`
@@ -87,7 +87,7 @@ export const deadlines = {
       ],
       [
         'Medicaid ending',
-        `A notice ${medicaidLossNoticeDays} days before coverage ends`,
+        `A notice at least ${medicaidNoticeMinimumDays} days before coverage ends (the federal minimum)`,
         'Apply for a marketplace plan as soon as the notice arrives, so your new plan starts when Medicaid stops.',
       ],
       [
@@ -119,7 +119,7 @@ export const floridaMedicaidToAca = {
   navLabel: 'Florida: Medicaid to ACA',
   heading: 'Florida: Moving from Medicaid to an ACA Plan',
   paragraphs: [
-    'Florida has not expanded Medicaid, so many adults lose it when their income rises, their children grow up or a pregnancy ends. Losing Medicaid opens a Special Enrollment Period, and many people who leave it qualify for a low-cost or $0-premium marketplace plan.',
+    'Florida has not expanded Medicaid, so many adults lose it when their income rises, their children grow up or a pregnancy ends. Losing Medicaid opens a Special Enrollment Period. A tax credit then depends on income (adults under the federal poverty level usually get none in Florida) and on immigration status.',
   ],
   table: {
     caption: 'Steps to move from Florida Medicaid to an ACA plan',
@@ -128,7 +128,7 @@ export const floridaMedicaidToAca = {
       [
         'Read your notice',
         'The Florida Department of Children and Families (DCF) sends a notice to you and your ACCESS Florida account saying when your Medicaid ends and why.',
-        `About ${medicaidLossNoticeDays} days before coverage ends`,
+        `At least ${medicaidNoticeMinimumDays} days before coverage ends`,
       ],
       [
         'Check the notice',
@@ -175,18 +175,18 @@ export const planTiers = {
   ],
   table: {
     caption: 'ACA plan tiers compared',
-    columns: ['Plan tier', 'Monthly premium after tax credits', 'Yearly deductible', 'Plan pays, on average'],
+    columns: ['Plan tier', 'Monthly premium', 'Yearly deductible', 'Plan pays, on average'],
     rows: metalTiers.map(
       (tier) =>
         [
           tier.name,
-          tier.premium ? `${en.money(tier.premium.min)} to ${en.money(tier.premium.max)}` : 'Highest of the four tiers',
-          tier.deductible ? `${en.money(tier.deductible.min)} to ${en.money(tier.deductible.max)}` : 'Lowest of the four tiers',
+          tierCosts[tier.name].premium,
+          tierCosts[tier.name].deductible,
           `${tier.insurerPaysPercent}%`,
         ] as const,
     ),
   },
-  note: 'Premiums are typical for people who qualify for tax credits; yours depend on income, age and ZIP code. Only Silver plans come with cost-sharing reductions, and Platinum plans are not sold in every area.',
+  note: 'Premiums and deductibles are compared between tiers: yours depend on the insurer, your income, age and ZIP code. Only Silver plans come with cost-sharing reductions, and Platinum plans are not sold in every area.',
 }
 
 export const moreInfoFaqSection = { id: 'faq', navLabel: 'Frequently asked questions' } as const
@@ -202,7 +202,7 @@ export const moreInfoFaq: readonly FaqItem[] = [
   },
   {
     question: 'I am losing Medicaid. What should I do?',
-    answer: `Apply for a marketplace plan as soon as your notice arrives: Medicaid usually gives ${medicaidLossNoticeDays} days’ notice, and you can apply up to ${sep.daysToEnroll} days before and ${sep.daysToEnroll} days after it ends. Choose a plan before Medicaid stops and your new coverage starts with no gap.`,
+    answer: `Apply for a marketplace plan as soon as your notice arrives: your state must send it at least ${medicaidNoticeMinimumDays} days before Medicaid ends (the federal minimum), and you can apply up to ${sep.daysToEnroll} days before and ${sep.daysToEnroll} days after it ends. Choose a plan before Medicaid stops and your new coverage starts with no gap.`,
   },
   {
     question: 'When does my coverage start?',

@@ -101,7 +101,7 @@ export const specialEnrollmentTriggers = {
   items: [
     {
       title: 'Losing health coverage',
-      text: `Medicaid usually sends a notice ${enrollmentRules.medicaidLossNoticeDays} days before coverage ends: apply then and avoid a gap.`,
+      text: `Your state must send a notice before Medicaid ends (at least ${enrollmentRules.medicaidNoticeMinimumDays} days before, under federal rules): apply as soon as it arrives to avoid a gap.`,
       points: [
         'Losing job-based coverage',
         'Losing Medicaid or CHIP',

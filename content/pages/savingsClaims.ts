@@ -1,6 +1,6 @@
 import { en } from '../format'
 import { pageYear } from '../acaRules/pageYear'
-import { lowPriceRange, pageLowestShare, priceDependsOn } from '../priceClaims'
+import { lowestPlanPrice, pageLowestShare, priceDependsOn } from '../priceClaims'
 
 /**
  * What the savings pages (home, /sep, /zero-dollar-health-plans, /lower-costs, the Florida and state pages) say about
@@ -9,20 +9,17 @@ import { lowPriceRange, pageLowestShare, priceDependsOn } from '../priceClaims'
  */
 
 
-/** The price of the cheapest plans after credits (priceClaims.ts): 'to' in sentences, an en dash where space is short. */
-export const lowPrice = {
-  range: `${en.money(lowPriceRange.min)} to ${en.money(lowPriceRange.max)}`,
-  short: `${en.money(lowPriceRange.min)}–${en.money(lowPriceRange.max)}`,
-} as const
+/** The lowest price a plan can have after credits (priceClaims.ts): '$0'. */
+export const lowPrice = en.money(lowestPlanPrice)
 
 /** The price claim for the year on sale, with what it depends on (../shared/ACA-RULES.md). */
-export const lowPricePlans = `Depending on ${priceDependsOn}, some plans, often Bronze, can cost ${lowPrice.range} a month after tax credits.`
+export const lowPricePlans = `Depending on ${priceDependsOn}, some plans, often Bronze, can cost ${lowPrice} a month after tax credits.`
 
 /** The same claim naming the year: 'For 2027 coverage, what you pay depends on your income, age and ZIP code: ...'. */
-export const lowPricePlansForYear = `For ${pageYear} coverage, what you pay depends on ${priceDependsOn}: some plans, often Bronze, can cost ${lowPrice.range} a month after tax credits.`
+export const lowPricePlansForYear = `For ${pageYear} coverage, what you pay depends on ${priceDependsOn}: some plans, often Bronze, can cost ${lowPrice} a month after tax credits.`
 
 /** Why a plan can cost $0 from 2026: only when the credit is larger than its price. */
-export const zeroPlanRule = `A plan costs ${en.money(lowPriceRange.min)} a month when your tax credit is larger than its price: most often a Bronze plan, and more often for older people.`
+export const zeroPlanRule = `A plan costs ${lowPrice} a month when your tax credit is larger than its price: most often a Bronze plan, and more often for older people.`
 
 const benchmarkFloorClause =
   pageLowestShare > 0

@@ -57,7 +57,7 @@ export const selfEmployedBenefits = {
       text: 'If your earnings change during the year, report it and your monthly tax credit is adjusted, so you are not surprised at tax time.',
     },
     {
-      title: 'Full coverage, no health questions',
+      title: 'Every essential benefit, no health questions',
       text: 'Every plan covers the 10 essential health benefits, and you cannot be denied or charged more for a pre-existing condition.',
     },
     {
@@ -93,7 +93,7 @@ export const selfEmployedPremiums = {
         const line = atLine(level.upToPercent)
         return [line.income, `${line.benchmark} a month`, `A Silver plan pays about ${level.planPays}% of covered costs at this income; cheaper plans, often Bronze, can cost less.`] as const
       }),
-      [atLine(upperLimit).income, `${atLine(upperLimit).benchmark} a month`, `The top of the ${pageYear} income guide: the tax credit still lowers every plan.`],
+      [atLine(upperLimit).income, `${atLine(upperLimit).benchmark} a month`, `The top of the ${pageYear} income guide: a tax credit applies only if the benchmark plan costs you more than this.`],
       [`Over ${atLine(upperLimit).income}`, 'The plan’s full price', `In ${noLimitYear} a tax credit still applied here when the benchmark Silver plan cost more than ${capAboveLimitPercent}% of income. From ${creditLimits[0].year} there is no tax credit above ${creditLimits[0].percent}% of the poverty line (${creditLimits.map((limit) => `${limit.amount} for ${limit.year}`).join(', ')}); an agent can find the lowest-cost plan in your area.`],
     ] as const,
   },
@@ -118,7 +118,7 @@ export const selfEmployedFaq: readonly FaqItem[] = [
   {
     question: 'Can I get ACA health insurance if I am a 1099 contractor or gig worker?',
     answer:
-      'Yes. Freelancers, independent contractors, rideshare and delivery drivers and part-time workers without an employer plan can buy a marketplace plan, and most qualify for a premium tax credit based on their net income.',
+      'Yes. Freelancers, independent contractors, rideshare and delivery drivers and part-time workers without an employer plan can buy a marketplace plan, and many qualify for a premium tax credit based on their net income.',
   },
   {
     question: 'What income do I use if I am self-employed?',

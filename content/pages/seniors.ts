@@ -101,7 +101,7 @@ export const seniorsMedicare = {
 export const seniorsFaq: readonly FaqItem[] = [
   {
     question: 'Can I get an ACA plan if I retire before 65?',
-    answer: `Yes. Leaving a job-based plan is a qualifying life event that gives you ${sep.daysToEnroll} days to enroll, and you can also sign up during ${openEnrollment.named}.`,
+    answer: `Yes. Losing job-based coverage, for example when retiring ends it, is a qualifying life event that gives you ${sep.daysToEnroll} days to enroll, and you can also sign up during ${openEnrollment.named}.`,
   },
   {
     question: 'Can insurers charge me more because of my age or health?',

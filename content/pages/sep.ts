@@ -18,7 +18,7 @@ const strongestSilverLine = strongestSilver.upToPercent
 export const sepMeta: PageMeta = {
   path: '/sep',
   title: 'Special Enrollment Period (SEP) | Enroll in ACA Coverage Now',
-  description: `Lost coverage, moved, married or had a baby? You have ${days} days to enroll. Depending on income, age and ZIP code, some plans (often Bronze) cost ${lowPrice.short}/month.`,
+  description: `Lost coverage, moved, married or had a baby? You have ${days} days to enroll. Depending on income, age and ZIP code, some plans cost ${lowPrice} after credits.`,
 }
 
 /** SPEC.md section 7: /sep phone clicks are category 'engagement', label 'sep_phone_click'. */
@@ -41,7 +41,7 @@ export const sepExplanation = {
   paragraphs: [
     `Most people can only sign up for an ACA marketplace plan during ${openEnrollment.named}. A Special Enrollment Period (SEP) is a window outside those dates that opens when something important changes in your life.`,
     `In most cases you have ${days} days from your qualifying life event to choose a plan. If you know you are about to lose your coverage, you can often apply up to ${days} days before it ends, so there is no gap. Coverage usually starts on the ${enrollmentRules.coverageStarts}.`,
-    `If you are losing Medicaid or CHIP, your state usually sends a notice about ${enrollmentRules.medicaidLossNoticeDays} days before your coverage ends. Call us as soon as you get it: your window may be longer than ${days} days, and an agent can confirm your exact deadline.`,
+    `If you are losing Medicaid or CHIP, your state must send a notice before your coverage ends (at least ${enrollmentRules.medicaidNoticeMinimumDays} days before, under federal rules). Call us as soon as you get it: your window may be longer than ${days} days, and an agent can confirm your exact deadline.`,
   ],
   deadlineNote: `Miss the ${days}-day window and you may have to wait until the next Open Enrollment.`,
 }
@@ -84,7 +84,7 @@ export const sepLifeEvents = {
       title: 'Family Changes',
       text: 'When your household changes, your coverage can change with it.',
       points: [
-        'You got married',
+        `You got married, and at least one of you had qualifying coverage in the ${sep.marriageLookbackDays} days before`,
         'You had a baby or adopted a child',
         'A child was placed with you for foster care',
         'A divorce or legal separation ended your coverage',

@@ -18,7 +18,7 @@ const creditRange = singleLimit
 
 export const zeroDollarMeta: PageMeta = {
   path: '/zero-dollar-health-plans',
-  title: '$0 Premium Health Plans | See If You Qualify for Free Coverage',
+  title: '$0-Premium Health Plans | See If You Qualify',
   description: `When your tax credit is larger than a plan's price, that plan costs ${en.money(0)}: often Bronze, depending on income, age and ZIP code. Free help from licensed agents.`,
 }
 
@@ -28,8 +28,8 @@ export const zeroDollarConversion: PageConversion = {
 }
 
 export const zeroDollarHero = {
-  heading: '$0 Premium Health Plans: Full Coverage With No Monthly Bill',
-  intro: `${zeroPlanRule} Whether you can find one for ${pageYear} coverage depends on your income, age and ZIP code. A $0-premium plan is real ACA coverage, with doctor visits, prescriptions, hospital care and free preventive care.`,
+  heading: '$0-Premium Plans: No Monthly Premium, Deductibles Still Apply',
+  intro: `${zeroPlanRule} Whether you can find one for ${pageYear} coverage depends on your income, age and ZIP code. A $0-premium plan is real ACA coverage: it covers doctor visits, prescriptions and hospital care, and preventive care is free. For other care you still pay copays and your deductible.`,
 }
 
 export const zeroDollarCoverage = {
@@ -61,7 +61,7 @@ export const zeroDollarQualify = {
 export const zeroDollarFaq: readonly FaqItem[] = [
   {
     question: 'Is a $0 premium health plan really free?',
-    answer: `Your monthly premium is $0 because your premium tax credit pays all of it. Preventive care is free too. When you use other care, such as a specialist visit or a prescription, you may pay a copay or meet a deductible, depending on the plan. ${repaymentRule} An agent can show you $0 plans with low out-of-pocket costs.`,
+    answer: `No: a $0 premium is not free care. Your monthly premium is $0 because your premium tax credit pays all of it. Preventive care is free too. When you use other care, such as a specialist visit or a prescription, you may pay a copay or meet a deductible, depending on the plan. ${repaymentRule} An agent can show you $0 plans with low out-of-pocket costs.`,
   },
   {
     question: 'How do I know if I qualify for a $0 plan?',

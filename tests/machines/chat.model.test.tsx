@@ -1,5 +1,7 @@
 import { agency } from '../../content/agency'
-import { lowPriceRange } from '../../content/priceClaims'
+import { lowestPlanPrice } from '../../content/priceClaims'
+import { en } from '../../content/format'
+import { creditLimitIncomes } from '../../content/pageLines'
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sayText, type ChatFacts } from '../../content/chat'
@@ -89,7 +91,7 @@ function replay(path: ChatPath, driver: Driver) {
         if (step === 'name') facts.name = answer.text.trim()
       }
       const age = chosen.start === chatChoices.medicaidDenied ? chosen.age : chosen.start
-      due = expectedReplies(step, answer, { medicaidDenied, age, insurance: chosen.insurance }, facts)
+      due = expectedReplies(step, answer, { medicaidDenied, age, income: chosen.income, insurance: chosen.insurance }, facts)
       if (answer.type === 'connect.requested') {
         // Posted at once, with no typing.
         transcript.push(sayText(connectingMessage, facts))
@@ -126,8 +128,8 @@ function replay(path: ChatPath, driver: Driver) {
     expect(transcript.at(-1), path.name).toContain(chatInput.phone.display)
   }
   // Issue 12 item 11: after the greeting, no plan price for a visitor at 65+ or on Medicaid/Medicare.
-  // The low price as either language words it: '$0 to $10 a month', 'de $0 a $10 al mes'.
-  const price = new RegExp(`\\$${lowPriceRange.min}\\D{1,6}\\$${lowPriceRange.max}(?![\\d,])`)
+  // The low price as either language words it: '$0 a month', '$0 al mes'.
+  const price = new RegExp(`\\$${lowestPlanPrice} al? m`)
   const age = chosen.start === chatChoices.medicaidDenied ? chosen.age : chosen.start
   const afterGreeting = transcript.slice(2).join('\n')
   if (age === medicareAnswers.age || chosen.insurance === medicareAnswers.insurance) {
@@ -139,6 +141,10 @@ function replay(path: ChatPath, driver: Driver) {
     for (const marketplace of ['ACA', 'marketplace', 'Mercado', `$${agency.averageMonthlySavings}`, `$${agency.maxMonthlySavings}`]) {
       expect(toldMore, path.name).not.toContain(marketplace)
     }
+  } else if (chosen.income === 'over100k') {
+    // Over $100,000 is above the credit's limit for smaller households: where the credit ends, and no price.
+    expect(afterGreeting, path.name).not.toMatch(price)
+    expect(afterGreeting, path.name).toContain(en.money(creditLimitIncomes.single))
   } else {
     expect(afterGreeting, path.name).toMatch(price)
   }

@@ -23,7 +23,7 @@ type Step = 'start' | 'age' | 'income' | 'insurance' | 'zipCode' | 'name' | 'cal
 const batch = (name: ScriptBatch, facts: ChatFacts) => chatScript[name].map((message) => sayText(message.say, facts))
 
 /** The visitor's answers so far that change what the bot says. */
-export type AnswersSoFar = { medicaidDenied: boolean; age?: ChatOption; insurance?: ChatOption }
+export type AnswersSoFar = { medicaidDenied: boolean; age?: ChatOption; income?: ChatOption; insurance?: ChatOption }
 
 /** Issue 12 item 8: step 4 takes five digits, once trimmed. */
 export const isFiveDigitZip = (text: string) => /^\d{5}$/.test(text.trim())
@@ -59,7 +59,9 @@ export function expectedReplies(step: Step | null, event: ChatEvent | null, answ
     case 'zipCode':
       return event.type === 'text.submitted' && isFiveDigitZip(event.text) ? batch('name', facts) : batch('zipCodeInvalid', facts)
     case 'name':
-      return medicareHelp(answers) ? batch('offerMedicare', facts) : batch('offer', facts)
+      if (medicareHelp(answers)) return batch('offerMedicare', facts)
+      // Over $100,000: where the credit ends instead of a price.
+      return answers.income === 'over100k' ? batch('offerHighIncome', facts) : batch('offer', facts)
     case 'callOrLearnMore':
       if (event.type === 'connect.requested') return [sayText(connectingMessage, facts)]
       if (option === chatChoices.callMeNow) return batch('callNow', facts)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { coverageYearRules, sources, stateMedicaid, yearFacts } from '../../content/acaRules'
+import { coverageYearRules, federalWorkRequirementStart, sources, stateMedicaid, yearFacts } from '../../content/acaRules'
 import { estimateRefusalText } from '../../content/estimateRefusals'
 import { adultProgramNotes } from '../../content/estimateResult'
 import { stateNames, statesByName } from '../../content/stateNames'
@@ -224,11 +224,17 @@ describe('Medicaid', () => {
 describe("the coverage year's dated facts (content/acaRules/yearFacts.ts)", () => {
   const caveatsOf = (input: Pick<EstimateInput, 'coverageYear' | 'state' | 'householdSize' | 'yearlyIncome'>) => estimate(input).caveats
 
-  it('2027 "Medicaid likely" in an expansion state carries the work requirement, and cites it; 2026 does not', () => {
+  it('2027 "Medicaid likely" in an expansion state carries the work requirement from its start, and cites it; 2026 does not', () => {
     const ohio2027 = estimate({ coverageYear: 2027, state: 'OH', householdSize: 1, yearlyIncome: 20000 })
-    expect(ohio2027).toMatchObject({ outcome: { kind: 'medicaid', program: null }, caveats: [{ kind: 'medicaidWorkRequirement' }] })
+    expect(ohio2027).toMatchObject({ outcome: { kind: 'medicaid', program: null }, caveats: [{ kind: 'medicaidWorkRequirement', from: '2027-01-01' }] })
     expect(ohio2027.sources).toContainEqual(sources.medicaidWorkRequirement)
     expect(caveatsOf({ coverageYear: 2026, state: 'OH', householdSize: 1, yearlyIncome: 20000 })).toEqual([])
+  })
+
+  it('Nebraska has enforced the work requirement since 1 May 2026: its 2026 "Medicaid likely" carries it, with its own source', () => {
+    const nebraska2026 = estimate({ coverageYear: 2026, state: 'NE', householdSize: 1, yearlyIncome: 20000 })
+    expect(nebraska2026).toMatchObject({ outcome: { kind: 'medicaid' }, caveats: [{ kind: 'medicaidWorkRequirement', from: '2026-05-01' }] })
+    expect(nebraska2026.sources).toContainEqual(sources.medicaidWorkRequirementNebraska)
     // BadgerCare Plus is not the expansion: the requirement is the expansion's.
     expect(caveatsOf({ coverageYear: 2027, state: 'WI', householdSize: 1, yearlyIncome: 10000 })).toEqual([])
   })
@@ -269,7 +275,7 @@ describe("the coverage year's dated facts (content/acaRules/yearFacts.ts)", () =
   })
 
   it('a fact used that only secondary sources back is named with the unverified figures', () => {
-    const fact = yearFacts[2027].medicaidWorkRequirement
+    const fact = federalWorkRequirementStart
     fact.secondary = 'The start date comes from secondary sources.'
     try {
       expect(estimate({ coverageYear: 2027, state: 'OH', householdSize: 1, yearlyIncome: 20000 }).unverified).toEqual(['The start date comes from secondary sources.'])

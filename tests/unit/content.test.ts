@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { en } from '../../content/format'
-import { lowPriceRange } from '../../content/priceClaims'
 import { agency } from '../../content/agency'
 import { agencyFacts } from '../../content/agencyFacts'
 import { enrollmentRules, sep } from '../../content/figures'
@@ -28,9 +27,11 @@ function isPageMeta(value: unknown): value is { path: string; title: string; des
 }
 
 const metas = Object.values(modules).flatMap((module) => Object.values(module).filter(isPageMeta))
-// Texts with marks (content/slots.ts) are checked filled in, as pages show them: every state's page in full.
+// Texts with marks (content/slots.ts) are checked filled in, as pages show them: every state's page in full (its
+// Medicaid sentences are the state's own, filled in by stateLandingContent).
+const byState = { lostMedicaidAnswer: '(the state’s answer)', costSharingIncome: '(the state’s income line)' }
 const copy = [
-  ...Object.values(modules).flatMap((module) => strings(fillSlots(module, { state: 'Texas', reviewsSource: 'Trustpilot' }))),
+  ...Object.values(modules).flatMap((module) => strings(fillSlots(module, { state: 'Texas', reviewsSource: 'Trustpilot', ...byState }))),
   ...states.flatMap((state) => strings(stateLandingContent(state))),
 ]
 
@@ -75,7 +76,8 @@ describe('state landing pages', () => {
 
   it('use the exact template copy of SPEC', () => {
     const page = stateLandingContent(getState('nebraska'))
-    expect(page.meta.title).toBe('Obamacare in Nebraska | $0 ACA Plans & Enrollment Help')
+    // A deliberate departure from SPEC's '$0 ACA Plans' in the title: no title offers a price (the claims guard).
+    expect(page.meta.title).toBe('Obamacare in Nebraska | ACA Plans & Enrollment Help')
     expect(page.hero.heading).toBe('Get Affordable Health Insurance in Nebraska – Enroll in ACA Coverage Today')
     // SPEC's '7 days a week' is the words of the one schedule the main number has (README.md, 'Hours').
     expect(page.licensedLine).toBe(`Licensed Nebraska ACA Agents • Available ${agency.hours.schedule}`)
@@ -84,6 +86,16 @@ describe('state landing pages', () => {
       "What's the average cost of Obamacare in Nebraska?",
     ])
     expect(page.closing.heading).toBe('Ready to Get Nebraska Health Coverage?')
+  })
+
+  it("answer 'lost Medicaid?' by the state's own Medicaid: the credit's income floor, and the work requirement from its start", () => {
+    const answer = (slug: Parameters<typeof getState>[0]) => stateLandingContent(getState(slug)).faq[0].answer
+    expect(answer('nebraska')).toContain('from May 1, 2026, adults in Nebraska who lose Medicaid for not meeting its work requirement cannot get a tax credit')
+    expect(answer('ohio')).toContain('from January 1, 2027, adults in Ohio who lose Medicaid')
+    expect(answer('ohio')).toContain('above 138% of the federal poverty level')
+    expect(answer('texas')).toContain('Texas did not expand Medicaid, so adults earning under the federal poverty level usually get neither Medicaid nor a tax credit')
+    expect(answer('texas')).not.toContain('work requirement')
+    for (const state of states) expect(stateLandingContent(state).faq[0].answer).toContain('60 days')
   })
 
   it('send the analytics labels of SPEC section 7', () => {
@@ -107,15 +119,16 @@ describe('facts stated once', () => {
     import: 'default',
     eager: true,
   })
-  const { min, max } = lowPriceRange
   const facts = [
     `${sep.daysToEnroll} days`,
     `${enrollmentRules.floridaCounties} counties`,
     agency.timings.phoneEnrollment,
     `All ${agency.licensedStates} States`,
     `BBB ${agencyFacts.figures.bbbRating.value}`,
-    `${en.money(min)} to ${en.money(max)}`,
-    `${en.money(min)}-${en.money(max)}`,
+    // 2025's price band, which no later year supports (content/priceFacts.ts).
+    '$0 to $10',
+    '$0-$10',
+    '$0–$10',
     // The rules' own figures (content/acaRules): the Medicaid expansion line and 2025's cap above 400%.
     `${expansionLimitPercent}%`,
     `${(applicablePercentages[2025].over400 ?? 0) / 100}%`,

@@ -49,11 +49,11 @@ describe('the benchmark Silver plan at an income, as the pages compute it', () =
 })
 
 describe('the price and rule claims of the savings pages, for the page year', () => {
-  it('never states $0 to $10 without what it depends on and which plans', () => {
-    expect(lowPrice).toEqual({ range: '$0 to $10', short: '$0–$10' })
-    expect(lowPricePlans).toBe('Depending on your income, age and ZIP code, some plans, often Bronze, can cost $0 to $10 a month after tax credits.')
+  it('names $0 after credits as the only price, never 2025’s $0-to-$10 band, with what it depends on and which plans', () => {
+    expect(lowPrice).toBe('$0')
+    expect(lowPricePlans).toBe('Depending on your income, age and ZIP code, some plans, often Bronze, can cost $0 a month after tax credits.')
     expect(lowPricePlansForYear).toBe(
-      `For ${pageYear} coverage, what you pay depends on your income, age and ZIP code: some plans, often Bronze, can cost $0 to $10 a month after tax credits.`,
+      `For ${pageYear} coverage, what you pay depends on your income, age and ZIP code: some plans, often Bronze, can cost $0 a month after tax credits.`,
     )
   })
 
@@ -71,6 +71,7 @@ describe('the price and rule claims of the savings pages, for the page year', ()
 
   it('caveats Medicaid with the 2027 work requirement and says extra credit is paid back in full', () => {
     expect(medicaidWorkRule).toContain('80 hours a month of work, school or community service')
+    expect(medicaidWorkRule).toContain('Anyone denied or dropped from Medicaid for not meeting it cannot get a tax credit either.')
     expect(repaymentRule).toContain('you pay back all of the extra tax credit')
     expect(repaymentRule).toContain('no cap from tax year 2026')
   })

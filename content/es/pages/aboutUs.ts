@@ -4,12 +4,12 @@ import type { PageConversion, PageMeta } from '../../types'
 import { agency, verifiedReviews } from '../agency'
 import { openEnrollment } from '../enrollmentDates'
 import { affordableCareAct, specialEnrollment, zipCode } from '../glossary'
-import { lowPriceRange } from '../priceClaims'
+import { lowestPlanPrice } from '../priceClaims'
 
 const { licensedStates, bbb, resultsPeriod: period } = agency
 const states = es.number(licensedStates)
 /** 'entre $0 y $10': the price range as the mission paragraph says it. */
-const priceRange = `entre ${es.money(lowPriceRange.min)} y ${es.money(lowPriceRange.max)}`
+const lowPrice = es.money(lowestPlanPrice)
 
 /** /es/about-us (content/pages/aboutUs.ts). */
 export const aboutUsMeta: PageMeta = {
@@ -48,7 +48,7 @@ export const aboutUsMission = {
   heading: 'Nuestra misión',
   paragraphs: [
     'Toda persona que pueda obtener cobertura médica asequible debería tenerla. Esa es toda nuestra misión.',
-    `Los créditos fiscales para la prima pueden hacer que algunos planes, a menudo los Bronce, cuesten ${priceRange} al mes, según los ingresos, la edad y el ${zipCode}. Aun así, muchas personas que califican nunca presentan una solicitud, porque el proceso les parece confuso o porque creen que ganan demasiado o muy poco. Nosotros hacemos la comparación, el papeleo y el seguimiento, y le explicamos cada paso con palabras sencillas.`,
+    `Los créditos fiscales para la prima pueden hacer que algunos planes, a menudo los Bronce, cuesten ${lowPrice} al mes, según los ingresos, la edad y el ${zipCode}. Aun así, muchas personas que califican nunca presentan una solicitud, porque el proceso les parece confuso o porque creen que ganan demasiado o muy poco. Nosotros hacemos la comparación, el papeleo y el seguimiento, y le explicamos cada paso con palabras sencillas.`,
   ],
 }
 

@@ -6,7 +6,7 @@ import type { MetalTier } from '../../figureFacts'
 import { es } from '../../format'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
 import { openEnrollment } from '../enrollmentDates'
-import { adultDentalAddOn, metalTiers, sep } from '../figures'
+import { metalTiers, sep, tierCosts } from '../figures'
 import { deductible, essentialBenefits, metalTiers as theMetalTiers, povertyLevel, preexistingCondition, premium, preventiveServices, qualifyingLifeEvent, zipCode } from '../glossary'
 import { lowPricePlans } from './savingsClaims'
 import { premiumExamples } from '../../pageLines'
@@ -29,10 +29,6 @@ export const compareHero = {
   intro: `Todos los planes del Mercado cubren los mismos ${essentialBenefits}. Lo que cambia es cómo se reparte el costo: una ${premium} mensual más baja con un ${deductible} más alto, o al revés. ${lowPricePlans}`,
 }
 
-function range(span: { min: number; max: number } | undefined, suffix = ''): string {
-  return span ? `${es.money(span.min)}–${es.money(span.max)}${suffix}` : 'Varía'
-}
-
 function tier(name: MetalTier['name']): MetalTier {
   const found = metalTiers.find((candidate) => candidate.name === name)
   if (!found) throw new Error(`content/es/figures.ts metalTiers has no ${name} tier`)
@@ -50,23 +46,23 @@ const platinum = tier('Platinum')
 
 export const compareChart = {
   heading: 'Bronce, Plata y Oro de un vistazo',
-  intro: `Las primas son lo que muchas personas pagan cada mes después de los créditos fiscales. La parte que paga la aseguradora es un promedio de toda la atención cubierta; usted paga el resto con deducibles, copagos y coseguro, hasta un máximo anual de gastos de bolsillo.`,
+  intro: `Las primas y los deducibles dependen de la aseguradora, su código postal, su edad y sus ingresos, así que la tabla compara los niveles entre sí. La parte que paga la aseguradora es un promedio de toda la atención cubierta; usted paga el resto con deducibles, copagos y coseguro, hasta un máximo anual de gastos de bolsillo.`,
   caption: 'Comparación de los planes Bronce, Plata y Oro de la ACA',
-  columns: ['Nivel metálico', 'Prima mensual después de créditos fiscales', 'Deducible anual', 'La aseguradora paga', 'Ideal para'] as const,
+  columns: ['Nivel metálico', 'Prima mensual', 'Deducible anual', 'La aseguradora paga', 'Ideal para'] as const,
   rows: metalTiers
-    .filter((candidate) => candidate.premium && candidate.deductible)
+    .filter((candidate) => candidate.name !== 'Platinum')
     .map(
       (row) =>
         [
           theMetalTiers[row.name],
-          range(row.premium, ' al mes'),
-          range(row.deductible),
+          tierCosts[row.name].premium,
+          tierCosts[row.name].deductible,
           es.wholePercent(row.insurerPaysPercent),
           bestFor[row.name],
         ] as const,
     ),
   platinumNote: `Los planes Platino pagan alrededor del ${es.wholePercent(platinum.insurerPaysPercent)} de los costos cubiertos, con los deducibles más bajos y las primas más altas. Menos aseguradoras los ofrecen: pregúntenos si hay alguno a la venta en su zona.`,
-  dentalNote: `Puede agregar cobertura dental para adultos por unos ${range(adultDentalAddOn)} al mes.`,
+  dentalNote: 'Muchos planes permiten agregar cobertura dental para adultos pagando una prima mensual adicional: un agente puede mostrarle los precios en su zona.',
 }
 
 export const comparePlanTypes = {
@@ -114,7 +110,7 @@ export const comparePremiums = {
     },
     {
       title: `Un adulto solo que gana ${singleTop.income} al año`,
-      text: `Es el tope de la guía de ingresos de ${pageYear}: el plan Plata de referencia le cuesta como máximo unos ${singleTop.benchmark} al mes. Si gana más, no tiene crédito fiscal para ${pageYear}.`,
+      text: `Es el tope de la guía de ingresos de ${pageYear}: paga como máximo unos ${singleTop.benchmark} al mes por el plan Plata de referencia, y solo recibe crédito fiscal si ese plan cuesta más. Si gana más, no tiene crédito fiscal para ${pageYear}.`,
     },
     {
       title: `Una pareja que gana ${couple250.income} al año`,
@@ -159,7 +155,7 @@ export const compareRelated = {
 
 export const compareCta = {
   heading: '¿No sabe qué plan elegir?',
-  text: 'Un agente con licencia compara las primas, los deducibles, los médicos y los medicamentos recetados de todos los planes de su zona, sin costo para usted.',
+  text: 'Un agente con licencia compara las primas, los deducibles, los médicos y los medicamentos recetados de los planes de las aseguradoras con las que trabajamos en su zona, sin costo para usted.',
 }
 
 export type Twin = TwinOf<typeof import('../../pages/compare'), typeof import('./compare')>

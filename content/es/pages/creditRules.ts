@@ -1,5 +1,6 @@
 import { pageFacts, pageYear } from '../../acaRules/pageYear'
 import { factYears, yearFacts, type YearFacts } from '../../acaRules/yearFacts'
+import { workRequirementInPageYear } from '../../pageLines'
 import type { TwinOf } from '../../twin'
 import { marketplace, povertyLevel } from '../glossary'
 
@@ -16,8 +17,8 @@ const creditEligibility: Record<YearFacts['creditEligibility']['rule'], { who: s
     you: `usted tiene la ciudadanía estadounidense, o tiene presencia legal en el país e ingresos iguales o superiores al ${povertyLevel}`,
   },
   citizensAndSomeImmigrants: {
-    who: 'solo pueden recibir el crédito fiscal los ciudadanos estadounidenses, los titulares de una green card (tarjeta de residencia permanente), los participantes cubanos y haitianos y los migrantes COFA',
-    you: `usted tiene la ciudadanía estadounidense o una green card (tarjeta de residencia permanente), o es participante cubano o haitiano o migrante COFA (otros inmigrantes con presencia legal no pueden recibir el crédito para la cobertura de ${pageYear})`,
+    who: 'solo pueden recibir el crédito fiscal los ciudadanos estadounidenses, los residentes permanentes legales (con green card), ciertos inmigrantes cubanos y haitianos (“entrantes cubanos/haitianos”) y los migrantes de los países del Pacto de Libre Asociación (COFA)',
+    you: `usted tiene la ciudadanía estadounidense o una green card (tarjeta de residencia permanente), o es entrante cubano o haitiano o migrante COFA (otros inmigrantes con presencia legal no pueden recibir el crédito para la cobertura de ${pageYear})`,
   },
 }
 const eligibility = creditEligibility[pageFacts.creditEligibility.rule]
@@ -28,8 +29,8 @@ export const whoGetsTheCredit = `Para la cobertura de ${pageYear}, ${eligibility
 export const youCanGetTheCredit = eligibility.you
 
 /** The caveat on "you may qualify for Medicaid" in a year with the work requirement; null in a year without. */
-export const medicaidWorkRule = pageFacts.medicaidWorkRequirement.applies
-  ? `En ${pageYear}, la mayoría de los adultos de 19 a 64 años cubiertos por la ampliación de Medicaid de un estado deben demostrar 80 horas al mes de trabajo, estudios o servicio comunitario, salvo que les corresponda una exención (por ejemplo, padres y madres de niños pequeños).`
+export const medicaidWorkRule = workRequirementInPageYear
+  ? `En ${pageYear}, la mayoría de los adultos de 19 a 64 años cubiertos por la ampliación de Medicaid de un estado deben demostrar 80 horas al mes de trabajo, estudios o servicio comunitario, salvo que les corresponda una exención (por ejemplo, padres y madres de niños pequeños). Quien pierda Medicaid o no lo obtenga por no cumplir este requisito tampoco puede recibir un crédito fiscal.`
   : null
 
 const firstUncappedYear = factYears.find((year) => yearFacts[year].repayment.rule === 'all')

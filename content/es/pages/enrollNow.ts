@@ -1,5 +1,5 @@
 import type { TwinOf } from '../../twin'
-import { lowPriceRange } from '../priceClaims'
+import { lowestPlanPrice } from '../priceClaims'
 import { agency } from '../agency'
 import { es } from '../../format'
 import { deductible, employerCoverage, marketplacePlan, metalTiers, openEnrollment as theOpenEnrollment, qualifyingLifeEvent, zipCode } from '../glossary'
@@ -7,14 +7,13 @@ import { enrollmentRules, sep } from '../figures'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
 import { openEnrollment } from '../enrollmentDates'
 
-const shortPriceRange = `${es.money(lowPriceRange.min)}–${es.money(lowPriceRange.max)}/mes`
-const priceRange = `${es.money(lowPriceRange.min)}–${es.money(lowPriceRange.max)} al mes`
+const lowPrice = es.money(lowestPlanPrice)
 
 export const enrollNowMeta: PageMeta = {
   path: '/enroll-now',
   title: 'Inscríbase hoy en un plan de la ACA | Ayuda gratis por teléfono',
   // Under 160 characters: no hours, which the page itself states (content/agency.ts, hours.schedule).
-  description: `Inscríbase por teléfono con un agente con licencia, sin costo para usted. Algunos planes de la ACA cuestan ${shortPriceRange}, según ingresos, edad y código postal.`,
+  description: `Inscríbase por teléfono con un agente con licencia, sin costo para usted. Según ingresos, edad y código postal, algunos planes cuestan ${lowPrice} con los créditos.`,
 }
 
 /** Phone-only page: no text button is shown; smsBody completes the PageConversion every page carries. */
@@ -23,7 +22,7 @@ export const enrollNowConversion: PageConversion = {
   callLabel: 'enroll_now_cta',
 }
 
-export const enrollNowTagline = `Agentes de la ACA con licencia • Disponibles ${agency.hours.schedule}`
+export const enrollNowTagline = `Agentes con licencia para planes de la ACA • Disponibles ${agency.hours.schedule}`
 
 export const enrollNowHero = {
   heading: 'Inscríbase hoy por teléfono en un seguro médico de la ACA',
@@ -32,7 +31,7 @@ export const enrollNowHero = {
     `Agentes disponibles ${agency.hours.schedule}`,
     `Verificación de elegibilidad en ${agency.timings.agentEligibilityCheck}`,
     `Inscripción por teléfono en ${agency.timings.phoneEnrollment}`,
-    `Algunos planes, a menudo ${metalTiers.Bronze}, por solo ${priceRange}, según sus ingresos, su edad y su ${zipCode}`,
+    `Según sus ingresos, su edad y su ${zipCode}, algunos planes, a menudo ${metalTiers.Bronze}, cuestan ${lowPrice} al mes con los créditos fiscales`,
   ],
 }
 

@@ -1,9 +1,8 @@
 import type { TwinOf } from '../../twin'
 import { pageFacts, specialEnrollmentFacts } from '../../acaRules/pageYear'
-import { es } from '../../format'
 import type { PageConversion, PageMeta } from '../../types'
 import { agency } from '../agency'
-import { adultDentalAddOn, enrollmentRules } from '../figures'
+import { enrollmentRules } from '../figures'
 import { outOfPocketMaximum } from '../glossary'
 import { outOfPocketLimits } from './outOfPocketLimits'
 
@@ -184,7 +183,7 @@ export const oftenIncludedExtras = {
   items: [
     {
       title: 'Dental para adultos',
-      text: `El cuidado dental para adultos no es un beneficio esencial, pero muchas aseguradoras lo ofrecen como cobertura adicional por unos ${es.money(adultDentalAddOn.min)} a ${es.money(adultDentalAddOn.max)} al mes. También puede comprar un plan dental aparte.`,
+      text: `El cuidado dental para adultos no es un beneficio esencial, pero muchas aseguradoras lo ofrecen como cobertura adicional por una prima mensual extra. También puede comprar un plan dental aparte.`,
     },
     {
       title: 'Visión para adultos',

@@ -18,7 +18,7 @@ const costSharingLine = es.wholePercent(costSharingLevels[costSharingLevels.leng
 export const floridaMeta: PageMeta = {
   path: '/health-insurance-florida',
   title: `Seguro médico en Florida | Planes de la ACA en los ${counties} condados`,
-  description: `Planes de la ACA de grandes aseguradoras. En ${period} nuestros clientes de Florida ahorraron en promedio ${floridaSavings} al mes; los resultados varían. Ayuda gratis.`,
+  description: `Compare planes de la ACA con un agente. En ${period} nuestros clientes de Florida ahorraron en promedio ${floridaSavings} al mes; los resultados varían. Ayuda gratis.`,
 }
 
 export const floridaConversion: PageConversion = {
@@ -30,14 +30,14 @@ export const floridaHero = {
   eyebrow: `Ofrecemos servicio en los ${counties} condados de Florida`,
   heading: 'Seguro médico asequible en Florida',
   // The agency's savings figures wait for the savings section, where the results-may-vary line stands beside them.
-  intro: `Nuestros agentes con licencia comparan todas las aseguradoras principales de su condado y aplican todos los créditos fiscales para los que usted califica, sin costo para usted. ${lowPricePlans}`,
+  intro: `Nuestros agentes con licencia comparan los planes de las aseguradoras con las que trabajamos en su condado y aplican todos los créditos fiscales para los que usted califica, sin costo para usted. ${lowPricePlans}`,
 }
 
 export const floridaSavingsStats = {
   heading: 'Lo que ahorran los residentes de Florida',
   items: [
     { value: floridaSavings, label: `de ahorro mensual promedio de nuestros clientes de Florida en ${period}` },
-    { value: `Hasta el ${costSharingLine}`, label: 'del nivel federal de pobreza: un plan Plata con deducibles y copagos más bajos' },
+    { value: `Del 100 % al ${costSharingLine}`, label: 'del nivel federal de pobreza: un plan Plata con deducibles y copagos más bajos' },
     { value: es.number(counties), label: 'condados de Florida atendidos' },
     { value: 'Ayuda gratuita', label: 'de agentes con licencia: las aseguradoras le pagan a nuestra agencia' },
   ],
@@ -48,10 +48,8 @@ export const floridaSavingsStats = {
 export const floridaNetworks = {
   heading: 'Redes de proveedores en Florida',
   intro:
-    'El Mercado de Seguros Médicos de Florida es uno de los de mayor actividad del país, y en la mayoría de los condados hay varias aseguradoras para elegir. Entre las aseguradoras que comparamos están:',
-  // Aetna CVS Health left the ACA individual market in every state from 2026 (content/acaRules/sources.ts, aetnaExit).
-  carriers: ['Florida Blue', 'Ambetter', 'Oscar', 'UnitedHealthcare', 'Cigna', 'Molina'],
-  note: 'Las aseguradoras, los planes y las redes cambian de un condado a otro y de un año a otro. Solo le mostramos los planes que se venden donde usted vive.',
+    'El Mercado de Seguros Médicos de Florida es uno de los de mayor actividad del país, y en la mayoría de los condados hay varias aseguradoras para elegir. Qué aseguradoras venden planes cambia de un condado a otro y de un año a otro.',
+  note: 'Comparamos los planes de las aseguradoras con las que trabajamos en su condado (aparecen al pie de esta página) y solo le mostramos los planes que se venden donde usted vive. CuidadoDeSalud.gov también muestra los planes que se venden en su condado.',
   checkHeading: 'Antes de elegir una red',
   checks: [
     'Verifique que sus médicos y especialistas estén en la red del plan.',
@@ -65,10 +63,10 @@ export const floridaZeroPlans = {
   heading: 'Planes de $0 para hogares de Florida',
   intro: `${zeroPlanRule} Que usted encuentre uno para la cobertura de ${pageYear} depende de sus ingresos, edad y código postal. A menudo encontramos planes de bajo costo para residentes de Florida que:`,
   points: [
-    'Perdieron Medicaid de Florida o están por perderlo',
+    'Perdieron Medicaid de Florida o están por perderlo, con ingresos iguales o superiores al nivel federal de pobreza',
     'Trabajan por cuenta propia, como independientes o como conductores de una aplicación',
     'Trabajan a tiempo parcial o para un empleador que no ofrece seguro médico',
-    'Están entre empleos o perdieron hace poco su cobertura basada en el empleo',
+    'Están buscando empleo o perdieron hace poco la cobertura de su trabajo',
     'Se mudaron a Florida o dentro del estado',
   ],
   note: whoGetsTheCredit,
@@ -76,7 +74,7 @@ export const floridaZeroPlans = {
 
 export const floridaMedicaid = {
   heading: '¿Perdió Medicaid de Florida? Le ayudamos a pasar a un plan de la ACA',
-  intro: `Usted recibe un aviso ${enrollmentRules.medicaidLossNoticeDays} días antes de que termine su cobertura de Medicaid de Florida. Perder Medicaid abre un Período Especial de Inscripción, así que no tiene que esperar al Período de Inscripción Abierta.`,
+  intro: `Florida debe enviarle un aviso antes de que termine su cobertura de Medicaid (al menos ${enrollmentRules.medicaidNoticeMinimumDays} días antes, según las reglas federales). Perder Medicaid abre un Período Especial de Inscripción, así que no tiene que esperar al Período de Inscripción Abierta. Que reciba un crédito fiscal para bajar la prima depende de sus ingresos y de su estatus migratorio.`,
   steps: [
     {
       title: 'Guarde su aviso',
@@ -84,7 +82,7 @@ export const floridaMedicaid = {
     },
     {
       title: 'Haga su solicitud antes o justo después de que termine',
-      text: `Puede inscribirse en un plan del Mercado antes de que termine su Medicaid, o dentro de los ${sep.daysToEnroll} días siguientes, para no quedarse sin cobertura.`,
+      text: `Puede inscribirse en un plan del Mercado antes de que termine su Medicaid, o dentro de los ${sep.daysToEnroll} días siguientes. Si lo elige antes de que termine, su nuevo plan puede comenzar cuando se acabe Medicaid.`,
     },
     {
       title: 'Elija un plan con sus ahorros aplicados',
@@ -119,11 +117,11 @@ export const floridaCities = {
 export const floridaFaq: readonly FaqItem[] = [
   {
     question: '¿Puedo obtener un seguro médico de la ACA en Florida si perdí Medicaid?',
-    answer: `Sí. Perder Medicaid le da un Período Especial de Inscripción: puede inscribirse antes de que termine su cobertura o dentro de los ${sep.daysToEnroll} días siguientes. Muchas personas que dejan Medicaid pueden obtener un crédito fiscal. ${lowPricePlans}`,
+    answer: `Por lo general, sí. Perder Medicaid normalmente le da un Período Especial de Inscripción: puede inscribirse antes de que termine su cobertura o dentro de los ${sep.daysToEnroll} días siguientes. Que reciba un crédito fiscal para bajar la prima depende de sus ingresos y de su estatus migratorio: Florida no amplió Medicaid, así que los adultos con ingresos por debajo del nivel federal de pobreza por lo general no reciben ni Medicaid ni un crédito fiscal. Un agente puede revisar sus opciones.`,
   },
   {
     question: '¿Qué compañías de seguros venden planes de la ACA en Florida?',
-    answer: `Entre las principales aseguradoras están ${es.list(floridaNetworks.carriers)}. Las que tenga disponibles dependen de su condado, y nosotros las comparamos todas por usted.`,
+    answer: 'Depende de su condado y cambia cada año. Comparamos los planes de las aseguradoras con las que trabajamos en su condado, que aparecen al pie de esta página, y CuidadoDeSalud.gov muestra los planes que se venden donde usted vive.',
   },
   {
     question: '¿Cuánto puedo ahorrar en mi seguro médico en Florida?',
@@ -137,7 +135,7 @@ export const floridaFaq: readonly FaqItem[] = [
 
 export const floridaCta = {
   heading: 'Obtenga hoy su cobertura médica en Florida',
-  text: 'Llame o envíe un mensaje de texto a un agente con licencia de Florida. En una llamada corta revisamos sus ahorros y comparamos los planes de todas las aseguradoras de su condado.',
+  text: 'Llame o envíe un mensaje de texto a un agente con licencia de Florida. En una llamada corta revisamos sus ahorros y comparamos los planes de las aseguradoras con las que trabajamos en su condado.',
 }
 
 /** What the quote form's state field starts with on this page: a name the database maps to FL in either language. */

@@ -18,17 +18,17 @@ type IconCard = { readonly icon: CardIconName; readonly [field: string]: unknown
 
 export const homeMeta: PageMeta = {
   path: '/',
-  title: `Ahorre hasta ${es.money(agency.maxMonthlySavings)} al mes en su seguro médico | Cotice gratis`,
-  description: `Agentes con licencia comparan planes ACA ${pageYear}: según ingresos, edad y código postal, algunos (a menudo ${metalTiers.Bronze}) cuestan ${lowPrice.short}/mes con créditos. Cotice gratis.`,
+  title: `Planes de salud de la ACA para ${pageYear} | Cotice gratis`,
+  description: `Compare planes de la ACA de ${pageYear} con un agente. Según ingresos, edad y código postal, algunos planes cuestan ${lowPrice} al mes con los créditos. Cotice gratis.`,
 }
 
-/**
- * The hero's open-enrollment line for a visitor's day: when the open enrollment on that day ends, from
- * content/acaRules; null outside open enrollment. Decided in the browser, never in the prerendered HTML.
- */
-export function openEnrollmentBanner(day: Day): string | null {
+/** Outside open enrollment: the events that usually open a Special Enrollment Period (content/pages/home.ts). */
+const specialEnrollmentBanner = `¿Perdió su cobertura médica, se mudó, se casó o tuvo un bebé en los últimos ${sep.daysToEnroll} días? Es posible que pueda inscribirse ahora con un ${specialEnrollment}.`
+
+/** The hero's first line on a day: when open enrollment ends while it is on, otherwise the special enrollment line. */
+export function heroBanner(day: Day): string {
   const { year, openEnrollment } = yearOnSale(day)
-  return openEnrollment ? `El ${theOpenEnrollment} para la cobertura de ${year} termina el ${fullDate(openEnrollment.end)}.` : null
+  return openEnrollment ? `El ${theOpenEnrollment} para la cobertura de ${year} termina el ${fullDate(openEnrollment.end)}.` : specialEnrollmentBanner
 }
 
 /**
@@ -40,9 +40,8 @@ const textKeyword = 'SAVE'
 export const homeConversion: PageConversion = { smsBody: textKeyword, callLabel: 'home_hero_call' }
 
 export const homeHero = {
-  banner: `Tiene un ${specialEnrollment} abierto si perdió Medicaid, perdió su empleo o tuvo un cambio de vida en los últimos ${sep.daysToEnroll} días`,
-  heading: `Ahorre hasta ${es.money(agency.maxMonthlySavings)} al mes en su seguro médico`,
-  intro: `Nuestros agentes con licencia comparan todos los planes del ${marketplace} de su zona y le aplican sus créditos fiscales. Nuestra ayuda no le cuesta nada. ${lowPricePlansForYear}`,
+  heading: `En ${agency.resultsPeriod}, nuestros clientes ahorraron hasta ${es.money(agency.maxMonthlySavings)} al mes en su seguro médico`,
+  intro: `Nuestros agentes con licencia comparan los planes del ${marketplace} que ofrecen en su zona las aseguradoras con las que trabajamos, y le aplican sus créditos fiscales. Nuestra ayuda no le cuesta nada. ${lowPricePlansForYear}`,
   /** Beside the headline's savings figure: what period the agency's figures describe, and that results vary. */
   resultsVary: agency.resultsVary,
   phoneLead: 'Hable ahora con un agente con licencia:',
@@ -66,7 +65,7 @@ export const heroEstimatorStart = {
 
 export const quoteSection = {
   heading: 'Obtenga hoy su cotización gratis',
-  intro: 'Elija el horario que más le convenga, o déjenos sus datos y un agente con licencia le devolverá la llamada.',
+  intro: 'Elija el horario que más le convenga, o déjenos sus datos y un agente con licencia le llamará.',
   scheduleButton: 'Programar mi cita gratis',
   or: 'O',
   callbackHeading: 'Pida que le llamemos',
@@ -120,7 +119,7 @@ export const resources = {
       text: `${es.list([metalTiers.Bronze, metalTiers.Silver, metalTiers.Gold])}, uno al lado del otro.`,
     },
     { to: '/aca-for-families', icon: 'people', title: 'Familias', text: 'Un solo plan para todo el hogar, con créditos fiscales más grandes.' },
-    { to: '/aca-for-seniors-under-65', icon: 'clock', title: `Adultos mayores antes de los ${medicareAge}`, text: 'Cobertura hasta que tenga Medicare, y ayuda con el cambio.' },
+    { to: '/aca-for-seniors-under-65', icon: 'clock', title: `Antes de Medicare: de 50 a ${medicareAge - 1} años`, text: 'Cobertura hasta que tenga Medicare, y ayuda con el cambio.' },
     {
       to: '/insurance-for-self-employed',
       icon: 'briefcase',

@@ -31,7 +31,7 @@ const pct = es.wholePercent
 
 export const lowerCostsMeta: PageMeta = {
   path: '/lower-costs',
-  title: `Pague menos por su seguro médico | Ahorre hasta ${maxSavings} al mes`,
+  title: `Pague menos por su seguro médico | Créditos fiscales de ${year}`,
   description: `Límites de ingresos de la ACA en ${year}, créditos fiscales y reducciones de costos compartidos por tamaño del hogar. Llame gratis a un agente con licencia.`,
 }
 
@@ -53,8 +53,8 @@ export const savingsStats = {
     { value: maxSavings, label: `al mes: lo máximo que ahorraron nuestros clientes en ${period}` },
     { value: es.money(agency.averageMonthlySavings), label: `de ahorro mensual promedio para nuestros clientes en ${period}` },
     {
-      value: lowPrice.short,
-      label: `al mes por algunos planes de ${year}, a menudo Bronce, según los ingresos, la edad y el ${zipCode}`,
+      value: lowPrice,
+      label: `al mes con los créditos fiscales por algunos planes de ${year}, a menudo Bronce, según los ingresos, la edad y el ${zipCode}`,
     },
   ],
   resultsVary: agency.resultsVary,
@@ -86,7 +86,7 @@ export const premiumTaxCredits = {
       ...(upperLimit === null ? [] : [[`Más de ${es.money(incomeAt(year, 1, upperLimit))}`, 'Sin crédito fiscal', 'Precio completo'] as const]),
     ],
   },
-  note: `Entre estos ingresos, el porcentaje sube a medida que suben los ingresos. ${repaymentRule}${medicaidWorkRule ? ` ${medicaidWorkRule}` : ''}`,
+  note: `Entre estos ingresos, el porcentaje sube a medida que suben los ingresos. Solo hay crédito si el plan de referencia cuesta más que esa parte de sus ingresos: una persona joven cuyo plan de referencia cuesta menos no recibe ninguno. ${repaymentRule}${medicaidWorkRule ? ` ${medicaidWorkRule}` : ''}`,
 }
 
 export const costSharingReductions = {

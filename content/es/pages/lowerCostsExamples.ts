@@ -87,7 +87,7 @@ function findings({ householdSize, income, state }: ExampleHousehold): string[] 
       : `Sin ${costSharingReductions} por encima de ${es.money(incomeAt(year, householdSize, lastLevel.upToPercent))}: compare los planes ${tiers.Bronze}, ${tiers.Silver} y ${tiers.Gold} por su costo total en el año.`,
   )
   if (state && !state.expanded && income <= incomeAt(year, householdSize, lines.medicaidExpansion)) {
-    const workRule = medicaidWorkRule ? ', si cumple el requisito de trabajo o le corresponde una exención' : ''
+    const workRule = medicaidWorkRule ? ', si cumpliera el requisito de trabajo o le correspondiera una exención' : ''
     points.push(`${name} no amplió Medicaid, así que con estos ingresos se aplica el crédito fiscal; en un estado que lo hubiera ampliado, esta persona probablemente obtendría Medicaid en su lugar${workRule}.`)
   }
   return points

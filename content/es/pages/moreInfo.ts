@@ -5,7 +5,7 @@ import { es } from '../../format'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
 import { agency } from '../agency'
 import { openEnrollment } from '../enrollmentDates'
-import { enrollmentRules, medicareAge, metalTiers, sep } from '../figures'
+import { enrollmentRules, medicareAge, metalTiers, sep, tierCosts } from '../figures'
 import { metalTiers as theMetalTiers } from '../glossary'
 import { repaymentRule } from './creditRules'
 import { lowPricePlans } from './savingsClaims'
@@ -14,7 +14,7 @@ import { capAboveLimit, noLimitYear } from '../../pageLines'
 
 /** /es/more-info (content/pages/moreInfo.ts). */
 
-const { coverageStarts, medicaidLossNoticeDays, dependentMaxAge, medicareWindowMonths } = enrollmentRules
+const { coverageStarts, medicaidNoticeMinimumDays, dependentMaxAge, medicareWindowMonths } = enrollmentRules
 /** Who can get a tax credit in the page year, in dollars from its rules: from the poverty line to its upper limit. */
 const creditLimit = incomeGuideTopPercent(pageYear)
 const creditBand = (size: number) =>
@@ -94,7 +94,7 @@ export const deadlines = {
       ],
       [
         'Fin de Medicaid',
-        `Un aviso ${medicaidLossNoticeDays} días antes de que termine la cobertura`,
+        `Un aviso al menos ${medicaidNoticeMinimumDays} días antes de que termine la cobertura (el mínimo federal)`,
         'Solicite un plan del Mercado en cuanto reciba el aviso, para que su nuevo plan comience cuando termine Medicaid.',
       ],
       [
@@ -126,7 +126,7 @@ export const floridaMedicaidToAca = {
   navLabel: 'Florida: de Medicaid a la ACA',
   heading: 'Florida: cómo pasar de Medicaid a un plan de la ACA',
   paragraphs: [
-    `Florida no ha ampliado Medicaid, así que muchos adultos lo pierden cuando suben sus ingresos, cuando sus hijos crecen o cuando termina un embarazo. Perder Medicaid abre un Período Especial de Inscripción, y muchas personas que salen de Medicaid califican para un plan del Mercado de bajo costo o con una prima de ${es.money(0)}.`,
+    `Florida no ha ampliado Medicaid, así que muchos adultos lo pierden cuando suben sus ingresos, cuando sus hijos crecen o cuando termina un embarazo. Perder Medicaid abre un Período Especial de Inscripción. Que reciba un crédito fiscal depende de sus ingresos (en Florida, los adultos con ingresos por debajo del nivel federal de pobreza por lo general no lo reciben) y de su estatus migratorio.`,
   ],
   table: {
     caption: 'Pasos para pasar de Medicaid de Florida a un plan de la ACA',
@@ -135,7 +135,7 @@ export const floridaMedicaidToAca = {
       [
         'Lea su aviso',
         'El Departamento de Niños y Familias de Florida (DCF) le envía un aviso a usted y a su cuenta de ACCESS Florida que indica cuándo termina su Medicaid y por qué.',
-        `Unos ${medicaidLossNoticeDays} días antes de que termine la cobertura`,
+        `Al menos ${medicaidNoticeMinimumDays} días antes de que termine la cobertura`,
       ],
       [
         'Revise el aviso',
@@ -182,25 +182,25 @@ export const planTiers = {
   ],
   table: {
     caption: 'Comparación de los niveles de plan de la ACA',
-    columns: ['Nivel del plan', 'Prima mensual después de los créditos fiscales', 'Deducible anual', 'El plan paga, en promedio'],
+    columns: ['Nivel del plan', 'Prima mensual', 'Deducible anual', 'El plan paga, en promedio'],
     rows: metalTiers.map(
       (tier) =>
         [
           theMetalTiers[tier.name],
-          tier.premium ? `${es.money(tier.premium.min)} a ${es.money(tier.premium.max)}` : 'La más alta de los cuatro niveles',
-          tier.deductible ? `${es.money(tier.deductible.min)} a ${es.money(tier.deductible.max)}` : 'El más bajo de los cuatro niveles',
+          tierCosts[tier.name].premium,
+          tierCosts[tier.name].deductible,
           es.wholePercent(tier.insurerPaysPercent),
         ] as const,
     ),
   },
-  note: 'Son primas típicas para quienes califican para créditos fiscales; la suya depende de sus ingresos, su edad y su código postal. Solo los planes Plata incluyen reducciones de costos compartidos, y los planes Platino no se venden en todas las zonas.',
+  note: 'La tabla compara las primas y los deducibles de un nivel con otro: los suyos dependen de la aseguradora, sus ingresos, su edad y su código postal. Solo los planes Plata incluyen reducciones de costos compartidos, y los planes Platino no se venden en todas las zonas.',
 }
 
 export const moreInfoFaqSection = { id: 'faq', navLabel: 'Preguntas frecuentes' } as const
 
 export const moreInfoFaq: readonly FaqItem[] = [
   {
-    question: '¿Quién califica para los subsidios de la ACA?',
+    question: '¿Quién califica para la ayuda financiera (subsidios) de la ACA?',
     answer: `Para la cobertura de ${pageYear}, los hogares con ingresos de entre el ${es.wholePercent(lines.povertyLine)} y el ${es.wholePercent(creditLimit)} del nivel federal de pobreza pueden recibir un crédito fiscal para la prima: ${creditBand(1)} para una persona sola y ${creditBand(4)} para una familia de cuatro (pautas federales de pobreza de ${guidelineYearOf(pageYear)}, 48 estados contiguos y DC). Por encima de ese límite no hay crédito fiscal para ${pageYear}; en ${noLimitYear}, los hogares por encima de él todavía calificaban si el plan Plata de referencia les costaba más del ${es.number(capAboveLimitPercent)}% de sus ingresos. En los estados que ampliaron Medicaid, los adultos con ingresos de hasta el ${es.wholePercent(lines.medicaidExpansion)} del nivel de pobreza reciben Medicaid en su lugar.`,
   },
   {
@@ -209,7 +209,7 @@ export const moreInfoFaq: readonly FaqItem[] = [
   },
   {
     question: 'Voy a perder Medicaid. ¿Qué debo hacer?',
-    answer: `Solicite un plan del Mercado en cuanto reciba su aviso: Medicaid suele avisar con ${medicaidLossNoticeDays} días de anticipación, y usted puede presentar su solicitud desde ${sep.daysToEnroll} días antes hasta ${sep.daysToEnroll} días después de que termine. Si elige un plan antes de que termine Medicaid, su nueva cobertura comienza sin interrupción.`,
+    answer: `Solicite un plan del Mercado en cuanto reciba su aviso: su estado debe enviarlo al menos ${medicaidNoticeMinimumDays} días antes de que termine Medicaid (el mínimo federal), y usted puede presentar su solicitud desde ${sep.daysToEnroll} días antes hasta ${sep.daysToEnroll} días después de que termine. Si elige un plan antes de que termine Medicaid, su nueva cobertura comienza sin interrupción.`,
   },
   {
     question: '¿Cuándo comienza mi cobertura?',

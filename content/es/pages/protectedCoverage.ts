@@ -126,7 +126,7 @@ export const specialEnrollmentTriggers = {
   items: [
     {
       title: 'Pérdida de la cobertura médica',
-      text: `Medicaid suele enviar un aviso ${es.number(enrollmentRules.medicaidLossNoticeDays)} días antes de que termine la cobertura: presente su solicitud en ese momento y evite quedarse sin cobertura.`,
+      text: `Su estado debe enviarle un aviso antes de que termine Medicaid (al menos ${es.number(enrollmentRules.medicaidNoticeMinimumDays)} días antes, según las reglas federales): presente su solicitud en cuanto lo reciba y evite quedarse sin cobertura.`,
       points: [
         `Perder la ${employerCoverage}`,
         'Perder Medicaid o CHIP',

@@ -2,7 +2,7 @@ import { pageYear } from '../../acaRules/pageYear'
 import { es } from '../../format'
 import type { TwinOf } from '../../twin'
 import { metalTiers } from '../glossary'
-import { lowPriceRange, pageLowestShare, priceDependsOn } from '../priceClaims'
+import { lowestPlanPrice, pageLowestShare, priceDependsOn } from '../priceClaims'
 
 /** What the savings pages say about plan prices for the coverage year they describe (content/pages/savingsClaims.ts). */
 
@@ -10,20 +10,17 @@ const bronze = metalTiers.Bronze
 const silver = metalTiers.Silver
 
 
-/** The price of the cheapest plans after credits: 'de $0 a $10' in sentences ('pueden costar de $0 a $10 al mes'), an en dash where space is short. */
-export const lowPrice = {
-  range: `de ${es.money(lowPriceRange.min)} a ${es.money(lowPriceRange.max)}`,
-  short: `${es.money(lowPriceRange.min)}–${es.money(lowPriceRange.max)}`,
-} as const
+/** The lowest price a plan can have after credits: '$0'. */
+export const lowPrice = es.money(lowestPlanPrice)
 
 /** The price claim for the year on sale, with what it depends on. */
-export const lowPricePlans = `Según ${priceDependsOn}, algunos planes, a menudo del nivel ${bronze}, pueden costar ${lowPrice.range} al mes después de aplicar los créditos fiscales.`
+export const lowPricePlans = `Según ${priceDependsOn}, algunos planes, a menudo del nivel ${bronze}, pueden costar ${lowPrice} al mes después de aplicar los créditos fiscales.`
 
 /** The same claim naming the year: 'Para la cobertura de 2027, lo que usted paga depende de ...'. */
-export const lowPricePlansForYear = `Para la cobertura de ${pageYear}, lo que usted paga depende de ${priceDependsOn}: algunos planes, a menudo del nivel ${bronze}, pueden costar ${lowPrice.range} al mes después de aplicar los créditos fiscales.`
+export const lowPricePlansForYear = `Para la cobertura de ${pageYear}, lo que usted paga depende de ${priceDependsOn}: algunos planes, a menudo del nivel ${bronze}, pueden costar ${lowPrice} al mes después de aplicar los créditos fiscales.`
 
 /** Why a plan can cost $0 from 2026: only when the credit is larger than its price. */
-export const zeroPlanRule = `Un plan cuesta ${es.money(lowPriceRange.min)} al mes cuando su crédito fiscal es mayor que el precio del plan: lo más común es que sea un plan ${bronze}, y ocurre con más frecuencia entre las personas de más edad.`
+export const zeroPlanRule = `Un plan cuesta ${lowPrice} al mes cuando su crédito fiscal es mayor que el precio del plan: lo más común es que sea un plan ${bronze}, y ocurre con más frecuencia entre las personas de más edad.`
 
 const benchmarkFloorClause =
   pageLowestShare > 0

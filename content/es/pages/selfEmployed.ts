@@ -50,7 +50,7 @@ export const selfEmployedBenefits = {
     },
     {
       title: 'Cobertura que va con usted',
-      text: 'Su plan es suyo, no de un cliente ni de un empleador. Si cambia de trabajos, suma clientes o se toma una temporada libre, su cobertura sigue.',
+      text: 'Su plan es suyo, no de un cliente ni de un empleador. Si cambia de trabajo, suma clientes o se toma una temporada libre, su cobertura sigue.',
     },
     {
       title: 'Las primas pueden deducirse de los impuestos',
@@ -61,7 +61,7 @@ export const selfEmployedBenefits = {
       text: 'Si sus ingresos cambian durante el año, infórmelo y su crédito fiscal mensual se ajusta, para que no tenga sorpresas al declarar impuestos.',
     },
     {
-      title: 'Cobertura completa, sin preguntas de salud',
+      title: 'Todos los beneficios esenciales, sin preguntas de salud',
       text: 'Todos los planes cubren los 10 beneficios de salud esenciales, y no pueden negarle cobertura ni cobrarle más por una condición preexistente.',
     },
     {
@@ -108,7 +108,7 @@ export const selfEmployedPremiums = {
           `Con este ingreso, un plan Plata paga cerca del ${es.wholePercent(level.planPays)} de los costos cubiertos; los planes más baratos, a menudo del nivel Bronce, pueden costar menos.`,
         ] as const
       }),
-      [atLine(upperLimit).income, `${atLine(upperLimit).benchmark} al mes`, `El tope de la guía de ingresos de ${pageYear}: el crédito fiscal todavía baja el precio de todos los planes.`],
+      [atLine(upperLimit).income, `${atLine(upperLimit).benchmark} al mes`, `El tope de la guía de ingresos de ${pageYear}: solo hay crédito fiscal si el plan de referencia le cuesta más que esto.`],
       [
         `Más de ${atLine(upperLimit).income}`,
         'El precio completo del plan',
@@ -119,7 +119,7 @@ export const selfEmployedPremiums = {
   householdHeading: 'Límites de ingresos según el tamaño del hogar',
   householdIntro: 'Si su cobertura incluye a su cónyuge o a sus hijos, los límites suben según el tamaño de su hogar.',
   household: { caption: pageIncomeGuide.caption, columns: pageIncomeGuide.columns, rows: pageIncomeGuide.rows },
-  note: 'Alaska y Hawái tienen límites más altos. Los montos son después de los créditos fiscales; su agente confirma su precio exacto antes de que usted se inscriba.',
+  note: 'Alaska y Hawái tienen límites más altos. Los montos ya tienen descontados los créditos fiscales; su agente confirma su precio exacto antes de que usted se inscriba.',
 }
 
 export const selfEmployedIncomeTips = {
@@ -127,7 +127,7 @@ export const selfEmployedIncomeTips = {
   intro:
     'El Mercado le pide los ingresos que espera tener en el año de cobertura. Si trabaja por cuenta propia, calcularlos requiere pensarlo un poco, y en la llamada le guiamos paso a paso.',
   steps: [
-    'Empiece por su ganancia neta: lo que gana de clientes o aplicaciones menos los gastos del negocio, como millaje, equipo y software.',
+    'Empiece por su ganancia neta: lo que gana de clientes o aplicaciones menos los gastos del negocio, como las millas recorridas, el equipo y el software.',
     'Si sus ingresos cambian de un mes a otro, use como guía su declaración de impuestos del año pasado y el trabajo que ya tiene programado.',
     'Informe los cambios durante el año. Una estimación más alta o más baja ajusta de inmediato su crédito fiscal mensual.',
     'Al declarar impuestos, el crédito que recibió se concilia con sus ingresos reales, así que una estimación cuidadosa evita tener que devolver dinero en ese momento.',
@@ -138,7 +138,7 @@ export const selfEmployedFaq: readonly FaqItem[] = [
   {
     question: '¿Puedo obtener un seguro médico de la ACA si soy contratista 1099 o trabajo con aplicaciones?',
     answer:
-      'Sí. Los trabajadores independientes, los contratistas independientes, los conductores de transporte y de entregas por aplicación, y quienes trabajan a tiempo parcial sin un plan de su empleador pueden comprar un plan del Mercado, y la mayoría califica para un crédito fiscal para la prima basado en sus ingresos netos.',
+      'Sí. Los trabajadores independientes, los contratistas independientes, los conductores de transporte y de entregas por aplicación, y quienes trabajan a tiempo parcial sin un plan de su empleador pueden comprar un plan del Mercado, y muchos califican para un crédito fiscal para la prima basado en sus ingresos netos.',
   },
   {
     question: '¿Qué ingresos pongo en mi solicitud si trabajo por cuenta propia?',

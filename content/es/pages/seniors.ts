@@ -24,7 +24,7 @@ export const seniorsConversion: PageConversion = {
 
 export const seniorsHero = {
   eyebrow: 'Para adultos de 50 a 64 años',
-  heading: 'Seguro médico de la ACA para adultos mayores antes de los 65',
+  heading: 'Seguro médico de la ACA para adultos de 50 a 64 años',
   intro: `Jubilarse antes de tiempo, perder el empleo o dejar el plan del empleador de su cónyuge antes de los 65 no tiene por qué significar quedarse sin cobertura. Un plan de la ACA le da cobertura durante los años que faltan para Medicare. ${lowPricePlans}`,
 }
 
@@ -52,7 +52,7 @@ export const seniorsIncome = {
 } as const
 
 export const seniorsCoverage = {
-  heading: 'Cobertura pensada para sus 50 y sus 60',
+  heading: 'Cobertura pensada para personas de 50 a 64 años',
   items: [
     {
       title: 'Condiciones preexistentes cubiertas',
@@ -95,7 +95,7 @@ export const seniorsMedicare = {
     },
     {
       title: 'Cancele usted mismo su plan de la ACA',
-      text: 'La cobertura del Mercado no termina sola. En cuanto puede recibir la Parte A sin pagar prima, los créditos fiscales se acaban, así que haga que el plan termine el día en que empiece Medicare.',
+      text: 'La cobertura del Mercado no termina sola. En cuanto pueda recibir la Parte A sin pagar prima, los créditos fiscales se acaban, así que haga que el plan termine el día en que empiece Medicare.',
     },
   ],
   warning:
@@ -105,11 +105,11 @@ export const seniorsMedicare = {
 export const seniorsFaq: readonly FaqItem[] = [
   {
     question: '¿Puedo obtener un plan de la ACA si me jubilo antes de los 65 años?',
-    answer: `Sí. Dejar un plan de salud del trabajo es un ${qualifyingLifeEvent}: le da ${es.number(sep.daysToEnroll)} días para inscribirse en un plan de la ACA. También puede inscribirse durante el ${openEnrollment.named}.`,
+    answer: `Sí. Perder la cobertura de su trabajo, por ejemplo cuando termina al jubilarse, es un ${qualifyingLifeEvent}: le da ${es.number(sep.daysToEnroll)} días para inscribirse en un plan de la ACA. También puede inscribirse durante el ${openEnrollment.named}.`,
   },
   {
     question: '¿Las aseguradoras pueden cobrarme más por mi edad o por mi salud?',
-    answer: `Las aseguradoras pueden cobrar más a los adultos mayores por su edad, pero nunca por su salud ni por una ${preexistingCondition}. Los créditos fiscales para la prima aumentan cuando suben las primas, y eso compensa buena parte de la diferencia por edad.`,
+    answer: `Las aseguradoras pueden cobrar más a las personas de más edad, pero nunca por su salud ni por una ${preexistingCondition}. Los créditos fiscales para la prima aumentan cuando suben las primas, y eso compensa buena parte de la diferencia por edad.`,
   },
   {
     question: '¿Mis ingresos de jubilación cuentan para los límites de ingresos de la ACA?',

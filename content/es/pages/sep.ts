@@ -20,7 +20,7 @@ export const sepMeta: PageMeta = {
   path: '/sep',
   title: `${specialEnrollment} (SEP) | Inscríbase ahora`,
   // Under 160 characters, Spanish has no room for the English '(often Bronze)'.
-  description: `¿Perdió su cobertura, se mudó, se casó o tuvo un bebé? Tiene ${days} días para inscribirse. Según ingresos, edad y código postal, algunos planes cuestan ${lowPrice.short}/mes.`,
+  description: `¿Perdió su cobertura, se mudó, se casó o tuvo un bebé? Tiene ${days} días para inscribirse. Según ingresos, edad y código postal, hay planes de ${lowPrice} con los créditos.`,
 }
 
 /** SPEC.md section 7: /sep phone clicks are category 'engagement', label 'sep_phone_click'. */
@@ -43,7 +43,7 @@ export const sepExplanation = {
   paragraphs: [
     `La mayoría de las personas solo puede inscribirse en un plan del ${marketplace} durante el ${openEnrollment.named}. Un ${specialEnrollment} (SEP, por sus siglas en inglés) es un plazo fuera de esas fechas que se abre cuando ocurre un cambio importante en su vida.`,
     `En la mayoría de los casos, tiene ${days} días a partir de su ${qualifyingLifeEvent} para elegir un plan. Si sabe que está por perder su cobertura, muchas veces puede presentar su solicitud hasta ${days} días antes de que termine, para no quedarse sin cobertura ni un día. Por lo general, la cobertura comienza el ${enrollmentRules.coverageStarts}.`,
-    `Si está perdiendo Medicaid o CHIP, su estado suele enviarle un aviso unos ${enrollmentRules.medicaidLossNoticeDays} días antes de que termine su cobertura. Llámenos en cuanto lo reciba: es posible que su plazo sea de más de ${days} días, y un agente puede confirmarle su fecha límite exacta.`,
+    `Si está perdiendo Medicaid o CHIP, su estado debe enviarle un aviso antes de que termine su cobertura (al menos ${enrollmentRules.medicaidNoticeMinimumDays} días antes, según las reglas federales). Llámenos en cuanto lo reciba: es posible que su plazo sea de más de ${days} días, y un agente puede confirmarle su fecha límite exacta.`,
   ],
   deadlineNote: `Si deja pasar el plazo de ${days} días, es posible que tenga que esperar hasta el próximo ${theOpenEnrollment}.`,
 }
@@ -88,7 +88,7 @@ export const sepLifeEvents = {
       title: 'Cambios en la familia',
       text: 'Cuando cambia su hogar, su cobertura puede cambiar también.',
       points: [
-        'Se casó',
+        `Se casó, y al menos uno de los dos tenía cobertura médica que califica en los ${sep.marriageLookbackDays} días anteriores`,
         'Tuvo un bebé o adoptó a un niño',
         'Recibió en su hogar a un niño en cuidado de crianza temporal',
         'Un divorcio o una separación legal puso fin a su cobertura',

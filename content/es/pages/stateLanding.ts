@@ -6,12 +6,38 @@ import { sep } from '../figures'
 import { slots } from '../../slots'
 import type { FaqItem, PageMeta } from '../../types'
 import { openEnrollment } from '../enrollmentDates'
+import { expansionLimitPercent } from '../../acaRules/medicaidLine'
+import { fullDate } from '../dates'
+import { medicaidCases, type MedicaidCase } from '../../pageLines'
 import { benchmarkFloorThatYear, lowPrice, lowPricePlansForYear } from './savingsClaims'
 
-/** "$0–$10 al mes": the price of some plans after credits, always said with what it depends on. */
-const priceRange = `${lowPrice.short} al mes`
 /** Up to this share of the poverty line a Silver plan comes with lower deductibles and copays (cost-sharing reductions). */
 const costSharingLine = es.wholePercent(costSharingLevels[costSharingLevels.length - 1].upToPercent)
+const medicaidLine = es.wholePercent(expansionLimitPercent)
+
+/** The two sentences of a landing page that depend on the state's Medicaid (content/pages/stateLanding.ts). */
+function medicaidWords(medicaid: MedicaidCase, name: string) {
+  const enroll = `Por lo general, sí. Perder Medicaid normalmente le da derecho a un Período Especial de Inscripción: puede inscribirse dentro de los ${sep.daysToEnroll} días siguientes a la pérdida de su cobertura, incluso fuera del Período de Inscripción Abierta.`
+  const agent = `Un agente con licencia de ${name} puede revisar sus opciones en una sola llamada.`
+  if (!medicaid.expanded) {
+    return {
+      lostMedicaidAnswer: `${enroll} Que reciba un crédito fiscal para bajar la prima depende de sus ingresos y de su estatus migratorio: ${name} no amplió Medicaid, así que los adultos con ingresos por debajo del nivel federal de pobreza por lo general no reciben ni Medicaid ni un crédito fiscal. ${agent}`,
+      costSharingIncome: `Hogares con ingresos desde el 100 % hasta el ${costSharingLine} del nivel federal de pobreza, que pueden obtener un plan Plata con deducibles y copagos más bajos`,
+    }
+  }
+  const why = medicaid.workRequirementFrom
+    ? ` y de la razón por la que terminó su Medicaid: desde el ${fullDate(medicaid.workRequirementFrom)}, los adultos de ${name} que pierden Medicaid por no cumplir su requisito de trabajo no pueden recibir un crédito fiscal`
+    : ''
+  return {
+    lostMedicaidAnswer: `${enroll} Que reciba un crédito fiscal para bajar la prima depende de sus ingresos (más del ${medicaidLine} del nivel federal de pobreza, porque ${name} cubre con Medicaid a los adultos que ganan menos), de su estatus migratorio${why}. ${agent}`,
+    costSharingIncome: `Hogares con ingresos de más del ${medicaidLine} y hasta el ${costSharingLine} del nivel federal de pobreza, que pueden obtener un plan Plata con deducibles y copagos más bajos`,
+  }
+}
+
+/** Each case's words, by the key content/pageLines.ts gives each state (medicaidCaseKey). */
+export const stateMedicaidWords = Object.fromEntries(
+  Object.entries(medicaidCases).map(([key, medicaid]) => [key, medicaidWords(medicaid, slots.state)]),
+)
 
 /**
  * The copy of the one state landing page template (SPEC.md section 2), with `slots.state` where the state's name goes:
@@ -19,14 +45,14 @@ const costSharingLine = es.wholePercent(costSharingLevels[costSharingLevels.leng
  */
 function template(name: string) {
   const meta: Omit<PageMeta, 'path'> = {
-    title: `Obamacare en ${name} | Planes ACA de $0 e inscripción`,
-    description: `En ${name} podría calificar para planes de la ACA desde ${priceRange}, según ingresos, edad y código postal (a menudo Bronce). Llame y compruébelo.`,
+    title: `Obamacare en ${name} | Planes de la ACA y ayuda para inscribirse`,
+    description: `En ${name}, según sus ingresos, edad y código postal, algunos planes de la ACA, a menudo del nivel Bronce, cuestan ${lowPrice} al mes con los créditos fiscales. Llame y compruébelo.`,
   }
 
   const faq: readonly FaqItem[] = [
     {
       question: `¿Puedo obtener un seguro médico de la ACA en ${name} si perdí Medicaid?`,
-      answer: `Sí. Perder Medicaid por lo general le da derecho a un Período Especial de Inscripción: puede inscribirse dentro de los ${sep.daysToEnroll} días siguientes a la pérdida de su cobertura, incluso fuera del Período de Inscripción Abierta, y podría calificar para un plan de la ACA con crédito fiscal para la prima. Un agente con licencia de ${name} puede revisar sus opciones en una sola llamada.`,
+      answer: slots.lostMedicaidAnswer,
     },
     {
       question: `¿Cuánto cuesta en promedio Obamacare en ${name}?`,
@@ -36,25 +62,25 @@ function template(name: string) {
 
   return {
     meta,
-    licensedLine: `Agentes de la ACA con licencia en ${name} • Atención ${agency.hours.schedule}`,
+    licensedLine: `Agentes con licencia para planes de la ACA en ${name} • Atención ${agency.hours.schedule}`,
     hero: {
       heading: `Obtenga un seguro médico asequible en ${name}: inscríbase hoy en un plan de la ACA`,
       benefits: [
-        `Algunos planes, a menudo del nivel Bronce, pueden costar ${priceRange}, según sus ingresos, edad y código postal`,
+        `Según sus ingresos, edad y código postal, algunos planes, a menudo del nivel Bronce, cuestan ${lowPrice} al mes con los créditos fiscales`,
         `Inscríbase por teléfono en ${agency.timings.phoneEnrollment}`,
-        'Aceptamos Períodos Especiales de Inscripción tras perder el empleo o Medicaid, o tras una mudanza',
+        'Le ayudamos a inscribirse con un Período Especial de Inscripción si pierde la cobertura de su empleo o Medicaid, se muda, se casa o tiene un bebé',
         `Ayuda sin costo de agentes con licencia de ${name}`,
       ],
     },
     qualifies: {
       heading: `¿Quién califica en ${name}?`,
       items: [
-        'Personas que perdieron su cobertura de Medicaid',
+        `Personas que perdieron Medicaid o la cobertura de su empleo en los últimos ${sep.daysToEnroll} días`,
         'Trabajadores independientes, trabajadores de aplicaciones y trabajadores a tiempo parcial',
-        `Hogares con ingresos de hasta el ${costSharingLine} del nivel federal de pobreza, que pueden obtener un plan Plata con deducibles y copagos más bajos`,
-        'Personas que están entre empleos o que no tienen cobertura basada en el empleo',
+        slots.costSharingIncome,
+        'Personas que están buscando empleo o que no tienen cobertura a través de su trabajo',
       ],
-      note: `${openEnrollment.runs}, pero muchos residentes de ${name} pueden inscribirse fuera de ese período después de un cambio de vida, como perder el empleo, perder Medicaid o mudarse.`,
+      note: `${openEnrollment.runs}, pero muchos residentes de ${name} pueden inscribirse fuera de ese período después de un evento de vida que califica, como perder la cobertura de su empleo o Medicaid, mudarse, casarse o tener un bebé.`,
     },
     callNow: {
       label: 'Llame ahora:',

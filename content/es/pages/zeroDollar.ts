@@ -22,7 +22,7 @@ const creditRange = singleLimit
 
 export const zeroDollarMeta: PageMeta = {
   path: '/zero-dollar-health-plans',
-  title: `Planes con prima de ${zero} | Vea si califica para cobertura gratis`,
+  title: `Planes con prima de ${zero} | Vea si califica`,
   description: `Si su crédito supera el precio de un plan, ese plan cuesta ${zero}: a menudo un ${metalTiers.Bronze}, según ingresos, edad y código postal. Ayuda gratis de agentes con licencia.`,
 }
 
@@ -32,8 +32,8 @@ export const zeroDollarConversion: PageConversion = {
 }
 
 export const zeroDollarHero = {
-  heading: `Planes de salud con prima de ${zero}: cobertura completa sin factura mensual`,
-  intro: `${zeroPlanRule} Que encuentre uno para la cobertura de ${pageYear} depende de sus ingresos, su edad y su ${zipCode}. Un plan con prima de ${zero} es cobertura real de la ACA, con consultas médicas, medicamentos recetados, atención hospitalaria y atención preventiva gratis.`,
+  heading: `Planes con prima de ${zero}: sin prima mensual, pero con deducible`,
+  intro: `${zeroPlanRule} Que encuentre uno para la cobertura de ${pageYear} depende de sus ingresos, su edad y su ${zipCode}. Un plan con prima de ${zero} es cobertura real de la ACA: cubre consultas médicas, medicamentos recetados y atención hospitalaria, y la atención preventiva es gratis. Por otros servicios, usted sigue pagando copagos y su deducible.`,
 }
 
 export const zeroDollarCoverage = {
@@ -68,7 +68,7 @@ export const zeroDollarQualify = {
 export const zeroDollarFaq: readonly FaqItem[] = [
   {
     question: `¿Un plan de salud con prima de ${zero} es realmente gratis?`,
-    answer: `Su prima mensual es de ${zero} porque su ${premiumTaxCredit} la paga completa. La atención preventiva también es gratis. Cuando use otros servicios, como una consulta con un especialista o un medicamento recetado, es posible que pague un ${copayment} o que tenga que alcanzar un ${deductible}, según el plan. ${repaymentRule} Un agente puede mostrarle planes de ${zero} con gastos de bolsillo bajos.`,
+    answer: `No: una prima de ${zero} no significa atención gratis. Su prima mensual es de ${zero} porque su ${premiumTaxCredit} la paga completa. La atención preventiva también es gratis. Cuando use otros servicios, como una consulta con un especialista o un medicamento recetado, es posible que pague un ${copayment} o que tenga que alcanzar un ${deductible}, según el plan. ${repaymentRule} Un agente puede mostrarle planes de ${zero} con gastos de bolsillo bajos.`,
   },
   {
     question: `¿Cómo sé si califico para un plan de ${zero}?`,

@@ -6,11 +6,11 @@ import { TextLink } from '../../components/conversion/TextLink'
 import { RatingLink } from '../../components/layout/RatingLink'
 import { config } from '../../lib/env'
 import { HeroEstimatorStart } from './HeroEstimatorStart'
-import { OpenEnrollmentBanner } from './OpenEnrollmentBanner'
+import { EnrollmentBanner } from './EnrollmentBanner'
 import { AgentStatus } from '../../components/agentStatus/AgentStatus'
 
 /**
- * The first screen: during open enrollment when it ends, the SEP banner, the $800 promise with the period it describes,
+ * The first screen: during open enrollment when it ends (else what opens special enrollment), the agency's savings with their period,
  * the number, every way to reach an agent at once, and the savings estimator's first questions (the right column on
  * wide screens, under the buttons on phones).
  */
@@ -19,8 +19,7 @@ export function HomeHero() {
     <section className="home-hero">
       <div className="container home-hero__inner">
         <div className="home-hero__main">
-          <OpenEnrollmentBanner />
-          <p className="home-hero__banner">{homeHero.banner}</p>
+          <EnrollmentBanner />
           <h1>{homeHero.heading}</h1>
           <p className="home-hero__intro">{homeHero.intro}</p>
           <p className="home-hero__phone">

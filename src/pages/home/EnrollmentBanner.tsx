@@ -1,0 +1,15 @@
+import { useEffect, useState } from 'react'
+import { localDay } from '../../../content/acaRules/days'
+import { buildDay } from '../../../content/acaRules/pageYear'
+import { heroBanner } from '../../../content/pages/home'
+
+/**
+ * The hero's first line: during open enrollment, when it ends; otherwise what usually opens a Special Enrollment
+ * Period. The HTML states it for the day the site was built; once the page runs, the visitor's own day decides, so a
+ * page served after open enrollment ended never says it is on.
+ */
+export function EnrollmentBanner() {
+  const [text, setText] = useState(() => heroBanner(buildDay))
+  useEffect(() => setText(heroBanner(localDay(new Date()))), [])
+  return <p className="home-hero__banner">{text}</p>
+}
