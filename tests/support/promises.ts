@@ -1,0 +1,86 @@
+import type { WeeklyHours } from '../../machines/agentHours'
+import type { PageText } from './pageText'
+
+/**
+ * The promises a regulator reads first, held to what 2026 and 2027 law and the agency's own configuration support
+ * (../shared/reviews/claims-2026-11-27.md, ../shared/ACA-RULES.md): a built page, in either language, must not offer
+ * 2025's "$0 to $10" price band for a later year, call a plan free or full coverage, promise every plan, give a
+ * 30-day Medicaid notice, put a savings figure in its title without the year, name an insurer the agency has not
+ * configured, or promise hours its schedule does not keep. Pure, so tests/unit/promises.test.ts proves each rule can
+ * fail on the words the site printed before; tests/build/pageText.test.ts runs it over every built page.
+ */
+export type PromiseProblem = { rule: string; excerpt: string }
+
+/** What the agency configured, which decides what a page may promise. */
+export type Configured = { carriers: readonly string[]; schedule: WeeklyHours }
+
+/**
+ * Insurers sold on HealthCare.gov in the states the site serves, as a page might name them: any one of them on a page
+ * must be a carrier the agency configured (VITE_CARRIERS).
+ */
+const knownInsurers = [
+  'Florida Blue', 'Ambetter', 'Oscar', 'UnitedHealthcare', 'Cigna', 'Molina', 'Aetna', 'Humana', 'Blue Cross', 'BlueCross',
+  'Anthem', 'CareSource', 'Centene', 'Kaiser', 'Baylor Scott', 'Medica', 'AmeriHealth', 'Wellpoint', 'Imperial',
+]
+
+/** Sentences, so a claim's own year must stand beside it. Spanish '¿' and '¡' open sentences too. */
+function sentences(text: string): string[] {
+  return text
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.!?])\s+(?=[A-Z$0-9"'(¿¡ÁÉÍÓÚÑ])/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean)
+}
+
+const names2025 = (sentence: string) => /\b2025\b/.test(sentence)
+
+/** 2025's band in either language: '$0 to $10', '$0–$10', 'de $0 a $10', 'entre $0 y $10', 'as low as $0', 'desde $0'. */
+const priceBand = /\$0(?:\.00)?\s*(?:to|-|–|—|a|y)\s*\$\d|\bas low as \$0|\bdesde \$0/i
+const freeOrFull = /\bfree coverage\b|\bfull coverage\b|\bcobertura (?:gratis|gratuita|completa)\b/i
+const everyPlan =
+  /\bcompare (?:every|all)\b|\bevery (?:ACA |major )?(?:marketplace )?(?:plan|carrier|insurer)s? (?:in|sold in) your\b|\bwe compare all of them\b|\bcompar\w+ tod[oa]s l[oa]s (?:planes|aseguradoras)\b|\bl[oa]s comparamos tod[oa]s\b|\btod[oa]s l[oa]s (?:planes|aseguradoras)\b[^.]{0,40}\bde su (?:zona|condado)\b/i
+const thirtyDayNotice = /\b30 days?['’]? notice|\bnotice (?:about )?30 days|\b30 días (?:de anticipación|antes)|\baviso (?:unos )?30 días/i
+const savingsFigure = /\$\d[\d,]*(?:\/month| a month| al mes|\/mes)?/i
+const savingsWord = /\bsav(?:e|ed|ings)\b|\bahorr/i
+const sevenDays = /\b(?:7|seven) days a week\b|\blos (?:7|siete) días de la semana\b/i
+const tenPm = /\b10 ?PM\b|\b10 p\. ?m\./i
+
+/** Whether the schedule keeps a promise: agents answer every day, or some day until 10 PM. */
+function openEveryDay(schedule: WeeklyHours): boolean {
+  return Object.keys(schedule.days).length === 7
+}
+function openUntilTen(schedule: WeeklyHours): boolean {
+  return Object.values(schedule.days).some((span) => span && span.closes >= 22 * 60)
+}
+
+/** Every promise in one text (a block, a title, a description, a structured-data string) that breaks a rule. */
+export function checkPromises(text: string, configured: Configured, where: 'title' | 'text' = 'text'): PromiseProblem[] {
+  const found: PromiseProblem[] = []
+  const flag = (rule: string, excerpt: string) => found.push({ rule, excerpt: excerpt.slice(0, 240) })
+  for (const sentence of sentences(text)) {
+    if (priceBand.test(sentence) && !names2025(sentence)) flag('a "$0 to $10" price band, which only 2025 supports', sentence)
+    if (freeOrFull.test(sentence)) flag('"free coverage" or "full coverage": a $0 premium is neither', sentence)
+    if (everyPlan.test(sentence)) flag('"every plan": the Terms say the agency may not offer every plan in an area', sentence)
+    if (thirtyDayNotice.test(sentence)) flag('a 30-day Medicaid notice: the federal minimum is 10 days', sentence)
+    if (where === 'title' && savingsFigure.test(sentence) && savingsWord.test(sentence) && !/\b20\d\d\b/.test(sentence)) {
+      flag('a savings figure in a title without its year', sentence)
+    }
+    for (const insurer of knownInsurers) {
+      const configuredOne = configured.carriers.some((carrier) => carrier.toLowerCase().includes(insurer.toLowerCase()))
+      if (!configuredOne && new RegExp(`\\b${insurer}\\b`).test(sentence)) flag(`${insurer}, which the agency has not configured (VITE_CARRIERS)`, sentence)
+    }
+    if (sevenDays.test(sentence) && !openEveryDay(configured.schedule)) flag('"7 days a week", which the schedule (VITE_AGENT_HOURS) does not keep', sentence)
+    if (tenPm.test(sentence) && !openUntilTen(configured.schedule)) flag('"10 PM", which the schedule (VITE_AGENT_HOURS) does not keep', sentence)
+  }
+  return found
+}
+
+/**
+ * A built page's promises: its title, head descriptions and headings are titles (a savings figure there needs its
+ * year); its visible text, attributes and structured data are read as text.
+ */
+export function checkPagePromises(page: PageText, configured: Configured): PromiseProblem[] {
+  const titles = [page.title, ...page.head.filter((line) => /^(?:og:|twitter:)?title:/.test(line))]
+  const texts = [...page.head, ...page.blocks, ...page.attributes, ...page.structuredData]
+  return [...titles.flatMap((text) => checkPromises(text, configured, 'title')), ...texts.flatMap((text) => checkPromises(text, configured))]
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import { parseWeeklyHours } from '../../machines/agentHours'
+import { checkPromises, type Configured } from '../support/promises'
+
+/**
+ * Each rule of the promises guard (tests/support/promises.ts) fails on words the site printed before the claims
+ * review (the build of 2026-11-24, in both languages), and passes the words that replaced them.
+ */
+const configured: Configured = {
+  carriers: ['Example Health Co.', 'Sample Mutual Insurance'],
+  schedule: parseWeeklyHours('Mon-Fri 08:00-20:00, Sat 09:00-17:00', 'America/New_York', 'test'),
+}
+const rules = (text: string, where: 'title' | 'text' = 'text') => checkPromises(text, configured, where).map((problem) => problem.rule)
+
+describe('the promises guard fails on what the site used to promise', () => {
+  it.each([
+    ['Texas residents may qualify for ACA plans as low as $0–$10/month, depending on income, age and ZIP code (often Bronze).', 'price band'],
+    ['For 2027 coverage, what you pay depends on your income, age and ZIP code: some plans, often Bronze, can cost $0 to $10 a month after tax credits.', 'price band'],
+    ['En Texas podría calificar para planes de la ACA desde $0–$10 al mes, según ingresos, edad y código postal (a menudo Bronce).', 'price band'],
+    ['algunos planes, a menudo del nivel Bronce, pueden costar de $0 a $10 al mes después de aplicar los créditos fiscales.', 'price band'],
+    ['$0 Premium Health Plans | See If You Qualify for Free Coverage', 'free coverage'],
+    ['$0 Premium Health Plans: Full Coverage With No Monthly Bill', 'free coverage'],
+    ['Planes con prima de $0 | Vea si califica para cobertura gratis', 'free coverage'],
+    ['Licensed agents compare every ACA marketplace plan in your area, apply your tax credits for you.', 'every plan'],
+    ['Which ones are available depends on your county, and we compare all of them for you.', 'every plan'],
+    ['Nuestros agentes con licencia comparan todos los planes del Mercado de Seguros Médicos de su zona.', 'every plan'],
+    ['You receive a notice 30 days before your Florida Medicaid coverage ends.', '30-day'],
+    ['Medicaid usually gives 30 days’ notice, and you can apply up to 60 days before.', '30-day'],
+    ['Usted recibe un aviso 30 días antes de que termine su cobertura de Medicaid de Florida.', '30-day'],
+    ['Major carriers include Florida Blue, Ambetter, Oscar, UnitedHealthcare, Cigna and Molina.', 'Cigna'],
+    ['Licensed Texas ACA Agents • Available 7 days a week', '7 days a week'],
+    ['Agentes disponibles de 8 a. m. a 10 p. m., hora del Este, los 7 días de la semana', '10 PM'],
+    ['Agents available 8 AM to 10 PM EST, 7 days a week', '10 PM'],
+  ])('%s', (text, rule) => {
+    expect(rules(text).join(' | ')).toContain(rule)
+  })
+
+  it.each([
+    'Save Up to $800/Month on ACA Health Insurance | Free Quotes',
+    'Lower Your Health Insurance Costs | Save Up to $800/Month',
+    'Ahorre hasta $800 al mes en su seguro médico | Cotice gratis',
+  ])('a savings figure in a title without its year: %s', (title) => {
+    expect(rules(title, 'title')).toContain('a savings figure in a title without its year')
+  })
+})
+
+describe('the promises guard passes what the site says now', () => {
+  it.each([
+    'For 2027 coverage, what you pay depends on your income, age and ZIP code: some plans, often Bronze, can cost $0 a month after tax credits.',
+    'In 2025, about 42% of enrollees chose a plan costing $0 to $10 a month after tax credits.',
+    '$0-Premium Plans: No Monthly Premium, Deductibles Still Apply',
+    'Licensed agents compare plans from the insurers we work with in your area, apply your tax credits for you.',
+    'Every marketplace plan covers the same essential health benefits.',
+    'Florida must send you a notice before your Medicaid coverage ends (at least 10 days before, under federal rules).',
+    'Insurance carriers we work with: Example Health Co., Sample Mutual Insurance.',
+    'Available Mon–Fri 8 AM–8 PM and Sat 9 AM–5 PM ET',
+  ])('%s', (text) => {
+    expect(rules(text)).toEqual([])
+  })
+
+  it('a savings figure with its year in a title', () => {
+    expect(rules('Our Clients Saved Up to $800 a Month in 2025 | ACA Plans', 'title')).toEqual([])
+  })
+
+  it('hours promises the configured schedule keeps', () => {
+    const everyDayLate = { ...configured, schedule: parseWeeklyHours('Sun-Sat 08:00-22:00', 'America/New_York', 'test') }
+    expect(checkPromises('Agents available 8 AM to 10 PM EST, 7 days a week', everyDayLate)).toEqual([])
+  })
+
+  it('an insurer the agency configured', () => {
+    expect(checkPromises('We work with Florida Blue.', { ...configured, carriers: ['Florida Blue'] })).toEqual([])
+  })
+})
