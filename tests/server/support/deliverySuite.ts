@@ -122,6 +122,17 @@ export function describeDelivery(storage: string, open: () => Promise<{ db: Data
       ])
     }, 30_000)
 
+    it("posts a first name made of Slack markup to the chat as text: no channel ping, no disguised link", async () => {
+      await deliverTo({ chat: true })
+      const { at } = await receiver
+      const row = await send({ first_name: '<!channel> <https://evil.example/login|Open this lead in the CRM>' })
+      await eventually(() => at('/chat').length === 1, 15_000, () => log.join('\n'))
+      const message = JSON.parse(at('/chat')[0].body)
+      expect(message).toEqual({ text: expect.stringContaining(`New lead: &lt;!channel&gt; &lt;https://evil.example/login|Open this lead in the CRM&gt; (Florida)`), mrkdwn: false })
+      expect(message.text).toContain(row.id)
+      expect(message.text).not.toMatch(/[<>]/)
+    })
+
     it('logs one line per lead, without contact details, when no target is configured', async () => {
       await deliverTo({})
       const row = await send()
