@@ -159,6 +159,7 @@ create table public.lead_notifications (
   last_error text,
   delivered_at timestamp with time zone,
   reported_at timestamp with time zone,
+  dead_reported_at timestamp with time zone,
   constraint lead_notifications_pkey PRIMARY KEY (id),
   constraint lead_notifications_one_per_target UNIQUE (lead_id, target),
   constraint lead_notifications_lead_id_fkey FOREIGN KEY (lead_id) REFERENCES public.contact_submissions(id) ON DELETE CASCADE,
@@ -171,7 +172,8 @@ create table public.lead_notifications (
 comment on table public.lead_notifications is 'Outbox: one row per lead and delivery target, written with the lead. Only service_role reads or changes it.';
 comment on column public.lead_notifications.id is 'The idempotency key of every attempt (the webhook-id header).';
 comment on column public.lead_notifications.leased_until is 'Claimed by a deliverer until then; an expired lease is claimed again.';
-comment on column public.lead_notifications.reported_at is 'When a dead or overdue delivery was reported through another channel.';
+comment on column public.lead_notifications.reported_at is 'When a delivery still pending past the overdue time was reported late.';
+comment on column public.lead_notifications.dead_reported_at is 'When a dead delivery was reported through another channel.';
 CREATE INDEX lead_notifications_due_idx ON public.lead_notifications USING btree (next_attempt_at) WHERE (status = 'pending'::text);
 CREATE INDEX lead_notifications_lead_idx ON public.lead_notifications USING btree (lead_id);
 alter table public.lead_notifications enable row level security;
@@ -379,15 +381,17 @@ AS $function$
   with due as (
     select n.id
     from public.lead_notifications n
-    where n.reported_at is null
-      and (n.status = 'dead' or (n.status = 'pending' and n.created_at <= pg_catalog.now() - pg_catalog.make_interval(secs => overdue_seconds)))
+    where (n.status = 'dead' and n.dead_reported_at is null)
+      or (n.status = 'pending' and n.reported_at is null
+          and n.created_at <= pg_catalog.now() - pg_catalog.make_interval(secs => overdue_seconds))
     order by n.created_at, n.id
     limit 50
     for update skip locked
   ),
   reported as (
     update public.lead_notifications n
-    set reported_at = pg_catalog.now()
+    set reported_at = case when n.status = 'pending' then pg_catalog.now() else n.reported_at end,
+        dead_reported_at = case when n.status = 'dead' then pg_catalog.now() else n.dead_reported_at end
     from due
     where n.id = due.id
     returning n.*
