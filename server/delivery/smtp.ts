@@ -3,22 +3,37 @@ import type { Outcome } from '../../supabase/functions/_shared/leadDelivery/type
 import type { Channel } from '../../supabase/functions/_shared/leadDelivery/senders.ts'
 import { emailMessage } from '../../supabase/functions/_shared/leadDelivery/messages.ts'
 
+// The only hosts SMTP may reach without TLS: a relay on this machine, where nothing travels over a network.
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost'])
+
+/**
+ * How nodemailer reaches SMTP_URL. smtps:// is TLS from the first byte (port 465); smtp:// must upgrade with
+ * STARTTLS before AUTH or any message (port 587), so a server that does not offer it, or an attacker on the way
+ * who strips it, gets neither the password nor the lead; certificates are always checked (nodemailer's default,
+ * never turned off here). Plaintext only to a relay on loopback, named as 127.0.0.1, ::1 or localhost.
+ */
+export function smtpTransportOptions(url: string) {
+  const parsed = new URL(url)
+  const secure = parsed.protocol === 'smtps:'
+  const host = parsed.hostname.replace(/^\[|\]$/g, '')
+  return {
+    host,
+    port: Number(parsed.port) || (secure ? 465 : 587),
+    secure,
+    requireTLS: !secure && !LOOPBACK_HOSTS.has(host),
+    auth: parsed.username ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) } : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 10_000,
+  }
+}
+
 /**
  * Email from server/ over SMTP (SMTP_URL: smtp://user:password@host:587, or smtps:// for port 465), with nodemailer.
  * The notification id is the Message-ID, so a repeated attempt is recognisably the same email.
  */
 export function smtpChannel({ url, to, from }: { url: string; to: string[]; from: string }): Channel {
-  const parsed = new URL(url)
-  const secure = parsed.protocol === 'smtps:'
-  const transport = createTransport({
-    host: parsed.hostname.replace(/^\[|\]$/g, ''),
-    port: Number(parsed.port) || (secure ? 465 : 587),
-    secure,
-    auth: parsed.username ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) } : undefined,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 10_000,
-  })
+  const transport = createTransport(smtpTransportOptions(url))
   async function send(subject: string, text: string, messageId?: string): Promise<Outcome> {
     try {
       await transport.sendMail({ from, to, subject, text, ...(messageId ? { messageId: `<${messageId}@lead-delivery>` } : {}) })
@@ -26,8 +41,11 @@ export function smtpChannel({ url, to, from }: { url: string; to: string[]; from
     } catch (error) {
       const code = typeof error === 'object' && error !== null && 'responseCode' in error ? Number(error.responseCode) : undefined
       const message = `SMTP: ${error instanceof Error ? error.message : String(error)}`.slice(0, 300)
+      // A failed STARTTLS (ETLS) is retried, whatever the server answered: it may be an attacker on the way, not
+      // the server's word on this email.
+      const tlsFailed = typeof error === 'object' && error !== null && 'code' in error && error.code === 'ETLS'
       // 5xx is a permanent refusal (a rejected recipient or sender): more attempts would not change it.
-      return code !== undefined && code >= 500 && code < 600 ? { kind: 'gone', error: message } : { kind: 'retry', error: message }
+      return !tlsFailed && code !== undefined && code >= 500 && code < 600 ? { kind: 'gone', error: message } : { kind: 'retry', error: message }
     }
   }
   return {
