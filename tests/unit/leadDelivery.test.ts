@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { readTargetConfig } from '../../supabase/functions/_shared/leadDelivery/config'
 import { retryDelaySeconds } from '../../supabase/functions/_shared/leadDelivery/deliverer'
 import { retryAfterSeconds } from '../../supabase/functions/_shared/leadDelivery/http'
 import { chatAnswersText, chatText, emailMessage, logLine, webhookBody } from '../../supabase/functions/_shared/leadDelivery/messages'
@@ -217,5 +218,19 @@ describe('what a visitor typed reaches staff as text, never as markup, a link, a
     }
     const { data } = JSON.parse(webhookBody(notification({ first_name: 'Ana-María', medicaid_denied: false })))
     expect(data).toMatchObject({ first_name: 'Ana-María', last_name: 'Ruiz', email: 'ana@example.com', medicaid_denied: false })
+  })
+})
+
+describe('target configuration', () => {
+  const email = { LEAD_EMAIL_TO: 'leads@agency.example', LEAD_EMAIL_FROM: 'site@agency.example' }
+
+  it("holds the email API's URL, which carries the API key and the lead, to the rule of every target URL", () => {
+    expect(() => readTargetConfig({ ...email, LEAD_EMAIL_API_URL: 'http://api.resend.example/emails' })).toThrow(
+      'LEAD_EMAIL_API_URL must be an https:// URL (http:// only to localhost), got "http://api.resend.example"',
+    )
+    expect(() => readTargetConfig({ ...email, LEAD_EMAIL_API_URL: 'api.resend.example' })).toThrow('LEAD_EMAIL_API_URL must be a URL')
+    expect(readTargetConfig({ ...email, LEAD_EMAIL_API_URL: 'https://api.resend.example/emails' }).email?.apiUrl).toBe('https://api.resend.example/emails')
+    expect(readTargetConfig({ ...email, LEAD_EMAIL_API_URL: 'http://127.0.0.1:9/emails' }).email?.apiUrl).toBe('http://127.0.0.1:9/emails')
+    expect(readTargetConfig(email).email).toEqual({ to: ['leads@agency.example'], from: 'site@agency.example' })
   })
 })
