@@ -1,8 +1,10 @@
 // @vitest-environment node
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { readTargetConfig } from '../../supabase/functions/_shared/leadDelivery/config'
 import { retryDelaySeconds } from '../../supabase/functions/_shared/leadDelivery/deliverer'
-import { retryAfterSeconds } from '../../supabase/functions/_shared/leadDelivery/http'
+import { post, retryAfterSeconds } from '../../supabase/functions/_shared/leadDelivery/http'
 import { chatAnswersText, chatText, emailMessage, logLine, webhookBody } from '../../supabase/functions/_shared/leadDelivery/messages'
 import { chatChannel, resendChannel } from '../../supabase/functions/_shared/leadDelivery/senders'
 import { signWebhook, verifyWebhook } from '../../supabase/functions/_shared/leadDelivery/signature'
@@ -233,4 +235,30 @@ describe('target configuration', () => {
     expect(readTargetConfig({ ...email, LEAD_EMAIL_API_URL: 'http://127.0.0.1:9/emails' }).email?.apiUrl).toBe('http://127.0.0.1:9/emails')
     expect(readTargetConfig(email).email).toEqual({ to: ['leads@agency.example'], from: 'site@agency.example' })
   })
+})
+
+describe("a receiver's answer", () => {
+  it('is read no further than its start, however long it is', async () => {
+    // 500 with a body that runs to 50 MB and then never ends: post() reads its start and is done.
+    const server = createServer((_request, response) => {
+      response.writeHead(500, { 'content-type': 'text/plain' })
+      const chunk = Buffer.alloc(64 * 1024, 'x')
+      let sent = 0
+      const pump = () => {
+        while (sent < 50 * 1024 * 1024 && response.write(chunk)) sent += chunk.length
+      }
+      response.on('drain', pump)
+      pump()
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const started = Date.now()
+      const outcome = await post(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, '{}', {}, 10_000)
+      expect(Date.now() - started).toBeLessThan(3000)
+      expect(outcome).toEqual({ kind: 'retry', error: `127.0.0.1:${(server.address() as AddressInfo).port} answered 500: ${'x'.repeat(200)}` })
+    } finally {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    }
+  }, 20_000)
 })
