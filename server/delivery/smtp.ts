@@ -29,14 +29,24 @@ export function smtpTransportOptions(url: string) {
 }
 
 /**
+ * The longest one SMTP attempt may take, from connecting to the last reply: nodemailer's own timeouts are per step,
+ * so a server answering slowly could hold an attempt past its lease (LEAD_DELIVERY_LEASE_SECONDS) without it.
+ */
+export const SMTP_ATTEMPT_MS = 30_000
+
+/**
  * Email from server/ over SMTP (SMTP_URL: smtp://user:password@host:587, or smtps:// for port 465), with nodemailer.
  * The notification id is the Message-ID, so a repeated attempt is recognisably the same email.
  */
-export function smtpChannel({ url, to, from }: { url: string; to: string[]; from: string }): Channel {
+export function smtpChannel({ url, to, from, attemptMs = SMTP_ATTEMPT_MS }: { url: string; to: string[]; from: string; attemptMs?: number }): Channel {
   const transport = createTransport(smtpTransportOptions(url))
   async function send(subject: string, text: string, messageId?: string): Promise<Outcome> {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${attemptMs / 1000} s`)), attemptMs)
+    })
     try {
-      await transport.sendMail({ from, to, subject, text, ...(messageId ? { messageId: `<${messageId}@lead-delivery>` } : {}) })
+      await Promise.race([transport.sendMail({ from, to, subject, text, ...(messageId ? { messageId: `<${messageId}@lead-delivery>` } : {}) }), deadline])
       return { kind: 'delivered' }
     } catch (error) {
       const code = typeof error === 'object' && error !== null && 'responseCode' in error ? Number(error.responseCode) : undefined
@@ -46,6 +56,8 @@ export function smtpChannel({ url, to, from }: { url: string; to: string[]; from
       const tlsFailed = typeof error === 'object' && error !== null && 'code' in error && error.code === 'ETLS'
       // 5xx is a permanent refusal (a rejected recipient or sender): more attempts would not change it.
       return !tlsFailed && code !== undefined && code >= 500 && code < 600 ? { kind: 'gone', error: message } : { kind: 'retry', error: message }
+    } finally {
+      clearTimeout(timer)
     }
   }
   return {
