@@ -83,6 +83,7 @@ create table public.contact_submissions (
   constraint contact_submissions_client_ip_valid CHECK ((NOT (private.ip_address(client_ip) IS DISTINCT FROM client_ip))) NOT VALID,
   constraint contact_submissions_consent_version_format CHECK ((consent_version ~ '^[A-Za-z0-9._-]{1,40}$'::text)),
   constraint contact_submissions_consent_version_printable CHECK (private.is_printable_text(consent_version)) NOT VALID,
+  constraint contact_submissions_consent_version_shown CHECK ((consent_version = ANY (private.shown_consent_versions()))) NOT VALID,
   constraint contact_submissions_contact_fields CHECK (
 CASE
     WHEN (COALESCE(source, ''::text) = 'chat'::text) THEN (zip_code IS NOT NULL)
@@ -323,6 +324,15 @@ CREATE OR REPLACE FUNCTION private.kept_if(value text, valid boolean)
  SET search_path TO ''
 RETURN CASE WHEN valid THEN value ELSE NULL::text END;
 grant execute on function private.kept_if(text,boolean) to public;
+
+CREATE OR REPLACE FUNCTION private.shown_consent_versions()
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+RETURN ARRAY['2025-01-01'::text, '2026-11-24'::text, 'es-2026-11-25'::text];
+comment on function private.shown_consent_versions() is 'Every consent wording the forms have shown (content/consent.ts, content/es/consent.ts): the versions a lead may name.';
+grant execute on function private.shown_consent_versions() to public;
 
 CREATE OR REPLACE FUNCTION private.state_code(value text)
  RETURNS text
@@ -597,6 +607,20 @@ end;
 $function$;
 -- no role but the owner may execute public.contact_submissions_check_text()
 
+CREATE OR REPLACE FUNCTION public.contact_submissions_consent_shown()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if not (new.consent_version = any (private.shown_consent_versions())) then
+    raise exception using errcode = '23514', message = 'The form did not say which consent wording was shown.', hint = 'consent_version.invalid';
+  end if;
+  return new;
+end;
+$function$;
+-- no role but the owner may execute public.contact_submissions_consent_shown()
+
 CREATE OR REPLACE FUNCTION public.contact_submissions_estimate()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -821,6 +845,7 @@ grant execute on function public.settle_lead_notification(uuid,text,text,double 
 CREATE TRIGGER contact_submissions_before_insert BEFORE INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_before_insert();
 CREATE TRIGGER contact_submissions_chat BEFORE INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_chat();
 CREATE TRIGGER contact_submissions_check_text BEFORE INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_check_text();
+CREATE TRIGGER contact_submissions_consent_shown BEFORE INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_consent_shown();
 CREATE TRIGGER contact_submissions_estimate BEFORE INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_estimate();
 CREATE TRIGGER contact_submissions_estimate_shape BEFORE INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_estimate_shape();
 CREATE TRIGGER contact_submissions_guard BEFORE INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_guard();
