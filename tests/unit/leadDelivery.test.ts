@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { readTargetConfig } from '../../supabase/functions/_shared/leadDelivery/config'
 import { retryDelaySeconds } from '../../supabase/functions/_shared/leadDelivery/deliverer'
 import { post, retryAfterSeconds } from '../../supabase/functions/_shared/leadDelivery/http'
-import { chatAnswersText, chatText, emailMessage, logLine, webhookBody } from '../../supabase/functions/_shared/leadDelivery/messages'
+import { alertText, chatAnswersText, chatText, emailMessage, logLine, webhookBody } from '../../supabase/functions/_shared/leadDelivery/messages'
 import { chatChannel, resendChannel } from '../../supabase/functions/_shared/leadDelivery/senders'
 import { signWebhook, verifyWebhook } from '../../supabase/functions/_shared/leadDelivery/signature'
 import { startReceiver } from '../support/webhookReceiver'
@@ -198,6 +198,12 @@ describe('what a visitor typed reaches staff as text, never as markup, a link, a
     expect(text).toContain('referrer: https://x.example/ Lead id: forged\n')
     expect(text).toContain('utm_source: a b\n')
     expect(text.split('\n').filter((line) => line.startsWith('Lead id:'))).toEqual([`Lead id: ${lead.id}`])
+  })
+
+  it("alerts: a receiver's error stays on the alert's one line", () => {
+    const text = alertText({ id: 'n1', lead_id: lead.id, target: 'webhook', status: 'dead', attempts: 12, last_error: 'hooks.example answered 500: oops\r\nLead delivered after all', created_at: lead.created_at })
+    expect(text).toContain('Last error: hooks.example answered 500: oops Lead delivered after all.')
+    expect(text).not.toMatch(/[\r\n]/)
   })
 
   it('email over the HTTP API: text only, no HTML part', async () => {

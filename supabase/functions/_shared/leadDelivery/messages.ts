@@ -124,8 +124,11 @@ export function logLine(lead: Lead): string {
   return `New lead ${lead.id} from ${lead.page} (${stateOf(lead)})`
 }
 
-/** A dead or overdue delivery, for the agency to act on: which lead, which target, what went wrong. */
+/**
+ * A dead or overdue delivery, for the agency to act on: which lead, which target, what went wrong. The error is a
+ * receiver's or a mail server's words: on one line, so it cannot pose as a line of the alert's own.
+ */
 export function alertText(alert: Alert): string {
   const what = alert.status === 'dead' ? `could not be delivered to the ${alert.target} target after ${alert.attempts} attempts` : `is not yet delivered to the ${alert.target} target (${alert.attempts} attempts so far)`
-  return `Lead ${alert.lead_id}, received ${agencyTime(alert.created_at)}, ${what}. Last error: ${alert.last_error ?? 'none'}. See it with npm run leads.`
+  return `Lead ${alert.lead_id}, received ${agencyTime(alert.created_at)}, ${what}. Last error: ${oneLine(alert.last_error ?? 'none')}. See it with npm run leads.`
 }
