@@ -44,10 +44,23 @@ function urlText(value: string): string | undefined {
 
 const isClickId = (name: string): name is (typeof CLICK_ID_PARAMS)[number] => (CLICK_ID_PARAMS as readonly string[]).includes(name)
 
+const KNOWN_PARAMS: readonly string[] = [...CAMPAIGN_PARAMS, ...CLICK_ID_PARAMS]
+
+/**
+ * A landing path with the campaign parameters and click ids of its query alone, spelled as the visit spelled them:
+ * a marketing link's other parameters often carry an email address or a token (email=, mc_eid, _hsenc), which
+ * must not travel with the lead to the webhook, the email and the CSV.
+ */
+function campaignPath(value: string): string {
+  const [path, query = ''] = value.split(/\?(.*)/s)
+  const pairs = query.split('&').filter((pair) => KNOWN_PARAMS.includes(new URLSearchParams(pair).keys().next().value ?? ''))
+  return pairs.length ? `${path}?${pairs.join('&')}` : path
+}
+
 /** One field's value as the database keeps it, or undefined where the database would drop it. */
 function kept(name: AttributionField, value: string): string | undefined {
   if (name === 'referrer') return /^https?:\/\//.test(value) ? urlText(value) : undefined
-  if (name === 'landing_page') return value.startsWith('/') ? urlText(value) : undefined
+  if (name === 'landing_page') return value.startsWith('/') ? urlText(campaignPath(value)) : undefined
   if (isClickId(name)) return CLICK_ID.test(value.trim()) ? value.trim() : undefined
   return campaignText(value)
 }
@@ -67,7 +80,8 @@ function referrerOf(referrer: string, siteOrigin: string): string | undefined {
 /**
  * The attribution of a visit that arrived at `landingUrl` (the address of the tab's first page) from `referrer`
  * (document.referrer: empty when the browser says nothing): campaign parameters and click ids from the address,
- * the referrer when it is another site, the landing path with its query (without it when the whole is too long).
+ * the referrer when it is another site, the landing path with those of its query (without them when the whole is
+ * too long).
  */
 export function attributionOf(landingUrl: string, referrer: string, siteOrigin: string): Attribution {
   const attribution: Attribution = {}

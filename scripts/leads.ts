@@ -18,6 +18,7 @@ import { pathToFileURL } from 'node:url'
 import { LOCAL_KEYS } from '../server/config'
 import { LEAD_COLUMNS, type StoredLead } from '../server/rest/table'
 import type { Database } from '../supabase/database.types'
+import { formulaSafeCell } from '../supabase/functions/_shared/leadDelivery/escape.ts'
 import { chatAnswersText } from '../supabase/functions/_shared/leadDelivery/messages.ts'
 
 /** A lead as staff read it: every column but the honeypot. */
@@ -221,14 +222,6 @@ export function formatTable(leads: Lead[], deliveries: Map<string, Delivery[]> |
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body, '', count].join('\n')
 }
 
-// A formula starts with = + - @ (or their full-width forms), possibly after spaces and invisible characters a
-// spreadsheet skips; a cell starting with a tab or carriage return is treated the same (OWASP, 'CSV Injection').
-const SKIPPED = '[\\s\\p{Cc}\\p{Cf}\\p{Z}]*'
-const FORMULA_CHAR = '[=+\\-@\\uFF1D\\uFF0B\\uFF0D\\uFF20]'
-const FORMULA_START = new RegExp(`^(?:[\\t\\r]|${SKIPPED}${FORMULA_CHAR})`, 'u')
-// In a ;-separator locale a spreadsheet splits `Ana;=HYPERLINK(...)` into two cells, the second a formula.
-const FORMULA_AFTER_SEPARATOR = new RegExp(`([;,]${SKIPPED})(?=${FORMULA_CHAR})`, 'gu')
-
 /**
  * One CSV cell, as OWASP's CSV injection guidance says: a cell that a spreadsheet would run as a formula gets a
  * leading apostrophe (also after a ; or , inside it, where ;-separator locales start a new cell), every cell is
@@ -236,9 +229,7 @@ const FORMULA_AFTER_SEPARATOR = new RegExp(`([;,]${SKIPPED})(?=${FORMULA_CHAR})`
  * not printable is replaced by ?, as in the table.
  */
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value)
-  if (FORMULA_START.test(text)) text = `'${text}`
-  text = printable(text.replace(FORMULA_AFTER_SEPARATOR, "$1'"))
+  const text = printable(formulaSafeCell(value === null || value === undefined ? '' : String(value)))
   return `"${text.replaceAll('"', '""')}"`
 }
 

@@ -140,6 +140,7 @@ export type Database = {
           last_error: string | null
           delivered_at: string | null
           reported_at: string | null
+          dead_reported_at: string | null
         }
         Insert: {
           id?: string
@@ -155,6 +156,7 @@ export type Database = {
           last_error?: string | null
           delivered_at?: string | null
           reported_at?: string | null
+          dead_reported_at?: string | null
         }
         Update: {
           id?: string
@@ -170,6 +172,7 @@ export type Database = {
           last_error?: string | null
           delivered_at?: string | null
           reported_at?: string | null
+          dead_reported_at?: string | null
         }
         Relationships: [
           {

@@ -83,6 +83,7 @@ create table public.contact_submissions (
   constraint contact_submissions_client_ip_valid CHECK ((NOT (private.ip_address(client_ip) IS DISTINCT FROM client_ip))) NOT VALID,
   constraint contact_submissions_consent_version_format CHECK ((consent_version ~ '^[A-Za-z0-9._-]{1,40}$'::text)),
   constraint contact_submissions_consent_version_printable CHECK (private.is_printable_text(consent_version)) NOT VALID,
+  constraint contact_submissions_consent_version_shown CHECK ((consent_version = ANY (private.shown_consent_versions()))) NOT VALID,
   constraint contact_submissions_contact_fields CHECK (
 CASE
     WHEN (COALESCE(source, ''::text) = 'chat'::text) THEN (zip_code IS NOT NULL)
@@ -159,6 +160,7 @@ create table public.lead_notifications (
   last_error text,
   delivered_at timestamp with time zone,
   reported_at timestamp with time zone,
+  dead_reported_at timestamp with time zone,
   constraint lead_notifications_pkey PRIMARY KEY (id),
   constraint lead_notifications_one_per_target UNIQUE (lead_id, target),
   constraint lead_notifications_lead_id_fkey FOREIGN KEY (lead_id) REFERENCES public.contact_submissions(id) ON DELETE CASCADE,
@@ -171,7 +173,8 @@ create table public.lead_notifications (
 comment on table public.lead_notifications is 'Outbox: one row per lead and delivery target, written with the lead. Only service_role reads or changes it.';
 comment on column public.lead_notifications.id is 'The idempotency key of every attempt (the webhook-id header).';
 comment on column public.lead_notifications.leased_until is 'Claimed by a deliverer until then; an expired lease is claimed again.';
-comment on column public.lead_notifications.reported_at is 'When a dead or overdue delivery was reported through another channel.';
+comment on column public.lead_notifications.reported_at is 'When a delivery still pending past the overdue time was reported late.';
+comment on column public.lead_notifications.dead_reported_at is 'When a dead delivery was reported through another channel.';
 CREATE INDEX lead_notifications_due_idx ON public.lead_notifications USING btree (next_attempt_at) WHERE (status = 'pending'::text);
 CREATE INDEX lead_notifications_lead_idx ON public.lead_notifications USING btree (lead_id);
 alter table public.lead_notifications enable row level security;
@@ -322,6 +325,15 @@ CREATE OR REPLACE FUNCTION private.kept_if(value text, valid boolean)
 RETURN CASE WHEN valid THEN value ELSE NULL::text END;
 grant execute on function private.kept_if(text,boolean) to public;
 
+CREATE OR REPLACE FUNCTION private.shown_consent_versions()
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+RETURN ARRAY['2025-01-01'::text, '2026-11-24'::text, 'es-2026-11-25'::text];
+comment on function private.shown_consent_versions() is 'Every consent wording the forms have shown (content/consent.ts, content/es/consent.ts): the versions a lead may name.';
+grant execute on function private.shown_consent_versions() to public;
+
 CREATE OR REPLACE FUNCTION private.state_code(value text)
  RETURNS text
  LANGUAGE sql
@@ -379,15 +391,17 @@ AS $function$
   with due as (
     select n.id
     from public.lead_notifications n
-    where n.reported_at is null
-      and (n.status = 'dead' or (n.status = 'pending' and n.created_at <= pg_catalog.now() - pg_catalog.make_interval(secs => overdue_seconds)))
+    where (n.status = 'dead' and n.dead_reported_at is null)
+      or (n.status = 'pending' and n.reported_at is null
+          and n.created_at <= pg_catalog.now() - pg_catalog.make_interval(secs => overdue_seconds))
     order by n.created_at, n.id
     limit 50
     for update skip locked
   ),
   reported as (
     update public.lead_notifications n
-    set reported_at = pg_catalog.now()
+    set reported_at = case when n.status = 'pending' then pg_catalog.now() else n.reported_at end,
+        dead_reported_at = case when n.status = 'dead' then pg_catalog.now() else n.dead_reported_at end
     from due
     where n.id = due.id
     returning n.*
@@ -592,6 +606,20 @@ begin
 end;
 $function$;
 -- no role but the owner may execute public.contact_submissions_check_text()
+
+CREATE OR REPLACE FUNCTION public.contact_submissions_consent_shown()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if not (new.consent_version = any (private.shown_consent_versions())) then
+    raise exception using errcode = '23514', message = 'The form did not say which consent wording was shown.', hint = 'consent_version.invalid';
+  end if;
+  return new;
+end;
+$function$;
+-- no role but the owner may execute public.contact_submissions_consent_shown()
 
 CREATE OR REPLACE FUNCTION public.contact_submissions_estimate()
  RETURNS trigger
@@ -817,6 +845,7 @@ grant execute on function public.settle_lead_notification(uuid,text,text,double 
 CREATE TRIGGER contact_submissions_before_insert BEFORE INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_before_insert();
 CREATE TRIGGER contact_submissions_chat BEFORE INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_chat();
 CREATE TRIGGER contact_submissions_check_text BEFORE INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_check_text();
+CREATE TRIGGER contact_submissions_consent_shown BEFORE INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_consent_shown();
 CREATE TRIGGER contact_submissions_estimate BEFORE INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_estimate();
 CREATE TRIGGER contact_submissions_estimate_shape BEFORE INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_estimate_shape();
 CREATE TRIGGER contact_submissions_guard BEFORE INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_guard();

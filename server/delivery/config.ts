@@ -1,4 +1,6 @@
 import { readTargetConfig, type TargetConfig } from '../../supabase/functions/_shared/leadDelivery/config.ts'
+import { ATTEMPT_TIMEOUT_MS } from '../../supabase/functions/_shared/leadDelivery/http.ts'
+import { SMTP_ATTEMPT_MS } from './smtp'
 
 type RawEnv = Partial<Record<string, string | undefined>>
 
@@ -33,6 +35,26 @@ export function readDeliverySettings(env: RawEnv): DeliverySettings {
     smtpUrl,
     sweepSeconds: seconds(env, 'LEAD_DELIVERY_SWEEP_SECONDS', 2, 0.1, 300),
     retryBaseSeconds: seconds(env, 'LEAD_RETRY_BASE_SECONDS', 2, 0.1, 3600),
-    leaseSeconds: seconds(env, 'LEAD_DELIVERY_LEASE_SECONDS', 60, 5, 900),
+    leaseSeconds: leaseSeconds(env, Boolean(targets.email)),
   }
+}
+
+// Claiming a delivery and settling it take a moment on either side of the attempt itself.
+const CLAIM_AND_SETTLE_SECONDS = 5
+
+/**
+ * A claimed delivery must stay this server's for longer than its attempt can take: a lease that runs out first
+ * lets another server (two on one PostgreSQL) claim and send the same lead again while the first is still sending.
+ */
+function leaseSeconds(env: RawEnv, sendsEmail: boolean): number {
+  const lease = seconds(env, 'LEAD_DELIVERY_LEASE_SECONDS', 60, 5, 900)
+  const attempt = (sendsEmail ? SMTP_ATTEMPT_MS : ATTEMPT_TIMEOUT_MS) / 1000
+  const least = attempt + CLAIM_AND_SETTLE_SECONDS
+  if (lease <= least) {
+    throw new Error(
+      `LEAD_DELIVERY_LEASE_SECONDS must be more than ${least} seconds, got "${env.LEAD_DELIVERY_LEASE_SECONDS}": one attempt may take ${attempt} s ` +
+        `(${sendsEmail ? 'an SMTP send' : 'an HTTP request'}), and a lease that ends first lets another server send the same lead again`,
+    )
+  }
+  return lease
 }

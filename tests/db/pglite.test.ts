@@ -2,6 +2,7 @@
 import { rm } from 'node:fs/promises'
 import { openPglite } from '../../server/db/pglite'
 import { describeChatLeads } from './support/chatLeadSuite'
+import { describeConsentShown } from './support/consentSuite'
 import { describeMigration } from './support/migrationSuite'
 import { describeLeadOrigin } from './support/originSuite'
 import { describeOutbox } from './support/outboxSuite'
@@ -26,3 +27,4 @@ describeLeadOrigin('PGlite', freshPglite)
 describeOutbox('PGlite', freshPglite)
 describeChatLeads('PGlite', freshPglite)
 describeStateCode('PGlite', freshPglite)
+describeConsentShown('PGlite', freshPglite)

@@ -8,6 +8,7 @@ import { ANON_KEY, listen, makeSite, postAsAnon, removeDir, SERVICE_KEY, supabas
 import { rawRequest } from '../server/support/rawRequest'
 import { lead } from '../support/lead'
 import { describeChatLeads } from './support/chatLeadSuite'
+import { describeConsentShown } from './support/consentSuite'
 import { describeMigration } from './support/migrationSuite'
 import { describeLeadOrigin } from './support/originSuite'
 import { describeOutbox } from './support/outboxSuite'
@@ -39,6 +40,11 @@ describe.skipIf(skip)(titleWithReason('on a PostgreSQL server', skip), () => {
   })
 
   describeStateCode('a PostgreSQL server', async () => {
+    const db = await openPostgres(url)
+    return { db, close: () => db.close() }
+  })
+
+  describeConsentShown('a PostgreSQL server', async () => {
     const db = await openPostgres(url)
     return { db, close: () => db.close() }
   })

@@ -88,6 +88,7 @@ const leadNotifications: Described<'lead_notifications'> = {
   last_error: 'string | null, optional on insert',
   delivered_at: 'string | null, optional on insert',
   reported_at: 'string | null, optional on insert',
+  dead_reported_at: 'string | null, optional on insert',
 }
 
 const functions: DescribedFunctions = {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../server/db/database'
 import { listMigrations, migrate } from '../../server/db/migrations'
 import { openPglite } from '../../server/db/pglite'
+import { sqlStore } from '../../server/delivery/sqlStore'
 import { freshDataDir } from './support/pgliteDir'
 
 /**
@@ -161,5 +162,27 @@ describe('upgrading a data folder to state codes', () => {
     const newId = '00000000-0000-4000-8000-000000000054'
     await asAnon(db, INSERT.replace("'Florida'", "'Nuevo México'"), [newId, 'Ana', 'after-codes@example.com', '3055550154'])
     expect(await storedRow(db, newId)).toMatchObject({ state: 'Nuevo México', state_code: 'NM' })
+  }, 30_000)
+})
+
+describe('upgrading a data folder to a separate dead-delivery alert', () => {
+  const folder = folderBefore('20261127200000')
+
+  it('keeps the report of a delivery reported dead, and reports the one reported only late before it died', async () => {
+    const db = folder()
+    const reportedDead = '00000000-0000-4000-8000-000000000061'
+    const reportedLate = '00000000-0000-4000-8000-000000000062'
+    await asAnon(db, INSERT, [reportedDead, 'Ana', 'reported-dead@example.com', '3055550161'])
+    await asAnon(db, INSERT, [reportedLate, 'Ana', 'reported-late@example.com', '3055550162'])
+    // A late report comes before the attempts that follow it; a dead one after the last attempt.
+    const stamp = `update public.lead_notifications set status = 'dead', attempts = 12,
+                     last_attempt_at = now() - make_interval(mins => $2), reported_at = now() - make_interval(mins => $3) where lead_id = $1`
+    await db.transaction(async (session) => {
+      await session.query(stamp, [reportedDead, 10, 5])
+      await session.query(stamp, [reportedLate, 5, 10])
+    })
+    expect(await migrate(db)).toContainEqual(expect.stringMatching(/^\d{14}_lead_delivery_dead_alert$/))
+    const alerts = await sqlStore(db).claimAlerts(300)
+    expect(alerts.map((alert) => [alert.lead_id, alert.status])).toEqual([[reportedLate, 'dead']])
   }, 30_000)
 })

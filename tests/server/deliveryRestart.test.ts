@@ -42,7 +42,8 @@ describe.each(storages)('server/ killed in the middle of a delivery, on $name', 
       RATE_LIMIT_MAX: '0',
       LEAD_WEBHOOK_URL: `${receiver.url}/hook`,
       LEAD_WEBHOOK_SECRET: SECRET,
-      LEAD_DELIVERY_LEASE_SECONDS: '5',
+      // The shortest lease allowed: longer than one attempt (10 s) and the claim around it.
+      LEAD_DELIVERY_LEASE_SECONDS: '16',
       LEAD_DELIVERY_SWEEP_SECONDS: '0.2',
       LEAD_RETRY_BASE_SECONDS: '0.2',
     }
@@ -59,7 +60,7 @@ describe.each(storages)('server/ killed in the middle of a delivery, on $name', 
       const second = await startListening(settings)
       try {
         // The lease of the killed server runs out, and the new one sends the same delivery again.
-        await eventually(() => receiver.received.some((request) => request.answeredAt !== undefined), 20_000, () => second.output())
+        await eventually(() => receiver.received.some((request) => request.answeredAt !== undefined), 30_000, () => second.output())
         const [held, repeat] = receiver.received
         expect(repeat.headers['webhook-id']).toBe(held.headers['webhook-id'])
         expect(JSON.parse(repeat.body).data.id).toBe(row.id)

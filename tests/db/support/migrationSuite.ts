@@ -108,7 +108,7 @@ export function describeMigration(storage: string, open: () => Promise<{ db: Dat
         await as(
           'anon',
           `insert into public.contact_submissions (first_name, last_name, email, phone, state, agreed_to_contact, page, consent_version)
-                          values ('Defaults', 'Only', 'd@example.com', '3055550100', 'Ohio', true, '/', 'v1')`,
+                          values ('Defaults', 'Only', 'd@example.com', '3055550100', 'Ohio', true, '/', '2025-01-01')`,
         )
         const [row] = await asOwner(`select id, created_at from public.contact_submissions where first_name = 'Defaults'`)
         expect(row.id).toMatch(/^[0-9a-f-]{36}$/)

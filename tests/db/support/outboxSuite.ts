@@ -123,6 +123,24 @@ export function describeOutbox(storage: string, open: () => Promise<{ db: Databa
       expect(await store().claimAlerts(0)).toEqual([])
     })
 
+    it('reports a delivery that was reported late again when it dies', async () => {
+      const row = await insertLead()
+      const [first] = await store().claim(1, 60)
+      await store().settle(first.id, 'retry', 'answered 500', 0)
+      // Six minutes later it is still pending: reported late, once.
+      await asOwner("update public.lead_notifications set created_at = now() - interval '6 minutes' where lead_id = $1", [row.id])
+      const late = await store().claimAlerts(300)
+      expect(late).toEqual(expect.arrayContaining([expect.objectContaining({ id: first.id, status: 'pending' })]))
+      expect(await store().claimAlerts(300)).toEqual([])
+      // Its last attempt fails: dead, and reported as such.
+      await asOwner('update public.lead_notifications set attempts = max_attempts - 1 where id = $1', [first.id])
+      const [last] = (await store().claim(10, 60)).filter((notification) => notification.id === first.id)
+      expect(last).toMatchObject({ attempt: 12 })
+      expect(await store().settle(first.id, 'retry', 'answered 500 again', 1)).toBe('dead')
+      expect(await store().claimAlerts(300)).toEqual([expect.objectContaining({ id: first.id, status: 'dead', attempts: 12, last_error: 'answered 500 again' })])
+      expect((await store().claimAlerts(300)).filter((alert) => alert.id === first.id)).toEqual([])
+    })
+
     it('tells staff every target of each lead: status, attempts, delivery time, last error', async () => {
       const row = await insertLead()
       const [first] = await store().claim(1, 60)

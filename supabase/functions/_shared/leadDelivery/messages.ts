@@ -1,3 +1,4 @@
+import { formulaSafe, oneLine } from './escape.ts'
 import type { Alert, Lead, Notification } from './types.ts'
 
 /** The agency's time zone, for the times a person reads. */
@@ -68,9 +69,18 @@ export function chatAnswersText(lead: Lead): string | null {
   return `denied Medicaid: ${denied}; age ${answer(ageWords, lead.age_range)}; income ${answer(incomeWords, lead.income_range)}; insurance: ${insurance}; ZIP ${zip}`
 }
 
-/** The webhook's JSON, as Standard Webhooks shapes an event: type, timestamp, data (the whole lead). */
+/**
+ * The webhook's JSON, as Standard Webhooks shapes an event: type, timestamp, data (the whole lead). Receivers
+ * often write it into a spreadsheet (Zapier, Make, n8n to Google Sheets), so a text a spreadsheet would run as a
+ * formula (a first name '=HYPERLINK(...)') arrives with a leading apostrophe, as in `npm run leads -- --csv`. No
+ * real name, address or campaign value starts that way; the phone number is left alone, since its format (digits,
+ * spaces, ( ) + . -) can hold no formula and a CRM dials '+1 305...' as it is.
+ */
 export function webhookBody(notification: Notification): string {
-  return JSON.stringify({ type: 'lead.created', timestamp: notification.lead.created_at, data: notification.lead })
+  const data = Object.fromEntries(
+    Object.entries(notification.lead).map(([column, value]) => [column, typeof value === 'string' && column !== 'phone' ? formulaSafe(value) : value]),
+  )
+  return JSON.stringify({ type: 'lead.created', timestamp: notification.lead.created_at, data })
 }
 
 /**
@@ -82,7 +92,11 @@ export function chatText(lead: Lead): string {
   return `New lead: ${lead.first_name} (${stateOf(lead)}) from ${lead.page}${form}, ${language(lead)}, ${agencyTime(lead.created_at)}. Lead ${lead.id}`
 }
 
-/** The email to the agency: the whole lead, to call back from; a chat lead's answers included. */
+/**
+ * The email to the agency: the whole lead, to call back from; a chat lead's answers included. Plain text only (no
+ * HTML part, so nothing a visitor typed becomes markup or a labelled link), and every line and the subject on one
+ * line, so no value can start a header or pose as a line of its own.
+ */
 export function emailMessage(lead: Lead): { subject: string; text: string } {
   const lines = [
     `Name: ${fullName(lead)}`,
@@ -102,7 +116,7 @@ export function emailMessage(lead: Lead): { subject: string; text: string } {
   if (answers) lines.push(`Chat answers: ${answers}`)
   lines.push('', `Consent: agreed to be contacted (wording ${String(lead.consent_version)})`, `Lead id: ${lead.id}`)
   const name = lead.last_name ? `${lead.first_name} ${lead.last_name.slice(0, 1)}.` : lead.first_name
-  return { subject: `New lead: ${name}, ${stateOf(lead)}`, text: `${lines.join('\n')}\n` }
+  return { subject: oneLine(`New lead: ${name}, ${stateOf(lead)}`), text: `${lines.map(oneLine).join('\n')}\n` }
 }
 
 /** The log line of a new lead: id, page, state, no contact details. */
@@ -110,8 +124,11 @@ export function logLine(lead: Lead): string {
   return `New lead ${lead.id} from ${lead.page} (${stateOf(lead)})`
 }
 
-/** A dead or overdue delivery, for the agency to act on: which lead, which target, what went wrong. */
+/**
+ * A dead or overdue delivery, for the agency to act on: which lead, which target, what went wrong. The error is a
+ * receiver's or a mail server's words: on one line, so it cannot pose as a line of the alert's own.
+ */
 export function alertText(alert: Alert): string {
   const what = alert.status === 'dead' ? `could not be delivered to the ${alert.target} target after ${alert.attempts} attempts` : `is not yet delivered to the ${alert.target} target (${alert.attempts} attempts so far)`
-  return `Lead ${alert.lead_id}, received ${agencyTime(alert.created_at)}, ${what}. Last error: ${alert.last_error ?? 'none'}. See it with npm run leads.`
+  return `Lead ${alert.lead_id}, received ${agencyTime(alert.created_at)}, ${what}. Last error: ${oneLine(alert.last_error ?? 'none')}. See it with npm run leads.`
 }

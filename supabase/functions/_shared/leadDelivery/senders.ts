@@ -1,4 +1,5 @@
 import type { ChatKind } from './config.ts'
+import { oneLine, slackEscaped } from './escape.ts'
 import { post } from './http.ts'
 import { alertText, chatText, emailMessage, logLine, webhookBody } from './messages.ts'
 import { signWebhook } from './signature.ts'
@@ -24,15 +25,21 @@ export function webhookChannel({ url, secret }: { url: string; secret: string },
   }
 }
 
-function chatPayload(kind: ChatKind, text: string): string {
-  if (kind === 'slack') return JSON.stringify({ text })
+/**
+ * A chat message carries a visitor's first name and page, and a receiver's error: shown, never obeyed. Slack gets
+ * it escaped (no `<!channel>`, no `<url|label>` link) with formatting off; Teams gets it as a TextRun of a
+ * RichTextBlock, which Adaptive Cards never read as Markdown (a TextBlock would render `[label](url)` as a link).
+ */
+function chatPayload(kind: ChatKind, message: string): string {
+  const text = oneLine(message)
+  if (kind === 'slack') return JSON.stringify({ text: slackEscaped(text), mrkdwn: false })
   // Teams Workflows' 'When a Teams webhook request is received' posts the attachments' Adaptive Cards.
   return JSON.stringify({
     type: 'message',
     attachments: [
       {
         contentType: 'application/vnd.microsoft.card.adaptive',
-        content: { $schema: 'http://adaptivecards.io/schemas/adaptive-card.json', type: 'AdaptiveCard', version: '1.4', body: [{ type: 'TextBlock', text, wrap: true }] },
+        content: { $schema: 'http://adaptivecards.io/schemas/adaptive-card.json', type: 'AdaptiveCard', version: '1.4', body: [{ type: 'RichTextBlock', inlines: [{ type: 'TextRun', text }] }] },
       },
     ],
   })

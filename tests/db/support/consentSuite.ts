@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { consentVersions } from '../../../content/consent'
+import { consentVersions as spanishVersions } from '../../../content/es/consent'
+import type { Database } from '../../../server/db/database'
+import { migrate } from '../../../server/db/migrations'
+import { lead } from '../../support/lead'
+import { failure, roles } from './roles'
+
+const COLUMNS = ['id', 'first_name', 'last_name', 'email', 'phone', 'state', 'agreed_to_contact', 'page', 'consent_version'] as const
+const INSERT = `insert into public.contact_submissions (${COLUMNS.join(', ')}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`
+const values = (row: ReturnType<typeof lead>) => COLUMNS.map((name) => row[name])
+
+/** The consent wordings a lead may name (20261127201000_contact_submissions_consent_shown.sql), on any Database. */
+export function describeConsentShown(storage: string, open: () => Promise<{ db: Database; close: () => Promise<void> }>) {
+  describe(`the consent wording a lead names, on ${storage}`, () => {
+    let db: Database
+    let close: () => Promise<void>
+    const { as, asOwner, withoutTriggers } = roles(() => db)
+
+    beforeAll(async () => {
+      ;({ db, close } = await open())
+      await migrate(db)
+    }, 60_000)
+    afterAll(async () => {
+      await close?.()
+    })
+
+    it("lists the same versions as content/'s wordings, English and Spanish: a new wording needs its migration", async () => {
+      const [{ versions }] = await asOwner('select private.shown_consent_versions() as versions')
+      expect([...(versions as string[])].sort()).toEqual([...consentVersions, ...spanishVersions].map((wording) => wording.version).sort())
+    })
+
+    it('stores a lead naming any wording the site has shown', async () => {
+      for (const { version } of [...consentVersions, ...spanishVersions]) {
+        const row = lead({ consent_version: version })
+        await as('anon', INSERT, values(row))
+        expect(await asOwner('select consent_version from public.contact_submissions where id = $1', [row.id])).toEqual([{ consent_version: version }])
+      }
+    })
+
+    it.each(['never-shown-v9', '2026-11-25', 'ES-2026-11-25'])('refuses a lead naming a wording the site never showed: %s', async (version) => {
+      const row = lead({ consent_version: version })
+      const error = await failure(as('anon', INSERT, values(row)))
+      expect(error).toMatchObject({ code: '23514', message: 'The form did not say which consent wording was shown.', hint: 'consent_version.invalid' })
+      expect(await asOwner('select id from public.contact_submissions where id = $1', [row.id])).toEqual([])
+    })
+
+    it('contact_submissions_consent_version_shown rejects a row the trigger did not see', async () => {
+      const error = await failure(withoutTriggers(INSERT, values(lead({ consent_version: 'never-shown-v9' }))))
+      expect(error.code).toBe('23514')
+      expect(error.message).toContain('violates check constraint "contact_submissions_consent_version_shown"')
+    })
+  })
+}
