@@ -14,6 +14,7 @@ import { clientDir as builtClientDir, renderDir, viteManifestFile } from '../../
 import { type BuiltPage, HEADERS_FILE, headersFile } from '../../server/headersFile'
 import { locales, pathIn, pathPrefix, type Locale } from '../../content/locales'
 import { notFoundFile, REDIRECTS_FILE, redirectsFile } from '../../server/notFound'
+import { prerenderNotFoundPath } from '../../src/lib/notFoundPath'
 import type { SiteConfig } from '../../src/lib/env'
 
 const clientDir = builtClientDir()
@@ -41,7 +42,7 @@ async function prerender(locale: Locale): Promise<{ site: SiteConfig; pages: Bui
     await writePage(join(route.slice(1), 'index.html'), html)
     pages.push({ route, html })
   }
-  const notFound = await server.render(`${site.siteUrl}${prefix}/__prerender-not-found__`, manifest)
+  const notFound = await server.render(`${site.siteUrl}${prefix}${prerenderNotFoundPath}`, manifest)
   if (notFound.status !== 404) throw new Error(`The ${locale} not-found page answered ${notFound.status}, expected 404`)
   const notFoundHtml = await notFound.text()
   const file = notFoundFile(locale)

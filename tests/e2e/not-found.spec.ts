@@ -40,3 +40,12 @@ test('the not-found page has the site header and footer, the number to call and 
     await expect(main.locator(`a[href="${path}"]`)).toBeVisible()
   }
 })
+
+test('the language switch of a not-found page leads to the same path in the other language, never to the build placeholder', async ({ page, request }) => {
+  const html = await (await request.get('/no-such-page')).text()
+  expect(html).not.toContain('__prerender-not-found__')
+  await openHydrated(page, '/no-such-page')
+  await expect(page.locator('a.language-link').first()).toHaveAttribute('href', '/es/no-such-page')
+  await openHydrated(page, '/es/ninguna-pagina')
+  await expect(page.locator('a.language-link').first()).toHaveAttribute('href', '/ninguna-pagina')
+})
