@@ -1,6 +1,6 @@
 import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import type { SubmitResult } from './contactForm.machine'
-import { isUsPhone } from './leadChecks'
+import { isUsPhone, newSubmissionId } from './leadChecks'
 import {
   ageRanges,
   chatChoices,
@@ -161,7 +161,8 @@ export const chatMachine = setup({
     startCallback: assign({
       consentMissing: false,
       callbackFailure: null,
-      callbackId: ({ context }) => context.callbackId ?? crypto.randomUUID(),
+      // getRandomValues, not randomUUID: the chat also runs on plain-http origins (a LAN address), where randomUUID is missing.
+      callbackId: ({ context }) => context.callbackId ?? newSubmissionId(),
     }),
     recordCallbackFailure: assign({ callbackFailure: (_, failure: CallbackFailure) => failure }),
     queueReplies: assign({

@@ -2,9 +2,11 @@ import { agency } from '../../content/agency'
 import { lowestPlanPrice } from '../../content/priceClaims'
 import { getStateNodes } from '@xstate/graph'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
+import { chatFacts } from '../../content/chatFacts'
+import type { SubmitResult } from '../../machines/contactForm.machine'
 import { chatOptionLabels, chatPanelCopy, messageText, sayText } from '../../content/chat'
-import { chatMachine, isZipCode, type AgencyPhone, type ChatEvent, type ChatOption } from '../../machines/chat.machine'
+import { chatMachine, isZipCode, type AgencyPhone, type ChatCallback, type ChatEvent, type ChatOption } from '../../machines/chat.machine'
 import {
   ageRanges,
   chatChoices,
@@ -554,5 +556,41 @@ describe('the script (machines/chatScript.ts, worded by content/chat.ts)', () =>
 
   it('puts the agency number in the reminder', () => {
     expect(sayText(chatScript.reminder[0].say, { phone: '(305) 555-0142', name: 'Ana' })).toContain('(305) 555-0142')
+  })
+})
+
+describe('the callback request on a plain-http origin', () => {
+  it('gets its id without crypto.randomUUID, which browsers give secure contexts only', async () => {
+    const randomUUID = Object.getOwnPropertyDescriptor(crypto, 'randomUUID')
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true })
+    try {
+      const sent: ChatCallback[] = []
+      const submitCallback = fromPromise<SubmitResult, ChatCallback>(async ({ input }) => {
+        sent.push(input)
+        return { error: null }
+      })
+      const actor = createActor(chatMachine.provide({ actors: { submitCallback } }), { input: chatInput })
+      const settle = () => vi.advanceTimersByTime(chatTimings.maxPauseMs + chatTimings.callTransferMs)
+      const send = (event: ChatEvent) => {
+        actor.send(event)
+        settle()
+      }
+      actor.start()
+      settle()
+      for (const option of ['age36to45', 'under30k', 'none'] as const) send({ type: 'option.selected', option })
+      send({ type: 'text.submitted', text: '33101' })
+      send({ type: 'text.submitted', text: 'Maria' })
+      send({ type: 'option.selected', option: chatChoices.requestCallback })
+      send({ type: 'text.submitted', text: '305 555 0142' })
+      send({ type: 'consent.submitted', agreed: true })
+      await vi.runAllTimersAsync()
+      expect(sent).toHaveLength(1)
+      expect(sent[0].id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+      // The thanks names the number as people read it, whatever notation was typed.
+      const { context } = actor.getSnapshot()
+      expect(messageText(context.messages.at(-1)!, chatFacts(context))).toContain('will call you at (305) 555-0142')
+    } finally {
+      if (randomUUID) Object.defineProperty(crypto, 'randomUUID', randomUUID)
+    }
   })
 })
