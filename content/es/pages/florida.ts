@@ -37,7 +37,7 @@ export const floridaSavingsStats = {
   heading: 'Lo que ahorran los residentes de Florida',
   items: [
     { value: floridaSavings, label: `de ahorro mensual promedio de nuestros clientes de Florida en ${period}` },
-    { value: `Del 100 % al ${costSharingLine}`, label: 'del nivel federal de pobreza: un plan Plata con deducibles y copagos más bajos' },
+    { value: `Del ${es.wholePercent(100)} al ${costSharingLine}`, label: 'del nivel federal de pobreza: un plan Plata con deducibles y copagos más bajos' },
     { value: es.number(counties), label: 'condados de Florida atendidos' },
     { value: 'Ayuda gratuita', label: 'de agentes con licencia: las aseguradoras le pagan a nuestra agencia' },
   ],

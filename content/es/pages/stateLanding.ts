@@ -22,7 +22,7 @@ function medicaidWords(medicaid: MedicaidCase, name: string) {
   if (!medicaid.expanded) {
     return {
       lostMedicaidAnswer: `${enroll} Que reciba un crédito fiscal para bajar la prima depende de sus ingresos y de su estatus migratorio: ${name} no amplió Medicaid, así que los adultos con ingresos por debajo del nivel federal de pobreza por lo general no reciben ni Medicaid ni un crédito fiscal. ${agent}`,
-      costSharingIncome: `Hogares con ingresos desde el 100 % hasta el ${costSharingLine} del nivel federal de pobreza, que pueden obtener un plan Plata con deducibles y copagos más bajos`,
+      costSharingIncome: `Hogares con ingresos desde el ${es.wholePercent(100)} hasta el ${costSharingLine} del nivel federal de pobreza, que pueden obtener un plan Plata con deducibles y copagos más bajos`,
     }
   }
   const why = medicaid.workRequirementFrom
