@@ -4,7 +4,7 @@ import type { OnSale } from './acaRules/yearOnSale'
 // Apart from content/savingsEstimator.ts, whose words and state list the home hero and the pages that print income
 // lines download on their first visit: only the estimator itself shows this line.
 
-const lifeChange = 'after a life change (a lost job, lost Medicaid, a move)'
+const lifeChange = 'after a qualifying life event (losing coverage, moving, marrying, a baby)'
 
 /**
  * The line under the year choices, for the visitor's day: the open enrollment window with its dates (never a bare

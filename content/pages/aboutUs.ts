@@ -95,7 +95,7 @@ export const aboutUsReasons = {
     },
     {
       title: 'Help all year',
-      text: `${openEnrollment.runs}, but we also enroll people who qualify for a Special Enrollment Period after a life change, any time of year.`,
+      text: `${openEnrollment.runs}, but we also enroll people who qualify for a Special Enrollment Period after a qualifying life event, any time of year.`,
     },
     {
       title: 'Support after you enroll',

@@ -139,7 +139,7 @@ export const compareRelated = {
   heading: 'Keep Exploring',
   links: [
     { to: '/zero-dollar-health-plans', label: '$0 Health Plans', text: 'See who qualifies for a plan with no monthly premium.' },
-    { to: '/sep', label: 'Special Enrollment Period', text: 'Had a life change? Find out if you can enroll now.' },
+    { to: '/sep', label: 'Special Enrollment Period', text: 'Lost coverage, moved, married or had a baby? Find out if you can enroll now.' },
     { to: '/aca-for-families', label: 'ACA Plans for Families', text: 'Household income limits and what family plans cover.' },
   ],
 } as const

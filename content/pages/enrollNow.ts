@@ -64,7 +64,7 @@ export const enrollNowChecklist = {
     'Your ZIP code and the date of birth of everyone who needs coverage',
     'Social Security numbers, or immigration document numbers, for everyone applying',
     "An estimate of this year's household income, such as a recent pay stub or last year's tax return",
-    'The date your Medicaid or job-based coverage ended, if you are enrolling after a life change',
+    'The date your Medicaid or job-based coverage ended, if you are enrolling after losing it',
   ],
   note: 'Missing something? Call anyway: an agent can check your eligibility with an estimate and tell you what to send later.',
 }
@@ -80,7 +80,7 @@ export const enrollNowFaq: readonly FaqItem[] = [
   },
   {
     question: 'Can I enroll outside Open Enrollment?',
-    answer: `${openEnrollment.runs}. Outside it, you can enroll within ${sep.daysToEnroll} days of a qualifying life event, such as losing a job or Medicaid, moving, getting married or having a baby.`,
+    answer: `${openEnrollment.runs}. Outside it, you can enroll within ${sep.daysToEnroll} days of a qualifying life event, such as losing job-based coverage or Medicaid, moving, getting married or having a baby.`,
   },
   {
     question: 'Does it cost anything to enroll through your agency?',

@@ -99,7 +99,7 @@ export const resources = {
   heading: 'Resources for Your Situation',
   intro: 'Find the page that fits you, or call and we will work it out together.',
   links: [
-    { to: '/sep', icon: 'calendar', title: 'Special Enrollment', text: `Lost coverage or had a life change? You may have ${sep.daysToEnroll} days to enroll.` },
+    { to: '/sep', icon: 'calendar', title: 'Special Enrollment', text: `Lost coverage, moved, married or had a baby? You may have ${sep.daysToEnroll} days to enroll.` },
     { to: '/zero-dollar-health-plans', icon: 'tag', title: '$0 Premium Plans', text: 'Who qualifies for a plan with no monthly premium.' },
     { to: '/compare-aca-plans', icon: 'columns', title: 'Compare Plans', text: 'Bronze, Silver and Gold side by side.' },
     { to: '/aca-for-families', icon: 'people', title: 'Families', text: 'One plan for the whole household, with bigger tax credits.' },

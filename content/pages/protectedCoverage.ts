@@ -144,7 +144,7 @@ export const specialEnrollmentTriggers = {
 export const protectedCoverageRelated = {
   heading: 'Related Guides',
   links: [
-    { to: '/sep', label: 'Special Enrollment Period', text: 'Lost coverage or had a life change? See how to enroll now.' },
+    { to: '/sep', label: 'Special Enrollment Period', text: 'Lost coverage, moved, married or had a baby? See how to enroll now.' },
     { to: '/essential-coverage', label: 'What every plan covers', text: 'The 10 essential health benefits, with examples.' },
     { to: '/lower-costs', label: 'Lower your costs', text: 'Tax credits and cost-sharing reductions, by household size.' },
   ],

@@ -31,8 +31,8 @@ export const sepConversion: PageConversion = {
 export const sepHeader = { callLabel: 'Call Now' }
 
 export const sepHero = {
-  eyebrow: `Special Enrollment Period: ${days} days to enroll after a life change`,
-  heading: 'Had a Life Change? You Can Still Get Health Coverage Now',
+  eyebrow: `Special Enrollment Period: ${days} days to enroll after a qualifying life event`,
+  heading: 'Lost Coverage, Moved, Married or Had a Baby? You Can Still Get Covered Now',
   intro: `Missed Open Enrollment? A qualifying life event such as losing coverage, moving, marrying or having a baby opens a Special Enrollment Period. ${lowPricePlans}`,
 }
 

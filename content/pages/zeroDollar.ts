@@ -76,7 +76,7 @@ export const zeroDollarFaq: readonly FaqItem[] = [
 export const zeroDollarRelated = {
   heading: 'Related Pages',
   links: [
-    { to: '/sep', label: 'Special Enrollment Period', text: 'Had a life change? See if you can enroll outside Open Enrollment.' },
+    { to: '/sep', label: 'Special Enrollment Period', text: 'Lost coverage, moved, married or had a baby? See if you can enroll outside Open Enrollment.' },
     {
       to: '/insurance-for-self-employed',
       label: 'Health Insurance for the Self-Employed',

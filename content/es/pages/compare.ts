@@ -148,7 +148,7 @@ export const compareRelated = {
   heading: 'Siga explorando',
   links: [
     { to: '/zero-dollar-health-plans', label: `Planes de salud de ${es.money(0)}`, text: 'Vea quién califica para un plan sin prima mensual.' },
-    { to: '/sep', label: 'Período Especial de Inscripción', text: '¿Tuvo un cambio en su vida? Averigüe si puede inscribirse ahora.' },
+    { to: '/sep', label: 'Período Especial de Inscripción', text: '¿Perdió su cobertura, se mudó, se casó o tuvo un bebé? Averigüe si puede inscribirse ahora.' },
     { to: '/aca-for-families', label: 'Planes de la ACA para familias', text: 'Límites de ingresos del hogar y lo que cubren los planes familiares.' },
   ],
 } as const

@@ -66,7 +66,7 @@ export const enrollNowChecklist = {
     `Su ${zipCode} y la fecha de nacimiento de cada persona que necesita cobertura`,
     'Los números de Seguro Social, o de los documentos de inmigración, de todas las personas que solicitan cobertura',
     'Un cálculo de los ingresos de su hogar de este año, por ejemplo con un talón de pago reciente o la declaración de impuestos del año pasado',
-    `La fecha en que terminó su cobertura de Medicaid o su ${employerCoverage}, si se inscribe después de un cambio de vida`,
+    `La fecha en que terminó su cobertura de Medicaid o su ${employerCoverage}, si se inscribe después de perderla`,
   ],
   note: '¿Le falta algo? Llame de todos modos: un agente puede verificar su elegibilidad con un cálculo aproximado y decirle qué enviar después.',
 }
@@ -82,7 +82,7 @@ export const enrollNowFaq: readonly FaqItem[] = [
   },
   {
     question: `¿Puedo inscribirme fuera del ${theOpenEnrollment}?`,
-    answer: `${openEnrollment.runs}. Fuera de ese período, puede inscribirse dentro de los ${sep.daysToEnroll} días siguientes a un ${qualifyingLifeEvent}, como perder el empleo o Medicaid, mudarse, casarse o tener un bebé.`,
+    answer: `${openEnrollment.runs}. Fuera de ese período, puede inscribirse dentro de los ${sep.daysToEnroll} días siguientes a un ${qualifyingLifeEvent}, como perder la cobertura de su empleo o Medicaid, mudarse, casarse o tener un bebé.`,
   },
   {
     question: '¿Cuesta algo inscribirse con su agencia?',

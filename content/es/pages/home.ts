@@ -109,7 +109,7 @@ export const resources = {
       to: '/sep',
       icon: 'calendar',
       title: specialEnrollment,
-      text: `¿Perdió su cobertura o tuvo un cambio de vida? Es posible que tenga ${sep.daysToEnroll} días para inscribirse.`,
+      text: `¿Perdió su cobertura, se mudó, se casó o tuvo un bebé? Es posible que tenga ${sep.daysToEnroll} días para inscribirse.`,
     },
     { to: '/zero-dollar-health-plans', icon: 'tag', title: 'Planes con prima de $0', text: 'Quién califica para un plan sin prima mensual.' },
     {

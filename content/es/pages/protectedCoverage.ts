@@ -169,7 +169,7 @@ export const specialEnrollmentTriggers = {
 export const protectedCoverageRelated = {
   heading: 'Guías relacionadas',
   links: [
-    { to: '/sep', label: specialEnrollment, text: '¿Perdió su cobertura o tuvo un cambio en su vida? Vea cómo inscribirse ahora.' },
+    { to: '/sep', label: specialEnrollment, text: '¿Perdió su cobertura, se mudó, se casó o tuvo un bebé? Vea cómo inscribirse ahora.' },
     { to: '/essential-coverage', label: 'Lo que cubren todos los planes', text: `Los 10 ${essentialBenefits}, con ejemplos.` },
     { to: '/lower-costs', label: 'Reduzca sus costos', text: `Créditos fiscales y ${costSharingReductions}, según el tamaño del hogar.` },
   ],

@@ -147,7 +147,7 @@ export const selfEmployedFaq: readonly FaqItem[] = [
   },
   {
     question: '¿Cuándo puedo inscribirme en un plan de la ACA?',
-    answer: `Cualquier persona puede inscribirse durante el ${openEnrollment.named}. Fuera de ese período, un cambio de vida como perder otra cobertura, mudarse o tener un bebé le da ${sep.daysToEnroll} días para inscribirse. La cobertura comienza el ${enrollmentRules.coverageStarts}.`,
+    answer: `Cualquier persona puede inscribirse durante el ${openEnrollment.named}. Fuera de ese período, un cambio importante en su vida, como perder otra cobertura, mudarse o tener un bebé le da ${sep.daysToEnroll} días para inscribirse. La cobertura comienza el ${enrollmentRules.coverageStarts}.`,
   },
 ]
 

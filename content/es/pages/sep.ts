@@ -25,7 +25,7 @@ export const sepMeta: PageMeta = {
 
 /** SPEC.md section 7: /sep phone clicks are category 'engagement', label 'sep_phone_click'. */
 export const sepConversion: PageConversion = {
-  smsBody: `¡Hola! Tuve un cambio de vida y quisiera saber si califico para un ${specialEnrollment}.`,
+  smsBody: `¡Hola! Tuve un cambio importante en mi vida y quisiera saber si califico para un ${specialEnrollment}.`,
   callLabel: 'sep_phone_click',
   callCategory: 'engagement',
 }
@@ -33,8 +33,8 @@ export const sepConversion: PageConversion = {
 export const sepHeader = { callLabel: 'Llame ahora' }
 
 export const sepHero = {
-  eyebrow: `${specialEnrollment}: ${days} días para inscribirse después de un cambio de vida`,
-  heading: '¿Tuvo un cambio de vida? Todavía puede obtener cobertura médica ahora',
+  eyebrow: `${specialEnrollment}: ${days} días para inscribirse después de un ${qualifyingLifeEvent}`,
+  heading: '¿Perdió su cobertura, se mudó, se casó o tuvo un bebé? Todavía puede obtener cobertura ahora',
   intro: `¿Se le pasó el ${theOpenEnrollment}? Un ${qualifyingLifeEvent}, como perder su cobertura, mudarse, casarse o tener un bebé, abre un ${specialEnrollment}. ${lowPricePlans}`,
 }
 

@@ -86,7 +86,7 @@ export const zeroDollarRelated = {
     {
       to: '/sep',
       label: specialEnrollment,
-      text: `¿Tuvo un cambio de vida? Vea si puede inscribirse fuera del ${theOpenEnrollment}.`,
+      text: `¿Perdió su cobertura, se mudó, se casó o tuvo un bebé? Vea si puede inscribirse fuera del ${theOpenEnrollment}.`,
     },
     {
       to: '/insurance-for-self-employed',
