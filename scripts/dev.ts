@@ -7,11 +7,12 @@ import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { Manifest } from '@tanstack/react-router'
 import { createServer as createViteServer } from 'vite'
-import { readServerConfig } from '../server/config'
+import { readServerConfig, resolveKeys } from '../server/config'
 import { openDatabase } from '../server/db/open'
 import { createRestHandler, isRestPath } from '../server/rest/handler'
 
-const config = readServerConfig({ PORT: '5173', DATA_DIR: '.data/dev', ...process.env })
+// The published staff key is fine on a developer's loopback server (server/ still refuses it for HOST=0.0.0.0).
+const config = readServerConfig({ PORT: '5173', DATA_DIR: '.data/dev', ALLOW_PUBLISHED_STAFF_KEY: '1', ...process.env })
 
 // What @vitejs/plugin-react expects before any module loads, when the HTML is not Vite's own index.html.
 const reactRefreshPreamble = [
@@ -47,7 +48,7 @@ function isServerEntry(value: unknown): value is ServerEntry {
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
 const { db, applied } = await openDatabase(config.storage)
-const rest = createRestHandler({ db, keys: config.keys, trustProxy: config.trustProxy })
+const rest = createRestHandler({ db, keys: await resolveKeys(config), trustProxy: config.trustProxy })
 
 const server = createServer((req, res) => {
   const url = req.url ?? '/'

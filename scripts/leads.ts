@@ -9,14 +9,16 @@
  * Each lead shows where it came from and its delivery to each target (the lead outbox): delivered when, how many
  * attempts, the last error.
  *
- * supabase-js with the service-role key, against SUPABASE_URL (default: the local server at http://HOST:PORT),
- * so the same command reads hosted Supabase. The key stays on staff machines: never in the browser build.
+ * supabase-js with the service-role key (SUPABASE_SERVICE_ROLE_KEY; for the local server, the key it keeps in
+ * DATA_DIR/staff-key), against SUPABASE_URL (default: the local server at http://HOST:PORT), so the same command
+ * reads hosted Supabase. The key stays on staff machines: never in the browser build.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { writeFile } from 'node:fs/promises'
 import { pathToFileURL } from 'node:url'
 import { LOCAL_KEYS } from '../server/config'
 import { LEAD_COLUMNS, type StoredLead } from '../server/rest/table'
+import { readOwnStaffKey } from '../server/staffKey'
 import type { Database } from '../supabase/database.types'
 import { chatAnswersText } from '../supabase/functions/_shared/leadDelivery/messages.ts'
 
@@ -305,12 +307,21 @@ async function watch(client: SupabaseClient<Database>, url: string, leads: Lead[
   return 0
 }
 
+/**
+ * Without SUPABASE_SERVICE_ROLE_KEY, the local server's: the one server/ made and keeps in DATA_DIR, or where it
+ * made none (ALLOW_PUBLISHED_STAFF_KEY=1: tests, `npm run dev`) the published default.
+ */
+async function localStaffKey(env: NodeJS.ProcessEnv): Promise<string> {
+  const own = env.SUPABASE_URL ? undefined : await readOwnStaffKey(env.DATA_DIR || '.data')
+  return own ?? LOCAL_KEYS.serviceRole
+}
+
 /** The whole command; returns the exit code. */
 export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Io, signal?: AbortSignal): Promise<number> {
   try {
     const options = parseArgs(argv)
     const url = env.SUPABASE_URL || `http://${env.HOST || '127.0.0.1'}:${env.PORT || 8080}`
-    const key = env.SUPABASE_SERVICE_ROLE_KEY || LOCAL_KEYS.serviceRole
+    const key = env.SUPABASE_SERVICE_ROLE_KEY || (await localStaffKey(env))
     const limit = options.limit ?? (options.csv ? null : TABLE_LIMIT)
     const client = supabaseClient(url, key)
     const leads = await fetchLeads(client, url, limit)

@@ -244,7 +244,8 @@ describe('npm run leads against server/', () => {
     siteDir = await makeSite()
     backend = await startBackend(dataDir, siteDir)
     const port = new URL(backend.url).port
-    env = { HOST: '127.0.0.1', PORT: port }
+    // The backend's own folder, which holds no staff key of server/'s: the command uses the published one.
+    env = { HOST: '127.0.0.1', PORT: port, DATA_DIR: dataDir }
     for (const firstName of ['Oldest', 'Middle', 'Newest']) {
       const { error } = await supabase(backend.url, ANON_KEY)
         .from('contact_submissions')
