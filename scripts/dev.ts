@@ -9,7 +9,10 @@ import type { Manifest } from '@tanstack/react-router'
 import { createServer as createViteServer } from 'vite'
 import { readServerConfig, resolveKeys } from '../server/config'
 import { openDatabase } from '../server/db/open'
+import { ownerOnlyFiles } from '../server/privateDir'
 import { createRestHandler, isRestPath } from '../server/rest/handler'
+
+ownerOnlyFiles()
 
 // The published staff key is fine on a developer's loopback server (server/ still refuses it for HOST=0.0.0.0).
 const config = readServerConfig({ PORT: '5173', DATA_DIR: '.data/dev', ALLOW_PUBLISHED_STAFF_KEY: '1', ...process.env })

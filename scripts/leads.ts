@@ -14,7 +14,7 @@
  * reads hosted Supabase. The key stays on staff machines: never in the browser build.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { writeFile } from 'node:fs/promises'
+import { open } from 'node:fs/promises'
 import { pathToFileURL } from 'node:url'
 import { LOCAL_KEYS } from '../server/config'
 import { LEAD_COLUMNS, type StoredLead } from '../server/rest/table'
@@ -316,6 +316,21 @@ async function localStaffKey(env: NodeJS.ProcessEnv): Promise<string> {
   return own ?? LOCAL_KEYS.serviceRole
 }
 
+/**
+ * Owner-only, since every row is personal data: an existing file (an earlier export, one another user made in
+ * /tmp) keeps its mode when opened, so it is made 0600 before a byte is written (on another user's file that
+ * fails, and nothing is written). The byte-order mark (in `text`) lets Excel read the file as UTF-8.
+ */
+async function writePrivate(file: string, text: string): Promise<void> {
+  const handle = await open(file, 'w', 0o600)
+  try {
+    await handle.chmod(0o600)
+    await handle.writeFile(text)
+  } finally {
+    await handle.close()
+  }
+}
+
 /** The whole command; returns the exit code. */
 export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Io, signal?: AbortSignal): Promise<number> {
   try {
@@ -330,8 +345,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Io, signa
     if (!options.csv) io.out(`${formatTable(leads, deliveries)}\n`)
     else if (options.file === null) io.out(toCsv(leads, deliveries))
     else {
-      // A byte-order mark so Excel reads the file as UTF-8; owner-only, since every row is personal data.
-      await writeFile(options.file, `\ufeff${toCsv(leads, deliveries)}`, { mode: 0o600 })
+      await writePrivate(options.file, `\ufeff${toCsv(leads, deliveries)}`)
       io.err(`Wrote ${leads.length} lead${leads.length === 1 ? '' : 's'} to ${options.file}\n`)
     }
     return 0

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { chmod, readFile, stat, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
+import { privateDir } from './privateDir'
 
 /** The file in DATA_DIR that holds the staff key server/ made for itself (read by `npm run leads`). */
 export const STAFF_KEY_FILE = 'staff-key'
@@ -17,7 +18,7 @@ export function staffKeyPath(dataDir: string): string {
  */
 export async function ownStaffKey(dataDir: string): Promise<string> {
   const file = staffKeyPath(dataDir)
-  await mkdir(resolve(dataDir), { recursive: true, mode: 0o700 })
+  await privateDir(resolve(dataDir))
   const made = `sb_secret_${randomBytes(32).toString('base64url')}`
   try {
     await writeFile(file, `${made}\n`, { flag: 'wx', mode: 0o600 })

@@ -4,7 +4,10 @@ import { createApp } from './app'
 import { readServerConfig, resolveKeys, type ServerConfig } from './config'
 import { openDatabase } from './db/open'
 import { startLeadDelivery } from './delivery/worker'
+import { ownerOnlyFiles } from './privateDir'
 import { staffKeyPath } from './staffKey'
+
+ownerOnlyFiles()
 
 function exitWith(error: unknown): never {
   console.error(error instanceof Error ? error.message : String(error))

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readFile, stat } from 'node:fs/promises'
+import { chmod, readFile, stat, writeFile } from 'node:fs/promises'
 import { connect } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -305,6 +305,15 @@ describe('npm run leads against server/', () => {
     const text = await readFile(file, 'utf8')
     expect(text.startsWith('\ufeff"id","created_at",')).toBe(true)
     expect((await stat(file)).mode & 0o777).toBe(0o600)
+  })
+
+  it('makes an existing file owner-only before writing leads into it (an earlier export, a file made in /tmp)', async () => {
+    const file = join(dataDir, 'existing.csv')
+    await writeFile(file, 'old\n', { mode: 0o644 })
+    await chmod(file, 0o644)
+    expect((await run(['--csv', file], env)).code).toBe(0)
+    expect((await stat(file)).mode & 0o777).toBe(0o600)
+    expect(await readFile(file, 'utf8')).toMatch(/^\ufeff"id",/)
   })
 
   it('says in one line when the key is wrong', async () => {

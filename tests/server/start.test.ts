@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { existsSync } from 'node:fs'
-import { mkdir, mkdtemp, readFile, stat, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -137,4 +137,42 @@ describe('the staff key of server/start.ts', () => {
     expect(await server.exited).toBe(1)
     expect(server.output()).toMatch(/^SUPABASE_SERVICE_ROLE_KEY is the published default key: set a secret of your own/)
   }, 30_000)
+})
+
+/** Every file and folder under `dir`, with its permission bits. */
+async function modes(dir: string): Promise<Map<string, number>> {
+  const found = new Map<string, number>()
+  for (const name of await readdir(dir, { recursive: true })) found.set(name, (await stat(join(dir, name))).mode & 0o777)
+  return found
+}
+
+describe('DATA_DIR on disk', () => {
+  it('is owner-only: a loose folder is tightened to 0700, and the files server/ writes (database, lock, staff key) are 0600', async () => {
+    // As an earlier version (or umask 022, the test's) left it: folders 0755, files 0644.
+    const looseDir = await freshDataDir()
+    await chmod(looseDir, 0o755)
+    await chmod(join(looseDir, 'pglite'), 0o755)
+    const before = await modes(looseDir)
+    const server = await startListening({ DIST_DIR: distRoot, DATA_DIR: looseDir, ALLOW_PUBLISHED_STAFF_KEY: '' })
+    try {
+      const stored = await fetch(`${server.url}/rest/v1/contact_submissions`, {
+        method: 'POST',
+        headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+        body: JSON.stringify(lead()),
+      })
+      expect(stored.status).toBe(201)
+      expect((await stat(looseDir)).mode & 0o777).toBe(0o700)
+      expect((await stat(join(looseDir, 'pglite'))).mode & 0o777).toBe(0o700)
+      const after = await modes(looseDir)
+      expect(after.get('server.pid')).toBe(0o600)
+      expect(after.get('staff-key')).toBe(0o600)
+      const made = [...after].filter(([name]) => !before.has(name))
+      expect(made.length).toBeGreaterThan(2)
+      expect(made.filter(([, mode]) => (mode & 0o077) !== 0)).toEqual([])
+    } finally {
+      server.child.kill('SIGTERM')
+      await server.exited
+      await removeDir(looseDir)
+    }
+  }, 60_000)
 })
