@@ -3,7 +3,7 @@
  *
  *   npm run leads                      a table of the newest 50 leads (with the savings estimate a lead came from)
  *   npm run leads -- --limit 200       more (or fewer) of them
- *   npm run leads -- --csv leads.csv   every lead (or --limit N) as CSV, for a spreadsheet; `--csv` alone prints it
+ *   npm run leads -- --csv leads.csv   every lead (or --limit N) as CSV, for a spreadsheet; `--csv` alone or `--csv -` prints it
  *   npm run leads -- --watch           the newest leads, then each new one as it arrives (Ctrl-C stops)
  *
  * Each lead shows where it came from and its delivery to each target (the lead outbox): delivered when, how many
@@ -40,7 +40,8 @@ export function parseArgs(argv: string[]): Options {
       options.csv = true
       const next = argv[i + 1]
       if (next !== undefined && !next.startsWith('--')) {
-        options.file = next
+        // `-` is standard output, as for every Unix tool (not a file named '-').
+        options.file = next === '-' ? null : next
         i += 1
       }
     } else if (arg === '--watch') {

@@ -1,6 +1,7 @@
 // @vitest-environment node
-import { chmod, readFile, stat, writeFile } from 'node:fs/promises'
+import { chmod, mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { connect } from 'node:net'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { csvCell, type Delivery, formatTable, type Lead, main, parseArgs, toCsv } from '../../scripts/leads'
@@ -49,6 +50,7 @@ describe('npm run leads: arguments', () => {
   it('reads --limit and --csv with or without a file', () => {
     expect(parseArgs([])).toEqual({ limit: null, csv: false, file: null, watch: false })
     expect(parseArgs(['--csv'])).toEqual({ limit: null, csv: true, file: null, watch: false })
+    expect(parseArgs(['--csv', '-'])).toEqual({ limit: null, csv: true, file: null, watch: false })
     expect(parseArgs(['--csv', 'out.csv', '--limit', '5'])).toEqual({ limit: 5, csv: true, file: 'out.csv', watch: false })
     expect(parseArgs(['--csv', '--limit', '5'])).toEqual({ limit: 5, csv: true, file: null, watch: false })
     expect(parseArgs(['--watch'])).toEqual({ limit: null, csv: false, file: null, watch: true })
@@ -295,6 +297,23 @@ describe('npm run leads against server/', () => {
     expect(lines).toHaveLength(4)
     expect(lines[1]).toContain(',"Newest",')
     expect(lines[3]).toContain(',"Oldest",')
+  })
+
+  it('prints the CSV for --csv -, as - means for every Unix tool, and writes no file named -', async () => {
+    const cwd = process.cwd()
+    const scratch = await mkdtemp(join(tmpdir(), 'leads-dash-'))
+    process.chdir(scratch)
+    try {
+      const { code, out, err } = await run(['--csv', '-', '--limit', '2'], env)
+      expect(code).toBe(0)
+      expect(err).toBe('')
+      expect(out.trimEnd().split('\r\n')).toHaveLength(3)
+      expect(out.startsWith('"id","created_at",')).toBe(true)
+      expect(await readdir(scratch)).toEqual([])
+    } finally {
+      process.chdir(cwd)
+      await removeDir(scratch)
+    }
   })
 
   it('exports to a file only its owner can read, with a BOM for Excel', async () => {
