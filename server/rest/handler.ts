@@ -5,9 +5,9 @@ import { createAuthenticator } from './auth'
 import { preflight, setCorsHeaders } from './cors'
 import { type ApiError, errors, type Role, toApiError } from './errors'
 import { createInsert } from './insert'
-import { createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimit } from './rateLimit'
+import { createAnonLimit, DEFAULT_RATE_LIMIT, type RateLimit } from './rateLimit'
 import { createRead } from './read'
-import { createChange } from './refusals'
+import { createChange, refuseAnonCall } from './refusals'
 import { createRpc, isFunction } from './rpc'
 import { requestUrl } from '../requestUrl'
 import { clientGone, JSON_TYPE } from './request'
@@ -47,9 +47,9 @@ export function createRestHandler({
   rateLimit = DEFAULT_RATE_LIMIT,
   onLeadStored,
 }: RestOptions) {
-  const takeSubmission = rateLimit ? createRateLimiter(rateLimit) : () => ({ allowed: true }) as const
+  const countAnon = createAnonLimit(rateLimit, trustProxy)
   const authenticate = createAuthenticator(keys)
-  const insert = createInsert({ db, trustProxy, maxBodyBytes, takeSubmission, onStored: onLeadStored })
+  const insert = createInsert({ db, trustProxy, maxBodyBytes, countAnon, onStored: onLeadStored })
   const rpc = createRpc({ db, trustProxy })
   const read = createRead({ db, trustProxy })
   const change = createChange({ db, trustProxy })
@@ -71,6 +71,11 @@ export function createRestHandler({
       const method = req.method ?? ''
       if (target.kind === 'function') {
         if (method !== 'POST') throw errors.unsupportedMethod(method)
+        if (role === 'anon') {
+          // Every function is the service role's: anon's call is counted and refused without a transaction.
+          countAnon(req)
+          refuseAnonCall(target.name)
+        }
         await rpc(req, res, url, role, target.name)
       } else if (method === 'POST') await insert(req, res, url, role)
       else if (method === 'GET' || method === 'HEAD') await read(req, res, url, role)

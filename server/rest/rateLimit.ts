@@ -1,3 +1,8 @@
+import type { IncomingMessage } from 'node:http'
+import { clientKey } from '../clientKey'
+import { errors } from './errors'
+import { clientAddress } from './request'
+
 /** How many submissions one client may send: `max` at once, refilled evenly over `windowSeconds`. */
 export type RateLimit = { max: number; windowSeconds: number }
 
@@ -30,5 +35,19 @@ export function createRateLimiter({ max, windowSeconds }: RateLimit, now: () => 
     if (buckets.size >= MAX_CLIENTS) buckets.delete(buckets.keys().next().value as string)
     buckets.set(client, { tokens: tokens - 1, at: time })
     return { allowed: true }
+  }
+}
+
+/**
+ * One token per anon request that may reach the database (an insert, a function call), taken before anything of
+ * it is read, so a flood costs no body parsing and no database work; 429 once the client has none left. The
+ * service role is not limited; `false` turns the limit off.
+ */
+export function createAnonLimit(rateLimit: RateLimit | false, trustProxy: boolean): (req: IncomingMessage) => void {
+  if (!rateLimit) return () => undefined
+  const take = createRateLimiter(rateLimit)
+  return function countAnon(req) {
+    const verdict = take(clientKey(clientAddress(req, trustProxy)))
+    if (!verdict.allowed) throw errors.rateLimited(verdict.retryAfterSeconds)
   }
 }
