@@ -51,7 +51,7 @@ function isServerEntry(value: unknown): value is ServerEntry {
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
 const { db, applied } = await openDatabase(config.storage)
-const rest = createRestHandler({ db, keys: await resolveKeys(config), trustProxy: config.trustProxy })
+const rest = createRestHandler({ db, keys: await resolveKeys(config), trustProxy: config.trustProxy, siteOrigins: [config.siteOrigin] })
 
 const server = createServer((req, res) => {
   const url = req.url ?? '/'

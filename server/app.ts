@@ -19,6 +19,8 @@ export type AppOptions = {
   maxConnectionsPerClient?: number
   /** Called after each stored lead (the lead deliverer's wake). */
   onLeadStored?: () => void
+  /** Origins whose pages may call the API across origins (the site's own: VITE_SITE_URL). */
+  siteOrigins?: readonly string[]
 }
 
 /** The local backend: the prerendered site, and under /rest/v1 the Supabase (PostgREST) API the forms call. */
@@ -31,9 +33,10 @@ export function createApp({
   rateLimit,
   maxConnectionsPerClient = DEFAULT_MAX_CONNECTIONS_PER_CLIENT,
   onLeadStored,
+  siteOrigins,
 }: AppOptions): Server {
   const serveStatic = createStaticHandler(distDir, { trustProxy })
-  const serveRest = db ? createRestHandler({ db, keys, trustProxy, maxBodyBytes, rateLimit, onLeadStored }) : undefined
+  const serveRest = db ? createRestHandler({ db, keys, trustProxy, maxBodyBytes, rateLimit, onLeadStored, siteOrigins }) : undefined
   // A client that sends headers and then nothing gets 408 and a closed connection within 15 s, instead of
   // holding a socket for Node's default 300 s.
   const server = createServer(

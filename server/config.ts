@@ -33,6 +33,8 @@ export type ServerConfig = {
   rateLimit: RateLimit | false
   /** Where each lead is delivered, and how retries go. */
   delivery: DeliverySettings
+  /** The site's own origin (VITE_SITE_URL's): its pages may call the API across origins. */
+  siteOrigin: string
 }
 
 type RawEnv = Partial<Record<string, string | undefined>>
@@ -87,6 +89,7 @@ export function readServerConfig(env: RawEnv): ServerConfig {
     trustProxy,
     rateLimit: max === 0 ? false : { max, windowSeconds },
     delivery: readDeliverySettings(env),
+    siteOrigin: siteOrigin(env.VITE_SITE_URL),
   }
 }
 
@@ -95,6 +98,15 @@ export async function resolveKeys(config: Pick<ServerConfig, 'anonKey' | 'staffK
   const { anonKey, staffKey } = config
   const serviceRole = staffKey.kind === 'set' ? staffKey.key : staffKey.kind === 'published' ? LOCAL_KEYS.serviceRole : await ownStaffKey(staffKey.dataDir)
   return { anon: anonKey, serviceRole }
+}
+
+/** VITE_SITE_URL's origin, with the build's default (src/lib/readConfig.ts). */
+function siteOrigin(raw: string | undefined): string {
+  try {
+    return new URL(raw || 'http://127.0.0.1:8080').origin
+  } catch {
+    throw new Error(`VITE_SITE_URL must be a URL, got "${raw}"`)
+  }
 }
 
 /** 1 or true, 0 or false, or unset; anything else is a typo that must not quietly mean 'no'. */

@@ -40,6 +40,7 @@ const server = createApp({
   trustProxy: config.trustProxy,
   rateLimit: config.rateLimit,
   onLeadStored: delivery.wake,
+  siteOrigins: [config.siteOrigin],
 })
 
 server.on('error', (error) => {

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { ApiKeys } from '../config'
 import type { Database } from '../db/database'
 import { createAuthenticator } from './auth'
-import { preflight, setCorsHeaders } from './cors'
+import { createCors } from './cors'
 import { type ApiError, errors, type Role, toApiError } from './errors'
 import { createInsert } from './insert'
 import { createAnonLimit, DEFAULT_RATE_LIMIT, type RateLimit } from './rateLimit'
@@ -24,6 +24,8 @@ export type RestOptions = {
   rateLimit?: RateLimit | false
   /** Called after each stored lead (server/ wakes its lead deliverer). */
   onLeadStored?: () => void
+  /** Origins whose pages may call the API across origins (the site's, from VITE_SITE_URL); loopback pages always may. */
+  siteOrigins?: readonly string[]
 }
 
 export const DEFAULT_BODY_LIMIT = 16 * 1024
@@ -46,7 +48,9 @@ export function createRestHandler({
   maxBodyBytes = DEFAULT_BODY_LIMIT,
   rateLimit = DEFAULT_RATE_LIMIT,
   onLeadStored,
+  siteOrigins = [],
 }: RestOptions) {
+  const { setCorsHeaders, preflight } = createCors(siteOrigins)
   const countAnon = createAnonLimit(rateLimit, trustProxy)
   const authenticate = createAuthenticator(keys)
   const insert = createInsert({ db, trustProxy, maxBodyBytes, countAnon, onStored: onLeadStored })
@@ -57,7 +61,7 @@ export function createRestHandler({
   return async function handleRest(req: IncomingMessage, res: ServerResponse): Promise<void> {
     // Leads are personal data: no browser or proxy cache may keep a staff read (or any answer, errors too).
     res.setHeader('cache-control', 'no-store')
-    setCorsHeaders(res)
+    setCorsHeaders(req, res)
     if (req.method === 'OPTIONS') {
       preflight(req, res)
       return

@@ -86,9 +86,13 @@ export function checkSchema(req: IncomingMessage, header: 'content-profile' | 'a
   if (typeof schema === 'string' && schema !== 'public') throw errors.badSchema(schema)
 }
 
+/**
+ * A body must say it is JSON (supabase-js always does). Without that a cross-origin page could send one with no
+ * preflight (a no-cors fetch of a Blob, a form's text/plain), and CORS would never be asked.
+ */
 export function checkJsonContentType(req: IncomingMessage): void {
   const type = req.headers['content-type']
-  if (type === undefined) return
+  if (type === undefined) throw errors.badContentType('(none)')
   const media = type.split(';')[0].trim().toLowerCase()
   if (media !== 'application/json') throw errors.badContentType(type)
 }

@@ -15,6 +15,7 @@ describe('server/ runtime settings', () => {
       trustProxy: false,
       rateLimit: { max: 10, windowSeconds: 600 },
       delivery: { targets: {}, smtpUrl: undefined, sweepSeconds: 2, retryBaseSeconds: 2, leaseSeconds: 60 },
+      siteOrigin: 'http://127.0.0.1:8080',
     })
   })
 
@@ -48,6 +49,11 @@ describe('server/ runtime settings', () => {
     [{ LEAD_RETRY_BASE_SECONDS: '0' }, /LEAD_RETRY_BASE_SECONDS must be a number of seconds/],
   ])('stops on a half-configured lead delivery target, saying what to set: %o', (env, message) => {
     expect(() => readServerConfig(env)).toThrow(message)
+  })
+
+  it("takes the site's origin from VITE_SITE_URL, for CORS", () => {
+    expect(readServerConfig({ VITE_SITE_URL: 'https://www.agency.example/' }).siteOrigin).toBe('https://www.agency.example')
+    expect(() => readServerConfig({ VITE_SITE_URL: 'agency' })).toThrow('VITE_SITE_URL must be a URL, got "agency"')
   })
 
   it('limits submissions per client as RATE_LIMIT_MAX / RATE_LIMIT_WINDOW_SECONDS say, or not at all with 0', () => {
