@@ -43,13 +43,25 @@ const devManifest: Manifest = {
   },
 }
 
+/**
+ * What Vite must never serve, though it lies under the project root: Vite's own defaults, and every lead database
+ * (DATA_DIR, wherever it is, and the .data* folders of the tests and `npm run serve`). Vite serves any file under
+ * the root that is not denied, and answers CORS for every localhost origin: another local page could read the
+ * database's files (its WAL holds every lead).
+ */
+function devDeny(storage: typeof config.storage): string[] {
+  const defaults = ['.env', '.env.*', '*.{crt,pem}', '**/.git/**']
+  const databases = ['**/.data*/**', '**/.data*']
+  return storage.kind === 'pglite' ? [...defaults, ...databases, storage.dataDir, `${storage.dataDir}/**`] : [...defaults, ...databases]
+}
+
 type ServerEntry = { render: (url: string, manifest: Manifest) => Promise<Response> }
 
 function isServerEntry(value: unknown): value is ServerEntry {
   return typeof value === 'object' && value !== null && 'render' in value && typeof value.render === 'function'
 }
 
-const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
+const vite = await createViteServer({ server: { middlewareMode: true, fs: { deny: devDeny(config.storage) } }, appType: 'custom' })
 const { db, applied } = await openDatabase(config.storage)
 const rest = createRestHandler({ db, keys: await resolveKeys(config), trustProxy: config.trustProxy, siteOrigins: [config.siteOrigin] })
 
