@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http'
-import { clientKey } from '../clientKey'
+import { clientKey, ipv6Network56 } from '../clientKey'
 import { errors } from './errors'
 import { clientAddress } from './request'
 
@@ -38,16 +38,26 @@ export function createRateLimiter({ max, windowSeconds }: RateLimit, now: () => 
   }
 }
 
+/** How many clients' allowances one IPv6 /56 gets together: a household's few networks, not 256 subscribers. */
+export const NETWORK_56_SHARE = 4
+
 /**
  * One token per anon request that may reach the database (an insert, a function call), taken before anything of
- * it is read, so a flood costs no body parsing and no database work; 429 once the client has none left. The
- * service role is not limited; `false` turns the limit off.
+ * it is read, so a flood costs no body parsing and no database work; 429 once the client has none left. An IPv6
+ * client also draws on its /56's allowance (NETWORK_56_SHARE times one client's). The service role is not
+ * limited; `false` turns the limit off.
  */
 export function createAnonLimit(rateLimit: RateLimit | false, trustProxy: boolean): (req: IncomingMessage) => void {
   if (!rateLimit) return () => undefined
-  const take = createRateLimiter(rateLimit)
+  const perClient = createRateLimiter(rateLimit)
+  const perNetwork = createRateLimiter({ max: rateLimit.max * NETWORK_56_SHARE, windowSeconds: rateLimit.windowSeconds })
   return function countAnon(req) {
-    const verdict = take(clientKey(clientAddress(req, trustProxy)))
+    const address = clientAddress(req, trustProxy)
+    const verdict = perClient(clientKey(address))
     if (!verdict.allowed) throw errors.rateLimited(verdict.retryAfterSeconds)
+    // Only a request its client may send costs its network a token: one /64's flood leaves its neighbours theirs.
+    const network = ipv6Network56(address)
+    const shared = network === undefined ? verdict : perNetwork(network)
+    if (!shared.allowed) throw errors.rateLimited(shared.retryAfterSeconds)
   }
 }

@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRateLimiter } from '../../server/rest/rateLimit'
 import { freshDataDir } from '../db/support/pgliteDir'
-import { ANON_KEY, type Backend, makeSite, postAsAnon, removeDir, SERVICE_KEY, startBackend, storedIds, supabase } from './support/backend'
+import { createApp } from '../../server/app'
+import { ANON_KEY, type Backend, listen, makeSite, postAsAnon, removeDir, SERVICE_KEY, startBackend, storedIds, supabase } from './support/backend'
 import { lead } from '../support/lead'
 
 /**
@@ -68,6 +69,18 @@ describe('the per-client rate limit of server/', () => {
     expect((await rawInsert(proxied.url, lead(), { 'x-real-ip': '203.0.113.40' })).status).toBe(429)
   })
 
+  it('behind a trusted proxy ignores an X-Real-IP that is not one IP address: a new made-up one per request is still one client', async () => {
+    // A proxy that passes the client's header on: the socket's address (the proxy's) is counted instead.
+    const passing = await listen(createApp({ distDir: siteDir, db: proxied.db, trustProxy: true, rateLimit: { max: 2, windowSeconds: 3600 } }))
+    try {
+      const statuses: number[] = []
+      for (const value of ['not-an-ip-1', 'not-an-ip-2', '203.0.113.50, 203.0.113.51']) statuses.push((await rawInsert(passing.url, lead(), { 'x-real-ip': value })).status)
+      expect(statuses).toEqual([201, 201, 429])
+    } finally {
+      await passing.close()
+    }
+  })
+
   it('behind a trusted proxy counts each client apart, by the X-Real-IP the proxy set', async () => {
     const first = [lead(), lead()]
     for (const row of first) expect((await rawInsert(proxied.url, row, { 'x-real-ip': '203.0.113.10' })).status).toBe(201)
@@ -95,6 +108,20 @@ describe('the per-client rate limit, for IPv6 clients', () => {
     expect(await stored('Sixtyfour')).toBe(2)
     // The next /64 is another subscriber.
     expect((await rawInsert(proxied.url, lead({ last_name: 'Sixtyfour' }), { 'x-real-ip': '2001:db8:64:2::1' })).status).toBe(201)
+  }, 60_000)
+
+  it('counts one /56 too: its /64s together get 4 clients\' allowance (8 of 10 leads from 5 of its /64s with max 2)', async () => {
+    const statuses: number[] = []
+    for (let net = 1; net <= 5; net += 1) {
+      for (let i = 1; i <= 2; i += 1) {
+        const address = `2001:db8:56:${(0x1100 + net).toString(16)}::${i}`
+        statuses.push((await rawInsert(proxied.url, lead({ last_name: 'Fiftysix' }), { 'x-real-ip': address })).status)
+      }
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 201, 201, 201, 429, 429])
+    expect(await stored('Fiftysix')).toBe(8)
+    // The next /56 is another subscriber.
+    expect((await rawInsert(proxied.url, lead({ last_name: 'Fiftysix' }), { 'x-real-ip': '2001:db8:56:1201::1' })).status).toBe(201)
   }, 60_000)
 
   it('counts an IPv4-mapped IPv6 address as the IPv4 address', async () => {

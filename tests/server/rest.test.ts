@@ -123,7 +123,9 @@ describe('a lead sent as the browser sends it', () => {
   it.each([
     ['an X-Forwarded-For beside the X-Real-IP the proxy set', { 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '203.0.113.7' }, '203.0.113.7'],
     ['an X-Forwarded-For the proxy appended to', { 'x-forwarded-for': '6.6.6.6, 203.0.113.7', 'x-real-ip': '203.0.113.8' }, '203.0.113.8'],
-    ['markup in X-Real-IP', { 'x-real-ip': `<script>${'x'.repeat(80)}</script>` }, null],
+    // Not one IP address: the proxy passed the client's own header on; the socket's address (the proxy's) is used.
+    ['markup in X-Real-IP', { 'x-real-ip': `<script>${'x'.repeat(80)}</script>` }, '127.0.0.1'],
+    ['a list in X-Real-IP', { 'x-real-ip': '203.0.113.7, 203.0.113.8' }, '127.0.0.1'],
     // A proxy that sets no X-Real-IP: the socket's address (the proxy's), never the client's X-Forwarded-For.
     ['only an X-Forwarded-For', { 'x-forwarded-for': '6.6.6.6' }, '127.0.0.1'],
   ])('behind a trusted proxy believes X-Real-IP only: %s', async (_what, headers, recorded) => {
