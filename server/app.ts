@@ -1,6 +1,14 @@
 import { createServer, type Server } from 'node:http'
 import { LOCAL_KEYS } from './config'
-import { capConnectionsPerClient, DEFAULT_MAX_CONNECTIONS_PER_CLIENT, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from './connections'
+import {
+  capConnectionsPerClient,
+  DEFAULT_MAX_CONNECTIONS,
+  DEFAULT_MAX_CONNECTIONS_PER_CLIENT,
+  HEADERS_TIMEOUT_MS,
+  INACTIVITY_TIMEOUT_MS,
+  REQUEST_TIMEOUT_MS,
+  TIMEOUT_CHECK_INTERVAL_MS,
+} from './connections'
 import { requestUrl } from './requestUrl'
 import { createRestHandler, isRestPath, type RestOptions } from './rest/handler'
 import { clientGone } from './rest/request'
@@ -17,6 +25,10 @@ export type AppOptions = {
   rateLimit?: RestOptions['rateLimit']
   /** Open connections one client address may hold (not applied behind a trusted proxy). */
   maxConnectionsPerClient?: number
+  /** Open connections the server holds at once, from everyone. */
+  maxConnections?: number
+  /** A socket idle this long (nothing read or written) is closed. */
+  inactivityTimeoutMs?: number
   /** Called after each stored lead (the lead deliverer's wake). */
   onLeadStored?: () => void
   /** Origins whose pages may call the API across origins (the site's own: VITE_SITE_URL). */
@@ -32,6 +44,8 @@ export function createApp({
   maxBodyBytes,
   rateLimit,
   maxConnectionsPerClient = DEFAULT_MAX_CONNECTIONS_PER_CLIENT,
+  maxConnections = DEFAULT_MAX_CONNECTIONS,
+  inactivityTimeoutMs = INACTIVITY_TIMEOUT_MS,
   onLeadStored,
   siteOrigins,
 }: AppOptions): Server {
@@ -57,5 +71,8 @@ export function createApp({
     },
   )
   if (!trustProxy) capConnectionsPerClient(server, maxConnectionsPerClient)
+  server.maxConnections = maxConnections
+  // Closed outright: Node's own handling leaves a socket open while a response or a pipelined request has it.
+  server.setTimeout(inactivityTimeoutMs, (socket) => socket.destroy())
   return server
 }
