@@ -425,6 +425,14 @@ describe('paths and methods', () => {
     expect(error?.code).toBe('PGRST202')
   })
 
+  it('refuses anon before reading the query, so no filter tells which column names exist', async () => {
+    for (const filter of ['secret_col=eq.1', 'email=eq.1']) {
+      const response = await fetch(`${url}/rest/v1/contact_submissions?${filter}`, { headers: { apikey: ANON_KEY } })
+      expect(response.status, filter).toBe(401)
+      expect(await response.json()).toEqual(PERMISSION_DENIED)
+    }
+  })
+
   it('lets anon read nothing (401, 42501)', async () => {
     const { data, error, status } = await browser().from('contact_submissions').select('*')
     expect(status).toBe(401)
@@ -582,6 +590,12 @@ describe("CORS: the site's own pages only", () => {
 })
 
 describe('the service role reads leads (npm run leads)', () => {
+  it('with the key in the query string (as Supabase accepts it), not taken for a filter', async () => {
+    const response = await fetch(`${url}/rest/v1/contact_submissions?select=id&limit=1&apikey=${SERVICE_KEY}`)
+    expect(response.status).toBe(200)
+    expect(Array.isArray(await response.json())).toBe(true)
+  })
+
   it('newest first, limited, with PostgREST Content-Range and an exact count', async () => {
     const ids: string[] = []
     for (const name of ['First', 'Second', 'Third']) {
