@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http'
+import { answerClientErrors } from './clientError'
 import { LOCAL_KEYS } from './config'
 import {
   capConnectionsPerClient,
@@ -70,6 +71,7 @@ export function createApp({
       })
     },
   )
+  answerClientErrors(server)
   if (!trustProxy) capConnectionsPerClient(server, maxConnectionsPerClient)
   server.maxConnections = maxConnections
   // Closed outright: Node's own handling leaves a socket open while a response or a pipelined request has it.

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { createServer as createHttpsServer } from 'node:https'
+import { connect } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
@@ -144,6 +145,31 @@ describe('headers on every response', () => {
       expect(await headersOf()).toMatchObject(SECURITY_HEADERS)
     })
   }
+})
+
+/** Raw bytes to the server and everything it answers until it closes: what Node's parser refuses never reaches a handler. */
+function rawExchange(url: string, bytes: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = ''
+    const socket = connect(Number(new URL(url).port), '127.0.0.1', () => socket.write(bytes))
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')))
+    socket.on('close', () => resolve(text))
+    socket.on('error', reject)
+  })
+}
+
+describe("headers on the answers Node's HTTP parser writes itself", () => {
+  it.each([
+    ['a request with both Transfer-Encoding and Content-Length (400)', 'POST / HTTP/1.1\r\nhost: x\r\ntransfer-encoding: chunked\r\ncontent-length: 5\r\n\r\n0\r\n\r\n', 400],
+    ['a NUL in the target (400)', 'GET /\u0000 HTTP/1.1\r\nhost: x\r\n\r\n', 400],
+    ['headers over 16 KB (431)', `GET / HTTP/1.1\r\nhost: x\r\nx-big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+  ])('%s carries the security headers', async (_what, bytes, status) => {
+    const answer = await rawExchange(plain.url, bytes)
+    const [statusLine, ...lines] = answer.split('\r\n\r\n')[0].split('\r\n')
+    expect(statusLine).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `))
+    const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]))
+    expect(headers).toMatchObject(SECURITY_HEADERS)
+  })
 })
 
 describe('API answers are never stored by a cache', () => {
