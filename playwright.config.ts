@@ -19,7 +19,8 @@ function siteServer(origin: string, env: Record<string, string>) {
   return {
     command: 'node --import tsx server/start.ts',
     url: `${origin}/`,
-    env: { PORT: new URL(origin).port, HOST: '127.0.0.1', DIST_DIR: distDir(), ...env },
+    // The tests read leads back with the published staff key (tests/e2e/support/leads.ts): they opt in to it.
+    env: { PORT: new URL(origin).port, HOST: '127.0.0.1', DIST_DIR: distDir(), ALLOW_PUBLISHED_STAFF_KEY: '1', ...env },
     // A server already on the port may be serving another build: reuse it only when asked, never in CI.
     reuseExistingServer,
     // A fresh PGlite folder takes about 5 s on a quiet machine and over 60 s on a loaded one: wait, don't fail.

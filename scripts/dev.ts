@@ -7,11 +7,15 @@ import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { Manifest } from '@tanstack/react-router'
 import { createServer as createViteServer } from 'vite'
-import { readServerConfig } from '../server/config'
+import { readServerConfig, resolveKeys } from '../server/config'
 import { openDatabase } from '../server/db/open'
+import { ownerOnlyFiles } from '../server/privateDir'
 import { createRestHandler, isRestPath } from '../server/rest/handler'
 
-const config = readServerConfig({ PORT: '5173', DATA_DIR: '.data/dev', ...process.env })
+ownerOnlyFiles()
+
+// The published staff key is fine on a developer's loopback server (server/ still refuses it for HOST=0.0.0.0).
+const config = readServerConfig({ PORT: '5173', DATA_DIR: '.data/dev', ALLOW_PUBLISHED_STAFF_KEY: '1', ...process.env })
 
 // What @vitejs/plugin-react expects before any module loads, when the HTML is not Vite's own index.html.
 const reactRefreshPreamble = [
@@ -39,15 +43,27 @@ const devManifest: Manifest = {
   },
 }
 
+/**
+ * What Vite must never serve, though it lies under the project root: Vite's own defaults, and every lead database
+ * (DATA_DIR, wherever it is, and the .data* folders of the tests and `npm run serve`). Vite serves any file under
+ * the root that is not denied, and answers CORS for every localhost origin: another local page could read the
+ * database's files (its WAL holds every lead).
+ */
+function devDeny(storage: typeof config.storage): string[] {
+  const defaults = ['.env', '.env.*', '*.{crt,pem}', '**/.git/**']
+  const databases = ['**/.data*/**', '**/.data*']
+  return storage.kind === 'pglite' ? [...defaults, ...databases, storage.dataDir, `${storage.dataDir}/**`] : [...defaults, ...databases]
+}
+
 type ServerEntry = { render: (url: string, manifest: Manifest) => Promise<Response> }
 
 function isServerEntry(value: unknown): value is ServerEntry {
   return typeof value === 'object' && value !== null && 'render' in value && typeof value.render === 'function'
 }
 
-const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
+const vite = await createViteServer({ server: { middlewareMode: true, fs: { deny: devDeny(config.storage) } }, appType: 'custom' })
 const { db, applied } = await openDatabase(config.storage)
-const rest = createRestHandler({ db, keys: config.keys, trustProxy: config.trustProxy })
+const rest = createRestHandler({ db, keys: await resolveKeys(config), trustProxy: config.trustProxy, siteOrigins: [config.siteOrigin] })
 
 const server = createServer((req, res) => {
   const url = req.url ?? '/'

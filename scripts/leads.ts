@@ -3,20 +3,22 @@
  *
  *   npm run leads                      a table of the newest 50 leads (with the savings estimate a lead came from)
  *   npm run leads -- --limit 200       more (or fewer) of them
- *   npm run leads -- --csv leads.csv   every lead (or --limit N) as CSV, for a spreadsheet; `--csv` alone prints it
+ *   npm run leads -- --csv leads.csv   every lead (or --limit N) as CSV, for a spreadsheet; `--csv` alone or `--csv -` prints it
  *   npm run leads -- --watch           the newest leads, then each new one as it arrives (Ctrl-C stops)
  *
  * Each lead shows where it came from and its delivery to each target (the lead outbox): delivered when, how many
  * attempts, the last error.
  *
- * supabase-js with the service-role key, against SUPABASE_URL (default: the local server at http://HOST:PORT),
- * so the same command reads hosted Supabase. The key stays on staff machines: never in the browser build.
+ * supabase-js with the service-role key (SUPABASE_SERVICE_ROLE_KEY; for the local server, the key it keeps in
+ * DATA_DIR/staff-key), against SUPABASE_URL (default: the local server at http://HOST:PORT), so the same command
+ * reads hosted Supabase. The key stays on staff machines: never in the browser build.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { writeFile } from 'node:fs/promises'
+import { open } from 'node:fs/promises'
 import { pathToFileURL } from 'node:url'
 import { LOCAL_KEYS } from '../server/config'
 import { LEAD_COLUMNS, type StoredLead } from '../server/rest/table'
+import { readOwnStaffKey } from '../server/staffKey'
 import type { Database } from '../supabase/database.types'
 import { formulaSafeCell } from '../supabase/functions/_shared/leadDelivery/escape.ts'
 import { chatAnswersText } from '../supabase/functions/_shared/leadDelivery/messages.ts'
@@ -39,7 +41,8 @@ export function parseArgs(argv: string[]): Options {
       options.csv = true
       const next = argv[i + 1]
       if (next !== undefined && !next.startsWith('--')) {
-        options.file = next
+        // `-` is standard output, as for every Unix tool (not a file named '-').
+        options.file = next === '-' ? null : next
         i += 1
       }
     } else if (arg === '--watch') {
@@ -296,12 +299,36 @@ async function watch(client: SupabaseClient<Database>, url: string, leads: Lead[
   return 0
 }
 
+/**
+ * Without SUPABASE_SERVICE_ROLE_KEY, the local server's: the one server/ made and keeps in DATA_DIR, or where it
+ * made none (ALLOW_PUBLISHED_STAFF_KEY=1: tests, `npm run dev`) the published default.
+ */
+async function localStaffKey(env: NodeJS.ProcessEnv): Promise<string> {
+  const own = env.SUPABASE_URL ? undefined : await readOwnStaffKey(env.DATA_DIR || '.data')
+  return own ?? LOCAL_KEYS.serviceRole
+}
+
+/**
+ * Owner-only, since every row is personal data: an existing file (an earlier export, one another user made in
+ * /tmp) keeps its mode when opened, so it is made 0600 before a byte is written (on another user's file that
+ * fails, and nothing is written). The byte-order mark (in `text`) lets Excel read the file as UTF-8.
+ */
+async function writePrivate(file: string, text: string): Promise<void> {
+  const handle = await open(file, 'w', 0o600)
+  try {
+    await handle.chmod(0o600)
+    await handle.writeFile(text)
+  } finally {
+    await handle.close()
+  }
+}
+
 /** The whole command; returns the exit code. */
 export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Io, signal?: AbortSignal): Promise<number> {
   try {
     const options = parseArgs(argv)
     const url = env.SUPABASE_URL || `http://${env.HOST || '127.0.0.1'}:${env.PORT || 8080}`
-    const key = env.SUPABASE_SERVICE_ROLE_KEY || LOCAL_KEYS.serviceRole
+    const key = env.SUPABASE_SERVICE_ROLE_KEY || (await localStaffKey(env))
     const limit = options.limit ?? (options.csv ? null : TABLE_LIMIT)
     const client = supabaseClient(url, key)
     const leads = await fetchLeads(client, url, limit)
@@ -310,8 +337,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Io, signa
     if (!options.csv) io.out(`${formatTable(leads, deliveries)}\n`)
     else if (options.file === null) io.out(toCsv(leads, deliveries))
     else {
-      // A byte-order mark so Excel reads the file as UTF-8; owner-only, since every row is personal data.
-      await writeFile(options.file, `\ufeff${toCsv(leads, deliveries)}`, { mode: 0o600 })
+      await writePrivate(options.file, `\ufeff${toCsv(leads, deliveries)}`)
       io.err(`Wrote ${leads.length} lead${leads.length === 1 ? '' : 's'} to ${options.file}\n`)
     }
     return 0

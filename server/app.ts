@@ -1,6 +1,15 @@
 import { createServer, type Server } from 'node:http'
+import { answerClientErrors } from './clientError'
 import { LOCAL_KEYS } from './config'
-import { capConnectionsPerClient, DEFAULT_MAX_CONNECTIONS_PER_CLIENT, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from './connections'
+import {
+  capConnectionsPerClient,
+  DEFAULT_MAX_CONNECTIONS,
+  DEFAULT_MAX_CONNECTIONS_PER_CLIENT,
+  HEADERS_TIMEOUT_MS,
+  INACTIVITY_TIMEOUT_MS,
+  REQUEST_TIMEOUT_MS,
+  TIMEOUT_CHECK_INTERVAL_MS,
+} from './connections'
 import { requestUrl } from './requestUrl'
 import { createRestHandler, isRestPath, type RestOptions } from './rest/handler'
 import { clientGone } from './rest/request'
@@ -17,8 +26,14 @@ export type AppOptions = {
   rateLimit?: RestOptions['rateLimit']
   /** Open connections one client address may hold (not applied behind a trusted proxy). */
   maxConnectionsPerClient?: number
+  /** Open connections the server holds at once, from everyone. */
+  maxConnections?: number
+  /** A socket idle this long (nothing read or written) is closed. */
+  inactivityTimeoutMs?: number
   /** Called after each stored lead (the lead deliverer's wake). */
   onLeadStored?: () => void
+  /** Origins whose pages may call the API across origins (the site's own: VITE_SITE_URL). */
+  siteOrigins?: readonly string[]
 }
 
 /** The local backend: the prerendered site, and under /rest/v1 the Supabase (PostgREST) API the forms call. */
@@ -30,10 +45,13 @@ export function createApp({
   maxBodyBytes,
   rateLimit,
   maxConnectionsPerClient = DEFAULT_MAX_CONNECTIONS_PER_CLIENT,
+  maxConnections = DEFAULT_MAX_CONNECTIONS,
+  inactivityTimeoutMs = INACTIVITY_TIMEOUT_MS,
   onLeadStored,
+  siteOrigins,
 }: AppOptions): Server {
   const serveStatic = createStaticHandler(distDir, { trustProxy })
-  const serveRest = db ? createRestHandler({ db, keys, trustProxy, maxBodyBytes, rateLimit, onLeadStored }) : undefined
+  const serveRest = db ? createRestHandler({ db, keys, trustProxy, maxBodyBytes, rateLimit, onLeadStored, siteOrigins }) : undefined
   // A client that sends headers and then nothing gets 408 and a closed connection within 15 s, instead of
   // holding a socket for Node's default 300 s.
   const server = createServer(
@@ -53,6 +71,10 @@ export function createApp({
       })
     },
   )
+  answerClientErrors(server)
   if (!trustProxy) capConnectionsPerClient(server, maxConnectionsPerClient)
+  server.maxConnections = maxConnections
+  // Closed outright: Node's own handling leaves a socket open while a response or a pipelined request has it.
+  server.setTimeout(inactivityTimeoutMs, (socket) => socket.destroy())
   return server
 }

@@ -3,11 +3,18 @@ import { clientDir } from './distDir'
 import { readDeliverySettings, type DeliverySettings } from './delivery/config'
 import { DEFAULT_RATE_LIMIT, type RateLimit } from './rest/rateLimit'
 import { LOCAL_KEYS as localKeys } from '../supabase/localKeys'
+import { ownStaffKey } from './staffKey'
 
 /** The keys the local server accepts, as Supabase's API keys: the public one for the browser, the secret one for staff. */
 export type ApiKeys = { anon: string; serviceRole: string }
 
 export const LOCAL_KEYS: ApiKeys = localKeys
+
+/**
+ * Where the staff key comes from: SUPABASE_SERVICE_ROLE_KEY; the published default, only where
+ * ALLOW_PUBLISHED_STAFF_KEY=1 asks for it (tests, `npm run dev`); otherwise a random one server/ keeps in DATA_DIR.
+ */
+export type StaffKey = { kind: 'set'; key: string } | { kind: 'published' } | { kind: 'own'; dataDir: string }
 
 export type Storage = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string }
 
@@ -17,13 +24,17 @@ export type ServerConfig = {
   /** The built site's client folder (dist/client). */
   distDir: string
   storage: Storage
-  keys: ApiKeys
+  /** The public key the browser sends. */
+  anonKey: string
+  staffKey: StaffKey
   /** Believe the X-Real-IP / X-Forwarded-Proto a reverse proxy sets; otherwise the socket says who and how. */
   trustProxy: boolean
   /** Submissions per client address (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_SECONDS); false when RATE_LIMIT_MAX=0. */
   rateLimit: RateLimit | false
   /** Where each lead is delivered, and how retries go. */
   delivery: DeliverySettings
+  /** The site's own origin (VITE_SITE_URL's): its pages may call the API across origins. */
+  siteOrigin: string
 }
 
 type RawEnv = Partial<Record<string, string | undefined>>
@@ -35,14 +46,21 @@ export function readServerConfig(env: RawEnv): ServerConfig {
   const port = Number(env.PORT || 8080)
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`)
   const host = env.HOST || '127.0.0.1'
-  const keys: ApiKeys = {
-    anon: env.SUPABASE_ANON_KEY || LOCAL_KEYS.anon,
-    serviceRole: env.SUPABASE_SERVICE_ROLE_KEY || LOCAL_KEYS.serviceRole,
+  const anonKey = env.SUPABASE_ANON_KEY || LOCAL_KEYS.anon
+  const dataDir = resolve(env.DATA_DIR || '.data')
+  const allowPublished = yesOrNo(env, 'ALLOW_PUBLISHED_STAFF_KEY')
+  const setKey = env.SUPABASE_SERVICE_ROLE_KEY
+  const staffKey: StaffKey = setKey && setKey !== LOCAL_KEYS.serviceRole ? { kind: 'set', key: setKey } : allowPublished ? { kind: 'published' } : { kind: 'own', dataDir }
+  if (setKey === LOCAL_KEYS.serviceRole && !allowPublished) {
+    throw new Error(
+      'SUPABASE_SERVICE_ROLE_KEY is the published default key: set a secret of your own, leave it unset (server/ then makes one in DATA_DIR), ' +
+        'or set ALLOW_PUBLISHED_STAFF_KEY=1 for local development and tests',
+    )
   }
-  if (keys.anon === keys.serviceRole) throw new Error('SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY must differ')
+  if (staffKey.kind === 'set' && staffKey.key === anonKey) throw new Error('SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY must differ')
   const trustProxy = yesOrNo(env, 'TRUST_PROXY')
   // The default service role key is published in this repository: whoever reaches the server could read every lead.
-  if (keys.serviceRole === LOCAL_KEYS.serviceRole) {
+  if (staffKey.kind === 'published') {
     const exposure = !LOOPBACK.has(host)
       ? `HOST=${host} exposes the server`
       : trustProxy
@@ -51,7 +69,7 @@ export function readServerConfig(env: RawEnv): ServerConfig {
           ? 'NODE_ENV=production'
           : undefined
     if (exposure) {
-      throw new Error(`${exposure}: set SUPABASE_SERVICE_ROLE_KEY to a secret first (the default one is public and works only for local development)`)
+      throw new Error(`${exposure}: set SUPABASE_SERVICE_ROLE_KEY to a secret first, or leave ALLOW_PUBLISHED_STAFF_KEY unset (the published default key works only for local development)`)
     }
   }
   const databaseUrl = env.DATABASE_URL?.trim()
@@ -65,11 +83,29 @@ export function readServerConfig(env: RawEnv): ServerConfig {
     port,
     host,
     distDir: clientDir(env),
-    storage: databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: resolve(env.DATA_DIR || '.data') },
-    keys,
+    storage: databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir },
+    anonKey,
+    staffKey,
     trustProxy,
     rateLimit: max === 0 ? false : { max, windowSeconds },
     delivery: readDeliverySettings(env),
+    siteOrigin: siteOrigin(env.VITE_SITE_URL),
+  }
+}
+
+/** The keys server/ accepts: making (on first start) or reading the staff key it keeps in DATA_DIR when that is where it comes from. */
+export async function resolveKeys(config: Pick<ServerConfig, 'anonKey' | 'staffKey'>): Promise<ApiKeys> {
+  const { anonKey, staffKey } = config
+  const serviceRole = staffKey.kind === 'set' ? staffKey.key : staffKey.kind === 'published' ? LOCAL_KEYS.serviceRole : await ownStaffKey(staffKey.dataDir)
+  return { anon: anonKey, serviceRole }
+}
+
+/** VITE_SITE_URL's origin, with the build's default (src/lib/readConfig.ts). */
+function siteOrigin(raw: string | undefined): string {
+  try {
+    return new URL(raw || 'http://127.0.0.1:8080').origin
+  } catch {
+    throw new Error(`VITE_SITE_URL must be a URL, got "${raw}"`)
   }
 }
 

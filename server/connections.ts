@@ -7,6 +7,17 @@ export const REQUEST_TIMEOUT_MS = 14_000
 export const TIMEOUT_CHECK_INTERVAL_MS = 500
 /** The headers of a request must arrive within this (Node wants it no longer than the request timeout). */
 export const HEADERS_TIMEOUT_MS = 10_000
+/**
+ * Open connections the whole server holds at once; past it a new one is closed at once. Far above what real
+ * visitors need (6 per browser), well below the process's file descriptors: many addresses (a fraction of one IPv6
+ * /48) could otherwise hold them all, 32 each.
+ */
+export const DEFAULT_MAX_CONNECTIONS = 2_000
+/**
+ * A socket on which nothing moved for this long is closed: a client that stops reading the answer (its buffers
+ * full, pipelined requests waiting) held its socket forever. Slow but moving downloads are not affected.
+ */
+export const INACTIVITY_TIMEOUT_MS = 30_000
 /** Open connections one client address may hold; a browser uses at most 6 per site. */
 export const DEFAULT_MAX_CONNECTIONS_PER_CLIENT = 32
 

@@ -1,9 +1,13 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { createApp } from './app'
-import { readServerConfig, type ServerConfig } from './config'
+import { readServerConfig, resolveKeys, type ServerConfig } from './config'
 import { openDatabase } from './db/open'
 import { startLeadDelivery } from './delivery/worker'
+import { ownerOnlyFiles } from './privateDir'
+import { staffKeyPath } from './staffKey'
+
+ownerOnlyFiles()
 
 function exitWith(error: unknown): never {
   console.error(error instanceof Error ? error.message : String(error))
@@ -21,6 +25,7 @@ if (!existsSync(join(config.distDir, 'index.html'))) {
   exitWith(`No built site in ${config.distDir}: run \`npm run build\` first (or \`npm start\`, which builds).`)
 }
 
+const keys = await resolveKeys(config).catch(exitWith)
 const { db, applied } = await openDatabase(config.storage).catch(exitWith)
 
 const delivery = await startLeadDelivery(db, config.delivery, (line) => console.log(line)).catch(async (error: unknown) => {
@@ -31,10 +36,11 @@ const delivery = await startLeadDelivery(db, config.delivery, (line) => console.
 const server = createApp({
   distDir: config.distDir,
   db,
-  keys: config.keys,
+  keys,
   trustProxy: config.trustProxy,
   rateLimit: config.rateLimit,
   onLeadStored: delivery.wake,
+  siteOrigins: [config.siteOrigin],
 })
 
 server.on('error', (error) => {
@@ -47,7 +53,14 @@ server.listen(config.port, config.host, () => {
   console.log(`Site and local backend at http://${config.host}:${port}/`)
   console.log(`Leads stored in ${db.description}${applied.length ? ` (migrations applied now: ${applied.join(', ')})` : ''}`)
   console.log(`Leads delivered to ${delivery.description}`)
+  console.log(staffKeyLine(config.staffKey))
 })
+
+function staffKeyLine(staffKey: ServerConfig['staffKey']): string {
+  if (staffKey.kind === 'set') return 'Staff key: SUPABASE_SERVICE_ROLE_KEY'
+  if (staffKey.kind === 'published') return 'Staff key: the published default (ALLOW_PUBLISHED_STAFF_KEY=1; local development and tests only)'
+  return `Staff key: made by this server, kept in ${staffKeyPath(staffKey.dataDir)} (npm run leads reads it there)`
+}
 
 let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

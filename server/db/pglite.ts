@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite'
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
+import { readFile, unlink, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
+import { privateDir } from '../privateDir'
 import type { Database, Session } from './database'
 
 /**
@@ -9,7 +10,9 @@ import type { Database, Session } from './database'
  */
 export async function openPglite(dataDir: string): Promise<Database> {
   const root = resolve(dataDir)
-  await mkdir(root, { recursive: true })
+  // Every lead is in here: the folder and the database's own folder are owner-only (0700), the lock 0600.
+  await privateDir(root)
+  await privateDir(join(root, 'pglite'))
   const unlock = await lock(join(root, 'server.pid'))
   let pglite: PGlite
   try {
@@ -44,7 +47,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
 async function lock(file: string): Promise<() => Promise<void>> {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      await writeFile(file, `${process.pid}\n`, { flag: 'wx' })
+      await writeFile(file, `${process.pid}\n`, { flag: 'wx', mode: 0o600 })
       return () => unlink(file).catch(() => undefined)
     } catch (error) {
       if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error

@@ -5,20 +5,44 @@ const ALLOWED_METHODS = 'GET, HEAD, POST, PATCH, PUT, DELETE, OPTIONS'
 const DEFAULT_ALLOWED_HEADERS =
   'accept, accept-profile, apikey, authorization, content-profile, content-type, prefer, range, x-client-info, x-supabase-api-version'
 
-/** On every API answer, errors included, so a site built against another origin can read them (as on Supabase). */
-export function setCorsHeaders(res: ServerResponse): void {
-  res.setHeader('access-control-allow-origin', '*')
-  res.setHeader('access-control-expose-headers', 'Content-Range, Content-Location, Location, Range-Unit')
-}
+// A page served from this machine (a dev server, a test's browser): no site on the internet has such an origin.
+const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d{1,5})?$/i
 
-/** The answer to a CORS preflight (OPTIONS): any origin, the methods PostgREST has, the headers asked for. */
-export function preflight(req: IncomingMessage, res: ServerResponse): void {
-  const requested = single(req.headers['access-control-request-headers'])
-  res.writeHead(200, {
-    allow: ALLOWED_METHODS,
-    'access-control-allow-methods': ALLOWED_METHODS,
-    'access-control-allow-headers': requested && /^[\w-]+(\s*,\s*[\w-]+)*$/.test(requested) ? requested : DEFAULT_ALLOWED_HEADERS,
-    'access-control-max-age': '86400',
-  })
-  res.end()
+/**
+ * Which pages may read the API's answers and send it requests a browser preflights: the site's own origin
+ * (VITE_SITE_URL's, for a site served apart from its API) and loopback pages. Same-origin requests need no CORS
+ * at all. With the insert's `Content-Type: application/json` required, every cross-origin submission is
+ * preflighted, so another site cannot make its visitors send leads (review: manufactured consent evidence).
+ */
+export function createCors(siteOrigins: readonly string[]) {
+  const allowed = new Set(siteOrigins.map((origin) => origin.toLowerCase()))
+  const allowedOrigin = (req: IncomingMessage): string | undefined => {
+    const origin = single(req.headers.origin)
+    if (origin === undefined) return undefined
+    return allowed.has(origin.toLowerCase()) || LOOPBACK_ORIGIN.test(origin) ? origin : undefined
+  }
+
+  return {
+    /** On every API answer, errors included, so the site's pages can read them (as on Supabase). */
+    setCorsHeaders(req: IncomingMessage, res: ServerResponse): void {
+      res.setHeader('vary', 'Origin')
+      const origin = allowedOrigin(req)
+      if (origin === undefined) return
+      res.setHeader('access-control-allow-origin', origin)
+      res.setHeader('access-control-expose-headers', 'Content-Range, Content-Location, Location, Range-Unit')
+    },
+
+    /** The answer to a CORS preflight (OPTIONS): for an allowed origin the methods PostgREST has and the headers asked for. */
+    preflight(req: IncomingMessage, res: ServerResponse): void {
+      const requested = single(req.headers['access-control-request-headers'])
+      const headers: Record<string, string> = { allow: ALLOWED_METHODS }
+      if (allowedOrigin(req) !== undefined) {
+        headers['access-control-allow-methods'] = ALLOWED_METHODS
+        headers['access-control-allow-headers'] = requested && /^[\w-]+(\s*,\s*[\w-]+)*$/.test(requested) ? requested : DEFAULT_ALLOWED_HEADERS
+        headers['access-control-max-age'] = '86400'
+      }
+      res.writeHead(200, headers)
+      res.end()
+    },
+  }
 }

@@ -2,12 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { ApiKeys } from '../config'
 import type { Database } from '../db/database'
 import { createAuthenticator } from './auth'
-import { preflight, setCorsHeaders } from './cors'
+import { createCors } from './cors'
 import { type ApiError, errors, type Role, toApiError } from './errors'
 import { createInsert } from './insert'
-import { createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimit } from './rateLimit'
+import { createAnonLimit, DEFAULT_RATE_LIMIT, type RateLimit } from './rateLimit'
 import { createRead } from './read'
-import { createChange } from './refusals'
+import { createChange, refuseAnonCall } from './refusals'
 import { createRpc, isFunction } from './rpc'
 import { requestUrl } from '../requestUrl'
 import { clientGone, JSON_TYPE } from './request'
@@ -24,6 +24,8 @@ export type RestOptions = {
   rateLimit?: RateLimit | false
   /** Called after each stored lead (server/ wakes its lead deliverer). */
   onLeadStored?: () => void
+  /** Origins whose pages may call the API across origins (the site's, from VITE_SITE_URL); loopback pages always may. */
+  siteOrigins?: readonly string[]
 }
 
 export const DEFAULT_BODY_LIMIT = 16 * 1024
@@ -46,10 +48,12 @@ export function createRestHandler({
   maxBodyBytes = DEFAULT_BODY_LIMIT,
   rateLimit = DEFAULT_RATE_LIMIT,
   onLeadStored,
+  siteOrigins = [],
 }: RestOptions) {
-  const takeSubmission = rateLimit ? createRateLimiter(rateLimit) : () => ({ allowed: true }) as const
+  const { setCorsHeaders, preflight } = createCors(siteOrigins)
+  const countAnon = createAnonLimit(rateLimit, trustProxy)
   const authenticate = createAuthenticator(keys)
-  const insert = createInsert({ db, trustProxy, maxBodyBytes, takeSubmission, onStored: onLeadStored })
+  const insert = createInsert({ db, trustProxy, maxBodyBytes, countAnon, onStored: onLeadStored })
   const rpc = createRpc({ db, trustProxy })
   const read = createRead({ db, trustProxy })
   const change = createChange({ db, trustProxy })
@@ -57,7 +61,7 @@ export function createRestHandler({
   return async function handleRest(req: IncomingMessage, res: ServerResponse): Promise<void> {
     // Leads are personal data: no browser or proxy cache may keep a staff read (or any answer, errors too).
     res.setHeader('cache-control', 'no-store')
-    setCorsHeaders(res)
+    setCorsHeaders(req, res)
     if (req.method === 'OPTIONS') {
       preflight(req, res)
       return
@@ -71,6 +75,11 @@ export function createRestHandler({
       const method = req.method ?? ''
       if (target.kind === 'function') {
         if (method !== 'POST') throw errors.unsupportedMethod(method)
+        if (role === 'anon') {
+          // Every function is the service role's: anon's call is counted and refused without a transaction.
+          countAnon(req)
+          refuseAnonCall(target.name)
+        }
         await rpc(req, res, url, role, target.name)
       } else if (method === 'POST') await insert(req, res, url, role)
       else if (method === 'GET' || method === 'HEAD') await read(req, res, url, role)

@@ -1,10 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { clientKey } from '../clientKey'
 import type { Database } from '../db/database'
 import { errors, type Role } from './errors'
 import { parseColumns, parseSelect } from './query'
-import type { Verdict } from './rateLimit'
-import { checkJsonContentType, checkSchema, clientAddress, JSON_TYPE, parseJson, preferences, readBody } from './request'
+import { checkJsonContentType, checkSchema, JSON_TYPE, parseJson, preferences, readBody } from './request'
 import { asRole } from './session'
 import { type Column, ident, isColumn, QUALIFIED_TABLE } from './table'
 
@@ -12,8 +10,8 @@ export type InsertOptions = {
   db: Database
   trustProxy: boolean
   maxBodyBytes: number
-  /** One token per anon request; the service role is not limited. */
-  takeSubmission: (client: string) => Verdict
+  /** Takes one token of the anon client's allowance, or throws 429 (rateLimit.ts). */
+  countAnon: (req: IncomingMessage) => void
   /** Called after a stored lead (once its transaction has committed). */
   onStored?: () => void
 }
@@ -22,13 +20,9 @@ export type InsertOptions = {
  * POST /rest/v1/contact_submissions: PostgREST's insert (json_populate_recordset, `columns`, `Prefer: return`,
  * upserts), run as the key's role so grants, row-level security, the constraints and the triggers judge it.
  */
-export function createInsert({ db, trustProxy, maxBodyBytes, takeSubmission, onStored }: InsertOptions) {
+export function createInsert({ db, trustProxy, maxBodyBytes, countAnon, onStored }: InsertOptions) {
   return async function insert(req: IncomingMessage, res: ServerResponse, url: URL, role: Role): Promise<void> {
-    if (role === 'anon') {
-      // Counted before anything is read: a flood costs no body parsing and no database work.
-      const verdict = takeSubmission(clientKey(clientAddress(req, trustProxy)))
-      if (!verdict.allowed) throw errors.rateLimited(verdict.retryAfterSeconds)
-    }
+    if (role === 'anon') countAnon(req)
     checkSchema(req, 'content-profile')
     checkJsonContentType(req)
     const payload = parseJson(await readBody(req, maxBodyBytes))

@@ -4,7 +4,8 @@ import { type Column, COLUMNS, ident, isColumn } from './table'
 /** A read as PostgREST's query string describes it, turned into SQL fragments and their parameters. */
 export type Read = { columns: readonly Column[]; where: string; order: string; limit: number | null; offset: number; params: unknown[] }
 
-const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict'])
+// `apikey` is the key sent in the query string, which Supabase's gateway accepts and never hands on as a filter.
+const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'apikey'])
 const OPERATORS: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' }
 const IS_VALUES: Record<string, string> = { null: 'null', true: 'true', false: 'false', unknown: 'unknown' }
 

@@ -9,13 +9,14 @@ import { ident, QUALIFIED_TABLE } from './table'
 
 /**
  * GET and HEAD: the service role's reads (`npm run leads`): select, filters, order, limit/offset or Range,
- * `Prefer: count=exact`, and `.single()`. Anon is refused after the same checks, before any database work.
+ * `Prefer: count=exact`, and `.single()`. Anon is refused before the query is read, and before any database work.
  */
 export function createRead({ db, trustProxy }: { db: Database; trustProxy: boolean }) {
   return async function read(req: IncomingMessage, res: ServerResponse, url: URL, role: Role): Promise<void> {
     checkSchema(req, 'accept-profile')
-    const query = parseRead(url.searchParams)
+    // Before the query is parsed: anon learns nothing, not even which column names exist.
     refuseAnon(role)
+    const query = parseRead(url.searchParams)
     const params = [...query.params]
     let page = ''
     if (query.limit !== null) {

@@ -13,6 +13,11 @@ export function refuseAnon(role: Role): void {
   if (role === 'anon') throw new ApiError(401, '42501', 'permission denied for table contact_submissions')
 }
 
+/** Postgres's answer to anon calling one of the outbox's functions (granted to the service role only), said without asking it. */
+export function refuseAnonCall(name: string): never {
+  throw new ApiError(401, '42501', `permission denied for function ${name}`)
+}
+
 /**
  * PATCH, PUT and DELETE. For the service role Postgres is asked whether it may change rows at all (a statement
  * that matches no row, so nothing can change); with this migration's grants it refuses with 42501, as hosted

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { isIP } from 'node:net'
 import { ApiError, errors } from './errors'
 
 /** Reads the body up to `limit` bytes; a longer one is refused without being read further. */
@@ -86,9 +87,13 @@ export function checkSchema(req: IncomingMessage, header: 'content-profile' | 'a
   if (typeof schema === 'string' && schema !== 'public') throw errors.badSchema(schema)
 }
 
+/**
+ * A body must say it is JSON (supabase-js always does). Without that a cross-origin page could send one with no
+ * preflight (a no-cors fetch of a Blob, a form's text/plain), and CORS would never be asked.
+ */
 export function checkJsonContentType(req: IncomingMessage): void {
   const type = req.headers['content-type']
-  if (type === undefined) return
+  if (type === undefined) throw errors.badContentType('(none)')
   const media = type.split(';')[0].trim().toLowerCase()
   if (media !== 'application/json') throw errors.badContentType(type)
 }
@@ -117,22 +122,31 @@ export function headersForSql(req: IncomingMessage, trustProxy: boolean): string
 const unmapped = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
 
 let warnedNoRealIp = false
+let warnedBadRealIp = false
 
 /**
  * Who is sending, for the rate limit and the consent record: the socket's address, or behind a trusted proxy
  * (TRUST_PROXY) the one header server/ believes, X-Real-IP, which the proxy sets to the address that connected
- * to it, overwriting whatever the client sent (nginx: `proxy_set_header X-Real-IP $remote_addr;`). Were two
- * sent, the last is the nearer one. X-Forwarded-For is never believed: a proxy that does not rewrite it
- * passes the client's own words on, and its entries are a list to get wrong. Without X-Real-IP the proxy is
- * misconfigured: the socket (the proxy itself) is used, so every visitor shares one allowance, and it is said once.
+ * to it, overwriting whatever the client sent (nginx: `proxy_set_header X-Real-IP $remote_addr;`). It must be
+ * exactly one IP address: a proxy that passes the client's own header on (a CDN straight to the app, a PaaS
+ * router that sets only X-Forwarded-For) would otherwise let each request name a new client ('not-an-ip-1',
+ * '-2'...) and escape the limit; anything else is ignored for the socket's address, and said once.
+ * X-Forwarded-For is never believed: a proxy that does not rewrite it passes the client's own words on, and its
+ * entries are a list to get wrong. Without X-Real-IP the proxy is misconfigured: the socket (the proxy itself) is
+ * used, so every visitor shares one allowance, and it is said once.
  */
 export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
   if (trustProxy) {
-    const realIp = single(req.headers['x-real-ip'])?.split(',').at(-1)?.trim()
-    if (realIp) return unmapped(realIp)
-    if (!warnedNoRealIp) {
+    const realIp = req.headers['x-real-ip']
+    const value = typeof realIp === 'string' ? unmapped(realIp.trim()) : undefined
+    if (value !== undefined && isIP(value) !== 0) return value
+    if (realIp === undefined && !warnedNoRealIp) {
       warnedNoRealIp = true
       console.warn('TRUST_PROXY is set but a request came without X-Real-IP: set it in the proxy (nginx: proxy_set_header X-Real-IP $remote_addr;)')
+    }
+    if (realIp !== undefined && !warnedBadRealIp) {
+      warnedBadRealIp = true
+      console.warn('TRUST_PROXY is set but a request came with an X-Real-IP that is not one IP address: the proxy must overwrite it with the client\'s address (nginx: proxy_set_header X-Real-IP $remote_addr;)')
     }
   }
   return unmapped(req.socket.remoteAddress ?? '')

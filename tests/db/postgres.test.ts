@@ -97,7 +97,8 @@ describe.skipIf(skip)(titleWithReason('on a PostgreSQL server', skip), () => {
       try {
         for (const [headers, recorded] of [
           [{ 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '203.0.113.7' }, '203.0.113.7'],
-          [{ 'x-real-ip': `<b>${'x'.repeat(90)}</b>` }, null],
+          // Not one IP address: ignored, so the socket's address (the proxy's) is recorded.
+          [{ 'x-real-ip': `<b>${'x'.repeat(90)}</b>` }, '127.0.0.1'],
         ] as const) {
           const row = lead()
           const inserted = await supabase(proxied.url, ANON_KEY, headers).from('contact_submissions').insert(row)

@@ -95,9 +95,8 @@ describe('upgrading a data folder to counting one mailbox per address', () => {
     const spellings = ['kept+1@example.com', 'KEPT@example.com.', '"kept"@example.com']
     for (const [i, email] of spellings.entries()) await asAnon(db, INSERT, [`00000000-0000-4000-8000-00000000002${i}`, 'Ana', email, `305555012${i}`])
     expect(await migrate(db)).toContainEqual(expect.stringMatching(/^\d{14}_contact_submissions_email_repeats$/))
-    await expect(asAnon(db, INSERT, ['00000000-0000-4000-8000-000000000029', 'Ana', 'kept@example.com', '3055550129'])).rejects.toThrow(
-      'We already have your request',
-    )
+    // A 4th lead of that mailbox is a repeat: answered like a stored lead, and left out.
+    await asAnon(db, INSERT, ['00000000-0000-4000-8000-000000000029', 'Ana', 'kept@example.com', '3055550129'])
     const emails = await db.transaction((session) => session.query(`select email from public.contact_submissions where first_name = 'Ana' order by id`))
     expect(emails.map((row) => row.email)).toEqual(spellings)
   }, 30_000)

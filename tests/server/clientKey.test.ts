@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clientKey } from '../../server/clientKey'
+import { clientKey, ipv6Network56 } from '../../server/clientKey'
 
 describe('what the per-client limits count as one client', () => {
   it('an IPv4 address is itself', () => {
@@ -28,5 +28,22 @@ describe('what the per-client limits count as one client', () => {
   it('anything else is counted as it is', () => {
     expect(clientKey('not an address')).toBe('not an address')
     expect(clientKey('')).toBe('')
+  })
+})
+
+describe('the IPv6 /56 the rate limit also counts', () => {
+  it.each([
+    ['2001:db8:1:2::1', '2001:db8:1:0::/56'],
+    ['2001:db8:1:ff::1', '2001:db8:1:0::/56'],
+    ['2001:db8:1:1ff::1', '2001:db8:1:100::/56'],
+    ['::1', '0:0:0:0::/56'],
+  ])('%s is in %s', (address, network) => {
+    expect(ipv6Network56(address)).toBe(network)
+  })
+
+  it('an IPv4 (or IPv4-mapped) address has none', () => {
+    expect(ipv6Network56('203.0.113.7')).toBeUndefined()
+    expect(ipv6Network56('::ffff:203.0.113.7')).toBeUndefined()
+    expect(ipv6Network56('not an address')).toBeUndefined()
   })
 })

@@ -4,16 +4,18 @@ import { describe, expect, it } from 'vitest'
 import { LOCAL_KEYS, readServerConfig } from '../../server/config'
 
 describe('server/ runtime settings', () => {
-  it('works with none: loopback, port 8080, PGlite in .data, the local keys', () => {
+  it('works with none: loopback, port 8080, PGlite in .data, the public key, a staff key of its own in .data', () => {
     expect(readServerConfig({})).toEqual({
       port: 8080,
       host: '127.0.0.1',
       distDir: resolve('dist', 'client'),
       storage: { kind: 'pglite', dataDir: resolve('.data') },
-      keys: LOCAL_KEYS,
+      anonKey: LOCAL_KEYS.anon,
+      staffKey: { kind: 'own', dataDir: resolve('.data') },
       trustProxy: false,
       rateLimit: { max: 10, windowSeconds: 600 },
       delivery: { targets: {}, smtpUrl: undefined, sweepSeconds: 2, retryBaseSeconds: 2, leaseSeconds: 60 },
+      siteOrigin: 'http://127.0.0.1:8080',
     })
   })
 
@@ -49,6 +51,11 @@ describe('server/ runtime settings', () => {
     expect(() => readServerConfig(env)).toThrow(message)
   })
 
+  it("takes the site's origin from VITE_SITE_URL, for CORS", () => {
+    expect(readServerConfig({ VITE_SITE_URL: 'https://www.agency.example/' }).siteOrigin).toBe('https://www.agency.example')
+    expect(() => readServerConfig({ VITE_SITE_URL: 'agency' })).toThrow('VITE_SITE_URL must be a URL, got "agency"')
+  })
+
   it('limits submissions per client as RATE_LIMIT_MAX / RATE_LIMIT_WINDOW_SECONDS say, or not at all with 0', () => {
     expect(readServerConfig({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_SECONDS: '60' }).rateLimit).toEqual({ max: 3, windowSeconds: 60 })
     expect(readServerConfig({ RATE_LIMIT_MAX: '0' }).rateLimit).toBe(false)
@@ -69,20 +76,34 @@ describe('server/ runtime settings', () => {
     expect(readServerConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false)
   })
 
+  it('takes the published service role key only with ALLOW_PUBLISHED_STAFF_KEY=1, and a secret one as set', () => {
+    expect(readServerConfig({ ALLOW_PUBLISHED_STAFF_KEY: '1' }).staffKey).toEqual({ kind: 'published' })
+    expect(readServerConfig({ DATA_DIR: 'elsewhere' }).staffKey).toEqual({ kind: 'own', dataDir: resolve('elsewhere') })
+    expect(readServerConfig({ SUPABASE_SERVICE_ROLE_KEY: 'a-real-secret' }).staffKey).toEqual({ kind: 'set', key: 'a-real-secret' })
+    expect(() => readServerConfig({ SUPABASE_SERVICE_ROLE_KEY: LOCAL_KEYS.serviceRole })).toThrow(
+      'SUPABASE_SERVICE_ROLE_KEY is the published default key: set a secret of your own',
+    )
+    expect(readServerConfig({ SUPABASE_SERVICE_ROLE_KEY: LOCAL_KEYS.serviceRole, ALLOW_PUBLISHED_STAFF_KEY: '1' }).staffKey).toEqual({ kind: 'published' })
+  })
+
+  it('exposes the server with a staff key of its own: nobody else knows it', () => {
+    expect(readServerConfig({ HOST: '0.0.0.0', TRUST_PROXY: '1', NODE_ENV: 'production' }).staffKey.kind).toBe('own')
+  })
+
   it('refuses to expose the published service role key beyond this machine', () => {
-    expect(() => readServerConfig({ HOST: '0.0.0.0' })).toThrow('HOST=0.0.0.0 exposes the server: set SUPABASE_SERVICE_ROLE_KEY')
+    expect(() => readServerConfig({ HOST: '0.0.0.0', ALLOW_PUBLISHED_STAFF_KEY: '1' })).toThrow('HOST=0.0.0.0 exposes the server: set SUPABASE_SERVICE_ROLE_KEY')
     expect(readServerConfig({ HOST: '0.0.0.0', SUPABASE_SERVICE_ROLE_KEY: 'a-real-secret' }).host).toBe('0.0.0.0')
   })
 
-  it("refuses the published service role key behind a proxy: docs/deploying.md's deploy command, HOST left at 127.0.0.1", () => {
-    expect(() => readServerConfig({ DIST_DIR: 'dist', PORT: '8080', TRUST_PROXY: '1' })).toThrow(
+  it('refuses the published service role key behind a proxy, HOST left at 127.0.0.1', () => {
+    expect(() => readServerConfig({ DIST_DIR: 'dist', PORT: '8080', TRUST_PROXY: '1', ALLOW_PUBLISHED_STAFF_KEY: '1' })).toThrow(
       'TRUST_PROXY is set, so a proxy puts the server on the network: set SUPABASE_SERVICE_ROLE_KEY',
     )
-    expect(readServerConfig({ TRUST_PROXY: '1', SUPABASE_SERVICE_ROLE_KEY: 'a-real-secret' }).keys.serviceRole).toBe('a-real-secret')
+    expect(readServerConfig({ TRUST_PROXY: '1', SUPABASE_SERVICE_ROLE_KEY: 'a-real-secret' }).staffKey).toEqual({ kind: 'set', key: 'a-real-secret' })
   })
 
   it('refuses the published service role key with NODE_ENV=production', () => {
-    expect(() => readServerConfig({ NODE_ENV: 'production' })).toThrow('NODE_ENV=production: set SUPABASE_SERVICE_ROLE_KEY')
+    expect(() => readServerConfig({ NODE_ENV: 'production', ALLOW_PUBLISHED_STAFF_KEY: '1' })).toThrow('NODE_ENV=production: set SUPABASE_SERVICE_ROLE_KEY')
     expect(readServerConfig({ NODE_ENV: 'production', SUPABASE_SERVICE_ROLE_KEY: 'a-real-secret' }).host).toBe('127.0.0.1')
   })
 

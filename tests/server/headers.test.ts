@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { createServer as createHttpsServer } from 'node:https'
+import { connect } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
@@ -146,6 +147,31 @@ describe('headers on every response', () => {
   }
 })
 
+/** Raw bytes to the server and everything it answers until it closes: what Node's parser refuses never reaches a handler. */
+function rawExchange(url: string, bytes: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = ''
+    const socket = connect(Number(new URL(url).port), '127.0.0.1', () => socket.write(bytes))
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')))
+    socket.on('close', () => resolve(text))
+    socket.on('error', reject)
+  })
+}
+
+describe("headers on the answers Node's HTTP parser writes itself", () => {
+  it.each([
+    ['a request with both Transfer-Encoding and Content-Length (400)', 'POST / HTTP/1.1\r\nhost: x\r\ntransfer-encoding: chunked\r\ncontent-length: 5\r\n\r\n0\r\n\r\n', 400],
+    ['a NUL in the target (400)', 'GET /\u0000 HTTP/1.1\r\nhost: x\r\n\r\n', 400],
+    ['headers over 16 KB (431)', `GET / HTTP/1.1\r\nhost: x\r\nx-big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+  ])('%s carries the security headers', async (_what, bytes, status) => {
+    const answer = await rawExchange(plain.url, bytes)
+    const [statusLine, ...lines] = answer.split('\r\n\r\n')[0].split('\r\n')
+    expect(statusLine).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `))
+    const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]))
+    expect(headers).toMatchObject(SECURITY_HEADERS)
+  })
+})
+
 describe('API answers are never stored by a cache', () => {
   const api = (path: string, method: string, headers: Record<string, string> = {}) =>
     rawRequest(`${backend.url}/rest/v1/${path}`, { method, headers })
@@ -153,7 +179,7 @@ describe('API answers are never stored by a cache', () => {
   const cases: Array<[string, () => ReturnType<typeof api>, number]> = [
     ["the staff's read of every lead", () => api('contact_submissions?select=*', 'GET', staff), 200],
     ["the staff's HEAD", () => api('contact_submissions', 'HEAD', staff), 200],
-    ['an insert without a body', () => api('contact_submissions', 'POST', { apikey: ANON_KEY, 'content-length': '0' }), 400],
+    ['an insert without a body', () => api('contact_submissions', 'POST', { apikey: ANON_KEY, 'content-type': 'application/json', 'content-length': '0' }), 400],
     ['a request without a key', () => api('contact_submissions', 'GET'), 401],
     ["anon's read", () => api('contact_submissions', 'GET', { apikey: ANON_KEY }), 401],
     ['an unknown table', () => api('users', 'GET', staff), 404],

@@ -1,6 +1,7 @@
 // @vitest-environment node
-import { readFile, stat } from 'node:fs/promises'
+import { chmod, mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { connect } from 'node:net'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { csvCell, type Delivery, formatTable, type Lead, main, parseArgs, toCsv } from '../../scripts/leads'
@@ -49,6 +50,7 @@ describe('npm run leads: arguments', () => {
   it('reads --limit and --csv with or without a file', () => {
     expect(parseArgs([])).toEqual({ limit: null, csv: false, file: null, watch: false })
     expect(parseArgs(['--csv'])).toEqual({ limit: null, csv: true, file: null, watch: false })
+    expect(parseArgs(['--csv', '-'])).toEqual({ limit: null, csv: true, file: null, watch: false })
     expect(parseArgs(['--csv', 'out.csv', '--limit', '5'])).toEqual({ limit: 5, csv: true, file: 'out.csv', watch: false })
     expect(parseArgs(['--csv', '--limit', '5'])).toEqual({ limit: 5, csv: true, file: null, watch: false })
     expect(parseArgs(['--watch'])).toEqual({ limit: null, csv: false, file: null, watch: true })
@@ -244,7 +246,8 @@ describe('npm run leads against server/', () => {
     siteDir = await makeSite()
     backend = await startBackend(dataDir, siteDir)
     const port = new URL(backend.url).port
-    env = { HOST: '127.0.0.1', PORT: port }
+    // The backend's own folder, which holds no staff key of server/'s: the command uses the published one.
+    env = { HOST: '127.0.0.1', PORT: port, DATA_DIR: dataDir }
     for (const firstName of ['Oldest', 'Middle', 'Newest']) {
       const { error } = await supabase(backend.url, ANON_KEY)
         .from('contact_submissions')
@@ -296,6 +299,23 @@ describe('npm run leads against server/', () => {
     expect(lines[3]).toContain(',"Oldest",')
   })
 
+  it('prints the CSV for --csv -, as - means for every Unix tool, and writes no file named -', async () => {
+    const cwd = process.cwd()
+    const scratch = await mkdtemp(join(tmpdir(), 'leads-dash-'))
+    process.chdir(scratch)
+    try {
+      const { code, out, err } = await run(['--csv', '-', '--limit', '2'], env)
+      expect(code).toBe(0)
+      expect(err).toBe('')
+      expect(out.trimEnd().split('\r\n')).toHaveLength(3)
+      expect(out.startsWith('"id","created_at",')).toBe(true)
+      expect(await readdir(scratch)).toEqual([])
+    } finally {
+      process.chdir(cwd)
+      await removeDir(scratch)
+    }
+  })
+
   it('exports to a file only its owner can read, with a BOM for Excel', async () => {
     const file = join(dataDir, 'leads.csv')
     const { code, err } = await run(['--csv', file], env)
@@ -304,6 +324,15 @@ describe('npm run leads against server/', () => {
     const text = await readFile(file, 'utf8')
     expect(text.startsWith('\ufeff"id","created_at",')).toBe(true)
     expect((await stat(file)).mode & 0o777).toBe(0o600)
+  })
+
+  it('makes an existing file owner-only before writing leads into it (an earlier export, a file made in /tmp)', async () => {
+    const file = join(dataDir, 'existing.csv')
+    await writeFile(file, 'old\n', { mode: 0o644 })
+    await chmod(file, 0o644)
+    expect((await run(['--csv', file], env)).code).toBe(0)
+    expect((await stat(file)).mode & 0o777).toBe(0o600)
+    expect(await readFile(file, 'utf8')).toMatch(/^\ufeff"id",/)
   })
 
   it('says in one line when the key is wrong', async () => {

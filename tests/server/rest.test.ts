@@ -123,7 +123,9 @@ describe('a lead sent as the browser sends it', () => {
   it.each([
     ['an X-Forwarded-For beside the X-Real-IP the proxy set', { 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '203.0.113.7' }, '203.0.113.7'],
     ['an X-Forwarded-For the proxy appended to', { 'x-forwarded-for': '6.6.6.6, 203.0.113.7', 'x-real-ip': '203.0.113.8' }, '203.0.113.8'],
-    ['markup in X-Real-IP', { 'x-real-ip': `<script>${'x'.repeat(80)}</script>` }, null],
+    // Not one IP address: the proxy passed the client's own header on; the socket's address (the proxy's) is used.
+    ['markup in X-Real-IP', { 'x-real-ip': `<script>${'x'.repeat(80)}</script>` }, '127.0.0.1'],
+    ['a list in X-Real-IP', { 'x-real-ip': '203.0.113.7, 203.0.113.8' }, '127.0.0.1'],
     // A proxy that sets no X-Real-IP: the socket's address (the proxy's), never the client's X-Forwarded-For.
     ['only an X-Forwarded-For', { 'x-forwarded-for': '6.6.6.6' }, '127.0.0.1'],
   ])('behind a trusted proxy believes X-Real-IP only: %s', async (_what, headers, recorded) => {
@@ -423,6 +425,14 @@ describe('paths and methods', () => {
     expect(error?.code).toBe('PGRST202')
   })
 
+  it('refuses anon before reading the query, so no filter tells which column names exist', async () => {
+    for (const filter of ['secret_col=eq.1', 'email=eq.1']) {
+      const response = await fetch(`${url}/rest/v1/contact_submissions?${filter}`, { headers: { apikey: ANON_KEY } })
+      expect(response.status, filter).toBe(401)
+      expect(await response.json()).toEqual(PERMISSION_DENIED)
+    }
+  })
+
   it('lets anon read nothing (401, 42501)', async () => {
     const { data, error, status } = await browser().from('contact_submissions').select('*')
     expect(status).toBe(401)
@@ -517,31 +527,75 @@ describe('paths and methods', () => {
   })
 })
 
-describe('CORS, for a site built against another origin', () => {
-  it("answers Chromium's preflight for the insert", async () => {
-    const response = await fetch(`${url}/rest/v1/contact_submissions`, {
+describe("CORS: the site's own pages only", () => {
+  const preflight = (origin: string) =>
+    fetch(`${url}/rest/v1/contact_submissions`, {
       method: 'OPTIONS',
       headers: {
-        origin: 'http://localhost:5173',
+        origin,
         'access-control-request-method': 'POST',
         'access-control-request-headers': 'apikey,authorization,content-profile,content-type,x-client-info',
       },
     })
+
+  it("answers Chromium's preflight for the insert from a loopback page (npm run dev, the tests)", async () => {
+    const response = await preflight('http://localhost:5173')
     expect(response.status).toBe(200)
-    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
+    expect(response.headers.get('vary')).toBe('Origin')
     expect(response.headers.get('access-control-allow-methods')).toContain('POST')
     const allowed = (response.headers.get('access-control-allow-headers') ?? '').split(',').map((name) => name.trim())
     expect(allowed).toEqual(expect.arrayContaining(['apikey', 'authorization', 'content-profile', 'content-type', 'x-client-info']))
     expect(await response.text()).toBe('')
   })
 
-  it('puts the CORS header on errors too, so the browser can read them', async () => {
+  it("answers the preflight of the site's own origin (VITE_SITE_URL), for a site served apart from its API", async () => {
+    const site = await listen(createApp({ distDir: siteDir, db: backend.db, rateLimit: false, siteOrigins: ['https://www.agency.example'] }))
+    try {
+      const response = await fetch(`${site.url}/rest/v1/contact_submissions`, {
+        method: 'OPTIONS',
+        headers: { origin: 'https://www.agency.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      })
+      expect(response.headers.get('access-control-allow-origin')).toBe('https://www.agency.example')
+    } finally {
+      await site.close()
+    }
+  })
+
+  it('lets no other site send its visitors\' leads: its preflight gets no CORS header, so the browser never sends the insert', async () => {
+    const response = await preflight('https://evil.example')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('access-control-allow-origin')).toBeNull()
+    expect(response.headers.get('access-control-allow-headers')).toBeNull()
+  })
+
+  it("refuses the insert a no-cors fetch sends (no Content-Type, no preflight): 415, nothing stored", async () => {
+    // fetch(url, { method: 'POST', mode: 'no-cors', body: new Blob([json]) }) on any site: a CORS "simple request".
+    const row = lead()
+    const response = await fetch(`${url}/rest/v1/contact_submissions?apikey=${ANON_KEY}`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+      body: new Blob([JSON.stringify(row)]),
+    })
+    expect(response.status).toBe(415)
+    expect(await response.json()).toEqual({ code: 'PGRST107', details: null, hint: null, message: 'Content-Type not acceptable: (none)' })
+    expect(response.headers.get('access-control-allow-origin')).toBeNull()
+    expect(await storedRows(row.id)).toHaveLength(0)
+  })
+
+  it('puts the CORS header on errors too, for an allowed origin, so its page can read them', async () => {
     const response = await post('{', { origin: 'http://localhost:5173' })
-    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
   })
 })
 
 describe('the service role reads leads (npm run leads)', () => {
+  it('with the key in the query string (as Supabase accepts it), not taken for a filter', async () => {
+    const response = await fetch(`${url}/rest/v1/contact_submissions?select=id&limit=1&apikey=${SERVICE_KEY}`)
+    expect(response.status).toBe(200)
+    expect(Array.isArray(await response.json())).toBe(true)
+  })
+
   it('newest first, limited, with PostgREST Content-Range and an exact count', async () => {
     const ids: string[] = []
     for (const name of ['First', 'Second', 'Third']) {

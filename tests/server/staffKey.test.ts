@@ -90,7 +90,7 @@ describe('the published default staff key', () => {
 
   it('still serves `npm run leads` (supabase-js on Node, whose fetch sends Sec-Fetch-Mode: cors)', async () => {
     let out = ''
-    const code = await main(['--csv'], { HOST: '127.0.0.1', PORT: new URL(backend.url).port }, { out: (text) => (out += text), err: () => undefined })
+    const code = await main(['--csv'], { HOST: '127.0.0.1', PORT: new URL(backend.url).port, DATA_DIR: dataDir }, { out: (text) => (out += text), err: () => undefined })
     expect(code).toBe(0)
     expect(out.trimEnd().split('\r\n').length).toBeGreaterThan(1)
   })

@@ -3,10 +3,13 @@ import { fileURLToPath } from 'node:url'
 
 export type ServerProcess = { child: ChildProcess; output: () => string; exited: Promise<number | null> }
 
-/** `npm run serve` as a user runs it: node --import tsx server/start.ts with these environment settings. */
+/**
+ * `npm run serve` as a user runs it: node --import tsx server/start.ts with these environment settings. Tests read
+ * leads back with the published staff key, so they opt in to it unless `env` says otherwise.
+ */
 export function startServer(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../../../server/start.ts', import.meta.url))], {
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', ...env },
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', ALLOW_PUBLISHED_STAFF_KEY: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -1,0 +1,75 @@
+// @vitest-environment node
+import { randomBytes } from 'node:crypto'
+import { writeFile } from 'node:fs/promises'
+import { connect, type Socket } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../../server/app'
+import { listen, makeSite, removeDir } from './support/backend'
+
+/** What no single address's cap bounds: the server's connections in all, and sockets that stop reading. */
+let siteDir: string
+let server: Awaited<ReturnType<typeof listen>>
+let roomy: Awaited<ReturnType<typeof listen>>
+const MAX = 4
+const IDLE_MS = 400
+const BIG_BYTES = 32 * 1024 * 1024
+
+beforeAll(async () => {
+  siteDir = await makeSite()
+  // Larger than every socket buffer between here and the server, so a client that stops reading stalls it.
+  await writeFile(`${siteDir}/big.js`, randomBytes((BIG_BYTES / 4) * 3).toString('base64'))
+  server = await listen(createApp({ distDir: siteDir, maxConnections: MAX, maxConnectionsPerClient: 100, inactivityTimeoutMs: IDLE_MS }))
+  // The same settings but the ceiling, so that only the inactivity timeout can close a socket there.
+  roomy = await listen(createApp({ distDir: siteDir, inactivityTimeoutMs: IDLE_MS }))
+})
+
+afterAll(async () => {
+  await server?.close()
+  await roomy?.close()
+  await removeDir(siteDir)
+})
+
+function open(url = server.url): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(new URL(url).port), '127.0.0.1', () => resolve(socket))
+    socket.on('error', reject)
+  })
+}
+
+/** Whether the server closes `socket` within `ms`. */
+function closedWithin(socket: Socket, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms)
+    socket.once('close', () => {
+      clearTimeout(timer)
+      resolve(true)
+    })
+    socket.resume()
+  })
+}
+
+describe('server-wide connection limits', () => {
+  it('closes a connection past the global ceiling at once, whatever its address', async () => {
+    const held = await Promise.all(Array.from({ length: MAX }, () => open()))
+    try {
+      const extra = await open()
+      expect(await closedWithin(extra, 2_000)).toBe(true)
+    } finally {
+      for (const socket of held) socket.destroy()
+    }
+  })
+
+  it('closes a socket whose client stopped reading the answer (pipelined requests for a large file)', async () => {
+    const socket = await open(roomy.url)
+    socket.on('error', () => undefined)
+    socket.pause()
+    socket.write('GET /big.js HTTP/1.1\r\nhost: 127.0.0.1\r\naccept-encoding: identity\r\n\r\n'.repeat(3))
+    // Stalled for several times the timeout, then reading again: only what was in flight arrives, then the end.
+    await new Promise((resolve) => setTimeout(resolve, IDLE_MS * 4))
+    let received = 0
+    socket.on('data', (chunk: Buffer) => (received += chunk.length))
+    expect(await closedWithin(socket, 8_000)).toBe(true)
+    expect(received).toBeLessThan(BIG_BYTES)
+    socket.destroy()
+  }, 15_000)
+})
