@@ -1,6 +1,7 @@
 import { lowestPlanPrice } from './priceClaims'
 import { en } from './format'
-import { creditLimitIncomes } from './pageLines'
+import { creditLimitIncomes as creditLimitIn } from './acaRules/incomeLines'
+import { pageYear } from './acaRules/pageYear'
 import { agency } from './agency'
 import { enrollmentRules, medicareAge, sep } from './figures'
 import type { AgeRange, ChatMessageId, ChatOption, ChatChoice, IncomeRange, InsuranceOption } from '../machines/chatScript'
@@ -78,6 +79,9 @@ const inPeriod = `in ${agency.resultsPeriod}`
 const InPeriod = `In ${agency.resultsPeriod}`
 
 const noCostHelp = `Our help costs you nothing: insurers pay our agency. We have helped ${agency.familiesHelped} families`
+
+/** Where the credit ends for the year on sale: the high-income offer names it instead of a price. */
+const creditLimitIncomes = creditLimitIn(pageYear)
 
 /** Step 7's question, which ends the benefits in either version. */
 const connectNowQuestion = 'Shall I connect you with an agent now?'

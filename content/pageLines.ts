@@ -1,6 +1,6 @@
 import { applicablePercentages, lowestShare } from './acaRules/applicablePercentages'
 import { costSharingLevels } from './acaRules/costSharing'
-import { creditUpperLimitPercent, incomeAt, incomeGuideTopPercent, lines } from './acaRules/incomeLines'
+import { creditUpperLimitPercent, incomeGuideTopPercent, lines } from './acaRules/incomeLines'
 import { pageYear } from './acaRules/pageYear'
 import { factYears } from './acaRules/yearFacts'
 import { federalWorkRequirementStart, workRequirementIn } from './acaRules/workRequirement'
@@ -82,7 +82,3 @@ const slugs = Object.keys(landingStateCodes) as StateSlug[]
 export const medicaidCases: Record<string, MedicaidCase> = Object.fromEntries(slugs.map(medicaidCaseOf))
 /** Each landing page's case key. */
 export const medicaidCaseKey = Object.fromEntries(slugs.map((slug) => [slug, medicaidCaseOf(slug)[0]])) as Record<StateSlug, string>
-
-/** Where the credit ends for the page year, as % of the poverty line, and that income for one person and for four. */
-const creditLimit = incomeGuideTopPercent(pageYear)
-export const creditLimitIncomes = { year: pageYear, percent: creditLimit, single: incomeAt(pageYear, 1, creditLimit), familyOfFour: incomeAt(pageYear, 4, creditLimit) }

@@ -4,7 +4,8 @@ import type { ChatMessageId, ChatOption, ChatChoice, AgeRange, IncomeRange, Insu
 import type { ChatPanelCopy, MessageWords } from '../chat'
 import { enroll, essentialBenefits, licensedAgent, marketplacePlan, metalTiers, preexistingCondition, premium, preventiveServices, zipCode } from './glossary'
 import { lowestPlanPrice, priceDependsOn } from './priceClaims'
-import { creditLimitIncomes } from '../pageLines'
+import { creditLimitIncomes as creditLimitIn } from '../acaRules/incomeLines'
+import { pageYear } from '../acaRules/pageYear'
 import { agency } from './agency'
 import { enrollmentRules, medicareAge, sep } from './figures'
 import { refusalText } from './backendRefusals'
@@ -65,6 +66,9 @@ const inPeriod = `en ${agency.resultsPeriod}`
 const InPeriod = `En ${agency.resultsPeriod}`
 
 const noCostHelp = `Nuestra ayuda no le cuesta nada: las aseguradoras le pagan a nuestra agencia. Hemos ayudado a ${agency.familiesHelped} familias`
+
+/** Where the credit ends for the year on sale: the high-income offer names it instead of a price. */
+const creditLimitIncomes = creditLimitIn(pageYear)
 
 /** Step 7's question, which ends the benefits in either version. */
 const connectNowQuestion = '¿Quiere que le comunique con un agente ahora?'

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { readAgentHours } from '../../src/lib/readConfig'
 
 /**
  * The Firefox and WebKit smoke suites (`npm test` runs them after the build; on their own:
@@ -9,6 +10,8 @@ import { defineConfig } from 'vitest/config'
  */
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
+  // The schedule the build states (vite.config.ts defines the same): the suites read content/ that words it.
+  define: { __AGENT_HOURS__: JSON.stringify(readAgentHours(process.env)) },
   test: {
     include: ['tests/engines/*.engine.ts'],
     environment: 'node',

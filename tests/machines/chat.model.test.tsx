@@ -1,7 +1,8 @@
 import { agency } from '../../content/agency'
 import { lowestPlanPrice } from '../../content/priceClaims'
 import { en } from '../../content/format'
-import { creditLimitIncomes } from '../../content/pageLines'
+import { creditLimitIncomes } from '../../content/acaRules/incomeLines'
+import { pageYear } from '../../content/acaRules/pageYear'
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sayText, type ChatFacts } from '../../content/chat'
@@ -144,7 +145,7 @@ function replay(path: ChatPath, driver: Driver) {
   } else if (chosen.income === 'over100k') {
     // Over $100,000 is above the credit's limit for smaller households: where the credit ends, and no price.
     expect(afterGreeting, path.name).not.toMatch(price)
-    expect(afterGreeting, path.name).toContain(en.money(creditLimitIncomes.single))
+    expect(afterGreeting, path.name).toContain(en.money(creditLimitIncomes(pageYear).single))
   } else {
     expect(afterGreeting, path.name).toMatch(price)
   }

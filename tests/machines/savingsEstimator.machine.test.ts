@@ -160,11 +160,11 @@ describe('savings estimator, details', () => {
   })
 
   it.each([
-    ['2026-10-31', 'Open enrollment for 2026 coverage ended on January 15, 2026: after a life change (a lost job, lost Medicaid, a move), you can still sign up through special enrollment.'],
-    ['2026-11-01', 'Open enrollment for 2027 coverage: November 1 – December 15, 2026. Buying after a life change (a lost job, lost Medicaid, a move) for the rest of 2026? Choose 2026.'],
+    ['2026-10-31', 'Open enrollment for 2026 coverage ended on January 15, 2026: after a qualifying life event (losing coverage, moving, marrying, a baby), you can still sign up through special enrollment.'],
+    ['2026-11-01', 'Open enrollment for 2027 coverage: November 1 – December 15, 2026. Buying after a qualifying life event (losing coverage, moving, marrying, a baby) for the rest of 2026? Choose 2026.'],
     ['2026-12-15', 'Open enrollment for 2027 coverage: November 1 – December 15, 2026.'],
-    ['2026-12-16', 'Open enrollment for 2027 coverage ended on December 15, 2026: after a life change (a lost job, lost Medicaid, a move), you can still sign up through special enrollment.'],
-    ['2027-01-01', 'Open enrollment for 2027 coverage ended on December 15, 2026: after a life change (a lost job, lost Medicaid, a move), you can still sign up through special enrollment.'],
+    ['2026-12-16', 'Open enrollment for 2027 coverage ended on December 15, 2026: after a qualifying life event (losing coverage, moving, marrying, a baby), you can still sign up through special enrollment.'],
+    ['2027-01-01', 'Open enrollment for 2027 coverage ended on December 15, 2026: after a qualifying life event (losing coverage, moving, marrying, a baby), you can still sign up through special enrollment.'],
     ['2027-11-23', 'The 2028 rules are not in this estimator yet, so it estimates 2027 coverage. An agent can help you with 2028.'],
     ['2029-06-01', 'Coverage for 2029.'],
   ])('on %s the line under the years reads: %s', (day, hint) => {
