@@ -1,12 +1,9 @@
+// First: the spec files import content/ outside Vite, in every worker that loads this config.
+import './scripts/defineBuildConstants'
 import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
 import { distDir } from './server/distDir'
 import { LIMITED_SUBMISSIONS, limitedOrigin } from './tests/e2e/support/limited'
-import { readAgentHours } from './src/lib/readConfig'
-
-// content/agentSchedule.ts reads the schedule a Vite build defines (__AGENT_HOURS__, vite.config.ts). The spec files
-// that import content/ run outside Vite, in every worker that loads this config: they get the same value here.
-Object.assign(globalThis, { __AGENT_HOURS__: readAgentHours(process.env) })
 
 /**
  * End-to-end tests against the built, prerendered site served by server/ (build first: `npm run build`).

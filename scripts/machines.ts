@@ -4,6 +4,7 @@
  * in order and the state after each one. The paths come from each machine's graph (@xstate/graph), through the
  * path catalogue the tests use too (tests/machines/paths/catalogue.ts), so this list and the tests never disagree.
  */
+import './defineBuildConstants'
 import { readdirSync } from 'node:fs'
 import { getStateNodes } from '@xstate/graph'
 import type { AnyMachineSnapshot, EventObject, StateValue } from 'xstate'
