@@ -277,9 +277,9 @@ describe('npm run leads against server/', () => {
   it("shows each lead's delivery as the outbox has it", async () => {
     const store = sqlStore(backend.db)
     const claimed = await store.claim(100, 60)
-    const newest = claimed.find((notification) => notification.lead.first_name === 'Newest')
+    const newest = claimed.find((notification) => notification.lead?.first_name === 'Newest')
     await store.settle(newest?.id ?? '', 'delivered')
-    const middle = claimed.find((notification) => notification.lead.first_name === 'Middle')
+    const middle = claimed.find((notification) => notification.lead?.first_name === 'Middle')
     await store.settle(middle?.id ?? '', 'retry', 'hooks.example answered 503', 3600)
     const { out } = await run([], env)
     const lines = out.split('\n')
