@@ -1,0 +1,41 @@
+import type { TwinOf } from '../../twin'
+import type { PageMeta } from '../../types'
+import { agency } from '../agency'
+
+/** /es/opt-out (content/pages/optOut.ts): pedir a la agencia que deje de llamar, enviar textos o correos. */
+export const optOutMeta: PageMeta = {
+  path: '/opt-out',
+  title: `Dejar de recibir llamadas y textos | ${agency.name}`,
+  description: `Pida a ${agency.name} que deje de llamarle o de enviarle mensajes de texto o correos electrónicos. No necesita cuenta ni dar razones; lo haremos en un plazo máximo de 10 días hábiles.`,
+}
+
+export const optOutCopy = {
+  heading: 'Dejar de recibir llamadas y textos',
+  intro: [
+    'Indíquenos el número de teléfono o el correo electrónico al que ya no debemos contactar (o ambos) y qué desea que dejemos de enviarle. No tiene que darnos ninguna razón.',
+    'Lo haremos en un plazo máximo de 10 días hábiles, y por lo general mucho antes. También puede responder STOP a cualquier mensaje de texto nuestro o decírselo al agente en cualquier llamada.',
+  ],
+  form: {
+    contactLegend: 'Su número de teléfono o correo electrónico',
+    contactHint: 'Complete uno o ambos.',
+    phone: { label: 'Número de teléfono', placeholder: '(555) 123-4567' },
+    email: { label: 'Correo electrónico', placeholder: 'nombre@ejemplo.com' },
+    stopLegend: '¿Qué desea que dejemos de enviarle?',
+    stop: {
+      all: 'Todo: llamadas, mensajes de texto y correos electrónicos',
+      calls: 'Llamadas telefónicas',
+      texts: 'Mensajes de texto',
+      emails: 'Correos electrónicos',
+    },
+    submit: 'Enviar mi solicitud',
+    submitting: 'Enviando...',
+  },
+  confirmation: {
+    heading: 'Recibimos su solicitud',
+    text: 'Dejaremos de llamar, enviar mensajes de texto o correos a los datos que nos dio en un plazo máximo de 10 días hábiles, y por lo general mucho antes. No tiene que hacer nada más.',
+    again: 'Enviar otra solicitud',
+  },
+  privacyNote: 'Usamos estos datos solo para dejar de contactarle, y guardamos constancia de su solicitud para poder cumplirla.',
+} as const
+
+export type Twin = TwinOf<typeof import('../../pages/optOut'), typeof import('./optOut')>
