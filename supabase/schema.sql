@@ -364,22 +364,6 @@ CREATE OR REPLACE FUNCTION private.kept_if(value text, valid boolean)
 RETURN CASE WHEN valid THEN value ELSE NULL::text END;
 grant execute on function private.kept_if(text,boolean) to public;
 
-CREATE OR REPLACE FUNCTION private.opt_out_before(lead public.contact_submissions)
- RETURNS jsonb
- LANGUAGE sql
- STABLE
- SET search_path TO ''
-AS $function$
-  select pg_catalog.jsonb_build_object('id', o.id, 'created_at', o.created_at, 'stop', o.stop)
-  from public.contact_opt_outs o
-  where o.created_at < lead.created_at
-    and (right(pg_catalog.regexp_replace(o.phone, '[^0-9]', '', 'g'), 10) = right(pg_catalog.regexp_replace(lead.phone, '[^0-9]', '', 'g'), 10)
-      or private.email_key(o.email) = private.email_key(lead.email))
-  order by o.created_at desc
-  limit 1;
-$function$;
--- no role but the owner may execute private.opt_out_before(public.contact_submissions)
-
 CREATE OR REPLACE FUNCTION private.shown_consent_versions()
  RETURNS text[]
  LANGUAGE sql
@@ -506,7 +490,16 @@ AS $function$
   from claimed c
   left join public.contact_submissions s on s.id = c.lead_id
   left join public.contact_opt_outs o on o.id = c.opt_out_id
-  left join lateral (select private.opt_out_before(s) as opt_out where s.id is not null) e on true;
+  -- The latest opt-out of the lead's phone number or mailbox made before the lead, if any.
+  left join lateral (
+    select pg_catalog.jsonb_build_object('id', earlier.id, 'created_at', earlier.created_at, 'stop', earlier.stop) as opt_out
+    from public.contact_opt_outs earlier
+    where s.id is not null and earlier.created_at < s.created_at
+      and (right(pg_catalog.regexp_replace(earlier.phone, '[^0-9]', '', 'g'), 10) = right(pg_catalog.regexp_replace(s.phone, '[^0-9]', '', 'g'), 10)
+        or private.email_key(earlier.email) = private.email_key(s.email))
+    order by earlier.created_at desc
+    limit 1
+  ) e on true;
 $function$;
 grant execute on function public.claim_lead_notifications(integer,integer) to service_role;
 

@@ -175,24 +175,6 @@ create trigger contact_opt_outs_notify
 
 revoke execute on function public.contact_opt_outs_notify() from public, anon, authenticated, service_role;
 
--- The latest opt-out of a lead's phone number or mailbox made before the lead, or null.
-create function private.opt_out_before(lead public.contact_submissions)
-returns jsonb
-language sql
-stable
-set search_path = ''
-as $$
-  select pg_catalog.jsonb_build_object('id', o.id, 'created_at', o.created_at, 'stop', o.stop)
-  from public.contact_opt_outs o
-  where o.created_at < lead.created_at
-    and (right(pg_catalog.regexp_replace(o.phone, '[^0-9]', '', 'g'), 10) = right(pg_catalog.regexp_replace(lead.phone, '[^0-9]', '', 'g'), 10)
-      or private.email_key(o.email) = private.email_key(lead.email))
-  order by o.created_at desc
-  limit 1;
-$$;
-
-revoke execute on function private.opt_out_before(public.contact_submissions) from public, anon, authenticated, service_role;
-
 -- From 20261125120000_lead_notifications, with opt-outs: a lead's row as before (plus opted_out_earlier when its
 -- contact opted out before it), an opt-out's row with `opt_out` instead of `lead`.
 create or replace function public.claim_lead_notifications(max_count integer default 10, lease_seconds integer default 60)
@@ -232,7 +214,16 @@ as $$
   from claimed c
   left join public.contact_submissions s on s.id = c.lead_id
   left join public.contact_opt_outs o on o.id = c.opt_out_id
-  left join lateral (select private.opt_out_before(s) as opt_out where s.id is not null) e on true;
+  -- The latest opt-out of the lead's phone number or mailbox made before the lead, if any.
+  left join lateral (
+    select pg_catalog.jsonb_build_object('id', earlier.id, 'created_at', earlier.created_at, 'stop', earlier.stop) as opt_out
+    from public.contact_opt_outs earlier
+    where s.id is not null and earlier.created_at < s.created_at
+      and (right(pg_catalog.regexp_replace(earlier.phone, '[^0-9]', '', 'g'), 10) = right(pg_catalog.regexp_replace(s.phone, '[^0-9]', '', 'g'), 10)
+        or private.email_key(earlier.email) = private.email_key(s.email))
+    order by earlier.created_at desc
+    limit 1
+  ) e on true;
 $$;
 
 -- From 20261127200000_lead_delivery_dead_alert, with the opt-out an alert is about (lead_id null then).
