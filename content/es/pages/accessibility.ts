@@ -6,7 +6,7 @@ import { agency } from '../agency'
 export const accessibilityMeta: PageMeta = {
   path: '/accessibility',
   title: `Declaración de accesibilidad | ${agency.name}`,
-  description: `Cómo ${agency.name} hace que este sitio web sea fácil de usar para todos, cómo lo evaluamos, sus limitaciones conocidas y cómo obtener ayuda por teléfono, mensaje de texto o correo electrónico.`,
+  description: 'Cómo hacemos accesible este sitio, cómo lo evaluamos, sus limitaciones y cómo pedir ayuda por teléfono, mensaje de texto o correo electrónico.',
 }
 
 export const accessibilityConversion: PageConversion = {

@@ -6,7 +6,7 @@ import { agency } from '../agency'
 export const optOutMeta: PageMeta = {
   path: '/opt-out',
   title: `Dejar de recibir llamadas y textos | ${agency.name}`,
-  description: `Pida a ${agency.name} que deje de llamarle o de enviarle mensajes de texto o correos electrónicos. No necesita cuenta ni dar razones; lo haremos en un plazo máximo de 10 días hábiles.`,
+  description: `Pida a ${agency.name} que deje de llamarle o de enviarle textos o correos. Sin cuenta ni razones: lo haremos en 10 días hábiles como máximo.`,
 }
 
 export const optOutCopy = {
