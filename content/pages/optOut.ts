@@ -35,7 +35,7 @@ export const optOutCopy = {
   },
   confirmation: {
     heading: 'We received your request',
-    text: 'Calls, text messages or emails from us to the details you gave stop within 10 business days at the latest, and usually much sooner. You do not need to do anything else.',
+    text: 'We will stop contacting the phone number or email address you gave, as you chose, within 10 business days at the latest, and usually much sooner. You do not need to do anything else.',
     again: 'Send another request',
   },
   privacyNote: 'We use these details only to stop contacting you, and we keep a record of your request so we can honor it.',

@@ -12,7 +12,7 @@ export const optOutMeta: PageMeta = {
 export const optOutCopy = {
   heading: 'Dejar de recibir llamadas y textos',
   intro: [
-    'Indíquenos el número de teléfono o el correo electrónico al que ya no debemos contactar (o ambos) y qué desea que dejemos de enviarle. No tiene que darnos ninguna razón.',
+    'Indíquenos a qué número de teléfono o correo electrónico ya no debemos llamar ni escribir (puede darnos ambos) y qué desea que dejemos de enviarle. No tiene que darnos ninguna razón.',
     'Lo haremos en un plazo máximo de 10 días hábiles, y por lo general mucho antes. También puede responder STOP a cualquier mensaje de texto nuestro o decírselo al agente en cualquier llamada.',
   ],
   form: {
@@ -32,10 +32,10 @@ export const optOutCopy = {
   },
   confirmation: {
     heading: 'Recibimos su solicitud',
-    text: 'Dejaremos de llamar, enviar mensajes de texto o correos a los datos que nos dio en un plazo máximo de 10 días hábiles, y por lo general mucho antes. No tiene que hacer nada más.',
+    text: 'Dejaremos de llamar o escribir al número o al correo electrónico que nos dio, según lo que eligió, en un plazo máximo de 10 días hábiles, y por lo general mucho antes. No tiene que hacer nada más.',
     again: 'Enviar otra solicitud',
   },
-  privacyNote: 'Usamos estos datos solo para dejar de contactarle, y guardamos constancia de su solicitud para poder cumplirla.',
+  privacyNote: 'Usamos estos datos solo para dejar de comunicarnos con usted, y guardamos constancia de su solicitud para poder cumplirla.',
 } as const
 
 export type Twin = TwinOf<typeof import('../../pages/optOut'), typeof import('./optOut')>
