@@ -60,7 +60,7 @@ test('a visitor opts out in English and in Spanish, and the agency receives each
       await email.fill(address)
       await page.getByLabel(copy.form.stop.texts).check()
       await page.getByRole('button', { name: copy.form.submit }).click()
-      await expect(page.getByRole('status')).toContainText(copy.confirmation.text)
+      await expect(page.locator('.opt-out__confirmation')).toContainText(copy.confirmation.text)
 
       await eventually(() => receiver.at('/hook').some((request) => request.body.includes(address)), 15_000, () => server.output())
       const delivery = receiver.at('/hook').find((request) => request.body.includes(address))
