@@ -1,7 +1,7 @@
-import { optOutCopy as spanishCopy } from '../../content/es/pages/optOut'
+import { optOutCopy as spanishCopy } from '../../content/es/optOutForm'
 import { optOutErrorCopy as spanishErrors } from '../../content/es/optOutMessages'
 import { optOutErrorCopy as englishErrors } from '../../content/optOutMessages'
-import { optOutCopy as englishCopy } from '../../content/pages/optOut'
+import { optOutCopy as englishCopy } from '../../content/optOutForm'
 import { main as leadsCommand } from '../../scripts/leads'
 import { distDir } from '../../server/distDir'
 import { verifyWebhook } from '../../supabase/functions/_shared/leadDelivery/signature'
@@ -10,6 +10,7 @@ import { SECRET, signatureOf } from '../server/support/deliverySuite'
 import { startListening } from '../server/support/serverProcess'
 import { uniqueEmail, uniquePhone } from '../support/lead'
 import { eventually, startReceiver } from '../support/webhookReceiver'
+import { violations } from './support/axe'
 import { details, fill, submit, toast } from './support/contactForm'
 import { expect, openHydrated, test } from './support/fixtures'
 
@@ -53,14 +54,18 @@ test('a visitor opts out in English and in Spanish, and the agency receives each
       await expect(email).toHaveAccessibleDescription(errors.invisible)
       await expect(phone).toHaveValue('555-0142')
       expect(await stored()).not.toContain('555-0142')
+      // The form with its messages, and below the confirmation, meet WCAG 2.2 AA as the page does.
+      expect(await violations(page)).toEqual([])
 
       const number = uniquePhone()
       const address = uniqueEmail('stop')
       await phone.fill(number)
       await email.fill(address)
-      await page.getByLabel(copy.form.stop.texts).check()
+      await page.getByRole('radio', { name: copy.form.stop.texts, exact: true }).check()
       await page.getByRole('button', { name: copy.form.submit }).click()
       await expect(page.locator('.opt-out__confirmation')).toContainText(copy.confirmation.text)
+      await expect(page.locator('.opt-out__confirmation h2')).toBeFocused()
+      expect(await violations(page)).toEqual([])
 
       await eventually(() => receiver.at('/hook').some((request) => request.body.includes(address)), 15_000, () => server.output())
       const delivery = receiver.at('/hook').find((request) => request.body.includes(address))
