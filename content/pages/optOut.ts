@@ -3,7 +3,7 @@ import type { PageMeta } from '../types'
 
 /**
  * /opt-out: how anyone asks the agency to stop calling, texting or emailing them. The FCC counts any reasonable way
- * as revoking consent and gives the agency 10 business days to honour it; the page promises no more than that.
+ * as revoking consent and gives the agency 10 business days to honor it; the page promises no more than that.
  * The answer is the same whether or not the agency has the details: the page never says which.
  */
 export const optOutMeta: PageMeta = {

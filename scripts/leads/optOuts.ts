@@ -6,7 +6,7 @@ import { stopText } from '../../supabase/functions/_shared/leadDelivery/optOutMe
 /**
  * The requests to stop calls, texts or emails (contact_opt_outs), for `npm run leads`: the list itself
  * (`--opt-outs`), and for each lead the latest request of its phone number or mailbox made after it, which the
- * agency must honour within 10 business days. A request made before a lead is not shown on it: the lead is new
+ * agency must honor within 10 business days. A request made before a lead is not shown on it: the lead is new
  * consent (its delivery said so).
  */
 

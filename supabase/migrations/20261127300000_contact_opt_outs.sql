@@ -1,7 +1,7 @@
 -- contact_opt_outs: a person's request to stop the agency's calls, texts or emails, sent from /opt-out or
 -- /es/opt-out, and its delivery to the agency through the lead outbox.
 --
--- The FCC counts any reasonable way of saying stop as revoking consent, and the agency must honour it within 10
+-- The FCC counts any reasonable way of saying stop as revoking consent, and the agency must honor it within 10
 -- business days: the request is stored and delivered at once, like a lead, to every configured target.
 --
 --   * A row holds a phone number, an email address or both, and what to stop: calls, texts, emails or all.

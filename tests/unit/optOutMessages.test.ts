@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { earlierOptOutText, honourBy, optOutChatText, optOutEmailMessage, optOutWebhookBody } from '../../supabase/functions/_shared/leadDelivery/optOutMessages'
+import { earlierOptOutText, honorBy, optOutChatText, optOutEmailMessage, optOutWebhookBody } from '../../supabase/functions/_shared/leadDelivery/optOutMessages'
 import type { Lead, OptOut } from '../../supabase/functions/_shared/leadDelivery/types'
 
 const optOut: OptOut = {
@@ -14,19 +14,19 @@ const optOut: OptOut = {
 
 describe("an opt-out's messages to the agency", () => {
   it('name the 10th business day after the request as the last day to honor it, weekends skipped', () => {
-    expect(honourBy('2026-11-27T15:00:00Z')).toBe('Dec 11, 2026')
-    expect(honourBy('2026-11-30T15:00:00Z')).toBe('Dec 14, 2026')
+    expect(honorBy('2026-11-27T15:00:00Z')).toBe('Dec 11, 2026')
+    expect(honorBy('2026-11-30T15:00:00Z')).toBe('Dec 14, 2026')
   })
 
   it('send the webhook its own event type, with the details as text a spreadsheet will not run', () => {
     const event = JSON.parse(optOutWebhookBody(optOut))
-    expect(event).toMatchObject({ type: 'opt_out.created', timestamp: optOut.created_at, data: { id: optOut.id, phone: optOut.phone, email: "'=cmd@example.com", honour_by: 'Dec 11, 2026' } })
+    expect(event).toMatchObject({ type: 'opt_out.created', timestamp: optOut.created_at, data: { id: optOut.id, phone: optOut.phone, email: "'=cmd@example.com", honor_by: 'Dec 11, 2026' } })
   })
 
   it('tell the chat what to stop and by when, never the phone number or the email address', () => {
     const text = optOutChatText(optOut)
     expect(text).toContain('Opt-out: stop calls, text messages and emails to a contact who gave a phone number and an email address (Spanish')
-    expect(text).toContain('honour by Dec 11, 2026')
+    expect(text).toContain('honor by Dec 11, 2026')
     expect(text).not.toContain('555-0142')
     expect(text).not.toContain('cmd@example.com')
   })

@@ -145,7 +145,7 @@ export function describeDelivery(storage: string, open: () => Promise<{ db: Data
 
       const [hook] = at('/hook')
       expect(await verifyWebhook(SECRET, signatureOf(hook), hook.body)).toBe(true)
-      expect(JSON.parse(hook.body)).toMatchObject({ type: 'opt_out.created', data: { id: row.id, phone: row.phone, email: row.email, stop: 'texts', honour_by: expect.any(String) } })
+      expect(JSON.parse(hook.body)).toMatchObject({ type: 'opt_out.created', data: { id: row.id, phone: row.phone, email: row.email, stop: 'texts', honor_by: expect.any(String) } })
 
       const chat = JSON.parse(at('/chat')[0].body).text as string
       expect(chat).toContain('Opt-out: stop text messages')

@@ -5,7 +5,7 @@ import type { Lead, Notification, OptOut } from './types.ts'
 /**
  * What the agency is told of a request to stop calls, texts or emails (/opt-out), and of a lead whose contact
  * asked to stop before it. Staff-facing English, like the lead's messages. The FCC gives the agency 10 business
- * days to honour a revocation: every message names the last day.
+ * days to honor a revocation: every message names the last day.
  */
 
 const stopWords: Record<OptOut['stop'], string> = {
@@ -24,7 +24,7 @@ export function stopText(stop: unknown): string {
  * The 10th business day after the request, in the agency's words ('Dec 11, 2026'): weekdays counted, federal
  * holidays not skipped, so the day named is never later than the law's.
  */
-export function honourBy(iso: string): string {
+export function honorBy(iso: string): string {
   const day = new Date(iso)
   let left = 10
   while (left > 0) {
@@ -44,12 +44,12 @@ function givenText(optOut: OptOut): string {
 /** Its own Standard Webhooks event type, so a receiver never files it as a lead. */
 export function optOutWebhookBody(optOut: OptOut): string {
   const data = Object.fromEntries(Object.entries(optOut).map(([column, value]) => [column, typeof value === 'string' && column !== 'phone' ? formulaSafe(value) : value]))
-  return JSON.stringify({ type: 'opt_out.created', timestamp: optOut.created_at, data: { ...data, honour_by: honourBy(optOut.created_at) } })
+  return JSON.stringify({ type: 'opt_out.created', timestamp: optOut.created_at, data: { ...data, honor_by: honorBy(optOut.created_at) } })
 }
 
 /** The chat message: what to stop and by when, never the phone number or email address. */
 export function optOutChatText(optOut: OptOut): string {
-  return `Opt-out: stop ${stopText(optOut.stop)} to a contact who gave ${givenText(optOut)} (${languageOf(optOut)}, ${agencyTime(optOut.created_at)}); honour by ${honourBy(optOut.created_at)}. Opt-out ${optOut.id}, details by email or npm run leads -- --opt-outs`
+  return `Opt-out: stop ${stopText(optOut.stop)} to a contact who gave ${givenText(optOut)} (${languageOf(optOut)}, ${agencyTime(optOut.created_at)}); honor by ${honorBy(optOut.created_at)}. Opt-out ${optOut.id}, details by email or npm run leads -- --opt-outs`
 }
 
 /** The email: the contact details to suppress, what to stop and by when. Plain text, every value on one line. */
@@ -59,7 +59,7 @@ export function optOutEmailMessage(optOut: OptOut): { subject: string; text: str
     `Phone: ${optOut.phone ?? 'not given'}`,
     `Email: ${optOut.email ?? 'not given'}`,
     `Received: ${agencyTime(optOut.created_at)}`,
-    `Honour by: ${honourBy(optOut.created_at)} (10 business days) at the latest`,
+    `Honor by: ${honorBy(optOut.created_at)} (10 business days) at the latest`,
     `Page: ${optOut.page}`,
     `Language: ${languageOf(optOut)}`,
     '',
