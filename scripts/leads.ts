@@ -339,12 +339,17 @@ async function writePrivate(file: string, text: string): Promise<void> {
 }
 
 /** `--opt-outs`: the requests to stop, as a table or (--csv) as CSV, every column. */
-async function optOutsCommand(client: SupabaseClient<Database>, options: Options, limit: number | null, io: Io): Promise<number> {
+async function optOutsCommand(client: SupabaseClient<Database>, url: string, options: Options, limit: number | null, io: Io): Promise<number> {
   if (options.watch) throw new Error(`--opt-outs lists the requests once; it does not go with --watch. ${USAGE}`)
   const optOuts = await fetchOptOuts(client, limit)
   if (optOuts === null) throw new Error('This backend has no opt-outs table yet: run its migrations.')
   if (!options.csv) {
-    io.out(`${formatOptOuts(optOuts, localTime, printable)}\n`)
+    const deliveries = await fetchDeliveries(client, url, optOuts.map((optOut) => optOut.id))
+    const delivered = (id: string) => {
+      const list = deliveries?.get(id)
+      return list?.length ? list.map(deliveryText).join('; ') : null
+    }
+    io.out(`${formatOptOuts(optOuts, localTime, printable, delivered)}\n`)
     return 0
   }
   const columns = ['id', 'created_at', 'stop', 'phone', 'email', 'page', 'language', 'user_agent', 'client_ip'] as const
@@ -366,7 +371,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Io, signa
     const key = env.SUPABASE_SERVICE_ROLE_KEY || (await localStaffKey(env))
     const limit = options.limit ?? (options.csv ? null : TABLE_LIMIT)
     const client = supabaseClient(url, key)
-    if (listOptOuts) return await optOutsCommand(client, options, limit, io)
+    if (listOptOuts) return await optOutsCommand(client, url, options, limit, io)
     const leads = await fetchLeads(client, url, limit)
     const deliveries = await fetchDeliveries(client, url, leads.map((lead) => lead.id))
     if (options.watch) return await watch(client, url, leads, deliveries, io, signal)

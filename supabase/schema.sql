@@ -931,11 +931,11 @@ CREATE OR REPLACE FUNCTION public.lead_deliveries(lead_ids uuid[])
  SET search_path TO ''
 AS $function$
   select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
-    'lead_id', n.lead_id, 'target', n.target, 'status', n.status, 'attempts', n.attempts,
+    'lead_id', coalesce(n.lead_id, n.opt_out_id), 'target', n.target, 'status', n.status, 'attempts', n.attempts,
     'delivered_at', n.delivered_at, 'last_error', n.last_error
-  ) order by n.lead_id, n.target), '[]'::jsonb)
+  ) order by coalesce(n.lead_id, n.opt_out_id), n.target), '[]'::jsonb)
   from public.lead_notifications n
-  where n.lead_id = any (lead_ids);
+  where n.lead_id = any (lead_ids) or n.opt_out_id = any (lead_ids);
 $function$;
 grant execute on function public.lead_deliveries(uuid[]) to service_role;
 

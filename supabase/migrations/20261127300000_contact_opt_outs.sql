@@ -257,8 +257,26 @@ as $$
   from reported r;
 $$;
 
+-- From 20261125120000_lead_notifications, for opt-outs too: `npm run leads -- --opt-outs` shows each request's
+-- deliveries as a lead's (an opt-out's id under 'lead_id', as uuids never repeat across the two tables).
+create or replace function public.lead_deliveries(lead_ids uuid[])
+returns jsonb
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+    'lead_id', coalesce(n.lead_id, n.opt_out_id), 'target', n.target, 'status', n.status, 'attempts', n.attempts,
+    'delivered_at', n.delivered_at, 'last_error', n.last_error
+  ) order by coalesce(n.lead_id, n.opt_out_id), n.target), '[]'::jsonb)
+  from public.lead_notifications n
+  where n.lead_id = any (lead_ids) or n.opt_out_id = any (lead_ids);
+$$;
+
 -- create or replace keeps the functions' grants; restated so this file alone says who may call them.
 revoke execute on function public.claim_lead_notifications(integer, integer) from public, anon, authenticated;
 grant execute on function public.claim_lead_notifications(integer, integer) to service_role;
 revoke execute on function public.claim_lead_delivery_alerts(integer) from public, anon, authenticated;
 grant execute on function public.claim_lead_delivery_alerts(integer) to service_role;
+revoke execute on function public.lead_deliveries(uuid[]) from public, anon, authenticated;
+grant execute on function public.lead_deliveries(uuid[]) to service_role;
