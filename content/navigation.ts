@@ -29,6 +29,8 @@ export const footerLinks = {
   legal: [
     { to: '/privacy-policy', label: 'Privacy Policy' },
     { to: '/terms-of-service', label: 'Terms of Service' },
+    { to: '/opt-out', label: 'Stop Calls and Texts' },
+    { to: '/accessibility', label: 'Accessibility' },
   ],
 } as const
 

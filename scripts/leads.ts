@@ -5,6 +5,10 @@
  *   npm run leads -- --limit 200       more (or fewer) of them
  *   npm run leads -- --csv leads.csv   every lead (or --limit N) as CSV, for a spreadsheet; `--csv` alone or `--csv -` prints it
  *   npm run leads -- --watch           the newest leads, then each new one as it arrives (Ctrl-C stops)
+ *   npm run leads -- --opt-outs        the requests to stop calls, texts or emails, newest first (-- --csv: as CSV)
+ *
+ * A lead whose phone number or email address opted out after it is marked (OPTED OUT, with the date; in the CSV,
+ * the opted_out_at and opted_out_stop columns).
  *
  * Each lead shows where it came from and its delivery to each target (the lead outbox): delivered when, how many
  * attempts, the last error.
@@ -22,6 +26,7 @@ import { readOwnStaffKey } from '../server/staffKey'
 import type { Database } from '../supabase/database.types'
 import { formulaSafeCell } from '../supabase/functions/_shared/leadDelivery/escape.ts'
 import { chatAnswersText } from '../supabase/functions/_shared/leadDelivery/messages.ts'
+import { fetchOptOuts, formatOptOuts, type OptOut, optedOutLine, optOutAfter } from './leads/optOuts'
 
 /** A lead as staff read it: every column but the honeypot. */
 export type Lead = Omit<StoredLead, 'website'>
@@ -29,7 +34,7 @@ export type Lead = Omit<StoredLead, 'website'>
 
 export type Options = { limit: number | null; csv: boolean; file: string | null; watch: boolean }
 
-const USAGE = 'usage: npm run leads -- [--limit N] [--csv [file]] [--watch]'
+const USAGE = 'usage: npm run leads -- [--limit N] [--csv [file]] [--watch] [--opt-outs]'
 const TABLE_LIMIT = 50
 const PAGE = 1000
 
@@ -180,6 +185,12 @@ export function originLine(lead: Lead): string | null {
   return parts.length ? parts.join('; ') : null
 }
 
+/** OPTED OUT and the date, under a lead whose phone number or mailbox asked to stop after it. */
+function optedOutLines(lead: Lead, optOuts: readonly OptOut[]): string[] {
+  const optOut = optOutAfter(lead, optOuts)
+  return optOut ? [printable(optedOutLine(optOut, localTime))] : []
+}
+
 function deliveryLines(list: Delivery[] | undefined): string[] {
   return list?.length ? [`  Delivery: ${isolate(printable(list.map(deliveryText).join('; ')))}`] : []
 }
@@ -190,7 +201,7 @@ function deliveryLines(list: Delivery[] | undefined): string[] {
  * chat lead its answers and ZIP code. A chat lead has no last name or email (blank) and its state only when its
  * ZIP code names one ('?' otherwise). Every value is isolated.
  */
-export function formatTable(leads: Lead[], deliveries: Map<string, Delivery[]> | null = new Map()): string {
+export function formatTable(leads: Lead[], deliveries: Map<string, Delivery[]> | null = new Map(), optOuts: readonly OptOut[] = []): string {
   if (leads.length === 0) return 'No leads yet.'
   const header = ['Received', 'Name', 'Phone', 'Email', 'State', 'Page', 'Consent']
   const rows = leads.map((lead) =>
@@ -220,6 +231,7 @@ export function formatTable(leads: Lead[], deliveries: Map<string, Delivery[]> |
       ...(lead.estimate ? [`  Estimate: ${isolate(printable(lead.estimate))}`] : []),
       ...(answers ? [`  Chat answers: ${isolate(printable(answers))}`] : []),
       ...deliveryLines(deliveries?.get(lead.id)),
+      ...optedOutLines(lead, optOuts),
     ]
   })
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body, '', count].join('\n')
@@ -237,18 +249,21 @@ export function csvCell(value: unknown): string {
 }
 
 const DELIVERY_FIELDS = ['status', 'delivered_at', 'attempts', 'last_error'] as const
+/** When the lead's phone number or mailbox asked to stop after it, and what: blank for a lead that did not. */
+const OPTED_OUT_FIELDS = ['opted_out_at', 'opted_out_stop'] as const
 
 /** Every lead column, then for each target any lead was sent to: its status, delivery time, attempts, last error. */
-export function toCsv(leads: Lead[], deliveries: Map<string, Delivery[]> | null = new Map()): string {
+export function toCsv(leads: Lead[], deliveries: Map<string, Delivery[]> | null = new Map(), optOuts: readonly OptOut[] = []): string {
   const targets = TARGET_ORDER.filter((target) => [...(deliveries?.values() ?? [])].some((list) => list.some((delivery) => delivery.target === target)))
-  const header = [...LEAD_COLUMNS, ...targets.flatMap((target) => DELIVERY_FIELDS.map((field) => `${target}_${field}`))]
+  const header = [...LEAD_COLUMNS, ...targets.flatMap((target) => DELIVERY_FIELDS.map((field) => `${target}_${field}`)), ...OPTED_OUT_FIELDS]
   const row = (lead: Lead) => {
     const list = deliveries?.get(lead.id) ?? []
     const delivered = targets.flatMap((target) => {
       const delivery = list.find((candidate) => candidate.target === target)
       return DELIVERY_FIELDS.map((field) => delivery?.[field])
     })
-    return [...LEAD_COLUMNS.map((column) => lead[column]), ...delivered].map(csvCell).join(',')
+    const optOut = optOutAfter(lead, optOuts)
+    return [...LEAD_COLUMNS.map((column) => lead[column]), ...delivered, optOut?.created_at, optOut?.stop].map(csvCell).join(',')
   }
   const lines = [header.map(csvCell).join(','), ...leads.map(row)]
   return `${lines.join('\r\n')}\r\n`
@@ -323,21 +338,48 @@ async function writePrivate(file: string, text: string): Promise<void> {
   }
 }
 
+/** `--opt-outs`: the requests to stop, as a table or (--csv) as CSV, every column. */
+async function optOutsCommand(client: SupabaseClient<Database>, url: string, options: Options, limit: number | null, io: Io): Promise<number> {
+  if (options.watch) throw new Error(`--opt-outs lists the requests once; it does not go with --watch. ${USAGE}`)
+  const optOuts = await fetchOptOuts(client, limit)
+  if (optOuts === null) throw new Error('This backend has no opt-outs table yet: run its migrations.')
+  if (!options.csv) {
+    const deliveries = await fetchDeliveries(client, url, optOuts.map((optOut) => optOut.id))
+    const delivered = (id: string) => {
+      const list = deliveries?.get(id)
+      return list?.length ? list.map(deliveryText).join('; ') : null
+    }
+    io.out(`${formatOptOuts(optOuts, localTime, printable, delivered)}\n`)
+    return 0
+  }
+  const columns = ['id', 'created_at', 'stop', 'phone', 'email', 'page', 'language', 'user_agent', 'client_ip'] as const
+  const csv = `${[columns.map(csvCell).join(','), ...optOuts.map((optOut) => columns.map((column) => csvCell(optOut[column])).join(','))].join('\r\n')}\r\n`
+  if (options.file === null) io.out(csv)
+  else {
+    await writePrivate(options.file, `\ufeff${csv}`)
+    io.err(`Wrote ${optOuts.length} opt-out${optOuts.length === 1 ? '' : 's'} to ${options.file}\n`)
+  }
+  return 0
+}
+
 /** The whole command; returns the exit code. */
 export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Io, signal?: AbortSignal): Promise<number> {
   try {
-    const options = parseArgs(argv)
+    const listOptOuts = argv.includes('--opt-outs')
+    const options = parseArgs(argv.filter((arg) => arg !== '--opt-outs'))
     const url = env.SUPABASE_URL || `http://${env.HOST || '127.0.0.1'}:${env.PORT || 8080}`
     const key = env.SUPABASE_SERVICE_ROLE_KEY || (await localStaffKey(env))
     const limit = options.limit ?? (options.csv ? null : TABLE_LIMIT)
     const client = supabaseClient(url, key)
+    if (listOptOuts) return await optOutsCommand(client, url, options, limit, io)
     const leads = await fetchLeads(client, url, limit)
     const deliveries = await fetchDeliveries(client, url, leads.map((lead) => lead.id))
     if (options.watch) return await watch(client, url, leads, deliveries, io, signal)
-    if (!options.csv) io.out(`${formatTable(leads, deliveries)}\n`)
-    else if (options.file === null) io.out(toCsv(leads, deliveries))
+    const optOuts = (await fetchOptOuts(client)) ?? []
+    if (!options.csv) io.out(`${formatTable(leads, deliveries, optOuts)}\n`)
+    else if (options.file === null) io.out(toCsv(leads, deliveries, optOuts))
     else {
-      await writePrivate(options.file, `\ufeff${toCsv(leads, deliveries)}`)
+      await writePrivate(options.file, `\ufeff${toCsv(leads, deliveries, optOuts)}`)
       io.err(`Wrote ${leads.length} lead${leads.length === 1 ? '' : 's'} to ${options.file}\n`)
     }
     return 0

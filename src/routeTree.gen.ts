@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutUsRouteImport } from './routes/about-us'
 import { Route as AcaForFamiliesRouteImport } from './routes/aca-for-families'
 import { Route as AcaForSeniorsUnder65RouteImport } from './routes/aca-for-seniors-under-65'
+import { Route as AccessibilityRouteImport } from './routes/accessibility'
 import { Route as CompareAcaPlansRouteImport } from './routes/compare-aca-plans'
 import { Route as EnrollNowRouteImport } from './routes/enroll-now'
 import { Route as EssentialCoverageRouteImport } from './routes/essential-coverage'
@@ -31,6 +32,7 @@ import { Route as ObamacareInOhioRouteImport } from './routes/obamacare-in-ohio'
 import { Route as ObamacareInSouthCarolinaRouteImport } from './routes/obamacare-in-south-carolina'
 import { Route as ObamacareInTennesseeRouteImport } from './routes/obamacare-in-tennessee'
 import { Route as ObamacareInTexasRouteImport } from './routes/obamacare-in-texas'
+import { Route as OptOutRouteImport } from './routes/opt-out'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as ProtectedCoverageRouteImport } from './routes/protected-coverage'
 import { Route as SavingsCalculatorRouteImport } from './routes/savings-calculator'
@@ -57,6 +59,11 @@ const AcaForFamiliesRoute = AcaForFamiliesRouteImport.update({
 const AcaForSeniorsUnder65Route = AcaForSeniorsUnder65RouteImport.update({
   id: '/aca-for-seniors-under-65',
   path: '/aca-for-seniors-under-65',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccessibilityRoute = AccessibilityRouteImport.update({
+  id: '/accessibility',
+  path: '/accessibility',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CompareAcaPlansRoute = CompareAcaPlansRouteImport.update({
@@ -151,6 +158,11 @@ const ObamacareInTexasRoute = ObamacareInTexasRouteImport.update({
   path: '/obamacare-in-texas',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OptOutRoute = OptOutRouteImport.update({
+  id: '/opt-out',
+  path: '/opt-out',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
@@ -192,6 +204,7 @@ export interface FileRoutesByFullPath {
   '/about-us': typeof AboutUsRoute
   '/aca-for-families': typeof AcaForFamiliesRoute
   '/aca-for-seniors-under-65': typeof AcaForSeniorsUnder65Route
+  '/accessibility': typeof AccessibilityRoute
   '/compare-aca-plans': typeof CompareAcaPlansRoute
   '/enroll-now': typeof EnrollNowRoute
   '/essential-coverage': typeof EssentialCoverageRoute
@@ -210,6 +223,7 @@ export interface FileRoutesByFullPath {
   '/obamacare-in-south-carolina': typeof ObamacareInSouthCarolinaRoute
   '/obamacare-in-tennessee': typeof ObamacareInTennesseeRoute
   '/obamacare-in-texas': typeof ObamacareInTexasRoute
+  '/opt-out': typeof OptOutRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/protected-coverage': typeof ProtectedCoverageRoute
   '/savings-calculator': typeof SavingsCalculatorRoute
@@ -223,6 +237,7 @@ export interface FileRoutesByTo {
   '/about-us': typeof AboutUsRoute
   '/aca-for-families': typeof AcaForFamiliesRoute
   '/aca-for-seniors-under-65': typeof AcaForSeniorsUnder65Route
+  '/accessibility': typeof AccessibilityRoute
   '/compare-aca-plans': typeof CompareAcaPlansRoute
   '/enroll-now': typeof EnrollNowRoute
   '/essential-coverage': typeof EssentialCoverageRoute
@@ -241,6 +256,7 @@ export interface FileRoutesByTo {
   '/obamacare-in-south-carolina': typeof ObamacareInSouthCarolinaRoute
   '/obamacare-in-tennessee': typeof ObamacareInTennesseeRoute
   '/obamacare-in-texas': typeof ObamacareInTexasRoute
+  '/opt-out': typeof OptOutRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/protected-coverage': typeof ProtectedCoverageRoute
   '/savings-calculator': typeof SavingsCalculatorRoute
@@ -255,6 +271,7 @@ export interface FileRoutesById {
   '/about-us': typeof AboutUsRoute
   '/aca-for-families': typeof AcaForFamiliesRoute
   '/aca-for-seniors-under-65': typeof AcaForSeniorsUnder65Route
+  '/accessibility': typeof AccessibilityRoute
   '/compare-aca-plans': typeof CompareAcaPlansRoute
   '/enroll-now': typeof EnrollNowRoute
   '/essential-coverage': typeof EssentialCoverageRoute
@@ -273,6 +290,7 @@ export interface FileRoutesById {
   '/obamacare-in-south-carolina': typeof ObamacareInSouthCarolinaRoute
   '/obamacare-in-tennessee': typeof ObamacareInTennesseeRoute
   '/obamacare-in-texas': typeof ObamacareInTexasRoute
+  '/opt-out': typeof OptOutRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/protected-coverage': typeof ProtectedCoverageRoute
   '/savings-calculator': typeof SavingsCalculatorRoute
@@ -288,6 +306,7 @@ export interface FileRouteTypes {
     | '/about-us'
     | '/aca-for-families'
     | '/aca-for-seniors-under-65'
+    | '/accessibility'
     | '/compare-aca-plans'
     | '/enroll-now'
     | '/essential-coverage'
@@ -306,6 +325,7 @@ export interface FileRouteTypes {
     | '/obamacare-in-south-carolina'
     | '/obamacare-in-tennessee'
     | '/obamacare-in-texas'
+    | '/opt-out'
     | '/privacy-policy'
     | '/protected-coverage'
     | '/savings-calculator'
@@ -319,6 +339,7 @@ export interface FileRouteTypes {
     | '/about-us'
     | '/aca-for-families'
     | '/aca-for-seniors-under-65'
+    | '/accessibility'
     | '/compare-aca-plans'
     | '/enroll-now'
     | '/essential-coverage'
@@ -337,6 +358,7 @@ export interface FileRouteTypes {
     | '/obamacare-in-south-carolina'
     | '/obamacare-in-tennessee'
     | '/obamacare-in-texas'
+    | '/opt-out'
     | '/privacy-policy'
     | '/protected-coverage'
     | '/savings-calculator'
@@ -350,6 +372,7 @@ export interface FileRouteTypes {
     | '/about-us'
     | '/aca-for-families'
     | '/aca-for-seniors-under-65'
+    | '/accessibility'
     | '/compare-aca-plans'
     | '/enroll-now'
     | '/essential-coverage'
@@ -368,6 +391,7 @@ export interface FileRouteTypes {
     | '/obamacare-in-south-carolina'
     | '/obamacare-in-tennessee'
     | '/obamacare-in-texas'
+    | '/opt-out'
     | '/privacy-policy'
     | '/protected-coverage'
     | '/savings-calculator'
@@ -382,6 +406,7 @@ export interface RootRouteChildren {
   AboutUsRoute: typeof AboutUsRoute
   AcaForFamiliesRoute: typeof AcaForFamiliesRoute
   AcaForSeniorsUnder65Route: typeof AcaForSeniorsUnder65Route
+  AccessibilityRoute: typeof AccessibilityRoute
   CompareAcaPlansRoute: typeof CompareAcaPlansRoute
   EnrollNowRoute: typeof EnrollNowRoute
   EssentialCoverageRoute: typeof EssentialCoverageRoute
@@ -400,6 +425,7 @@ export interface RootRouteChildren {
   ObamacareInSouthCarolinaRoute: typeof ObamacareInSouthCarolinaRoute
   ObamacareInTennesseeRoute: typeof ObamacareInTennesseeRoute
   ObamacareInTexasRoute: typeof ObamacareInTexasRoute
+  OptOutRoute: typeof OptOutRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   ProtectedCoverageRoute: typeof ProtectedCoverageRoute
   SavingsCalculatorRoute: typeof SavingsCalculatorRoute
@@ -437,6 +463,13 @@ declare module '@tanstack/react-router' {
       path: '/aca-for-seniors-under-65'
       fullPath: '/aca-for-seniors-under-65'
       preLoaderRoute: typeof AcaForSeniorsUnder65RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/accessibility': {
+      id: '/accessibility'
+      path: '/accessibility'
+      fullPath: '/accessibility'
+      preLoaderRoute: typeof AccessibilityRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/compare-aca-plans': {
@@ -565,6 +598,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ObamacareInTexasRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/opt-out': {
+      id: '/opt-out'
+      path: '/opt-out'
+      fullPath: '/opt-out'
+      preLoaderRoute: typeof OptOutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacy-policy': {
       id: '/privacy-policy'
       path: '/privacy-policy'
@@ -622,6 +662,7 @@ const rootRouteChildren: RootRouteChildren = {
   AboutUsRoute: AboutUsRoute,
   AcaForFamiliesRoute: AcaForFamiliesRoute,
   AcaForSeniorsUnder65Route: AcaForSeniorsUnder65Route,
+  AccessibilityRoute: AccessibilityRoute,
   CompareAcaPlansRoute: CompareAcaPlansRoute,
   EnrollNowRoute: EnrollNowRoute,
   EssentialCoverageRoute: EssentialCoverageRoute,
@@ -640,6 +681,7 @@ const rootRouteChildren: RootRouteChildren = {
   ObamacareInSouthCarolinaRoute: ObamacareInSouthCarolinaRoute,
   ObamacareInTennesseeRoute: ObamacareInTennesseeRoute,
   ObamacareInTexasRoute: ObamacareInTexasRoute,
+  OptOutRoute: OptOutRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   ProtectedCoverageRoute: ProtectedCoverageRoute,
   SavingsCalculatorRoute: SavingsCalculatorRoute,

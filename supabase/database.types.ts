@@ -20,6 +20,42 @@ export type Database = {
   }
   public: {
     Tables: {
+      contact_opt_outs: {
+        Row: {
+          id: string
+          created_at: string
+          phone: string | null
+          email: string | null
+          stop: string
+          page: string
+          language: string
+          user_agent: string | null
+          client_ip: string | null
+        }
+        Insert: {
+          id: string
+          created_at?: string
+          phone?: string | null
+          email?: string | null
+          stop: string
+          page: string
+          language: string
+          user_agent?: string | null
+          client_ip?: string | null
+        }
+        Update: {
+          id?: string
+          created_at?: string
+          phone?: string | null
+          email?: string | null
+          stop?: string
+          page?: string
+          language?: string
+          user_agent?: string | null
+          client_ip?: string | null
+        }
+        Relationships: []
+      }
       contact_submissions: {
         Row: {
           id: string
@@ -128,7 +164,8 @@ export type Database = {
       lead_notifications: {
         Row: {
           id: string
-          lead_id: string
+          lead_id: string | null
+          opt_out_id: string | null
           target: string
           status: string
           created_at: string
@@ -144,7 +181,8 @@ export type Database = {
         }
         Insert: {
           id?: string
-          lead_id: string
+          lead_id?: string | null
+          opt_out_id?: string | null
           target: string
           status?: string
           created_at?: string
@@ -160,7 +198,8 @@ export type Database = {
         }
         Update: {
           id?: string
-          lead_id?: string
+          lead_id?: string | null
+          opt_out_id?: string | null
           target?: string
           status?: string
           created_at?: string
@@ -175,6 +214,13 @@ export type Database = {
           dead_reported_at?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: 'lead_notifications_opt_out_id_fkey'
+            columns: ['opt_out_id']
+            isOneToOne: false
+            referencedRelation: 'contact_opt_outs'
+            referencedColumns: ['id']
+          },
           {
             foreignKeyName: 'lead_notifications_lead_id_fkey'
             columns: ['lead_id']

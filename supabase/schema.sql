@@ -40,6 +40,39 @@ create table private.state_names (
 comment on table private.state_names is 'Every spelling (private.state_name_key) of a state''s code, English and Spanish names that names it, with its USPS code.';
 grant select on table private.state_names to service_role;
 
+create table public.contact_opt_outs (
+  id uuid not null,
+  created_at timestamp with time zone default now() not null,
+  phone text,
+  email text,
+  stop text not null,
+  page text not null,
+  language text not null,
+  user_agent text,
+  client_ip text,
+  constraint contact_opt_outs_pkey PRIMARY KEY (id),
+  constraint contact_opt_outs_client_ip_length CHECK ((char_length(client_ip) <= 100)),
+  constraint contact_opt_outs_contact_given CHECK (((phone IS NOT NULL) OR (email IS NOT NULL))),
+  constraint contact_opt_outs_email_shape CHECK (((char_length(email) <= 254) AND (email ~ '^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$'::text) AND private.is_printable_text(email) AND private.is_visible_text(email))),
+  constraint contact_opt_outs_language_code CHECK ((language = ANY (ARRAY['en'::text, 'es'::text]))),
+  constraint contact_opt_outs_page_shape CHECK ((page = ANY (ARRAY['/opt-out'::text, '/es/opt-out'::text]))),
+  constraint contact_opt_outs_phone_shape CHECK (((char_length(phone) <= 30) AND (phone ~ '^[0-9 ()+.-]+$'::text) AND (char_length(regexp_replace(phone, '[^0-9]'::text, ''::text, 'g'::text)) = ANY (ARRAY[10, 11])) AND ((char_length(regexp_replace(phone, '[^0-9]'::text, ''::text, 'g'::text)) = 10) OR (regexp_replace(phone, '[^0-9]'::text, ''::text, 'g'::text) ~~ '1%'::text)))),
+  constraint contact_opt_outs_stop_code CHECK ((stop = ANY (ARRAY['calls'::text, 'texts'::text, 'emails'::text, 'all'::text]))),
+  constraint contact_opt_outs_user_agent_length CHECK ((char_length(user_agent) <= 500))
+);
+comment on table public.contact_opt_outs is 'Requests to stop calls, texts or emails, from /opt-out. Anon inserts; only service_role reads.';
+comment on column public.contact_opt_outs.id is 'Made by the browser, so a retried request is stored once.';
+comment on column public.contact_opt_outs.stop is 'What to stop: calls, texts, emails, or all of them.';
+comment on column public.contact_opt_outs.user_agent is 'Set by the insert trigger from the request headers.';
+comment on column public.contact_opt_outs.client_ip is 'Set by the insert trigger from the request headers.';
+CREATE INDEX contact_opt_outs_created_at_idx ON public.contact_opt_outs USING btree (created_at DESC);
+CREATE INDEX contact_opt_outs_email_idx ON public.contact_opt_outs USING btree (private.email_key(email));
+CREATE INDEX contact_opt_outs_phone_idx ON public.contact_opt_outs USING btree ("right"(regexp_replace(phone, '[^0-9]'::text, ''::text, 'g'::text), 10));
+alter table public.contact_opt_outs enable row level security;
+create policy "Visitors can ask to stop calls, texts or emails" on public.contact_opt_outs as permissive for insert to anon with check (true);
+grant select on table public.contact_opt_outs to service_role;
+grant insert (id, phone, email, stop, page, language) on table public.contact_opt_outs to anon;
+
 create table public.contact_submissions (
   id uuid default gen_random_uuid() not null,
   created_at timestamp with time zone default now() not null,
@@ -148,7 +181,7 @@ grant insert (id, first_name, last_name, email, phone, state, agreed_to_contact,
 
 create table public.lead_notifications (
   id uuid default gen_random_uuid() not null,
-  lead_id uuid not null,
+  lead_id uuid,
   target text not null,
   status text default 'pending'::text not null,
   created_at timestamp with time zone default now() not null,
@@ -161,10 +194,14 @@ create table public.lead_notifications (
   delivered_at timestamp with time zone,
   reported_at timestamp with time zone,
   dead_reported_at timestamp with time zone,
+  opt_out_id uuid,
   constraint lead_notifications_pkey PRIMARY KEY (id),
+  constraint lead_notifications_one_per_opt_out_target UNIQUE (opt_out_id, target),
   constraint lead_notifications_one_per_target UNIQUE (lead_id, target),
   constraint lead_notifications_lead_id_fkey FOREIGN KEY (lead_id) REFERENCES public.contact_submissions(id) ON DELETE CASCADE,
+  constraint lead_notifications_opt_out_id_fkey FOREIGN KEY (opt_out_id) REFERENCES public.contact_opt_outs(id) ON DELETE CASCADE,
   constraint lead_notifications_attempts_range CHECK (((attempts >= 0) AND ((max_attempts >= 1) AND (max_attempts <= 100)))),
+  constraint lead_notifications_carries_one CHECK ((num_nonnulls(lead_id, opt_out_id) = 1)),
   constraint lead_notifications_delivered_when CHECK (((status = 'delivered'::text) = (delivered_at IS NOT NULL))),
   constraint lead_notifications_last_error_length CHECK ((char_length(last_error) <= 500)),
   constraint lead_notifications_status_code CHECK ((status = ANY (ARRAY['pending'::text, 'delivered'::text, 'dead'::text]))),
@@ -175,8 +212,10 @@ comment on column public.lead_notifications.id is 'The idempotency key of every 
 comment on column public.lead_notifications.leased_until is 'Claimed by a deliverer until then; an expired lease is claimed again.';
 comment on column public.lead_notifications.reported_at is 'When a delivery still pending past the overdue time was reported late.';
 comment on column public.lead_notifications.dead_reported_at is 'When a dead delivery was reported through another channel.';
+comment on column public.lead_notifications.opt_out_id is 'The opt-out this row delivers (null for a lead''s row).';
 CREATE INDEX lead_notifications_due_idx ON public.lead_notifications USING btree (next_attempt_at) WHERE (status = 'pending'::text);
 CREATE INDEX lead_notifications_lead_idx ON public.lead_notifications USING btree (lead_id);
+CREATE INDEX lead_notifications_opt_out_idx ON public.lead_notifications USING btree (opt_out_id);
 alter table public.lead_notifications enable row level security;
 grant select, update on table public.lead_notifications to service_role;
 
@@ -407,8 +446,8 @@ AS $function$
     returning n.*
   )
   select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
-    'id', r.id, 'lead_id', r.lead_id, 'target', r.target, 'status', r.status, 'attempts', r.attempts,
-    'last_error', r.last_error, 'created_at', r.created_at
+    'id', r.id, 'lead_id', r.lead_id, 'opt_out_id', r.opt_out_id, 'target', r.target, 'status', r.status,
+    'attempts', r.attempts, 'last_error', r.last_error, 'created_at', r.created_at
   ) order by r.created_at, r.id), '[]'::jsonb)
   from reported r;
 $function$;
@@ -442,13 +481,109 @@ AS $function$
     'target', c.target,
     'attempt', c.attempts,
     'max_attempts', c.max_attempts,
-    'created_at', c.created_at,
-    'lead', pg_catalog.to_jsonb(s) - 'website'
-  ) order by c.next_attempt_at, c.id), '[]'::jsonb)
+    'created_at', c.created_at
+  ) || case
+    when s.id is not null then pg_catalog.jsonb_build_object('lead', (pg_catalog.to_jsonb(s) - 'website')
+      || case when e.opt_out is null then '{}'::jsonb else pg_catalog.jsonb_build_object('opted_out_earlier', e.opt_out) end)
+    else pg_catalog.jsonb_build_object('opt_out', pg_catalog.to_jsonb(o))
+  end order by c.next_attempt_at, c.id), '[]'::jsonb)
   from claimed c
-  join public.contact_submissions s on s.id = c.lead_id;
+  left join public.contact_submissions s on s.id = c.lead_id
+  left join public.contact_opt_outs o on o.id = c.opt_out_id
+  -- The latest opt-out of the lead's phone number or mailbox made before the lead, if any.
+  left join lateral (
+    select pg_catalog.jsonb_build_object('id', earlier.id, 'created_at', earlier.created_at, 'stop', earlier.stop) as opt_out
+    from public.contact_opt_outs earlier
+    where s.id is not null and earlier.created_at < s.created_at
+      and (right(pg_catalog.regexp_replace(earlier.phone, '[^0-9]', '', 'g'), 10) = right(pg_catalog.regexp_replace(s.phone, '[^0-9]', '', 'g'), 10)
+        or private.email_key(earlier.email) = private.email_key(s.email))
+    order by earlier.created_at desc
+    limit 1
+  ) e on true;
 $function$;
 grant execute on function public.claim_lead_notifications(integer,integer) to service_role;
+
+CREATE OR REPLACE FUNCTION public.contact_opt_outs_before_insert()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  blank constant text := e' \t\r\n';
+  unprintable constant text := '[\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]';
+  headers json := nullif(pg_catalog.current_setting('request.headers', true), '')::json;
+  forwarded text := headers ->> 'x-forwarded-for';
+  phone_key text;
+  mailbox text;
+begin
+  new.phone := nullif(pg_catalog.btrim(new.phone, blank), '');
+  new.email := nullif(pg_catalog.btrim(new.email, blank), '');
+  new.created_at := pg_catalog.now();
+  new.user_agent := nullif(left(pg_catalog.regexp_replace(headers ->> 'user-agent', unprintable, '', 'g'), 500), '');
+  new.client_ip := private.ip_address(
+    coalesce(nullif(pg_catalog.btrim(headers ->> 'x-real-ip'), ''), nullif(pg_catalog.btrim(pg_catalog.split_part(forwarded, ',', -1)), ''))
+  );
+
+  -- Refused before the repeat check, so a malformed request gets the same answer whether or not it repeats one.
+  if new.phone is null and new.email is null then
+    raise exception using errcode = '23514', message = 'Please enter your phone number or your email address.', hint = 'opt_out.contact_missing';
+  end if;
+  if new.phone is not null and not (
+    char_length(new.phone) <= 30 and new.phone ~ '^[0-9 ()+.-]+$'
+    and (char_length(pg_catalog.regexp_replace(new.phone, '[^0-9]', '', 'g')) = 10
+      or pg_catalog.regexp_replace(new.phone, '[^0-9]', '', 'g') ~ '^1[0-9]{10}$')
+  ) then
+    raise exception using errcode = '23514', message = 'Please enter a valid US phone number.', hint = 'opt_out.phone_invalid';
+  end if;
+  if new.email is not null and not (
+    char_length(new.email) <= 254 and new.email ~ '^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$'
+    and private.is_printable_text(new.email) and private.is_visible_text(new.email)
+  ) then
+    raise exception using errcode = '23514', message = 'Please enter a valid email address.', hint = 'opt_out.email_invalid';
+  end if;
+
+  -- A retried request already stored is the primary key's business (409, which the site counts as stored).
+  if exists (select from public.contact_opt_outs where id = new.id) then
+    return new;
+  end if;
+
+  phone_key := right(pg_catalog.regexp_replace(new.phone, '[^0-9]', '', 'g'), 10);
+  mailbox := private.email_key(new.email);
+  -- Concurrent requests for one number or mailbox take turns, so a repeat is always seen (phone before email).
+  perform pg_catalog.pg_advisory_xact_lock(7226201, pg_catalog.hashtext(coalesce(phone_key, '')));
+  perform pg_catalog.pg_advisory_xact_lock(7226202, pg_catalog.hashtext(coalesce(mailbox, '')));
+  -- The same request within a day (a stored stop, page and language are valid: a repeat is judged like them).
+  if new.stop in ('calls', 'texts', 'emails', 'all') and new.page in ('/opt-out', '/es/opt-out') and new.language in ('en', 'es')
+    and exists (
+      select from public.contact_opt_outs o
+      where o.created_at > pg_catalog.now() - interval '1 day'
+        and o.stop = new.stop
+        and right(pg_catalog.regexp_replace(o.phone, '[^0-9]', '', 'g'), 10) is not distinct from phone_key
+        and private.email_key(o.email) is not distinct from mailbox
+    )
+  then
+    return null;
+  end if;
+  return new;
+end;
+$function$;
+-- no role but the owner may execute public.contact_opt_outs_before_insert()
+
+CREATE OR REPLACE FUNCTION public.contact_opt_outs_notify()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into public.lead_notifications (opt_out_id, target)
+  select new.id, target from private.lead_delivery_targets;
+  perform private.wake_lead_delivery();
+  return null;
+end;
+$function$;
+-- no role but the owner may execute public.contact_opt_outs_notify()
 
 CREATE OR REPLACE FUNCTION public.contact_submissions_before_insert()
  RETURNS trigger
@@ -796,11 +931,11 @@ CREATE OR REPLACE FUNCTION public.lead_deliveries(lead_ids uuid[])
  SET search_path TO ''
 AS $function$
   select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
-    'lead_id', n.lead_id, 'target', n.target, 'status', n.status, 'attempts', n.attempts,
+    'lead_id', coalesce(n.lead_id, n.opt_out_id), 'target', n.target, 'status', n.status, 'attempts', n.attempts,
     'delivered_at', n.delivered_at, 'last_error', n.last_error
-  ) order by n.lead_id, n.target), '[]'::jsonb)
+  ) order by coalesce(n.lead_id, n.opt_out_id), n.target), '[]'::jsonb)
   from public.lead_notifications n
-  where n.lead_id = any (lead_ids);
+  where n.lead_id = any (lead_ids) or n.opt_out_id = any (lead_ids);
 $function$;
 grant execute on function public.lead_deliveries(uuid[]) to service_role;
 
@@ -854,6 +989,8 @@ $function$;
 grant execute on function public.settle_lead_notification(uuid,text,text,double precision) to service_role;
 
 -- Triggers (those of one event fire in name order)
+CREATE TRIGGER contact_opt_outs_before_insert BEFORE INSERT ON public.contact_opt_outs FOR EACH ROW EXECUTE FUNCTION public.contact_opt_outs_before_insert();
+CREATE TRIGGER contact_opt_outs_notify AFTER INSERT ON public.contact_opt_outs FOR EACH ROW EXECUTE FUNCTION public.contact_opt_outs_notify();
 CREATE TRIGGER contact_submissions_before_insert BEFORE INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_before_insert();
 CREATE TRIGGER contact_submissions_chat BEFORE INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_chat();
 CREATE TRIGGER contact_submissions_check_text BEFORE INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_check_text();

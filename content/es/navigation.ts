@@ -27,6 +27,8 @@ export const footerLinks = {
   legal: [
     { to: '/privacy-policy', label: 'Política de privacidad' },
     { to: '/terms-of-service', label: 'Términos del servicio' },
+    { to: '/opt-out', label: 'Dejar de recibir llamadas y textos' },
+    { to: '/accessibility', label: 'Accesibilidad' },
   ],
 } as const
 

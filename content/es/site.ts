@@ -43,6 +43,8 @@ export const footerNpn = 'Número Nacional de Productor (NPN)'
 export const footerLicenseLookup = 'Verifique nuestra licencia'
 export const footerMailingAddress = 'Dirección postal:'
 export const footerCarriers = 'Aseguradoras con las que trabajamos:'
+export const footerGpc =
+  'Respetamos su preferencia de exclusión: si su navegador envía la señal Global Privacy Control (GPC), este sitio no envía datos de análisis ni guarda cómo nos encontró.'
 
 /** Analytics codes, as in English. */
 export const headerCall: PhoneCallEvent = { callLabel: 'header_phone_click' }

@@ -1,7 +1,7 @@
 import { createTransport } from 'nodemailer'
 import type { Outcome } from '../../supabase/functions/_shared/leadDelivery/types.ts'
 import type { Channel } from '../../supabase/functions/_shared/leadDelivery/senders.ts'
-import { emailMessage } from '../../supabase/functions/_shared/leadDelivery/messages.ts'
+import { notificationEmail } from '../../supabase/functions/_shared/leadDelivery/optOutMessages.ts'
 
 // The only hosts SMTP may reach without TLS: a relay on this machine, where nothing travels over a network.
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost'])
@@ -63,7 +63,7 @@ export function smtpChannel({ url, to, from, attemptMs = SMTP_ATTEMPT_MS }: { ur
   return {
     target: 'email',
     send: (notification) => {
-      const { subject, text } = emailMessage(notification.lead)
+      const { subject, text } = notificationEmail(notification)
       return send(subject, text, notification.id)
     },
     tell: (subject, text) => send(subject, text),

@@ -87,9 +87,9 @@ export const errors = {
       'Not for another Host name, nor through a proxy: set SUPABASE_SERVICE_ROLE_KEY to a secret of your own for that.',
     ),
   keysMismatch: () => new ApiError(400, 'PGRST102', 'All object keys must match'),
-  unknownColumn: (column: string) =>
-    new ApiError(400, 'PGRST204', `Could not find the '${column}' column of 'contact_submissions' in the schema cache`),
-  missingColumn: (column: string) => new ApiError(400, '42703', `column contact_submissions.${column} does not exist`),
+  unknownColumn: (column: string, table = 'contact_submissions') =>
+    new ApiError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`),
+  missingColumn: (column: string, table = 'contact_submissions') => new ApiError(400, '42703', `column ${table}.${column} does not exist`),
   parse: (what: string, value: string, details: string | null = null) =>
     new ApiError(400, 'PGRST100', `"failed to parse ${what} (${value})" (line 1, column 1)`, details),
   notSingle: (rows: number) =>

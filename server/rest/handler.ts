@@ -11,7 +11,7 @@ import { createChange, refuseAnonCall } from './refusals'
 import { createRpc, isFunction } from './rpc'
 import { requestUrl } from '../requestUrl'
 import { clientGone, JSON_TYPE } from './request'
-import { TABLE } from './table'
+import { type Table, tableNamed } from './table'
 
 export type RestOptions = {
   db: Database
@@ -22,7 +22,7 @@ export type RestOptions = {
   maxBodyBytes?: number
   /** Inserts one client may send (the service role is not limited); `false` turns the limit off. */
   rateLimit?: RateLimit | false
-  /** Called after each stored lead (server/ wakes its lead deliverer). */
+  /** Called after each stored lead or opt-out (server/ wakes its lead deliverer). */
   onLeadStored?: () => void
   /** Origins whose pages may call the API across origins (the site's, from VITE_SITE_URL); loopback pages always may. */
   siteOrigins?: readonly string[]
@@ -81,9 +81,9 @@ export function createRestHandler({
           refuseAnonCall(target.name)
         }
         await rpc(req, res, url, role, target.name)
-      } else if (method === 'POST') await insert(req, res, url, role)
-      else if (method === 'GET' || method === 'HEAD') await read(req, res, url, role)
-      else if (method === 'PATCH' || method === 'PUT' || method === 'DELETE') await change(req, url, role, method)
+      } else if (method === 'POST') await insert(req, res, url, role, target.table)
+      else if (method === 'GET' || method === 'HEAD') await read(req, res, url, role, target.table)
+      else if (method === 'PATCH' || method === 'PUT' || method === 'DELETE') await change(req, url, role, method, target.table)
       else throw errors.unsupportedMethod(method)
     } catch (error) {
       sendError(req, res, toApiError(error, role))
@@ -105,8 +105,8 @@ function sendError(req: IncomingMessage, res: ServerResponse, error: ApiError): 
   res.end(req.method === 'HEAD' ? undefined : JSON.stringify(error.body))
 }
 
-/** The lead table, or one of the outbox's functions (rpc.ts); PostgREST's 404s for anything else. */
-function checkTarget(pathname: string): { kind: 'table' } | { kind: 'function'; name: string } {
+/** An exposed table (the leads, the opt-outs), or one of the outbox's functions (rpc.ts); PostgREST's 404s for anything else. */
+function checkTarget(pathname: string): { kind: 'table'; table: Table } | { kind: 'function'; name: string } {
   const rest = pathname.slice('/rest/v1/'.length)
   let segments: string[]
   try {
@@ -119,6 +119,7 @@ function checkTarget(pathname: string): { kind: 'table' } | { kind: 'function'; 
     return { kind: 'function', name: segments[1] }
   }
   if (segments.length !== 1 || !segments[0]) throw errors.badPath()
-  if (segments[0] !== TABLE) throw errors.tableNotFound(segments[0])
-  return { kind: 'table' }
+  const table = tableNamed(segments[0])
+  if (!table) throw errors.tableNotFound(segments[0])
+  return { kind: 'table', table }
 }

@@ -4,7 +4,7 @@ import { errors, type Role } from './errors'
 import { parseColumns, parseSelect } from './query'
 import { checkJsonContentType, checkSchema, JSON_TYPE, parseJson, preferences, readBody } from './request'
 import { asRole } from './session'
-import { type Column, ident, isColumn, QUALIFIED_TABLE } from './table'
+import { ident, type Table } from './table'
 
 export type InsertOptions = {
   db: Database
@@ -17,11 +17,11 @@ export type InsertOptions = {
 }
 
 /**
- * POST /rest/v1/contact_submissions: PostgREST's insert (json_populate_recordset, `columns`, `Prefer: return`,
+ * POST /rest/v1/contact_submissions (and contact_opt_outs): PostgREST's insert (json_populate_recordset, `columns`, `Prefer: return`,
  * upserts), run as the key's role so grants, row-level security, the constraints and the triggers judge it.
  */
 export function createInsert({ db, trustProxy, maxBodyBytes, countAnon, onStored }: InsertOptions) {
-  return async function insert(req: IncomingMessage, res: ServerResponse, url: URL, role: Role): Promise<void> {
+  return async function insert(req: IncomingMessage, res: ServerResponse, url: URL, role: Role, table: Table): Promise<void> {
     if (role === 'anon') countAnon(req)
     checkSchema(req, 'content-profile')
     checkJsonContentType(req)
@@ -32,16 +32,16 @@ export function createInsert({ db, trustProxy, maxBodyBytes, countAnon, onStored
     const rows = items.filter(isObject)
     if (rows.length !== items.length) throw errors.invalidJson()
     const columnsParam = url.searchParams.get('columns')
-    const columns = columnsParam === null ? sharedKeys(rows) : parseColumns(columnsParam)
+    const columns = columnsParam === null ? sharedKeys(rows, table) : parseColumns(columnsParam, table)
     const prefer = preferences(req)
-    const returning = prefer.get('return') === 'representation' ? parseSelect(url.searchParams.get('select')) : null
-    const conflict = onConflict(prefer.get('resolution'), url.searchParams.get('on_conflict'), columns)
+    const returning = prefer.get('return') === 'representation' ? parseSelect(url.searchParams.get('select'), table) : null
+    const conflict = onConflict(prefer.get('resolution'), url.searchParams.get('on_conflict'), columns, table)
 
     let body = '[]'
     if (rows.length > 0) {
       const list = columns.map(ident).join(', ')
       const target = columns.length ? `(${list}) select ${list}` : 'select'
-      let sql = `insert into ${QUALIFIED_TABLE} ${target} from pg_catalog.json_populate_recordset(null::${QUALIFIED_TABLE}, $1::json) ${conflict}`
+      let sql = `insert into ${table.qualified} ${target} from pg_catalog.json_populate_recordset(null::${table.qualified}, $1::json) ${conflict}`
       if (returning) {
         sql = `with inserted as (${sql} returning ${returning.map(ident).join(', ')})
                select coalesce(pg_catalog.json_agg(inserted), '[]')::text as body from inserted`
@@ -57,19 +57,19 @@ export function createInsert({ db, trustProxy, maxBodyBytes, countAnon, onStored
   }
 }
 
-function sharedKeys(rows: Record<string, unknown>[]): Column[] {
+function sharedKeys(rows: Record<string, unknown>[], table: Table): string[] {
   if (rows.length === 0) return []
   const first = Object.keys(rows[0])
-  for (const key of first) if (!isColumn(key)) throw errors.unknownColumn(key)
+  for (const key of first) if (!table.columns.includes(key)) throw errors.unknownColumn(key, table.name)
   const signature = [...first].sort().join('\u0000')
   if (rows.some((row) => Object.keys(row).sort().join('\u0000') !== signature)) throw errors.keysMismatch()
-  return first.filter(isColumn)
+  return first
 }
 
 /** Upserts (Prefer: resolution=...) name a conflict target, which Postgres lets only a role that may read it use. */
-function onConflict(resolution: string | undefined, raw: string | null, columns: readonly Column[]): string {
+function onConflict(resolution: string | undefined, raw: string | null, columns: readonly string[], table: Table): string {
   if (resolution !== 'ignore-duplicates' && resolution !== 'merge-duplicates') return ''
-  const target: readonly Column[] = raw === null ? ['id'] : parseColumns(raw)
+  const target: readonly string[] = raw === null ? ['id'] : parseColumns(raw, table)
   const targetList = target.map(ident).join(', ')
   const updates = columns.filter((name) => !target.includes(name)).map((name) => `${ident(name)} = excluded.${ident(name)}`)
   if (resolution === 'ignore-duplicates' || updates.length === 0) return `on conflict (${targetList}) do nothing`

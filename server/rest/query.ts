@@ -1,34 +1,34 @@
 import { errors } from './errors'
-import { type Column, COLUMNS, ident, isColumn } from './table'
+import { ident, LEADS_TABLE, type Table } from './table'
 
 /** A read as PostgREST's query string describes it, turned into SQL fragments and their parameters. */
-export type Read = { columns: readonly Column[]; where: string; order: string; limit: number | null; offset: number; params: unknown[] }
+export type Read = { columns: readonly string[]; where: string; order: string; limit: number | null; offset: number; params: unknown[] }
 
 // `apikey` is the key sent in the query string, which Supabase's gateway accepts and never hands on as a filter.
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'apikey'])
 const OPERATORS: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' }
 const IS_VALUES: Record<string, string> = { null: 'null', true: 'true', false: 'false', unknown: 'unknown' }
 
-function column(name: string): Column {
-  if (!isColumn(name)) throw errors.missingColumn(name)
+function column(name: string, table: Table): string {
+  if (!table.columns.includes(name)) throw errors.missingColumn(name, table.name)
   return name
 }
 
 /** `select=*` or `select=id,email`: plain columns only (no embedding, casts or aliases here). */
-export function parseSelect(raw: string | null): readonly Column[] {
-  if (raw === null || raw.trim() === '*' || raw.trim() === '') return COLUMNS
+export function parseSelect(raw: string | null, table: Table = LEADS_TABLE): readonly string[] {
+  if (raw === null || raw.trim() === '*' || raw.trim() === '') return table.columns
   return raw.split(',').map((part) => {
     const name = part.trim()
     if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw errors.parse('select parameter', raw, 'server/ reads plain columns only')
-    return column(name)
+    return column(name, table)
   })
 }
 
 /** `columns="id","email"` (supabase-js sends it with array inserts). */
-export function parseColumns(raw: string): Column[] {
+export function parseColumns(raw: string, table: Table = LEADS_TABLE): string[] {
   return raw.split(',').map((part) => {
     const name = part.trim().replace(/^"(.*)"$/, '$1')
-    if (!isColumn(name)) throw errors.unknownColumn(name)
+    if (!table.columns.includes(name)) throw errors.unknownColumn(name, table.name)
     return name
   })
 }
@@ -39,12 +39,12 @@ function nonNegativeInteger(raw: string, what: string): number {
 }
 
 /** Filters (`id=eq.<uuid>`), order (`created_at.desc,id`), limit and offset. */
-export function parseRead(search: URLSearchParams): Read {
+export function parseRead(search: URLSearchParams, table: Table = LEADS_TABLE): Read {
   const params: unknown[] = []
   const conditions: string[] = []
   for (const [name, value] of search) {
     if (RESERVED.has(name)) continue
-    const target = column(name)
+    const target = column(name, table)
     const dot = value.indexOf('.')
     const operator = dot > 0 ? value.slice(0, dot) : ''
     const operand = dot > 0 ? value.slice(dot + 1) : ''
@@ -62,7 +62,7 @@ export function parseRead(search: URLSearchParams): Read {
   const order = orderRaw
     ? orderRaw.split(',').map((term) => {
         const [name, ...modifiers] = term.trim().split('.')
-        const parts = [ident(column(name))]
+        const parts = [ident(column(name, table))]
         for (const modifier of modifiers) {
           if (modifier === 'asc' || modifier === 'desc') parts.push(modifier)
           else if (modifier === 'nullsfirst') parts.push('nulls first')
@@ -76,7 +76,7 @@ export function parseRead(search: URLSearchParams): Read {
   const limitRaw = search.get('limit')
   const offsetRaw = search.get('offset')
   return {
-    columns: parseSelect(search.get('select')),
+    columns: parseSelect(search.get('select'), table),
     where: conditions.length ? `where ${conditions.join(' and ')}` : '',
     order: order.length ? `order by ${order.join(', ')}` : '',
     limit: limitRaw === null ? null : nonNegativeInteger(limitRaw, 'limit'),

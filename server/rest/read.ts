@@ -5,18 +5,18 @@ import { parseRead } from './query'
 import { refuseAnon } from './refusals'
 import { checkSchema, JSON_TYPE, preferences, single } from './request'
 import { asRole } from './session'
-import { ident, QUALIFIED_TABLE } from './table'
+import { ident, type Table } from './table'
 
 /**
  * GET and HEAD: the service role's reads (`npm run leads`): select, filters, order, limit/offset or Range,
  * `Prefer: count=exact`, and `.single()`. Anon is refused before the query is read, and before any database work.
  */
 export function createRead({ db, trustProxy }: { db: Database; trustProxy: boolean }) {
-  return async function read(req: IncomingMessage, res: ServerResponse, url: URL, role: Role): Promise<void> {
+  return async function read(req: IncomingMessage, res: ServerResponse, url: URL, role: Role, table: Table): Promise<void> {
     checkSchema(req, 'accept-profile')
     // Before the query is parsed: anon learns nothing, not even which column names exist.
-    refuseAnon(role)
-    const query = parseRead(url.searchParams)
+    refuseAnon(role, table)
+    const query = parseRead(url.searchParams, table)
     const params = [...query.params]
     let page = ''
     if (query.limit !== null) {
@@ -29,12 +29,12 @@ export function createRead({ db, trustProxy }: { db: Database; trustProxy: boole
     }
     const columns = query.columns.map(ident).join(', ')
     const sql = `select coalesce(pg_catalog.json_agg(t), '[]')::text as body, count(*)::int as rows
-                 from (select ${columns} from ${QUALIFIED_TABLE} ${query.where} ${query.order}${page}) t`
+                 from (select ${columns} from ${table.qualified} ${query.where} ${query.order}${page}) t`
     const countExact = preferences(req).get('count') === 'exact'
     const { body, rows, total } = await asRole(db, { role, req, path: url.pathname, trustProxy }, async (session) => {
       const [result] = await session.query<{ body: string; rows: number }>(sql, params)
       const counted = countExact
-        ? (await session.query<{ total: number }>(`select count(*)::int as total from ${QUALIFIED_TABLE} ${query.where}`, query.params))[0]
+        ? (await session.query<{ total: number }>(`select count(*)::int as total from ${table.qualified} ${query.where}`, query.params))[0]
             .total
         : undefined
       return { ...result, total: counted }

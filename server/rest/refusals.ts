@@ -2,15 +2,15 @@ import type { IncomingMessage } from 'node:http'
 import type { Database } from '../db/database'
 import { ApiError, errors, type Role } from './errors'
 import { asRole } from './session'
-import { QUALIFIED_TABLE } from './table'
+import { LEADS_TABLE, type Table } from './table'
 
 /**
  * What the migration answers anon for a read or a change (no select, update or delete grant: 42501, which
  * PostgREST maps to 401), said without a transaction: anon may never do these, so asking Postgres each time
  * would only let anyone make the database work for nothing. tests/db proves the grants themselves.
  */
-export function refuseAnon(role: Role): void {
-  if (role === 'anon') throw new ApiError(401, '42501', 'permission denied for table contact_submissions')
+export function refuseAnon(role: Role, table: Table = LEADS_TABLE): void {
+  if (role === 'anon') throw new ApiError(401, '42501', `permission denied for table ${table.name}`)
 }
 
 /** Postgres's answer to anon calling one of the outbox's functions (granted to the service role only), said without asking it. */
@@ -24,11 +24,11 @@ export function refuseAnonCall(name: string): never {
  * Supabase does. server/ itself never changes a lead.
  */
 export function createChange({ db, trustProxy }: { db: Database; trustProxy: boolean }) {
-  return async function change(req: IncomingMessage, url: URL, role: Role, method: 'PATCH' | 'PUT' | 'DELETE'): Promise<never> {
+  return async function change(req: IncomingMessage, url: URL, role: Role, method: 'PATCH' | 'PUT' | 'DELETE', table: Table): Promise<never> {
     if (method === 'PUT' && !onlyPrimaryKeyFilter(url.searchParams)) throw errors.putNeedsPrimaryKey()
-    refuseAnon(role)
+    refuseAnon(role, table)
     const probe =
-      method === 'DELETE' ? `delete from ${QUALIFIED_TABLE} where false` : `update ${QUALIFIED_TABLE} set "id" = "id" where false`
+      method === 'DELETE' ? `delete from ${table.qualified} where false` : `update ${table.qualified} set "id" = "id" where false`
     await asRole(db, { role, req, path: url.pathname, trustProxy }, (session) => session.query(probe))
     throw errors.unsupportedMethod(method)
   }

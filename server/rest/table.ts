@@ -1,8 +1,9 @@
 import type { Database } from '../../supabase/database.types'
 
 /**
- * The one table server/ exposes, and its columns: the only identifiers that ever reach SQL text from a request.
- * Postgres (grants, row-level security, the trigger) decides what a role may do with them.
+ * The tables server/ exposes (the leads, and the requests to stop calls, texts or emails), and their columns: the
+ * only identifiers that ever reach SQL text from a request. Postgres (grants, row-level security, the triggers)
+ * decides what a role may do with them.
  */
 export const TABLE = 'contact_submissions'
 
@@ -62,8 +63,33 @@ export function isColumn(name: string): name is Column {
 }
 
 /** Safe only because every name passed here is an allowlisted column (plain lowercase identifiers). */
-export function ident(column: Column): string {
+export function ident(column: string): string {
   return `"${column}"`
 }
 
 export const QUALIFIED_TABLE = 'public.contact_submissions'
+
+/** A stored request to stop calls, texts or emails (contact_opt_outs), as database.types.ts has it. */
+export type StoredOptOut = Database['public']['Tables']['contact_opt_outs']['Row']
+
+export const OPT_OUT_COLUMNS = ['id', 'created_at', 'phone', 'email', 'stop', 'page', 'language', 'user_agent', 'client_ip'] as const satisfies ReadonlyArray<
+  keyof StoredOptOut
+>
+
+// Every column of the opt-out table is listed above.
+null satisfies ([Exclude<keyof StoredOptOut, (typeof OPT_OUT_COLUMNS)[number]>] extends [never] ? null : Exclude<keyof StoredOptOut, (typeof OPT_OUT_COLUMNS)[number]>)
+
+/** One exposed table: its name in the path, its qualified name in SQL, its columns. */
+export type Table = { name: string; qualified: string; columns: readonly string[] }
+
+const TABLES: readonly Table[] = [
+  { name: TABLE, qualified: QUALIFIED_TABLE, columns: COLUMNS },
+  { name: 'contact_opt_outs', qualified: 'public.contact_opt_outs', columns: OPT_OUT_COLUMNS },
+]
+
+export const LEADS_TABLE: Table = TABLES[0]
+
+/** The exposed table of this name, or undefined. */
+export function tableNamed(name: string): Table | undefined {
+  return TABLES.find((table) => table.name === name)
+}

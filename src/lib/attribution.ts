@@ -1,4 +1,5 @@
 import { attributionOf, checkedAttribution, type Attribution } from '../../machines/leadOrigin'
+import { privacySignal } from './privacySignal'
 
 const KEY = 'lead-attribution'
 
@@ -8,8 +9,18 @@ const KEY = 'lead-attribution'
  * is the document's navigation entry, which client-side page changes leave alone, so nothing has to run on
  * arrival and no page's first download grows; document.referrer likewise stays the page that sent the visitor.
  * A full page load inside the tab (a reload, a link typed in) reads the stored first visit instead.
+ * When the browser sends Global Privacy Control nothing is read, kept or sent: the lead carries its page, form and
+ * language only (a campaign's click id is what ad platforms match conversions on).
  */
 export function visitAttribution(): Attribution {
+  if (privacySignal()) {
+    try {
+      sessionStorage.removeItem(KEY)
+    } catch {
+      // Storage blocked: nothing was kept.
+    }
+    return {}
+  }
   try {
     const stored = sessionStorage.getItem(KEY)
     if (stored !== null) return checkedAttribution(JSON.parse(stored))

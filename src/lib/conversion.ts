@@ -1,5 +1,6 @@
 import type { PhoneCallEvent } from '../../content/types'
 import type { Phone } from './phone'
+import { privacySignal } from './privacySignal'
 
 /** tel: link in E.164, the one form every phone dialer accepts. */
 export function telHref(phone: Phone): string {
@@ -22,9 +23,12 @@ declare global {
   }
 }
 
-/** Sends the `phone_call` analytics event only when the page has an analytics function installed. */
+/**
+ * Sends the `phone_call` analytics event only when the page has an analytics function installed, and never when
+ * the browser sends Global Privacy Control.
+ */
 export function trackPhoneCall({ callLabel, callCategory }: PhoneCallEvent): void {
   const gtag = typeof window === 'undefined' ? undefined : window.gtag
-  if (typeof gtag !== 'function') return
+  if (typeof gtag !== 'function' || privacySignal()) return
   gtag('event', 'phone_call', callCategory ? { event_category: callCategory, event_label: callLabel } : { event_label: callLabel })
 }

@@ -13,7 +13,7 @@ let client: Promise<SupabaseClient<Database>> | undefined
  * supabase-js (about 60 KB gzip) loads on the first submission, never with the page. Typed by the one Database
  * type, so a row the forms or the chat build that the table would not take is a type error here.
  */
-function supabase(): Promise<SupabaseClient<Database>> {
+export function supabase(): Promise<SupabaseClient<Database>> {
   client ??= import('@supabase/supabase-js').then(({ createClient }) =>
     createClient<Database>(config.supabaseUrl ?? window.location.origin, config.supabaseAnonKey, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },

@@ -15,6 +15,8 @@ export type SiteConfig = {
   textPhone: Phone
   schedulingUrl: string
   reviewsUrl: string
+  /** Where visitors write to the agency (the accessibility statement's help and problem reports). */
+  agencyEmail: string
   /** Supabase project URL; null means the site's own origin, where server/ answers the Supabase API locally. */
   supabaseUrl: string | null
   /** The public anon key (safe in the browser: row-level security allows it to insert leads and nothing else). */
@@ -44,6 +46,15 @@ function url(raw: string, setting: string): string {
   } catch {
     throw new Error(`${setting} must be an absolute URL, got "${raw}"`)
   }
+}
+
+/** An email address for a mailto: link: one '@', a dotted domain, nothing a link or a page could misread. */
+function email(raw: string, setting: string): string {
+  const address = raw.trim()
+  if (address.length > 254 || !/^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/.test(address)) {
+    throw new Error(`${setting} must be one email address (name@example.com), got "${raw}"`)
+  }
+  return address
 }
 
 /** One line of plain text for the page: printable, no markup-looking angle brackets, at most `max` characters. */
@@ -82,6 +93,7 @@ export function readConfig(env: RawEnv): SiteConfig {
     textPhone: parsePhone(env.VITE_TEXT_PHONE || '(555) 010-0199', 'VITE_TEXT_PHONE'),
     schedulingUrl: url(env.VITE_SCHEDULING_URL || 'https://calendly.com/example-agency/free-consultation', 'VITE_SCHEDULING_URL'),
     reviewsUrl: url(env.VITE_REVIEWS_URL || 'https://www.trustpilot.com/review/example-agency.com', 'VITE_REVIEWS_URL'),
+    agencyEmail: email(env.VITE_AGENCY_EMAIL || 'help@example.com', 'VITE_AGENCY_EMAIL'),
     supabaseUrl: env.VITE_SUPABASE_URL ? url(env.VITE_SUPABASE_URL, 'VITE_SUPABASE_URL') : null,
     supabaseAnonKey: env.VITE_SUPABASE_ANON_KEY || LOCAL_KEYS.anon,
     trust: readTrustConfig(env),

@@ -74,9 +74,21 @@ const contactSubmissions: Described<'contact_submissions'> = {
   state_code: 'string | null, optional on insert',
 }
 
+const contactOptOuts: Described<'contact_opt_outs'> = {
+  id: 'string',
+  created_at: 'string, optional on insert',
+  phone: 'string | null, optional on insert',
+  email: 'string | null, optional on insert',
+  stop: 'string',
+  page: 'string',
+  language: 'string',
+  user_agent: 'string | null, optional on insert',
+  client_ip: 'string | null, optional on insert',
+}
+
 const leadNotifications: Described<'lead_notifications'> = {
   id: 'string, optional on insert',
-  lead_id: 'string',
+  lead_id: 'string | null, optional on insert',
   target: 'string',
   status: 'string, optional on insert',
   created_at: 'string, optional on insert',
@@ -89,6 +101,7 @@ const leadNotifications: Described<'lead_notifications'> = {
   delivered_at: 'string | null, optional on insert',
   reported_at: 'string | null, optional on insert',
   dead_reported_at: 'string | null, optional on insert',
+  opt_out_id: 'string | null, optional on insert',
 }
 
 const functions: DescribedFunctions = {
@@ -140,6 +153,7 @@ describe('supabase/schema.sql and supabase/database.types.ts', () => {
   it.each([
     ['contact_submissions', contactSubmissions],
     ['lead_notifications', leadNotifications],
+    ['contact_opt_outs', contactOptOuts],
   ])("database.types.ts has %s's columns as the migrated table has them: each, its type, null or not, optional on insert or not", async (table, described) => {
     const columns = await db.transaction((session) =>
       session.query<{ name: string; type: string; nullable: boolean; fallback: boolean }>(
@@ -158,7 +172,7 @@ describe('supabase/schema.sql and supabase/database.types.ts', () => {
     const [{ tables }] = await db.transaction((session) =>
       session.query<{ tables: string[] }>(`select array_agg(tablename::text order by tablename) as tables from pg_catalog.pg_tables where schemaname = 'public'`),
     )
-    expect(tables).toEqual(['contact_submissions', 'lead_notifications'])
+    expect(tables).toEqual(['contact_opt_outs', 'contact_submissions', 'lead_notifications'])
     const rows = await db.transaction((session) =>
       session.query<{ name: string; args: string[]; types: string[]; defaults: number; returns: string }>(
         `select p.proname as name, coalesce(p.proargnames, '{}') as args, array(select pg_catalog.format_type(t, null) from unnest(p.proargtypes) t) as types,

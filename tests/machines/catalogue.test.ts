@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { catalogue } from './paths/catalogue'
 import { chatPaths } from './paths/chat.paths'
 import { formPaths } from './paths/contactForm.paths'
+import { optOutPaths } from './paths/optOut.paths'
 import { estimatorPaths } from './paths/savingsEstimator.paths'
 
 /**
@@ -38,5 +39,14 @@ describe('the path catalogue', () => {
     const listing = await catalogue.find((entry) => entry.file === 'savingsEstimator.machine.ts')?.load()
     expect(listing?.paths.map((path) => path.name)).toEqual(estimatorPaths({ coverageYear: 2027, state: 'FL' }).map((path) => path.name))
     expect(listing?.paths.length).toBeGreaterThan(0)
+  }, 60_000)
+
+  it("hands it the opt-out form's paths, with the words under each field", async () => {
+    const listing = await catalogue.find((entry) => entry.file === 'optOut.machine.ts')?.load()
+    const paths = optOutPaths({ page: '/opt-out', language: 'en' })
+    expect(listing?.paths.map((path) => path.name)).toEqual(paths.map((path) => path.name))
+    const neither = paths.find((path) => path.name === 'submit neither')
+    const last = neither?.steps.at(-1)?.state
+    expect(last && listing?.describeState?.(last, undefined)).toEqual(["under phone: missingContact ('Please enter your phone number or your email address.')"])
   }, 60_000)
 })

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyWebhook } from '../../supabase/functions/_shared/leadDelivery/signature'
 import { freshDataDir } from '../db/support/pgliteDir'
-import { lead } from '../support/lead'
+import { lead, optOut } from '../support/lead'
 import { noPostgres, startThrowawayPostgres, titleWithReason } from '../support/throwawayPostgres'
 import { eventually, startReceiver } from '../support/webhookReceiver'
 import { postAsAnon, removeDir } from './support/backend'
@@ -32,8 +32,14 @@ const storages = [
   { name: 'PostgreSQL (DATABASE_URL)', skip: noPostgres(postgres), env: async () => ({ DATABASE_URL: 'url' in postgres ? postgres.url : '' }) },
 ]
 
+// A lead and a request to stop calls and texts travel through the same outbox, and neither may be lost.
+const carried = [
+  { what: 'lead', table: 'contact_submissions', row: () => lead() },
+  { what: 'opt-out', table: 'contact_opt_outs', row: () => optOut() },
+]
+
 describe.each(storages)('server/ killed in the middle of a delivery, on $name', ({ skip, env }) => {
-  it.skipIf(skip)(titleWithReason('delivers the lead after a restart, with the same webhook-id, and loses nothing', skip), async () => {
+  it.skipIf(skip).each(carried)(titleWithReason('delivers the $what after a restart, with the same webhook-id, and loses nothing', skip), async ({ table, row: make }) => {
     // The receiver holds the first delivery without answering: server/ is killed while it waits.
     const receiver = await startReceiver((_request, index) => (index === 0 ? { status: 200, delayMs: 60_000 } : { status: 200 }))
     const settings = {
@@ -51,8 +57,8 @@ describe.each(storages)('server/ killed in the middle of a delivery, on $name', 
       const first = await startListening(settings)
       // The server prints its lines at once, but the pipe may hand them over in separate chunks.
       await waitFor(first.output, new RegExp(`Leads delivered to webhook to ${new URL(receiver.url).host.replaceAll('.', '\\.')}`))
-      const row = lead()
-      expect((await postAsAnon(first.url, JSON.stringify(row))).status).toBe(201)
+      const row = make()
+      expect((await postAsAnon(first.url, JSON.stringify(row), {}, `/rest/v1/${table}`)).status).toBe(201)
       await eventually(() => receiver.received.length === 1)
       first.child.kill('SIGKILL')
       await first.exited

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyWebhook } from '../../supabase/functions/_shared/leadDelivery/signature'
 import { freshDataDir } from '../db/support/pgliteDir'
 import { freePort } from '../support/freePort'
-import { lead } from '../support/lead'
+import { lead, optOut } from '../support/lead'
 import { eventually, type Receiver, startReceiver } from '../support/webhookReceiver'
 import { ANON_KEY, type Backend, makeSite, removeDir, SERVICE_KEY, startBackend, supabase } from './support/backend'
 import { SECRET, signatureOf } from './support/deliverySuite'
@@ -106,6 +106,20 @@ describe.skipIf(!DENO)(`the deliver-leads Edge Function under Deno, against serv
 
     const { data } = await supabase(backend.url, SERVICE_KEY).rpc('lead_deliveries', { lead_ids: [row.id] })
     expect((data as { status: string }[]).map((delivery) => delivery.status)).toEqual(['delivered', 'delivered', 'delivered'])
+  }, 30_000)
+
+  it('delivers a stored opt-out as its own signed event, to the chat without contact details and by email', async () => {
+    const row = optOut({ stop: 'calls' })
+    expect((await supabase(backend.url, ANON_KEY).from('contact_opt_outs').insert(row)).error).toBeNull()
+    expect(await (await wake()).json()).toMatchObject({ attempted: 3 })
+    const hook = receiver.at('/hook').find((request) => JSON.parse(request.body).data.id === row.id)
+    expect(hook && (await verifyWebhook(SECRET, signatureOf(hook), hook.body))).toBe(true)
+    expect(JSON.parse(hook?.body ?? '{}')).toMatchObject({ type: 'opt_out.created', data: { phone: row.phone, email: row.email, stop: 'calls' } })
+    const chat = receiver.at('/chat').find((request) => request.body.includes(row.id))?.body ?? ''
+    expect(chat).toContain('Opt-out: stop calls')
+    expect(chat).not.toContain(row.email)
+    const email = receiver.at('/email').find((request) => request.body.includes(row.id))
+    expect(JSON.parse(email?.body ?? '{}')).toMatchObject({ subject: 'Opt-out: stop calls', text: expect.stringContaining(`Phone: ${row.phone}`) })
   }, 30_000)
 
   it('records a failed attempt for the next wake, and a later wake delivers it with the same webhook-id', async () => {

@@ -9,7 +9,7 @@ import { sqlStore } from '../../server/delivery/sqlStore'
 import { eventually } from '../support/webhookReceiver'
 import { freshDataDir } from '../db/support/pgliteDir'
 import { ANON_KEY, type Backend, listen, makeSite, removeDir, startBackend, supabase } from './support/backend'
-import { lead } from '../support/lead'
+import { lead, optOut } from '../support/lead'
 
 function stored(overrides: Partial<Lead> = {}): Lead {
   const { website: _honeypot, ...sent } = lead()
@@ -107,17 +107,17 @@ describe('npm run leads: CSV', () => {
     expect(header).toBe(
       '"id","created_at","first_name","last_name","email","phone","state","state_code","agreed_to_contact","page","consent_version","user_agent","client_ip","estimate",' +
         '"source","language","utm_source","utm_medium","utm_campaign","utm_term","utm_content","gclid","fbclid","msclkid","referrer","landing_page",' +
-        '"zip_code","medicaid_denied","age_range","income_range","current_insurance"',
+        '"zip_code","medicaid_denied","age_range","income_range","current_insurance","opted_out_at","opted_out_stop"',
     )
     expect(line).toContain(`,"Ana","O'Brien, Jr","ana.diaz@example.com","(305) 555-0142","Florida","FL","true","/","2025-01-01","UA","127.0.0.1","","home_callback","en",`)
-    expect(line.endsWith(',"/","","","","",""')).toBe(true)
+    expect(line.endsWith(',"/","","","","","","",""')).toBe(true)
     expect(end).toBe('')
   })
 
   it("writes a chat lead's ZIP code and answers as their codes, and its missing last name, email and state (and so state code) as empty cells", () => {
     const [, line] = toCsv([chatStored()]).split('\r\n')
     expect(line).toContain(',"Ana","","","(305) 555-0142","","","true","/","2025-01-01",')
-    expect(line.endsWith(',"chat","en","","","","","","","","","","/","33101","false","age36to45","under30k","none"')).toBe(true)
+    expect(line.endsWith(',"chat","en","","","","","","","","","","/","33101","false","age36to45","under30k","none","",""')).toBe(true)
   })
 })
 
@@ -177,8 +177,8 @@ describe('npm run leads: table', () => {
     const row = stored()
     const csv = toCsv([row], new Map([[row.id, [delivery({ lead_id: row.id, target: 'webhook', attempts: 3, last_error: '=cmd' })]]]))
     const [header, line] = csv.split('\r\n')
-    expect(header.endsWith(',"current_insurance","webhook_status","webhook_delivered_at","webhook_attempts","webhook_last_error"')).toBe(true)
-    expect(line.endsWith(`,"delivered","2026-11-25T14:03:00Z","3","'=cmd"`)).toBe(true)
+    expect(header.endsWith(',"current_insurance","webhook_status","webhook_delivered_at","webhook_attempts","webhook_last_error","opted_out_at","opted_out_stop"')).toBe(true)
+    expect(line.endsWith(`,"delivered","2026-11-25T14:03:00Z","3","'=cmd","",""`)).toBe(true)
   })
 
   it('isolates every cell, so an Arabic last name cannot reorder the phone and email columns after it', () => {
@@ -277,9 +277,9 @@ describe('npm run leads against server/', () => {
   it("shows each lead's delivery as the outbox has it", async () => {
     const store = sqlStore(backend.db)
     const claimed = await store.claim(100, 60)
-    const newest = claimed.find((notification) => notification.lead.first_name === 'Newest')
+    const newest = claimed.find((notification) => notification.lead?.first_name === 'Newest')
     await store.settle(newest?.id ?? '', 'delivered')
-    const middle = claimed.find((notification) => notification.lead.first_name === 'Middle')
+    const middle = claimed.find((notification) => notification.lead?.first_name === 'Middle')
     await store.settle(middle?.id ?? '', 'retry', 'hooks.example answered 503', 3600)
     const { out } = await run([], env)
     const lines = out.split('\n')
@@ -384,4 +384,70 @@ describe('npm run leads against server/', () => {
     stop.abort()
     expect(await watching).toBe(0)
   }, 20_000)
+})
+
+describe('npm run leads and the requests to stop, against server/', () => {
+  let dataDir: string
+  let siteDir: string
+  let backend: Backend
+  let env: NodeJS.ProcessEnv
+  const before = lead({ first_name: 'Before' })
+  const after = lead({ first_name: 'After' })
+  const untouched = lead({ first_name: 'Untouched' })
+  const stop = optOut({ phone: before.phone, email: null, stop: 'texts' })
+
+  beforeAll(async () => {
+    dataDir = await freshDataDir()
+    siteDir = await makeSite()
+    backend = await startBackend(dataDir, siteDir)
+    env = { HOST: '127.0.0.1', PORT: new URL(backend.url).port, DATA_DIR: dataDir }
+    const browser = supabase(backend.url, ANON_KEY)
+    // A lead, then its number asks to stop texts, then a new lead from the same mailbox as the first: new consent.
+    for (const row of [before, untouched]) expect((await browser.from('contact_submissions').insert(row)).error).toBeNull()
+    expect((await browser.from('contact_opt_outs').insert(stop)).error).toBeNull()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect((await browser.from('contact_submissions').insert({ ...after, email: before.email })).error).toBeNull()
+  }, 60_000)
+
+  afterAll(async () => {
+    await backend?.stop()
+    await removeDir(dataDir)
+    await removeDir(siteDir)
+  })
+
+  const linesAfter = (out: string, name: string) => {
+    const lines = out.split('\n')
+    const start = lines.findIndex((line) => line.includes(`${name} Diaz`))
+    const next = lines.findIndex((line, index) => index > start && !line.startsWith('  '))
+    return lines.slice(start + 1, next)
+  }
+
+  it('marks a lead whose phone number opted out after it, with the date, and no lead made before none or after it', async () => {
+    const { code, out } = await run([], env)
+    expect(code).toBe(0)
+    expect(linesAfter(out, 'Before')).toContainEqual(expect.stringMatching(new RegExp(`^  OPTED OUT \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d: stop text messages \\(opt-out ${stop.id}\\)$`)))
+    expect(linesAfter(out, 'After').join('\n')).not.toContain('OPTED OUT')
+    expect(linesAfter(out, 'Untouched').join('\n')).not.toContain('OPTED OUT')
+  })
+
+  it('gives the CSV the opted_out_at and opted_out_stop columns', async () => {
+    const lines = (await run(['--csv'], env)).out.trimEnd().split('\r\n')
+    expect(lines[0].endsWith(',"opted_out_at","opted_out_stop"')).toBe(true)
+    expect(lines.find((line) => line.includes('"Before"'))).toMatch(/,"\d{4}-\d\d-\d\dT[^"]+","texts"$/)
+    expect(lines.find((line) => line.includes('"After"'))?.endsWith(',"",""')).toBe(true)
+  })
+
+  it('lists the requests with --opt-outs, as a table and as CSV', async () => {
+    const table = await run(['--opt-outs'], env)
+    expect(table.code).toBe(0)
+    expect(table.out).toContain('text messages')
+    expect(table.out).toContain(stop.phone)
+    expect(table.out).toContain(stop.id)
+    expect(table.out).toContain('1 opt-out, newest first. Honor each within 10 business days.')
+    // Its delivery, as a lead's: with no target configured, the server's log line.
+    expect(table.out).toMatch(/\n  Delivery: log (delivered .*\(1 attempt\)|pending)/)
+    const csv = (await run(['--opt-outs', '--csv'], env)).out.trimEnd().split('\r\n')
+    expect(csv[0]).toBe('"id","created_at","stop","phone","email","page","language","user_agent","client_ip"')
+    expect(csv[1]).toContain(`"${stop.id}"`)
+  })
 })

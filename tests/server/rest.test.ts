@@ -6,7 +6,7 @@ import type { Database } from '../../server/db/database'
 import { openPglite } from '../../server/db/pglite'
 import { freshDataDir } from '../db/support/pgliteDir'
 import { ANON_KEY, type Backend, listen, makeSite, postAsAnon, removeDir, SERVICE_KEY, shape, startBackend, supabase, untypedSupabase } from './support/backend'
-import { chatLead, lead } from '../support/lead'
+import { chatLead, lead, optOut } from '../support/lead'
 
 let dataDir: string
 let siteDir: string
@@ -660,5 +660,25 @@ describe('a restart', () => {
 
   it('refuses a second server on the same data folder', async () => {
     await expect(openPglite(dataDir)).rejects.toThrow(/is in use by process \d+/)
+  })
+})
+
+describe('a request to stop calls and texts sent as the opt-out page sends it', () => {
+  it('is stored, read back by the service role only, and a retry (409) or a repeat (201) stores no second row', async () => {
+    const row = optOut()
+    expect(await browser().from('contact_opt_outs').insert(row)).toMatchObject({ error: null, status: 201 })
+    expect((await browser().from('contact_opt_outs').insert(row)).error?.code).toBe('23505')
+    expect(await browser().from('contact_opt_outs').insert({ ...optOut(), phone: row.phone, email: row.email })).toMatchObject({ error: null, status: 201 })
+    const { data } = await staff().from('contact_opt_outs').select('id, phone, email, stop, user_agent').eq('phone', row.phone)
+    expect(data).toEqual([{ id: row.id, phone: row.phone, email: row.email, stop: 'all', user_agent: 'Mozilla/5.0 (LeadTest)' }])
+    const read = await browser().from('contact_opt_outs').select('id')
+    expect(read.error).toMatchObject({ code: '42501', message: 'permission denied for table contact_opt_outs' })
+  })
+
+  it('is refused with its code when the phone number is malformed, and nothing is stored', async () => {
+    const row = optOut({ phone: '555-0142' })
+    const { error, status } = await browser().from('contact_opt_outs').insert(row)
+    expect({ status, hint: error?.hint }).toEqual({ status: 400, hint: 'opt_out.phone_invalid' })
+    expect((await staff().from('contact_opt_outs').select('id').eq('id', row.id)).data).toEqual([])
   })
 })

@@ -73,3 +73,19 @@ export function chatLead(overrides: Record<string, unknown> = {}) {
     ...overrides,
   }
 }
+
+/**
+ * A request to stop calls, texts or emails exactly as the opt-out page inserts it (src/lib/optOuts.ts): its own
+ * uuid, a phone number and an email address no lead or other request uses, everything stopped, from /opt-out.
+ */
+export function optOut(overrides: Record<string, unknown> = {}) {
+  return {
+    id: randomUUID(),
+    phone: uniquePhone(),
+    email: uniqueEmail('stop'),
+    stop: 'all',
+    page: '/opt-out',
+    language: 'en',
+    ...overrides,
+  }
+}

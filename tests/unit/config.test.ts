@@ -32,6 +32,7 @@ describe('readConfig', () => {
       VITE_TEXT_PHONE: '(305) 555-0199',
       VITE_SCHEDULING_URL: 'https://cal.example.com/book',
       VITE_REVIEWS_URL: 'https://reviews.example.com/agency',
+      VITE_AGENCY_EMAIL: ' help@agency.example.org ',
       VITE_SUPABASE_URL: 'https://abcd.supabase.co',
       VITE_SUPABASE_ANON_KEY: 'sb_publishable_abc',
       VITE_AGENCY_NPN: '19876543',
@@ -47,6 +48,7 @@ describe('readConfig', () => {
       textPhone: { display: '(305) 555-0199', e164: '+13055550199' },
       schedulingUrl: 'https://cal.example.com/book',
       reviewsUrl: 'https://reviews.example.com/agency',
+      agencyEmail: 'help@agency.example.org',
       supabaseUrl: 'https://abcd.supabase.co',
       supabaseAnonKey: 'sb_publishable_abc',
       trust: {
@@ -92,5 +94,9 @@ describe('readTrustConfig', () => {
     [{ VITE_CARRIERS: Array.from({ length: 21 }, (_, i) => `Carrier ${i}`).join(',') }, 'VITE_CARRIERS lists at most 20 carriers, got 21'],
   ])('refuses %j, naming the setting', (env, message) => {
     expect(() => readTrustConfig(env)).toThrow(message)
+  })
+
+  it.each(['help@example', 'a b@example.com', 'help@example.com?subject=x', '<help@example.com>'])('rejects the agency email %j, naming the setting', (address) => {
+    expect(() => readConfig({ VITE_AGENCY_EMAIL: address })).toThrow('VITE_AGENCY_EMAIL must be one email address')
   })
 })

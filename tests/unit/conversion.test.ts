@@ -25,6 +25,15 @@ describe('smsHref', () => {
 describe('trackPhoneCall', () => {
   afterEach(() => {
     delete window.gtag
+    delete navigator.globalPrivacyControl
+  })
+
+  it('sends nothing when the browser sends Global Privacy Control, even with an analytics function installed', () => {
+    const gtag = vi.fn()
+    window.gtag = gtag
+    navigator.globalPrivacyControl = true
+    trackPhoneCall({ callLabel: 'header_phone_click' })
+    expect(gtag).not.toHaveBeenCalled()
   })
 
   it('does nothing when the page has no analytics function', () => {

@@ -4,6 +4,7 @@ import { footerLinks, navLinks, stateLinks } from '../../../content/navigation'
 import {
   footerCall,
   footerCarriers,
+  footerGpc,
   footerHelp,
   footerLegal,
   footerLicenseLookup,
@@ -94,6 +95,7 @@ export function SiteFooter({
           </p>
           <address>{`${footerMailingAddress} ${config.trust.mailingAddress}`}</address>
           {config.trust.carriers.length > 0 ? <p>{`${footerCarriers} ${config.trust.carriers.join(', ')}.`}</p> : null}
+          <p>{footerGpc}</p>
         </div>
       </footer>
       <PhoneActionBar callEvent={callEvent} textBody={textBody} />

@@ -108,7 +108,7 @@ export function describeOutbox(storage: string, open: () => Promise<{ db: Databa
 
       const gone = await insertLead()
       const claimed = await store().claim(10, 60)
-      const hook = claimed.find((notification) => notification.lead.id === gone.id && notification.target === 'webhook')
+      const hook = claimed.find((notification) => notification.lead?.id === gone.id && notification.target === 'webhook')
       expect(await store().settle(hook?.id ?? '', 'gone', 'hooks.example answered 410')).toBe('dead')
     })
 

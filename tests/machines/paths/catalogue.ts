@@ -1,4 +1,5 @@
 import type { FormToast } from '../../../content/formToasts'
+import type { OptOutErrorCode } from '../../../machines/optOutChecks'
 import type { EstimateRefusals } from '../../../machines/savingsEstimate'
 import type { AgentCallback } from '../../../machines/savingsEstimator.machine'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
@@ -62,6 +63,22 @@ export const catalogue: readonly CatalogueEntry[] = [
       },
     }),
   ),
+  {
+    file: 'optOut.machine.ts',
+    title: 'Stop calls and texts (/opt-out)',
+    load: async () => {
+      const [{ optOutPaths, describe }, { optOutErrorText }] = await Promise.all([import('./optOut.paths'), import('../../../content/optOutMessages')])
+      return {
+        paths: optOutPaths({ page: '/opt-out', language: 'en' }),
+        describeEvent: describe,
+        // Each message the machine puts under a field (a code), then the words the visitor reads there.
+        describeState: (state) => {
+          const errors: Partial<Record<'phone' | 'email', OptOutErrorCode>> = state.context.errors ?? {}
+          return Object.entries(errors).flatMap(([field, code]) => (code && (field === 'phone' || field === 'email') ? [`under ${field}: ${code} ('${optOutErrorText(field, code)}')`] : []))
+        },
+      }
+    },
+  },
   {
     file: 'savingsEstimator.machine.ts',
     title: 'Savings estimator (/savings-calculator)',

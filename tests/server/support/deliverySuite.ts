@@ -5,12 +5,15 @@ import { migrate } from '../../../server/db/migrations'
 import type { DeliverySettings } from '../../../server/delivery/config'
 import { type LeadDelivery, startLeadDelivery } from '../../../server/delivery/worker'
 import { verifyWebhook } from '../../../supabase/functions/_shared/leadDelivery/signature'
-import { lead } from '../../support/lead'
+import { lead, optOut } from '../../support/lead'
 import { startSmtpCapture } from '../../support/smtpCapture'
 import { eventually, type Received, startReceiver } from '../../support/webhookReceiver'
 import { ANON_KEY, listen, makeSite, removeDir, SERVICE_KEY, supabase } from './backend'
 
 export const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'
+
+/** A captured email's text as a person reads it: quoted-printable soft line breaks joined, '=3D' back to '='. */
+const readable = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
 
 /** The webhook's signature headers of a received request. */
 export function signatureOf(request: Received) {
@@ -84,6 +87,18 @@ export function describeDelivery(storage: string, open: () => Promise<{ db: Data
       return row
     }
 
+    async function sendOptOut(overrides: Record<string, unknown> = {}) {
+      const row = optOut(overrides)
+      const { error } = await supabase(app.url, ANON_KEY).from('contact_opt_outs').insert(row)
+      expect(error).toBeNull()
+      return row
+    }
+
+    const optOutDeliveries = (id: string) =>
+      db.transaction((session) =>
+        session.query<{ target: string; status: string; attempts: number }>('select target, status, attempts from public.lead_notifications where opt_out_id = $1 order by target', [id]),
+      )
+
     async function deliveries(id: string) {
       const { data, error } = await supabase(app.url, SERVICE_KEY).rpc('lead_deliveries', { lead_ids: [id] })
       expect(error).toBeNull()
@@ -120,6 +135,60 @@ export function describeDelivery(storage: string, open: () => Promise<{ db: Data
         { target: 'email', attempts: 1 },
         { target: 'webhook', attempts: 1 },
       ])
+    }, 30_000)
+
+    it('delivers a stored opt-out at once, marked as one: its own signed webhook event, a chat message without contact details, the details by email', async () => {
+      await deliverTo({ webhook: true, chat: true, email: true })
+      const { at } = await receiver
+      const row = await sendOptOut({ stop: 'texts' })
+      await eventually(async () => at('/hook').length === 1 && at('/chat').length === 1 && (await smtp).mails.some((mail) => mail.raw.includes(row.id)), 15_000, () => log.join('\n'))
+
+      const [hook] = at('/hook')
+      expect(await verifyWebhook(SECRET, signatureOf(hook), hook.body)).toBe(true)
+      expect(JSON.parse(hook.body)).toMatchObject({ type: 'opt_out.created', data: { id: row.id, phone: row.phone, email: row.email, stop: 'texts', honor_by: expect.any(String) } })
+
+      const chat = JSON.parse(at('/chat')[0].body).text as string
+      expect(chat).toContain('Opt-out: stop text messages')
+      expect(chat).toContain(row.id)
+      expect(chat).not.toContain(row.email)
+      expect(chat).not.toContain(row.phone.replace(/\D/g, '').slice(-4))
+
+      const mail = (await smtp).mails.find((candidate) => candidate.raw.includes(row.id))
+      expect(mail?.raw).toContain('Subject: Opt-out: stop text messages')
+      expect(mail?.raw).toContain(`Phone: ${row.phone}`)
+      expect(readable(mail?.raw ?? '')).toContain(`Email: ${row.email}`)
+      await eventually(async () => (await optOutDeliveries(row.id)).every((delivery) => delivery.status === 'delivered'))
+      expect((await optOutDeliveries(row.id)).map(({ target }) => target)).toEqual(['chat', 'email', 'webhook'])
+    }, 30_000)
+
+    it('delivers every opt-out once the receiver is back after being down, each repeat with the same webhook-id', async () => {
+      const { at, answer } = await receiver
+      answer(() => ({ status: 503 }))
+      await deliverTo({ webhook: true })
+      const rows = [await sendOptOut(), await sendOptOut({ phone: null })]
+      await eventually(() => at('/hook').length >= 4)
+      answer(() => ({ status: 200 }))
+      for (const row of rows) await eventually(async () => (await optOutDeliveries(row.id))[0]?.status === 'delivered')
+      const byId = new Map<string, Set<string>>()
+      for (const request of at('/hook')) {
+        const id = String(request.headers['webhook-id'])
+        byId.set(id, new Set([...(byId.get(id) ?? []), JSON.parse(request.body).data.id]))
+      }
+      expect(byId.size).toBe(2)
+      expect([...byId.values()].map((ids) => ids.size)).toEqual([1, 1])
+      expect((await optOutDeliveries(rows[0].id))[0].attempts).toBeGreaterThan(1)
+    }, 30_000)
+
+    it('delivers a lead from a contact that opted out before it, saying so: the webhook, the chat and the email', async () => {
+      await deliverTo({ webhook: true, chat: true, email: true })
+      const { at } = await receiver
+      const earlier = await sendOptOut({ email: null })
+      const row = await send({ phone: earlier.phone })
+      await eventually(async () => at('/hook').length === 2 && at('/chat').length === 2 && (await smtp).mails.some((mail) => mail.raw.includes(row.id)), 15_000, () => log.join('\n'))
+      const leadEvent = at('/hook').map((request) => JSON.parse(request.body)).find((event) => event.type === 'lead.created')
+      expect(leadEvent.data).toMatchObject({ id: row.id, opted_out_earlier: { id: earlier.id, stop: 'all' } })
+      expect(at('/chat').map((request) => JSON.parse(request.body).text).find((text: string) => text.includes(row.id))).toContain('this lead is new consent')
+      expect(readable((await smtp).mails.find((mail) => mail.raw.includes(row.id))?.raw ?? '')).toContain('Earlier opt-out: This contact asked to stop calls, text messages and emails')
     }, 30_000)
 
     it("posts a first name made of Slack markup to the chat as text: no channel ping, no disguised link", async () => {

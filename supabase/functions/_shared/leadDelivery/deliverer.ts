@@ -1,3 +1,4 @@
+import { notificationSubject } from './optOutMessages.ts'
 import { alertMessage, type Channel, logChannel } from './senders.ts'
 import type { Log, Notification, Outcome, OutboxStore, Target } from './types.ts'
 
@@ -76,7 +77,7 @@ export function createDeliverer({
       : undefined
     const status = await store.settle(notification.id, outcome.kind, outcome.error, delay)
     const next = status === 'dead' ? 'given up' : `retry in ${Math.round(delay ?? 0)} s`
-    log(`Lead ${notification.lead.id}: ${notification.target} attempt ${notification.attempt} failed (${outcome.error}); ${next}`)
+    log(`${notificationSubject(notification)}: ${notification.target} attempt ${notification.attempt} failed (${outcome.error}); ${next}`)
   }
 
   return {
@@ -99,7 +100,7 @@ export function createDeliverer({
         log(`${subject}: ${text}`)
         const second = configured.find((channel) => channel.target !== alert.target && channel.tell)
         const told = await second?.tell?.(subject, text).catch((error: unknown) => ({ kind: 'retry' as const, error: String(error) }))
-        if (told && told.kind !== 'delivered') log(`The alert about lead ${alert.lead_id} could not be sent to ${second?.target}: ${told.error}`)
+        if (told && told.kind !== 'delivered') log(`The alert about ${alert.lead_id ? `lead ${alert.lead_id}` : `opt-out ${alert.opt_out_id}`} could not be sent to ${second?.target}: ${told.error}`)
       }
       return alerts.length
     },

@@ -1,5 +1,5 @@
 import { formulaSafe, oneLine } from './escape.ts'
-import type { Alert, Lead, Notification } from './types.ts'
+import type { Alert, Lead, LeadNotification } from './types.ts'
 
 /** The agency's time zone, for the times a person reads. */
 const AGENCY_TIME_ZONE = 'America/New_York'
@@ -76,7 +76,7 @@ export function chatAnswersText(lead: Lead): string | null {
  * real name, address or campaign value starts that way; the phone number is left alone, since its format (digits,
  * spaces, ( ) + . -) can hold no formula and a CRM dials '+1 305...' as it is.
  */
-export function webhookBody(notification: Notification): string {
+export function webhookBody(notification: LeadNotification): string {
   const data = Object.fromEntries(
     Object.entries(notification.lead).map(([column, value]) => [column, typeof value === 'string' && column !== 'phone' ? formulaSafe(value) : value]),
   )
@@ -130,5 +130,5 @@ export function logLine(lead: Lead): string {
  */
 export function alertText(alert: Alert): string {
   const what = alert.status === 'dead' ? `could not be delivered to the ${alert.target} target after ${alert.attempts} attempts` : `is not yet delivered to the ${alert.target} target (${alert.attempts} attempts so far)`
-  return `Lead ${alert.lead_id}, received ${agencyTime(alert.created_at)}, ${what}. Last error: ${oneLine(alert.last_error ?? 'none')}. See it with npm run leads.`
+  return `${alert.lead_id ? `Lead ${alert.lead_id}` : `Opt-out ${alert.opt_out_id}`}, received ${agencyTime(alert.created_at)}, ${what}. Last error: ${oneLine(alert.last_error ?? 'none')}. See it with npm run leads.`
 }

@@ -1,7 +1,8 @@
 import type { ChatKind } from './config.ts'
 import { oneLine, slackEscaped } from './escape.ts'
 import { post } from './http.ts'
-import { alertText, chatText, emailMessage, logLine, webhookBody } from './messages.ts'
+import { alertText } from './messages.ts'
+import { notificationChatText, notificationEmail, notificationLogLine, notificationWebhookBody } from './optOutMessages.ts'
 import { signWebhook } from './signature.ts'
 import type { Alert, Log, Notification, Outcome, Target } from './types.ts'
 
@@ -13,12 +14,12 @@ export type Channel = {
   tell?: (subject: string, text: string) => Promise<Outcome>
 }
 
-/** The whole lead as a Standard Webhooks event, signed; the notification's id is the webhook-id of every attempt. */
+/** The whole lead (or opt-out) as a Standard Webhooks event, signed; the notification's id is the webhook-id of every attempt. */
 export function webhookChannel({ url, secret }: { url: string; secret: string }, nowSeconds = () => Math.floor(Date.now() / 1000)): Channel {
   return {
     target: 'webhook',
     send: async (notification) => {
-      const body = webhookBody(notification)
+      const body = notificationWebhookBody(notification)
       const signed = await signWebhook(secret, notification.id, nowSeconds(), body)
       return post(url, body, { 'content-type': 'application/json', 'user-agent': 'lead-delivery/1', ...signed })
     },
@@ -50,7 +51,7 @@ export function chatChannel({ url, kind }: { url: string; kind: ChatKind }): Cha
   const say = (text: string) => post(url, chatPayload(kind, text), { 'content-type': 'application/json' })
   return {
     target: 'chat',
-    send: (notification) => say(chatText(notification.lead)),
+    send: (notification) => say(notificationChatText(notification)),
     tell: (subject, text) => say(`${subject}: ${text}`),
   }
 }
@@ -69,7 +70,7 @@ export function resendChannel({ apiKey, to, from }: { apiKey: string; to: string
   return {
     target: 'email',
     send: (notification) => {
-      const { subject, text } = emailMessage(notification.lead)
+      const { subject, text } = notificationEmail(notification)
       return send(subject, text, notification.id)
     },
     tell: (subject, text) => send(subject, text),
@@ -81,7 +82,7 @@ export function logChannel(log: Log): Channel {
   return {
     target: 'log',
     send: async (notification) => {
-      log(logLine(notification.lead))
+      log(notificationLogLine(notification))
       return { kind: 'delivered' }
     },
   }

@@ -25,21 +25,46 @@ export type Lead = {
   [column: string]: unknown
 }
 
-/** One claimed delivery: its id is the idempotency key of every attempt (webhook-id). */
-export type Notification = {
+/**
+ * A stored request to stop calls, texts or emails (contact_opt_outs): a phone number, an email address or both,
+ * and what to stop.
+ */
+export type OptOut = {
+  id: string
+  created_at: string
+  phone: string | null
+  email: string | null
+  stop: 'calls' | 'texts' | 'emails' | 'all'
+  page: string
+  language: string
+  [column: string]: unknown
+}
+
+/** What every claimed delivery has: its id is the idempotency key of every attempt (webhook-id). */
+type Delivery = {
   id: string
   target: Target
   /** 1 for the first attempt. */
   attempt: number
   max_attempts: number
   created_at: string
-  lead: Lead
 }
+
+/** A lead's delivery; `lead.opted_out_earlier` is the latest opt-out of its phone or email before it, when there is one. */
+export type LeadNotification = Delivery & { lead: Lead; opt_out?: never }
+
+/** An opt-out's delivery. */
+export type OptOutNotification = Delivery & { opt_out: OptOut; lead?: never }
+
+/** One claimed delivery: a lead's or an opt-out's. */
+export type Notification = LeadNotification | OptOutNotification
 
 /** A dead delivery, or one still pending too long after its lead, reported once. */
 export type Alert = {
   id: string
-  lead_id: string
+  /** The lead it is about, or null for an opt-out's delivery (then opt_out_id). */
+  lead_id: string | null
+  opt_out_id?: string | null
   target: Target
   status: 'dead' | 'pending'
   attempts: number

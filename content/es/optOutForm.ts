@@ -1,0 +1,33 @@
+import type { TwinOf } from '../twin'
+
+/** El formulario y la confirmación de /es/opt-out (content/optOutForm.ts). */
+export const optOutCopy = {
+  heading: 'Dejar de recibir llamadas y textos',
+  intro: [
+    'Indíquenos a qué número de teléfono o correo electrónico ya no debemos llamar ni escribir (puede darnos ambos) y qué desea que dejemos de enviarle. No tiene que darnos ninguna razón.',
+    'Lo haremos en un plazo máximo de 10 días hábiles, y por lo general mucho antes. También puede responder STOP a cualquier mensaje de texto nuestro o decírselo al agente en cualquier llamada.',
+  ],
+  form: {
+    contactLegend: 'Su número de teléfono o correo electrónico',
+    contactHint: 'Complete uno o ambos.',
+    phone: { label: 'Número de teléfono', placeholder: '(555) 123-4567' },
+    email: { label: 'Correo electrónico', placeholder: 'nombre@ejemplo.com' },
+    stopLegend: '¿Qué desea que dejemos de enviarle?',
+    stop: {
+      all: 'Todo: llamadas, mensajes de texto y correos electrónicos',
+      calls: 'Llamadas telefónicas',
+      texts: 'Mensajes de texto',
+      emails: 'Correos electrónicos',
+    },
+    submit: 'Enviar mi solicitud',
+    submitting: 'Enviando...',
+  },
+  confirmation: {
+    heading: 'Recibimos su solicitud',
+    text: 'Dejaremos de llamar o escribir al número o al correo electrónico que nos dio, según lo que eligió, en un plazo máximo de 10 días hábiles, y por lo general mucho antes. No tiene que hacer nada más.',
+    again: 'Enviar otra solicitud',
+  },
+  privacyNote: 'Usamos estos datos solo para dejar de comunicarnos con usted, y guardamos constancia de su solicitud para poder cumplirla.',
+} as const
+
+export type Twin = TwinOf<typeof import('../optOutForm'), typeof import('./optOutForm')>

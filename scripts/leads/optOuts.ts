@@ -1,0 +1,87 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { OPT_OUT_COLUMNS, type StoredOptOut } from '../../server/rest/table'
+import type { Database } from '../../supabase/database.types'
+import { stopText } from '../../supabase/functions/_shared/leadDelivery/optOutMessages.ts'
+
+/**
+ * The requests to stop calls, texts or emails (contact_opt_outs), for `npm run leads`: the list itself
+ * (`--opt-outs`), and for each lead the latest request of its phone number or mailbox made after it, which the
+ * agency must honor within 10 business days. A request made before a lead is not shown on it: the lead is new
+ * consent (its delivery said so).
+ */
+
+export type OptOut = StoredOptOut
+
+const PAGE = 1000
+
+/** Every opt-out, newest first, a page at a time (hosted Supabase caps one answer at 1000 rows). */
+export async function fetchOptOuts(client: SupabaseClient<Database>, limit: number | null = null): Promise<OptOut[] | null> {
+  const optOuts: OptOut[] = []
+  while (limit === null || optOuts.length < limit) {
+    const from = optOuts.length
+    const to = from + Math.min(PAGE, (limit ?? Infinity) - from) - 1
+    const { data, error, status } = await client
+      .from('contact_opt_outs')
+      .select(OPT_OUT_COLUMNS.join(','))
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: true })
+      .range(from, to)
+      .retry(false)
+      .overrideTypes<OptOut[], { merge: false }>()
+    // A backend that has not run the opt-out migration: nothing to mark.
+    if (status === 404) return null
+    if (error) throw new Error(`Could not read opt-outs: ${error.message}${error.code ? ` (${error.code})` : ''}`)
+    optOuts.push(...data)
+    if (data.length < to - from + 1) break
+  }
+  return optOuts
+}
+
+/** A US number's last 10 digits: '(305) 555-0142' and '+1 305.555.0142' are one number, as in the database. */
+export function phoneKey(phone: string | null | undefined): string | null {
+  const digits = (phone ?? '').replace(/\D/g, '')
+  return digits.length >= 10 ? digits.slice(-10) : null
+}
+
+/** The mailbox an address names, as private.email_key has it: lowercase, no trailing dot, unquoted, no +tag. */
+export function mailboxKey(email: string | null | undefined): string | null {
+  if (!email) return null
+  const at = email.lastIndexOf('@')
+  if (at < 0) return email.toLowerCase()
+  let local = email.slice(0, at)
+  if (/^".*"$/.test(local)) local = local.slice(1, -1).replace(/\\(.)/g, '$1')
+  local = local.replace(/^([^+]+)\+.*$/, '$1')
+  return `${local}@${email.slice(at + 1).replace(/\.+$/, '')}`.toLowerCase()
+}
+
+/** The latest opt-out of the lead's phone number or mailbox made after the lead, or undefined. */
+export function optOutAfter(lead: { created_at: string; phone: string | null; email: string | null }, optOuts: readonly OptOut[]): OptOut | undefined {
+  const phone = phoneKey(lead.phone)
+  const mailbox = mailboxKey(lead.email)
+  return optOuts
+    .filter((optOut) => optOut.created_at > lead.created_at && ((phone !== null && phoneKey(optOut.phone) === phone) || (mailbox !== null && mailboxKey(optOut.email) === mailbox)))
+    .sort((a, b) => b.created_at.localeCompare(a.created_at))[0]
+}
+
+/** The line under a lead that opted out after it. */
+export function optedOutLine(optOut: OptOut, time: (iso: string) => string): string {
+  return `  OPTED OUT ${time(optOut.created_at)}: stop ${stopText(optOut.stop)} (opt-out ${optOut.id})`
+}
+
+/**
+ * `npm run leads -- --opt-outs`: one request a line, newest first, and under it its delivery to each target, worded
+ * by `delivered` as a lead's.
+ */
+export function formatOptOuts(optOuts: readonly OptOut[], time: (iso: string) => string, clean: (text: string) => string, delivered: (id: string) => string | null = () => null): string {
+  if (optOuts.length === 0) return 'No opt-outs yet.'
+  const header = ['Received', 'Stop', 'Phone', 'Email', 'Page', 'Id']
+  const rows = optOuts.map((optOut) => [time(optOut.created_at), stopText(optOut.stop), optOut.phone ?? '', optOut.email ?? '', optOut.page, optOut.id].map(clean))
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)))
+  const line = (cells: string[]) => cells.map((cell, column) => cell + ' '.repeat(widths[column] - cell.length)).join('  ').trimEnd()
+  const count = `${optOuts.length} opt-out${optOuts.length === 1 ? '' : 's'}, newest first. Honor each within 10 business days.`
+  const body = optOuts.flatMap((optOut, index) => {
+    const delivery = delivered(optOut.id)
+    return [line(rows[index]), ...(delivery ? [`  Delivery: ${clean(delivery)}`] : [])]
+  })
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body, '', count].join('\n')
+}

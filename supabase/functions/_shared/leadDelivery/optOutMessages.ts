@@ -1,0 +1,110 @@
+import { formulaSafe, oneLine } from './escape.ts'
+import { agencyTime, chatText, emailMessage, logLine, webhookBody } from './messages.ts'
+import type { Lead, Notification, OptOut } from './types.ts'
+
+/**
+ * What the agency is told of a request to stop calls, texts or emails (/opt-out), and of a lead whose contact
+ * asked to stop before it. Staff-facing English, like the lead's messages. The FCC gives the agency 10 business
+ * days to honor a revocation: every message names the last day.
+ */
+
+const stopWords: Record<OptOut['stop'], string> = {
+  calls: 'calls',
+  texts: 'text messages',
+  emails: 'emails',
+  all: 'calls, text messages and emails',
+}
+
+/** The words for what a request stops; a code the site does not know is shown as it is. */
+export function stopText(stop: unknown): string {
+  return typeof stop === 'string' && Object.hasOwn(stopWords, stop) ? stopWords[stop as OptOut['stop']] : String(stop)
+}
+
+/**
+ * The 10th business day after the request, in the agency's words ('Dec 11, 2026'): weekdays counted, federal
+ * holidays not skipped, so the day named is never later than the law's.
+ */
+export function honorBy(iso: string): string {
+  const day = new Date(iso)
+  let left = 10
+  while (left > 0) {
+    day.setUTCDate(day.getUTCDate() + 1)
+    if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) left -= 1
+  }
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' }).format(day)
+}
+
+const languageOf = (optOut: OptOut) => (optOut.language === 'es' ? 'Spanish' : 'English')
+
+/** Which contact details the request gave, never the details themselves (for the chat message and the log). */
+function givenText(optOut: OptOut): string {
+  return [optOut.phone ? 'a phone number' : null, optOut.email ? 'an email address' : null].filter(Boolean).join(' and ')
+}
+
+/** Its own Standard Webhooks event type, so a receiver never files it as a lead. */
+export function optOutWebhookBody(optOut: OptOut): string {
+  const data = Object.fromEntries(Object.entries(optOut).map(([column, value]) => [column, typeof value === 'string' && column !== 'phone' ? formulaSafe(value) : value]))
+  return JSON.stringify({ type: 'opt_out.created', timestamp: optOut.created_at, data: { ...data, honor_by: honorBy(optOut.created_at) } })
+}
+
+/** The chat message: what to stop and by when, never the phone number or email address. */
+export function optOutChatText(optOut: OptOut): string {
+  return `Opt-out: stop ${stopText(optOut.stop)} to a contact who gave ${givenText(optOut)} (${languageOf(optOut)}, ${agencyTime(optOut.created_at)}); honor by ${honorBy(optOut.created_at)}. Opt-out ${optOut.id}, details by email or npm run leads -- --opt-outs`
+}
+
+/** The email: the contact details to suppress, what to stop and by when. Plain text, every value on one line. */
+export function optOutEmailMessage(optOut: OptOut): { subject: string; text: string } {
+  const lines = [
+    `Stop: ${stopText(optOut.stop)}`,
+    `Phone: ${optOut.phone ?? 'not given'}`,
+    `Email: ${optOut.email ?? 'not given'}`,
+    `Received: ${agencyTime(optOut.created_at)}`,
+    `Honor by: ${honorBy(optOut.created_at)} (10 business days) at the latest`,
+    `Page: ${optOut.page}`,
+    `Language: ${languageOf(optOut)}`,
+    '',
+    'Add these details to the internal do-not-contact list and stop what is named above. A later lead from them is new consent.',
+    `Opt-out id: ${optOut.id}`,
+  ]
+  return { subject: oneLine(`Opt-out: stop ${stopText(optOut.stop)}`), text: `${lines.map(oneLine).join('\n')}\n` }
+}
+
+export function optOutLogLine(optOut: OptOut): string {
+  return `Opt-out ${optOut.id} from ${optOut.page}: stop ${stopText(optOut.stop)}`
+}
+
+/** A lead whose phone or email opted out before it: the earlier request, and that the lead is new consent. */
+export function earlierOptOutText(lead: Lead): string | null {
+  const earlier = lead.opted_out_earlier
+  if (typeof earlier !== 'object' || earlier === null) return null
+  const { created_at: at, stop } = earlier as { created_at?: unknown; stop?: unknown }
+  const when = typeof at === 'string' ? agencyTime(at) : 'earlier'
+  return `This contact asked to stop ${stopText(stop)} on ${when}; this lead is new consent to be contacted.`
+}
+
+/** The webhook body of any notification: a lead's (lead.created) or an opt-out's (opt_out.created). */
+export function notificationWebhookBody(notification: Notification): string {
+  return notification.opt_out ? optOutWebhookBody(notification.opt_out) : webhookBody(notification)
+}
+
+export function notificationChatText(notification: Notification): string {
+  if (notification.opt_out) return optOutChatText(notification.opt_out)
+  const earlier = earlierOptOutText(notification.lead)
+  return earlier ? `${chatText(notification.lead)}. ${earlier}` : chatText(notification.lead)
+}
+
+export function notificationEmail(notification: Notification): { subject: string; text: string } {
+  if (notification.opt_out) return optOutEmailMessage(notification.opt_out)
+  const message = emailMessage(notification.lead)
+  const earlier = earlierOptOutText(notification.lead)
+  return earlier ? { subject: message.subject, text: `${message.text}Earlier opt-out: ${earlier}\n` } : message
+}
+
+export function notificationLogLine(notification: Notification): string {
+  return notification.opt_out ? optOutLogLine(notification.opt_out) : logLine(notification.lead)
+}
+
+/** 'Lead <id>' or 'Opt-out <id>': what a delivery carries, for the log and alerts. */
+export function notificationSubject(notification: Notification): string {
+  return notification.opt_out ? `Opt-out ${notification.opt_out.id}` : `Lead ${notification.lead.id}`
+}
