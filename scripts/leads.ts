@@ -5,6 +5,7 @@
  *   npm run leads -- --limit 200       more (or fewer) of them
  *   npm run leads -- --csv leads.csv   every lead (or --limit N) as CSV, for a spreadsheet; `--csv` alone or `--csv -` prints it
  *   npm run leads -- --watch           the newest leads, then each new one as it arrives (Ctrl-C stops)
+ *   npm run leads -- --consent <id>    one lead's consent record, the full wording included, as text and as JSON
  *
  * Each lead shows where it came from and its delivery to each target (the lead outbox): delivered when, how many
  * attempts, the last error.
@@ -22,14 +23,17 @@ import { readOwnStaffKey } from '../server/staffKey'
 import type { Database } from '../supabase/database.types'
 import { formulaSafeCell } from '../supabase/functions/_shared/leadDelivery/escape.ts'
 import { chatAnswersText } from '../supabase/functions/_shared/leadDelivery/messages.ts'
+import { callingWindowLine } from '../supabase/functions/_shared/leadDelivery/callingRules.ts'
+import { consentRecord, consentRecordLines, textsLine } from '../supabase/functions/_shared/leadDelivery/consentRecord.ts'
 
 /** A lead as staff read it: every column but the honeypot. */
 export type Lead = Omit<StoredLead, 'website'>
 
 
-export type Options = { limit: number | null; csv: boolean; file: string | null; watch: boolean }
+export type Options = { limit: number | null; csv: boolean; file: string | null; watch: boolean; consent?: string }
 
-const USAGE = 'usage: npm run leads -- [--limit N] [--csv [file]] [--watch]'
+const USAGE = 'usage: npm run leads -- [--limit N] [--csv [file]] [--watch] [--consent <lead id>]'
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const TABLE_LIMIT = 50
 const PAGE = 1000
 
@@ -45,6 +49,11 @@ export function parseArgs(argv: string[]): Options {
         options.file = next === '-' ? null : next
         i += 1
       }
+    } else if (arg === '--consent') {
+      const value = argv[i + 1] ?? ''
+      if (!UUID.test(value)) throw new Error(`--consent wants a lead id (a uuid), got "${value}". ${USAGE}`)
+      options.consent = value.toLowerCase()
+      i += 1
     } else if (arg === '--watch') {
       options.watch = true
     } else if (arg === '--limit') {
@@ -219,10 +228,35 @@ export function formatTable(leads: Lead[], deliveries: Map<string, Delivery[]> |
       ...(origin ? [`  From: ${isolate(printable(origin))}`] : []),
       ...(lead.estimate ? [`  Estimate: ${isolate(printable(lead.estimate))}`] : []),
       ...(answers ? [`  Chat answers: ${isolate(printable(answers))}`] : []),
+      ...consentSummaryLines(lead),
       ...deliveryLines(deliveries?.get(lead.id)),
     ]
   })
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body, '', count].join('\n')
+}
+
+/** Below each lead: whether it may be texted, and when it may be called where it is (its state's rules, its time now). */
+function consentSummaryLines(lead: Lead): string[] {
+  return [`  ${isolate(printable(textsLine(lead)))}`, `  ${isolate(printable(callingWindowLine(lead)))}`]
+}
+
+/** --consent: one lead's consent record, as text (the full wording) and then as JSON, as the webhook carries it. */
+export async function printConsent(client: SupabaseClient<Database>, url: string, id: string, io: Io): Promise<number> {
+  const { data, error, status } = await client
+    .from('contact_submissions')
+    .select(LEAD_COLUMNS.join(','))
+    .eq('id', id)
+    .retry(false)
+    .overrideTypes<Lead[], { merge: false }>()
+  if (error) throw new Error(explain(url, status, error.message, error.code))
+  const lead = data[0]
+  if (!lead) {
+    io.err(`No lead has the id ${id}.\n`)
+    return 1
+  }
+  const record = consentRecord(lead)
+  io.out(`${consentRecordLines(record).map(printable).join('\n')}\n\n${JSON.stringify(record, null, 2)}\n`)
+  return 0
 }
 
 /**
@@ -331,6 +365,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Io, signa
     const key = env.SUPABASE_SERVICE_ROLE_KEY || (await localStaffKey(env))
     const limit = options.limit ?? (options.csv ? null : TABLE_LIMIT)
     const client = supabaseClient(url, key)
+    if (options.consent) return await printConsent(client, url, options.consent, io)
     const leads = await fetchLeads(client, url, limit)
     const deliveries = await fetchDeliveries(client, url, leads.map((lead) => lead.id))
     if (options.watch) return await watch(client, url, leads, deliveries, io, signal)

@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises'
 import { openPglite } from '../../server/db/pglite'
 import { describeChatLeads } from './support/chatLeadSuite'
 import { describeConsentShown } from './support/consentSuite'
+import { describeConsentEvidence } from './support/consentEvidenceSuite'
 import { describeMigration } from './support/migrationSuite'
 import { describeLeadOrigin } from './support/originSuite'
 import { describeOutbox } from './support/outboxSuite'
@@ -28,3 +29,4 @@ describeOutbox('PGlite', freshPglite)
 describeChatLeads('PGlite', freshPglite)
 describeStateCode('PGlite', freshPglite)
 describeConsentShown('PGlite', freshPglite)
+describeConsentEvidence('PGlite', freshPglite)

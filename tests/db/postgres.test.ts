@@ -9,6 +9,7 @@ import { rawRequest } from '../server/support/rawRequest'
 import { lead } from '../support/lead'
 import { describeChatLeads } from './support/chatLeadSuite'
 import { describeConsentShown } from './support/consentSuite'
+import { describeConsentEvidence } from './support/consentEvidenceSuite'
 import { describeMigration } from './support/migrationSuite'
 import { describeLeadOrigin } from './support/originSuite'
 import { describeOutbox } from './support/outboxSuite'
@@ -45,6 +46,11 @@ describe.skipIf(skip)(titleWithReason('on a PostgreSQL server', skip), () => {
   })
 
   describeConsentShown('a PostgreSQL server', async () => {
+    const db = await openPostgres(url)
+    return { db, close: () => db.close() }
+  })
+
+  describeConsentEvidence('a PostgreSQL server', async () => {
     const db = await openPostgres(url)
     return { db, close: () => db.close() }
   })
