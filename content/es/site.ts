@@ -36,6 +36,12 @@ export const ratingFrom = 'según'
 export const dismiss = 'Cerrar aviso:'
 export const footerHelp = 'Hable con un agente con licencia'
 export const footerTextUs = 'Envíenos un texto al'
+
+export const textDisclosure = {
+  terms: 'Pueden aplicarse tarifas por mensajes y datos. La frecuencia varía. Responda HELP para recibir ayuda o STOP para cancelar.',
+  privacy: 'Privacidad',
+  optOut: 'Darse de baja',
+}
 export const footerTopics = 'Temas de cobertura'
 export const footerStates = 'Estados que atendemos'
 export const footerLegal = 'Información legal'
