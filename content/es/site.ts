@@ -38,7 +38,7 @@ export const footerHelp = 'Hable con un agente con licencia'
 export const footerTextUs = 'Envíenos un texto al'
 
 export const textDisclosure = {
-  terms: 'Pueden aplicarse tarifas por mensajes y datos. La frecuencia varía. Responda HELP para recibir ayuda o STOP para cancelar.',
+  terms: 'Pueden aplicarse tarifas de mensajes y datos. La frecuencia varía. Responda HELP para ayuda o STOP para cancelar.',
   privacy: 'Privacidad',
   optOut: 'Darse de baja',
 }

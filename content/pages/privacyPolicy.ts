@@ -40,17 +40,15 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'Information Collected Automatically',
       blocks: [
-        'When you submit a form, we record evidence of your consent: the date and time, the page you submitted it from, for each consent box (calls, and text messages) whether you ticked it, the exact wording it showed and a digital fingerprint (SHA-256) of that wording, your IP address and your browser’s user agent. We keep this record, which nobody can change once stored, to show when and how you asked us to contact you.',
-        'We also record the time zone your browser reports, so that we call you only at the hours the law allows where you are.',
+        'When you submit a form, we record evidence of your consent, which nobody can change once stored: the date and time, the page, whether you ticked each box (calls, text messages) and the exact words it showed, with their SHA-256 fingerprint, your IP address and your browser’s user agent; and your browser’s time zone, so we call only at the hours the law allows where you are.',
         'Like most websites, our hosting provider also keeps standard server logs (IP address, browser type, pages requested and the time of each request) to keep the site running and secure.',
       ],
     },
     {
       heading: 'Cookies, Analytics and Global Privacy Control',
       blocks: [
-        'By default, this website loads no third-party trackers, advertising pixels or analytics tools, and it sets no cookies. It keeps in your browser tab, for that visit only, where your visit came from (the campaign of the link you followed and the site that sent you), and sends it to us only with a form you choose to submit, so we know which of our campaigns reach people.',
-        'If we turn on an analytics tool, such as Google Analytics, it would tell us which pages are visited and whether buttons such as “Call Now” are tapped. It may set cookies and collect your device type, browser, approximate location and pages viewed. It never receives what you type into our forms or your answers about your health, income or household: we use those only to help you with your coverage, never for advertising or profiling. You can block or delete cookies in your browser settings.',
-        'Global Privacy Control: when your browser sends the Global Privacy Control signal, we treat it as your request to opt out of the sale or sharing of your personal information and of targeted advertising, wherever you live. While it is on, this website sends no analytics event and keeps no record of where your visit came from beyond a form you choose to submit. Because there is no common standard for “Do Not Track” signals, our site does not respond to them.',
+        'By default this website loads no third-party trackers, advertising pixels or analytics tools, and sets no cookies. Where your visit came from (the campaign link you followed, the site that sent you) stays in your browser tab and reaches us only with a form you send. An analytics tool we may turn on, such as Google Analytics, never receives what you type into our forms.',
+        'When your browser sends the Global Privacy Control signal, we treat it as your request to opt out of the sale or sharing of your information and of targeted advertising, wherever you live: the site then sends no analytics event and keeps no record of where your visit came from beyond a form you send.',
       ],
     },
     {

@@ -76,24 +76,22 @@ export const termsOfService: LegalDocument = {
     {
       heading: 'Calls, Texts and Emails',
       blocks: [
-        'If you tick the box for calls when you submit a form, we may call and email you about health insurance options as described in our Privacy Policy. We text you only if you also tick the separate, optional text-message box (see “Text Message Program” below). You can opt out at any time: tell the agent on a call, use the unsubscribe link in an email, or use our “Stop calls and texts” page (/opt-out).',
+        'If you tick the box for calls on a form, we may call and email you about health insurance options as our Privacy Policy describes; we text you only if you also tick the optional text box (see below). To opt out, tell the agent on a call or use the unsubscribe link in an email.',
       ],
     },
     {
       heading: 'Text Message Program',
       blocks: [
-        `${we} sends text messages only to people who ask for them, by ticking the optional text-message box on one of our forms or by texting our text line first. We text about your quote or callback request, appointment reminders and enrollment updates.`,
+        `${we} texts only people who ask: by ticking the optional text-message box on our forms, or by texting us first. We text about your request, appointments and enrollment.`,
         {
           list: [
-            'Message frequency varies.',
-            'Message and data rates may apply. Ask your wireless carrier about your plan.',
-            'Reply HELP to any message for help, or call or text us at the numbers below.',
-            'Reply STOP to any message to stop receiving them. We may send one last message to confirm that you will receive no more. You can also ask us to stop on our “Stop calls and texts” page (/opt-out) or by telling an agent.',
-            'Agreeing to receive text messages is not a condition of any purchase.',
+            'Message frequency varies. Message and data rates may apply.',
+            'Reply HELP for help. Reply STOP to stop, or use our page /opt-out.',
+            'Texts are not a condition of any purchase.',
             'Wireless carriers are not liable for delayed or undelivered messages.',
           ],
         },
-        'We never share your mobile number or your text messaging consent with third parties or affiliates for their marketing: see our Privacy Policy.',
+        'We never share your mobile number or text consent with third parties or affiliates for marketing.',
       ],
     },
     {

@@ -61,8 +61,8 @@ describe.each([
 
 /** The terms' text-message program: what carriers look for before they approve a campaign, in both languages. */
 describe.each([
-  ['en', () => import('../../content/pages/termsOfService'), 'Effective', fullDate, ['Text Message Program', 'Message frequency varies.', 'Message and data rates may apply.', 'Reply HELP', 'Reply STOP', 'Wireless carriers are not liable', '/opt-out']],
-  ['es', () => import('../../content/es/pages/termsOfService'), 'Vigente desde el', spanishDate, ['Programa de mensajes de texto', 'La frecuencia de los mensajes varía.', 'Pueden aplicarse tarifas por mensajes y datos.', 'Responda HELP', 'Responda STOP', 'no son responsables', '/es/opt-out']],
+  ['en', () => import('../../content/pages/termsOfService'), 'Effective', fullDate, ['Text Message Program', 'Message frequency varies.', 'Message and data rates may apply.', 'Reply HELP', 'Reply STOP', 'Wireless carriers are not liable', 'not a condition of any purchase', '/opt-out']],
+  ['es', () => import('../../content/es/pages/termsOfService'), 'Vigente desde el', spanishDate, ['Programa de mensajes de texto', 'La frecuencia de los mensajes varía.', 'Pueden aplicarse tarifas por mensajes y datos.', 'Responda HELP', 'Responda STOP', 'no son responsables', 'no son una condición', '/es/opt-out']],
 ] as const)('the %s terms of service', (language, load, effective, date, required) => {
   it('describe the text-message program: frequency, rates, HELP and STOP, carriers not liable, how to stop', async () => {
     const { termsOfService } = await load()

@@ -3,7 +3,6 @@ import type { LegalDocument } from '../../pages/legal'
 import { agency } from '../agency'
 import { affordableCareAct, costSharingReductions, enroll, householdIncome, marketplace, premiumTaxCredit, specialEnrollment, zipCode } from '../glossary'
 import { otherLanguageName } from '../language'
-import { callNow } from '../site'
 
 const we = agency.name
 const path = '/privacy-policy'
@@ -48,17 +47,15 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'Información que se recopila automáticamente',
       blocks: [
-        'Cuando envía un formulario, registramos la prueba de su consentimiento: la fecha y la hora, la página desde la que lo envió, si marcó cada casilla de consentimiento (la de llamadas y la de mensajes de texto), el texto exacto que mostraba cada una y una huella digital (SHA-256) de ese texto, su dirección IP y el agente de usuario (user agent) de su navegador. Guardamos este registro, que nadie puede cambiar una vez guardado, para poder demostrar cuándo y cómo nos pidió que nos comunicáramos con usted.',
-        'También registramos la zona horaria que indica su navegador, para llamarle solo en el horario que permite la ley donde usted vive.',
+        'Cuando envía un formulario, registramos la prueba de su consentimiento, que nadie puede cambiar una vez guardada: la fecha y la hora, la página, si marcó cada casilla (llamadas, mensajes de texto) y el texto exacto que mostraba, con su huella digital SHA-256, su dirección IP y el agente de usuario (user agent) de su navegador; y la zona horaria de su navegador, para llamarle solo en el horario que permite la ley donde usted vive.',
         'Como la mayoría de los sitios web, nuestro proveedor de alojamiento también guarda registros estándar del servidor (dirección IP, tipo de navegador, páginas solicitadas y la hora de cada solicitud) para que el sitio siga funcionando y esté protegido.',
       ],
     },
     {
       heading: 'Cookies, herramientas de análisis y Global Privacy Control',
       blocks: [
-        'De forma predeterminada, este sitio web no carga rastreadores de terceros, píxeles de publicidad ni herramientas de análisis, y no instala cookies. Guarda en la pestaña de su navegador, solo durante esa visita, de dónde llegó (la campaña del enlace que siguió y el sitio que lo envió), y nos lo envía únicamente junto con un formulario que usted decida enviar, para que sepamos cuáles de nuestras campañas llegan a las personas.',
-        `Si activamos una herramienta de análisis, como Google Analytics, nos indicaría qué páginas se visitan y si se tocan botones como “${callNow}”. Esa herramienta puede instalar cookies y recopilar su tipo de dispositivo, su navegador, su ubicación aproximada y las páginas que vio. Nunca recibe lo que usted escribe en nuestros formularios ni sus respuestas sobre su salud, sus ingresos o su hogar: solo las usamos para ayudarle con su cobertura, nunca para publicidad ni para crear perfiles. Puede bloquear o borrar las cookies en la configuración de su navegador.`,
-        'Global Privacy Control (control global de privacidad): cuando su navegador envía la señal Global Privacy Control, la tratamos como su solicitud de que no vendamos ni compartamos su información personal y de que no la usemos para publicidad dirigida, viva donde viva. Mientras la señal esté activa, este sitio no envía ningún evento de análisis ni guarda un registro de dónde llegó su visita, salvo lo que vaya en un formulario que usted decida enviar. Como no existe una norma común para las señales “Do Not Track” (no rastrear), nuestro sitio no responde a ellas.',
+        'De forma predeterminada, este sitio web no carga rastreadores de terceros, píxeles de publicidad ni herramientas de análisis, y no instala cookies. De dónde llegó su visita (el enlace de la campaña que siguió, el sitio que lo envió) se queda en la pestaña de su navegador y solo nos llega con un formulario que usted envíe. Una herramienta de análisis que podamos activar, como Google Analytics, nunca recibe lo que usted escribe en nuestros formularios.',
+        'Cuando su navegador envía la señal Global Privacy Control, la tratamos como su solicitud de que no vendamos ni compartamos su información ni la usemos para publicidad dirigida, viva donde viva: el sitio entonces no envía eventos de análisis ni guarda de dónde llegó su visita, salvo lo que vaya en un formulario que usted envíe.',
       ],
     },
     {

@@ -83,24 +83,22 @@ export const termsOfService: LegalDocument = {
     {
       heading: 'Llamadas, mensajes de texto y correos electrónicos',
       blocks: [
-        'Si al enviar un formulario marca la casilla de llamadas, es posible que lo llamemos y le escribamos por correo electrónico sobre opciones de seguro médico, como se describe en nuestra Política de privacidad. Solo le enviamos mensajes de texto si también marca la casilla de mensajes de texto, que es aparte y opcional (vea “Programa de mensajes de texto” más abajo). Puede darse de baja en cualquier momento: dígaselo al agente durante una llamada, use el enlace para cancelar la suscripción de un correo electrónico o use nuestra página “Dejar de recibir llamadas y mensajes” (/es/opt-out).',
+        'Si en un formulario marca la casilla de llamadas, es posible que lo llamemos y le escribamos por correo electrónico sobre opciones de seguro médico, como lo describe nuestra Política de privacidad; solo le enviamos mensajes de texto si también marca la casilla opcional de mensajes de texto (vea más abajo). Para darse de baja, dígaselo al agente durante una llamada o use el enlace para cancelar la suscripción de un correo electrónico.',
       ],
     },
     {
       heading: 'Programa de mensajes de texto',
       blocks: [
-        `${we} envía mensajes de texto solo a las personas que los piden, ya sea marcando la casilla opcional de mensajes de texto en uno de nuestros formularios o escribiéndonos primero a nuestra línea de mensajes de texto. Le escribimos sobre su solicitud de cotización o de llamada, recordatorios de citas y novedades de inscripción.`,
+        `${we} solo envía mensajes de texto a quien los pide, con la casilla opcional de nuestros formularios o escribiéndonos primero, sobre su solicitud, sus citas y su inscripción.`,
         {
           list: [
-            'La frecuencia de los mensajes varía.',
-            'Pueden aplicarse tarifas por mensajes y datos. Consulte su plan con su compañía de telefonía móvil.',
-            'Responda HELP a cualquier mensaje para recibir ayuda, o llámenos o escríbanos a los números que aparecen abajo.',
-            'Responda STOP a cualquier mensaje para dejar de recibirlos. Es posible que le enviemos un último mensaje para confirmar que no recibirá más. También puede pedirnos que dejemos de escribirle en nuestra página “Dejar de recibir llamadas y mensajes” (/es/opt-out) o diciéndoselo a un agente.',
-            'Aceptar recibir mensajes de texto no es una condición para comprar nada.',
-            'Las compañías de telefonía móvil no son responsables de los mensajes que se demoren o no se entreguen.',
+            'La frecuencia de los mensajes varía. Pueden aplicarse tarifas por mensajes y datos.',
+            'Responda HELP para recibir ayuda. Responda STOP para no recibir más, o use nuestra página /es/opt-out.',
+            'Los mensajes de texto no son una condición para comprar nada.',
+            'Las compañías móviles no son responsables de mensajes demorados o no entregados.',
           ],
         },
-        'Nunca compartimos su número de teléfono móvil ni su consentimiento para recibir mensajes de texto con terceros ni con empresas afiliadas para sus fines de mercadeo: vea nuestra Política de privacidad.',
+        'Nunca compartimos su número móvil ni su consentimiento con terceros ni afiliadas para mercadeo.',
       ],
     },
     {

@@ -34,7 +34,7 @@ export function CallTextCta({ heading, children, conversion, textTo, callLabel =
           {textLabel}
         </TextLink>
       </div>
-      <TextDisclosure className="text-disclosure--block text-disclosure--on-dark" />
+      <TextDisclosure className="text-disclosure--block" />
       <AgentStatus />
     </Section>
   )
