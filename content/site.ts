@@ -77,16 +77,6 @@ export const ratingFrom = 'from'
 export const dismiss = 'Dismiss:'
 export const footerHelp = 'Talk to a licensed agent'
 export const footerTextUs = 'Text us at'
-
-/**
- * The short disclosure carriers look for beside every text call-to-action (the text program's rates, frequency,
- * HELP and STOP), followed by links to the privacy policy and the opt-out page.
- */
-export const textDisclosure = {
-  terms: 'Msg & data rates may apply. Msg frequency varies. Reply HELP for help, STOP to opt out.',
-  privacy: 'Privacy',
-  optOut: 'Opt out',
-}
 export const footerTopics = 'Coverage topics'
 export const footerStates = 'States we serve'
 export const footerLegal = 'Legal'

@@ -36,12 +36,6 @@ export const ratingFrom = 'según'
 export const dismiss = 'Cerrar aviso:'
 export const footerHelp = 'Hable con un agente con licencia'
 export const footerTextUs = 'Envíenos un texto al'
-
-export const textDisclosure = {
-  terms: 'Pueden aplicarse tarifas de mensajes y datos. La frecuencia varía. Responda HELP para ayuda o STOP para cancelar.',
-  privacy: 'Privacidad',
-  optOut: 'Darse de baja',
-}
 export const footerTopics = 'Temas de cobertura'
 export const footerStates = 'Estados que atendemos'
 export const footerLegal = 'Información legal'

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { textDisclosure as english } from '../../content/site'
-import { textDisclosure as spanish } from '../../content/es/site'
+import { textDisclosure as english } from '../../content/textDisclosure'
+import { textDisclosure as spanish } from '../../content/es/textDisclosure'
 import { expect, openHydrated, test } from './support/fixtures'
 
 type Box = { x: number; y: number; width: number; height: number }
@@ -28,7 +28,8 @@ async function boxes(page: Page) {
       disclosures: all('.text-disclosure').map(box),
       buttons: all('a.btn, button.btn, .action-bar__btn, .chat-launcher').map(box),
       barPadding: parseFloat(getComputedStyle(document.body).paddingBottom),
-      barHeight: document.querySelector('.action-bar')?.getBoundingClientRect().height ?? 0,
+      // The bar and the disclosure strip above it, from the strip's top to the bottom of the screen.
+      barHeight: window.innerHeight - Math.min(...[...document.querySelectorAll('.action-bar, .action-bar .text-disclosure')].map((element) => element.getBoundingClientRect().top)),
     }
   })
 }
