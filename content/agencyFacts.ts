@@ -70,7 +70,7 @@ export const agencyFacts = {
    * docs/legal/ (README.md, "Legal pages").
    */
   legalVersions: {
-    privacyPolicy: '2026-11-27' satisfies Day,
-    termsOfService: '2025-01-01' satisfies Day,
+    privacyPolicy: '2026-11-28' satisfies Day,
+    termsOfService: '2026-11-28' satisfies Day,
   },
 } as const

@@ -39,6 +39,8 @@ export const refusalCopy = {
   'consent.missing': 'Please agree to be contacted so we can reach you.',
   'page.invalid': 'The form did not say which page it was sent from.',
   'consent_version.invalid': 'The form did not say which consent wording was shown.',
+  'sms_consent_version.invalid': 'The form did not say which text-message wording was shown.',
+  'consent_evidence.immutable': "A stored lead's consent evidence cannot be changed.",
   'source.invalid': `The form did not say which form it is. ${reloadOrCall}`,
   'language.invalid': `The form did not say which language its page is in. ${reloadOrCall}`,
   'chat_answers.invalid': 'The chat did not send its answers as it should. Please reload the page and try again, or call us.',

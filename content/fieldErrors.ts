@@ -18,10 +18,10 @@ export const fieldErrorCopy = {
 /** Why a field cannot be sent, as the form's checks say it (machines/leadChecks.ts). */
 export type FieldErrorCode = 'missing' | 'invalidEmail' | 'invalidPhone' | 'missingConsent'
 
-type Field = keyof typeof fieldErrorCopy.missing | 'agreedToContact'
+type Field = keyof typeof fieldErrorCopy.missing | 'agreedToContact' | 'agreedToTexts'
 
 /** The message under a field for its error code. */
 export function fieldErrorText(field: Field, code: FieldErrorCode): string {
-  if (code === 'missing') return field === 'agreedToContact' ? fieldErrorCopy.missingConsent : fieldErrorCopy.missing[field]
+  if (code === 'missing') return field === 'agreedToContact' || field === 'agreedToTexts' ? fieldErrorCopy.missingConsent : fieldErrorCopy.missing[field]
   return fieldErrorCopy[code]
 }

@@ -1,9 +1,12 @@
-import { currentConsent } from './consent'
+import { currentConsent, currentSmsConsent } from './consent'
 
 /** Contact-form copy: labels, placeholders, the consent wording and the button texts of SPEC.md (toasts: formToasts.ts). */
 
 /** The consent box's wording (content/consent.ts keeps every version): every stored lead records its version. */
 export const consent = currentConsent
+
+/** The optional text-message box's wording: every stored lead records its version, ticked or not. */
+export const smsConsent = currentSmsConsent
 
 export const fieldCopy = {
   firstName: { label: 'First Name', placeholder: 'Enter your first name', autoComplete: 'given-name', type: 'text' },

@@ -60,6 +60,8 @@ export type ChatCallback = {
   age: AgeRange | null
   income: IncomeRange | null
   currentInsurance: InsuranceOption | null
+  /** The optional text-message box was ticked: the agency may text this number too. */
+  textsAllowed: boolean
 }
 
 /** A bot message waiting its turn: the bot 'types' for `pauseMs`, then it joins the conversation. */
@@ -78,6 +80,8 @@ export type ChatContext = {
   callbackId: string | null
   /** The consent box was not ticked when the request was sent. */
   consentMissing: boolean
+  /** The optional text-message box was ticked when the request was sent. */
+  textsAllowed: boolean
   /** Why the last callback request failed, if it did. */
   callbackFailure: CallbackFailure | null
   messages: ChatMessage[]
@@ -89,8 +93,8 @@ export type ChatEvent =
   | { type: 'option.selected'; option: ChatOption }
   | { type: 'text.submitted'; text: string }
   | { type: 'connect.requested' }
-  /** Issue 20: the callback's consent form sent, its box ticked or not. */
-  | { type: 'consent.submitted'; agreed: boolean }
+  /** The callback's consent form sent: its call box ticked or not, and its optional text-message box. */
+  | { type: 'consent.submitted'; agreed: boolean; texts: boolean }
 
 /**
  * The chat's timing beyond the script's pauses: a callback request with no answer after `submitTimeout` is given up
@@ -109,6 +113,7 @@ function callbackOf(context: ChatContext): ChatCallback {
     age: answers.age ?? null,
     income: answers.income ?? null,
     currentInsurance: answers.currentInsurance ?? null,
+    textsAllowed: context.textsAllowed,
   }
 }
 
@@ -158,6 +163,7 @@ export const chatMachine = setup({
     }),
     recordCallbackPhone: assign({ callbackPhone: ({ event }) => typedText(event) }),
     recordConsentMissing: assign({ consentMissing: true }),
+    recordTextsAllowed: assign({ textsAllowed: ({ event }) => event.type === 'consent.submitted' && event.texts }),
     startCallback: assign({
       consentMissing: false,
       callbackFailure: null,
@@ -252,6 +258,7 @@ export const chatMachine = setup({
     callbackPhone: null,
     callbackId: null,
     consentMissing: false,
+    textsAllowed: false,
     callbackFailure: null,
     messages: [],
     pending: [],
@@ -477,10 +484,10 @@ export const chatMachine = setup({
         },
         callbackConsent: {
           description:
-            "The forms' consent text with its checkbox and 'Request my call'. Sent unticked, the box says it is needed and nothing is stored.",
+            "The forms' call consent with its checkbox, their optional text-message box, and 'Request my call'. Sent with the call box unticked, the box says it is needed and nothing is stored; the text box is never needed.",
           on: {
             'consent.submitted': [
-              { guard: 'consentGiven', target: 'callbackSending' },
+              { guard: 'consentGiven', target: 'callbackSending', actions: 'recordTextsAllowed' },
               { guard: 'consentFormSent', actions: 'recordConsentMissing' },
             ],
           },

@@ -23,12 +23,15 @@ export type ContactFormInput = {
   page: string
   /** The version of the consent wording the form shows (content/consent.ts), stored with the lead. */
   consentVersion: string
+  /** The version of the optional text-message box's wording (content/consent.ts), stored with the lead ticked or not. */
+  smsConsentVersion: string
 }
 
 export type ContactFormContext = {
   variant: FormVariant
   page: string
   consentVersion: string
+  smsConsentVersion: string
   /** The details of the latest submission, as the form held them when the visitor pressed the button. The
    * inputs on screen own the values; the machine receives them once per submission and never follows them. */
   submitted: LeadFields
@@ -114,6 +117,7 @@ export const contactFormMachine = setup({
     variant: input.variant,
     page: input.page,
     consentVersion: input.consentVersion,
+    smsConsentVersion: input.smsConsentVersion,
     submitted: emptyFields(),
     estimate: null,
     errors: {},
@@ -150,7 +154,7 @@ export const contactFormMachine = setup({
       },
     },
     validating: {
-      description: 'Home and content-page forms check every field and the consent box; the /sep form sends what was entered.',
+      description: 'Home and content-page forms check every field and the call consent box (the text-message box is optional); the /sep form sends what was entered.',
       always: [
         { guard: { type: 'validatesOnClient' }, target: 'checkingFields' },
         { target: 'submitting' },
@@ -183,7 +187,7 @@ export const contactFormMachine = setup({
       invoke: {
         id: 'submitLead',
         src: 'submitLead',
-        input: ({ context }) => toRow(context.submitted, context.submissionId, context.page, context.consentVersion, context.estimate),
+        input: ({ context }) => toRow(context.submitted, context.submissionId, context, context.estimate),
         onDone: [
           {
             guard: { type: 'backendRejected', params: ({ event }) => event.output },

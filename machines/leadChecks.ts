@@ -9,11 +9,11 @@ import { textFields, type FieldName, type LeadFields, type LeadRow, type TextFie
 /** Why each field the form cannot send is wrong, as a code keyed by field (the view words it: content/fieldErrors.ts). */
 export type FieldErrors = Partial<Record<FieldName, FieldErrorCode>>
 
-/** Every field in screen order: the text fields, then the consent box. */
-export const fieldNames: readonly FieldName[] = [...textFields, 'agreedToContact']
+/** Every field in screen order: the text fields, then the call consent box, then the optional text-message box. */
+export const fieldNames: readonly FieldName[] = [...textFields, 'agreedToContact', 'agreedToTexts']
 
 export function emptyFields(initialState = ''): LeadFields {
-  return { firstName: '', lastName: '', email: '', phone: '', state: initialState, agreedToContact: false }
+  return { firstName: '', lastName: '', email: '', phone: '', state: initialState, agreedToContact: false, agreedToTexts: false }
 }
 
 /** The first text field left blank (whitespace counts as blank), in the order the form shows them. */
@@ -53,7 +53,10 @@ export function firstInvalidField(errors: FieldErrors): FieldName | undefined {
   return fieldNames.find((name) => errors[name] !== undefined)
 }
 
-export function toRow(fields: LeadFields, id: string, page: string, consentVersion: string, estimate: string | null = null): LeadRow {
+/** The page a lead is sent from and the versions of the two boxes' wordings it showed: the lead's consent evidence. */
+export type ConsentShown = { page: string; consentVersion: string; smsConsentVersion: string }
+
+export function toRow(fields: LeadFields, id: string, { page, consentVersion, smsConsentVersion }: ConsentShown, estimate: string | null = null): LeadRow {
   return {
     id,
     first_name: fields.firstName.trim(),
@@ -64,6 +67,8 @@ export function toRow(fields: LeadFields, id: string, page: string, consentVersi
     agreed_to_contact: fields.agreedToContact,
     page,
     consent_version: consentVersion,
+    sms_consent: fields.agreedToTexts,
+    sms_consent_version: smsConsentVersion,
     estimate,
   }
 }

@@ -15,11 +15,13 @@ export type LeadFields = {
   phone: string
   state: string
   agreedToContact: boolean
+  /** The optional text-message box: never required, unticked unless the visitor ticks it. */
+  agreedToTexts: boolean
 }
 
-export type TextField = Exclude<keyof LeadFields, 'agreedToContact'>
+export type TextField = Exclude<keyof LeadFields, 'agreedToContact' | 'agreedToTexts'>
 
-/** Every field a visitor fills in, the consent box included. */
+/** Every field a visitor fills in, the consent boxes included. */
 export type FieldName = keyof LeadFields
 
 export const textFields: readonly TextField[] = ['firstName', 'lastName', 'email', 'phone', 'state']
@@ -44,6 +46,9 @@ export type LeadRow = {
   agreed_to_contact: boolean
   page: string
   consent_version: string
+  /** Whether the optional text-message box was ticked, and the version of its wording the form showed (ticked or not). */
+  sms_consent: boolean
+  sms_consent_version: string
   /** The savings estimate the lead was sent from, as one sentence (the estimator's callback form); null for the others. */
   estimate: string | null
 }

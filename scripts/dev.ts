@@ -63,7 +63,7 @@ function isServerEntry(value: unknown): value is ServerEntry {
 
 const vite = await createViteServer({ server: { middlewareMode: true, fs: { deny: devDeny(config.storage) } }, appType: 'custom' })
 const { db, applied } = await openDatabase(config.storage)
-const rest = createRestHandler({ db, keys: await resolveKeys(config), trustProxy: config.trustProxy, siteOrigins: [config.siteOrigin] })
+const rest = createRestHandler({ db, keys: await resolveKeys(config), trustProxy: config.trustProxy, siteOrigins: [config.siteOrigin], agencyLegalName: config.agencyLegalName })
 
 const server = createServer((req, res) => {
   const url = req.url ?? '/'

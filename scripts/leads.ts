@@ -6,6 +6,7 @@
  *   npm run leads -- --csv leads.csv   every lead (or --limit N) as CSV, for a spreadsheet; `--csv` alone or `--csv -` prints it
  *   npm run leads -- --watch           the newest leads, then each new one as it arrives (Ctrl-C stops)
  *   npm run leads -- --opt-outs        the requests to stop calls, texts or emails, newest first (-- --csv: as CSV)
+ *   npm run leads -- --consent <id>    one lead's consent record, the full wording included, as text and as JSON
  *
  * A lead whose phone number or email address opted out after it is marked (OPTED OUT, with the date; in the CSV,
  * the opted_out_at and opted_out_stop columns).
@@ -27,14 +28,17 @@ import type { Database } from '../supabase/database.types'
 import { formulaSafeCell } from '../supabase/functions/_shared/leadDelivery/escape.ts'
 import { chatAnswersText } from '../supabase/functions/_shared/leadDelivery/messages.ts'
 import { fetchOptOuts, formatOptOuts, type OptOut, optedOutLine, optOutAfter } from './leads/optOuts'
+import { callingWindowLine } from '../supabase/functions/_shared/leadDelivery/callingRules.ts'
+import { consentRecord, consentRecordLines, textsLine } from '../supabase/functions/_shared/leadDelivery/consentRecord.ts'
 
 /** A lead as staff read it: every column but the honeypot. */
 export type Lead = Omit<StoredLead, 'website'>
 
 
-export type Options = { limit: number | null; csv: boolean; file: string | null; watch: boolean }
+export type Options = { limit: number | null; csv: boolean; file: string | null; watch: boolean; consent?: string }
 
-const USAGE = 'usage: npm run leads -- [--limit N] [--csv [file]] [--watch] [--opt-outs]'
+const USAGE = 'usage: npm run leads -- [--limit N] [--csv [file]] [--watch] [--opt-outs] [--consent <lead id>]'
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const TABLE_LIMIT = 50
 const PAGE = 1000
 
@@ -50,6 +54,11 @@ export function parseArgs(argv: string[]): Options {
         options.file = next === '-' ? null : next
         i += 1
       }
+    } else if (arg === '--consent') {
+      const value = argv[i + 1] ?? ''
+      if (!UUID.test(value)) throw new Error(`--consent wants a lead id (a uuid), got "${value}". ${USAGE}`)
+      options.consent = value.toLowerCase()
+      i += 1
     } else if (arg === '--watch') {
       options.watch = true
     } else if (arg === '--limit') {
@@ -230,11 +239,36 @@ export function formatTable(leads: Lead[], deliveries: Map<string, Delivery[]> |
       ...(origin ? [`  From: ${isolate(printable(origin))}`] : []),
       ...(lead.estimate ? [`  Estimate: ${isolate(printable(lead.estimate))}`] : []),
       ...(answers ? [`  Chat answers: ${isolate(printable(answers))}`] : []),
+      ...consentSummaryLines(lead),
       ...deliveryLines(deliveries?.get(lead.id)),
       ...optedOutLines(lead, optOuts),
     ]
   })
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body, '', count].join('\n')
+}
+
+/** Below each lead: whether it may be texted, and when it may be called where it is (its state's rules, its time now). */
+function consentSummaryLines(lead: Lead): string[] {
+  return [`  ${isolate(printable(textsLine(lead)))}`, `  ${isolate(printable(callingWindowLine(lead)))}`]
+}
+
+/** --consent: one lead's consent record, as text (the full wording) and then as JSON, as the webhook carries it. */
+export async function printConsent(client: SupabaseClient<Database>, url: string, id: string, io: Io): Promise<number> {
+  const { data, error, status } = await client
+    .from('contact_submissions')
+    .select(LEAD_COLUMNS.join(','))
+    .eq('id', id)
+    .retry(false)
+    .overrideTypes<Lead[], { merge: false }>()
+  if (error) throw new Error(explain(url, status, error.message, error.code))
+  const lead = data[0]
+  if (!lead) {
+    io.err(`No lead has the id ${id}.\n`)
+    return 1
+  }
+  const record = consentRecord(lead)
+  io.out(`${consentRecordLines(record).map(printable).join('\n')}\n\n${JSON.stringify(record, null, 2)}\n`)
+  return 0
 }
 
 /**
@@ -372,6 +406,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Io, signa
     const limit = options.limit ?? (options.csv ? null : TABLE_LIMIT)
     const client = supabaseClient(url, key)
     if (listOptOuts) return await optOutsCommand(client, url, options, limit, io)
+    if (options.consent) return await printConsent(client, url, options.consent, io)
     const leads = await fetchLeads(client, url, limit)
     const deliveries = await fetchDeliveries(client, url, leads.map((lead) => lead.id))
     if (options.watch) return await watch(client, url, leads, deliveries, io, signal)

@@ -34,6 +34,7 @@ export type AppOptions = {
   onLeadStored?: () => void
   /** Origins whose pages may call the API across origins (the site's own: VITE_SITE_URL). */
   siteOrigins?: readonly string[]
+  agencyLegalName?: RestOptions['agencyLegalName']
 }
 
 /** The local backend: the prerendered site, and under /rest/v1 the Supabase (PostgREST) API the forms call. */
@@ -49,9 +50,10 @@ export function createApp({
   inactivityTimeoutMs = INACTIVITY_TIMEOUT_MS,
   onLeadStored,
   siteOrigins,
+  agencyLegalName,
 }: AppOptions): Server {
   const serveStatic = createStaticHandler(distDir, { trustProxy })
-  const serveRest = db ? createRestHandler({ db, keys, trustProxy, maxBodyBytes, rateLimit, onLeadStored, siteOrigins }) : undefined
+  const serveRest = db ? createRestHandler({ db, keys, trustProxy, maxBodyBytes, rateLimit, onLeadStored, siteOrigins, agencyLegalName }) : undefined
   // A client that sends headers and then nothing gets 408 and a closed connection within 15 s, instead of
   // holding a socket for Node's default 300 s.
   const server = createServer(

@@ -35,6 +35,8 @@ export type ServerConfig = {
   delivery: DeliverySettings
   /** The site's own origin (VITE_SITE_URL's): its pages may call the API across origins. */
   siteOrigin: string
+  /** The agency's legal name the build's consent wordings name (VITE_AGENCY_LEGAL_NAME): the database fills it into the consent evidence it stores. Null: the build's default. */
+  agencyLegalName: string | null
 }
 
 type RawEnv = Partial<Record<string, string | undefined>>
@@ -90,6 +92,7 @@ export function readServerConfig(env: RawEnv): ServerConfig {
     rateLimit: max === 0 ? false : { max, windowSeconds },
     delivery: readDeliverySettings(env),
     siteOrigin: siteOrigin(env.VITE_SITE_URL),
+    agencyLegalName: env.VITE_AGENCY_LEGAL_NAME?.trim() || null,
   }
 }
 

@@ -41,6 +41,7 @@ const server = createApp({
   rateLimit: config.rateLimit,
   onLeadStored: delivery.wake,
   siteOrigins: [config.siteOrigin],
+  agencyLegalName: config.agencyLegalName,
 })
 
 server.on('error', (error) => {

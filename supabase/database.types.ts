@@ -68,6 +68,13 @@ export type Database = {
           agreed_to_contact: boolean
           page: string
           consent_version: string
+          consent_text: string | null
+          consent_sha256: string | null
+          sms_consent: boolean
+          sms_consent_version: string | null
+          sms_consent_text: string | null
+          sms_consent_sha256: string | null
+          time_zone: string | null
           user_agent: string | null
           client_ip: string | null
           website: string | null
@@ -102,6 +109,13 @@ export type Database = {
           agreed_to_contact: boolean
           page: string
           consent_version: string
+          consent_text?: string | null
+          consent_sha256?: string | null
+          sms_consent?: boolean
+          sms_consent_version?: string | null
+          sms_consent_text?: string | null
+          sms_consent_sha256?: string | null
+          time_zone?: string | null
           user_agent?: string | null
           client_ip?: string | null
           website?: string | null
@@ -136,6 +150,13 @@ export type Database = {
           agreed_to_contact?: boolean
           page?: string
           consent_version?: string
+          consent_text?: string | null
+          consent_sha256?: string | null
+          sms_consent?: boolean
+          sms_consent_version?: string | null
+          sms_consent_text?: string | null
+          sms_consent_sha256?: string | null
+          time_zone?: string | null
           user_agent?: string | null
           client_ip?: string | null
           website?: string | null

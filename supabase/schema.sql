@@ -106,6 +106,13 @@ create table public.contact_submissions (
   income_range text,
   current_insurance text,
   state_code text,
+  sms_consent boolean default false not null,
+  sms_consent_version text,
+  consent_text text,
+  consent_sha256 text,
+  sms_consent_text text,
+  sms_consent_sha256 text,
+  time_zone text,
   constraint contact_submissions_pkey PRIMARY KEY (id),
   constraint contact_submissions_agreed_to_contact CHECK (agreed_to_contact),
   constraint contact_submissions_campaign_text CHECK ((private.is_campaign_text(utm_source) AND private.is_campaign_text(utm_medium) AND private.is_campaign_text(utm_campaign) AND private.is_campaign_text(utm_term) AND private.is_campaign_text(utm_content))) NOT VALID,
@@ -143,10 +150,13 @@ END) NOT VALID,
   constraint contact_submissions_phone_format CHECK (((char_length(phone) <= 30) AND (phone ~ '^[0-9 ()+.-]+$'::text))),
   constraint contact_submissions_phone_printable CHECK (private.is_printable_text(phone)) NOT VALID,
   constraint contact_submissions_referrer_url CHECK (private.is_referrer(referrer)) NOT VALID,
+  constraint contact_submissions_sms_consent_needs_version CHECK (((NOT sms_consent) OR (sms_consent_version IS NOT NULL))) NOT VALID,
+  constraint contact_submissions_sms_consent_version_shown CHECK (((sms_consent_version IS NULL) OR (sms_consent_version = ANY (private.shown_sms_consent_versions())))) NOT VALID,
   constraint contact_submissions_source_code CHECK ((source = ANY (ARRAY['home_callback'::text, 'sep'::text, 'content_page'::text, 'estimator'::text, 'chat'::text]))) NOT VALID,
   constraint contact_submissions_state_code_format CHECK ((state_code ~ '^[A-Z]{2}$'::text)) NOT VALID,
   constraint contact_submissions_state_format CHECK ((((char_length(btrim(state)) >= 2) AND (char_length(btrim(state)) <= 50)) AND (btrim(state) ~ '^[A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff][A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff .''-]*$'::text))) NOT VALID,
   constraint contact_submissions_state_printable CHECK (private.is_printable_text(state)) NOT VALID,
+  constraint contact_submissions_time_zone_format CHECK (((time_zone IS NULL) OR private.is_time_zone_name(time_zone))) NOT VALID,
   constraint contact_submissions_user_agent_length CHECK ((char_length(user_agent) <= 500)),
   constraint contact_submissions_user_agent_printable CHECK (private.is_printable_text(user_agent)) NOT VALID,
   constraint contact_submissions_user_agent_visible CHECK (private.is_visible_text(user_agent)) NOT VALID,
@@ -171,13 +181,20 @@ comment on column public.contact_submissions.age_range is 'A chat lead''s age ra
 comment on column public.contact_submissions.income_range is 'A chat lead''s yearly household income code (under30k ... over100k); null for the forms.';
 comment on column public.contact_submissions.current_insurance is 'A chat lead''s current insurance code (none, employer, individual, medicaidOrMedicare, other); null when Medicaid was denied, and for the forms.';
 comment on column public.contact_submissions.state_code is 'The USPS code of the state (50 states and DC) the visitor''s state names, in English or Spanish, or null; set by the insert trigger.';
+comment on column public.contact_submissions.sms_consent is 'Whether the optional text-message box was ticked.';
+comment on column public.contact_submissions.sms_consent_version is 'Version of the text-message box''s wording the form showed, ticked or not.';
+comment on column public.contact_submissions.consent_text is 'The call consent''s exact words as shown, the agency''s legal name filled in; set by the database.';
+comment on column public.contact_submissions.consent_sha256 is 'SHA-256 (hex) of consent_text as UTF-8; set by the database.';
+comment on column public.contact_submissions.sms_consent_text is 'The text-message box''s exact words as shown; set by the database.';
+comment on column public.contact_submissions.sms_consent_sha256 is 'SHA-256 (hex) of sms_consent_text as UTF-8; set by the database.';
+comment on column public.contact_submissions.time_zone is 'The visitor''s IANA time zone as the browser reported it.';
 CREATE INDEX contact_submissions_created_at_idx ON public.contact_submissions USING btree (created_at DESC);
 CREATE INDEX contact_submissions_email_key_recent_idx ON public.contact_submissions USING btree (private.email_key(email), created_at);
 CREATE INDEX contact_submissions_phone_recent_idx ON public.contact_submissions USING btree ("right"(regexp_replace(phone, '[^0-9]'::text, ''::text, 'g'::text), 10), created_at);
 alter table public.contact_submissions enable row level security;
 create policy "Visitors can send a contact submission" on public.contact_submissions as permissive for insert to anon with check (true);
 grant select on table public.contact_submissions to service_role;
-grant insert (id, first_name, last_name, email, phone, state, agreed_to_contact, page, consent_version, website, estimate, source, language, utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, fbclid, msclkid, referrer, landing_page, zip_code, medicaid_denied, age_range, income_range, current_insurance) on table public.contact_submissions to anon;
+grant insert (id, first_name, last_name, email, phone, state, agreed_to_contact, page, consent_version, website, estimate, source, language, utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, fbclid, msclkid, referrer, landing_page, zip_code, medicaid_denied, age_range, income_range, current_insurance, sms_consent, sms_consent_version, time_zone) on table public.contact_submissions to anon;
 
 create table public.lead_notifications (
   id uuid default gen_random_uuid() not null,
@@ -220,6 +237,15 @@ alter table public.lead_notifications enable row level security;
 grant select, update on table public.lead_notifications to service_role;
 
 -- Functions
+CREATE OR REPLACE FUNCTION private.agency_legal_name()
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+RETURN COALESCE(NULLIF(btrim(current_setting('app.agency_legal_name'::text, true)), ''::text), 'ACA Health Plan Advisors'::text);
+comment on function private.agency_legal_name() is 'The agency''s legal name the consent wordings name: the setting app.agency_legal_name, else the build''s default.';
+grant execute on function private.agency_legal_name() to public;
+
 CREATE OR REPLACE FUNCTION private.collapse_spaces(value text)
  RETURNS text
  LANGUAGE sql
@@ -227,6 +253,23 @@ CREATE OR REPLACE FUNCTION private.collapse_spaces(value text)
  SET search_path TO ''
 RETURN regexp_replace(value, '[ \t\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+'::text, ' '::text, 'g'::text);
 grant execute on function private.collapse_spaces(text) to public;
+
+CREATE OR REPLACE FUNCTION private.consent_shown(version text)
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+RETURN replace(private.consent_wording(version), '[VITE_AGENCY_LEGAL_NAME]'::text, private.agency_legal_name());
+grant execute on function private.consent_shown(text) to public;
+
+CREATE OR REPLACE FUNCTION private.consent_wording(version text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+RETURN CASE version WHEN '2025-01-01'::text THEN 'I agree to be contacted by the company regarding health insurance options. I understand this may include calls, texts, and emails to the contact information provided above.'::text WHEN '2026-11-24'::text THEN 'I agree to be contacted by [VITE_AGENCY_LEGAL_NAME] regarding health insurance options. I understand this may include calls, texts, and emails to the contact information provided above. These calls and texts may use automated technology or prerecorded messages. My consent is not a condition of any purchase. Message and data rates may apply. Reply STOP to opt out of texts.'::text WHEN 'es-2026-11-25'::text THEN 'Acepto que [VITE_AGENCY_LEGAL_NAME] se comunique conmigo acerca de opciones de seguro médico. Entiendo que esto puede incluir llamadas, mensajes de texto y correos electrónicos a los datos de contacto que proporcioné arriba. Estas llamadas y mensajes de texto pueden usar tecnología automatizada o mensajes pregrabados. Mi consentimiento no es una condición para realizar ninguna compra. Pueden aplicarse tarifas por mensajes y datos. Responda STOP para dejar de recibir mensajes de texto.'::text WHEN '2026-11-27'::text THEN 'I agree that [VITE_AGENCY_LEGAL_NAME], a licensed health insurance agency, and its licensed agents may call me at the phone number above and email me about health insurance, including marketing calls made with automated technology or an artificial or prerecorded voice, even if my number is on a Do Not Call list. My consent is not a condition of any purchase. I can withdraw it at any time by telling an agent.'::text WHEN 'es-2026-11-27'::text THEN 'Acepto que [VITE_AGENCY_LEGAL_NAME], una agencia de seguros de salud con licencia, y sus agentes con licencia me llamen al número indicado arriba y me escriban por correo electrónico acerca de seguros de salud, incluidas llamadas de mercadeo hechas con tecnología automatizada o con una voz artificial o pregrabada, aunque mi número esté en una lista de No Llamar. Mi consentimiento no es una condición para realizar ninguna compra. Puedo retirarlo en cualquier momento si se lo digo a un agente.'::text WHEN 'sms-2026-11-27'::text THEN 'Text me too (optional). I agree to receive text messages from [VITE_AGENCY_LEGAL_NAME] at the phone number above about my request, appointment reminders and enrollment updates. Message frequency varies. Message and data rates may apply. Reply HELP for help or STOP to opt out. Not required to get a callback or to buy anything.'::text WHEN 'es-sms-2026-11-27'::text THEN 'Envíenme también mensajes de texto (opcional). Acepto recibir mensajes de texto de [VITE_AGENCY_LEGAL_NAME] al número indicado arriba sobre mi solicitud, recordatorios de citas y novedades de inscripción. La frecuencia de los mensajes varía. Pueden aplicarse tarifas por mensajes y datos. Responda HELP para recibir ayuda o STOP para cancelar. No es necesario para recibir una llamada ni para comprar nada.'::text ELSE NULL::text END;
+comment on function private.consent_wording(text) is 'Every consent wording the forms have shown, by version, with [VITE_AGENCY_LEGAL_NAME] where the agency''s legal name goes.';
+grant execute on function private.consent_wording(text) to public;
 
 CREATE OR REPLACE FUNCTION private.drop_invisible(value text)
  RETURNS text
@@ -340,6 +383,14 @@ CREATE OR REPLACE FUNCTION private.is_referrer(value text)
 RETURN ((char_length(value) <= 500) AND (value ~ '^https?://[^\s\u0001-\u001f\u007f-\u009f]+$'::text) AND private.is_printable_text(value) AND private.is_visible_text(value));
 grant execute on function private.is_referrer(text) to public;
 
+CREATE OR REPLACE FUNCTION private.is_time_zone_name(value text)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+RETURN ((char_length(value) <= 64) AND (value ~ '^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+){0,2}$'::text));
+grant execute on function private.is_time_zone_name(text) to public;
+
 CREATE OR REPLACE FUNCTION private.is_visible_name(value text)
  RETURNS boolean
  LANGUAGE sql
@@ -364,14 +415,31 @@ CREATE OR REPLACE FUNCTION private.kept_if(value text, valid boolean)
 RETURN CASE WHEN valid THEN value ELSE NULL::text END;
 grant execute on function private.kept_if(text,boolean) to public;
 
+CREATE OR REPLACE FUNCTION private.sha256_hex(value text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+RETURN encode(sha256(convert_to(value, 'UTF8'::name)), 'hex'::text);
+grant execute on function private.sha256_hex(text) to public;
+
 CREATE OR REPLACE FUNCTION private.shown_consent_versions()
  RETURNS text[]
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
-RETURN ARRAY['2025-01-01'::text, '2026-11-24'::text, 'es-2026-11-25'::text];
+RETURN ARRAY['2025-01-01'::text, '2026-11-24'::text, 'es-2026-11-25'::text, '2026-11-27'::text, 'es-2026-11-27'::text];
 comment on function private.shown_consent_versions() is 'Every consent wording the forms have shown (content/consent.ts, content/es/consent.ts): the versions a lead may name.';
 grant execute on function private.shown_consent_versions() to public;
+
+CREATE OR REPLACE FUNCTION private.shown_sms_consent_versions()
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+RETURN ARRAY['sms-2026-11-27'::text, 'es-sms-2026-11-27'::text];
+comment on function private.shown_sms_consent_versions() is 'Every wording of the text-message box the forms have shown (content/consent.ts, content/es/consent.ts).';
+grant execute on function private.shown_sms_consent_versions() to public;
 
 CREATE OR REPLACE FUNCTION private.state_code(value text)
  RETURNS text
@@ -756,6 +824,37 @@ end;
 $function$;
 -- no role but the owner may execute public.contact_submissions_consent_shown()
 
+CREATE OR REPLACE FUNCTION public.contact_submissions_consent_text()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if new.sms_consent is null then
+    new.sms_consent := false;
+  end if;
+  if new.sms_consent_version is null then
+    if new.sms_consent then
+      raise exception using errcode = '23514', message = 'The form did not say which text-message wording was shown.', hint = 'sms_consent_version.invalid';
+    end if;
+  elsif not (new.sms_consent_version = any (private.shown_sms_consent_versions())) then
+    raise exception using errcode = '23514', message = 'The form did not say which text-message wording was shown.', hint = 'sms_consent_version.invalid';
+  end if;
+
+  new.consent_text := private.consent_shown(new.consent_version);
+  new.consent_sha256 := private.sha256_hex(new.consent_text);
+  new.sms_consent_text := case when new.sms_consent_version is null then null else private.consent_shown(new.sms_consent_version) end;
+  new.sms_consent_sha256 := case when new.sms_consent_text is null then null else private.sha256_hex(new.sms_consent_text) end;
+
+  new.time_zone := nullif(pg_catalog.btrim(new.time_zone), '');
+  if new.time_zone is not null and not private.is_time_zone_name(new.time_zone) then
+    new.time_zone := null;
+  end if;
+  return new;
+end;
+$function$;
+-- no role but the owner may execute public.contact_submissions_consent_text()
+
 CREATE OR REPLACE FUNCTION public.contact_submissions_estimate()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -790,6 +889,26 @@ begin
 end;
 $function$;
 -- no role but the owner may execute public.contact_submissions_estimate_shape()
+
+CREATE OR REPLACE FUNCTION public.contact_submissions_evidence_unchanged()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if (new.id, new.created_at, new.phone, new.page, new.user_agent, new.client_ip, new.language, new.time_zone,
+      new.agreed_to_contact, new.consent_version, new.consent_text, new.consent_sha256,
+      new.sms_consent, new.sms_consent_version, new.sms_consent_text, new.sms_consent_sha256)
+     is distinct from
+     (old.id, old.created_at, old.phone, old.page, old.user_agent, old.client_ip, old.language, old.time_zone,
+      old.agreed_to_contact, old.consent_version, old.consent_text, old.consent_sha256,
+      old.sms_consent, old.sms_consent_version, old.sms_consent_text, old.sms_consent_sha256) then
+    raise exception using errcode = '42501', message = 'A stored lead''s consent evidence cannot be changed.', hint = 'consent_evidence.immutable';
+  end if;
+  return new;
+end;
+$function$;
+-- no role but the owner may execute public.contact_submissions_evidence_unchanged()
 
 CREATE OR REPLACE FUNCTION public.contact_submissions_guard()
  RETURNS trigger
@@ -995,8 +1114,10 @@ CREATE TRIGGER contact_submissions_before_insert BEFORE INSERT ON public.contact
 CREATE TRIGGER contact_submissions_chat BEFORE INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_chat();
 CREATE TRIGGER contact_submissions_check_text BEFORE INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_check_text();
 CREATE TRIGGER contact_submissions_consent_shown BEFORE INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_consent_shown();
+CREATE TRIGGER contact_submissions_consent_text BEFORE INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_consent_text();
 CREATE TRIGGER contact_submissions_estimate BEFORE INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_estimate();
 CREATE TRIGGER contact_submissions_estimate_shape BEFORE INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_estimate_shape();
+CREATE TRIGGER contact_submissions_evidence_unchanged BEFORE UPDATE ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_evidence_unchanged();
 CREATE TRIGGER contact_submissions_guard BEFORE INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_guard();
 CREATE TRIGGER contact_submissions_notify AFTER INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_notify();
 CREATE TRIGGER contact_submissions_one_per_statement AFTER INSERT ON public.contact_submissions REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION public.contact_submissions_one_per_statement();

@@ -38,6 +38,8 @@ export const refusalCopy = {
   'consent.missing': 'Por favor, marque la casilla para aceptar que nos comuniquemos con usted.',
   'page.invalid': 'El formulario no indicó desde qué página se envió.',
   'consent_version.invalid': 'El formulario no indicó qué texto de consentimiento se mostró.',
+  'sms_consent_version.invalid': 'El formulario no indicó qué texto sobre mensajes de texto se mostró.',
+  'consent_evidence.immutable': 'La constancia del consentimiento de una solicitud guardada no se puede cambiar.',
   'source.invalid': `El formulario no indicó de qué formulario se trata. ${reloadOrCall}`,
   'language.invalid': `El formulario no indicó en qué idioma está su página. ${reloadOrCall}`,
   'chat_answers.invalid': 'El chat no envió sus respuestas como debía. Por favor, vuelva a cargar la página e inténtelo de nuevo, o llámenos.',

@@ -15,11 +15,11 @@ export const fieldErrorCopy = {
   missingConsent: 'Por favor, marque esta casilla para que podamos comunicarnos con usted.',
 } as const
 
-type Field = keyof typeof fieldErrorCopy.missing | 'agreedToContact'
+type Field = keyof typeof fieldErrorCopy.missing | 'agreedToContact' | 'agreedToTexts'
 
 /** The message under a field for its error code. */
 export function fieldErrorText(field: Field, code: FieldErrorCode): string {
-  if (code === 'missing') return field === 'agreedToContact' ? fieldErrorCopy.missingConsent : fieldErrorCopy.missing[field]
+  if (code === 'missing') return field === 'agreedToContact' || field === 'agreedToTexts' ? fieldErrorCopy.missingConsent : fieldErrorCopy.missing[field]
   return fieldErrorCopy[code]
 }
 

@@ -1,11 +1,14 @@
 import type { TwinOf } from '../twin'
-import { currentConsent } from './consent'
+import { currentConsent, currentSmsConsent } from './consent'
 import { licensedAgent, specialEnrollment } from './glossary'
 
 /** Contact-form copy in Spanish (content/forms.ts): labels, placeholders, the consent wording and the buttons. */
 
 /** The Spanish consent box's wording (content/es/consent.ts keeps every version): every stored lead records its version. */
 export const consent = currentConsent
+
+/** The optional text-message box's wording: every stored lead records its version, ticked or not. */
+export const smsConsent = currentSmsConsent
 
 export const fieldCopy = {
   firstName: { label: 'Nombre', placeholder: 'Escriba su nombre', autoComplete: 'given-name', type: 'text' },

@@ -30,25 +30,25 @@ export const privacyPolicy: LegalDocument = {
             'your email address;',
             'your phone number;',
             'the state you live in;',
-            'whether you agreed to be contacted by us about health insurance options.',
+            'whether you agreed to our calls about health insurance options and, separately, whether you agreed to our text messages.',
           ],
         },
         'When you speak with one of our licensed agents to get a quote or apply for coverage, you may also give us information such as your date of birth, ZIP code, household members, household income, current coverage and, if you apply, details the marketplace application requires, such as Social Security numbers and citizenship or immigration status. We ask only for what is needed to quote plans, check your eligibility for savings and submit your application.',
-        'The eligibility chat on our home page runs in your browser. The answers you give there stay in your browser unless you ask for an agent to call you. If you do, we receive your first name, phone number and ZIP code (and the state it is in), the answers you chose (your age range, income range, current insurance and whether you were denied Medicaid), and the consent you gave, so that the agent can help you. If you call us instead, you decide what to share with the agent.',
+        'The eligibility chat on our home page runs in your browser. The answers you give there stay in your browser unless you ask for an agent to call you. If you do, we receive your first name, phone number and ZIP code (and the state it is in), the answers you chose (your age range, income range, current insurance and whether you were denied Medicaid), and the consent you gave (to calls, and to text messages if you ticked that box too), so that the agent can help you. If you call us instead, you decide what to share with the agent.',
       ],
     },
     {
       heading: 'Information Collected Automatically',
       blocks: [
-        'When you submit a form, we record evidence of your consent: the date and time, the page you submitted it from, the wording of the consent you agreed to, your IP address and your browser’s user agent. We keep this record to show when and how you asked us to contact you.',
+        'When you submit a form, we record evidence of your consent, which nobody can change once stored: the date and time, the page, whether you ticked each box (calls, text messages) and the exact words it showed, with their SHA-256 fingerprint, your IP address and your browser’s user agent; and your browser’s time zone, so we call only at the hours the law allows where you are.',
         'Like most websites, our hosting provider also keeps standard server logs (IP address, browser type, pages requested and the time of each request) to keep the site running and secure.',
       ],
     },
     {
-      heading: 'Cookies and Analytics',
+      heading: 'Cookies, Analytics and Global Privacy Control',
       blocks: [
-        'We may use analytics tools, such as Google Analytics, to understand how visitors use our site: which pages are visited, how people arrive at them, and whether buttons such as “Call Now” are tapped. These tools may set cookies or similar technologies in your browser and collect information such as your device type, browser, approximate location and pages viewed. They do not receive the information you type into our forms.',
-        'You can block or delete cookies in your browser settings, and you can opt out of Google Analytics with Google’s browser add-on at tools.google.com/dlpage/gaoptout. Our site works without cookies. Because there is no common industry standard for “Do Not Track” browser signals, our site does not respond to them.',
+        'By default this website loads no third-party trackers, advertising pixels or analytics tools, and sets no cookies. Where your visit came from (the campaign link you followed, the site that sent you) stays in your browser tab and reaches us only with a form you send. An analytics tool we may turn on, such as Google Analytics, never receives what you type into our forms.',
+        'When your browser sends the Global Privacy Control signal, we treat it as your request to opt out of the sale or sharing of your information and of targeted advertising, wherever you live: the site then sends no analytics event and keeps no record of where your visit came from beyond a form you send.',
       ],
     },
     {
@@ -70,7 +70,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'Phone Calls and Text Messages',
       blocks: [
-        `When you tick the consent box on our form, you agree that ${we} and its licensed agents may contact you at the phone number and email address you provided, including by calls, text messages and emails, about health insurance options. Your consent applies to ${we} only; we do not pass it on to other agencies or companies.`,
+        `Our forms have two separate boxes. When you tick the box for calls, you agree that ${we} and its licensed agents may call you at the phone number you provided, and email you, about health insurance options. We text you only if you also tick the separate text-message box, which is optional: you can get a callback without it. Your consent applies to ${we} only; we do not pass it on to other agencies or companies.`,
         'Your consent is not a condition of buying any plan or service. You can always call us yourself instead.',
         'Message and data rates may apply. Message frequency varies. You can stop at any time:',
         {
@@ -78,6 +78,7 @@ export const privacyPolicy: LegalDocument = {
             'reply STOP to any text message from us to stop receiving texts (reply HELP for help);',
             'tell the agent during any call that you do not want more calls, and we will add your number to our internal do-not-call list;',
             'use the unsubscribe link in any email we send;',
+            'ask us to stop on our “Stop calls and texts” page (/opt-out);',
             'or call us at the number below and ask us to stop contacting you.',
           ],
         },
@@ -87,7 +88,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'How We Share Your Information',
       blocks: [
-        'We do not sell or rent your personal information, and we do not give your contact details to other agencies, lead buyers or marketers. We share information only:',
+        'We do not sell or rent your personal information, and we do not give your contact details to other agencies, lead buyers or marketers. No mobile information will be shared with third parties/affiliates for marketing/promotional purposes. All the above categories exclude text messaging originator opt-in data and consent; this information will not be shared with any third parties. We share information only:',
         {
           list: [
             'with the Health Insurance Marketplace (HealthCare.gov or your state’s marketplace) and with insurance companies, when you ask us to get a quote or submit an application for you;',

@@ -76,7 +76,22 @@ export const termsOfService: LegalDocument = {
     {
       heading: 'Calls, Texts and Emails',
       blocks: [
-        'If you agree to be contacted when you submit a form, we may call, text and email you about health insurance options as described in our Privacy Policy. You can opt out at any time: reply STOP to any text message, tell the agent on a call, or use the unsubscribe link in an email. Message and data rates may apply.',
+        'If you tick the box for calls on a form, we may call and email you about health insurance options as our Privacy Policy describes; we text you only if you also tick the optional text box (see below). To opt out, tell the agent on a call or use the unsubscribe link in an email.',
+      ],
+    },
+    {
+      heading: 'Text Message Program',
+      blocks: [
+        `${we} texts only people who ask: by ticking the optional text-message box on our forms, or by texting us first. We text about your request, appointments and enrollment.`,
+        {
+          list: [
+            'Message frequency varies. Message and data rates may apply.',
+            'Reply HELP for help. Reply STOP to stop, or use our page /opt-out.',
+            'Texts are not a condition of any purchase.',
+            'Wireless carriers are not liable for delayed or undelivered messages.',
+          ],
+        },
+        'We never share your mobile number or text consent with third parties or affiliates for marketing.',
       ],
     },
     {

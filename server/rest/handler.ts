@@ -26,6 +26,8 @@ export type RestOptions = {
   onLeadStored?: () => void
   /** Origins whose pages may call the API across origins (the site's, from VITE_SITE_URL); loopback pages always may. */
   siteOrigins?: readonly string[]
+  /** The agency's legal name the stored consent wordings fill in (VITE_AGENCY_LEGAL_NAME); unset: the database's default. */
+  agencyLegalName?: string | null
 }
 
 export const DEFAULT_BODY_LIMIT = 16 * 1024
@@ -49,11 +51,12 @@ export function createRestHandler({
   rateLimit = DEFAULT_RATE_LIMIT,
   onLeadStored,
   siteOrigins = [],
+  agencyLegalName = null,
 }: RestOptions) {
   const { setCorsHeaders, preflight } = createCors(siteOrigins)
   const countAnon = createAnonLimit(rateLimit, trustProxy)
   const authenticate = createAuthenticator(keys)
-  const insert = createInsert({ db, trustProxy, maxBodyBytes, countAnon, onStored: onLeadStored })
+  const insert = createInsert({ db, trustProxy, maxBodyBytes, countAnon, onStored: onLeadStored, agencyLegalName })
   const rpc = createRpc({ db, trustProxy })
   const read = createRead({ db, trustProxy })
   const change = createChange({ db, trustProxy })

@@ -14,13 +14,15 @@ export type InsertOptions = {
   countAnon: (req: IncomingMessage) => void
   /** Called after a stored lead (once its transaction has committed). */
   onStored?: () => void
+  /** The agency's legal name the stored consent wordings fill in (VITE_AGENCY_LEGAL_NAME); null: the database's default. */
+  agencyLegalName?: string | null
 }
 
 /**
  * POST /rest/v1/contact_submissions (and contact_opt_outs): PostgREST's insert (json_populate_recordset, `columns`, `Prefer: return`,
  * upserts), run as the key's role so grants, row-level security, the constraints and the triggers judge it.
  */
-export function createInsert({ db, trustProxy, maxBodyBytes, countAnon, onStored }: InsertOptions) {
+export function createInsert({ db, trustProxy, maxBodyBytes, countAnon, onStored, agencyLegalName = null }: InsertOptions) {
   return async function insert(req: IncomingMessage, res: ServerResponse, url: URL, role: Role, table: Table): Promise<void> {
     if (role === 'anon') countAnon(req)
     checkSchema(req, 'content-profile')
@@ -46,7 +48,7 @@ export function createInsert({ db, trustProxy, maxBodyBytes, countAnon, onStored
         sql = `with inserted as (${sql} returning ${returning.map(ident).join(', ')})
                select coalesce(pg_catalog.json_agg(inserted), '[]')::text as body from inserted`
       }
-      const result = await asRole(db, { role, req, path: url.pathname, trustProxy }, (session) =>
+      const result = await asRole(db, { role, req, path: url.pathname, trustProxy, agencyLegalName }, (session) =>
         session.query<{ body?: string }>(sql, [JSON.stringify(rows)]),
       )
       body = result[0]?.body ?? '[]'

@@ -9,15 +9,17 @@ import { headersForSql } from './request'
  */
 export function asRole<T>(
   db: Database,
-  { role, req, path, trustProxy }: { role: Role; req: IncomingMessage; path: string; trustProxy: boolean },
+  { role, req, path, trustProxy, agencyLegalName = null }: { role: Role; req: IncomingMessage; path: string; trustProxy: boolean; agencyLegalName?: string | null },
   work: (session: Session) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (session) => {
     await session.query(
       `select pg_catalog.set_config('role', $1, true), pg_catalog.set_config('request.jwt.claims', $2, true),
               pg_catalog.set_config('request.headers', $3, true), pg_catalog.set_config('request.method', $4, true),
-              pg_catalog.set_config('request.path', $5, true), pg_catalog.set_config('timezone', 'UTC', true)`,
-      [role, JSON.stringify({ role }), headersForSql(req, trustProxy), req.method ?? '', path],
+              pg_catalog.set_config('request.path', $5, true), pg_catalog.set_config('timezone', 'UTC', true),
+              pg_catalog.set_config('app.agency_legal_name', $6, true)`,
+      // The name the consent wordings the database stores as evidence fill in (private.agency_legal_name()); blank: the default.
+      [role, JSON.stringify({ role }), headersForSql(req, trustProxy), req.method ?? '', path, agencyLegalName ?? ''],
     )
     return work(session)
   })

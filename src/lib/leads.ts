@@ -23,6 +23,18 @@ export function supabase(): Promise<SupabaseClient<Database>> {
 }
 
 /**
+ * The visitor's time zone as the browser reports it ('America/Chicago'), so the agency calls within the hours the
+ * law allows where the visitor is; null where the browser names none.
+ */
+function browserTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null
+  } catch {
+    return null
+  }
+}
+
+/**
  * Inserts one lead (never `.select()`: anon may not read leads back), with the form's honeypot field, which is
  * empty unless a bot filled it in, and where it came from: the form (`source`), the page's language and the
  * visit's attribution. A duplicate id (409 / 23505) means an earlier attempt of this same submission
@@ -34,7 +46,7 @@ export async function submitLead(row: LeadRow | ChatLeadRow, { honeypot, source 
   const client = await supabase()
   // A language's home is stored without its closing slash ('/es/' as '/es'), as the database's page format has it.
   const page = row.page.length > 1 ? row.page.replace(/\/$/, '') : row.page
-  const origin = { page, source, language: localeOfPath(page), ...visitAttribution() }
+  const origin = { page, source, language: localeOfPath(page), time_zone: browserTimeZone(), ...visitAttribution() }
   // The machine gives a submission up after its submitTimeout and stops it, which aborts the request here.
   // supabase-js answers a failed or aborted request with status 0 rather than throwing.
   const { error, status } = await client.from('contact_submissions').insert({ ...row, ...origin, website: honeypot }).abortSignal(signal)

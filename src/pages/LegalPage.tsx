@@ -4,6 +4,7 @@ import { callWord, textWord } from '../../content/site'
 import { Seo } from '../components/Seo'
 import { CallLink } from '../components/conversion/CallLink'
 import { TextLink } from '../components/conversion/TextLink'
+import { TextDisclosure } from '../components/conversion/TextDisclosure'
 import { ContentPageLayout } from '../components/layout/ContentPageLayout'
 import { Section } from '../components/sections/Section'
 import { words } from '../components/words'
@@ -37,7 +38,7 @@ export function LegalPage({ legal }: { legal: LegalDocument }) {
                 {`${callWord} `}<CallLink event={legal.conversion} />
               </li>
               <li>
-                <TextLink body={legal.conversion.smsBody}>{textWord}</TextLink>
+                <TextLink body={legal.conversion.smsBody}>{textWord}</TextLink> <TextDisclosure />
               </li>
             </ul>
           </Section>

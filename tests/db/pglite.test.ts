@@ -4,6 +4,7 @@ import { openPglite } from '../../server/db/pglite'
 import { describeChatLeads } from './support/chatLeadSuite'
 import { describeConsentShown } from './support/consentSuite'
 import { describeOptOuts } from './support/optOutSuite'
+import { describeConsentEvidence } from './support/consentEvidenceSuite'
 import { describeMigration } from './support/migrationSuite'
 import { describeLeadOrigin } from './support/originSuite'
 import { describeOutbox } from './support/outboxSuite'
@@ -30,3 +31,4 @@ describeChatLeads('PGlite', freshPglite)
 describeStateCode('PGlite', freshPglite)
 describeConsentShown('PGlite', freshPglite)
 describeOptOuts('PGlite', freshPglite)
+describeConsentEvidence('PGlite', freshPglite)

@@ -10,6 +10,7 @@ import { lead } from '../support/lead'
 import { describeChatLeads } from './support/chatLeadSuite'
 import { describeConsentShown } from './support/consentSuite'
 import { describeOptOuts } from './support/optOutSuite'
+import { describeConsentEvidence } from './support/consentEvidenceSuite'
 import { describeMigration } from './support/migrationSuite'
 import { describeLeadOrigin } from './support/originSuite'
 import { describeOutbox } from './support/outboxSuite'
@@ -51,6 +52,10 @@ describe.skipIf(skip)(titleWithReason('on a PostgreSQL server', skip), () => {
   })
 
   describeOptOuts('a PostgreSQL server', async () => {
+    const db = await openPostgres(url)
+    return { db, close: () => db.close() }
+  })
+  describeConsentEvidence('a PostgreSQL server', async () => {
     const db = await openPostgres(url)
     return { db, close: () => db.close() }
   })

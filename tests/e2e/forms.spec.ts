@@ -1,7 +1,8 @@
 import { consentVersions } from '../../content/consent'
-import { consent } from '../../content/forms'
+import { createHash } from 'node:crypto'
+import { consent, smsConsent } from '../../content/forms'
 import { contactFormDelays } from '../../machines/contactForm.machine'
-import { agencyLegalName, consentBox, details, field, fill, form, openBeforeScripts, shownConsent, submit, toast } from './support/contactForm'
+import { agencyLegalName, consentBox, details, field, fill, form, openBeforeScripts, shownConsent, shownTextsConsent, submit, textsBox, toast } from './support/contactForm'
 import { expect, openHydrated, test } from './support/fixtures'
 import { leadsFor } from './support/leads'
 
@@ -44,12 +45,14 @@ test.describe('home: Request a Callback', () => {
     const lead = details('home-consent-version')
     await openHydrated(page, '/')
     const shown = await shownConsent(page)
-    // Who may call and text, and what the visitor agrees to: prior express written consent (47 CFR 64.1200(f)(9)).
-    expect(shown).toContain(`I agree to be contacted by ${agencyLegalName} regarding health insurance options.`)
+    // Who may call, and what the visitor agrees to: prior express written consent (47 CFR 64.1200(f)(9)). Texts
+    // have their own optional box.
+    expect(shown).toContain(`I agree that ${agencyLegalName}, a licensed health insurance agency`)
     expect(shown).not.toContain('the company')
-    for (const disclosure of ['automated technology or prerecorded messages', 'not a condition of any purchase', 'Message and data rates may apply', 'Reply STOP to opt out']) {
+    for (const disclosure of ['automated technology or an artificial or prerecorded voice', 'not a condition of any purchase', 'Do Not Call']) {
       expect(shown).toContain(disclosure)
     }
+    expect(shown).not.toMatch(/\btext/i)
     await fill(page, lead)
     await submit(page).click()
     await expect(toast(page)).toContainText('Information submitted successfully!')
@@ -57,6 +60,31 @@ test.describe('home: Request a Callback', () => {
     const agreed = consentVersions.find((version) => version.version === row?.consent_version)
     expect(agreed, `consent version ${row?.consent_version} is kept in content/consent.ts`).toBeDefined()
     expect(agreed?.text(agencyLegalName)).toBe(shown)
+  })
+
+  test('stores the text-message box as the visitor left it: unticked false, ticked true, each with its wording and hash', async ({ page, baseURL }) => {
+    const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex')
+    await openHydrated(page, '/')
+    const shownCalls = await shownConsent(page)
+    const shownTexts = await shownTextsConsent(page)
+    expect(shownTexts).toBe(smsConsent.text(agencyLegalName))
+    // Optional and unticked: the form goes without it.
+    const without = details('home-no-texts')
+    await expect(textsBox(page)).not.toBeChecked()
+    await fill(page, without)
+    await submit(page).click()
+    await expect(toast(page)).toContainText('Information submitted successfully!')
+    const [unticked] = await leadsFor(baseURL ?? '', without.email)
+    expect(unticked).toMatchObject({ agreed_to_contact: true, consent_text: shownCalls, consent_sha256: sha256(shownCalls), sms_consent: false, sms_consent_version: smsConsent.version })
+    // The browser's time zone, for the calling hours where the visitor is.
+    expect(unticked.time_zone).toMatch(/^[A-Za-z_]+(\/[A-Za-z_+-]+)*$/)
+    const withTexts = details('home-texts')
+    await fill(page, withTexts)
+    await textsBox(page).check()
+    await submit(page).click()
+    await expect(toast(page)).toContainText('Information submitted successfully!')
+    const [ticked] = await leadsFor(baseURL ?? '', withTexts.email)
+    expect(ticked).toMatchObject({ sms_consent: true, sms_consent_version: smsConsent.version, sms_consent_text: shownTexts, sms_consent_sha256: sha256(shownTexts) })
   })
 
   test("asks for every field when one is blank, stores nothing, and moves focus to it", async ({ page, baseURL }) => {

@@ -119,8 +119,9 @@ export function viewDriver(input: ChatInput = chatInput): Driver {
           fireEvent.click(one('.chat-connect', HTMLButtonElement))
           break
         case 'consent.submitted': {
-          const box = one('.chat-consent input[type="checkbox"]', HTMLInputElement)
+          const [box, textsBox] = all('.chat-consent input[type="checkbox"]').filter((element) => element instanceof HTMLInputElement)
           if (box.checked !== event.agreed) fireEvent.click(box)
+          if (textsBox.checked !== event.texts) fireEvent.click(textsBox)
           fireEvent.click(one('.chat-consent button[type="submit"]', HTMLButtonElement))
           break
         }

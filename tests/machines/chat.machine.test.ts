@@ -582,7 +582,7 @@ describe('the callback request on a plain-http origin', () => {
       send({ type: 'text.submitted', text: 'Maria' })
       send({ type: 'option.selected', option: chatChoices.requestCallback })
       send({ type: 'text.submitted', text: '305 555 0142' })
-      send({ type: 'consent.submitted', agreed: true })
+      send({ type: 'consent.submitted', agreed: true, texts: false })
       await vi.runAllTimersAsync()
       expect(sent).toHaveLength(1)
       expect(sent[0].id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)

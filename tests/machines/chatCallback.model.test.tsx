@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { refusalText } from '../../content/backendRefusals'
-import { consent } from '../../content/forms'
+import { consent, smsConsent } from '../../content/forms'
 import { agentsBackText } from '../../content/agentsBack'
 import { chatPanelCopy, sayText, type ChatFacts } from '../../content/chat'
 import { chatDelays, type ChatInput } from '../../machines/chat.machine'
@@ -127,6 +127,8 @@ async function replay(path: ChatPath, driver: Driver, input: ChatInput) {
     age: 'age36to45',
     income: 'under30k',
     currentInsurance: 'none',
+    // The optional text box as it was when the call box was ticked and sent.
+    textsAllowed: path.steps.some(({ event }) => event.type === 'consent.submitted' && event.agreed && event.texts),
   })
   wait(60_000)
   expect(driver.dials, path.name).toEqual([])
@@ -145,9 +147,10 @@ afterEach(() => {
 
 describe('the callback graph', () => {
   it('has every path through the request from both of its buttons, and one from each call answer that cannot call', () => {
-    // 2 buttons × (number right at once, or asked again) × (box ticked at once, or sent unticked first) × (stored at
-    // once, or after a refusal, a network error or no answer in time).
-    expect(callbackPaths()).toHaveLength(32)
+    // 2 buttons × (number right at once, or asked again) × (box ticked at once, or sent unticked first) × (the
+    // optional text box ticked or not when the request goes) × (stored at once, or after a refusal, a network error
+    // or no answer in time).
+    expect(callbackPaths()).toHaveLength(64)
     // 2 reasons × 4 call answers (step 6's two, step 7's, step 8's).
     expect(cannotCallPaths()).toHaveLength(8)
   })
@@ -166,7 +169,7 @@ describe.each([
 describe('the lead a callback request stores', () => {
   it('carries the answers as codes, the state its ZIP code names, the forms’ consent version, and no last name or email', () => {
     const row = chatLeadRow(
-      { id: 'x', firstName: 'Maria', phone: '(305) 555-0142', zipCode: '33101', medicaidDenied: true, age: 'age56to64', income: 'under30k', currentInsurance: null },
+      { id: 'x', firstName: 'Maria', phone: '(305) 555-0142', zipCode: '33101', medicaidDenied: true, age: 'age56to64', income: 'under30k', currentInsurance: null, textsAllowed: true },
       '/',
     )
     expect(row).toEqual({
@@ -179,6 +182,8 @@ describe('the lead a callback request stores', () => {
       agreed_to_contact: true,
       page: '/',
       consent_version: consent.version,
+      sms_consent: true,
+      sms_consent_version: smsConsent.version,
       zip_code: '33101',
       medicaid_denied: true,
       age_range: 'age56to64',
@@ -188,7 +193,7 @@ describe('the lead a callback request stores', () => {
   })
 
   it('stores no state where the ZIP code names none (a territory or the military)', () => {
-    const base = { id: 'x', firstName: 'Ana', phone: '(787) 555-0142', medicaidDenied: false, age: null, income: null, currentInsurance: null }
+    const base = { id: 'x', firstName: 'Ana', phone: '(787) 555-0142', medicaidDenied: false, age: null, income: null, currentInsurance: null, textsAllowed: false }
     expect(chatLeadRow({ ...base, zipCode: '00901' }, '/').state).toBeNull()
     expect(chatLeadRow({ ...base, zipCode: '09001' }, '/').state).toBeNull()
     expect(chatLeadRow({ ...base, zipCode: '75201' }, '/').state).toBe('Texas')

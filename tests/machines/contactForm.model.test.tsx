@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { refusalText } from '../../content/backendRefusals'
 import { fieldErrorText } from '../../content/fieldErrors'
 import { toastCopy } from '../../content/formToasts'
-import { consent, formCopy } from '../../content/forms'
+import { consent, formCopy, smsConsent } from '../../content/forms'
 import { contactFormDelays, type SubmitResult } from '../../machines/contactForm.machine'
 import { emptyFields, fieldNames } from '../../machines/leadChecks'
 import type { LeadSource } from '../../machines/leadOrigin'
@@ -53,6 +53,7 @@ const input = (name: keyof LeadFields) => {
 function fill(fields: LeadFields) {
   for (const name of textFields) fireEvent.change(input(name), { target: { value: fields[name] } })
   if (input('agreedToContact').checked !== fields.agreedToContact) fireEvent.click(input('agreedToContact'))
+  if (input('agreedToTexts').checked !== fields.agreedToTexts) fireEvent.click(input('agreedToTexts'))
 }
 
 /** Disabled by its own attribute or by the fieldset around it, as browsers treat it. */
@@ -147,6 +148,7 @@ async function replay(path: FormPath, variant: FormVariant, page: string, initia
       // The inputs keep what was typed (a failure never loses it) and are cleared after a stored lead.
       for (const name of textFields) expect(input(name).value).toBe(onScreen[name])
       expect(input('agreedToContact').checked).toBe(onScreen.agreedToContact)
+      expect(input('agreedToTexts').checked).toBe(onScreen.agreedToTexts)
       // Every field the machine marks invalid is marked on screen, with its message under it; no other is.
       for (const name of fieldNames) {
         const error = state.context.errors[name]
@@ -180,6 +182,9 @@ async function replay(path: FormPath, variant: FormVariant, page: string, initia
         // The address the form is on: the route with its language's prefix ('/es' + '/sep' on a Spanish page).
         page: pathPrefix + page,
         consent_version: consent.version,
+        // The optional text box as ticked, with the version of its wording shown whether ticked or not.
+        sms_consent: onScreen.agreedToTexts,
+        sms_consent_version: smsConsent.version,
         // Only the estimator's callback form sends an estimate.
         estimate: null,
       })
@@ -205,11 +210,11 @@ async function replay(path: FormPath, variant: FormVariant, page: string, initia
 }
 
 function sameValues(a: LeadFields, b: LeadFields): boolean {
-  return textFields.every((name) => a[name] === b[name]) && a.agreedToContact === b.agreedToContact
+  return textFields.every((name) => a[name] === b[name]) && a.agreedToContact === b.agreedToContact && a.agreedToTexts === b.agreedToTexts
 }
 
 function sameDetails(a: LeadRow, b: LeadRow): boolean {
-  return a.first_name === b.first_name && a.last_name === b.last_name && a.email === b.email && a.phone === b.phone && a.state === b.state && a.agreed_to_contact === b.agreed_to_contact
+  return a.first_name === b.first_name && a.last_name === b.last_name && a.email === b.email && a.phone === b.phone && a.state === b.state && a.agreed_to_contact === b.agreed_to_contact && a.sms_consent === b.sms_consent
 }
 
 /** Whether the submission that sent `row` was answered 'stored' in this path (a stored lead never reuses its id). */

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { fieldErrorCopy, fieldErrorText } from '../../content/fieldErrors'
 import { emptyFields, fieldErrors, firstInvalidField, firstMissingField, isEmailLike, isUsPhone, newSubmissionId, toRow } from '../../machines/leadChecks'
 
-const filled = { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', phone: '305-555-0142', state: 'Florida', agreedToContact: true }
+const filled = { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', phone: '305-555-0142', state: 'Florida', agreedToContact: true, agreedToTexts: false }
 
 describe('contact form fields', () => {
   it('start empty and unticked, with the preset state where a page gives one', () => {
-    expect(emptyFields()).toEqual({ firstName: '', lastName: '', email: '', phone: '', state: '', agreedToContact: false })
+    expect(emptyFields()).toEqual({ firstName: '', lastName: '', email: '', phone: '', state: '', agreedToContact: false, agreedToTexts: false })
     expect(emptyFields('Florida').state).toBe('Florida')
   })
 
@@ -32,7 +32,7 @@ describe('contact form fields', () => {
   })
 
   it('turn into the stored row with trimmed text and the consent evidence', () => {
-    expect(toRow({ ...filled, firstName: '  Ana ' }, 'id-1', '/sep', '2025-01-01')).toEqual({
+    expect(toRow({ ...filled, firstName: '  Ana ', agreedToTexts: true }, 'id-1', { page: '/sep', consentVersion: '2025-01-01', smsConsentVersion: 'sms-2026-11-27' })).toEqual({
       id: 'id-1',
       first_name: 'Ana',
       last_name: 'Ruiz',
@@ -42,12 +42,14 @@ describe('contact form fields', () => {
       agreed_to_contact: true,
       page: '/sep',
       consent_version: '2025-01-01',
+      sms_consent: true,
+      sms_consent_version: 'sms-2026-11-27',
       estimate: null,
     })
   })
 
   it('carry the estimate the estimator sent them from', () => {
-    expect(toRow(filled, 'id-1', '/savings-calculator', '2025-01-01', '2027 coverage, Florida: tax credit.')).toMatchObject({
+    expect(toRow(filled, 'id-1', { page: '/savings-calculator', consentVersion: '2025-01-01', smsConsentVersion: 'sms-2026-11-27' }, '2027 coverage, Florida: tax credit.')).toMatchObject({
       page: '/savings-calculator',
       estimate: '2027 coverage, Florida: tax credit.',
     })

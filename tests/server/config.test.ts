@@ -16,6 +16,7 @@ describe('server/ runtime settings', () => {
       rateLimit: { max: 10, windowSeconds: 600 },
       delivery: { targets: {}, smtpUrl: undefined, sweepSeconds: 2, retryBaseSeconds: 2, leaseSeconds: 60 },
       siteOrigin: 'http://127.0.0.1:8080',
+      agencyLegalName: null,
     })
   })
 

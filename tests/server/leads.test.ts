@@ -10,12 +10,16 @@ import { eventually } from '../support/webhookReceiver'
 import { freshDataDir } from '../db/support/pgliteDir'
 import { ANON_KEY, type Backend, listen, makeSite, removeDir, startBackend, supabase } from './support/backend'
 import { lead, optOut } from '../support/lead'
+import { createHash } from 'node:crypto'
+import { agencyFacts } from '../../content/agencyFacts'
+import { consentVersions } from '../../content/consent'
 
 function stored(overrides: Partial<Lead> = {}): Lead {
   const { website: _honeypot, ...sent } = lead()
   const noCampaign = { utm_source: null, utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null, gclid: null, fbclid: null, msclkid: null, referrer: null }
   const noChat = { zip_code: null, medicaid_denied: null, age_range: null, income_range: null, current_insurance: null }
-  return { ...noCampaign, ...noChat, ...sent, state_code: 'FL', source: 'home_callback', language: 'en', estimate: null, created_at: '2026-01-02T15:04:05.123+00:00', user_agent: 'UA', client_ip: '127.0.0.1', ...overrides }
+  const noEvidence = { consent_text: null, consent_sha256: null, sms_consent: false, sms_consent_version: null, sms_consent_text: null, sms_consent_sha256: null, time_zone: null }
+  return { ...noCampaign, ...noChat, ...noEvidence, ...sent, state_code: 'FL', source: 'home_callback', language: 'en', estimate: null, created_at: '2026-01-02T15:04:05.123+00:00', user_agent: 'UA', client_ip: '127.0.0.1', ...overrides }
 }
 
 /** A chat lead as stored: no last name or email, a state only when its ZIP code names one. */
@@ -55,6 +59,11 @@ describe('npm run leads: arguments', () => {
     expect(parseArgs(['--csv', '--limit', '5'])).toEqual({ limit: 5, csv: true, file: null, watch: false })
     expect(parseArgs(['--watch'])).toEqual({ limit: null, csv: false, file: null, watch: true })
     expect(() => parseArgs(['--watch', '--csv'])).toThrow(/does not go with --csv/)
+  })
+
+  it('reads --consent with a lead id, and refuses anything else', () => {
+    expect(parseArgs(['--consent', '6F1C2B1E-8D4A-4F7E-9A51-2B7C9D0E1F23'])).toMatchObject({ consent: '6f1c2b1e-8d4a-4f7e-9a51-2b7c9d0e1f23' })
+    expect(() => parseArgs(['--consent', "1' or 1=1"])).toThrow(/--consent wants a lead id/)
   })
 
   it.each([['--limit', '0'], ['--limit', 'ten'], ['--limit'], ['--all']])('refuses %s %s with the usage line', (...argv) => {
@@ -105,11 +114,11 @@ describe('npm run leads: CSV', () => {
     const csv = toCsv([stored({ first_name: 'Ana', last_name: "O'Brien, Jr", email: 'ana.diaz@example.com', phone: '(305) 555-0142' })])
     const [header, line, end] = csv.split('\r\n')
     expect(header).toBe(
-      '"id","created_at","first_name","last_name","email","phone","state","state_code","agreed_to_contact","page","consent_version","user_agent","client_ip","estimate",' +
+      '"id","created_at","first_name","last_name","email","phone","state","state_code","agreed_to_contact","page","consent_version","consent_text","consent_sha256","sms_consent","sms_consent_version","sms_consent_text","sms_consent_sha256","time_zone","user_agent","client_ip","estimate",' +
         '"source","language","utm_source","utm_medium","utm_campaign","utm_term","utm_content","gclid","fbclid","msclkid","referrer","landing_page",' +
         '"zip_code","medicaid_denied","age_range","income_range","current_insurance","opted_out_at","opted_out_stop"',
     )
-    expect(line).toContain(`,"Ana","O'Brien, Jr","ana.diaz@example.com","(305) 555-0142","Florida","FL","true","/","2025-01-01","UA","127.0.0.1","","home_callback","en",`)
+    expect(line).toContain(`,"Ana","O'Brien, Jr","ana.diaz@example.com","(305) 555-0142","Florida","FL","true","/","2025-01-01","","","false","","","","","UA","127.0.0.1","","home_callback","en",`)
     expect(line.endsWith(',"/","","","","","","",""')).toBe(true)
     expect(end).toBe('')
   })
@@ -135,8 +144,11 @@ describe('npm run leads: table', () => {
     const at = lines.findIndex((line) => line.includes('Estimated Diaz'))
     expect(lines[at + 1]).toBe('  From: \u2068estimator form; en page; landed on /\u2069')
     expect(lines[at + 2]).toBe('  Estimate: \u20682027 coverage, Florida, 2 people: tax credit.\u2069')
-    expect(lines[at + 3]).toContain('Plain Diaz')
-    expect(lines[at + 4]).toBe('')
+    // Then whether it may be texted and when it may be called, as for every lead.
+    expect(lines[at + 3]).toContain('Texts: ')
+    expect(lines[at + 4]).toContain('Calling window (FL)')
+    expect(lines[at + 5]).toContain('Plain Diaz')
+    expect(lines[at + 8]).toBe('')
   })
 
   it("prints a chat lead by its first name, with no email, its state or '?', and its answers and ZIP code below it", () => {
@@ -384,6 +396,26 @@ describe('npm run leads against server/', () => {
     stop.abort()
     expect(await watching).toBe(0)
   }, 20_000)
+
+  it("prints one lead's consent record for --consent, the full wording and its hash, as text and as JSON", async () => {
+    const row = lead({ first_name: 'Consent', consent_version: '2026-11-27', sms_consent: true, sms_consent_version: 'sms-2026-11-27', time_zone: 'America/Chicago' })
+    expect((await supabase(backend.url, ANON_KEY).from('contact_submissions').insert(row)).error).toBeNull()
+    const { code, out, err } = await run(['--consent', row.id], env)
+    expect(err).toBe('')
+    expect(code).toBe(0)
+    const words = consentVersions.at(-1)?.text(agencyFacts.name) ?? ''
+    const [text, json] = out.split('\n\n')
+    expect(text).toContain(`Consent record of lead ${row.id}`)
+    expect(text).toContain(`Calls box (required): ticked; wording 2026-11-27 (English)\n  Words shown: ${words}`)
+    expect(text).toContain(`SHA-256 of the words (UTF-8): ${createHash('sha256').update(words).digest('hex')}`)
+    expect(text).toContain('Texts box (optional): ticked; wording sms-2026-11-27 (English)')
+    expect(JSON.parse(json)).toMatchObject({ lead_id: row.id, phone: row.phone, calls: { agreed: true, text: words }, texts: { agreed: true, version: 'sms-2026-11-27', language: 'en' } })
+    // The table says the same under the lead: texts allowed, and when Florida's rules let the agency call.
+    const table = (await run([], env)).out
+    expect(table).toContain('Texts: allowed (wording sms-2026-11-27)')
+    expect(table).toMatch(/Calling window \(FL\): 8 AM-8 PM every day.*Lead's time now: .*\(America\/Chicago\)/)
+    expect(await run(['--consent', '00000000-0000-4000-8000-000000000000'], env)).toMatchObject({ code: 1, err: 'No lead has the id 00000000-0000-4000-8000-000000000000.\n' })
+  })
 })
 
 describe('npm run leads and the requests to stop, against server/', () => {

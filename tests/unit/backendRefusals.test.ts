@@ -5,7 +5,7 @@ import { rateLimitedText, refusalCopy, refusalText, unknownRefusal } from '../..
 import { toastCopy } from '../../content/formToasts'
 
 // The migrations whose functions are the latest of each trigger: every refusal the backend raises today.
-const MIGRATIONS = ['20261125130000_contact_submissions_refusal_codes', '20261125140000_chat_leads', '20261125150000_contact_submissions_state_code'].map((name) =>
+const MIGRATIONS = ['20261125130000_contact_submissions_refusal_codes', '20261125140000_chat_leads', '20261125150000_contact_submissions_state_code', '20261127400000_contact_submissions_consent_evidence'].map((name) =>
   readFileSync(`supabase/migrations/${name}.sql`, 'utf8'),
 )
 const MIGRATION = MIGRATIONS.join('\n')

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { consentVersions } from '../../content/consent'
-import { consent } from '../../content/forms'
+import { consentVersions, smsConsentVersions } from '../../content/consent'
+import { consent, smsConsent } from '../../content/forms'
 
 /**
  * Every consent wording a stored lead can name, word for word. A wording once live is never changed: a stored
@@ -13,6 +13,14 @@ const released: Record<string, string> = {
     'I agree to be contacted by the company regarding health insurance options. I understand this may include calls, texts, and emails to the contact information provided above.',
   '2026-11-24':
     'I agree to be contacted by Example Health Agency, LLC regarding health insurance options. I understand this may include calls, texts, and emails to the contact information provided above. These calls and texts may use automated technology or prerecorded messages. My consent is not a condition of any purchase. Message and data rates may apply. Reply STOP to opt out of texts.',
+  '2026-11-27':
+    'I agree that Example Health Agency, LLC, a licensed health insurance agency, and its licensed agents may call me at the phone number above and email me about health insurance, including marketing calls made with automated technology or an artificial or prerecorded voice, even if my number is on a Do Not Call list. My consent is not a condition of any purchase. I can withdraw it at any time by telling an agent.',
+}
+
+/** The optional text-message box's wordings, released the same way. */
+const releasedSms: Record<string, string> = {
+  'sms-2026-11-27':
+    'Text me too (optional). I agree to receive text messages from Example Health Agency, LLC at the phone number above about my request, appointment reminders and enrollment updates. Message frequency varies. Message and data rates may apply. Reply HELP for help or STOP to opt out. Not required to get a callback or to buy anything.',
 }
 
 describe('consent wordings (content/consent.ts)', () => {
@@ -28,9 +36,21 @@ describe('consent wordings (content/consent.ts)', () => {
     expect(consent).toBe(consentVersions.at(-1))
   })
 
+  it('keep every text-message wording, unchanged, carrying what carriers require, and the forms show the last', () => {
+    expect(Object.fromEntries(smsConsentVersions.map((version) => [version.version, version.text('Example Health Agency, LLC')]))).toEqual(releasedSms)
+    for (const { version } of smsConsentVersions) expect(version).toMatch(/^sms-\d{4}-\d{2}-\d{2}$/)
+    expect(smsConsent).toBe(smsConsentVersions.at(-1))
+    // The sender, frequency, rates, HELP and STOP, and that it is optional (the carriers' opt-in elements).
+    for (const words of ['Example Health Agency, LLC', 'frequency varies', 'data rates may apply', 'HELP', 'STOP', 'Not required']) expect(smsConsent.text('Example Health Agency, LLC')).toContain(words)
+  })
+
+  it('ask for calls only in the required box: texts are never a condition of the form', () => {
+    expect(consent.text('Example Health Agency, LLC')).not.toMatch(/\btext/i)
+  })
+
   it('are listed in the README word for word', () => {
     const readme = readFileSync(resolve(process.cwd(), 'README.md'), 'utf8')
-    for (const version of consentVersions) {
+    for (const version of [...consentVersions, ...smsConsentVersions]) {
       expect(readme).toContain(`\`${version.version}\``)
       expect(readme).toContain(version.text('[VITE_AGENCY_LEGAL_NAME]'))
     }
@@ -41,15 +61,22 @@ describe('consent wordings (content/consent.ts)', () => {
 const releasedSpanish: Record<string, string> = {
   'es-2026-11-25':
     'Acepto que Example Health Agency, LLC se comunique conmigo acerca de opciones de seguro médico. Entiendo que esto puede incluir llamadas, mensajes de texto y correos electrónicos a los datos de contacto que proporcioné arriba. Estas llamadas y mensajes de texto pueden usar tecnología automatizada o mensajes pregrabados. Mi consentimiento no es una condición para realizar ninguna compra. Pueden aplicarse tarifas por mensajes y datos. Responda STOP para dejar de recibir mensajes de texto.',
+  'es-2026-11-27':
+    'Acepto que Example Health Agency, LLC, una agencia de seguros de salud con licencia, y sus agentes con licencia me llamen al número indicado arriba y me escriban por correo electrónico acerca de seguros de salud, incluidas llamadas de mercadeo hechas con tecnología automatizada o con una voz artificial o pregrabada, aunque mi número esté en una lista de No Llamar. Mi consentimiento no es una condición para realizar ninguna compra. Puedo retirarlo en cualquier momento si se lo digo a un agente.',
+  'es-sms-2026-11-27':
+    'Envíenme también mensajes de texto (opcional). Acepto recibir mensajes de texto de Example Health Agency, LLC al número indicado arriba sobre mi solicitud, recordatorios de citas y novedades de inscripción. La frecuencia de los mensajes varía. Pueden aplicarse tarifas por mensajes y datos. Responda HELP para recibir ayuda o STOP para cancelar. No es necesario para recibir una llamada ni para comprar nada.',
 }
 
 describe('Spanish consent wordings (content/es/consent.ts)', () => {
   it('keep every released version, unchanged, the Spanish forms show the last, and the README lists each', async () => {
-    const { consentVersions: spanish } = await import('../../content/es/consent')
-    const { consent: shown } = await import('../../content/es/forms')
+    const { consentVersions: calls, smsConsentVersions: texts } = await import('../../content/es/consent')
+    const { consent: shown, smsConsent: shownTexts } = await import('../../content/es/forms')
+    const spanish = [...calls, ...texts]
     expect(Object.fromEntries(spanish.map((version) => [version.version, version.text('Example Health Agency, LLC')]))).toEqual(releasedSpanish)
-    for (const { version } of spanish) expect(version).toMatch(/^es-\d{4}-\d{2}-\d{2}$/)
-    expect(shown).toBe(spanish.at(-1))
+    for (const { version } of calls) expect(version).toMatch(/^es-\d{4}-\d{2}-\d{2}$/)
+    for (const { version } of texts) expect(version).toMatch(/^es-sms-\d{4}-\d{2}-\d{2}$/)
+    expect(shown).toBe(calls.at(-1))
+    expect(shownTexts).toBe(texts.at(-1))
     const readme = readFileSync(resolve(process.cwd(), 'README.md'), 'utf8')
     for (const version of spanish) expect(readme).toContain(version.text('[VITE_AGENCY_LEGAL_NAME]'))
   })

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { readTargetConfig } from '../../supabase/functions/_shared/leadDelivery/config'
 import { retryDelaySeconds } from '../../supabase/functions/_shared/leadDelivery/deliverer'
 import { post, retryAfterSeconds } from '../../supabase/functions/_shared/leadDelivery/http'
+import { callingWindowLine } from '../../supabase/functions/_shared/leadDelivery/callingRules'
+import { consentRecord, consentRecordLines } from '../../supabase/functions/_shared/leadDelivery/consentRecord'
 import { alertText, chatAnswersText, chatText, emailMessage, logLine, webhookBody } from '../../supabase/functions/_shared/leadDelivery/messages'
 import { chatChannel, resendChannel } from '../../supabase/functions/_shared/leadDelivery/senders'
 import { signWebhook, verifyWebhook } from '../../supabase/functions/_shared/leadDelivery/signature'
@@ -87,10 +89,85 @@ describe('retries', () => {
   })
 })
 
+/** A lead with its consent evidence as the database stores it: both boxes, words and hashes, and its time zone. */
+const evidence = {
+  ...lead,
+  state_code: 'FL',
+  user_agent: 'Mozilla/5.0 (Test)',
+  client_ip: '198.51.100.7',
+  agreed_to_contact: true,
+  consent_version: '2026-11-27',
+  consent_text: 'I agree that Example Agency, a licensed health insurance agency, ...',
+  consent_sha256: 'a'.repeat(64),
+  sms_consent: true,
+  sms_consent_version: 'es-sms-2026-11-27',
+  sms_consent_text: 'Envíenme también mensajes de texto (opcional). ...',
+  sms_consent_sha256: 'b'.repeat(64),
+  time_zone: 'America/New_York',
+}
+
+describe('the consent record', () => {
+  it('gives each box ticked or not, its version and language, the words and their hash, beside who, when and where', () => {
+    expect(consentRecord(evidence)).toEqual({
+      lead_id: lead.id,
+      received_at: lead.created_at,
+      page: '/sep',
+      phone: '(305) 555-0142',
+      user_agent: 'Mozilla/5.0 (Test)',
+      client_ip: '198.51.100.7',
+      calls: { agreed: true, version: '2026-11-27', language: 'en', text: evidence.consent_text, sha256: 'a'.repeat(64) },
+      texts: { agreed: true, version: 'es-sms-2026-11-27', language: 'es', text: evidence.sms_consent_text, sha256: 'b'.repeat(64) },
+    })
+  })
+
+  it('is carried whole by the email and the webhook, and the chat message says whether texts are allowed', () => {
+    const { text } = emailMessage(evidence)
+    for (const line of consentRecordLines(consentRecord(evidence))) expect(text).toContain(line)
+    expect(text).toContain('Texts: allowed (wording es-sms-2026-11-27)')
+    const body = JSON.parse(webhookBody({ id: 'n1', target: 'webhook', attempt: 1, max_attempts: 12, created_at: lead.created_at, lead: evidence }))
+    expect(body.consent).toEqual(consentRecord(evidence))
+    expect(chatText(evidence)).toContain('Texts: allowed (wording es-sms-2026-11-27)')
+    expect(chatText({ ...evidence, sms_consent: false })).toContain('Texts: not allowed (box not ticked)')
+  })
+
+  it('says a box a lead never saw was not shown (a lead stored before the text box)', () => {
+    expect(consentRecordLines(consentRecord(lead))).toContain('Texts box (optional): not shown (the lead came from a page without this box)')
+  })
+})
+
+describe('the calling window', () => {
+  // Wednesday 25 November 2026, 7:30 PM in New York.
+  const evening = new Date('2026-11-26T00:30:00Z')
+
+  it("states the federal hours where the state sets none, with the lead's time now", () => {
+    expect(callingWindowLine({ ...evidence, state_code: 'GA' }, evening)).toBe(
+      "Calling window (GA): 8 AM-9 PM every day, lead's local time (47 CFR 64.1200(c)(1)). Lead's time now: Wed, 7:30 PM EST (America/New_York), inside the window.",
+    )
+  })
+
+  it("narrows them by Florida's hours and call cap, marked for counsel to verify", () => {
+    expect(callingWindowLine(evidence, evening)).toBe(
+      "Calling window (FL): 8 AM-8 PM every day, lead's local time; at most 3 sales calls in 24 hours on one subject (Fla. Stat. 501.059 and 501.616 (as amended 2021-2023), VERIFY; 47 CFR 64.1200(c)(1)). Lead's time now: Wed, 7:30 PM EST (America/New_York), inside the window.",
+    )
+    expect(callingWindowLine(evidence, new Date('2026-11-26T01:30:00Z'))).toContain('8:30 PM EST (America/New_York), OUTSIDE the window')
+  })
+
+  it("keeps Texas's Sunday from noon", () => {
+    // Sunday 29 November 2026, 11 AM in Chicago.
+    const line = callingWindowLine({ ...evidence, state_code: 'TX', time_zone: 'America/Chicago' }, new Date('2026-11-29T17:00:00Z'))
+    expect(line).toContain('9 AM-9 PM Mon-Sat, noon-9 PM Sun')
+    expect(line).toContain('Sun, 11:00 AM CST (America/Chicago), OUTSIDE the window')
+  })
+
+  it('says when the browser gave no time zone', () => {
+    expect(callingWindowLine({ ...evidence, time_zone: null }, evening)).toContain("Lead's time now: unknown (the browser gave no time zone)")
+  })
+})
+
 describe('messages', () => {
   it('tell the chat who, where and when without an email address or phone number', () => {
     const text = chatText(lead)
-    expect(text).toBe(`New lead: Ana (Florida) from /sep, sep form, Spanish, Nov 25, 2026, 9:03 AM EST. Lead ${lead.id}`)
+    expect(text).toBe(`New lead: Ana (Florida) from /sep, sep form, Spanish, Nov 25, 2026, 9:03 AM EST. Texts: not allowed (box not ticked). Lead ${lead.id}`)
     expect(text).not.toContain('ana@')
     expect(text).not.toContain('555')
   })
@@ -131,9 +208,9 @@ describe('messages', () => {
   })
 
   it('tell the chat about a chat lead without its phone number or ZIP code', () => {
-    expect(chatText(chatLead)).toBe(`New lead: Luis (Florida) from /, chat callback, English, Nov 25, 2026, 9:03 AM EST. Lead ${chatLead.id}`)
+    expect(chatText(chatLead)).toBe(`New lead: Luis (Florida) from /, chat callback, English, Nov 25, 2026, 9:03 AM EST. Texts: not allowed (box not ticked). Lead ${chatLead.id}`)
     const text = chatText({ ...chatLead, state: null })
-    expect(text).toBe(`New lead: Luis (state unknown) from /, chat callback, English, Nov 25, 2026, 9:03 AM EST. Lead ${chatLead.id}`)
+    expect(text).toBe(`New lead: Luis (state unknown) from /, chat callback, English, Nov 25, 2026, 9:03 AM EST. Texts: not allowed (box not ticked). Lead ${chatLead.id}`)
     expect(text).not.toContain('555')
     expect(text).not.toContain('33101')
   })

@@ -24,6 +24,8 @@ const row: LeadRow = {
   agreed_to_contact: true,
   page: '/',
   consent_version: '2025-01-01',
+  sms_consent: false,
+  sms_consent_version: 'sms-2026-11-27',
   estimate: null,
 }
 
@@ -31,7 +33,13 @@ const row: LeadRow = {
 const form = (honeypot: string) => ({ honeypot, source: 'home_callback' as const })
 
 /** What every insert carries besides the row and the honeypot, for a visit that arrived at this test page. */
-const origin = { source: 'home_callback', language: 'en', landing_page: new URL(window.location.href).pathname }
+const origin = {
+  source: 'home_callback',
+  language: 'en',
+  landing_page: new URL(window.location.href).pathname,
+  // The visitor's time zone as the browser reports it, for the calling hours where they are.
+  time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+}
 
 beforeEach(() => {
   sessionStorage.clear()
@@ -136,7 +144,7 @@ describe('where a lead came from', () => {
     sessionStorage.setItem('lead-attribution', JSON.stringify({ utm_source: 'x\u202egoogle', gclid: 'a b', referrer: 'javascript:alert(1)', landing_page: 'https://evil.example/', email: 'a@b.c' }))
     supabase.answer.mockResolvedValue({ error: null, status: 201 })
     await submitLead(row, form(''), new AbortController().signal)
-    expect(supabase.insert).toHaveBeenCalledWith({ ...row, source: 'home_callback', language: 'en', website: '' })
+    expect(supabase.insert).toHaveBeenCalledWith({ ...row, source: 'home_callback', language: 'en', time_zone: origin.time_zone, website: '' })
   })
 
   it('reads the visit afresh when the stored one is not JSON, and stores it for the next lead', async () => {

@@ -14,12 +14,12 @@ import { chatLeadRow } from '../../src/components/chat/submitCallback'
  * (src/components/chat/submitCallback.ts) carries, named in both languages. The policy is versioned: the served text
  * shows its version's date, and the text it replaced is kept under docs/legal/.
  */
-const row = chatLeadRow({ id: 'id', firstName: 'Ana', phone: '5550100100', zipCode: '33101', medicaidDenied: false, age: null, income: null, currentInsurance: null }, '/')
+const row = chatLeadRow({ id: 'id', firstName: 'Ana', phone: '5550100100', zipCode: '33101', medicaidDenied: false, age: null, income: null, currentInsurance: null, textsAllowed: false }, '/')
 
 /** How each language names the fields a callback request stores (the page, id and state it derives are not answers). */
 const named: Record<'en' | 'es', Partial<Record<keyof typeof row, string>>> = {
-  en: { first_name: 'first name', phone: 'phone number', zip_code: 'ZIP code', state: 'state', age_range: 'age range', income_range: 'income range', current_insurance: 'current insurance', medicaid_denied: 'denied Medicaid', agreed_to_contact: 'consent', consent_version: 'consent' },
-  es: { first_name: 'nombre de pila', phone: 'número de teléfono', zip_code: 'código postal', state: 'estado', age_range: 'rango de edad', income_range: 'rango de ingresos', current_insurance: 'seguro actual', medicaid_denied: 'le negaron Medicaid', agreed_to_contact: 'consentimiento', consent_version: 'consentimiento' },
+  en: { first_name: 'first name', phone: 'phone number', zip_code: 'ZIP code', state: 'state', age_range: 'age range', income_range: 'income range', current_insurance: 'current insurance', medicaid_denied: 'denied Medicaid', agreed_to_contact: 'consent', consent_version: 'consent', sms_consent: 'text messages', sms_consent_version: 'text messages' },
+  es: { first_name: 'nombre de pila', phone: 'número de teléfono', zip_code: 'código postal', state: 'estado', age_range: 'rango de edad', income_range: 'rango de ingresos', current_insurance: 'seguro actual', medicaid_denied: 'le negaron Medicaid', agreed_to_contact: 'consentimiento', consent_version: 'consentimiento', sms_consent: 'mensajes de texto', sms_consent_version: 'mensajes de texto' },
 }
 const notAnswers = new Set(['id', 'page', 'last_name', 'email'])
 
@@ -40,10 +40,40 @@ describe.each([
     expect(paragraph).not.toMatch(/not sent|no se nos envían/)
   })
 
-  it("shows its version's date, and the text it replaced is kept, not served", () => {
+  it("shows its version's date, and the texts it replaced are kept, not served", () => {
     expect(policy.effective).toBe(`${effective} ${date(agencyFacts.legalVersions.privacyPolicy)}`)
-    const previous = join(import.meta.dirname, `../../docs/legal/privacy-policy-2025-01-01.${language}.md`)
-    expect(existsSync(previous)).toBe(true)
+    for (const version of ['2025-01-01', '2026-11-27']) {
+      const previous = join(import.meta.dirname, `../../docs/legal/privacy-policy-${version}.${language}.md`)
+      expect(existsSync(previous)).toBe(true)
+      expect(readFileSync(previous, 'utf8')).toContain(`${effective} ${date(version)}`)
+    }
+  })
+
+  it("says, as carriers require of a text program, that mobile numbers and text opt-in data are never shared, and how Global Privacy Control is honored", () => {
+    const text = policy.sections.flatMap((section) => section.blocks.flatMap((block) => (typeof block === 'string' ? [block] : block.list))).join('\n')
+    const required = {
+      en: ['No mobile information will be shared with third parties/affiliates for marketing/promotional purposes. All the above categories exclude text messaging originator opt-in data and consent; this information will not be shared with any third parties.', 'Global Privacy Control', 'no third-party trackers', '/opt-out'],
+      es: ['No compartiremos ninguna información móvil con terceros ni con empresas afiliadas para fines de mercadeo o promoción.', 'Global Privacy Control', 'no carga rastreadores de terceros', '/es/opt-out'],
+    }[language]
+    for (const words of required) expect(text).toContain(words)
+  })
+})
+
+/** The terms' text-message program: what carriers look for before they approve a campaign, in both languages. */
+describe.each([
+  ['en', () => import('../../content/pages/termsOfService'), 'Effective', fullDate, ['Text Message Program', 'Message frequency varies.', 'Message and data rates may apply.', 'Reply HELP', 'Reply STOP', 'Wireless carriers are not liable', 'not a condition of any purchase', '/opt-out']],
+  ['es', () => import('../../content/es/pages/termsOfService'), 'Vigente desde el', spanishDate, ['Programa de mensajes de texto', 'La frecuencia de los mensajes varía.', 'Pueden aplicarse tarifas por mensajes y datos.', 'Responda HELP', 'Responda STOP', 'no son responsables', 'no son una condición', '/es/opt-out']],
+] as const)('the %s terms of service', (language, load, effective, date, required) => {
+  it('describe the text-message program: frequency, rates, HELP and STOP, carriers not liable, how to stop', async () => {
+    const { termsOfService } = await load()
+    const text = termsOfService.sections.flatMap((section) => [section.heading, ...section.blocks.flatMap((block) => (typeof block === 'string' ? [block] : block.list))]).join('\n')
+    for (const words of required) expect(text).toContain(words)
+  })
+
+  it("show their version's date, and the text they replaced is kept, not served", async () => {
+    const { termsOfService } = await load()
+    expect(termsOfService.effective).toBe(`${effective} ${date(agencyFacts.legalVersions.termsOfService)}`)
+    const previous = join(import.meta.dirname, `../../docs/legal/terms-of-service-2025-01-01.${language}.md`)
     expect(readFileSync(previous, 'utf8')).toContain(`${effective} ${date('2025-01-01')}`)
   })
 })

@@ -3,7 +3,6 @@ import type { LegalDocument } from '../../pages/legal'
 import { agency } from '../agency'
 import { affordableCareAct, costSharingReductions, enroll, householdIncome, marketplace, premiumTaxCredit, specialEnrollment, zipCode } from '../glossary'
 import { otherLanguageName } from '../language'
-import { callNow } from '../site'
 
 const we = agency.name
 const path = '/privacy-policy'
@@ -38,25 +37,25 @@ export const privacyPolicy: LegalDocument = {
             'su dirección de correo electrónico;',
             'su número de teléfono;',
             'el estado donde vive;',
-            'si aceptó que nos comuniquemos con usted sobre opciones de seguro médico.',
+            'si aceptó que lo llamemos sobre opciones de seguro médico y, por separado, si aceptó recibir nuestros mensajes de texto.',
           ],
         },
         `Cuando habla con uno de nuestros agentes con licencia para obtener una cotización o solicitar cobertura, también puede darnos información como su fecha de nacimiento, su ${zipCode}, los miembros de su hogar, los ${householdIncome}, su cobertura actual y, si presenta una solicitud, los datos que exige la solicitud del Mercado, como números de Seguro Social y su situación de ciudadanía o de inmigración. Solo le pedimos lo necesario para cotizar planes, verificar si califica para ahorros y presentar su solicitud.`,
-        `El chat de elegibilidad de nuestra página de inicio funciona en su navegador. Las respuestas que elige allí se quedan en su navegador, a menos que pida que un agente le llame. En ese caso, recibimos su nombre de pila, su número de teléfono y su ${zipCode} (y el estado al que corresponde), las respuestas que eligió (su rango de edad, su rango de ingresos, su seguro actual y si le negaron Medicaid) y el consentimiento que dio, para que el agente pueda ayudarle. Si prefiere llamarnos, usted decide qué le cuenta al agente.`,
+        `El chat de elegibilidad de nuestra página de inicio funciona en su navegador. Las respuestas que elige allí se quedan en su navegador, a menos que pida que un agente le llame. En ese caso, recibimos su nombre de pila, su número de teléfono y su ${zipCode} (y el estado al que corresponde), las respuestas que eligió (su rango de edad, su rango de ingresos, su seguro actual y si le negaron Medicaid) y el consentimiento que dio (para recibir llamadas y, si también marcó esa casilla, mensajes de texto), para que el agente pueda ayudarle. Si prefiere llamarnos, usted decide qué le cuenta al agente.`,
       ],
     },
     {
       heading: 'Información que se recopila automáticamente',
       blocks: [
-        'Cuando envía un formulario, registramos la prueba de su consentimiento: la fecha y la hora, la página desde la que lo envió, el texto del consentimiento que aceptó, su dirección IP y el agente de usuario (user agent) de su navegador. Guardamos este registro para poder demostrar cuándo y cómo nos pidió que nos comunicáramos con usted.',
+        'Cuando envía un formulario, registramos la prueba de su consentimiento, que nadie puede cambiar una vez guardada: la fecha y la hora, la página, si marcó cada casilla (llamadas, mensajes de texto) y el texto exacto que mostraba, con su huella digital SHA-256, su dirección IP y el agente de usuario (user agent) de su navegador; y la zona horaria de su navegador, para llamarle solo en el horario que permite la ley donde usted vive.',
         'Como la mayoría de los sitios web, nuestro proveedor de alojamiento también guarda registros estándar del servidor (dirección IP, tipo de navegador, páginas solicitadas y la hora de cada solicitud) para que el sitio siga funcionando y esté protegido.',
       ],
     },
     {
-      heading: 'Cookies y herramientas de análisis',
+      heading: 'Cookies, herramientas de análisis y Global Privacy Control',
       blocks: [
-        `Es posible que usemos herramientas de análisis, como Google Analytics, para entender cómo usan nuestro sitio los visitantes: qué páginas visitan, cómo llegan a ellas y si tocan botones como “${callNow}”. Estas herramientas pueden instalar cookies o tecnologías similares en su navegador y recopilar información como su tipo de dispositivo, su navegador, su ubicación aproximada y las páginas que vio. No reciben la información que usted escribe en nuestros formularios.`,
-        'Puede bloquear o borrar las cookies en la configuración de su navegador, y puede excluirse de Google Analytics con el complemento de Google para navegadores, en tools.google.com/dlpage/gaoptout. Nuestro sitio funciona sin cookies. Como no existe en la industria una norma común para las señales “Do Not Track” (no rastrear) de los navegadores, nuestro sitio no responde a ellas.',
+        'De forma predeterminada, este sitio web no carga rastreadores de terceros, píxeles de publicidad ni herramientas de análisis, y no instala cookies. De dónde llegó su visita (el enlace de la campaña que siguió, el sitio que lo envió) se queda en la pestaña de su navegador y solo nos llega con un formulario que usted envíe. Una herramienta de análisis que podamos activar, como Google Analytics, nunca recibe lo que usted escribe en nuestros formularios.',
+        'Cuando su navegador envía la señal Global Privacy Control, la tratamos como su solicitud de que no vendamos ni compartamos su información ni la usemos para publicidad dirigida, viva donde viva: el sitio entonces no envía eventos de análisis ni guarda de dónde llegó su visita, salvo lo que vaya en un formulario que usted envíe.',
       ],
     },
     {
@@ -78,7 +77,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'Llamadas y mensajes de texto',
       blocks: [
-        `Cuando marca la casilla de consentimiento de nuestro formulario, usted acepta que ${we} y sus agentes con licencia se comuniquen con usted al número de teléfono y a la dirección de correo electrónico que nos dio, incluso por medio de llamadas, mensajes de texto y correos electrónicos, sobre opciones de seguro médico. Su consentimiento se aplica solo a ${we}; no lo pasamos a otras agencias ni empresas.`,
+        `Nuestros formularios tienen dos casillas separadas. Cuando marca la casilla de llamadas, usted acepta que ${we} y sus agentes con licencia lo llamen al número de teléfono que nos dio, y le escriban por correo electrónico, sobre opciones de seguro médico. Solo le enviamos mensajes de texto si también marca la casilla de mensajes de texto, que es opcional: puede pedir una llamada sin marcarla. Su consentimiento se aplica solo a ${we}; no lo pasamos a otras agencias ni empresas.`,
         'Su consentimiento no es una condición para comprar ningún plan ni servicio. En lugar de darlo, siempre puede llamarnos directamente.',
         'Pueden aplicarse tarifas por mensajes y datos. La frecuencia de los mensajes varía. Puede darse de baja en cualquier momento:',
         {
@@ -86,6 +85,7 @@ export const privacyPolicy: LegalDocument = {
             'responda STOP a cualquier mensaje de texto nuestro para dejar de recibir mensajes de texto (responda HELP para obtener ayuda);',
             'durante cualquier llamada, dígale al agente que no quiere recibir más llamadas, y agregaremos su número a nuestra lista interna de números a los que no se debe llamar;',
             'use el enlace para cancelar la suscripción que aparece en cualquier correo electrónico que le enviemos;',
+            'pídanos que dejemos de comunicarnos con usted en nuestra página “Dejar de recibir llamadas y mensajes” (/es/opt-out);',
             'o llámenos al número que aparece abajo y pídanos que dejemos de comunicarnos con usted.',
           ],
         },
@@ -95,7 +95,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'Cómo compartimos su información',
       blocks: [
-        'No vendemos ni alquilamos su información personal, y no damos sus datos de contacto a otras agencias, a compradores de datos de clientes potenciales (leads) ni a empresas de mercadeo. Solo compartimos información:',
+        'No vendemos ni alquilamos su información personal, y no damos sus datos de contacto a otras agencias, a compradores de datos de clientes potenciales (leads) ni a empresas de mercadeo. No compartiremos ninguna información móvil con terceros ni con empresas afiliadas para fines de mercadeo o promoción. Ninguna de las categorías anteriores incluye los datos de inscripción ni el consentimiento para recibir mensajes de texto; esta información no se compartirá con ningún tercero. Solo compartimos información:',
         {
           list: [
             `con el ${marketplace} (CuidadoDeSalud.gov o el Mercado de su estado) y con compañías de seguros, cuando usted nos pide que obtengamos una cotización o que presentemos una solicitud por usted;`,

@@ -83,7 +83,22 @@ export const termsOfService: LegalDocument = {
     {
       heading: 'Llamadas, mensajes de texto y correos electrónicos',
       blocks: [
-        'Si al enviar un formulario acepta que nos comuniquemos con usted, es posible que lo llamemos y le enviemos mensajes de texto y correos electrónicos sobre opciones de seguro médico, como se describe en nuestra Política de privacidad. Puede darse de baja en cualquier momento: responda STOP a cualquier mensaje de texto, dígaselo al agente durante una llamada o use el enlace para cancelar la suscripción de un correo electrónico. Pueden aplicarse tarifas por mensajes y datos.',
+        'Si en un formulario marca la casilla de llamadas, es posible que lo llamemos y le escribamos por correo electrónico sobre opciones de seguro médico, como lo describe nuestra Política de privacidad; solo le enviamos mensajes de texto si también marca la casilla opcional de mensajes de texto (vea más abajo). Para darse de baja, dígaselo al agente durante una llamada o use el enlace para cancelar la suscripción de un correo electrónico.',
+      ],
+    },
+    {
+      heading: 'Programa de mensajes de texto',
+      blocks: [
+        `${we} solo envía mensajes de texto a quien los pide, con la casilla opcional de nuestros formularios o escribiéndonos primero, sobre su solicitud, sus citas y su inscripción.`,
+        {
+          list: [
+            'La frecuencia de los mensajes varía. Pueden aplicarse tarifas por mensajes y datos.',
+            'Responda HELP para recibir ayuda. Responda STOP para no recibir más, o use nuestra página /es/opt-out.',
+            'Los mensajes de texto no son una condición para comprar nada.',
+            'Las compañías móviles no son responsables de mensajes demorados o no entregados.',
+          ],
+        },
+        'Nunca compartimos su número móvil ni su consentimiento con terceros ni afiliadas para mercadeo.',
       ],
     },
     {

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { chatOptionLabels, chatPanelCopy } from '../../../content/chat'
-import { consent as consentWording } from '../../../content/forms'
+import { consent as consentWording, formCopy, smsConsent } from '../../../content/forms'
+import { pathPrefix } from '../../../content/language'
 import { answersOnOffer, type chatMachine } from '../../../machines/chat.machine'
 import { config } from '../../lib/env'
 import { words } from '../words'
@@ -23,6 +24,7 @@ const fields = { zipCode: chatPanelCopy.zipCodeField, name: chatPanelCopy.nameFi
 export function ChatAnswerArea({ actor, snapshot, questionId }: Props) {
   const [text, setText] = useState('')
   const [agreed, setAgreed] = useState(false)
+  const [texts, setTexts] = useState(false)
   const inputId = useId()
   const consentId = useId()
   const { options, textField, connect, consent } = answersOnOffer(snapshot)
@@ -80,7 +82,7 @@ export function ChatAnswerArea({ actor, snapshot, questionId }: Props) {
           noValidate
           onSubmit={(event) => {
             event.preventDefault()
-            actor.send({ type: 'consent.submitted', agreed })
+            actor.send({ type: 'consent.submitted', agreed, texts })
           }}
         >
           <div className="chat-consent__box">
@@ -100,6 +102,14 @@ export function ChatAnswerArea({ actor, snapshot, questionId }: Props) {
               {chatPanelCopy.consentForm.missing}
             </p>
           )}
+          {/* Texts have their own optional box, as on every form; the policy and terms beside it. */}
+          <div className="chat-consent__box chat-consent__box--texts">
+            <input id={`${consentId}-texts`} type="checkbox" checked={texts} onChange={(event) => setTexts(event.target.checked)} />
+            <label htmlFor={`${consentId}-texts`}>{words(smsConsent.text(config.agencyLegalName))}</label>
+          </div>
+          <p className="chat-consent__links">
+            <a href={`${pathPrefix}/privacy-policy`}>{formCopy.legal.privacy}</a> · <a href={`${pathPrefix}/terms-of-service`}>{formCopy.legal.terms}</a>
+          </p>
           <button type="submit" className="btn btn--primary btn--block">
             {chatPanelCopy.consentForm.submit}
           </button>

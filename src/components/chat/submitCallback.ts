@@ -1,4 +1,4 @@
-import { consent } from '../../../content/forms'
+import { consent, smsConsent } from '../../../content/forms'
 import { stateNames } from '../../../content/stateNames'
 import { stateOfZip } from '../../../content/zipPrefixes'
 import type { ChatCallback } from '../../../machines/chat.machine'
@@ -24,6 +24,8 @@ export function chatLeadRow(callback: ChatCallback, page: string): ChatLeadRow {
     agreed_to_contact: true,
     page,
     consent_version: consent.version,
+    sms_consent: callback.textsAllowed,
+    sms_consent_version: smsConsent.version,
     zip_code: callback.zipCode,
     medicaid_denied: callback.medicaidDenied,
     age_range: callback.age,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Link, ScriptOnce, useLocation } from '@tanstack/react-router'
-import { consent, contactDetailsLegend, fieldCopy, formCopy } from '../../../content/forms'
+import { consent, contactDetailsLegend, fieldCopy, formCopy, smsConsent } from '../../../content/forms'
 import { ESTIMATE_FIELD, HONEYPOT_FIELD, textFields, type FormVariant } from '../../../machines/leadFields'
 import { config } from '../../lib/env'
 import { HELD, holdEarlySubmits } from './earlySubmit'
@@ -112,6 +112,15 @@ export function ContactForm({ variant, initialState = '', estimate }: Props) {
           <label htmlFor={`${id}-consent`}>{words(consent.text(config.agencyLegalName))}</label>
         </div>
         {message('consent', errors.agreedToContact)}
+        {/* Texts have their own box, optional and unticked: the carriers refuse a text program whose consent is a
+            condition of the form. The policy and terms it names sit right beside it, outside the label. */}
+        <div className="contact-form__consent contact-form__consent--texts">
+          <input id={`${id}-texts`} name="agreedToTexts" type="checkbox" />
+          <label htmlFor={`${id}-texts`}>{words(smsConsent.text(config.agencyLegalName))}</label>
+          <p className="contact-form__consent-links">
+            <Link to="/privacy-policy">{formCopy.legal.privacy}</Link> · <Link to="/terms-of-service">{formCopy.legal.terms}</Link>
+          </p>
+        </div>
         <button type="submit" className="btn btn--call btn--large btn--block">
           {submitting ? formCopy.submitting : formCopy[variant].submit}
         </button>

@@ -1,7 +1,7 @@
 import { fillKnownAnswers } from '../../lib/chatAnswers'
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import { fieldErrorText } from '../../../content/fieldErrors'
-import { consent } from '../../../content/forms'
+import { consent, smsConsent } from '../../../content/forms'
 import { toastCopy, type FormToast } from '../../../content/formToasts'
 import { contactFormMachine, type ContactFormInput } from '../../../machines/contactForm.machine'
 import { fieldNames } from '../../../machines/leadChecks'
@@ -57,6 +57,7 @@ function readFields(form: HTMLFormElement | null): LeadFields {
     phone: text('phone'),
     state: text('state'),
     agreedToContact: data.get('agreedToContact') === 'on',
+    agreedToTexts: data.get('agreedToTexts') === 'on',
   }
 }
 
@@ -98,11 +99,11 @@ function showToastsOf(actor: FormActor) {
  * this reads them at submit, focuses one, or clears them after a success.
  */
 export function startContactForm(
-  { variant, page }: Omit<ContactFormInput, 'consentVersion'>,
+  { variant, page }: Omit<ContactFormInput, 'consentVersion' | 'smsConsentVersion'>,
   form: FormElement,
   render: (view: FormView) => void,
 ): LiveForm {
-  const formInput: ContactFormInput = { variant, page, consentVersion: consent.version }
+  const formInput: ContactFormInput = { variant, page, consentVersion: consent.version, smsConsentVersion: smsConsent.version }
   const machine = contactFormMachine.provide({
     // The honeypot as it is when the lead leaves (empty unless a bot filled it in).
     actors: {

@@ -6,6 +6,7 @@ import { config } from '../../lib/env'
 import type { PhoneCallEvent } from '../../../content/types'
 import { CallLink } from '../conversion/CallLink'
 import { TextLink } from '../conversion/TextLink'
+import { TextDisclosure } from '../conversion/TextDisclosure'
 import { Brand } from './Brand'
 import { LanguageLink } from './LanguageLink'
 import { NavLabel } from './NavLabel'
@@ -60,6 +61,7 @@ export function MainNav({ callEvent }: { callEvent: PhoneCallEvent }) {
             <TextLink body={siteCopy.headerTextBody} className="btn btn--outline">
               {textWord}
             </TextLink>
+            <TextDisclosure className="text-disclosure--block" />
             <LanguageLink />
           </p>
         </div>

@@ -3,6 +3,7 @@ import { actionBarLabel, callWord, textWord } from '../../../content/site'
 import { config } from '../../lib/env'
 import { CallLink } from '../conversion/CallLink'
 import { TextLink } from '../conversion/TextLink'
+import { TextDisclosure } from '../conversion/TextDisclosure'
 
 type Props = { callEvent: PhoneCallEvent; textBody?: string | false }
 
@@ -22,6 +23,7 @@ export function PhoneActionBar({ callEvent, textBody }: Props) {
           {textWord}
         </TextLink>
       )}
+      {textBody && <TextDisclosure className="action-bar__disclosure" />}
     </aside>
   )
 }

@@ -21,6 +21,7 @@ import { config } from '../../lib/env'
 import { CallLink } from '../conversion/CallLink'
 import { ExternalLink } from '../conversion/ExternalLink'
 import { TextLink } from '../conversion/TextLink'
+import { TextDisclosure } from '../conversion/TextDisclosure'
 import { LanguageLink } from './LanguageLink'
 import { LinkList } from './LinkList'
 import { NavLabel } from './NavLabel'
@@ -56,6 +57,7 @@ export function SiteFooter({
             {textBody && (
               <p>
                 <TextLink body={textBody}>{footerTextUs}</TextLink>
+                <TextDisclosure className="text-disclosure--block" />
               </p>
             )}
             <p>{agency.hours.line}</p>

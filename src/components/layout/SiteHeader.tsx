@@ -2,6 +2,7 @@ import { agency } from '../../../content/agency'
 import { callNow, headerCall, siteCopy, textUs } from '../../../content/site'
 import { CallLink } from '../conversion/CallLink'
 import { TextLink } from '../conversion/TextLink'
+import { TextDisclosure } from '../conversion/TextDisclosure'
 import { Brand } from './Brand'
 import { LanguageLink } from './LanguageLink'
 import { MainNav } from './MainNav'
@@ -28,6 +29,7 @@ export function SiteHeader() {
             <CallLink event={headerCall} className="btn btn--call">
               {callNow}
             </CallLink>
+            <TextDisclosure className="header-bar__disclosure" />
           </div>
         </div>
       </header>

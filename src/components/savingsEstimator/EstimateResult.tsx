@@ -6,6 +6,7 @@ import { config } from '../../lib/env'
 import { CallLink } from '../conversion/CallLink'
 import { ExternalLink } from '../conversion/ExternalLink'
 import { TextLink } from '../conversion/TextLink'
+import { TextDisclosure } from '../conversion/TextDisclosure'
 import type { ResultCopy } from './resultCopy'
 
 type Props = {
@@ -64,6 +65,7 @@ export function EstimateResult({ estimate, copy: result, conversion, onAgentChec
           {copy.agentCheck}
         </button>
       </div>
+      <TextDisclosure className="text-disclosure--block" />
     </div>
   )
 }

@@ -5,6 +5,7 @@ import { config } from '../../lib/env'
 import { AgentStatus } from '../agentStatus/AgentStatus'
 import { CallLink } from '../conversion/CallLink'
 import { TextLink } from '../conversion/TextLink'
+import { TextDisclosure } from '../conversion/TextDisclosure'
 import { Section } from './Section'
 
 type Props = {
@@ -33,6 +34,7 @@ export function CallTextCta({ heading, children, conversion, textTo, callLabel =
           {textLabel}
         </TextLink>
       </div>
+      <TextDisclosure className="text-disclosure--block" />
       <AgentStatus />
     </Section>
   )

@@ -4,6 +4,7 @@ import type { PageConversion } from '../../../content/types'
 import { config } from '../../lib/env'
 import { CallLink } from '../conversion/CallLink'
 import { TextLink } from '../conversion/TextLink'
+import { TextDisclosure } from '../conversion/TextDisclosure'
 import { words } from '../words'
 
 type Props = {
@@ -33,6 +34,7 @@ export function PageHero({ heading, intro, conversion, eyebrow, textTo, children
             {textWord}
           </TextLink>
         </div>
+        <TextDisclosure className="text-disclosure--block" />
       </div>
     </section>
   )

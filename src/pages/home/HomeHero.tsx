@@ -3,6 +3,7 @@ import { homeConversion, homeHero } from '../../../content/pages/home'
 import { mainLine, siteCopy } from '../../../content/site'
 import { CallLink } from '../../components/conversion/CallLink'
 import { TextLink } from '../../components/conversion/TextLink'
+import { TextDisclosure } from '../../components/conversion/TextDisclosure'
 import { RatingLink } from '../../components/layout/RatingLink'
 import { config } from '../../lib/env'
 import { HeroEstimatorStart } from './HeroEstimatorStart'
@@ -37,6 +38,7 @@ export function HomeHero() {
               {homeHero.textButton}
             </TextLink>
           </div>
+          <TextDisclosure className="text-disclosure--block" />
           <AgentStatus />
           <p className="home-hero__results">{homeHero.resultsVary}</p>
         </div>

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { consent } from '../../../content/forms'
+import { consent, smsConsent } from '../../../content/forms'
 import { readConfig } from '../../../src/lib/readConfig'
 import { uniqueEmail, uniquePhone } from '../../support/lead'
 
@@ -25,8 +25,17 @@ export const field = (page: Page, label: 'First Name' | 'Last Name' | 'Email' | 
 
 export const consentBox = (page: Page) => form(page).getByRole('checkbox', { name: consentLabel, exact: true })
 
+/** The optional text-message box and its label as the forms show it now. */
+export const textsLabel = smsConsent.text(agencyLegalName)
+export const textsBox = (page: Page) => form(page).getByRole('checkbox', { name: textsLabel, exact: true })
+
+const onScreen = (text: string) => text.replace(/\s+/g, ' ').trim()
+
 /** What the consent box's label says on screen, as the visitor reads it. */
-export const shownConsent = async (page: Page) => (await form(page).locator('.contact-form__consent label').innerText()).replace(/\s+/g, ' ').trim()
+export const shownConsent = async (page: Page) => onScreen(await form(page).locator('.contact-form__consent:not(.contact-form__consent--texts) label').innerText())
+
+/** What the text-message box's label says on screen. */
+export const shownTextsConsent = async (page: Page) => onScreen(await form(page).locator('.contact-form__consent--texts label').innerText())
 
 export async function fill(page: Page, values: Details) {
   await field(page, 'First Name').fill(values.firstName)

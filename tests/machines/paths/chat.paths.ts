@@ -104,7 +104,11 @@ export function eventsFor(options: readonly ChatOption[], wrongZip = true) {
     { type: 'text.submitted', text: typed.blank },
     { type: 'connect.requested' },
     ...(snapshot.matches({ conversation: 'callbackConsent' })
-      ? [{ type: 'consent.submitted', agreed: true } as const, { type: 'consent.submitted', agreed: false } as const]
+      ? [
+          { type: 'consent.submitted', agreed: true, texts: false } as const,
+          { type: 'consent.submitted', agreed: true, texts: true } as const,
+          { type: 'consent.submitted', agreed: false, texts: true } as const,
+        ]
       : []),
     ...(snapshot.matches({ conversation: 'callbackSending' })
       ? [
@@ -185,7 +189,7 @@ export function cannotCallPaths(): ChatPath[] {
     eventsFor(options, false)(snapshot).filter(
       (event) =>
         !(event.type === 'text.submitted' && event.text === typed.notPhone) &&
-        !(event.type === 'consent.submitted' && !event.agreed) &&
+        !(event.type === 'consent.submitted' && (!event.agreed || event.texts)) &&
         !(snapshot.matches({ conversation: 'callbackSending' }) && event.type !== 'xstate.done.actor.submitCallback') &&
         !(event.type === 'xstate.done.actor.submitCallback' && event.output.error !== null),
     )
@@ -274,7 +278,7 @@ function pathName(steps: PathStep[]): string {
 function short(event: ChatEvent): string {
   if (event.type === 'option.selected') return chatOptionLabels[event.option]
   if (event.type === 'text.submitted') return event.text.trim()
-  if (event.type === 'consent.submitted') return event.agreed ? 'ticks consent' : 'consent unticked'
+  if (event.type === 'consent.submitted') return `${event.agreed ? 'ticks consent' : 'consent unticked'}${event.texts ? ', texts ticked' : ''}`
   return 'Connect Me to Licensed Agent'
 }
 

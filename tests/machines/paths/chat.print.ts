@@ -16,7 +16,7 @@ export function describeEvent(event: PathEvent): string {
     case 'connect.requested':
       return "taps 'Connect Me to Licensed Agent'"
     case 'consent.submitted':
-      return event.agreed ? "ticks the consent box and taps 'Request my call'" : "taps 'Request my call' with the consent box unticked"
+      return `${event.agreed ? 'ticks the consent box' : 'leaves the consent box unticked'}${event.texts ? ', ticks the text-message box' : ''} and taps 'Request my call'`
     case 'xstate.done.actor.submitCallback':
       return event.output.error ? `the backend refuses the request (${event.output.error.code ?? 'no code'})` : 'the backend stores the request'
     case 'xstate.error.actor.submitCallback':

@@ -1,6 +1,6 @@
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from '@xstate/graph'
 import { initialTransition, transition, type EventFromLogic, type SnapshotFrom } from 'xstate'
-import { consent } from '../../../content/forms'
+import { consent, smsConsent } from '../../../content/forms'
 import { toastCopy } from '../../../content/formToasts'
 import { contactFormMachine, type ContactFormInput, type SubmitResult } from '../../../machines/contactForm.machine'
 import type { LeadFields } from '../../../machines/leadFields'
@@ -15,16 +15,21 @@ const valid: LeadFields = {
   phone: '(305) 555-0142',
   state: 'Florida',
   agreedToContact: true,
+  agreedToTexts: false,
 }
 
 /** The visitor's submissions worth telling apart: one per client-side check, and a complete one. */
 export const submissions = {
   complete: valid,
+  // The optional text-message box ticked too: stored with the lead, never needed.
+  withTexts: { ...valid, agreedToTexts: true },
   blankFirstName: { ...valid, firstName: '  ' },
   blankState: { ...valid, state: '' },
   badEmail: { ...valid, email: 'maria@example' },
   badPhone: { ...valid, phone: '555-0142' },
   noConsent: { ...valid, agreedToContact: false },
+  // Texts without calls: the call box is still needed.
+  textsOnly: { ...valid, agreedToContact: false, agreedToTexts: true },
 } satisfies Record<string, LeadFields>
 
 /** What the backend can answer, as the machine's invoke sees it. */
@@ -94,8 +99,8 @@ export type FormPath = { name: string; steps: Array<{ event: PathEvent; state: S
  * Every transition of the machine for one input: the shortest path to each reachable state, extended by each
  * event that state accepts. Generated from the machine's graph, never listed by hand.
  */
-export function formPaths({ variant, page }: Omit<ContactFormInput, 'consentVersion'>): FormPath[] {
-  const input: ContactFormInput = { variant, page, consentVersion: consent.version }
+export function formPaths({ variant, page }: Omit<ContactFormInput, 'consentVersion' | 'smsConsentVersion'>): FormPath[] {
+  const input: ContactFormInput = { variant, page, consentVersion: consent.version, smsConsentVersion: smsConsent.version }
   // The graph library types events from the machine; the invoke's done/error events are real events it can follow.
   const options = {
     input,

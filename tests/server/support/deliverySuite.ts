@@ -210,7 +210,9 @@ export function describeDelivery(storage: string, open: () => Promise<{ db: Data
       await eventually(async () => at('/hook').length === 1 && (await smtp).mails.some((mail) => mail.raw.includes(row.id)), 15_000, () => log.join('\n'))
       expect(JSON.parse(at('/hook')[0].body).data).toMatchObject({ id: row.id, first_name: `'${formula}`, phone: row.phone })
       const mail = (await smtp).mails.find((candidate) => candidate.raw.includes(row.id))
-      expect(mail?.raw).toContain(`Name: ${formula} Diaz`)
+      // The email carries the consent record's long lines, so it goes quoted-printable: read it decoded.
+      const decoded = (mail?.raw ?? '').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+      expect(decoded).toContain(`Name: ${formula} Diaz`)
     })
 
     it('logs one line per lead, without contact details, when no target is configured', async () => {

@@ -1,5 +1,7 @@
 import { formulaSafe, oneLine } from './escape.ts'
 import type { Alert, Lead, LeadNotification } from './types.ts'
+import { callingWindowLine } from './callingRules.ts'
+import { consentRecord, consentRecordLines, textsLine } from './consentRecord.ts'
 
 /** The agency's time zone, for the times a person reads. */
 const AGENCY_TIME_ZONE = 'America/New_York'
@@ -80,7 +82,9 @@ export function webhookBody(notification: LeadNotification): string {
   const data = Object.fromEntries(
     Object.entries(notification.lead).map(([column, value]) => [column, typeof value === 'string' && column !== 'phone' ? formulaSafe(value) : value]),
   )
-  return JSON.stringify({ type: 'lead.created', timestamp: notification.lead.created_at, data })
+  // The consent record (words and hashes as the database stored them) and the calling window, as the email has them.
+  const consent = consentRecord(notification.lead)
+  return JSON.stringify({ type: 'lead.created', timestamp: notification.lead.created_at, data, consent, calling_window: callingWindowLine(notification.lead) })
 }
 
 /**
@@ -89,7 +93,7 @@ export function webhookBody(notification: LeadNotification): string {
  */
 export function chatText(lead: Lead): string {
   const form = lead.source === 'chat' ? ', chat callback' : typeof lead.source === 'string' ? `, ${lead.source.replace('_', ' ')} form` : ''
-  return `New lead: ${lead.first_name} (${stateOf(lead)}) from ${lead.page}${form}, ${language(lead)}, ${agencyTime(lead.created_at)}. Lead ${lead.id}`
+  return `New lead: ${lead.first_name} (${stateOf(lead)}) from ${lead.page}${form}, ${language(lead)}, ${agencyTime(lead.created_at)}. ${textsLine(lead)}. Lead ${lead.id}`
 }
 
 /**
@@ -114,7 +118,7 @@ export function emailMessage(lead: Lead): { subject: string; text: string } {
   if (typeof lead.estimate === 'string') lines.push(`Savings estimate: ${lead.estimate}`)
   const answers = chatAnswersText(lead)
   if (answers) lines.push(`Chat answers: ${answers}`)
-  lines.push('', `Consent: agreed to be contacted (wording ${String(lead.consent_version)})`, `Lead id: ${lead.id}`)
+  lines.push('', callingWindowLine(lead), textsLine(lead), '', ...consentRecordLines(consentRecord(lead)), `Lead id: ${lead.id}`)
   const name = lead.last_name ? `${lead.first_name} ${lead.last_name.slice(0, 1)}.` : lead.first_name
   return { subject: oneLine(`New lead: ${name}, ${stateOf(lead)}`), text: `${lines.map(oneLine).join('\n')}\n` }
 }

@@ -1,0 +1,81 @@
+import type { Lead } from './types.ts'
+
+/**
+ * A lead's consent record, as the agency would hand it to a lawyer: for each box (calls, required; texts, optional)
+ * whether it was ticked, the wording's version and language, the exact words shown (the agency's legal name filled
+ * in) and their SHA-256, all as the database stored them (it computes the words and the hash from the version, so
+ * the browser cannot forge them); beside the time, the page, the phone number as typed, the user agent and the
+ * client address. `npm run leads -- --consent <id>`, the webhook payload and the email carry it.
+ */
+export type ConsentBox = {
+  agreed: boolean
+  version: string | null
+  /** The wording's language: its version says it ('es-' is Spanish). */
+  language: 'en' | 'es' | null
+  text: string | null
+  sha256: string | null
+}
+
+export type ConsentRecord = {
+  lead_id: string
+  received_at: string
+  page: string
+  phone: string
+  user_agent: string | null
+  client_ip: string | null
+  calls: ConsentBox
+  texts: ConsentBox
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null)
+
+function wordingLanguage(version: string | null): 'en' | 'es' | null {
+  if (version === null) return null
+  return version.startsWith('es-') ? 'es' : 'en'
+}
+
+function box(agreed: unknown, version: unknown, words: unknown, sha256: unknown): ConsentBox {
+  const named = text(version)
+  return { agreed: agreed === true, version: named, language: wordingLanguage(named), text: text(words), sha256: text(sha256) }
+}
+
+export function consentRecord(lead: Lead): ConsentRecord {
+  return {
+    lead_id: lead.id,
+    received_at: lead.created_at,
+    page: lead.page,
+    phone: lead.phone,
+    user_agent: text(lead.user_agent),
+    client_ip: text(lead.client_ip),
+    calls: box(lead.agreed_to_contact, lead.consent_version, lead.consent_text, lead.consent_sha256),
+    texts: box(lead.sms_consent, lead.sms_consent_version, lead.sms_consent_text, lead.sms_consent_sha256),
+  }
+}
+
+/** Whether the agency may text the lead, in one line: the chat message and every delivery say it. */
+export function textsLine(lead: Lead): string {
+  return lead.sms_consent === true ? `Texts: allowed (wording ${String(lead.sms_consent_version)})` : 'Texts: not allowed (box not ticked)'
+}
+
+function boxLines(title: string, consent: ConsentBox): string[] {
+  if (consent.version === null) return [`${title}: not shown (the lead came from a page without this box)`]
+  return [
+    `${title}: ${consent.agreed ? 'ticked' : 'not ticked'}; wording ${consent.version} (${consent.language === 'es' ? 'Spanish' : 'English'})`,
+    `  Words shown: ${consent.text ?? '(not recorded: stored before the database kept the words)'}`,
+    `  SHA-256 of the words (UTF-8): ${consent.sha256 ?? '(not recorded)'}`,
+  ]
+}
+
+/** The record as lines of text, the full wording included. */
+export function consentRecordLines(record: ConsentRecord): string[] {
+  return [
+    `Consent record of lead ${record.lead_id}`,
+    `Received: ${record.received_at} (UTC)`,
+    `Page: ${record.page}`,
+    `Phone as entered: ${record.phone}`,
+    `User agent: ${record.user_agent ?? 'not recorded'}`,
+    `Client address: ${record.client_ip ?? 'not recorded'}`,
+    ...boxLines('Calls box (required)', record.calls),
+    ...boxLines('Texts box (optional)', record.texts),
+  ]
+}
