@@ -3,7 +3,7 @@ import type { TwinOf } from '../twin'
 import { openEnrollment, specialEnrollment } from './glossary'
 import { dayRange, fullDate } from './dates'
 
-const lifeChange = 'después de un evento de vida que califica (como perder su cobertura, mudarse, casarse o tener un bebé)'
+const lifeChange = 'tras un evento de vida que califica (perder su cobertura, mudarse, casarse, tener un bebé)'
 
 /** The line under the year choices, for the visitor's day (content/estimatorYearHint.ts). */
 export function yearHint({ preferred, others, onSale }: { preferred: number; others: readonly number[]; onSale: OnSale }): string {

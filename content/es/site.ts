@@ -44,7 +44,7 @@ export const footerLicenseLookup = 'Verifique nuestra licencia'
 export const footerMailingAddress = 'Dirección postal:'
 export const footerCarriers = 'Aseguradoras con las que trabajamos:'
 export const footerGpc =
-  'Respetamos su preferencia de exclusión: si su navegador envía la señal Global Privacy Control (GPC), este sitio no envía datos de análisis ni guarda cómo nos encontró.'
+  'Respetamos la señal Global Privacy Control (GPC): con ella, no enviamos datos de análisis ni guardamos cómo nos encontró.'
 
 /** Analytics codes, as in English. */
 export const headerCall: PhoneCallEvent = { callLabel: 'header_phone_click' }
