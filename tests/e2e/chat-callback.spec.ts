@@ -55,7 +55,7 @@ test('a desktop visitor who taps a call answer asks for a callback instead, and 
   await type(page, 'callbackPhoneAgain', chatPanelCopy.phoneField.label, phone)
 
   // The forms' consent, word for word; sent unticked, the box says it is needed and nothing is stored.
-  const box = chat(page).getByRole('checkbox')
+  const box = chat(page).getByRole('checkbox', { name: /^I agree that/ })
   await expect(box).toBeVisible()
   const request = chat(page).getByRole('button', { name: chatPanelCopy.consentForm.submit })
   await request.click()

@@ -118,7 +118,7 @@ test('the Spanish chat ends in a callback request as the English one does, and t
   await type('nameQuestion', spanishPanel.nameField.label, 'María')
   await tap('callMeNow')
   await type('callbackNoDialer', spanishPanel.phoneField.label, phone)
-  await chat.getByRole('checkbox').check()
+  await chat.getByRole('checkbox', { name: /^Acepto que/ }).check()
   await chat.getByRole('button', { name: spanishPanel.consentForm.submit }).click()
   await expect.poll(async () => (await leadsWhere(baseURL ?? '', 'phone', phone)).length).toBe(1)
   const [row] = await leadsWhere(baseURL ?? '', 'phone', phone)
