@@ -37,6 +37,8 @@ export const enrollmentRuleFigures = {
    * it: pages say "at least" this many, as a federal minimum.
    */
   medicaidNoticeMinimumDays: 10,
+  /** The most business days the agency may take to honor a request to stop calls or texts (47 CFR 64.1200(a)(10)). */
+  optOutHonorBusinessDays: 10,
   dependentMaxAge: 26,
   medicareWindowMonths: 3,
   floridaCounties: 67,

@@ -1,3 +1,6 @@
+import { enrollmentRuleFigures } from './figureFacts'
+
+const honorDays = enrollmentRuleFigures.optOutHonorBusinessDays
 /**
  * The words of the opt-out page's form and confirmation (/opt-out: content/pages/optOut.ts has its head). Apart from
  * the page module, which names the agency, so a test can read them without the build's settings.
@@ -6,7 +9,7 @@ export const optOutCopy = {
   heading: 'Stop Calls and Texts',
   intro: [
     'Give us the phone number or the email address we should stop contacting, or both, and tell us what to stop. You do not need to give a reason.',
-    'We stop within 10 business days at the latest, and usually much sooner. You can also reply STOP to any text message from us, or tell the agent on any call.',
+    `We stop within ${honorDays} business days at the latest, and usually much sooner. You can also reply STOP to any text message from us, or tell the agent on any call.`,
   ],
   form: {
     contactLegend: 'Your phone number or email address',
@@ -25,7 +28,7 @@ export const optOutCopy = {
   },
   confirmation: {
     heading: 'We received your request',
-    text: 'We will stop contacting the phone number or email address you gave, as you chose, within 10 business days at the latest, and usually much sooner. You do not need to do anything else.',
+    text: `We will stop contacting the phone number or email address you gave, as you chose, within ${honorDays} business days at the latest, and usually much sooner. You do not need to do anything else.`,
     again: 'Send another request',
   },
   privacyNote: 'We use these details only to stop contacting you, and we keep a record of your request so we can honor it.',

@@ -1,11 +1,14 @@
+import { enrollmentRuleFigures } from '../figureFacts'
 import type { TwinOf } from '../twin'
+
+const honorDays = enrollmentRuleFigures.optOutHonorBusinessDays
 
 /** El formulario y la confirmación de /es/opt-out (content/optOutForm.ts). */
 export const optOutCopy = {
   heading: 'Dejar de recibir llamadas y textos',
   intro: [
     'Indíquenos a qué número de teléfono o correo electrónico ya no debemos llamar ni escribir (puede darnos ambos) y qué desea que dejemos de enviarle. No tiene que darnos ninguna razón.',
-    'Lo haremos en un plazo máximo de 10 días hábiles, y por lo general mucho antes. También puede responder STOP a cualquier mensaje de texto nuestro o decírselo al agente en cualquier llamada.',
+    `Lo haremos en un plazo máximo de ${honorDays} días hábiles, y por lo general mucho antes. También puede responder STOP a cualquier mensaje de texto nuestro o decírselo al agente en cualquier llamada.`,
   ],
   form: {
     contactLegend: 'Su número de teléfono o correo electrónico',
@@ -24,7 +27,7 @@ export const optOutCopy = {
   },
   confirmation: {
     heading: 'Recibimos su solicitud',
-    text: 'Dejaremos de llamar o escribir al número o al correo electrónico que nos dio, según lo que eligió, en un plazo máximo de 10 días hábiles, y por lo general mucho antes. No tiene que hacer nada más.',
+    text: `Dejaremos de llamar o escribir al número o al correo electrónico que nos dio, según lo que eligió, en un plazo máximo de ${honorDays} días hábiles, y por lo general mucho antes. No tiene que hacer nada más.`,
     again: 'Enviar otra solicitud',
   },
   privacyNote: 'Usamos estos datos solo para dejar de comunicarnos con usted, y guardamos constancia de su solicitud para poder cumplirla.',

@@ -1,5 +1,8 @@
+import { enrollmentRuleFigures } from '../figureFacts'
 import { agency } from '../agency'
 import type { PageMeta } from '../types'
+
+const honorDays = enrollmentRuleFigures.optOutHonorBusinessDays
 
 /**
  * /opt-out: how anyone asks the agency to stop calling, texting or emailing them. The FCC counts any reasonable way
@@ -9,5 +12,5 @@ import type { PageMeta } from '../types'
 export const optOutMeta: PageMeta = {
   path: '/opt-out',
   title: `Stop Calls and Texts | ${agency.name}`,
-  description: `Ask ${agency.name} to stop calling, texting or emailing you. No account or reason needed; we stop within 10 business days at the latest.`,
+  description: `Ask ${agency.name} to stop calling, texting or emailing you. No account or reason needed; we stop within ${honorDays} business days at the latest.`,
 }
