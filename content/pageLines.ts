@@ -7,12 +7,12 @@ import { federalWorkRequirementStart, workRequirementIn } from './acaRules/workR
 import { findStateMedicaid } from './acaRules/medicaid'
 import type { Day } from './acaRules/days'
 import { landingStateCodes, type StateSlug } from './stateFacts'
-import { benchmarkAtLine } from './pages/benchmarkAtIncome'
+import { benchmarkAtLine } from '@copy/pages/benchmarkAtIncome'
 
 /**
  * Figures the pages derive from content/acaRules, computed once for both languages: each page and its Spanish twin word
  * the same numbers, so a change of rule is made here and nowhere else (content/singleCreditLimits.ts and
- * content/pages/outOfPocketLimits.ts are of the same kind). No words: each language formats them its own way.
+ * content/en/pages/outOfPocketLimits.ts are of the same kind). No words: each language formats them its own way.
  */
 
 /** The coverage year without an upper income limit for the credit (2025, the last year of the larger credits). */

@@ -1,5 +1,5 @@
 import { englishPath, pathIn } from '../../content/locales'
-import { agency } from '../../content/agency'
+import { agency } from '../../content/en/agency'
 import { avoid } from '../../content/es/glossary'
 import { englishNames } from '../../content/es/language'
 import { readConfig } from '../../src/lib/readConfig'

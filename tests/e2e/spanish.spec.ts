@@ -1,7 +1,7 @@
 import { fieldCopy as spanishFields, consent as spanishConsent } from '../../content/es/forms'
 import { outcomeToasts as spanishToasts } from '../../content/es/formToasts'
 import { openMenu as spanishMenu } from '../../content/es/site'
-import { mainNavLabel } from '../../content/site'
+import { mainNavLabel } from '../../content/en/site'
 import { mainNavLabel as spanishNavLabel } from '../../content/es/site'
 import { chatOptionLabels as spanishOptions, chatPanelCopy as spanishPanel, sayText as spanishSay } from '../../content/es/chat'
 import { chatLauncherCopy as spanishLauncher } from '../../content/es/chatLauncher'

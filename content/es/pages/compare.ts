@@ -1,4 +1,3 @@
-import type { TwinOf } from '../../twin'
 import { costSharingLevels } from '../../acaRules/costSharing'
 import { guidelineYearOf } from '../../acaRules/incomeLines'
 import { pageYear } from '../../acaRules/pageYear'
@@ -11,7 +10,7 @@ import { deductible, essentialBenefits, metalTiers as theMetalTiers, povertyLeve
 import { lowPricePlans } from './savingsClaims'
 import { premiumExamples } from '../../pageLines'
 
-/** /es/compare-aca-plans (content/pages/compare.ts). */
+/** /es/compare-aca-plans (content/en/pages/compare.ts). */
 export const compareMeta: PageMeta = {
   path: '/compare-aca-plans',
   title: 'Compare planes de la ACA: Bronce, Plata y Oro | Ayuda gratis',
@@ -157,5 +156,3 @@ export const compareCta = {
   heading: '¿No sabe qué plan elegir?',
   text: 'Un agente con licencia compara las primas, los deducibles, los médicos y los medicamentos recetados de los planes de las aseguradoras con las que trabajamos en su zona, sin costo para usted.',
 }
-
-export type Twin = TwinOf<typeof import('../../pages/compare'), typeof import('./compare')>

@@ -1,4 +1,3 @@
-import type { TwinOf } from '../../twin'
 import { agency } from '../agency'
 import { pageYear } from '../../acaRules/pageYear'
 import { costSharingLevels } from '../../acaRules/costSharing'
@@ -10,7 +9,7 @@ import { lowPricePlans, lowPricePlansForYear, zeroPlanRule } from './savingsClai
 
 const counties = enrollmentRules.floridaCounties
 const floridaSavings = `${es.money(agency.floridaMonthlySavings.min)}–${es.money(agency.floridaMonthlySavings.max)}`
-/** The agency's savings figures describe this period (content/agency.ts). */
+/** The agency's savings figures describe this period (content/en/agency.ts). */
 const period = agency.resultsPeriod
 /** Up to this share of the poverty line a Silver plan comes with lower deductibles and copays. */
 const costSharingLine = es.wholePercent(costSharingLevels[costSharingLevels.length - 1].upToPercent)
@@ -140,5 +139,3 @@ export const floridaCta = {
 
 /** What the quote form's state field starts with on this page: a name the database maps to FL in either language. */
 export const floridaFormState = 'Florida'
-
-export type Twin = TwinOf<typeof import('../../pages/florida'), typeof import('./florida')>

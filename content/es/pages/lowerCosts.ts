@@ -1,4 +1,3 @@
-import type { TwinOf } from '../../twin'
 import { lowestShare } from '../../acaRules/applicablePercentages'
 import { costSharingLevels } from '../../acaRules/costSharing'
 import { creditUpperLimitPercent, guidelineYearOf, incomeAt, lines } from '../../acaRules/incomeLines'
@@ -16,7 +15,7 @@ import { benchmarkFloor, lowPrice, lowPricePlans, lowPricePlansForYear, zeroPlan
 
 export { exampleHouseholds } from './lowerCostsExamples'
 
-/** /es/lower-costs (content/pages/lowerCosts.ts): every figure is the page year's, computed from content/acaRules as
+/** /es/lower-costs (content/en/pages/lowerCosts.ts): every figure is the page year's, computed from content/acaRules as
  * the English page computes it; the agency's own are its period's. */
 const year = pageYear
 const guidelineYear = guidelineYearOf(year)
@@ -174,5 +173,3 @@ export const lowerCostsRelated = {
     { to: '/compare-aca-plans', label: 'Compare los planes Bronce, Plata y Oro', text: 'Primas, deducibles y lo que paga cada nivel.' },
   ],
 } as const
-
-export type Twin = TwinOf<typeof import('../../pages/lowerCosts'), typeof import('./lowerCosts')>

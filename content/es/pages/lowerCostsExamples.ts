@@ -3,14 +3,13 @@ import { creditUpperLimitPercent, guidelineYearOf, incomeAt, lines, povertyLine 
 import { findStateMedicaid, type StateMedicaid } from '../../acaRules/medicaid'
 import { pageYear } from '../../acaRules/pageYear'
 import { es } from '../../format'
-import type { TwinOf } from '../../twin'
 import { copayment, costSharingReductions, deductible, metalTiers, povertyLevel as thePovertyLevel, premiumTaxCredit, zipCode } from '../glossary'
 import { householdLabel } from '../householdTables'
 import { stateNames } from '../stateNames'
 import { benchmarkMonthlyMax, benchmarkShare, percentOfLine } from './benchmarkAtIncome'
 import { medicaidWorkRule } from './creditRules'
 
-/** /lower-costs' four example households (content/pages/lowerCostsExamples.ts), worked out with the estimator's arithmetic. */
+/** /lower-costs' four example households (content/en/pages/lowerCostsExamples.ts), worked out with the estimator's arithmetic. */
 
 type ExampleHousehold = {
   title: string
@@ -106,5 +105,3 @@ export const exampleHouseholds = {
     points: findings(household),
   })),
 }
-
-export type Twin = TwinOf<typeof import('../../pages/lowerCostsExamples'), typeof import('./lowerCostsExamples')>

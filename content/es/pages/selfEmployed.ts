@@ -1,4 +1,3 @@
-import type { TwinOf } from '../../twin'
 import { costSharingLevels } from '../../acaRules/costSharing'
 import { incomeGuideTopPercent, guidelineYearOf, incomeAt, lines } from '../../acaRules/incomeLines'
 import { pageYear } from '../../acaRules/pageYear'
@@ -6,7 +5,7 @@ import { es } from '../../format'
 import { povertyLevel } from '../glossary'
 import { enrollmentRules, sep } from '../figures'
 import { pageIncomeGuide } from '../householdTables'
-import { benchmarkAtLine } from '../../pages/benchmarkAtIncome'
+import { benchmarkAtLine } from '../../en/pages/benchmarkAtIncome'
 import { lowPricePlans } from './savingsClaims'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
 import { singleCreditLimits } from '../../singleCreditLimits'
@@ -73,7 +72,7 @@ export const selfEmployedBenefits = {
 
 const [strongestSilver, , lastSilver] = costSharingLevels
 const upperLimit = incomeGuideTopPercent(pageYear)
-/** One person's benchmark Silver plan at an income line of the page year (content/pages/selfEmployed.ts). */
+/** One person's benchmark Silver plan at an income line of the page year (content/en/pages/selfEmployed.ts). */
 function atLine(percent: number) {
   const [row] = benchmarkAtLine(pageYear, percent, [1])
   return {
@@ -155,6 +154,3 @@ export const selfEmployedCta = {
   heading: 'Obtenga cobertura a su manera',
   text: 'Llame o envíe un mensaje de texto a un agente con licencia. Revisamos sus ahorros, comparamos planes que incluyen a sus médicos y podemos completar su inscripción en una sola llamada.',
 }
-
-
-export type Twin = TwinOf<typeof import('../../pages/selfEmployed'), typeof import('./selfEmployed')>

@@ -1,4 +1,3 @@
-import type { TwinOf } from '../../twin'
 import { agency } from '../agency'
 import { pageYear } from '../../acaRules/pageYear'
 import { costSharingLevels } from '../../acaRules/costSharing'
@@ -150,5 +149,3 @@ export const sepCta = {
 }
 
 export const sepForm = { heading: `Vea si califica para un ${specialEnrollment}` }
-
-export type Twin = TwinOf<typeof import('../../pages/sep'), typeof import('./sep')>

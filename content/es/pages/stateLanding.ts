@@ -1,4 +1,3 @@
-import type { TwinOf } from '../../twin'
 import { agency } from '../agency'
 import { costSharingLevels } from '../../acaRules/costSharing'
 import { es } from '../../format'
@@ -15,7 +14,7 @@ import { benchmarkFloorThatYear, lowPrice, lowPricePlansForYear } from './saving
 const costSharingLine = es.wholePercent(costSharingLevels[costSharingLevels.length - 1].upToPercent)
 const medicaidLine = es.wholePercent(expansionLimitPercent)
 
-/** The two sentences of a landing page that depend on the state's Medicaid (content/pages/stateLanding.ts). */
+/** The two sentences of a landing page that depend on the state's Medicaid (content/en/pages/stateLanding.ts). */
 function medicaidWords(medicaid: MedicaidCase, name: string) {
   const enroll = `Por lo general, sí. Perder Medicaid normalmente le da derecho a un Período Especial de Inscripción: puede inscribirse dentro de los ${sep.daysToEnroll} días siguientes a la pérdida de su cobertura, incluso fuera del Período de Inscripción Abierta.`
   const agent = `Un agente con licencia de ${name} puede revisar sus opciones en una sola llamada.`
@@ -98,5 +97,3 @@ function template(name: string) {
 }
 
 export const stateLandingTemplate = template(slots.state)
-
-export type Twin = TwinOf<typeof import('../../pages/stateLanding'), typeof import('./stateLanding')>

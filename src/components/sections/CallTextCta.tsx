@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { callNow, textUs } from '../../../content/site'
+import { callNow, textUs } from '@copy/site'
 import type { PageConversion } from '../../../content/types'
 import { config } from '../../lib/env'
 import { AgentStatus } from '../agentStatus/AgentStatus'
