@@ -7,7 +7,7 @@ import { federalWorkRequirementStart, workRequirementIn } from './acaRules/workR
 import { findStateMedicaid } from './acaRules/medicaid'
 import type { Day } from './acaRules/days'
 import { landingStateCodes, type StateSlug } from './stateFacts'
-import { benchmarkAtLine } from '@copy/pages/benchmarkAtIncome'
+import { benchmarkAtLine } from './models/benchmarkAtIncome'
 
 /**
  * Figures the pages derive from content/acaRules, computed once for both languages: each page and its Spanish twin word

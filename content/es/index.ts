@@ -30,7 +30,6 @@ export type Words = {
   optOutMessages: typeof import('./optOutMessages')
   'pages/aboutUs': typeof import('./pages/aboutUs')
   'pages/accessibility': typeof import('./pages/accessibility')
-  'pages/benchmarkAtIncome': typeof import('./pages/benchmarkAtIncome')
   'pages/compare': typeof import('./pages/compare')
   'pages/creditRules': typeof import('./pages/creditRules')
   'pages/enrollNow': typeof import('./pages/enrollNow')

@@ -8,7 +8,7 @@ import { capAboveLimit, costSharingLimitPercent, creditRungs, freeBenchmarkUpTo,
 import { enrollmentRules, metalTiers } from '../figures'
 import { householdLabel, pageIncomeGuide, tableHouseholdSizes } from '../householdTables'
 import type { PageConversion, PageMeta } from '../../types'
-import { benchmarkAtLine } from './benchmarkAtIncome'
+import { benchmarkAtLine } from '../../models/benchmarkAtIncome'
 import { medicaidWorkRule, repaymentRule, whoGetsTheCredit } from './creditRules'
 import { benchmarkFloor, lowPrice, lowPricePlans, lowPricePlansForYear, zeroPlanRule } from './savingsClaims'
 

@@ -4,7 +4,7 @@ import { incomeGuideTopPercent, guidelineYearOf, incomeAt, lines } from '../../a
 import { pageYear } from '../../acaRules/pageYear'
 import { enrollmentRules, sep } from '../figures'
 import { pageIncomeGuide } from '../householdTables'
-import { benchmarkAtLine } from './benchmarkAtIncome'
+import { benchmarkAtLine } from '../../models/benchmarkAtIncome'
 import { lowPricePlans } from './savingsClaims'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
 import { singleCreditLimits } from '../../singleCreditLimits'

@@ -4,7 +4,7 @@ import { creditUpperLimitPercent, guidelineYearOf, incomeAt, lines } from '../..
 import { pageYear } from '../../acaRules/pageYear'
 import { capAboveLimit, costSharingLimitPercent, creditRungs, freeBenchmarkUpTo, freeBenchmarkYear, highestShare, noLimitYear } from '../../pageLines'
 import { es } from '../../format'
-import { benchmarkAtLine } from './benchmarkAtIncome'
+import { benchmarkAtLine } from '../../models/benchmarkAtIncome'
 import type { PageConversion, PageMeta } from '../../types'
 import { agency } from '../agency'
 import { enrollmentRules, metalTiers } from '../figures'

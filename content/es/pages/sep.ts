@@ -8,7 +8,7 @@ import { enrollmentRules, sep } from '../figures'
 import { householdLabel, tableHouseholdSizes } from '../householdTables'
 import type { PageConversion, PageMeta } from '../../types'
 import { openEnrollment } from '../enrollmentDates'
-import { benchmarkAtLine } from './benchmarkAtIncome'
+import { benchmarkAtLine } from '../../models/benchmarkAtIncome'
 import { benchmarkFloor, lowPrice, lowPricePlans } from './savingsClaims'
 
 const days = sep.daysToEnroll
