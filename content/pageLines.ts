@@ -44,18 +44,22 @@ const [strongestSilver, , lastSilver] = costSharingLevels
  */
 export const creditRungs = [lines.povertyLine, ...bands.map((band) => band.from).filter((from) => from >= strongestSilver.upToPercent), incomeGuideTopPercent(pageYear)]
 
-/** What the benchmark Silver plan costs at most for a household at an income line in the page year: income and month, in dollars. */
-function example(percent: number, householdSize: number): { yearlyIncome: number; monthlyMax: number | null } {
+/**
+ * What the benchmark Silver plan costs at most for a household at an income line in the page year: income and month,
+ * in dollars. A line where the year gives no credit has no price to state: the build fails rather than print one.
+ */
+function example(percent: number, householdSize: number): { yearlyIncome: number; monthlyMax: number } {
   const [{ yearlyIncome, monthlyMax }] = benchmarkAtLine(pageYear, percent, [householdSize])
+  if (monthlyMax === null) throw new Error(`${pageYear} gives no credit at ${percent}% of the poverty line: no benchmark price to state`)
   return { yearlyIncome, monthlyMax }
 }
 
 
 /** /compare-aca-plans' premium examples: the households it names, at the lines where Silver's help changes. */
 export const premiumExamples = {
-  single150: example(strongestSilver.upToPercent, 1),
+  single150: { ...example(strongestSilver.upToPercent, 1), silverPlanPays: strongestSilver.planPays },
   singleTop: example(incomeGuideTopPercent(pageYear), 1),
-  couple250: example(lastSilver.upToPercent, 2),
+  couple250: { ...example(lastSilver.upToPercent, 2), silverPlanPays: lastSilver.planPays },
   family138: example(lines.medicaidExpansion, 4),
 }
 

@@ -1,5 +1,4 @@
 import { en } from '../../format'
-import { costSharingLevels } from '../../acaRules/costSharing'
 import { guidelineYearOf } from '../../acaRules/incomeLines'
 import { pageYear } from '../../acaRules/pageYear'
 import { metalTiers, sep, tierCosts, type MetalTier } from '../figures'
@@ -78,16 +77,7 @@ export const comparePlanTypes = {
   ],
 } as const
 
-/** The premium examples of content/pageLines.ts, in dollars as the page writes them. */
-const examples = ({ yearlyIncome, monthlyMax }: { yearlyIncome: number; monthlyMax: number | null }) => ({
-  income: en.money(yearlyIncome),
-  benchmark: monthlyMax === null ? null : en.money(monthlyMax),
-})
-const [strongestSilver, , lastSilver] = costSharingLevels
-const single150 = examples(premiumExamples.single150)
-const singleTop = examples(premiumExamples.singleTop)
-const couple250 = examples(premiumExamples.couple250)
-const family138 = examples(premiumExamples.family138)
+const { single150, singleTop, couple250, family138 } = premiumExamples
 
 export const comparePremiums = {
   rulesYear: pageYear,
@@ -95,20 +85,20 @@ export const comparePremiums = {
   intro: `The most a household pays each month for the benchmark Silver plan with ${pageYear} tax credits (${guidelineYearOf(pageYear)} poverty guidelines, 48 states and DC). Your price depends on your age, ZIP code and the plan you pick: cheaper plans cost less, pricier ones more.`,
   items: [
     {
-      title: `Single adult earning ${single150.income}`,
-      text: `The benchmark Silver plan costs at most about ${single150.benchmark} a month, and a Silver plan pays about ${strongestSilver.planPays}% of covered costs. ${lowPricePlans}`,
+      title: `Single adult earning ${en.money(single150.yearlyIncome)}`,
+      text: `The benchmark Silver plan costs at most about ${en.money(single150.monthlyMax)} a month, and a Silver plan pays about ${single150.silverPlanPays}% of covered costs. ${lowPricePlans}`,
     },
     {
-      title: `Single adult earning ${singleTop.income}`,
-      text: `The top of the ${pageYear} income guide: they pay at most about ${singleTop.benchmark} a month for the benchmark Silver plan, and get a tax credit only if that plan costs more. Earn more and there is no tax credit for ${pageYear}.`,
+      title: `Single adult earning ${en.money(singleTop.yearlyIncome)}`,
+      text: `The top of the ${pageYear} income guide: they pay at most about ${en.money(singleTop.monthlyMax)} a month for the benchmark Silver plan, and get a tax credit only if that plan costs more. Earn more and there is no tax credit for ${pageYear}.`,
     },
     {
-      title: `Couple earning ${couple250.income}`,
-      text: `The benchmark Silver plan costs at most about ${couple250.benchmark} a month, and Silver still pays about ${lastSilver.planPays}% of covered costs at this income.`,
+      title: `Couple earning ${en.money(couple250.yearlyIncome)}`,
+      text: `The benchmark Silver plan costs at most about ${en.money(couple250.monthlyMax)} a month, and Silver still pays about ${couple250.silverPlanPays}% of covered costs at this income.`,
     },
     {
-      title: `Family of four earning ${family138.income}`,
-      text: `In states that expanded Medicaid the adults get Medicaid; elsewhere the benchmark Silver plan costs at most about ${family138.benchmark} a month. Children often qualify for Medicaid or CHIP.`,
+      title: `Family of four earning ${en.money(family138.yearlyIncome)}`,
+      text: `In states that expanded Medicaid the adults get Medicaid; elsewhere the benchmark Silver plan costs at most about ${en.money(family138.monthlyMax)} a month. Children often qualify for Medicaid or CHIP.`,
     },
   ],
 }

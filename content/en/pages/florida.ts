@@ -1,3 +1,4 @@
+import { floridaCityRegions } from '../../figureFacts'
 import { en } from '../../format'
 import { agency } from '../agency'
 import { pageYear } from '../../acaRules/pageYear'
@@ -91,25 +92,15 @@ export const floridaMedicaid = {
   gapNote: 'Florida has not expanded Medicaid. Adults earning under the federal poverty line usually cannot get Medicaid or a tax credit (the coverage gap), so call us and we will check every option open to you.',
 } as const
 
+/** The regions' names: their cities are content/figureFacts.ts's. */
+const regionNames: Record<(typeof floridaCityRegions)[number]['region'], string> = { south: 'South Florida', central: 'Central Florida', north: 'North Florida' }
+
 export const floridaCities = {
   heading: 'Florida Cities We Serve',
   intro: `We enroll people in every one of Florida’s ${counties} counties, from the Keys to the Panhandle, including:`,
   /** Links the phone-only Florida landing page, which otherwise only the sitemap would know. */
   phoneEnrollment: { lead: 'Rather enroll by phone today?', link: 'Obamacare in Florida: enroll by phone', to: '/obamacare-in-florida' },
-  regions: [
-    {
-      name: 'South Florida',
-      cities: ['Miami', 'Fort Lauderdale', 'West Palm Beach', 'Hialeah', 'Hollywood', 'Boca Raton', 'Port St. Lucie', 'Fort Myers', 'Naples'],
-    },
-    {
-      name: 'Central Florida',
-      cities: ['Orlando', 'Tampa', 'St. Petersburg', 'Clearwater', 'Lakeland', 'Kissimmee', 'Sarasota', 'Daytona Beach', 'Melbourne'],
-    },
-    {
-      name: 'North Florida',
-      cities: ['Jacksonville', 'Tallahassee', 'Gainesville', 'Pensacola', 'Ocala', 'St. Augustine', 'Panama City', 'Palm Coast', 'Fort Walton Beach'],
-    },
-  ],
+  regions: floridaCityRegions.map(({ region, cities }) => ({ name: regionNames[region], cities })),
 } as const
 
 export const floridaFaq: readonly FaqItem[] = [

@@ -1,27 +1,22 @@
 import { en } from '../../format'
 import { agency } from '../agency'
 import { lowestShare } from '../../acaRules/applicablePercentages'
-import { costSharingLevels } from '../../acaRules/costSharing'
-import { creditUpperLimitPercent, guidelineYearOf, incomeAt, lines } from '../../acaRules/incomeLines'
-import { pageYear } from '../../acaRules/pageYear'
-import { capAboveLimit, costSharingLimitPercent, creditRungs, freeBenchmarkUpTo, freeBenchmarkYear, highestShare, noLimitYear } from '../../pageLines'
+import { lines } from '../../acaRules/incomeLines'
+import { capAboveLimit, costSharingLimitPercent, freeBenchmarkUpTo, freeBenchmarkYear, highestShare, noLimitYear } from '../../pageLines'
 import { enrollmentRules, metalTiers } from '../figures'
-import { householdLabel, pageIncomeGuide, tableHouseholdSizes } from '../householdTables'
+import { householdLabel, pageIncomeGuide } from '../householdTables'
 import type { PageConversion, PageMeta } from '../../types'
-import { benchmarkAtLine } from '../../models/benchmarkAtIncome'
+import { lowerCostsModel } from '../../models/lowerCosts'
 import { medicaidWorkRule, repaymentRule, whoGetsTheCredit } from './creditRules'
 import { benchmarkFloor, lowPrice, lowPricePlans, lowPricePlansForYear, zeroPlanRule } from './savingsClaims'
 
 export { exampleHouseholds } from './lowerCostsExamples'
 
 /** Every figure on this page is the page year's, computed from content/acaRules; the agency's own are its period's. */
-const year = pageYear
-const guidelineYear = guidelineYearOf(year)
+const { year, guidelineYear, upperLimit, creditTable, costSharing, atStrongestSilver } = lowerCostsModel
 const guidelines = `${guidelineYear} poverty guidelines, 48 states and DC`
-const upperLimit = creditUpperLimitPercent(year)
 const period = agency.resultsPeriod
 const maxSavings = en.money(agency.maxMonthlySavings)
-const [strongestSilver] = costSharingLevels
 const silver = metalTiers.find((tier) => tier.name === 'Silver')
 if (!silver) throw new Error('content/en/figures.ts metalTiers has no Silver tier')
 
@@ -72,11 +67,11 @@ export const premiumTaxCredits = {
     caption: `What one person pays at most for the benchmark Silver plan, ${year} coverage (${guidelines})`,
     columns: ['Yearly income, 1 person', 'Share of income', 'Benchmark Silver plan, at most'],
     rows: [
-      ...creditRungs.map((percent) => {
-        const [{ yearlyIncome, share, monthlyMax }] = benchmarkAtLine(year, percent, [1])
-        return [`${en.money(yearlyIncome)} (${percent}% of the poverty line)`, en.percent(share ?? 0), `${en.money(monthlyMax ?? 0)} a month`] as const
-      }),
-      ...(upperLimit === null ? [] : [[`Over ${en.money(incomeAt(year, 1, upperLimit))}`, 'No tax credit', 'Full price'] as const]),
+      ...creditTable.rungs.map(
+        ({ percent, yearlyIncome, share, monthlyMax }) =>
+          [`${en.money(yearlyIncome)} (${percent}% of the poverty line)`, en.percent(share), `${en.money(monthlyMax)} a month`] as const,
+      ),
+      ...(creditTable.overLimit === null ? [] : [[`Over ${en.money(creditTable.overLimit.yearlyIncome)}`, 'No tax credit', 'Full price'] as const]),
     ],
   },
   note: `Between these incomes the share rises with income. A credit applies only where the benchmark plan costs more than that share: a younger person whose benchmark plan costs less gets none. ${repaymentRule}${medicaidWorkRule ? ` ${medicaidWorkRule}` : ''}`,
@@ -88,14 +83,14 @@ export const costSharingReductions = {
     'Cost-sharing reductions lower your deductible, copays, coinsurance and out-of-pocket maximum. They do not change your premium: they make every doctor visit, prescription and hospital stay cost less.',
     `They come only with Silver plans, for households earning up to ${costSharingLimitPercent}% of the federal poverty line. The lower your income, the more the plan pays. A standard Silver plan pays about ${silver.insurerPaysPercent}% of covered costs.`,
   ],
-  points: costSharingLevels.map((level, index) => {
-    const from = index === 0 ? 'Up to' : `More than ${costSharingLevels[index - 1].upToPercent}%, up to`
+  points: costSharing.levels.map((level) => {
+    const from = level.fromPercent === null ? 'Up to' : `More than ${level.fromPercent}%, up to`
     return `${from} ${level.upToPercent}% of the poverty line: the Silver plan pays about ${level.planPays}% of covered costs`
   }),
   table: {
     caption: `Cost-sharing reduction income limits by household size, ${year} coverage (${guidelines})`,
-    columns: ['Household size', ...costSharingLevels.map((level) => `Silver pays about ${level.planPays}%: income up to`)],
-    rows: tableHouseholdSizes.map((size) => [householdLabel(size), ...costSharingLevels.map((level) => en.money(incomeAt(year, size, level.upToPercent)))] as const),
+    columns: ['Household size', ...costSharing.levels.map((level) => `Silver pays about ${level.planPays}%: income up to`)],
+    rows: costSharing.limits.map(({ householdSize, incomes }) => [householdLabel(householdSize), ...incomes.map((income) => en.money(income))] as const),
   },
   note: 'You get cost-sharing reductions automatically when you qualify and choose a Silver plan. Pick Bronze or Gold and you keep your tax credit but lose these extra savings.',
 }
@@ -131,8 +126,6 @@ export const incomeGuidelines = {
   note: `Alaska and Hawaii have higher guidelines, and households of five or more have higher limits: call for your exact figure.${upperLimit === null ? '' : ` For ${noLimitYear} coverage, the last year of the larger tax credits, there was no upper income limit.`}`,
 }
 
-const atStrongestSilver = benchmarkAtLine(year, strongestSilver.upToPercent, tableHouseholdSizes)
-
 export const zeroPremiumThresholds = {
   heading: `${en.money(0)}-Premium Plans for ${year} Coverage`,
   paragraphs: [
@@ -140,13 +133,13 @@ export const zeroPremiumThresholds = {
     `A ${en.money(0)} plan is still possible. ${zeroPlanRule} ${lowPricePlans} An agent can show you every ${en.money(0)} option in your ZIP code.`,
   ],
   table: {
-    caption: `The most the benchmark Silver plan costs at ${strongestSilver.upToPercent}% of the poverty line, ${year} coverage (${guidelines})`,
-    columns: ['Household size', `Yearly income at ${strongestSilver.upToPercent}% of the poverty line`, 'Benchmark Silver plan, at most'],
-    rows: atStrongestSilver.map(
+    caption: `The most the benchmark Silver plan costs at ${atStrongestSilver.linePercent}% of the poverty line, ${year} coverage (${guidelines})`,
+    columns: ['Household size', `Yearly income at ${atStrongestSilver.linePercent}% of the poverty line`, 'Benchmark Silver plan, at most'],
+    rows: atStrongestSilver.rows.map(
       (row) => [householdLabel(row.householdSize), en.money(row.yearlyIncome), row.monthlyMax === null ? 'No tax credit' : `${en.money(row.monthlyMax)} a month`] as const,
     ),
   },
-  note: `At lower incomes the benchmark plan costs less, down to ${en.percent(lowestShare(year))} of income, and at or under these incomes a Silver plan also pays about ${strongestSilver.planPays}% of covered costs.`,
+  note: `At lower incomes the benchmark plan costs less, down to ${en.percent(atStrongestSilver.lowestShare)} of income, and at or under these incomes a Silver plan also pays about ${atStrongestSilver.silverPlanPays}% of covered costs.`,
 }
 
 export const lowerCostsCta = {

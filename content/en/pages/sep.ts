@@ -1,19 +1,15 @@
 import { en } from '../../format'
 import { agency } from '../agency'
 import { pageYear } from '../../acaRules/pageYear'
-import { costSharingLevels } from '../../acaRules/costSharing'
-import { guidelineYearOf } from '../../acaRules/incomeLines'
 import { enrollmentRules, sep } from '../figures'
-import { householdLabel, tableHouseholdSizes } from '../householdTables'
+import { householdLabel } from '../householdTables'
 import type { PageConversion, PageMeta } from '../../types'
 import { openEnrollment } from '../enrollmentDates'
-import { benchmarkAtLine } from '../../models/benchmarkAtIncome'
+import { sepIncomeModel as income } from '../../models/sep'
 import { benchmarkFloor, lowPrice, lowPricePlans } from './savingsClaims'
 
 const days = sep.daysToEnroll
-/** The income line up to which a Silver plan pays the most (cost-sharing reductions): the low-cost table's line. */
-const strongestSilver = costSharingLevels[0]
-const strongestSilverLine = strongestSilver.upToPercent
+const strongestSilverLine = income.linePercent
 
 export const sepMeta: PageMeta = {
   path: '/sep',
@@ -46,22 +42,20 @@ export const sepExplanation = {
   deadlineNote: `Miss the ${days}-day window and you may have to wait until the next Open Enrollment.`,
 }
 
-const atLine = benchmarkAtLine(pageYear, strongestSilverLine, tableHouseholdSizes)
-
 export const sepIncome = {
   heading: `Low-Cost Plans for ${pageYear} Coverage`,
   intro: `Premium tax credits lower your monthly premium based on your household income. ${lowPricePlans} ${benchmarkFloor}`,
   caption: `The most the benchmark Silver plan costs a month at ${strongestSilverLine}% of the poverty line, ${pageYear} coverage`,
   columns: ['Household size', `Monthly income at ${strongestSilverLine}% of the poverty line`, 'Benchmark Silver plan, at most'] as const,
-  rows: atLine.map(
+  rows: income.rows.map(
     (row) =>
       [
         householdLabel(row.householdSize),
-        en.money(Math.floor(row.yearlyIncome / 12)),
-        row.monthlyMax === null || row.share === null ? 'No tax credit' : `${en.money(row.monthlyMax)} a month (${en.percent(row.share)} of income)`,
+        en.money(row.monthlyIncome),
+        row.benchmark === null ? 'No tax credit' : `${en.money(row.benchmark.monthlyMax)} a month (${en.percent(row.benchmark.share)} of income)`,
       ] as const,
   ),
-  note: `Monthly income at ${strongestSilverLine}% of the ${guidelineYearOf(pageYear)} federal poverty guidelines, which set savings for ${pageYear} coverage (48 states and DC). At or under it, a Silver plan pays about ${strongestSilver.planPays}% of covered costs, and at lower incomes the benchmark plan costs less. Plans cheaper than the benchmark, often Bronze, can cost less still; your exact price depends on your age, ZIP code and the plans sold there.`,
+  note: `Monthly income at ${strongestSilverLine}% of the ${income.guidelineYear} federal poverty guidelines, which set savings for ${pageYear} coverage (48 states and DC). At or under it, a Silver plan pays about ${income.silverPlanPays}% of covered costs, and at lower incomes the benchmark plan costs less. Plans cheaper than the benchmark, often Bronze, can cost less still; your exact price depends on your age, ZIP code and the plans sold there.`,
   calculatorLink: 'Estimate your own figure with our savings calculator',
 }
 

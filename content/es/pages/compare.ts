@@ -1,4 +1,3 @@
-import { costSharingLevels } from '../../acaRules/costSharing'
 import { guidelineYearOf } from '../../acaRules/incomeLines'
 import { pageYear } from '../../acaRules/pageYear'
 import type { MetalTier } from '../../figureFacts'
@@ -87,16 +86,7 @@ export const comparePlanTypes = {
   ],
 } as const
 
-/** The premium examples of content/pageLines.ts, in dollars as the page writes them. */
-const examples = ({ yearlyIncome, monthlyMax }: { yearlyIncome: number; monthlyMax: number | null }) => ({
-  income: es.money(yearlyIncome),
-  benchmark: monthlyMax === null ? null : es.money(monthlyMax),
-})
-const [strongestSilver, , lastSilver] = costSharingLevels
-const single150 = examples(premiumExamples.single150)
-const singleTop = examples(premiumExamples.singleTop)
-const couple250 = examples(premiumExamples.couple250)
-const family138 = examples(premiumExamples.family138)
+const { single150, singleTop, couple250, family138 } = premiumExamples
 
 export const comparePremiums = {
   rulesYear: pageYear,
@@ -104,20 +94,20 @@ export const comparePremiums = {
   intro: `Lo máximo que paga un hogar cada mes por el plan Plata de referencia con los créditos fiscales de ${pageYear} (${povertyLevel} de ${guidelineYearOf(pageYear)}, 48 estados y DC). Su precio depende de su edad, su ${zipCode} y el plan que elija: los planes más baratos cuestan menos, y los más caros, más.`,
   items: [
     {
-      title: `Un adulto solo que gana ${single150.income} al año`,
-      text: `El plan Plata de referencia le cuesta como máximo unos ${single150.benchmark} al mes, y un plan Plata paga alrededor del ${es.wholePercent(strongestSilver.planPays)} de los costos cubiertos. ${lowPricePlans}`,
+      title: `Un adulto solo que gana ${es.money(single150.yearlyIncome)} al año`,
+      text: `El plan Plata de referencia le cuesta como máximo unos ${es.money(single150.monthlyMax)} al mes, y un plan Plata paga alrededor del ${es.wholePercent(single150.silverPlanPays)} de los costos cubiertos. ${lowPricePlans}`,
     },
     {
-      title: `Un adulto solo que gana ${singleTop.income} al año`,
-      text: `Es el tope de la guía de ingresos de ${pageYear}: paga como máximo unos ${singleTop.benchmark} al mes por el plan Plata de referencia, y solo recibe crédito fiscal si ese plan cuesta más. Si gana más, no tiene crédito fiscal para ${pageYear}.`,
+      title: `Un adulto solo que gana ${es.money(singleTop.yearlyIncome)} al año`,
+      text: `Es el tope de la guía de ingresos de ${pageYear}: paga como máximo unos ${es.money(singleTop.monthlyMax)} al mes por el plan Plata de referencia, y solo recibe crédito fiscal si ese plan cuesta más. Si gana más, no tiene crédito fiscal para ${pageYear}.`,
     },
     {
-      title: `Una pareja que gana ${couple250.income} al año`,
-      text: `El plan Plata de referencia les cuesta como máximo unos ${couple250.benchmark} al mes, y con estos ingresos un plan Plata todavía paga alrededor del ${es.wholePercent(lastSilver.planPays)} de los costos cubiertos.`,
+      title: `Una pareja que gana ${es.money(couple250.yearlyIncome)} al año`,
+      text: `El plan Plata de referencia les cuesta como máximo unos ${es.money(couple250.monthlyMax)} al mes, y con estos ingresos un plan Plata todavía paga alrededor del ${es.wholePercent(couple250.silverPlanPays)} de los costos cubiertos.`,
     },
     {
-      title: `Una familia de cuatro que gana ${family138.income} al año`,
-      text: `En los estados que ampliaron Medicaid, los adultos reciben Medicaid; en los demás, el plan Plata de referencia les cuesta como máximo unos ${family138.benchmark} al mes. Los niños a menudo califican para Medicaid o CHIP.`,
+      title: `Una familia de cuatro que gana ${es.money(family138.yearlyIncome)} al año`,
+      text: `En los estados que ampliaron Medicaid, los adultos reciben Medicaid; en los demás, el plan Plata de referencia les cuesta como máximo unos ${es.money(family138.monthlyMax)} al mes. Los niños a menudo califican para Medicaid o CHIP.`,
     },
   ],
 }

@@ -1,3 +1,4 @@
+import { floridaCityRegions } from '../../figureFacts'
 import { agency } from '../agency'
 import { pageYear } from '../../acaRules/pageYear'
 import { costSharingLevels } from '../../acaRules/costSharing'
@@ -92,25 +93,15 @@ export const floridaMedicaid = {
     'Florida no ha ampliado Medicaid. Los adultos con ingresos por debajo del nivel federal de pobreza por lo general no pueden obtener Medicaid ni un crédito fiscal (lo que se conoce como la brecha de cobertura); por eso, llámenos y revisaremos todas las opciones que tenga a su alcance.',
 } as const
 
+/** The regions' names: their cities are content/figureFacts.ts's. */
+const regionNames: Record<(typeof floridaCityRegions)[number]['region'], string> = { south: 'Sur de Florida', central: 'Centro de Florida', north: 'Norte de Florida' }
+
 export const floridaCities = {
   heading: 'Ciudades de Florida que atendemos',
   intro: `Inscribimos a personas en los ${counties} condados de Florida, desde los Cayos hasta el Panhandle, incluidas estas ciudades:`,
   /** Links the phone-only Florida landing page, which otherwise only the sitemap would know. */
   phoneEnrollment: { lead: '¿Prefiere inscribirse hoy por teléfono?', link: 'Obamacare en Florida: inscríbase por teléfono', to: '/obamacare-in-florida' },
-  regions: [
-    {
-      name: 'Sur de Florida',
-      cities: ['Miami', 'Fort Lauderdale', 'West Palm Beach', 'Hialeah', 'Hollywood', 'Boca Raton', 'Port St. Lucie', 'Fort Myers', 'Naples'],
-    },
-    {
-      name: 'Centro de Florida',
-      cities: ['Orlando', 'Tampa', 'St. Petersburg', 'Clearwater', 'Lakeland', 'Kissimmee', 'Sarasota', 'Daytona Beach', 'Melbourne'],
-    },
-    {
-      name: 'Norte de Florida',
-      cities: ['Jacksonville', 'Tallahassee', 'Gainesville', 'Pensacola', 'Ocala', 'St. Augustine', 'Panama City', 'Palm Coast', 'Fort Walton Beach'],
-    },
-  ],
+  regions: floridaCityRegions.map(({ region, cities }) => ({ name: regionNames[region], cities })),
 } as const
 
 export const floridaFaq: readonly FaqItem[] = [
