@@ -1,8 +1,8 @@
+import { costSharingLimitPercent } from '../../pageLines'
 import { floridaCityRegions } from '../../figureFacts'
 import { en } from '../../format'
 import { agency } from '../agency'
 import { pageYear } from '../../acaRules/pageYear'
-import { costSharingLevels } from '../../acaRules/costSharing'
 import { enrollmentRules, sep } from '../figures'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
 import { whoGetsTheCredit } from './creditRules'
@@ -13,7 +13,7 @@ const floridaSavings = `${en.money(agency.floridaMonthlySavings.min)}–${en.mon
 /** The agency's savings figures describe this period (content/en/agency.ts). */
 const period = agency.resultsPeriod
 /** Up to this share of the poverty line a Silver plan comes with lower deductibles and copays. */
-const costSharingLine = costSharingLevels[costSharingLevels.length - 1].upToPercent
+const costSharingLine = costSharingLimitPercent
 
 export const floridaMeta: PageMeta = {
   path: '/health-insurance-florida',

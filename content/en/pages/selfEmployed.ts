@@ -1,10 +1,9 @@
 import { en } from '../../format'
-import { costSharingLevels } from '../../acaRules/costSharing'
-import { incomeGuideTopPercent, guidelineYearOf, incomeAt, lines } from '../../acaRules/incomeLines'
+import { lines } from '../../acaRules/incomeLines'
 import { pageYear } from '../../acaRules/pageYear'
 import { enrollmentRules, sep } from '../figures'
 import { pageIncomeGuide } from '../householdTables'
-import { benchmarkAtLine } from '../../models/benchmarkAtIncome'
+import { selfEmployedModel } from '../../models/selfEmployed'
 import { lowPricePlans } from './savingsClaims'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
 import { singleCreditLimits } from '../../singleCreditLimits'
@@ -67,14 +66,12 @@ export const selfEmployedBenefits = {
   ],
 } as const
 
-const [strongestSilver, , lastSilver] = costSharingLevels
-const upperLimit = incomeGuideTopPercent(pageYear)
-/** One person's benchmark Silver plan at an income line of the page year (../shared/ACA-RULES.md rules 2-6). */
-function atLine(percent: number) {
-  const [row] = benchmarkAtLine(pageYear, percent, [1])
-  return { income: en.money(row.yearlyIncome), benchmark: row.monthlyMax === null ? 'No tax credit' : `At most about ${en.money(row.monthlyMax)}` }
+/** One person's benchmark Silver plan at an income line, in words. */
+function atLine({ yearlyIncome, monthlyMax }: { yearlyIncome: number; monthlyMax: number | null }) {
+  return { income: en.money(yearlyIncome), benchmark: monthlyMax === null ? 'No tax credit' : `At most about ${en.money(monthlyMax)}` }
 }
-const medicaidLine = en.money(incomeAt(pageYear, 1, lines.medicaidExpansion))
+const medicaidLine = en.money(selfEmployedModel.medicaidLineIncome)
+const guideTop = atLine(selfEmployedModel.guideTop)
 /** No credit above the line from 2026 (none in 2025): what the row above the income guide says, with the years. */
 const creditLimits = singleCreditLimits
 /** What the benchmark plan cost at most above 400% of the poverty line in the year without an upper limit, in percent. */
@@ -85,16 +82,16 @@ export const selfEmployedPremiums = {
   heading: 'Premium Examples by Income',
   intro: `The most a single self-employed person pays each month for the benchmark Silver plan with ${pageYear} tax credits, by yearly net income (your profit after business expenses). Cheaper plans cost less and pricier ones more; your price depends on your age, ZIP code and the plan you choose.`,
   examples: {
-    caption: `Benchmark Silver plan for one person by yearly net income, ${pageYear} coverage (${guidelineYearOf(pageYear)} poverty guidelines, 48 states and DC)`,
+    caption: `Benchmark Silver plan for one person by yearly net income, ${pageYear} coverage (${selfEmployedModel.guidelineYear} poverty guidelines, 48 states and DC)`,
     columns: ['Yearly net income (1 person)', 'Benchmark Silver plan each month', 'Why'] as const,
     rows: [
       [`Up to ${medicaidLine}`, 'Medicaid in states that expanded it', `Adults at or under ${lines.medicaidExpansion}% of the poverty line get Medicaid there; elsewhere a tax credit applies from the poverty line up.`],
-      ...[strongestSilver, lastSilver].map((level) => {
-        const line = atLine(level.upToPercent)
-        return [line.income, `${line.benchmark} a month`, `A Silver plan pays about ${level.planPays}% of covered costs at this income; cheaper plans, often Bronze, can cost less.`] as const
+      ...selfEmployedModel.silverLines.map((level) => {
+        const line = atLine(level)
+        return [line.income, `${line.benchmark} a month`, `A Silver plan pays about ${level.silverPlanPays}% of covered costs at this income; cheaper plans, often Bronze, can cost less.`] as const
       }),
-      [atLine(upperLimit).income, `${atLine(upperLimit).benchmark} a month`, `The top of the ${pageYear} income guide: a tax credit applies only if the benchmark plan costs you more than this.`],
-      [`Over ${atLine(upperLimit).income}`, 'The plan’s full price', `In ${noLimitYear} a tax credit still applied here when the benchmark Silver plan cost more than ${capAboveLimitPercent}% of income. From ${creditLimits[0].year} there is no tax credit above ${creditLimits[0].percent}% of the poverty line (${creditLimits.map((limit) => `${limit.amount} for ${limit.year}`).join(', ')}); an agent can find the lowest-cost plan in your area.`],
+      [guideTop.income, `${guideTop.benchmark} a month`, `The top of the ${pageYear} income guide: a tax credit applies only if the benchmark plan costs you more than this.`],
+      [`Over ${guideTop.income}`, 'The plan’s full price', `In ${noLimitYear} a tax credit still applied here when the benchmark Silver plan cost more than ${capAboveLimitPercent}% of income. From ${creditLimits[0].year} there is no tax credit above ${creditLimits[0].percent}% of the poverty line (${creditLimits.map((limit) => `${limit.amount} for ${limit.year}`).join(', ')}); an agent can find the lowest-cost plan in your area.`],
     ] as const,
   },
   householdHeading: 'Income Limits by Household Size',

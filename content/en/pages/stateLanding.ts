@@ -1,16 +1,15 @@
 import { agency } from '../agency'
-import { costSharingLevels } from '../../acaRules/costSharing'
 import { sep } from '../figures'
 import { slots } from '../../slots'
 import type { FaqItem, PageMeta } from '../../types'
 import { openEnrollment } from '../enrollmentDates'
 import { expansionLimitPercent } from '../../acaRules/medicaidLine'
 import { fullDate } from '../dates'
-import { medicaidCases, type MedicaidCase } from '../../pageLines'
+import { costSharingLimitPercent, medicaidCases, type MedicaidCase } from '../../pageLines'
 import { benchmarkFloorThatYear, lowPrice, lowPricePlansForYear } from './savingsClaims'
 
 /** Up to this share of the poverty line a Silver plan comes with lower deductibles and copays (cost-sharing reductions). */
-const costSharingLine = costSharingLevels[costSharingLevels.length - 1].upToPercent
+const costSharingLine = costSharingLimitPercent
 
 /**
  * The two sentences of a landing page that depend on the state's Medicaid (content/pageLines.ts, medicaidCases):

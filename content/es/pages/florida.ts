@@ -1,7 +1,7 @@
+import { costSharingLimitPercent } from '../../pageLines'
 import { floridaCityRegions } from '../../figureFacts'
 import { agency } from '../agency'
 import { pageYear } from '../../acaRules/pageYear'
-import { costSharingLevels } from '../../acaRules/costSharing'
 import { es } from '../../format'
 import { enrollmentRules, sep } from '../figures'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
@@ -13,7 +13,7 @@ const floridaSavings = `${es.money(agency.floridaMonthlySavings.min)}–${es.mon
 /** The agency's savings figures describe this period (content/en/agency.ts). */
 const period = agency.resultsPeriod
 /** Up to this share of the poverty line a Silver plan comes with lower deductibles and copays. */
-const costSharingLine = es.wholePercent(costSharingLevels[costSharingLevels.length - 1].upToPercent)
+const costSharingLine = es.wholePercent(costSharingLimitPercent)
 
 export const floridaMeta: PageMeta = {
   path: '/health-insurance-florida',
