@@ -3,7 +3,7 @@ import { costSharingLevels } from '../acaRules/costSharing'
 import { creditUpperLimitPercent, guidelineYearOf, incomeAt } from '../acaRules/incomeLines'
 import { pageYear } from '../acaRules/pageYear'
 import { tableHouseholdSizes } from '../householdSizes'
-import { creditRungs } from '../pageLines'
+import { creditRungs } from './pageLines'
 import { benchmarkAtLine } from './benchmarkAtIncome'
 
 /**

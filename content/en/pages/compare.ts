@@ -5,7 +5,7 @@ import { metalTiers, sep, tierCosts, type MetalTier } from '../figures'
 import { lowPricePlans } from './savingsClaims'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
 import { openEnrollment } from '../enrollmentDates'
-import { premiumExamples } from '../../pageLines'
+import { premiumExamples } from '../../models/pageLines'
 
 export const compareMeta: PageMeta = {
   path: '/compare-aca-plans',

@@ -1,6 +1,6 @@
 import { pageFacts, pageYear } from '../../acaRules/pageYear'
 import { factYears, yearFacts, type YearFacts } from '../../acaRules/yearFacts'
-import { workRequirementInPageYear } from '../../pageLines'
+import { workRequirementInPageYear } from '../../models/pageLines'
 
 /**
  * What /zero-dollar-health-plans, /lower-costs and the Florida page say about the page year's rules for the credit

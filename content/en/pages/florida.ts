@@ -1,4 +1,4 @@
-import { costSharingLimitPercent } from '../../pageLines'
+import { costSharingLimitPercent } from '../../models/pageLines'
 import { floridaCityRegions } from '../../figureFacts'
 import { en } from '../../format'
 import { agency } from '../agency'

@@ -7,7 +7,7 @@ import { openEnrollment } from '../enrollmentDates'
 import { metalTiers, sep, tierCosts } from '../figures'
 import { deductible, essentialBenefits, metalTiers as theMetalTiers, povertyLevel, preexistingCondition, premium, preventiveServices, qualifyingLifeEvent, zipCode } from '../glossary'
 import { lowPricePlans } from './savingsClaims'
-import { premiumExamples } from '../../pageLines'
+import { premiumExamples } from '../../models/pageLines'
 
 /** /es/compare-aca-plans (content/en/pages/compare.ts). */
 export const compareMeta: PageMeta = {

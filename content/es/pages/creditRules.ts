@@ -1,6 +1,6 @@
 import { pageFacts, pageYear } from '../../acaRules/pageYear'
 import { factYears, yearFacts, type YearFacts } from '../../acaRules/yearFacts'
-import { workRequirementInPageYear } from '../../pageLines'
+import { workRequirementInPageYear } from '../../models/pageLines'
 import { marketplace, povertyLevel } from '../glossary'
 
 /** What the savings pages say about the page year's rules for the credit and Medicaid (content/en/pages/creditRules.ts). */

@@ -1,4 +1,4 @@
-import { costSharingLimitPercent } from '../../pageLines'
+import { costSharingLimitPercent } from '../../models/pageLines'
 import { floridaCityRegions } from '../../figureFacts'
 import { agency } from '../agency'
 import { pageYear } from '../../acaRules/pageYear'

@@ -1,5 +1,5 @@
 import { lines } from '../../acaRules/incomeLines'
-import { capAboveLimit, costSharingLimitPercent, freeBenchmarkUpTo, freeBenchmarkYear, highestShare, noLimitYear } from '../../pageLines'
+import { capAboveLimit, costSharingLimitPercent, freeBenchmarkUpTo, freeBenchmarkYear, highestShare, noLimitYear } from '../../models/pageLines'
 import { es } from '../../format'
 import { lowerCostsModel } from '../../models/lowerCosts'
 import type { PageConversion, PageMeta } from '../../types'

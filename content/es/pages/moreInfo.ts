@@ -9,7 +9,7 @@ import { metalTiers as theMetalTiers } from '../glossary'
 import { repaymentRule } from './creditRules'
 import { lowPricePlans } from './savingsClaims'
 import { fullDate } from '../dates'
-import { capAboveLimit, noLimitYear } from '../../pageLines'
+import { capAboveLimit, noLimitYear } from '../../models/pageLines'
 
 /** /es/more-info (content/en/pages/moreInfo.ts). */
 

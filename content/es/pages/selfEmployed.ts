@@ -9,7 +9,7 @@ import { lowPricePlans } from './savingsClaims'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
 import { singleCreditLimits } from '../../singleCreditLimits'
 import { openEnrollment } from '../enrollmentDates'
-import { capAboveLimit, noLimitYear } from '../../pageLines'
+import { capAboveLimit, noLimitYear } from '../../models/pageLines'
 
 /** /insurance-for-self-employed is the page search engines index. */
 export const selfEmployedMeta: PageMeta = {

@@ -1,13 +1,13 @@
-import { applicablePercentages, lowestShare } from './acaRules/applicablePercentages'
-import { costSharingLevels } from './acaRules/costSharing'
-import { creditUpperLimitPercent, incomeGuideTopPercent, lines } from './acaRules/incomeLines'
-import { pageYear } from './acaRules/pageYear'
-import { factYears } from './acaRules/yearFacts'
-import { federalWorkRequirementStart, workRequirementIn } from './acaRules/workRequirement'
-import { findStateMedicaid } from './acaRules/medicaid'
-import type { Day } from './acaRules/days'
-import { landingStateCodes, type StateSlug } from './stateFacts'
-import { benchmarkAtLine } from './models/benchmarkAtIncome'
+import { applicablePercentages, lowestShare } from '../acaRules/applicablePercentages'
+import { costSharingLevels } from '../acaRules/costSharing'
+import { creditUpperLimitPercent, incomeGuideTopPercent, lines } from '../acaRules/incomeLines'
+import { pageYear } from '../acaRules/pageYear'
+import { factYears } from '../acaRules/yearFacts'
+import { federalWorkRequirementStart, workRequirementIn } from '../acaRules/workRequirement'
+import { findStateMedicaid } from '../acaRules/medicaid'
+import type { Day } from '../acaRules/days'
+import { landingStateCodes, type StateSlug } from '../stateFacts'
+import { benchmarkAtLine } from './benchmarkAtIncome'
 
 /**
  * Figures the pages derive from content/acaRules, computed once for both languages: each page and its Spanish twin word
