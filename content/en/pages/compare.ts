@@ -1,7 +1,8 @@
+import { compareModel } from '../../models/compare'
 import { en } from '../../format'
 import { guidelineYearOf } from '../../acaRules/incomeLines'
 import { pageYear } from '../../acaRules/pageYear'
-import { metalTiers, sep, tierCosts, type MetalTier } from '../figures'
+import { sep, tierCosts, type MetalTier } from '../figures'
 import { lowPricePlans } from './savingsClaims'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
 import { openEnrollment } from '../enrollmentDates'
@@ -24,12 +25,6 @@ export const compareHero = {
   intro: `Every marketplace plan covers the same essential health benefits. What changes is how you split the cost: a lower monthly premium with a higher deductible, or the other way round. ${lowPricePlans}`,
 }
 
-function tier(name: MetalTier['name']): MetalTier {
-  const found = metalTiers.find((candidate) => candidate.name === name)
-  if (!found) throw new Error(`content/en/figures.ts metalTiers has no ${name} tier`)
-  return found
-}
-
 const bestFor: Record<MetalTier['name'], string> = {
   Bronze: 'Healthy people who want protection from big bills at the lowest premium',
   Silver: 'Most people, and the only tier with extra cost-sharing savings for lower incomes',
@@ -37,16 +32,14 @@ const bestFor: Record<MetalTier['name'], string> = {
   Platinum: 'The highest expected medical costs',
 }
 
-const platinum = tier('Platinum')
+const { chartedTiers, platinum } = compareModel
 
 export const compareChart = {
   heading: 'Bronze vs Silver vs Gold at a Glance',
   intro: 'Premiums and deductibles depend on the insurer, your ZIP code, your age and your income, so the chart compares the tiers with each other. The share the insurer pays is the average across covered care; you pay the rest through deductibles, copays and coinsurance, up to a yearly out-of-pocket limit.',
   caption: 'Comparison of Bronze, Silver and Gold ACA plans',
   columns: ['Metal tier', 'Monthly premium', 'Yearly deductible', 'Insurer pays', 'Best for'] as const,
-  rows: metalTiers
-    .filter((candidate) => candidate.name !== 'Platinum')
-    .map(
+  rows: chartedTiers.map(
       (row) =>
         [row.name, tierCosts[row.name].premium, tierCosts[row.name].deductible, `${row.insurerPaysPercent}%`, bestFor[row.name]] as const,
     ),

@@ -1,9 +1,10 @@
+import { compareModel } from '../../models/compare'
 import { en } from '../../format'
 import { agency } from '../agency'
 import { lowestShare } from '../../acaRules/applicablePercentages'
 import { lines } from '../../acaRules/incomeLines'
 import { capAboveLimit, costSharingLimitPercent, freeBenchmarkUpTo, freeBenchmarkYear, highestShare, noLimitYear } from '../../models/pageLines'
-import { enrollmentRules, metalTiers } from '../figures'
+import { enrollmentRules } from '../figures'
 import { householdLabel, pageIncomeGuide } from '../householdTables'
 import type { PageConversion, PageMeta } from '../../types'
 import { lowerCostsModel } from '../../models/lowerCosts'
@@ -17,8 +18,7 @@ const { year, guidelineYear, upperLimit, creditTable, costSharing, atStrongestSi
 const guidelines = `${guidelineYear} poverty guidelines, 48 states and DC`
 const period = agency.resultsPeriod
 const maxSavings = en.money(agency.maxMonthlySavings)
-const silver = metalTiers.find((tier) => tier.name === 'Silver')
-if (!silver) throw new Error('content/en/figures.ts metalTiers has no Silver tier')
+const { silver } = compareModel
 
 export const lowerCostsMeta: PageMeta = {
   path: '/lower-costs',

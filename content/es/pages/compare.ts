@@ -1,10 +1,11 @@
+import { compareModel } from '../../models/compare'
 import { guidelineYearOf } from '../../acaRules/incomeLines'
 import { pageYear } from '../../acaRules/pageYear'
 import type { MetalTier } from '../../figureFacts'
 import { es } from '../../format'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
 import { openEnrollment } from '../enrollmentDates'
-import { metalTiers, sep, tierCosts } from '../figures'
+import { sep, tierCosts } from '../figures'
 import { deductible, essentialBenefits, metalTiers as theMetalTiers, povertyLevel, preexistingCondition, premium, preventiveServices, qualifyingLifeEvent, zipCode } from '../glossary'
 import { lowPricePlans } from './savingsClaims'
 import { premiumExamples } from '../../models/pageLines'
@@ -27,12 +28,6 @@ export const compareHero = {
   intro: `Todos los planes del Mercado cubren los mismos ${essentialBenefits}. Lo que cambia es cómo se reparte el costo: una ${premium} mensual más baja con un ${deductible} más alto, o al revés. ${lowPricePlans}`,
 }
 
-function tier(name: MetalTier['name']): MetalTier {
-  const found = metalTiers.find((candidate) => candidate.name === name)
-  if (!found) throw new Error(`content/es/figures.ts metalTiers has no ${name} tier`)
-  return found
-}
-
 const bestFor: Record<MetalTier['name'], string> = {
   Bronze: 'Personas sanas que quieren protegerse de gastos grandes con la prima más baja',
   Silver: 'La mayoría de las personas; es el único nivel con ahorros adicionales en costos compartidos para ingresos más bajos',
@@ -40,16 +35,14 @@ const bestFor: Record<MetalTier['name'], string> = {
   Platinum: 'Quienes esperan los gastos médicos más altos',
 }
 
-const platinum = tier('Platinum')
+const { chartedTiers, platinum } = compareModel
 
 export const compareChart = {
   heading: 'Bronce, Plata y Oro de un vistazo',
   intro: `Las primas y los deducibles dependen de la aseguradora, su código postal, su edad y sus ingresos, así que la tabla compara los niveles entre sí. La parte que paga la aseguradora es un promedio de toda la atención cubierta; usted paga el resto con deducibles, copagos y coseguro, hasta un máximo anual de gastos de bolsillo.`,
   caption: 'Comparación de los planes Bronce, Plata y Oro de la ACA',
   columns: ['Nivel metálico', 'Prima mensual', 'Deducible anual', 'La aseguradora paga', 'Ideal para'] as const,
-  rows: metalTiers
-    .filter((candidate) => candidate.name !== 'Platinum')
-    .map(
+  rows: chartedTiers.map(
       (row) =>
         [
           theMetalTiers[row.name],

@@ -1,10 +1,11 @@
+import { compareModel } from '../../models/compare'
 import { lines } from '../../acaRules/incomeLines'
 import { capAboveLimit, costSharingLimitPercent, freeBenchmarkUpTo, freeBenchmarkYear, highestShare, noLimitYear } from '../../models/pageLines'
 import { es } from '../../format'
 import { lowerCostsModel } from '../../models/lowerCosts'
 import type { PageConversion, PageMeta } from '../../types'
 import { agency } from '../agency'
-import { enrollmentRules, metalTiers } from '../figures'
+import { enrollmentRules } from '../figures'
 import { householdIncome, marketplacePlan, povertyLevel, premiumTaxCredit, zipCode } from '../glossary'
 import { householdLabel, pageIncomeGuide } from '../householdTables'
 import { medicaidWorkRule, repaymentRule, whoGetsTheCredit } from './creditRules'
@@ -18,8 +19,7 @@ const { year, guidelineYear, upperLimit, creditTable, costSharing, atStrongestSi
 const guidelines = `${povertyLevel} de ${guidelineYear}, 48 estados y DC`
 const period = agency.resultsPeriod
 const maxSavings = es.money(agency.maxMonthlySavings)
-const silver = metalTiers.find((tier) => tier.name === 'Silver')
-if (!silver) throw new Error('content/es/figures.ts metalTiers has no Silver tier')
+const { silver } = compareModel
 const pct = es.wholePercent
 
 export const lowerCostsMeta: PageMeta = {
