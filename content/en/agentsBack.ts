@@ -1,7 +1,7 @@
 import { calendarDay } from '../../machines/agentHours'
 
 /**
- * When agents are back, in words (issue 20 item 1): the day and time in the agency's zone, and the visitor's own
+ * When agents are back, in words, so a visitor who finds the line closed knows when to call: the day and time in the agency's zone, and the visitor's own
  * clock where it reads differently: 'Monday at 8 AM ET, 7 AM your time'. Computed in the browser when it is needed
  * (never in prerendered HTML), from the schedule of machines/agentHours.ts. Intl only; `en-US` words.
  */

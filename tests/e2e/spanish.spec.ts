@@ -13,7 +13,7 @@ import { agencyLegalName } from './support/contactForm'
 import { expect, openHydrated, test } from './support/fixtures'
 
 /**
- * The Spanish twins as a visitor uses them (issue 18): the language switch leads to the same page in the other
+ * The Spanish twins as a visitor uses them: the language switch leads to the same page in the other
  * language and back, and a Spanish form stores its lead as the English one does, with the page's language and the
  * Spanish consent's version. The Spanish chat and estimator walk every machine path in the `es` Vitest project.
  */

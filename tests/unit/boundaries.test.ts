@@ -55,7 +55,7 @@ describe.each(Object.keys(allowedPackages))('%s/', (area) => {
  * (figures, dates, state data) and types from anywhere in content/, but no words, so a Spanish page runs the same
  * machine. Checked for the machines that have moved to codes; the chat's move is under way.
  */
-// Every file of machines/ (issue 17 item 1: machines carry codes, views render words).
+// Every file of machines/: machines carry codes and views word them, so one machine runs in every language.
 const codesOnly = readdirSync(join(root, 'machines'))
   .filter((name) => /\.ts$/.test(name))
   .map((name) => `machines/${name}`)

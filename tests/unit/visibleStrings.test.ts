@@ -6,7 +6,7 @@ import * as siteWords from '../../content/en/site'
 import type { SiteWords } from '../../content/en/site'
 
 /**
- * Every word a visitor sees or hears comes from content/, so a Spanish copy module can replace it (issue 17): no
+ * Every word a visitor sees or hears comes from content/, so a Spanish copy module can replace it: no
  * letters in JSX text or in a string shown as it is, and none in string literals given to (or defaulted for) the
  * props a browser shows or reads aloud. Read from the syntax tree of the .tsx files of src/components, src/pages and
  * src/routes; symbols without letters ('★★★★★', '×', ' • ') may stay. No exceptions.
