@@ -110,7 +110,7 @@ describe('a lead the database refuses: 400 with its code and message, nothing st
     ["the trigger's check (23514)", { first_name: '' }, 'first_name.missing', 'Please enter your first name.'],
     ['a column left out of the JSON, which the trigger sees as null', { first_name: undefined }, 'first_name.missing', 'Please enter your first name.'],
     ['a JSON number where text goes, which the trigger sees as text', { state: 12 }, 'state.invalid', 'Please enter a valid state.'],
-    ['a second trigger (the visible-text rule): a Hangul filler as a name', { first_name: '\u3164' }, 'first_name.invalid', 'Please enter a valid first name (up to 100 characters).'],
+    ['a later step of the insert pipeline (the visible-text rule): a Hangul filler as a name', { first_name: '\u3164' }, 'first_name.invalid', 'Please enter a valid first name (up to 100 characters).'],
   ]
 
   it.each(cases)('%s', async (_name, overrides, hint, message) => {

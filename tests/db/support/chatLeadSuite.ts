@@ -232,9 +232,9 @@ function describeOtherLeadRules(chat: ChatLeadTable) {
     })
   })
 
-  it('no API role may call the chat trigger function itself', async () => {
+  it('no API role may call the insert pipeline\'s chat answers step itself', async () => {
     for (const role of ['anon', 'authenticated', 'service_role'] as const) {
-      expect(await failure(as(role, 'select public.contact_submissions_chat()'))).toMatchObject({ code: '42501' })
+      expect(await failure(as(role, 'select private.lead_chat_answers(null)'))).toMatchObject({ code: '42501' })
     }
   })
 }

@@ -19,14 +19,14 @@ export function describeOtherApiRoles(table: LeadTable) {
       expect(await failure(as('service_role', 'delete from public.contact_submissions'))).toMatchObject({ code: '42501' })
     })
 
-    it('no API role may call the trigger functions themselves', async () => {
+    it('no API role may call the insert pipeline, its steps or the other trigger functions themselves', async () => {
       for (const role of ['anon', 'authenticated', 'service_role'] as const) {
         expect(await failure(as(role, 'select public.contact_submissions_before_insert()'))).toMatchObject({ code: '42501' })
-        expect(await failure(as(role, 'select public.contact_submissions_guard()'))).toMatchObject({ code: '42501' })
+        expect(await failure(as(role, 'select private.lead_is_quiet_repeat(null)'))).toMatchObject({ code: '42501' })
         expect(await failure(as(role, 'select public.contact_submissions_one_per_statement()'))).toMatchObject({ code: '42501' })
-        expect(await failure(as(role, 'select public.contact_submissions_estimate()'))).toMatchObject({ code: '42501' })
-        expect(await failure(as(role, 'select public.contact_submissions_check_text()'))).toMatchObject({ code: '42501' })
-        expect(await failure(as(role, 'select public.contact_submissions_estimate_shape()'))).toMatchObject({ code: '42501' })
+        expect(await failure(as(role, 'select private.lead_estimate(null)'))).toMatchObject({ code: '42501' })
+        expect(await failure(as(role, 'select private.lead_visible_text(null)'))).toMatchObject({ code: '42501' })
+        expect(await failure(as(role, 'select private.lead_estimate_shape(null)'))).toMatchObject({ code: '42501' })
       }
     })
 
