@@ -448,6 +448,7 @@ begin
   return lead;
 end;
 $function$;
+comment on function private.lead_chat_answers(public.contact_submissions) is 'Insert step 3: the ZIP code and answers a chat lead needs; cleared on any other lead.';
 -- no role but the owner may execute private.lead_chat_answers(public.contact_submissions)
 
 CREATE OR REPLACE FUNCTION private.lead_consent_evidence(lead public.contact_submissions)
@@ -479,6 +480,7 @@ begin
   return lead;
 end;
 $function$;
+comment on function private.lead_consent_evidence(public.contact_submissions) is 'Insert step 6: the text-message box, the words both boxes showed and their SHA-256, the time zone.';
 -- no role but the owner may execute private.lead_consent_evidence(public.contact_submissions)
 
 CREATE OR REPLACE FUNCTION private.lead_consent_version(lead public.contact_submissions)
@@ -493,6 +495,7 @@ begin
   return lead;
 end;
 $function$;
+comment on function private.lead_consent_version(public.contact_submissions) is 'Insert step 5: the consent version names a wording the forms have shown.';
 -- no role but the owner may execute private.lead_consent_version(public.contact_submissions)
 
 CREATE OR REPLACE FUNCTION private.lead_contact_fields(lead public.contact_submissions)
@@ -571,6 +574,7 @@ begin
   return lead;
 end;
 $function$;
+comment on function private.lead_contact_fields(public.contact_submissions) is 'Insert step 1: names, email, phone and state trimmed and checked; the consent box, the page and the consent version''s format.';
 -- no role but the owner may execute private.lead_contact_fields(public.contact_submissions)
 
 CREATE OR REPLACE FUNCTION private.lead_estimate(lead public.contact_submissions)
@@ -590,6 +594,7 @@ begin
   return lead;
 end;
 $function$;
+comment on function private.lead_estimate(public.contact_submissions) is 'Insert step 7: the estimate is at most 600 printable characters, blank stored as null.';
 -- no role but the owner may execute private.lead_estimate(public.contact_submissions)
 
 CREATE OR REPLACE FUNCTION private.lead_estimate_shape(lead public.contact_submissions)
@@ -606,6 +611,7 @@ begin
   return lead;
 end;
 $function$;
+comment on function private.lead_estimate_shape(public.contact_submissions) is 'Insert step 8: the estimate has the shape the savings calculator writes.';
 -- no role but the owner may execute private.lead_estimate_shape(public.contact_submissions)
 
 CREATE OR REPLACE FUNCTION private.lead_honeypot(lead public.contact_submissions)
@@ -622,6 +628,7 @@ begin
   return lead;
 end;
 $function$;
+comment on function private.lead_honeypot(public.contact_submissions) is 'Insert step 9: a filled hidden field is refused (HTTP 403); an empty one is stored as null.';
 -- no role but the owner may execute private.lead_honeypot(public.contact_submissions)
 
 CREATE OR REPLACE FUNCTION private.lead_is_quiet_repeat(lead public.contact_submissions)
@@ -668,6 +675,7 @@ begin
   return false;
 end;
 $function$;
+comment on function private.lead_is_quiet_repeat(public.contact_submissions) is 'Insert step 10: whether the lead is a 4th within the hour for its mailbox or phone, after a trial insert met every rule.';
 -- no role but the owner may execute private.lead_is_quiet_repeat(public.contact_submissions)
 
 CREATE OR REPLACE FUNCTION private.lead_origin(lead public.contact_submissions)
@@ -705,6 +713,7 @@ begin
   return lead;
 end;
 $function$;
+comment on function private.lead_origin(public.contact_submissions) is 'Insert step 11: the form, the language and the campaign the lead came from.';
 -- no role but the owner may execute private.lead_origin(public.contact_submissions)
 
 CREATE OR REPLACE FUNCTION private.lead_request_evidence(lead public.contact_submissions)
@@ -726,6 +735,7 @@ begin
   return lead;
 end;
 $function$;
+comment on function private.lead_request_evidence(public.contact_submissions) is 'Insert step 2: the user agent and client address, from the request headers only.';
 -- no role but the owner may execute private.lead_request_evidence(public.contact_submissions)
 
 CREATE OR REPLACE FUNCTION private.lead_visible_text(lead public.contact_submissions)
@@ -760,6 +770,7 @@ begin
   return lead;
 end;
 $function$;
+comment on function private.lead_visible_text(public.contact_submissions) is 'Insert step 4: no invisible characters, a letter in every name; the user agent drops what draws nothing.';
 -- no role but the owner may execute private.lead_visible_text(public.contact_submissions)
 
 CREATE OR REPLACE FUNCTION private.sha256_hex(value text)

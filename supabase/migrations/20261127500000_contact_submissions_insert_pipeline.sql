@@ -453,3 +453,26 @@ revoke execute on function private.lead_estimate_shape(public.contact_submission
 revoke execute on function private.lead_honeypot(public.contact_submissions) from public, anon, authenticated, service_role;
 revoke execute on function private.lead_is_quiet_repeat(public.contact_submissions) from public, anon, authenticated, service_role;
 revoke execute on function private.lead_origin(public.contact_submissions) from public, anon, authenticated, service_role;
+
+comment on function private.lead_contact_fields(public.contact_submissions) is
+  'Insert step 1: names, email, phone and state trimmed and checked; the consent box, the page and the consent version''s format.';
+comment on function private.lead_request_evidence(public.contact_submissions) is
+  'Insert step 2: the user agent and client address, from the request headers only.';
+comment on function private.lead_chat_answers(public.contact_submissions) is
+  'Insert step 3: the ZIP code and answers a chat lead needs; cleared on any other lead.';
+comment on function private.lead_visible_text(public.contact_submissions) is
+  'Insert step 4: no invisible characters, a letter in every name; the user agent drops what draws nothing.';
+comment on function private.lead_consent_version(public.contact_submissions) is
+  'Insert step 5: the consent version names a wording the forms have shown.';
+comment on function private.lead_consent_evidence(public.contact_submissions) is
+  'Insert step 6: the text-message box, the words both boxes showed and their SHA-256, the time zone.';
+comment on function private.lead_estimate(public.contact_submissions) is
+  'Insert step 7: the estimate is at most 600 printable characters, blank stored as null.';
+comment on function private.lead_estimate_shape(public.contact_submissions) is
+  'Insert step 8: the estimate has the shape the savings calculator writes.';
+comment on function private.lead_honeypot(public.contact_submissions) is
+  'Insert step 9: a filled hidden field is refused (HTTP 403); an empty one is stored as null.';
+comment on function private.lead_is_quiet_repeat(public.contact_submissions) is
+  'Insert step 10: whether the lead is a 4th within the hour for its mailbox or phone, after a trial insert met every rule.';
+comment on function private.lead_origin(public.contact_submissions) is
+  'Insert step 11: the form, the language and the campaign the lead came from.';

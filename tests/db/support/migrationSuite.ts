@@ -5,6 +5,7 @@ import { describeAnonInsertOnly } from './contactSubmissions/anonInsertOnly'
 import { describeCheckConstraints } from './contactSubmissions/checkConstraints'
 import { describeEstimateRules } from './contactSubmissions/estimateRules'
 import { describeFieldRules } from './contactSubmissions/fieldRules'
+import { describeInsertPipeline } from './contactSubmissions/insertPipeline'
 import { describeMigrationHistory } from './contactSubmissions/migrationHistory'
 import { describeOtherApiRoles } from './contactSubmissions/otherApiRoles'
 import { describeRequestEvidence } from './contactSubmissions/requestEvidence'
@@ -27,5 +28,6 @@ export function describeMigration(storage: string, open: () => Promise<{ db: Dat
     describeAbuseGuards(table)
     describeEstimateRules(table)
     describeOtherApiRoles(table)
+    describeInsertPipeline(table)
   })
 }
