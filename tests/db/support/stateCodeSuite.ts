@@ -126,9 +126,9 @@ export function describeStateCode(storage: string, open: () => Promise<{ db: Dat
       expect(await stored(accented.id)).toEqual({ state: 'Nuevo México', state_code: 'NM' })
     })
 
-    it('no API role may call the state code trigger function itself', async () => {
+    it('no API role may call the insert pipeline that sets the state code', async () => {
       for (const role of ['anon', 'authenticated', 'service_role'] as const) {
-        expect(await failure(as(role, 'select public.contact_submissions_state_code()'))).toMatchObject({ code: '42501' })
+        expect(await failure(as(role, 'select public.contact_submissions_before_insert()'))).toMatchObject({ code: '42501' })
       }
     })
   })
