@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { LegalBlock, LegalDocument } from '../../content/pages/legal'
+import type { LegalBlock, LegalDocument } from '../../content/types'
 import { callWord, textWord } from '@copy/site'
 import { Seo } from '../components/Seo'
 import { CallLink } from '../components/conversion/CallLink'

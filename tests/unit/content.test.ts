@@ -112,9 +112,9 @@ describe('state landing pages', () => {
 describe('facts stated once', () => {
   /**
    * The source text of every page and copy module, and of the components and pages of src/: a fact written out there
-   * is a second copy of agency.ts, figures.ts, priceClaims.ts or the sourced rules of content/acaRules/.
+   * is a second copy of each language's agency.ts, figures.ts, priceClaims.ts or the sourced rules of content/acaRules/.
    */
-  const sources = import.meta.glob<string>(['../../content/**/*.ts', '../../src/**/*.{ts,tsx}', '!../../content/agency.ts', '!../../content/figures.ts', '!../../content/priceClaims.ts', '!../../content/acaRules/**'], {
+  const sources = import.meta.glob<string>(['../../content/**/*.ts', '../../src/**/*.{ts,tsx}', '!../../content/*/agency.ts', '!../../content/*/figures.ts', '!../../content/*/priceClaims.ts', '!../../content/acaRules/**'], {
     query: '?raw',
     import: 'default',
     eager: true,

@@ -5,7 +5,7 @@ import { agencyFacts } from '../../content/agencyFacts'
 import { fullDate } from '../../content/en/dates'
 import { fullDate as spanishDate } from '../../content/es/dates'
 import { privacyPolicy as spanish } from '../../content/es/pages/privacyPolicy'
-import type { LegalDocument } from '../../content/pages/legal'
+import type { LegalDocument } from '../../content/types'
 import { privacyPolicy as english } from '../../content/en/pages/privacyPolicy'
 import { chatLeadRow } from '../../src/components/chat/submitCallback'
 

@@ -1,5 +1,5 @@
 import { agency } from '../agency'
-import type { LegalDocument } from '../../pages/legal'
+import type { LegalDocument } from '../../types'
 import { openEnrollment } from '../enrollmentDates'
 
 const we = agency.name

@@ -1,4 +1,4 @@
-import type { LegalDocument } from '../../pages/legal'
+import type { LegalDocument } from '../../types'
 import { agency } from '../agency'
 import { affordableCareAct, costSharingReductions, enroll, householdIncome, marketplace, premiumTaxCredit, specialEnrollment, zipCode } from '../glossary'
 import { otherLanguageName } from '../language'

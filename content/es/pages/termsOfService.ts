@@ -1,4 +1,4 @@
-import type { LegalDocument } from '../../pages/legal'
+import type { LegalDocument } from '../../types'
 import { agency } from '../agency'
 import { openEnrollment } from '../enrollmentDates'
 import { costSharingReductions, enroll, marketplace, openEnrollment as theOpenEnrollment, premiumTaxCredit, qualifyingLifeEvent, specialEnrollment, zipCode } from '../glossary'
