@@ -1,4 +1,4 @@
-import { locales, type Locale } from '../../content/locales'
+import { locales, type Locale } from '../../content/locales.ts'
 
 /** Which language a build makes (BUILD_LOCALE, default en): scripts/build.sh builds English, then Spanish. */
 export function buildLocale(value = process.env.BUILD_LOCALE): Locale {

@@ -1,7 +1,7 @@
 import { relative, resolve, sep } from 'node:path'
 import { createServer, type Plugin, type ViteDevServer } from 'vite'
 import type { Locale } from '../../content/locales'
-import { localeContent } from './localeContent'
+import { localeContent } from './localeContent.ts'
 
 /**
  * The pages' words are constants for a given build day: every date, price and income line a page prints is computed
