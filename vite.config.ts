@@ -46,6 +46,10 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       // (content/site.ts), so a word moved out of a component costs the first download nothing.
       optimization: { inlineConst: { mode: 'all', pass: 1 } },
       input: 'src/entry-client.tsx',
+      // Rolldown warns when plugins take most of a build's time. Here they do by design: static-content runs every
+      // content module in Node (scripts/build/staticContent.ts). The warning comes and goes with the machine's load,
+      // says nothing to act on, and would make the build's output noisy.
+      checks: { bundlerTimings: false },
       // The browser bundle's files: scripts/build/chunkGroups.ts says what belongs together and why.
       output: isSsrBuild ? {} : { codeSplitting: { groups: chunkGroups } },
     },
