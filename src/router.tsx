@@ -6,7 +6,8 @@ import { pathPrefix } from '../content/language'
 export function createRouter() {
   return createTanStackRouter({
     routeTree,
-    // The Spanish build serves the same routes under /es (content/language.ts is swapped for content/es/language.ts).
+    // Each language's build serves the same routes under its prefix (content/locales.ts, read through the build's
+    // content/language.ts).
     basepath: pathPrefix || '/',
     scrollRestoration: true,
     defaultPreload: 'intent',
