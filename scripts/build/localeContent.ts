@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
 import type { Plugin } from 'vite'
-import type { Locale } from '../../content/locales'
+import { defaultLocale, type Locale } from '../../content/locales.ts'
 
 /**
- * The Spanish site is the same code built a second time with its copy swapped (DESIGN.md, "Languages"): in the
- * `es` build, every import that resolves to a module of content/ is sent to its twin under content/es/ when one
- * exists. Words are inlined constants either way, so an English page downloads English words only and a Spanish
- * page Spanish ones, and neither pays for looking a word up. Modules without words (content/acaRules, the agency's
+ * Each language's site is the same code built again with its copy swapped (DESIGN.md, "Languages"): in the build of
+ * a language other than the default, every import that resolves to a module of content/ is sent to its twin under
+ * content/<code>/ when one exists. Words are inlined constants either way, so an English page downloads English words
+ * only and a Spanish page Spanish ones, and neither pays for looking a word up. Modules without words (content/acaRules, the agency's
  * facts, the language list) have no twin and are shared.
  */
 export function localeContent(locale: Locale, root = process.cwd()): Plugin {
@@ -19,7 +19,7 @@ export function localeContent(locale: Locale, root = process.cwd()): Plugin {
     async resolveId(source, importer, options) {
       // A twin may import an English module on purpose (the facts it words, kept once): only imports from outside
       // content/<locale>/ are redirected.
-      if (locale === 'en' || !importer || importer.startsWith(twins + sep)) return null
+      if (locale === defaultLocale || !importer || importer.startsWith(twins + sep)) return null
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
       if (!resolved || resolved.external) return resolved
       const file = resolved.id.split('?')[0]

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { clientDir as builtClientDir } from '../../../server/distDir'
-import { type Locale, locales, pathIn, siteLocales } from '../../../content/locales'
+import { defaultLocale, type Locale, locales, pathIn, siteLocales } from '../../../content/locales'
 
 /**
  * What the tests know about the site comes from the build itself, never from a hand-kept list: every
@@ -36,7 +36,7 @@ const pagesIn = (locale: Locale) => {
 }
 
 /** Every prerendered English route, '/' first, then in alphabetical order. */
-export const routes: readonly string[] = pagesIn('en')
+export const routes: readonly string[] = pagesIn(defaultLocale)
 
 /** Every prerendered Spanish twin ('/es/', '/es/sep', ...), in the order of `routes`. */
 export const spanishRoutes: readonly string[] = pagesIn('es')
