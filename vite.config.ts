@@ -9,6 +9,7 @@ import { buildDay } from './scripts/build/buildDay.ts'
 import { copyAlias } from './scripts/build/copyAlias.ts'
 import { staticContent } from './scripts/build/staticContent.ts'
 import { buildLocale } from './scripts/build/buildLocale.ts'
+import { defaultLocale, locales } from './content/locales.ts'
 
 export default defineConfig(({ isSsrBuild, mode }) => {
   const locale = buildLocale()
@@ -38,29 +39,35 @@ export default defineConfig(({ isSsrBuild, mode }) => {
     // would repeat every chunk's dependency list inside the entry: 1 KB gzip on every first visit.
     modulePreload: false,
     // DIST_DIR (server/distDir.ts): the site in <dist>/client, the render bundles (`--ssr`) in <dist>/server/<locale>.
-    // Both languages write into one client folder (the English build first empties it): a chunk both builds make
-    // alike gets the same name, so a visitor who switches language downloads only what differs.
+    // Every language writes into one client folder (the default language's build, first, empties it): a chunk two
+    // builds make alike gets the same name, so a visitor who switches language downloads only what differs.
     outDir: isSsrBuild ? renderDir(locale) : clientDir(),
-    emptyOutDir: isSsrBuild || locale === 'en',
+    emptyOutDir: isSsrBuild || locale === defaultLocale,
     rollupOptions: {
       // An imported constant is written where it is used: content/ exports the frame's words one constant each
       // (content/en/site.ts), so a word moved out of a component costs the first download nothing.
       optimization: { inlineConst: { mode: 'all', pass: 1 } },
       input: 'src/entry-client.tsx',
+      // Rolldown warns when plugins take most of a build's time. Here they do by design: static-content runs every
+      // content module in Node (scripts/build/staticContent.ts). The warning comes and goes with the machine's load,
+      // says nothing to act on, and would make the build's output noisy.
+      checks: { bundlerTimings: false },
       // The browser bundle's files: scripts/build/chunkGroups.ts says what belongs together and why.
       output: isSsrBuild ? {} : { codeSplitting: { groups: chunkGroups } },
     },
   },
   test: {
     projects: [
-      { extends: true, test: { name: 'en', include: ['tests/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
-      // The machines' model tests again on the Spanish views: every path in both languages. The words they expect
-      // come from `@copy/…`, which here reads content/es/.
-      {
-        extends: true,
-        resolve: { alias: copyAlias('es') },
-        test: { name: 'es', include: ['tests/machines/*.model.test.tsx', 'tests/machines/*.view.test.tsx', 'tests/machines/savingsEstimator.callback.test.tsx'], environment: 'happy-dom' },
-      },
+      { extends: true, test: { name: defaultLocale, include: ['tests/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+      // The machines' model tests again on each other language's views: every path in every language. The words they
+      // expect come from `@copy/…`, which here reads content/<code>/.
+      ...locales
+        .filter((code) => code !== defaultLocale)
+        .map((code) => ({
+          extends: true,
+          resolve: { alias: copyAlias(code) },
+          test: { name: code, include: ['tests/machines/*.model.test.tsx', 'tests/machines/*.view.test.tsx', 'tests/machines/savingsEstimator.callback.test.tsx'], environment: 'happy-dom' },
+        })),
     ],
   },
   }

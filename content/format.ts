@@ -1,11 +1,8 @@
-import type { Locale } from './locales'
+import { type Locale, siteLocales } from './locales'
 
-/**
- * How the site writes money, percentages and lists, per language: US English (`en-US`) now, US Spanish (`es-US`)
- * for the Spanish pages, through Intl. Dates are each language's content/en/dates.ts: a page that prints a date in the
- * browser does not download the number formatters with it.
- */
-export const intlLocales = { en: 'en-US', es: 'es-US' } as const satisfies Record<Locale, string>
+// How the site writes money, percentages and lists, per language: each language's Intl locale (content/locales.ts).
+// Dates are each language's dates.ts (content/en/dates.ts): a page that prints a date in the browser does not download
+// the number formatters with it.
 
 /**
  * Money, percentages and counts in both languages: US Spanish writes them as US English does ('$1,234.50', '6.17%',
@@ -29,7 +26,7 @@ export type Formatter = {
 }
 
 export function formatter(locale: Locale): Formatter {
-  const intl = intlLocales[locale]
+  const intl = siteLocales[locale].intl
   // Made on first use: a page that prints no money builds no number formatter while it starts.
   const lazy = (options: Intl.NumberFormatOptions) => {
     let made: Intl.NumberFormat | undefined

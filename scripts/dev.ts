@@ -1,12 +1,14 @@
 /**
- * `npm run dev`: the site with hot reload. Every page is rendered on the server by the same entry the
- * prerenderer uses (so what you see matches the build), the browser hydrates it through Vite, and /rest/v1 is
- * the local backend on its own data folder, so the forms store leads in development too.
+ * `npm run dev`: the site with hot reload, in every language of content/locales.ts, each under its prefix as the
+ * build serves it (so the language switch leads to a served page). Every page is rendered on the server by the same
+ * entry the prerenderer uses (so what you see matches the build), the browser hydrates it through Vite, and /rest/v1
+ * is the local backend on its own data folder, so the forms store leads in development too.
  */
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { Manifest } from '@tanstack/react-router'
-import { createServer as createViteServer } from 'vite'
+import { createServer as createViteServer, type ViteDevServer } from 'vite'
+import { localeOfPath, locales, siteLocales, type Locale } from '../content/locales'
 import { readServerConfig, resolveKeys } from '../server/config'
 import { openDatabase } from '../server/db/open'
 import { ownerOnlyFiles } from '../server/privateDir'
@@ -30,17 +32,20 @@ const reactRefreshPreamble = [
 // the modules load (the build puts them in one file).
 const stylesheets = [...readFileSync('src/stylesheets.ts', 'utf8').matchAll(/^import '\.\/(.+\.css)'$/gm)].map((match) => `/src/${match[1]}`)
 
-const devManifest: Manifest = {
-  routes: {
-    __root__: {
-      css: stylesheets,
-      scripts: [
-        { attrs: { type: 'module' }, children: reactRefreshPreamble },
-        { attrs: { type: 'module', src: '/@vite/client' } },
-        { attrs: { type: 'module', src: '/src/entry-client.tsx' } },
-      ],
+/** What the server entry puts in each page's head, for a language's Vite server answering under `base`. */
+function devManifest(base: string): Manifest {
+  return {
+    routes: {
+      __root__: {
+        css: stylesheets.map((file) => base + file.slice(1)),
+        scripts: [
+          { attrs: { type: 'module' }, children: reactRefreshPreamble.replace('"/@react-refresh"', `"${base}@react-refresh"`) },
+          { attrs: { type: 'module', src: `${base}@vite/client` } },
+          { attrs: { type: 'module', src: `${base}src/entry-client.tsx` } },
+        ],
+      },
     },
-  },
+  }
 }
 
 /**
@@ -61,12 +66,29 @@ function isServerEntry(value: unknown): value is ServerEntry {
   return typeof value === 'object' && value !== null && 'render' in value && typeof value.render === 'function'
 }
 
-const vite = await createViteServer({ server: { middlewareMode: true, fs: { deny: devDeny(config.storage) } }, appType: 'custom' })
+/**
+ * One Vite server per language: vite.config.ts makes the language BUILD_LOCALE names (`@copy/` read in that language,
+ * scripts/build/copyAlias.ts), so each is created with its own. Each answers under its language's prefix (its
+ * modules too: '/es/src/...'), and has its own hot-reload socket.
+ */
+const sites = new Map<Locale, { vite: ViteDevServer; manifest: Manifest }>()
+for (const [index, locale] of locales.entries()) {
+  process.env.BUILD_LOCALE = locale
+  const base = siteLocales[locale].pathPrefix + '/'
+  const vite = await createViteServer({ base, server: { middlewareMode: true, hmr: { port: 24678 + index }, fs: { deny: devDeny(config.storage) } }, appType: 'custom' })
+  sites.set(locale, { vite, manifest: devManifest(base) })
+}
+const siteFor = (path: string) => {
+  const site = sites.get(localeOfPath(path))
+  if (!site) throw new Error(`no development server for ${path}`)
+  return site
+}
 const { db, applied } = await openDatabase(config.storage)
 const rest = createRestHandler({ db, keys: await resolveKeys(config), trustProxy: config.trustProxy, siteOrigins: [config.siteOrigin], agencyLegalName: config.agencyLegalName })
 
 const server = createServer((req, res) => {
   const url = req.url ?? '/'
+  const { vite, manifest } = siteFor(url.split('?')[0])
   if (isRestPath(url.split('?')[0])) {
     rest(req, res).catch((error: unknown) => vite.ssrFixStacktrace(error instanceof Error ? error : new Error(String(error))))
     return
@@ -75,7 +97,7 @@ const server = createServer((req, res) => {
     try {
       const entry: unknown = await vite.ssrLoadModule('/src/entry-server.tsx')
       if (!isServerEntry(entry)) throw new Error('src/entry-server.tsx must export render(url, manifest)')
-      const response = await entry.render(`http://${req.headers.host ?? `${config.host}:${config.port}`}${url}`, devManifest)
+      const response = await entry.render(`http://${req.headers.host ?? `${config.host}:${config.port}`}${url}`, manifest)
       res.writeHead(response.status, { 'content-type': 'text/html; charset=utf-8' })
       res.end(await response.text())
     } catch (error) {
@@ -88,7 +110,8 @@ const server = createServer((req, res) => {
 })
 
 server.listen(config.port, config.host, () => {
-  console.log(`Development site at http://${config.host}:${config.port}/ (hot reload; add ?inspect to watch the chat machine)`)
+  const homes = locales.map((locale) => `http://${config.host}:${config.port}${siteLocales[locale].pathPrefix}/`)
+  console.log(`Development site at ${homes.join(' and ')} (hot reload; add ?inspect to watch the chat machine)`)
   console.log(`Leads stored in ${db.description}${applied.length ? ` (migrations applied now: ${applied.join(', ')})` : ''}`)
 })
 
@@ -96,6 +119,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close()
     server.closeAllConnections()
-    void Promise.all([vite.close(), db.close()]).then(() => process.exit(0))
+    void Promise.all([...[...sites.values()].map(({ vite }) => vite.close()), db.close()]).then(() => process.exit(0))
   })
 }

@@ -11,10 +11,11 @@ import { mkdir, rm } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import { chromium } from '@playwright/test'
 import { createApp } from '../server/app'
+import { locales, pathIn } from '../content/locales'
 import { builtRoutes } from './bench/builtRoutes'
-import { engines, missingFor } from '../tests/engines/support/engines'
-import type { BrowserSession } from '../tests/engines/support/session'
-import { isHydrated } from '../tests/support/inPage'
+import { engines, missingFor } from './browsers/engines'
+import type { BrowserSession } from './browsers/session'
+import { isHydrated } from './browsers/inPage'
 
 const WIDTHS = [390, 768, 1280] as const
 const ENGINES = ['chromium', 'firefox', 'webkit'] as const
@@ -81,7 +82,7 @@ async function main() {
   const outDir = resolve(process.env.SCREENSHOTS_DIR ?? 'screenshots', engine)
   if (!existsSync(join(clientDir, 'index.html'))) throw new Error(`No built site at ${clientDir}: run \`npm run build\` first.`)
   const only = process.env.SCREENSHOT_ROUTES?.split(',').filter(Boolean)
-  const routes = only ?? [...(await builtRoutes(clientDir)), '/this-page-does-not-exist', '/es/esta-pagina-no-existe']
+  const routes = only ?? [...(await builtRoutes(clientDir)), ...locales.map((locale) => pathIn(locale, '/this-page-does-not-exist'))]
 
   const server = createApp({ distDir: clientDir })
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))

@@ -1,11 +1,11 @@
-import { type Locale, localeOfPath, locales, pathPrefix } from '../content/locales'
+import { defaultLocale, type Locale, localeOfPath, locales, siteLocales } from '../content/locales'
 
-/** Each language's not-found page in the build folder: 404.html, and es/404.html for paths under /es. */
+/** Each language's not-found page in the build folder: 404.html for the default language, <prefix>/404.html for the others (es/404.html). */
 export function notFoundFile(locale: Locale): string {
-  return locale === 'en' ? '404.html' : `${locale}/404.html`
+  return locale === defaultLocale ? '404.html' : `${siteLocales[locale].pathPrefix.slice(1)}/404.html`
 }
 
-/** The not-found page a missing path gets: the Spanish one under /es, the English one elsewhere. */
+/** The not-found page a missing path gets: the one of the language whose prefix the path is under, the default one elsewhere. */
 export function notFoundFileFor(pathname: string): string {
   return notFoundFile(localeOfPath(pathname))
 }
@@ -18,6 +18,6 @@ export const REDIRECTS_FILE = '_redirects'
  * (Netlify's rules never shadow a file without `!`). English paths fall to 404.html, as static hosts do by default.
  */
 export function redirectsFile(): string {
-  const rules = locales.filter((locale) => pathPrefix[locale] !== '').map((locale) => `${pathPrefix[locale]}/*  /${notFoundFile(locale)}  404`)
+  const rules = locales.filter((locale) => siteLocales[locale].pathPrefix !== '').map((locale) => `${siteLocales[locale].pathPrefix}/*  /${notFoundFile(locale)}  404`)
   return `# Written by scripts/build/prerender.ts: each language's not-found page for hosts that read _redirects (Netlify).\n${rules.join('\n')}\n`
 }

@@ -2,7 +2,7 @@ import { createReadStream, type Stats } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { extname, join, normalize, relative, sep } from 'node:path'
-import { locales, pathIn } from '../content/locales'
+import { defaultLocale, locales, pathIn } from '../content/locales'
 import { compressedBodies, isCompressible, preferredEncoding } from './compression'
 import { CACHE_CONTROL, HEADERS_FILE, pagePolicies } from './headersFile'
 import { notFoundFile, notFoundFileFor, REDIRECTS_FILE } from './notFound'
@@ -133,7 +133,7 @@ export function createStaticHandler(rootDir: string, { trustProxy = false }: { t
 
   /** The not-found page in the path's language (es/404.html under /es), with status 404. */
   async function sendNotFound(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
-    const notFound = (await file(notFoundFileFor(pathname))) ?? (await file(notFoundFile('en')))
+    const notFound = (await file(notFoundFileFor(pathname))) ?? (await file(notFoundFile(defaultLocale)))
     if (notFound) await send(req, res, 404, notFound)
     else res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found')
   }

@@ -6,7 +6,8 @@ import { pathPrefix } from '@copy/language'
 export function createRouter() {
   return createTanStackRouter({
     routeTree,
-    // Each language's build serves the same routes under its prefix (content/locales.ts), '/es' for Spanish.
+    // Each language's build serves the same routes under its prefix (content/locales.ts, read through the build's
+    // @copy/language).
     basepath: pathPrefix || '/',
     scrollRestoration: true,
     defaultPreload: 'intent',

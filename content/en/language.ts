@@ -1,22 +1,15 @@
-import type { Locale } from '../locales'
+import { type Locale, languageView } from '../locales'
 
 /**
- * The language of the pages this build makes: code imports it as `@copy/language`, so each language's build reads
- * its own (content/es/language.ts in the Spanish one, scripts/build/copyAlias.ts).
+ * The language of the pages this build makes, and what its pages need of the list of languages (content/locales.ts).
+ * Code imports it as `@copy/language`, so each language's build reads its own (content/<code>/language.ts,
+ * scripts/build/copyAlias.ts). All of it is data, so the build writes its values out (scripts/build/staticContent.ts)
+ * and a page downloads these few values rather than the whole list.
  */
 export const language: Locale = 'en'
 
-/**
- * Where this language's pages live, the router's basepath (content/locales.ts, pathPrefix): a page's address is
- * pathPrefix + its route ('/es' + '/sep').
- */
-export const pathPrefix = ''
-
-/** The language switch leads to the same page in the other language, named in that language (its endonym). */
-export const otherLanguage: Locale = 'es'
-export const otherLanguageName = 'Español'
-/** Where the other language's pages live ('/es' + '/sep'). */
-export const otherLanguagePrefix = '/es'
+/** What this language's pages need of content/locales.ts: its prefix, the switch's other languages, head tags. */
+export const { pathPrefix, otherLanguages, pageLocale, pageLocales } = languageView(language)
 
 /** The `lang` of English names (the agency's) inside this language's pages: none needed on English pages. */
 export const englishNameLang: 'en' | undefined = undefined

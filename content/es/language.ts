@@ -1,14 +1,10 @@
 import { agencyFacts } from '../agencyFacts'
-import type { Locale } from '../locales'
+import { type Locale, languageView } from '../locales'
 
 /** The Spanish build makes the /es pages (content/en/language.ts). */
 export const language: Locale = 'es'
 
-export const pathPrefix = '/es'
-
-export const otherLanguage: Locale = 'en'
-export const otherLanguageName = 'English'
-export const otherLanguagePrefix = ''
+export const { pathPrefix, otherLanguages, pageLocale, pageLocales } = languageView(language)
 
 /** The agency's English name is marked as English on Spanish pages, so a screen reader says it in English. */
 export const englishNameLang: 'en' | undefined = 'en'

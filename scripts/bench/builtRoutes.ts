@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
-import { locales, pathIn, pathPrefix } from '../../content/locales'
+import { locales, pathIn, siteLocales } from '../../content/locales'
 
 /** Every prerendered route of both languages in a built site folder: each <path>/index.html is one route. */
 export async function builtRoutes(clientDir: string): Promise<string[]> {
@@ -12,7 +12,7 @@ export async function builtRoutes(clientDir: string): Promise<string[]> {
       else if (entry.name === 'index.html') {
         const route = `/${relative(clientDir, dir).split(sep).join('/')}`
         // A language's home is its folder with the closing slash ('/es/'), as server/ serves it.
-        const home = locales.find((locale) => pathPrefix[locale] !== '' && route === pathPrefix[locale])
+        const home = locales.find((locale) => siteLocales[locale].pathPrefix !== '' && route === siteLocales[locale].pathPrefix)
         routes.push(home ? pathIn(home, '/') : route)
       }
     }

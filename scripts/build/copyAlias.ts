@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import type { Locale } from '../../content/locales'
+import type { Locale } from '../../content/locales.ts'
 
 /**
  * `@copy/…` names a module of words, and says at the import that it depends on the language: a build (and a test

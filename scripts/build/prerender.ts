@@ -12,7 +12,7 @@ import { buildAssetManifest, type ViteManifest } from './assetManifest'
 import { sitemap } from './sitemap'
 import { clientDir as builtClientDir, renderDir, viteManifestFile } from '../../server/distDir'
 import { type BuiltPage, HEADERS_FILE, headersFile } from '../../server/headersFile'
-import { locales, pathIn, pathPrefix, type Locale } from '../../content/locales'
+import { locales, pathIn, siteLocales, type Locale } from '../../content/locales'
 import { notFoundFile, REDIRECTS_FILE, redirectsFile } from '../../server/notFound'
 import { prerenderNotFoundPath } from '../../src/lib/notFoundPath'
 import type { SiteConfig } from '../../src/lib/env'
@@ -31,7 +31,7 @@ async function prerender(locale: Locale): Promise<{ site: SiteConfig; pages: Bui
   const manifest = buildAssetManifest(viteManifest)
   const server: ServerEntry = await import(pathToFileURL(join(renderDir(locale), 'entry-server.js')).href)
   const site = server.config
-  const prefix = pathPrefix[locale]
+  const prefix = siteLocales[locale].pathPrefix
   const pages: BuiltPage[] = []
   const paths = server.routePaths().sort()
   for (const path of paths) {

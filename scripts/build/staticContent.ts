@@ -1,6 +1,6 @@
 import { relative, resolve, sep } from 'node:path'
 import { createServer, type Plugin, type ViteDevServer } from 'vite'
-import type { Locale } from '../../content/locales'
+import { type Locale, locales } from '../../content/locales.ts'
 import { copyAlias } from './copyAlias.ts'
 
 /**
@@ -19,7 +19,7 @@ import { copyAlias } from './copyAlias.ts'
  * Modules smaller as code than written out: the states' names are one short string split at load time, and written
  * out as a record and a sorted list they would add 400 bytes gzip to the estimator's first download.
  */
-const keepAsCode = [/[\\/]content[\\/](en|es)[\\/]stateNames\.ts$/]
+const keepAsCode = [new RegExp(`[\\\\/]content[\\\\/](${locales.join('|')})[\\\\/]stateNames\\.ts$`)]
 
 /** `define` carries the build's day (and settings) as the bundles see them, so the modules run here for that day. */
 export function staticContent(options: { locale: Locale; define: Record<string, string>; root?: string }): Plugin {

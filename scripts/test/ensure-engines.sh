@@ -2,7 +2,7 @@
 # Makes sure the engine smoke suites (tests/engines) have their browsers: Debian's Firefox ESR, and WebKitGTK's
 # MiniBrowser with WebKitWebDriver under Xvfb. Never a browser of its own download. Where something is missing and
 # the machine is Debian/Ubuntu with root, apt-get installs it; otherwise this prints the one command to run, and the
-# suite of that engine reports its tests as skipped with the same reason (tests/engines/support/engines.ts).
+# suite of that engine reports its tests as skipped with the same reason (scripts/browsers/engines.ts).
 #
 #   bash scripts/test/ensure-engines.sh [firefox] [webkit]     (both when none is named)
 set -uo pipefail
@@ -13,7 +13,7 @@ for engine in "${engines[@]}"; do
   case "$engine" in firefox | webkit) ;; *) echo "ensure-engines: unknown engine '$engine' (firefox or webkit)" >&2; exit 2 ;; esac
 done
 
-# What each engine needs, as "command-or-file:apt-package"; the paths match tests/engines/support/engines.ts.
+# What each engine needs, as "command-or-file:apt-package"; the paths match scripts/browsers/engines.ts.
 needs() {
   case "$1" in
     firefox) echo "${FIREFOX_PATH:-/usr/bin/firefox-esr}:firefox-esr" ;;

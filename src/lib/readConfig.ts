@@ -1,7 +1,7 @@
-import { agencyFacts } from '../../content/agencyFacts'
-import { parseWeeklyHours, type WeeklyHours } from '../../machines/agentHours'
-import { LOCAL_KEYS } from '../../supabase/localKeys'
-import { parsePhone, type Phone } from './phone'
+import { agencyFacts } from '../../content/agencyFacts.ts'
+import { parseWeeklyHours, type WeeklyHours } from '../../machines/agentHours.ts'
+import { LOCAL_KEYS } from '../../supabase/localKeys.ts'
+import { parsePhone, type Phone } from './phone.ts'
 
 /**
  * Build-time configuration, validated once. Every value has a working fictional default so a fresh clone

@@ -1,7 +1,7 @@
 import type { FaqItem, PageMeta } from '../../content/types'
 import { agency } from '@copy/agency'
-import { language } from '@copy/language'
-import { type Locale, locales, ogLocale, pathPrefix } from '../../content/locales'
+import { language, pageLocale, pageLocales } from '@copy/language'
+import type { Locale, PageLocale } from '../../content/locales'
 import type { SiteConfig } from './env'
 
 export type HeadTags = {
@@ -19,18 +19,18 @@ export type NoindexPage = { path: string; title: string }
 
 /**
  * Turns a page's data into every head tag and structured-data block it needs, the 404 page's included (noindex).
- * content/ names a page by its route ('/sep'); in Spanish it lives under /es ('/es/sep', the home '/es/'), and
+ * content/ names a page by its route ('/sep'); in another language it lives under its prefix ('/es/sep', the home '/es/'), and
  * each twin names the other. Pure, so it is tested directly in both languages.
  */
-export function buildHead(page: PageMeta | NoindexPage, site: SiteConfig, faq: readonly FaqItem[] = [], locale: Locale = language): HeadTags {
+export function buildHead(page: PageMeta | NoindexPage, site: SiteConfig, faq: readonly FaqItem[] = [], locale: PageLocale = pageLocale): HeadTags {
   if (!('description' in page)) {
-    return { lang: locale, title: page.title, meta: [{ name: 'robots', content: 'noindex' }], canonical: null, jsonLd: [] }
+    return { lang: locale.code, title: page.title, meta: [{ name: 'robots', content: 'noindex' }], canonical: null, jsonLd: [] }
   }
-  const canonical = site.siteUrl + pathPrefix[locale] + (page.canonicalPath ?? page.path)
+  const canonical = site.siteUrl + locale.pathPrefix + (page.canonicalPath ?? page.path)
   const jsonLd: Array<Record<string, unknown>> = [insuranceAgency(site)]
-  if (faq.length > 0) jsonLd.push(faqPage(faq, locale))
+  if (faq.length > 0) jsonLd.push(faqPage(faq, locale.code))
   return {
-    lang: locale,
+    lang: locale.code,
     title: page.title,
     canonical,
     meta: [
@@ -40,7 +40,7 @@ export function buildHead(page: PageMeta | NoindexPage, site: SiteConfig, faq: r
       { property: 'og:title', content: page.title },
       { property: 'og:description', content: page.description },
       { property: 'og:url', content: canonical },
-      { property: 'og:locale', content: ogLocale[locale] },
+      { property: 'og:locale', content: locale.og },
       { name: 'twitter:card', content: 'summary' },
     ],
     jsonLd,
@@ -62,10 +62,10 @@ export type CrawlerHead = {
  */
 export function crawlerHead(page: PageMeta | NoindexPage, site: SiteConfig, locale: Locale = language): CrawlerHead {
   if (!('description' in page) || page.canonicalPath) return { alternates: [], meta: [] }
-  const url = (lang: Locale) => site.siteUrl + pathPrefix[lang] + page.path
+  const url = (twin: PageLocale) => site.siteUrl + twin.pathPrefix + page.path
   return {
-    alternates: [...locales.map((lang) => ({ hreflang: lang, href: url(lang) })), { hreflang: 'x-default', href: url('en') }],
-    meta: locales.filter((lang) => lang !== locale).map((lang) => ({ property: 'og:locale:alternate', content: ogLocale[lang] })),
+    alternates: [...pageLocales.map((twin) => ({ hreflang: twin.code, href: url(twin) })), { hreflang: 'x-default', href: url(pageLocales[0]) }],
+    meta: pageLocales.filter((twin) => twin.code !== locale).map((twin) => ({ property: 'og:locale:alternate', content: twin.og })),
   }
 }
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { englishPath, locales, type Locale } from '../../content/locales'
+import { defaultLocale, englishPath, locales, type Locale } from '../../content/locales'
 import { yearFacts } from '../../content/acaRules/yearFacts'
 import { readAgentHours, readConfig } from '../../src/lib/readConfig'
 import { builtPages, readBuiltText, type PageText } from '../support/pageText'
@@ -17,7 +17,7 @@ import { checkPagePromises, type Configured } from '../support/promises'
  * leaves the fixtures as they are. The same built words are read for promises the law or the agency's configuration
  * does not back (tests/support/promises.ts).
  */
-const fixtureOf = (locale: Locale) => join(import.meta.dirname, `../fixtures/page-text${locale === 'en' ? '' : `.${locale}`}.json`)
+const fixtureOf = (locale: Locale) => join(import.meta.dirname, `../fixtures/page-text${locale === defaultLocale ? '' : `.${locale}`}.json`)
 type Recorded = { buildDay: string; pages: Record<string, PageText> }
 const update = process.env.UPDATE_PAGE_TEXT === '1'
 const recorded = Object.fromEntries(
@@ -26,7 +26,7 @@ const recorded = Object.fromEntries(
     existsSync(fixtureOf(locale)) ? JSON.parse(readFileSync(fixtureOf(locale), 'utf8')) : { buildDay: '', pages: {} },
   ]),
 ) as Record<Locale, Recorded>
-const buildDay = update ? (process.env.BUILD_DAY ?? recorded.en.buildDay) : recorded.en.buildDay
+const buildDay = update ? (process.env.BUILD_DAY ?? recorded[defaultLocale].buildDay) : recorded[defaultLocale].buildDay
 const distName = 'dist-page-text'
 /** The carriers and schedule the build was given (the same environment): what a page may name and promise. */
 const configured: Configured = { carriers: readConfig(process.env).trust.carriers, schedule: readAgentHours(process.env) }

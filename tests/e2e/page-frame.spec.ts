@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { brandsInView, callButtonsInView } from '../support/inPage'
+import { brandsInView, callButtonsInView } from '../../scripts/browsers/inPage'
 import { expect, openHydrated, test } from './support/fixtures'
 
 /**

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { Window } from 'happy-dom'
-import { type Locale, locales, pathIn, pathPrefix } from '../../content/locales'
+import { defaultLocale, type Locale, locales, pathIn, siteLocales } from '../../content/locales'
 
 /**
  * Every word a visitor (or a search engine) reads on a prerendered page: the title, the head's descriptions, the
@@ -56,21 +56,21 @@ export function readPageText(html: string): PageText {
  * Every prerendered page of one language in a build's client folder: '/path' -> its HTML file, the not-found page as
  * '/404.html'. English pages are the folder's, Spanish ones its es/ folder's ('/es/', '/es/sep', '/es/404.html').
  */
-export function builtPages(clientDir: string, locale: Locale = 'en'): Map<string, string> {
+export function builtPages(clientDir: string, locale: Locale = defaultLocale): Map<string, string> {
   const pages = new Map<string, string>()
-  const root = join(clientDir, pathPrefix[locale])
+  const root = join(clientDir, siteLocales[locale].pathPrefix)
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const twins = dir === clientDir && locales.some((other) => pathPrefix[other] === `/${entry.name}`)
+      const twins = dir === clientDir && locales.some((other) => siteLocales[other].pathPrefix === `/${entry.name}`)
       if (entry.isDirectory() && entry.name !== 'assets' && !entry.name.startsWith('.') && !twins) walk(join(dir, entry.name))
       else if (entry.name === 'index.html') pages.set(pathIn(locale, '/' + relative(root, dir).split(sep).join('/')), join(dir, entry.name))
     }
   }
   walk(root)
-  pages.set(`${pathPrefix[locale]}/404.html`, join(root, '404.html'))
+  pages.set(`${siteLocales[locale].pathPrefix}/404.html`, join(root, '404.html'))
   return new Map([...pages].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
 }
 
-export function readBuiltText(clientDir: string, locale: Locale = 'en'): Record<string, PageText> {
+export function readBuiltText(clientDir: string, locale: Locale = defaultLocale): Record<string, PageText> {
   return Object.fromEntries([...builtPages(clientDir, locale)].map(([path, file]) => [path, readPageText(readFileSync(file, 'utf8'))]))
 }

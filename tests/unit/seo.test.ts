@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { readConfig } from '../../src/lib/readConfig'
 import { buildHead, crawlerHead, jsonLdText } from '../../src/lib/seo'
+import { locales, pageLocaleOf } from '../../content/locales'
 
 const site = readConfig({ VITE_SITE_URL: 'https://agency.example' })
 const page = { path: '/sep', title: 'Special Enrollment', description: 'Enroll within 60 days.' }
@@ -13,7 +14,7 @@ describe('buildHead', () => {
   })
 
   it('gives a Spanish page lang es, og:locale es_US and its canonical URL under /es', () => {
-    const head = buildHead(page, site, [], 'es')
+    const head = buildHead(page, site, [], pageLocaleOf('es'))
     expect(head.lang).toBe('es')
     expect(head.canonical).toBe('https://agency.example/es/sep')
     expect(head.meta).toContainEqual({ property: 'og:url', content: 'https://agency.example/es/sep' })
@@ -21,11 +22,11 @@ describe('buildHead', () => {
   })
 
   it('gives the 404 page the language of the build that answers it', () => {
-    expect(buildHead({ path: '/no-such-page', title: 'Página no encontrada' }, site, [], 'es').lang).toBe('es')
+    expect(buildHead({ path: '/no-such-page', title: 'Página no encontrada' }, site, [], pageLocaleOf('es')).lang).toBe('es')
   })
 
   it("puts a Spanish page's repeated route's canonical under /es too", () => {
-    const head = buildHead({ ...page, path: '/self-employed-coverage', canonicalPath: '/insurance-for-self-employed' }, site, [], 'es')
+    const head = buildHead({ ...page, path: '/self-employed-coverage', canonicalPath: '/insurance-for-self-employed' }, site, [], pageLocaleOf('es'))
     expect(head.canonical).toBe('https://agency.example/es/insurance-for-self-employed')
   })
 
@@ -78,7 +79,7 @@ describe('buildHead', () => {
 
 describe('crawlerHead', () => {
   it('names both twins and English as x-default, and the other language for link previews, in either language', () => {
-    for (const locale of ['en', 'es'] as const) {
+    for (const locale of locales) {
       const head = crawlerHead(page, site, locale)
       expect(head.alternates).toEqual([
         { hreflang: 'en', href: 'https://agency.example/sep' },

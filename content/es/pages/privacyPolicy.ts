@@ -1,7 +1,7 @@
 import type { LegalDocument } from '../../types'
 import { agency } from '../agency'
 import { affordableCareAct, costSharingReductions, enroll, householdIncome, marketplace, premiumTaxCredit, specialEnrollment, zipCode } from '../glossary'
-import { otherLanguageName } from '../language'
+import { siteLocales } from '../../locales'
 
 const we = agency.name
 const path = '/privacy-policy'
@@ -21,7 +21,7 @@ export const privacyPolicy: LegalDocument = {
   effective: `Vigente desde el ${agency.legalEffective.privacyPolicy}`,
   intro: [
     // The English version is one click away: the header's language switch opens the same page in English.
-    `Esta política es una traducción que ofrecemos para su comodidad: si esta versión y la versión en inglés no coinciden, prevalece la versión en inglés, que puede leer con el enlace «${otherLanguageName}» en la parte de arriba de esta página.`,
+    `Esta política es una traducción que ofrecemos para su comodidad: si esta versión y la versión en inglés no coinciden, prevalece la versión en inglés, que puede leer con el enlace «${siteLocales.en.name}» en la parte de arriba de esta página.`,
     `${we} (“nosotros”, “nos”, “nuestro”) es una agencia de seguros con licencia que ayuda a las personas a encontrar un seguro médico e inscribirse en él, incluidos los planes del ${marketplace} de la ${affordableCareAct} (ACA, por sus siglas en inglés). Esta política explica qué información recopilamos a través de este sitio web y cuando usted nos llama o nos envía un mensaje de texto, cómo la usamos, con quién la compartimos y qué opciones tiene.`,
     'Al usar este sitio web o enviarnos su información, usted acepta las prácticas que se describen aquí. Si no está de acuerdo, le pedimos que no nos envíe su información.',
   ],

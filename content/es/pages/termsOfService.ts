@@ -2,7 +2,7 @@ import type { LegalDocument } from '../../types'
 import { agency } from '../agency'
 import { openEnrollment } from '../enrollmentDates'
 import { costSharingReductions, enroll, marketplace, openEnrollment as theOpenEnrollment, premiumTaxCredit, qualifyingLifeEvent, specialEnrollment, zipCode } from '../glossary'
-import { otherLanguageName } from '../language'
+import { siteLocales } from '../../locales'
 
 const we = agency.name
 const path = '/terms-of-service'
@@ -22,7 +22,7 @@ export const termsOfService: LegalDocument = {
   effective: `Vigente desde el ${agency.legalEffective.termsOfService}`,
   intro: [
     // The English version is one click away: the header's language switch opens the same page in English.
-    `Estos términos son una traducción que ofrecemos para su comodidad: si esta versión y la versión en inglés no coinciden, prevalece la versión en inglés, que puede leer con el enlace «${otherLanguageName}» en la parte de arriba de esta página.`,
+    `Estos términos son una traducción que ofrecemos para su comodidad: si esta versión y la versión en inglés no coinciden, prevalece la versión en inglés, que puede leer con el enlace «${siteLocales.en.name}» en la parte de arriba de esta página.`,
     `Estos términos se aplican a su uso del sitio web de ${we} y a la información y la ayuda que le damos a través de él. Al usar el sitio, usted acepta estos términos y nuestra Política de privacidad. Si no está de acuerdo, le pedimos que no use el sitio.`,
   ],
   sections: [

@@ -8,7 +8,7 @@ import { CallLink } from '../conversion/CallLink'
 import { TextLink } from '../conversion/TextLink'
 import { TextDisclosure } from '../conversion/TextDisclosure'
 import { Brand } from './Brand'
-import { LanguageLink } from './LanguageLink'
+import { LanguageLinks } from './LanguageLinks'
 import { NavLabel } from './NavLabel'
 
 /**
@@ -62,7 +62,7 @@ export function MainNav({ callEvent }: { callEvent: PhoneCallEvent }) {
               {textWord}
             </TextLink>
             <TextDisclosure className="text-disclosure--block" />
-            <LanguageLink />
+            <LanguageLinks />
           </p>
         </div>
         <CallLink event={callEvent} className="btn btn--call main-nav__call">

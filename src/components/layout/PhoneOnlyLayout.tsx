@@ -5,7 +5,7 @@ import { callWord } from '@copy/site'
 import type { PhoneCallEvent } from '../../../content/types'
 import { config } from '../../lib/env'
 import { CallLink } from '../conversion/CallLink'
-import { LanguageLink } from './LanguageLink'
+import { LanguageLinks } from './LanguageLinks'
 import { SiteFooter } from './SiteFooter'
 
 type Props = {
@@ -31,7 +31,7 @@ export function PhoneOnlyLayout({ tagline, callEvent, children }: Props) {
           <CallLink event={callEvent} className="btn btn--call landing-header__call">
             {`${callWord} `}<span className="nowrap">{config.phone.display}</span>
           </CallLink>
-          <LanguageLink className="landing-header__language" />
+          <LanguageLinks className="landing-header__language" />
         </div>
       </header>
       <main id="main" tabIndex={-1}>

@@ -22,7 +22,7 @@ import { CallLink } from '../conversion/CallLink'
 import { ExternalLink } from '../conversion/ExternalLink'
 import { TextLink } from '../conversion/TextLink'
 import { TextDisclosure } from '../conversion/TextDisclosure'
-import { LanguageLink } from './LanguageLink'
+import { LanguageLinks } from './LanguageLinks'
 import { LinkList } from './LinkList'
 import { NavLabel } from './NavLabel'
 import { PhoneActionBar } from './PhoneActionBar'
@@ -87,7 +87,7 @@ export function SiteFooter({
         </div>
         <div className="container site-footer__legal">
           <p>
-            <LanguageLink />
+            <LanguageLinks />
           </p>
           <p>{siteCopy.footerDisclaimer}</p>
           <p>{words(`© ${agency.name}. ${agency.licensing}. ${mainLine} ${config.phone.display}.`)}</p>

@@ -4,7 +4,7 @@ import { CallLink } from '../conversion/CallLink'
 import { TextLink } from '../conversion/TextLink'
 import { TextDisclosure } from '../conversion/TextDisclosure'
 import { Brand } from './Brand'
-import { LanguageLink } from './LanguageLink'
+import { LanguageLinks } from './LanguageLinks'
 import { MainNav } from './MainNav'
 import { RatingLink } from './RatingLink'
 
@@ -21,7 +21,7 @@ export function SiteHeader() {
           <Brand className="header-bar__brand" />
           <p className="header-bar__licensing">{agency.licensing}</p>
           <RatingLink className="rating-link header-bar__rating" />
-          <LanguageLink className="header-bar__language" />
+          <LanguageLinks className="header-bar__language" />
           <div className="header-bar__actions">
             <TextLink body={siteCopy.headerTextBody} className="btn btn--outline header-bar__text">
               {textUs}

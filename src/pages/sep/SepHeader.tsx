@@ -2,7 +2,7 @@ import { agency } from '@copy/agency'
 import { sepHeader } from '@copy/pages/sep'
 import { CallLink } from '../../components/conversion/CallLink'
 import { BackToHome } from '../../components/layout/BackToHome'
-import { LanguageLink } from '../../components/layout/LanguageLink'
+import { LanguageLinks } from '../../components/layout/LanguageLinks'
 import { englishNameLang } from '@copy/language'
 import type { PhoneCallEvent } from '../../../content/types'
 import { config } from '../../lib/env'
@@ -16,7 +16,7 @@ export function SepHeader({ callEvent }: { callEvent: PhoneCallEvent }) {
         <p className="sep-header__brand" lang={englishNameLang}>
           {agency.name}
         </p>
-        <LanguageLink className="sep-header__language" />
+        <LanguageLinks className="sep-header__language" />
         <CallLink event={callEvent} className="btn btn--call">
           {sepHeader.callLabel} <span className="nowrap sep-header__number">{config.phone.display}</span>
         </CallLink>

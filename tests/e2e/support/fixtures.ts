@@ -1,5 +1,5 @@
 import { test as base, expect, type Page, type Response } from '@playwright/test'
-import { isHydrated } from '../../support/inPage'
+import { isHydrated } from '../../../scripts/browsers/inPage'
 
 /** A route's HTML as the server sends it, read the way a crawler that runs no JavaScript reads it. */
 export type PrerenderedPage = {

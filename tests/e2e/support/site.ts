@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { clientDir as builtClientDir } from '../../../server/distDir'
-import { type Locale, locales, pathIn, pathPrefix } from '../../../content/locales'
+import { defaultLocale, type Locale, locales, pathIn, siteLocales } from '../../../content/locales'
 
 /**
  * What the tests know about the site comes from the build itself, never from a hand-kept list: every
@@ -18,7 +18,7 @@ function findPages(dir: string, root = dir): string[] {
   const found: string[] = []
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     // The Spanish twins (es/) are listed apart: tests that hold for every page run once per English page.
-    const twins = dir === root && locales.some((locale) => pathPrefix[locale] === `/${entry.name}`)
+    const twins = dir === root && locales.some((locale) => siteLocales[locale].pathPrefix === `/${entry.name}`)
     if (entry.isDirectory() && entry.name !== 'assets' && !entry.name.startsWith('.') && !twins) {
       found.push(...findPages(join(dir, entry.name), root))
     } else if (entry.isFile() && entry.name === 'index.html') {
@@ -29,14 +29,14 @@ function findPages(dir: string, root = dir): string[] {
 }
 
 const pagesIn = (locale: Locale) => {
-  const root = join(clientDir, pathPrefix[locale])
+  const root = join(clientDir, siteLocales[locale].pathPrefix)
   return findPages(root)
     .map((dir) => pathIn(locale, '/' + relative(root, dir).split(sep).join('/')))
     .sort((a, b) => (a === pathIn(locale, '/') ? -1 : b === pathIn(locale, '/') ? 1 : a.localeCompare(b)))
 }
 
 /** Every prerendered English route, '/' first, then in alphabetical order. */
-export const routes: readonly string[] = pagesIn('en')
+export const routes: readonly string[] = pagesIn(defaultLocale)
 
 /** Every prerendered Spanish twin ('/es/', '/es/sep', ...), in the order of `routes`. */
 export const spanishRoutes: readonly string[] = pagesIn('es')

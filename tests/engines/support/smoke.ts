@@ -8,10 +8,10 @@ import { describeEvent } from '../../machines/paths/chat.print'
 import { agency } from '../../../content/en/agency'
 import { consent } from '../../../content/en/forms'
 import { firstLine } from '../../../scripts/test/summary'
-import { brandsInView, callButtonsInView, isHydrated } from '../../support/inPage'
+import { brandsInView, callButtonsInView, isHydrated } from '../../../scripts/browsers/inPage'
 import { uniqueEmail, uniquePhone } from '../../support/lead'
-import { engines, missingFor } from './engines'
-import type { BrowserSession, EngineName } from './session'
+import { engines, missingFor } from '../../../scripts/browsers/engines'
+import type { BrowserSession, EngineName } from '../../../scripts/browsers/session'
 
 const origin = inject('origin')
 const routes = inject('routes')
@@ -46,10 +46,14 @@ async function expectNoErrors(session: BrowserSession) {
   if (errors.length > 0) throw new Error(`errors in the page: ${errors.join(' | ')}`)
 }
 
+/** What the checks of one engine share: its one browser window (once launched) and a way to size it. */
+type EngineRun = { engine: EngineName; current: () => BrowserSession; at: (width: number) => Promise<void> }
+
 /**
  * The smoke suite of one engine: every route at phone and desktop width without errors, the header, the mobile
- * menu, the phone action bar, a stored lead, the chat's call and an estimate. Each check once, in one browser
- * session. Where the machine lacks the browser, its tests are reported as skipped with the reason.
+ * menu, the phone action bar (pageChecks), a stored lead, the chat's call and an estimate (conversionChecks). Each
+ * check once, in one browser session. Where the machine lacks the browser, its tests are reported as skipped with the
+ * reason.
  */
 export function engineSmokeSuite(engine: EngineName) {
   const { label, launch } = engines[engine]
@@ -63,157 +67,172 @@ export function engineSmokeSuite(engine: EngineName) {
     afterAll(async () => {
       await session?.close()
     })
-    const at = (width: number) => session.setViewport(viewport(width).width, viewport(width).height)
+    const run: EngineRun = { engine, current: () => session, at: (width) => session.setViewport(viewport(width).width, viewport(width).height) }
+    pageChecks(run)
+    conversionChecks(run)
+  })
+}
 
-    for (const width of [390, 1280]) {
-      test(`every route (${routes.length}) and the 404 page load at ${width} px with no console error or CSP violation`, async ({ signal }) => {
-        await at(width)
-        const problems: string[] = []
-        for (const path of [...routes, NOT_FOUND]) {
-          // A run that timed out stops here, so its retry has the browser to itself.
-          signal.throwIfAborted()
-          try {
-            await openPage(session, path)
-          } catch (error) {
-            problems.push(`${path}: ${firstLine(error instanceof Error ? error.message : String(error))}`)
-            continue
-          }
-          problems.push(...(await takeErrors(session)).map((error) => `${path}: ${error}`))
-          const heading = await session.evaluate(() => document.querySelector('h1')?.textContent ?? '')
-          if (path === NOT_FOUND ? heading !== '404' : heading === '') problems.push(`${path}: the page's h1 reads '${heading}'`)
+/** Every route loads cleanly; the frame (brand, call button, mobile menu, action bar) behaves at each width. */
+function pageChecks({ current, at }: EngineRun) {
+  for (const width of [390, 1280]) {
+    test(`every route (${routes.length}) and the 404 page load at ${width} px with no console error or CSP violation`, async ({ signal }) => {
+      const session = current()
+      await at(width)
+      const problems: string[] = []
+      for (const path of [...routes, NOT_FOUND]) {
+        // A run that timed out stops here, so its retry has the browser to itself.
+        signal.throwIfAborted()
+        try {
+          await openPage(session, path)
+        } catch (error) {
+          problems.push(`${path}: ${firstLine(error instanceof Error ? error.message : String(error))}`)
+          continue
         }
-        if (problems.length > 0) throw new Error(`${problems.length} problems: ${problems.join(' | ')}`)
-      }, 480_000)
-    }
-
-    test('one brand and at most one call button in view at 390, 768 and 1280 px, at the top and scrolled', async () => {
-      for (const width of [390, 768, 1280]) {
-        await at(width)
-        await openPage(session, '/aca-for-families')
-        for (const y of [0, 30, 1200]) {
-          await session.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
-          const where = `at ${width} px scrolled to ${y}`
-          await expect.poll(() => session.evaluate(brandsInView), { message: `brands ${where}` }).toEqual([agency.name])
-          await expect.poll(() => session.evaluate(callButtonsInView), { message: `Call Now buttons ${where}` }).toBe(width < 768 ? 0 : 1)
-        }
+        problems.push(...(await takeErrors(session)).map((error) => `${path}: ${error}`))
+        const heading = await session.evaluate(() => document.querySelector('h1')?.textContent ?? '')
+        if (path === NOT_FOUND ? heading !== '404' : heading === '') problems.push(`${path}: the page's h1 reads '${heading}'`)
       }
-      await expectNoErrors(session)
-    })
+      if (problems.length > 0) throw new Error(`${problems.length} problems: ${problems.join(' | ')}`)
+    }, 480_000)
+  }
 
-    test('at 390 px the mobile menu opens over the page and closes, by its button and by Escape', async () => {
-      await at(390)
+  test('one brand and at most one call button in view at 390, 768 and 1280 px, at the top and scrolled', async () => {
+    const session = current()
+    for (const width of [390, 768, 1280]) {
+      await at(width)
       await openPage(session, '/aca-for-families')
-      const toggle = 'nav[aria-label="Main"] button[aria-controls="mobile-menu"]'
-      const expanded = () => session.evaluate((selector) => document.querySelector(selector)?.getAttribute('aria-expanded'), toggle)
-      await session.click(toggle)
-      await expect.poll(expanded).toBe('true')
-      const menuShown = () =>
-        session.evaluate(() => {
-          const menu = document.querySelector('#mobile-menu')
-          return menu instanceof HTMLElement && !menu.hidden && menu.getBoundingClientRect().height > 0
-        })
-      await expect.poll(menuShown).toBe(true)
-      // Over the page: what is at the menu's middle is the menu.
-      const onTop = () =>
-        session.evaluate(() => {
-          const box = document.querySelector('#mobile-menu')?.getBoundingClientRect()
-          return Boolean(box && document.elementFromPoint(20, box.top + box.height / 2)?.closest('#mobile-menu'))
-        })
-      expect(await onTop()).toBe(true)
-      await session.click(toggle)
-      await expect.poll(expanded).toBe('false')
-      expect(await menuShown()).toBe(false)
-
-      await session.click(toggle)
-      await expect.poll(expanded).toBe('true')
-      await session.press('Escape')
-      await expect.poll(expanded).toBe('false')
-      expect(await session.evaluate((selector) => document.activeElement === document.querySelector(selector), toggle)).toBe(true)
-      await expectNoErrors(session)
-    })
-
-    test('at 390 px the phone action bar stays fixed at the bottom and steps aside while a form field has focus', async () => {
-      await at(390)
-      await openPage(session, '/aca-for-families')
-      const bar = () =>
-        session.evaluate(() => {
-          const element = document.querySelector('aside.action-bar')
-          if (!element) return 'missing'
-          const style = getComputedStyle(element)
-          return style.display === 'none' ? 'hidden' : `${style.position}, bottom at ${Math.round(element.getBoundingClientRect().bottom)} of ${window.innerHeight}`
-        })
-      const fixed = `fixed, bottom at ${viewport(390).height} of ${viewport(390).height}`
-      for (const y of [0, 2000, 100_000]) {
+      for (const y of [0, 30, 1200]) {
         await session.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
-        await expect.poll(bar, { message: `scrolled to ${y}` }).toBe(fixed)
+        const where = `at ${width} px scrolled to ${y}`
+        await expect.poll(() => session.evaluate(brandsInView), { message: `brands ${where}` }).toEqual([agency.name])
+        await expect.poll(() => session.evaluate(callButtonsInView), { message: `Call Now buttons ${where}` }).toBe(width < 768 ? 0 : 1)
       }
-      await session.click('form.contact-form input[name="firstName"]')
-      await expect.poll(() => session.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('firstName')
-      await expect.poll(bar, { message: 'with the first name field focused' }).toBe('hidden')
-      await session.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined))
-      await expect.poll(bar, { message: 'after leaving the form' }).toBe(fixed)
-      await expectNoErrors(session)
-    })
+    }
+    await expectNoErrors(session)
+  })
 
-    test("the home page's callback form stores the lead, read back from the database", async () => {
-      await at(390)
-      await openPage(session, '/')
-      const email = uniqueEmail(`engine-${engine}`)
-      const values = { firstName: 'Maria', lastName: "O'Neil", email, phone: uniquePhone(), state: 'Ohio' }
-      for (const [name, value] of Object.entries(values)) await session.type(`form.contact-form input[name="${name}"]`, value)
-      await session.click('form.contact-form input[name="agreedToContact"]')
-      await session.click('form.contact-form button[type="submit"]')
-      await expect
-        .poll(() => session.evaluate(() => document.querySelector('[role="status"]')?.textContent ?? ''), { timeout: 20_000 })
-        .toContain('Information submitted successfully!')
-      const rows = await leadsWhere(origin, 'email', email)
-      expect(rows).toHaveLength(1)
-      expect(rows[0]).toMatchObject({ first_name: 'Maria', last_name: "O'Neil", phone: values.phone, state: 'Ohio', agreed_to_contact: true, page: '/', consent_version: consent.version })
-      expect(rows[0].user_agent).toContain(engine === 'firefox' ? 'Firefox/' : 'AppleWebKit/')
-      await expectNoErrors(session)
-    })
+  test('at 390 px the mobile menu opens over the page and closes, by its button and by Escape', async () => {
+    const session = current()
+    await at(390)
+    await openPage(session, '/aca-for-families')
+    const toggle = 'nav[aria-label="Main"] button[aria-controls="mobile-menu"]'
+    const expanded = () => session.evaluate((selector) => document.querySelector(selector)?.getAttribute('aria-expanded'), toggle)
+    await session.click(toggle)
+    await expect.poll(expanded).toBe('true')
+    const menuShown = () =>
+      session.evaluate(() => {
+        const menu = document.querySelector('#mobile-menu')
+        return menu instanceof HTMLElement && !menu.hidden && menu.getBoundingClientRect().height > 0
+      })
+    await expect.poll(menuShown).toBe(true)
+    // Over the page: what is at the menu's middle is the menu.
+    const onTop = () =>
+      session.evaluate(() => {
+        const box = document.querySelector('#mobile-menu')?.getBoundingClientRect()
+        return Boolean(box && document.elementFromPoint(20, box.top + box.height / 2)?.closest('#mobile-menu'))
+      })
+    expect(await onTop()).toBe(true)
+    await session.click(toggle)
+    await expect.poll(expanded).toBe('false')
+    expect(await menuShown()).toBe(false)
 
-    // Issue 20: where the engine's device can call and agents answer now (the build's default hours), the shortest
-    // call path dials; elsewhere (a desktop engine, or outside the hours) the same call answer becomes a callback
-    // request, stored and read back. The test asks the page and the schedule which, as the chat does.
-    test('the chat walks its shortest call path in real time: a tel: link where it can call, else a stored callback request', async () => {
-      await at(390)
-      await openPage(session, '/')
-      const tel = await session.evaluate(() => document.querySelector('a[href^="tel:"]')?.getAttribute('href'))
-      const noDialer = await session.evaluate(() => matchMedia('(pointer: fine)').matches && navigator.maxTouchPoints === 0)
-      const lineOpen = isOpen(readAgentHours({}), new Date())
-      await session.click('button.chat-launcher')
-      if (lineOpen && !noDialer) {
-        await walk(session, shortestCallPath())
-        await expect.poll(() => session.evaluate(() => (Reflect.get(window, '__engineWatch') as Watch | undefined)?.followed ?? []), { timeout: 5_000 }).toEqual([tel])
-      } else {
-        const phone = uniquePhone()
-        await walk(session, shortestCallbackPath(lineOpen ? 'noDialer' : 'lineClosed'), phone)
-        await expect.poll(async () => (await leadsWhere(origin, 'phone', phone)).length, { timeout: 10_000 }).toBe(1)
-        const [row] = await leadsWhere(origin, 'phone', phone)
-        expect(row).toMatchObject({ source: 'chat', first_name: 'Maria', zip_code: '33101', state: 'Florida', age_range: 'age36to45', agreed_to_contact: true })
-      }
-      await expectNoErrors(session)
-    })
+    await session.click(toggle)
+    await expect.poll(expanded).toBe('true')
+    await session.press('Escape')
+    await expect.poll(expanded).toBe('false')
+    expect(await session.evaluate((selector) => document.activeElement === document.querySelector(selector), toggle)).toBe(true)
+    await expectNoErrors(session)
+  })
 
-    test('the savings estimator gives a result with its call and text actions', async () => {
-      await at(1280)
-      await openPage(session, '/savings-calculator')
-      await session.select('select[name="state"]', 'FL')
-      await session.type('input[name="householdSize"]', '1')
-      await session.type('input[name="yearlyIncome"]', '30000')
-      await session.click('form.estimator__form button[type="submit"]')
-      await expect
-        .poll(() => session.evaluate(() => document.querySelector('.estimator__headline')?.textContent ?? ''), { timeout: 15_000 })
-        .toMatch(/your household would pay at most \$\d+ a month for the benchmark Silver plan/)
-      // The result's details follow the headline (their markup may still be arriving as it is announced).
-      await expect
-        .poll(() => session.evaluate(() => [...document.querySelectorAll('.estimator__result a')].map((link) => link.getAttribute('href')?.split(':')[0])), {
-          timeout: 10_000,
-        })
-        .toEqual(expect.arrayContaining(['tel', 'sms']))
-      await expectNoErrors(session)
-    })
+  test('at 390 px the phone action bar stays fixed at the bottom and steps aside while a form field has focus', async () => {
+    const session = current()
+    await at(390)
+    await openPage(session, '/aca-for-families')
+    const bar = () =>
+      session.evaluate(() => {
+        const element = document.querySelector('aside.action-bar')
+        if (!element) return 'missing'
+        const style = getComputedStyle(element)
+        return style.display === 'none' ? 'hidden' : `${style.position}, bottom at ${Math.round(element.getBoundingClientRect().bottom)} of ${window.innerHeight}`
+      })
+    const fixed = `fixed, bottom at ${viewport(390).height} of ${viewport(390).height}`
+    for (const y of [0, 2000, 100_000]) {
+      await session.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+      await expect.poll(bar, { message: `scrolled to ${y}` }).toBe(fixed)
+    }
+    await session.click('form.contact-form input[name="firstName"]')
+    await expect.poll(() => session.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('firstName')
+    await expect.poll(bar, { message: 'with the first name field focused' }).toBe('hidden')
+    await session.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined))
+    await expect.poll(bar, { message: 'after leaving the form' }).toBe(fixed)
+    await expectNoErrors(session)
+  })
+}
+
+/** What turns a visit into a lead: the callback form, the chat's call or callback, the estimator's result. */
+function conversionChecks({ engine, current, at }: EngineRun) {
+  test("the home page's callback form stores the lead, read back from the database", async () => {
+    const session = current()
+    await at(390)
+    await openPage(session, '/')
+    const email = uniqueEmail(`engine-${engine}`)
+    const values = { firstName: 'Maria', lastName: "O'Neil", email, phone: uniquePhone(), state: 'Ohio' }
+    for (const [name, value] of Object.entries(values)) await session.type(`form.contact-form input[name="${name}"]`, value)
+    await session.click('form.contact-form input[name="agreedToContact"]')
+    await session.click('form.contact-form button[type="submit"]')
+    await expect
+      .poll(() => session.evaluate(() => document.querySelector('[role="status"]')?.textContent ?? ''), { timeout: 20_000 })
+      .toContain('Information submitted successfully!')
+    const rows = await leadsWhere(origin, 'email', email)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ first_name: 'Maria', last_name: "O'Neil", phone: values.phone, state: 'Ohio', agreed_to_contact: true, page: '/', consent_version: consent.version })
+    expect(rows[0].user_agent).toContain(engine === 'firefox' ? 'Firefox/' : 'AppleWebKit/')
+    await expectNoErrors(session)
+  })
+
+  // Where the engine's device can call and agents answer now (the build's default hours), the shortest
+  // call path dials; elsewhere (a desktop engine, or outside the hours) the same call answer becomes a callback
+  // request, stored and read back. The test asks the page and the schedule which, as the chat does.
+  test('the chat walks its shortest call path in real time: a tel: link where it can call, else a stored callback request', async () => {
+    const session = current()
+    await at(390)
+    await openPage(session, '/')
+    const tel = await session.evaluate(() => document.querySelector('a[href^="tel:"]')?.getAttribute('href'))
+    const noDialer = await session.evaluate(() => matchMedia('(pointer: fine)').matches && navigator.maxTouchPoints === 0)
+    const lineOpen = isOpen(readAgentHours({}), new Date())
+    await session.click('button.chat-launcher')
+    if (lineOpen && !noDialer) {
+      await walk(session, shortestCallPath())
+      await expect.poll(() => session.evaluate(() => (Reflect.get(window, '__engineWatch') as Watch | undefined)?.followed ?? []), { timeout: 5_000 }).toEqual([tel])
+    } else {
+      const phone = uniquePhone()
+      await walk(session, shortestCallbackPath(lineOpen ? 'noDialer' : 'lineClosed'), phone)
+      await expect.poll(async () => (await leadsWhere(origin, 'phone', phone)).length, { timeout: 10_000 }).toBe(1)
+      const [row] = await leadsWhere(origin, 'phone', phone)
+      expect(row).toMatchObject({ source: 'chat', first_name: 'Maria', zip_code: '33101', state: 'Florida', age_range: 'age36to45', agreed_to_contact: true })
+    }
+    await expectNoErrors(session)
+  })
+
+  test('the savings estimator gives a result with its call and text actions', async () => {
+    const session = current()
+    await at(1280)
+    await openPage(session, '/savings-calculator')
+    await session.select('select[name="state"]', 'FL')
+    await session.type('input[name="householdSize"]', '1')
+    await session.type('input[name="yearlyIncome"]', '30000')
+    await session.click('form.estimator__form button[type="submit"]')
+    await expect
+      .poll(() => session.evaluate(() => document.querySelector('.estimator__headline')?.textContent ?? ''), { timeout: 15_000 })
+      .toMatch(/your household would pay at most \$\d+ a month for the benchmark Silver plan/)
+    // The result's details follow the headline (their markup may still be arriving as it is announced).
+    await expect
+      .poll(() => session.evaluate(() => [...document.querySelectorAll('.estimator__result a')].map((link) => link.getAttribute('href')?.split(':')[0])), {
+        timeout: 10_000,
+      })
+      .toEqual(expect.arrayContaining(['tel', 'sms']))
+    await expectNoErrors(session)
   })
 }
 

@@ -18,7 +18,12 @@ export function agencyTime(iso: string): string {
   }).format(new Date(iso))
 }
 
-const language = (lead: Lead) => (lead.language === 'es' ? 'Spanish' : lead.language === 'en' ? 'English' : 'unknown')
+/**
+ * The page's language in English for staff, named by Intl from its code ('es' -> 'Spanish'), so a new language of the
+ * site needs no entry here (this module runs in the Edge Function too, which cannot import the site's content/).
+ */
+const languageNames = new Intl.DisplayNames(['en-US'], { type: 'language', fallback: 'none' })
+const language = (lead: Lead) => (typeof lead.language === 'string' && languageNames.of(lead.language)) || 'unknown'
 
 /** A chat lead has no last name; a form lead's name is whole. */
 const fullName = (lead: Lead) => (lead.last_name ? `${lead.first_name} ${lead.last_name}` : lead.first_name)

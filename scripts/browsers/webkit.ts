@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { remote } from 'webdriverio'
-import { freePort } from '../../support/freePort'
+import { freePort } from './freePort'
 import { answer, pageExpression, waitingExpression, type BrowserSession, type LaunchOptions } from './session'
 
 /** WebKitGTK's MiniBrowser (apt-get install libwebkit2gtk-4.1-0), or WEBKIT_MINIBROWSER. */
