@@ -19,9 +19,9 @@ import type { Database } from '../../server/db/database'
 import { migrate } from '../../server/db/migrations'
 import { openPglite } from '../../server/db/pglite'
 import { openPostgres } from '../../server/db/postgres'
-import { lead, uniqueEmail } from '../../tests/support/lead'
-import { startThrowawayPostgres } from '../../tests/support/throwawayPostgres'
-import { startReceiver } from '../../tests/support/webhookReceiver'
+import { lead, uniqueEmail } from '../support/lead'
+import { startThrowawayPostgres } from '../support/throwawayPostgres'
+import { startReceiver } from '../support/webhookReceiver'
 import { startLeadDelivery } from '../../server/delivery/worker'
 
 export type LoadFigures = {

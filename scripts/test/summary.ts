@@ -53,7 +53,7 @@ type VitestReport = {
 
 /**
  * Vitest's JSON report. Skipped tests are counted by file and by the title that gives the reason (a suite or test
- * named with titleWithReason(), tests/support/throwawayPostgres.ts), else by their outermost suite. A test that
+ * named with titleWithReason(), scripts/support/throwawayPostgres.ts), else by their outermost suite. A test that
  * passed with an error on record failed once and passed on its retry (the engine suites retry once): flaky.
  */
 export function vitestTotals(report: VitestReport, root = process.cwd()): Totals {

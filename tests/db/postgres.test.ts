@@ -6,7 +6,7 @@ import { openDatabase } from '../../server/db/open'
 import { openPostgres } from '../../server/db/postgres'
 import { ANON_KEY, listen, makeSite, postAsAnon, removeDir, SERVICE_KEY, supabase } from '../server/support/backend'
 import { rawRequest } from '../server/support/rawRequest'
-import { lead } from '../support/lead'
+import { lead } from '../../scripts/support/lead'
 import { describeChatLeads } from './support/chatLeadSuite'
 import { describeConsentShown } from './support/consentSuite'
 import { describeOptOuts } from './support/optOutSuite'
@@ -16,7 +16,7 @@ import { describeLeadOrigin } from './support/originSuite'
 import { describeOutbox } from './support/outboxSuite'
 import { describeStateCode } from './support/stateCodeSuite'
 import { describeDelivery } from '../server/support/deliverySuite'
-import { noPostgres, startThrowawayPostgres, titleWithReason } from '../support/throwawayPostgres'
+import { noPostgres, startThrowawayPostgres, titleWithReason } from '../../scripts/support/throwawayPostgres'
 
 // A PostgreSQL server of this file's own (Debian's postgresql package), started here and stopped afterwards.
 const server = await startThrowawayPostgres()

@@ -1,7 +1,7 @@
 import { details, field, fill, fillHoneypot, form, submit, toast } from './support/contactForm'
 import { expect, openHydrated, test } from './support/fixtures'
 import { LIMITED_SUBMISSIONS, limitedOrigin } from './support/limited'
-import { uniquePhone } from '../support/lead'
+import { uniquePhone } from '../../scripts/support/lead'
 import { leadsFor } from './support/leads'
 
 /**

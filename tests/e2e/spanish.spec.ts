@@ -7,7 +7,7 @@ import { chatOptionLabels as spanishOptions, chatPanelCopy as spanishPanel, sayT
 import { chatLauncherCopy as spanishLauncher } from '../../content/es/chatLauncher'
 import type { ChatOption } from '../../machines/chat.machine'
 import type { ChatMessageId } from '../../machines/chatScript'
-import { uniqueEmail, uniquePhone } from '../support/lead'
+import { uniqueEmail, uniquePhone } from '../../scripts/support/lead'
 import { leadsFor, leadsWhere } from './support/leads'
 import { agencyLegalName } from './support/contactForm'
 import { expect, openHydrated, test } from './support/fixtures'

@@ -4,7 +4,7 @@ import { createRateLimiter } from '../../server/rest/rateLimit'
 import { freshDataDir } from '../db/support/pgliteDir'
 import { createApp } from '../../server/app'
 import { ANON_KEY, type Backend, listen, makeSite, postAsAnon, removeDir, SERVICE_KEY, startBackend, storedIds, supabase } from './support/backend'
-import { lead } from '../support/lead'
+import { lead } from '../../scripts/support/lead'
 
 /**
  * The abuse guards as a browser meets them through server/: the per-client rate limit (server/), the honeypot and

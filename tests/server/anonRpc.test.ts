@@ -5,7 +5,7 @@ import type { Database } from '../../server/db/database'
 import { migrate } from '../../server/db/migrations'
 import { openPglite } from '../../server/db/pglite'
 import { freshDataDir } from '../db/support/pgliteDir'
-import { lead } from '../support/lead'
+import { lead } from '../../scripts/support/lead'
 import { ANON_KEY, listen, makeSite, removeDir, SERVICE_KEY, supabase } from './support/backend'
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { main } from '../../scripts/leads'
 import { freshDataDir } from '../db/support/pgliteDir'
 import { ANON_KEY, type Backend, makeSite, removeDir, SERVICE_KEY, shape, startBackend, supabase } from './support/backend'
-import { lead } from '../support/lead'
+import { lead } from '../../scripts/support/lead'
 
 let dataDir: string
 let siteDir: string

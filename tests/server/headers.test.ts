@@ -11,7 +11,7 @@ import { HEADERS_FILE, headersFile } from '../../server/headersFile'
 import { SECURITY_HEADERS } from '../../server/security'
 import { freshDataDir } from '../db/support/pgliteDir'
 import { ANON_KEY, type Backend, listen, makeSite, postAsAnon, removeDir, SERVICE_KEY, startBackend } from './support/backend'
-import { lead } from '../support/lead'
+import { lead } from '../../scripts/support/lead'
 import { rawRequest } from './support/rawRequest'
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { csvCell, type Delivery, formatTable, type Lead, parseArgs, toCsv } from '../../scripts/leads'
-import { lead } from '../support/lead'
+import { lead } from '../../scripts/support/lead'
 
 function stored(overrides: Partial<Lead> = {}): Lead {
   const { website: _honeypot, ...sent } = lead()

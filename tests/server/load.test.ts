@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest'
 import { formatLoadTable, loadInsertEndpoint, pgliteStorage, postgresAt } from '../../scripts/bench/load'
-import { noPostgres, startThrowawayPostgres, titleWithReason } from '../support/throwawayPostgres'
+import { noPostgres, startThrowawayPostgres, titleWithReason } from '../../scripts/support/throwawayPostgres'
 
 /**
  * A bounded loopback load of the insert endpoint on each storage: every request is answered, every accepted lead

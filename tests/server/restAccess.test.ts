@@ -4,7 +4,7 @@ import { createApp } from '../../server/app'
 import type { Database } from '../../server/db/database'
 import { ANON_KEY, listen, SERVICE_KEY, shape, supabase, untypedSupabase } from './support/backend'
 import { PERMISSION_DENIED, restServer } from './support/restServer'
-import { lead } from '../support/lead'
+import { lead } from '../../scripts/support/lead'
 
 // Which key may do what, and which paths and methods answer at all.
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
 import { ANON_KEY, listen } from './support/backend'
 import { restServer } from './support/restServer'
-import { lead } from '../support/lead'
+import { lead } from '../../scripts/support/lead'
 
 // CORS: the site's own pages may send leads; no other site's may.
 

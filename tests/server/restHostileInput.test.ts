@@ -3,7 +3,7 @@ import { request } from 'node:http'
 import { describe, expect, it } from 'vitest'
 import { ANON_KEY, SERVICE_KEY, shape } from './support/backend'
 import { ONE_LEAD_PER_REQUEST, PERMISSION_DENIED, restServer } from './support/restServer'
-import { lead } from '../support/lead'
+import { lead } from '../../scripts/support/lead'
 
 // Input no site page sends: metacharacters, NUL, wrong types, extra columns, arrays, deep or huge bodies, other content types and schemas.
 

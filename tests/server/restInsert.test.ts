@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
 import { ANON_KEY, listen, postAsAnon, shape, supabase } from './support/backend'
 import { ONE_LEAD_PER_REQUEST, restServer } from './support/restServer'
-import { chatLead, lead, optOut } from '../support/lead'
+import { chatLead, lead, optOut } from '../../scripts/support/lead'
 
 // A lead or a request to stop, sent as the site sends it: stored, or refused with its code.
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { openPglite } from '../../server/db/pglite'
 import { SERVICE_KEY, shape } from './support/backend'
 import { restServer } from './support/restServer'
-import { lead } from '../support/lead'
+import { lead } from '../../scripts/support/lead'
 
 // The service role reading leads as npm run leads does, and a restart on the same data folder.
 

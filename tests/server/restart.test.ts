@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freshDataDir } from '../db/support/pgliteDir'
-import { noPostgres, startThrowawayPostgres, titleWithReason } from '../support/throwawayPostgres'
+import { noPostgres, startThrowawayPostgres, titleWithReason } from '../../scripts/support/throwawayPostgres'
 import { ANON_KEY, postAsAnon, removeDir, storedIds, supabase } from './support/backend'
-import { lead } from '../support/lead'
+import { lead } from '../../scripts/support/lead'
 import { startListening } from './support/serverProcess'
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { main } from '../../scripts/leads'
 import { createApp } from '../../server/app'
 import { freshDataDir } from '../db/support/pgliteDir'
-import { lead } from '../support/lead'
+import { lead } from '../../scripts/support/lead'
 import { ANON_KEY, type Backend, listen, makeSite, removeDir, SERVICE_KEY, startBackend, supabase } from './support/backend'
 import { rawRequest } from './support/rawRequest'
 

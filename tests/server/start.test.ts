@@ -9,7 +9,7 @@ import { freshDataDir } from '../db/support/pgliteDir'
 import { main as leads } from '../../scripts/leads'
 import { ANON_KEY, removeDir, SERVICE_KEY } from './support/backend'
 import { rawRequest } from './support/rawRequest'
-import { lead } from '../support/lead'
+import { lead } from '../../scripts/support/lead'
 import { startListening, startServer, waitFor } from './support/serverProcess'
 
 let distRoot: string

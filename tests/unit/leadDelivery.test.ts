@@ -10,7 +10,7 @@ import { consentRecord, consentRecordLines } from '../../supabase/functions/_sha
 import { alertText, chatAnswersText, chatText, emailMessage, logLine, webhookBody } from '../../supabase/functions/_shared/leadDelivery/messages'
 import { chatChannel, resendChannel } from '../../supabase/functions/_shared/leadDelivery/senders'
 import { signWebhook, verifyWebhook } from '../../supabase/functions/_shared/leadDelivery/signature'
-import { startReceiver } from '../support/webhookReceiver'
+import { startReceiver } from '../../scripts/support/webhookReceiver'
 
 const lead = {
   id: '6f1c2b1e-8d4a-4f7e-9a51-2b7c9d0e1f23',

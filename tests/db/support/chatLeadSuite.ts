@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Database } from '../../../server/db/database'
-import { chatLead, lead, uniquePhone } from '../../support/lead'
+import { chatLead, lead, uniquePhone } from '../../../scripts/support/lead'
 import { migratedLeadTable } from './contactSubmissions/table'
 import { failure, wordedHint } from './roles'
 

@@ -5,7 +5,7 @@ import { consentVersions, smsConsentVersions } from '../../../content/en/consent
 import { consentVersions as spanishVersions, smsConsentVersions as spanishSmsVersions } from '../../../content/es/consent'
 import type { Database } from '../../../server/db/database'
 import { migrate } from '../../../server/db/migrations'
-import { lead } from '../../support/lead'
+import { lead } from '../../../scripts/support/lead'
 import { failure, roles } from './roles'
 
 const COLUMNS = ['id', 'first_name', 'last_name', 'email', 'phone', 'state', 'agreed_to_contact', 'page', 'consent_version', 'sms_consent', 'sms_consent_version', 'time_zone'] as const

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Database } from '../../../server/db/database'
 import { migrate } from '../../../server/db/migrations'
 import { sqlStore } from '../../../server/delivery/sqlStore'
-import { lead, optOut } from '../../support/lead'
+import { lead, optOut } from '../../../scripts/support/lead'
 import { failure, roles, type Row } from './roles'
 
 const COLUMNS = ['id', 'phone', 'email', 'stop', 'page', 'language'] as const

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../../server/db/database'
 import { migrate } from '../../../server/db/migrations'
 import { attributionOf } from '../../../machines/leadOrigin'
-import { lead } from '../../support/lead'
+import { lead } from '../../../scripts/support/lead'
 import { locales } from '../../../content/locales'
 import { failure, roles } from './roles'
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Database } from '../../../server/db/database'
 import { sqlStore } from '../../../server/delivery/sqlStore'
-import { lead } from '../../support/lead'
+import { lead } from '../../../scripts/support/lead'
 import { migratedLeadTable } from './contactSubmissions/table'
 import { failure } from './roles'
 

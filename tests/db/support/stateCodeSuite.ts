@@ -5,7 +5,7 @@ import { stateNames as spanishNames } from '../../../content/es/stateNames'
 import { stateNames } from '../../../content/en/stateNames'
 import type { Database } from '../../../server/db/database'
 import { migrate } from '../../../server/db/migrations'
-import { chatLead, lead } from '../../support/lead'
+import { chatLead, lead } from '../../../scripts/support/lead'
 import { failure, roles, type Row } from './roles'
 
 /** The statement the browser's JSON insert becomes: only the columns the row sends (PostgREST's `columns`). */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { consent, smsConsent } from '../../../content/en/forms'
 import { readConfig } from '../../../src/lib/readConfig'
-import { uniqueEmail, uniquePhone } from '../../support/lead'
+import { uniqueEmail, uniquePhone } from '../../../scripts/support/lead'
 
 /** What a visitor types into a contact form. */
 export type Details = { firstName: string; lastName: string; email: string; phone: string; state?: string; consent?: boolean }

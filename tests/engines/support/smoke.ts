@@ -9,7 +9,7 @@ import { agency } from '../../../content/en/agency'
 import { consent } from '../../../content/en/forms'
 import { firstLine } from '../../../scripts/test/summary'
 import { brandsInView, callButtonsInView, isHydrated } from '../../../scripts/browsers/inPage'
-import { uniqueEmail, uniquePhone } from '../../support/lead'
+import { uniqueEmail, uniquePhone } from '../../../scripts/support/lead'
 import { engines, missingFor } from '../../../scripts/browsers/engines'
 import type { BrowserSession, EngineName } from '../../../scripts/browsers/session'
 
