@@ -1,33 +1,16 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { main } from '../../scripts/leads'
-import { freshDataDir } from '../db/support/pgliteDir'
-import { ANON_KEY, type Backend, makeSite, removeDir, SERVICE_KEY, shape, startBackend, supabase } from './support/backend'
+import { shape } from './support/backend'
+import { restServer } from './support/restServer'
 import { lead } from '../../scripts/support/lead'
 
-let dataDir: string
-let siteDir: string
-let backend: Backend
-
-beforeAll(async () => {
-  dataDir = await freshDataDir()
-  siteDir = await makeSite()
-  backend = await startBackend(dataDir, siteDir)
-}, 60_000)
-
-afterAll(async () => {
-  await backend?.stop()
-  await removeDir(dataDir)
-  await removeDir(siteDir)
-})
-
-const browser = () => supabase(backend.url, ANON_KEY)
-const staff = () => supabase(backend.url, SERVICE_KEY)
+const { url, browser, staff } = restServer()
 const ESTIMATE = '2027 coverage, Florida, 2 people, $40,000 a year (188% of the poverty line): tax credit.'
 
 async function leadsCommand(argv: string[]) {
   let out = ''
-  const code = await main(argv, { SUPABASE_URL: backend.url }, { out: (text) => (out += text), err: () => {} })
+  const code = await main(argv, { SUPABASE_URL: url() }, { out: (text) => (out += text), err: () => {} })
   return { code, out }
 }
 
