@@ -6,7 +6,7 @@ import { estimateRefusalText } from '../../content/estimateRefusals'
 import { yearHint } from '../../content/estimatorYearHint'
 import { estimateSavings, type Estimate } from '../../machines/savingsEstimate'
 import { savingsEstimatorMachine } from '../../machines/savingsEstimator.machine'
-import { estimatorPaths, type EstimatorPath } from './paths/savingsEstimator.paths'
+import { estimatorPaths, type EstimatorPath } from '../../scripts/machines/savingsEstimator.paths'
 
 const paths = estimatorPaths({ coverageYear: 2027, state: 'FL' })
 
