@@ -1,6 +1,6 @@
 /**
  * The coverage years the estimator knows beyond SPEC's 2025 copy. Kept here, not read from
- * content/acaRules/coverageYears.ts, so the pages that show the year note (content/pages/yearRules.ts) do not
+ * content/acaRules/coverageYears.ts, so the pages that show the year note (content/en/pages/yearRules.ts) do not
  * download the rule tables; tests/unit/yearRules.test.ts holds it equal to that list.
  */
 export const estimatorYears = [2025, 2026, 2027] as const

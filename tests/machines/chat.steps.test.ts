@@ -1,5 +1,5 @@
-import { agency } from '../../content/agency'
-import { lowestPlanPrice } from '../../content/priceClaims'
+import { agency } from '@copy/agency'
+import { lowestPlanPrice } from '@copy/priceClaims'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { chatMachine } from '../../machines/chat.machine'

@@ -1,9 +1,9 @@
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { refusalText } from '../../content/backendRefusals'
-import { consent, smsConsent } from '../../content/forms'
-import { agentsBackText } from '../../content/agentsBack'
-import { chatPanelCopy, sayText, type ChatFacts } from '../../content/chat'
+import { refusalText } from '@copy/backendRefusals'
+import { consent, smsConsent } from '@copy/forms'
+import { agentsBackText } from '@copy/agentsBack'
+import { chatPanelCopy, sayText, type ChatFacts } from '@copy/chat'
 import { chatDelays, type ChatInput } from '../../machines/chat.machine'
 import { chatChoices, chatScript, chatTimings, type ScriptBatch } from '../../machines/chatScript'
 import { chatLeadRow } from '../../src/components/chat/submitCallback'
@@ -11,7 +11,7 @@ import { flush, label, machineDriver, viewDriver, wait, type Driver, type Screen
 import { callbackOutcomes, callbackPaths, cannotCallPaths, chatInput, cannotCallInputs, isTimer, typed, visitorEvent, type ChatPath } from '../../scripts/machines/chat.paths'
 
 /**
- * Issue 20, model-based: every path through the chat's callback request ('Have an agent call me' at step 6 and
+ * Model-based: every path through the chat's callback request ('Have an agent call me' at step 6 and
  * after the reminder, and every call answer where a call cannot happen now), replayed with fake time on the real
  * machine and on the real panel. What the visitor should see after each action is written here from the issue, not
  * from the machine: the bot's question for the number (or why it cannot call), the consent form with the forms'

@@ -12,7 +12,7 @@ import { ANON_KEY, type Backend, listen, makeSite, removeDir, startBackend, supa
 import { lead, optOut } from '../support/lead'
 import { createHash } from 'node:crypto'
 import { agencyFacts } from '../../content/agencyFacts'
-import { consentVersions } from '../../content/consent'
+import { consentVersions } from '../../content/en/consent'
 
 function stored(overrides: Partial<Lead> = {}): Lead {
   const { website: _honeypot, ...sent } = lead()

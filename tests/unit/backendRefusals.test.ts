@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { rateLimitedText, refusalCopy, refusalText, unknownRefusal } from '../../content/backendRefusals'
-import { toastCopy } from '../../content/formToasts'
+import { rateLimitedText, refusalCopy, refusalText, unknownRefusal } from '../../content/en/backendRefusals'
+import { toastCopy } from '../../content/en/formToasts'
 
 // The migrations whose functions are the latest of each trigger: every refusal the backend raises today.
 const MIGRATIONS = ['20261125130000_contact_submissions_refusal_codes', '20261125140000_chat_leads', '20261125150000_contact_submissions_state_code', '20261127400000_contact_submissions_consent_evidence'].map((name) =>

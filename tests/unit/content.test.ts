@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { en } from '../../content/format'
-import { agency } from '../../content/agency'
+import { agency } from '../../content/en/agency'
 import { agencyFacts } from '../../content/agencyFacts'
-import { enrollmentRules, sep } from '../../content/figures'
+import { enrollmentRules, sep } from '../../content/en/figures'
 import { expansionLimitPercent } from '../../content/acaRules/medicaidLine'
 import { applicablePercentages } from '../../content/acaRules/applicablePercentages'
 import { yearFacts } from '../../content/acaRules/yearFacts'
 import { stateLandingContent } from '../../content/stateLandingContent'
 import { fillSlots } from '../../content/fillSlots'
-import { stateLinks } from '../../content/navigation'
+import { stateLinks } from '../../content/en/navigation'
 import { getState } from '../../content/getState'
-import { states } from '../../content/states'
+import { states } from '../../content/en/states'
 
 /** Every content module, loaded the way Vite loads them, so nothing in content/ escapes these checks. */
 const modules = import.meta.glob<Record<string, unknown>>('../../content/**/*.ts', { eager: true })

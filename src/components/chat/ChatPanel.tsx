@@ -1,7 +1,7 @@
 import { AnimatePresence, m } from 'framer-motion'
 import { useEffect, useId, useLayoutEffect, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import { chatCallLabel, chatPanelCopy, messageText } from '../../../content/chat'
+import { chatCallLabel, chatPanelCopy, messageText } from '@copy/chat'
 import { chatFacts } from '../../../content/chatFacts'
 import type { chatMachine } from '../../../machines/chat.machine'
 import { CallLink } from '../conversion/CallLink'

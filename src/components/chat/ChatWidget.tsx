@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { chatLauncherCopy } from '../../../content/chatLauncher'
+import { chatLauncherCopy } from '@copy/chatLauncher'
 import { useLazyActor } from '../../lib/useLazyActor'
 import { ChatShell } from './ChatShell'
 import { loadChat, type LoadedChat } from './loadChat'
@@ -89,8 +89,7 @@ export function ChatWidget() {
       {Session && chat.live ? (
         <Session actor={chat.live.actor} open={open} onClose={() => setOpen(false)} animateOpen={!shellShown} />
       ) : (
-        // The shell while the code is on the way (the conversation starts a moment after it has arrived).
-        open && !loaded && <ChatShell onClose={() => setOpen(false)} failed={failed} />
+        open && <ChatShell onClose={() => setOpen(false)} failed={failed} />
       )}
     </div>
   )

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react'
 import { useLocation } from '@tanstack/react-router'
-import { pathPrefix } from '../../../content/language'
-import { optOutCopy } from '../../../content/optOutForm'
+import { pathPrefix } from '@copy/language'
+import { optOutCopy } from '@copy/optOutForm'
 import { useLazyActor } from '../../lib/useLazyActor'
 
 const fields = ['phone', 'email'] as const

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { cannotCallPaths, chatPaths, isTimer, type ChatPath } from '../../../scripts/machines/chat.paths'
-import { chatOptionLabels } from '../../../content/chat'
+import { chatOptionLabels } from '../../../content/en/chat'
 import { isOpen } from '../../../machines/agentHours'
 import { readAgentHours } from '../../../src/lib/readConfig'
 import { leadsWhere } from '../../e2e/support/leads'
 import { describeEvent } from '../../../scripts/machines/chat.print'
-import { agency } from '../../../content/agency'
-import { consent } from '../../../content/forms'
+import { agency } from '../../../content/en/agency'
+import { consent } from '../../../content/en/forms'
 import { firstLine } from '../../../scripts/test/summary'
 import { brandsInView, callButtonsInView, isHydrated } from '../../support/inPage'
 import { uniqueEmail, uniquePhone } from '../../support/lead'
@@ -173,7 +173,7 @@ export function engineSmokeSuite(engine: EngineName) {
       await expectNoErrors(session)
     })
 
-    // Issue 20: where the engine's device can call and agents answer now (the build's default hours), the shortest
+    // Where the engine's device can call and agents answer now (the build's default hours), the shortest
     // call path dials; elsewhere (a desktop engine, or outside the hours) the same call answer becomes a callback
     // request, stored and read back. The test asks the page and the schedule which, as the chat does.
     test('the chat walks its shortest call path in real time: a tel: link where it can call, else a stored callback request', async () => {
