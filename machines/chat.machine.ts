@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import { and, assign, fromPromise, setup } from 'xstate'
 import type { SubmitResult } from './contactForm.machine'
 import { isUsPhone, newSubmissionId } from './leadChecks'
 import {
@@ -12,89 +12,16 @@ import {
   medicareAnswers,
   tailoredReplies,
   tailoredRepliesAtMedicareAge,
-  type AgeRange,
   type ChatMessage,
   type ChatOption,
-  type IncomeRange,
-  type InsuranceOption,
-  type ChatMessageId,
   type ScriptBatch,
 } from './chatScript'
+import { callbackOf, isZipCode, typedText, visitorLine, type AgencyPhone, type CallbackFailure, type ChatCallback, type ChatContext, type ChatEvent, type ChatInput, type PendingReply } from './chat.context'
 
 export type { ChatMessage, ChatOption } from './chatScript'
-
-/** SPEC section 3: what the visitor answered, as codes (the ZIP code and first name as typed, trimmed). */
-export type ChatAnswers = {
-  medicaidDenied: boolean
-  age?: AgeRange
-  income?: IncomeRange
-  currentInsurance?: InsuranceOption
-  zipCode?: string
-  name?: string
-}
-
-/** The agency's main number, from the site configuration: shown in messages, dialled in E.164. */
-export type AgencyPhone = { display: string; e164: string }
-
-/**
- * What the chat knows of the page it runs on: the agency number, whether agents answer the phone now (the schedule
- * of machines/agentHours.ts, asked in the browser when the chat opens) and whether this device can place a call
- * (a touch screen; a desktop with a fine pointer and no touch has no dialer). A call ending dials only when both hold;
- * otherwise it becomes a callback request (issue 20).
- */
-export type ChatInput = { phone: AgencyPhone; lineOpen: boolean; canDial: boolean; agentsBack: AgentsBack | null }
-
-/** When the line is closed: the next opening (an ISO instant) and the agency's time zone, for the words. */
-export type AgentsBack = { at: string; timeZone: string }
-
-/** Why a callback request did not go through: the backend's refusal code (worded by content/), or none known. */
-export type CallbackFailure = { code: string | null; detail: string | null }
-
-/** Issue 20: what a callback request sends, as codes; the site adds the page, the consent wording and the state. */
-export type ChatCallback = {
-  id: string
-  firstName: string
-  phone: string
-  zipCode: string
-  medicaidDenied: boolean
-  age: AgeRange | null
-  income: IncomeRange | null
-  currentInsurance: InsuranceOption | null
-  /** The optional text-message box was ticked: the agency may text this number too. */
-  textsAllowed: boolean
-}
-
-/** A bot message waiting its turn: the bot 'types' for `pauseMs`, then it joins the conversation. */
-export type PendingReply = { say: ChatMessageId; pauseMs: number; options?: readonly ChatOption[] }
-
-export type ChatContext = {
-  phone: AgencyPhone
-  lineOpen: boolean
-  canDial: boolean
-  /** When agents are back, while the line is closed. */
-  agentsBack: AgentsBack | null
-  answers: ChatAnswers
-  /** Issue 20: the number an agent calls back, once given. */
-  callbackPhone: string | null
-  /** The callback request's id, kept across retries so a request that got through late is stored once. */
-  callbackId: string | null
-  /** The consent box was not ticked when the request was sent. */
-  consentMissing: boolean
-  /** The optional text-message box was ticked when the request was sent. */
-  textsAllowed: boolean
-  /** Why the last callback request failed, if it did. */
-  callbackFailure: CallbackFailure | null
-  messages: ChatMessage[]
-  /** Bot messages not shown yet, first in line first. */
-  pending: PendingReply[]
-}
-
-export type ChatEvent =
-  | { type: 'option.selected'; option: ChatOption }
-  | { type: 'text.submitted'; text: string }
-  | { type: 'connect.requested' }
-  /** The callback's consent form sent: its call box ticked or not, and its optional text-message box. */
-  | { type: 'consent.submitted'; agreed: boolean; texts: boolean }
+export { isZipCode } from './chat.context'
+export type { AgencyPhone, AgentsBack, CallbackFailure, ChatAnswers, ChatCallback, ChatContext, ChatEvent, ChatInput, PendingReply } from './chat.context'
+export { answersOnOffer, type ChatAnswerChoices } from './chat.view'
 
 /**
  * The chat's timing beyond the script's pauses: a callback request with no answer after `submitTimeout` is given up
@@ -102,35 +29,11 @@ export type ChatEvent =
  */
 export const chatDelays = { submitTimeout: 20_000 } as const
 
-function callbackOf(context: ChatContext): ChatCallback {
-  const { answers } = context
-  return {
-    id: context.callbackId ?? '',
-    firstName: answers.name ?? '',
-    phone: context.callbackPhone ?? '',
-    zipCode: answers.zipCode ?? '',
-    medicaidDenied: answers.medicaidDenied,
-    age: answers.age ?? null,
-    income: answers.income ?? null,
-    currentInsurance: answers.currentInsurance ?? null,
-    textsAllowed: context.textsAllowed,
-  }
-}
+/** The guard of a button: every reply is out, and the visitor chose `option` from the question on screen. */
+const chose = (option: ChatOption) => ({ type: 'offered', params: { option } }) as const
 
-/** The visitor's line as the chat keeps it: the button's code, or the typed text trimmed (SPEC section 5). */
-function visitorLine(context: ChatContext, event: ChatEvent): ChatMessage {
-  const id = context.messages.length + 1
-  return event.type === 'option.selected' ? { id, isBot: false, option: event.option } : { id, isBot: false, typed: typedText(event) }
-}
-
-function typedText(event: ChatEvent): string {
-  return event.type === 'text.submitted' ? event.text.trim() : ''
-}
-
-/** Issue 12 item 8: step 4 takes a 5-digit US ZIP code only (after trimming). */
-export function isZipCode(text: string): boolean {
-  return /^[0-9]{5}$/.test(text.trim())
-}
+/** The action that queues a batch of the script's bot replies. */
+const reply = (batch: ScriptBatch) => ({ type: 'queueReplies', params: { batch } }) as const
 
 const optionIn = <T extends string>(list: readonly T[], event: ChatEvent): T | undefined =>
   event.type === 'option.selected' ? list.find((item) => item === event.option) : undefined
@@ -149,7 +52,7 @@ export const chatMachine = setup({
     tags: {} as 'typing' | 'textInput' | 'ended' | 'sending',
   },
   actors: {
-    /** Issue 20: stores the callback request as a lead. Provided by src/components/chat. */
+    /** Stores the callback request as a lead. Provided by src/components/chat. */
     submitCallback: fromPromise<SubmitResult, ChatCallback>(async () => {
       throw new Error('submitCallback not provided')
     }),
@@ -206,29 +109,34 @@ export const chatMachine = setup({
     recordName: assign({ answers: ({ context, event }) => ({ ...context.answers, name: typedText(event) }) }),
   },
   guards: {
-    /** Every reply is out and the chosen button belongs to the question now on screen. */
-    optionOffered: ({ context, event }) => {
+    /**
+     * Every reply is out and the chosen button belongs to the question now on screen; with an `option`, the chosen
+     * button is that one.
+     */
+    offered: ({ context, event }, params?: { option: ChatOption }) => {
       const last = context.messages.at(-1)
       return (
-        context.pending.length === 0 && event.type === 'option.selected' && Boolean(last?.isBot && last.options?.includes(event.option))
+        context.pending.length === 0 &&
+        event.type === 'option.selected' &&
+        Boolean(last?.isBot && last.options?.includes(event.option)) &&
+        (!params || event.option === params.option)
       )
     },
-    optionIs: ({ event }, params: { option: ChatOption }) => event.type === 'option.selected' && event.option === params.option,
     /** SPEC section 5: typed text counts once trimmed; blank or whitespace-only input is ignored. */
     textGiven: ({ context, event }) => context.pending.length === 0 && event.type === 'text.submitted' && event.text.trim() !== '',
     /** Step 4: the typed text, trimmed, is a 5-digit ZIP code. */
     zipCodeValid: ({ event }) => event.type === 'text.submitted' && isZipCode(event.text),
-    /** Issue 20: a call answer dials only while agents answer the phone and on a device that can call. */
+    /** A call answer dials only while agents answer the phone and on a device that can call: otherwise nobody would pick up, or nothing would dial. */
     canCallNow: ({ context }) => context.lineOpen && context.canDial,
-    /** Issue 20: the callback number, as the forms check a phone number (a US number, 10 digits). */
+    /** The callback number, as the forms check a phone number (a US number, 10 digits): an agent must be able to dial it. */
     callbackPhoneValid: ({ event }) => event.type === 'text.submitted' && isUsPhone(event.text),
     consentGiven: ({ context, event }) => context.pending.length === 0 && event.type === 'consent.submitted' && event.agreed,
     consentFormSent: ({ context, event }) => context.pending.length === 0 && event.type === 'consent.submitted',
     backendRefused: (_, result: SubmitResult) => result.error !== null,
     medicaidWasDenied: ({ context }) => context.answers.medicaidDenied,
-    /** Issue 12 item 11: the age answer is 65+. */
+    /** The age answer is 65+: Medicare age, where marketplace savings do not apply. */
     atMedicareAge: ({ context }) => context.answers.age === medicareAnswers.age,
-    /** Issue 12 item 11: 65+, or on Medicaid/Medicare today: Medicare help instead of a marketplace price. */
+    /** 65+, or on Medicaid/Medicare today: Medicare help instead of a marketplace price they could not get. */
     medicareHelpFits: ({ context }) =>
       context.answers.age === medicareAnswers.age || context.answers.currentInsurance === medicareAnswers.insurance,
     /** Income over $100,000: above the credit's upper limit for smaller households, so no price is offered. */
@@ -241,19 +149,16 @@ export const chatMachine = setup({
     replyPause: ({ context }) => context.pending[0]?.pauseMs ?? chatTimings.minPauseMs,
     /** SPEC section 9: the call is transferred 1 s after the last message. */
     callTransfer: chatTimings.callTransferMs,
-    /** Issue 20: a callback request with no answer in time is given up. */
+    /** A callback request with no answer in time is given up, so the visitor can try again or call. */
     submitTimeout: chatDelays.submitTimeout,
   },
 }).createMachine({
   id: 'chat',
   description:
-    'The qualification chat of the home page: steps 1-8 of SPEC section 4, ending in a call, a reminder, or a callback request (issue 20) when the call cannot happen now or the visitor asks for one.',
+    'The qualification chat of the home page: steps 1-8 of SPEC section 4, ending in a call, a reminder, or a callback request when the call cannot happen now or the visitor asks for one.',
   type: 'parallel',
   context: ({ input }) => ({
-    phone: input.phone,
-    lineOpen: input.lineOpen,
-    canDial: input.canDial,
-    agentsBack: input.agentsBack,
+    ...input,
     answers: { medicaidDenied: false },
     callbackPhone: null,
     callbackId: null,
@@ -270,48 +175,42 @@ export const chatMachine = setup({
       states: {
         start: {
           description: "Step 1: a greeting, then 'I was denied Medicaid' or an age range (18-25 ... 65+).",
-          entry: { type: 'queueReplies', params: { batch: 'greeting' } },
+          entry: reply('greeting'),
           on: {
             'option.selected': [
-              {
-                guard: and(['optionOffered', { type: 'optionIs', params: { option: chatChoices.medicaidDenied } }]),
-                target: 'age',
-                actions: ['postAnswer', 'recordMedicaidDenied'],
-              },
-              { guard: 'optionOffered', target: 'income', actions: ['postAnswer', 'recordAge'] },
+              { guard: chose(chatChoices.medicaidDenied), target: 'age', actions: ['postAnswer', 'recordMedicaidDenied'] },
+              { guard: 'offered', target: 'income', actions: ['postAnswer', 'recordAge'] },
             ],
           },
         },
         age: {
           description: 'Step 1 again after a Medicaid denial (medicaidDenied is set): the age ranges only.',
-          entry: { type: 'queueReplies', params: { batch: 'medicaidDenied' } },
-          on: {
-            'option.selected': { guard: 'optionOffered', target: 'income', actions: ['postAnswer', 'recordAge'] },
-          },
+          entry: reply('medicaidDenied'),
+          on: { 'option.selected': { guard: 'offered', target: 'income', actions: ['postAnswer', 'recordAge'] } },
         },
         income: {
           description: 'Step 2: the income ranges. After a Medicaid denial the chat skips to the ZIP code.',
-          entry: { type: 'queueReplies', params: { batch: 'income' } },
+          entry: reply('income'),
           on: {
             'option.selected': [
-              { guard: and(['optionOffered', 'medicaidWasDenied']), target: 'zipCode', actions: ['postAnswer', 'recordIncome'] },
-              { guard: 'optionOffered', target: 'insurance', actions: ['postAnswer', 'recordIncome'] },
+              { guard: and(['offered', 'medicaidWasDenied']), target: 'zipCode', actions: ['postAnswer', 'recordIncome'] },
+              { guard: 'offered', target: 'insurance', actions: ['postAnswer', 'recordIncome'] },
             ],
           },
         },
         insurance: {
           description:
             'Step 3: current insurance. The answer gets a tailored message before the ZIP question; at 65+ it promises no marketplace price.',
-          entry: { type: 'queueReplies', params: { batch: 'insurance' } },
+          entry: reply('insurance'),
           on: {
             'option.selected': [
               {
-                guard: and(['optionOffered', 'atMedicareAge']),
+                guard: and(['offered', 'atMedicareAge']),
                 target: 'zipCode',
                 actions: ['postAnswer', 'recordInsurance', { type: 'queueTailoredReply', params: { atMedicareAge: true } }],
               },
               {
-                guard: 'optionOffered',
+                guard: 'offered',
                 target: 'zipCode',
                 actions: ['postAnswer', 'recordInsurance', { type: 'queueTailoredReply', params: { atMedicareAge: false } }],
               },
@@ -322,35 +221,31 @@ export const chatMachine = setup({
           description:
             'Step 4: the text field asks for the ZIP code (trimmed; blank input is ignored). Anything but 5 digits is shown as sent and the bot asks again.',
           tags: ['textInput'],
-          entry: { type: 'queueReplies', params: { batch: 'zipCode' } },
+          entry: reply('zipCode'),
           on: {
             'text.submitted': [
               { guard: and(['textGiven', 'zipCodeValid']), target: 'name', actions: ['postAnswer', 'recordZipCode'] },
-              { guard: 'textGiven', actions: ['postAnswer', { type: 'queueReplies', params: { batch: 'zipCodeInvalid' } }] },
+              { guard: 'textGiven', actions: ['postAnswer', reply('zipCodeInvalid')] },
             ],
           },
         },
         name: {
           description: 'Step 5: the text field asks for the first name (trimmed; blank input is ignored).',
           tags: ['textInput'],
-          entry: { type: 'queueReplies', params: { batch: 'name' } },
+          entry: reply('name'),
           on: {
             'text.submitted': [
               {
                 guard: and(['textGiven', 'medicareHelpFits']),
                 target: 'callOrLearnMore',
-                actions: ['postAnswer', 'recordName', { type: 'queueReplies', params: { batch: 'offerMedicare' } }],
+                actions: ['postAnswer', 'recordName', reply('offerMedicare')],
               },
               {
                 guard: and(['textGiven', 'incomeOverHundredThousand']),
                 target: 'callOrLearnMore',
-                actions: ['postAnswer', 'recordName', { type: 'queueReplies', params: { batch: 'offerHighIncome' } }],
+                actions: ['postAnswer', 'recordName', reply('offerHighIncome')],
               },
-              {
-                guard: 'textGiven',
-                target: 'callOrLearnMore',
-                actions: ['postAnswer', 'recordName', { type: 'queueReplies', params: { batch: 'offer' } }],
-              },
+              { guard: 'textGiven', target: 'callOrLearnMore', actions: ['postAnswer', 'recordName', reply('offer')] },
             ],
           },
         },
@@ -359,35 +254,19 @@ export const chatMachine = setup({
             "Step 6: the offer (a plan price, or Medicare help at 65+ or on Medicaid/Medicare), 'Call me now', 'Tell me more first' or 'Have an agent call me', and 'Connect Me to Licensed Agent'. A call answer becomes a callback request when the call cannot happen now.",
           on: {
             'option.selected': [
+              { guard: and([chose(chatChoices.callMeNow), 'canCallNow']), target: 'callingNow', actions: ['postAnswer', reply('callNow')] },
+              { guard: chose(chatChoices.callMeNow), target: 'callback', actions: ['postAnswer', 'queueCallbackInstead'] },
+              { guard: chose(chatChoices.requestCallback), target: 'callback', actions: ['postAnswer', reply('callbackAsk')] },
               {
-                guard: and(['optionOffered', { type: 'optionIs', params: { option: chatChoices.callMeNow } }, 'canCallNow']),
-                target: 'callingNow',
-                actions: ['postAnswer', { type: 'queueReplies', params: { batch: 'callNow' } }],
-              },
-              {
-                guard: and(['optionOffered', { type: 'optionIs', params: { option: chatChoices.callMeNow } }]),
-                target: 'callbackPhone',
-                actions: ['postAnswer', 'queueCallbackInstead'],
-              },
-              {
-                guard: and(['optionOffered', { type: 'optionIs', params: { option: chatChoices.requestCallback } }]),
-                target: 'callbackPhone',
-                actions: ['postAnswer', { type: 'queueReplies', params: { batch: 'callbackAsk' } }],
-              },
-              {
-                guard: and(['optionOffered', { type: 'optionIs', params: { option: chatChoices.tellMeMore } }, 'medicareHelpFits']),
+                guard: and([chose(chatChoices.tellMeMore), 'medicareHelpFits']),
                 target: 'learnMore',
-                actions: ['postAnswer', { type: 'queueReplies', params: { batch: 'benefitsMedicare' } }],
+                actions: ['postAnswer', reply('benefitsMedicare')],
               },
-              {
-                guard: and(['optionOffered', { type: 'optionIs', params: { option: chatChoices.tellMeMore } }]),
-                target: 'learnMore',
-                actions: ['postAnswer', { type: 'queueReplies', params: { batch: 'benefits' } }],
-              },
+              { guard: chose(chatChoices.tellMeMore), target: 'learnMore', actions: ['postAnswer', reply('benefits')] },
             ],
             'connect.requested': [
               { guard: and(['repliesDelivered', 'canCallNow']), target: 'transferring', actions: 'postConnecting' },
-              { guard: 'repliesDelivered', target: 'callbackPhone', actions: 'queueCallbackInstead' },
+              { guard: 'repliesDelivered', target: 'callback', actions: 'queueCallbackInstead' },
             ],
           },
         },
@@ -397,25 +276,17 @@ export const chatMachine = setup({
           on: {
             'option.selected': [
               {
-                guard: and(['optionOffered', { type: 'optionIs', params: { option: chatChoices.callRightNow } }, 'canCallNow']),
+                guard: and([chose(chatChoices.callRightNow), 'canCallNow']),
                 target: 'callingNow',
-                actions: ['postAnswer', { type: 'queueReplies', params: { batch: 'callAfterBenefits' } }],
+                actions: ['postAnswer', reply('callAfterBenefits')],
               },
+              { guard: chose(chatChoices.callRightNow), target: 'callback', actions: ['postAnswer', 'queueCallbackInstead'] },
               {
-                guard: and(['optionOffered', { type: 'optionIs', params: { option: chatChoices.callRightNow } }]),
-                target: 'callbackPhone',
-                actions: ['postAnswer', 'queueCallbackInstead'],
-              },
-              {
-                guard: and(['optionOffered', { type: 'optionIs', params: { option: chatChoices.thinkAboutIt } }, 'medicareHelpFits']),
+                guard: and([chose(chatChoices.thinkAboutIt), 'medicareHelpFits']),
                 target: 'thinking',
-                actions: ['postAnswer', { type: 'queueReplies', params: { batch: 'persuasionMedicare' } }],
+                actions: ['postAnswer', reply('persuasionMedicare')],
               },
-              {
-                guard: and(['optionOffered', { type: 'optionIs', params: { option: chatChoices.thinkAboutIt } }]),
-                target: 'thinking',
-                actions: ['postAnswer', { type: 'queueReplies', params: { batch: 'persuasion' } }],
-              },
+              { guard: chose(chatChoices.thinkAboutIt), target: 'thinking', actions: ['postAnswer', reply('persuasion')] },
             ],
           },
         },
@@ -425,20 +296,12 @@ export const chatMachine = setup({
           on: {
             'option.selected': [
               {
-                guard: and(['optionOffered', { type: 'optionIs', params: { option: chatChoices.callMeAfterAll } }, 'canCallNow']),
+                guard: and([chose(chatChoices.callMeAfterAll), 'canCallNow']),
                 target: 'callingNow',
-                actions: ['postAnswer', { type: 'queueReplies', params: { batch: 'callAfterPersuasion' } }],
+                actions: ['postAnswer', reply('callAfterPersuasion')],
               },
-              {
-                guard: and(['optionOffered', { type: 'optionIs', params: { option: chatChoices.callMeAfterAll } }]),
-                target: 'callbackPhone',
-                actions: ['postAnswer', 'queueCallbackInstead'],
-              },
-              {
-                guard: and(['optionOffered', { type: 'optionIs', params: { option: chatChoices.callBackLater } }]),
-                target: 'remindedLater',
-                actions: 'postAnswer',
-              },
+              { guard: chose(chatChoices.callMeAfterAll), target: 'callback', actions: ['postAnswer', 'queueCallbackInstead'] },
+              { guard: chose(chatChoices.callBackLater), target: 'remindedLater', actions: 'postAnswer' },
             ],
           },
         },
@@ -458,80 +321,87 @@ export const chatMachine = setup({
         remindedLater: {
           description: "End of step 8: a reminder carrying the agency number, and 'Have an agent call me' as a last offer.",
           tags: ['ended'],
-          entry: { type: 'queueReplies', params: { batch: 'reminder' } },
+          entry: reply('reminder'),
           on: {
             'option.selected': {
-              guard: and(['optionOffered', { type: 'optionIs', params: { option: chatChoices.requestCallback } }]),
-              target: 'callbackPhone',
-              actions: ['postAnswer', { type: 'queueReplies', params: { batch: 'callbackAsk' } }],
+              guard: chose(chatChoices.requestCallback),
+              target: 'callback',
+              actions: ['postAnswer', reply('callbackAsk')],
             },
           },
         },
-        callbackPhone: {
+        callback: {
           description:
-            'Issue 20, a callback request: the text field asks for the phone number an agent should call (the first name and ZIP code are known). Anything but a US number is shown as sent and the bot asks again.',
-          tags: ['textInput'],
-          on: {
-            'text.submitted': [
-              {
-                guard: and(['textGiven', 'callbackPhoneValid']),
-                target: 'callbackConsent',
-                actions: ['postAnswer', 'recordCallbackPhone', { type: 'queueReplies', params: { batch: 'callbackConsent' } }],
+            "A callback request, when the call cannot happen now or the visitor asks for one: the number, the forms' consent, then the request on its way, stored or failed.",
+          initial: 'phone',
+          states: {
+            phone: {
+              description:
+                'The text field asks for the phone number an agent should call (the first name and ZIP code are known). Anything but a US number is shown as sent and the bot asks again.',
+              tags: ['textInput'],
+              on: {
+                'text.submitted': [
+                  {
+                    guard: and(['textGiven', 'callbackPhoneValid']),
+                    target: 'consent',
+                    actions: ['postAnswer', 'recordCallbackPhone', reply('callbackConsent')],
+                  },
+                  { guard: 'textGiven', actions: ['postAnswer', reply('callbackPhoneAgain')] },
+                ],
               },
-              { guard: 'textGiven', actions: ['postAnswer', { type: 'queueReplies', params: { batch: 'callbackPhoneAgain' } }] },
-            ],
-          },
-        },
-        callbackConsent: {
-          description:
-            "The forms' call consent with its checkbox, their optional text-message box, and 'Request my call'. Sent with the call box unticked, the box says it is needed and nothing is stored; the text box is never needed.",
-          on: {
-            'consent.submitted': [
-              { guard: 'consentGiven', target: 'callbackSending', actions: 'recordTextsAllowed' },
-              { guard: 'consentFormSent', actions: 'recordConsentMissing' },
-            ],
-          },
-        },
-        callbackSending: {
-          description: 'The request is on its way (stored as a chat lead, with the answers as codes). With no answer in time it is given up.',
-          tags: ['sending'],
-          entry: 'startCallback',
-          after: {
-            submitTimeout: { target: 'callbackFailed', actions: { type: 'recordCallbackFailure', params: { code: null, detail: null } } },
-          },
-          invoke: {
-            id: 'submitCallback',
-            src: 'submitCallback',
-            input: ({ context }) => callbackOf(context),
-            onDone: [
-              {
-                guard: { type: 'backendRefused', params: ({ event }) => event.output },
-                target: 'callbackFailed',
-                actions: {
-                  type: 'recordCallbackFailure',
-                  params: ({ event }) => ({ code: event.output.error?.code ?? null, detail: event.output.error?.detail ?? null }),
+            },
+            consent: {
+              description:
+                "The forms' call consent with its checkbox, their optional text-message box, and 'Request my call'. Sent with the call box unticked, the box says it is needed and nothing is stored; the text box is never needed.",
+              on: {
+                'consent.submitted': [
+                  { guard: 'consentGiven', target: 'sending', actions: 'recordTextsAllowed' },
+                  { guard: 'consentFormSent', actions: 'recordConsentMissing' },
+                ],
+              },
+            },
+            sending: {
+              description: 'The request is on its way (stored as a chat lead, with the answers as codes). With no answer in time it is given up.',
+              tags: ['sending'],
+              entry: 'startCallback',
+              after: {
+                submitTimeout: { target: 'failed', actions: { type: 'recordCallbackFailure', params: { code: null, detail: null } } },
+              },
+              invoke: {
+                id: 'submitCallback',
+                src: 'submitCallback',
+                input: ({ context }) => callbackOf(context),
+                onDone: [
+                  {
+                    guard: { type: 'backendRefused', params: ({ event }) => event.output },
+                    target: 'failed',
+                    actions: {
+                      type: 'recordCallbackFailure',
+                      params: ({ event }) => ({ code: event.output.error?.code ?? null, detail: event.output.error?.detail ?? null }),
+                    },
+                  },
+                  { target: 'requested' },
+                ],
+                onError: { target: 'failed', actions: { type: 'recordCallbackFailure', params: { code: null, detail: null } } },
+              },
+            },
+            failed: {
+              description: "The request did not go through: the bot says why, with the agency number, and 'Try again' sends it again (the same request).",
+              entry: reply('callbackFailed'),
+              on: {
+                'option.selected': {
+                  guard: chose(chatChoices.retryCallback),
+                  target: 'sending',
+                  actions: 'postAnswer',
                 },
               },
-              { target: 'callbackRequested' },
-            ],
-            onError: { target: 'callbackFailed', actions: { type: 'recordCallbackFailure', params: { code: null, detail: null } } },
-          },
-        },
-        callbackFailed: {
-          description: "The request did not go through: the bot says why, with the agency number, and 'Try again' sends it again (the same request).",
-          entry: { type: 'queueReplies', params: { batch: 'callbackFailed' } },
-          on: {
-            'option.selected': {
-              guard: and(['optionOffered', { type: 'optionIs', params: { option: chatChoices.retryCallback } }]),
-              target: 'callbackSending',
-              actions: 'postAnswer',
+            },
+            requested: {
+              description: 'End: the callback request is stored; the bot thanks the visitor and says which number an agent will call.',
+              tags: ['ended'],
+              entry: reply('callbackConfirmed'),
             },
           },
-        },
-        callbackRequested: {
-          description: 'End: the callback request is stored; the bot thanks the visitor and says which number an agent will call.',
-          tags: ['ended'],
-          entry: { type: 'queueReplies', params: { batch: 'callbackConfirmed' } },
         },
       },
     },
@@ -552,36 +422,3 @@ export const chatMachine = setup({
     },
   },
 })
-
-/** What the visitor can answer at a moment of the chat. */
-export type ChatAnswerChoices = {
-  /** The buttons of the bot's question on screen, as codes; none while the bot is still typing. */
-  options: readonly ChatOption[]
-  /**
-   * The text field of step 4 (ZIP code), 5 (first name) or the callback's phone number; it stays while the bot
-   * types, and input then is ignored.
-   */
-  textField: 'zipCode' | 'name' | 'phone' | null
-  /** Issue 20: the callback's consent form, once the bot has asked for it. */
-  consent: boolean
-  /** 'Connect Me to Licensed Agent', at step 6 once the bot is done. */
-  connect: boolean
-}
-
-/** The one reading of a snapshot that says what the visitor can answer now: the panel renders it, the tests check it. */
-export function answersOnOffer(snapshot: SnapshotFrom<typeof chatMachine>): ChatAnswerChoices {
-  const typing = snapshot.hasTag('typing')
-  const question = snapshot.context.messages.at(-1)
-  return {
-    options: !typing && question?.isBot ? (question.options ?? []) : [],
-    textField: !snapshot.hasTag('textInput')
-      ? null
-      : snapshot.matches({ conversation: 'zipCode' })
-        ? 'zipCode'
-        : snapshot.matches({ conversation: 'name' })
-          ? 'name'
-          : 'phone',
-    connect: !typing && snapshot.matches({ conversation: 'callOrLearnMore' }),
-    consent: !typing && snapshot.matches({ conversation: 'callbackConsent' }),
-  }
-}

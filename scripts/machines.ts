@@ -2,13 +2,13 @@
  * `npm run machines`: every path of every machine in machines/, for a tester to walk by hand in the browser.
  * For each machine: its states with their descriptions, then each path from the start to an end with the events
  * in order and the state after each one. The paths come from each machine's graph (@xstate/graph), through the
- * path catalogue the tests use too (tests/machines/paths/catalogue.ts), so this list and the tests never disagree.
+ * path catalogue the tests use too (scripts/machines/catalogue.ts), so this list and the tests never disagree.
  */
 import './defineBuildConstants'
 import { readdirSync } from 'node:fs'
 import { getStateNodes } from '@xstate/graph'
 import type { AnyMachineSnapshot, EventObject, StateValue } from 'xstate'
-import { catalogue, type CatalogueEntry, type Listing } from '../tests/machines/paths/catalogue'
+import { catalogue, type CatalogueEntry, type Listing } from './machines/catalogue'
 
 function stateText(value: StateValue): string {
   if (typeof value === 'string') return value
@@ -49,7 +49,7 @@ async function main() {
   for (const entry of catalogue) printMachine(entry, await entry.load())
   const missing = files.filter((file) => !catalogue.some((entry) => entry.file === file))
   if (missing.length) {
-    console.log(`\nNot listed yet (add one entry per machine to tests/machines/paths/catalogue.ts): ${missing.map((file) => `machines/${file}`).join(', ')}`)
+    console.log(`\nNot listed yet (add one entry per machine to scripts/machines/catalogue.ts): ${missing.map((file) => `machines/${file}`).join(', ')}`)
   }
 }
 

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { catalogue } from './paths/catalogue'
-import { chatPaths } from './paths/chat.paths'
-import { formPaths } from './paths/contactForm.paths'
-import { optOutPaths } from './paths/optOut.paths'
-import { estimatorPaths } from './paths/savingsEstimator.paths'
+import { catalogue } from '../../scripts/machines/catalogue'
+import { chatPaths } from '../../scripts/machines/chat.paths'
+import { formPaths } from '../../scripts/machines/contactForm.paths'
+import { optOutPaths } from '../../scripts/machines/optOut.paths'
+import { estimatorPaths } from '../../scripts/machines/savingsEstimator.paths'
 
 /**
  * The path catalogue `npm run machines` prints: complete, and the same paths the model tests replay. Walking the

@@ -6,7 +6,7 @@ import { chatFacts } from '../../content/chatFacts'
 import { answersOnOffer, chatMachine, type ChatCallback, type ChatEvent, type ChatInput, type ChatOption } from '../../machines/chat.machine'
 import type { SubmitResult } from '../../machines/contactForm.machine'
 import { ChatPanel } from '../../src/components/chat/ChatPanel'
-import { chatInput, type ChatSnapshot } from './paths/chat.paths'
+import { chatInput, type ChatSnapshot } from '../../scripts/machines/chat.paths'
 
 /**
  * Drives the chat as a visitor would and reads what they would see, through the machine alone or through the real
@@ -21,7 +21,7 @@ export type Screen = {
   options: string[]
   textField: 'zipCode' | 'name' | 'phone' | null
   connect: boolean
-  /** Issue 20: the callback's consent form, its box's 'needed' message, and the 'Sending...' status. */
+  /** The callback's consent form, its box's 'needed' message, and the 'Sending...' status. */
   consent: boolean
   consentMissing: boolean
   sending: boolean

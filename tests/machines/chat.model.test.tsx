@@ -18,7 +18,7 @@ import {
   visitorEvent,
   withAnswers,
   type ChatPath,
-} from './paths/chat.paths'
+} from '../../scripts/machines/chat.paths'
 import { expectedAnswers, expectedReplies, isFiveDigitZip, isStep } from './chat.oracle'
 
 /**
@@ -128,7 +128,7 @@ function replay(path: ChatPath, driver: Driver) {
   if (end.matches({ conversation: 'remindedLater' })) {
     expect(transcript.at(-1), path.name).toContain(chatInput.phone.display)
   }
-  // Issue 12 item 11: after the greeting, no plan price for a visitor at 65+ or on Medicaid/Medicare.
+  // After the greeting, no plan price for a visitor at 65+ or on Medicaid/Medicare: they cannot buy a marketplace plan with savings.
   // The low price as either language words it: '$0 a month', '$0 al mes'.
   const price = new RegExp(`\\$${lowestPlanPrice} al? m`)
   const age = chosen.start === chatChoices.medicaidDenied ? chosen.age : chosen.start
@@ -136,7 +136,7 @@ function replay(path: ChatPath, driver: Driver) {
   if (age === medicareAnswers.age || chosen.insurance === medicareAnswers.insurance) {
     expect(afterGreeting, path.name).not.toMatch(price)
     expect(afterGreeting, path.name).toContain('Medicare')
-    // Issue 16 item 6: nor, once they ask to hear more, marketplace benefits or savings.
+    // Nor, once they ask to hear more, marketplace benefits or savings they could not get.
     const tellMeMore = label(chatChoices.tellMeMore)
     const toldMore = transcript.includes(tellMeMore) ? transcript.slice(transcript.indexOf(tellMeMore) + 1).join('\n') : ''
     for (const marketplace of ['ACA', 'marketplace', 'Mercado', `$${agency.averageMonthlySavings}`, `$${agency.maxMonthlySavings}`]) {

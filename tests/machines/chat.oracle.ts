@@ -25,18 +25,18 @@ const batch = (name: ScriptBatch, facts: ChatFacts) => chatScript[name].map((mes
 /** The visitor's answers so far that change what the bot says. */
 export type AnswersSoFar = { medicaidDenied: boolean; age?: ChatOption; income?: ChatOption; insurance?: ChatOption }
 
-/** Issue 12 item 8: step 4 takes five digits, once trimmed. */
+/** Step 4 takes five digits, once trimmed: a US ZIP code, which the agency quotes by. */
 export const isFiveDigitZip = (text: string) => /^\d{5}$/.test(text.trim())
 
 /**
- * Issue 12 item 11 and issue 16 item 6: at 65+, or on Medicaid/Medicare, the bot offers Medicare help instead of a
+ * At 65+, or on Medicaid/Medicare (no marketplace savings for them), the bot offers Medicare help instead of a
  * plan price, and after 'Tell me more first' speaks of Medicare instead of marketplace benefits and savings.
  */
 const atMedicareAge = (answers: AnswersSoFar) => answers.age === 'age65plus'
 const medicareHelp = (answers: AnswersSoFar) => atMedicareAge(answers) || answers.insurance === 'medicaidOrMedicare'
 
 /**
- * The bot messages SPEC section 4 (and issue 12 items 8 and 11) has follow an answer given at `step` (before any
+ * The bot messages SPEC section 4 (and the ZIP code and Medicare rules above) has follow an answer given at `step` (before any
  * answer: the greeting), for a visitor whose answers so far, the one at `step` included, are `answers`.
  */
 export function expectedReplies(step: Step | null, event: ChatEvent | null, answers: AnswersSoFar, facts: ChatFacts): string[] {
@@ -82,7 +82,7 @@ export const expectedAnswers: Record<string, { options: readonly ChatOption[]; t
   insurance: { options: insuranceOptions },
   zipCode: { options: [], textField: 'zipCode' },
   name: { options: [], textField: 'name' },
-  // Issue 20: 'Have an agent call me' after SPEC's two answers, and as a last offer after the reminder.
+  // 'Have an agent call me' (for a visitor who cannot be called now) after SPEC's two answers, and as a last offer after the reminder.
   callOrLearnMore: { options: [chatChoices.callMeNow, chatChoices.tellMeMore, chatChoices.requestCallback], connect: true },
   learnMore: { options: [chatChoices.callRightNow, chatChoices.thinkAboutIt] },
   thinking: { options: [chatChoices.callMeAfterAll, chatChoices.callBackLater] },

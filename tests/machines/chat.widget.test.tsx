@@ -95,7 +95,7 @@ describe('dialing from the chat', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       followed.push(this.href)
     })
-    // A phone (touch) during the agents' hours, a Wednesday at 10 AM Eastern: the chat dials (issue 20).
+    // A phone (touch) during the agents' hours, a Wednesday at 10 AM Eastern: the chat dials.
     vi.spyOn(navigator, 'maxTouchPoints', 'get').mockReturnValue(5)
     vi.useFakeTimers({ shouldAdvanceTime: true, now: Date.parse('2026-11-25T15:00:00Z') })
     try {

@@ -8,10 +8,10 @@ import { chatDelays, type ChatInput } from '../../machines/chat.machine'
 import { chatChoices, chatScript, chatTimings, type ScriptBatch } from '../../machines/chatScript'
 import { chatLeadRow } from '../../src/components/chat/submitCallback'
 import { flush, label, machineDriver, viewDriver, wait, type Driver, type Screen } from './chat.drivers'
-import { callbackOutcomes, callbackPaths, cannotCallPaths, chatInput, cannotCallInputs, isTimer, typed, visitorEvent, type ChatPath } from './paths/chat.paths'
+import { callbackOutcomes, callbackPaths, cannotCallPaths, chatInput, cannotCallInputs, isTimer, typed, visitorEvent, type ChatPath } from '../../scripts/machines/chat.paths'
 
 /**
- * Issue 20, model-based: every path through the chat's callback request ('Have an agent call me' at step 6 and
+ * Model-based: every path through the chat's callback request ('Have an agent call me' at step 6 and
  * after the reminder, and every call answer where a call cannot happen now), replayed with fake time on the real
  * machine and on the real panel. What the visitor should see after each action is written here from the issue, not
  * from the machine: the bot's question for the number (or why it cannot call), the consent form with the forms'
@@ -104,11 +104,11 @@ async function replay(path: ChatPath, driver: Driver, input: ChatInput) {
       expect(shown.sending, `${where}: sending again`).toBe(true)
     }
     // While it is asked for, the number goes in the phone field; the consent form shows once the bot has asked.
-    if (snapshot.matches({ conversation: 'callbackPhone' }) && !shown.typing) expect(shown.textField, where).toBe('phone')
-    if (snapshot.matches({ conversation: 'callbackConsent' }) && !shown.typing) expect(shown.consent, where).toBe(true)
+    if (snapshot.matches({ conversation: { callback: 'phone' } }) && !shown.typing) expect(shown.textField, where).toBe('phone')
+    if (snapshot.matches({ conversation: { callback: 'consent' } }) && !shown.typing) expect(shown.consent, where).toBe(true)
   }
   const end = driver.actor.getSnapshot()
-  expect(end.matches({ conversation: 'callbackRequested' }), path.name).toBe(true)
+  expect(end.matches({ conversation: { callback: 'requested' } }), path.name).toBe(true)
   expect(end.hasTag('ended'), path.name).toBe(true)
   expect(driver.screen().texts.at(-1), path.name).toBe(batch('callbackConfirmed', { ...facts, callbackPhone: typed.phone.trim() })[0])
   if (agentsBack) expect(driver.screen().texts.join('\n'), `${path.name}: when agents are back`).toContain(agentsBack)

@@ -12,7 +12,7 @@ import { textFields, type FormVariant, type LeadFields, type LeadRow } from '../
 import { ContactForm } from '../../src/components/contactForm/ContactForm'
 import { Toaster } from '../../src/components/Toaster'
 import { dismissToast, getToasts } from '../../src/lib/toasts'
-import { delayOf, formPaths, type FormPath } from './paths/contactForm.paths'
+import { delayOf, formPaths, type FormPath } from '../../scripts/machines/contactForm.paths'
 import { pathPrefix } from '@copy/language'
 
 /** The backend, held by the test: each submission waits until the path says how the backend answers. */

@@ -9,7 +9,7 @@ import type { SubmitResult } from '../../machines/contactForm.machine'
 import { optOutDelays } from '../../machines/optOut.machine'
 import { emptyOptOut, type OptOutFields, type OptOutRow } from '../../machines/optOutChecks'
 import { OptOutForm } from '../../src/components/optOut/OptOutForm'
-import { isSubmitTimeout, optOutPaths, type OptOutPath } from './paths/optOut.paths'
+import { isSubmitTimeout, optOutPaths, type OptOutPath } from '../../scripts/machines/optOut.paths'
 
 /** The backend, held by the test: each request waits until the path says how the backend answers. */
 const backend = vi.hoisted(() => {

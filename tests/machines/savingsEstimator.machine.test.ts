@@ -6,7 +6,7 @@ import { estimateRefusalText } from '@copy/estimateRefusals'
 import { yearHint } from '@copy/estimatorYearHint'
 import { estimateSavings, type Estimate } from '../../machines/savingsEstimate'
 import { savingsEstimatorMachine } from '../../machines/savingsEstimator.machine'
-import { estimatorPaths, type EstimatorPath } from './paths/savingsEstimator.paths'
+import { estimatorPaths, type EstimatorPath } from '../../scripts/machines/savingsEstimator.paths'
 
 const paths = estimatorPaths({ coverageYear: 2027, state: 'FL' })
 

@@ -12,7 +12,7 @@ import { ESTIMATE_FIELD } from '../../machines/leadFields'
 import { maxHouseholdSize, type EstimateField } from '../../machines/savingsEstimate'
 import { SavingsEstimator } from '../../src/components/savingsEstimator/SavingsEstimator'
 import { describeEstimate } from '../../src/components/savingsEstimator/resultCopy'
-import { answers, estimatorPaths, type AnswerName, type EstimatorPath } from './paths/savingsEstimator.paths'
+import { answers, estimatorPaths, type AnswerName, type EstimatorPath } from '../../scripts/machines/savingsEstimator.paths'
 
 /** Open enrollment for 2027: the page offers 2027 and 2026. */
 beforeAll(() => {

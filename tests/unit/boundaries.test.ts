@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 /**
  * machines/ and content/ are the parts a Spanish twin, the Stately visualizer and a Node script share with the
  * browser: they import nothing from src/, from React, or from Node (the machines' path models, which use
- * @xstate/graph, live on the tests' side in tests/machines/paths/). Read from the import statements themselves,
+ * @xstate/graph, live beside the script that prints them, in scripts/machines/). Read from the import statements themselves,
  * type-only imports included.
  */
 const root = resolve(import.meta.dirname, '../..')

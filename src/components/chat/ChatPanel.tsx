@@ -1,5 +1,4 @@
 import { AnimatePresence, m } from 'framer-motion'
-import { useSelector } from '@xstate/react'
 import { useEffect, useId, useLayoutEffect, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { chatCallLabel, chatPanelCopy, messageText } from '@copy/chat'
@@ -9,6 +8,7 @@ import { CallLink } from '../conversion/CallLink'
 import { ChatAnswerArea } from './ChatAnswerArea'
 import { ChatHeader, TypingDots } from './ChatHeader'
 import { handleDialogKeys } from './dialogKeys'
+import { useActorSnapshot } from '../../lib/useLazyActor'
 
 type Props = { actor: ActorRefFrom<typeof chatMachine>; onClose: () => void }
 
@@ -27,7 +27,7 @@ const messageMotion = { initial: { opacity: 0, y: 8 }, animate: { opacity: 1, y:
  * of the step sit below. The panel holds no business state of its own.
  */
 export function ChatPanel({ actor, onClose }: Props) {
-  const snapshot = useSelector(actor, (state) => state)
+  const snapshot = useActorSnapshot(actor)
   const dialog = useRef<HTMLDivElement>(null)
   const log = useRef<HTMLDivElement>(null)
   const titleId = useId()

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { chatLauncherCopy } from '@copy/chatLauncher'
+import { useLazyActor } from '../../lib/useLazyActor'
 import { ChatShell } from './ChatShell'
 import { loadChat, type LoadedChat } from './loadChat'
 
@@ -11,8 +12,12 @@ import { loadChat, type LoadedChat } from './loadChat'
  */
 export function ChatWidget() {
   const [open, setOpen] = useState(false)
-  const [started, setStarted] = useState(false)
+  // The conversation, started on the first opening; the chat's code may have loaded before (pointer, focus, touch).
   const [loaded, setLoaded] = useState<LoadedChat | null>(null)
+  const chat = useLazyActor(() => {
+    const started = ({ Session, start }: LoadedChat) => ({ Session, ...start() })
+    return loaded ? started(loaded) : loadChat().then(started)
+  })
   const [failed, setFailed] = useState(false)
   const [shellShown, setShellShown] = useState(false)
   const [tucked, setTucked] = useState(false)
@@ -31,9 +36,10 @@ export function ChatWidget() {
 
   function openChat() {
     if (!loaded) setShellShown(true)
-    setStarted(true)
     setOpen(true)
     load()
+    // A failed load shows in the shell (load above); the next opening tries again.
+    chat.load().catch(() => {})
   }
 
   // Focus goes back to the button when the dialog closes.
@@ -56,7 +62,7 @@ export function ChatWidget() {
     return () => document.removeEventListener('focusin', onFocusIn)
   }, [])
 
-  const Session = loaded?.Session
+  const Session = chat.live?.Session
   return (
     <div className="chat-widget">
       <div className="chat-widget__spacer" aria-hidden="true" />
@@ -80,8 +86,8 @@ export function ChatWidget() {
         </svg>
         {chatLauncherCopy.button}
       </button>
-      {Session && started ? (
-        <Session open={open} onClose={() => setOpen(false)} animateOpen={!shellShown} inspect={loaded.inspect} />
+      {Session && chat.live ? (
+        <Session actor={chat.live.actor} open={open} onClose={() => setOpen(false)} animateOpen={!shellShown} />
       ) : (
         open && <ChatShell onClose={() => setOpen(false)} failed={failed} />
       )}

@@ -3,7 +3,7 @@ import type { ChatInput } from '../../../machines/chat.machine'
 import { agentHours } from '../../lib/agentHours'
 
 /**
- * What the chat machine needs to know of this moment and this device (issue 20), asked when the chat opens, in the
+ * What the chat machine needs to know of this moment and this device (whether a call can happen now, or becomes a callback request), asked when the chat opens, in the
  * browser (never at build time): whether agents answer the phone now (and if not, when they are back), and whether
  * the device can place a call. A
  * desktop, with a fine pointer and no touch screen, has no dialer to open.

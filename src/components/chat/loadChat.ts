@@ -1,8 +1,9 @@
 import type { AnyActorLogic, ActorOptions } from 'xstate'
-import type { ChatSession } from './ChatSession'
+import type { ChatActor, ChatSession } from './ChatSession'
 
 export type Inspect = ActorOptions<AnyActorLogic>['inspect']
-export type LoadedChat = { Session: typeof ChatSession; inspect: Inspect }
+/** The chat's code: its panel, and how to start the conversation (src/lib/useLazyActor.ts hosts it). */
+export type LoadedChat = { Session: typeof ChatSession; start: () => { actor: ChatActor } }
 
 let loading: Promise<LoadedChat> | undefined
 
@@ -12,7 +13,7 @@ let loading: Promise<LoadedChat> | undefined
  * the next attempt tries again.
  */
 export function loadChat(): Promise<LoadedChat> {
-  loading ??= Promise.all([import('./ChatSession'), devInspector()]).then(([module, inspect]) => ({ Session: module.ChatSession, inspect }))
+  loading ??= Promise.all([import('./ChatSession'), devInspector()]).then(([module, inspect]) => ({ Session: module.ChatSession, start: () => module.startChat(inspect) }))
   loading.catch(() => {
     loading = undefined
   })

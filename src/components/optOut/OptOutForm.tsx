@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, type FormEvent } from 'react'
 import { useLocation } from '@tanstack/react-router'
 import { pathPrefix } from '@copy/language'
 import { optOutCopy } from '@copy/optOutForm'
-import type { LiveOptOut, OptOutView } from './liveOptOut'
+import { useLazyActor } from '../../lib/useLazyActor'
 
 const fields = ['phone', 'email'] as const
 const stops = ['all', 'calls', 'texts', 'emails'] as const
@@ -17,14 +17,9 @@ export function OptOutForm() {
   const { pathname } = useLocation()
   const formRef = useRef<HTMLFormElement>(null)
   const confirmationRef = useRef<HTMLHeadingElement>(null)
-  const loading = useRef<Promise<LiveOptOut> | null>(null)
-  const [view, setView] = useState<OptOutView | null>(null)
+  const { live, snapshot, load } = useLazyActor(() => import('./liveOptOut').then(({ startOptOut }) => startOptOut(pathPrefix + pathname, () => formRef.current)))
+  const view = snapshot && live?.view(snapshot)
   const copy = optOutCopy.form
-
-  const load = useCallback(() => {
-    loading.current ??= import('./liveOptOut').then(({ startOptOut }) => startOptOut(pathPrefix + pathname, () => formRef.current, setView))
-    return loading.current
-  }, [pathname])
 
   const confirmed = view?.confirmed ?? false
   useEffect(() => {
@@ -43,7 +38,7 @@ export function OptOutForm() {
           {optOutCopy.confirmation.heading}
         </h2>
         <p>{optOutCopy.confirmation.text}</p>
-        <button type="button" className="btn btn--outline" onClick={() => void loading.current?.then((live) => live.restart())}>
+        <button type="button" className="btn btn--outline" onClick={() => live?.restart()}>
           {optOutCopy.confirmation.again}
         </button>
       </div>
@@ -54,7 +49,7 @@ export function OptOutForm() {
   const submitting = view?.submitting ?? false
   return (
     // method="dialog": a submit before the page is interactive never becomes a GET with the details in the URL.
-    <form ref={formRef} className="contact-form opt-out" method="dialog" noValidate onFocus={() => void load()} onChange={(event) => void loading.current?.then((live) => live.edited(event.target))} onSubmit={onSubmit}>
+    <form ref={formRef} className="contact-form opt-out" method="dialog" noValidate onFocus={() => void load()} onChange={(event) => live?.edited(event.target)} onSubmit={onSubmit}>
       <fieldset disabled={submitting} className="contact-form__fields">
         <fieldset className="opt-out__group" aria-describedby={`${id}-hint`}>
           <legend>{copy.contactLegend}</legend>

@@ -1,4 +1,4 @@
-import { createActor, fromPromise } from 'xstate'
+import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import { optOutErrorText, optOutNoticeText } from '@copy/optOutMessages'
 import { localeOfPath } from '../../../content/locales'
 import { optOutMachine } from '../../../machines/optOut.machine'
@@ -14,7 +14,25 @@ export type OptOutView = {
   notice: string | null
 }
 
+function viewOf(snapshot: SnapshotFrom<typeof optOutMachine>): OptOutView {
+  const { errors, notice } = snapshot.context
+  const words: OptOutView['errors'] = {}
+  for (const field of ['phone', 'email'] as const) {
+    const code = errors[field]
+    if (code) words[field] = optOutErrorText(field, code)
+  }
+  return {
+    submitting: snapshot.matches('submitting'),
+    confirmed: snapshot.matches('confirmed'),
+    errors: words,
+    notice: notice === null ? null : notice.code === 'exception' ? optOutNoticeText(null, null) : optOutNoticeText(notice.reason, notice.detail),
+  }
+}
+
+/** The opt-out form's running machine, and what the form on screen tells it (src/lib/useLazyActor.ts hosts it). */
 export type LiveOptOut = {
+  actor: ActorRefFrom<typeof optOutMachine>
+  view: typeof viewOf
   edited: (target: EventTarget) => void
   submit: () => void
   restart: () => void
@@ -33,7 +51,7 @@ function readFields(form: HTMLFormElement | null): OptOutFields {
  * what the visitor typed, so a refused request keeps it; only a confirmed one leaves the form (and 'Send another
  * request' brings it back empty).
  */
-export function startOptOut(page: string, form: () => HTMLFormElement | null, render: (view: OptOutView) => void): LiveOptOut {
+export function startOptOut(page: string, form: () => HTMLFormElement | null): LiveOptOut {
   const machine = optOutMachine.provide({
     actors: { submitOptOut: fromPromise(({ input, signal }) => submitOptOut(input, signal)) },
     actions: {
@@ -43,23 +61,10 @@ export function startOptOut(page: string, form: () => HTMLFormElement | null, re
       },
     },
   })
-  const actor = createActor(machine, { input: { page, language: localeOfPath(page) } })
-  actor.subscribe((snapshot) => {
-    const { errors, notice } = snapshot.context
-    const words: OptOutView['errors'] = {}
-    for (const field of ['phone', 'email'] as const) {
-      const code = errors[field]
-      if (code) words[field] = optOutErrorText(field, code)
-    }
-    render({
-      submitting: snapshot.matches('submitting'),
-      confirmed: snapshot.matches('confirmed'),
-      errors: words,
-      notice: notice === null ? null : notice.code === 'exception' ? optOutNoticeText(null, null) : optOutNoticeText(notice.reason, notice.detail),
-    })
-  })
-  actor.start()
+  const actor = createActor(machine, { input: { page, language: localeOfPath(page) } }).start()
   return {
+    actor,
+    view: viewOf,
     edited: (target) => {
       if (!(target instanceof HTMLInputElement)) return
       if (target.name === 'phone' || target.name === 'email' || target.name === 'stop') actor.send({ type: 'field.edited', name: target.name })

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { cannotCallPaths, chatPaths, isTimer, type ChatPath } from '../../machines/paths/chat.paths'
+import { cannotCallPaths, chatPaths, isTimer, type ChatPath } from '../../../scripts/machines/chat.paths'
 import { chatOptionLabels } from '../../../content/en/chat'
 import { isOpen } from '../../../machines/agentHours'
 import { readAgentHours } from '../../../src/lib/readConfig'
 import { leadsWhere } from '../../e2e/support/leads'
-import { describeEvent } from '../../machines/paths/chat.print'
+import { describeEvent } from '../../../scripts/machines/chat.print'
 import { agency } from '../../../content/en/agency'
 import { consent } from '../../../content/en/forms'
 import { firstLine } from '../../../scripts/test/summary'
@@ -261,7 +261,7 @@ async function walk(session: BrowserSession, path: ChatPath, phone?: string) {
     } else if (event.type === 'connect.requested') {
       await clickByText(session, `${dialog} button`, 'Connect Me to Licensed Agent')
     } else if (event.type === 'text.submitted') {
-      const callbackNumber = phone !== undefined && previous.matches({ conversation: 'callbackPhone' })
+      const callbackNumber = phone !== undefined && previous.matches({ conversation: { callback: 'phone' } })
       await session.type(`${dialog} .chat-input__field`, callbackNumber ? phone : event.text)
       await session.press('Enter')
     } else if (event.type === 'consent.submitted') {

@@ -1,7 +1,7 @@
-import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from '@xstate/graph'
-import { initialTransition, transition, type EventFromLogic, type SnapshotFrom } from 'xstate'
-import type { EstimatorFields } from '../../../machines/estimatorFields'
-import { savingsEstimatorMachine, type SavingsEstimatorInput } from '../../../machines/savingsEstimator.machine'
+import type { EventFromLogic, SnapshotFrom } from 'xstate'
+import type { EstimatorFields } from '../../machines/estimatorFields'
+import { savingsEstimatorMachine, type SavingsEstimatorInput } from '../../machines/savingsEstimator.machine'
+import { everyTransition } from './everyTransition'
 
 type Snapshot = SnapshotFrom<typeof savingsEstimatorMachine>
 export type EstimatorEvent = EventFromLogic<typeof savingsEstimatorMachine>
@@ -48,27 +48,11 @@ function serialize(snapshot: Snapshot): string {
 export type EstimatorPath = { name: string; steps: Array<{ event: EstimatorEvent; state: Snapshot }> }
 
 /**
- * Every transition of the machine: the shortest path to each state the visitor can tell apart, extended by each
- * event that state accepts. Generated from the machine's graph, never listed by hand. `names` limits the answers
- * submitted (the page offers only the years open on the day: the view's replay leaves out the unpublished one).
+ * Every transition of the machine (everyTransition.ts). `names` limits the answers submitted (the page offers only
+ * the years open on the day: the view's replay leaves out the unpublished one).
  */
 export function estimatorPaths(input: SavingsEstimatorInput, names: readonly AnswerName[] = Object.keys(answers) as AnswerName[]): EstimatorPath[] {
-  const options = { input, events: eventsFor(names), serializeState: serialize, serializeEvent: (event: EstimatorEvent) => JSON.stringify(event) }
-  const toState = new Map(getShortestPaths(savingsEstimatorMachine, options).map((path) => [serialize(path.state), path]))
-  return adjacencyMapToArray(getAdjacencyMap(savingsEstimatorMachine, options)).map((edge) => {
-    const head = toState.get(serialize(edge.state))
-    if (!head) throw new Error(`no path reaches ${serialize(edge.state)}`)
-    return replay(input, [...head.steps.slice(1).map((step) => step.event), edge.event])
-  })
-}
-
-function replay(input: SavingsEstimatorInput, events: EstimatorEvent[]): EstimatorPath {
-  let [state] = initialTransition(savingsEstimatorMachine, input)
-  const steps = events.map((event) => {
-    ;[state] = transition(savingsEstimatorMachine, state, event)
-    return { event, state }
-  })
-  return { name: steps.map((step) => describeEvent(step.event)).join(' → '), steps }
+  return everyTransition(savingsEstimatorMachine, { input, events: eventsFor(names), serialize, describe: describeEvent })
 }
 
 export function describeEvent(event: EstimatorEvent): string {

@@ -1,14 +1,14 @@
 import { adjacencyMapToArray, getAdjacencyMap, getStateNodes } from '@xstate/graph'
 import { transition, type SnapshotFrom } from 'xstate'
-import type { SubmitResult } from '../../../machines/contactForm.machine'
+import type { SubmitResult } from '../../machines/contactForm.machine'
 import { chatOptionLabels } from '@copy/chat'
-import { chatMachine, type ChatEvent, type ChatInput, type ChatOption } from '../../../machines/chat.machine'
-import { ageRanges, chatChoices, incomeRanges, insuranceOptions, medicareAnswers, type AgeRange, type IncomeRange } from '../../../machines/chatScript'
+import { chatMachine, type ChatEvent, type ChatInput, type ChatOption } from '../../machines/chat.machine'
+import { ageRanges, chatChoices, incomeRanges, insuranceOptions, medicareAnswers, type AgeRange, type IncomeRange } from '../../machines/chatScript'
 
 /**
  * The chat's path model: which events the graph walk may send, what makes two states different, where a
  * conversation ends, and every path from the opening of the chat to each end. The machine and view tests, the
- * browser test and `npm run machines` (through tests/machines/paths/catalogue.ts) all walk these paths. What SPEC.md says
+ * browser test and `npm run machines` (through scripts/machines/catalogue.ts) all walk these paths. What SPEC.md says
  * the visitor should see lives with the tests (tests/machines/chat.oracle.ts); the words a tester reads, in
  * chat.print.ts.
  */
@@ -19,7 +19,7 @@ export type ChatSnapshot = SnapshotFrom<typeof chatMachine>
 export type TimerEvent = { type: `xstate.after.${string}` }
 /** The first step of every path: the chat opens and the machine starts. */
 export type StartEvent = { type: 'xstate.init' }
-/** The answers of the callback request's `submitCallback` invoke, as XState delivers them (issue 20). */
+/** The answers of the callback request's `submitCallback` invoke, as XState delivers them. */
 export type InvokeEvent = { type: 'xstate.done.actor.submitCallback'; output: SubmitResult } | { type: 'xstate.error.actor.submitCallback'; error: unknown }
 export type PathEvent = ChatEvent | TimerEvent | StartEvent | InvokeEvent
 export type PathStep = { event: PathEvent; state: ChatSnapshot }
@@ -29,7 +29,7 @@ export type ChatPath = { name: string; steps: PathStep[] }
 export const chatInput: ChatInput = { phone: { display: '(555) 010-0100', e164: '+15550100100' }, lineOpen: true, canDial: true, agentsBack: null }
 
 /**
- * Issue 20: the chat where a call cannot happen now, for each reason: agents off the phones (back Monday 30 November
+ * The chat where a call cannot happen now, for each reason: agents off the phones (back Monday 30 November
  * 2026 at 8 AM ET), or a device with no dialer.
  */
 export const cannotCallInputs = {
@@ -46,7 +46,7 @@ export const typed = {
   notZipCode: ' 3310 ',
   name: '  Maria ',
   blank: '   ',
-  /** Issue 20: the callback's number, and one without its area code, which the bot asks again for. */
+  /** The callback's number, and one without its area code, which the bot asks again for. */
   phone: ' (305) 555-0142 ',
   notPhone: '555-0142',
 } as const
@@ -64,7 +64,7 @@ export const callbackOutcomes = {
   },
 } satisfies Record<string, SubmitResult>
 
-/** The buttons of the callback request (issue 20). */
+/** The buttons of the callback request. */
 export const callbackOptions: readonly ChatOption[] = [chatChoices.requestCallback, chatChoices.retryCallback]
 
 /** Every button of SPEC's steps: the walk offers all of them everywhere, and the guards decide. */
@@ -93,7 +93,7 @@ const timerEvents: TimerEvent[] = getStateNodes(chatMachine.root)
 function typedAt(snapshot: ChatSnapshot, wrongZip: boolean): PathEvent[] {
   const text = (value: string): PathEvent => ({ type: 'text.submitted', text: value })
   if (snapshot.matches({ conversation: 'name' })) return [text(typed.name)]
-  if (snapshot.matches({ conversation: 'callbackPhone' })) return [text(typed.phone), text(typed.notPhone)]
+  if (snapshot.matches({ conversation: { callback: 'phone' } })) return [text(typed.phone), text(typed.notPhone)]
   return wrongZip ? [text(typed.zipCode), text(typed.notZipCode)] : [text(typed.zipCode)]
 }
 
@@ -103,14 +103,14 @@ export function eventsFor(options: readonly ChatOption[], wrongZip = true) {
     ...typedAt(snapshot, wrongZip),
     { type: 'text.submitted', text: typed.blank },
     { type: 'connect.requested' },
-    ...(snapshot.matches({ conversation: 'callbackConsent' })
+    ...(snapshot.matches({ conversation: { callback: 'consent' } })
       ? [
           { type: 'consent.submitted', agreed: true, texts: false } as const,
           { type: 'consent.submitted', agreed: true, texts: true } as const,
           { type: 'consent.submitted', agreed: false, texts: true } as const,
         ]
       : []),
-    ...(snapshot.matches({ conversation: 'callbackSending' })
+    ...(snapshot.matches({ conversation: { callback: 'sending' } })
       ? [
           { type: 'xstate.done.actor.submitCallback', output: callbackOutcomes.stored } as const,
           { type: 'xstate.done.actor.submitCallback', output: callbackOutcomes.refused } as const,
@@ -137,7 +137,7 @@ export function stateKey(snapshot: ChatSnapshot): string {
     answers.age === medicareAnswers.age,
     said('zipCodeAgain'),
     pending.length,
-    // Issue 20: a callback's number asked again, its consent box sent unticked, a request that failed once.
+    // A callback's number asked again, its consent box sent unticked, a request that failed once.
     said('callbackPhoneAgain'),
     snapshot.context.consentMissing,
     said('callbackFailed'),
@@ -166,7 +166,7 @@ export function chatPaths(): ChatPath[] {
 }
 
 /**
- * Issue 20, the callback request. Every path through it (its number right at once or asked again, its consent box
+ * The callback request. Every path through it (its number right at once or asked again, its consent box
  * ticked at once or sent unticked first, the request stored at once or after a refusal, a network error or no
  * answer in time and 'Try again'), reached by one route from each of its two buttons: at step 6 and after the
  * reminder. The other answers steer nothing of it, so the walk offers one of each (age 36-45, under $30,000, no
@@ -174,11 +174,11 @@ export function chatPaths(): ChatPath[] {
  */
 export function callbackPaths(): ChatPath[] {
   const options: ChatOption[] = ['age36to45', 'under30k', 'none', chatChoices.tellMeMore, chatChoices.thinkAboutIt, chatChoices.callBackLater, ...callbackOptions]
-  return walkPaths(walkOptions(options, chatInput, false)).filter((path) => path.steps.at(-1)?.state.matches({ conversation: 'callbackRequested' }))
+  return walkPaths(walkOptions(options, chatInput, false)).filter((path) => path.steps.at(-1)?.state.matches({ conversation: { callback: 'requested' } }))
 }
 
 /**
- * Issue 20: where a call cannot happen now (agents off the phones, or no dialer), every call answer of SPEC (step
+ * Where a call cannot happen now (agents off the phones, or no dialer), every call answer of SPEC (step
  * 6's 'Call me now' and 'Connect', step 7's, step 8's) becomes a callback request, for each reason. One route to each
  * (the callback's own paths are callbackPaths'): the request stored at once.
  */
@@ -190,12 +190,12 @@ export function cannotCallPaths(): ChatPath[] {
       (event) =>
         !(event.type === 'text.submitted' && event.text === typed.notPhone) &&
         !(event.type === 'consent.submitted' && (!event.agreed || event.texts)) &&
-        !(snapshot.matches({ conversation: 'callbackSending' }) && event.type !== 'xstate.done.actor.submitCallback') &&
+        !(snapshot.matches({ conversation: { callback: 'sending' } }) && event.type !== 'xstate.done.actor.submitCallback') &&
         !(event.type === 'xstate.done.actor.submitCallback' && event.output.error !== null),
     )
   return Object.entries(cannotCallInputs).flatMap(([reason, input]) =>
     walkPaths({ input, events: once as (snapshot: ChatSnapshot) => ChatEvent[], serializeState: stateKey })
-      .filter((path) => path.steps.at(-1)?.state.matches({ conversation: 'callbackRequested' }))
+      .filter((path) => path.steps.at(-1)?.state.matches({ conversation: { callback: 'requested' } }))
       .map((path) => ({ ...path, name: `${reason}: ${path.name}` })),
   )
 }
@@ -271,7 +271,7 @@ function pathName(steps: PathStep[]): string {
     return []
   })
   const last = steps.at(-1)?.state
-  const end = last?.matches({ conversation: 'dialed' }) ? 'dials' : last?.matches({ conversation: 'callbackRequested' }) ? 'callback stored' : 'reminder'
+  const end = last?.matches({ conversation: 'dialed' }) ? 'dials' : last?.matches({ conversation: { callback: 'requested' } }) ? 'callback stored' : 'reminder'
   return [...parts, end].join(' → ')
 }
 
@@ -282,7 +282,8 @@ function short(event: ChatEvent): string {
   return 'Connect Me to Licensed Agent'
 }
 
-/** The step of the conversation a snapshot is at (the `conversation` region's state). */
+/** The step of the conversation a snapshot is at (the `conversation` region's state; `callback.phone` inside the callback request). */
 export function conversationStep(snapshot: ChatSnapshot): string {
-  return snapshot.value.conversation
+  const step = snapshot.value.conversation
+  return typeof step === 'string' ? step : `callback.${step.callback}`
 }

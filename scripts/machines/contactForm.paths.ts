@@ -1,9 +1,9 @@
-import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from '@xstate/graph'
-import { initialTransition, transition, type EventFromLogic, type SnapshotFrom } from 'xstate'
+import type { EventFromLogic, SnapshotFrom } from 'xstate'
 import { consent, smsConsent } from '@copy/forms'
 import { toastCopy } from '@copy/formToasts'
-import { contactFormMachine, type ContactFormInput, type SubmitResult } from '../../../machines/contactForm.machine'
-import type { LeadFields } from '../../../machines/leadFields'
+import { contactFormMachine, type ContactFormInput, type SubmitResult } from '../../machines/contactForm.machine'
+import type { LeadFields } from '../../machines/leadFields'
+import { everyTransition } from './everyTransition'
 
 type Snapshot = SnapshotFrom<typeof contactFormMachine>
 type FormEvent = EventFromLogic<typeof contactFormMachine>
@@ -95,40 +95,10 @@ function serialize(snapshot: Snapshot): string {
 
 export type FormPath = { name: string; steps: Array<{ event: PathEvent; state: Snapshot }> }
 
-/**
- * Every transition of the machine for one input: the shortest path to each reachable state, extended by each
- * event that state accepts. Generated from the machine's graph, never listed by hand.
- */
+/** Every transition of the machine for one input (everyTransition.ts). */
 export function formPaths({ variant, page }: Omit<ContactFormInput, 'consentVersion' | 'smsConsentVersion'>): FormPath[] {
   const input: ContactFormInput = { variant, page, consentVersion: consent.version, smsConsentVersion: smsConsent.version }
-  // The graph library types events from the machine; the invoke's done/error events are real events it can follow.
-  const options = {
-    input,
-    events: (snapshot: Snapshot) => eventsIn(snapshot) as FormEvent[],
-    serializeState: serialize,
-    serializeEvent: (event: FormEvent) => JSON.stringify(event),
-  }
-  const toState = new Map(getShortestPaths(contactFormMachine, options).map((path) => [serialize(path.state), path]))
-  const paths: FormPath[] = []
-  for (const edge of adjacencyMapToArray(getAdjacencyMap(contactFormMachine, options))) {
-    const head = toState.get(serialize(edge.state))
-    if (!head) throw new Error(`no path reaches ${serialize(edge.state)}`)
-    paths.push(replayOnMachine(input, [...head.steps.slice(1).map((step) => step.event), edge.event]))
-  }
-  return paths
-}
-
-/**
- * The graph keeps one snapshot per distinct state, whichever path reached it first; the steps of a path are
- * recomputed from its own events so each expected snapshot holds exactly what that path typed.
- */
-function replayOnMachine(input: ContactFormInput, events: FormEvent[]): FormPath {
-  let [state] = initialTransition(contactFormMachine, input)
-  const steps = events.map((event) => {
-    ;[state] = transition(contactFormMachine, state, event)
-    return { event, state }
-  })
-  return { name: steps.map((step) => describe(step.event)).join(' → '), steps }
+  return everyTransition(contactFormMachine, { input, events: eventsIn, serialize, describe })
 }
 
 export function describe(event: PathEvent): string {

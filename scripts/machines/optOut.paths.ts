@@ -1,8 +1,8 @@
-import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from '@xstate/graph'
-import { initialTransition, transition, type EventFromLogic, type SnapshotFrom } from 'xstate'
-import type { SubmitResult } from '../../../machines/contactForm.machine'
-import { optOutMachine, type OptOutInput } from '../../../machines/optOut.machine'
-import type { OptOutFields } from '../../../machines/optOutChecks'
+import type { EventFromLogic, SnapshotFrom } from 'xstate'
+import type { SubmitResult } from '../../machines/contactForm.machine'
+import { optOutMachine, type OptOutInput } from '../../machines/optOut.machine'
+import type { OptOutFields } from '../../machines/optOutChecks'
+import { everyTransition } from './everyTransition'
 
 type Snapshot = SnapshotFrom<typeof optOutMachine>
 type OptOutMachineEvent = EventFromLogic<typeof optOutMachine>
@@ -61,29 +61,9 @@ function serialize(snapshot: Snapshot): string {
 
 export type OptOutPath = { name: string; steps: Array<{ event: PathEvent; state: Snapshot }> }
 
-/** Every transition of the machine: the shortest path to each reachable state, extended by each event it accepts. */
+/** Every transition of the machine: the shortest path to each reachable state, extended by each event it accepts (everyTransition.ts). */
 export function optOutPaths(input: OptOutInput): OptOutPath[] {
-  const options = {
-    input,
-    events: (snapshot: Snapshot) => eventsIn(snapshot) as OptOutMachineEvent[],
-    serializeState: serialize,
-    serializeEvent: (event: OptOutMachineEvent) => JSON.stringify(event),
-  }
-  const toState = new Map(getShortestPaths(optOutMachine, options).map((path) => [serialize(path.state), path]))
-  return adjacencyMapToArray(getAdjacencyMap(optOutMachine, options)).map((edge) => {
-    const head = toState.get(serialize(edge.state))
-    if (!head) throw new Error(`no path reaches ${serialize(edge.state)}`)
-    return replayOnMachine(input, [...head.steps.slice(1).map((step) => step.event), edge.event])
-  })
-}
-
-function replayOnMachine(input: OptOutInput, events: OptOutMachineEvent[]): OptOutPath {
-  let [state] = initialTransition(optOutMachine, input)
-  const steps = events.map((event) => {
-    ;[state] = transition(optOutMachine, state, event)
-    return { event, state }
-  })
-  return { name: steps.map((step) => describe(step.event)).join(' → '), steps }
+  return everyTransition(optOutMachine, { input, events: eventsIn, serialize, describe })
 }
 
 export function describe(event: PathEvent): string {

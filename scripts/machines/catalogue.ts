@@ -1,7 +1,7 @@
 import type { FormToast } from '@copy/formToasts'
-import type { OptOutErrorCode } from '../../../machines/optOutChecks'
-import type { EstimateRefusals } from '../../../machines/savingsEstimate'
-import type { AgentCallback } from '../../../machines/savingsEstimator.machine'
+import type { OptOutErrorCode } from '../../machines/optOutChecks'
+import type { EstimateRefusals } from '../../machines/savingsEstimate'
+import type { AgentCallback } from '../../machines/savingsEstimator.machine'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
 
 /**
@@ -86,7 +86,7 @@ export const catalogue: readonly CatalogueEntry[] = [
       const [{ estimatorPaths, describeEvent }, { estimateRefusalText }, { estimateForAgent }, { stateNames }] = await Promise.all([
         import('./savingsEstimator.paths'),
         import('@copy/estimateRefusals'),
-        import('../../../src/components/savingsEstimator/estimateForAgent'),
+        import('../../src/components/savingsEstimator/estimateForAgent'),
         import('@copy/stateNames'),
       ])
       return {

@@ -1,7 +1,7 @@
 import { chatOptionLabels, messageText } from '@copy/chat'
-import { chatFacts } from '../../../content/chatFacts'
-import { chatDelays } from '../../../machines/chat.machine'
-import { chatTimings } from '../../../machines/chatScript'
+import { chatFacts } from '../../content/chatFacts'
+import { chatDelays } from '../../machines/chat.machine'
+import { chatTimings } from '../../machines/chatScript'
 import type { ChatSnapshot, PathEvent } from './chat.paths'
 
 /** The chat's paths in a tester's words: what the visitor does at each step, and what then changes on screen. */
@@ -45,7 +45,7 @@ export function describeChange(state: ChatSnapshot, previous: ChatSnapshot | und
   if (state.hasTag('textInput') && !previous?.hasTag('textInput')) lines.push('the text field appears')
   if (state.matches({ conversation: 'callOrLearnMore' }) && !state.hasTag('typing')) lines.push("'Connect Me to Licensed Agent' shows")
   if (state.matches({ conversation: 'dialed' })) lines.push(`dials ${state.context.phone.e164} (tel: link)`)
-  if (state.matches({ conversation: 'callbackConsent' }) && !state.hasTag('typing') && previous?.hasTag('typing')) lines.push('the consent form shows')
+  if (state.matches({ conversation: { callback: 'consent' } }) && !state.hasTag('typing') && previous?.hasTag('typing')) lines.push('the consent form shows')
   if (state.context.consentMissing && !previous?.context.consentMissing) lines.push("the consent box says it is needed; nothing is sent")
   if (state.hasTag('sending') && !previous?.hasTag('sending')) lines.push("'Sending...': the request goes out")
   return lines
