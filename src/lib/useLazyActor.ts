@@ -17,8 +17,12 @@ type Started<Snapshot, Live> = Live & { actor: Running<Snapshot> }
 
 const idle: Running<null> = { getSnapshot: () => null, subscribe: () => ({ unsubscribe() {} }) }
 
-/** The actor's latest snapshot: the component renders again on each new one. */
-export function useActorSnapshot<Snapshot>(actor: Running<Snapshot>): Snapshot {
+/**
+ * The actor's latest snapshot: the component renders again on each new one. What @xstate/react's useSelector does,
+ * without the package: this runs in every page's first download, where it would cost bytes the budgets do not have;
+ * code that loads with a machine (the chat's panel) reads it with useSelector.
+ */
+function useActorSnapshot<Snapshot>(actor: Running<Snapshot>): Snapshot {
   const subscribe = useCallback(
     (listener: () => void) => {
       const subscription = actor.subscribe(listener)

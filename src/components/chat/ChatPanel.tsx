@@ -1,3 +1,4 @@
+import { useSelector } from '@xstate/react'
 import { AnimatePresence, m } from 'framer-motion'
 import { useEffect, useId, useLayoutEffect, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
@@ -8,7 +9,6 @@ import { CallLink } from '../conversion/CallLink'
 import { ChatAnswerArea } from './ChatAnswerArea'
 import { ChatHeader, TypingDots } from './ChatHeader'
 import { handleDialogKeys } from './dialogKeys'
-import { useActorSnapshot } from '../../lib/useLazyActor'
 
 type Props = { actor: ActorRefFrom<typeof chatMachine>; onClose: () => void }
 
@@ -27,7 +27,9 @@ const messageMotion = { initial: { opacity: 0, y: 8 }, animate: { opacity: 1, y:
  * of the step sit below. The panel holds no business state of its own.
  */
 export function ChatPanel({ actor, onClose }: Props) {
-  const snapshot = useActorSnapshot(actor)
+  // The panel loads with the conversation's code (src/lib/useLazyActor.ts started it), so it reads the running actor
+  // with xstate's own React binding; the page's first download keeps useLazyActor's smaller subscription.
+  const snapshot = useSelector(actor, (state) => state)
   const dialog = useRef<HTMLDivElement>(null)
   const log = useRef<HTMLDivElement>(null)
   const titleId = useId()
