@@ -23,7 +23,7 @@ export const chunkGroups = [
   // the home page downloads the estimator's form with them.
   {
     name: 'yearRules',
-    test: path('/content/((es/)?(priceClaims|dates)|priceFacts|acaRules/(days|yearFacts|yearOnSale|pageYear))\\.ts'),
+    test: path('/content/((es/)?(priceClaims|dates)|priceFacts|datedFacts|acaRules/(days|yearFacts|yearOnSale|pageYear))\\.ts'),
     priority: 25,
   },
   // The number and list formatter (content/format.ts; dates are content/dates.ts): a page whose words are built at build
@@ -35,7 +35,7 @@ export const chunkGroups = [
   // load them), so its first render does not download them.
   // The facts name their sources by key (content/acaRules/sources.ts): the sources' titles follow the estimator's
   // result, which shows them.
-  { name: 'acaFacts', test: path('/content/acaRules/(povertyGuidelines|creditLimits|applicablePercentages|coverageYears|medicaid)\\.ts'), priority: 20 },
+  { name: 'acaFacts', test: path('/content/acaRules/(povertyGuidelines|creditLimits|applicablePercentages|coverageYears|medicaid|years/\\w+)\\.ts'), priority: 20 },
   // The states' codes and their names in the page's language: the home hero's first questions and the estimator's form
   // list them. Their Medicaid facts are apart (acaFacts): only the estimate computes with them.
   { name: 'stateNames', test: path('/content/(acaRules/stateCodes|(es/)?stateNames)\\.ts'), priority: 22 },

@@ -1,4 +1,4 @@
-import { byEstimatorYear, laterCoverageYears } from '../../acaRules/estimatorYears'
+import { byEstimatorYear, laterCoverageYears } from '../../acaRules/coverageYears'
 import { es } from '../../format'
 import type { TwinOf } from '../../twin'
 
