@@ -6,7 +6,7 @@ import { clientDir, renderDir, viteManifestFile } from './server/distDir.ts'
 import { chunkGroups } from './scripts/build/chunkGroups.ts'
 import { readAgentHours, readConfig } from './src/lib/readConfig.ts'
 import { buildDay } from './scripts/build/buildDay.ts'
-import { localeContent } from './scripts/build/localeContent.ts'
+import { copyAlias } from './scripts/build/copyAlias.ts'
 import { staticContent } from './scripts/build/staticContent.ts'
 import { buildLocale } from './scripts/build/buildLocale.ts'
 
@@ -22,11 +22,12 @@ export default defineConfig(({ isSsrBuild, mode }) => {
   }
   return {
   define,
+  // `@copy/…`: the words of the build's language (scripts/build/copyAlias.ts).
+  resolve: { alias: copyAlias(locale) },
   plugins: [
     // The router plugin must run before react(): it rewrites route files and splits each page into its own chunk.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
-    localeContent(locale),
     // The pages' sentences computed while building, for the build's language and day (docs/speed.md).
     staticContent({ locale, define }),
   ],
@@ -43,7 +44,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
     emptyOutDir: isSsrBuild || locale === 'en',
     rollupOptions: {
       // An imported constant is written where it is used: content/ exports the frame's words one constant each
-      // (content/site.ts), so a word moved out of a component costs the first download nothing.
+      // (content/en/site.ts), so a word moved out of a component costs the first download nothing.
       optimization: { inlineConst: { mode: 'all', pass: 1 } },
       input: 'src/entry-client.tsx',
       // The browser bundle's files: scripts/build/chunkGroups.ts says what belongs together and why.
@@ -54,10 +55,10 @@ export default defineConfig(({ isSsrBuild, mode }) => {
     projects: [
       { extends: true, test: { name: 'en', include: ['tests/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
       // The machines' model tests again on the Spanish views: every path in both languages. The words they expect
-      // come from content/, so they read Spanish from content/es/ here (scripts/build/localeContent.ts).
+      // come from `@copy/…`, which here reads content/es/.
       {
         extends: true,
-        plugins: [localeContent('es')],
+        resolve: { alias: copyAlias('es') },
         test: { name: 'es', include: ['tests/machines/*.model.test.tsx', 'tests/machines/*.view.test.tsx', 'tests/machines/savingsEstimator.callback.test.tsx'], environment: 'happy-dom' },
       },
     ],

@@ -3,7 +3,7 @@ import type { Day } from './acaRules/days'
 /**
  * The agency's facts, for every language: its name, where it is licensed, its rating and results, the age and date
  * its legal pages state, and the timings it promises (its hours are the schedule VITE_AGENT_HOURS, the one the chat
- * obeys: content/agency.ts words it). No words here: content/agency.ts says them in
+ * obeys: content/en/agency.ts words it). No words here: content/en/agency.ts says them in
  * English, content/es/agency.ts in Spanish. The agency edits them here when it has newer ones.
  */
 
@@ -53,7 +53,7 @@ export const agencyFacts = {
   shortName: 'ACA Plan Advisors',
   figures,
   resultsPeriod,
-  /** The home page's average wait on the phone: under this many seconds. The hours are VITE_AGENT_HOURS' (content/agency.ts). */
+  /** The home page's average wait on the phone: under this many seconds. The hours are VITE_AGENT_HOURS' (content/en/agency.ts). */
   averageWaitUnderSeconds: 30,
   /** How long things take, in minutes: the chat's check about this long, the others under it. */
   minutes: {

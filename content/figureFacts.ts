@@ -1,11 +1,11 @@
 /**
  * Every yearly figure of SPEC.md section 9, stored once with the year it applies to, for every language: no words
- * here, so content/figures.ts (English) and content/es/figures.ts (Spanish) re-export these and word the rest. Pages
+ * here, so content/en/figures.ts (English) and content/es/figures.ts (Spanish) re-export these and word the rest. Pages
  * render these; they never restate a number in their own copy.
  */
 
 /** Special Enrollment Period: days to enroll after a qualifying event. (SPEC's /sep income table of 2025 prices is
- * replaced by the page year's, computed from the rules: content/pages/sep.ts.) */
+ * replaced by the page year's, computed from the rules: content/en/pages/sep.ts.) */
 export const sep = {
   daysToEnroll: 60,
   /** Marriage opens one only if a spouse had qualifying coverage (or lived abroad) within this many days before it (45 CFR 155.420(a)(5)). */
@@ -30,7 +30,7 @@ export const metalTiers: readonly MetalTier[] = [
   { name: 'Platinum', insurerPaysPercent: 90 },
 ]
 
-/** The enrollment rules' figures; content/figures.ts adds when coverage starts, in words. */
+/** The enrollment rules' figures; content/en/figures.ts adds when coverage starts, in words. */
 export const enrollmentRuleFigures = {
   /**
    * The least notice a state must give before Medicaid ends (42 CFR 431.211). SPEC's "30 days" has no rule behind
@@ -44,7 +44,14 @@ export const enrollmentRuleFigures = {
   floridaCounties: 67,
 } as const
 
+/** The Florida cities /health-insurance-florida names, by region (proper names, the same in every language). */
+export const floridaCityRegions = [
+  { region: 'south', cities: ['Miami', 'Fort Lauderdale', 'West Palm Beach', 'Hialeah', 'Hollywood', 'Boca Raton', 'Port St. Lucie', 'Fort Myers', 'Naples'] },
+  { region: 'central', cities: ['Orlando', 'Tampa', 'St. Petersburg', 'Clearwater', 'Lakeland', 'Kissimmee', 'Sarasota', 'Daytona Beach', 'Melbourne'] },
+  { region: 'north', cities: ['Jacksonville', 'Tallahassee', 'Gainesville', 'Pensacola', 'Ocala', 'St. Augustine', 'Panama City', 'Palm Coast', 'Fort Walton Beach'] },
+] as const
+
 // ACA rules the guide pages explain beyond SPEC section 9 (the yearly figures live in content/acaRules/yearFacts.ts).
 
-/** Medicare eligibility age, where the Medicare enrolment window in content/figures.ts starts counting. */
+/** Medicare eligibility age, where the Medicare enrolment window in content/en/figures.ts starts counting. */
 export const medicareAge = 65

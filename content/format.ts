@@ -2,7 +2,7 @@ import type { Locale } from './locales'
 
 /**
  * How the site writes money, percentages and lists, per language: US English (`en-US`) now, US Spanish (`es-US`)
- * for the Spanish pages, through Intl. Dates are each language's content/dates.ts: a page that prints a date in the
+ * for the Spanish pages, through Intl. Dates are each language's content/en/dates.ts: a page that prints a date in the
  * browser does not download the number formatters with it.
  */
 export const intlLocales = { en: 'en-US', es: 'es-US' } as const satisfies Record<Locale, string>

@@ -1,5 +1,5 @@
 /**
- * The households the pages' income tables show, for every language: no words here (content/householdTables.ts and
+ * The households the pages' income tables show, for every language: no words here (content/en/householdTables.ts and
  * content/es/householdTables.ts word the tables).
  */
 

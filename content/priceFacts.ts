@@ -2,7 +2,7 @@ import { lowestShare } from './acaRules/applicablePercentages'
 import { pageYear } from './acaRules/pageYear'
 
 /**
- * The figures a page's price claims use, for every language (content/priceClaims.ts says what they depend on, in
+ * The figures a page's price claims use, for every language (content/en/priceClaims.ts says what they depend on, in
  * words; ../shared/ACA-RULES.md, "Price claims for 2026 and later"). Under 2026 and 2027 rules nobody pays nothing for
  * the benchmark Silver plan, yet a plan that costs less than the credit (often Bronze, more often for older people)
  * can cost $0 a month, depending on income, age and ZIP code. That is the one price a page may name for those years:

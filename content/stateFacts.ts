@@ -66,7 +66,7 @@ export const landingStateCodes = Object.fromEntries(stateFacts.map(({ slug, code
 /** What a language says of each state: its name and the paragraph under the headline. */
 export type StateWords = Record<StateSlug, { name: string; intro: string }>
 
-/** The states in one language (content/states.ts and its Spanish twin): the facts above with that language's name, intro and prefilled text message. */
+/** The states in one language (content/en/states.ts and its Spanish twin): the facts above with that language's name, intro and prefilled text message. */
 export function statesIn(words: StateWords, smsBody: (name: string) => string): readonly UsState[] {
   return stateFacts.map(({ slug, code, cities, callLabel, callCategory }) => {
     const { name, intro } = words[slug]

@@ -1,12 +1,12 @@
-import { stateLandingTemplate } from './pages/stateLanding'
-import { stateMedicaidWords } from './pages/stateLanding'
+import { stateLandingTemplate } from '@copy/pages/stateLanding'
+import { stateMedicaidWords } from '@copy/pages/stateLanding'
 import { fillSlots } from './fillSlots'
-import { medicaidCaseKey } from './pageLines'
-import type { UsState } from './states'
+import { medicaidCaseKey } from './models/pageLines'
+import type { UsState } from '@copy/states'
 
 /**
- * One state's landing page copy: the template of content/pages/stateLanding.ts (in the build's language, worded at
- * build time) with the state's name, and the state's own path, intro, cities and conversion (content/states.ts).
+ * One state's landing page copy: the template of content/en/pages/stateLanding.ts (in the build's language, worded at
+ * build time) with the state's name, and the state's own path, intro, cities and conversion (content/en/states.ts).
  */
 export function stateLandingContent(state: UsState) {
   const medicaid = fillSlots(stateMedicaidWords[medicaidCaseKey[state.slug]], { state: state.name })

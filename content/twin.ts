@@ -1,9 +1,9 @@
 /**
- * The shape a module's twin in another language must have: every export of the English module, with each word
- * free to change and everything else kept: objects keep their keys, lists their shape, functions their arguments.
- * Each module of content/es/ ends with a line that holds it to its English module (content/es/pages/sep.ts ends
- * with `export type Twin = TwinOf<...>` naming content/pages/sep.ts and itself), so the type checker fails when the Spanish page lacks a heading the English one has, or a function takes other
- * arguments; tests/unit/twins.test.ts checks every Spanish module has that line.
+ * The shape another language's words must have: every export of the English module, with each word free to change
+ * and everything else kept: objects keep their keys, lists their shape, functions their arguments. Each language's
+ * folder lists its modules in its index.ts (content/en/index.ts, content/es/index.ts), and one line there,
+ * `Complete<English, Words>`, makes the type checker fail when a module, a heading or a function's argument of
+ * English has no twin in that language.
  */
 export type Copy<T> = T extends string
   ? string
@@ -23,5 +23,5 @@ export type Copy<T> = T extends string
  */
 type CodeKey = 'to' | 'path' | 'canonicalPath' | 'slug' | 'code' | 'callLabel' | 'callCategory'
 
-/** Resolves to true when `Twin` has every export of `English` in its shape (content/twin.ts, Copy); fails the type check otherwise. */
-export type TwinOf<English, Twin extends Copy<English>> = Twin extends Copy<English> ? true : never
+/** Resolves to true when every module of `English` has a twin of its shape in `Words`; fails the type check otherwise. */
+export type Complete<English, Words extends { [Path in keyof English]: Copy<English[Path]> }> = Words extends unknown ? true : never

@@ -54,7 +54,7 @@ export type LeadRow = {
 }
 
 /**
- * The row the chat's callback request inserts (issue 20; source 'chat'): no last name or email, the state where
+ * The row the chat's callback request inserts (source 'chat'): no last name or email, the state where
  * the ZIP code names one, and the chat's answers as codes (supabase/migrations/20261125140000_chat_leads.sql).
  */
 export type ChatLeadRow = Omit<LeadRow, 'last_name' | 'email' | 'state' | 'estimate'> & {

@@ -5,7 +5,7 @@
  *
  *   downloads   first-visit gzip JavaScript and CSS per route, against the budgets of DESIGN.md
  *   chat        ms from clicking 'Check If You Qualify' to the first bot message (phone, throttled phone, desktop)
- *   lighthouse  Lighthouse 12 mobile scores, LCP, TBT and CLS per route against issue 5's targets, with the
+ *   lighthouse  Lighthouse 12 mobile scores, LCP, TBT and CLS per route against the site's targets (docs/speed.md), with the
  *               failing audits of every miss (10-15 s a route)
  *   load        the lead insert endpoint under a fixed loopback load (autocannon, 10 connections), each lead delivered
  *               meanwhile to a loopback webhook that fails 10% of requests (insert-to-delivery p50 and p99), on PGlite and

@@ -8,8 +8,8 @@ export PATH="$PWD/node_modules/.bin:$PATH"   # Node 24 from the `node` devDepend
 # One day for both bundles and the prerender (content/acaRules/pageYear.ts), even across midnight.
 export BUILD_DAY="${BUILD_DAY:-$(date -u +%F)}"
 node --import tsx scripts/build/checkFacts.ts
-node --import tsx scripts/build/stateRoutes.ts --check   # src/routes/ has one route per state of content/states.ts
-# Each language's browser bundle and render bundle (scripts/build/localeContent.ts): English first, it empties dist.
+node --import tsx scripts/build/stateRoutes.ts --check   # src/routes/ has one route per state of content/en/states.ts
+# Each language's browser bundle and render bundle (`@copy/` is its words: scripts/build/copyAlias.ts). English first: it empties dist.
 for locale in en es; do
   BUILD_LOCALE=$locale npx --no-install vite build --logLevel warn
   BUILD_LOCALE=$locale npx --no-install vite build --ssr src/entry-server.tsx --logLevel warn

@@ -1,12 +1,12 @@
 import { createRouter as createTanStackRouter } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
-import { pathPrefix } from '../content/language'
+import { pathPrefix } from '@copy/language'
 
 /** One factory for the prerenderer and the browser, so both build the same route tree. */
 export function createRouter() {
   return createTanStackRouter({
     routeTree,
-    // The Spanish build serves the same routes under /es (content/language.ts is swapped for content/es/language.ts).
+    // Each language's build serves the same routes under its prefix (content/locales.ts), '/es' for Spanish.
     basepath: pathPrefix || '/',
     scrollRestoration: true,
     defaultPreload: 'intent',

@@ -415,6 +415,364 @@ CREATE OR REPLACE FUNCTION private.kept_if(value text, valid boolean)
 RETURN CASE WHEN valid THEN value ELSE NULL::text END;
 grant execute on function private.kept_if(text,boolean) to public;
 
+CREATE OR REPLACE FUNCTION private.lead_chat_answers(lead public.contact_submissions)
+ RETURNS public.contact_submissions
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  -- The origin step, which stores source trimmed, runs later: trim here the same way.
+  if not coalesce(private.trim_spaces(lead.source) = 'chat', false) then
+    -- The answers are the chat's alone.
+    lead.zip_code := null;
+    lead.medicaid_denied := null;
+    lead.age_range := null;
+    lead.income_range := null;
+    lead.current_insurance := null;
+    return lead;
+  end if;
+
+  lead.zip_code := nullif(private.trim_spaces(lead.zip_code), '');
+  if lead.zip_code is null then
+    raise exception using errcode = '23514', message = 'Please enter your ZIP code.', hint = 'zip_code.missing';
+  elsif lead.zip_code !~ '^[0-9]{5}$' then
+    raise exception using errcode = '23514', message = 'Please enter a valid 5-digit ZIP code.', hint = 'zip_code.invalid';
+  end if;
+
+  if lead.age_range not in ('age18to25', 'age26to35', 'age36to45', 'age46to55', 'age56to64', 'age65plus')
+    or lead.income_range not in ('under30k', 'from30kTo50k', 'from50kTo75k', 'from75kTo100k', 'over100k')
+    or lead.current_insurance not in ('none', 'employer', 'individual', 'medicaidOrMedicare', 'other') then
+    raise exception using errcode = '23514',
+      message = 'The chat did not send its answers as it should. Please reload the page and try again, or call us.', hint = 'chat_answers.invalid';
+  end if;
+  return lead;
+end;
+$function$;
+comment on function private.lead_chat_answers(public.contact_submissions) is 'Insert step 3: the ZIP code and answers a chat lead needs; cleared on any other lead.';
+-- no role but the owner may execute private.lead_chat_answers(public.contact_submissions)
+
+CREATE OR REPLACE FUNCTION private.lead_consent_evidence(lead public.contact_submissions)
+ RETURNS public.contact_submissions
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if lead.sms_consent is null then
+    lead.sms_consent := false;
+  end if;
+  if lead.sms_consent_version is null then
+    if lead.sms_consent then
+      raise exception using errcode = '23514', message = 'The form did not say which text-message wording was shown.', hint = 'sms_consent_version.invalid';
+    end if;
+  elsif not (lead.sms_consent_version = any (private.shown_sms_consent_versions())) then
+    raise exception using errcode = '23514', message = 'The form did not say which text-message wording was shown.', hint = 'sms_consent_version.invalid';
+  end if;
+
+  lead.consent_text := private.consent_shown(lead.consent_version);
+  lead.consent_sha256 := private.sha256_hex(lead.consent_text);
+  lead.sms_consent_text := case when lead.sms_consent_version is null then null else private.consent_shown(lead.sms_consent_version) end;
+  lead.sms_consent_sha256 := case when lead.sms_consent_text is null then null else private.sha256_hex(lead.sms_consent_text) end;
+
+  lead.time_zone := nullif(pg_catalog.btrim(lead.time_zone), '');
+  if lead.time_zone is not null and not private.is_time_zone_name(lead.time_zone) then
+    lead.time_zone := null;
+  end if;
+  return lead;
+end;
+$function$;
+comment on function private.lead_consent_evidence(public.contact_submissions) is 'Insert step 6: the text-message box, the words both boxes showed and their SHA-256, the time zone.';
+-- no role but the owner may execute private.lead_consent_evidence(public.contact_submissions)
+
+CREATE OR REPLACE FUNCTION private.lead_consent_version(lead public.contact_submissions)
+ RETURNS public.contact_submissions
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if not (lead.consent_version = any (private.shown_consent_versions())) then
+    raise exception using errcode = '23514', message = 'The form did not say which consent wording was shown.', hint = 'consent_version.invalid';
+  end if;
+  return lead;
+end;
+$function$;
+comment on function private.lead_consent_version(public.contact_submissions) is 'Insert step 5: the consent version names a wording the forms have shown.';
+-- no role but the owner may execute private.lead_consent_version(public.contact_submissions)
+
+CREATE OR REPLACE FUNCTION private.lead_contact_fields(lead public.contact_submissions)
+ RETURNS public.contact_submissions
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  spaces constant text := '[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]';
+  -- The qualification chat's callback asks for no last name, email address or state.
+  chat constant boolean := coalesce(private.trim_spaces(lead.source) = 'chat', false);
+begin
+  lead.first_name := private.trim_spaces(lead.first_name);
+  lead.last_name := private.trim_spaces(lead.last_name);
+  lead.email := private.trim_spaces(lead.email);
+  lead.phone := private.trim_spaces(lead.phone);
+  lead.state := private.trim_spaces(lead.state);
+
+  -- On a chat lead, left out or blank is null; a value it does send is checked below as a form's is.
+  if chat then
+    lead.last_name := nullif(lead.last_name, '');
+    lead.email := nullif(lead.email, '');
+    lead.state := nullif(lead.state, '');
+  end if;
+
+  if coalesce(lead.first_name, '') = '' then
+    raise exception using errcode = '23514', message = 'Please enter your first name.', hint = 'first_name.missing';
+  elsif char_length(lead.first_name) > 100 or not private.is_printable_text(lead.first_name) then
+    raise exception using errcode = '23514', message = 'Please enter a valid first name (up to 100 characters).', hint = 'first_name.invalid';
+  end if;
+
+  if not (chat and lead.last_name is null) then
+    if coalesce(lead.last_name, '') = '' then
+      raise exception using errcode = '23514', message = 'Please enter your last name.', hint = 'last_name.missing';
+    elsif char_length(lead.last_name) > 100 or not private.is_printable_text(lead.last_name) then
+      raise exception using errcode = '23514', message = 'Please enter a valid last name (up to 100 characters).', hint = 'last_name.invalid';
+    end if;
+  end if;
+
+  if not (chat and lead.email is null) then
+    if coalesce(lead.email, '') = '' then
+      raise exception using errcode = '23514', message = 'Please enter your email address.', hint = 'email.missing';
+    elsif char_length(lead.email) > 254 or not private.is_printable_text(lead.email) or lead.email ~ spaces
+      or lead.email !~ '^[^@\s\u0001-\u001f\u007f-\u009f]+@[^@\s\u0001-\u001f\u007f-\u009f]+\.[^@\s\u0001-\u001f\u007f-\u009f]+$' then
+      raise exception using errcode = '23514', message = 'Please enter a valid email address.', hint = 'email.invalid';
+    end if;
+  end if;
+
+  if coalesce(lead.phone, '') = '' then
+    raise exception using errcode = '23514', message = 'Please enter your phone number.', hint = 'phone.missing';
+  elsif char_length(lead.phone) > 30 or lead.phone !~ '^[0-9 ()+.-]+$'
+    or char_length(regexp_replace(lead.phone, '[^0-9]', '', 'g')) not between 10 and 15 then
+    raise exception using errcode = '23514', message = 'Please enter a valid phone number.', hint = 'phone.invalid';
+  end if;
+
+  if not (chat and lead.state is null) then
+    if coalesce(lead.state, '') = '' then
+      raise exception using errcode = '23514', message = 'Please enter your state.', hint = 'state.missing';
+    elsif char_length(lead.state) not between 2 and 50 or lead.state !~ '^[A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff][A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff .''-]*$' then
+      raise exception using errcode = '23514', message = 'Please enter a valid state.', hint = 'state.invalid';
+    end if;
+  end if;
+
+  if lead.agreed_to_contact is distinct from true then
+    raise exception using errcode = '23514', message = 'Please agree to be contacted so we can reach you.', hint = 'consent.missing';
+  end if;
+
+  -- The page and the consent version come from the site's code, not from what the visitor typed.
+  -- English pages are /<slug>, Spanish ones /es or /es/<slug>.
+  if lead.page is null or char_length(lead.page) > 100 or lead.page !~ '^/(es(/[a-z0-9-]+)?|[a-z0-9-]*)$' then
+    raise exception using errcode = '23514', message = 'The form did not say which page it was sent from.', hint = 'page.invalid';
+  end if;
+  if lead.consent_version is null or lead.consent_version !~ '^[A-Za-z0-9._-]{1,40}$' then
+    raise exception using errcode = '23514', message = 'The form did not say which consent wording was shown.', hint = 'consent_version.invalid';
+  end if;
+  return lead;
+end;
+$function$;
+comment on function private.lead_contact_fields(public.contact_submissions) is 'Insert step 1: names, email, phone and state trimmed and checked; the consent box, the page and the consent version''s format.';
+-- no role but the owner may execute private.lead_contact_fields(public.contact_submissions)
+
+CREATE OR REPLACE FUNCTION private.lead_estimate(lead public.contact_submissions)
+ RETURNS public.contact_submissions
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  lead.estimate := nullif(private.trim_spaces(lead.estimate), '');
+  if char_length(lead.estimate) > 600 then
+    raise exception using errcode = '23514',
+      message = 'The estimate sent with this form is too long (up to 600 characters). Please send the form again from the savings calculator, or call us.', hint = 'estimate.too_long';
+  elsif not private.is_printable_text(lead.estimate) then
+    raise exception using errcode = '23514',
+      message = 'The estimate sent with this form holds characters it cannot store. Please send the form again from the savings calculator, or call us.', hint = 'estimate.unprintable';
+  end if;
+  return lead;
+end;
+$function$;
+comment on function private.lead_estimate(public.contact_submissions) is 'Insert step 7: the estimate is at most 600 printable characters, blank stored as null.';
+-- no role but the owner may execute private.lead_estimate(public.contact_submissions)
+
+CREATE OR REPLACE FUNCTION private.lead_estimate_shape(lead public.contact_submissions)
+ RETURNS public.contact_submissions
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  lead.estimate := private.collapse_spaces(lead.estimate);
+  if not private.is_estimate_line(lead.estimate) then
+    raise exception using errcode = '23514',
+      message = 'The estimate sent with this form is not one the savings calculator writes. Please send the form again from the savings calculator, or call us.', hint = 'estimate.shape';
+  end if;
+  return lead;
+end;
+$function$;
+comment on function private.lead_estimate_shape(public.contact_submissions) is 'Insert step 8: the estimate has the shape the savings calculator writes.';
+-- no role but the owner may execute private.lead_estimate_shape(public.contact_submissions)
+
+CREATE OR REPLACE FUNCTION private.lead_honeypot(lead public.contact_submissions)
+ RETURNS public.contact_submissions
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if coalesce(lead.website, '') <> '' then
+    raise sqlstate 'PT403' using
+      message = 'This form could not be sent because a hidden field was filled in (some browsers do this automatically). Please call or text us instead.', hint = 'honeypot.filled';
+  end if;
+  lead.website := null;
+  return lead;
+end;
+$function$;
+comment on function private.lead_honeypot(public.contact_submissions) is 'Insert step 9: a filled hidden field is refused (HTTP 403); an empty one is stored as null.';
+-- no role but the owner may execute private.lead_honeypot(public.contact_submissions)
+
+CREATE OR REPLACE FUNCTION private.lead_is_quiet_repeat(lead public.contact_submissions)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  per_hour constant integer := 3;
+  mailbox constant text := private.email_key(lead.email);
+  phone_key constant text := right(regexp_replace(lead.phone, '[^0-9]', '', 'g'), 10);
+begin
+  -- The trial insert of a repeat (below): judged by everything but this count.
+  if pg_catalog.current_setting('private.trying_repeat', true) = 'on' then
+    return false;
+  end if;
+
+  -- A retried request for a lead that is already stored is the primary key's business (409, which the site
+  -- counts as stored), not a repeat.
+  if exists (select from public.contact_submissions where id = lead.id) then
+    return false;
+  end if;
+
+  -- Concurrent inserts of one mailbox or number take turns, so the count below is exact (email before phone,
+  -- always in this order, so two inserts can never wait for each other).
+  perform pg_catalog.pg_advisory_xact_lock(7226101, pg_catalog.hashtext(mailbox));
+  perform pg_catalog.pg_advisory_xact_lock(7226102, pg_catalog.hashtext(phone_key));
+
+  if (select count(*) from public.contact_submissions
+        where private.email_key(email) = mailbox and created_at > now() - interval '1 hour') >= per_hour
+     or (select count(*) from public.contact_submissions
+        where right(regexp_replace(phone, '[^0-9]', '', 'g'), 10) = phone_key and created_at > now() - interval '1 hour') >= per_hour
+  then
+    begin
+      perform pg_catalog.set_config('private.trying_repeat', 'on', true);
+      insert into public.contact_submissions select lead.*;
+      -- Undoes the trial row, its notifications and the setting: the subtransaction ends here.
+      raise sqlstate 'PT299';
+    exception when sqlstate 'PT299' then
+      null;
+    end;
+    return true;
+  end if;
+  return false;
+end;
+$function$;
+comment on function private.lead_is_quiet_repeat(public.contact_submissions) is 'Insert step 10: whether the lead is a 4th within the hour for its mailbox or phone, after a trial insert met every rule.';
+-- no role but the owner may execute private.lead_is_quiet_repeat(public.contact_submissions)
+
+CREATE OR REPLACE FUNCTION private.lead_origin(lead public.contact_submissions)
+ RETURNS public.contact_submissions
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  lead.source := nullif(private.trim_spaces(lead.source), '');
+  if lead.source is not null and lead.source not in ('home_callback', 'sep', 'content_page', 'estimator', 'chat') then
+    raise exception using errcode = '23514',
+      message = 'The form did not say which form it is. Please reload the page and send it again, or call us.', hint = 'source.invalid';
+  end if;
+  lead.language := nullif(private.trim_spaces(lead.language), '');
+  if lead.language is not null and not (lead.language = any (private.site_languages())) then
+    raise exception using errcode = '23514',
+      message = 'The form did not say which language its page is in. Please reload the page and send it again, or call us.', hint = 'language.invalid';
+  end if;
+
+  lead.utm_source := nullif(private.trim_spaces(lead.utm_source), '');
+  lead.utm_source := private.kept_if(lead.utm_source, private.is_campaign_text(lead.utm_source));
+  lead.utm_medium := nullif(private.trim_spaces(lead.utm_medium), '');
+  lead.utm_medium := private.kept_if(lead.utm_medium, private.is_campaign_text(lead.utm_medium));
+  lead.utm_campaign := nullif(private.trim_spaces(lead.utm_campaign), '');
+  lead.utm_campaign := private.kept_if(lead.utm_campaign, private.is_campaign_text(lead.utm_campaign));
+  lead.utm_term := nullif(private.trim_spaces(lead.utm_term), '');
+  lead.utm_term := private.kept_if(lead.utm_term, private.is_campaign_text(lead.utm_term));
+  lead.utm_content := nullif(private.trim_spaces(lead.utm_content), '');
+  lead.utm_content := private.kept_if(lead.utm_content, private.is_campaign_text(lead.utm_content));
+  lead.gclid := private.kept_if(private.trim_spaces(lead.gclid), private.is_click_id(private.trim_spaces(lead.gclid)));
+  lead.fbclid := private.kept_if(private.trim_spaces(lead.fbclid), private.is_click_id(private.trim_spaces(lead.fbclid)));
+  lead.msclkid := private.kept_if(private.trim_spaces(lead.msclkid), private.is_click_id(private.trim_spaces(lead.msclkid)));
+  lead.referrer := private.kept_if(private.trim_spaces(lead.referrer), private.is_referrer(private.trim_spaces(lead.referrer)));
+  lead.landing_page := private.kept_if(private.trim_spaces(lead.landing_page), private.is_landing_page(private.trim_spaces(lead.landing_page)));
+  return lead;
+end;
+$function$;
+comment on function private.lead_origin(public.contact_submissions) is 'Insert step 11: the form, the language and the campaign the lead came from.';
+-- no role but the owner may execute private.lead_origin(public.contact_submissions)
+
+CREATE OR REPLACE FUNCTION private.lead_request_evidence(lead public.contact_submissions)
+ RETURNS public.contact_submissions
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  headers json := nullif(current_setting('request.headers', true), '')::json;
+  forwarded text := headers ->> 'x-forwarded-for';
+  unprintable constant text :=
+    '[\u0001-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b\u200e\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]';
+begin
+  -- Consent evidence comes only from the request, never from the row the client sent.
+  lead.user_agent := nullif(left(regexp_replace(headers ->> 'user-agent', unprintable, '', 'g'), 500), '');
+  lead.client_ip := private.ip_address(
+    coalesce(nullif(btrim(headers ->> 'x-real-ip'), ''), nullif(btrim(split_part(forwarded, ',', -1)), ''))
+  );
+  return lead;
+end;
+$function$;
+comment on function private.lead_request_evidence(public.contact_submissions) is 'Insert step 2: the user agent and client address, from the request headers only.';
+-- no role but the owner may execute private.lead_request_evidence(public.contact_submissions)
+
+CREATE OR REPLACE FUNCTION private.lead_visible_text(lead public.contact_submissions)
+ RETURNS public.contact_submissions
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if not private.is_visible_name(lead.first_name) then
+    raise exception using errcode = '23514', message = 'Please enter a valid first name (up to 100 characters).', hint = 'first_name.invalid';
+  elsif not private.has_letter(lead.first_name) then
+    raise exception using errcode = '23514', message = 'Please enter your first name.', hint = 'first_name.missing';
+  end if;
+
+  if not private.is_visible_name(lead.last_name) then
+    raise exception using errcode = '23514', message = 'Please enter a valid last name (up to 100 characters).', hint = 'last_name.invalid';
+  elsif not private.has_letter(lead.last_name) then
+    raise exception using errcode = '23514', message = 'Please enter your last name.', hint = 'last_name.missing';
+  end if;
+
+  if not private.is_visible_text(lead.email) then
+    raise exception using errcode = '23514', message = 'Please enter a valid email address.', hint = 'email.invalid';
+  end if;
+
+  -- Optional (null for the forms other than the estimator's): a null passes.
+  if not private.is_visible_text(lead.estimate) then
+    raise exception using errcode = '23514',
+      message = 'The estimate sent with this form holds characters it cannot store. Please send the form again from the savings calculator, or call us.', hint = 'estimate.unprintable';
+  end if;
+
+  lead.user_agent := nullif(private.drop_invisible(lead.user_agent), '');
+  return lead;
+end;
+$function$;
+comment on function private.lead_visible_text(public.contact_submissions) is 'Insert step 4: no invisible characters, a letter in every name; the user agent drops what draws nothing.';
+-- no role but the owner may execute private.lead_visible_text(public.contact_submissions)
+
 CREATE OR REPLACE FUNCTION private.sha256_hex(value text)
  RETURNS text
  LANGUAGE sql
@@ -429,7 +787,7 @@ CREATE OR REPLACE FUNCTION private.shown_consent_versions()
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
 RETURN ARRAY['2025-01-01'::text, '2026-11-24'::text, 'es-2026-11-25'::text, '2026-11-27'::text, 'es-2026-11-27'::text];
-comment on function private.shown_consent_versions() is 'Every consent wording the forms have shown (content/consent.ts, content/es/consent.ts): the versions a lead may name.';
+comment on function private.shown_consent_versions() is 'Every consent wording the forms have shown (content/en/consent.ts, content/es/consent.ts): the versions a lead may name.';
 grant execute on function private.shown_consent_versions() to public;
 
 CREATE OR REPLACE FUNCTION private.shown_sms_consent_versions()
@@ -438,8 +796,17 @@ CREATE OR REPLACE FUNCTION private.shown_sms_consent_versions()
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
 RETURN ARRAY['sms-2026-11-27'::text, 'es-sms-2026-11-27'::text];
-comment on function private.shown_sms_consent_versions() is 'Every wording of the text-message box the forms have shown (content/consent.ts, content/es/consent.ts).';
+comment on function private.shown_sms_consent_versions() is 'Every wording of the text-message box the forms have shown (content/en/consent.ts, content/es/consent.ts).';
 grant execute on function private.shown_sms_consent_versions() to public;
+
+CREATE OR REPLACE FUNCTION private.site_languages()
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+RETURN ARRAY['en'::text, 'es'::text];
+comment on function private.site_languages() is 'The languages of the site''s pages (content/locales.ts): the language a lead may name.';
+grant execute on function private.site_languages() to public;
 
 CREATE OR REPLACE FUNCTION private.state_code(value text)
  RETURNS text
@@ -656,239 +1023,29 @@ $function$;
 CREATE OR REPLACE FUNCTION public.contact_submissions_before_insert()
  RETURNS trigger
  LANGUAGE plpgsql
+ SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-declare
-  headers json := nullif(current_setting('request.headers', true), '')::json;
-  forwarded text := headers ->> 'x-forwarded-for';
-  unprintable constant text :=
-    '[\u0001-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b\u200e\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]';
-  spaces constant text := '[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]';
-  -- The qualification chat's callback asks for no last name, email address or state.
-  chat constant boolean := coalesce(private.trim_spaces(new.source) = 'chat', false);
 begin
-  new.first_name := private.trim_spaces(new.first_name);
-  new.last_name := private.trim_spaces(new.last_name);
-  new.email := private.trim_spaces(new.email);
-  new.phone := private.trim_spaces(new.phone);
-  new.state := private.trim_spaces(new.state);
-
-  -- On a chat lead, left out or blank is null; a value it does send is checked below as a form's is.
-  if chat then
-    new.last_name := nullif(new.last_name, '');
-    new.email := nullif(new.email, '');
-    new.state := nullif(new.state, '');
+  new := private.lead_contact_fields(new);     -- 1. names, email, phone, state, the consent box, page, version
+  new := private.lead_request_evidence(new);   -- 2. user agent and client address from the request headers
+  new := private.lead_chat_answers(new);       -- 3. ZIP code and answers: a chat lead's alone
+  new := private.lead_visible_text(new);       -- 4. no invisible characters; names need a letter
+  new := private.lead_consent_version(new);    -- 5. a consent wording the forms have shown
+  new := private.lead_consent_evidence(new);   -- 6. the text box, both boxes' words and hashes, the time zone
+  new := private.lead_estimate(new);           -- 7. the estimate: at most 600 printable characters
+  new := private.lead_estimate_shape(new);     -- 8. the estimate: the calculator's shape
+  new := private.lead_honeypot(new);           -- 9. the hidden field: refused when filled (HTTP 403)
+  if private.lead_is_quiet_repeat(new) then    -- 10. a 4th lead within the hour: answered as stored, left out
+    return null;
   end if;
-
-  if coalesce(new.first_name, '') = '' then
-    raise exception using errcode = '23514', message = 'Please enter your first name.', hint = 'first_name.missing';
-  elsif char_length(new.first_name) > 100 or not private.is_printable_text(new.first_name) then
-    raise exception using errcode = '23514', message = 'Please enter a valid first name (up to 100 characters).', hint = 'first_name.invalid';
-  end if;
-
-  if not (chat and new.last_name is null) then
-    if coalesce(new.last_name, '') = '' then
-      raise exception using errcode = '23514', message = 'Please enter your last name.', hint = 'last_name.missing';
-    elsif char_length(new.last_name) > 100 or not private.is_printable_text(new.last_name) then
-      raise exception using errcode = '23514', message = 'Please enter a valid last name (up to 100 characters).', hint = 'last_name.invalid';
-    end if;
-  end if;
-
-  if not (chat and new.email is null) then
-    if coalesce(new.email, '') = '' then
-      raise exception using errcode = '23514', message = 'Please enter your email address.', hint = 'email.missing';
-    elsif char_length(new.email) > 254 or not private.is_printable_text(new.email) or new.email ~ spaces
-      or new.email !~ '^[^@\s\u0001-\u001f\u007f-\u009f]+@[^@\s\u0001-\u001f\u007f-\u009f]+\.[^@\s\u0001-\u001f\u007f-\u009f]+$' then
-      raise exception using errcode = '23514', message = 'Please enter a valid email address.', hint = 'email.invalid';
-    end if;
-  end if;
-
-  if coalesce(new.phone, '') = '' then
-    raise exception using errcode = '23514', message = 'Please enter your phone number.', hint = 'phone.missing';
-  elsif char_length(new.phone) > 30 or new.phone !~ '^[0-9 ()+.-]+$'
-    or char_length(regexp_replace(new.phone, '[^0-9]', '', 'g')) not between 10 and 15 then
-    raise exception using errcode = '23514', message = 'Please enter a valid phone number.', hint = 'phone.invalid';
-  end if;
-
-  if not (chat and new.state is null) then
-    if coalesce(new.state, '') = '' then
-      raise exception using errcode = '23514', message = 'Please enter your state.', hint = 'state.missing';
-    elsif char_length(new.state) not between 2 and 50 or new.state !~ '^[A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff][A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff .''-]*$' then
-      raise exception using errcode = '23514', message = 'Please enter a valid state.', hint = 'state.invalid';
-    end if;
-  end if;
-
-  if new.agreed_to_contact is distinct from true then
-    raise exception using errcode = '23514', message = 'Please agree to be contacted so we can reach you.', hint = 'consent.missing';
-  end if;
-
-  -- The page and the consent version come from the site's code, not from what the visitor typed.
-  -- English pages are /<slug>, Spanish ones /es or /es/<slug> (the Spanish twins of issue 18).
-  if new.page is null or char_length(new.page) > 100 or new.page !~ '^/(es(/[a-z0-9-]+)?|[a-z0-9-]*)$' then
-    raise exception using errcode = '23514', message = 'The form did not say which page it was sent from.', hint = 'page.invalid';
-  end if;
-  if new.consent_version is null or new.consent_version !~ '^[A-Za-z0-9._-]{1,40}$' then
-    raise exception using errcode = '23514', message = 'The form did not say which consent wording was shown.', hint = 'consent_version.invalid';
-  end if;
-
-  -- Consent evidence comes only from the request, never from the row the client sent.
-  new.user_agent := nullif(left(regexp_replace(headers ->> 'user-agent', unprintable, '', 'g'), 500), '');
-  new.client_ip := private.ip_address(
-    coalesce(nullif(btrim(headers ->> 'x-real-ip'), ''), nullif(btrim(split_part(forwarded, ',', -1)), ''))
-  );
+  new := private.lead_origin(new);             -- 11. which form and language, and the campaign
+  new.state_code := private.state_code(new.state); -- 12. the USPS code of the state named, or null
   return new;
 end;
 $function$;
+comment on function public.contact_submissions_before_insert() is 'The insert pipeline of contact_submissions: every step, in order, of the only BEFORE INSERT trigger.';
 -- no role but the owner may execute public.contact_submissions_before_insert()
-
-CREATE OR REPLACE FUNCTION public.contact_submissions_chat()
- RETURNS trigger
- LANGUAGE plpgsql
- SET search_path TO ''
-AS $function$
-begin
-  -- contact_submissions_origin, which stores source trimmed, fires later: trim here the same way.
-  if not coalesce(private.trim_spaces(new.source) = 'chat', false) then
-    -- The answers are the chat's alone.
-    new.zip_code := null;
-    new.medicaid_denied := null;
-    new.age_range := null;
-    new.income_range := null;
-    new.current_insurance := null;
-    return new;
-  end if;
-
-  new.zip_code := nullif(private.trim_spaces(new.zip_code), '');
-  if new.zip_code is null then
-    raise exception using errcode = '23514', message = 'Please enter your ZIP code.', hint = 'zip_code.missing';
-  elsif new.zip_code !~ '^[0-9]{5}$' then
-    raise exception using errcode = '23514', message = 'Please enter a valid 5-digit ZIP code.', hint = 'zip_code.invalid';
-  end if;
-
-  if new.age_range not in ('age18to25', 'age26to35', 'age36to45', 'age46to55', 'age56to64', 'age65plus')
-    or new.income_range not in ('under30k', 'from30kTo50k', 'from50kTo75k', 'from75kTo100k', 'over100k')
-    or new.current_insurance not in ('none', 'employer', 'individual', 'medicaidOrMedicare', 'other') then
-    raise exception using errcode = '23514',
-      message = 'The chat did not send its answers as it should. Please reload the page and try again, or call us.', hint = 'chat_answers.invalid';
-  end if;
-  return new;
-end;
-$function$;
--- no role but the owner may execute public.contact_submissions_chat()
-
-CREATE OR REPLACE FUNCTION public.contact_submissions_check_text()
- RETURNS trigger
- LANGUAGE plpgsql
- SET search_path TO ''
-AS $function$
-begin
-  if not private.is_visible_name(new.first_name) then
-    raise exception using errcode = '23514', message = 'Please enter a valid first name (up to 100 characters).', hint = 'first_name.invalid';
-  elsif not private.has_letter(new.first_name) then
-    raise exception using errcode = '23514', message = 'Please enter your first name.', hint = 'first_name.missing';
-  end if;
-
-  if not private.is_visible_name(new.last_name) then
-    raise exception using errcode = '23514', message = 'Please enter a valid last name (up to 100 characters).', hint = 'last_name.invalid';
-  elsif not private.has_letter(new.last_name) then
-    raise exception using errcode = '23514', message = 'Please enter your last name.', hint = 'last_name.missing';
-  end if;
-
-  if not private.is_visible_text(new.email) then
-    raise exception using errcode = '23514', message = 'Please enter a valid email address.', hint = 'email.invalid';
-  end if;
-
-  -- Optional (null for the forms other than the estimator's): a null passes.
-  if not private.is_visible_text(new.estimate) then
-    raise exception using errcode = '23514',
-      message = 'The estimate sent with this form holds characters it cannot store. Please send the form again from the savings calculator, or call us.', hint = 'estimate.unprintable';
-  end if;
-
-  new.user_agent := nullif(private.drop_invisible(new.user_agent), '');
-  return new;
-end;
-$function$;
--- no role but the owner may execute public.contact_submissions_check_text()
-
-CREATE OR REPLACE FUNCTION public.contact_submissions_consent_shown()
- RETURNS trigger
- LANGUAGE plpgsql
- SET search_path TO ''
-AS $function$
-begin
-  if not (new.consent_version = any (private.shown_consent_versions())) then
-    raise exception using errcode = '23514', message = 'The form did not say which consent wording was shown.', hint = 'consent_version.invalid';
-  end if;
-  return new;
-end;
-$function$;
--- no role but the owner may execute public.contact_submissions_consent_shown()
-
-CREATE OR REPLACE FUNCTION public.contact_submissions_consent_text()
- RETURNS trigger
- LANGUAGE plpgsql
- SET search_path TO ''
-AS $function$
-begin
-  if new.sms_consent is null then
-    new.sms_consent := false;
-  end if;
-  if new.sms_consent_version is null then
-    if new.sms_consent then
-      raise exception using errcode = '23514', message = 'The form did not say which text-message wording was shown.', hint = 'sms_consent_version.invalid';
-    end if;
-  elsif not (new.sms_consent_version = any (private.shown_sms_consent_versions())) then
-    raise exception using errcode = '23514', message = 'The form did not say which text-message wording was shown.', hint = 'sms_consent_version.invalid';
-  end if;
-
-  new.consent_text := private.consent_shown(new.consent_version);
-  new.consent_sha256 := private.sha256_hex(new.consent_text);
-  new.sms_consent_text := case when new.sms_consent_version is null then null else private.consent_shown(new.sms_consent_version) end;
-  new.sms_consent_sha256 := case when new.sms_consent_text is null then null else private.sha256_hex(new.sms_consent_text) end;
-
-  new.time_zone := nullif(pg_catalog.btrim(new.time_zone), '');
-  if new.time_zone is not null and not private.is_time_zone_name(new.time_zone) then
-    new.time_zone := null;
-  end if;
-  return new;
-end;
-$function$;
--- no role but the owner may execute public.contact_submissions_consent_text()
-
-CREATE OR REPLACE FUNCTION public.contact_submissions_estimate()
- RETURNS trigger
- LANGUAGE plpgsql
- SET search_path TO ''
-AS $function$
-begin
-  new.estimate := nullif(private.trim_spaces(new.estimate), '');
-  if char_length(new.estimate) > 600 then
-    raise exception using errcode = '23514',
-      message = 'The estimate sent with this form is too long (up to 600 characters). Please send the form again from the savings calculator, or call us.', hint = 'estimate.too_long';
-  elsif not private.is_printable_text(new.estimate) then
-    raise exception using errcode = '23514',
-      message = 'The estimate sent with this form holds characters it cannot store. Please send the form again from the savings calculator, or call us.', hint = 'estimate.unprintable';
-  end if;
-  return new;
-end;
-$function$;
--- no role but the owner may execute public.contact_submissions_estimate()
-
-CREATE OR REPLACE FUNCTION public.contact_submissions_estimate_shape()
- RETURNS trigger
- LANGUAGE plpgsql
- SET search_path TO ''
-AS $function$
-begin
-  new.estimate := private.collapse_spaces(new.estimate);
-  if not private.is_estimate_line(new.estimate) then
-    raise exception using errcode = '23514',
-      message = 'The estimate sent with this form is not one the savings calculator writes. Please send the form again from the savings calculator, or call us.', hint = 'estimate.shape';
-  end if;
-  return new;
-end;
-$function$;
--- no role but the owner may execute public.contact_submissions_estimate_shape()
 
 CREATE OR REPLACE FUNCTION public.contact_submissions_evidence_unchanged()
  RETURNS trigger
@@ -909,59 +1066,6 @@ begin
 end;
 $function$;
 -- no role but the owner may execute public.contact_submissions_evidence_unchanged()
-
-CREATE OR REPLACE FUNCTION public.contact_submissions_guard()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  per_hour constant integer := 3;
-  mailbox constant text := private.email_key(new.email);
-  phone_key constant text := right(regexp_replace(new.phone, '[^0-9]', '', 'g'), 10);
-begin
-  if coalesce(new.website, '') <> '' then
-    raise sqlstate 'PT403' using
-      message = 'This form could not be sent because a hidden field was filled in (some browsers do this automatically). Please call or text us instead.', hint = 'honeypot.filled';
-  end if;
-  new.website := null;
-
-  -- The trial insert of a repeat (below): judged by everything but this count.
-  if pg_catalog.current_setting('private.trying_repeat', true) = 'on' then
-    return new;
-  end if;
-
-  -- A retried request for a lead that is already stored is the primary key's business (409, which the site
-  -- counts as stored), not a repeat.
-  if exists (select from public.contact_submissions where id = new.id) then
-    return new;
-  end if;
-
-  -- Concurrent inserts of one mailbox or number take turns, so the count below is exact (email before phone,
-  -- always in this order, so two inserts can never wait for each other).
-  perform pg_catalog.pg_advisory_xact_lock(7226101, pg_catalog.hashtext(mailbox));
-  perform pg_catalog.pg_advisory_xact_lock(7226102, pg_catalog.hashtext(phone_key));
-
-  if (select count(*) from public.contact_submissions
-        where private.email_key(email) = mailbox and created_at > now() - interval '1 hour') >= per_hour
-     or (select count(*) from public.contact_submissions
-        where right(regexp_replace(phone, '[^0-9]', '', 'g'), 10) = phone_key and created_at > now() - interval '1 hour') >= per_hour
-  then
-    begin
-      perform pg_catalog.set_config('private.trying_repeat', 'on', true);
-      insert into public.contact_submissions select new.*;
-      -- Undoes the trial row, its notifications and the setting: the subtransaction ends here.
-      raise sqlstate 'PT299';
-    exception when sqlstate 'PT299' then
-      null;
-    end;
-    return null;
-  end if;
-  return new;
-end;
-$function$;
--- no role but the owner may execute public.contact_submissions_guard()
 
 CREATE OR REPLACE FUNCTION public.contact_submissions_notify()
  RETURNS trigger
@@ -993,55 +1097,6 @@ begin
 end;
 $function$;
 -- no role but the owner may execute public.contact_submissions_one_per_statement()
-
-CREATE OR REPLACE FUNCTION public.contact_submissions_origin()
- RETURNS trigger
- LANGUAGE plpgsql
- SET search_path TO ''
-AS $function$
-begin
-  new.source := nullif(private.trim_spaces(new.source), '');
-  if new.source is not null and new.source not in ('home_callback', 'sep', 'content_page', 'estimator', 'chat') then
-    raise exception using errcode = '23514',
-      message = 'The form did not say which form it is. Please reload the page and send it again, or call us.', hint = 'source.invalid';
-  end if;
-  new.language := nullif(private.trim_spaces(new.language), '');
-  if new.language is not null and new.language not in ('en', 'es') then
-    raise exception using errcode = '23514',
-      message = 'The form did not say which language its page is in. Please reload the page and send it again, or call us.', hint = 'language.invalid';
-  end if;
-
-  new.utm_source := nullif(private.trim_spaces(new.utm_source), '');
-  new.utm_source := private.kept_if(new.utm_source, private.is_campaign_text(new.utm_source));
-  new.utm_medium := nullif(private.trim_spaces(new.utm_medium), '');
-  new.utm_medium := private.kept_if(new.utm_medium, private.is_campaign_text(new.utm_medium));
-  new.utm_campaign := nullif(private.trim_spaces(new.utm_campaign), '');
-  new.utm_campaign := private.kept_if(new.utm_campaign, private.is_campaign_text(new.utm_campaign));
-  new.utm_term := nullif(private.trim_spaces(new.utm_term), '');
-  new.utm_term := private.kept_if(new.utm_term, private.is_campaign_text(new.utm_term));
-  new.utm_content := nullif(private.trim_spaces(new.utm_content), '');
-  new.utm_content := private.kept_if(new.utm_content, private.is_campaign_text(new.utm_content));
-  new.gclid := private.kept_if(private.trim_spaces(new.gclid), private.is_click_id(private.trim_spaces(new.gclid)));
-  new.fbclid := private.kept_if(private.trim_spaces(new.fbclid), private.is_click_id(private.trim_spaces(new.fbclid)));
-  new.msclkid := private.kept_if(private.trim_spaces(new.msclkid), private.is_click_id(private.trim_spaces(new.msclkid)));
-  new.referrer := private.kept_if(private.trim_spaces(new.referrer), private.is_referrer(private.trim_spaces(new.referrer)));
-  new.landing_page := private.kept_if(private.trim_spaces(new.landing_page), private.is_landing_page(private.trim_spaces(new.landing_page)));
-  return new;
-end;
-$function$;
--- no role but the owner may execute public.contact_submissions_origin()
-
-CREATE OR REPLACE FUNCTION public.contact_submissions_state_code()
- RETURNS trigger
- LANGUAGE plpgsql
- SET search_path TO ''
-AS $function$
-begin
-  new.state_code := private.state_code(new.state);
-  return new;
-end;
-$function$;
--- no role but the owner may execute public.contact_submissions_state_code()
 
 CREATE OR REPLACE FUNCTION public.lead_deliveries(lead_ids uuid[])
  RETURNS jsonb
@@ -1111,15 +1166,6 @@ grant execute on function public.settle_lead_notification(uuid,text,text,double 
 CREATE TRIGGER contact_opt_outs_before_insert BEFORE INSERT ON public.contact_opt_outs FOR EACH ROW EXECUTE FUNCTION public.contact_opt_outs_before_insert();
 CREATE TRIGGER contact_opt_outs_notify AFTER INSERT ON public.contact_opt_outs FOR EACH ROW EXECUTE FUNCTION public.contact_opt_outs_notify();
 CREATE TRIGGER contact_submissions_before_insert BEFORE INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_before_insert();
-CREATE TRIGGER contact_submissions_chat BEFORE INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_chat();
-CREATE TRIGGER contact_submissions_check_text BEFORE INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_check_text();
-CREATE TRIGGER contact_submissions_consent_shown BEFORE INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_consent_shown();
-CREATE TRIGGER contact_submissions_consent_text BEFORE INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_consent_text();
-CREATE TRIGGER contact_submissions_estimate BEFORE INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_estimate();
-CREATE TRIGGER contact_submissions_estimate_shape BEFORE INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_estimate_shape();
 CREATE TRIGGER contact_submissions_evidence_unchanged BEFORE UPDATE ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_evidence_unchanged();
-CREATE TRIGGER contact_submissions_guard BEFORE INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_guard();
 CREATE TRIGGER contact_submissions_notify AFTER INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_notify();
 CREATE TRIGGER contact_submissions_one_per_statement AFTER INSERT ON public.contact_submissions REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION public.contact_submissions_one_per_statement();
-CREATE TRIGGER contact_submissions_origin BEFORE INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_origin();
-CREATE TRIGGER contact_submissions_state_code BEFORE INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_state_code();

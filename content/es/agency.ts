@@ -1,14 +1,13 @@
 import { agentHours } from '../agentSchedule'
 import { agencyFacts, type AgencyFigure } from '../agencyFacts'
 import { slots } from '../slots'
-import type { TwinOf } from '../twin'
 import { fullDate } from './dates'
 import { zipCode } from './glossary'
 import { scheduleWords } from './scheduleWords'
 
 const { figures, resultsPeriod, minutes } = agencyFacts
 
-/** ' (al 1 de marzo de 2026)' after a figure the agency dated; nothing otherwise (content/agency.ts). */
+/** ' (al 1 de marzo de 2026)' after a figure the agency dated; nothing otherwise (content/en/agency.ts). */
 const asOf = ({ asOf }: AgencyFigure<unknown>) => (asOf ? ` (al ${fullDate(asOf)})` : '')
 
 const licensedStates = figures.licensedStates.value
@@ -19,7 +18,7 @@ const schedule = scheduleWords(agentHours)
 const families = figures.familiesHelped.value.toLocaleString('en-US')
 const millions = figures.totalSavedMillions.value.toLocaleString('en-US')
 
-/** The agency's claims in Spanish (content/agency.ts), worded from its facts (content/agencyFacts.ts). */
+/** The agency's claims in Spanish (content/en/agency.ts), worded from its facts (content/agencyFacts.ts). */
 export const agency = {
   name: agencyFacts.name,
   shortName: agencyFacts.shortName,
@@ -69,7 +68,5 @@ export const agency = {
   },
 } as const
 
-/** The review count with the source that collected the reviews (content/agency.ts): '2,847 reseñas verificadas en Trustpilot'. */
+/** The review count with the source that collected the reviews (content/en/agency.ts): '2,847 reseñas verificadas en Trustpilot'. */
 export const verifiedReviews = `${agency.rating.reviews.toLocaleString('en-US')} reseñas verificadas en ${slots.reviewsSource}${asOf(figures.rating)}`
-
-export type Twin = TwinOf<typeof import('../agency'), typeof import('./agency')>

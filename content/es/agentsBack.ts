@@ -1,8 +1,7 @@
-import type { TwinOf } from '../twin'
 import { calendarDay } from '../../machines/agentHours'
 
 /**
- * When agents are back, in Spanish words (content/agentsBack.ts): the day and time in the agency's zone, and the
+ * When agents are back, in Spanish words (content/en/agentsBack.ts): the day and time in the agency's zone, and the
  * visitor's own clock where it reads differently: 'el lunes a las 8 a. m. hora del Este (ET), a las 7 a. m. en su
  * hora local'. Computed in the browser when it is needed, from the schedule of machines/agentHours.ts. Intl `es-US`
  * for the weekday and the clock.
@@ -66,5 +65,3 @@ export function agentsBackText(at: Date, now: Date, agencyZone: string, visitorZ
   if (clock(at, visitorZone) === clock(at, agencyZone) && !otherDay) return there
   return `${there}, ${otherDay ? `el ${weekday(at, visitorZone)} ` : ''}${atClock(at, visitorZone)} en su hora local`
 }
-
-export type Twin = TwinOf<typeof import('../agentsBack'), typeof import('./agentsBack')>

@@ -1,9 +1,8 @@
-import type { TwinOf } from '../twin'
 import { licensedAgent, zipCode } from './glossary'
 import { refusalTextFrom } from '../wordLookups'
 
 /**
- * Why the backend refused a lead, worded for the Spanish pages' visitors (content/backendRefusals.ts): the site shows
+ * Why the backend refused a lead, worded for the Spanish pages' visitors (content/en/backendRefusals.ts): the site shows
  * these words for the code in the error's `hint`, never the backend's own English sentence.
  */
 
@@ -57,5 +56,3 @@ export const unknownRefusal = 'No pudimos enviar este formulario en este momento
 
 /** The words for a refusal code, or undefined for a code this site does not know. */
 export const refusalText = refusalTextFrom(refusalCopy, rateLimitedText)
-
-export type Twin = TwinOf<typeof import('../backendRefusals'), typeof import('./backendRefusals')>

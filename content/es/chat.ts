@@ -1,7 +1,6 @@
-import type { TwinOf } from '../twin'
 import { es } from '../format'
 import type { ChatMessageId, ChatOption, ChatChoice, AgeRange, IncomeRange, InsuranceOption } from '../../machines/chatScript'
-import type { ChatPanelCopy, MessageWords } from '../chat'
+import type { ChatPanelCopy, MessageWords } from '../en/chat'
 import { enroll, essentialBenefits, licensedAgent, marketplacePlan, metalTiers, preexistingCondition, premium, preventiveServices, zipCode } from './glossary'
 import { lowestPlanPrice, priceDependsOn } from './priceClaims'
 import { creditLimitIncomes as creditLimitIn } from '../acaRules/incomeLines'
@@ -13,11 +12,11 @@ import { fieldErrorCopy } from './fieldErrors'
 import { messageTextFrom, sayTextFrom } from '../wordLookups'
 
 /**
- * The qualification chat in Spanish (content/chat.ts): every answer button and bot message, keyed by the codes and
+ * The qualification chat in Spanish (content/en/chat.ts): every answer button and bot message, keyed by the codes and
  * message ids of machines/chatScript.ts, and the panel's words. Figures come from the same modules as the English.
  */
 
-export type { ChatFacts, ChatFieldCopy, ChatPanelCopy, ChatCopy, MessageWords } from '../chat'
+export type { ChatFacts, ChatFieldCopy, ChatPanelCopy, ChatCopy, MessageWords } from '../en/chat'
 
 
 const ageLabels: Record<AgeRange, string> = {
@@ -59,9 +58,9 @@ const choiceLabels: Record<ChatChoice, string> = {
 /** Every answer button's label, by its code. */
 export const chatOptionLabels: Record<ChatOption, string> = { ...ageLabels, ...incomeLabels, ...insuranceLabels, ...choiceLabels }
 
-/** A price claim for the year on sale says what it depends on (content/priceClaims.ts). */
+/** A price claim for the year on sale says what it depends on (content/en/priceClaims.ts). */
 const lowPrice = `según ${priceDependsOn}, algunos planes, a menudo los ${metalTiers.Bronze}, pueden costar ${es.money(lowestPlanPrice)} al mes después de aplicar los créditos fiscales`
-/** The agency's savings figures name their period (content/agency.ts). */
+/** The agency's savings figures name their period (content/en/agency.ts). */
 const inPeriod = `en ${agency.resultsPeriod}`
 const InPeriod = `En ${agency.resultsPeriod}`
 
@@ -162,5 +161,3 @@ export const chatPanelCopy: ChatPanelCopy = {
 
 /** The `phone_call` analytics label of a call the chat starts: the same code in both languages. */
 export const chatCallLabel = 'chat_qualification_call'
-
-export type Twin = TwinOf<typeof import('../chat'), typeof import('./chat')>

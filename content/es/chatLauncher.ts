@@ -1,8 +1,7 @@
-import type { TwinOf } from '../twin'
-import type { ChatLauncherCopy } from '../chatLauncher'
+import type { ChatLauncherCopy } from '../en/chatLauncher'
 
-/** The chat's words in the home page's first download, in Spanish (content/chatLauncher.ts says why they are apart). */
-export type { ChatLauncherCopy } from '../chatLauncher'
+/** The chat's words in the home page's first download, in Spanish (content/en/chatLauncher.ts says why they are apart). */
+export type { ChatLauncherCopy } from '../en/chatLauncher'
 
 export const chatLauncherCopy: ChatLauncherCopy = {
   button: 'Vea si califica',
@@ -10,5 +9,3 @@ export const chatLauncherCopy: ChatLauncherCopy = {
   close: 'Cerrar el chat',
   loadFailed: 'No se pudo cargar el chat. Un agente con licencia puede verificar por teléfono si usted califica:',
 }
-
-export type Twin = TwinOf<typeof import('../chatLauncher'), typeof import('./chatLauncher')>

@@ -1,5 +1,4 @@
-import type { ConsentVersion } from '../consent'
-import type { TwinOf } from '../twin'
+import type { ConsentVersion } from '../en/consent'
 
 /**
  * The English 2026-11-27 wording in Spanish: calls (and email) only, since texts have their own optional box; every
@@ -12,7 +11,7 @@ export const currentConsent: ConsentVersion = {
 }
 
 /**
- * Every Spanish wording of the consent box, oldest first (content/consent.ts keeps the English ones). A stored lead's
+ * Every Spanish wording of the consent box, oldest first (content/en/consent.ts keeps the English ones). A stored lead's
  * `consent_version` names the one its visitor agreed to, so a wording is never edited or removed once it has been
  * live: a change is a new version at the end. Spanish versions start with 'es-', so no version names two wordings.
  */
@@ -37,9 +36,7 @@ export const currentSmsConsent: ConsentVersion = {
 }
 
 /**
- * The Spanish text-message box (content/consent.ts, smsConsentVersions). HELP and STOP stay in English: they are
+ * The Spanish text-message box (content/en/consent.ts, smsConsentVersions). HELP and STOP stay in English: they are
  * the keywords every carrier's text line answers to.
  */
 export const smsConsentVersions: readonly ConsentVersion[] = [currentSmsConsent]
-
-export type Twin = TwinOf<typeof import('../consent'), typeof import('./consent')>

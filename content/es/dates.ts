@@ -1,7 +1,6 @@
 import { dayParts, type Day } from '../acaRules/days'
-import type { TwinOf } from '../twin'
 
-/** How the Spanish pages write calendar days, as Intl's es-US does (content/dates.ts). */
+/** How the Spanish pages write calendar days, as Intl's es-US does (content/en/dates.ts). */
 const months = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'] as const
 
 /** '2026-12-15' -> '15 de diciembre'. */
@@ -25,5 +24,3 @@ export function monthOfYear(month: string): string {
   const { year, month: index } = dayParts(month)
   return `${months[index - 1]} de ${year}`
 }
-
-export type Twin = TwinOf<typeof import('../dates'), typeof import('./dates')>

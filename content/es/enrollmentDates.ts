@@ -1,6 +1,5 @@
 import { pageFacts, pageYear } from '../acaRules/pageYear'
 import type { Day } from '../acaRules/days'
-import type { TwinOf } from '../twin'
 import { openEnrollment as theOpenEnrollment } from './glossary'
 import { dayRange, fullDate, monthAndDate } from './dates'
 
@@ -13,7 +12,7 @@ function fromTo(first: Day, last: Day): string {
 }
 
 /**
- * Open enrollment as the Spanish pages state it (content/enrollmentDates.ts): always with the coverage year it sells
+ * Open enrollment as the Spanish pages state it (content/en/enrollmentDates.ts): always with the coverage year it sells
  * and its dates, from content/acaRules for the year the pages describe.
  */
 export const openEnrollment = {
@@ -29,5 +28,3 @@ export const openEnrollment = {
   /** '15 de diciembre de 2026' */
   ends: fullDate(end),
 } as const
-
-export type Twin = TwinOf<typeof import('../enrollmentDates'), typeof import('./enrollmentDates')>

@@ -1,9 +1,8 @@
-import type { RefusalWords } from '../estimateRefusals'
+import type { RefusalWords } from '../en/estimateRefusals'
 import { es } from '../format'
 import type { EstimateRefusal, RefusalCode } from '../../machines/savingsEstimate'
-import type { TwinOf } from '../twin'
 
-/** What the estimator says under a field it cannot use, one plain sentence per refusal code (content/estimateRefusals.ts). */
+/** What the estimator says under a field it cannot use, one plain sentence per refusal code (content/en/estimateRefusals.ts). */
 export const estimateRefusalWords: RefusalWords = {
   yearNotPublished: ({ year }) =>
     `Las reglas de ${year} todavía no están disponibles: el IRS aún no ha publicado las tablas de ${year}, así que no hacemos suposiciones. Un agente puede ayudarle a planificar.`,
@@ -18,5 +17,3 @@ export const estimateRefusalWords: RefusalWords = {
 export function estimateRefusalText<C extends RefusalCode>(refusal: EstimateRefusal<C>, words: RefusalWords = estimateRefusalWords): string {
   return words[refusal.code](refusal)
 }
-
-export type Twin = TwinOf<typeof import('../estimateRefusals'), typeof import('./estimateRefusals')>

@@ -4,13 +4,12 @@ import { incomeAt } from '../acaRules/incomeLines'
 import { expansionLimitPercent, povertyRegion, type ProgramState } from '../acaRules/medicaid'
 import { es } from '../format'
 import type { Caveat, Estimate, Outcome, YearEstimate } from '../../machines/savingsEstimate'
-import type { TwinOf } from '../twin'
 import { licensedAgent, marketplacePlan, metalTiers, povertyLevel as thePovertyLevel, premiumTaxCredit, zipCode } from './glossary'
 import { stateNames } from './stateNames'
 import { describeEstimateFrom } from '../wordLookups'
 import { fullDate, monthOfYear } from './dates'
 
-/** An estimate in words for the Spanish page (content/estimateResult.ts): plain words first, then the numbers, then what it rests on. */
+/** An estimate in words for the Spanish page (content/en/estimateResult.ts): plain words first, then the numbers, then what it rests on. */
 
 /** What each state's own program for adults under the poverty line does (content/acaRules/medicaid.ts, adultProgram). */
 export const adultProgramNotes: Readonly<Record<ProgramState, string>> = {
@@ -139,7 +138,7 @@ export const describeEstimate = describeEstimateFrom({
   lastChecked,
 })
 
-/** The result's own words around the estimate (content/estimateResult.ts). */
+/** The result's own words around the estimate (content/en/estimateResult.ts). */
 export const resultCopy = {
   disclaimer: `Es un estimado, no una decisión de elegibilidad; los precios dependen de su ${zipCode} y del plan.`,
   resultHeading: 'Su estimado',
@@ -154,5 +153,3 @@ export const resultCopy = {
     intro: `Déjenos sus datos y un ${licensedAgent} le llamará con los precios reales de su ${zipCode}. Es gratis y sin compromiso. Su estimado (el año, el estado, el tamaño del hogar, los ingresos y el resultado de arriba) se envía junto con sus datos.`,
   },
 } as const
-
-export type Twin = TwinOf<typeof import('../estimateResult'), typeof import('./estimateResult')>

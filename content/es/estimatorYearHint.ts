@@ -1,11 +1,10 @@
 import type { OnSale } from '../acaRules/yearOnSale'
-import type { TwinOf } from '../twin'
 import { openEnrollment, specialEnrollment } from './glossary'
 import { dayRange, fullDate } from './dates'
 
 const lifeChange = 'tras un evento de vida que califica (perder su cobertura, mudarse, casarse, tener un bebé)'
 
-/** The line under the year choices, for the visitor's day (content/estimatorYearHint.ts). */
+/** The line under the year choices, for the visitor's day (content/en/estimatorYearHint.ts). */
 export function yearHint({ preferred, others, onSale }: { preferred: number; others: readonly number[]; onSale: OnSale }): string {
   const [other] = others
   if (onSale.year !== preferred)
@@ -17,5 +16,3 @@ export function yearHint({ preferred, others, onSale }: { preferred: number; oth
   if (!onSale.facts) return `Cobertura de ${preferred}.`
   return `El ${openEnrollment} para la cobertura de ${preferred} terminó el ${fullDate(onSale.facts.openEnrollment.end)}: ${lifeChange}, todavía puede inscribirse durante un ${specialEnrollment}.`
 }
-
-export type Twin = TwinOf<typeof import('../estimatorYearHint'), typeof import('./estimatorYearHint')>

@@ -1,7 +1,6 @@
-import type { FieldErrorCode } from '../fieldErrors'
-import type { TwinOf } from '../twin'
+import type { FieldErrorCode } from '../en/fieldErrors'
 
-/** The message under a field the form cannot send, in Spanish (content/fieldErrors.ts): what the field needs. */
+/** The message under a field the form cannot send, in Spanish (content/en/fieldErrors.ts): what the field needs. */
 export const fieldErrorCopy = {
   missing: {
     firstName: 'Por favor, escriba su nombre.',
@@ -22,5 +21,3 @@ export function fieldErrorText(field: Field, code: FieldErrorCode): string {
   if (code === 'missing') return field === 'agreedToContact' || field === 'agreedToTexts' ? fieldErrorCopy.missingConsent : fieldErrorCopy.missing[field]
   return fieldErrorCopy[code]
 }
-
-export type Twin = TwinOf<typeof import('../fieldErrors'), typeof import('./fieldErrors')>

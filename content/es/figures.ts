@@ -1,7 +1,6 @@
 import { enrollmentRuleFigures } from '../figureFacts'
-import type { TwinOf } from '../twin'
 
-/** The yearly figures (content/figureFacts.ts, shared with the English pages) and their Spanish words (content/figures.ts). */
+/** The yearly figures (content/figureFacts.ts, shared with the English pages) and their Spanish words (content/en/figures.ts). */
 export { medicareAge, metalTiers, sep } from '../figureFacts'
 import type { MetalTier } from '../figureFacts'
 
@@ -11,12 +10,10 @@ export const enrollmentRules = {
   ...enrollmentRuleFigures,
 } as const
 
-/** How the tiers' premiums and deductibles compare with each other (content/figures.ts). */
+/** How the tiers' premiums and deductibles compare with each other (content/en/figures.ts). */
 export const tierCosts: Record<MetalTier['name'], { premium: string; deductible: string }> = {
   Bronze: { premium: 'La más baja', deductible: 'El más alto' },
   Silver: { premium: 'Intermedia', deductible: 'Intermedio; más bajo con las reducciones de costos compartidos' },
   Gold: { premium: 'Más alta', deductible: 'Más bajo' },
   Platinum: { premium: 'La más alta', deductible: 'El más bajo' },
 }
-
-export type Twin = TwinOf<typeof import('../figures'), typeof import('./figures')>

@@ -1,9 +1,8 @@
-import type { ToastCopy } from '../formToasts'
-import type { TwinOf } from '../twin'
+import type { ToastCopy } from '../en/formToasts'
 import { refusalText, unknownRefusal } from './backendRefusals'
 import { toastCopyFrom } from '../wordLookups'
 
-/** The contact forms' toast texts in Spanish (content/formToasts.ts); the messages under invalid fields are in fieldErrors.ts. */
+/** The contact forms' toast texts in Spanish (content/en/formToasts.ts); the messages under invalid fields are in fieldErrors.ts. */
 
 /** Client-side checks shared by the home and content-page forms; the first failure wins. */
 export const validationToasts = {
@@ -37,5 +36,3 @@ export const outcomeToasts = {
 
 /** The words of a toast: SPEC's for each outcome of each variant; a guard's refusal shows its own message on every variant. */
 export const toastCopy = toastCopyFrom({ validationToasts, outcomeToasts, refusalText, unknownRefusal })
-
-export type Twin = TwinOf<typeof import('../formToasts'), typeof import('./formToasts')>

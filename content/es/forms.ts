@@ -1,8 +1,7 @@
-import type { TwinOf } from '../twin'
 import { currentConsent, currentSmsConsent } from './consent'
 import { licensedAgent, specialEnrollment } from './glossary'
 
-/** Contact-form copy in Spanish (content/forms.ts): labels, placeholders, the consent wording and the buttons. */
+/** Contact-form copy in Spanish (content/en/forms.ts): labels, placeholders, the consent wording and the buttons. */
 
 /** The Spanish consent box's wording (content/es/consent.ts keeps every version): every stored lead records its version. */
 export const consent = currentConsent
@@ -42,5 +41,3 @@ export const formCopy = {
 export const quoteHeading = 'Obtenga su cotización gratis'
 /** The fields' legend, read by screen readers only. */
 export const contactDetailsLegend = 'Sus datos de contacto'
-
-export type Twin = TwinOf<typeof import('../forms'), typeof import('./forms')>

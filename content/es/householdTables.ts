@@ -3,7 +3,6 @@ import { creditUpperLimitPercent, guidelineYearOf, incomeAt, lines } from '../ac
 import { pageYear } from '../acaRules/pageYear'
 import type { FactYear } from '../acaRules/yearFacts'
 import { defaultUpperLimitPercent, tableHouseholdSizes } from '../householdSizes'
-import type { TwinOf } from '../twin'
 import { metalTiers, povertyLevel, premiumTaxCredit } from './glossary'
 
 export { tableHouseholdSizes }
@@ -13,7 +12,7 @@ export function householdLabel(size: number): string {
   return size === 1 ? `${size} persona` : `${size} personas`
 }
 
-/** The income guide of a coverage year, computed from its rules as content/householdTables.ts does, in Spanish. */
+/** The income guide of a coverage year, computed from its rules as content/en/householdTables.ts does, in Spanish. */
 export function incomeGuideRows(year: FactYear = pageYear, upperLimitPercent = defaultUpperLimitPercent) {
   const [, , silverExtraUpTo] = lines.costSharing
   return tableHouseholdSizes.map(
@@ -36,5 +35,3 @@ export const pageIncomeGuide = {
   columns: incomeGuideColumns,
   rows: incomeGuideRows(pageYear, creditUpperLimitPercent(pageYear) ?? undefined),
 }
-
-export type Twin = TwinOf<typeof import('../householdTables'), typeof import('./householdTables')>

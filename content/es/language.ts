@@ -1,8 +1,7 @@
 import { agencyFacts } from '../agencyFacts'
 import type { Locale } from '../locales'
-import type { TwinOf } from '../twin'
 
-/** The Spanish build makes the /es pages (content/language.ts). */
+/** The Spanish build makes the /es pages (content/en/language.ts). */
 export const language: Locale = 'es'
 
 export const pathPrefix = '/es'
@@ -14,7 +13,5 @@ export const otherLanguagePrefix = ''
 /** The agency's English name is marked as English on Spanish pages, so a screen reader says it in English. */
 export const englishNameLang: 'en' | undefined = 'en'
 
-/** content/language.ts: the agency's name and the Better Business Bureau, whose rating the about page quotes. */
+/** content/en/language.ts: the agency's name and the Better Business Bureau, whose rating the about page quotes. */
 export const englishNames: readonly string[] = [agencyFacts.name, 'Better Business Bureau']
-
-export type Twin = TwinOf<typeof import('../language'), typeof import('./language')>

@@ -1,8 +1,7 @@
 import { medicareAge } from '../figureFacts'
-import type { TwinOf } from '../twin'
 import { states } from './states'
 
-/** The site's top links in Spanish (content/navigation.ts): the same English paths, the router adds /es. */
+/** The site's top links in Spanish (content/en/navigation.ts): the same English paths, the router adds /es. */
 export const navLinks = [
   { to: '/sep', label: 'Período especial', hiddenDetail: 'de inscripción' },
   { to: '/zero-dollar-health-plans', label: 'Planes de $0' },
@@ -34,5 +33,3 @@ export const footerLinks = {
 
 /** The eleven states with a phone-only landing page, with their Spanish names (content/es/states.ts). */
 export const stateLinks = states.map(({ slug, name }) => ({ to: `/obamacare-in-${slug}` as const, label: name }))
-
-export type Twin = TwinOf<typeof import('../navigation'), typeof import('./navigation')>

@@ -1,9 +1,8 @@
 import { enrollmentRuleFigures } from '../figureFacts'
-import type { TwinOf } from '../twin'
 
 const honorDays = enrollmentRuleFigures.optOutHonorBusinessDays
 
-/** El formulario y la confirmación de /es/opt-out (content/optOutForm.ts). */
+/** El formulario y la confirmación de /es/opt-out (content/en/optOutForm.ts). */
 export const optOutCopy = {
   heading: 'Dejar de recibir llamadas y textos',
   intro: [
@@ -32,5 +31,3 @@ export const optOutCopy = {
   },
   privacyNote: 'Usamos estos datos solo para dejar de comunicarnos con usted, y guardamos constancia de su solicitud para poder cumplirla.',
 } as const
-
-export type Twin = TwinOf<typeof import('../optOutForm'), typeof import('./optOutForm')>

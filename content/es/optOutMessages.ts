@@ -1,8 +1,7 @@
 import type { OptOutErrorCode, OptOutField } from '../../machines/optOutChecks'
-import type { TwinOf } from '../twin'
 import { refusalText } from './backendRefusals'
 
-/** Lo que dice el formulario para dejar de recibir llamadas y textos (content/optOutMessages.ts). */
+/** Lo que dice el formulario para dejar de recibir llamadas y textos (content/en/optOutMessages.ts). */
 export const optOutErrorCopy = {
   missingContact: 'Escriba su número de teléfono o su correo electrónico.',
   invalidPhone: 'Escriba un número de teléfono de EE. UU. de 10 dígitos, como (555) 123-4567.',
@@ -19,5 +18,3 @@ export function optOutErrorText(field: OptOutField, code: OptOutErrorCode): stri
 export function optOutNoticeText(reason: string | null, detail: string | null): string {
   return refusalText(reason, detail) ?? optOutErrorCopy.exception
 }
-
-export type Twin = TwinOf<typeof import('../optOutMessages'), typeof import('./optOutMessages')>

@@ -1,6 +1,5 @@
-import type { TwinOf } from '../twin'
 
-/** The estimator form's labels and hints, in the order the form shows them (content/savingsEstimator.ts). */
+/** The estimator form's labels and hints, in the order the form shows them (content/en/savingsEstimator.ts). */
 export const estimatorCopy = {
   heading: 'Calcule cuánto pagaría',
   intro: 'Cinco preguntas, sin registrarse. Nada de lo que escriba aquí sale de esta página, a menos que pida a un agente que lo revise.',
@@ -20,5 +19,3 @@ export const estimatorCopy = {
 
 /** Before the state's name on the link from a state's page to the estimator, started on that state. */
 export const estimateInStateLead = 'Calcule cuánto pagaría en'
-
-export type Twin = TwinOf<typeof import('../savingsEstimator'), typeof import('./savingsEstimator')>

@@ -1,8 +1,7 @@
 import { dayRuns, twelveHourClock, type DayRun, type WeeklyHours } from '../../machines/agentHours'
-import type { TwinOf } from '../twin'
 
 /**
- * The agents' schedule in Spanish (content/scheduleWords.ts), as US Spanish lists days: 'de lunes a viernes, de 8 a. m.
+ * The agents' schedule in Spanish (content/en/scheduleWords.ts), as US Spanish lists days: 'de lunes a viernes, de 8 a. m.
  * a 8 p. m., y los sábados, de 9 a. m. a 5 p. m. (hora del Este)'. A range of days takes 'de … a …', a single day
  * 'los'; items with inner commas are joined by semicolons, with ', y' before the last.
  */
@@ -50,5 +49,3 @@ export function scheduleWords(hours: WeeklyHours): string {
   const list = items.length === 1 ? items[0] : `${items.slice(0, -1).join('; ')}, y ${items.at(-1)}`
   return `${list} ${zone}`
 }
-
-export type Twin = TwinOf<typeof import('../scheduleWords'), typeof import('./scheduleWords')>

@@ -1,18 +1,17 @@
 import { agencyFacts } from '../agencyFacts'
-import type { SiteCopy } from '../site'
-import type { TwinOf } from '../twin'
+import type { SiteCopy } from '../en/site'
 import type { PhoneCallEvent } from '../types'
 import { marketplace, zipCode } from './glossary'
 
-/** Copy shared by the header, footer and call-to-action blocks on many pages (content/site.ts). */
+/** Copy shared by the header, footer and call-to-action blocks on many pages (content/en/site.ts). */
 export const siteCopy: SiteCopy = {
-  /** What the visitor's phone sends the agency: SPEC's words ('a $0 or low-cost ACA health plan'), as content/site.ts. */
+  /** What the visitor's phone sends the agency: SPEC's words ('a $0 or low-cost ACA health plan'), as content/en/site.ts. */
   headerTextBody: `¡Hola! Quisiera saber si califico para un plan de salud de la ACA de $0 o de bajo costo.`,
   callStrip: [`Llamada de ${agencyFacts.minutes.callStrip} minutos`, '100% gratis', 'Sin compromiso'],
   footerDisclaimer: `Somos una agencia de seguros con licencia, no el ${marketplace} del gobierno federal. La disponibilidad de planes, las primas y la ayuda financiera dependen de sus ingresos, su hogar, su ${zipCode} y las aseguradoras de su zona. Nuestra ayuda no le cuesta nada: las aseguradoras le pagan a nuestra agencia.`,
 }
 
-// One constant per word, as content/site.ts: the build writes an imported constant where it is used.
+// One constant per word, as content/en/site.ts: the build writes an imported constant where it is used.
 export const skipLink = 'Saltar al contenido principal'
 /** Before the number: 'Llame al (555) 010-0100'. */
 export const callWord = 'Llame al'
@@ -49,5 +48,3 @@ export const footerGpc =
 /** Analytics codes, as in English. */
 export const headerCall: PhoneCallEvent = { callLabel: 'header_phone_click' }
 export const footerCall: PhoneCallEvent = { callLabel: 'footer_phone_click' }
-
-export type Twin = TwinOf<typeof import('../site'), typeof import('./site')>

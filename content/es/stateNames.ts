@@ -1,5 +1,4 @@
 import { stateCodes, type StateCode } from '../acaRules/stateCodes'
-import type { TwinOf } from '../twin'
 
 // In the order of stateCodes (content/acaRules/stateCodes.ts), in one string: the codes are not downloaded twice. The
 // database's own table of names (tests/db) holds each name to its code.
@@ -21,7 +20,7 @@ const withoutAccent: Readonly<Record<string, string>> = { á: 'a', é: 'e', í: 
  * A name as Spanish alphabetical order reads it: lowercase, accents left out, so 'Nuevo México' sorts as 'nuevo
  * mexico' and 'Oregón' as 'oregon' (code points would put every accented letter after z). No name has a ñ, which
  * Spanish sorts after n: tests/unit/stateNames.test.ts holds the order to Intl.Collator's. Not localeCompare, for the
- * reason content/stateNames.ts gives.
+ * reason content/en/stateNames.ts gives.
  */
 function sortKey(name: string): string {
   return name.toLowerCase().replace(/[áéíóúü]/g, (letter) => withoutAccent[letter])
@@ -32,5 +31,3 @@ export const statesByName: readonly { code: StateCode; name: string }[] = stateC
   .map((code) => ({ code, name: stateNames[code], key: sortKey(stateNames[code]) }))
   .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
   .map(({ code, name }) => ({ code, name }))
-
-export type Twin = TwinOf<typeof import('../stateNames'), typeof import('./stateNames')>

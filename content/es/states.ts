@@ -1,15 +1,14 @@
 import { statesIn, type StateWords } from '../stateFacts'
-import type { TwinOf } from '../twin'
 
 export type { StateSlug, UsState } from '../stateFacts'
 
-/** The prefilled text message of a state page, in the visitor's language (content/states.ts). */
+/** The prefilled text message of a state page, in the visitor's language (content/en/states.ts). */
 function smsBody(name: string): string {
   return `¡Hola! Quisiera saber si califico para un plan de salud de la ACA de $0 o de bajo costo en ${name}.`
 }
 
 /**
- * The states with their own phone-only landing page (content/states.ts): slugs, codes, cities and analytics labels
+ * The states with their own phone-only landing page (content/en/states.ts): slugs, codes, cities and analytics labels
  * are content/stateFacts.ts's; names Spanish where Spanish has its own (each is a spelling the database maps to its
  * code, supabase/migrations/20261125150000_contact_submissions_state_code.sql).
  */
@@ -72,5 +71,3 @@ const words: StateWords = {
 }
 
 export const states = statesIn(words, smsBody)
-
-export type Twin = TwinOf<typeof import('../states'), typeof import('./states')>

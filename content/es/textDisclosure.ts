@@ -1,10 +1,7 @@
-import type { TwinOf } from '../twin'
 
-/** The text program's short disclosure in Spanish (content/textDisclosure.ts). */
+/** The text program's short disclosure in Spanish (content/en/textDisclosure.ts). */
 export const textDisclosure = {
   terms: 'Pueden aplicarse tarifas de mensajes y datos. La frecuencia varía. Responda HELP para ayuda o STOP para cancelar.',
   privacy: 'Privacidad',
   optOut: 'Darse de baja',
 }
-
-export type Twin = TwinOf<typeof import('../textDisclosure'), typeof import('./textDisclosure')>

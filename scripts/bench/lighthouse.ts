@@ -2,7 +2,7 @@ import { launch } from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 import { chromeFlags, chromePath, type Site } from './site'
 
-/** Issue 5's targets, per route: performance >= 95, the other three 100, CLS <= 0.02. */
+/** The site's targets per route (docs/speed.md): performance >= 95, the other three 100, CLS <= 0.02. */
 export const lighthouseTargets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.02 } as const
 
 /**

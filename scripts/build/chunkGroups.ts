@@ -1,3 +1,5 @@
+import { locales } from '../../content/locales.ts'
+
 /**
  * How the browser bundle is cut into files (Rolldown's `output.codeSplitting.groups`).
  *
@@ -8,10 +10,11 @@
  * say what belongs together instead; `npm run bench` holds the result to the budgets.
  *
  * The higher priority wins when a module matches two groups; a group also takes the modules its own modules
- * import, unless a higher group took them first. A module of content/ and its Spanish twin (content/es/) belong to
- * the same group: each language's build cuts its files alike.
+ * import, unless a higher group took them first. A module of words belongs to its group in every language.
  */
 const path = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]'))
+/** A module of words in any language's folder (content/en/, content/es/): each language's build cuts its files alike. */
+const words = `(${locales.join('|')})/`
 
 export const chunkGroups = [
   // Everything the entry imports statically (React, the router, the root document with its toaster, the routes' table
@@ -23,10 +26,10 @@ export const chunkGroups = [
   // the home page downloads the estimator's form with them.
   {
     name: 'yearRules',
-    test: path('/content/((es/)?(priceClaims|dates)|priceFacts|datedFacts|acaRules/(days|yearFacts|yearOnSale|pageYear))\\.ts'),
+    test: path(`/content/(${words}(priceClaims|dates)|priceFacts|datedFacts|acaRules/(days|yearFacts|yearOnSale|pageYear))\\.ts`),
     priority: 25,
   },
-  // The number and list formatter (content/format.ts; dates are content/dates.ts): a page whose words are built at build
+  // The number and list formatter (content/format.ts; dates are content/en/dates.ts): a page whose words are built at build
   // time does not need it; the home page's numbers, the estimator's result and the chat word things in the browser.
   // Without a group of its own it follows the estimator, and the Spanish home page downloads the estimator with it.
   { name: 'format', test: path('/content/format\\.ts'), priority: 25 },
@@ -38,15 +41,15 @@ export const chunkGroups = [
   { name: 'acaFacts', test: path('/content/acaRules/(povertyGuidelines|creditLimits|applicablePercentages|coverageYears|medicaid|years/\\w+)\\.ts'), priority: 20 },
   // The states' codes and their names in the page's language: the home hero's first questions and the estimator's form
   // list them. Their Medicaid facts are apart (acaFacts): only the estimate computes with them.
-  { name: 'stateNames', test: path('/content/(acaRules/stateCodes|(es/)?stateNames)\\.ts'), priority: 22 },
+  { name: 'stateNames', test: path(`/content/(acaRules/stateCodes|${words}stateNames)\\.ts`), priority: 22 },
   // The estimator's words: the home hero's first questions use them without the estimator.
-  { name: 'estimatorCopy', test: path('/content/(es/)?savingsEstimator\\.ts'), priority: 15 },
+  { name: 'estimatorCopy', test: path(`/content/${words}savingsEstimator\\.ts`), priority: 15 },
   // The frame of every page: the header and footer every page shows (the entry holds only the root document since
   // the 404 page loads on its own), and a content page's sections, which are small and used by nearly every page.
   {
     name: 'contentFrame',
     test: path(
-      '/src/components/(layout/(ContentPageLayout|BackToHome)|sections/(Section|PageHero|CallTextCta|Faq|FeatureGrid|DataTable|TableSection|YearRulesNote|StepCards|RelatedLinks))\\.tsx|/content/(es/)?pages/yearRules\\.ts',
+      `/src/components/(layout/(ContentPageLayout|BackToHome)|sections/(Section|PageHero|CallTextCta|Faq|FeatureGrid|DataTable|TableSection|YearRulesNote|StepCards|RelatedLinks))\\.tsx|/content/${words}pages/yearRules\\.ts`,
     ),
     priority: 10,
   },

@@ -1,5 +1,5 @@
 /**
- * The /obamacare-in-<state> route files, one per state of content/states.ts, written from that one table. The
+ * The /obamacare-in-<state> route files, one per state of content/en/states.ts, written from that one table. The
  * build checks them (`--check`, build step 0) and `node --import tsx scripts/build/stateRoutes.ts` rewrites them
  * after a state is added or removed.
  *
@@ -11,14 +11,14 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { states } from '../../content/states'
+import { states } from '../../content/en/states'
 
 export const routesDir = join(import.meta.dirname, '../../src/routes')
 const prefix = 'obamacare-in-'
 
 /** The route file of one state: the one template, given the state's slug. */
 export function stateRouteSource(slug: string): string {
-  return `// Written by scripts/build/stateRoutes.ts from content/states.ts: change those, not this file.
+  return `// Written by scripts/build/stateRoutes.ts from content/en/states.ts: change those, not this file.
 import { createFileRoute } from '@tanstack/react-router'
 import { getState } from '../../content/getState'
 import { StateLandingPage } from '../pages/StateLandingPage'
@@ -56,7 +56,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (process.argv.includes('--check')) {
     const stale = stateRoutesOutOfSync()
     if (stale.length > 0) {
-      console.error(`src/routes/ is out of step with content/states.ts (${stale.join(', ')}): run node --import tsx scripts/build/stateRoutes.ts`)
+      console.error(`src/routes/ is out of step with content/en/states.ts (${stale.join(', ')}): run node --import tsx scripts/build/stateRoutes.ts`)
       process.exit(1)
     }
   } else {

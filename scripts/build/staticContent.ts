@@ -1,7 +1,7 @@
 import { relative, resolve, sep } from 'node:path'
 import { createServer, type Plugin, type ViteDevServer } from 'vite'
 import type { Locale } from '../../content/locales'
-import { localeContent } from './localeContent'
+import { copyAlias } from './copyAlias.ts'
 
 /**
  * The pages' words are constants for a given build day: every date, price and income line a page prints is computed
@@ -19,7 +19,7 @@ import { localeContent } from './localeContent'
  * Modules smaller as code than written out: the states' names are one short string split at load time, and written
  * out as a record and a sorted list they would add 400 bytes gzip to the estimator's first download.
  */
-const keepAsCode = [/[\\/]content[\\/](es[\\/])?stateNames\.ts$/]
+const keepAsCode = [/[\\/]content[\\/](en|es)[\\/]stateNames\.ts$/]
 
 /** `define` carries the build's day (and settings) as the bundles see them, so the modules run here for that day. */
 export function staticContent(options: { locale: Locale; define: Record<string, string>; root?: string }): Plugin {
@@ -37,7 +37,7 @@ export function staticContent(options: { locale: Locale; define: Record<string, 
       logLevel: 'error',
       appType: 'custom',
       define: options.define,
-      plugins: [localeContent(options.locale, root)],
+      resolve: { alias: copyAlias(options.locale, root) },
       server: { middlewareMode: true, hmr: false, ws: false, watch: null },
       optimizeDeps: { noDiscovery: true, include: [] },
     })

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { dismiss } from '../../content/site'
+import { dismiss } from '@copy/site'
 import { dismissToast, getServerToasts, getToasts, subscribeToasts } from '../lib/toasts'
 
 /** The one polite live region for form outcomes: present from the first paint so screen readers announce additions. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { englishNameLang, englishNames } from '../../content/language'
+import { englishNameLang, englishNames } from '@copy/language'
 import { config } from '../lib/env'
 
 // Only where the page's language needs it: on English pages the build drops all of this (englishNameLang is a constant).
@@ -12,7 +12,7 @@ function englishNamePattern(): RegExp {
 }
 
 /**
- * A text of the page, with the English proper names in it (the agency's, the reviews' source: content/language.ts)
+ * A text of the page, with the English proper names in it (the agency's, the reviews' source: content/en/language.ts)
  * marked `lang="en"` on a Spanish page, so a screen reader says them in English. English pages get the text as it is.
  * A function, not a component: on English pages each use costs a call, not an element.
  */

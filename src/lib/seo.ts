@@ -1,6 +1,6 @@
 import type { FaqItem, PageMeta } from '../../content/types'
-import { agency } from '../../content/agency'
-import { language } from '../../content/language'
+import { agency } from '@copy/agency'
+import { language } from '@copy/language'
 import { type Locale, locales, ogLocale, pathPrefix } from '../../content/locales'
 import type { SiteConfig } from './env'
 

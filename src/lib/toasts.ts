@@ -1,4 +1,4 @@
-import type { ToastCopy } from '../../content/formToasts'
+import type { ToastCopy } from '@copy/formToasts'
 
 export type Toast = ToastCopy & { id: number }
 

@@ -9,7 +9,7 @@ import {
   aboutUsStats,
   aboutUsStory,
   aboutUsValues,
-} from '../../content/pages/aboutUs'
+} from '@copy/pages/aboutUs'
 import { Seo } from '../components/Seo'
 import { ContentPageLayout } from '../components/layout/ContentPageLayout'
 import { CallTextCta } from '../components/sections/CallTextCta'

@@ -1,4 +1,4 @@
-import { accessibilityConversion, accessibilityCopy, accessibilityMeta } from '../../content/pages/accessibility'
+import { accessibilityConversion, accessibilityCopy, accessibilityMeta } from '@copy/pages/accessibility'
 import { Seo } from '../components/Seo'
 import { CallLink } from '../components/conversion/CallLink'
 import { TextLink } from '../components/conversion/TextLink'

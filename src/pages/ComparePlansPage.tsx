@@ -7,7 +7,7 @@ import {
   comparePlanTypes,
   comparePremiums,
   compareRelated,
-} from '../../content/pages/compare'
+} from '@copy/pages/compare'
 import { Seo } from '../components/Seo'
 import { ContentPageLayout } from '../components/layout/ContentPageLayout'
 import { CallTextCta } from '../components/sections/CallTextCta'

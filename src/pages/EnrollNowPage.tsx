@@ -8,7 +8,7 @@ import {
   enrollNowMeta,
   enrollNowSteps,
   enrollNowTagline,
-} from '../../content/pages/enrollNow'
+} from '@copy/pages/enrollNow'
 import { Seo } from '../components/Seo'
 import { PhoneOnlyLayout } from '../components/layout/PhoneOnlyLayout'
 import { CallNowBlock } from '../components/sections/CallNowBlock'

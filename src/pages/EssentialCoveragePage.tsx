@@ -7,7 +7,7 @@ import {
   essentialCoverageRelated,
   federalGuarantees,
   oftenIncludedExtras,
-} from '../../content/pages/essentialCoverage'
+} from '@copy/pages/essentialCoverage'
 import { Seo } from '../components/Seo'
 import { ContentPageLayout } from '../components/layout/ContentPageLayout'
 import { CallTextCta } from '../components/sections/CallTextCta'

@@ -6,7 +6,7 @@ import {
   familiesHero,
   familiesIncome,
   familiesMeta,
-} from '../../content/pages/families'
+} from '@copy/pages/families'
 import { Seo } from '../components/Seo'
 import { ContentPageLayout } from '../components/layout/ContentPageLayout'
 import { CallTextCta } from '../components/sections/CallTextCta'

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import type { LegalBlock, LegalDocument } from '../../content/pages/legal'
-import { callWord, textWord } from '../../content/site'
+import type { LegalBlock, LegalDocument } from '../../content/types'
+import { callWord, textWord } from '@copy/site'
 import { Seo } from '../components/Seo'
 import { CallLink } from '../components/conversion/CallLink'
 import { TextLink } from '../components/conversion/TextLink'

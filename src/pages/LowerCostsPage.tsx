@@ -8,7 +8,7 @@ import {
   lowerCostsMeta,
   lowerCostsRelated,
   zeroPremiumThresholds,
-} from '../../content/pages/lowerCosts'
+} from '@copy/pages/lowerCosts'
 import { Seo } from '../components/Seo'
 import { ContentPageLayout } from '../components/layout/ContentPageLayout'
 import { CallTextCta } from '../components/sections/CallTextCta'

@@ -9,7 +9,7 @@ import {
   moreInfoHero,
   moreInfoMeta,
   planTiers,
-} from '../../content/pages/moreInfo'
+} from '@copy/pages/moreInfo'
 import { Seo } from '../components/Seo'
 import { ContentPageLayout } from '../components/layout/ContentPageLayout'
 import { CallTextCta } from '../components/sections/CallTextCta'

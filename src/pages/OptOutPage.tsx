@@ -1,5 +1,5 @@
-import { optOutCopy } from '../../content/optOutForm'
-import { optOutMeta } from '../../content/pages/optOut'
+import { optOutCopy } from '@copy/optOutForm'
+import { optOutMeta } from '@copy/pages/optOut'
 import { Seo } from '../components/Seo'
 import { ContentPageLayout } from '../components/layout/ContentPageLayout'
 import { OptOutForm } from '../components/optOut/OptOutForm'

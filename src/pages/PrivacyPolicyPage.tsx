@@ -1,4 +1,4 @@
-import { privacyPolicy } from '../../content/pages/privacyPolicy'
+import { privacyPolicy } from '@copy/pages/privacyPolicy'
 import { LegalPage } from './LegalPage'
 
 export function PrivacyPolicyPage() {

@@ -7,7 +7,7 @@ import {
   protectedCoverageRelated,
   protections,
   specialEnrollmentTriggers,
-} from '../../content/pages/protectedCoverage'
+} from '@copy/pages/protectedCoverage'
 import { Seo } from '../components/Seo'
 import { ContentPageLayout } from '../components/layout/ContentPageLayout'
 import { CallTextCta } from '../components/sections/CallTextCta'

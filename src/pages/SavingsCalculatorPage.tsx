@@ -4,7 +4,7 @@ import {
   savingsCalculatorFaq,
   savingsCalculatorHero,
   savingsCalculatorMeta,
-} from '../../content/pages/savingsCalculator'
+} from '@copy/pages/savingsCalculator'
 import { Seo } from '../components/Seo'
 import { ContentPageLayout } from '../components/layout/ContentPageLayout'
 import { CallTextCta } from '../components/sections/CallTextCta'

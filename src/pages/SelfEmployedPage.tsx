@@ -5,7 +5,7 @@ import {
   selfEmployedCta,
   selfEmployedFaq,
   selfEmployedHero,
-} from '../../content/pages/selfEmployed'
+} from '@copy/pages/selfEmployed'
 import { Seo } from '../components/Seo'
 import { ContentPageLayout } from '../components/layout/ContentPageLayout'
 import { CallTextCta } from '../components/sections/CallTextCta'

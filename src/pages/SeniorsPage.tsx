@@ -5,7 +5,7 @@ import {
   seniorsFaq,
   seniorsHero,
   seniorsMeta,
-} from '../../content/pages/seniors'
+} from '@copy/pages/seniors'
 import { Seo } from '../components/Seo'
 import { ContentPageLayout } from '../components/layout/ContentPageLayout'
 import { CallTextCta } from '../components/sections/CallTextCta'

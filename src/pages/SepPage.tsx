@@ -6,7 +6,7 @@ import {
   sepLifeEvents,
   sepMeta,
   sepRelated,
-} from '../../content/pages/sep'
+} from '@copy/pages/sep'
 import { Seo } from '../components/Seo'
 import { SiteFooter } from '../components/layout/SiteFooter'
 import { CallTextCta } from '../components/sections/CallTextCta'

@@ -1,5 +1,5 @@
 import { stateLandingContent } from '../../content/stateLandingContent'
-import type { UsState } from '../../content/states'
+import type { UsState } from '@copy/states'
 import { Seo } from '../components/Seo'
 import { PhoneOnlyLayout } from '../components/layout/PhoneOnlyLayout'
 import { CallNowBlock } from '../components/sections/CallNowBlock'

@@ -1,4 +1,4 @@
-import { termsOfService } from '../../content/pages/termsOfService'
+import { termsOfService } from '@copy/pages/termsOfService'
 import { LegalPage } from './LegalPage'
 
 export function TermsOfServicePage() {

@@ -8,7 +8,7 @@ import {
   zeroDollarMeta,
   zeroDollarQualify,
   zeroDollarRelated,
-} from '../../content/pages/zeroDollar'
+} from '@copy/pages/zeroDollar'
 import { Seo } from '../components/Seo'
 import { ContentPageLayout } from '../components/layout/ContentPageLayout'
 import { CallTextCta } from '../components/sections/CallTextCta'

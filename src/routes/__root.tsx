@@ -1,6 +1,6 @@
 import { HeadContent, Outlet, Scripts, createRootRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { language } from '../../content/language'
-import { skipLink } from '../../content/site'
+import { language } from '@copy/language'
+import { skipLink } from '@copy/site'
 import { HeadProvider } from '../components/Seo'
 import { Toaster } from '../components/Toaster'
 import '../stylesheets'

@@ -1,4 +1,4 @@
-// Written by scripts/build/stateRoutes.ts from content/states.ts: change those, not this file.
+// Written by scripts/build/stateRoutes.ts from content/en/states.ts: change those, not this file.
 import { createFileRoute } from '@tanstack/react-router'
 import { getState } from '../../content/getState'
 import { StateLandingPage } from '../pages/StateLandingPage'

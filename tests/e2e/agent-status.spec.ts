@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test'
-import { agentStatusCopy } from '../../content/agentStatus'
+import { agentStatusCopy } from '../../content/en/agentStatus'
 import { expect, openHydrated, test } from './support/fixtures'
 import { recordShifts, shiftsSoFar } from './support/layoutShifts'
 
 /**
- * The line on the main number (issue 20), in the home hero and in the content pages' closing call section: whether
+ * The line on the main number, in the home hero and in the content pages' closing call section: whether
  * agents answer now, or when they are back, from the one schedule (VITE_AGENT_HOURS, default Mon-Fri 8-8, Sat 9-5 in
  * New York) and the visitor's own clock and time zone, decided once the page runs, never in the HTML the server
  * sends, and shown without moving anything.

@@ -1,16 +1,16 @@
 import type { Page } from '@playwright/test'
-import { chatOptionLabels, chatPanelCopy, sayText } from '../../content/chat'
-import { consent } from '../../content/forms'
+import { chatOptionLabels, chatPanelCopy, sayText } from '../../content/en/chat'
+import { consent } from '../../content/en/forms'
 import type { ChatOption } from '../../machines/chat.machine'
 import type { ChatMessageId } from '../../machines/chatScript'
-import { chatLauncherCopy } from '../../content/chatLauncher'
+import { chatLauncherCopy } from '../../content/en/chatLauncher'
 import { describeViolations, WCAG_TAGS } from './support/axe'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, openHydrated, test, watchConsole } from './support/fixtures'
 import { leadsWhere } from './support/leads'
 
 /**
- * Issue 20 in Chromium on a desktop (a fine pointer, no touch: no dialer), against the real server/ and database:
+ * The chat's callback in Chromium on a desktop (a fine pointer, no touch: no dialer), against the real server/ and database:
  * the chat's call answer becomes a callback request, and the agency reads the stored lead back with the chat's
  * answers, its source and the state its ZIP code names.
  */
@@ -89,7 +89,7 @@ test('a desktop visitor who taps a call answer asks for a callback instead, and 
     utm_medium: 'e2e',
   })
 
-  // Nothing is asked twice (issue 20 item 3): the home page's form has the first name and the state the ZIP named,
+  // Nothing is asked twice: the home page's form has the first name and the state the ZIP named,
   await page.keyboard.press('Escape')
   const homeForm = page.locator('form.contact-form')
   await expect(homeForm.locator('input[name="firstName"]')).toHaveValue('Maria')

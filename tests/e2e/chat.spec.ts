@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
-import { chatLauncherCopy } from '../../content/chatLauncher'
-import { chatOptionLabels, chatPanelCopy, messageText, sayText } from '../../content/chat'
+import { chatLauncherCopy } from '../../content/en/chatLauncher'
+import { chatOptionLabels, chatPanelCopy, messageText, sayText } from '../../content/en/chat'
 import { chatTimings } from '../../machines/chatScript'
 import { chatPaths, isTimer, type ChatPath, type ChatSnapshot } from '../machines/paths/chat.paths'
 import { describeEvent } from '../machines/paths/chat.print'
@@ -95,7 +95,7 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: chatLauncherCopy
 
 /**
  * A Wednesday, 10 AM Eastern: agents answer the phone (VITE_AGENT_HOURS' default), so on a phone the chat's call
- * answers dial (issue 20: where the line is closed, or on a desktop, they become a callback request instead).
+ * answers dial (where the line is closed, or on a desktop, they become a callback request instead).
  */
 const OPEN_HOURS = Date.parse('2026-11-25T15:00:00Z')
 

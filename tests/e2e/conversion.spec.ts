@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { familiesConversion } from '../../content/pages/families'
+import { familiesConversion } from '../../content/en/pages/families'
 import { expect, openHydrated, test, watchConsole } from './support/fixtures'
 import { routes } from './support/site'
 

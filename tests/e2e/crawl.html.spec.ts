@@ -1,4 +1,4 @@
-import { stateLinks } from '../../content/navigation'
+import { stateLinks } from '../../content/en/navigation'
 import { expect, test } from './support/fixtures'
 
 /**

@@ -1,5 +1,5 @@
 import { pageYear } from '../../content/acaRules/pageYear'
-import { states } from '../../content/states'
+import { states } from '../../content/en/states'
 import { expect, test } from './support/fixtures'
 
 /**

@@ -1,4 +1,4 @@
-import { notFoundCopy } from '../../content/pages/notFound'
+import { notFoundCopy } from '../../content/en/pages/notFound'
 import { readConfig } from '../../src/lib/readConfig'
 import { buildHead, crawlerHead } from '../../src/lib/seo'
 import { expect, test } from './support/fixtures'

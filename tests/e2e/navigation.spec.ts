@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
-import { navLinks } from '../../content/navigation'
+import { navLinks } from '../../content/en/navigation'
 import { expect, openHydrated, test, type PrerenderedPage } from './support/fixtures'
 import { routes } from './support/site'
 
-/** Navigation as a visitor uses it: the top links (content/navigation.ts), the phone menu, 'Back to Home'. */
+/** Navigation as a visitor uses it: the top links (content/en/navigation.ts), the phone menu, 'Back to Home'. */
 const START = '/'
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })

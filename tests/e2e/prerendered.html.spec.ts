@@ -1,4 +1,4 @@
-import { agency } from '../../content/agency'
+import { agency } from '../../content/en/agency'
 import { expect, test } from './support/fixtures'
 import { faqEntries, ofType, parseJsonLd } from './support/jsonld'
 import { hasBackToHome, routes, spanishRoutes } from './support/site'

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { sayText } from '../../content/chat'
-import { navLinks } from '../../content/navigation'
-import { chatLauncherCopy } from '../../content/chatLauncher'
+import { sayText } from '../../content/en/chat'
+import { navLinks } from '../../content/en/navigation'
+import { chatLauncherCopy } from '../../content/en/chatLauncher'
 import { expect, openHydrated, test, watchConsole, type ConsoleEntry } from './support/fixtures'
 import { routes, unknownPaths } from './support/site'
 

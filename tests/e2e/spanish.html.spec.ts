@@ -1,5 +1,5 @@
 import { englishPath, pathIn } from '../../content/locales'
-import { agency } from '../../content/agency'
+import { agency } from '../../content/en/agency'
 import { avoid } from '../../content/es/glossary'
 import { englishNames } from '../../content/es/language'
 import { readConfig } from '../../src/lib/readConfig'
@@ -10,7 +10,7 @@ import { ofType, parseJsonLd } from './support/jsonld'
 import { routes, spanishRoutes } from './support/site'
 
 /**
- * The Spanish twins (issue 18), read as a crawler reads them: one twin per English page and no other, each in
+ * The Spanish twins, read as a crawler reads them: one twin per English page and no other, each in
  * Spanish with its own canonical URL and reciprocal hreflang links, both listed in the sitemap with their alternates;
  * and no English copy on a Spanish page, no Spanish copy on an English one.
  */

@@ -1,7 +1,7 @@
 import { fieldCopy as spanishFields, consent as spanishConsent } from '../../content/es/forms'
 import { outcomeToasts as spanishToasts } from '../../content/es/formToasts'
 import { openMenu as spanishMenu } from '../../content/es/site'
-import { mainNavLabel } from '../../content/site'
+import { mainNavLabel } from '../../content/en/site'
 import { mainNavLabel as spanishNavLabel } from '../../content/es/site'
 import { chatOptionLabels as spanishOptions, chatPanelCopy as spanishPanel, sayText as spanishSay } from '../../content/es/chat'
 import { chatLauncherCopy as spanishLauncher } from '../../content/es/chatLauncher'
@@ -13,7 +13,7 @@ import { agencyLegalName } from './support/contactForm'
 import { expect, openHydrated, test } from './support/fixtures'
 
 /**
- * The Spanish twins as a visitor uses them (issue 18): the language switch leads to the same page in the other
+ * The Spanish twins as a visitor uses them: the language switch leads to the same page in the other
  * language and back, and a Spanish form stores its lead as the English one does, with the page's language and the
  * Spanish consent's version. The Spanish chat and estimator walk every machine path in the `es` Vitest project.
  */

@@ -1,14 +1,14 @@
 import { stateLandingContent } from '../../content/stateLandingContent'
-import { states } from '../../content/states'
+import { states } from '../../content/en/states'
 import { expect, test } from './support/fixtures'
 import { routes } from './support/site'
 
 /**
- * The state landing pages come from one table (content/states.ts) through generated route files
+ * The state landing pages come from one table (content/en/states.ts) through generated route files
  * (scripts/build/stateRoutes.ts): the build prerenders a page for every state, each with its own title and
  * canonical URL, lists it in the sitemap, and a state the table lacks answers with the 404 page.
  */
-test('the build has a state landing page for every state of content/states.ts and for no other', () => {
+test('the build has a state landing page for every state of content/en/states.ts and for no other', () => {
   const built = routes.filter((path) => path.startsWith('/obamacare-in-'))
   expect(built.sort()).toEqual(states.map((state) => `/obamacare-in-${state.slug}`).sort())
 })

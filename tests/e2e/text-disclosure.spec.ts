@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { textDisclosure as english } from '../../content/textDisclosure'
+import { textDisclosure as english } from '../../content/en/textDisclosure'
 import { textDisclosure as spanish } from '../../content/es/textDisclosure'
 import { expect, openHydrated, test } from './support/fixtures'
 

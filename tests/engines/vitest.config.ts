@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { copyAlias } from '../../scripts/build/copyAlias'
 import { readAgentHours } from '../../src/lib/readConfig'
 
 /**
@@ -12,6 +13,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   // The schedule the build states (vite.config.ts defines the same): the suites read content/ that words it.
   define: { __AGENT_HOURS__: JSON.stringify(readAgentHours(process.env)) },
+  resolve: { alias: copyAlias('en', fileURLToPath(new URL('../..', import.meta.url))) },
   test: {
     include: ['tests/engines/*.engine.ts'],
     environment: 'node',

@@ -1,11 +1,11 @@
-import { agency } from '../../content/agency'
-import { lowestPlanPrice } from '../../content/priceClaims'
+import { agency } from '@copy/agency'
+import { lowestPlanPrice } from '@copy/priceClaims'
 import { getStateNodes } from '@xstate/graph'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { chatFacts } from '../../content/chatFacts'
 import type { SubmitResult } from '../../machines/contactForm.machine'
-import { chatOptionLabels, chatPanelCopy, messageText, sayText } from '../../content/chat'
+import { chatOptionLabels, chatPanelCopy, messageText, sayText } from '@copy/chat'
 import { chatMachine, isZipCode, type AgencyPhone, type ChatCallback, type ChatEvent, type ChatOption } from '../../machines/chat.machine'
 import {
   ageRanges,
@@ -33,7 +33,7 @@ function optionCode(option: string): ChatOption {
 
 /**
  * A chat started with fake time; `settle` lets every queued reply (and a call transfer) happen. The machine holds
- * codes; `texts` and `shownOptions` read them in the words content/chat.ts gives them, as the panel shows them.
+ * codes; `texts` and `shownOptions` read them in the words content/en/chat.ts gives them, as the panel shows them.
  */
 function startChat(phone: AgencyPhone = chatInput.phone) {
   const dial = vi.fn()
@@ -510,7 +510,7 @@ describe('steps 7 and 8', () => {
   })
 })
 
-describe('the script (machines/chatScript.ts, worded by content/chat.ts)', () => {
+describe('the script (machines/chatScript.ts, worded by content/en/chat.ts)', () => {
   const batches: Array<[string, readonly ScriptStep[]]> = [
     ...Object.entries(chatScript),
     // Step 3's message and the ZIP question arrive as one batch.

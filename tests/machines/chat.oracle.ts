@@ -1,4 +1,4 @@
-import { sayText, type ChatFacts } from '../../content/chat'
+import { sayText, type ChatFacts } from '@copy/chat'
 import type { ChatEvent, ChatOption } from '../../machines/chat.machine'
 import {
   ageRanges,

@@ -1,4 +1,4 @@
-import { consent } from '../../content/forms'
+import { consent } from '@copy/forms'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { contactFormDelays, contactFormMachine, type SubmitResult } from '../../machines/contactForm.machine'

@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { refusalText } from '../../content/backendRefusals'
-import { fieldErrorText } from '../../content/fieldErrors'
-import { toastCopy } from '../../content/formToasts'
-import { consent, formCopy, smsConsent } from '../../content/forms'
+import { refusalText } from '@copy/backendRefusals'
+import { fieldErrorText } from '@copy/fieldErrors'
+import { toastCopy } from '@copy/formToasts'
+import { consent, formCopy, smsConsent } from '@copy/forms'
 import { contactFormDelays, type SubmitResult } from '../../machines/contactForm.machine'
 import { emptyFields, fieldNames } from '../../machines/leadChecks'
 import type { LeadSource } from '../../machines/leadOrigin'
@@ -13,7 +13,7 @@ import { ContactForm } from '../../src/components/contactForm/ContactForm'
 import { Toaster } from '../../src/components/Toaster'
 import { dismissToast, getToasts } from '../../src/lib/toasts'
 import { delayOf, formPaths, type FormPath } from './paths/contactForm.paths'
-import { pathPrefix } from '../../content/language'
+import { pathPrefix } from '@copy/language'
 
 /** The backend, held by the test: each submission waits until the path says how the backend answers. */
 const backend = vi.hoisted(() => {

@@ -1,15 +1,15 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { consent, formCopy } from '../../content/forms'
-import { savingsCalculatorConversion } from '../../content/pages/savingsCalculator'
-import { resultCopy } from '../../content/estimateResult'
-import { estimatorCopy } from '../../content/savingsEstimator'
-import { stateNames } from '../../content/stateNames'
+import { consent, formCopy } from '@copy/forms'
+import { savingsCalculatorConversion } from '@copy/pages/savingsCalculator'
+import { resultCopy } from '@copy/estimateResult'
+import { estimatorCopy } from '@copy/savingsEstimator'
+import { stateNames } from '@copy/stateNames'
 import type { SubmitResult } from '../../machines/contactForm.machine'
 import { ESTIMATE_FIELD, type LeadRow } from '../../machines/leadFields'
 import { SavingsEstimator } from '../../src/components/savingsEstimator/SavingsEstimator'
-import { pathPrefix } from '../../content/language'
+import { pathPrefix } from '@copy/language'
 
 // The backend refuses every lead, so the form keeps what was typed and a second estimate is sent with the same details.
 const backend = vi.hoisted(() => ({ submitLead: vi.fn(async (_row: LeadRow, _form: { honeypot: string; source: string }): Promise<SubmitResult> => ({ error: { message: 'down' } })) }))

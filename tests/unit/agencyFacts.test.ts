@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { fullDate } from '../../content/dates'
-import { agency, verifiedReviews } from '../../content/agency'
+import { fullDate } from '../../content/en/dates'
+import { agency, verifiedReviews } from '../../content/en/agency'
 import { agencyFacts } from '../../content/agencyFacts'
 import { agency as spanish, verifiedReviews as spanishReviews } from '../../content/es/agency'
 import { fullDate as spanishDate } from '../../content/es/dates'
 import { en, es, type Formatter } from '../../content/format'
-import * as chat from '../../content/chat'
-import * as aboutUs from '../../content/pages/aboutUs'
-import * as florida from '../../content/pages/florida'
-import * as home from '../../content/pages/home'
-import * as lowerCosts from '../../content/pages/lowerCosts'
+import * as chat from '../../content/en/chat'
+import * as aboutUs from '../../content/en/pages/aboutUs'
+import * as florida from '../../content/en/pages/florida'
+import * as home from '../../content/en/pages/home'
+import * as lowerCosts from '../../content/en/pages/lowerCosts'
 import * as spanishChat from '../../content/es/chat'
 import * as spanishAboutUs from '../../content/es/pages/aboutUs'
 import * as spanishFlorida from '../../content/es/pages/florida'
@@ -18,7 +18,7 @@ import * as spanishLowerCosts from '../../content/es/pages/lowerCosts'
 
 /**
  * The agency's figures (content/agencyFacts.ts, the one place it sets them) carry their period, or say they have none,
- * and the pages print each savings figure with its period. The English and Spanish words (content/agency.ts,
+ * and the pages print each savings figure with its period. The English and Spanish words (content/en/agency.ts,
  * content/es/agency.ts) say the same facts.
  */
 const { figures, resultsPeriod, minutes } = agencyFacts

@@ -16,7 +16,7 @@ function form(values: Record<string, string>): HTMLFormElement {
   return element
 }
 
-describe('what the chat learned, kept for the forms (issue 20 item 3)', () => {
+describe('what the chat learned, kept for the forms, so nothing is asked twice', () => {
   it('takes the first name and the state the ZIP code names, and nothing where the chat has not asked yet', () => {
     expect(knownFromChat({ medicaidDenied: false })).toEqual({})
     expect(knownFromChat({ medicaidDenied: false, zipCode: '33101' })).toEqual({ state: 'Florida' })

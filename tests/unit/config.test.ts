@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { agency } from '../../content/agency'
+import { agency } from '../../content/en/agency'
 import { readConfig, readTrustConfig } from '../../src/lib/readConfig'
 import { parsePhone } from '../../src/lib/phone'
 

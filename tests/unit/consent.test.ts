@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { consentVersions, smsConsentVersions } from '../../content/consent'
-import { consent, smsConsent } from '../../content/forms'
+import { consentVersions, smsConsentVersions } from '../../content/en/consent'
+import { consent, smsConsent } from '../../content/en/forms'
 
 /**
  * Every consent wording a stored lead can name, word for word. A wording once live is never changed: a stored
@@ -23,7 +23,7 @@ const releasedSms: Record<string, string> = {
     'Text me too (optional). I agree to receive text messages from Example Health Agency, LLC at the phone number above about my request, appointment reminders and enrollment updates. Message frequency varies. Message and data rates may apply. Reply HELP for help or STOP to opt out. Not required to get a callback or to buy anything.',
 }
 
-describe('consent wordings (content/consent.ts)', () => {
+describe('consent wordings (content/en/consent.ts)', () => {
   it('keep every released version, unchanged, with the agency named where it is', () => {
     const kept = Object.fromEntries(consentVersions.map((version) => [version.version, version.text('Example Health Agency, LLC')]))
     expect(kept).toEqual(released)

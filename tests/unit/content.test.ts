@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { en } from '../../content/format'
-import { agency } from '../../content/agency'
+import { agency } from '../../content/en/agency'
 import { agencyFacts } from '../../content/agencyFacts'
-import { enrollmentRules, sep } from '../../content/figures'
+import { enrollmentRules, sep } from '../../content/en/figures'
 import { expansionLimitPercent } from '../../content/acaRules/medicaid'
 import { applicablePercentages } from '../../content/acaRules/applicablePercentages'
 import { yearFacts } from '../../content/acaRules/yearFacts'
 import { stateLandingContent } from '../../content/stateLandingContent'
 import { fillSlots } from '../../content/fillSlots'
-import { stateLinks } from '../../content/navigation'
+import { stateLinks } from '../../content/en/navigation'
 import { getState } from '../../content/getState'
-import { states } from '../../content/states'
+import { states } from '../../content/en/states'
 
 /** Every content module, loaded the way Vite loads them, so nothing in content/ escapes these checks. */
 const modules = import.meta.glob<Record<string, unknown>>('../../content/**/*.ts', { eager: true })
@@ -112,9 +112,9 @@ describe('state landing pages', () => {
 describe('facts stated once', () => {
   /**
    * The source text of every page and copy module, and of the components and pages of src/: a fact written out there
-   * is a second copy of agency.ts, figures.ts, priceClaims.ts or the sourced rules of content/acaRules/.
+   * is a second copy of each language's agency.ts, figures.ts, priceClaims.ts or the sourced rules of content/acaRules/.
    */
-  const sources = import.meta.glob<string>(['../../content/**/*.ts', '../../src/**/*.{ts,tsx}', '!../../content/agency.ts', '!../../content/figures.ts', '!../../content/priceClaims.ts', '!../../content/acaRules/**'], {
+  const sources = import.meta.glob<string>(['../../content/**/*.ts', '../../src/**/*.{ts,tsx}', '!../../content/*/agency.ts', '!../../content/*/figures.ts', '!../../content/*/priceClaims.ts', '!../../content/acaRules/**'], {
     query: '?raw',
     import: 'default',
     eager: true,

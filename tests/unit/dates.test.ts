@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import * as en from '../../content/dates'
+import * as en from '../../content/en/dates'
 import * as es from '../../content/es/dates'
 
 const intlDate = (locale: string, day: string, options: Intl.DateTimeFormatOptions) =>

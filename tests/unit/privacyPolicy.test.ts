@@ -2,11 +2,11 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { agencyFacts } from '../../content/agencyFacts'
-import { fullDate } from '../../content/dates'
+import { fullDate } from '../../content/en/dates'
 import { fullDate as spanishDate } from '../../content/es/dates'
 import { privacyPolicy as spanish } from '../../content/es/pages/privacyPolicy'
-import type { LegalDocument } from '../../content/pages/legal'
-import { privacyPolicy as english } from '../../content/pages/privacyPolicy'
+import type { LegalDocument } from '../../content/types'
+import { privacyPolicy as english } from '../../content/en/pages/privacyPolicy'
 import { chatLeadRow } from '../../src/components/chat/submitCallback'
 
 /**
@@ -61,7 +61,7 @@ describe.each([
 
 /** The terms' text-message program: what carriers look for before they approve a campaign, in both languages. */
 describe.each([
-  ['en', () => import('../../content/pages/termsOfService'), 'Effective', fullDate, ['Text Message Program', 'Message frequency varies.', 'Message and data rates may apply.', 'Reply HELP', 'Reply STOP', 'Wireless carriers are not liable', 'not a condition of any purchase', '/opt-out']],
+  ['en', () => import('../../content/en/pages/termsOfService'), 'Effective', fullDate, ['Text Message Program', 'Message frequency varies.', 'Message and data rates may apply.', 'Reply HELP', 'Reply STOP', 'Wireless carriers are not liable', 'not a condition of any purchase', '/opt-out']],
   ['es', () => import('../../content/es/pages/termsOfService'), 'Vigente desde el', spanishDate, ['Programa de mensajes de texto', 'La frecuencia de los mensajes varía.', 'Pueden aplicarse tarifas por mensajes y datos.', 'Responda HELP', 'Responda STOP', 'no son responsables', 'no son una condición', '/es/opt-out']],
 ] as const)('the %s terms of service', (language, load, effective, date, required) => {
   it('describe the text-message program: frequency, rates, HELP and STOP, carriers not liable, how to stop', async () => {

@@ -3,13 +3,13 @@ import { en } from '../../content/format'
 import { incomeAt } from '../../content/acaRules/incomeLines'
 import { pageYear } from '../../content/acaRules/pageYear'
 import { factYears } from '../../content/acaRules/yearFacts'
-import { benchmarkAtLine, benchmarkMonthlyMax, benchmarkShare, percentOfLine } from '../../content/pages/benchmarkAtIncome'
-import { benchmarkFloor, lowPrice, lowPricePlans, lowPricePlansForYear } from '../../content/pages/savingsClaims'
-import { medicaidWorkRule, repaymentRule, whoGetsTheCredit, youCanGetTheCredit } from '../../content/pages/creditRules'
+import { benchmarkAtLine, benchmarkMonthlyMax, benchmarkShare, percentOfLine } from '../../content/models/benchmarkAtIncome'
+import { benchmarkFloor, lowPrice, lowPricePlans, lowPricePlansForYear } from '../../content/en/pages/savingsClaims'
+import { medicaidWorkRule, repaymentRule, whoGetsTheCredit, youCanGetTheCredit } from '../../content/en/pages/creditRules'
 import { applicablePercentage } from '../../machines/savingsEstimate'
 
 /**
- * The savings pages' own arithmetic (content/pages/benchmarkAtIncome.ts) is the estimator's, and their claims say
+ * The savings pages' own arithmetic (content/models/benchmarkAtIncome.ts) is the estimator's, and their claims say
  * what the page year's rules say. The 2027 figures come from ../shared/ACA-RULES.md.
  */
 describe('the benchmark Silver plan at an income, as the pages compute it', () => {

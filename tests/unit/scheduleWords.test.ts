@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { parseWeeklyHours } from '../../machines/agentHours'
-import { scheduleWords } from '../../content/scheduleWords'
+import { scheduleWords } from '../../content/en/scheduleWords'
 import { scheduleWords as spanishWords } from '../../content/es/scheduleWords'
 
 /**
@@ -48,8 +48,8 @@ describe('the pages that state the hours', () => {
 
   it('print the words of the schedule this build is given, and promise no other hours', async () => {
     vi.doMock('../../content/agentSchedule', () => ({ agentHours: schedule('Mon-Sat 07:00-19:00', 'America/Chicago') }))
-    const { agency } = await import('../../content/agency')
-    const enroll = await import('../../content/pages/enrollNow')
+    const { agency } = await import('../../content/en/agency')
+    const enroll = await import('../../content/en/pages/enrollNow')
     const printed = JSON.stringify(enroll)
     expect(agency.hours.line).toBe('Hours: Mon–Sat 7 AM–7 PM (Central Time)')
     expect(enroll.enrollNowTagline).toBe('Licensed ACA Agents • Available Mon–Sat 7 AM–7 PM (Central Time)')

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { agency } from '../../content/agency'
+import { agency } from '../../content/en/agency'
 
 /** The home page's social proof shows real testimonials only: none configured, the figures alone. */
 describe('SocialProof', () => {
   afterEach(() => {
     vi.resetModules()
-    vi.doUnmock('../../content/testimonials')
+    vi.doUnmock('@copy/testimonials')
   })
 
   it('with no testimonials configured shows the verifiable figures and no quote', async () => {
@@ -28,8 +28,8 @@ describe('SocialProof', () => {
   })
 
   it('shows each configured testimonial with its name, place and a results-may-vary line', async () => {
-    vi.doMock('../../content/testimonials', async (original) => ({
-      ...(await original<typeof import('../../content/testimonials')>()),
+    vi.doMock('@copy/testimonials', async (original) => ({
+      ...(await original<typeof import('../../content/en/testimonials')>()),
       testimonials: [{ quote: 'They found me a plan I can afford.', name: 'Ana P.', place: 'Tampa, FL' }],
     }))
     const { SocialProof } = await import('../../src/pages/home/SocialProof')

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { stateCodes } from '../../content/acaRules/stateCodes'
 import { statesByName as spanishList } from '../../content/es/stateNames'
-import { statesByName as englishList } from '../../content/stateNames'
+import { statesByName as englishList } from '../../content/en/stateNames'
 
-// The lists sort without localeCompare (content/stateNames.ts says why): held here to the order each language's
+// The lists sort without localeCompare (content/en/stateNames.ts says why): held here to the order each language's
 // collator gives.
 describe.each([
   ['English', 'en', englishList],
@@ -27,7 +27,7 @@ describe('the Spanish state list', () => {
 
 describe('the names by code', () => {
   it('name every state and DC in each language, each under its own code', async () => {
-    const { stateNames } = await import('../../content/stateNames')
+    const { stateNames } = await import('../../content/en/stateNames')
     const { stateNames: spanish } = await import('../../content/es/stateNames')
     for (const names of [stateNames, spanish]) expect(stateCodes.every((code) => typeof names[code] === 'string' && names[code].length > 3)).toBe(true)
     expect([stateNames.AL, stateNames.DC, stateNames.SC, stateNames.WY]).toEqual(['Alabama', 'District of Columbia', 'South Carolina', 'Wyoming'])

@@ -3,18 +3,18 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { stateLandingContent } from '../../content/stateLandingContent'
-import { states } from '../../content/states'
+import { states } from '../../content/en/states'
 import { stateRouteFiles, stateRoutesOutOfSync } from '../../scripts/build/stateRoutes'
 import { routePaths } from '../../src/entry-server'
 
 const statePaths = states.map((state) => `/obamacare-in-${state.slug}`)
 
 describe('the state landing routes', () => {
-  it('src/routes/ has the route file of every state of content/states.ts, as the one template writes it, and no other', () => {
+  it('src/routes/ has the route file of every state of content/en/states.ts, as the one template writes it, and no other', () => {
     expect(stateRoutesOutOfSync()).toEqual([])
   })
 
-  it('the route table the prerender and the sitemap read lists every state page, and no state page content/states.ts lacks', () => {
+  it('the route table the prerender and the sitemap read lists every state page, and no state page content/en/states.ts lacks', () => {
     const paths = routePaths()
     expect(paths.filter((path) => path.startsWith('/obamacare-in-')).sort()).toEqual([...statePaths].sort())
   })

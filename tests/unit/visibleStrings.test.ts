@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { parseAst } from 'vite'
 import { describe, expect, it } from 'vitest'
-import * as siteWords from '../../content/site'
-import type { SiteWords } from '../../content/site'
+import * as siteWords from '../../content/en/site'
+import type { SiteWords } from '../../content/en/site'
 
 /**
- * Every word a visitor sees or hears comes from content/, so a Spanish copy module can replace it (issue 17): no
+ * Every word a visitor sees or hears comes from content/, so a Spanish copy module can replace it: no
  * letters in JSX text or in a string shown as it is, and none in string literals given to (or defaulted for) the
  * props a browser shows or reads aloud. Read from the syntax tree of the .tsx files of src/components, src/pages and
  * src/routes; symbols without letters ('★★★★★', '×', ' • ') may stay. No exceptions.
@@ -99,7 +99,7 @@ describe('visitor-facing strings', () => {
 })
 
 describe("the frame's words", () => {
-  it('are all exported by content/site.ts: a module for another language is held to the same type', () => {
+  it('are all exported by content/en/site.ts: a module for another language is held to the same type', () => {
     // The assignment is the check (npm run typecheck): a module missing a word does not compile.
     const english: SiteWords = siteWords
     expect(Object.values(english).every((word) => typeof word !== 'string' || word.trim() !== '')).toBe(true)

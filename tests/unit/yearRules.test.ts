@@ -5,13 +5,13 @@ import { applicablePercentages } from '../../content/acaRules/applicablePercenta
 import { bandsTopPercent, creditLimits } from '../../content/acaRules/creditLimits'
 import { incomeGuideTopPercent } from '../../content/acaRules/incomeLines'
 import { yearFacts } from '../../content/acaRules/yearFacts'
-import { outOfPocketLimits } from '../../content/pages/outOfPocketLimits'
+import { outOfPocketLimits } from '../../content/en/pages/outOfPocketLimits'
 import { outOfPocketLimits as outOfPocketLimitsEs } from '../../content/es/pages/outOfPocketLimits'
-import { selfEmployedPremiums } from '../../content/pages/selfEmployed'
+import { selfEmployedPremiums } from '../../content/en/pages/selfEmployed'
 import { singleCreditLimits } from '../../content/singleCreditLimits'
 import { laterCoverageYears } from '../../content/acaRules/coverageYears'
 import { years } from '../../content/acaRules/years'
-import { yearRulesNote } from '../../content/pages/yearRules'
+import { yearRulesNote } from '../../content/en/pages/yearRules'
 
 describe('the 2025 figures say which year they describe', () => {
   it('points from 2025 to the estimator for 2026 and 2027', () => {

@@ -1,4 +1,3 @@
-import type { TwinOf } from '../../twin'
 import { es } from '../../format'
 import type { PageConversion, PageMeta } from '../../types'
 import { agency, verifiedReviews } from '../agency'
@@ -11,7 +10,7 @@ const states = es.number(licensedStates)
 /** 'entre $0 y $10': the price range as the mission paragraph says it. */
 const lowPrice = es.money(lowestPlanPrice)
 
-/** /es/about-us (content/pages/aboutUs.ts). */
+/** /es/about-us (content/en/pages/aboutUs.ts). */
 export const aboutUsMeta: PageMeta = {
   path: '/about-us',
   title: `Quiénes somos | ${agency.name}`,
@@ -118,5 +117,3 @@ export const aboutUsCta = {
   heading: 'Encontremos juntos su plan',
   text: 'Cuéntenos un poco sobre su hogar y le mostraremos los planes y los ahorros que tiene a su alcance. Es gratis y sin compromiso.',
 }
-
-export type Twin = TwinOf<typeof import('../../pages/aboutUs'), typeof import('./aboutUs')>

@@ -1,8 +1,7 @@
-import type { TwinOf } from '../../twin'
 import type { PageConversion, PageMeta } from '../../types'
 import { agency } from '../agency'
 
-/** /es/accessibility (content/pages/accessibility.ts): la declaración de accesibilidad. */
+/** /es/accessibility (content/en/pages/accessibility.ts): la declaración de accesibilidad. */
 export const accessibilityMeta: PageMeta = {
   path: '/accessibility',
   title: `Declaración de accesibilidad | ${agency.name}`,
@@ -52,5 +51,3 @@ export const accessibilityCopy = {
   ],
   contactLabels: { call: 'Llamar', text: 'Enviar un texto', email: 'Correo electrónico' },
 } as const
-
-export type Twin = TwinOf<typeof import('../../pages/accessibility'), typeof import('./accessibility')>

@@ -1,17 +1,16 @@
-import type { TwinOf } from '../../twin'
-import { costSharingLevels } from '../../acaRules/costSharing'
+import { compareModel } from '../../models/compare'
 import { guidelineYearOf } from '../../acaRules/incomeLines'
 import { pageYear } from '../../acaRules/pageYear'
 import type { MetalTier } from '../../figureFacts'
 import { es } from '../../format'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
 import { openEnrollment } from '../enrollmentDates'
-import { metalTiers, sep, tierCosts } from '../figures'
+import { sep, tierCosts } from '../figures'
 import { deductible, essentialBenefits, metalTiers as theMetalTiers, povertyLevel, preexistingCondition, premium, preventiveServices, qualifyingLifeEvent, zipCode } from '../glossary'
 import { lowPricePlans } from './savingsClaims'
-import { premiumExamples } from '../../pageLines'
+import { premiumExamples } from '../../models/pageLines'
 
-/** /es/compare-aca-plans (content/pages/compare.ts). */
+/** /es/compare-aca-plans (content/en/pages/compare.ts). */
 export const compareMeta: PageMeta = {
   path: '/compare-aca-plans',
   title: 'Compare planes de la ACA: Bronce, Plata y Oro | Ayuda gratis',
@@ -29,12 +28,6 @@ export const compareHero = {
   intro: `Todos los planes del Mercado cubren los mismos ${essentialBenefits}. Lo que cambia es cómo se reparte el costo: una ${premium} mensual más baja con un ${deductible} más alto, o al revés. ${lowPricePlans}`,
 }
 
-function tier(name: MetalTier['name']): MetalTier {
-  const found = metalTiers.find((candidate) => candidate.name === name)
-  if (!found) throw new Error(`content/es/figures.ts metalTiers has no ${name} tier`)
-  return found
-}
-
 const bestFor: Record<MetalTier['name'], string> = {
   Bronze: 'Personas sanas que quieren protegerse de gastos grandes con la prima más baja',
   Silver: 'La mayoría de las personas; es el único nivel con ahorros adicionales en costos compartidos para ingresos más bajos',
@@ -42,16 +35,14 @@ const bestFor: Record<MetalTier['name'], string> = {
   Platinum: 'Quienes esperan los gastos médicos más altos',
 }
 
-const platinum = tier('Platinum')
+const { chartedTiers, platinum } = compareModel
 
 export const compareChart = {
   heading: 'Bronce, Plata y Oro de un vistazo',
   intro: `Las primas y los deducibles dependen de la aseguradora, su código postal, su edad y sus ingresos, así que la tabla compara los niveles entre sí. La parte que paga la aseguradora es un promedio de toda la atención cubierta; usted paga el resto con deducibles, copagos y coseguro, hasta un máximo anual de gastos de bolsillo.`,
   caption: 'Comparación de los planes Bronce, Plata y Oro de la ACA',
   columns: ['Nivel metálico', 'Prima mensual', 'Deducible anual', 'La aseguradora paga', 'Ideal para'] as const,
-  rows: metalTiers
-    .filter((candidate) => candidate.name !== 'Platinum')
-    .map(
+  rows: chartedTiers.map(
       (row) =>
         [
           theMetalTiers[row.name],
@@ -88,16 +79,7 @@ export const comparePlanTypes = {
   ],
 } as const
 
-/** The premium examples of content/pageLines.ts, in dollars as the page writes them. */
-const examples = ({ yearlyIncome, monthlyMax }: { yearlyIncome: number; monthlyMax: number | null }) => ({
-  income: es.money(yearlyIncome),
-  benchmark: monthlyMax === null ? null : es.money(monthlyMax),
-})
-const [strongestSilver, , lastSilver] = costSharingLevels
-const single150 = examples(premiumExamples.single150)
-const singleTop = examples(premiumExamples.singleTop)
-const couple250 = examples(premiumExamples.couple250)
-const family138 = examples(premiumExamples.family138)
+const { single150, singleTop, couple250, family138 } = premiumExamples
 
 export const comparePremiums = {
   rulesYear: pageYear,
@@ -105,20 +87,20 @@ export const comparePremiums = {
   intro: `Lo máximo que paga un hogar cada mes por el plan Plata de referencia con los créditos fiscales de ${pageYear} (${povertyLevel} de ${guidelineYearOf(pageYear)}, 48 estados y DC). Su precio depende de su edad, su ${zipCode} y el plan que elija: los planes más baratos cuestan menos, y los más caros, más.`,
   items: [
     {
-      title: `Un adulto solo que gana ${single150.income} al año`,
-      text: `El plan Plata de referencia le cuesta como máximo unos ${single150.benchmark} al mes, y un plan Plata paga alrededor del ${es.wholePercent(strongestSilver.planPays)} de los costos cubiertos. ${lowPricePlans}`,
+      title: `Un adulto solo que gana ${es.money(single150.yearlyIncome)} al año`,
+      text: `El plan Plata de referencia le cuesta como máximo unos ${es.money(single150.monthlyMax)} al mes, y un plan Plata paga alrededor del ${es.wholePercent(single150.silverPlanPays)} de los costos cubiertos. ${lowPricePlans}`,
     },
     {
-      title: `Un adulto solo que gana ${singleTop.income} al año`,
-      text: `Es el tope de la guía de ingresos de ${pageYear}: paga como máximo unos ${singleTop.benchmark} al mes por el plan Plata de referencia, y solo recibe crédito fiscal si ese plan cuesta más. Si gana más, no tiene crédito fiscal para ${pageYear}.`,
+      title: `Un adulto solo que gana ${es.money(singleTop.yearlyIncome)} al año`,
+      text: `Es el tope de la guía de ingresos de ${pageYear}: paga como máximo unos ${es.money(singleTop.monthlyMax)} al mes por el plan Plata de referencia, y solo recibe crédito fiscal si ese plan cuesta más. Si gana más, no tiene crédito fiscal para ${pageYear}.`,
     },
     {
-      title: `Una pareja que gana ${couple250.income} al año`,
-      text: `El plan Plata de referencia les cuesta como máximo unos ${couple250.benchmark} al mes, y con estos ingresos un plan Plata todavía paga alrededor del ${es.wholePercent(lastSilver.planPays)} de los costos cubiertos.`,
+      title: `Una pareja que gana ${es.money(couple250.yearlyIncome)} al año`,
+      text: `El plan Plata de referencia les cuesta como máximo unos ${es.money(couple250.monthlyMax)} al mes, y con estos ingresos un plan Plata todavía paga alrededor del ${es.wholePercent(couple250.silverPlanPays)} de los costos cubiertos.`,
     },
     {
-      title: `Una familia de cuatro que gana ${family138.income} al año`,
-      text: `En los estados que ampliaron Medicaid, los adultos reciben Medicaid; en los demás, el plan Plata de referencia les cuesta como máximo unos ${family138.benchmark} al mes. Los niños a menudo califican para Medicaid o CHIP.`,
+      title: `Una familia de cuatro que gana ${es.money(family138.yearlyIncome)} al año`,
+      text: `En los estados que ampliaron Medicaid, los adultos reciben Medicaid; en los demás, el plan Plata de referencia les cuesta como máximo unos ${es.money(family138.monthlyMax)} al mes. Los niños a menudo califican para Medicaid o CHIP.`,
     },
   ],
 }
@@ -157,5 +139,3 @@ export const compareCta = {
   heading: '¿No sabe qué plan elegir?',
   text: 'Un agente con licencia compara las primas, los deducibles, los médicos y los medicamentos recetados de los planes de las aseguradoras con las que trabajamos en su zona, sin costo para usted.',
 }
-
-export type Twin = TwinOf<typeof import('../../pages/compare'), typeof import('./compare')>

@@ -1,10 +1,9 @@
 import { pageFacts, pageYear } from '../../acaRules/pageYear'
 import { factYears, yearFacts, type YearFacts } from '../../acaRules/yearFacts'
-import { workRequirementInPageYear } from '../../pageLines'
-import type { TwinOf } from '../../twin'
+import { workRequirementInPageYear } from '../../models/pageLines'
 import { marketplace, povertyLevel } from '../glossary'
 
-/** What the savings pages say about the page year's rules for the credit and Medicaid (content/pages/creditRules.ts). */
+/** What the savings pages say about the page year's rules for the credit and Medicaid (content/en/pages/creditRules.ts). */
 
 /** Who may get the credit by immigration status, by the year's rule: as a sentence, and as an "usted" clause for lists. */
 const creditEligibility: Record<YearFacts['creditEligibility']['rule'], { who: string; you: string }> = {
@@ -40,5 +39,3 @@ export const repaymentRule =
   pageFacts.repayment.rule === 'all'
     ? `Si al final sus ingresos son más altos de lo que calculó, devolverá todo el crédito fiscal que haya recibido de más al presentar su declaración de impuestos (no hay límite a partir del año fiscal ${firstUncappedYear}), así que avise al ${marketplace} cuando cambien sus ingresos.`
     : 'Si al final sus ingresos son más altos de lo que calculó, es posible que deba devolver parte del crédito fiscal que haya recibido de más al presentar su declaración de impuestos, hasta un límite que depende de sus ingresos.'
-
-export type Twin = TwinOf<typeof import('../../pages/creditRules'), typeof import('./creditRules')>

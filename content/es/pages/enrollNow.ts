@@ -1,4 +1,3 @@
-import type { TwinOf } from '../../twin'
 import { lowestPlanPrice } from '../priceClaims'
 import { agency } from '../agency'
 import { es } from '../../format'
@@ -12,7 +11,7 @@ const lowPrice = es.money(lowestPlanPrice)
 export const enrollNowMeta: PageMeta = {
   path: '/enroll-now',
   title: 'Inscríbase hoy en un plan de la ACA | Ayuda gratis por teléfono',
-  // Under 160 characters: no hours, which the page itself states (content/agency.ts, hours.schedule).
+  // Under 160 characters: no hours, which the page itself states (content/en/agency.ts, hours.schedule).
   description: `Inscríbase por teléfono con un agente con licencia, sin costo para usted. Según ingresos, edad y código postal, algunos planes cuestan ${lowPrice} con los créditos.`,
 }
 
@@ -95,5 +94,3 @@ export const enrollNowClosing = {
   heading: '¿Todo listo para inscribirse?',
   text: 'Un agente con licencia puede revisar sus ahorros y poner en marcha su cobertura en una sola llamada.',
 }
-
-export type Twin = TwinOf<typeof import('../../pages/enrollNow'), typeof import('./enrollNow')>

@@ -1,4 +1,3 @@
-import type { TwinOf } from '../../twin'
 import { pageFacts, specialEnrollmentFacts } from '../../acaRules/pageYear'
 import type { PageConversion, PageMeta } from '../../types'
 import { agency } from '../agency'
@@ -6,7 +5,7 @@ import { enrollmentRules } from '../figures'
 import { outOfPocketMaximum } from '../glossary'
 import { outOfPocketLimits } from './outOfPocketLimits'
 
-/** /es/essential-coverage (content/pages/essentialCoverage.ts). */
+/** /es/essential-coverage (content/en/pages/essentialCoverage.ts). */
 export const essentialCoverageMeta: PageMeta = {
   path: '/essential-coverage',
   title: 'Beneficios de salud esenciales: qué cubre todo plan de la ACA',
@@ -229,5 +228,3 @@ export const essentialCoverageCta = {
   heading: 'Encuentre un plan que cubra su atención',
   text: `Un agente con licencia puede verificar si usted califica en ${agency.timings.agentEligibilityCheck} y confirmar que sus médicos, su hospital y sus medicamentos recetados estén cubiertos antes de que se inscriba, sin costo para usted.`,
 }
-
-export type Twin = TwinOf<typeof import('../../pages/essentialCoverage'), typeof import('./essentialCoverage')>

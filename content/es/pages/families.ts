@@ -1,4 +1,3 @@
-import type { TwinOf } from '../../twin'
 import { es } from '../../format'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
 import { enrollmentRules, sep } from '../figures'
@@ -6,7 +5,7 @@ import { marketplacePlan, premiumTaxCredit, specialEnrollment, zipCode } from '.
 import { pageIncomeGuide } from '../householdTables'
 import { lowPricePlans } from './savingsClaims'
 
-/** /es/aca-for-families (content/pages/families.ts). */
+/** /es/aca-for-families (content/en/pages/families.ts). */
 export const familiesMeta: PageMeta = {
   path: '/aca-for-families',
   title: 'Seguro médico familiar de la ACA | Planes y créditos fiscales',
@@ -74,5 +73,3 @@ export const familiesCta = {
   heading: 'Consiga cobertura para su familia hoy',
   text: 'Un agente con licencia puede comparar planes familiares y aplicar sus ahorros en una sola llamada corta.',
 }
-
-export type Twin = TwinOf<typeof import('../../pages/families'), typeof import('./families')>

@@ -1,7 +1,7 @@
-import type { TwinOf } from '../../twin'
+import { costSharingLimitPercent } from '../../models/pageLines'
+import { floridaCityRegions } from '../../figureFacts'
 import { agency } from '../agency'
 import { pageYear } from '../../acaRules/pageYear'
-import { costSharingLevels } from '../../acaRules/costSharing'
 import { es } from '../../format'
 import { enrollmentRules, sep } from '../figures'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
@@ -10,10 +10,10 @@ import { lowPricePlans, lowPricePlansForYear, zeroPlanRule } from './savingsClai
 
 const counties = enrollmentRules.floridaCounties
 const floridaSavings = `${es.money(agency.floridaMonthlySavings.min)}–${es.money(agency.floridaMonthlySavings.max)}`
-/** The agency's savings figures describe this period (content/agency.ts). */
+/** The agency's savings figures describe this period (content/en/agency.ts). */
 const period = agency.resultsPeriod
 /** Up to this share of the poverty line a Silver plan comes with lower deductibles and copays. */
-const costSharingLine = es.wholePercent(costSharingLevels[costSharingLevels.length - 1].upToPercent)
+const costSharingLine = es.wholePercent(costSharingLimitPercent)
 
 export const floridaMeta: PageMeta = {
   path: '/health-insurance-florida',
@@ -93,25 +93,15 @@ export const floridaMedicaid = {
     'Florida no ha ampliado Medicaid. Los adultos con ingresos por debajo del nivel federal de pobreza por lo general no pueden obtener Medicaid ni un crédito fiscal (lo que se conoce como la brecha de cobertura); por eso, llámenos y revisaremos todas las opciones que tenga a su alcance.',
 } as const
 
+/** The regions' names: their cities are content/figureFacts.ts's. */
+const regionNames: Record<(typeof floridaCityRegions)[number]['region'], string> = { south: 'Sur de Florida', central: 'Centro de Florida', north: 'Norte de Florida' }
+
 export const floridaCities = {
   heading: 'Ciudades de Florida que atendemos',
   intro: `Inscribimos a personas en los ${counties} condados de Florida, desde los Cayos hasta el Panhandle, incluidas estas ciudades:`,
   /** Links the phone-only Florida landing page, which otherwise only the sitemap would know. */
   phoneEnrollment: { lead: '¿Prefiere inscribirse hoy por teléfono?', link: 'Obamacare en Florida: inscríbase por teléfono', to: '/obamacare-in-florida' },
-  regions: [
-    {
-      name: 'Sur de Florida',
-      cities: ['Miami', 'Fort Lauderdale', 'West Palm Beach', 'Hialeah', 'Hollywood', 'Boca Raton', 'Port St. Lucie', 'Fort Myers', 'Naples'],
-    },
-    {
-      name: 'Centro de Florida',
-      cities: ['Orlando', 'Tampa', 'St. Petersburg', 'Clearwater', 'Lakeland', 'Kissimmee', 'Sarasota', 'Daytona Beach', 'Melbourne'],
-    },
-    {
-      name: 'Norte de Florida',
-      cities: ['Jacksonville', 'Tallahassee', 'Gainesville', 'Pensacola', 'Ocala', 'St. Augustine', 'Panama City', 'Palm Coast', 'Fort Walton Beach'],
-    },
-  ],
+  regions: floridaCityRegions.map(({ region, cities }) => ({ name: regionNames[region], cities })),
 } as const
 
 export const floridaFaq: readonly FaqItem[] = [
@@ -140,5 +130,3 @@ export const floridaCta = {
 
 /** What the quote form's state field starts with on this page: a name the database maps to FL in either language. */
 export const floridaFormState = 'Florida'
-
-export type Twin = TwinOf<typeof import('../../pages/florida'), typeof import('./florida')>

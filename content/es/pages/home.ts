@@ -1,4 +1,3 @@
-import type { TwinOf } from '../../twin'
 import { agency, verifiedReviews } from '../agency'
 import { reviewsSourceSlot } from '../../slots'
 import type { Day } from '../../acaRules/days'
@@ -23,7 +22,7 @@ export const homeMeta: PageMeta = {
   description: `Compare planes de la ACA de ${pageYear} con un agente. Según ingresos, edad y código postal, algunos planes cuestan ${lowPrice} al mes con los créditos. Cotice gratis.`,
 }
 
-/** Outside open enrollment: the events that usually open a Special Enrollment Period (content/pages/home.ts). */
+/** Outside open enrollment: the events that usually open a Special Enrollment Period (content/en/pages/home.ts). */
 const specialEnrollmentBanner = `¿Perdió su cobertura médica, se mudó, se casó o tuvo un bebé en los últimos ${sep.daysToEnroll} días? Es posible que pueda inscribirse ahora con un ${specialEnrollment}.`
 
 /** The hero's first line on a day: when open enrollment ends while it is on, otherwise the special enrollment line. */
@@ -186,5 +185,3 @@ export const closingCta = {
   heading: '¿Quiere saber cuánto puede ahorrar?',
   text: `Para la cobertura de ${pageYear}, los hogares con ingresos ${creditIncomes} pueden recibir un ${premiumTaxCredit} (según las pautas federales de pobreza de ${guidelineYearOf(pageYear)}). Solo hace falta una llamada gratis y sin compromiso.`,
 }
-
-export type Twin = TwinOf<typeof import('../../pages/home'), typeof import('./home')>

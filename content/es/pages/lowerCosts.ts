@@ -1,32 +1,25 @@
-import type { TwinOf } from '../../twin'
-import { lowestShare } from '../../acaRules/applicablePercentages'
-import { costSharingLevels } from '../../acaRules/costSharing'
-import { creditUpperLimitPercent, guidelineYearOf, incomeAt, lines } from '../../acaRules/incomeLines'
-import { pageYear } from '../../acaRules/pageYear'
-import { capAboveLimit, costSharingLimitPercent, creditRungs, freeBenchmarkUpTo, freeBenchmarkYear, highestShare, noLimitYear } from '../../pageLines'
+import { compareModel } from '../../models/compare'
+import { lines } from '../../acaRules/incomeLines'
+import { capAboveLimit, costSharingLimitPercent, freeBenchmarkUpTo, freeBenchmarkYear, highestShare, noLimitYear } from '../../models/pageLines'
 import { es } from '../../format'
-import { benchmarkAtLine } from './benchmarkAtIncome'
+import { lowerCostsModel } from '../../models/lowerCosts'
 import type { PageConversion, PageMeta } from '../../types'
 import { agency } from '../agency'
-import { enrollmentRules, metalTiers } from '../figures'
+import { enrollmentRules } from '../figures'
 import { householdIncome, marketplacePlan, povertyLevel, premiumTaxCredit, zipCode } from '../glossary'
-import { householdLabel, pageIncomeGuide, tableHouseholdSizes } from '../householdTables'
+import { householdLabel, pageIncomeGuide } from '../householdTables'
 import { medicaidWorkRule, repaymentRule, whoGetsTheCredit } from './creditRules'
 import { benchmarkFloor, lowPrice, lowPricePlans, lowPricePlansForYear, zeroPlanRule } from './savingsClaims'
 
 export { exampleHouseholds } from './lowerCostsExamples'
 
-/** /es/lower-costs (content/pages/lowerCosts.ts): every figure is the page year's, computed from content/acaRules as
+/** /es/lower-costs (content/en/pages/lowerCosts.ts): every figure is the page year's, computed from content/acaRules as
  * the English page computes it; the agency's own are its period's. */
-const year = pageYear
-const guidelineYear = guidelineYearOf(year)
+const { year, guidelineYear, upperLimit, creditTable, costSharing, atStrongestSilver } = lowerCostsModel
 const guidelines = `${povertyLevel} de ${guidelineYear}, 48 estados y DC`
-const upperLimit = creditUpperLimitPercent(year)
 const period = agency.resultsPeriod
 const maxSavings = es.money(agency.maxMonthlySavings)
-const [strongestSilver] = costSharingLevels
-const silver = metalTiers.find((tier) => tier.name === 'Silver')
-if (!silver) throw new Error('content/es/figures.ts metalTiers has no Silver tier')
+const { silver } = compareModel
 const pct = es.wholePercent
 
 export const lowerCostsMeta: PageMeta = {
@@ -65,7 +58,7 @@ export const premiumTaxCredits = {
   heading: 'Créditos fiscales para la prima',
   paragraphs: [
     'El crédito fiscal para la prima baja su prima mensual desde el día en que empieza su plan. El Mercado se lo paga directamente a su aseguradora, así que usted no tiene que esperar un reembolso de impuestos. También puede recibirlo todo junto cuando presente su declaración de impuestos.',
-    `Para la cobertura de ${year}, los hogares con ingresos desde el ${povertyLevel}${upperLimit === null ? '' : ` hasta el ${pct(upperLimit)} de ese nivel`} pueden recibir el crédito. Cada hogar paga un porcentaje fijo de sus ingresos por el plan Plata de referencia (el segundo plan Plata de menor costo), desde el ${es.percent(lowestShare(year))} con los ingresos más bajos hasta el ${es.percent(highestShare)} cerca del tope, y el crédito paga el resto.${upperLimit === null ? '' : ` Por encima del ${pct(upperLimit)} no hay crédito; en ${noLimitYear} no había límite superior y nadie pagaba más del ${es.percent(capAboveLimit)} de sus ingresos.`}`,
+    `Para la cobertura de ${year}, los hogares con ingresos desde el ${povertyLevel}${upperLimit === null ? '' : ` hasta el ${pct(upperLimit)} de ese nivel`} pueden recibir el crédito. Cada hogar paga un porcentaje fijo de sus ingresos por el plan Plata de referencia (el segundo plan Plata de menor costo), desde el ${es.percent(atStrongestSilver.lowestShare)} con los ingresos más bajos hasta el ${es.percent(highestShare)} cerca del tope, y el crédito paga el resto.${upperLimit === null ? '' : ` Por encima del ${pct(upperLimit)} no hay crédito; en ${noLimitYear} no había límite superior y nadie pagaba más del ${es.percent(capAboveLimit)} de sus ingresos.`}`,
   ],
   points: [
     'Se basa en los ingresos que espera para su hogar y en el tamaño del hogar, nunca en su salud',
@@ -79,11 +72,11 @@ export const premiumTaxCredits = {
     caption: `Lo máximo que paga una persona por el plan Plata de referencia, cobertura de ${year} (${guidelines})`,
     columns: ['Ingresos anuales, 1 persona', 'Parte de los ingresos', 'Plan Plata de referencia, como máximo'],
     rows: [
-      ...creditRungs.map((percent) => {
-        const [{ yearlyIncome, share, monthlyMax }] = benchmarkAtLine(year, percent, [1])
-        return [`${es.money(yearlyIncome)} (${pct(percent)} del nivel de pobreza)`, es.percent(share ?? 0), `${es.money(monthlyMax ?? 0)} al mes`] as const
-      }),
-      ...(upperLimit === null ? [] : [[`Más de ${es.money(incomeAt(year, 1, upperLimit))}`, 'Sin crédito fiscal', 'Precio completo'] as const]),
+      ...creditTable.rungs.map(
+        ({ percent, yearlyIncome, share, monthlyMax }) =>
+          [`${es.money(yearlyIncome)} (${pct(percent)} del nivel de pobreza)`, es.percent(share), `${es.money(monthlyMax)} al mes`] as const,
+      ),
+      ...(creditTable.overLimit === null ? [] : [[`Más de ${es.money(creditTable.overLimit.yearlyIncome)}`, 'Sin crédito fiscal', 'Precio completo'] as const]),
     ],
   },
   note: `Entre estos ingresos, el porcentaje sube a medida que suben los ingresos. Solo hay crédito si el plan de referencia cuesta más que esa parte de sus ingresos: una persona joven cuyo plan de referencia cuesta menos no recibe ninguno. ${repaymentRule}${medicaidWorkRule ? ` ${medicaidWorkRule}` : ''}`,
@@ -95,14 +88,14 @@ export const costSharingReductions = {
     'Las reducciones de costos compartidos bajan su deducible, sus copagos, su coseguro y su máximo de gastos de bolsillo. No cambian su prima: hacen que cada consulta médica, cada receta y cada estadía en el hospital le cueste menos.',
     `Solo vienen con los planes Plata, para hogares con ingresos de hasta el ${pct(costSharingLimitPercent)} del ${povertyLevel}. Cuanto más bajos son sus ingresos, más paga el plan. Un plan Plata estándar paga alrededor del ${pct(silver.insurerPaysPercent)} de los costos cubiertos.`,
   ],
-  points: costSharingLevels.map((level, index) => {
-    const from = index === 0 ? 'Hasta el' : `Más del ${pct(costSharingLevels[index - 1].upToPercent)} y hasta el`
+  points: costSharing.levels.map((level) => {
+    const from = level.fromPercent === null ? 'Hasta el' : `Más del ${pct(level.fromPercent)} y hasta el`
     return `${from} ${pct(level.upToPercent)} del nivel de pobreza: el plan Plata paga alrededor del ${pct(level.planPays)} de los costos cubiertos`
   }),
   table: {
     caption: `Límites de ingresos para las reducciones de costos compartidos por tamaño del hogar, cobertura de ${year} (${guidelines})`,
-    columns: ['Tamaño del hogar', ...costSharingLevels.map((level) => `Plata paga cerca del ${pct(level.planPays)}: ingresos hasta`)],
-    rows: tableHouseholdSizes.map((size) => [householdLabel(size), ...costSharingLevels.map((level) => es.money(incomeAt(year, size, level.upToPercent)))] as const),
+    columns: ['Tamaño del hogar', ...costSharing.levels.map((level) => `Plata paga cerca del ${pct(level.planPays)}: ingresos hasta`)],
+    rows: costSharing.limits.map(({ householdSize, incomes }) => [householdLabel(householdSize), ...incomes.map((income) => es.money(income))] as const),
   },
   note: 'Las reducciones de costos compartidos se aplican automáticamente cuando usted califica y elige un plan Plata. Si elige un plan Bronce u Oro, conserva su crédito fiscal, pero pierde estos ahorros adicionales.',
 }
@@ -138,8 +131,6 @@ export const incomeGuidelines = {
   note: `En Alaska y Hawái las cifras de pobreza son más altas, y los hogares de cinco o más personas tienen límites más altos: llame para conocer su cifra exacta.${upperLimit === null ? '' : ` Para la cobertura de ${noLimitYear}, el último año de los créditos fiscales más generosos, no había límite superior de ingresos.`}`,
 }
 
-const atStrongestSilver = benchmarkAtLine(year, strongestSilver.upToPercent, tableHouseholdSizes)
-
 export const zeroPremiumThresholds = {
   heading: `Planes con prima de ${es.money(0)} para la cobertura de ${year}`,
   paragraphs: [
@@ -147,14 +138,14 @@ export const zeroPremiumThresholds = {
     `Un plan de ${es.money(0)} todavía es posible. ${zeroPlanRule} ${lowPricePlans} Un agente puede mostrarle todas las opciones de ${es.money(0)} en su ${zipCode}.`,
   ],
   table: {
-    caption: `Lo máximo que cuesta el plan Plata de referencia al ${pct(strongestSilver.upToPercent)} del nivel de pobreza, cobertura de ${year} (${guidelines})`,
-    columns: ['Tamaño del hogar', `Ingresos anuales al ${pct(strongestSilver.upToPercent)} del nivel de pobreza`, 'Plan Plata de referencia, como máximo'],
-    rows: atStrongestSilver.map(
+    caption: `Lo máximo que cuesta el plan Plata de referencia al ${pct(atStrongestSilver.linePercent)} del nivel de pobreza, cobertura de ${year} (${guidelines})`,
+    columns: ['Tamaño del hogar', `Ingresos anuales al ${pct(atStrongestSilver.linePercent)} del nivel de pobreza`, 'Plan Plata de referencia, como máximo'],
+    rows: atStrongestSilver.rows.map(
       (row) =>
         [householdLabel(row.householdSize), es.money(row.yearlyIncome), row.monthlyMax === null ? 'Sin crédito fiscal' : `${es.money(row.monthlyMax)} al mes`] as const,
     ),
   },
-  note: `Con ingresos más bajos, el plan de referencia cuesta menos, hasta un mínimo del ${es.percent(lowestShare(year))} de los ingresos; y con estos ingresos o menos, un plan Plata también paga alrededor del ${pct(strongestSilver.planPays)} de los costos cubiertos.`,
+  note: `Con ingresos más bajos, el plan de referencia cuesta menos, hasta un mínimo del ${es.percent(atStrongestSilver.lowestShare)} de los ingresos; y con estos ingresos o menos, un plan Plata también paga alrededor del ${pct(atStrongestSilver.silverPlanPays)} de los costos cubiertos.`,
 }
 
 export const lowerCostsCta = {
@@ -174,5 +165,3 @@ export const lowerCostsRelated = {
     { to: '/compare-aca-plans', label: 'Compare los planes Bronce, Plata y Oro', text: 'Primas, deducibles y lo que paga cada nivel.' },
   ],
 } as const
-
-export type Twin = TwinOf<typeof import('../../pages/lowerCosts'), typeof import('./lowerCosts')>

@@ -1,4 +1,3 @@
-import type { TwinOf } from '../../twin'
 import { incomeGuideTopPercent, guidelineYearOf, incomeAt, lines } from '../../acaRules/incomeLines'
 import { pageYear } from '../../acaRules/pageYear'
 import { es } from '../../format'
@@ -10,9 +9,9 @@ import { metalTiers as theMetalTiers } from '../glossary'
 import { repaymentRule } from './creditRules'
 import { lowPricePlans } from './savingsClaims'
 import { fullDate } from '../dates'
-import { capAboveLimit, noLimitYear } from '../../pageLines'
+import { capAboveLimit, noLimitYear } from '../../models/pageLines'
 
-/** /es/more-info (content/pages/moreInfo.ts). */
+/** /es/more-info (content/en/pages/moreInfo.ts). */
 
 const { coverageStarts, medicaidNoticeMinimumDays, dependentMaxAge, medicareWindowMonths } = enrollmentRules
 /** Who can get a tax credit in the page year, in dollars from its rules: from the poverty line to its upper limit. */
@@ -243,5 +242,3 @@ export const moreInfoCta = {
   heading: '¿Tiene preguntas sobre su situación?',
   text: `Un agente con licencia puede responderlas, revisar cuánto puede ahorrar y hacer su inscripción en ${agency.timings.phoneEnrollment}, sin costo.`,
 }
-
-export type Twin = TwinOf<typeof import('../../pages/moreInfo'), typeof import('./moreInfo')>

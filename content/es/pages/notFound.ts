@@ -1,6 +1,5 @@
-import type { TwinOf } from '../../twin'
 
-/** The page any unknown path under /es shows (content/pages/notFound.ts). */
+/** The page any unknown path under /es shows (content/en/pages/notFound.ts). */
 export const notFoundCopy = {
   title: 'Página no encontrada',
   heading: '404',
@@ -10,5 +9,3 @@ export const notFoundCopy = {
   popularHeading: 'Páginas más visitadas',
   call: { callLabel: 'not_found_phone_click' },
 } as const
-
-export type Twin = TwinOf<typeof import('../../pages/notFound'), typeof import('./notFound')>

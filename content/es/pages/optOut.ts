@@ -1,15 +1,12 @@
 import { enrollmentRuleFigures } from '../../figureFacts'
-import type { TwinOf } from '../../twin'
 import type { PageMeta } from '../../types'
 import { agency } from '../agency'
 
 const honorDays = enrollmentRuleFigures.optOutHonorBusinessDays
 
-/** /es/opt-out (content/pages/optOut.ts): pedir a la agencia que deje de llamar, enviar textos o correos. */
+/** /es/opt-out (content/en/pages/optOut.ts): pedir a la agencia que deje de llamar, enviar textos o correos. */
 export const optOutMeta: PageMeta = {
   path: '/opt-out',
   title: `Dejar de recibir llamadas y textos | ${agency.name}`,
   description: `Pida a ${agency.name} que deje de llamarle o de enviarle textos o correos. Sin cuenta ni razones: lo haremos en ${honorDays} días hábiles como máximo.`,
 }
-
-export type Twin = TwinOf<typeof import('../../pages/optOut'), typeof import('./optOut')>

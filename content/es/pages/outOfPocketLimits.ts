@@ -1,12 +1,11 @@
 import type { YearFacts } from '../../acaRules/yearFacts'
 import { es } from '../../format'
-import type { TwinOf } from '../../twin'
 import { inNetwork, outOfPocketMaximum, specialEnrollment } from '../glossary'
 
 const limits = ({ outOfPocketMax }: YearFacts, unit = ' para una persona o ', family = ' para una familia') =>
   `${es.money(outOfPocketMax.self)}${unit}${es.money(outOfPocketMax.family)}${family}`
 
-/** content/pages/outOfPocketLimits.ts, in Spanish. */
+/** content/en/pages/outOfPocketLimits.ts, in Spanish. */
 export function outOfPocketLimits(facts: YearFacts, special: YearFacts | null): string {
   const unconfirmed = facts.outOfPocketMax.secondary
     ? ', según fuentes secundarias: un agente puede confirmárselo'
@@ -16,5 +15,3 @@ export function outOfPocketLimits(facts: YearFacts, special: YearFacts | null): 
     : ''
   return `Lo que usted paga cada año por la atención cubierta ${inNetwork} tiene un tope; al alcanzarlo, su plan paga todo. Para los planes de ${facts.year}, el ${outOfPocketMaximum} es de ${limits(facts)}${unconfirmed}.${earlier}`
 }
-
-export type Twin = TwinOf<typeof import('../../pages/outOfPocketLimits'), typeof import('./outOfPocketLimits')>

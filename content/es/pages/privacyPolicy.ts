@@ -1,5 +1,4 @@
-import type { TwinOf } from '../../twin'
-import type { LegalDocument } from '../../pages/legal'
+import type { LegalDocument } from '../../types'
 import { agency } from '../agency'
 import { affordableCareAct, costSharingReductions, enroll, householdIncome, marketplace, premiumTaxCredit, specialEnrollment, zipCode } from '../glossary'
 import { otherLanguageName } from '../language'
@@ -7,7 +6,7 @@ import { otherLanguageName } from '../language'
 const we = agency.name
 const path = '/privacy-policy'
 
-/** /es/privacy-policy (content/pages/privacyPolicy.ts): a translation; the English policy governs. */
+/** /es/privacy-policy (content/en/pages/privacyPolicy.ts): a translation; the English policy governs. */
 export const privacyPolicy: LegalDocument = {
   meta: {
     path,
@@ -153,5 +152,3 @@ export const privacyPolicy: LegalDocument = {
   },
   seeAlso: { to: '/terms-of-service', label: 'Lea nuestros Términos del servicio' },
 }
-
-export type Twin = TwinOf<typeof import('../../pages/privacyPolicy'), typeof import('./privacyPolicy')>

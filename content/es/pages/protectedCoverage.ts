@@ -1,4 +1,3 @@
-import type { TwinOf } from '../../twin'
 import { es } from '../../format'
 import type { PageConversion, PageMeta } from '../../types'
 import { agency } from '../agency'
@@ -9,7 +8,7 @@ import { affordableCareAct, costSharingReductions, employerCoverage, essentialBe
 const dependentMaxAge = es.number(enrollmentRules.dependentMaxAge)
 const daysToEnroll = es.number(sep.daysToEnroll)
 
-/** /es/protected-coverage (content/pages/protectedCoverage.ts). */
+/** /es/protected-coverage (content/en/pages/protectedCoverage.ts). */
 export const protectedCoverageMeta: PageMeta = {
   path: '/protected-coverage',
   title: 'Condiciones preexistentes cubiertas | Protecciones de la ACA',
@@ -179,5 +178,3 @@ export const protectedCoverageCta = {
   heading: 'Obtenga cobertura, sea cual sea su estado de salud',
   text: `Un agente con licencia puede verificar si usted califica en ${agency.timings.agentEligibilityCheck} y luego encontrar planes que cubran a sus médicos y sus medicamentos recetados, sin costo para usted.`,
 }
-
-export type Twin = TwinOf<typeof import('../../pages/protectedCoverage'), typeof import('./protectedCoverage')>

@@ -1,7 +1,6 @@
 import { applicablePercentages, type TableYear } from '../../acaRules/applicablePercentages'
 import { coverageYears } from '../../acaRules/coverageYears'
 import { es } from '../../format'
-import type { TwinOf } from '../../twin'
 import { bandsTopPercent } from '../../acaRules/creditLimits'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
 import { licensedAgent, metalTiers, povertyLevel, zipCode } from '../glossary'
@@ -48,5 +47,3 @@ export const savingsCalculatorCta = {
   heading: '¿Quiere que un agente revise su estimado?',
   text: `Un ${licensedAgent} busca los precios reales de los planes en su ${zipCode} y aplica todos los créditos para los que usted califica, sin costo para usted.`,
 }
-
-export type Twin = TwinOf<typeof import('../../pages/savingsCalculator'), typeof import('./savingsCalculator')>

@@ -1,10 +1,9 @@
 import { pageYear } from '../../acaRules/pageYear'
 import { es } from '../../format'
-import type { TwinOf } from '../../twin'
 import { metalTiers } from '../glossary'
 import { lowestPlanPrice, pageLowestShare, priceDependsOn } from '../priceClaims'
 
-/** What the savings pages say about plan prices for the coverage year they describe (content/pages/savingsClaims.ts). */
+/** What the savings pages say about plan prices for the coverage year they describe (content/en/pages/savingsClaims.ts). */
 
 const bronze = metalTiers.Bronze
 const silver = metalTiers.Silver
@@ -31,5 +30,3 @@ const benchmarkFloorClause =
 export const benchmarkFloor = `Para la cobertura de ${pageYear}, ${benchmarkFloorClause}.`
 /** The same, after a sentence that already names the year: 'Nadie obtiene el plan Plata de referencia por $0: ...'. */
 export const benchmarkFloorThatYear = `${benchmarkFloorClause[0].toUpperCase()}${benchmarkFloorClause.slice(1)}.`
-
-export type Twin = TwinOf<typeof import('../../pages/savingsClaims'), typeof import('./savingsClaims')>

@@ -1,17 +1,15 @@
-import type { TwinOf } from '../../twin'
-import { costSharingLevels } from '../../acaRules/costSharing'
-import { incomeGuideTopPercent, guidelineYearOf, incomeAt, lines } from '../../acaRules/incomeLines'
+import { lines } from '../../acaRules/incomeLines'
 import { pageYear } from '../../acaRules/pageYear'
 import { es } from '../../format'
 import { povertyLevel } from '../glossary'
 import { enrollmentRules, sep } from '../figures'
 import { pageIncomeGuide } from '../householdTables'
-import { benchmarkAtLine } from '../../pages/benchmarkAtIncome'
+import { selfEmployedModel } from '../../models/selfEmployed'
 import { lowPricePlans } from './savingsClaims'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
 import { singleCreditLimits } from '../../singleCreditLimits'
 import { openEnrollment } from '../enrollmentDates'
-import { capAboveLimit, noLimitYear } from '../../pageLines'
+import { capAboveLimit, noLimitYear } from '../../models/pageLines'
 
 /** /insurance-for-self-employed is the page search engines index. */
 export const selfEmployedMeta: PageMeta = {
@@ -71,17 +69,12 @@ export const selfEmployedBenefits = {
   ],
 } as const
 
-const [strongestSilver, , lastSilver] = costSharingLevels
-const upperLimit = incomeGuideTopPercent(pageYear)
-/** One person's benchmark Silver plan at an income line of the page year (content/pages/selfEmployed.ts). */
-function atLine(percent: number) {
-  const [row] = benchmarkAtLine(pageYear, percent, [1])
-  return {
-    income: es.money(row.yearlyIncome),
-    benchmark: row.monthlyMax === null ? 'Sin crédito fiscal' : `Como máximo, unos ${es.money(row.monthlyMax)}`,
-  }
+/** One person's benchmark Silver plan at an income line, in words. */
+function atLine({ yearlyIncome, monthlyMax }: { yearlyIncome: number; monthlyMax: number | null }) {
+  return { income: es.money(yearlyIncome), benchmark: monthlyMax === null ? 'Sin crédito fiscal' : `Como máximo, unos ${es.money(monthlyMax)}` }
 }
-const medicaidLine = es.money(incomeAt(pageYear, 1, lines.medicaidExpansion))
+const medicaidLine = es.money(selfEmployedModel.medicaidLineIncome)
+const guideTop = atLine(selfEmployedModel.guideTop)
 /** No credit above the line from 2026 (none in 2025): what the row above the income guide says, with the years. */
 const creditLimits = singleCreditLimits
 /** What the benchmark plan cost at most above 400% of the poverty line in the year without an upper limit, in percent. */
@@ -92,7 +85,7 @@ export const selfEmployedPremiums = {
   heading: 'Ejemplos de primas según los ingresos',
   intro: `Lo máximo que paga cada mes una persona sola que trabaja por cuenta propia por el plan Plata de referencia con los créditos fiscales de ${pageYear}, según su ingreso neto anual (su ganancia después de los gastos del negocio). Los planes más baratos cuestan menos y los más caros, más; su precio depende de su edad, su código postal y el plan que elija.`,
   examples: {
-    caption: `Plan Plata de referencia para una persona según su ingreso neto anual, cobertura de ${pageYear} (${povertyLevel} de ${guidelineYearOf(pageYear)}, 48 estados y DC)`,
+    caption: `Plan Plata de referencia para una persona según su ingreso neto anual, cobertura de ${pageYear} (${povertyLevel} de ${selfEmployedModel.guidelineYear}, 48 estados y DC)`,
     columns: ['Ingreso neto anual (1 persona)', 'Plan Plata de referencia al mes', 'Por qué'] as const,
     rows: [
       [
@@ -100,17 +93,17 @@ export const selfEmployedPremiums = {
         'Medicaid en los estados que lo ampliaron',
         `En esos estados, los adultos con ingresos de hasta el ${es.wholePercent(lines.medicaidExpansion)} del nivel federal de pobreza reciben Medicaid; en los demás, se aplica un crédito fiscal a partir del nivel federal de pobreza.`,
       ],
-      ...[strongestSilver, lastSilver].map((level) => {
-        const line = atLine(level.upToPercent)
+      ...selfEmployedModel.silverLines.map((level) => {
+        const line = atLine(level)
         return [
           line.income,
           `${line.benchmark} al mes`,
-          `Con este ingreso, un plan Plata paga cerca del ${es.wholePercent(level.planPays)} de los costos cubiertos; los planes más baratos, a menudo del nivel Bronce, pueden costar menos.`,
+          `Con este ingreso, un plan Plata paga cerca del ${es.wholePercent(level.silverPlanPays)} de los costos cubiertos; los planes más baratos, a menudo del nivel Bronce, pueden costar menos.`,
         ] as const
       }),
-      [atLine(upperLimit).income, `${atLine(upperLimit).benchmark} al mes`, `El tope de la guía de ingresos de ${pageYear}: solo hay crédito fiscal si el plan de referencia le cuesta más que esto.`],
+      [guideTop.income, `${guideTop.benchmark} al mes`, `El tope de la guía de ingresos de ${pageYear}: solo hay crédito fiscal si el plan de referencia le cuesta más que esto.`],
       [
-        `Más de ${atLine(upperLimit).income}`,
+        `Más de ${guideTop.income}`,
         'El precio completo del plan',
         `En ${noLimitYear}, aquí todavía se aplicaba un crédito fiscal cuando el plan Plata de referencia costaba más del ${es.number(capAboveLimitPercent)}% de los ingresos. Desde ${creditLimits[0].year} no hay crédito fiscal por encima del ${es.wholePercent(creditLimits[0].percent)} del nivel federal de pobreza (${es.list(creditLimits.map((limit) => `${limit.amount} para ${limit.year}`))}); un agente puede encontrar el plan de menor costo en su zona.`,
       ],
@@ -155,6 +148,3 @@ export const selfEmployedCta = {
   heading: 'Obtenga cobertura a su manera',
   text: 'Llame o envíe un mensaje de texto a un agente con licencia. Revisamos sus ahorros, comparamos planes que incluyen a sus médicos y podemos completar su inscripción en una sola llamada.',
 }
-
-
-export type Twin = TwinOf<typeof import('../../pages/selfEmployed'), typeof import('./selfEmployed')>

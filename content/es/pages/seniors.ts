@@ -1,4 +1,3 @@
-import type { TwinOf } from '../../twin'
 import { es } from '../../format'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
 import { enrollmentRules, sep } from '../figures'
@@ -9,7 +8,7 @@ import { lowPricePlans } from './savingsClaims'
 
 const medicareMonths = es.number(enrollmentRules.medicareWindowMonths)
 
-/** /es/aca-for-seniors-under-65 (content/pages/seniors.ts). */
+/** /es/aca-for-seniors-under-65 (content/en/pages/seniors.ts). */
 export const seniorsMeta: PageMeta = {
   path: '/aca-for-seniors-under-65',
   title: 'Seguro médico de la ACA antes de los 65 | Puente a Medicare',
@@ -126,5 +125,3 @@ export const seniorsCta = {
   heading: 'Siga con cobertura hasta que empiece Medicare',
   text: 'Llame o envíe un mensaje de texto a un agente con licencia para revisar sus ahorros y encontrar planes que incluyan a sus médicos y sus medicamentos recetados.',
 }
-
-export type Twin = TwinOf<typeof import('../../pages/seniors'), typeof import('./seniors')>

@@ -1,21 +1,16 @@
-import type { TwinOf } from '../../twin'
 import { agency } from '../agency'
 import { pageYear } from '../../acaRules/pageYear'
-import { costSharingLevels } from '../../acaRules/costSharing'
-import { guidelineYearOf } from '../../acaRules/incomeLines'
 import { es } from '../../format'
 import { employerCoverage, marketplace, marketplacePlan, metalTiers, openEnrollment as theOpenEnrollment, povertyLevel, qualifyingLifeEvent, selfEmployed, specialEnrollment, zipCode } from '../glossary'
 import { enrollmentRules, sep } from '../figures'
-import { householdLabel, tableHouseholdSizes } from '../householdTables'
+import { householdLabel } from '../householdTables'
 import type { PageConversion, PageMeta } from '../../types'
 import { openEnrollment } from '../enrollmentDates'
-import { benchmarkAtLine } from './benchmarkAtIncome'
+import { sepIncomeModel as income } from '../../models/sep'
 import { benchmarkFloor, lowPrice, lowPricePlans } from './savingsClaims'
 
 const days = sep.daysToEnroll
-/** The income line up to which a Silver plan pays the most (cost-sharing reductions): the low-cost table's line. */
-const strongestSilver = costSharingLevels[0]
-const strongestSilverLine = es.wholePercent(strongestSilver.upToPercent)
+const strongestSilverLine = es.wholePercent(income.linePercent)
 export const sepMeta: PageMeta = {
   path: '/sep',
   title: `${specialEnrollment} (SEP) | Inscríbase ahora`,
@@ -48,24 +43,20 @@ export const sepExplanation = {
   deadlineNote: `Si deja pasar el plazo de ${days} días, es posible que tenga que esperar hasta el próximo ${theOpenEnrollment}.`,
 }
 
-const atLine = benchmarkAtLine(pageYear, strongestSilver.upToPercent, tableHouseholdSizes)
-
 export const sepIncome = {
   heading: `Planes de bajo costo para la cobertura de ${pageYear}`,
   intro: `Los créditos fiscales para la prima reducen su prima mensual de acuerdo con los ingresos de su hogar. ${lowPricePlans} ${benchmarkFloor}`,
   caption: `Lo máximo que cuesta al mes el plan ${metalTiers.Silver} de referencia al ${strongestSilverLine} del ${povertyLevel}, cobertura de ${pageYear}`,
   columns: ['Tamaño del hogar', `Ingreso mensual al ${strongestSilverLine} del ${povertyLevel}`, `Plan ${metalTiers.Silver} de referencia, como máximo`] as const,
-  rows: atLine.map(
+  rows: income.rows.map(
     (row) =>
       [
         householdLabel(row.householdSize),
-        es.money(Math.floor(row.yearlyIncome / 12)),
-        row.monthlyMax === null || row.share === null
-          ? 'Sin crédito fiscal'
-          : `${es.money(row.monthlyMax)} al mes (${es.percent(row.share)} de los ingresos)`,
+        es.money(row.monthlyIncome),
+        row.benchmark === null ? 'Sin crédito fiscal' : `${es.money(row.benchmark.monthlyMax)} al mes (${es.percent(row.benchmark.share)} de los ingresos)`,
       ] as const,
   ),
-  note: `Ingreso mensual al ${strongestSilverLine} de las pautas federales de pobreza de ${guidelineYearOf(pageYear)}, que determinan los ahorros para la cobertura de ${pageYear} (48 estados y DC). Con ese ingreso o menos, un plan ${metalTiers.Silver} paga alrededor del ${es.wholePercent(strongestSilver.planPays)} de los costos cubiertos, y con ingresos más bajos el plan de referencia cuesta menos. Los planes más baratos que el de referencia, a menudo ${metalTiers.Bronze}, pueden costar aún menos; su precio exacto depende de su edad, su ${zipCode} y los planes que se venden allí.`,
+  note: `Ingreso mensual al ${strongestSilverLine} de las pautas federales de pobreza de ${income.guidelineYear}, que determinan los ahorros para la cobertura de ${pageYear} (48 estados y DC). Con ese ingreso o menos, un plan ${metalTiers.Silver} paga alrededor del ${es.wholePercent(income.silverPlanPays)} de los costos cubiertos, y con ingresos más bajos el plan de referencia cuesta menos. Los planes más baratos que el de referencia, a menudo ${metalTiers.Bronze}, pueden costar aún menos; su precio exacto depende de su edad, su ${zipCode} y los planes que se venden allí.`,
   calculatorLink: 'Calcule su propia cifra con nuestra calculadora de ahorros',
 }
 
@@ -150,5 +141,3 @@ export const sepCta = {
 }
 
 export const sepForm = { heading: `Vea si califica para un ${specialEnrollment}` }
-
-export type Twin = TwinOf<typeof import('../../pages/sep'), typeof import('./sep')>

@@ -1,6 +1,4 @@
-import type { TwinOf } from '../../twin'
 import { agency } from '../agency'
-import { costSharingLevels } from '../../acaRules/costSharing'
 import { es } from '../../format'
 import { sep } from '../figures'
 import { slots } from '../../slots'
@@ -8,14 +6,14 @@ import type { FaqItem, PageMeta } from '../../types'
 import { openEnrollment } from '../enrollmentDates'
 import { expansionLimitPercent } from '../../acaRules/medicaid'
 import { fullDate } from '../dates'
-import { medicaidCases, type MedicaidCase } from '../../pageLines'
+import { costSharingLimitPercent, medicaidCases, type MedicaidCase } from '../../models/pageLines'
 import { benchmarkFloorThatYear, lowPrice, lowPricePlansForYear } from './savingsClaims'
 
 /** Up to this share of the poverty line a Silver plan comes with lower deductibles and copays (cost-sharing reductions). */
-const costSharingLine = es.wholePercent(costSharingLevels[costSharingLevels.length - 1].upToPercent)
+const costSharingLine = es.wholePercent(costSharingLimitPercent)
 const medicaidLine = es.wholePercent(expansionLimitPercent)
 
-/** The two sentences of a landing page that depend on the state's Medicaid (content/pages/stateLanding.ts). */
+/** The two sentences of a landing page that depend on the state's Medicaid (content/en/pages/stateLanding.ts). */
 function medicaidWords(medicaid: MedicaidCase, name: string) {
   const enroll = `Por lo general, sí. Perder Medicaid normalmente le da derecho a un Período Especial de Inscripción: puede inscribirse dentro de los ${sep.daysToEnroll} días siguientes a la pérdida de su cobertura, incluso fuera del Período de Inscripción Abierta.`
   const agent = `Un agente con licencia de ${name} puede revisar sus opciones en una sola llamada.`
@@ -34,7 +32,7 @@ function medicaidWords(medicaid: MedicaidCase, name: string) {
   }
 }
 
-/** Each case's words, by the key content/pageLines.ts gives each state (medicaidCaseKey). */
+/** Each case's words, by the key content/models/pageLines.ts gives each state (medicaidCaseKey). */
 export const stateMedicaidWords = Object.fromEntries(
   Object.entries(medicaidCases).map(([key, medicaid]) => [key, medicaidWords(medicaid, slots.state)]),
 )
@@ -98,5 +96,3 @@ function template(name: string) {
 }
 
 export const stateLandingTemplate = template(slots.state)
-
-export type Twin = TwinOf<typeof import('../../pages/stateLanding'), typeof import('./stateLanding')>

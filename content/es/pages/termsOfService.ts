@@ -1,5 +1,4 @@
-import type { TwinOf } from '../../twin'
-import type { LegalDocument } from '../../pages/legal'
+import type { LegalDocument } from '../../types'
 import { agency } from '../agency'
 import { openEnrollment } from '../enrollmentDates'
 import { costSharingReductions, enroll, marketplace, openEnrollment as theOpenEnrollment, premiumTaxCredit, qualifyingLifeEvent, specialEnrollment, zipCode } from '../glossary'
@@ -8,7 +7,7 @@ import { otherLanguageName } from '../language'
 const we = agency.name
 const path = '/terms-of-service'
 
-/** /es/terms-of-service (content/pages/termsOfService.ts): a translation; the English terms govern. */
+/** /es/terms-of-service (content/en/pages/termsOfService.ts): a translation; the English terms govern. */
 export const termsOfService: LegalDocument = {
   meta: {
     path,
@@ -147,5 +146,3 @@ export const termsOfService: LegalDocument = {
   },
   seeAlso: { to: '/privacy-policy', label: 'Lea nuestra Política de privacidad' },
 }
-
-export type Twin = TwinOf<typeof import('../../pages/termsOfService'), typeof import('./termsOfService')>

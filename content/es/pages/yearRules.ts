@@ -1,11 +1,10 @@
 import { byEstimatorYear, laterCoverageYears } from '../../acaRules/coverageYears'
 import { es } from '../../format'
-import type { TwinOf } from '../../twin'
 
 /** '2026 o 2027': the years after `year` whose rules the estimator knows. */
 const later = (year: number) => es.list(laterCoverageYears(year).map(String), 'or')
 
-/** The line under SPEC's yearly figures (content/pages/yearRules.ts). */
+/** The line under SPEC's yearly figures (content/en/pages/yearRules.ts). */
 export const yearRulesNote = {
   text: byEstimatorYear((year) => `Estas cifras corresponden a la cobertura de ${year}.`),
   link: byEstimatorYear((year) =>
@@ -14,5 +13,3 @@ export const yearRulesNote = {
       : 'Calcule lo que pagaría su hogar con nuestra calculadora de ahorros',
   ),
 } as const
-
-export type Twin = TwinOf<typeof import('../../pages/yearRules'), typeof import('./yearRules')>

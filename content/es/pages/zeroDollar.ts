@@ -1,4 +1,3 @@
-import type { TwinOf } from '../../twin'
 import { agency } from '../agency'
 import { pageYear } from '../../acaRules/pageYear'
 import { creditLimits, singlePersonUpperLimits } from '../../acaRules/creditLimits'
@@ -100,5 +99,3 @@ export const zeroDollarCta = {
   heading: `Averigüe si califica para un plan de ${zero}`,
   text: `Llame o envíe un mensaje de texto a un agente con licencia. Revisamos sus ahorros y le mostramos los planes de ${zero} que se vendan en su zona, sin costo y sin compromiso.`,
 }
-
-export type Twin = TwinOf<typeof import('../../pages/zeroDollar'), typeof import('./zeroDollar')>

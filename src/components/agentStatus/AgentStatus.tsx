@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 /**
- * Beside a page's call buttons: whether agents answer now, or when they are back (issue 20). Decided from the
+ * Beside a page's call buttons: whether agents answer now, or when they are back, so a visitor never dials a closed line unwarned. Decided from the
  * visitor's own clock once the page runs, never in the prerendered HTML. Its words and the schedule load after the
  * page has hydrated, once the line nears the screen: at once in the home page's hero, and on a content page only when
  * the visitor scrolls toward its closing call section. The slot keeps its height from the start, so the line appears

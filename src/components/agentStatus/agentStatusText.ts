@@ -1,5 +1,5 @@
-import { agentsBackText } from '../../../content/agentsBack'
-import { agentStatusCopy } from '../../../content/agentStatus'
+import { agentsBackText } from '@copy/agentsBack'
+import { agentStatusCopy } from '@copy/agentStatus'
 import { isOpen, nextOpening, type WeeklyHours } from '../../../machines/agentHours'
 import { agentHours } from '../../lib/agentHours'
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { chatLauncherCopy } from '../../../content/chatLauncher'
+import { chatLauncherCopy } from '@copy/chatLauncher'
 
 type Props = { titleId: string; onClose: () => void; children?: ReactNode }
 

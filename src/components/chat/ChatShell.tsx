@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react'
-import { chatLauncherCopy } from '../../../content/chatLauncher'
+import { chatLauncherCopy } from '@copy/chatLauncher'
 import { CallLink } from '../conversion/CallLink'
 import { ChatHeader, TypingDots } from './ChatHeader'
 import { handleDialogKeys } from './dialogKeys'

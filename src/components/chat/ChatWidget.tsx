@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { chatLauncherCopy } from '../../../content/chatLauncher'
+import { chatLauncherCopy } from '@copy/chatLauncher'
 import { ChatShell } from './ChatShell'
 import { loadChat, type LoadedChat } from './loadChat'
 

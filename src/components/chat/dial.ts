@@ -1,4 +1,4 @@
-import { chatCallLabel } from '../../../content/chat'
+import { chatCallLabel } from '@copy/chat'
 import type { AgencyPhone } from '../../../machines/chat.machine'
 import { telHref, trackPhoneCall } from '../../lib/conversion'
 

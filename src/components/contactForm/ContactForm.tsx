@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Link, ScriptOnce, useLocation } from '@tanstack/react-router'
-import { consent, contactDetailsLegend, fieldCopy, formCopy, smsConsent } from '../../../content/forms'
+import { consent, contactDetailsLegend, fieldCopy, formCopy, smsConsent } from '@copy/forms'
 import { ESTIMATE_FIELD, HONEYPOT_FIELD, textFields, type FormVariant } from '../../../machines/leadFields'
 import { config } from '../../lib/env'
 import { HELD, holdEarlySubmits } from './earlySubmit'
 import type { FormView, LiveForm } from './liveForm'
-import { pathPrefix } from '../../../content/language'
+import { pathPrefix } from '@copy/language'
 import { words } from '../words'
 
 type Props = {

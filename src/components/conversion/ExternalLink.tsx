@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { opensInNewTab } from '../../../content/site'
+import { opensInNewTab } from '@copy/site'
 
 /** Opens a page of another site in a new tab, without giving it a handle on ours. */
 export function ExternalLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
-import { pathPrefix } from '../../../content/language'
-import { textDisclosure } from '../../../content/textDisclosure'
+import { pathPrefix } from '@copy/language'
+import { textDisclosure } from '@copy/textDisclosure'
 
 /**
  * What carriers look for beside a text call-to-action: rates, frequency, HELP and STOP, the privacy policy and the

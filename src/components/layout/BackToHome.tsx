@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { backToHome } from '../../../content/site'
+import { backToHome } from '@copy/site'
 
 /** The 'Back to Home' link every page except the phone-only landing pages carries. */
 export function BackToHome() {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { agency } from '../../../content/agency'
-import { englishNameLang } from '../../../content/language'
+import { agency } from '@copy/agency'
+import { englishNameLang } from '@copy/language'
 
 /** The wordmark: the agency's mark (public/favicon.svg's drawing, in CSS) and its one name, linked home. */
 export function Brand({ className = '', onClick }: { className?: string; onClick?: () => void }) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from '@tanstack/react-router'
-import { otherLanguage, otherLanguageName, otherLanguagePrefix } from '../../../content/language'
+import { otherLanguage, otherLanguageName, otherLanguagePrefix } from '@copy/language'
 import { prerenderNotFoundPath } from '../../lib/notFoundPath'
 
 /**

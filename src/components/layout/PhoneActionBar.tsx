@@ -1,5 +1,5 @@
 import type { PhoneCallEvent } from '../../../content/types'
-import { actionBarLabel, callWord, textWord } from '../../../content/site'
+import { actionBarLabel, callWord, textWord } from '@copy/site'
 import { config } from '../../lib/env'
 import { CallLink } from '../conversion/CallLink'
 import { TextLink } from '../conversion/TextLink'

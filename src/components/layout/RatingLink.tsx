@@ -1,5 +1,5 @@
-import { agency, verifiedReviews } from '../../../content/agency'
-import { ratingFrom } from '../../../content/site'
+import { agency, verifiedReviews } from '@copy/agency'
+import { ratingFrom } from '@copy/site'
 import { reviewsSourceSlot } from '../../../content/slots'
 import { config } from '../../lib/env'
 import { ExternalLink } from '../conversion/ExternalLink'

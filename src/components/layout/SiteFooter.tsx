@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { agency } from '../../../content/agency'
-import { footerLinks, navLinks, stateLinks } from '../../../content/navigation'
+import { agency } from '@copy/agency'
+import { footerLinks, navLinks, stateLinks } from '@copy/navigation'
 import {
   footerCall,
   footerCarriers,
@@ -15,7 +15,7 @@ import {
   footerTextUs,
   footerTopics,
   siteCopy,
-} from '../../../content/site'
+} from '@copy/site'
 import type { PhoneCallEvent } from '../../../content/types'
 import { config } from '../../lib/env'
 import { CallLink } from '../conversion/CallLink'

@@ -1,5 +1,5 @@
-import { agency } from '../../../content/agency'
-import { callNow, headerCall, siteCopy, textUs } from '../../../content/site'
+import { agency } from '@copy/agency'
+import { callNow, headerCall, siteCopy, textUs } from '@copy/site'
 import { CallLink } from '../conversion/CallLink'
 import { TextLink } from '../conversion/TextLink'
 import { TextDisclosure } from '../conversion/TextDisclosure'

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useLocation } from '@tanstack/react-router'
-import { pathPrefix } from '../../../content/language'
-import { optOutCopy } from '../../../content/optOutForm'
+import { pathPrefix } from '@copy/language'
+import { optOutCopy } from '@copy/optOutForm'
 import type { LiveOptOut, OptOutView } from './liveOptOut'
 
 const fields = ['phone', 'email'] as const

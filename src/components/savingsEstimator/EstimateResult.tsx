@@ -1,5 +1,5 @@
-import { resultCopy as copy } from '../../../content/estimateResult'
-import { estimatorCopy } from '../../../content/savingsEstimator'
+import { resultCopy as copy } from '@copy/estimateResult'
+import { estimatorCopy } from '@copy/savingsEstimator'
 import type { PageConversion } from '../../../content/types'
 import type { Estimate } from '../../../machines/savingsEstimate'
 import { config } from '../../lib/env'

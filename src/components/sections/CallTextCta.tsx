@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { callNow, textUs } from '../../../content/site'
+import { callNow, textUs } from '@copy/site'
 import type { PageConversion } from '../../../content/types'
 import { config } from '../../lib/env'
 import { AgentStatus } from '../agentStatus/AgentStatus'
@@ -20,7 +20,7 @@ type Props = {
 
 /**
  * The 'call and text' block content pages end with: a call button and a text button, both numbers shown, and whether
- * agents answer now (issue 20), worked out as the block nears the screen.
+ * agents answer now, so nobody is sent to a closed line, worked out as the block nears the screen.
  */
 export function CallTextCta({ heading, children, conversion, textTo, callLabel = callNow, textLabel = textUs }: Props) {
   return (

@@ -1,4 +1,4 @@
-import { afterNumberNow, callWord } from '../../../content/site'
+import { afterNumberNow, callWord } from '@copy/site'
 import type { PhoneCallEvent } from '../../../content/types'
 import { config } from '../../lib/env'
 import { CallLink } from '../conversion/CallLink'

@@ -1,4 +1,4 @@
-import { faqHeading } from '../../../content/site'
+import { faqHeading } from '@copy/site'
 import type { FaqItem } from '../../../content/types'
 import { Section } from './Section'
 

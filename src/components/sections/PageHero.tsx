@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { callWord, textWord } from '../../../content/site'
+import { callWord, textWord } from '@copy/site'
 import type { PageConversion } from '../../../content/types'
 import { config } from '../../lib/env'
 import { CallLink } from '../conversion/CallLink'

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { yearRulesNote } from '../../../content/pages/yearRules'
+import { yearRulesNote } from '@copy/pages/yearRules'
 
 /** Under a table of yearly figures: the coverage year they describe, and the estimator for the later years. */
 export function YearRulesNote({ year }: { year: number }) {

@@ -1,4 +1,4 @@
-import { compareChart as chart } from '../../../content/pages/compare'
+import { compareChart as chart } from '@copy/pages/compare'
 import { DataTable } from '../../components/sections/DataTable'
 import { Section } from '../../components/sections/Section'
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { floridaCities as cities } from '../../../content/pages/florida'
+import { floridaCities as cities } from '@copy/pages/florida'
 import { Section } from '../../components/sections/Section'
 
 /** Cities grouped South, Central and North, under the claim of serving every county. */

@@ -1,4 +1,4 @@
-import { floridaMedicaid as medicaid } from '../../../content/pages/florida'
+import { floridaMedicaid as medicaid } from '@copy/pages/florida'
 import { Section } from '../../components/sections/Section'
 import { StepCards } from '../../components/sections/StepCards'
 

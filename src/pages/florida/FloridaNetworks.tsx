@@ -1,4 +1,4 @@
-import { floridaNetworks as networks } from '../../../content/pages/florida'
+import { floridaNetworks as networks } from '@copy/pages/florida'
 import { Checklist, Section } from '../../components/sections/Section'
 
 /**

@@ -1,4 +1,4 @@
-import { floridaSavingsStats as savings } from '../../../content/pages/florida'
+import { floridaSavingsStats as savings } from '@copy/pages/florida'
 import { EstimateInState } from '../../components/sections/EstimateInState'
 import { Section } from '../../components/sections/Section'
 

@@ -1,4 +1,4 @@
-import { floridaZeroPlans as zeroPlans } from '../../../content/pages/florida'
+import { floridaZeroPlans as zeroPlans } from '@copy/pages/florida'
 import { Checklist, Section } from '../../components/sections/Section'
 
 export function FloridaZeroPlans() {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { homeConversion, homeHero } from '../../../content/pages/home'
-import { mainLine, siteCopy } from '../../../content/site'
+import { homeConversion, homeHero } from '@copy/pages/home'
+import { mainLine, siteCopy } from '@copy/site'
 import { CallLink } from '../../components/conversion/CallLink'
 import { TextLink } from '../../components/conversion/TextLink'
 import { TextDisclosure } from '../../components/conversion/TextDisclosure'

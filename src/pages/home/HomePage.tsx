@@ -1,4 +1,4 @@
-import { closingCta, homeConversion, homeHero, homeMeta } from '../../../content/pages/home'
+import { closingCta, homeConversion, homeHero, homeMeta } from '@copy/pages/home'
 import { Seo } from '../../components/Seo'
 import { ChatWidget } from '../../components/chat/ChatWidget'
 import { SiteFooter } from '../../components/layout/SiteFooter'

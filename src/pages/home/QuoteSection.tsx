@@ -1,4 +1,4 @@
-import { quoteSection } from '../../../content/pages/home'
+import { quoteSection } from '@copy/pages/home'
 import { ExternalLink } from '../../components/conversion/ExternalLink'
 import { ContactFormSection } from '../../components/sections/ContactFormSection'
 import { Section } from '../../components/sections/Section'

@@ -1,5 +1,5 @@
-import { stateLinks } from '../../../content/navigation'
-import { resources } from '../../../content/pages/home'
+import { stateLinks } from '@copy/navigation'
+import { resources } from '@copy/pages/home'
 import { LinkList } from '../../components/layout/LinkList'
 import { Section } from '../../components/sections/Section'
 import { LinkCardGrid } from './LinkCardGrid'

@@ -1,10 +1,10 @@
-import { socialProof } from '../../../content/pages/home'
+import { socialProof } from '@copy/pages/home'
 import { config } from '../../lib/env'
-import { resultsMayVary, testimonials } from '../../../content/testimonials'
+import { resultsMayVary, testimonials } from '@copy/testimonials'
 import { Section } from '../../components/sections/Section'
 import { words } from '../../components/words'
 
-/** The agency's numbers, then what clients say: only real, consented testimonials (content/testimonials.ts). */
+/** The agency's numbers, then what clients say: only real, consented testimonials (content/en/testimonials.ts). */
 export function SocialProof() {
   const proof = socialProof(config.trust.reviewsSource)
   return (

@@ -1,4 +1,4 @@
-import { topicCards } from '../../../content/pages/home'
+import { topicCards } from '@copy/pages/home'
 import { Section } from '../../components/sections/Section'
 import { LinkCardGrid } from './LinkCardGrid'
 

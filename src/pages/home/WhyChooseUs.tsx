@@ -1,4 +1,4 @@
-import { whyChooseUs } from '../../../content/pages/home'
+import { whyChooseUs } from '@copy/pages/home'
 import { CardIcon } from '../../components/icons/CardIcon'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
 

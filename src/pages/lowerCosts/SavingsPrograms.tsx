@@ -1,4 +1,4 @@
-import { costSharingReductions, premiumTaxCredits } from '../../../content/pages/lowerCosts'
+import { costSharingReductions, premiumTaxCredits } from '@copy/pages/lowerCosts'
 import { Checklist } from '../../components/sections/Section'
 import { TableSection } from '../../components/sections/TableSection'
 

@@ -1,4 +1,4 @@
-import { savingsStats } from '../../../content/pages/lowerCosts'
+import { savingsStats } from '@copy/pages/lowerCosts'
 import { Section } from '../../components/sections/Section'
 
 /** The agency's savings figures with their period and the results-may-vary line, and what some plans cost. */

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { quickNav } from '../../../content/pages/moreInfo'
+import { quickNav } from '@copy/pages/moreInfo'
 
 /** The guide's table of contents: one link per section, so a visitor jumps straight to what they came for. */
 export function QuickNav() {

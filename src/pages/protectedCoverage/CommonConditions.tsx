@@ -1,4 +1,4 @@
-import { commonConditions, commonConditionsHeading } from '../../../content/pages/protectedCoverage'
+import { commonConditions, commonConditionsHeading } from '@copy/pages/protectedCoverage'
 import { Section } from '../../components/sections/Section'
 
 /** The common pre-existing conditions, as a plain list a visitor can scan for their own. */

@@ -1,4 +1,4 @@
-import { selfEmployedIncomeTips as tips } from '../../../content/pages/selfEmployed'
+import { selfEmployedIncomeTips as tips } from '@copy/pages/selfEmployed'
 import { Section } from '../../components/sections/Section'
 
 /** Plain steps for estimating a variable income, the question self-employed callers ask most. */

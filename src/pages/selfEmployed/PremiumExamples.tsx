@@ -1,4 +1,4 @@
-import { selfEmployedPremiums as premiums } from '../../../content/pages/selfEmployed'
+import { selfEmployedPremiums as premiums } from '@copy/pages/selfEmployed'
 import { DataTable } from '../../components/sections/DataTable'
 import { Section } from '../../components/sections/Section'
 import { YearRulesNote } from '../../components/sections/YearRulesNote'

@@ -1,4 +1,4 @@
-import { seniorsMedicare as medicare } from '../../../content/pages/seniors'
+import { seniorsMedicare as medicare } from '@copy/pages/seniors'
 import { Section } from '../../components/sections/Section'
 import { StepCards } from '../../components/sections/StepCards'
 

@@ -1,4 +1,4 @@
-import { seniorsIncome as income } from '../../../content/pages/seniors'
+import { seniorsIncome as income } from '@copy/pages/seniors'
 import { DataTable } from '../../components/sections/DataTable'
 import { Checklist, Section } from '../../components/sections/Section'
 import { YearRulesNote } from '../../components/sections/YearRulesNote'

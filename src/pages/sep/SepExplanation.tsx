@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { sepExplanation, sepIncome } from '../../../content/pages/sep'
+import { sepExplanation, sepIncome } from '@copy/pages/sep'
 import { DataTable } from '../../components/sections/DataTable'
 import { Section } from '../../components/sections/Section'
 

@@ -1,9 +1,9 @@
-import { agency } from '../../../content/agency'
-import { sepHeader } from '../../../content/pages/sep'
+import { agency } from '@copy/agency'
+import { sepHeader } from '@copy/pages/sep'
 import { CallLink } from '../../components/conversion/CallLink'
 import { BackToHome } from '../../components/layout/BackToHome'
 import { LanguageLink } from '../../components/layout/LanguageLink'
-import { englishNameLang } from '../../../content/language'
+import { englishNameLang } from '@copy/language'
 import type { PhoneCallEvent } from '../../../content/types'
 import { config } from '../../lib/env'
 

@@ -1,4 +1,4 @@
-import { sepSteps } from '../../../content/pages/sep'
+import { sepSteps } from '@copy/pages/sep'
 import { Section } from '../../components/sections/Section'
 import { StepCards } from '../../components/sections/StepCards'
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { agencyFacts } from '../../../content/agencyFacts'
-import { consentVersions, smsConsentVersions } from '../../../content/consent'
+import { consentVersions, smsConsentVersions } from '../../../content/en/consent'
 import { consentVersions as spanishVersions, smsConsentVersions as spanishSmsVersions } from '../../../content/es/consent'
 import type { Database } from '../../../server/db/database'
 import { migrate } from '../../../server/db/migrations'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { consentVersions } from '../../../content/consent'
+import { consentVersions } from '../../../content/en/consent'
 import { consentVersions as spanishVersions } from '../../../content/es/consent'
 import type { Database } from '../../../server/db/database'
 import { migrate } from '../../../server/db/migrations'

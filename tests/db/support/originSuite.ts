@@ -3,6 +3,7 @@ import type { Database } from '../../../server/db/database'
 import { migrate } from '../../../server/db/migrations'
 import { attributionOf } from '../../../machines/leadOrigin'
 import { lead } from '../../support/lead'
+import { locales } from '../../../content/locales'
 import { failure, roles } from './roles'
 
 const SITE = 'https://example-agency.com'
@@ -124,6 +125,22 @@ export function describeLeadOrigin(storage: string, open: () => Promise<{ db: Da
       expect(stored).toMatchObject({ source: 'sep', utm_source: 'newsletter' })
       const rows = await as('service_role', "select source, utm_source from public.contact_submissions where utm_source = 'newsletter' limit 1")
       expect(rows).toEqual([{ source: 'sep', utm_source: 'newsletter' }])
+    })
+
+    // Adding a language to the site fails here until a migration widens the database's list and its constraints.
+    it("accepts exactly the site's languages (content/locales.ts), in the insert pipeline and in every language constraint", async () => {
+      const [{ languages }] = await asOwner('select private.site_languages() as languages')
+      expect(languages).toEqual([...locales])
+      for (const language of locales) expect(await insertWith({ language })).toMatchObject({ language })
+      const constraints = await asOwner(
+        `select conrelid::regclass::text as "table", pg_catalog.pg_get_constraintdef(oid) as definition
+         from pg_catalog.pg_constraint where contype = 'c' and conname like '%language%' order by 1`,
+      )
+      expect(constraints.map((constraint) => constraint.table)).toEqual(['contact_opt_outs', 'contact_submissions'])
+      for (const { definition } of constraints) {
+        const named = [...String(definition).matchAll(/'([^']*)'::text/g)].map((match) => match[1])
+        expect(named.sort(), String(definition)).toEqual([...locales].sort())
+      }
     })
   })
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { stateMedicaid } from '../../../content/acaRules/medicaid'
 import { type StateCode } from '../../../content/acaRules/stateCodes'
 import { stateNames as spanishNames } from '../../../content/es/stateNames'
-import { stateNames } from '../../../content/stateNames'
+import { stateNames } from '../../../content/en/stateNames'
 import type { Database } from '../../../server/db/database'
 import { migrate } from '../../../server/db/migrations'
 import { chatLead, lead } from '../../support/lead'
@@ -126,9 +126,9 @@ export function describeStateCode(storage: string, open: () => Promise<{ db: Dat
       expect(await stored(accented.id)).toEqual({ state: 'Nuevo México', state_code: 'NM' })
     })
 
-    it('no API role may call the state code trigger function itself', async () => {
+    it('no API role may call the insert pipeline that sets the state code', async () => {
       for (const role of ['anon', 'authenticated', 'service_role'] as const) {
-        expect(await failure(as(role, 'select public.contact_submissions_state_code()'))).toMatchObject({ code: '42501' })
+        expect(await failure(as(role, 'select public.contact_submissions_before_insert()'))).toMatchObject({ code: '42501' })
       }
     })
   })

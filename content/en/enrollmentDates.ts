@@ -1,0 +1,22 @@
+import { dayRange, fullDate } from './dates'
+import { pageFacts, pageYear } from '../acaRules/pageYear'
+
+const { start, end, januaryFirstBy } = pageFacts.openEnrollment
+
+/**
+ * Open enrollment as the pages state it: always with the coverage year it sells and its dates (never a bare "now"
+ * in prerendered HTML), from content/acaRules for the year the pages describe.
+ */
+export const openEnrollment = {
+  year: pageYear,
+  /** 'November 1 – December 15, 2026' */
+  window: dayRange(start, end),
+  /** 'Open Enrollment for 2027 coverage (November 1 – December 15, 2026)' */
+  named: `Open Enrollment for ${pageYear} coverage (${dayRange(start, end)})`,
+  /** 'Open Enrollment for 2027 coverage runs November 1 – December 15, 2026' */
+  runs: `Open Enrollment for ${pageYear} coverage runs ${dayRange(start, end)}`,
+  /** The last day to choose a plan that starts on January 1: 'December 15, 2026'. */
+  januaryFirstBy: fullDate(januaryFirstBy),
+  /** 'December 15, 2026' */
+  ends: fullDate(end),
+} as const

@@ -1,0 +1,71 @@
+import type { Words as English } from '../en'
+import type { Complete } from '../twin'
+
+/**
+ * Every module of Spanish words, by path, held to English in one check: the type checker fails when a module, an export,
+ * a key or a function's argument of content/en/ has no Spanish twin here (content/twin.ts, Copy). Spanish-only modules
+ * (the glossary the twins write their terms from) are listed apart.
+ */
+export type Words = {
+  agency: typeof import('./agency')
+  agentStatus: typeof import('./agentStatus')
+  agentsBack: typeof import('./agentsBack')
+  backendRefusals: typeof import('./backendRefusals')
+  chat: typeof import('./chat')
+  chatLauncher: typeof import('./chatLauncher')
+  consent: typeof import('./consent')
+  dates: typeof import('./dates')
+  enrollmentDates: typeof import('./enrollmentDates')
+  estimateRefusals: typeof import('./estimateRefusals')
+  estimateResult: typeof import('./estimateResult')
+  estimatorYearHint: typeof import('./estimatorYearHint')
+  fieldErrors: typeof import('./fieldErrors')
+  figures: typeof import('./figures')
+  formToasts: typeof import('./formToasts')
+  forms: typeof import('./forms')
+  householdTables: typeof import('./householdTables')
+  language: typeof import('./language')
+  navigation: typeof import('./navigation')
+  optOutForm: typeof import('./optOutForm')
+  optOutMessages: typeof import('./optOutMessages')
+  'pages/aboutUs': typeof import('./pages/aboutUs')
+  'pages/accessibility': typeof import('./pages/accessibility')
+  'pages/compare': typeof import('./pages/compare')
+  'pages/creditRules': typeof import('./pages/creditRules')
+  'pages/enrollNow': typeof import('./pages/enrollNow')
+  'pages/essentialCoverage': typeof import('./pages/essentialCoverage')
+  'pages/families': typeof import('./pages/families')
+  'pages/florida': typeof import('./pages/florida')
+  'pages/home': typeof import('./pages/home')
+  'pages/lowerCosts': typeof import('./pages/lowerCosts')
+  'pages/lowerCostsExamples': typeof import('./pages/lowerCostsExamples')
+  'pages/moreInfo': typeof import('./pages/moreInfo')
+  'pages/notFound': typeof import('./pages/notFound')
+  'pages/optOut': typeof import('./pages/optOut')
+  'pages/outOfPocketLimits': typeof import('./pages/outOfPocketLimits')
+  'pages/privacyPolicy': typeof import('./pages/privacyPolicy')
+  'pages/protectedCoverage': typeof import('./pages/protectedCoverage')
+  'pages/savingsCalculator': typeof import('./pages/savingsCalculator')
+  'pages/savingsClaims': typeof import('./pages/savingsClaims')
+  'pages/selfEmployed': typeof import('./pages/selfEmployed')
+  'pages/seniors': typeof import('./pages/seniors')
+  'pages/sep': typeof import('./pages/sep')
+  'pages/stateLanding': typeof import('./pages/stateLanding')
+  'pages/termsOfService': typeof import('./pages/termsOfService')
+  'pages/yearRules': typeof import('./pages/yearRules')
+  'pages/zeroDollar': typeof import('./pages/zeroDollar')
+  priceClaims: typeof import('./priceClaims')
+  savingsEstimator: typeof import('./savingsEstimator')
+  scheduleWords: typeof import('./scheduleWords')
+  site: typeof import('./site')
+  stateNames: typeof import('./stateNames')
+  states: typeof import('./states')
+  testimonials: typeof import('./testimonials')
+  textDisclosure: typeof import('./textDisclosure')
+}
+
+export type OwnWords = {
+  glossary: typeof import('./glossary')
+}
+
+export type Check = Complete<English, Words>
