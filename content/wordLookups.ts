@@ -78,7 +78,7 @@ export function messageTextFrom(
 export type EstimateParts = {
   headline: (estimate: Estimate, outcome: Estimate['outcome']) => string
   details: (estimate: Estimate, outcome: Estimate['outcome']) => string[]
-  comparison: (before: Estimate['under2025']) => string | null
+  comparison: (before: Estimate['underBaseline']) => string | null
   caveat: (estimate: Estimate, caveat: Estimate['caveats'][number]) => string
   basis: (estimate: Estimate) => string
   lastChecked: (estimate: Estimate) => string
@@ -89,7 +89,7 @@ export function describeEstimateFrom(parts: EstimateParts): (estimate: Estimate)
   return (estimate) => ({
     headline: parts.headline(estimate, estimate.outcome),
     details: parts.details(estimate, estimate.outcome),
-    comparison: parts.comparison(estimate.under2025),
+    comparison: parts.comparison(estimate.underBaseline),
     caveats: estimate.caveats.map((caveat) => parts.caveat(estimate, caveat)),
     basis: parts.basis(estimate),
     lastChecked: parts.lastChecked(estimate),

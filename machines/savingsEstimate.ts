@@ -1,7 +1,7 @@
 import type { PercentageBand } from '../content/acaRules/applicablePercentages'
 import { costSharingLevels } from '../content/acaRules/costSharing'
 import { bandsTopPercent } from '../content/acaRules/creditLimits'
-import { coverageYearRules, coverageYears, isCoverageYear, type CoverageYear } from '../content/acaRules/coverageYears'
+import { baselineYear, coverageYearRules, coverageYears, isCoverageYear, type CoverageYear } from '../content/acaRules/coverageYears'
 import { expansionLimitPercent, findStateMedicaid, povertyRegion, type AdultProgram, type StateMedicaid } from '../content/acaRules/medicaid'
 import { isStateCode } from '../content/acaRules/stateCodes'
 import { sources, type Source, type SourceKey } from '../content/acaRules/sources'
@@ -71,8 +71,11 @@ export type Estimate = YearEstimate & {
   householdSize: number
   yearlyIncomeCents: number
   hasOtherCoverage: boolean
-  /** For 2026 and 2027: the same household under 2025's rules, so a renewing customer sees why the bill changed. */
-  under2025: YearEstimate | null
+  /**
+   * For a year after the baseline year (content/acaRules/coverageYears.ts: 2025, the last of the enhanced credits): the
+   * same household under the baseline's rules, so a renewing customer sees why the bill changed.
+   */
+  underBaseline: YearEstimate | null
   caveats: Caveat[]
   /**
    * When the rules were last checked ('2026-11'), shown on every result, and for years after the enhanced credits
@@ -251,11 +254,11 @@ export function estimateSavings(input: EstimateInput): EstimateResult {
   const rules = coverageYearRules[year]
   const guideline = rules.guidelines.regions[povertyRegion(state.code)]
   const current = yearEstimate(year, state, input.householdSize, incomeCents, input.hasOtherCoverage)
-  const under2025 = year === 2025 ? null : yearEstimate(2025, state, input.householdSize, incomeCents, input.hasOtherCoverage)
+  const underBaseline = year === baselineYear ? null : yearEstimate(baselineYear, state, input.householdSize, incomeCents, input.hasOtherCoverage)
   const notes = notesFor(year, state, againstLine(incomeCents, current.povertyLine), current.outcome)
   // An extension of the enhanced credits would be retroactive: it would change every year that starts after they ended.
   const extensionWouldChange = rulesLastChecked.enhancedCreditsEnded < `${year}-01-01`
-  const earlier = under2025 ? coverageYearRules[2025] : null
+  const earlier = underBaseline ? coverageYearRules[baselineYear] : null
   return {
     ok: true,
     estimate: {
@@ -264,7 +267,7 @@ export function estimateSavings(input: EstimateInput): EstimateResult {
       householdSize: input.householdSize,
       yearlyIncomeCents: incomeCents,
       hasOtherCoverage: input.hasOtherCoverage,
-      under2025,
+      underBaseline,
       caveats: notes.flatMap(({ caveat }) => (caveat ? [caveat] : [])),
       rulesChecked: { month: rulesLastChecked.month, enhancedCreditsEnded: extensionWouldChange ? rulesLastChecked.enhancedCreditsEnded : null },
       sources: withoutRepeats(

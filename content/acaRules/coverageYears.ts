@@ -1,11 +1,16 @@
-import { applicablePercentages, type ApplicablePercentageTable } from './applicablePercentages'
+import type { ApplicablePercentageTable } from './applicablePercentages'
 import { povertyGuidelines, type PovertyGuidelines } from './povertyGuidelines'
-import { creditLimits } from './creditLimits'
+import { byCoverageYear, coverageYears, isCoverageYear, type CoverageYear } from './years'
 
-/** The coverage years whose tables are published. Any other year is refused, never guessed. */
-export const coverageYears = [2025, 2026, 2027] as const
-export type CoverageYear = (typeof coverageYears)[number]
+export { coverageYears, isCoverageYear, type CoverageYear }
 
+/**
+ * The year a renewing customer's bill is compared with: 2025, the last year of the enhanced credits, after which every
+ * figure changed. The estimate shows the same household under its rules (machines/savingsEstimate.ts).
+ */
+export const baselineYear: CoverageYear = 2025
+
+/** What the estimator computes with for a coverage year: its file (./years/<year>.ts) with the guidelines it names. */
 export type CoverageYearRules = {
   year: CoverageYear
   /** The guidelines published before open enrollment for this coverage year (26 CFR 1.36B-1(h)). */
@@ -17,17 +22,22 @@ export type CoverageYearRules = {
   affordabilityPercent?: number
 }
 
-export const coverageYearRules: Record<CoverageYear, CoverageYearRules> = {
-  2025: rulesOf(2025, applicablePercentages[2025]),
-  2026: rulesOf(2026, applicablePercentages[2026], 996),
-  2027: rulesOf(2027, applicablePercentages[2027], 1022),
+export const coverageYearRules: Record<CoverageYear, CoverageYearRules> = byCoverageYear(
+  ({ year, guidelineYear, applicablePercentages: table, upperLimitPercent, affordabilityPercent }) => ({
+    year,
+    guidelines: povertyGuidelines[guidelineYear],
+    table,
+    upperLimitPercent,
+    ...(affordabilityPercent === null ? {} : { affordabilityPercent }),
+  }),
+)
+
+/** The coverage years after `year` whose rules the estimator knows: 2026 and 2027 after 2025. */
+export function laterCoverageYears(year: number): number[] {
+  return coverageYears.filter((later) => later > year)
 }
 
-function rulesOf(year: CoverageYear, table: ApplicablePercentageTable, affordabilityPercent?: number): CoverageYearRules {
-  const { guidelineYear, upperLimitPercent } = creditLimits[year]
-  return { year, guidelines: povertyGuidelines[guidelineYear], table, upperLimitPercent, ...(affordabilityPercent === undefined ? {} : { affordabilityPercent }) }
-}
-
-export function isCoverageYear(year: number): year is CoverageYear {
-  return (coverageYears as readonly number[]).includes(year)
+/** One text per coverage year the estimator knows, keyed by the year: a page looks its year's up. */
+export function byEstimatorYear(words: (year: number) => string): Readonly<Record<number, string>> {
+  return Object.fromEntries(coverageYears.map((year) => [year, words(year)]))
 }

@@ -1,4 +1,5 @@
 import { povertyGuidelines, type GuidelineYear } from './povertyGuidelines'
+import { byCoverageYear, coverageYears, type CoverageYear } from './years'
 
 /**
  * Where the applicable percentage bands end, as % of the poverty line (26 U.S.C. 36B(b)(3)(A)): the top row of every
@@ -7,25 +8,21 @@ import { povertyGuidelines, type GuidelineYear } from './povertyGuidelines'
 export const bandsTopPercent = 400
 
 /**
- * For each coverage year: the poverty guidelines it is measured against (those published before its open
- * enrollment, 26 CFR 1.36B-1(h)) and the highest income, as % of the poverty line, that gets a credit (null: no
- * upper limit, as in 2025 under the enhanced credits; 400% again from 2026). Kept apart from the percentage tables
- * so a page that states the limit does not download them.
+ * For each coverage year (its file, ./years/<year>.ts): the poverty guidelines it is measured against and the highest
+ * income, as % of the poverty line, that gets a credit (null: no upper limit).
  */
-export const creditLimits = {
-  2025: { guidelineYear: 2024, upperLimitPercent: null },
-  2026: { guidelineYear: 2025, upperLimitPercent: bandsTopPercent },
-  2027: { guidelineYear: 2026, upperLimitPercent: bandsTopPercent },
-} as const satisfies Record<number, { guidelineYear: GuidelineYear; upperLimitPercent: number | null }>
+export const creditLimits: Record<CoverageYear, { guidelineYear: GuidelineYear; upperLimitPercent: number | null }> = byCoverageYear(
+  ({ guidelineYear, upperLimitPercent }) => ({ guidelineYear, upperLimitPercent }),
+)
 
-export type LimitYear = keyof typeof creditLimits
+export type LimitYear = CoverageYear
 
 /**
  * The yearly income above which a one-person household gets no credit, for each coverage year that has such a
  * limit, in whole dollars of that year's guideline (48 contiguous states and DC).
  */
 export function singlePersonUpperLimits(): Array<{ year: LimitYear; percent: number; dollars: number }> {
-  return (Object.keys(creditLimits).map(Number) as LimitYear[]).flatMap((year) => {
+  return coverageYears.flatMap((year) => {
     const { guidelineYear, upperLimitPercent } = creditLimits[year]
     if (upperLimitPercent === null) return []
     const firstPerson = povertyGuidelines[guidelineYear].regions.contiguous.firstPerson

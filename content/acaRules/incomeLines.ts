@@ -1,6 +1,6 @@
 import { costSharingLevels } from './costSharing'
 import { bandsTopPercent, creditLimits } from './creditLimits'
-import { expansionLimitPercent } from './medicaidLine'
+import { expansionLimitPercent } from './medicaid'
 import { povertyGuidelines, type PovertyRegion } from './povertyGuidelines'
 import type { FactYear } from './yearFacts'
 

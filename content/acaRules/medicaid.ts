@@ -19,7 +19,8 @@ export type StateMedicaid = {
 
 export const medicaidAsOf = 2026
 
-export { expansionLimitPercent } from './medicaidLine'
+/** Adults at or under this share of the poverty line get Medicaid in a state that expanded it. */
+export const expansionLimitPercent = 138
 
 /** The states that had not expanded Medicaid in 2026 (KFF); every other state and DC had. */
 const notExpanded: ReadonlySet<StateCode> = new Set(['AL', 'FL', 'GA', 'KS', 'MS', 'SC', 'TN', 'TX', 'WI', 'WY'])

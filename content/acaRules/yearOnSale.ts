@@ -9,7 +9,7 @@ export type OnSale = {
   openEnrollment: YearFacts['openEnrollment'] | null
   /** The year a special enrollment that day buys: coverage starts on the first of the next month. */
   specialEnrollmentYear: number
-  /** content/'s facts for `year`; null when it has none (`npm run build` warns). */
+  /** content/'s facts for `year`; null when it has no file for it yet (`npm run build` warns). */
   facts: YearFacts | null
 }
 
@@ -47,5 +47,5 @@ export function pageYearOn(day: Day): FactYear {
 export function missingFactsWarning(day: Day): string | null {
   const { year } = yearOnSale(day)
   if (isFactYear(year)) return null
-  return `content/acaRules has no facts for ${year} coverage, which is on sale on ${day}: pages still state ${latestFactYear()}'s. Add ${year} to content/acaRules/yearFacts.ts (and its tables) from their sources.`
+  return `content/acaRules has no facts for ${year} coverage, which is on sale on ${day}: pages still state ${latestFactYear()}'s. Add content/acaRules/years/${year}.ts and its line in years/index.ts, from their sources (docs/adding-a-coverage-year.md).`
 }

@@ -17,7 +17,7 @@ export type EstimateWords = {
   headline: string
   /** The numbers behind it, one sentence each. */
   details: string[]
-  /** For 2026 and 2027: the same household under 2025's rules. */
+  /** For a year after the baseline year: the same household under the baseline's rules (Estimate['underBaseline']). */
   comparison: string | null
   /** What the year's dated facts add (a work requirement, who may get the credit, a program not approved), each ending with what an agent can do. */
   caveats: string[]

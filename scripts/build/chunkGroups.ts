@@ -29,10 +29,10 @@ export const chunkGroups = [
   // the home page downloads the estimator's form with them.
   {
     name: 'yearRules',
-    test: path(`/content/(${twin('priceClaims|dates')}|priceFacts|acaRules/(days|yearFacts|yearOnSale|pageYear))\\.ts`),
+    test: path(`/content/(${twin('priceClaims|dates')}|priceFacts|datedFacts|acaRules/(days|yearFacts|yearOnSale|pageYear))\\.ts`),
     priority: 25,
   },
-  // The number and list formatter (content/format.ts; dates are content/dates.ts): a page whose words are built at build
+  // The number and list formatter (content/format.ts; dates are content/en/dates.ts): a page whose words are built at build
   // time does not need it; the home page's numbers, the estimator's result and the chat word things in the browser.
   // Without a group of its own it follows the estimator, and the Spanish home page downloads the estimator with it.
   { name: 'format', test: path('/content/format\\.ts'), priority: 25 },
@@ -41,7 +41,7 @@ export const chunkGroups = [
   // load them), so its first render does not download them.
   // The facts name their sources by key (content/acaRules/sources.ts): the sources' titles follow the estimator's
   // result, which shows them.
-  { name: 'acaFacts', test: path('/content/acaRules/(povertyGuidelines|creditLimits|applicablePercentages|coverageYears|medicaid)\\.ts'), priority: 20 },
+  { name: 'acaFacts', test: path('/content/acaRules/(povertyGuidelines|creditLimits|applicablePercentages|coverageYears|medicaid|years/\\w+)\\.ts'), priority: 20 },
   // The states' codes and their names in the page's language: the home hero's first questions and the estimator's form
   // list them. Their Medicaid facts are apart (acaFacts): only the estimate computes with them.
   { name: 'stateNames', test: path(`/content/(acaRules/stateCodes|${twin('stateNames')})\\.ts`), priority: 22 },

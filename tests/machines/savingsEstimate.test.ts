@@ -42,7 +42,7 @@ describe('the worked examples of ACA-RULES.md', () => {
   it('2026, Texas, 4 people, $140,000: 435%, no credit in 2026; in 2025 the same household paid at most $992 a month', () => {
     const result = estimate({ coverageYear: 2026, state: 'TX', householdSize: 4, yearlyIncome: 140000 })
     expect(result).toMatchObject({ povertyLine: 32150, percentOfPovertyLine: 435, outcome: { kind: 'aboveLimit', limitPercent: 400 } })
-    expect(result.under2025).toMatchObject({ coverageYear: 2025, guidelineYear: 2024, povertyLine: 31200, percentOfPovertyLine: 448, outcome: credit(850, 992, null) })
+    expect(result.underBaseline).toMatchObject({ coverageYear: 2025, guidelineYear: 2024, povertyLine: 31200, percentOfPovertyLine: 448, outcome: credit(850, 992, null) })
   })
 
   it('2026, Florida, 1 person, $62,600: 400%, 9.96%, at most $520 a month', () => {
@@ -304,7 +304,7 @@ describe("the coverage year's dated facts (content/acaRules/yearFacts.ts)", () =
 describe('job-based coverage or Medicare', () => {
   it('means no credit for that person, whatever the income', () => {
     const result = estimateSavings({ coverageYear: 2026, state: 'FL', householdSize: 1, yearlyIncome: 30000, hasOtherCoverage: true })
-    expect(result.ok && result.estimate).toMatchObject({ percentOfPovertyLine: 191, outcome: { kind: 'otherCoverage' }, under2025: { outcome: { kind: 'otherCoverage' } } })
+    expect(result.ok && result.estimate).toMatchObject({ percentOfPovertyLine: 191, outcome: { kind: 'otherCoverage' }, underBaseline: { outcome: { kind: 'otherCoverage' } } })
   })
 })
 
@@ -347,7 +347,7 @@ describe('household sizes 1 to 10: the poverty line of each region and year', ()
 
 describe('Alaska and Hawaii, each year', () => {
   it('2025, Alaska, 3 people, $60,000: 185%, 1.40%, $70 a month, Silver pays 87%', () => {
-    expect(estimate({ coverageYear: 2025, state: 'AK', householdSize: 3, yearlyIncome: 60000 })).toMatchObject({ percentOfPovertyLine: 185, outcome: credit(140, 70, 87), under2025: null })
+    expect(estimate({ coverageYear: 2025, state: 'AK', householdSize: 3, yearlyIncome: 60000 })).toMatchObject({ percentOfPovertyLine: 185, outcome: credit(140, 70, 87), underBaseline: null })
   })
   it('2025, Hawaii, 4 people, $100,000: 278%, 5.12%, $427 a month', () => {
     expect(estimate({ coverageYear: 2025, state: 'HI', householdSize: 4, yearlyIncome: 100000 })).toMatchObject({ percentOfPovertyLine: 278, outcome: credit(512, 427, null) })
@@ -375,8 +375,8 @@ describe('the rules of each coverage year', () => {
   })
 
   it('give 2026 and 2027 the same household under 2025 rules, and 2025 none', () => {
-    expect(estimate({ coverageYear: 2027, state: 'FL', householdSize: 1, yearlyIncome: 30000 }).under2025).toMatchObject({ percentOfPovertyLine: 199, outcome: credit(196, 49, 87) })
-    expect(estimate({ coverageYear: 2025, state: 'FL', householdSize: 1, yearlyIncome: 30000 }).under2025).toBeNull()
+    expect(estimate({ coverageYear: 2027, state: 'FL', householdSize: 1, yearlyIncome: 30000 }).underBaseline).toMatchObject({ percentOfPovertyLine: 199, outcome: credit(196, 49, 87) })
+    expect(estimate({ coverageYear: 2025, state: 'FL', householdSize: 1, yearlyIncome: 30000 }).underBaseline).toBeNull()
   })
 })
 

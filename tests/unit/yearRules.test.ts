@@ -9,12 +9,14 @@ import { outOfPocketLimits } from '../../content/en/pages/outOfPocketLimits'
 import { outOfPocketLimits as outOfPocketLimitsEs } from '../../content/es/pages/outOfPocketLimits'
 import { selfEmployedPremiums } from '../../content/en/pages/selfEmployed'
 import { singleCreditLimits } from '../../content/singleCreditLimits'
-import { estimatorYears, laterCoverageYears } from '../../content/acaRules/estimatorYears'
+import { laterCoverageYears } from '../../content/acaRules/coverageYears'
+import { years } from '../../content/acaRules/years'
 import { yearRulesNote } from '../../content/en/pages/yearRules'
 
 describe('the 2025 figures say which year they describe', () => {
   it('points from 2025 to the estimator for 2026 and 2027', () => {
-    expect(estimatorYears).toEqual(coverageYears)
+    // The index's key for each year file is the year the file describes.
+    expect(Object.keys(years).map(Number)).toEqual([...coverageYears])
     expect(laterCoverageYears(2025)).toEqual([2026, 2027])
     expect(yearRulesNote.text[2025]).toBe('These figures describe 2025 coverage.')
     expect(yearRulesNote.link[2025]).toBe('Estimate 2026 or 2027 coverage with our savings calculator')

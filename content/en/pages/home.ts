@@ -5,6 +5,7 @@ import { fullDate } from '../dates'
 import type { Day } from '../../acaRules/days'
 import { creditUpperLimitPercent, guidelineYearOf, incomeAt } from '../../acaRules/incomeLines'
 import { pageYear } from '../../acaRules/pageYear'
+import { baselineYear, laterCoverageYears } from '../../acaRules/coverageYears'
 import { yearOnSale } from '../../acaRules/yearOnSale'
 import { enrollmentRules, sep } from '../figures'
 import { lowPrice, lowPricePlansForYear } from './savingsClaims'
@@ -107,7 +108,7 @@ export const resources = {
     { to: '/insurance-for-self-employed', icon: 'briefcase', title: 'Self-Employed', text: 'Plans for 1099 contractors, freelancers and gig workers.' },
     { to: '/health-insurance-florida', icon: 'pin', title: 'Florida Plans', text: `Networks, savings and Medicaid help in all ${enrollmentRules.floridaCounties} counties.` },
     { to: '/enroll-now', icon: 'phone', title: 'Enroll by Phone', text: `Enroll in ${agency.timings.phoneEnrollment} with a licensed agent.` },
-    { to: '/savings-calculator', icon: 'calculator', title: 'Savings Calculator', text: 'What your household would pay for 2026 or 2027 coverage, under that year’s rules.' },
+    { to: '/savings-calculator', icon: 'calculator', title: 'Savings Calculator', text: `What your household would pay for ${en.list(laterCoverageYears(baselineYear).map(String), 'or')} coverage, under that year’s rules.` },
   ],
   statesHeading: 'Obamacare Help in Your State',
 } as const satisfies { heading: string; intro: string; links: readonly IconCard[]; statesHeading: string }

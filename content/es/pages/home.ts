@@ -3,6 +3,7 @@ import { reviewsSourceSlot } from '../../slots'
 import type { Day } from '../../acaRules/days'
 import { creditUpperLimitPercent, guidelineYearOf, incomeAt } from '../../acaRules/incomeLines'
 import { pageYear } from '../../acaRules/pageYear'
+import { baselineYear, laterCoverageYears } from '../../acaRules/coverageYears'
 import { yearOnSale } from '../../acaRules/yearOnSale'
 import { es } from '../../format'
 import { costSharingReductions, essentialBenefits, marketplace, metalTiers, openEnrollment as theOpenEnrollment, povertyLevel, preexistingCondition, premiumTaxCredit, specialEnrollment } from '../glossary'
@@ -136,7 +137,7 @@ export const resources = {
       to: '/savings-calculator',
       icon: 'calculator',
       title: 'Calculadora de ahorros',
-      text: 'Cuánto pagaría su hogar por la cobertura de 2026 o 2027, según las reglas de ese año.',
+      text: `Cuánto pagaría su hogar por la cobertura de ${es.list(laterCoverageYears(baselineYear).map(String), 'or')}, según las reglas de ese año.`,
     },
   ],
   statesHeading: 'Ayuda con Obamacare en su estado',

@@ -16,7 +16,7 @@ export function estimateForAgent(estimate: Estimate): string {
     `${en.money(yearlyIncomeCents / 100)} a year (${justOverLine === null ? '' : 'just over '}${percentOfPovertyLine}% of the poverty line)`,
     ...(hasOtherCoverage ? ['job-based coverage or Medicare available'] : []),
   ].join(', ')
-  const before = estimate.under2025 ? ` Under ${estimate.under2025.coverageYear} rules: ${earlier(estimate.under2025)}.` : ''
+  const before = estimate.underBaseline ? ` Under ${estimate.underBaseline.coverageYear} rules: ${earlier(estimate.underBaseline)}.` : ''
   const told = estimate.caveats.length > 0 ? ` Told: ${estimate.caveats.map((caveat) => caveatLine(caveat, coverageYear)).join('; ')}.` : ''
   return `${coverageYear} coverage estimate: ${household}. ${outcomeLine(estimate.outcome)}.${before}${told} Rules checked ${estimate.rulesChecked.month}.`
 }
