@@ -5,7 +5,8 @@ import { baselineYear, coverageYearRules, coverageYears, isCoverageYear, type Co
 import { expansionLimitPercent, findStateMedicaid, povertyRegion, type AdultProgram, type StateMedicaid } from '../content/acaRules/medicaid'
 import { isStateCode } from '../content/acaRules/stateCodes'
 import { sources, type Source, type SourceKey } from '../content/acaRules/sources'
-import { rulesLastChecked, yearFacts, type Sourced } from '../content/acaRules/yearFacts'
+import { rulesLastChecked, type Sourced } from '../content/acaRules/yearFacts'
+import { years } from '../content/acaRules/years'
 import { workRequirementIn } from '../content/acaRules/workRequirement'
 import type { Day } from '../content/acaRules/days'
 
@@ -168,7 +169,7 @@ function outcomeFor(year: CoverageYear, state: StateMedicaid, percent: number, i
     // Wisconsin's BadgerCare covers adults under 100% outright; Georgia's Pathways only with a work requirement, and
     // only in the years it is approved for.
     if (program && state.code === 'WI') return { kind: 'medicaid', program }
-    return { kind: 'coverageGap', program: program && state.code === 'GA' && !yearFacts[year].georgiaPathwaysApproved.approved ? null : program }
+    return { kind: 'coverageGap', program: program && state.code === 'GA' && !years[year].georgiaPathwaysApproved.approved ? null : program }
   }
   const limit = coverageYearRules[year].upperLimitPercent
   // The band and the share follow the truncated percent (Form 8962); only the limit is an edge in dollars.
@@ -209,7 +210,7 @@ type Note = { fact: Sourced<object>; caveat: Caveat | null }
 
 /** The year's dated facts this result depends on, each with the caveat it adds (if any). */
 function notesFor(year: CoverageYear, state: StateMedicaid, income: IncomeAgainstLine, outcome: Outcome): Note[] {
-  const facts = yearFacts[year]
+  const facts = years[year]
   const notes: Note[] = []
   const { creditEligibility: eligibility, georgiaPathwaysApproved: pathways } = facts
   const work = state.expanded ? workRequirementIn(state.code, year) : null

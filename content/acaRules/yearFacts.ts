@@ -11,7 +11,9 @@ export type { Sourced } from './years/types'
  * how they stay apart from the tables in the browser).
  */
 export type FactYear = CoverageYear
-export type YearFacts = DatedFacts & { year: FactYear }
+/** What every page may word of a year in the browser (../datedFacts.ts); the year's file holds the rest. */
+export type YearFacts = Pick<DatedFacts, 'openEnrollment' | 'outOfPocketMax'> & { year: FactYear }
+export type { DatedFacts }
 
 export { factYears, yearFacts } from '../datedFacts'
 

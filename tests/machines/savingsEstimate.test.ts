@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { coverageYearRules, federalWorkRequirementStart, sources, stateMedicaid, yearFacts } from '../../content/acaRules'
+import { coverageYearRules, federalWorkRequirementStart, sources, stateMedicaid } from '../../content/acaRules'
+import { years } from '../../content/acaRules/years'
 import { estimateRefusalText } from '@copy/estimateRefusals'
 import { adultProgramNotes } from '@copy/estimateResult'
 import { stateNames, statesByName } from '@copy/stateNames'
@@ -221,7 +222,7 @@ describe('Medicaid', () => {
   })
 })
 
-describe("the coverage year's dated facts (content/acaRules/yearFacts.ts)", () => {
+describe("the coverage year's dated facts (content/acaRules/years/)", () => {
   const caveatsOf = (input: Pick<EstimateInput, 'coverageYear' | 'state' | 'householdSize' | 'yearlyIncome'>) => estimate(input).caveats
 
   it('2027 "Medicaid likely" in an expansion state carries the work requirement from its start, and cites it; 2026 does not', () => {
@@ -265,7 +266,8 @@ describe("the coverage year's dated facts (content/acaRules/yearFacts.ts)", () =
   })
 
   it("follows the year's fact, not the year: Pathways approved for 2027 would be offered again", () => {
-    const fact = yearFacts[2027].georgiaPathwaysApproved
+    // The year's file is read-only to the site; the test changes the fact for one estimate and puts it back.
+    const fact = years[2027].georgiaPathwaysApproved as { approved: boolean }
     fact.approved = true
     try {
       expect(estimate({ coverageYear: 2027, state: 'GA', householdSize: 1, yearlyIncome: 14000 })).toMatchObject({ outcome: { kind: 'coverageGap', program: { name: 'Georgia Pathways to Coverage' } }, caveats: [] })

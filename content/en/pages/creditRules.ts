@@ -1,5 +1,6 @@
-import { pageFacts, pageYear } from '../../acaRules/pageYear'
-import { factYears, yearFacts, type YearFacts } from '../../acaRules/yearFacts'
+import { pageYear } from '../../acaRules/pageYear'
+import { factYears, type DatedFacts } from '../../acaRules/yearFacts'
+import { years } from '../../acaRules/years'
 import { workRequirementInPageYear } from '../../models/pageLines'
 
 /**
@@ -9,7 +10,7 @@ import { workRequirementInPageYear } from '../../models/pageLines'
  */
 
 /** Who may get the credit by immigration status, by the year's rule: as a sentence, and as a "you" clause for lists. */
-const creditEligibility: Record<YearFacts['creditEligibility']['rule'], { who: string; you: string }> = {
+const creditEligibility: Record<DatedFacts['creditEligibility']['rule'], { who: string; you: string }> = {
   lawfullyPresent: {
     who: 'U.S. citizens and lawfully present immigrants can get the tax credit',
     you: 'you are a U.S. citizen or lawfully present',
@@ -23,7 +24,7 @@ const creditEligibility: Record<YearFacts['creditEligibility']['rule'], { who: s
     you: `you are a U.S. citizen, a green card holder, a Cuban or Haitian entrant or a COFA migrant (other lawfully present immigrants cannot get the credit for ${pageYear} coverage)`,
   },
 }
-const eligibility = creditEligibility[pageFacts.creditEligibility.rule]
+const eligibility = creditEligibility[years[pageYear].creditEligibility.rule]
 
 /** 'For 2027 coverage, only U.S. citizens, green card holders, ... can get the tax credit.' */
 export const whoGetsTheCredit = `For ${pageYear} coverage, ${eligibility.who}.`
@@ -35,10 +36,10 @@ export const medicaidWorkRule = workRequirementInPageYear
   ? `For ${pageYear}, most adults aged 19 to 64 covered by a state’s Medicaid expansion must show 80 hours a month of work, school or community service, unless an exemption applies (for example, parents of young children). Anyone denied or dropped from Medicaid for not meeting it cannot get a tax credit either.`
   : null
 
-const firstUncappedYear = factYears.find((year) => yearFacts[year].repayment.rule === 'all')
+const firstUncappedYear = factYears.find((year) => years[year].repayment.rule === 'all')
 
 /** Paying back extra advance credit at tax time, by the page year's rule. */
 export const repaymentRule =
-  pageFacts.repayment.rule === 'all'
+  years[pageYear].repayment.rule === 'all'
     ? `If your income ends up higher than you estimated, you pay back all of the extra tax credit when you file your taxes (there is no cap from tax year ${firstUncappedYear}), so tell the marketplace when your income changes.`
     : 'If your income ends up higher than you estimated, you may pay back some of the extra tax credit when you file your taxes, up to a cap set by your income.'

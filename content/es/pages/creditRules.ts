@@ -1,12 +1,13 @@
-import { pageFacts, pageYear } from '../../acaRules/pageYear'
-import { factYears, yearFacts, type YearFacts } from '../../acaRules/yearFacts'
+import { pageYear } from '../../acaRules/pageYear'
+import { factYears, type DatedFacts } from '../../acaRules/yearFacts'
+import { years } from '../../acaRules/years'
 import { workRequirementInPageYear } from '../../models/pageLines'
 import { marketplace, povertyLevel } from '../glossary'
 
 /** What the savings pages say about the page year's rules for the credit and Medicaid (content/en/pages/creditRules.ts). */
 
 /** Who may get the credit by immigration status, by the year's rule: as a sentence, and as an "usted" clause for lists. */
-const creditEligibility: Record<YearFacts['creditEligibility']['rule'], { who: string; you: string }> = {
+const creditEligibility: Record<DatedFacts['creditEligibility']['rule'], { who: string; you: string }> = {
   lawfullyPresent: {
     who: 'los ciudadanos estadounidenses y los inmigrantes con presencia legal pueden recibir el crédito fiscal',
     you: 'usted tiene la ciudadanía estadounidense o presencia legal en el país',
@@ -20,7 +21,7 @@ const creditEligibility: Record<YearFacts['creditEligibility']['rule'], { who: s
     you: `usted tiene la ciudadanía estadounidense o una green card (tarjeta de residencia permanente), o es entrante cubano o haitiano o migrante COFA (otros inmigrantes con presencia legal no pueden recibir el crédito para la cobertura de ${pageYear})`,
   },
 }
-const eligibility = creditEligibility[pageFacts.creditEligibility.rule]
+const eligibility = creditEligibility[years[pageYear].creditEligibility.rule]
 
 /** 'Para la cobertura de 2027, solo pueden recibir el crédito fiscal ...'. */
 export const whoGetsTheCredit = `Para la cobertura de ${pageYear}, ${eligibility.who}.`
@@ -32,10 +33,10 @@ export const medicaidWorkRule = workRequirementInPageYear
   ? `En ${pageYear}, la mayoría de los adultos de 19 a 64 años cubiertos por la ampliación de Medicaid de un estado deben demostrar 80 horas al mes de trabajo, estudios o servicio comunitario, salvo que les corresponda una exención (por ejemplo, padres y madres de niños pequeños). Quien pierda Medicaid o no lo obtenga por no cumplir este requisito tampoco puede recibir un crédito fiscal.`
   : null
 
-const firstUncappedYear = factYears.find((year) => yearFacts[year].repayment.rule === 'all')
+const firstUncappedYear = factYears.find((year) => years[year].repayment.rule === 'all')
 
 /** Paying back extra advance credit at tax time, by the page year's rule. */
 export const repaymentRule =
-  pageFacts.repayment.rule === 'all'
+  years[pageYear].repayment.rule === 'all'
     ? `Si al final sus ingresos son más altos de lo que calculó, devolverá todo el crédito fiscal que haya recibido de más al presentar su declaración de impuestos (no hay límite a partir del año fiscal ${firstUncappedYear}), así que avise al ${marketplace} cuando cambien sus ingresos.`
     : 'Si al final sus ingresos son más altos de lo que calculó, es posible que deba devolver parte del crédito fiscal que haya recibido de más al presentar su declaración de impuestos, hasta un límite que depende de sus ingresos.'
