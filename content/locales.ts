@@ -31,8 +31,9 @@ export function pageLocaleOf(code: Locale): PageLocale {
 }
 
 /**
- * What the pages built in `code` need of this list: content/language.ts and its twins export it, and the build writes
- * it out as values (scripts/build/staticContent.ts), so the browser downloads these few values, never the list.
+ * What the pages built in `code` need of this list: each language's language.ts (`@copy/language`) exports it, and
+ * the build writes it out as values (scripts/build/staticContent.ts), so the browser downloads these few values, never
+ * the list.
  */
 export function languageView(code: Locale) {
   return {

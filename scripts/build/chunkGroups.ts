@@ -32,7 +32,7 @@ export const chunkGroups = [
     test: path(`/content/(${twin('priceClaims|dates')}|priceFacts|datedFacts|acaRules/(days|yearFacts|yearOnSale|pageYear))\\.ts`),
     priority: 25,
   },
-  // The number and list formatter (content/format.ts; dates are content/en/dates.ts): a page whose words are built at build
+  // The number and list formatter (content/format.ts; dates are each language's dates.ts): a page whose words are built at build
   // time does not need it; the home page's numbers, the estimator's result and the chat word things in the browser.
   // Without a group of its own it follows the estimator, and the Spanish home page downloads the estimator with it.
   { name: 'format', test: path('/content/format\\.ts'), priority: 25 },
