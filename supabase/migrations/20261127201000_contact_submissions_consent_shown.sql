@@ -2,7 +2,7 @@
 --
 -- The column took any short code ('^[A-Za-z0-9._-]{1,40}$'), so a request could store a lead whose consent names
 -- a wording that never existed ('never-shown-v9'). For TCPA evidence the version must point at a text the agency
--- can produce: content/en/consent.ts and content/es/consent.ts keep every wording the forms have shown, and this list
+-- can produce: content/consent.ts and content/es/consent.ts keep every wording the forms have shown, and this list
 -- holds the same versions (tests/db/support/consentSuite.ts fails while they differ). A new wording is a new
 -- version at the end of content/'s list and a migration that replaces private.shown_consent_versions() with the
 -- longer list.
@@ -22,7 +22,7 @@ set search_path = ''
 return array['2025-01-01', '2026-11-24', 'es-2026-11-25'];
 
 comment on function private.shown_consent_versions() is
-  'Every consent wording the forms have shown (content/en/consent.ts, content/es/consent.ts): the versions a lead may name.';
+  'Every consent wording the forms have shown (content/consent.ts, content/es/consent.ts): the versions a lead may name.';
 
 create function public.contact_submissions_consent_shown()
 returns trigger

@@ -4,7 +4,7 @@
 -- optional, unticked box for text messages, since carriers refuse a text program whose consent is bundled into a
 -- required box. New columns:
 --   sms_consent          whether the text-message box was ticked (false on every lead stored before).
---   sms_consent_version  the version of the text box's wording the form showed, ticked or not (content/en/consent.ts,
+--   sms_consent_version  the version of the text box's wording the form showed, ticked or not (content/consent.ts,
 --                        smsConsentVersions; null on leads stored before, or from a page that showed no text box).
 --   consent_text, consent_sha256, sms_consent_text, sms_consent_sha256
 --                        the exact words each box showed, the agency's legal name filled in, and the SHA-256 (hex) of
@@ -13,7 +13,7 @@
 --                        calls within the hours the law allows where the visitor is.
 --
 -- Where the words and their hash come from: the database, never the browser. The browser names the versions only;
--- private.consent_wording() holds every wording's text, as content/en/consent.ts and content/es/consent.ts write it,
+-- private.consent_wording() holds every wording's text, as content/consent.ts and content/es/consent.ts write it,
 -- with [VITE_AGENCY_LEGAL_NAME] where the build puts the agency's legal name, and the trigger fills in the name from
 -- private.agency_legal_name(): the setting app.agency_legal_name (server/ sets it per request from its
 -- VITE_AGENCY_LEGAL_NAME; on hosted Supabase `alter database postgres set app.agency_legal_name = '...'`), else
@@ -68,7 +68,7 @@ set search_path = ''
 return array['sms-2026-11-27', 'es-sms-2026-11-27'];
 
 comment on function private.shown_sms_consent_versions() is
-  'Every wording of the text-message box the forms have shown (content/en/consent.ts, content/es/consent.ts).';
+  'Every wording of the text-message box the forms have shown (content/consent.ts, content/es/consent.ts).';
 
 create function private.consent_wording(version text)
 returns text

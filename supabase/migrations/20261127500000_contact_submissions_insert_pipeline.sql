@@ -476,3 +476,9 @@ comment on function private.lead_is_quiet_repeat(public.contact_submissions) is
   'Insert step 10: whether the lead is a 4th within the hour for its mailbox or phone, after a trial insert met every rule.';
 comment on function private.lead_origin(public.contact_submissions) is
   'Insert step 11: the form, the language and the campaign the lead came from.';
+
+-- The English wordings moved to content/en/consent.ts: the catalog's notes on the two version lists say where they are.
+comment on function private.shown_consent_versions() is
+  'Every consent wording the forms have shown (content/en/consent.ts, content/es/consent.ts): the versions a lead may name.';
+comment on function private.shown_sms_consent_versions() is
+  'Every wording of the text-message box the forms have shown (content/en/consent.ts, content/es/consent.ts).';
