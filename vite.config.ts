@@ -24,7 +24,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
   return {
   define,
   // `@copy/…`: the words of the build's language (scripts/build/copyAlias.ts).
-  resolve: { alias: copyAlias(locale) },
+  resolve: { alias: [...copyAlias(locale), { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' }] },
   plugins: [
     // The router plugin must run before react(): it rewrites route files and splits each page into its own chunk.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),

@@ -1,5 +1,5 @@
 import type { FaqItem, PageMeta } from '../../content/types'
-import { agency } from '@copy/agency'
+import { agencyName, rating } from '@copy/agency'
 import { language, pageLocale, pageLocales } from '@copy/language'
 import type { Locale, PageLocale } from '../../content/locales'
 import type { SiteConfig } from './env'
@@ -36,7 +36,7 @@ export function buildHead(page: PageMeta | NoindexPage, site: SiteConfig, faq: r
     meta: [
       { name: 'description', content: page.description },
       { property: 'og:type', content: 'website' },
-      { property: 'og:site_name', content: agency.name },
+      { property: 'og:site_name', content: agencyName },
       { property: 'og:title', content: page.title },
       { property: 'og:description', content: page.description },
       { property: 'og:url', content: canonical },
@@ -73,7 +73,7 @@ function insuranceAgency(site: SiteConfig): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'InsuranceAgency',
-    name: agency.name,
+    name: agencyName,
     url: site.siteUrl + '/',
     telephone: site.phone.e164,
     areaServed: 'US',
@@ -81,9 +81,9 @@ function insuranceAgency(site: SiteConfig): Record<string, unknown> {
     // say (a bare price range per month was true of 2025 only), and the agency's own help costs nothing.
     aggregateRating: {
       '@type': 'AggregateRating',
-      ratingValue: agency.rating.score,
-      bestRating: agency.rating.outOf,
-      reviewCount: agency.rating.reviews,
+      ratingValue: rating.score,
+      bestRating: rating.outOf,
+      reviewCount: rating.reviews,
     },
     sameAs: [site.reviewsUrl],
   }

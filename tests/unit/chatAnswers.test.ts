@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { fillKnownAnswers, knownAnswers, rememberChatAnswers } from '../../src/lib/chatAnswers'
+import { answersOf, fillKnownAnswers, knownAnswers, rememberChatAnswers } from '../../src/lib/chatAnswers'
+import { CHAT_ANSWERS } from '../../src/lib/chatAnswersEvent'
 import { knownFromChat } from '../../src/components/chat/carryAnswers'
 import { stateOfZip } from '../../content/zipPrefixes'
 
@@ -30,6 +31,26 @@ describe('what the chat learned, kept for the forms, so nothing is asked twice',
     expect(knownAnswers()).toEqual({})
     sessionStorage.setItem('chat-answers', 'not json')
     expect(knownAnswers()).toEqual({})
+  })
+
+  it("tells the page's forms each time, with the answers, even where storage keeps nothing", () => {
+    const heard: unknown[] = []
+    const hear = (event: Event) => heard.push(answersOf(event))
+    window.addEventListener(CHAT_ANSWERS, hear)
+    const setItem = Storage.prototype.setItem
+    Storage.prototype.setItem = () => {
+      throw new Error('QuotaExceededError')
+    }
+    try {
+      rememberChatAnswers({ firstName: 'Maria' })
+    } finally {
+      Storage.prototype.setItem = setItem
+    }
+    rememberChatAnswers({ firstName: 'Maria', state: 'Florida' })
+    window.dispatchEvent(new CustomEvent(CHAT_ANSWERS, { detail: { firstName: '<img src=x>', state: 'Ohio' } }))
+    window.removeEventListener(CHAT_ANSWERS, hear)
+    expect(heard).toEqual([{ firstName: 'Maria' }, { firstName: 'Maria', state: 'Florida' }, { state: 'Ohio' }])
+    expect(knownAnswers()).toEqual({ firstName: 'Maria', state: 'Florida' })
   })
 
   it('fills only the fields the visitor left empty: what they typed stays', () => {

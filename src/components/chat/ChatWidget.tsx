@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { chatLauncherCopy } from '@copy/chatLauncher'
 import { useLazyActor } from '../../lib/useLazyActor'
 import { ChatShell } from './ChatShell'
-import { loadChat, type LoadedChat } from './loadChat'
+import { chatIfLoaded, loadChat, type LoadedChat } from './loadChat'
 
 /**
  * The floating 'Check If You Qualify' button of the home page and the chat dialog it opens. Only this file,
@@ -12,10 +12,11 @@ import { loadChat, type LoadedChat } from './loadChat'
  */
 export function ChatWidget() {
   const [open, setOpen] = useState(false)
-  // The conversation, started on the first opening; the chat's code may have loaded before (pointer, focus, touch).
-  const [loaded, setLoaded] = useState<LoadedChat | null>(null)
+  // The conversation, started on the first opening; the chat's code may have loaded before (pointer, focus, touch),
+  // and then the conversation shows in the same render.
   const chat = useLazyActor(() => {
     const started = ({ Session, start }: LoadedChat) => ({ Session, ...start() })
+    const loaded = chatIfLoaded()
     return loaded ? started(loaded) : loadChat().then(started)
   })
   const [failed, setFailed] = useState(false)
@@ -26,16 +27,13 @@ export function ChatWidget() {
 
   function load() {
     loadChat().then(
-      (chat) => {
-        setLoaded(chat)
-        setFailed(false)
-      },
+      () => setFailed(false),
       () => setFailed(true),
     )
   }
 
   function openChat() {
-    if (!loaded) setShellShown(true)
+    if (!chatIfLoaded()) setShellShown(true)
     setOpen(true)
     load()
     // A failed load shows in the shell (load above); the next opening tries again.

@@ -1,5 +1,5 @@
 import type { ChatAnswers } from '../../../machines/chat.machine'
-import { fillKnownAnswers, rememberChatAnswers, type KnownAnswers } from '../../lib/chatAnswers'
+import { rememberChatAnswers, type KnownAnswers } from '../../lib/chatAnswers'
 import { stateNameOfZip } from './submitCallback'
 
 /** What a contact form may take from the chat's answers: the first name, and the state the ZIP code names. */
@@ -9,8 +9,8 @@ export function knownFromChat(answers: ChatAnswers): KnownAnswers {
 }
 
 /**
- * Follows the chat's answers: each time it learns the first name or the ZIP code, keeps them for the tab's session
- * (for the forms of the next pages) and fills the empty fields of the contact forms on this page (issue 20 item 3).
+ * Follows the chat's answers: each time it learns the first name or the ZIP code, puts them in the store of what the
+ * visitor told the chat (src/lib/chatAnswers.ts), where the contact forms of this page and the next ones read them.
  */
 export function carryChatAnswers(subscribe: (listener: (answers: ChatAnswers) => void) => () => void): () => void {
   let carried = '{}'
@@ -20,6 +20,5 @@ export function carryChatAnswers(subscribe: (listener: (answers: ChatAnswers) =>
     if (key === carried) return
     carried = key
     rememberChatAnswers(known)
-    for (const form of document.querySelectorAll<HTMLFormElement>('form.contact-form')) fillKnownAnswers(form, known)
   })
 }

@@ -6,6 +6,10 @@ export type Inspect = ActorOptions<AnyActorLogic>['inspect']
 export type LoadedChat = { Session: typeof ChatSession; start: () => { actor: ChatActor } }
 
 let loading: Promise<LoadedChat> | undefined
+let loaded: LoadedChat | undefined
+
+/** The chat's code, when it has already arrived (the visitor pointed at the button before opening it). */
+export const chatIfLoaded = (): LoadedChat | undefined => loaded
 
 /**
  * Loads the chat's code (machine, xstate, panel, animation library) in its own chunk, once. Called when the
@@ -13,7 +17,7 @@ let loading: Promise<LoadedChat> | undefined
  * the next attempt tries again.
  */
 export function loadChat(): Promise<LoadedChat> {
-  loading ??= Promise.all([import('./ChatSession'), devInspector()]).then(([module, inspect]) => ({ Session: module.ChatSession, start: () => module.startChat(inspect) }))
+  loading ??= Promise.all([import('./ChatSession'), devInspector()]).then(([module, inspect]) => (loaded = { Session: module.ChatSession, start: () => module.startChat(inspect) }))
   loading.catch(() => {
     loading = undefined
   })

@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, type FormEvent } from 'react'
 import { Link, ScriptOnce, useLocation } from '@tanstack/react-router'
 import { consent, contactDetailsLegend, fieldCopy, formCopy, smsConsent } from '@copy/forms'
 import { ESTIMATE_FIELD, HONEYPOT_FIELD, textFields, type FormVariant } from '../../../machines/leadFields'
 import { config } from '../../lib/env'
 import { HELD, holdEarlySubmits } from './earlySubmit'
-import type { FormView, LiveForm } from './liveForm'
 import { pathPrefix } from '@copy/language'
 import { words } from '../words'
+import { CHAT_ANSWERS } from '../../lib/chatAnswersEvent'
+import { useActorSnapshot, useLazyActor } from '../../lib/useLazyActor'
 
 type Props = {
   variant: FormVariant
@@ -24,16 +25,12 @@ export function ContactForm({ variant, initialState = '', estimate }: Props) {
   const id = useId()
   const { pathname } = useLocation()
   const formRef = useRef<HTMLFormElement>(null)
-  const loading = useRef<Promise<LiveForm> | null>(null)
-  // What the machine says to show, in words, as liveForm reports it (null until the machine has loaded).
-  const [view, setView] = useState<FormView | null>(null)
+  const { live, load } = useLazyActor(() => import('./liveForm').then(({ startContactForm }) => startContactForm({ variant, page: pathPrefix + pathname }, () => formRef.current)))
+  // What the machine says to show, in words (null until the machine has loaded).
+  const snapshot = useActorSnapshot(live?.actor)
+  const view = snapshot && live?.view(snapshot)
   const submitting = view?.submitting ?? false
   const errors = view?.errors ?? {}
-
-  const load = useCallback(() => {
-    loading.current ??= import('./liveForm').then(({ startContactForm }) => startContactForm({ variant, page: pathPrefix + pathname }, () => formRef.current, setView))
-    return loading.current
-  }, [variant, pathname])
 
   // A preset state that changes (the estimator's callback form, estimated again for another state) follows into the
   // field, unless the visitor has typed a state of their own there: what they typed is never overwritten.
@@ -43,10 +40,17 @@ export function ContactForm({ variant, initialState = '', estimate }: Props) {
     if (preset.current === initialState || !(field instanceof HTMLInputElement)) return
     if (field.value === preset.current) {
       field.value = initialState
-      void loading.current?.then((live) => live.edited(field))
+      live?.edited(field)
     }
     preset.current = initialState
-  }, [initialState])
+  }, [initialState, live])
+
+  // What the visitor tells the chat on this page fills this form's empty fields: the form's code loads to do it.
+  useEffect(() => {
+    const answered = (event: Event) => void load().then((started) => started.chatAnswered(event))
+    window.addEventListener(CHAT_ANSWERS, answered)
+    return () => window.removeEventListener(CHAT_ANSWERS, answered)
+  }, [load])
 
   // A submit the page held while its JavaScript was loading: the machine sends it as soon as it has started.
   useEffect(() => {
@@ -71,7 +75,7 @@ export function ContactForm({ variant, initialState = '', estimate }: Props) {
 
   return (
     // method="dialog": a submit before the page is interactive never becomes a GET with the details in the URL.
-    <form ref={formRef} className="contact-form" method="dialog" noValidate onFocus={() => void load()} onChange={(event) => void loading.current?.then((live) => live.edited(event.target))} onSubmit={onSubmit}>
+    <form ref={formRef} className="contact-form" method="dialog" noValidate onFocus={() => void load()} onChange={(event) => live?.edited(event.target)} onSubmit={onSubmit}>
       {/* Rendered into the prerendered page only (it removes itself before hydration); the string stays out of the browser bundle. */}
       <ScriptOnce>{import.meta.env.SSR ? holdEarlySubmits : ''}</ScriptOnce>
       <fieldset disabled={submitting} className="contact-form__fields">

@@ -1,4 +1,3 @@
-import { fillKnownAnswers } from '../../lib/chatAnswers'
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import { fieldErrorText } from '@copy/fieldErrors'
 import { consent, smsConsent } from '@copy/forms'
@@ -7,6 +6,7 @@ import { contactFormMachine, type ContactFormInput } from '../../../machines/con
 import { fieldNames } from '../../../machines/leadChecks'
 import { ESTIMATE_FIELD, HONEYPOT_FIELD, type FieldName, type FormVariant, type LeadFields, type TextField } from '../../../machines/leadFields'
 import type { LeadSource } from '../../../machines/leadOrigin'
+import { answersOf, fillKnownAnswers } from '../../lib/chatAnswers'
 import { submitLead } from '../../lib/leads'
 import { setToasts } from '../../lib/toasts'
 import { HELD } from './earlySubmit'
@@ -32,12 +32,17 @@ function viewOf(snapshot: FormSnapshot): FormView {
   return { submitting: snapshot.matches('submitting'), errors }
 }
 
-/** A form's running machine, and what the form on screen tells it. */
+/** A form's running machine, and what the form on screen tells it (src/lib/useLazyActor.ts hosts it). */
 export type LiveForm = {
+  actor: FormActor
+  /** What the form shows of a snapshot, in words. */
+  view: typeof viewOf
   /** The visitor changed an input: the machine hears which field (its value stays in the input). */
   edited: (target: EventTarget) => void
   /** The visitor submits: the machine receives every field as the inputs hold it now, once. */
   submit: () => void
+  /** The chat learned the visitor's first name or state (a `CHAT_ANSWERS` event): the empty fields take them. */
+  chatAnswered: (event: Event) => void
 }
 
 const isFieldName = (name: string): name is FieldName => fieldNames.some((field) => field === name)
@@ -98,11 +103,7 @@ function showToastsOf(actor: FormActor) {
  * everything here) and starts that form's machine with the real effects. The inputs own what the visitor typed:
  * this reads them at submit, focuses one, or clears them after a success.
  */
-export function startContactForm(
-  { variant, page }: Omit<ContactFormInput, 'consentVersion' | 'smsConsentVersion'>,
-  form: FormElement,
-  render: (view: FormView) => void,
-): LiveForm {
+export function startContactForm({ variant, page }: Omit<ContactFormInput, 'consentVersion' | 'smsConsentVersion'>, form: FormElement): LiveForm {
   const formInput: ContactFormInput = { variant, page, consentVersion: consent.version, smsConsentVersion: smsConsent.version }
   const machine = contactFormMachine.provide({
     // The honeypot as it is when the lead leaves (empty unless a bot filled it in).
@@ -118,13 +119,15 @@ export function startContactForm(
   })
   const actor = createActor(machine, { input: formInput })
   showToastsOf(actor)
-  actor.subscribe((snapshot) => render(viewOf(snapshot)))
   actor.start()
   const live: LiveForm = {
+    actor,
+    view: viewOf,
     edited: (target) => {
       if (target instanceof HTMLInputElement && isFieldName(target.name)) actor.send({ type: 'field.edited', name: target.name })
     },
     submit: () => actor.send({ type: 'form.submit', fields: readFields(form()), estimate: readEstimate(form()) }),
+    chatAnswered: (event) => fillKnownAnswers(form(), answersOf(event)),
   }
   // What the visitor already told the chat fills the fields they left empty (never asked twice).
   fillKnownAnswers(form())

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { agency } from '@copy/agency'
+import { agencyName } from '@copy/agency'
 import { englishNameLang } from '@copy/language'
 
 /** The wordmark: the agency's mark (public/favicon.svg's drawing, in CSS) and its one name, linked home. */
@@ -7,7 +7,7 @@ export function Brand({ className = '', onClick }: { className?: string; onClick
   return (
     <Link to="/" className={`brand ${className}`} onClick={onClick}>
       <span className="brand__name" lang={englishNameLang}>
-        {agency.name}
+        {agencyName}
       </span>
     </Link>
   )

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { agency } from '@copy/agency'
+import { agencyName } from '@copy/agency'
 import { englishNameLang } from '@copy/language'
 import { callWord } from '@copy/site'
 import type { PhoneCallEvent } from '../../../content/types'
@@ -25,7 +25,7 @@ export function PhoneOnlyLayout({ tagline, callEvent, children }: Props) {
       <header className="landing-header">
         <div className="container landing-header__inner">
           <p className="brand landing-header__brand" lang={englishNameLang}>
-            {agency.name}
+            {agencyName}
           </p>
           <p className="landing-header__tagline">{tagline}</p>
           <CallLink event={callEvent} className="btn btn--call landing-header__call">

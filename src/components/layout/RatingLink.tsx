@@ -1,4 +1,4 @@
-import { agency, verifiedReviews } from '@copy/agency'
+import { rating, verifiedReviews } from '@copy/agency'
 import { ratingFrom } from '@copy/site'
 import { reviewsSourceSlot } from '../../../content/slots'
 import { config } from '../../lib/env'
@@ -11,7 +11,7 @@ export function RatingLink({ className = 'rating-link' }: { className?: string }
     <ExternalLink href={config.reviewsUrl} className={className}>
       <span aria-hidden="true">★★★★★</span>{' '}
       <strong>
-        {agency.rating.score}/{agency.rating.outOf}
+        {rating.score}/{rating.outOf}
       </strong>
       {words(` ${ratingFrom} ${verifiedReviews.replace(reviewsSourceSlot, config.trust.reviewsSource)}`)}
     </ExternalLink>

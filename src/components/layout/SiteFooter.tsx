@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { agency } from '@copy/agency'
+import { agencyName, hoursLine, licensing } from '@copy/agency'
 import { footerLinks, navLinks, stateLinks } from '@copy/navigation'
 import {
   footerCall,
@@ -60,7 +60,7 @@ export function SiteFooter({
                 <TextDisclosure className="text-disclosure--block" />
               </p>
             )}
-            <p>{agency.hours.line}</p>
+            <p>{hoursLine}</p>
           </section>
           <nav aria-label={footerTopics}>
             <h2 className="site-footer__heading">{footerTopics}</h2>
@@ -90,7 +90,7 @@ export function SiteFooter({
             <LanguageLinks />
           </p>
           <p>{siteCopy.footerDisclaimer}</p>
-          <p>{words(`© ${agency.name}. ${agency.licensing}. ${mainLine} ${config.phone.display}.`)}</p>
+          <p>{words(`© ${agencyName}. ${licensing}. ${mainLine} ${config.phone.display}.`)}</p>
           <p>
             {`${footerNpn} ${config.trust.npn}. `}
             <ExternalLink href={config.trust.licenseLookupUrl}>{footerLicenseLookup}</ExternalLink>

@@ -1,4 +1,4 @@
-import { agency } from '@copy/agency'
+import { licensing } from '@copy/agency'
 import { callNow, headerCall, siteCopy, textUs } from '@copy/site'
 import { CallLink } from '../conversion/CallLink'
 import { TextLink } from '../conversion/TextLink'
@@ -19,7 +19,7 @@ export function SiteHeader() {
       <header className="header-bar">
         <div className="container header-bar__inner">
           <Brand className="header-bar__brand" />
-          <p className="header-bar__licensing">{agency.licensing}</p>
+          <p className="header-bar__licensing">{licensing}</p>
           <RatingLink className="rating-link header-bar__rating" />
           <LanguageLinks className="header-bar__language" />
           <div className="header-bar__actions">

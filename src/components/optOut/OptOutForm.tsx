@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type FormEvent } from 'react'
 import { useLocation } from '@tanstack/react-router'
 import { pathPrefix } from '@copy/language'
 import { optOutCopy } from '@copy/optOutForm'
-import { useLazyActor } from '../../lib/useLazyActor'
+import { useActorSnapshot, useLazyActor } from '../../lib/useLazyActor'
 
 const fields = ['phone', 'email'] as const
 const stops = ['all', 'calls', 'texts', 'emails'] as const
@@ -17,7 +17,8 @@ export function OptOutForm() {
   const { pathname } = useLocation()
   const formRef = useRef<HTMLFormElement>(null)
   const confirmationRef = useRef<HTMLHeadingElement>(null)
-  const { live, snapshot, load } = useLazyActor(() => import('./liveOptOut').then(({ startOptOut }) => startOptOut(pathPrefix + pathname, () => formRef.current)))
+  const { live, load } = useLazyActor(() => import('./liveOptOut').then(({ startOptOut }) => startOptOut(pathPrefix + pathname, () => formRef.current)))
+  const snapshot = useActorSnapshot(live?.actor)
   const view = snapshot && live?.view(snapshot)
   const copy = optOutCopy.form
 

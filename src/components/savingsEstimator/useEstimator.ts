@@ -1,44 +1,20 @@
-import { useCallback, useRef, useState, useSyncExternalStore, type RefObject } from 'react'
+import { useSyncExternalStore, type RefObject } from 'react'
 import { localDay, type Day } from '../../../content/acaRules/days'
 import type { SavingsEstimatorInput } from '../../../machines/savingsEstimator.machine'
-import type { EstimatorActor, LiveEstimator } from './liveEstimator'
+import { useActorSnapshot, useLazyActor } from '../../lib/useLazyActor'
 
-/** The running machine, and the words for what it says (loaded with it, never with the page). */
-type Loaded = LiveEstimator & {
-  describeEstimate: typeof import('./resultCopy').describeEstimate
-  estimateRefusalText: typeof import('@copy/estimateRefusals').estimateRefusalText
+/**
+ * The estimator's machine, loaded on the first touch of the form with the words for what it says (src/lib/useLazyActor.ts
+ * hosts it); until then the form is plain HTML.
+ */
+export function useEstimator(input: SavingsEstimatorInput, formRef: RefObject<HTMLFormElement | null>) {
+  const { live, load } = useLazyActor(() =>
+    import('./liveEstimator').then(({ startEstimator, describeEstimate, estimateRefusalText }) => ({ ...startEstimator(input, () => formRef.current), describeEstimate, estimateRefusalText })),
+  )
+  return { live, snapshot: useActorSnapshot(live?.actor), load }
 }
 
 const noSubscription = () => () => {}
-
-/** The live machine's snapshot, or null until the machine has loaded (and while the page is prerendered). */
-function useSnapshot(actor: EstimatorActor | null) {
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      if (!actor) return () => {}
-      const subscription = actor.subscribe(listener)
-      return () => subscription.unsubscribe()
-    },
-    [actor],
-  )
-  return useSyncExternalStore(actor ? subscribe : noSubscription, () => actor?.getSnapshot() ?? null, () => null)
-}
-
-/** The estimator's machine, loaded on the first touch of the form; until then the form is plain HTML. */
-export function useEstimator(input: SavingsEstimatorInput, formRef: RefObject<HTMLFormElement | null>) {
-  const loading = useRef<Promise<Loaded> | null>(null)
-  const [live, setLive] = useState<Loaded | null>(null)
-  const snapshot = useSnapshot(live?.actor ?? null)
-  const load = useCallback(() => {
-    loading.current ??= import('./liveEstimator').then(({ startEstimator, describeEstimate, estimateRefusalText }) => {
-      const started = { ...startEstimator(input, () => formRef.current), describeEstimate, estimateRefusalText }
-      setLive(started)
-      return started
-    })
-    return loading.current
-  }, [input, formRef])
-  return { live, snapshot, load }
-}
 
 /**
  * Today's date (YYYY-MM-DD, local time), by which the form picks its coverage year. The prerendered page carries

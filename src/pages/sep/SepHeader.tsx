@@ -1,4 +1,4 @@
-import { agency } from '@copy/agency'
+import { agencyName } from '@copy/agency'
 import { sepHeader } from '@copy/pages/sep'
 import { CallLink } from '../../components/conversion/CallLink'
 import { BackToHome } from '../../components/layout/BackToHome'
@@ -14,7 +14,7 @@ export function SepHeader({ callEvent }: { callEvent: PhoneCallEvent }) {
       <div className="container sep-header__inner">
         <BackToHome />
         <p className="sep-header__brand" lang={englishNameLang}>
-          {agency.name}
+          {agencyName}
         </p>
         <LanguageLinks className="sep-header__language" />
         <CallLink event={callEvent} className="btn btn--call">
