@@ -6,7 +6,7 @@ import type { EstimatorActor, LiveEstimator } from './liveEstimator'
 /** The running machine, and the words for what it says (loaded with it, never with the page). */
 type Loaded = LiveEstimator & {
   describeEstimate: typeof import('./resultCopy').describeEstimate
-  estimateRefusalText: typeof import('@copy/estimateRefusals').estimateRefusalText
+  estimateRefusalText: typeof import('@copy/browser/estimateRefusals').estimateRefusalText
 }
 
 const noSubscription = () => () => {}
