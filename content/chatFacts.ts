@@ -1,11 +1,11 @@
 import type { ChatContext } from '../machines/chat.machine'
-import { agentsBackText } from '@copy/agentsBack'
-import type { ChatFacts } from '@copy/chat'
+import { agentsBackText } from '@copy/browser/agentsBack'
+import type { ChatFacts } from '@copy/browser/chat'
 import { usPhoneDisplay } from '../machines/leadChecks'
 
 /**
  * The facts of a conversation, as its machine's context holds them, for the chat's words in either language: when
- * agents are back is worded by content/en/agentsBack.ts (content/es/agentsBack.ts on Spanish pages). No words of its
+ * agents are back is worded by content/en/browser/agentsBack.ts (content/es/browser/agentsBack.ts on Spanish pages). No words of its
  * own, so no twin.
  */
 export function chatFacts(

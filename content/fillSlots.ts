@@ -1,6 +1,6 @@
-import type { SlotValues } from './slots'
+import type { SlotValues } from './models/slots'
 
-/** How a slot is marked in the words (content/slots.ts): '{state}'. */
+/** How a slot is marked in the words (content/models/slots.ts): '{state}'. */
 export const mark = (name: string) => `{${name}}`
 
 /**

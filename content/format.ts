@@ -1,7 +1,7 @@
 import { type Locale, siteLocales } from './locales'
 
 // How the site writes money, percentages and lists, per language: each language's Intl locale (content/locales.ts).
-// Dates are each language's dates.ts (content/en/dates.ts): a page that prints a date in the browser does not download
+// Dates are each language's dates.ts (content/en/browser/dates.ts): a page that prints a date in the browser does not download
 // the number formatters with it.
 
 /**

@@ -1,15 +1,15 @@
 import type { ChatMessage, ChatMessageId, ChatOption } from '../machines/chatScript'
 import type { Estimate } from '../machines/savingsEstimate'
-import type { ChatFacts, MessageWords } from '@copy/chat'
-import type { EstimateWords } from '@copy/estimateResult'
-import type { FormToast, ToastCopy, ValidationFailure } from '@copy/formToasts'
+import type { ChatFacts, MessageWords } from '@copy/browser/chat'
+import type { EstimateWords } from '@copy/browser/estimateResult'
+import type { FormToast, ToastCopy, ValidationFailure } from '@copy/browser/formToasts'
 
 /**
  * How the pages look their words up from a code, once for every language: each language's module (content/ and its
  * twin in content/es/) hands its words to these and exports what they return. No words here, so no twin.
  */
 
-/** The words for a backend refusal's code (content/en/backendRefusals.ts), or undefined for a code the site does not know. */
+/** The words for a backend refusal's code (content/en/browser/backendRefusals.ts), or undefined for a code the site does not know. */
 export function refusalTextFrom(
   refusalCopy: Readonly<Record<string, string>>,
   rateLimitedText: (seconds: number) => string,
@@ -37,7 +37,7 @@ export type ToastWords<Variant extends string> = {
   unknownRefusal: string
 }
 
-/** The words of a form's toast (content/en/formToasts.ts): each outcome of each variant; a guard's refusal says its own reason. */
+/** The words of a form's toast (content/en/browser/formToasts.ts): each outcome of each variant; a guard's refusal says its own reason. */
 export function toastCopyFrom<Variant extends string>(words: ToastWords<Variant>): (variant: Variant, toast: FormToast) => ToastCopy {
   const { validationToasts, outcomeToasts, refusalText, unknownRefusal } = words
   return (variant, toast) => {
@@ -55,7 +55,7 @@ export function toastCopyFrom<Variant extends string>(words: ToastWords<Variant>
   }
 }
 
-/** The words of one bot message id (content/en/chat.ts), filled in with the conversation's facts. */
+/** The words of one bot message id (content/en/browser/chat.ts), filled in with the conversation's facts. */
 export function sayTextFrom(chatMessages: Readonly<Record<ChatMessageId, MessageWords>>): (id: ChatMessageId, facts: ChatFacts) => string {
   return (id, facts) => {
     const words = chatMessages[id]
@@ -74,7 +74,7 @@ export function messageTextFrom(
   }
 }
 
-/** How a language words each part of an estimate (content/en/estimateResult.ts). */
+/** How a language words each part of an estimate (content/en/browser/estimateResult.ts). */
 export type EstimateParts = {
   headline: (estimate: Estimate, outcome: Estimate['outcome']) => string
   details: (estimate: Estimate, outcome: Estimate['outcome']) => string[]

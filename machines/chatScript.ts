@@ -1,7 +1,7 @@
 /**
  * The qualification chat's script as the machine runs it (SPEC.md sections 3, 4 and 9): the answers as codes,
  * and every bot message as an id with its pause and the answer buttons it offers, in the order each step sends
- * them. No words: content/en/chat.ts (and a translation of it) words every code and id, and the type checker holds
+ * them. No words: content/en/browser/chat.ts (and a translation of it) words every code and id, and the type checker holds
  * it to every one of them.
  */
 
@@ -52,7 +52,7 @@ export const medicareAnswers = { age: 'age65plus', insurance: 'medicaidOrMedicar
  */
 export const chatTimings = { minPauseMs: 500, maxPauseMs: 5500, callTransferMs: 1000 } as const
 
-/** One bot message of the script: what it says (an id content/en/chat.ts words), how long the bot types first, its buttons. */
+/** One bot message of the script: what it says (an id content/en/browser/chat.ts words), how long the bot types first, its buttons. */
 export type ScriptStep = { say: string; pauseMs: number; options?: readonly ChatOption[] }
 
 const stepSevenChoices = [chatChoices.callRightNow, chatChoices.thinkAboutIt] as const
@@ -170,7 +170,7 @@ export const tailoredRepliesAtMedicareAge = {
 /** Step 6, 'Connect Me to Licensed Agent': posted at once (no typing), the call follows 1 s later. */
 export const connectingMessage = 'connecting'
 
-/** Every message id the bot can say: content/en/chat.ts words each one. */
+/** Every message id the bot can say: content/en/browser/chat.ts words each one. */
 export type ChatMessageId =
   | (typeof chatScript)[ScriptBatch][number]['say']
   | (typeof tailoredRepliesAtMedicareAge)[InsuranceOption]['say']

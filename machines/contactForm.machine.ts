@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { FormToast, ValidationFailure } from '@copy/formToasts'
+import type { FormToast, ValidationFailure } from '@copy/browser/formToasts'
 import { emptyFields, fieldErrors, firstInvalidField, firstMissingField, isEmailLike, isUsPhone, newSubmissionId, toRow, type FieldErrors } from './leadChecks'
 import { type FieldName, type FormVariant, type LeadFields, type LeadRow } from './leadFields'
 
@@ -21,9 +21,9 @@ export type ContactFormInput = {
   variant: FormVariant
   /** The page the form is on, stored with the lead as consent evidence. */
   page: string
-  /** The version of the consent wording the form shows (content/en/consent.ts), stored with the lead. */
+  /** The version of the consent wording the form shows (content/en/browser/consent.ts), stored with the lead. */
   consentVersion: string
-  /** The version of the optional text-message box's wording (content/en/consent.ts), stored with the lead ticked or not. */
+  /** The version of the optional text-message box's wording (content/en/browser/consent.ts), stored with the lead ticked or not. */
   smsConsentVersion: string
 }
 

@@ -1,4 +1,4 @@
-import type { FieldErrorCode } from '@copy/fieldErrors'
+import type { FieldErrorCode } from '@copy/browser/fieldErrors'
 import { textFields, type FieldName, type LeadFields, type LeadRow, type TextField } from './leadFields'
 
 /**
@@ -6,7 +6,7 @@ import { textFields, type FieldName, type LeadFields, type LeadRow, type TextFie
  * carries only the field names; these load with the machine.
  */
 
-/** Why each field the form cannot send is wrong, as a code keyed by field (the view words it: content/en/fieldErrors.ts). */
+/** Why each field the form cannot send is wrong, as a code keyed by field (the view words it: content/en/browser/fieldErrors.ts). */
 export type FieldErrors = Partial<Record<FieldName, FieldErrorCode>>
 
 /** Every field in screen order: the text fields, then the call consent box, then the optional text-message box. */

@@ -90,7 +90,7 @@ export type Estimate = YearEstimate & {
 }
 
 /**
- * Why the estimate cannot use an answer, by code, with what its words need (content/en/estimateRefusals.ts words each
+ * Why the estimate cannot use an answer, by code, with what its words need (content/en/browser/estimateRefusals.ts words each
  * one; a Spanish module is checked by the type checker for a word for every code).
  */
 export type RefusalParams = {

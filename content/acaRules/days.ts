@@ -1,6 +1,6 @@
 /**
  * Calendar days as content/ stores them (YYYY-MM-DD, no time zone: a deadline is a date, not an instant). Each
- * language spells them in content/en/dates.ts and its twin.
+ * language spells them in content/en/browser/dates.ts and its twin.
  */
 export type Day = string
 

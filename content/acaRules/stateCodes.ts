@@ -1,6 +1,6 @@
 /**
  * The 50 states and DC by postal code. Their names, and the estimator's list sorted by name, are words: each language
- * has its own (content/en/stateNames.ts). Apart from their Medicaid facts (./medicaid.ts): the estimator's form lists the
+ * has its own (content/en/browser/stateNames.ts). Apart from their Medicaid facts (./medicaid.ts): the estimator's form lists the
  * states before the visitor touches it, and computes with the facts only then.
  */
 export type StateCode =

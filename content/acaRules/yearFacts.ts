@@ -1,4 +1,4 @@
-import { factYears } from '../datedFacts'
+import { factYears } from '../models/datedFacts'
 import type { DatedFacts } from './years/types'
 import type { CoverageYear } from './years'
 
@@ -15,7 +15,7 @@ export type FactYear = CoverageYear
 export type YearFacts = Pick<DatedFacts, 'openEnrollment' | 'outOfPocketMax'> & { year: FactYear }
 export type { DatedFacts }
 
-export { factYears, yearFacts } from '../datedFacts'
+export { factYears, yearFacts } from '../models/datedFacts'
 
 /**
  * When the rules above were last checked against their sources. An extension of the enhanced credits (passed by

@@ -1,8 +1,8 @@
 import { agentHours } from '../agentSchedule'
 import { agencyFacts, type AgencyFigure } from '../agencyFacts'
-import { fullDate } from './dates'
+import { fullDate } from './browser/dates'
 import { scheduleWords } from './scheduleWords'
-import { slots } from '../slots'
+import { slots } from '../models/slots'
 
 const { figures, resultsPeriod, minutes } = agencyFacts
 
@@ -78,6 +78,6 @@ export const hoursLine = agency.hours.line
 
 /**
  * The review count with the source that collected the reviews: '2,847 verified reviews on Trustpilot'. The source is
- * the site's setting (VITE_REVIEWS_SOURCE): the words mark its place (content/slots.ts) and the page fills it in.
+ * the site's setting (VITE_REVIEWS_SOURCE): the words mark its place (content/models/slots.ts) and the page fills it in.
  */
 export const verifiedReviews = `${agency.rating.reviews.toLocaleString('en-US')} verified reviews on ${slots.reviewsSource}${asOf(figures.rating)}`

@@ -1,7 +1,7 @@
 /**
  * The chat's words that ship in the home page's first download: the floating button and the dialog frame shown
- * at once when it opens. They live here, not in content/en/chat.ts, because a module the home page imports
- * statically is bundled with it whole: importing content/en/chat.ts for these strings would bring the whole chat
+ * at once when it opens. They live here, not in content/en/browser/chat.ts, because a module the home page imports
+ * statically is bundled with it whole: importing content/en/browser/chat.ts for these strings would bring the whole chat
  * script into the first download.
  */
 export type ChatLauncherCopy = {

@@ -1,4 +1,4 @@
-import { dayRange, fullDate } from './dates'
+import { dayRange, fullDate } from './browser/dates'
 import { pageFacts, pageYear } from '../acaRules/pageYear'
 
 const { start, end, januaryFirstBy } = pageFacts.openEnrollment

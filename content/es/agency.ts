@@ -1,8 +1,8 @@
 import { agentHours } from '../agentSchedule'
 import { agencyFacts, type AgencyFigure } from '../agencyFacts'
-import { slots } from '../slots'
-import { fullDate } from './dates'
-import { zipCode } from './glossary'
+import { slots } from '../models/slots'
+import { fullDate } from './browser/dates'
+import { zipCode } from './browser/glossary'
 import { scheduleWords } from './scheduleWords'
 
 const { figures, resultsPeriod, minutes } = agencyFacts

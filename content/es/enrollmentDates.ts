@@ -1,7 +1,7 @@
 import { pageFacts, pageYear } from '../acaRules/pageYear'
 import type { Day } from '../acaRules/days'
-import { openEnrollment as theOpenEnrollment } from './glossary'
-import { dayRange, fullDate, monthAndDate } from './dates'
+import { openEnrollment as theOpenEnrollment } from './browser/glossary'
+import { dayRange, fullDate, monthAndDate } from './browser/dates'
 
 const { start, end, januaryFirstBy } = pageFacts.openEnrollment
 

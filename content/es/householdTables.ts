@@ -3,7 +3,7 @@ import { creditUpperLimitPercent, guidelineYearOf, incomeAt, lines } from '../ac
 import { pageYear } from '../acaRules/pageYear'
 import type { FactYear } from '../acaRules/yearFacts'
 import { defaultUpperLimitPercent, tableHouseholdSizes } from '../householdSizes'
-import { metalTiers, povertyLevel, premiumTaxCredit } from './glossary'
+import { metalTiers, povertyLevel, premiumTaxCredit } from './browser/glossary'
 
 export { tableHouseholdSizes }
 

@@ -1,4 +1,4 @@
-import { zipCode } from './glossary'
+import { zipCode } from './browser/glossary'
 
 /** What a page may say about plan prices (content/en/priceClaims.ts): the shared figures, and what they depend on in Spanish. */
 export { lowestPlanPrice, pageLowestShare } from '../priceFacts'

@@ -1,7 +1,7 @@
 import { agencyFacts } from '../agencyFacts'
 import type { SiteCopy } from '../en/site'
 import type { PhoneCallEvent } from '../types'
-import { marketplace, zipCode } from './glossary'
+import { marketplace, zipCode } from './browser/glossary'
 
 /** Copy shared by the header, footer and call-to-action blocks on many pages (content/en/site.ts). */
 export const siteCopy: SiteCopy = {

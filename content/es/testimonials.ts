@@ -1,5 +1,5 @@
 import type { Testimonial } from '../en/testimonials'
-import { premium, zipCode } from './glossary'
+import { premium, zipCode } from './browser/glossary'
 
 /**
  * Client testimonials on the Spanish home page (content/en/testimonials.ts): real words from real clients who agreed in

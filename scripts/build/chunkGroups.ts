@@ -16,8 +16,11 @@ import { locales } from '../../content/locales.ts'
  */
 const path = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]'))
 
-/** A module of content/ or its twin in any language's folder: `twin('dates')` matches content/dates.ts and content/<code>/dates.ts. */
-const twin = (names: string) => `((${locales.join('|')})/)?(${names})`
+/**
+ * A module of content/ or its twin in any language's folder, with its words written out or run in the browser:
+ * `twin('dates')` matches content/dates.ts, content/<code>/dates.ts and content/<code>/browser/dates.ts.
+ */
+const twin = (names: string) => `((${locales.join('|')})/(browser/)?)?(${names})`
 
 export const chunkGroups = [
   // Everything the entry imports statically (React, the router, the root document with its toaster, the routes' table
@@ -29,7 +32,7 @@ export const chunkGroups = [
   // the home page downloads the estimator's form with them.
   {
     name: 'yearRules',
-    test: path(`/content/(${twin('priceClaims|dates')}|priceFacts|datedFacts|acaRules/(days|yearFacts|yearOnSale|pageYear))\\.ts`),
+    test: path(`/content/(${twin('priceClaims|dates')}|priceFacts|models/datedFacts|acaRules/(days|yearFacts|yearOnSale|pageYear))\\.ts`),
     priority: 25,
   },
   // The number and list formatter (content/format.ts; dates are each language's dates.ts): a page whose words are built at build

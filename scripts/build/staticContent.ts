@@ -8,27 +8,34 @@ import { copyAlias } from './copyAlias.ts'
  * from the sourced rules of content/acaRules/ for the coverage year on sale that day. This plugin computes them once,
  * while building, so a page downloads the sentences it prints and not the tables behind them (docs/speed.md).
  *
- * A module of content/ (outside content/acaRules/, whose tables the estimator computes with in the browser) whose
- * exports are all data (strings, numbers, booleans, null, arrays and plain objects of them) is loaded in Node, in the
- * build's language and day, and replaced by its values written out. A module that exports a function (a sentence
- * that depends on the visitor's day, a state or the site's settings) stays code, and with it what it imports.
+ * Which modules it computes is a folder rule, visible at every import. The evaluated folders are each language's words,
+ * content/<locale>/ (`@copy/…`, with its pages/), and the language-free content/models/: a module there that the
+ * bundle imports is loaded in Node, in the build's language and day, and replaced by its values written out. Every
+ * export must then be plain data (strings, numbers, booleans, null, undefined, arrays and plain objects of them), or
+ * the build stops naming the file and the export. Words that run in the visitor's browser as code (functions of the
+ * visitor's day, answers or the site's settings) live in content/<locale>/browser/ (`@copy/browser/…`), and the rest
+ * of content/ (content/acaRules/, whose tables the estimator computes with, the formatter, the locales) is code too.
+ * A module of an evaluated folder may still export a function that only other words call while building: the bundle
+ * never imports it, so the build never has to write it out.
  * Tests and `npm run dev` run the modules themselves; the built pages' text is held to theirs by
  * tests/build/pageText.test.ts, and hydration would fail on any difference between the prerender and the browser.
  */
-/**
- * Modules smaller as code than written out: the states' names are one short string split at load time, and written
- * out as a record and a sorted list they would add 400 bytes gzip to the estimator's first download.
- */
-const keepAsCode = [new RegExp(`[\\\\/]content[\\\\/](${locales.join('|')})[\\\\/]stateNames\\.ts$`)]
+
+/** Whether the build writes `file` out as values: a module of content/<locale>/ outside its browser/, or of content/models/. */
+export function isEvaluated(file: string, root = process.cwd()): boolean {
+  const [top, ...rest] = relative(resolve(root, 'content'), file).split(sep)
+  if (rest.length === 0 || !file.endsWith('.ts')) return false
+  if (top === 'models') return true
+  return (locales as readonly string[]).includes(top) && rest[0] !== 'browser'
+}
 
 /** `define` carries the build's day (and settings) as the bundles see them, so the modules run here for that day. */
 export function staticContent(options: { locale: Locale; define: Record<string, string>; root?: string }): Plugin {
   const root = options.root ?? process.cwd()
   const content = resolve(root, 'content')
-  const rules = resolve(content, 'acaRules')
   let server: ViteDevServer | undefined
   const written: string[] = []
-  const kept: string[] = []
+  const code: string[] = []
 
   async function evaluate(file: string): Promise<Record<string, unknown>> {
     server ??= await createServer({
@@ -50,29 +57,41 @@ export function staticContent(options: { locale: Locale; define: Record<string, 
     enforce: 'pre',
     async load(id) {
       const file = id.split('?')[0]
-      if (id.includes('?') || !file.endsWith('.ts') || !file.startsWith(content + sep) || file.startsWith(rules + sep)) return null
-      if (keepAsCode.some((pattern) => pattern.test(file))) return null
-      const values = await evaluate(file)
-      const source = moduleSource(values)
-      ;(source === null ? kept : written).push(relative(root, file))
+      if (id.includes('?') || !file.startsWith(content + sep)) return null
+      const source = await contentModule(file, root, evaluate)
+      ;(source === null ? code : written).push(relative(root, file).split(sep).join('/'))
       return source
     },
     async closeBundle() {
       await server?.close()
       server = undefined
       if (process.env.STATIC_CONTENT_REPORT) {
-        console.log(`static content (${options.locale}): ${written.length} modules written out as values; kept as code: ${kept.join(', ')}`)
+        const list = (files: string[]) => `${new Set(files).size}: ${[...new Set(files)].sort().join(', ')}`
+        console.log(`static content (${options.locale}): written out as values ${list(written)}`)
+        console.log(`static content (${options.locale}): code (browser/ and content/ outside the evaluated folders) ${list(code)}`)
       }
     },
   }
 }
 
-/** A module exporting `values` as literals, or null when one of them is not plain data. */
-export function moduleSource(values: Record<string, unknown>): string | null {
+/** What the bundle gets for a module of content/: its values written out when it is in an evaluated folder, else null (the code itself). */
+export async function contentModule(file: string, root: string, evaluate: (file: string) => Promise<Record<string, unknown>>): Promise<string | null> {
+  if (!isEvaluated(file, root)) return null
+  return moduleSource(await evaluate(file), relative(root, file).split(sep).join('/'))
+}
+
+/** A module exporting `values` as literals; `file`, the module they come from, is named when one of them is not plain data. */
+export function moduleSource(values: Record<string, unknown>, file: string): string {
   const lines: string[] = []
   for (const [name, value] of Object.entries(values)) {
     const literal = literalOf(value, new Set())
-    if (literal === null) return null
+    if (literal === null) {
+      throw new Error(
+        `${file}: the export \`${name}\` is not plain data, and the build writes every module of an evaluated folder ` +
+          `(content/<locale>/, content/models/) out as values (scripts/build/staticContent.ts). Move words that run in the ` +
+          `visitor's browser to content/<locale>/browser/, or a language-free module out of content/models/.`,
+      )
+    }
     lines.push(name === 'default' ? `export default ${literal}` : `export const ${name} = ${literal}`)
   }
   return lines.join('\n') + '\n'

@@ -1,4 +1,4 @@
-import type { FormToast } from '@copy/formToasts'
+import type { FormToast } from '@copy/browser/formToasts'
 import type { OptOutErrorCode } from '../../machines/optOutChecks'
 import type { EstimateRefusals } from '../../machines/savingsEstimate'
 import type { AgentCallback } from '../../machines/savingsEstimator.machine'
@@ -48,7 +48,7 @@ export const catalogue: readonly CatalogueEntry[] = [
       file: 'contactForm.machine.ts',
       title: `Contact form (${formVariants[variant]})`,
       load: async () => {
-        const [{ formPaths, describe }, { toastCopy }] = await Promise.all([import('./contactForm.paths'), import('@copy/formToasts')])
+        const [{ formPaths, describe }, { toastCopy }] = await Promise.all([import('./contactForm.paths'), import('@copy/browser/formToasts')])
         return {
           paths: formPaths({ variant, page: variant === 'sep' ? '/sep' : '/' }),
           describeEvent: describe,
@@ -67,7 +67,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     file: 'optOut.machine.ts',
     title: 'Stop calls and texts (/opt-out)',
     load: async () => {
-      const [{ optOutPaths, describe }, { optOutErrorText }] = await Promise.all([import('./optOut.paths'), import('@copy/optOutMessages')])
+      const [{ optOutPaths, describe }, { optOutErrorText }] = await Promise.all([import('./optOut.paths'), import('@copy/browser/optOutMessages')])
       return {
         paths: optOutPaths({ page: '/opt-out', language: 'en' }),
         describeEvent: describe,
@@ -85,9 +85,9 @@ export const catalogue: readonly CatalogueEntry[] = [
     load: async () => {
       const [{ estimatorPaths, describeEvent }, { estimateRefusalText }, { estimateForAgent }, { stateNames }] = await Promise.all([
         import('./savingsEstimator.paths'),
-        import('@copy/estimateRefusals'),
+        import('@copy/browser/estimateRefusals'),
         import('../../src/components/savingsEstimator/estimateForAgent'),
-        import('@copy/stateNames'),
+        import('@copy/browser/stateNames'),
       ])
       return {
         paths: estimatorPaths({ coverageYear: 2027, state: 'FL' }),

@@ -1,7 +1,7 @@
 import { adjacencyMapToArray, getAdjacencyMap, getStateNodes } from '@xstate/graph'
 import { transition, type SnapshotFrom } from 'xstate'
 import type { SubmitResult } from '../../machines/contactForm.machine'
-import { chatOptionLabels } from '@copy/chat'
+import { chatOptionLabels } from '@copy/browser/chat'
 import { chatMachine, type ChatEvent, type ChatInput, type ChatOption } from '../../machines/chat.machine'
 import { ageRanges, chatChoices, incomeRanges, insuranceOptions, medicareAnswers, type AgeRange, type IncomeRange } from '../../machines/chatScript'
 

@@ -1,4 +1,4 @@
-import { chatOptionLabels, messageText } from '@copy/chat'
+import { chatOptionLabels, messageText } from '@copy/browser/chat'
 import { chatFacts } from '../../content/chatFacts'
 import { chatDelays } from '../../machines/chat.machine'
 import { chatTimings } from '../../machines/chatScript'

@@ -1,6 +1,6 @@
 import type { EventFromLogic, SnapshotFrom } from 'xstate'
-import { consent, smsConsent } from '@copy/forms'
-import { toastCopy } from '@copy/formToasts'
+import { consent, smsConsent } from '@copy/browser/forms'
+import { toastCopy } from '@copy/browser/formToasts'
 import { contactFormMachine, type ContactFormInput, type SubmitResult } from '../../machines/contactForm.machine'
 import type { LeadFields } from '../../machines/leadFields'
 import { everyTransition } from './everyTransition'

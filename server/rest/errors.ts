@@ -1,4 +1,4 @@
-import { rateLimitedText } from '../../content/en/backendRefusals'
+import { rateLimitedText } from '../../content/en/browser/backendRefusals'
 import { isPostgresError } from '../db/database'
 
 /** PostgREST's error body. supabase-js hands it to the caller as `error`. */

@@ -1,4 +1,4 @@
-import type { ToastCopy } from '@copy/formToasts'
+import type { ToastCopy } from '@copy/browser/formToasts'
 
 export type Toast = ToastCopy & { id: number }
 

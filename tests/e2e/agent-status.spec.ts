@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { agentStatusCopy } from '../../content/en/agentStatus'
+import { agentStatusCopy } from '../../content/en/browser/agentStatus'
 import { expect, openHydrated, test } from './support/fixtures'
 import { recordShifts, shiftsSoFar } from './support/layoutShifts'
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { chatOptionLabels, chatPanelCopy, sayText } from '../../content/en/chat'
-import { consent } from '../../content/en/forms'
+import { chatOptionLabels, chatPanelCopy, sayText } from '../../content/en/browser/chat'
+import { consent } from '../../content/en/browser/forms'
 import type { ChatOption } from '../../machines/chat.machine'
 import type { ChatMessageId } from '../../machines/chatScript'
 import { chatLauncherCopy } from '../../content/en/chatLauncher'

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { chatLauncherCopy } from '../../content/en/chatLauncher'
-import { chatOptionLabels, chatPanelCopy, messageText, sayText } from '../../content/en/chat'
+import { chatOptionLabels, chatPanelCopy, messageText, sayText } from '../../content/en/browser/chat'
 import { chatTimings } from '../../machines/chatScript'
 import { chatPaths, isTimer, type ChatPath, type ChatSnapshot } from '../../scripts/machines/chat.paths'
 import { describeEvent } from '../../scripts/machines/chat.print'

@@ -1,6 +1,6 @@
-import { consentVersions } from '../../content/en/consent'
+import { consentVersions } from '../../content/en/browser/consent'
 import { createHash } from 'node:crypto'
-import { consent, smsConsent } from '../../content/en/forms'
+import { consent, smsConsent } from '../../content/en/browser/forms'
 import { contactFormDelays } from '../../machines/contactForm.machine'
 import { agencyLegalName, consentBox, details, field, fill, form, openBeforeScripts, shownConsent, shownTextsConsent, submit, textsBox, toast } from './support/contactForm'
 import { expect, openHydrated, test } from './support/fixtures'
@@ -58,7 +58,7 @@ test.describe('home: Request a Callback', () => {
     await expect(toast(page)).toContainText('Information submitted successfully!')
     const [row] = await leadsFor(baseURL ?? '', lead.email)
     const agreed = consentVersions.find((version) => version.version === row?.consent_version)
-    expect(agreed, `consent version ${row?.consent_version} is kept in content/en/consent.ts`).toBeDefined()
+    expect(agreed, `consent version ${row?.consent_version} is kept in content/en/browser/consent.ts`).toBeDefined()
     expect(agreed?.text(agencyLegalName)).toBe(shown)
   })
 

@@ -1,6 +1,6 @@
 import { optOutCopy as spanishCopy } from '../../content/es/optOutForm'
-import { optOutErrorCopy as spanishErrors } from '../../content/es/optOutMessages'
-import { optOutErrorCopy as englishErrors } from '../../content/en/optOutMessages'
+import { optOutErrorCopy as spanishErrors } from '../../content/es/browser/optOutMessages'
+import { optOutErrorCopy as englishErrors } from '../../content/en/browser/optOutMessages'
 import { optOutCopy as englishCopy } from '../../content/en/optOutForm'
 import { main as leadsCommand } from '../../scripts/leads'
 import { distDir } from '../../server/distDir'

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { consent } from '../../content/en/forms'
+import { consent } from '../../content/en/browser/forms'
 import { violations } from './support/axe'
 import { details, field, fill, form, submit } from './support/contactForm'
 import { expect, openHydrated, settle, test, watchConsole } from './support/fixtures'

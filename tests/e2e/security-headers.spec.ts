@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { sayText } from '../../content/en/chat'
+import { sayText } from '../../content/en/browser/chat'
 import { navLinks } from '../../content/en/navigation'
 import { chatLauncherCopy } from '../../content/en/chatLauncher'
 import { expect, openHydrated, test, watchConsole, type ConsoleEntry } from './support/fixtures'

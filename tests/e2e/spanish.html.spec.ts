@@ -1,6 +1,6 @@
 import { englishPath, pathIn } from '../../content/locales'
 import { agency } from '../../content/en/agency'
-import { avoid } from '../../content/es/glossary'
+import { avoid } from '../../content/es/browser/glossary'
 import { englishNames } from '../../content/es/language'
 import { readConfig } from '../../src/lib/readConfig'
 import { notFoundCopy as spanishNotFound } from '../../content/es/pages/notFound'

@@ -1,7 +1,7 @@
 import { act, fireEvent, render } from '@testing-library/react'
 import { expect, vi } from 'vitest'
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
-import { chatOptionLabels, chatPanelCopy, messageText } from '@copy/chat'
+import { chatOptionLabels, chatPanelCopy, messageText } from '@copy/browser/chat'
 import { chatFacts } from '../../content/chatFacts'
 import { answersOnOffer, chatMachine, type ChatCallback, type ChatEvent, type ChatInput, type ChatOption } from '../../machines/chat.machine'
 import type { SubmitResult } from '../../machines/contactForm.machine'
@@ -55,7 +55,7 @@ function startActor(dials: Driver['dials'], submissions: Submission[], input: Ch
   return createActor(machine, { input })
 }
 
-/** The machine's snapshot read the way the panel reads it: through answersOnOffer, worded by content/en/chat.ts. */
+/** The machine's snapshot read the way the panel reads it: through answersOnOffer, worded by content/en/browser/chat.ts. */
 function machineScreen(snapshot: ChatSnapshot): Screen {
   const { options, textField, connect, consent } = answersOnOffer(snapshot)
   const facts = chatFacts(snapshot.context)

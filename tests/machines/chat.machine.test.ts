@@ -1,7 +1,7 @@
 import { getStateNodes } from '@xstate/graph'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { chatPanelCopy, messageText } from '@copy/chat'
+import { chatPanelCopy, messageText } from '@copy/browser/chat'
 import { chatMachine, isZipCode, type ChatEvent } from '../../machines/chat.machine'
 import {
   ageRanges,

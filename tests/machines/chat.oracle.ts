@@ -1,4 +1,4 @@
-import { sayText, type ChatFacts } from '@copy/chat'
+import { sayText, type ChatFacts } from '@copy/browser/chat'
 import type { ChatEvent, ChatOption } from '../../machines/chat.machine'
 import {
   ageRanges,

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { chatFacts } from '../../content/chatFacts'
 import type { SubmitResult } from '../../machines/contactForm.machine'
-import { messageText, sayText } from '@copy/chat'
+import { messageText, sayText } from '@copy/browser/chat'
 import { chatMachine, type ChatCallback, type ChatEvent } from '../../machines/chat.machine'
 import {
   ageRanges,
@@ -25,7 +25,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('the script (machines/chatScript.ts, worded by content/en/chat.ts)', () => {
+describe('the script (machines/chatScript.ts, worded by content/en/browser/chat.ts)', () => {
   const batches: Array<[string, readonly ScriptStep[]]> = [
     ...Object.entries(chatScript),
     // Step 3's message and the ZIP question arrive as one batch.

@@ -1,6 +1,6 @@
 import { vi } from 'vitest'
 import { createActor } from 'xstate'
-import { chatOptionLabels, messageText, sayText } from '@copy/chat'
+import { chatOptionLabels, messageText, sayText } from '@copy/browser/chat'
 import { chatMachine, type AgencyPhone, type ChatEvent, type ChatOption } from '../../machines/chat.machine'
 import { chatChoices, chatTimings, type ScriptStep } from '../../machines/chatScript'
 import { chatInput } from '../../scripts/machines/chat.paths'
@@ -20,7 +20,7 @@ export function optionCode(option: string): ChatOption {
 
 /**
  * A chat started with fake time; `settle` lets every queued reply (and a call transfer) happen. The machine holds
- * codes; `texts` and `shownOptions` read them in the words content/en/chat.ts gives them, as the panel shows them.
+ * codes; `texts` and `shownOptions` read them in the words content/en/browser/chat.ts gives them, as the panel shows them.
  */
 export function startChat(phone: AgencyPhone = chatInput.phone) {
   const dial = vi.fn()

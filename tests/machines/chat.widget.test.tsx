@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { MotionGlobalConfig } from 'framer-motion'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { chatCallLabel, chatOptionLabels, sayText } from '@copy/chat'
+import { chatCallLabel, chatOptionLabels, sayText } from '@copy/browser/chat'
 import { chatScript, chatTimings } from '../../machines/chatScript'
 import { ChatWidget } from '../../src/components/chat/ChatWidget'
 import { dialAgency } from '../../src/components/chat/dial'

@@ -1,4 +1,4 @@
-import { consent } from '@copy/forms'
+import { consent } from '@copy/browser/forms'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { contactFormDelays, contactFormMachine, type SubmitResult } from '../../machines/contactForm.machine'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fieldErrorCopy, fieldErrorText } from '@copy/fieldErrors'
+import { fieldErrorCopy, fieldErrorText } from '@copy/browser/fieldErrors'
 import { emptyFields, fieldErrors, firstInvalidField, firstMissingField, isEmailLike, isUsPhone, newSubmissionId, toRow } from '../../machines/leadChecks'
 
 const filled = { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', phone: '305-555-0142', state: 'Florida', agreedToContact: true, agreedToTexts: false }

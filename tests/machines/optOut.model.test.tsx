@@ -3,7 +3,7 @@ import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } fr
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { pathPrefix } from '@copy/language'
 import { localeOfPath } from '../../content/locales'
-import { optOutErrorText, optOutNoticeText } from '@copy/optOutMessages'
+import { optOutErrorText, optOutNoticeText } from '@copy/browser/optOutMessages'
 import { optOutCopy } from '@copy/optOutForm'
 import type { SubmitResult } from '../../machines/contactForm.machine'
 import { optOutDelays } from '../../machines/optOut.machine'

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { coverageYearRules, federalWorkRequirementStart, sources, stateMedicaid } from '../../content/acaRules'
 import { years } from '../../content/acaRules/years'
-import { estimateRefusalText } from '@copy/estimateRefusals'
-import { adultProgramNotes } from '@copy/estimateResult'
-import { stateNames, statesByName } from '@copy/stateNames'
+import { estimateRefusalText } from '@copy/browser/estimateRefusals'
+import { adultProgramNotes } from '@copy/browser/estimateResult'
+import { stateNames, statesByName } from '@copy/browser/stateNames'
 import { estimateSavings, type Estimate, type EstimateInput, type Outcome } from '../../machines/savingsEstimate'
 
 function estimate(input: Partial<EstimateInput> & Pick<EstimateInput, 'coverageYear' | 'state' | 'householdSize' | 'yearlyIncome'>): Estimate {
@@ -386,7 +386,7 @@ describe('bad input gets a plain refusal, never a guess', () => {
   const good: EstimateInput = { coverageYear: 2026, state: 'FL', householdSize: 1, yearlyIncome: 30000, hasOtherCoverage: false }
   const sizeWords = 'Enter how many people are in your household: a whole number from 1 to 20.'
   const incomeWords = "Enter your household's yearly income before taxes, in dollars: 0 or more."
-  // The estimate names the refusal by code with its figures; content/en/estimateRefusals.ts words it, the same English as always.
+  // The estimate names the refusal by code with its figures; content/en/browser/estimateRefusals.ts words it, the same English as always.
   it.each([
     ['household of 0', { householdSize: 0 }, 'householdSize', { code: 'householdSizeOutOfRange', min: 1, max: 20 }, sizeWords],
     ['household of 1.5', { householdSize: 1.5 }, 'householdSize', { code: 'householdSizeOutOfRange', min: 1, max: 20 }, sizeWords],

@@ -12,7 +12,7 @@ import { ANON_KEY, type Backend, listen, makeSite, removeDir, startBackend, supa
 import { lead, optOut } from '../../scripts/support/lead'
 import { createHash } from 'node:crypto'
 import { agencyFacts } from '../../content/agencyFacts'
-import { consentVersions } from '../../content/en/consent'
+import { consentVersions } from '../../content/en/browser/consent'
 
 async function run(argv: string[], env: NodeJS.ProcessEnv) {
   let out = ''

@@ -104,7 +104,7 @@ describe('a lead sent as the browser sends it', () => {
 })
 
 // tests/db runs every rule of the trigger on PGlite and PostgreSQL; here, one case per way a refusal reaches HTTP.
-// The hint is the refusal's stable code, which the client words in the page's language (content/en/backendRefusals.ts).
+// The hint is the refusal's stable code, which the client words in the page's language (content/en/browser/backendRefusals.ts).
 describe('a lead the database refuses: 400 with its code and message, nothing stored', () => {
   const cases: [string, Record<string, unknown>, string, string][] = [
     ["the trigger's check (23514)", { first_name: '' }, 'first_name.missing', 'Please enter your first name.'],

@@ -1,4 +1,4 @@
-import { dayRange, fullDate } from '../../content/en/dates'
+import { dayRange, fullDate } from '../../content/en/browser/dates'
 import { creditUpperLimitPercent, incomeAt, povertyLine } from '../../content/acaRules/incomeLines'
 import { factYears, yearFacts, type FactYear } from '../../content/acaRules/yearFacts'
 

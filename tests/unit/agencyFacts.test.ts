@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { fullDate } from '../../content/en/dates'
+import { fullDate } from '../../content/en/browser/dates'
 import { agency, verifiedReviews } from '../../content/en/agency'
 import { agencyFacts } from '../../content/agencyFacts'
 import { agency as spanish, verifiedReviews as spanishReviews } from '../../content/es/agency'
-import { fullDate as spanishDate } from '../../content/es/dates'
+import { fullDate as spanishDate } from '../../content/es/browser/dates'
 import { en, es, type Formatter } from '../../content/format'
-import * as chat from '../../content/en/chat'
+import * as chat from '../../content/en/browser/chat'
 import * as aboutUs from '../../content/en/pages/aboutUs'
 import * as florida from '../../content/en/pages/florida'
 import * as home from '../../content/en/pages/home'
 import * as lowerCosts from '../../content/en/pages/lowerCosts'
-import * as spanishChat from '../../content/es/chat'
+import * as spanishChat from '../../content/es/browser/chat'
 import * as spanishAboutUs from '../../content/es/pages/aboutUs'
 import * as spanishFlorida from '../../content/es/pages/florida'
 import * as spanishHome from '../../content/es/pages/home'
@@ -83,8 +83,8 @@ describe("the agency's words and its facts", () => {
 /** Every string a module exports, a stat card's value and label read together. */
 function strings(value: unknown, path: string): [string, string][] {
   if (typeof value === 'string') return [[path, value]]
-  // The home page's socialProof(reviewsSource); the other functions word the visitor's answers or day, not a figure.
-  if (typeof value === 'function') return path === 'socialProof' ? strings(value('Trustpilot'), `${path}()`) : []
+  // Functions word the visitor's answers or day, not a figure.
+  if (typeof value === 'function') return []
   if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${path}[${index}]`))
   if (value && typeof value === 'object') {
     const { value: shown, label } = value as { value?: unknown; label?: unknown }

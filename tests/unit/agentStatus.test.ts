@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { agentsBackText as spanishBack } from '../../content/es/agentsBack'
-import { agentStatusCopy as spanish } from '../../content/es/agentStatus'
+import { agentsBackText as spanishBack } from '../../content/es/browser/agentsBack'
+import { agentStatusCopy as spanish } from '../../content/es/browser/agentStatus'
 import { parseWeeklyHours } from '../../machines/agentHours'
 import { agentStatusText } from '../../src/components/agentStatus/agentStatusText'
 

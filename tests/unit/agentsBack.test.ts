@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { agentsBackText } from '../../content/en/agentsBack'
+import { agentsBackText } from '../../content/en/browser/agentsBack'
 
 const ET = 'America/New_York'
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { rateLimitedText, refusalCopy, refusalText, unknownRefusal } from '../../content/en/backendRefusals'
-import { toastCopy } from '../../content/en/formToasts'
+import { rateLimitedText, refusalCopy, refusalText, unknownRefusal } from '../../content/en/browser/backendRefusals'
+import { toastCopy } from '../../content/en/browser/formToasts'
 
 // The migrations that raise the backend's refusals: the insert pipeline restates every insert rule, and the older
 // ones hold the statement and update triggers (one lead per request, consent evidence never changes).

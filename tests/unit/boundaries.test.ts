@@ -80,13 +80,13 @@ describe('the boundary check itself', () => {
     const machine = join(root, 'machines/savingsEstimate.ts')
     const text = [
       "import { estimateRefusalWords } from '../content/estimateRefusals'",
-      "import { chatMessages } from '@copy/chat'",
-      "import type { FormToast } from '@copy/formToasts'",
+      "import { chatMessages } from '@copy/browser/chat'",
+      "import type { FormToast } from '@copy/browser/formToasts'",
       "import type { RefusalWords } from '../content/estimateRefusals'",
       "import { coverageYears } from '../content/acaRules/coverageYears'",
       "import { maxHouseholdSize } from './savingsEstimate'",
     ].join('\n')
-    expect(wordImports(machine, text)).toEqual(['../content/estimateRefusals', '@copy/chat'])
+    expect(wordImports(machine, text)).toEqual(['../content/estimateRefusals', '@copy/browser/chat'])
   })
 
   const file = join(root, 'content/en/pages/home.ts')

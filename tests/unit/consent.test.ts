@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { consentVersions, smsConsentVersions } from '../../content/en/consent'
-import { consent, smsConsent } from '../../content/en/forms'
+import { consentVersions, smsConsentVersions } from '../../content/en/browser/consent'
+import { consent, smsConsent } from '../../content/en/browser/forms'
 
 /**
  * Every consent wording a stored lead can name, word for word. A wording once live is never changed: a stored
@@ -23,7 +23,7 @@ const releasedSms: Record<string, string> = {
     'Text me too (optional). I agree to receive text messages from Example Health Agency, LLC at the phone number above about my request, appointment reminders and enrollment updates. Message frequency varies. Message and data rates may apply. Reply HELP for help or STOP to opt out. Not required to get a callback or to buy anything.',
 }
 
-describe('consent wordings (content/en/consent.ts)', () => {
+describe('consent wordings (content/en/browser/consent.ts)', () => {
   it('keep every released version, unchanged, with the agency named where it is', () => {
     const kept = Object.fromEntries(consentVersions.map((version) => [version.version, version.text('Example Health Agency, LLC')]))
     expect(kept).toEqual(released)
@@ -57,7 +57,7 @@ describe('consent wordings (content/en/consent.ts)', () => {
   })
 })
 
-/** The Spanish forms' wordings (content/es/consent.ts), released the same way: versions named 'es-' and a date. */
+/** The Spanish forms' wordings (content/es/browser/consent.ts), released the same way: versions named 'es-' and a date. */
 const releasedSpanish: Record<string, string> = {
   'es-2026-11-25':
     'Acepto que Example Health Agency, LLC se comunique conmigo acerca de opciones de seguro médico. Entiendo que esto puede incluir llamadas, mensajes de texto y correos electrónicos a los datos de contacto que proporcioné arriba. Estas llamadas y mensajes de texto pueden usar tecnología automatizada o mensajes pregrabados. Mi consentimiento no es una condición para realizar ninguna compra. Pueden aplicarse tarifas por mensajes y datos. Responda STOP para dejar de recibir mensajes de texto.',
@@ -67,10 +67,10 @@ const releasedSpanish: Record<string, string> = {
     'Envíenme también mensajes de texto (opcional). Acepto recibir mensajes de texto de Example Health Agency, LLC al número indicado arriba sobre mi solicitud, recordatorios de citas y novedades de inscripción. La frecuencia de los mensajes varía. Pueden aplicarse tarifas por mensajes y datos. Responda HELP para recibir ayuda o STOP para cancelar. No es necesario para recibir una llamada ni para comprar nada.',
 }
 
-describe('Spanish consent wordings (content/es/consent.ts)', () => {
+describe('Spanish consent wordings (content/es/browser/consent.ts)', () => {
   it('keep every released version, unchanged, the Spanish forms show the last, and the README lists each', async () => {
-    const { consentVersions: calls, smsConsentVersions: texts } = await import('../../content/es/consent')
-    const { consent: shown, smsConsent: shownTexts } = await import('../../content/es/forms')
+    const { consentVersions: calls, smsConsentVersions: texts } = await import('../../content/es/browser/consent')
+    const { consent: shown, smsConsent: shownTexts } = await import('../../content/es/browser/forms')
     const spanish = [...calls, ...texts]
     expect(Object.fromEntries(spanish.map((version) => [version.version, version.text('Example Health Agency, LLC')]))).toEqual(releasedSpanish)
     for (const { version } of calls) expect(version).toMatch(/^es-\d{4}-\d{2}-\d{2}$/)

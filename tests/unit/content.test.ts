@@ -27,7 +27,7 @@ function isPageMeta(value: unknown): value is { path: string; title: string; des
 }
 
 const metas = Object.values(modules).flatMap((module) => Object.values(module).filter(isPageMeta))
-// Texts with marks (content/slots.ts) are checked filled in, as pages show them: every state's page in full (its
+// Texts with marks (content/models/slots.ts) are checked filled in, as pages show them: every state's page in full (its
 // Medicaid sentences are the state's own, filled in by stateLandingContent).
 const byState = { lostMedicaidAnswer: '(the state’s answer)', costSharingIncome: '(the state’s income line)' }
 const copy = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import * as en from '../../content/en/dates'
-import * as es from '../../content/es/dates'
+import * as en from '../../content/en/browser/dates'
+import * as es from '../../content/es/browser/dates'
 
 const intlDate = (locale: string, day: string, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))

@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { buildDay } from '../../content/acaRules/pageYear'
-import { heroBanner } from '../../content/en/pages/home'
+import { heroBanner } from '../../content/en/browser/enrollmentBanner'
 import { EnrollmentBanner } from '../../src/pages/home/EnrollmentBanner'
 
 const openEnrollmentLine = 'Open Enrollment for 2027 coverage ends December 15, 2026.'

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { stateCodes } from '../../content/acaRules/stateCodes'
-import { statesByName as spanishList } from '../../content/es/stateNames'
-import { statesByName as englishList } from '../../content/en/stateNames'
+import { statesByName as spanishList } from '../../content/es/browser/stateNames'
+import { statesByName as englishList } from '../../content/en/browser/stateNames'
 
-// The lists sort without localeCompare (content/en/stateNames.ts says why): held here to the order each language's
+// The lists sort without localeCompare (content/en/browser/stateNames.ts says why): held here to the order each language's
 // collator gives.
 describe.each([
   ['English', 'en', englishList],
@@ -27,8 +27,8 @@ describe('the Spanish state list', () => {
 
 describe('the names by code', () => {
   it('name every state and DC in each language, each under its own code', async () => {
-    const { stateNames } = await import('../../content/en/stateNames')
-    const { stateNames: spanish } = await import('../../content/es/stateNames')
+    const { stateNames } = await import('../../content/en/browser/stateNames')
+    const { stateNames: spanish } = await import('../../content/es/browser/stateNames')
     for (const names of [stateNames, spanish]) expect(stateCodes.every((code) => typeof names[code] === 'string' && names[code].length > 3)).toBe(true)
     expect([stateNames.AL, stateNames.DC, stateNames.SC, stateNames.WY]).toEqual(['Alabama', 'District of Columbia', 'South Carolina', 'Wyoming'])
     expect([spanish.AL, spanish.DC, spanish.SC, spanish.WY]).toEqual(['Alabama', 'Distrito de Columbia', 'Carolina del Sur', 'Wyoming'])

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dayRange, fullDate, monthOfYear } from '../../content/en/dates'
+import { dayRange, fullDate, monthOfYear } from '../../content/en/browser/dates'
 import { incomeAt, povertyLine } from '../../content/acaRules/incomeLines'
 import { coverageYears } from '../../content/acaRules/coverageYears'
 import { factYears, yearFacts } from '../../content/acaRules/yearFacts'

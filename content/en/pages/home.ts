@@ -1,12 +1,8 @@
 import { en } from '../../format'
 import { agency, verifiedReviews } from '../agency'
-import { reviewsSourceSlot } from '../../slots'
-import { fullDate } from '../dates'
-import type { Day } from '../../acaRules/days'
 import { creditUpperLimitPercent, guidelineYearOf, incomeAt } from '../../acaRules/incomeLines'
 import { pageYear } from '../../acaRules/pageYear'
 import { baselineYear, laterCoverageYears } from '../../acaRules/coverageYears'
-import { yearOnSale } from '../../acaRules/yearOnSale'
 import { enrollmentRules, sep } from '../figures'
 import { lowPrice, lowPricePlansForYear } from './savingsClaims'
 import type { CardIconName } from '../../cardIcons'
@@ -19,18 +15,6 @@ export const homeMeta: PageMeta = {
   path: '/',
   title: `${pageYear} ACA Health Insurance Plans | Free Quotes`,
   description: `Compare ${pageYear} ACA plans with a licensed agent. Depending on income, age and ZIP code, some plans cost ${lowPrice} a month after tax credits. Free quotes, no obligation.`,
-}
-
-/** Outside open enrollment: the events that usually open a Special Enrollment Period, never a promise that one is open. */
-const specialEnrollmentBanner = `Lost your health coverage, moved, married or had a baby in the last ${sep.daysToEnroll} days? You may be able to enroll now with a Special Enrollment Period.`
-
-/**
- * The hero's first line on a day: during open enrollment, when it ends (from content/acaRules); otherwise the special
- * enrollment line. The HTML states it for the build day, and the browser for the visitor's own day.
- */
-export function heroBanner(day: Day): string {
-  const { year, openEnrollment } = yearOnSale(day)
-  return openEnrollment ? `Open Enrollment for ${year} coverage ends ${fullDate(openEnrollment.end)}.` : specialEnrollmentBanner
 }
 
 export const homeConversion: PageConversion = { smsBody: 'SAVE', callLabel: 'home_hero_call' }
@@ -134,16 +118,16 @@ export const whyChooseUs = {
   ],
 } as const satisfies { heading: string; cards: readonly IconCard[] }
 
-/** The agency's numbers; `reviewsSource` (VITE_REVIEWS_SOURCE) names who collected the reviews. */
-export const socialProof = (reviewsSource: string) => ({
+/** The agency's numbers; who collected the reviews (VITE_REVIEWS_SOURCE) is a mark the page fills in (content/models/slots.ts). */
+export const socialProof = {
   heading: 'Trusted by Families Across the Country',
   stats: [
     { value: agency.stats.familiesHelped, label: `families helped, as of ${agency.resultsPeriod}` },
-    { value: `${agency.rating.score}/${agency.rating.outOf}`, label: `from ${verifiedReviews.replace(reviewsSourceSlot, reviewsSource)}` },
+    { value: `${agency.rating.score}/${agency.rating.outOf}`, label: `from ${verifiedReviews}` },
     { value: en.money(agency.averageMonthlySavings), label: `average monthly savings in ${agency.resultsPeriod}` },
   ],
   resultsVary: agency.resultsVary,
-})
+}
 
 const creditLimit = creditUpperLimitPercent(pageYear)
 const creditIncomes =

@@ -1,7 +1,7 @@
 import { en } from '../../format'
 import { exampleHouseholdsModel, type ExampleHousehold, type Finding, type HouseholdKey } from '../../models/lowerCostsExamples'
 import { householdLabel } from '../householdTables'
-import { stateNames } from '../stateNames'
+import { stateNames } from '../browser/stateNames'
 import { medicaidWorkRule } from './creditRules'
 
 /** /lower-costs' four example households in words: what each qualifies for is content/models/lowerCostsExamples.ts. */

@@ -2,7 +2,7 @@ import { es } from '../../format'
 import type { PageConversion, PageMeta } from '../../types'
 import { agency, verifiedReviews } from '../agency'
 import { openEnrollment } from '../enrollmentDates'
-import { affordableCareAct, specialEnrollment, zipCode } from '../glossary'
+import { affordableCareAct, specialEnrollment, zipCode } from '../browser/glossary'
 import { lowestPlanPrice } from '../priceClaims'
 
 const { licensedStates, bbb, resultsPeriod: period } = agency

@@ -6,7 +6,7 @@ import { es } from '../../format'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
 import { openEnrollment } from '../enrollmentDates'
 import { sep, tierCosts } from '../figures'
-import { deductible, essentialBenefits, metalTiers as theMetalTiers, povertyLevel, preexistingCondition, premium, preventiveServices, qualifyingLifeEvent, zipCode } from '../glossary'
+import { deductible, essentialBenefits, metalTiers as theMetalTiers, povertyLevel, preexistingCondition, premium, preventiveServices, qualifyingLifeEvent, zipCode } from '../browser/glossary'
 import { lowPricePlans } from './savingsClaims'
 import { premiumExamples } from '../../models/pageLines'
 

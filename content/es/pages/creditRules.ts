@@ -2,7 +2,7 @@ import { pageYear } from '../../acaRules/pageYear'
 import { factYears, type DatedFacts } from '../../acaRules/yearFacts'
 import { years } from '../../acaRules/years'
 import { workRequirementInPageYear } from '../../models/pageLines'
-import { marketplace, povertyLevel } from '../glossary'
+import { marketplace, povertyLevel } from '../browser/glossary'
 
 /** What the savings pages say about the page year's rules for the credit and Medicaid (content/en/pages/creditRules.ts). */
 

@@ -2,7 +2,7 @@ import { pageFacts, specialEnrollmentFacts } from '../../acaRules/pageYear'
 import type { PageConversion, PageMeta } from '../../types'
 import { agency } from '../agency'
 import { enrollmentRules } from '../figures'
-import { outOfPocketMaximum } from '../glossary'
+import { outOfPocketMaximum } from '../browser/glossary'
 import { outOfPocketLimits } from './outOfPocketLimits'
 
 /** /es/essential-coverage (content/en/pages/essentialCoverage.ts). */

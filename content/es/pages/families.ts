@@ -1,7 +1,7 @@
 import { es } from '../../format'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
 import { enrollmentRules, sep } from '../figures'
-import { marketplacePlan, premiumTaxCredit, specialEnrollment, zipCode } from '../glossary'
+import { marketplacePlan, premiumTaxCredit, specialEnrollment, zipCode } from '../browser/glossary'
 import { pageIncomeGuide } from '../householdTables'
 import { lowPricePlans } from './savingsClaims'
 

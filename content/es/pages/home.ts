@@ -1,17 +1,13 @@
 import { agency, verifiedReviews } from '../agency'
-import { reviewsSourceSlot } from '../../slots'
-import type { Day } from '../../acaRules/days'
 import { creditUpperLimitPercent, guidelineYearOf, incomeAt } from '../../acaRules/incomeLines'
 import { pageYear } from '../../acaRules/pageYear'
 import { baselineYear, laterCoverageYears } from '../../acaRules/coverageYears'
-import { yearOnSale } from '../../acaRules/yearOnSale'
 import { es } from '../../format'
-import { costSharingReductions, essentialBenefits, marketplace, metalTiers, openEnrollment as theOpenEnrollment, povertyLevel, preexistingCondition, premiumTaxCredit, specialEnrollment } from '../glossary'
+import { costSharingReductions, essentialBenefits, marketplace, metalTiers, povertyLevel, preexistingCondition, premiumTaxCredit, specialEnrollment } from '../browser/glossary'
 import { enrollmentRules, medicareAge, sep } from '../figures'
 import { lowPrice, lowPricePlansForYear } from './savingsClaims'
 import type { CardIconName } from '../../cardIcons'
 import type { PageConversion, PageMeta } from '../../types'
-import { fullDate } from '../dates'
 
 /** A card with its icon (src/components/icons/CardIcon.tsx). */
 type IconCard = { readonly icon: CardIconName; readonly [field: string]: unknown }
@@ -20,15 +16,6 @@ export const homeMeta: PageMeta = {
   path: '/',
   title: `Planes de salud de la ACA para ${pageYear} | Cotice gratis`,
   description: `Compare planes de la ACA de ${pageYear} con un agente. Según ingresos, edad y código postal, algunos planes cuestan ${lowPrice} al mes con los créditos. Cotice gratis.`,
-}
-
-/** Outside open enrollment: the events that usually open a Special Enrollment Period (content/en/pages/home.ts). */
-const specialEnrollmentBanner = `¿Perdió su cobertura médica, se mudó, se casó o tuvo un bebé en los últimos ${sep.daysToEnroll} días? Es posible que pueda inscribirse ahora con un ${specialEnrollment}.`
-
-/** The hero's first line on a day: when open enrollment ends while it is on, otherwise the special enrollment line. */
-export function heroBanner(day: Day): string {
-  const { year, openEnrollment } = yearOnSale(day)
-  return openEnrollment ? `El ${theOpenEnrollment} para la cobertura de ${year} termina el ${fullDate(openEnrollment.end)}.` : specialEnrollmentBanner
 }
 
 /**
@@ -164,16 +151,16 @@ export const whyChooseUs = {
   ],
 } as const satisfies { heading: string; cards: readonly IconCard[] }
 
-/** The agency's numbers; `reviewsSource` (VITE_REVIEWS_SOURCE) names who collected the reviews. */
-export const socialProof = (reviewsSource: string) => ({
+/** The agency's numbers; who collected the reviews (VITE_REVIEWS_SOURCE) is a mark the page fills in (content/models/slots.ts). */
+export const socialProof = {
   heading: 'Familias de todo el país confían en nosotros',
   stats: [
     { value: agency.stats.familiesHelped, label: `familias ayudadas hasta ${agency.resultsPeriod}` },
-    { value: `${es.number(agency.rating.score)}/${es.number(agency.rating.outOf)}`, label: `según ${verifiedReviews.replace(reviewsSourceSlot, reviewsSource)}` },
+    { value: `${es.number(agency.rating.score)}/${es.number(agency.rating.outOf)}`, label: `según ${verifiedReviews}` },
     { value: es.money(agency.averageMonthlySavings), label: `de ahorro mensual promedio en ${agency.resultsPeriod}` },
   ],
   resultsVary: agency.resultsVary,
-})
+}
 
 const creditLimit = creditUpperLimitPercent(pageYear)
 const creditIncomes =

@@ -1,8 +1,8 @@
 import { es } from '../../format'
 import { exampleHouseholdsModel, type ExampleHousehold, type Finding, type HouseholdKey } from '../../models/lowerCostsExamples'
-import { copayment, costSharingReductions, deductible, metalTiers as tiers, povertyLevel, premiumTaxCredit, zipCode } from '../glossary'
+import { copayment, costSharingReductions, deductible, metalTiers as tiers, povertyLevel, premiumTaxCredit, zipCode } from '../browser/glossary'
 import { householdLabel } from '../householdTables'
-import { stateNames } from '../stateNames'
+import { stateNames } from '../browser/stateNames'
 import { medicaidWorkRule } from './creditRules'
 
 /** /lower-costs' four example households in words: what each qualifies for is content/models/lowerCostsExamples.ts. */

@@ -5,10 +5,10 @@ import type { FaqItem, PageConversion, PageMeta } from '../../types'
 import { agency } from '../agency'
 import { openEnrollment } from '../enrollmentDates'
 import { enrollmentRules, medicareAge, metalTiers, sep, tierCosts } from '../figures'
-import { metalTiers as theMetalTiers } from '../glossary'
+import { metalTiers as theMetalTiers } from '../browser/glossary'
 import { repaymentRule } from './creditRules'
 import { lowPricePlans } from './savingsClaims'
-import { fullDate } from '../dates'
+import { fullDate } from '../browser/dates'
 import { capAboveLimit, noLimitYear } from '../../models/pageLines'
 
 /** /es/more-info (content/en/pages/moreInfo.ts). */

@@ -1,6 +1,6 @@
 import type { YearFacts } from '../../acaRules/yearFacts'
 import { es } from '../../format'
-import { inNetwork, outOfPocketMaximum, specialEnrollment } from '../glossary'
+import { inNetwork, outOfPocketMaximum, specialEnrollment } from '../browser/glossary'
 
 const limits = ({ outOfPocketMax }: YearFacts, unit = ' para una persona o ', family = ' para una familia') =>
   `${es.money(outOfPocketMax.self)}${unit}${es.money(outOfPocketMax.family)}${family}`

@@ -1,6 +1,6 @@
 import type { LegalDocument } from '../../types'
 import { agency } from '../agency'
-import { affordableCareAct, costSharingReductions, enroll, householdIncome, marketplace, premiumTaxCredit, specialEnrollment, zipCode } from '../glossary'
+import { affordableCareAct, costSharingReductions, enroll, householdIncome, marketplace, premiumTaxCredit, specialEnrollment, zipCode } from '../browser/glossary'
 import { siteLocales } from '../../locales'
 
 const we = agency.name

@@ -3,7 +3,7 @@ import type { PageConversion, PageMeta } from '../../types'
 import { agency } from '../agency'
 import { enrollmentRules, sep } from '../figures'
 import { openEnrollment } from '../enrollmentDates'
-import { affordableCareAct, costSharingReductions, employerCoverage, essentialBenefits, marketplacePlan, openEnrollment as theOpenEnrollment, preexistingCondition, specialEnrollment, zipCode } from '../glossary'
+import { affordableCareAct, costSharingReductions, employerCoverage, essentialBenefits, marketplacePlan, openEnrollment as theOpenEnrollment, preexistingCondition, specialEnrollment, zipCode } from '../browser/glossary'
 
 const dependentMaxAge = es.number(enrollmentRules.dependentMaxAge)
 const daysToEnroll = es.number(sep.daysToEnroll)

@@ -3,7 +3,7 @@ import { coverageYears } from '../../acaRules/coverageYears'
 import { es } from '../../format'
 import { bandsTopPercent } from '../../acaRules/creditLimits'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
-import { licensedAgent, metalTiers, povertyLevel, zipCode } from '../glossary'
+import { licensedAgent, metalTiers, povertyLevel, zipCode } from '../browser/glossary'
 
 const [oldest, , latest] = coverageYears
 const newer = coverageYears.filter((year) => year > oldest)

@@ -1,6 +1,6 @@
 import { pageYear } from '../../acaRules/pageYear'
 import { es } from '../../format'
-import { metalTiers } from '../glossary'
+import { metalTiers } from '../browser/glossary'
 import { lowestPlanPrice, pageLowestShare, priceDependsOn } from '../priceClaims'
 
 /** What the savings pages say about plan prices for the coverage year they describe (content/en/pages/savingsClaims.ts). */

@@ -1,7 +1,7 @@
 import { lines } from '../../acaRules/incomeLines'
 import { pageYear } from '../../acaRules/pageYear'
 import { es } from '../../format'
-import { povertyLevel } from '../glossary'
+import { povertyLevel } from '../browser/glossary'
 import { enrollmentRules, sep } from '../figures'
 import { pageIncomeGuide } from '../householdTables'
 import { selfEmployedModel } from '../../models/selfEmployed'

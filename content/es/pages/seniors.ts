@@ -2,7 +2,7 @@ import { es } from '../../format'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
 import { enrollmentRules, sep } from '../figures'
 import { openEnrollment } from '../enrollmentDates'
-import { marketplacePlan, outOfPocketMaximum, preexistingCondition, qualifyingLifeEvent } from '../glossary'
+import { marketplacePlan, outOfPocketMaximum, preexistingCondition, qualifyingLifeEvent } from '../browser/glossary'
 import { pageIncomeGuide } from '../householdTables'
 import { lowPricePlans } from './savingsClaims'
 

@@ -1,7 +1,7 @@
 import { agency } from '../agency'
 import { pageYear } from '../../acaRules/pageYear'
 import { es } from '../../format'
-import { employerCoverage, marketplace, marketplacePlan, metalTiers, openEnrollment as theOpenEnrollment, povertyLevel, qualifyingLifeEvent, selfEmployed, specialEnrollment, zipCode } from '../glossary'
+import { employerCoverage, marketplace, marketplacePlan, metalTiers, openEnrollment as theOpenEnrollment, povertyLevel, qualifyingLifeEvent, selfEmployed, specialEnrollment, zipCode } from '../browser/glossary'
 import { enrollmentRules, sep } from '../figures'
 import { householdLabel } from '../householdTables'
 import type { PageConversion, PageMeta } from '../../types'

@@ -1,11 +1,11 @@
 import { agency } from '../agency'
 import { es } from '../../format'
 import { sep } from '../figures'
-import { slots } from '../../slots'
+import { slots } from '../../models/slots'
 import type { FaqItem, PageMeta } from '../../types'
 import { openEnrollment } from '../enrollmentDates'
 import { expansionLimitPercent } from '../../acaRules/medicaid'
-import { fullDate } from '../dates'
+import { fullDate } from '../browser/dates'
 import { costSharingLimitPercent, medicaidCases, type MedicaidCase } from '../../models/pageLines'
 import { benchmarkFloorThatYear, lowPrice, lowPricePlansForYear } from './savingsClaims'
 

@@ -1,5 +1,5 @@
-import { agentsBackText } from '@copy/agentsBack'
-import { agentStatusCopy } from '@copy/agentStatus'
+import { agentsBackText } from '@copy/browser/agentsBack'
+import { agentStatusCopy } from '@copy/browser/agentStatus'
 import { isOpen, nextOpening, type WeeklyHours } from '../../../machines/agentHours'
 import { agentHours } from '../../lib/agentHours'
 

@@ -1,4 +1,4 @@
-import { chatCallLabel } from '@copy/chat'
+import { chatCallLabel } from '@copy/browser/chat'
 import type { AgencyPhone } from '../../../machines/chat.machine'
 import { telHref, trackPhoneCall } from '../../lib/conversion'
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react'
 import { Link, ScriptOnce, useLocation } from '@tanstack/react-router'
-import { consent, contactDetailsLegend, fieldCopy, formCopy, smsConsent } from '@copy/forms'
+import { consent, contactDetailsLegend, fieldCopy, formCopy, smsConsent } from '@copy/browser/forms'
 import { ESTIMATE_FIELD, HONEYPOT_FIELD, textFields, type FormVariant } from '../../../machines/leadFields'
 import { config } from '../../lib/env'
 import { HELD, holdEarlySubmits } from './earlySubmit'

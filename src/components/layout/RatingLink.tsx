@@ -1,6 +1,6 @@
 import { rating, verifiedReviews } from '@copy/agency'
 import { ratingFrom } from '@copy/site'
-import { reviewsSourceSlot } from '../../../content/slots'
+import { reviewsSourceSlot } from '../../../content/models/slots'
 import { config } from '../../lib/env'
 import { ExternalLink } from '../conversion/ExternalLink'
 import { words } from '../words'

@@ -1,5 +1,5 @@
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate'
-import { optOutErrorText, optOutNoticeText } from '@copy/optOutMessages'
+import { optOutErrorText, optOutNoticeText } from '@copy/browser/optOutMessages'
 import { localeOfPath } from '../../../content/locales'
 import { optOutMachine } from '../../../machines/optOut.machine'
 import { stopChoices, type OptOutField, type OptOutFields, type StopChoice } from '../../../machines/optOutChecks'

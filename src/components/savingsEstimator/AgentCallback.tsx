@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react'
-import { resultCopy as copy } from '@copy/estimateResult'
+import { resultCopy as copy } from '@copy/browser/estimateResult'
 import { ContactForm } from '../contactForm/ContactForm'
 
 type Props = {

@@ -1,5 +1,5 @@
-import { resultCopy as copy } from '@copy/estimateResult'
-import { estimatorCopy } from '@copy/savingsEstimator'
+import { resultCopy as copy } from '@copy/browser/estimateResult'
+import { estimatorCopy } from '@copy/browser/savingsEstimator'
 import type { PageConversion } from '../../../content/types'
 import type { Estimate } from '../../../machines/savingsEstimate'
 import { config } from '../../lib/env'

@@ -1,4 +1,4 @@
-import { stateNames } from '@copy/stateNames'
+import { stateNames } from '@copy/browser/stateNames'
 import { en } from '../../../content/format'
 import type { Caveat, Estimate, Outcome, YearEstimate } from '../../../machines/savingsEstimate'
 
@@ -6,7 +6,7 @@ import type { Caveat, Estimate, Outcome, YearEstimate } from '../../../machines/
  * The estimate as the agency stores it with a lead (contact_submissions.estimate): one line an agent reads in
  * `npm run leads` or a spreadsheet before calling back, with what the visitor entered and what the site told
  * them. Printable and well under the column's 600 characters, whatever the answers. The state is named as the page
- * names it (content/en/stateNames.ts): 'Carolina del Sur' on a Spanish page.
+ * names it (content/en/browser/stateNames.ts): 'Carolina del Sur' on a Spanish page.
  */
 export function estimateForAgent(estimate: Estimate): string {
   const { coverageYear, state, householdSize, yearlyIncomeCents, hasOtherCoverage, percentOfPovertyLine, justOverLine } = estimate

@@ -3,7 +3,7 @@ import type { EstimatorFields, EstimatorTextField } from '../../../machines/esti
 import type { EstimateField } from '../../../machines/savingsEstimate'
 import { savingsEstimatorMachine, type SavingsEstimatorInput } from '../../../machines/savingsEstimator.machine'
 export { describeEstimate } from './resultCopy'
-export { estimateRefusalText } from '@copy/estimateRefusals'
+export { estimateRefusalText } from '@copy/browser/estimateRefusals'
 
 export type EstimatorActor = ActorRefFrom<typeof savingsEstimatorMachine>
 

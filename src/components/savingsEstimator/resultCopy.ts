@@ -1,8 +1,8 @@
-import { describeEstimate as estimateWords, type EstimateWords } from '@copy/estimateResult'
+import { describeEstimate as estimateWords, type EstimateWords } from '@copy/browser/estimateResult'
 import type { Estimate } from '../../../machines/savingsEstimate'
 import { estimateForAgent } from './estimateForAgent'
 
-/** The estimate in words for the page (content/en/estimateResult.ts), and in one line for the agent who calls back. */
+/** The estimate in words for the page (content/en/browser/estimateResult.ts), and in one line for the agent who calls back. */
 export type ResultCopy = EstimateWords & {
   /** The estimate in one line, sent with a lead from 'Have an agent check this': the agency's English, not the page's. */
   forAgent: string

@@ -1,4 +1,4 @@
-import { formCopy, quoteHeading } from '@copy/forms'
+import { formCopy, quoteHeading } from '@copy/browser/forms'
 import type { FormVariant } from '../../../machines/leadFields'
 import { ContactForm } from '../contactForm/ContactForm'
 import { Section } from './Section'

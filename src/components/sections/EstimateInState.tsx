@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { StateCode } from '../../../content/acaRules/stateCodes'
-import { estimateInStateLead } from '@copy/savingsEstimator'
+import { estimateInStateLead } from '@copy/browser/savingsEstimator'
 
 /**
  * A way from a state's page to the savings estimator, started on that state (the calculator fills the state in

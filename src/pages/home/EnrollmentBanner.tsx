@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { localDay } from '../../../content/acaRules/days'
 import { buildDay } from '../../../content/acaRules/pageYear'
-import { heroBanner } from '@copy/pages/home'
+import { heroBanner } from '@copy/browser/enrollmentBanner'
 
 /**
  * The hero's first line: during open enrollment, when it ends; otherwise what usually opens a Special Enrollment

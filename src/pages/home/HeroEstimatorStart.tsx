@@ -1,6 +1,6 @@
 import { heroEstimatorStart as copy } from '@copy/pages/home'
-import { estimatorCopy } from '@copy/savingsEstimator'
-import { statesByName } from '@copy/stateNames'
+import { estimatorCopy } from '@copy/browser/savingsEstimator'
+import { statesByName } from '@copy/browser/stateNames'
 import { useNavigate } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
 import type { CarriedField, carriedIncomeKey } from '../savingsCalculator/carriedAnswers'

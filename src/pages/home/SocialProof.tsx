@@ -1,4 +1,5 @@
-import { socialProof } from '@copy/pages/home'
+import { socialProof as proof } from '@copy/pages/home'
+import { reviewsSourceSlot } from '../../../content/models/slots'
 import { config } from '../../lib/env'
 import { resultsMayVary, testimonials } from '@copy/testimonials'
 import { Section } from '../../components/sections/Section'
@@ -6,13 +7,12 @@ import { words } from '../../components/words'
 
 /** The agency's numbers, then what clients say: only real, consented testimonials (content/en/testimonials.ts). */
 export function SocialProof() {
-  const proof = socialProof(config.trust.reviewsSource)
   return (
     <Section heading={proof.heading} tone="tinted">
       <ul className="stat-row">
         {proof.stats.map((stat) => (
           <li key={stat.label}>
-            <strong>{stat.value}</strong> {words(stat.label)}
+            <strong>{stat.value}</strong> {words(stat.label.replace(reviewsSourceSlot, config.trust.reviewsSource))}
           </li>
         ))}
       </ul>

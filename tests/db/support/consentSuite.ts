@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { consentVersions } from '../../../content/en/consent'
-import { consentVersions as spanishVersions } from '../../../content/es/consent'
+import { consentVersions } from '../../../content/en/browser/consent'
+import { consentVersions as spanishVersions } from '../../../content/es/browser/consent'
 import type { Database } from '../../../server/db/database'
 import { migrate } from '../../../server/db/migrations'
 import { lead } from '../../../scripts/support/lead'

@@ -1,6 +1,6 @@
 import type { Database } from '../../../server/db/database'
 import { isPostgresError, type PostgresError } from '../../../server/db/database'
-import { refusalText } from '../../../content/en/backendRefusals'
+import { refusalText } from '../../../content/en/browser/backendRefusals'
 
 export type Role = 'anon' | 'authenticated' | 'service_role'
 export type Row = Record<string, unknown>

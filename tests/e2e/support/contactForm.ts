@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { consent, smsConsent } from '../../../content/en/forms'
+import { consent, smsConsent } from '../../../content/en/browser/forms'
 import { readConfig } from '../../../src/lib/readConfig'
 import { uniqueEmail, uniquePhone } from '../../../scripts/support/lead'
 

@@ -33,7 +33,7 @@ const stateOf = (lead: Lead) => lead.state ?? 'state unknown'
 
 /**
  * The chat's answer codes (machines/chatScript.ts) in the agency's words. Staff-facing English on purpose: the
- * visitor's words, in the page's language, are content/en/chat.ts's.
+ * visitor's words, in the page's language, are content/en/browser/chat.ts's.
  */
 const ageWords: Record<string, string> = {
   age18to25: '18-25',

@@ -1,0 +1,160 @@
+import { en } from '../../format'
+import { coverageYearRules } from '../../acaRules/coverageYears'
+import { sources } from '../../acaRules/sources'
+import { fullDate, monthOfYear } from './dates'
+import { incomeAt } from '../../acaRules/incomeLines'
+import { expansionLimitPercent, povertyRegion, type ProgramState } from '../../acaRules/medicaid'
+import { stateNames } from './stateNames'
+import type { Caveat, Estimate, Outcome, YearEstimate } from '../../../machines/savingsEstimate'
+import { describeEstimateFrom } from '../../wordLookups'
+
+/**
+ * An estimate in words for the page: plain words first, then the numbers, then what it rests on. A module for
+ * another language exports a `describeEstimate` of the same type.
+ */
+export type EstimateWords = {
+  /** One sentence in plain words, announced once in the live region. */
+  headline: string
+  /** The numbers behind it, one sentence each. */
+  details: string[]
+  /** For a year after the baseline year: the same household under the baseline's rules (Estimate['underBaseline']). */
+  comparison: string | null
+  /** What the year's dated facts add (a work requirement, who may get the credit, a program not approved), each ending with what an agent can do. */
+  caveats: string[]
+  /** The coverage year and the tables it uses. */
+  basis: string
+  /** When the rules were last checked, and what an extension of the enhanced credits would do. */
+  lastChecked: string
+}
+
+/** What each state's own program for adults under the poverty line does (content/acaRules/medicaid.ts, adultProgram). */
+export const adultProgramNotes: Readonly<Record<ProgramState, string>> = {
+  WI: 'Wisconsin covers adults under the poverty line through BadgerCare Plus without expanding Medicaid.',
+  GA: 'Georgia Pathways covers adults under the poverty line who meet a work or activity requirement.',
+}
+
+const people = (size: number) => `${size} ${size === 1 ? 'person' : 'people'}`
+
+/** `percent`% of the household's poverty line in whole dollars, an income still at or under it: '$21,597 a year for 1 person'. */
+function atLine(estimate: Estimate, percent: number): string {
+  const { coverageYear, householdSize, state } = estimate
+  return `${en.money(incomeAt(coverageYear, householdSize, percent, povertyRegion(state.code)))} a year for ${people(householdSize)}`
+}
+
+function incomeLine(estimate: Estimate): string {
+  return `Your income is ${estimate.justOverLine === null ? '' : 'just over '}${estimate.percentOfPovertyLine}% of the poverty line (${en.money(estimate.povertyLine)} for ${people(estimate.householdSize)} in ${stateNames[estimate.state.code]}, ${estimate.guidelineYear} guidelines).`
+}
+
+function plainWords(estimate: Estimate, outcome: Outcome): string {
+  const { coverageYear: year } = estimate
+  const state = stateNames[estimate.state.code]
+  switch (outcome.kind) {
+    case 'credit':
+      return `You can likely get a tax credit for ${year}: your household would pay at most ${en.money(outcome.monthlyMax)} a month for the benchmark Silver plan.`
+    case 'medicaid':
+      return outcome.program
+        ? `You likely qualify for ${outcome.program.name}, ${state}'s Medicaid for adults, not a tax credit.`
+        : `You likely qualify for Medicaid in ${state}, not a tax credit.`
+    case 'coverageGap':
+      return `You may fall in ${state}'s coverage gap: most adults under the poverty line there get neither Medicaid nor a tax credit.`
+    case 'aboveLimit':
+      return `No tax credit for ${year}: your income is above ${outcome.limitPercent}% of the poverty line.`
+    case 'otherCoverage':
+      return 'You cannot get the tax credit for yourself: you can get affordable job-based coverage, or you have Medicare.'
+  }
+}
+
+function numbers(estimate: Estimate, outcome: Outcome): string[] {
+  const state = stateNames[estimate.state.code]
+  switch (outcome.kind) {
+    case 'credit':
+      return [
+        `That is ${en.percent(outcome.applicablePercentage)} of your income. ${incomeLine(estimate)}`,
+        ...(outcome.silverPlanPays ? [`On a Silver plan you also get lower deductibles and copays: the plan pays about ${outcome.silverPlanPays}% of your costs.`] : []),
+        'Cheaper plans, often Bronze, can cost less, down to $0; pricier plans cost more. Your credit itself depends on the plan prices in your ZIP code: an agent can look them up.',
+      ]
+    case 'medicaid':
+      return [
+        incomeLine(estimate),
+        outcome.program ? adultProgramNotes[outcome.program.state] : `${state} expanded Medicaid to adults up to ${expansionLimitPercent}% of the poverty line: ${atLine(estimate, expansionLimitPercent)}.`,
+        'Children qualify for Medicaid or CHIP at higher incomes that vary by state.',
+      ]
+    case 'coverageGap':
+      return [
+        incomeLine(estimate),
+        ...(outcome.program ? [`${adultProgramNotes[outcome.program.state]} Ask an agent whether you qualify.`] : []),
+        'Children qualify for Medicaid or CHIP at higher incomes that vary by state. A higher expected income can also change the answer: an agent can check.',
+      ]
+    case 'aboveLimit':
+      return [
+        `${incomeLine(estimate)} The credit stops at ${atLine(estimate, outcome.limitPercent)}.`,
+        'You can still buy a marketplace plan at full price, and an agent can compare plans for you.',
+      ]
+    case 'otherCoverage':
+      return [incomeLine(estimate), 'Others in your household, and Medicaid, follow their own rules: an agent can check them.']
+  }
+}
+
+function comparison(before: YearEstimate | null): string | null {
+  if (!before) return null
+  const then = `Under ${before.coverageYear}'s rules, the same household`
+  switch (before.outcome.kind) {
+    case 'credit':
+      return `${then} paid at most ${en.money(before.outcome.monthlyMax)} a month for the benchmark Silver plan (${en.percent(before.outcome.applicablePercentage)} of income): the enhanced credits ended after ${before.coverageYear}.`
+    case 'medicaid':
+      return `${then} would likely have had Medicaid too.`
+    case 'coverageGap':
+      return `${then} was in the coverage gap too.`
+    case 'aboveLimit':
+    case 'otherCoverage':
+      return null
+  }
+}
+
+function caveatWords(estimate: Estimate, caveat: Caveat): string {
+  const { coverageYear: year } = estimate
+  const state = stateNames[estimate.state.code]
+  switch (caveat.kind) {
+    case 'medicaidWorkRequirement':
+      return `From ${fullDate(caveat.from)}, adults 19 to 64 on Medicaid in ${state} must show 80 hours a month of work, school or community service, unless they are exempt (parents of children 13 or under, for example). Anyone denied or dropped from Medicaid for not meeting it cannot get a tax credit for a marketplace plan either. An agent can check what applies to you.`
+    case 'creditEligibility':
+      return caveat.rule === 'citizensAndSomeImmigrants'
+        ? `In ${year} the tax credit is only for U.S. citizens, green card holders and a few other groups (such as Cuban and Haitian entrants and COFA migrants). Not sure you qualify? An agent can check.`
+        : `In ${year}, lawfully present immigrants under the poverty line who cannot get Medicaid because of their immigration status get no tax credit either. An agent can check what you can get.`
+    case 'programNotApproved':
+      return `${adultProgramNotes[caveat.program.state]} It is not approved for ${year} yet: unless it is renewed, you would be in the coverage gap in ${year}. An agent can tell you whether it has been.`
+  }
+}
+
+function lastChecked({ rulesChecked }: Estimate): string {
+  const extension = rulesChecked.enhancedCreditsEnded
+    ? ` The enhanced tax credits ended on ${fullDate(rulesChecked.enhancedCreditsEnded)}; if Congress extends them, this estimate would change.`
+    : ''
+  return `Rules last checked: ${monthOfYear(rulesChecked.month)}.${extension}`
+}
+
+export const describeEstimate = describeEstimateFrom({
+  headline: plainWords,
+  details: numbers,
+  comparison,
+  caveat: caveatWords,
+  basis: (estimate) =>
+    `Coverage year ${estimate.coverageYear}: ${estimate.guidelineYear} HHS poverty guidelines and ${sources[coverageYearRules[estimate.coverageYear].table.source].title}.`,
+  lastChecked,
+})
+
+/** The result's own words around the estimate: its heading, the sources' heading, its buttons and the callback form. */
+export const resultCopy = {
+  disclaimer: 'An estimate, not an eligibility decision; prices depend on your ZIP code and plan.',
+  resultHeading: 'Your estimate',
+  sourcesHeading: 'Where these numbers come from',
+  call: 'Call an agent',
+  text: 'Text us',
+  agentCheck: 'Have an agent check this',
+  /** The callback form the agent-check button opens below the result. */
+  callback: {
+    heading: 'Have a licensed agent check your estimate',
+    intro:
+      'Leave your details and a licensed agent will call you back with the real prices in your ZIP code. Free, no obligation. Your estimate (the year, state, household size, income and result above) is sent with your details.',
+  },
+} as const

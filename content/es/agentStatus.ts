@@ -1,7 +1,0 @@
-import { licensedAgent } from './glossary'
-
-/** content/en/agentStatus.ts: the main line's status, in Spanish. */
-export const agentStatusCopy = {
-  open: `Hay un ${licensedAgent} atendiendo llamadas ahora.`,
-  closed: (back: string) => `Nuestros agentes vuelven ${back}.`,
-}
