@@ -67,16 +67,6 @@ export const agency = {
 } as const
 
 /**
- * What the frame of every page reads as it renders (the brand, the header, the footer, the rating and the page's
- * structured data), one constant each: the build writes each where it is used (vite.config.ts, inlineConst), so every
- * page's first download carries these words and not the whole record above.
- */
-export const agencyName = agency.name
-export const licensing = agency.licensing
-export const rating = agency.rating
-export const hoursLine = agency.hours.line
-
-/**
  * The review count with the source that collected the reviews: '2,847 verified reviews on Trustpilot'. The source is
  * the site's setting (VITE_REVIEWS_SOURCE): the words mark its place (content/models/slots.ts) and the page fills it in.
  */

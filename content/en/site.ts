@@ -1,4 +1,5 @@
 import type { PhoneCallEvent } from '../types'
+import { agency } from './agency'
 
 /** Copy shared by the header, footer and call-to-action blocks on many pages. */
 export type SiteCopy = {
@@ -92,3 +93,14 @@ export const footerGpc =
 /** The phone_call events of the header's and the footer's call buttons where a page gives none of its own (SPEC.md section 7). */
 export const headerCall: PhoneCallEvent = { callLabel: 'header_phone_click' }
 export const footerCall: PhoneCallEvent = { callLabel: 'footer_phone_click' }
+
+/**
+ * The agency's claims the frame of every page shows (the brand, the licensing line, the rating and its reviews, the
+ * hours), one constant each from agency.ts: every page downloads these words, and the whole record stays with the
+ * code that words the rest in the browser (the chat).
+ */
+export const agencyName = agency.name
+export const licensing = agency.licensing
+export const rating = agency.rating
+export const hoursLine = agency.hours.line
+export { verifiedReviews } from './agency'

@@ -68,15 +68,5 @@ export const agency = {
   },
 } as const
 
-/**
- * What the frame of every page reads as it renders (the brand, the header, the footer, the rating and the page's
- * structured data), one constant each: the build writes each where it is used (vite.config.ts, inlineConst), so every
- * page's first download carries these words and not the whole record above.
- */
-export const agencyName = agency.name
-export const licensing = agency.licensing
-export const rating = agency.rating
-export const hoursLine = agency.hours.line
-
 /** The review count with the source that collected the reviews (content/en/agency.ts): '2,847 reseñas verificadas en Trustpilot'. */
 export const verifiedReviews = `${agency.rating.reviews.toLocaleString('en-US')} reseñas verificadas en ${slots.reviewsSource}${asOf(figures.rating)}`

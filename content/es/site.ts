@@ -2,6 +2,7 @@ import { agencyFacts } from '../agencyFacts'
 import type { SiteCopy } from '../en/site'
 import type { PhoneCallEvent } from '../types'
 import { marketplace, zipCode } from './browser/glossary'
+import { agency } from './agency'
 
 /** Copy shared by the header, footer and call-to-action blocks on many pages (content/en/site.ts). */
 export const siteCopy: SiteCopy = {
@@ -48,3 +49,14 @@ export const footerGpc =
 /** Analytics codes, as in English. */
 export const headerCall: PhoneCallEvent = { callLabel: 'header_phone_click' }
 export const footerCall: PhoneCallEvent = { callLabel: 'footer_phone_click' }
+
+/**
+ * The agency's claims the frame of every page shows (the brand, the licensing line, the rating and its reviews, the
+ * hours), one constant each from agency.ts: every page downloads these words, and the whole record stays with the
+ * code that words the rest in the browser (the chat).
+ */
+export const agencyName = agency.name
+export const licensing = agency.licensing
+export const rating = agency.rating
+export const hoursLine = agency.hours.line
+export { verifiedReviews } from './agency'

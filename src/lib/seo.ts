@@ -1,5 +1,5 @@
 import type { FaqItem, PageMeta } from '../../content/types'
-import { agencyName, rating } from '@copy/agency'
+import { agencyName, rating } from '@copy/site'
 import { language, pageLocale, pageLocales } from '@copy/language'
 import type { Locale, PageLocale } from '../../content/locales'
 import type { SiteConfig } from './env'

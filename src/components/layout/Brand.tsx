@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { agencyName } from '@copy/agency'
+import { agencyName } from '@copy/site'
 import { englishNameLang } from '@copy/language'
 
 /** The wordmark: the agency's mark (public/favicon.svg's drawing, in CSS) and its one name, linked home. */

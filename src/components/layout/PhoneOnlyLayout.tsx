@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
-import { agencyName } from '@copy/agency'
 import { englishNameLang } from '@copy/language'
-import { callWord } from '@copy/site'
+import { agencyName, callWord } from '@copy/site'
 import type { PhoneCallEvent } from '../../../content/types'
 import { config } from '../../lib/env'
 import { CallLink } from '../conversion/CallLink'

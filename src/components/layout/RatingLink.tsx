@@ -1,5 +1,4 @@
-import { rating, verifiedReviews } from '@copy/agency'
-import { ratingFrom } from '@copy/site'
+import { rating, ratingFrom, verifiedReviews } from '@copy/site'
 import { reviewsSourceSlot } from '../../../content/models/slots'
 import { config } from '../../lib/env'
 import { ExternalLink } from '../conversion/ExternalLink'

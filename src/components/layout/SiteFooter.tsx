@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { agencyName, hoursLine, licensing } from '@copy/agency'
 import { footerLinks, navLinks, stateLinks } from '@copy/navigation'
 import {
+  agencyName,
   footerCall,
   footerCarriers,
   footerGpc,
@@ -14,6 +14,8 @@ import {
   footerStates,
   footerTextUs,
   footerTopics,
+  hoursLine,
+  licensing,
   siteCopy,
 } from '@copy/site'
 import type { PhoneCallEvent } from '../../../content/types'

@@ -1,5 +1,4 @@
-import { licensing } from '@copy/agency'
-import { callNow, headerCall, siteCopy, textUs } from '@copy/site'
+import { callNow, headerCall, licensing, siteCopy, textUs } from '@copy/site'
 import { CallLink } from '../conversion/CallLink'
 import { TextLink } from '../conversion/TextLink'
 import { TextDisclosure } from '../conversion/TextDisclosure'

@@ -1,4 +1,4 @@
-import { agencyName } from '@copy/agency'
+import { agencyName } from '@copy/site'
 import { sepHeader } from '@copy/pages/sep'
 import { CallLink } from '../../components/conversion/CallLink'
 import { BackToHome } from '../../components/layout/BackToHome'
