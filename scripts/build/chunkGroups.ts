@@ -63,7 +63,7 @@ export const chunkGroups = [
   { name: 'ContactForm', test: path('/src/components/(contactForm/ContactForm|sections/ContactFormSection)\\.tsx'), priority: 10 },
   // The estimator's form: /savings-calculator, /lower-costs (when shown). Its tables load with its machine (acaFacts).
   { name: 'SavingsEstimator', test: path('/src/components/savingsEstimator/(SavingsEstimator|useEstimator)\\.tsx?'), priority: 10 },
-  // The hook a component runs its machine with (src/lib/useLazyActor.ts): the opt-out form and the chat share it, so
-  // neither carries the other's code; pages without one of them never load it.
+  // The hook a component runs its machine with (src/lib/useLazyActor.ts): the contact forms, the estimator, the opt-out
+  // form and the chat share it, so none carries another's code; pages without one of them never load it.
   { name: 'useLazyActor', test: path('/src/lib/useLazyActor\\.ts'), priority: 11 },
 ]
