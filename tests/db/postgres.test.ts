@@ -25,50 +25,22 @@ const skip = noPostgres(server)
 const url = 'url' in server ? server.url : ''
 afterAll(() => ('stop' in server ? server.stop() : undefined))
 
+/** A connection to the throwaway server, closed when the suite is done with it. */
+async function freshPostgres() {
+  const db = await openPostgres(url)
+  return { db, close: () => db.close() }
+}
+
 describe.skipIf(skip)(titleWithReason('on a PostgreSQL server', skip), () => {
-  describeMigration('a PostgreSQL server', async () => {
-    const db = await openPostgres(url)
-    return { db, close: () => db.close() }
-  })
-
-  describeLeadOrigin('a PostgreSQL server', async () => {
-    const db = await openPostgres(url)
-    return { db, close: () => db.close() }
-  })
-
-  describeChatLeads('a PostgreSQL server', async () => {
-    const db = await openPostgres(url)
-    return { db, close: () => db.close() }
-  })
-
-  describeStateCode('a PostgreSQL server', async () => {
-    const db = await openPostgres(url)
-    return { db, close: () => db.close() }
-  })
-
-  describeConsentShown('a PostgreSQL server', async () => {
-    const db = await openPostgres(url)
-    return { db, close: () => db.close() }
-  })
-
-  describeOptOuts('a PostgreSQL server', async () => {
-    const db = await openPostgres(url)
-    return { db, close: () => db.close() }
-  })
-  describeConsentEvidence('a PostgreSQL server', async () => {
-    const db = await openPostgres(url)
-    return { db, close: () => db.close() }
-  })
-
-  describeOutbox('a PostgreSQL server', async () => {
-    const db = await openPostgres(url)
-    return { db, close: () => db.close() }
-  })
-
-  describeDelivery('a PostgreSQL server', async () => {
-    const db = await openPostgres(url)
-    return { db, close: () => db.close() }
-  })
+  describeMigration('a PostgreSQL server', freshPostgres)
+  describeLeadOrigin('a PostgreSQL server', freshPostgres)
+  describeChatLeads('a PostgreSQL server', freshPostgres)
+  describeStateCode('a PostgreSQL server', freshPostgres)
+  describeConsentShown('a PostgreSQL server', freshPostgres)
+  describeOptOuts('a PostgreSQL server', freshPostgres)
+  describeConsentEvidence('a PostgreSQL server', freshPostgres)
+  describeOutbox('a PostgreSQL server', freshPostgres)
+  describeDelivery('a PostgreSQL server', freshPostgres)
 
   describe('server/ with DATABASE_URL', () => {
     let db: Database

@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { Database } from '../../../server/db/database'
 import { chatLead, lead, uniquePhone } from '../../../scripts/support/lead'
-import { migratedLeadTable } from './contactSubmissions/table'
-import { failure, wordedHint } from './roles'
+import { insertOf, migratedLeadTable, type OpenDatabase } from './contactSubmissions/table'
+import { failure, type Row, wordedHint } from './roles'
 
 const CHAT_COLUMNS = ['zip_code', 'medicaid_denied', 'age_range', 'income_range', 'current_insurance'] as const
 const READ_BACK = ['first_name', 'last_name', 'email', 'phone', 'state', 'page', 'source', 'language', ...CHAT_COLUMNS].join(', ')
-
-type Row = Record<string, unknown>
-
-/** The statement the browser's JSON insert becomes: only the columns the row sends (PostgREST's `columns`). */
-function insertOf(row: Row): [string, unknown[]] {
-  const columns = Object.keys(row).filter((name) => row[name] !== undefined)
-  const json = JSON.stringify([Object.fromEntries(columns.map((name) => [name, row[name]]))])
-  return [
-    `insert into public.contact_submissions (${columns.join(', ')}) select ${columns.join(', ')} from json_populate_recordset(null::public.contact_submissions, $1::json)`,
-    [json],
-  ]
-}
 
 /** Without these keys: what a row that leaves them out sends. */
 function without(row: Row, ...names: string[]): Row {
@@ -25,7 +12,7 @@ function without(row: Row, ...names: string[]): Row {
 }
 
 /** Leads from the qualification chat (20261125140000_chat_leads.sql), and every other form's rules kept, on any Database. */
-export function describeChatLeads(storage: string, open: () => Promise<{ db: Database; close: () => Promise<void> }>) {
+export function describeChatLeads(storage: string, open: OpenDatabase) {
   describe(`leads from the chat, on ${storage}`, () => {
     const chat = chatLeadTable(open)
     describeChatLeadRules(chat)
@@ -36,7 +23,7 @@ export function describeChatLeads(storage: string, open: () => Promise<{ db: Dat
 type ChatLeadTable = ReturnType<typeof chatLeadTable>
 
 /** A migrated database, and the inserts and the read-back the chat's tests use. */
-function chatLeadTable(open: () => Promise<{ db: Database; close: () => Promise<void> }>) {
+function chatLeadTable(open: OpenDatabase) {
   const table = migratedLeadTable(open)
   const { as, withoutTriggers } = table
   return {

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { agencyFacts } from '../../../content/agencyFacts'
 import { consentVersions, smsConsentVersions } from '../../../content/en/browser/consent'
 import { consentVersions as spanishVersions, smsConsentVersions as spanishSmsVersions } from '../../../content/es/browser/consent'
-import type { Database } from '../../../server/db/database'
-import { migrate } from '../../../server/db/migrations'
 import { lead } from '../../../scripts/support/lead'
-import { failure, roles } from './roles'
+import { migratedLeadTable, type OpenDatabase } from './contactSubmissions/table'
+import { failure } from './roles'
 
 const COLUMNS = ['id', 'first_name', 'last_name', 'email', 'phone', 'state', 'agreed_to_contact', 'page', 'consent_version', 'sms_consent', 'sms_consent_version', 'time_zone'] as const
 const INSERT = `insert into public.contact_submissions (${COLUMNS.join(', ')}) values (${COLUMNS.map((_, index) => `$${index + 1}`).join(', ')})`
@@ -18,20 +17,10 @@ const callWordings = [...consentVersions, ...spanishVersions]
 const smsWordings = [...smsConsentVersions, ...spanishSmsVersions]
 
 /** A lead's consent evidence (20261127400000_contact_submissions_consent_evidence.sql), on any Database. */
-export function describeConsentEvidence(storage: string, open: () => Promise<{ db: Database; close: () => Promise<void> }>) {
+export function describeConsentEvidence(storage: string, open: OpenDatabase) {
   describe(`the consent evidence of a lead, on ${storage}`, () => {
-    let db: Database
-    let close: () => Promise<void>
-    const { as, asOwner } = roles(() => db)
+    const { as, asOwner, db } = migratedLeadTable(open)
     const stored = async (id: unknown) => (await asOwner(`select ${EVIDENCE} from public.contact_submissions where id = $1`, [id]))[0]
-
-    beforeAll(async () => {
-      ;({ db, close } = await open())
-      await migrate(db)
-    }, 60_000)
-    afterAll(async () => {
-      await close?.()
-    })
 
     it("holds every wording word for word as content/ writes it, and the text box's versions are content/'s", async () => {
       for (const { version, text } of [...callWordings, ...smsWordings]) {
@@ -68,7 +57,7 @@ export function describeConsentEvidence(storage: string, open: () => Promise<{ d
 
     it('names the legal name the request carries (app.agency_legal_name), which server/ sets from VITE_AGENCY_LEGAL_NAME', async () => {
       const row = lead({ consent_version: '2026-11-27', sms_consent: false, sms_consent_version: 'sms-2026-11-27' })
-      await db.transaction(async (session) => {
+      await db().transaction(async (session) => {
         await session.query(`select set_config('role', 'anon', true), set_config('app.agency_legal_name', 'Example Health Agency, LLC', true)`)
         await session.query(INSERT, values(row))
       })
@@ -137,7 +126,7 @@ export function describeConsentEvidence(storage: string, open: () => Promise<{ d
         const row = lead({ consent_version: '2026-11-27', sms_consent: false, sms_consent_version: 'sms-2026-11-27' })
         await as('anon', INSERT, values(row))
         const before = await stored(row.id)
-        const grantedAndTried = db.transaction(async (session) => {
+        const grantedAndTried = db().transaction(async (session) => {
           await session.query('grant update on table public.contact_submissions to service_role')
           await session.query(`select set_config('role', 'service_role', true)`)
           await session.query('update public.contact_submissions set sms_consent = true where id = $1', [row.id])

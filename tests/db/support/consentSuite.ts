@@ -1,29 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { consentVersions } from '../../../content/en/browser/consent'
 import { consentVersions as spanishVersions } from '../../../content/es/browser/consent'
-import type { Database } from '../../../server/db/database'
-import { migrate } from '../../../server/db/migrations'
 import { lead } from '../../../scripts/support/lead'
-import { failure, roles } from './roles'
-
-const COLUMNS = ['id', 'first_name', 'last_name', 'email', 'phone', 'state', 'agreed_to_contact', 'page', 'consent_version'] as const
-const INSERT = `insert into public.contact_submissions (${COLUMNS.join(', ')}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`
-const values = (row: ReturnType<typeof lead>) => COLUMNS.map((name) => row[name])
+import { INSERT, migratedLeadTable, type OpenDatabase, values } from './contactSubmissions/table'
+import { failure } from './roles'
 
 /** The consent wordings a lead may name (20261127201000_contact_submissions_consent_shown.sql), on any Database. */
-export function describeConsentShown(storage: string, open: () => Promise<{ db: Database; close: () => Promise<void> }>) {
+export function describeConsentShown(storage: string, open: OpenDatabase) {
   describe(`the consent wording a lead names, on ${storage}`, () => {
-    let db: Database
-    let close: () => Promise<void>
-    const { as, asOwner, withoutTriggers } = roles(() => db)
-
-    beforeAll(async () => {
-      ;({ db, close } = await open())
-      await migrate(db)
-    }, 60_000)
-    afterAll(async () => {
-      await close?.()
-    })
+    const { as, asOwner, withoutTriggers } = migratedLeadTable(open)
 
     it("lists the same versions as content/'s wordings, English and Spanish: a new wording needs its migration", async () => {
       const [{ versions }] = await asOwner('select private.shown_consent_versions() as versions')

@@ -1,33 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Database } from '../../../server/db/database'
-import { migrate } from '../../../server/db/migrations'
+import { describe, expect, it } from 'vitest'
 import { sqlStore } from '../../../server/delivery/sqlStore'
 import { lead, optOut } from '../../../scripts/support/lead'
-import { failure, roles, type Row } from './roles'
+import { emptyOutboxBeforeEach, INSERT as INSERT_LEAD, migratedLeadTable, type OpenDatabase, values } from './contactSubmissions/table'
+import { failure, type Row } from './roles'
 
 const COLUMNS = ['id', 'phone', 'email', 'stop', 'page', 'language'] as const
 const INSERT = `insert into public.contact_opt_outs (${COLUMNS.join(', ')}) values ($1, $2, $3, $4, $5, $6)`
-const LEAD_COLUMNS = ['id', 'first_name', 'last_name', 'email', 'phone', 'state', 'agreed_to_contact', 'page', 'consent_version'] as const
-const INSERT_LEAD = `insert into public.contact_submissions (${LEAD_COLUMNS.join(', ')}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`
 
 /** Requests to stop calls, texts or emails (20261127300000_contact_opt_outs.sql), on any Database. */
-export function describeOptOuts(storage: string, open: () => Promise<{ db: Database; close: () => Promise<void> }>) {
+export function describeOptOuts(storage: string, open: OpenDatabase) {
   describe(`opt-outs on ${storage}`, () => {
-    let db: Database
-    let close: () => Promise<void>
-    const { as, asOwner } = roles(() => db)
-
-    beforeAll(async () => {
-      ;({ db, close } = await open())
-      await migrate(db)
-    }, 60_000)
-    afterAll(async () => {
-      await close?.()
-    })
-    beforeEach(async () => {
-      await asOwner('delete from public.lead_notifications')
-      await sqlStore(db).setTargets(['webhook', 'email'])
-    })
+    const table = migratedLeadTable(open)
+    const { as, asOwner } = table
+    const store = () => sqlStore(table.db())
+    emptyOutboxBeforeEach(table, ['webhook', 'email'])
 
     const send = (row: Row) => as('anon', INSERT, COLUMNS.map((name) => row[name] ?? null))
     const stored = async (id: unknown) => asOwner('select phone, email, stop, user_agent, client_ip from public.contact_opt_outs where id = $1', [id])
@@ -100,7 +86,7 @@ export function describeOptOuts(storage: string, open: () => Promise<{ db: Datab
     it("hands an opt-out to the deliverer as `opt_out`, and a later lead of the same contact with the opt-out before it", async () => {
       const request = optOut({ email: null })
       await send(request)
-      const claimed = await sqlStore(db).claim(10, 60)
+      const claimed = await store().claim(10, 60)
       expect(claimed.map((notification) => [notification.target, 'opt_out' in notification && notification.opt_out?.id]).sort()).toEqual([
         ['email', request.id],
         ['webhook', request.id],
@@ -108,10 +94,10 @@ export function describeOptOuts(storage: string, open: () => Promise<{ db: Datab
       expect(claimed.every((notification) => !('lead' in notification))).toBe(true)
 
       const later = lead({ phone: request.phone })
-      await as('anon', INSERT_LEAD, LEAD_COLUMNS.map((name) => later[name]))
+      await as('anon', INSERT_LEAD, values(later))
       const unrelated = lead()
-      await as('anon', INSERT_LEAD, LEAD_COLUMNS.map((name) => unrelated[name]))
-      const leads = (await sqlStore(db).claim(10, 60)).flatMap((notification) => ('lead' in notification && notification.lead ? [notification.lead] : []))
+      await as('anon', INSERT_LEAD, values(unrelated))
+      const leads = (await store().claim(10, 60)).flatMap((notification) => ('lead' in notification && notification.lead ? [notification.lead] : []))
       const byId = new Map(leads.map((row) => [row.id, row]))
       expect(byId.get(later.id)?.opted_out_earlier).toEqual({ id: request.id, created_at: expect.any(String), stop: 'all' })
       expect(byId.get(unrelated.id)).not.toHaveProperty('opted_out_earlier')
@@ -121,7 +107,7 @@ export function describeOptOuts(storage: string, open: () => Promise<{ db: Datab
       const request = optOut()
       await send(request)
       await asOwner("update public.lead_notifications set status = 'dead', attempts = 12 where opt_out_id = $1", [request.id])
-      const alerts = await sqlStore(db).claimAlerts(300)
+      const alerts = await store().claimAlerts(300)
       expect(alerts.map((alert) => ({ lead: alert.lead_id, optOut: alert.opt_out_id, status: alert.status }))).toEqual([
         { lead: null, optOut: request.id, status: 'dead' },
         { lead: null, optOut: request.id, status: 'dead' },

@@ -1,36 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../../../server/db/database'
-import { migrate } from '../../../server/db/migrations'
+import { describe, expect, it } from 'vitest'
 import { attributionOf } from '../../../machines/leadOrigin'
 import { lead } from '../../../scripts/support/lead'
 import { locales } from '../../../content/locales'
-import { failure, roles } from './roles'
+import { insertOf, migratedLeadTable, type OpenDatabase } from './contactSubmissions/table'
+import { failure } from './roles'
 
 const SITE = 'https://example-agency.com'
 const ORIGIN_COLUMNS = ['source', 'language', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid', 'msclkid', 'referrer', 'landing_page'] as const
 const FORM_COLUMNS = ['id', 'first_name', 'last_name', 'email', 'phone', 'state', 'agreed_to_contact', 'page', 'consent_version'] as const
 
 /** Where a lead came from (20261125100000_contact_submissions_origin.sql), on any Database. */
-export function describeLeadOrigin(storage: string, open: () => Promise<{ db: Database; close: () => Promise<void> }>) {
+export function describeLeadOrigin(storage: string, open: OpenDatabase) {
   describe(`where a lead came from, on ${storage}`, () => {
-    let db: Database
-    let close: () => Promise<void>
-    const { as, asOwner, withoutTriggers } = roles(() => db)
-
-    beforeAll(async () => {
-      ;({ db, close } = await open())
-      await migrate(db)
-    }, 60_000)
-    afterAll(async () => {
-      await close?.()
-    })
+    const { as, asOwner, withoutTriggers } = migratedLeadTable(open)
 
     /** anon inserts a lead with these origin values, as the browser's JSON insert does; the stored origin comes back. */
     async function insertWith(origin: Record<string, unknown>) {
       const row = { ...lead(), ...origin }
       const columns = [...FORM_COLUMNS, ...ORIGIN_COLUMNS.filter((name) => name in origin)]
-      const json = JSON.stringify([Object.fromEntries(columns.map((name) => [name, Reflect.get(row, name)]))])
-      await as('anon', `insert into public.contact_submissions (${columns.join(', ')}) select ${columns.join(', ')} from json_populate_recordset(null::public.contact_submissions, $1::json)`, [json])
+      await as('anon', ...insertOf(Object.fromEntries(columns.map((name) => [name, Reflect.get(row, name)]))))
       const [stored] = await asOwner(`select ${ORIGIN_COLUMNS.join(', ')} from public.contact_submissions where id = $1`, [row.id])
       return stored
     }

@@ -1,15 +1,14 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import type { Database } from '../../../server/db/database'
+import { describe, expect, it } from 'vitest'
 import { sqlStore } from '../../../server/delivery/sqlStore'
 import { lead } from '../../../scripts/support/lead'
-import { migratedLeadTable } from './contactSubmissions/table'
+import { emptyOutboxBeforeEach, migratedLeadTable, type OpenDatabase } from './contactSubmissions/table'
 import { failure } from './roles'
 
 const FORM_COLUMNS = ['id', 'first_name', 'last_name', 'email', 'phone', 'state', 'agreed_to_contact', 'page', 'consent_version', 'source'] as const
 const INSERT = `insert into public.contact_submissions (${FORM_COLUMNS.join(', ')}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`
 
 /** The lead outbox (20261125120000_lead_notifications.sql), on any Database. */
-export function describeOutbox(storage: string, open: () => Promise<{ db: Database; close: () => Promise<void> }>) {
+export function describeOutbox(storage: string, open: OpenDatabase) {
   describe(`the lead outbox on ${storage}`, () => {
     const outboxDb = outboxTable(open)
     describeOutboxDeliveries(outboxDb)
@@ -20,16 +19,11 @@ export function describeOutbox(storage: string, open: () => Promise<{ db: Databa
 type OutboxTable = ReturnType<typeof outboxTable>
 
 /** A migrated database whose outbox is emptied before each test, with the helpers the outbox tests share. */
-function outboxTable(open: () => Promise<{ db: Database; close: () => Promise<void> }>) {
+function outboxTable(open: OpenDatabase) {
   const table = migratedLeadTable(open)
   const { as, asOwner } = table
   const store = () => sqlStore(table.db())
-
-  beforeEach(async () => {
-    // Every test starts from an empty outbox: earlier tests' rows would be claimed first.
-    await asOwner('delete from public.lead_notifications')
-    await store().setTargets(['webhook', 'chat'])
-  })
+  emptyOutboxBeforeEach(table, ['webhook', 'chat'])
 
   async function insertLead(overrides: Record<string, unknown> = {}) {
     const row = lead(overrides)

@@ -1,37 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { stateMedicaid } from '../../../content/acaRules/medicaid'
 import { type StateCode } from '../../../content/acaRules/stateCodes'
 import { stateNames as spanishNames } from '../../../content/es/browser/stateNames'
 import { stateNames } from '../../../content/en/browser/stateNames'
-import type { Database } from '../../../server/db/database'
-import { migrate } from '../../../server/db/migrations'
 import { chatLead, lead } from '../../../scripts/support/lead'
-import { failure, roles, type Row } from './roles'
-
-/** The statement the browser's JSON insert becomes: only the columns the row sends (PostgREST's `columns`). */
-function insertOf(row: Row): [string, unknown[]] {
-  const columns = Object.keys(row).filter((name) => row[name] !== undefined)
-  const json = JSON.stringify([Object.fromEntries(columns.map((name) => [name, row[name]]))])
-  return [
-    `insert into public.contact_submissions (${columns.join(', ')}) select ${columns.join(', ')} from json_populate_recordset(null::public.contact_submissions, $1::json)`,
-    [json],
-  ]
-}
+import { insertOf, migratedLeadTable, type OpenDatabase } from './contactSubmissions/table'
+import { failure, type Row } from './roles'
 
 /** The postal code of the state a visitor typed (20261125150000_contact_submissions_state_code.sql), on any Database. */
-export function describeStateCode(storage: string, open: () => Promise<{ db: Database; close: () => Promise<void> }>) {
+export function describeStateCode(storage: string, open: OpenDatabase) {
   describe(`the state code of a lead, on ${storage}`, () => {
-    let db: Database
-    let close: () => Promise<void>
-    const { as, asOwner, withoutTriggers } = roles(() => db)
-
-    beforeAll(async () => {
-      ;({ db, close } = await open())
-      await migrate(db)
-    }, 60_000)
-    afterAll(async () => {
-      await close?.()
-    })
+    const { as, asOwner, withoutTriggers } = migratedLeadTable(open)
 
     const insertAsAnon = (row: Row) => as('anon', ...insertOf(row))
     const stored = async (id: unknown) => (await as('service_role', 'select state, state_code from public.contact_submissions where id = $1', [id]))[0]

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 import type { Database } from '../../../../server/db/database'
 import { migrate } from '../../../../server/db/migrations'
+import { sqlStore } from '../../../../server/delivery/sqlStore'
+import type { Target } from '../../../../supabase/functions/_shared/leadDelivery/types.ts'
 import { roles, type Row } from '../roles'
 
 export type Lead = {
@@ -49,6 +51,19 @@ export const values = (row: Lead) => [
   row.consent_version,
 ]
 
+/** The statement the browser's JSON insert becomes: only the columns the row sends (PostgREST's `columns`). */
+export function insertOf(row: Row): [string, unknown[]] {
+  const columns = Object.keys(row).filter((name) => row[name] !== undefined)
+  const json = JSON.stringify([Object.fromEntries(columns.map((name) => [name, row[name]]))])
+  return [
+    `insert into public.contact_submissions (${columns.join(', ')}) select ${columns.join(', ')} from json_populate_recordset(null::public.contact_submissions, $1::json)`,
+    [json],
+  ]
+}
+
+/** Opens a fresh, empty database (PGlite in a folder of its own, or one on a PostgreSQL server) and closes it. */
+export type OpenDatabase = () => Promise<{ db: Database; close: () => Promise<void> }>
+
 export type LeadTable = ReturnType<typeof roles> & {
   /** The migrated database (valid inside tests, once the suite's beforeAll has run). */
   db: () => Database
@@ -58,9 +73,9 @@ export type LeadTable = ReturnType<typeof roles> & {
 
 /**
  * A freshly migrated database for the tests of the enclosing describe, opened before them and closed after: the
- * setup every contact_submissions suite shares.
+ * setup every suite of the migrations' tables (leads, opt-outs, the outbox) shares.
  */
-export function migratedLeadTable(open: () => Promise<{ db: Database; close: () => Promise<void> }>): LeadTable {
+export function migratedLeadTable(open: OpenDatabase): LeadTable {
   let db: Database
   let close: () => Promise<void>
 
@@ -79,4 +94,15 @@ export function migratedLeadTable(open: () => Promise<{ db: Database; close: () 
     db: () => db,
     stored: async (id: string) => (await statements.asOwner('select * from public.contact_submissions where id = $1', [id]))[0],
   }
+}
+
+/**
+ * Before each test of the enclosing describe, an empty outbox delivering to these targets: rows earlier tests left
+ * would be claimed first.
+ */
+export function emptyOutboxBeforeEach(table: LeadTable, targets: readonly Target[]) {
+  beforeEach(async () => {
+    await table.asOwner('delete from public.lead_notifications')
+    await sqlStore(table.db()).setTargets(targets)
+  })
 }
