@@ -48,8 +48,8 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       // (content/en/site.ts), so a word moved out of a component costs the first download nothing.
       optimization: { inlineConst: { mode: 'all', pass: 1 } },
       input: 'src/entry-client.tsx',
-      // Rolldown warns when plugins take most of a build's time. Here they do by design: static-content runs every
-      // content module in Node (scripts/build/staticContent.ts). The warning comes and goes with the machine's load,
+      // Rolldown warns when plugins take most of a build's time. Here they do by design: static-content runs the
+      // modules of the evaluated folders of content/ in Node (scripts/build/staticContent.ts). The warning comes and goes with the machine's load,
       // says nothing to act on, and would make the build's output noisy.
       checks: { bundlerTimings: false },
       // The browser bundle's files: scripts/build/chunkGroups.ts says what belongs together and why.

@@ -787,7 +787,7 @@ CREATE OR REPLACE FUNCTION private.shown_consent_versions()
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
 RETURN ARRAY['2025-01-01'::text, '2026-11-24'::text, 'es-2026-11-25'::text, '2026-11-27'::text, 'es-2026-11-27'::text];
-comment on function private.shown_consent_versions() is 'Every consent wording the forms have shown (content/en/consent.ts, content/es/consent.ts): the versions a lead may name.';
+comment on function private.shown_consent_versions() is 'Every consent wording the forms have shown (content/<locale>/browser/consent.ts, one per language): the versions a lead may name.';
 grant execute on function private.shown_consent_versions() to public;
 
 CREATE OR REPLACE FUNCTION private.shown_sms_consent_versions()
@@ -796,7 +796,7 @@ CREATE OR REPLACE FUNCTION private.shown_sms_consent_versions()
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
 RETURN ARRAY['sms-2026-11-27'::text, 'es-sms-2026-11-27'::text];
-comment on function private.shown_sms_consent_versions() is 'Every wording of the text-message box the forms have shown (content/en/consent.ts, content/es/consent.ts).';
+comment on function private.shown_sms_consent_versions() is 'Every wording of the text-message box the forms have shown (content/<locale>/browser/consent.ts, one per language).';
 grant execute on function private.shown_sms_consent_versions() to public;
 
 CREATE OR REPLACE FUNCTION private.site_languages()

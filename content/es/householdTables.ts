@@ -2,7 +2,7 @@ import { es } from '../format'
 import { creditUpperLimitPercent, guidelineYearOf, incomeAt, lines } from '../acaRules/incomeLines'
 import { pageYear } from '../acaRules/pageYear'
 import type { FactYear } from '../acaRules/yearFacts'
-import { defaultUpperLimitPercent, tableHouseholdSizes } from '../householdSizes'
+import { defaultUpperLimitPercent, tableHouseholdSizes } from '../models/benchmarkAtIncome'
 import { metalTiers, povertyLevel, premiumTaxCredit } from './browser/glossary'
 
 export { tableHouseholdSizes }

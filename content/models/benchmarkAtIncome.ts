@@ -10,6 +10,12 @@ import type { FactYear } from '../acaRules/yearFacts'
  * two equal at every percent.
  */
 
+/** The household sizes the pages' income tables show (each language's householdTables.ts words them). */
+export const tableHouseholdSizes = [1, 2, 3, 4] as const
+
+/** The credit's upper income line an income guide uses when it is given none: 400% of the poverty line, the limit from 2026. */
+export const defaultUpperLimitPercent = 400
+
 /** Income as a whole % of the poverty line, truncated as Form 8962 does (191.69 -> 191). */
 export function percentOfLine(year: FactYear, householdSize: number, yearlyIncome: number): number {
   return Math.floor((yearlyIncome * 100) / povertyLine(year, householdSize))

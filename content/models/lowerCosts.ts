@@ -2,9 +2,8 @@ import { lowestShare } from '../acaRules/applicablePercentages'
 import { costSharingLevels } from '../acaRules/costSharing'
 import { creditUpperLimitPercent, guidelineYearOf, incomeAt } from '../acaRules/incomeLines'
 import { pageYear } from '../acaRules/pageYear'
-import { tableHouseholdSizes } from '../householdSizes'
 import { creditRungs } from './pageLines'
-import { benchmarkAtLine } from './benchmarkAtIncome'
+import { benchmarkAtLine, tableHouseholdSizes } from './benchmarkAtIncome'
 
 /**
  * /lower-costs' tables for the page year, computed once from content/acaRules; each language's pages/lowerCosts.ts

@@ -11,8 +11,8 @@ import { benchmarkAtLine } from './benchmarkAtIncome'
 
 /**
  * Figures the pages derive from content/acaRules, computed once for both languages: each page and its Spanish twin word
- * the same numbers, so a change of rule is made here and nowhere else (content/singleCreditLimits.ts and
- * content/en/pages/outOfPocketLimits.ts are of the same kind). No words: each language formats them its own way.
+ * the same numbers, so a change of rule is made here and nowhere else (singleCreditLimits in content/models/selfEmployed.ts
+ * and content/en/pages/outOfPocketLimits.ts are of the same kind). No words: each language formats them its own way.
  */
 
 /** The coverage year without an upper income limit for the credit (2025, the last year of the larger credits). */

@@ -1,8 +1,7 @@
 import { costSharingLevels } from '../acaRules/costSharing'
 import { guidelineYearOf } from '../acaRules/incomeLines'
 import { pageYear } from '../acaRules/pageYear'
-import { tableHouseholdSizes } from '../householdSizes'
-import { benchmarkAtLine } from './benchmarkAtIncome'
+import { benchmarkAtLine, tableHouseholdSizes } from './benchmarkAtIncome'
 
 /** The income line up to which a Silver plan pays the most (cost-sharing reductions): the low-cost table's line. */
 const strongestSilver = costSharingLevels[0]

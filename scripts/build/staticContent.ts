@@ -26,7 +26,7 @@ export function isEvaluated(file: string, root = process.cwd()): boolean {
   const [top, ...rest] = relative(resolve(root, 'content'), file).split(sep)
   if (rest.length === 0 || !file.endsWith('.ts')) return false
   if (top === 'models') return true
-  return (locales as readonly string[]).includes(top) && rest[0] !== 'browser'
+  return locales.some((code) => code === top) && rest[0] !== 'browser'
 }
 
 /** `define` carries the build's day (and settings) as the bundles see them, so the modules run here for that day. */

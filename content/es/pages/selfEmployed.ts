@@ -7,7 +7,7 @@ import { pageIncomeGuide } from '../householdTables'
 import { selfEmployedModel } from '../../models/selfEmployed'
 import { lowPricePlans } from './savingsClaims'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
-import { singleCreditLimits } from '../../singleCreditLimits'
+import { singleCreditLimits } from '../../models/selfEmployed'
 import { openEnrollment } from '../enrollmentDates'
 import { capAboveLimit, noLimitYear } from '../../models/pageLines'
 
