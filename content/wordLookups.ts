@@ -2,7 +2,8 @@ import type { ChatMessage, ChatMessageId, ChatOption } from '../machines/chatScr
 import type { Estimate } from '../machines/savingsEstimate'
 import type { ChatFacts, MessageWords } from '@copy/browser/chat'
 import type { EstimateWords } from '@copy/browser/estimateResult'
-import type { FormToast, ToastCopy, ValidationFailure } from '@copy/browser/formToasts'
+import type { FormToast, ValidationFailure } from '../machines/contactForm.machine'
+import type { ToastCopy } from '@copy/browser/formToasts'
 
 /**
  * How the pages look their words up from a code, once for every language: each language's module (content/ and its

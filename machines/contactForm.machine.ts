@@ -1,5 +1,4 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { FormToast, ValidationFailure } from '@copy/browser/formToasts'
 import { emptyFields, fieldErrors, firstInvalidField, firstMissingField, isEmailLike, isUsPhone, newSubmissionId, toRow, type FieldErrors } from './leadChecks'
 import { type FieldName, type FormVariant, type LeadFields, type LeadRow } from './leadFields'
 
@@ -7,6 +6,18 @@ import { type FieldName, type FormVariant, type LeadFields, type LeadRow } from 
  * What the backend client answers: like supabase-js, only the error (with its message) is read. `refused` marks
  * the abuse guards' answers (rate limit, repeat guard, honeypot): every form shows their message.
  */
+/** Why a submission could not be sent, first failure wins (each language's browser/formToasts.ts words it). */
+export type ValidationFailure = 'missingField' | 'invalidEmail' | 'invalidPhone' | 'missingConsent'
+
+/**
+ * What a form's toast says, as the machine keeps it: a code, and for a backend refusal the backend's reason code
+ * and detail (browser/backendRefusals.ts words them). `toastCopy` words it for the form's variant.
+ */
+export type FormToast =
+  | { tone: 'error'; code: ValidationFailure | 'exception' }
+  | { tone: 'error'; code: 'backendError'; reason: string | null; detail: string | null; refused: boolean }
+  | { tone: 'success'; code: 'success' }
+
 export type SubmitResult = { error: null } | { error: BackendError }
 
 export type BackendError = {

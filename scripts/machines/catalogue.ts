@@ -1,4 +1,4 @@
-import type { FormToast } from '@copy/browser/formToasts'
+import type { FormToast } from '../../machines/contactForm.machine'
 import type { OptOutErrorCode } from '../../machines/optOutChecks'
 import type { EstimateRefusals } from '../../machines/savingsEstimate'
 import type { AgentCallback } from '../../machines/savingsEstimator.machine'

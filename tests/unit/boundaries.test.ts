@@ -2,6 +2,7 @@ import { builtinModules } from 'node:module'
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { locales } from '../../content/locales'
 
 /**
  * machines/ and content/ are the parts a Spanish twin, the Stately visualizer and a Node script share with the
@@ -72,6 +73,10 @@ export function wordImports(file: string, text = readFileSync(file, 'utf8')): st
 describe.each(codesOnly)('%s', (file) => {
   it('imports no words from content/: facts from content/acaRules/ and types only', () => {
     expect(wordImports(join(root, file))).toEqual([])
+  })
+  it('names no module of words, not even for a type: the codes the words say are the machine\'s own', () => {
+    const words = new RegExp(`from\\s*['"](@copy/|[./]*/content/(${locales.join('|')})/)`)
+    expect(readFileSync(join(root, file), 'utf8')).not.toMatch(words)
   })
 })
 

@@ -1,3 +1,5 @@
+import type { FieldErrorCode } from '../../../machines/leadChecks'
+
 /**
  * The message under a field the home or content-page form cannot send (beside SPEC.md section 8's toast, which
  * names only the first failure). Not in SPEC: each says what the field needs, in the toasts' plain words.
@@ -15,8 +17,6 @@ export const fieldErrorCopy = {
   missingConsent: 'Please tick this box so we may contact you.',
 } as const
 
-/** Why a field cannot be sent, as the form's checks say it (machines/leadChecks.ts). */
-export type FieldErrorCode = 'missing' | 'invalidEmail' | 'invalidPhone' | 'missingConsent'
 
 type Field = keyof typeof fieldErrorCopy.missing | 'agreedToContact' | 'agreedToTexts'
 

@@ -8,17 +8,6 @@ import { toastCopyFrom } from '../../wordLookups'
 
 export type ToastCopy = { tone: 'success' | 'error'; title: string; description: string }
 
-/** Why a submission could not be sent, first failure wins (contactForm.machine.ts decides, these words say it). */
-export type ValidationFailure = 'missingField' | 'invalidEmail' | 'invalidPhone' | 'missingConsent'
-
-/**
- * What a form's toast says, as the machine keeps it: a code, and for a backend refusal the backend's reason code
- * and detail (content/en/browser/backendRefusals.ts words them). `toastCopy` words it for the form's variant.
- */
-export type FormToast =
-  | { tone: 'error'; code: ValidationFailure | 'exception' }
-  | { tone: 'error'; code: 'backendError'; reason: string | null; detail: string | null; refused: boolean }
-  | { tone: 'success'; code: 'success' }
 
 /** Client-side checks shared by the home and content-page forms (the /sep form has none, SPEC section 5); the first failure wins. */
 export const validationToasts = {

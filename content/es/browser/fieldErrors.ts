@@ -1,4 +1,4 @@
-import type { FieldErrorCode } from '../../en/browser/fieldErrors'
+import type { FieldErrorCode } from '../../../machines/leadChecks'
 
 /** The message under a field the form cannot send, in Spanish (content/en/browser/fieldErrors.ts): what the field needs. */
 export const fieldErrorCopy = {
