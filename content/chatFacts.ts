@@ -2,6 +2,17 @@ import type { ChatContext } from '../machines/chat.machine'
 import { agentsBackText } from '@copy/browser/agentsBack'
 import type { ChatFacts } from '@copy/browser/chat'
 import { usPhoneDisplay } from '../machines/leadChecks'
+import type { AgeRange } from '../machines/chatScript'
+
+/** The chat's age buttons, as SPEC section 4 gives them: figures, the same in every language. */
+export const ageLabels: Record<AgeRange, string> = {
+  age18to25: '18-25',
+  age26to35: '26-35',
+  age36to45: '36-45',
+  age46to55: '46-55',
+  age56to64: '56-64',
+  age65plus: '65+',
+}
 
 /**
  * The facts of a conversation, as its machine's context holds them, for the chat's words in either language: when

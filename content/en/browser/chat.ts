@@ -4,7 +4,8 @@ import { creditLimitIncomes as creditLimitIn } from '../../acaRules/incomeLines'
 import { pageYear } from '../../acaRules/pageYear'
 import { agency } from '../agency'
 import { enrollmentRules, medicareAge, sep } from '../figures'
-import type { AgeRange, ChatMessageId, ChatOption, ChatChoice, IncomeRange, InsuranceOption } from '../../../machines/chatScript'
+import type { ChatMessageId, ChatOption, ChatChoice, IncomeRange, InsuranceOption } from '../../../machines/chatScript'
+import { ageLabels } from '../../chatFacts'
 import type { CallbackFailure } from '../../../machines/chat.machine'
 import { refusalText } from './backendRefusals'
 import { fieldErrorCopy } from './fieldErrors'
@@ -34,15 +35,7 @@ export type ChatFacts = {
 /** A message's words: fixed, or made from the facts. */
 export type MessageWords = string | ((facts: ChatFacts) => string)
 
-/** SPEC section 4's buttons, exactly as SPEC words them. */
-const ageLabels: Record<AgeRange, string> = {
-  age18to25: '18-25',
-  age26to35: '26-35',
-  age36to45: '36-45',
-  age46to55: '46-55',
-  age56to64: '56-64',
-  age65plus: '65+',
-}
+/** SPEC section 4's buttons, exactly as SPEC words them (the age ranges are figures, the same in every language: content/chatFacts.ts). */
 const incomeLabels: Record<IncomeRange, string> = {
   under30k: 'Under $30,000',
   from30kTo50k: '$30,000 - $50,000',

@@ -1,5 +1,6 @@
 import { es } from '../../format'
-import type { ChatMessageId, ChatOption, ChatChoice, AgeRange, IncomeRange, InsuranceOption } from '../../../machines/chatScript'
+import type { ChatMessageId, ChatOption, ChatChoice, IncomeRange, InsuranceOption } from '../../../machines/chatScript'
+import { ageLabels } from '../../chatFacts'
 import type { ChatPanelCopy, MessageWords } from '../../en/browser/chat'
 import { enroll, essentialBenefits, licensedAgent, marketplacePlan, metalTiers, preexistingCondition, premium, preventiveServices, zipCode } from './glossary'
 import { lowestPlanPrice, priceDependsOn } from '../priceClaims'
@@ -19,14 +20,6 @@ import { messageTextFrom, sayTextFrom } from '../../wordLookups'
 export type { ChatFacts, ChatFieldCopy, ChatPanelCopy, ChatCopy, MessageWords } from '../../en/browser/chat'
 
 
-const ageLabels: Record<AgeRange, string> = {
-  age18to25: '18-25',
-  age26to35: '26-35',
-  age36to45: '36-45',
-  age46to55: '46-55',
-  age56to64: '56-64',
-  age65plus: '65+',
-}
 const incomeLabels: Record<IncomeRange, string> = {
   under30k: `Menos de ${es.money(30000)}`,
   from30kTo50k: `De ${es.money(30000)} a ${es.money(50000)}`,
