@@ -128,7 +128,7 @@ export function describeLeadOrigin(storage: string, open: () => Promise<{ db: Da
     })
 
     // Adding a language to the site fails here until a migration widens the database's list and its constraints.
-    it("accepts exactly the site's languages (content/locales.ts), in the insert pipeline and in every language constraint", async () => {
+    it("accepts exactly the site's languages (content/locales.ts), in the insert pipeline and in every language constraint, which read its list", async () => {
       const [{ languages }] = await asOwner('select private.site_languages() as languages')
       expect(languages).toEqual([...locales])
       for (const language of locales) expect(await insertWith({ language })).toMatchObject({ language })
@@ -137,10 +137,8 @@ export function describeLeadOrigin(storage: string, open: () => Promise<{ db: Da
          from pg_catalog.pg_constraint where contype = 'c' and conname like '%language%' order by 1`,
       )
       expect(constraints.map((constraint) => constraint.table)).toEqual(['contact_opt_outs', 'contact_submissions'])
-      for (const { definition } of constraints) {
-        const named = [...String(definition).matchAll(/'([^']*)'::text/g)].map((match) => match[1])
-        expect(named.sort(), String(definition)).toEqual([...locales].sort())
-      }
+      // Each reads the list rather than naming languages, so widening private.site_languages() widens them all.
+      for (const { definition } of constraints) expect(String(definition)).toMatch(/^CHECK \(\(language = ANY \(private\.site_languages\(\)\)\)\)( NOT VALID)?$/)
     })
   })
 }
