@@ -77,7 +77,7 @@ export function describeOptOuts(storage: string, open: () => Promise<{ db: Datab
     })
 
     // The language check reads private.site_languages(), the list a lead's language is judged by (content/locales.ts).
-    it("accepts a request in each of the site's languages and refuses any other language", async () => {
+    it("accepts a request in each of the site's languages, from its /opt-out page, and refuses any other language", async () => {
       for (const language of locales) {
         const row = optOut({ language, page: pathIn(language, '/opt-out') })
         await send(row)

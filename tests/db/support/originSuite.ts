@@ -3,7 +3,7 @@ import type { Database } from '../../../server/db/database'
 import { migrate } from '../../../server/db/migrations'
 import { attributionOf } from '../../../machines/leadOrigin'
 import { lead } from '../../../scripts/support/lead'
-import { locales } from '../../../content/locales'
+import { locales, siteLocales } from '../../../content/locales'
 import { failure, roles } from './roles'
 
 const SITE = 'https://example-agency.com'
@@ -131,6 +131,9 @@ export function describeLeadOrigin(storage: string, open: () => Promise<{ db: Da
     it("accepts exactly the site's languages (content/locales.ts), in the insert pipeline and in every language constraint, which read its list", async () => {
       const [{ languages }] = await asOwner('select private.site_languages() as languages')
       expect(languages).toEqual([...locales])
+      // And where each has its pages, which the opt-out page check reads (private.opt_out_pages()).
+      const [{ prefixes }] = await asOwner('select private.site_path_prefixes() as prefixes')
+      expect(prefixes).toEqual(locales.map((locale) => siteLocales[locale].pathPrefix))
       for (const language of locales) expect(await insertWith({ language })).toMatchObject({ language })
       const constraints = await asOwner(
         `select conrelid::regclass::text as "table", pg_catalog.pg_get_constraintdef(oid) as definition
