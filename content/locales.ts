@@ -23,6 +23,15 @@ export type SiteLocale = {
   og: string
 }
 
+/**
+ * How long each language's header labels run. 'long' (Spanish's) take more room than the bars have beside each other:
+ * the header bar keeps two lines up to 1199 px, the sticky bar keeps its links behind the menu button at every width,
+ * and the phone action bar's text disclosure takes two lines. A language's build takes the matching stylesheet of
+ * src/components/layout/labels/ (`@labels.css`, scripts/build/copyAlias.ts). Beside siteLocales rather than in it:
+ * the browser downloads siteLocales (content/format.ts reads it), and only the build reads this.
+ */
+export const headerLabels = { en: 'short', es: 'long' } as const satisfies Record<Locale, 'short' | 'long'>
+
 /** What a page's head tags need of a language (src/lib/seo.ts). */
 export type PageLocale = { code: Locale; pathPrefix: string; og: string }
 

@@ -1,12 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate'
+import type { Locale } from '../content/locales'
 import type { BackendError, SubmitResult } from './contactForm.machine'
 import { newSubmissionId } from './leadChecks'
 import { emptyOptOut, fieldOfRefusal, firstOptOutError, optOutErrors, toOptOutRow, type OptOutErrors, type OptOutField, type OptOutFields, type OptOutRow } from './optOutChecks'
 
 export type OptOutInput = {
-  /** The page the form is on (/opt-out or /es/opt-out), stored with the request. */
+  /** The page the form is on (its language's /opt-out), stored with the request. */
   page: string
-  language: 'en' | 'es'
+  language: Locale
 }
 
 /** A message for the whole form, as a code the view words: the backend's refusal, or no answer at all. */

@@ -1,3 +1,4 @@
+import type { Locale } from '../content/locales'
 import { isEmailLike, isUsPhone } from './leadChecks'
 
 /**
@@ -20,7 +21,7 @@ export type OptOutErrorCode = 'missingContact' | 'invalidPhone' | 'invalidEmail'
 export type OptOutErrors = Partial<Record<OptOutField, OptOutErrorCode>>
 
 /** The row the page inserts into contact_opt_outs. */
-export type OptOutRow = { id: string; phone: string | null; email: string | null; stop: StopChoice; page: string; language: 'en' | 'es' }
+export type OptOutRow = { id: string; phone: string | null; email: string | null; stop: StopChoice; page: string; language: Locale }
 
 export const maxLength: Record<OptOutField, number> = { phone: 30, email: 254 }
 
@@ -56,7 +57,7 @@ export function firstOptOutError(errors: OptOutErrors): OptOutField | undefined 
   return (['phone', 'email'] as const).find((field) => errors[field] !== undefined)
 }
 
-export function toOptOutRow(fields: OptOutFields, id: string, page: string, language: 'en' | 'es'): OptOutRow {
+export function toOptOutRow(fields: OptOutFields, id: string, page: string, language: Locale): OptOutRow {
   return { id, phone: fields.phone.trim() || null, email: fields.email.trim() || null, stop: fields.stop, page, language }
 }
 

@@ -19,6 +19,8 @@ import './components/optOut/optOut.css'
 import './components/chat/chat.css'
 import './components/layout/linkList.css'
 import './components/layout/phoneActionBar.css'
+// The build's language's: labels/short.css or labels/long.css, by content/locales.ts (scripts/build/copyAlias.ts).
+import '@labels.css'
 import './components/sections/tables.css'
 import './components/savingsEstimator/savingsEstimator.css'
 import './pages/home/homeHero.css'

@@ -54,8 +54,8 @@ create table public.contact_opt_outs (
   constraint contact_opt_outs_client_ip_length CHECK ((char_length(client_ip) <= 100)),
   constraint contact_opt_outs_contact_given CHECK (((phone IS NOT NULL) OR (email IS NOT NULL))),
   constraint contact_opt_outs_email_shape CHECK (((char_length(email) <= 254) AND (email ~ '^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$'::text) AND private.is_printable_text(email) AND private.is_visible_text(email))),
-  constraint contact_opt_outs_language_code CHECK ((language = ANY (ARRAY['en'::text, 'es'::text]))),
-  constraint contact_opt_outs_page_shape CHECK ((page = ANY (ARRAY['/opt-out'::text, '/es/opt-out'::text]))),
+  constraint contact_opt_outs_language_code CHECK ((language = ANY (private.site_languages()))),
+  constraint contact_opt_outs_page_shape CHECK ((page = ANY (private.opt_out_pages()))),
   constraint contact_opt_outs_phone_shape CHECK (((char_length(phone) <= 30) AND (phone ~ '^[0-9 ()+.-]+$'::text) AND (char_length(regexp_replace(phone, '[^0-9]'::text, ''::text, 'g'::text)) = ANY (ARRAY[10, 11])) AND ((char_length(regexp_replace(phone, '[^0-9]'::text, ''::text, 'g'::text)) = 10) OR (regexp_replace(phone, '[^0-9]'::text, ''::text, 'g'::text) ~~ '1%'::text)))),
   constraint contact_opt_outs_stop_code CHECK ((stop = ANY (ARRAY['calls'::text, 'texts'::text, 'emails'::text, 'all'::text]))),
   constraint contact_opt_outs_user_agent_length CHECK ((char_length(user_agent) <= 500))
@@ -140,7 +140,7 @@ END) NOT VALID,
   constraint contact_submissions_first_name_printable CHECK ((private.is_printable_text(first_name) AND (private.trim_spaces(first_name) <> ''::text))) NOT VALID,
   constraint contact_submissions_first_name_visible CHECK ((private.is_visible_name(first_name) AND private.has_letter(first_name))) NOT VALID,
   constraint contact_submissions_landing_page_path CHECK (private.is_landing_page(landing_page)) NOT VALID,
-  constraint contact_submissions_language_code CHECK ((language = ANY (ARRAY['en'::text, 'es'::text]))) NOT VALID,
+  constraint contact_submissions_language_code CHECK ((language = ANY (private.site_languages()))) NOT VALID,
   constraint contact_submissions_last_name_length CHECK (((char_length(btrim(last_name)) >= 1) AND (char_length(btrim(last_name)) <= 100))),
   constraint contact_submissions_last_name_printable CHECK ((private.is_printable_text(last_name) AND (private.trim_spaces(last_name) <> ''::text))) NOT VALID,
   constraint contact_submissions_last_name_visible CHECK ((private.is_visible_name(last_name) AND private.has_letter(last_name))) NOT VALID,
@@ -172,7 +172,7 @@ comment on column public.contact_submissions.client_ip is 'The address the reque
 comment on column public.contact_submissions.website is 'The forms'' hidden honeypot field. Always null in a stored row: a row that arrives with it filled in is refused.';
 comment on column public.contact_submissions.estimate is 'The savings estimate the lead was sent from, as one printable sentence (up to 600 characters); null for other forms.';
 comment on column public.contact_submissions.source is 'Which form sent the lead: home_callback, sep, content_page, estimator or chat.';
-comment on column public.contact_submissions.language is 'The language of the page the form was on: en or es.';
+comment on column public.contact_submissions.language is 'The language of the page the form was on: one of private.site_languages().';
 comment on column public.contact_submissions.referrer is 'The page that sent the visitor to the site (another site''s address), if the browser said.';
 comment on column public.contact_submissions.landing_page is 'The path and query the visitor first arrived at in this tab.';
 comment on column public.contact_submissions.zip_code is 'The ZIP code a chat lead typed (5 digits); null for the forms.';
@@ -773,6 +773,15 @@ $function$;
 comment on function private.lead_visible_text(public.contact_submissions) is 'Insert step 4: no invisible characters, a letter in every name; the user agent drops what draws nothing.';
 -- no role but the owner may execute private.lead_visible_text(public.contact_submissions)
 
+CREATE OR REPLACE FUNCTION private.opt_out_pages()
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+RETURN ARRAY(SELECT (p.prefix || '/opt-out'::text) FROM unnest(private.site_path_prefixes()) WITH ORDINALITY p(prefix, n) ORDER BY p.n);
+comment on function private.opt_out_pages() is 'The /opt-out page of each of the site''s languages: the pages an opt-out request may come from.';
+grant execute on function private.opt_out_pages() to public;
+
 CREATE OR REPLACE FUNCTION private.sha256_hex(value text)
  RETURNS text
  LANGUAGE sql
@@ -807,6 +816,15 @@ CREATE OR REPLACE FUNCTION private.site_languages()
 RETURN ARRAY['en'::text, 'es'::text];
 comment on function private.site_languages() is 'The languages of the site''s pages (content/locales.ts): the language a lead may name.';
 grant execute on function private.site_languages() to public;
+
+CREATE OR REPLACE FUNCTION private.site_path_prefixes()
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+RETURN ARRAY[''::text, '/es'::text];
+comment on function private.site_path_prefixes() is 'Where each of the site''s languages has its pages (content/locales.ts pathPrefix), default language first.';
+grant execute on function private.site_path_prefixes() to public;
 
 CREATE OR REPLACE FUNCTION private.state_code(value text)
  RETURNS text
@@ -989,7 +1007,7 @@ begin
   perform pg_catalog.pg_advisory_xact_lock(7226201, pg_catalog.hashtext(coalesce(phone_key, '')));
   perform pg_catalog.pg_advisory_xact_lock(7226202, pg_catalog.hashtext(coalesce(mailbox, '')));
   -- The same request within a day (a stored stop, page and language are valid: a repeat is judged like them).
-  if new.stop in ('calls', 'texts', 'emails', 'all') and new.page in ('/opt-out', '/es/opt-out') and new.language in ('en', 'es')
+  if new.stop in ('calls', 'texts', 'emails', 'all') and new.page = any (private.opt_out_pages()) and new.language = any (private.site_languages())
     and exists (
       select from public.contact_opt_outs o
       where o.created_at > pg_catalog.now() - interval '1 day'

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import type { Locale } from '../../content/locales.ts'
+import { headerLabels, type Locale } from '../../content/locales.ts'
 
 /**
  * `@copy/…` names a module of words, and says at the import that it depends on the language: a build (and a test
@@ -8,5 +8,10 @@ import type { Locale } from '../../content/locales.ts'
  * shape by the type line at the end of each of its modules (content/twin.ts).
  */
 export function copyAlias(locale: Locale, root = process.cwd()) {
-  return [{ find: /^@copy\//, replacement: resolve(root, 'content', locale) + '/' }]
+  return [
+    { find: /^@copy\//, replacement: resolve(root, 'content', locale) + '/' },
+    // `@labels.css`: the header's rules for how long the language's labels run (its `headerLabels` in content/locales.ts),
+    // src/components/layout/labels/short.css or long.css; a page's stylesheet has its own language's rules only.
+    { find: /^@labels\.css$/, replacement: resolve(root, 'src/components/layout/labels', `${headerLabels[locale]}.css`) },
+  ]
 }

@@ -3,6 +3,7 @@ import type { OptOutErrorCode } from '../../machines/optOutChecks'
 import type { EstimateRefusals } from '../../machines/savingsEstimate'
 import type { AgentCallback } from '../../machines/savingsEstimator.machine'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
+import { defaultLocale, pathIn } from '../../content/locales'
 
 /**
  * The path catalogue: one entry per machine of machines/, with where its paths come from (its path model, built
@@ -69,7 +70,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     load: async () => {
       const [{ optOutPaths, describe }, { optOutErrorText }] = await Promise.all([import('./optOut.paths'), import('@copy/browser/optOutMessages')])
       return {
-        paths: optOutPaths({ page: '/opt-out', language: 'en' }),
+        paths: optOutPaths({ page: pathIn(defaultLocale, '/opt-out'), language: defaultLocale }),
         describeEvent: describe,
         // Each message the machine puts under a field (a code), then the words the visitor reads there.
         describeState: (state) => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { defaultLocale } from '../../content/locales'
 
 /**
  * The one lead factory of the tests and the bench. The database's repeat guard stores one email address or phone
@@ -41,7 +42,7 @@ export function lead(overrides: Record<string, unknown> = {}) {
     consent_version: '2025-01-01',
     website: '',
     source: 'home_callback',
-    language: 'en',
+    language: defaultLocale,
     landing_page: '/',
     ...overrides,
   }
@@ -63,7 +64,7 @@ export function chatLead(overrides: Record<string, unknown> = {}) {
     consent_version: '2025-01-01',
     website: '',
     source: 'chat',
-    language: 'en',
+    language: defaultLocale,
     landing_page: '/',
     zip_code: '33101',
     medicaid_denied: false,
@@ -85,7 +86,7 @@ export function optOut(overrides: Record<string, unknown> = {}) {
     email: uniqueEmail('stop'),
     stop: 'all',
     page: '/opt-out',
-    language: 'en',
+    language: defaultLocale,
     ...overrides,
   }
 }

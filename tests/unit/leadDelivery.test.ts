@@ -7,10 +7,12 @@ import { retryDelaySeconds } from '../../supabase/functions/_shared/leadDelivery
 import { post, retryAfterSeconds } from '../../supabase/functions/_shared/leadDelivery/http'
 import { callingWindowLine } from '../../supabase/functions/_shared/leadDelivery/callingRules'
 import { consentRecord, consentRecordLines } from '../../supabase/functions/_shared/leadDelivery/consentRecord'
+import { languageName, siteLanguages, wordingLanguage } from '../../supabase/functions/_shared/leadDelivery/languages'
 import { alertText, chatAnswersText, chatText, emailMessage, logLine, webhookBody } from '../../supabase/functions/_shared/leadDelivery/messages'
 import { chatChannel, resendChannel } from '../../supabase/functions/_shared/leadDelivery/senders'
 import { signWebhook, verifyWebhook } from '../../supabase/functions/_shared/leadDelivery/signature'
 import { startReceiver } from '../../scripts/support/webhookReceiver'
+import { locales } from '../../content/locales'
 
 const lead = {
   id: '6f1c2b1e-8d4a-4f7e-9a51-2b7c9d0e1f23',
@@ -105,6 +107,28 @@ const evidence = {
   sms_consent_sha256: 'b'.repeat(64),
   time_zone: 'America/New_York',
 }
+
+// The Edge Function cannot import content/, so it keeps a copy of the codes: adding a language fails here until it is copied.
+describe("the staff messages' languages", () => {
+  it("are content/locales.ts's, the default language first", () => {
+    expect(siteLanguages).toEqual(locales)
+  })
+
+  it('name each language in English, and anything else unknown', () => {
+    expect(locales.map(languageName)).not.toContain('unknown')
+    expect(languageName('xx')).toBe('unknown')
+    expect(languageName(null)).toBe('unknown')
+  })
+
+  it("tell a wording's language from its version: another language's code starts it, the default language's has none", () => {
+    for (const code of locales.slice(1)) {
+      expect(wordingLanguage(`${code}-2026-11-27`)).toBe(code)
+      expect(wordingLanguage(`${code}-sms-2026-11-27`)).toBe(code)
+    }
+    expect(wordingLanguage('2026-11-27')).toBe(locales[0])
+    expect(wordingLanguage('sms-2026-11-27')).toBe(locales[0])
+  })
+})
 
 describe('the consent record', () => {
   it('gives each box ticked or not, its version and language, the words and their hash, beside who, when and where', () => {

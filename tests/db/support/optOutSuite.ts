@@ -3,6 +3,7 @@ import { sqlStore } from '../../../server/delivery/sqlStore'
 import { lead, optOut } from '../../../scripts/support/lead'
 import { emptyOutboxBeforeEach, INSERT as INSERT_LEAD, migratedLeadTable, type OpenDatabase, values } from './contactSubmissions/table'
 import { failure, type Row } from './roles'
+import { locales, pathIn } from '../../../content/locales'
 
 const COLUMNS = ['id', 'phone', 'email', 'stop', 'page', 'language'] as const
 const INSERT = `insert into public.contact_opt_outs (${COLUMNS.join(', ')}) values ($1, $2, $3, $4, $5, $6)`
@@ -59,6 +60,20 @@ export function describeOptOuts(storage: string, open: OpenDatabase) {
       ['the language', { language: 'fr' }],
     ])('refuses a request whose %s the site never sends', async (_, overrides) => {
       expect((await failure(send(optOut(overrides)))).code).toBe('23514')
+    })
+
+    // The language check reads private.site_languages(), the list a lead's language is judged by (content/locales.ts).
+    it("accepts a request in each of the site's languages, from its /opt-out page, and refuses any other language", async () => {
+      for (const language of locales) {
+        const row = optOut({ language, page: pathIn(language, '/opt-out') })
+        await send(row)
+        expect(await asOwner('select language from public.contact_opt_outs where id = $1', [row.id])).toEqual([{ language }])
+      }
+      for (const language of ['xx', 'EN', '']) {
+        const row = optOut({ language })
+        expect((await failure(send(row))).code).toBe('23514')
+        expect(await stored(row.id)).toEqual([])
+      }
     })
 
     it('stores a retried request once: the same id is a 409 the site counts as stored, with one delivery per target', async () => {

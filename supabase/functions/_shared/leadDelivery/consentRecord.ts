@@ -1,3 +1,4 @@
+import { languageName, wordingLanguage } from './languages.ts'
 import type { Lead } from './types.ts'
 
 /**
@@ -10,8 +11,8 @@ import type { Lead } from './types.ts'
 export type ConsentBox = {
   agreed: boolean
   version: string | null
-  /** The wording's language: its version says it ('es-' is Spanish). */
-  language: 'en' | 'es' | null
+  /** The wording's language code: its version says it ('es-2026-11-27' is Spanish; languages.ts). */
+  language: string | null
   text: string | null
   sha256: string | null
 }
@@ -29,14 +30,9 @@ export type ConsentRecord = {
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null)
 
-function wordingLanguage(version: string | null): 'en' | 'es' | null {
-  if (version === null) return null
-  return version.startsWith('es-') ? 'es' : 'en'
-}
-
 function box(agreed: unknown, version: unknown, words: unknown, sha256: unknown): ConsentBox {
   const named = text(version)
-  return { agreed: agreed === true, version: named, language: wordingLanguage(named), text: text(words), sha256: text(sha256) }
+  return { agreed: agreed === true, version: named, language: named === null ? null : wordingLanguage(named), text: text(words), sha256: text(sha256) }
 }
 
 export function consentRecord(lead: Lead): ConsentRecord {
@@ -60,7 +56,7 @@ export function textsLine(lead: Lead): string {
 function boxLines(title: string, consent: ConsentBox): string[] {
   if (consent.version === null) return [`${title}: not shown (the lead came from a page without this box)`]
   return [
-    `${title}: ${consent.agreed ? 'ticked' : 'not ticked'}; wording ${consent.version} (${consent.language === 'es' ? 'Spanish' : 'English'})`,
+    `${title}: ${consent.agreed ? 'ticked' : 'not ticked'}; wording ${consent.version} (${languageName(consent.language)})`,
     `  Words shown: ${consent.text ?? '(not recorded: stored before the database kept the words)'}`,
     `  SHA-256 of the words (UTF-8): ${consent.sha256 ?? '(not recorded)'}`,
   ]

@@ -2,6 +2,7 @@ import { formulaSafe, oneLine } from './escape.ts'
 import type { Alert, Lead, LeadNotification } from './types.ts'
 import { callingWindowLine } from './callingRules.ts'
 import { consentRecord, consentRecordLines, textsLine } from './consentRecord.ts'
+import { languageName } from './languages.ts'
 
 /** The agency's time zone, for the times a person reads. */
 const AGENCY_TIME_ZONE = 'America/New_York'
@@ -17,13 +18,6 @@ export function agencyTime(iso: string): string {
     timeZoneName: 'short',
   }).format(new Date(iso))
 }
-
-/**
- * The page's language in English for staff, named by Intl from its code ('es' -> 'Spanish'), so a new language of the
- * site needs no entry here (this module runs in the Edge Function too, which cannot import the site's content/).
- */
-const languageNames = new Intl.DisplayNames(['en-US'], { type: 'language', fallback: 'none' })
-const language = (lead: Lead) => (typeof lead.language === 'string' && languageNames.of(lead.language)) || 'unknown'
 
 /** A chat lead has no last name; a form lead's name is whole. */
 const fullName = (lead: Lead) => (lead.last_name ? `${lead.first_name} ${lead.last_name}` : lead.first_name)
@@ -98,7 +92,7 @@ export function webhookBody(notification: LeadNotification): string {
  */
 export function chatText(lead: Lead): string {
   const form = lead.source === 'chat' ? ', chat callback' : typeof lead.source === 'string' ? `, ${lead.source.replace('_', ' ')} form` : ''
-  return `New lead: ${lead.first_name} (${stateOf(lead)}) from ${lead.page}${form}, ${language(lead)}, ${agencyTime(lead.created_at)}. ${textsLine(lead)}. Lead ${lead.id}`
+  return `New lead: ${lead.first_name} (${stateOf(lead)}) from ${lead.page}${form}, ${languageName(lead.language)}, ${agencyTime(lead.created_at)}. ${textsLine(lead)}. Lead ${lead.id}`
 }
 
 /**
@@ -115,7 +109,7 @@ export function emailMessage(lead: Lead): { subject: string; text: string } {
     `Received: ${agencyTime(lead.created_at)}`,
     `Page: ${lead.page}`,
     `Form: ${lead.source ?? 'not recorded'}`,
-    `Language: ${language(lead)}`,
+    `Language: ${languageName(lead.language)}`,
   ]
   for (const name of ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid', 'msclkid', 'referrer', 'landing_page']) {
     if (typeof lead[name] === 'string') lines.push(`${name}: ${lead[name]}`)

@@ -1,4 +1,5 @@
 import { formulaSafe, oneLine } from './escape.ts'
+import { languageName } from './languages.ts'
 import { agencyTime, chatText, emailMessage, logLine, webhookBody } from './messages.ts'
 import type { Lead, Notification, OptOut } from './types.ts'
 
@@ -34,7 +35,7 @@ export function honorBy(iso: string): string {
   return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' }).format(day)
 }
 
-const languageOf = (optOut: OptOut) => (optOut.language === 'es' ? 'Spanish' : 'English')
+const languageOf = (optOut: OptOut) => languageName(optOut.language)
 
 /** Which contact details the request gave, never the details themselves (for the chat message and the log). */
 function givenText(optOut: OptOut): string {
