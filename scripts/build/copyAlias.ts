@@ -4,8 +4,8 @@ import { headerLabels, type Locale } from '../../content/locales.ts'
 /**
  * `@copy/…` names a module of words, and says at the import that it depends on the language: a build (and a test
  * project) resolves it to content/<locale>/…, so an English page downloads English words only and a Spanish page
- * Spanish ones. The type checker reads content/en/ (the `paths` of tsconfig.json); content/es/ is held to the same
- * shape by the type line at the end of each of its modules (content/twin.ts).
+ * Spanish ones. The type checker reads content/en/ (the `paths` of tsconfig.json); every other language's folder is held
+ * to the same shape by one check in its index.ts (`Complete`, content/twin.ts).
  */
 export function copyAlias(locale: Locale, root = process.cwd()) {
   return [
