@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
-import { copyAlias } from '../../scripts/build/copyAlias'
-import { readAgentHours } from '../../src/lib/readConfig'
+import { copyAlias } from '../../scripts/build/copyAlias.ts'
+import { readAgentHours } from '../../src/lib/readConfig.ts'
+import { defaultLocale } from '../../content/locales.ts'
 
 /**
  * The Firefox and WebKit smoke suites (`npm test` runs them after the build; on their own:
@@ -13,7 +14,8 @@ export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   // The schedule the build states (vite.config.ts defines the same): the suites read content/ that words it.
   define: { __AGENT_HOURS__: JSON.stringify(readAgentHours(process.env)) },
-  resolve: { alias: copyAlias('en', fileURLToPath(new URL('../..', import.meta.url))) },
+  // The suites check the site in its default language's words.
+  resolve: { alias: copyAlias(defaultLocale, fileURLToPath(new URL('../..', import.meta.url))) },
   test: {
     include: ['tests/engines/*.engine.ts'],
     environment: 'node',
