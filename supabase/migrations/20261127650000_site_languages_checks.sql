@@ -1,4 +1,5 @@
--- The language checks read the site's one list of languages, private.site_languages().
+-- The language checks read the site's one list of languages, private.site_languages(), and the opt-out page check
+-- reads where each language has its pages, private.site_path_prefixes().
 --
 -- Lead submissions' insert pipeline already refuses a language outside private.site_languages(), which tests/db holds
 -- equal to content/locales.ts; but the check constraints of contact_submissions.language and
@@ -10,10 +11,37 @@
 --     languages, so it is validated at once.
 --   * contact_submissions_language_code: replaced likewise, and like the check it replaces added `not valid` (rows
 --     stored before the language column had its check are not judged again).
---   * contact_opt_outs_before_insert: unchanged but for its repeat test, which judges the language by the list. A
---     request naming a language outside it is still refused by the check constraint (23514), as before.
--- private.site_languages() is immutable, as a check constraint's function must be: changing the list is done by a
--- migration that replaces it, after which a row is judged by the new list.
+--   * private.site_path_prefixes(): where each language's pages live ('' for the default language, '/es'), the
+--     pathPrefix of each language in content/locales.ts, default first; tests/db holds it equal to that list, as it
+--     holds private.site_languages() (a language is added to both in one migration).
+--   * private.opt_out_pages(): '/opt-out' under each prefix, which contact_opt_outs_page_shape now reads instead of
+--     naming '/opt-out' and '/es/opt-out'; every stored row names one of the two pages, so it is validated at once.
+--   * contact_opt_outs_before_insert: unchanged but for its repeat test, which judges the language and the page by
+--     the lists. A request naming a language or page outside them is still refused by the check constraints (23514).
+-- The three functions are immutable, as a check constraint's function must be: changing a list is done by a migration
+-- that replaces it, after which a row is judged by the new list.
+
+create function private.site_path_prefixes()
+returns text[]
+language sql
+immutable
+parallel safe
+set search_path = ''
+return array['', '/es'];
+
+comment on function private.site_path_prefixes() is
+  'Where each of the site''s languages has its pages (content/locales.ts pathPrefix), default language first.';
+
+create function private.opt_out_pages()
+returns text[]
+language sql
+immutable
+parallel safe
+set search_path = ''
+return array(select prefix || '/opt-out' from pg_catalog.unnest(private.site_path_prefixes()) with ordinality as p(prefix, n) order by n);
+
+comment on function private.opt_out_pages() is
+  'The /opt-out page of each of the site''s languages: the pages an opt-out request may come from.';
 
 alter table public.contact_opt_outs
   drop constraint contact_opt_outs_language_code,
@@ -25,6 +53,10 @@ alter table public.contact_submissions
 
 comment on column public.contact_submissions.language is
   'The language of the page the form was on: one of private.site_languages().';
+
+alter table public.contact_opt_outs
+  drop constraint contact_opt_outs_page_shape,
+  add constraint contact_opt_outs_page_shape check (page = any (private.opt_out_pages()));
 
 create or replace function public.contact_opt_outs_before_insert()
 returns trigger
@@ -78,7 +110,7 @@ begin
   perform pg_catalog.pg_advisory_xact_lock(7226201, pg_catalog.hashtext(coalesce(phone_key, '')));
   perform pg_catalog.pg_advisory_xact_lock(7226202, pg_catalog.hashtext(coalesce(mailbox, '')));
   -- The same request within a day (a stored stop, page and language are valid: a repeat is judged like them).
-  if new.stop in ('calls', 'texts', 'emails', 'all') and new.page in ('/opt-out', '/es/opt-out') and new.language = any (private.site_languages())
+  if new.stop in ('calls', 'texts', 'emails', 'all') and new.page = any (private.opt_out_pages()) and new.language = any (private.site_languages())
     and exists (
       select from public.contact_opt_outs o
       where o.created_at > pg_catalog.now() - interval '1 day'
