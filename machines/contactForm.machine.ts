@@ -2,10 +2,6 @@ import { assign, fromPromise, setup } from 'xstate'
 import { emptyFields, fieldErrors, firstInvalidField, firstMissingField, isEmailLike, isUsPhone, newSubmissionId, toRow, type FieldErrors } from './leadChecks'
 import { type FieldName, type FormVariant, type LeadFields, type LeadRow } from './leadFields'
 
-/**
- * What the backend client answers: like supabase-js, only the error (with its message) is read. `refused` marks
- * the abuse guards' answers (rate limit, repeat guard, honeypot): every form shows their message.
- */
 /** Why a submission could not be sent, first failure wins (each language's browser/formToasts.ts words it). */
 export type ValidationFailure = 'missingField' | 'invalidEmail' | 'invalidPhone' | 'missingConsent'
 
@@ -18,6 +14,10 @@ export type FormToast =
   | { tone: 'error'; code: 'backendError'; reason: string | null; detail: string | null; refused: boolean }
   | { tone: 'success'; code: 'success' }
 
+/**
+ * What the backend client answers: like supabase-js, only the error (with its message) is read. `refused` marks
+ * the abuse guards' answers (rate limit, repeat guard, honeypot): every form shows their message.
+ */
 export type SubmitResult = { error: null } | { error: BackendError }
 
 export type BackendError = {

@@ -5,10 +5,10 @@ import { textFields, type FieldName, type LeadFields, type LeadRow, type TextFie
  * carries only the field names; these load with the machine.
  */
 
-/** Why each field the form cannot send is wrong, as a code keyed by field (the view words it: content/en/browser/fieldErrors.ts). */
 /** Why a field cannot be sent (each language's browser/fieldErrors.ts words it). */
 export type FieldErrorCode = 'missing' | 'invalidEmail' | 'invalidPhone' | 'missingConsent'
 
+/** Why each field the form cannot send is wrong, as a code keyed by field (the view words it: content/en/browser/fieldErrors.ts). */
 export type FieldErrors = Partial<Record<FieldName, FieldErrorCode>>
 
 /** Every field in screen order: the text fields, then the call consent box, then the optional text-message box. */
