@@ -9,13 +9,13 @@ import { buildDay } from './scripts/build/buildDay.ts'
 import { copyAlias } from './scripts/build/copyAlias.ts'
 import { staticContent } from './scripts/build/staticContent.ts'
 import { buildLocale } from './scripts/build/buildLocale.ts'
-import { defaultLocale, locales } from './content/locales.ts'
+import { defaultLocale, locales } from './rules/locales.ts'
 
 export default defineConfig(({ isSsrBuild, mode }) => {
   const locale = buildLocale()
   const day = buildDay(process.env.BUILD_DAY)
   // The site's settings (VITE_* from the environment or .env files), checked once here: src/lib/env.ts.
-  // The build's day (content/acaRules/pageYear.ts): which coverage year the pages describe.
+  // The build's day (rules/pageYear.ts): which coverage year the pages describe.
   const define = {
     __SITE_CONFIG__: JSON.stringify(readConfig(loadEnv(mode, process.cwd(), 'VITE_'))),
     __AGENT_HOURS__: JSON.stringify(readAgentHours(loadEnv(mode, process.cwd(), 'VITE_'))),

@@ -1,6 +1,6 @@
-import { type Locale, siteLocales } from './locales'
+import { type Locale, siteLocales } from '../rules/locales'
 
-// How the site writes money, percentages and lists, per language: each language's Intl locale (content/locales.ts).
+// How the site writes money, percentages and lists, per language: each language's Intl locale (rules/locales.ts).
 // Dates are each language's dates.ts (content/en/browser/dates.ts): a page that prints a date in the browser does not download
 // the number formatters with it.
 

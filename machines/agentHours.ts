@@ -1,22 +1,11 @@
+import { weekdays, type OpenSpan, type Weekday, type WeeklyHours } from '../rules/weeklyHours.ts'
+
 /**
  * When agents answer the phone: one weekly schedule in the agency's own time zone, and the two questions a page asks
  * of it once it runs in the visitor's browser (never in prerendered HTML, which would freeze one moment): are
  * agents available now, and if not, when do they open next. Pure (Intl only), so the chat machine can take the
  * answer as input and tests can ask it about any instant: across daylight-saving changes, on a Sunday.
  */
-
-export const weekdays = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
-export type Weekday = (typeof weekdays)[number]
-
-/** Minutes after local midnight: 8:00 AM is 480. A day's span closes after it opens, on the same day. */
-export type OpenSpan = { opens: number; closes: number }
-
-export type WeeklyHours = {
-  /** An IANA time zone: the agency's (America/New_York for SPEC's 'EST' hours). */
-  timeZone: string
-  /** Each day's opening hours in that zone; a day missing from the record is closed. */
-  days: Partial<Record<Weekday, OpenSpan>>
-}
 
 const dayNames: Record<string, Weekday> = { sun: 'sun', mon: 'mon', tue: 'tue', wed: 'wed', thu: 'thu', fri: 'fri', sat: 'sat' }
 

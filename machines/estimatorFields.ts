@@ -1,6 +1,6 @@
-import type { Day } from '../content/acaRules/days'
-import { isFactYear } from '../content/acaRules/yearFacts'
-import { yearOnSale, type OnSale } from '../content/acaRules/yearOnSale'
+import type { Day } from '../rules/days'
+import { isFactYear } from '../rules/yearFacts'
+import { yearOnSale, type OnSale } from '../rules/yearOnSale'
 import type { EstimateField } from './savingsEstimate'
 
 /** What the estimator form holds, as typed: text until it is estimated. */

@@ -4,7 +4,7 @@
  * database's, so what the browser sends is always stored: a value the database would drop is dropped here first.
  * Pure: loads with the form's machine, never with a page.
  */
-import type { Locale } from '../content/locales'
+import type { Locale } from '../rules/locales'
 
 /**
  * Which form sent a lead (a code; the agency's tools show their own words for it). 'chat' is the qualification

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { Locale } from '../content/locales'
+import type { Locale } from '../rules/locales'
 import type { BackendError, SubmitResult } from './contactForm.machine'
 import { newSubmissionId } from './leadChecks'
 import { emptyOptOut, fieldOfRefusal, firstOptOutError, optOutErrors, toOptOutRow, type OptOutErrors, type OptOutField, type OptOutFields, type OptOutRow } from './optOutChecks'

@@ -1,4 +1,4 @@
-import type { Locale } from '../content/locales'
+import type { Locale } from '../rules/locales'
 import { isEmailLike, isUsPhone } from './leadChecks'
 
 /**

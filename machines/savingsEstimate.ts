@@ -1,14 +1,14 @@
-import type { PercentageBand } from '../content/acaRules/applicablePercentages'
-import { costSharingLevels } from '../content/acaRules/costSharing'
-import { bandsTopPercent } from '../content/acaRules/creditLimits'
-import { baselineYear, coverageYearRules, coverageYears, isCoverageYear, type CoverageYear } from '../content/acaRules/coverageYears'
-import { expansionLimitPercent, findStateMedicaid, povertyRegion, type AdultProgram, type StateMedicaid } from '../content/acaRules/medicaid'
-import { isStateCode } from '../content/acaRules/stateCodes'
-import { sources, type Source, type SourceKey } from '../content/acaRules/sources'
-import { rulesLastChecked, type Sourced } from '../content/acaRules/yearFacts'
-import { years } from '../content/acaRules/years'
-import { workRequirementIn } from '../content/acaRules/workRequirement'
-import type { Day } from '../content/acaRules/days'
+import type { PercentageBand } from '../rules/applicablePercentages'
+import { costSharingLevels } from '../rules/costSharing'
+import { bandsTopPercent } from '../rules/creditLimits'
+import { baselineYear, coverageYearRules, coverageYears, isCoverageYear, type CoverageYear } from '../rules/coverageYears'
+import { expansionLimitPercent, findStateMedicaid, povertyRegion, type AdultProgram, type StateMedicaid } from '../rules/medicaid'
+import { isStateCode } from '../rules/stateCodes'
+import { sources, type Source, type SourceKey } from '../rules/sources'
+import { rulesLastChecked, type Sourced } from '../rules/yearFacts'
+import { years } from '../rules/years'
+import { workRequirementIn } from '../rules/workRequirement'
+import type { Day } from '../rules/days'
 
 /**
  * The savings estimate, pure: what a household would pay at most for the benchmark Silver plan under the rules of
@@ -40,11 +40,11 @@ export type Outcome =
   /** Job-based coverage or Medicare: no credit for that person. */
   | { kind: 'otherCoverage' }
 
-/** What the coverage year's dated facts add to a result (content/acaRules/yearFacts.ts); the view words each one. */
+/** What the coverage year's dated facts add to a result (rules/yearFacts.ts); the view words each one. */
 export type Caveat =
   /**
    * "Medicaid likely" in an expansion state whose expansion adults 19-64 must show work, school or service during the
-   * year, from `from` (content/acaRules/workRequirement.ts): and losing Medicaid for not meeting it rules out the credit.
+   * year, from `from` (rules/workRequirement.ts): and losing Medicaid for not meeting it rules out the credit.
    */
   | { kind: 'medicaidWorkRequirement'; from: Day }
   /**
@@ -73,7 +73,7 @@ export type Estimate = YearEstimate & {
   yearlyIncomeCents: number
   hasOtherCoverage: boolean
   /**
-   * For a year after the baseline year (content/acaRules/coverageYears.ts: 2025, the last of the enhanced credits): the
+   * For a year after the baseline year (rules/coverageYears.ts: 2025, the last of the enhanced credits): the
    * same household under the baseline's rules, so a renewing customer sees why the bill changed.
    */
   underBaseline: YearEstimate | null

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Builds the site: for each language of content/locales.ts, default first, the client bundle and the server render
+# Builds the site: for each language of rules/locales.ts, default first, the client bundle and the server render
 # bundle; then every route of every language prerendered to HTML.
 # Both go under DIST_DIR (default dist; read by server/distDir.ts), so a second build can sit beside the first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"   # Node 24 from the `node` devDependency, as npm scripts run it
-# One day for both bundles and the prerender (content/acaRules/pageYear.ts), even across midnight.
+# One day for both bundles and the prerender (rules/pageYear.ts), even across midnight.
 export BUILD_DAY="${BUILD_DAY:-$(date -u +%F)}"
 node --import tsx scripts/build/checkFacts.ts
 node --import tsx scripts/build/stateRoutes.ts --check   # src/routes/ has one route per state of content/en/states.ts

@@ -2,7 +2,7 @@ import { readAgentHours } from '../src/lib/readConfig'
 
 /**
  * Node programs that import content/ outside a Vite build (Playwright's spec files, `npm run machines`) get here what
- * vite.config.ts defines for the bundles: the schedule content/agentSchedule.ts reads (__AGENT_HOURS__). Import this
+ * vite.config.ts defines for the bundles: the schedule rules/agentSchedule.ts reads (__AGENT_HOURS__). Import this
  * module before anything that imports content/. Vitest runs take the same value from their config's `define`.
  */
 Object.assign(globalThis, { __AGENT_HOURS__: readAgentHours(process.env) })

@@ -1,5 +1,5 @@
 /**
- * `npm run dev`: the site with hot reload, in every language of content/locales.ts, each under its prefix as the
+ * `npm run dev`: the site with hot reload, in every language of rules/locales.ts, each under its prefix as the
  * build serves it (so the language switch leads to a served page). Every page is rendered on the server by the same
  * entry the prerenderer uses (so what you see matches the build), the browser hydrates it through Vite, and /rest/v1
  * is the local backend on its own data folder, so the forms store leads in development too.
@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { Manifest } from '@tanstack/react-router'
 import { createServer as createViteServer, type ViteDevServer } from 'vite'
-import { localeOfPath, locales, siteLocales, type Locale } from '../content/locales'
+import { localeOfPath, locales, siteLocales, type Locale } from '../rules/locales'
 import { readServerConfig, resolveKeys } from '../server/config'
 import { openDatabase } from '../server/db/open'
 import { ownerOnlyFiles } from '../server/privateDir'

@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path'
-import type { Locale } from '../content/locales'
+import type { Locale } from '../rules/locales'
 
 /**
  * The build folder, read in one place: `npm run build` writes the site to <dist>/client and the render bundle to

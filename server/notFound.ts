@@ -1,4 +1,4 @@
-import { defaultLocale, type Locale, localeOfPath, locales, siteLocales } from '../content/locales'
+import { defaultLocale, type Locale, localeOfPath, locales, siteLocales } from '../rules/locales'
 
 /** Each language's not-found page in the build folder: 404.html for the default language, <prefix>/404.html for the others (es/404.html). */
 export function notFoundFile(locale: Locale): string {

@@ -6,7 +6,7 @@ import { pathPrefix } from '@copy/language'
 export function createRouter() {
   return createTanStackRouter({
     routeTree,
-    // Each language's build serves the same routes under its prefix (content/locales.ts, read through the build's
+    // Each language's build serves the same routes under its prefix (rules/locales.ts, read through the build's
     // @copy/language).
     basepath: pathPrefix || '/',
     scrollRestoration: true,

@@ -19,7 +19,7 @@ import './components/optOut/optOut.css'
 import './components/chat/chat.css'
 import './components/layout/linkList.css'
 import './components/layout/phoneActionBar.css'
-// The build's language's: labels/short.css or labels/long.css, by content/locales.ts (scripts/build/copyAlias.ts).
+// The build's language's: labels/short.css or labels/long.css, by rules/locales.ts (scripts/build/copyAlias.ts).
 import '@labels.css'
 import './components/sections/tables.css'
 import './components/savingsEstimator/savingsEstimator.css'

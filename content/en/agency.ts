@@ -1,5 +1,5 @@
-import { agentHours } from '../agentSchedule'
-import { agencyFacts, type AgencyFigure } from '../agencyFacts'
+import { agentHours } from '../../rules/agentSchedule'
+import { agencyFacts, type AgencyFigure } from '../../rules/agencyFacts'
 import { fullDate } from './browser/dates'
 import { scheduleWords } from './scheduleWords'
 import { slots } from '../models/slots'
@@ -10,7 +10,7 @@ const { figures, resultsPeriod, minutes } = agencyFacts
 const asOf = ({ asOf }: AgencyFigure<unknown>) => (asOf ? ` (as of ${fullDate(asOf)})` : '')
 
 const licensedStates = figures.licensedStates.value
-/** The BBB grade and the day the agency checked it, or null: undated, the pages state no grade (content/agencyFacts.ts). */
+/** The BBB grade and the day the agency checked it, or null: undated, the pages state no grade (rules/agencyFacts.ts). */
 const bbb = figures.bbbRating.asOf ? { grade: figures.bbbRating.value, asOf: fullDate(figures.bbbRating.asOf) } : null
 
 /** When agents answer the main number: the schedule the chat obeys (VITE_AGENT_HOURS), worded while building. */
@@ -18,7 +18,7 @@ const schedule = scheduleWords(agentHours)
 
 /**
  * Claims the agency makes on every page (SPEC.md sections 1 and 9), in English, worded from its facts
- * (content/agencyFacts.ts, the one place it sets them); content/es/agency.ts words the same facts in Spanish. The
+ * (rules/agencyFacts.ts, the one place it sets them); content/es/agency.ts words the same facts in Spanish. The
  * build writes these values out (scripts/build/staticContent.ts) and then where they are used (vite.config.ts,
  * inlineConst), so no English page downloads code to compose them.
  */

@@ -1,11 +1,11 @@
 import { dayRange, fullDate } from './browser/dates'
-import { pageFacts, pageYear } from '../acaRules/pageYear'
+import { pageFacts, pageYear } from '../../rules/pageYear'
 
 const { start, end, januaryFirstBy } = pageFacts.openEnrollment
 
 /**
  * Open enrollment as the pages state it: always with the coverage year it sells and its dates (never a bare "now"
- * in prerendered HTML), from content/acaRules for the year the pages describe.
+ * in prerendered HTML), from rules for the year the pages describe.
  */
 export const openEnrollment = {
   year: pageYear,

@@ -1,4 +1,4 @@
-import { enrollmentRuleFigures } from '../figureFacts'
+import { enrollmentRuleFigures } from '../../rules/figureFacts'
 
 const honorDays = enrollmentRuleFigures.optOutHonorBusinessDays
 /**

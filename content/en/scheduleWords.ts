@@ -1,4 +1,5 @@
-import { dayRuns, twelveHourClock, type DayRun, type WeeklyHours } from '../../machines/agentHours'
+import { dayRuns, twelveHourClock, type DayRun } from '../../machines/agentHours'
+import type { WeeklyHours } from '../../rules/weeklyHours'
 
 /**
  * The agents' schedule (VITE_AGENT_HOURS, machines/agentHours.ts) in English words, with the agency's zone named:

@@ -1,8 +1,8 @@
-import { statesIn, type StateWords } from '../stateFacts'
+import { statesIn, type StateWords } from '../stateWords'
 
-export type { StateSlug, UsState } from '../stateFacts'
+export type { StateSlug, UsState } from '../stateWords'
 
-/** The states with their own phone-only landing page (/obamacare-in-<slug>): the facts of content/stateFacts.ts in English. */
+/** The states with their own phone-only landing page (/obamacare-in-<slug>): the facts of rules/stateFacts.ts in English. */
 const words: StateWords = {
   texas: {
     name: 'Texas',

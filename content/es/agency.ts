@@ -1,5 +1,5 @@
-import { agentHours } from '../agentSchedule'
-import { agencyFacts, type AgencyFigure } from '../agencyFacts'
+import { agentHours } from '../../rules/agentSchedule'
+import { agencyFacts, type AgencyFigure } from '../../rules/agencyFacts'
 import { slots } from '../models/slots'
 import { fullDate } from './browser/dates'
 import { zipCode } from './browser/glossary'
@@ -18,7 +18,7 @@ const schedule = scheduleWords(agentHours)
 const families = figures.familiesHelped.value.toLocaleString('en-US')
 const millions = figures.totalSavedMillions.value.toLocaleString('en-US')
 
-/** The agency's claims in Spanish (content/en/agency.ts), worded from its facts (content/agencyFacts.ts). */
+/** The agency's claims in Spanish (content/en/agency.ts), worded from its facts (rules/agencyFacts.ts). */
 export const agency = {
   name: agencyFacts.name,
   shortName: agencyFacts.shortName,

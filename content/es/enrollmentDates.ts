@@ -1,5 +1,5 @@
-import { pageFacts, pageYear } from '../acaRules/pageYear'
-import type { Day } from '../acaRules/days'
+import { pageFacts, pageYear } from '../../rules/pageYear'
+import type { Day } from '../../rules/days'
 import { openEnrollment as theOpenEnrollment } from './browser/glossary'
 import { dayRange, fullDate, monthAndDate } from './browser/dates'
 
@@ -13,7 +13,7 @@ function fromTo(first: Day, last: Day): string {
 
 /**
  * Open enrollment as the Spanish pages state it (content/en/enrollmentDates.ts): always with the coverage year it sells
- * and its dates, from content/acaRules for the year the pages describe.
+ * and its dates, from rules for the year the pages describe.
  */
 export const openEnrollment = {
   year: pageYear,

@@ -1,8 +1,8 @@
-import { enrollmentRuleFigures } from '../figureFacts'
+import { enrollmentRuleFigures } from '../../rules/figureFacts'
 
-/** The yearly figures (content/figureFacts.ts, shared with the English pages) and their Spanish words (content/en/figures.ts). */
-export { medicareAge, metalTiers, sep } from '../figureFacts'
-import type { MetalTier } from '../figureFacts'
+/** The yearly figures (rules/figureFacts.ts, shared with the English pages) and their Spanish words (content/en/figures.ts). */
+export { medicareAge, metalTiers, sep } from '../../rules/figureFacts'
+import type { MetalTier } from '../../rules/figureFacts'
 
 export const enrollmentRules = {
   /** After 'el': 'La cobertura suele empezar el primer día del mes siguiente a su inscripción'. */

@@ -1,7 +1,7 @@
 import { es } from '../format'
-import { creditUpperLimitPercent, guidelineYearOf, incomeAt, lines } from '../acaRules/incomeLines'
-import { pageYear } from '../acaRules/pageYear'
-import type { FactYear } from '../acaRules/yearFacts'
+import { creditUpperLimitPercent, guidelineYearOf, incomeAt, lines } from '../../rules/incomeLines'
+import { pageYear } from '../../rules/pageYear'
+import type { FactYear } from '../../rules/yearFacts'
 import { defaultUpperLimitPercent, tableHouseholdSizes } from '../models/benchmarkAtIncome'
 import { metalTiers, povertyLevel, premiumTaxCredit } from './browser/glossary'
 

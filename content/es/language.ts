@@ -1,5 +1,5 @@
-import { agencyFacts } from '../agencyFacts'
-import { type Locale, languageView } from '../locales'
+import { agencyFacts } from '../../rules/agencyFacts'
+import { type Locale, languageView } from '../../rules/locales'
 
 /** The Spanish build makes the /es pages (content/en/language.ts). */
 export const language: Locale = 'es'

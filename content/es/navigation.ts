@@ -1,4 +1,4 @@
-import { medicareAge } from '../figureFacts'
+import { medicareAge } from '../../rules/figureFacts'
 import { states } from './states'
 
 /** The site's top links in Spanish (content/en/navigation.ts): the same English paths, the router adds /es. */

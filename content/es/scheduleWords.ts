@@ -1,4 +1,5 @@
-import { dayRuns, twelveHourClock, type DayRun, type WeeklyHours } from '../../machines/agentHours'
+import { dayRuns, twelveHourClock, type DayRun } from '../../machines/agentHours'
+import type { WeeklyHours } from '../../rules/weeklyHours'
 
 /**
  * The agents' schedule in Spanish (content/en/scheduleWords.ts), as US Spanish lists days: 'de lunes a viernes, de 8 a. m.

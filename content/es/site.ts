@@ -1,4 +1,4 @@
-import { agencyFacts } from '../agencyFacts'
+import { agencyFacts } from '../../rules/agencyFacts'
 import type { SiteCopy } from '../en/site'
 import type { PhoneCallEvent } from '../types'
 import { marketplace, zipCode } from './browser/glossary'

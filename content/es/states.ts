@@ -1,6 +1,6 @@
-import { statesIn, type StateWords } from '../stateFacts'
+import { statesIn, type StateWords } from '../stateWords'
 
-export type { StateSlug, UsState } from '../stateFacts'
+export type { StateSlug, UsState } from '../stateWords'
 
 /** The prefilled text message of a state page, in the visitor's language (content/en/states.ts). */
 function smsBody(name: string): string {
@@ -9,7 +9,7 @@ function smsBody(name: string): string {
 
 /**
  * The states with their own phone-only landing page (content/en/states.ts): slugs, codes, cities and analytics labels
- * are content/stateFacts.ts's; names Spanish where Spanish has its own (each is a spelling the database maps to its
+ * are rules/stateFacts.ts's; names Spanish where Spanish has its own (each is a spelling the database maps to its
  * code, supabase/migrations/20261125150000_contact_submissions_state_code.sql).
  */
 const words: StateWords = {

@@ -1,6 +1,6 @@
-import { applicablePercentages } from '../acaRules/applicablePercentages'
-import { incomeAt, povertyLine } from '../acaRules/incomeLines'
-import type { FactYear } from '../acaRules/yearFacts'
+import { applicablePercentages } from '../../rules/applicablePercentages'
+import { incomeAt, povertyLine } from '../../rules/incomeLines'
+import type { FactYear } from '../../rules/yearFacts'
 
 /**
  * What a household pays at most for the benchmark Silver plan at an income, with the estimator's arithmetic

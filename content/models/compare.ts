@@ -1,9 +1,9 @@
-import { metalTiers, type MetalTier } from '../figureFacts'
+import { metalTiers, type MetalTier } from '../../rules/figureFacts'
 
 /** A tier by its name: the tiers are fixed by rule (45 CFR 156.140), so a missing one is a broken list. */
 function tier(name: MetalTier['name']): MetalTier {
   const found = metalTiers.find((candidate) => candidate.name === name)
-  if (!found) throw new Error(`content/figureFacts.ts metalTiers has no ${name} tier`)
+  if (!found) throw new Error(`rules/figureFacts.ts metalTiers has no ${name} tier`)
   return found
 }
 

@@ -1,12 +1,12 @@
-import { lowestShare } from '../acaRules/applicablePercentages'
-import { costSharingLevels } from '../acaRules/costSharing'
-import { creditUpperLimitPercent, guidelineYearOf, incomeAt } from '../acaRules/incomeLines'
-import { pageYear } from '../acaRules/pageYear'
+import { lowestShare } from '../../rules/applicablePercentages'
+import { costSharingLevels } from '../../rules/costSharing'
+import { creditUpperLimitPercent, guidelineYearOf, incomeAt } from '../../rules/incomeLines'
+import { pageYear } from '../../rules/pageYear'
 import { creditRungs } from './pageLines'
 import { benchmarkAtLine, tableHouseholdSizes } from './benchmarkAtIncome'
 
 /**
- * /lower-costs' tables for the page year, computed once from content/acaRules; each language's pages/lowerCosts.ts
+ * /lower-costs' tables for the page year, computed once from rules; each language's pages/lowerCosts.ts
  * words them. Incomes and prices in dollars, shares in hundredths of a percent as the rules keep them.
  */
 

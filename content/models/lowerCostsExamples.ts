@@ -1,7 +1,7 @@
-import { costSharingLevels } from '../acaRules/costSharing'
-import { creditUpperLimitPercent, guidelineYearOf, incomeAt, lines, povertyLine } from '../acaRules/incomeLines'
-import { findStateMedicaid, type StateMedicaid } from '../acaRules/medicaid'
-import { pageYear } from '../acaRules/pageYear'
+import { costSharingLevels } from '../../rules/costSharing'
+import { creditUpperLimitPercent, guidelineYearOf, incomeAt, lines, povertyLine } from '../../rules/incomeLines'
+import { findStateMedicaid, type StateMedicaid } from '../../rules/medicaid'
+import { pageYear } from '../../rules/pageYear'
 import { benchmarkMonthlyMax, benchmarkShare, percentOfLine } from './benchmarkAtIncome'
 
 /**

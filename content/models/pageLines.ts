@@ -1,16 +1,16 @@
-import { applicablePercentages, lowestShare } from '../acaRules/applicablePercentages'
-import { costSharingLevels } from '../acaRules/costSharing'
-import { creditUpperLimitPercent, incomeGuideTopPercent, lines } from '../acaRules/incomeLines'
-import { pageYear } from '../acaRules/pageYear'
-import { factYears } from '../acaRules/yearFacts'
-import { federalWorkRequirementStart, workRequirementIn } from '../acaRules/workRequirement'
-import { findStateMedicaid } from '../acaRules/medicaid'
-import type { Day } from '../acaRules/days'
-import { landingStateCodes, type StateSlug } from '../stateFacts'
+import { applicablePercentages, lowestShare } from '../../rules/applicablePercentages'
+import { costSharingLevels } from '../../rules/costSharing'
+import { creditUpperLimitPercent, incomeGuideTopPercent, lines } from '../../rules/incomeLines'
+import { pageYear } from '../../rules/pageYear'
+import { factYears } from '../../rules/yearFacts'
+import { federalWorkRequirementStart, workRequirementIn } from '../../rules/workRequirement'
+import { findStateMedicaid } from '../../rules/medicaid'
+import type { Day } from '../../rules/days'
+import { landingStateCodes, type StateSlug } from '../../rules/stateFacts'
 import { benchmarkAtLine } from './benchmarkAtIncome'
 
 /**
- * Figures the pages derive from content/acaRules, computed once for both languages: each page and its Spanish twin word
+ * Figures the pages derive from rules, computed once for both languages: each page and its Spanish twin word
  * the same numbers, so a change of rule is made here and nowhere else (singleCreditLimits in content/models/selfEmployed.ts
  * and content/en/pages/outOfPocketLimits.ts are of the same kind). No words: each language formats them its own way.
  */

@@ -1,7 +1,7 @@
-import { costSharingLevels } from '../acaRules/costSharing'
-import { singlePersonUpperLimits } from '../acaRules/creditLimits'
-import { guidelineYearOf, incomeAt, incomeGuideTopPercent, lines } from '../acaRules/incomeLines'
-import { pageYear } from '../acaRules/pageYear'
+import { costSharingLevels } from '../../rules/costSharing'
+import { singlePersonUpperLimits } from '../../rules/creditLimits'
+import { guidelineYearOf, incomeAt, incomeGuideTopPercent, lines } from '../../rules/incomeLines'
+import { pageYear } from '../../rules/pageYear'
 import { en } from '../format'
 import { benchmarkAtLine } from './benchmarkAtIncome'
 

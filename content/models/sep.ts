@@ -1,6 +1,6 @@
-import { costSharingLevels } from '../acaRules/costSharing'
-import { guidelineYearOf } from '../acaRules/incomeLines'
-import { pageYear } from '../acaRules/pageYear'
+import { costSharingLevels } from '../../rules/costSharing'
+import { guidelineYearOf } from '../../rules/incomeLines'
+import { pageYear } from '../../rules/pageYear'
 import { benchmarkAtLine, tableHouseholdSizes } from './benchmarkAtIncome'
 
 /** The income line up to which a Silver plan pays the most (cost-sharing reductions): the low-cost table's line. */

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
-import { locales, pathIn, siteLocales } from '../../content/locales'
+import { locales, pathIn, siteLocales } from '../../rules/locales'
 
 /** Every prerendered route of both languages in a built site folder: each <path>/index.html is one route. */
 export async function builtRoutes(clientDir: string): Promise<string[]> {

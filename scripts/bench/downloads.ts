@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Browser } from '@playwright/test'
-import { englishPath } from '../../content/locales'
+import { englishPath } from '../../rules/locales'
 import type { Site } from './site'
 
 const KB = 1024

@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, locales, type Locale } from '../../content/locales.ts'
+import { defaultLocale, isLocale, locales, type Locale } from '../../rules/locales.ts'
 
 /** Which language a build makes (BUILD_LOCALE, default the site's default language): scripts/build.sh builds each in turn. */
 export function buildLocale(value = process.env.BUILD_LOCALE): Locale {

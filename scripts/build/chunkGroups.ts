@@ -1,4 +1,4 @@
-import { locales } from '../../content/locales.ts'
+import { locales } from '../../rules/locales.ts'
 
 /**
  * How the browser bundle is cut into files (Rolldown's `output.codeSplitting.groups`).
@@ -32,7 +32,7 @@ export const chunkGroups = [
   // the home page downloads the estimator's form with them.
   {
     name: 'yearRules',
-    test: path(`/content/(${twin('priceClaims|dates')}|priceFacts|models/datedFacts|acaRules/(days|yearFacts|yearOnSale|pageYear))\\.ts`),
+    test: path(`(/content/${twin('priceClaims|dates')}|/rules/(priceFacts|datedFacts|days|yearFacts|yearOnSale|pageYear))\\.ts`),
     priority: 25,
   },
   // The number and list formatter (content/format.ts; dates are each language's dates.ts): a page whose words are built at build
@@ -42,12 +42,12 @@ export const chunkGroups = [
   // The poverty guidelines, credit limits, applicable percentages, each coverage year's rules made of them and the
   // states' Medicaid facts: the estimator computes with them once the visitor touches it (its machine and its result
   // load them), so its first render does not download them.
-  // The facts name their sources by key (content/acaRules/sources.ts): the sources' titles follow the estimator's
+  // The facts name their sources by key (rules/sources.ts): the sources' titles follow the estimator's
   // result, which shows them.
-  { name: 'acaFacts', test: path('/content/acaRules/(povertyGuidelines|creditLimits|applicablePercentages|coverageYears|medicaid|years/\\w+)\\.ts'), priority: 20 },
+  { name: 'acaFacts', test: path('/rules/(povertyGuidelines|creditLimits|applicablePercentages|coverageYears|medicaid|years/\\w+)\\.ts'), priority: 20 },
   // The states' codes and their names in the page's language: the home hero's first questions and the estimator's form
   // list them. Their Medicaid facts are apart (acaFacts): only the estimate computes with them.
-  { name: 'stateNames', test: path(`/content/(acaRules/stateCodes|${twin('stateNames')})\\.ts`), priority: 22 },
+  { name: 'stateNames', test: path(`(/rules/stateCodes|/content/${twin('stateNames')})\\.ts`), priority: 22 },
   // The estimator's words: the home hero's first questions use them without the estimator.
   { name: 'estimatorCopy', test: path(`/content/${twin('savingsEstimator')}\\.ts`), priority: 15 },
   // The frame of every page: the header and footer every page shows (the entry holds only the root document since

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import { headerLabels, type Locale } from '../../content/locales.ts'
+import { headerLabels, type Locale } from '../../rules/locales.ts'
 
 /**
  * `@copy/…` names a module of words, and says at the import that it depends on the language: a build (and a test
@@ -10,7 +10,7 @@ import { headerLabels, type Locale } from '../../content/locales.ts'
 export function copyAlias(locale: Locale, root = process.cwd()) {
   return [
     { find: /^@copy\//, replacement: resolve(root, 'content', locale) + '/' },
-    // `@labels.css`: the header's rules for how long the language's labels run (its `headerLabels` in content/locales.ts),
+    // `@labels.css`: the header's rules for how long the language's labels run (its `headerLabels` in rules/locales.ts),
     // src/components/layout/labels/short.css or long.css; a page's stylesheet has its own language's rules only.
     { find: /^@labels\.css$/, replacement: resolve(root, 'src/components/layout/labels', `${headerLabels[locale]}.css`) },
   ]

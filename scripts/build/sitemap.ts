@@ -1,4 +1,4 @@
-import { englishPath, locales, pathIn } from '../../content/locales'
+import { englishPath, locales, pathIn } from '../../rules/locales'
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
 

@@ -20,7 +20,7 @@ const prefix = 'obamacare-in-'
 export function stateRouteSource(slug: string): string {
   return `// Written by scripts/build/stateRoutes.ts from content/en/states.ts: change those, not this file.
 import { createFileRoute } from '@tanstack/react-router'
-import { getState } from '../../content/getState'
+import { getState } from '../../content/copyReaders/getState'
 import { StateLandingPage } from '../pages/StateLandingPage'
 
 export const Route = createFileRoute('/${prefix}${slug}')({ component: () => <StateLandingPage state={getState('${slug}')} /> })

@@ -3,7 +3,7 @@ import type { OptOutErrorCode } from '../../machines/optOutChecks'
 import type { EstimateRefusals } from '../../machines/savingsEstimate'
 import type { AgentCallback } from '../../machines/savingsEstimator.machine'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
-import { defaultLocale, pathIn } from '../../content/locales'
+import { defaultLocale, pathIn } from '../../rules/locales'
 
 /**
  * The path catalogue: one entry per machine of machines/, with where its paths come from (its path model, built

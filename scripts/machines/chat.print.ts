@@ -1,5 +1,5 @@
 import { chatOptionLabels, messageText } from '@copy/browser/chat'
-import { chatFacts } from '../../content/chatFacts'
+import { chatFacts } from '../../content/copyReaders/chatFacts'
 import { chatDelays } from '../../machines/chat.machine'
 import { chatTimings } from '../../machines/chatScript'
 import type { ChatSnapshot, PathEvent } from './chat.paths'

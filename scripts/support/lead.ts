@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { defaultLocale } from '../../content/locales'
+import { defaultLocale } from '../../rules/locales'
 
 /**
  * The one lead factory of the tests and the bench. The database's repeat guard stores one email address or phone

@@ -1,5 +1,6 @@
-import { agencyFacts } from '../../content/agencyFacts.ts'
-import { parseWeeklyHours, type WeeklyHours } from '../../machines/agentHours.ts'
+import { agencyFacts } from '../../rules/agencyFacts.ts'
+import { parseWeeklyHours } from '../../machines/agentHours.ts'
+import type { WeeklyHours } from '../../rules/weeklyHours.ts'
 import { LOCAL_KEYS } from '../../supabase/localKeys.ts'
 import { parsePhone, type Phone } from './phone.ts'
 
@@ -102,7 +103,7 @@ export function readConfig(env: RawEnv): SiteConfig {
 
 /**
  * When agents answer the main number (VITE_AGENT_HOURS, in VITE_AGENT_TIME_ZONE): SPEC's home-page hours by default,
- * Mon-Fri 8 AM-8 PM and Sat 9 AM-5 PM, Eastern. Its own build constant (src/lib/agentHours.ts), so only the code
+ * Mon-Fri 8 AM-8 PM and Sat 9 AM-5 PM, Eastern. Its own build constant (rules/agentSchedule.ts), so only the code
  * that asks it (the chat) downloads it.
  */
 export function readAgentHours(env: RawEnv): WeeklyHours {

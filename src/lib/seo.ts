@@ -1,7 +1,7 @@
 import type { FaqItem, PageMeta } from '../../content/types'
 import { agencyName, rating } from '@copy/site'
 import { language, pageLocale, pageLocales } from '@copy/language'
-import type { Locale, PageLocale } from '../../content/locales'
+import type { Locale, PageLocale } from '../../rules/locales'
 import type { SiteConfig } from './env'
 
 export type HeadTags = {

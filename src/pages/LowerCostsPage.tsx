@@ -22,7 +22,7 @@ import { SavingsStats } from './lowerCosts/SavingsStats'
 
 /**
  * /lower-costs: how tax credits and cost-sharing reductions work, the income lines and worked examples of the coverage
- * year the pages describe (computed from content/acaRules), and the savings estimator.
+ * year the pages describe (computed from rules), and the savings estimator.
  */
 export function LowerCostsPage() {
   return (

@@ -1,4 +1,4 @@
-import { stateLandingContent } from '../../content/stateLandingContent'
+import { stateLandingContent } from '../../content/copyReaders/stateLandingContent'
 import type { UsState } from '@copy/states'
 import { Seo } from '../components/Seo'
 import { PhoneOnlyLayout } from '../components/layout/PhoneOnlyLayout'

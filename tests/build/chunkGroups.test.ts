@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { locales } from '../../content/locales'
+import { locales } from '../../rules/locales'
 import { chunkGroups } from '../../scripts/build/chunkGroups'
 
 /**
@@ -10,7 +10,7 @@ import { chunkGroups } from '../../scripts/build/chunkGroups'
  * would silently leave its group, and the group empty, changing what every page downloads; these checks fail first.
  */
 const root = join(import.meta.dirname, '../..')
-const sourceFiles = ['content', 'src', 'machines'].flatMap((folder) =>
+const sourceFiles = ['content', 'rules', 'src', 'machines'].flatMap((folder) =>
   readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.tsx?$/.test(file))
     .map((file) => join(root, folder, file)),
@@ -32,7 +32,7 @@ describe('chunk groups', () => {
     }
   })
 
-  it('names no language: the twins come from content/locales.ts', () => {
+  it('names no language: the twins come from rules/locales.ts', () => {
     const source = readFileSync(join(root, 'scripts/build/chunkGroups.ts'), 'utf8')
     for (const locale of locales) expect(source).not.toMatch(new RegExp(`\\b${locale}[/\\\\]|\\(${locale}\\b`))
   })

@@ -6,7 +6,7 @@ import { routes } from './support/site'
 /**
  * Every route's words as the server sends them (visible text block by block, the meta description, the FAQ's
  * structured data) read by the claims reader (tests/support/claims.ts): every open-enrollment window, January 1
- * deadline, price claim and yearly figure must be content/acaRules' for the coverage year it names. The reader's
+ * deadline, price claim and yearly figure must be rules' for the coverage year it names. The reader's
  * own rules are proved able to fail in tests/unit/claims.test.ts.
  */
 for (const path of [...routes, '/404.html']) {

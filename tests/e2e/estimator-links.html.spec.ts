@@ -1,4 +1,4 @@
-import { pageYear } from '../../content/acaRules/pageYear'
+import { pageYear } from '../../rules/pageYear'
 import { states } from '../../content/en/states'
 import { expect, test } from './support/fixtures'
 

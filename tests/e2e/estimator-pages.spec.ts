@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test'
-import { pageYear } from '../../content/acaRules/pageYear'
+import { pageYear } from '../../rules/pageYear'
 import { violations } from './support/axe'
 import { expect, openHydrated, test, watchConsole } from './support/fixtures'
 

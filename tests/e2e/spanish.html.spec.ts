@@ -1,4 +1,4 @@
-import { englishPath, pathIn } from '../../content/locales'
+import { englishPath, pathIn } from '../../rules/locales'
 import { agency } from '../../content/en/agency'
 import { avoid } from '../../content/es/browser/glossary'
 import { englishNames } from '../../content/es/language'
@@ -111,7 +111,7 @@ test('English proper names inside Spanish sentences are marked lang="en", so a s
     }
   }
   expect(unmarked).toEqual([])
-  // The Better Business Bureau is named only once the agency dates its grade (content/agencyFacts.ts): not by default.
+  // The Better Business Bureau is named only once the agency dates its grade (rules/agencyFacts.ts): not by default.
   const shown = names.filter((name) => name !== 'Better Business Bureau' || agency.bbb !== null)
   expect([...marked].sort()).toEqual([...new Set(shown)].sort())
 })

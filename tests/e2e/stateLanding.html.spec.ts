@@ -1,4 +1,4 @@
-import { stateLandingContent } from '../../content/stateLandingContent'
+import { stateLandingContent } from '../../content/copyReaders/stateLandingContent'
 import { states } from '../../content/en/states'
 import { expect, test } from './support/fixtures'
 import { routes } from './support/site'

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { TestProject } from 'vitest/node'
-import { defaultLocale, locales, pathIn } from '../../content/locales'
+import { defaultLocale, locales, pathIn } from '../../rules/locales'
 import { clientDir, renderDir } from '../../server/distDir'
 import { startTestServer } from './support/testServer'
 

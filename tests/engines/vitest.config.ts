@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { copyAlias } from '../../scripts/build/copyAlias.ts'
 import { readAgentHours } from '../../src/lib/readConfig.ts'
-import { defaultLocale } from '../../content/locales.ts'
+import { defaultLocale } from '../../rules/locales.ts'
 
 /**
  * The Firefox and WebKit smoke suites (`npm test` runs them after the build; on their own:

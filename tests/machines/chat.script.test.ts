@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { chatFacts } from '../../content/chatFacts'
+import { chatFacts } from '../../content/copyReaders/chatFacts'
 import type { SubmitResult } from '../../machines/contactForm.machine'
 import { messageText, sayText } from '@copy/browser/chat'
 import { chatMachine, type ChatCallback, type ChatEvent } from '../../machines/chat.machine'

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { pathPrefix } from '@copy/language'
-import { localeOfPath } from '../../content/locales'
+import { localeOfPath } from '../../rules/locales'
 import { optOutErrorText, optOutNoticeText } from '@copy/browser/optOutMessages'
 import { optOutCopy } from '@copy/optOutForm'
 import type { SubmitResult } from '../../machines/contactForm.machine'

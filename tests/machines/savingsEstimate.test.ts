@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { coverageYearRules, federalWorkRequirementStart, sources, stateMedicaid } from '../../content/acaRules'
-import { years } from '../../content/acaRules/years'
+import { coverageYearRules, federalWorkRequirementStart, sources, stateMedicaid } from '../../rules'
+import { years } from '../../rules/years'
 import { estimateRefusalText } from '@copy/browser/estimateRefusals'
 import { adultProgramNotes } from '@copy/browser/estimateResult'
 import { stateNames, statesByName } from '@copy/browser/stateNames'
@@ -222,7 +222,7 @@ describe('Medicaid', () => {
   })
 })
 
-describe("the coverage year's dated facts (content/acaRules/years/)", () => {
+describe("the coverage year's dated facts (rules/years/)", () => {
   const caveatsOf = (input: Pick<EstimateInput, 'coverageYear' | 'state' | 'householdSize' | 'yearlyIncome'>) => estimate(input).caveats
 
   it('2027 "Medicaid likely" in an expansion state carries the work requirement from its start, and cites it; 2026 does not', () => {

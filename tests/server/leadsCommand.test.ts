@@ -11,7 +11,7 @@ import { freshDataDir } from '../db/support/pgliteDir'
 import { ANON_KEY, type Backend, listen, makeSite, removeDir, startBackend, supabase } from './support/backend'
 import { lead, optOut } from '../../scripts/support/lead'
 import { createHash } from 'node:crypto'
-import { agencyFacts } from '../../content/agencyFacts'
+import { agencyFacts } from '../../rules/agencyFacts'
 import { consentVersions } from '../../content/en/browser/consent'
 
 async function run(argv: string[], env: NodeJS.ProcessEnv) {

@@ -1,10 +1,10 @@
 import { dayRange, fullDate } from '../../content/en/browser/dates'
-import { creditUpperLimitPercent, incomeAt, povertyLine } from '../../content/acaRules/incomeLines'
-import { factYears, yearFacts, type FactYear } from '../../content/acaRules/yearFacts'
+import { creditUpperLimitPercent, incomeAt, povertyLine } from '../../rules/incomeLines'
+import { factYears, yearFacts, type FactYear } from '../../rules/yearFacts'
 
 /**
  * Reads a page's words (visible text, meta description, structured data) the way a compliance reviewer would and
- * lists every date, price or yearly figure that is not what content/acaRules says for the coverage year it names.
+ * lists every date, price or yearly figure that is not what rules says for the coverage year it names.
  * Pure, so tests/unit/claims.test.ts proves each rule can fail, and the built pages are checked by
  * tests/e2e/claims.html.spec.ts.
  */
@@ -76,7 +76,7 @@ export function checkClaims(text: string): ClaimProblem[] {
     for (const match of sentence.matchAll(new RegExp(`Open Enrollment for (20\\d\\d) coverage\\W{0,3}(?:runs |is |ends |\\()?(${month} \\d{1,2}(?:, 20\\d\\d)? – ${month} \\d{1,2}, 20\\d\\d|${month} \\d{1,2}, 20\\d\\d)?`, 'g'))) {
       const year = Number(match[1])
       if (!isFactYear(year)) {
-        flag(`open enrollment for ${year} coverage, which content/acaRules does not know`, sentence)
+        flag(`open enrollment for ${year} coverage, which rules does not know`, sentence)
         continue
       }
       const { start, end } = yearFacts[year].openEnrollment

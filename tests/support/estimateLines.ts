@@ -1,5 +1,5 @@
-import { coverageYears } from '../../content/acaRules/coverageYears'
-import { stateMedicaid } from '../../content/acaRules/medicaid'
+import { coverageYears } from '../../rules/coverageYears'
+import { stateMedicaid } from '../../rules/medicaid'
 import { estimateSavings, maxHouseholdSize } from '../../machines/savingsEstimate'
 import { estimateForAgent } from '../../src/components/savingsEstimator/estimateForAgent'
 

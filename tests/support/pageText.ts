@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { Window } from 'happy-dom'
-import { defaultLocale, type Locale, locales, pathIn, siteLocales } from '../../content/locales'
+import { defaultLocale, type Locale, locales, pathIn, siteLocales } from '../../rules/locales'
 
 /**
  * Every word a visitor (or a search engine) reads on a prerendered page: the title, the head's descriptions, the

@@ -1,4 +1,4 @@
-import type { WeeklyHours } from '../../machines/agentHours'
+import type { WeeklyHours } from '../../rules/weeklyHours'
 import type { PageText } from './pageText'
 
 /**

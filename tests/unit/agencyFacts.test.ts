@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fullDate } from '../../content/en/browser/dates'
 import { agency, verifiedReviews } from '../../content/en/agency'
-import { agencyFacts } from '../../content/agencyFacts'
+import { agencyFacts } from '../../rules/agencyFacts'
 import { agency as spanish, verifiedReviews as spanishReviews } from '../../content/es/agency'
 import { fullDate as spanishDate } from '../../content/es/browser/dates'
 import { en, es, type Formatter } from '../../content/format'
@@ -17,7 +17,7 @@ import * as spanishHome from '../../content/es/pages/home'
 import * as spanishLowerCosts from '../../content/es/pages/lowerCosts'
 
 /**
- * The agency's figures (content/agencyFacts.ts, the one place it sets them) carry their period, or say they have none,
+ * The agency's figures (rules/agencyFacts.ts, the one place it sets them) carry their period, or say they have none,
  * and the pages print each savings figure with its period. The English and Spanish words (content/en/agency.ts,
  * content/es/agency.ts) say the same facts.
  */

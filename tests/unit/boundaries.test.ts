@@ -2,16 +2,23 @@ import { builtinModules } from 'node:module'
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { locales } from '../../content/locales'
+import { locales } from '../../rules/locales'
 
 /**
- * machines/ and content/ are the parts a Spanish twin, the Stately visualizer and a Node script share with the
- * browser: they import nothing from src/, from React, or from Node (the machines' path models, which use
- * @xstate/graph, live beside the script that prints them, in scripts/machines/). Read from the import statements themselves,
- * type-only imports included.
+ * The floors of the house run one way: src/ -> content/ -> machines/ -> rules/. A module imports its own floor and the
+ * floors below, never one above. rules/ (the language-free facts and rules: coverage years, Medicaid, states, the
+ * agency's facts, the languages) imports nothing of the site, so machines/, content/, server/ and supabase/functions/
+ * may all read it; machines/ compute with the rules and carry codes, never words, so one machine runs in every
+ * language; content/ words the machines' codes and the rules' facts. The three floors below src/ import nothing from
+ * React or Node and no package but the machines' xstate: a Spanish twin, the Stately visualizer and a Node script share
+ * them with the browser (the machines' path models, which use @xstate/graph, live beside the script that prints them,
+ * in scripts/machines/). Read from the import statements themselves, type-only imports included.
  */
 const root = resolve(import.meta.dirname, '../..')
-const allowedPackages: Record<string, readonly string[]> = { machines: ['xstate'], content: [] }
+/** Bottom first: each floor may import those before it. */
+const floors = ['rules', 'machines', 'content', 'src'] as const
+type Floor = (typeof floors)[number]
+const allowedPackages: Record<Exclude<Floor, 'src'>, readonly string[]> = { rules: [], machines: ['xstate'], content: [] }
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -26,21 +33,23 @@ function importsOf(file: string): string[] {
   )
 }
 
-/** Why an import crosses the boundary, or null. */
-export function crossing(area: string, file: string, specifier: string): string | null {
+const isFloor = (folder: string): folder is Floor => floors.some((floor) => floor === folder)
+
+/** Why an import of a file on floor `area` crosses a boundary, or null. */
+export function crossing(area: Exclude<Floor, 'src'>, file: string, specifier: string): string | null {
   // `@copy/…` is a module of content/ in the build's language (scripts/build/copyAlias.ts).
-  if (specifier.startsWith('@copy/')) return null
-  if (specifier.startsWith('.')) {
-    const target = relative(root, resolve(dirname(file), specifier)).split(sep)
-    return target[0] === 'machines' || target[0] === 'content' ? null : `reaches into ${target[0]}/`
+  const target = specifier.startsWith('@copy/') ? 'content' : specifier.startsWith('.') ? relative(root, resolve(dirname(file), specifier)).split(sep)[0] : null
+  if (target !== null) {
+    if (!isFloor(target)) return `reaches into ${target}/`
+    return floors.indexOf(target) <= floors.indexOf(area) ? null : `imports ${target}/, a floor above ${area}/`
   }
   const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]
   if (specifier.startsWith('node:') || builtinModules.includes(name)) return 'is a Node module'
   return allowedPackages[area].includes(name) ? null : `is the package ${name}`
 }
 
-describe.each(Object.keys(allowedPackages))('%s/', (area) => {
-  it('imports nothing from src/, React or Node', () => {
+describe.each(Object.keys(allowedPackages) as Exclude<Floor, 'src'>[])('%s/', (area) => {
+  it('imports only its own floor and the floors below it, and nothing from React or Node', () => {
     const found = sourceFiles(join(root, area)).flatMap((file) =>
       importsOf(file).flatMap((specifier) => {
         const why = crossing(area, file, specifier)
@@ -51,62 +60,38 @@ describe.each(Object.keys(allowedPackages))('%s/', (area) => {
   })
 })
 
-/**
- * Machines carry codes and the views word them: a machine file may read facts and rules from content/acaRules/
- * (figures, dates, state data) and types from anywhere in content/, but no words, so a Spanish page runs the same
- * machine. Checked for the machines that have moved to codes; the chat's move is under way.
- */
-// Every file of machines/: machines carry codes and views word them, so one machine runs in every language.
-const codesOnly = readdirSync(join(root, 'machines'))
-  .filter((name) => /\.ts$/.test(name))
-  .map((name) => `machines/${name}`)
-
-/** The content/ modules a file imports values from (type-only imports left out), other than the facts in content/acaRules/. */
-export function wordImports(file: string, text = readFileSync(file, 'utf8')): string[] {
-  return [...text.matchAll(/(?:^|\n)\s*(?:import|export)\s+(type\s+)?[^'"]*?from\s*['"]([^'"]+)['"]/g)].flatMap(([, typeOnly, specifier]) => {
-    // `@copy/…` is always words: a module of the build's language (scripts/build/copyAlias.ts).
-    const target = specifier.startsWith('@copy/') ? ['content', 'en'] : relative(root, resolve(dirname(file), specifier)).split(sep)
-    return !typeOnly && target[0] === 'content' && target[1] !== 'acaRules' ? [specifier] : []
+describe('the boundary check itself', () => {
+  const page = 'content/en/pages/home.ts'
+  const machine = 'machines/savingsEstimate.ts'
+  const rule = 'rules/incomeLines.ts'
+  it.each([
+    ['content', page, '../../../src/lib/env', 'imports src/, a floor above content/'],
+    ['content', page, '../../../server/config', 'reaches into server/'],
+    ['content', page, 'react', 'is the package react'],
+    ['content', page, 'node:fs', 'is a Node module'],
+    ['content', page, 'path', 'is a Node module'],
+    ['machines', machine, '../content/en/browser/chat', 'imports content/, a floor above machines/'],
+    ['machines', machine, '@copy/browser/chat', 'imports content/, a floor above machines/'],
+    ['rules', rule, '../machines/agentHours', 'imports machines/, a floor above rules/'],
+    ['rules', rule, '../content/format', 'imports content/, a floor above rules/'],
+    ['rules', rule, 'xstate', 'is the package xstate'],
+  ] as const)('refuses, on %s/, %s importing %s', (area, file, specifier, why) => {
+    expect(crossing(area, join(root, file), specifier)).toBe(why)
   })
-}
-
-describe.each(codesOnly)('%s', (file) => {
-  it('imports no words from content/: facts from content/acaRules/ and types only', () => {
-    expect(wordImports(join(root, file))).toEqual([])
-  })
-  it('names no module of words, not even for a type: the codes the words say are the machine\'s own', () => {
-    const words = new RegExp(`from\\s*['"](@copy/|[./]*/content/(${locales.join('|')})/)`)
-    expect(readFileSync(join(root, file), 'utf8')).not.toMatch(words)
+  it('allows a floor its own folder and the floors below, and the machines their xstate', () => {
+    expect(crossing('content', join(root, page), '../../../rules/pageYear')).toBeNull()
+    expect(crossing('content', join(root, page), '../../../machines/chatScript')).toBeNull()
+    expect(crossing('content', join(root, page), '@copy/agency')).toBeNull()
+    expect(crossing('machines', join(root, machine), '../rules/coverageYears')).toBeNull()
+    expect(crossing('machines', join(root, machine), 'xstate')).toBeNull()
+    expect(crossing('rules', join(root, rule), './years')).toBeNull()
   })
 })
 
-describe('the boundary check itself', () => {
-  it('finds words imported into a machine, and lets facts and types through', () => {
-    const machine = join(root, 'machines/savingsEstimate.ts')
-    const text = [
-      "import { estimateRefusalWords } from '../content/estimateRefusals'",
-      "import { chatMessages } from '@copy/browser/chat'",
-      "import type { FormToast } from '@copy/browser/formToasts'",
-      "import type { RefusalWords } from '../content/estimateRefusals'",
-      "import { coverageYears } from '../content/acaRules/coverageYears'",
-      "import { maxHouseholdSize } from './savingsEstimate'",
-    ].join('\n')
-    expect(wordImports(machine, text)).toEqual(['../content/estimateRefusals', '@copy/browser/chat'])
-  })
-
-  const file = join(root, 'content/en/pages/home.ts')
-  it.each([
-    ['../../../src/lib/env', 'reaches into src/'],
-    ['react', 'is the package react'],
-    ['node:fs', 'is a Node module'],
-    ['path', 'is a Node module'],
-  ])('refuses %s', (specifier, why) => {
-    expect(crossing('content', file, specifier)).toBe(why)
-  })
-  it('allows content/ and machines/ and the machines’ xstate', () => {
-    expect(crossing('content', file, '../../acaRules/pageYear')).toBeNull()
-    expect(crossing('content', file, '@copy/agency')).toBeNull()
-    expect(crossing('machines', join(root, 'machines/chat.machine.ts'), '../content/chat')).toBeNull()
-    expect(crossing('machines', join(root, 'machines/chat.machine.ts'), 'xstate')).toBeNull()
+/** Machines carry codes and the views word them: not even a type of a module of words, so one machine runs in every language. */
+describe.each(readdirSync(join(root, 'machines')).filter((name) => /\.ts$/.test(name)))('machines/%s', (name) => {
+  it("names no module of words, not even for a type: the codes the words say are the machine's own", () => {
+    const words = new RegExp(`from\\s*['"](@copy/|[./]*/content/(${locales.join('|')})/)`)
+    expect(readFileSync(join(root, 'machines', name), 'utf8')).not.toMatch(words)
   })
 })

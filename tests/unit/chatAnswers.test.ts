@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { answersOf, fillKnownAnswers, knownAnswers, rememberChatAnswers } from '../../src/lib/chatAnswers'
 import { CHAT_ANSWERS } from '../../src/lib/chatAnswersEvent'
 import { knownFromChat } from '../../src/components/chat/carryAnswers'
-import { stateOfZip } from '../../content/zipPrefixes'
+import { stateOfZip } from '../../rules/zipPrefixes'
 
 afterEach(() => sessionStorage.clear())
 
@@ -63,7 +63,7 @@ describe('what the chat learned, kept for the forms, so nothing is asked twice',
   })
 })
 
-describe('the state of a ZIP code (content/zipPrefixes.ts)', () => {
+describe('the state of a ZIP code (rules/zipPrefixes.ts)', () => {
   it.each([
     // The eleven states with their own pages, a city of each.
     ['75201', 'TX'], ['77002', 'TX'], ['73301', 'TX'], ['79901', 'TX'], ['88510', 'TX'],

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { en } from '../../content/format'
 import { agency } from '../../content/en/agency'
-import { agencyFacts } from '../../content/agencyFacts'
+import { agencyFacts } from '../../rules/agencyFacts'
 import { enrollmentRules, sep } from '../../content/en/figures'
-import { expansionLimitPercent } from '../../content/acaRules/medicaid'
-import { applicablePercentages } from '../../content/acaRules/applicablePercentages'
-import { yearFacts } from '../../content/acaRules/yearFacts'
-import { stateLandingContent } from '../../content/stateLandingContent'
+import { expansionLimitPercent } from '../../rules/medicaid'
+import { applicablePercentages } from '../../rules/applicablePercentages'
+import { yearFacts } from '../../rules/yearFacts'
+import { stateLandingContent } from '../../content/copyReaders/stateLandingContent'
 import { fillSlots } from '../../content/fillSlots'
 import { stateLinks } from '../../content/en/navigation'
-import { getState } from '../../content/getState'
+import { getState } from '../../content/copyReaders/getState'
 import { states } from '../../content/en/states'
 
 /** Every content module, loaded the way Vite loads them, so nothing in content/ escapes these checks. */
@@ -112,9 +112,9 @@ describe('state landing pages', () => {
 describe('facts stated once', () => {
   /**
    * The source text of every page and copy module, and of the components and pages of src/: a fact written out there
-   * is a second copy of each language's agency.ts, figures.ts, priceClaims.ts or the sourced rules of content/acaRules/.
+   * is a second copy of each language's agency.ts, figures.ts, priceClaims.ts or the sourced rules of rules/.
    */
-  const sources = import.meta.glob<string>(['../../content/**/*.ts', '../../src/**/*.{ts,tsx}', '!../../content/*/agency.ts', '!../../content/*/figures.ts', '!../../content/*/priceClaims.ts', '!../../content/acaRules/**'], {
+  const sources = import.meta.glob<string>(['../../content/**/*.ts', '../../src/**/*.{ts,tsx}', '!../../content/*/agency.ts', '!../../content/*/figures.ts', '!../../content/*/priceClaims.ts', '!../../rules/**'], {
     query: '?raw',
     import: 'default',
     eager: true,
@@ -125,18 +125,18 @@ describe('facts stated once', () => {
     agency.timings.phoneEnrollment,
     `All ${agency.licensedStates} States`,
     `BBB ${agencyFacts.figures.bbbRating.value}`,
-    // 2025's price band, which no later year supports (content/priceFacts.ts).
+    // 2025's price band, which no later year supports (rules/priceFacts.ts).
     '$0 to $10',
     '$0-$10',
     '$0–$10',
-    // The rules' own figures (content/acaRules): the Medicaid expansion line and 2025's cap above 400%.
+    // The rules' own figures (rules): the Medicaid expansion line and 2025's cap above 400%.
     `${expansionLimitPercent}%`,
     `${(applicablePercentages[2025].over400 ?? 0) / 100}%`,
-    // Every year's out-of-pocket maximum (content/acaRules/yearFacts.ts).
+    // Every year's out-of-pocket maximum (rules/yearFacts.ts).
     ...Object.values(yearFacts).flatMap(({ outOfPocketMax }) => [en.money(outOfPocketMax.self), en.money(outOfPocketMax.family)]),
   ]
 
-  it.each(facts)('no content module or component writes "%s" out: it comes from agency.ts, figures.ts, priceClaims.ts or acaRules', (fact) => {
+  it.each(facts)('no content module or component writes "%s" out: it comes from agency.ts, figures.ts, priceClaims.ts or rules/', (fact) => {
     const restating = Object.entries(sources)
       .filter(([, source]) => source.toLowerCase().includes(fact.toLowerCase()))
       .map(([file]) => file)

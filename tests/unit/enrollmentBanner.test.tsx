@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { buildDay } from '../../content/acaRules/pageYear'
+import { buildDay } from '../../rules/pageYear'
 import { heroBanner } from '../../content/en/browser/enrollmentBanner'
 import { EnrollmentBanner } from '../../src/pages/home/EnrollmentBanner'
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { locales } from '../../content/locales'
+import { locales } from '../../rules/locales'
 
 /**
  * Each language's words are a folder of content/ with an index.ts that lists its modules by path; the type checker

@@ -12,7 +12,7 @@ import { alertText, chatAnswersText, chatText, emailMessage, logLine, webhookBod
 import { chatChannel, resendChannel } from '../../supabase/functions/_shared/leadDelivery/senders'
 import { signWebhook, verifyWebhook } from '../../supabase/functions/_shared/leadDelivery/signature'
 import { startReceiver } from '../../scripts/support/webhookReceiver'
-import { locales } from '../../content/locales'
+import { locales } from '../../rules/locales'
 
 const lead = {
   id: '6f1c2b1e-8d4a-4f7e-9a51-2b7c9d0e1f23',
@@ -110,7 +110,7 @@ const evidence = {
 
 // The Edge Function cannot import content/, so it keeps a copy of the codes: adding a language fails here until it is copied.
 describe("the staff messages' languages", () => {
-  it("are content/locales.ts's, the default language first", () => {
+  it("are rules/locales.ts's, the default language first", () => {
     expect(siteLanguages).toEqual(locales)
   })
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { agencyFacts } from '../../content/agencyFacts'
+import { agencyFacts } from '../../rules/agencyFacts'
 import { fullDate } from '../../content/en/browser/dates'
 import { fullDate as spanishDate } from '../../content/es/browser/dates'
 import { privacyPolicy as spanish } from '../../content/es/pages/privacyPolicy'

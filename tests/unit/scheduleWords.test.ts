@@ -43,11 +43,11 @@ describe('the schedule in words', () => {
 describe('the pages that state the hours', () => {
   afterEach(() => {
     vi.resetModules()
-    vi.doUnmock('../../content/agentSchedule')
+    vi.doUnmock('../../rules/agentSchedule')
   })
 
   it('print the words of the schedule this build is given, and promise no other hours', async () => {
-    vi.doMock('../../content/agentSchedule', () => ({ agentHours: schedule('Mon-Sat 07:00-19:00', 'America/Chicago') }))
+    vi.doMock('../../rules/agentSchedule', () => ({ agentHours: schedule('Mon-Sat 07:00-19:00', 'America/Chicago') }))
     const { agency } = await import('../../content/en/agency')
     const enroll = await import('../../content/en/pages/enrollNow')
     const printed = JSON.stringify(enroll)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { readConfig } from '../../src/lib/readConfig'
 import { buildHead, crawlerHead, jsonLdText } from '../../src/lib/seo'
-import { locales, pageLocaleOf } from '../../content/locales'
+import { locales, pageLocaleOf } from '../../rules/locales'
 
 const site = readConfig({ VITE_SITE_URL: 'https://agency.example' })
 const page = { path: '/sep', title: 'Special Enrollment', description: 'Enroll within 60 days.' }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { stateCodes } from '../../content/acaRules/stateCodes'
+import { stateCodes } from '../../rules/stateCodes'
 import { statesByName as spanishList } from '../../content/es/browser/stateNames'
 import { statesByName as englishList } from '../../content/en/browser/stateNames'
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { contentModule, isEvaluated, moduleSource } from '../../scripts/build/staticContent'
-import { locales } from '../../content/locales'
+import { locales } from '../../rules/locales'
 
 /** How the build writes a content module's values out (scripts/build/staticContent.ts). */
 describe('a content module written out as values', () => {
@@ -34,7 +34,7 @@ describe('a content module written out as values', () => {
   })
 })
 
-/** Which modules the build evaluates is a folder rule: each language's words and content/models/, never browser/. */
+/** Which modules the build evaluates is a folder rule: each language's words and content/models/, never browser/; of rules/, datedFacts.ts by name. */
 describe('the evaluated folders', () => {
   const root = '/site'
   const file = (path: string) => join(root, 'content', path)
@@ -46,9 +46,15 @@ describe('the evaluated folders', () => {
     expect(isEvaluated(file('models/sep.ts'), root)).toBe(true)
   })
 
-  it.each(locales)('leaves content/%s/browser/, content/acaRules/ and the language-free modules of content/ as code', async (locale) => {
+  it('evaluates rules/datedFacts.ts, the years\' light facts, and leaves the rest of rules/ as code', async () => {
+    expect(isEvaluated(join(root, 'rules/datedFacts.ts'), root)).toBe(true)
+    expect(isEvaluated(join(root, 'rules/years/datedFacts.ts'), root)).toBe(false)
+    expect(await contentModule(join(root, 'rules/incomeLines.ts'), root, values)).toBeNull()
+    expect(await contentModule(join(root, 'rules/years/2027.ts'), root, values)).toBeNull()
+  })
+
+  it.each(locales)('leaves content/%s/browser/ and the language-free modules of content/ as code', async (locale) => {
     expect(await contentModule(file(`${locale}/browser/chat.ts`), root, values)).toBeNull()
-    expect(await contentModule(file('acaRules/incomeLines.ts'), root, values)).toBeNull()
     expect(await contentModule(file('format.ts'), root, values)).toBeNull()
   })
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { dayRange, fullDate, monthOfYear } from '../../content/en/browser/dates'
-import { incomeAt, povertyLine } from '../../content/acaRules/incomeLines'
-import { coverageYears } from '../../content/acaRules/coverageYears'
-import { factYears, yearFacts } from '../../content/acaRules/yearFacts'
-import { missingFactsWarning, pageYearOn, yearOnSale } from '../../content/acaRules/yearOnSale'
+import { incomeAt, povertyLine } from '../../rules/incomeLines'
+import { coverageYears } from '../../rules/coverageYears'
+import { factYears, yearFacts } from '../../rules/yearFacts'
+import { missingFactsWarning, pageYearOn, yearOnSale } from '../../rules/yearOnSale'
 import { buildDay } from '../../scripts/build/buildDay'
 
 describe('the coverage year on sale', () => {

@@ -1,4 +1,4 @@
-import { refusalTextFrom } from '../../wordLookups'
+import { refusalTextFrom } from '../../copyReaders/wordLookups'
 
 /**
  * Why the backend refused a lead, worded for the visitor. The database and server/ answer with a code in the

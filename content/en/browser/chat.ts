@@ -1,15 +1,15 @@
 import { lowestPlanPrice } from '../priceClaims'
 import { en } from '../../format'
-import { creditLimitIncomes as creditLimitIn } from '../../acaRules/incomeLines'
-import { pageYear } from '../../acaRules/pageYear'
+import { creditLimitIncomes as creditLimitIn } from '../../../rules/incomeLines'
+import { pageYear } from '../../../rules/pageYear'
 import { agency } from '../agency'
 import { enrollmentRules, medicareAge, sep } from '../figures'
 import type { ChatMessageId, ChatOption, ChatChoice, IncomeRange, InsuranceOption } from '../../../machines/chatScript'
-import { ageLabels } from '../../chatFacts'
+import { ageLabels } from '../../copyReaders/chatFacts'
 import type { CallbackFailure } from '../../../machines/chat.machine'
 import { refusalText } from './backendRefusals'
 import { fieldErrorCopy } from './fieldErrors'
-import { messageTextFrom, sayTextFrom } from '../../wordLookups'
+import { messageTextFrom, sayTextFrom } from '../../copyReaders/wordLookups'
 
 /**
  * The words of the qualification chat of the home page (SPEC.md sections 3, 4, 5 and 9): every answer button and
@@ -35,7 +35,7 @@ export type ChatFacts = {
 /** A message's words: fixed, or made from the facts. */
 export type MessageWords = string | ((facts: ChatFacts) => string)
 
-/** SPEC section 4's buttons, exactly as SPEC words them (the age ranges are figures, the same in every language: content/chatFacts.ts). */
+/** SPEC section 4's buttons, exactly as SPEC words them (the age ranges are figures, the same in every language: content/copyReaders/chatFacts.ts). */
 const incomeLabels: Record<IncomeRange, string> = {
   under30k: 'Under $30,000',
   from30kTo50k: '$30,000 - $50,000',

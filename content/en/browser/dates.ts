@@ -1,4 +1,4 @@
-import { dayParts, type Day } from '../../acaRules/days'
+import { dayParts, type Day } from '../../../rules/days'
 
 /**
  * How the English pages write calendar days (content/es/browser/dates.ts is the Spanish twin). Month names are spelled here

@@ -1,5 +1,5 @@
-import type { Day } from '../../acaRules/days'
-import { yearOnSale } from '../../acaRules/yearOnSale'
+import type { Day } from '../../../rules/days'
+import { yearOnSale } from '../../../rules/yearOnSale'
 import { sep } from '../figures'
 import { fullDate } from './dates'
 
@@ -7,7 +7,7 @@ import { fullDate } from './dates'
 const specialEnrollmentBanner = `Lost your health coverage, moved, married or had a baby in the last ${sep.daysToEnroll} days? You may be able to enroll now with a Special Enrollment Period.`
 
 /**
- * The home hero's first line on a day: during open enrollment, when it ends (from content/acaRules); otherwise the
+ * The home hero's first line on a day: during open enrollment, when it ends (from rules); otherwise the
  * special enrollment line. The HTML states it for the build day, and the browser for the visitor's own day, so it is
  * code (with the coverage year's dates it reads) while the rest of the home page's words are values.
  */

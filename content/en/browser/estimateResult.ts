@@ -1,12 +1,12 @@
 import { en } from '../../format'
-import { coverageYearRules } from '../../acaRules/coverageYears'
-import { sources } from '../../acaRules/sources'
+import { coverageYearRules } from '../../../rules/coverageYears'
+import { sources } from '../../../rules/sources'
 import { fullDate, monthOfYear } from './dates'
-import { incomeAt } from '../../acaRules/incomeLines'
-import { expansionLimitPercent, povertyRegion, type ProgramState } from '../../acaRules/medicaid'
+import { incomeAt } from '../../../rules/incomeLines'
+import { expansionLimitPercent, povertyRegion, type ProgramState } from '../../../rules/medicaid'
 import { stateNames } from './stateNames'
 import type { Caveat, Estimate, Outcome, YearEstimate } from '../../../machines/savingsEstimate'
-import { describeEstimateFrom } from '../../wordLookups'
+import { describeEstimateFrom } from '../../copyReaders/wordLookups'
 
 /**
  * An estimate in words for the page: plain words first, then the numbers, then what it rests on. A module for
@@ -27,7 +27,7 @@ export type EstimateWords = {
   lastChecked: string
 }
 
-/** What each state's own program for adults under the poverty line does (content/acaRules/medicaid.ts, adultProgram). */
+/** What each state's own program for adults under the poverty line does (rules/medicaid.ts, adultProgram). */
 export const adultProgramNotes: Readonly<Record<ProgramState, string>> = {
   WI: 'Wisconsin covers adults under the poverty line through BadgerCare Plus without expanding Medicaid.',
   GA: 'Georgia Pathways covers adults under the poverty line who meet a work or activity requirement.',

@@ -1,5 +1,5 @@
 import { dayRange, fullDate } from './dates'
-import type { OnSale } from '../../acaRules/yearOnSale'
+import type { OnSale } from '../../../rules/yearOnSale'
 
 // Apart from content/en/browser/savingsEstimator.ts, whose words and state list the home hero and the pages that print income
 // lines download on their first visit: only the estimator itself shows this line.

@@ -1,5 +1,5 @@
 import { refusalText, unknownRefusal } from './backendRefusals'
-import { toastCopyFrom } from '../../wordLookups'
+import { toastCopyFrom } from '../../copyReaders/wordLookups'
 
 /**
  * The contact forms' toast texts, exactly as SPEC.md sections 5 and 8 give them, plus two checks SPEC does not show

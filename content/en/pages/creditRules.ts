@@ -1,11 +1,11 @@
-import { pageYear } from '../../acaRules/pageYear'
-import { factYears, type DatedFacts } from '../../acaRules/yearFacts'
-import { years } from '../../acaRules/years'
+import { pageYear } from '../../../rules/pageYear'
+import { factYears, type DatedFacts } from '../../../rules/yearFacts'
+import { years } from '../../../rules/years'
 import { workRequirementInPageYear } from '../../models/pageLines'
 
 /**
  * What /zero-dollar-health-plans, /lower-costs and the Florida page say about the page year's rules for the credit
- * and Medicaid (../shared/ACA-RULES.md, "Dates and figures by coverage year"), worded once from content/acaRules.
+ * and Medicaid (../shared/ACA-RULES.md, "Dates and figures by coverage year"), worded once from rules.
  * Apart from savingsClaims.ts, so the pages that state only prices do not download these sentences.
  */
 

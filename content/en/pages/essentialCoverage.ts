@@ -1,4 +1,4 @@
-import { pageFacts, specialEnrollmentFacts } from '../../acaRules/pageYear'
+import { pageFacts, specialEnrollmentFacts } from '../../../rules/pageYear'
 import { agency } from '../agency'
 import { enrollmentRules } from '../figures'
 import { outOfPocketLimits } from './outOfPocketLimits'

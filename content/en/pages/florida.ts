@@ -1,8 +1,8 @@
 import { costSharingLimitPercent } from '../../models/pageLines'
-import { floridaCityRegions } from '../../figureFacts'
+import { floridaCityRegions } from '../../../rules/figureFacts'
 import { en } from '../../format'
 import { agency } from '../agency'
-import { pageYear } from '../../acaRules/pageYear'
+import { pageYear } from '../../../rules/pageYear'
 import { enrollmentRules, sep } from '../figures'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
 import { whoGetsTheCredit } from './creditRules'
@@ -92,7 +92,7 @@ export const floridaMedicaid = {
   gapNote: 'Florida has not expanded Medicaid. Adults earning under the federal poverty line usually cannot get Medicaid or a tax credit (the coverage gap), so call us and we will check every option open to you.',
 } as const
 
-/** The regions' names: their cities are content/figureFacts.ts's. */
+/** The regions' names: their cities are rules/figureFacts.ts's. */
 const regionNames: Record<(typeof floridaCityRegions)[number]['region'], string> = { south: 'South Florida', central: 'Central Florida', north: 'North Florida' }
 
 export const floridaCities = {

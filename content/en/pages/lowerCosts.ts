@@ -1,8 +1,8 @@
 import { compareModel } from '../../models/compare'
 import { en } from '../../format'
 import { agency } from '../agency'
-import { lowestShare } from '../../acaRules/applicablePercentages'
-import { lines } from '../../acaRules/incomeLines'
+import { lowestShare } from '../../../rules/applicablePercentages'
+import { lines } from '../../../rules/incomeLines'
 import { capAboveLimit, costSharingLimitPercent, freeBenchmarkUpTo, freeBenchmarkYear, highestShare, noLimitYear } from '../../models/pageLines'
 import { enrollmentRules } from '../figures'
 import { householdLabel, pageIncomeGuide } from '../householdTables'
@@ -13,7 +13,7 @@ import { benchmarkFloor, lowPrice, lowPricePlans, lowPricePlansForYear, zeroPlan
 
 export { exampleHouseholds } from './lowerCostsExamples'
 
-/** Every figure on this page is the page year's, computed from content/acaRules; the agency's own are its period's. */
+/** Every figure on this page is the page year's, computed from rules; the agency's own are its period's. */
 const { year, guidelineYear, upperLimit, creditTable, costSharing, atStrongestSilver } = lowerCostsModel
 const guidelines = `${guidelineYear} poverty guidelines, 48 states and DC`
 const period = agency.resultsPeriod

@@ -1,4 +1,4 @@
-import { enrollmentRuleFigures } from '../../figureFacts'
+import { enrollmentRuleFigures } from '../../../rules/figureFacts'
 import { agency } from '../agency'
 import type { PageMeta } from '../../types'
 

@@ -1,4 +1,4 @@
-import type { YearFacts } from '../../acaRules/yearFacts'
+import type { YearFacts } from '../../../rules/yearFacts'
 import { en } from '../../format'
 
 const limits = ({ outOfPocketMax }: YearFacts, unit = ' for one person or ', family = ' for a family') =>

@@ -1,6 +1,6 @@
-import { applicablePercentages, type TableYear } from '../../acaRules/applicablePercentages'
-import { coverageYears } from '../../acaRules/coverageYears'
-import { bandsTopPercent } from '../../acaRules/creditLimits'
+import { applicablePercentages, type TableYear } from '../../../rules/applicablePercentages'
+import { coverageYears } from '../../../rules/coverageYears'
+import { bandsTopPercent } from '../../../rules/creditLimits'
 import { en } from '../../format'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
 

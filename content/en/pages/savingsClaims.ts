@@ -1,10 +1,10 @@
 import { en } from '../../format'
-import { pageYear } from '../../acaRules/pageYear'
+import { pageYear } from '../../../rules/pageYear'
 import { lowestPlanPrice, pageLowestShare, priceDependsOn } from '../priceClaims'
 
 /**
  * What the savings pages (home, /sep, /zero-dollar-health-plans, /lower-costs, the Florida and state pages) say about
- * plan prices for the coverage year they describe, worded once from content/acaRules (../shared/ACA-RULES.md): every
+ * plan prices for the coverage year they describe, worded once from rules (../shared/ACA-RULES.md): every
  * price claim names what it depends on. The year's other rules, in the words of the same pages: creditRules.ts.
  */
 

@@ -1,6 +1,6 @@
 import { en } from '../../format'
-import { lines } from '../../acaRules/incomeLines'
-import { pageYear } from '../../acaRules/pageYear'
+import { lines } from '../../../rules/incomeLines'
+import { pageYear } from '../../../rules/pageYear'
 import { enrollmentRules, sep } from '../figures'
 import { pageIncomeGuide } from '../householdTables'
 import { selfEmployedModel } from '../../models/selfEmployed'

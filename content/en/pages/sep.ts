@@ -1,6 +1,6 @@
 import { en } from '../../format'
 import { agency } from '../agency'
-import { pageYear } from '../../acaRules/pageYear'
+import { pageYear } from '../../../rules/pageYear'
 import { enrollmentRules, sep } from '../figures'
 import { householdLabel } from '../householdTables'
 import type { PageConversion, PageMeta } from '../../types'

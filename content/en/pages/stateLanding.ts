@@ -3,7 +3,7 @@ import { sep } from '../figures'
 import { slots } from '../../models/slots'
 import type { FaqItem, PageMeta } from '../../types'
 import { openEnrollment } from '../enrollmentDates'
-import { expansionLimitPercent } from '../../acaRules/medicaid'
+import { expansionLimitPercent } from '../../../rules/medicaid'
 import { fullDate } from '../browser/dates'
 import { costSharingLimitPercent, medicaidCases, type MedicaidCase } from '../../models/pageLines'
 import { benchmarkFloorThatYear, lowPrice, lowPricePlansForYear } from './savingsClaims'
@@ -41,7 +41,7 @@ export const stateMedicaidWords = Object.fromEntries(
 
 /**
  * The copy of the one state landing page template (SPEC.md section 2), with `slots.state` where the state's name goes:
- * content/stateLandingContent.ts fills it in with the state's name, path, intro, cities and conversion.
+ * content/copyReaders/stateLandingContent.ts fills it in with the state's name, path, intro, cities and conversion.
  */
 function template(name: string) {
   const meta: Omit<PageMeta, 'path'> = {

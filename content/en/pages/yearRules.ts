@@ -1,9 +1,9 @@
-import { byEstimatorYear, laterCoverageYears } from '../../acaRules/coverageYears'
+import { byEstimatorYear, laterCoverageYears } from '../../../rules/coverageYears'
 
 /**
  * The line under SPEC's yearly figures (the client's 2025 copy), for each coverage year: which coverage year they
  * describe, and the way to the estimator for the years being bought now, whose rules changed. Worded for every year
- * the estimator knows (the years themselves are facts: content/acaRules/years/), so the build writes the
+ * the estimator knows (the years themselves are facts: rules/years/), so the build writes the
  * sentences out and a page looks its year's up.
  */
 export const yearRulesNote = {

@@ -1,5 +1,5 @@
 import { licensedAgent, zipCode } from './glossary'
-import { refusalTextFrom } from '../../wordLookups'
+import { refusalTextFrom } from '../../copyReaders/wordLookups'
 
 /**
  * Why the backend refused a lead, worded for the Spanish pages' visitors (content/en/browser/backendRefusals.ts): the site shows

@@ -1,16 +1,16 @@
 import { es } from '../../format'
 import type { ChatMessageId, ChatOption, ChatChoice, IncomeRange, InsuranceOption } from '../../../machines/chatScript'
-import { ageLabels } from '../../chatFacts'
+import { ageLabels } from '../../copyReaders/chatFacts'
 import type { ChatPanelCopy, MessageWords } from '../../en/browser/chat'
 import { enroll, essentialBenefits, licensedAgent, marketplacePlan, metalTiers, preexistingCondition, premium, preventiveServices, zipCode } from './glossary'
 import { lowestPlanPrice, priceDependsOn } from '../priceClaims'
-import { creditLimitIncomes as creditLimitIn } from '../../acaRules/incomeLines'
-import { pageYear } from '../../acaRules/pageYear'
+import { creditLimitIncomes as creditLimitIn } from '../../../rules/incomeLines'
+import { pageYear } from '../../../rules/pageYear'
 import { agency } from '../agency'
 import { enrollmentRules, medicareAge, sep } from '../figures'
 import { refusalText } from './backendRefusals'
 import { fieldErrorCopy } from './fieldErrors'
-import { messageTextFrom, sayTextFrom } from '../../wordLookups'
+import { messageTextFrom, sayTextFrom } from '../../copyReaders/wordLookups'
 
 /**
  * The qualification chat in Spanish (content/en/browser/chat.ts): every answer button and bot message, keyed by the codes and

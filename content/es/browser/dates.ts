@@ -1,4 +1,4 @@
-import { dayParts, type Day } from '../../acaRules/days'
+import { dayParts, type Day } from '../../../rules/days'
 
 /** How the Spanish pages write calendar days, as Intl's es-US does (content/en/browser/dates.ts). */
 const months = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'] as const

@@ -1,5 +1,5 @@
-import type { Day } from '../../acaRules/days'
-import { yearOnSale } from '../../acaRules/yearOnSale'
+import type { Day } from '../../../rules/days'
+import { yearOnSale } from '../../../rules/yearOnSale'
 import { sep } from '../figures'
 import { fullDate } from './dates'
 import { openEnrollment as theOpenEnrollment, specialEnrollment } from './glossary'

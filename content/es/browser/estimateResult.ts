@@ -1,17 +1,17 @@
-import { coverageYearRules } from '../../acaRules/coverageYears'
-import { sources } from '../../acaRules/sources'
-import { incomeAt } from '../../acaRules/incomeLines'
-import { expansionLimitPercent, povertyRegion, type ProgramState } from '../../acaRules/medicaid'
+import { coverageYearRules } from '../../../rules/coverageYears'
+import { sources } from '../../../rules/sources'
+import { incomeAt } from '../../../rules/incomeLines'
+import { expansionLimitPercent, povertyRegion, type ProgramState } from '../../../rules/medicaid'
 import { es } from '../../format'
 import type { Caveat, Estimate, Outcome, YearEstimate } from '../../../machines/savingsEstimate'
 import { licensedAgent, marketplacePlan, metalTiers, povertyLevel as thePovertyLevel, premiumTaxCredit, zipCode } from './glossary'
 import { stateNames } from './stateNames'
-import { describeEstimateFrom } from '../../wordLookups'
+import { describeEstimateFrom } from '../../copyReaders/wordLookups'
 import { fullDate, monthOfYear } from './dates'
 
 /** An estimate in words for the Spanish page (content/en/browser/estimateResult.ts): plain words first, then the numbers, then what it rests on. */
 
-/** What each state's own program for adults under the poverty line does (content/acaRules/medicaid.ts, adultProgram). */
+/** What each state's own program for adults under the poverty line does (rules/medicaid.ts, adultProgram). */
 export const adultProgramNotes: Readonly<Record<ProgramState, string>> = {
   WI: 'Wisconsin cubre a los adultos con ingresos por debajo del nivel federal de pobreza mediante BadgerCare Plus, sin haber ampliado Medicaid.',
   GA: 'Georgia Pathways cubre a los adultos con ingresos por debajo del nivel federal de pobreza que cumplen un requisito de trabajo o de otras actividades.',
@@ -142,7 +142,7 @@ export const describeEstimate = describeEstimateFrom({
 export const resultCopy = {
   disclaimer: `Es un estimado, no una decisión de elegibilidad; los precios dependen de su ${zipCode} y del plan.`,
   resultHeading: 'Su estimado',
-  // The sources' titles are the English documents' own (content/acaRules/sources.ts).
+  // The sources' titles are the English documents' own (rules/sources.ts).
   sourcesHeading: 'De dónde salen estas cifras (fuentes en inglés)',
   call: 'Llame a un agente',
   text: 'Envíenos un mensaje de texto',

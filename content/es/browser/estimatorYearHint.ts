@@ -1,4 +1,4 @@
-import type { OnSale } from '../../acaRules/yearOnSale'
+import type { OnSale } from '../../../rules/yearOnSale'
 import { openEnrollment, specialEnrollment } from './glossary'
 import { dayRange, fullDate } from './dates'
 

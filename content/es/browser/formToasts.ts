@@ -1,6 +1,6 @@
 import type { ToastCopy } from '../../en/browser/formToasts'
 import { refusalText, unknownRefusal } from './backendRefusals'
-import { toastCopyFrom } from '../../wordLookups'
+import { toastCopyFrom } from '../../copyReaders/wordLookups'
 
 /** The contact forms' toast texts in Spanish (content/en/browser/formToasts.ts); the messages under invalid fields are in fieldErrors.ts. */
 

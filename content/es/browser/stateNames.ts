@@ -1,6 +1,6 @@
-import { stateCodes, type StateCode } from '../../acaRules/stateCodes'
+import { stateCodes, type StateCode } from '../../../rules/stateCodes'
 
-// In the order of stateCodes (content/acaRules/stateCodes.ts), in one string: the codes are not downloaded twice. The
+// In the order of stateCodes (rules/stateCodes.ts), in one string: the codes are not downloaded twice. The
 // database's own table of names (tests/db) holds each name to its code.
 const names = (
   'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Distrito de Columbia|' +
@@ -11,7 +11,7 @@ const names = (
   'Washington|Virginia Occidental|Wisconsin|Wyoming'
 ).split('|')
 
-/** Each state's and DC's name as the pages show it, by postal code (content/acaRules/medicaid.ts holds the facts). */
+/** Each state's and DC's name as the pages show it, by postal code (rules/medicaid.ts holds the facts). */
 export const stateNames = Object.fromEntries(stateCodes.map((code, index) => [code, names[index]])) as Readonly<Record<StateCode, string>>
 
 const withoutAccent: Readonly<Record<string, string>> = { á: 'a', é: 'e', í: 'i', ó: 'o', ú: 'u', ü: 'u' }

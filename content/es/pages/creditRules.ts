@@ -1,6 +1,6 @@
-import { pageYear } from '../../acaRules/pageYear'
-import { factYears, type DatedFacts } from '../../acaRules/yearFacts'
-import { years } from '../../acaRules/years'
+import { pageYear } from '../../../rules/pageYear'
+import { factYears, type DatedFacts } from '../../../rules/yearFacts'
+import { years } from '../../../rules/years'
 import { workRequirementInPageYear } from '../../models/pageLines'
 import { marketplace, povertyLevel } from '../browser/glossary'
 

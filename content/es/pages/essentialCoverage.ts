@@ -1,4 +1,4 @@
-import { pageFacts, specialEnrollmentFacts } from '../../acaRules/pageYear'
+import { pageFacts, specialEnrollmentFacts } from '../../../rules/pageYear'
 import type { PageConversion, PageMeta } from '../../types'
 import { agency } from '../agency'
 import { enrollmentRules } from '../figures'

@@ -1,7 +1,7 @@
 import { costSharingLimitPercent } from '../../models/pageLines'
-import { floridaCityRegions } from '../../figureFacts'
+import { floridaCityRegions } from '../../../rules/figureFacts'
 import { agency } from '../agency'
-import { pageYear } from '../../acaRules/pageYear'
+import { pageYear } from '../../../rules/pageYear'
 import { es } from '../../format'
 import { enrollmentRules, sep } from '../figures'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
@@ -93,7 +93,7 @@ export const floridaMedicaid = {
     'Florida no ha ampliado Medicaid. Los adultos con ingresos por debajo del nivel federal de pobreza por lo general no pueden obtener Medicaid ni un crédito fiscal (lo que se conoce como la brecha de cobertura); por eso, llámenos y revisaremos todas las opciones que tenga a su alcance.',
 } as const
 
-/** The regions' names: their cities are content/figureFacts.ts's. */
+/** The regions' names: their cities are rules/figureFacts.ts's. */
 const regionNames: Record<(typeof floridaCityRegions)[number]['region'], string> = { south: 'Sur de Florida', central: 'Centro de Florida', north: 'Norte de Florida' }
 
 export const floridaCities = {

@@ -1,5 +1,5 @@
 import { compareModel } from '../../models/compare'
-import { lines } from '../../acaRules/incomeLines'
+import { lines } from '../../../rules/incomeLines'
 import { capAboveLimit, costSharingLimitPercent, freeBenchmarkUpTo, freeBenchmarkYear, highestShare, noLimitYear } from '../../models/pageLines'
 import { es } from '../../format'
 import { lowerCostsModel } from '../../models/lowerCosts'
@@ -13,7 +13,7 @@ import { benchmarkFloor, lowPrice, lowPricePlans, lowPricePlansForYear, zeroPlan
 
 export { exampleHouseholds } from './lowerCostsExamples'
 
-/** /es/lower-costs (content/en/pages/lowerCosts.ts): every figure is the page year's, computed from content/acaRules as
+/** /es/lower-costs (content/en/pages/lowerCosts.ts): every figure is the page year's, computed from rules as
  * the English page computes it; the agency's own are its period's. */
 const { year, guidelineYear, upperLimit, creditTable, costSharing, atStrongestSilver } = lowerCostsModel
 const guidelines = `${povertyLevel} de ${guidelineYear}, 48 estados y DC`

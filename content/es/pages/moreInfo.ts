@@ -1,5 +1,5 @@
-import { incomeGuideTopPercent, guidelineYearOf, incomeAt, lines } from '../../acaRules/incomeLines'
-import { pageYear } from '../../acaRules/pageYear'
+import { incomeGuideTopPercent, guidelineYearOf, incomeAt, lines } from '../../../rules/incomeLines'
+import { pageYear } from '../../../rules/pageYear'
 import { es } from '../../format'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
 import { agency } from '../agency'

@@ -1,4 +1,4 @@
-import { enrollmentRuleFigures } from '../../figureFacts'
+import { enrollmentRuleFigures } from '../../../rules/figureFacts'
 import type { PageMeta } from '../../types'
 import { agency } from '../agency'
 

@@ -1,4 +1,4 @@
-import type { YearFacts } from '../../acaRules/yearFacts'
+import type { YearFacts } from '../../../rules/yearFacts'
 import { es } from '../../format'
 import { inNetwork, outOfPocketMaximum, specialEnrollment } from '../browser/glossary'
 

@@ -1,7 +1,7 @@
 import type { LegalDocument } from '../../types'
 import { agency } from '../agency'
 import { affordableCareAct, costSharingReductions, enroll, householdIncome, marketplace, premiumTaxCredit, specialEnrollment, zipCode } from '../browser/glossary'
-import { siteLocales } from '../../locales'
+import { siteLocales } from '../../../rules/locales'
 
 const we = agency.name
 const path = '/privacy-policy'

@@ -1,7 +1,7 @@
-import { applicablePercentages, type TableYear } from '../../acaRules/applicablePercentages'
-import { coverageYears } from '../../acaRules/coverageYears'
+import { applicablePercentages, type TableYear } from '../../../rules/applicablePercentages'
+import { coverageYears } from '../../../rules/coverageYears'
 import { es } from '../../format'
-import { bandsTopPercent } from '../../acaRules/creditLimits'
+import { bandsTopPercent } from '../../../rules/creditLimits'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
 import { licensedAgent, metalTiers, povertyLevel, zipCode } from '../browser/glossary'
 

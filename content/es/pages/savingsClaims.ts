@@ -1,4 +1,4 @@
-import { pageYear } from '../../acaRules/pageYear'
+import { pageYear } from '../../../rules/pageYear'
 import { es } from '../../format'
 import { metalTiers } from '../browser/glossary'
 import { lowestPlanPrice, pageLowestShare, priceDependsOn } from '../priceClaims'

@@ -1,5 +1,5 @@
-import { lines } from '../../acaRules/incomeLines'
-import { pageYear } from '../../acaRules/pageYear'
+import { lines } from '../../../rules/incomeLines'
+import { pageYear } from '../../../rules/pageYear'
 import { es } from '../../format'
 import { povertyLevel } from '../browser/glossary'
 import { enrollmentRules, sep } from '../figures'

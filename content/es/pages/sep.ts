@@ -1,5 +1,5 @@
 import { agency } from '../agency'
-import { pageYear } from '../../acaRules/pageYear'
+import { pageYear } from '../../../rules/pageYear'
 import { es } from '../../format'
 import { employerCoverage, marketplace, marketplacePlan, metalTiers, openEnrollment as theOpenEnrollment, povertyLevel, qualifyingLifeEvent, selfEmployed, specialEnrollment, zipCode } from '../browser/glossary'
 import { enrollmentRules, sep } from '../figures'

@@ -2,7 +2,7 @@ import type { LegalDocument } from '../../types'
 import { agency } from '../agency'
 import { openEnrollment } from '../enrollmentDates'
 import { costSharingReductions, enroll, marketplace, openEnrollment as theOpenEnrollment, premiumTaxCredit, qualifyingLifeEvent, specialEnrollment, zipCode } from '../browser/glossary'
-import { siteLocales } from '../../locales'
+import { siteLocales } from '../../../rules/locales'
 
 const we = agency.name
 const path = '/terms-of-service'

@@ -1,4 +1,4 @@
-import { byEstimatorYear, laterCoverageYears } from '../../acaRules/coverageYears'
+import { byEstimatorYear, laterCoverageYears } from '../../../rules/coverageYears'
 import { es } from '../../format'
 
 /** '2026 o 2027': the years after `year` whose rules the estimator knows. */

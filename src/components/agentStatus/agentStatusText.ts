@@ -1,7 +1,8 @@
 import { agentsBackText } from '@copy/browser/agentsBack'
 import { agentStatusCopy } from '@copy/browser/agentStatus'
-import { isOpen, nextOpening, type WeeklyHours } from '../../../machines/agentHours'
-import { agentHours } from '../../lib/agentHours'
+import { isOpen, nextOpening } from '../../../machines/agentHours'
+import type { WeeklyHours } from '../../../rules/weeklyHours'
+import { agentHours } from '../../../rules/agentSchedule'
 
 /**
  * Whether agents answer the main line at `now`, in words: from the one schedule (VITE_AGENT_HOURS, in the agency's

@@ -1,6 +1,6 @@
 import { isOpen, nextOpening } from '../../../machines/agentHours'
 import type { ChatInput } from '../../../machines/chat.machine'
-import { agentHours } from '../../lib/agentHours'
+import { agentHours } from '../../../rules/agentSchedule'
 
 /**
  * What the chat machine needs to know of this moment and this device (whether a call can happen now, or becomes a callback request), asked when the chat opens, in the

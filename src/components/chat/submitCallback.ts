@@ -1,12 +1,12 @@
 import { consent, smsConsent } from '@copy/browser/forms'
 import { stateNames } from '@copy/browser/stateNames'
-import { stateOfZip } from '../../../content/zipPrefixes'
+import { stateOfZip } from '../../../rules/zipPrefixes'
 import type { ChatCallback } from '../../../machines/chat.machine'
 import type { SubmitResult } from '../../../machines/contactForm.machine'
 import type { ChatLeadRow } from '../../../machines/leadFields'
 import { submitLead } from '../../lib/leads'
 
-/** The name of the state a ZIP code names (content/zipPrefixes.ts) in the page's language (content/en/browser/stateNames.ts), or null where it names none. */
+/** The name of the state a ZIP code names (rules/zipPrefixes.ts) in the page's language (content/en/browser/stateNames.ts), or null where it names none. */
 export function stateNameOfZip(zipCode: string): string | null {
   const state = stateOfZip(zipCode)
   return state ? stateNames[state] : null

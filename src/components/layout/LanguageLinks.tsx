@@ -3,7 +3,7 @@ import { otherLanguages } from '@copy/language'
 import { prerenderNotFoundPath } from '../../lib/notFoundPath'
 
 /**
- * The language switch: the same page in each other language of content/locales.ts ('Español' on English pages,
+ * The language switch: the same page in each other language of rules/locales.ts ('Español' on English pages,
  * 'English' on Spanish ones), each named in its own language. Plain links, not the router's: another language is
  * another build of the site, loaded whole. Never an automatic redirect: the visitor chooses.
  */

@@ -1,6 +1,6 @@
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import { optOutErrorText, optOutNoticeText } from '@copy/browser/optOutMessages'
-import { localeOfPath } from '../../../content/locales'
+import { localeOfPath } from '../../../rules/locales'
 import { optOutMachine } from '../../../machines/optOut.machine'
 import { stopChoices, type OptOutField, type OptOutFields, type StopChoice } from '../../../machines/optOutChecks'
 import { submitOptOut } from '../../lib/optOuts'

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, type FormEvent } from 'react'
-import type { StateCode } from '../../../content/acaRules/stateCodes'
+import type { StateCode } from '../../../rules/stateCodes'
 import { yearHint } from '@copy/browser/estimatorYearHint'
 import { estimatorCopy as copy } from '@copy/browser/savingsEstimator'
 import { stateNames, statesByName } from '@copy/browser/stateNames'

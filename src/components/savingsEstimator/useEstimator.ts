@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type RefObject } from 'react'
-import { localDay, type Day } from '../../../content/acaRules/days'
+import { localDay, type Day } from '../../../rules/days'
 import type { SavingsEstimatorInput } from '../../../machines/savingsEstimator.machine'
 import { useActorSnapshot, useLazyActor } from '../../lib/useLazyActor'
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { StateCode } from '../../../content/acaRules/stateCodes'
+import type { StateCode } from '../../../rules/stateCodes'
 import { estimateInStateLead } from '@copy/browser/savingsEstimator'
 
 /**

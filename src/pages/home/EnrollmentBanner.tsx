@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { localDay } from '../../../content/acaRules/days'
-import { buildDay } from '../../../content/acaRules/pageYear'
+import { localDay } from '../../../rules/days'
+import { buildDay } from '../../../rules/pageYear'
 import { heroBanner } from '@copy/browser/enrollmentBanner'
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { agencyFacts } from '../../../content/agencyFacts'
+import { agencyFacts } from '../../../rules/agencyFacts'
 import { consentVersions, smsConsentVersions } from '../../../content/en/browser/consent'
 import { consentVersions as spanishVersions, smsConsentVersions as spanishSmsVersions } from '../../../content/es/browser/consent'
 import { lead } from '../../../scripts/support/lead'

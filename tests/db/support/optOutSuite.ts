@@ -3,7 +3,7 @@ import { sqlStore } from '../../../server/delivery/sqlStore'
 import { lead, optOut } from '../../../scripts/support/lead'
 import { emptyOutboxBeforeEach, INSERT as INSERT_LEAD, migratedLeadTable, type OpenDatabase, values } from './contactSubmissions/table'
 import { failure, type Row } from './roles'
-import { locales, pathIn } from '../../../content/locales'
+import { locales, pathIn } from '../../../rules/locales'
 
 const COLUMNS = ['id', 'phone', 'email', 'stop', 'page', 'language'] as const
 const INSERT = `insert into public.contact_opt_outs (${COLUMNS.join(', ')}) values ($1, $2, $3, $4, $5, $6)`
@@ -62,7 +62,7 @@ export function describeOptOuts(storage: string, open: OpenDatabase) {
       expect((await failure(send(optOut(overrides)))).code).toBe('23514')
     })
 
-    // The language check reads private.site_languages(), the list a lead's language is judged by (content/locales.ts).
+    // The language check reads private.site_languages(), the list a lead's language is judged by (rules/locales.ts).
     it("accepts a request in each of the site's languages, from its /opt-out page, and refuses any other language", async () => {
       for (const language of locales) {
         const row = optOut({ language, page: pathIn(language, '/opt-out') })

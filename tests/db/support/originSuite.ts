@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { attributionOf } from '../../../machines/leadOrigin'
 import { lead } from '../../../scripts/support/lead'
-import { locales, siteLocales } from '../../../content/locales'
+import { locales, siteLocales } from '../../../rules/locales'
 import { insertOf, migratedLeadTable, type OpenDatabase } from './contactSubmissions/table'
 import { failure } from './roles'
 
@@ -116,7 +116,7 @@ export function describeLeadOrigin(storage: string, open: OpenDatabase) {
     })
 
     // Adding a language to the site fails here until a migration widens the database's list and its constraints.
-    it("accepts exactly the site's languages (content/locales.ts), in the insert pipeline and in every language constraint, which read its list", async () => {
+    it("accepts exactly the site's languages (rules/locales.ts), in the insert pipeline and in every language constraint, which read its list", async () => {
       const [{ languages }] = await asOwner('select private.site_languages() as languages')
       expect(languages).toEqual([...locales])
       // And where each has its pages, which the opt-out page check reads (private.opt_out_pages()).

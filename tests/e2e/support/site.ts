@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { clientDir as builtClientDir } from '../../../server/distDir'
-import { defaultLocale, type Locale, locales, pathIn, siteLocales } from '../../../content/locales'
+import { defaultLocale, type Locale, locales, pathIn, siteLocales } from '../../../rules/locales'
 
 /**
  * What the tests know about the site comes from the build itself, never from a hand-kept list: every

@@ -1,7 +1,7 @@
 /**
  * The site's languages as staff messages need them: their codes, the default language (the one at the site's root)
  * first. This module runs in the Edge Function too, which cannot import the site's content/ (Supabase deploys
- * supabase/functions/ on its own), so the codes are content/locales.ts's copied, and tests/unit/leadDelivery.test.ts
+ * supabase/functions/ on its own), so the codes are rules/locales.ts's copied, and tests/unit/leadDelivery.test.ts
  * holds the copy equal to the list.
  */
 export const siteLanguages: readonly string[] = ['en', 'es']

@@ -1,4 +1,4 @@
-import { factYears } from '../models/datedFacts'
+import { factYears } from './datedFacts'
 import type { DatedFacts } from './years/types'
 import type { CoverageYear } from './years'
 
@@ -7,15 +7,15 @@ export type { Sourced } from './years/types'
 /**
  * The dated facts a page states about a coverage year, once, each with its source; each year's are in its file
  * (./years/<year>.ts). The estimator's tables (poverty guidelines, applicable percentages, the credit's upper limit)
- * are read through the modules beside this one; these facts are light enough for every page (../datedFacts.ts says
+ * are read through the modules beside this one; these facts are light enough for every page (./datedFacts.ts says
  * how they stay apart from the tables in the browser).
  */
 export type FactYear = CoverageYear
-/** What every page may word of a year in the browser (../datedFacts.ts); the year's file holds the rest. */
+/** What every page may word of a year in the browser (./datedFacts.ts); the year's file holds the rest. */
 export type YearFacts = Pick<DatedFacts, 'openEnrollment' | 'outOfPocketMax'> & { year: FactYear }
 export type { DatedFacts }
 
-export { factYears, yearFacts } from '../models/datedFacts'
+export { factYears, yearFacts } from './datedFacts'
 
 /**
  * When the rules above were last checked against their sources. An extension of the enhanced credits (passed by

@@ -47,5 +47,5 @@ export function pageYearOn(day: Day): FactYear {
 export function missingFactsWarning(day: Day): string | null {
   const { year } = yearOnSale(day)
   if (isFactYear(year)) return null
-  return `content/acaRules has no facts for ${year} coverage, which is on sale on ${day}: pages still state ${latestFactYear()}'s. Add content/acaRules/years/${year}.ts and its line in years/index.ts, from their sources (docs/adding-a-coverage-year.md).`
+  return `rules has no facts for ${year} coverage, which is on sale on ${day}: pages still state ${latestFactYear()}'s. Add rules/years/${year}.ts and its line in years/index.ts, from their sources (docs/adding-a-coverage-year.md).`
 }

@@ -1,4 +1,4 @@
-import type { Day } from './acaRules/days'
+import type { Day } from './days'
 
 /**
  * The agency's facts, for every language: its name, where it is licensed, its rating and results, the age and date

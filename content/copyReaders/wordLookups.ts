@@ -1,8 +1,8 @@
-import type { ChatMessage, ChatMessageId, ChatOption } from '../machines/chatScript'
-import type { Estimate } from '../machines/savingsEstimate'
+import type { ChatMessage, ChatMessageId, ChatOption } from '../../machines/chatScript'
+import type { Estimate } from '../../machines/savingsEstimate'
 import type { ChatFacts, MessageWords } from '@copy/browser/chat'
 import type { EstimateWords } from '@copy/browser/estimateResult'
-import type { FormToast, ValidationFailure } from '../machines/contactForm.machine'
+import type { FormToast, ValidationFailure } from '../../machines/contactForm.machine'
 import type { ToastCopy } from '@copy/browser/formToasts'
 
 /**

@@ -1,5 +1,4 @@
-import type { StateCode } from './acaRules/stateCodes'
-import type { PageConversion } from './types'
+import type { StateCode } from './stateCodes'
 
 /** The states with their own phone-only landing page (/obamacare-in-<slug>), in the order SPEC.md lists them. */
 export type StateSlug =
@@ -18,24 +17,21 @@ export type StateSlug =
 /** Every landing page shows exactly nine cities: the tuple makes a tenth or a missing one a type error. */
 type NineCities = readonly [string, string, string, string, string, string, string, string, string]
 
-export type UsState = {
+/**
+ * What a state's page is in every language: its slug, its USPS code (the savings estimator starts on this state,
+ * /savings-calculator?state=XX), its cities and the phone_call event's label and category exactly as SPEC.md section 7
+ * gives them. No words, so no twin: content/stateWords.ts joins them with each language's name and intro.
+ */
+export type StateFacts = {
   slug: StateSlug
-  /** USPS code: the savings estimator starts on this state (/savings-calculator?state=XX). */
   code: StateCode
-  name: string
   cities: NineCities
-  /** The paragraph under the headline: what the agency does for residents of this state. */
-  intro: string
-  /** callLabel/callCategory exactly as SPEC.md section 7 gives them. The pages are phone-only and show no
-   * text button; smsBody completes the PageConversion every page carries. */
-  conversion: PageConversion
+  callLabel: string
+  callCategory?: 'engagement' | 'conversion'
 }
 
-/** What a state's page is in every language: its slug, code, cities and analytics labels. No words, so no twin. */
-type StateFacts = Pick<UsState, 'slug' | 'code' | 'cities'> & Pick<PageConversion, 'callLabel' | 'callCategory'>
-
 /** In the order SPEC.md lists the states; each page's nine cities are the state's largest by population (SPEC does not list them). */
-const stateFacts: readonly StateFacts[] = [
+export const stateFacts: readonly StateFacts[] = [
   { slug: 'texas', code: 'TX', callLabel: 'texas_obamacare_cta',
     cities: ['Houston', 'San Antonio', 'Dallas', 'Austin', 'Fort Worth', 'El Paso', 'Arlington', 'Corpus Christi', 'Plano'] },
   { slug: 'florida', code: 'FL', callLabel: 'florida_obamacare_cta',
@@ -62,14 +58,3 @@ const stateFacts: readonly StateFacts[] = [
 
 /** Each landing page's state code, by slug. */
 export const landingStateCodes = Object.fromEntries(stateFacts.map(({ slug, code }) => [slug, code])) as Record<StateSlug, StateCode>
-
-/** What a language says of each state: its name and the paragraph under the headline. */
-export type StateWords = Record<StateSlug, { name: string; intro: string }>
-
-/** The states in one language (content/en/states.ts and its Spanish twin): the facts above with that language's name, intro and prefilled text message. */
-export function statesIn(words: StateWords, smsBody: (name: string) => string): readonly UsState[] {
-  return stateFacts.map(({ slug, code, cities, callLabel, callCategory }) => {
-    const { name, intro } = words[slug]
-    return { slug, code, name, cities, intro, conversion: { smsBody: smsBody(name), callLabel, ...(callCategory ? { callCategory } : {}) } }
-  })
-}

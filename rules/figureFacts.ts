@@ -51,7 +51,7 @@ export const floridaCityRegions = [
   { region: 'north', cities: ['Jacksonville', 'Tallahassee', 'Gainesville', 'Pensacola', 'Ocala', 'St. Augustine', 'Panama City', 'Palm Coast', 'Fort Walton Beach'] },
 ] as const
 
-// ACA rules the guide pages explain beyond SPEC section 9 (the yearly figures live in content/acaRules/yearFacts.ts).
+// ACA rules the guide pages explain beyond SPEC section 9 (the yearly figures live in rules/yearFacts.ts).
 
 /** Medicare eligibility age, where the Medicare enrolment window in content/en/figures.ts starts counting. */
 export const medicareAge = 65

@@ -1,8 +1,8 @@
-import type { ChatContext } from '../machines/chat.machine'
+import type { ChatContext } from '../../machines/chat.machine'
 import { agentsBackText } from '@copy/browser/agentsBack'
 import type { ChatFacts } from '@copy/browser/chat'
-import { usPhoneDisplay } from '../machines/leadChecks'
-import type { AgeRange } from '../machines/chatScript'
+import { usPhoneDisplay } from '../../machines/leadChecks'
+import type { AgeRange } from '../../machines/chatScript'
 
 /** The chat's age buttons, as SPEC section 4 gives them: figures, the same in every language. */
 export const ageLabels: Record<AgeRange, string> = {

@@ -4,7 +4,7 @@ import type { GuidelineYear } from '../povertyGuidelines'
 import type { SourceKey } from '../sources'
 
 /**
- * A fact with the document it comes from (content/acaRules/sources.ts, by key). `secondary` marks a figure no primary
+ * A fact with the document it comes from (rules/sources.ts, by key). `secondary` marks a figure no primary
  * source was read for: pages that state it say so and offer an agent.
  */
 export type Sourced<T> = T & {
@@ -32,7 +32,7 @@ export type DatedFacts = {
 }
 
 /**
- * Everything a coverage year needs, in its own file (content/acaRules/years/<year>.ts): the type checker refuses a
+ * Everything a coverage year needs, in its own file (rules/years/<year>.ts): the type checker refuses a
  * year file that leaves one out. The poverty guidelines themselves stay keyed by the year HHS published them
  * (../povertyGuidelines.ts), because several coverage years can be measured against one set.
  */

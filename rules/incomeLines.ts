@@ -39,7 +39,7 @@ export function incomeGuideTopPercent(year: FactYear): number {
   return creditUpperLimitPercent(year) ?? bandsTopPercent
 }
 
-/** The named lines as % of the poverty line, each held once in content/acaRules. */
+/** The named lines as % of the poverty line, each held once in rules. */
 export const lines = {
   /** Below the line: no credit (and in states that did not expand Medicaid, the coverage gap). */
   povertyLine: 100,

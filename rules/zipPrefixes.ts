@@ -1,5 +1,5 @@
-import type { StateCode } from './acaRules/stateCodes'
-import type { Source } from './acaRules/sources'
+import type { StateCode } from './stateCodes'
+import type { Source } from './sources'
 
 /**
  * The state of a ZIP code from its first three digits (its 3-digit prefix, which names the mail processing area),
