@@ -1,5 +1,5 @@
 import type { Day } from '../rules/days'
-import { isFactYear } from '../rules/yearFacts'
+import { isCoverageYear } from '../rules/yearFacts'
 import { yearOnSale, type OnSale } from '../rules/yearOnSale'
 import type { EstimateField } from './savingsEstimate'
 
@@ -30,11 +30,11 @@ export type YearChoices = {
 /**
  * The years the form offers on `day`: the year on sale first (open enrollment's while it is on), then the year a
  * special enrollment that day buys when it differs (2026 during November 2026; none from December, when coverage
- * would start in January). A year content/ has no facts for is not offered; on a day when neither has them the
+ * would start in January). A year rules/ has no facts for is not offered; on a day when neither has them the
  * form offers the year on sale, which the estimate refuses in plain words ('the 2029 rules are not out yet').
  */
 export function coverageYearChoices(day: Day): YearChoices {
   const onSale = yearOnSale(day)
-  const [preferred = onSale.year, ...others] = [...new Set([onSale.year, onSale.specialEnrollmentYear])].filter(isFactYear)
+  const [preferred = onSale.year, ...others] = [...new Set([onSale.year, onSale.specialEnrollmentYear])].filter(isCoverageYear)
   return { preferred, others, onSale }
 }

@@ -1,12 +1,13 @@
-import type { PercentageBand } from '../rules/applicablePercentages'
 import { costSharingLevels } from '../rules/costSharing'
 import { bandsTopPercent } from '../rules/creditLimits'
-import { baselineYear, coverageYearRules, coverageYears, isCoverageYear, type CoverageYear } from '../rules/coverageYears'
+import { baselineYear } from '../rules/coverageYears'
 import { expansionLimitPercent, findStateMedicaid, povertyRegion, type AdultProgram, type StateMedicaid } from '../rules/medicaid'
 import { isStateCode } from '../rules/stateCodes'
 import { sources, type Source, type SourceKey } from '../rules/sources'
-import { rulesLastChecked, type Sourced } from '../rules/yearFacts'
-import { years } from '../rules/years'
+import { coverageYears, isCoverageYear, rulesLastChecked } from '../rules/yearFacts'
+import { years, type CoverageYear } from '../rules/years'
+import type { PercentageBand, Sourced } from '../rules/years/types'
+import { povertyGuidelines } from '../rules/povertyGuidelines'
 import { workRequirementIn } from '../rules/workRequirement'
 import type { Day } from '../rules/days'
 
@@ -137,9 +138,14 @@ function bandFor(bands: readonly PercentageBand[], percent: number): PercentageB
   return bands.find((band) => percent >= band.from && percent < band.to) ?? last
 }
 
+/** The documents a year's figures come from: its poverty guidelines and its applicable percentage table. */
+function tableSources(year: CoverageYear): SourceKey[] {
+  return [povertyGuidelines[years[year].guidelineYear].source, years[year].applicablePercentages.source]
+}
+
 /** The applicable percentage in hundredths, linear within its band, rounded to two decimals (6.1662% -> 617). */
 export function applicablePercentage(year: CoverageYear, percent: number): number | null {
-  const { table } = coverageYearRules[year]
+  const table = years[year].applicablePercentages
   if (percent > 400) return table.over400
   const band = bandFor(table.bands, percent)
   const width = band.to - band.from
@@ -171,7 +177,7 @@ function outcomeFor(year: CoverageYear, state: StateMedicaid, percent: number, i
     if (program && state.code === 'WI') return { kind: 'medicaid', program }
     return { kind: 'coverageGap', program: program && state.code === 'GA' && !years[year].georgiaPathwaysApproved.approved ? null : program }
   }
-  const limit = coverageYearRules[year].upperLimitPercent
+  const limit = years[year].upperLimitPercent
   // The band and the share follow the truncated percent (Form 8962); only the limit is an edge in dollars.
   const share = applicablePercentage(year, percent)
   if ((limit !== null && income.more(limit)) || share === null) return { kind: 'aboveLimit', limitPercent: limit ?? bandsTopPercent }
@@ -184,21 +190,21 @@ function outcomeFor(year: CoverageYear, state: StateMedicaid, percent: number, i
  * decide something for this state and year count.
  */
 function justOverLine(year: CoverageYear, state: StateMedicaid, percent: number, income: IncomeAgainstLine): number | null {
-  const limit = coverageYearRules[year].upperLimitPercent
+  const limit = years[year].upperLimitPercent
   const lines = [...(state.expanded ? [expansionLimitPercent] : []), ...costSharingLevels.map((level) => level.upToPercent), ...(limit === null ? [] : [limit])]
   return lines.includes(percent) && income.more(percent) ? percent : null
 }
 
 function yearEstimate(year: CoverageYear, state: StateMedicaid, householdSize: number, incomeCents: number, hasOtherCoverage: boolean): YearEstimate {
-  const rules = coverageYearRules[year]
-  const guideline = rules.guidelines.regions[povertyRegion(state.code)]
+  const guidelines = povertyGuidelines[years[year].guidelineYear]
+  const guideline = guidelines.regions[povertyRegion(state.code)]
   const povertyLine = guideline.firstPerson + guideline.eachAdditional * (householdSize - 1)
   // income x 100 / poverty line, in cents over dollars: the hundred cancels out.
   const percent = truncatedDivision(incomeCents, povertyLine)
   const income = againstLine(incomeCents, povertyLine)
   return {
     coverageYear: year,
-    guidelineYear: rules.guidelines.year,
+    guidelineYear: guidelines.year,
     povertyLine,
     percentOfPovertyLine: percent,
     justOverLine: justOverLine(year, state, percent, income),
@@ -252,14 +258,12 @@ export function estimateSavings(input: EstimateInput): EstimateResult {
   const year = input.coverageYear
   const state = findStateMedicaid(input.state)
   const incomeCents = Math.round(input.yearlyIncome * 100)
-  const rules = coverageYearRules[year]
-  const guideline = rules.guidelines.regions[povertyRegion(state.code)]
+  const guideline = povertyGuidelines[years[year].guidelineYear].regions[povertyRegion(state.code)]
   const current = yearEstimate(year, state, input.householdSize, incomeCents, input.hasOtherCoverage)
   const underBaseline = year === baselineYear ? null : yearEstimate(baselineYear, state, input.householdSize, incomeCents, input.hasOtherCoverage)
   const notes = notesFor(year, state, againstLine(incomeCents, current.povertyLine), current.outcome)
   // An extension of the enhanced credits would be retroactive: it would change every year that starts after they ended.
   const extensionWouldChange = rulesLastChecked.enhancedCreditsEnded < `${year}-01-01`
-  const earlier = underBaseline ? coverageYearRules[baselineYear] : null
   return {
     ok: true,
     estimate: {
@@ -274,9 +278,8 @@ export function estimateSavings(input: EstimateInput): EstimateResult {
       sources: withoutRepeats(
         (
           [
-            rules.guidelines.source,
-            rules.table.source,
-            ...(earlier ? [earlier.guidelines.source, earlier.table.source] : []),
+            ...tableSources(year),
+            ...(underBaseline ? tableSources(baselineYear) : []),
             'form8962',
             'medicaidExpansion',
             'costSharing',

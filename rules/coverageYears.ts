@@ -1,8 +1,5 @@
-import type { ApplicablePercentageTable } from './applicablePercentages'
-import { povertyGuidelines, type PovertyGuidelines } from './povertyGuidelines'
-import { byCoverageYear, coverageYears, isCoverageYear, type CoverageYear } from './years'
-
-export { coverageYears, isCoverageYear, type CoverageYear }
+import type { CoverageYear } from './years'
+import { coverageYears } from './yearFacts'
 
 /**
  * The year a renewing customer's bill is compared with: 2025, the last year of the enhanced credits, after which every
@@ -10,30 +7,8 @@ export { coverageYears, isCoverageYear, type CoverageYear }
  */
 export const baselineYear: CoverageYear = 2025
 
-/** What the estimator computes with for a coverage year: its file (./years/<year>.ts) with the guidelines it names. */
-export type CoverageYearRules = {
-  year: CoverageYear
-  /** The guidelines published before open enrollment for this coverage year (26 CFR 1.36B-1(h)). */
-  guidelines: PovertyGuidelines
-  table: ApplicablePercentageTable
-  /** The highest income, as % of the poverty line, that gets a credit; null when there is no upper limit. */
-  upperLimitPercent: number | null
-  /** The employer-coverage affordability percentage, in hundredths of a percent, where published here. */
-  affordabilityPercent?: number
-}
-
-export const coverageYearRules: Record<CoverageYear, CoverageYearRules> = byCoverageYear(
-  ({ year, guidelineYear, applicablePercentages: table, upperLimitPercent, affordabilityPercent }) => ({
-    year,
-    guidelines: povertyGuidelines[guidelineYear],
-    table,
-    upperLimitPercent,
-    ...(affordabilityPercent === null ? {} : { affordabilityPercent }),
-  }),
-)
-
 /** The coverage years after `year` whose rules the estimator knows: 2026 and 2027 after 2025. */
-export function laterCoverageYears(year: number): number[] {
+export function laterCoverageYears(year: number): CoverageYear[] {
   return coverageYears.filter((later) => later > year)
 }
 

@@ -1,8 +1,8 @@
 import { costSharingLevels } from './costSharing'
-import { bandsTopPercent, creditLimits } from './creditLimits'
+import { bandsTopPercent } from './creditLimits'
 import { expansionLimitPercent } from './medicaid'
 import { povertyGuidelines, type PovertyRegion } from './povertyGuidelines'
-import type { FactYear } from './yearFacts'
+import { years, type CoverageYear } from './years'
 
 /**
  * Income lines the pages print for a coverage year, computed from the rules (never typed into copy): a multiple
@@ -11,8 +11,8 @@ import type { FactYear } from './yearFacts'
  */
 
 /** The poverty line in whole dollars for a household under a coverage year's rules (48 states and DC by default). */
-export function povertyLine(year: FactYear, householdSize: number, region: PovertyRegion = 'contiguous'): number {
-  const guideline = povertyGuidelines[creditLimits[year].guidelineYear].regions[region]
+export function povertyLine(year: CoverageYear, householdSize: number, region: PovertyRegion = 'contiguous'): number {
+  const guideline = povertyGuidelines[years[year].guidelineYear].regions[region]
   return guideline.firstPerson + guideline.eachAdditional * (householdSize - 1)
 }
 
@@ -20,22 +20,22 @@ export function povertyLine(year: FactYear, householdSize: number, region: Pover
  * `percent` of the poverty line in whole dollars, rounded down: 138% of $15,960 is $22,024.80, so the page says
  * $22,024, an income still at or under the line.
  */
-export function incomeAt(year: FactYear, householdSize: number, percent: number, region: PovertyRegion = 'contiguous'): number {
+export function incomeAt(year: CoverageYear, householdSize: number, percent: number, region: PovertyRegion = 'contiguous'): number {
   return Math.floor((povertyLine(year, householdSize, region) * percent) / 100)
 }
 
 /** The year whose poverty guidelines a coverage year uses (2026 for 2027 coverage). */
-export function guidelineYearOf(year: FactYear): number {
-  return creditLimits[year].guidelineYear
+export function guidelineYearOf(year: CoverageYear): number {
+  return years[year].guidelineYear
 }
 
 /** The highest income, as % of the poverty line, that gets a credit in `year`; null when there is no limit (2025). */
-export function creditUpperLimitPercent(year: FactYear): number | null {
-  return creditLimits[year].upperLimitPercent
+export function creditUpperLimitPercent(year: CoverageYear): number | null {
+  return years[year].upperLimitPercent
 }
 
 /** The top row of `year`'s income guide, as % of the poverty line: its credit's upper limit, or where the bands end. */
-export function incomeGuideTopPercent(year: FactYear): number {
+export function incomeGuideTopPercent(year: CoverageYear): number {
   return creditUpperLimitPercent(year) ?? bandsTopPercent
 }
 
@@ -50,7 +50,7 @@ export const lines = {
 } as const
 
 /** Where the credit ends in a coverage year, as % of the poverty line, and that income for one person and for four. */
-export function creditLimitIncomes(year: FactYear) {
+export function creditLimitIncomes(year: CoverageYear) {
   const percent = incomeGuideTopPercent(year)
   return { year, percent, single: incomeAt(year, 1, percent), familyOfFour: incomeAt(year, 4, percent) }
 }

@@ -1,6 +1,6 @@
 import type { Day } from './days'
 import type { StateCode } from './stateCodes'
-import type { Sourced } from './yearFacts'
+import type { Sourced } from './years/types'
 
 /**
  * Medicaid's work requirement (../shared/ACA-RULES.md rules 10 and 11): expansion adults aged 19 to 64 must show

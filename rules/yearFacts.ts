@@ -1,24 +1,28 @@
-import { factYears } from './datedFacts'
-import type { DatedFacts } from './years/types'
 import type { CoverageYear } from './years'
-
-export type { Sourced } from './years/types'
+import { yearsWithoutTables } from './years/withoutTables'
 
 /**
- * The dated facts a page states about a coverage year, once, each with its source; each year's are in its file
- * (./years/<year>.ts). The estimator's tables (poverty guidelines, applicable percentages, the credit's upper limit)
- * are read through the modules beside this one; these facts are light enough for every page (./datedFacts.ts says
- * how they stay apart from the tables in the browser).
+ * The coverage years the site knows, and the dated facts about them that are not a year's own: light enough for every
+ * page, since the years come from ./years/withoutTables.ts (each year's record is ./years/<year>.ts, read as
+ * `years[year]`).
  */
-export type FactYear = CoverageYear
-/** What every page may word of a year in the browser (./datedFacts.ts); the year's file holds the rest. */
-export type YearFacts = Pick<DatedFacts, 'openEnrollment' | 'outOfPocketMax'> & { year: FactYear }
-export type { DatedFacts }
 
-export { factYears, yearFacts } from './datedFacts'
+/** What the browser may word of a year without loading its tables (./years/withoutTables.ts). */
+export type YearWithoutTables = (typeof yearsWithoutTables)[CoverageYear]
+
+/** Every coverage year, oldest first. */
+export const coverageYears: readonly CoverageYear[] = Object.values(yearsWithoutTables).map(({ year }) => year)
+
+export function isCoverageYear(year: number): year is CoverageYear {
+  return Object.hasOwn(yearsWithoutTables, year)
+}
+
+export function latestCoverageYear(): CoverageYear {
+  return coverageYears[coverageYears.length - 1]
+}
 
 /**
- * When the rules above were last checked against their sources. An extension of the enhanced credits (passed by
+ * When the rules of rules/ were last checked against their sources. An extension of the enhanced credits (passed by
  * the House on 8 January 2026, not enacted as of this check) would be retroactive and change every 2026 and 2027
  * figure: the estimator shows this month on every result.
  */
@@ -35,11 +39,3 @@ export const tenDollarPlans2025 = {
   source: 'zeroToTenPlans2025',
   secondary: 'CMS data as reported by secondary sources.',
 } as const
-
-export function isFactYear(year: number): year is FactYear {
-  return factYears.some((known) => known === year)
-}
-
-export function latestFactYear(): FactYear {
-  return factYears[factYears.length - 1]
-}

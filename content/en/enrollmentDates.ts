@@ -1,7 +1,8 @@
 import { dayRange, fullDate } from './browser/dates'
-import { pageFacts, pageYear } from '../../rules/pageYear'
+import { pageYear } from '../../rules/pageYear'
+import { years } from '../../rules/years'
 
-const { start, end, januaryFirstBy } = pageFacts.openEnrollment
+const { start, end, januaryFirstBy } = years[pageYear].openEnrollment
 
 /**
  * Open enrollment as the pages state it: always with the coverage year it sells and its dates (never a bare "now"

@@ -1,7 +1,7 @@
 import { en } from '../format'
 import { creditUpperLimitPercent, guidelineYearOf, incomeAt, lines } from '../../rules/incomeLines'
 import { pageYear } from '../../rules/pageYear'
-import type { FactYear } from '../../rules/yearFacts'
+import type { CoverageYear } from '../../rules/years'
 import { defaultUpperLimitPercent, tableHouseholdSizes } from '../models/benchmarkAtIncome'
 
 export { tableHouseholdSizes }
@@ -16,7 +16,7 @@ export function householdLabel(size: number): string {
  * yearly income up to which the Silver plan's extra savings reach (250% of the poverty line) and up to which a
  * premium tax credit can apply (the year's upper limit, 400% from 2026). Whole dollars, rounded down (rule 3).
  */
-export function incomeGuideRows(year: FactYear = pageYear, upperLimitPercent = defaultUpperLimitPercent) {
+export function incomeGuideRows(year: CoverageYear = pageYear, upperLimitPercent = defaultUpperLimitPercent) {
   const [, , silverExtraUpTo] = lines.costSharing
   return tableHouseholdSizes.map(
     (size) => [householdLabel(size), en.money(incomeAt(year, size, lines.povertyLine)), en.money(incomeAt(year, size, silverExtraUpTo)), en.money(incomeAt(year, size, upperLimitPercent))] as const,

@@ -1,9 +1,10 @@
-import { pageFacts, pageYear } from '../../rules/pageYear'
+import { pageYear } from '../../rules/pageYear'
+import { years } from '../../rules/years'
 import type { Day } from '../../rules/days'
 import { openEnrollment as theOpenEnrollment } from './browser/glossary'
 import { dayRange, fullDate, monthAndDate } from './browser/dates'
 
-const { start, end, januaryFirstBy } = pageFacts.openEnrollment
+const { start, end, januaryFirstBy } = years[pageYear].openEnrollment
 
 /** 'del 1 de noviembre al 15 de diciembre de 2026'; the start's year too when the period crosses a new year. */
 function fromTo(first: Day, last: Day): string {

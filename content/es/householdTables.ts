@@ -1,7 +1,7 @@
 import { es } from '../format'
 import { creditUpperLimitPercent, guidelineYearOf, incomeAt, lines } from '../../rules/incomeLines'
 import { pageYear } from '../../rules/pageYear'
-import type { FactYear } from '../../rules/yearFacts'
+import type { CoverageYear } from '../../rules/years'
 import { defaultUpperLimitPercent, tableHouseholdSizes } from '../models/benchmarkAtIncome'
 import { metalTiers, povertyLevel, premiumTaxCredit } from './browser/glossary'
 
@@ -13,7 +13,7 @@ export function householdLabel(size: number): string {
 }
 
 /** The income guide of a coverage year, computed from its rules as content/en/householdTables.ts does, in Spanish. */
-export function incomeGuideRows(year: FactYear = pageYear, upperLimitPercent = defaultUpperLimitPercent) {
+export function incomeGuideRows(year: CoverageYear = pageYear, upperLimitPercent = defaultUpperLimitPercent) {
   const [, , silverExtraUpTo] = lines.costSharing
   return tableHouseholdSizes.map(
     (size) => [householdLabel(size), es.money(incomeAt(year, size, lines.povertyLine)), es.money(incomeAt(year, size, silverExtraUpTo)), es.money(incomeAt(year, size, upperLimitPercent))] as const,

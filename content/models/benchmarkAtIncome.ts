@@ -1,6 +1,5 @@
-import { applicablePercentages } from '../../rules/applicablePercentages'
 import { incomeAt, povertyLine } from '../../rules/incomeLines'
-import type { FactYear } from '../../rules/yearFacts'
+import { years, type CoverageYear } from '../../rules/years'
 
 /**
  * What a household pays at most for the benchmark Silver plan at an income, with the estimator's arithmetic
@@ -17,14 +16,14 @@ export const tableHouseholdSizes = [1, 2, 3, 4] as const
 export const defaultUpperLimitPercent = 400
 
 /** Income as a whole % of the poverty line, truncated as Form 8962 does (191.69 -> 191). */
-export function percentOfLine(year: FactYear, householdSize: number, yearlyIncome: number): number {
+export function percentOfLine(year: CoverageYear, householdSize: number, yearlyIncome: number): number {
   return Math.floor((yearlyIncome * 100) / povertyLine(year, householdSize))
 }
 
 /** The applicable percentage at a whole `percent` of the line, in hundredths, linear within its band and rounded to
  * two decimals; above 400% the table's cap, or null when that year has no credit there. */
-export function benchmarkShare(year: FactYear, percent: number): number | null {
-  const { bands, over400 } = applicablePercentages[year]
+export function benchmarkShare(year: CoverageYear, percent: number): number | null {
+  const { bands, over400 } = years[year].applicablePercentages
   if (percent > 400) return over400
   const band = bands.find((candidate) => percent >= candidate.from && percent < candidate.to) ?? bands[bands.length - 1]
   const width = band.to - band.from
@@ -38,7 +37,7 @@ export function benchmarkMonthlyMax(yearlyIncome: number, share: number): number
 }
 
 /** For each household size, the yearly income at `percent` of the line and the most the benchmark plan costs there. */
-export function benchmarkAtLine(year: FactYear, percent: number, householdSizes: readonly number[]) {
+export function benchmarkAtLine(year: CoverageYear, percent: number, householdSizes: readonly number[]) {
   return householdSizes.map((householdSize) => {
     const yearlyIncome = incomeAt(year, householdSize, percent)
     const share = benchmarkShare(year, percentOfLine(year, householdSize, yearlyIncome))

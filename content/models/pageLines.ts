@@ -1,8 +1,9 @@
-import { applicablePercentages, lowestShare } from '../../rules/applicablePercentages'
+import { lowestShare, topShare } from '../../rules/applicablePercentages'
 import { costSharingLevels } from '../../rules/costSharing'
 import { creditUpperLimitPercent, incomeGuideTopPercent, lines } from '../../rules/incomeLines'
 import { pageYear } from '../../rules/pageYear'
-import { factYears } from '../../rules/yearFacts'
+import { coverageYears } from '../../rules/yearFacts'
+import { years } from '../../rules/years'
 import { federalWorkRequirementStart, workRequirementIn } from '../../rules/workRequirement'
 import { findStateMedicaid } from '../../rules/medicaid'
 import type { Day } from '../../rules/days'
@@ -16,21 +17,21 @@ import { benchmarkAtLine } from './benchmarkAtIncome'
  */
 
 /** The coverage year without an upper income limit for the credit (2025, the last year of the larger credits). */
-export const [noLimitYear] = factYears.filter((year) => creditUpperLimitPercent(year) === null)
+export const [noLimitYear] = coverageYears.filter((year) => creditUpperLimitPercent(year) === null)
 
-const { bands } = applicablePercentages[pageYear]
+const { bands } = years[pageYear].applicablePercentages
 /** The share of income the highest incomes pay for the benchmark Silver plan in the page year, in hundredths of a percent. */
-export const highestShare = bands[bands.length - 1].final
+export const highestShare = topShare(pageYear)
 
 /**
  * The most anyone paid for the benchmark Silver plan in the year without an upper limit, above 400% of the poverty
  * line, in hundredths of a percent (the table's own figure, else its highest band's).
  */
-export const capAboveLimit = applicablePercentages[noLimitYear].over400 ?? applicablePercentages[noLimitYear].bands.at(-1)!.final
+export const capAboveLimit = years[noLimitYear].applicablePercentages.over400 ?? topShare(noLimitYear)
 
 /** The last coverage year in which the lowest incomes paid nothing for the benchmark Silver plan, and up to which line. */
-export const [freeBenchmarkYear] = factYears.filter((year) => lowestShare(year) === 0)
-export const freeBenchmarkUpTo = applicablePercentages[freeBenchmarkYear].bands.filter((band) => band.final === 0).at(-1)?.to
+export const [freeBenchmarkYear] = coverageYears.filter((year) => lowestShare(year) === 0)
+export const freeBenchmarkUpTo = years[freeBenchmarkYear].applicablePercentages.bands.filter((band) => band.final === 0).at(-1)?.to
 
 /** The income line (% of the poverty line) up to which Silver plans come with cost-sharing reductions. */
 export const costSharingLimitPercent = costSharingLevels[costSharingLevels.length - 1].upToPercent

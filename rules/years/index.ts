@@ -5,7 +5,9 @@ import type { CoverageYearFile } from './types'
 
 /**
  * The coverage years whose rules are published, one file each: adding a year is its file and its line here
- * (docs/adding-a-coverage-year.md). Any other year is refused, never guessed.
+ * (docs/adding-a-coverage-year.md). Any other year is refused, never guessed. A year's record is read as
+ * `years[year]`; the list of years and the check for a known year are in ../yearFacts.ts, which the browser can load
+ * without these tables.
  */
 export const years = {
   2025: year2025,
@@ -15,15 +17,8 @@ export const years = {
 
 export type CoverageYear = keyof typeof years
 
-/** Every coverage year, oldest first. */
-export const coverageYears: readonly CoverageYear[] = Object.values(years).map((rules) => rules.year)
-
-export function isCoverageYear(year: number): year is CoverageYear {
-  return Object.hasOwn(years, year)
-}
-
-/** One value per coverage year, keyed by the year: what a table or a page needs from each year's file. */
+/** One value per coverage year, keyed by the year: what a module needs from each year's file. */
 export function byCoverageYear<T>(pick: (rules: CoverageYearFile & { year: CoverageYear }) => T): Record<CoverageYear, T> {
-  // Object.fromEntries types its keys as strings; the keys are exactly coverageYears.
-  return Object.fromEntries(coverageYears.map((year) => [year, pick(years[year])])) as Record<CoverageYear, T>
+  // Object.fromEntries types its keys as strings; the keys are exactly the years of `years`.
+  return Object.fromEntries(Object.values(years).map((rules) => [rules.year, pick(rules)])) as Record<CoverageYear, T>
 }

@@ -1,7 +1,22 @@
-import type { ApplicablePercentageTable } from '../applicablePercentages'
 import type { Day } from '../days'
 import type { GuidelineYear } from '../povertyGuidelines'
 import type { SourceKey } from '../sources'
+
+/**
+ * One band of the applicable percentage table. Percentages are in hundredths of a percent (6.60% = 660) so the
+ * arithmetic stays in whole numbers. Within a band the percentage rises in a straight line from `initial` at
+ * `from` to `final` at `to` (income as a whole % of the poverty line).
+ */
+export type PercentageBand = { from: number; to: number; initial: number; final: number }
+
+/** The share of income a household pays for the benchmark Silver plan, by income, for one coverage year. */
+export type ApplicablePercentageTable = {
+  source: SourceKey
+  /** From 0% up to 400% of the poverty line; the last band includes 400%. */
+  bands: readonly PercentageBand[]
+  /** Above 400%: the share nobody pays more than, or null when there is no credit above 400%. */
+  over400: number | null
+}
 
 /**
  * A fact with the document it comes from (rules/sources.ts, by key). `secondary` marks a figure no primary

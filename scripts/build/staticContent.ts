@@ -10,7 +10,7 @@ import { copyAlias } from './copyAlias.ts'
  *
  * Which modules it computes is a folder rule, visible at every import. The evaluated folders are each language's words,
  * content/<locale>/ (`@copy/…`, with its pages/), and the language-free content/models/; of rules/, one module is named:
- * rules/datedFacts.ts, the years' light facts without their tables. A module there that the bundle imports is loaded
+ * rules/years/withoutTables.ts, the coverage years without their tables. A module there that the bundle imports is loaded
  * in Node, in the build's language and day, and replaced by its values written out. Every export must then be plain
  * data (strings, numbers, booleans, null, undefined, arrays and plain objects of them), or the build stops naming the
  * file and the export. Words that run in the visitor's browser as code (functions of the visitor's day, answers or the
@@ -23,13 +23,12 @@ import { copyAlias } from './copyAlias.ts'
  */
 
 /** The one module of rules/ written out as values: rules/ is otherwise code the browser runs. */
-const evaluatedRules = ['datedFacts.ts']
+const evaluatedRule = 'rules/years/withoutTables.ts'
 
-/** Whether the build writes `file` out as values: a module of content/<locale>/ outside its browser/, of content/models/, or rules/datedFacts.ts. */
+/** Whether the build writes `file` out as values: a module of content/<locale>/ outside its browser/, of content/models/, or rules/years/withoutTables.ts. */
 export function isEvaluated(file: string, root = process.cwd()): boolean {
   if (!file.endsWith('.ts')) return false
-  const inRules = relative(resolve(root, 'rules'), file).split(sep)
-  if (inRules.length === 1 && evaluatedRules.includes(inRules[0])) return true
+  if (file === resolve(root, evaluatedRule)) return true
   const [top, ...rest] = relative(resolve(root, 'content'), file).split(sep)
   if (rest.length === 0) return false
   if (top === 'models') return true
@@ -95,7 +94,7 @@ export function moduleSource(values: Record<string, unknown>, file: string): str
     if (literal === null) {
       throw new Error(
         `${file}: the export \`${name}\` is not plain data, and the build writes every module of an evaluated folder ` +
-          `(content/<locale>/, content/models/, rules/datedFacts.ts) out as values (scripts/build/staticContent.ts). Move words ` +
+          `(content/<locale>/, content/models/, rules/years/withoutTables.ts) out as values (scripts/build/staticContent.ts). Move words ` +
           `that run in the visitor's browser to content/<locale>/browser/, or a language-free module out of content/models/.`,
       )
     }

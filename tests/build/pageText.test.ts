@@ -3,7 +3,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { defaultLocale, englishPath, locales, type Locale } from '../../rules/locales'
-import { yearFacts } from '../../rules/yearFacts'
+import { yearsWithoutTables } from '../../rules/years/withoutTables'
 import { readAgentHours, readConfig } from '../../src/lib/readConfig'
 import { builtPages, readBuiltText, type PageText } from '../support/pageText'
 import { checkPagePromises, type Configured } from '../support/promises'
@@ -37,7 +37,7 @@ const configured: Configured = { carriers: readConfig(process.env).trust.carrier
  * (scripts/build/staticContent.ts), so none of its first scripts holds the rules' dated facts.
  */
 const computesInBrowser = new Set(['/', '/savings-calculator'])
-const ruleMarker = yearFacts[2027].outOfPocketMax.secondary ?? ''
+const ruleMarker = yearsWithoutTables[2027].outOfPocketMax.secondary ?? ''
 
 /** Pages of both languages whose first scripts (the entry and every preloaded chunk) hold the rules' dated facts. */
 function pagesLoadingRules(clientDir: string): string[] {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { coverageYearRules, federalWorkRequirementStart, sources, stateMedicaid } from '../../rules'
+import { stateMedicaid } from '../../rules/medicaid'
+import { sources } from '../../rules/sources'
+import { federalWorkRequirementStart } from '../../rules/workRequirement'
+import { coverageYears, latestCoverageYear } from '../../rules/yearFacts'
 import { years } from '../../rules/years'
 import { estimateRefusalText } from '@copy/browser/estimateRefusals'
 import { adultProgramNotes } from '@copy/browser/estimateResult'
@@ -371,7 +374,7 @@ describe('Alaska and Hawaii, each year', () => {
 
 describe('the rules of each coverage year', () => {
   it('use the guidelines published before its open enrollment, and cite their sources', () => {
-    expect([2025, 2026, 2027].map((year) => coverageYearRules[year as 2025].guidelines.year)).toEqual([2024, 2025, 2026])
+    expect([2025, 2026, 2027].map((year) => years[year as 2025].guidelineYear)).toEqual([2024, 2025, 2026])
     const result = estimate({ coverageYear: 2027, state: 'FL', householdSize: 1, yearlyIncome: 30000 })
     expect(result.sources.map((source) => source.title)).toEqual(expect.arrayContaining([expect.stringMatching(/2026, Federal Register/), expect.stringMatching(/Rev.*2026-26/)]))
   })
@@ -383,6 +386,9 @@ describe('the rules of each coverage year', () => {
 })
 
 describe('bad input gets a plain refusal, never a guess', () => {
+  /** The years around the ones rules/ knows: the next one, not published yet, and the one before the first. */
+  const [first, last] = [coverageYears[0], latestCoverageYear()]
+  const [unpublished, before] = [last + 1, first - 1]
   const good: EstimateInput = { coverageYear: 2026, state: 'FL', householdSize: 1, yearlyIncome: 30000, hasOtherCoverage: false }
   const sizeWords = 'Enter how many people are in your household: a whole number from 1 to 20.'
   const incomeWords = "Enter your household's yearly income before taxes, in dollars: 0 or more."
@@ -395,13 +401,19 @@ describe('bad input gets a plain refusal, never a guess', () => {
     ['income not a number', { yearlyIncome: Number.NaN }, 'yearlyIncome', { code: 'incomeNotAmount' }, incomeWords],
     ['income of $10 million', { yearlyIncome: 10_000_000 }, 'yearlyIncome', { code: 'incomeTooHigh', limit: 10_000_000 }, 'Enter a yearly income under $10,000,000.'],
     [
-      '2028, not published',
-      { coverageYear: 2028 },
+      'the year after the latest, not published',
+      { coverageYear: unpublished },
       'coverageYear',
-      { code: 'yearNotPublished', year: 2028 },
-      'The 2028 rules are not out yet: the IRS has not published the 2028 tables, so we do not guess. An agent can help you plan.',
+      { code: 'yearNotPublished', year: unpublished },
+      `The ${unpublished} rules are not out yet: the IRS has not published the ${unpublished} tables, so we do not guess. An agent can help you plan.`,
     ],
-    ['2024, not covered', { coverageYear: 2024 }, 'coverageYear', { code: 'yearNotCovered', year: 2024, first: 2025, last: 2027 }, 'This estimator covers coverage years 2025 to 2027; 2024 is not one of them.'],
+    [
+      'the year before the first, not covered',
+      { coverageYear: before },
+      'coverageYear',
+      { code: 'yearNotCovered', year: before, first, last },
+      `This estimator covers coverage years ${first} to ${last}; ${before} is not one of them.`,
+    ],
     ['an unknown state', { state: 'ZZ' }, 'state', { code: 'stateUnknown' }, 'Choose the state you live in.'],
   ] as const)('%s', (_, change, field, refusal, words) => {
     const result = estimateSavings({ ...good, ...change })

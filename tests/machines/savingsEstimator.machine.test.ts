@@ -6,9 +6,13 @@ import { estimateRefusalText } from '@copy/browser/estimateRefusals'
 import { yearHint } from '@copy/browser/estimatorYearHint'
 import { estimateSavings, type Estimate } from '../../machines/savingsEstimate'
 import { savingsEstimatorMachine } from '../../machines/savingsEstimator.machine'
+import { latestCoverageYear } from '../../rules/yearFacts'
 import { estimatorPaths, type EstimatorPath } from '../../scripts/machines/savingsEstimator.paths'
 
 const paths = estimatorPaths({ coverageYear: 2027, state: 'FL' })
+/** The latest coverage year rules/ has a file for, the next (on sale from its November, with no rules yet), and the one after. */
+const latest = latestCoverageYear()
+const [unknown, afterUnknown] = [latest + 1, latest + 2]
 
 /** Replays a path on a real actor, with the focus effect provided as the view would, and checks every step. */
 function walk(path: EstimatorPath) {
@@ -92,11 +96,11 @@ describe('savings estimator, details', () => {
   })
 
   it('refuses a year without published tables by code under the year, which the view words', () => {
-    const actor = createActor(savingsEstimatorMachine, { input: { coverageYear: 2028 } }).start()
-    actor.send({ type: 'form.submit', fields: { coverageYear: '2028', state: 'TX', householdSize: '1', yearlyIncome: '20000', hasOtherCoverage: false } })
+    const actor = createActor(savingsEstimatorMachine, { input: { coverageYear: unknown } }).start()
+    actor.send({ type: 'form.submit', fields: { coverageYear: String(unknown), state: 'TX', householdSize: '1', yearlyIncome: '20000', hasOtherCoverage: false } })
     const { errors } = actor.getSnapshot().context
-    expect(errors).toEqual({ coverageYear: { code: 'yearNotPublished', year: 2028 } })
-    expect(errors.coverageYear && estimateRefusalText(errors.coverageYear)).toMatch(/^The 2028 rules are not out yet/)
+    expect(errors).toEqual({ coverageYear: { code: 'yearNotPublished', year: unknown } })
+    expect(errors.coverageYear && estimateRefusalText(errors.coverageYear)).toMatch(new RegExp(`^The ${unknown} rules are not out yet`))
   })
 
   it("keeps the callback form on the current estimate: Florida, 'Have an agent check this', then Texas sends Texas", () => {
@@ -151,10 +155,10 @@ describe('savings estimator, details', () => {
     ['2026-12-16', 2027, []],
     ['2027-01-01', 2027, []],
     ['2027-06-01', 2027, []],
-    // 2028 is on sale but content/ has no facts for it: not offered.
-    ['2027-11-23', 2027, []],
+    // The year after the latest is on sale but rules/ has no facts for it: not offered.
+    [`${latest}-11-23`, latest, []],
     // No year with facts: the year on sale, which the estimate refuses in plain words.
-    ['2029-06-01', 2029, []],
+    [`${afterUnknown}-06-01`, afterUnknown, []],
   ])('on %s the form starts on %i, with %j one tap away', (day, preferred, others) => {
     expect(coverageYearChoices(day)).toMatchObject({ preferred, others })
   })
@@ -165,8 +169,8 @@ describe('savings estimator, details', () => {
     ['2026-12-15', 'Open enrollment for 2027 coverage: November 1 – December 15, 2026.'],
     ['2026-12-16', 'Open enrollment for 2027 coverage ended on December 15, 2026: after a qualifying life event (losing coverage, moving, marrying, a baby), you can still sign up through special enrollment.'],
     ['2027-01-01', 'Open enrollment for 2027 coverage ended on December 15, 2026: after a qualifying life event (losing coverage, moving, marrying, a baby), you can still sign up through special enrollment.'],
-    ['2027-11-23', 'The 2028 rules are not in this estimator yet, so it estimates 2027 coverage. An agent can help you with 2028.'],
-    ['2029-06-01', 'Coverage for 2029.'],
+    [`${latest}-11-23`, `The ${unknown} rules are not in this estimator yet, so it estimates ${latest} coverage. An agent can help you with ${unknown}.`],
+    [`${afterUnknown}-06-01`, `Coverage for ${afterUnknown}.`],
   ])('on %s the line under the years reads: %s', (day, hint) => {
     expect(yearHint(coverageYearChoices(day))).toBe(hint)
   })

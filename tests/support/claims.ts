@@ -1,6 +1,7 @@
 import { dayRange, fullDate } from '../../content/en/browser/dates'
 import { creditUpperLimitPercent, incomeAt, povertyLine } from '../../rules/incomeLines'
-import { factYears, yearFacts, type FactYear } from '../../rules/yearFacts'
+import { coverageYears, isCoverageYear } from '../../rules/yearFacts'
+import { yearsWithoutTables } from '../../rules/years/withoutTables'
 
 /**
  * Reads a page's words (visible text, meta description, structured data) the way a compliance reviewer would and
@@ -26,15 +27,12 @@ function yearsNamed(sentence: string): number[] {
   return [...sentence.matchAll(/\b(20\d\d)\b/g)].map((match) => Number(match[1]))
 }
 
-function isFactYear(year: number): year is FactYear {
-  return (factYears as readonly number[]).includes(year)
-}
 
 /** Every income line a page may print: a multiple of some coverage year's poverty line, yearly or monthly. */
 function knownIncomeLines(): Set<number> {
   const known = new Set<number>()
   const percents = [100, 133, 138, 150, 200, 250, 300, 400]
-  for (const year of factYears) {
+  for (const year of coverageYears) {
     for (let size = 1; size <= 8; size++) {
       for (const percent of percents) {
         // 2025 had no upper limit: 400% of its line was no edge then, and a page naming it invents one.
@@ -46,8 +44,8 @@ function knownIncomeLines(): Set<number> {
       }
       known.add(povertyLine(year, size))
     }
-    known.add(yearFacts[year].outOfPocketMax.self)
-    known.add(yearFacts[year].outOfPocketMax.family)
+    known.add(yearsWithoutTables[year].outOfPocketMax.self)
+    known.add(yearsWithoutTables[year].outOfPocketMax.family)
   }
   return known
 }
@@ -75,11 +73,11 @@ export function checkClaims(text: string): ClaimProblem[] {
     // Open enrollment: the window given for a coverage year is content/'s window for that year.
     for (const match of sentence.matchAll(new RegExp(`Open Enrollment for (20\\d\\d) coverage\\W{0,3}(?:runs |is |ends |\\()?(${month} \\d{1,2}(?:, 20\\d\\d)? – ${month} \\d{1,2}, 20\\d\\d|${month} \\d{1,2}, 20\\d\\d)?`, 'g'))) {
       const year = Number(match[1])
-      if (!isFactYear(year)) {
+      if (!isCoverageYear(year)) {
         flag(`open enrollment for ${year} coverage, which rules does not know`, sentence)
         continue
       }
-      const { start, end } = yearFacts[year].openEnrollment
+      const { start, end } = yearsWithoutTables[year].openEnrollment
       const given = match[2]
       if (given && given !== dayRange(start, end) && given !== fullDate(end)) {
         flag(`open enrollment for ${year} coverage is ${dayRange(start, end)}, not ${given}`, sentence)
@@ -88,13 +86,13 @@ export function checkClaims(text: string): ClaimProblem[] {
     // "January 15" ends open enrollment only for coverage years before 2027; a sentence naming none is a bare claim.
     if (/January 15\b/.test(sentence)) {
       const named = [...sentence.matchAll(coverageYearNamed)].map((match) => Number(match[1]))
-      const ok = named.length > 0 && named.every((year) => isFactYear(year) && yearFacts[year].openEnrollment.end.endsWith('-01-15'))
+      const ok = named.length > 0 && named.every((year) => isCoverageYear(year) && yearsWithoutTables[year].openEnrollment.end.endsWith('-01-15'))
       if (!ok) flag('"January 15" as an enrollment deadline without a coverage year whose open enrollment ended then', sentence)
     }
     // "choose a plan by <date> for coverage from January 1, <year>": the date is that year's.
     for (const match of sentence.matchAll(new RegExp(`by (${month} \\d{1,2}, 20\\d\\d) for coverage (?:from|starting) January 1, (20\\d\\d)`, 'g'))) {
       const year = Number(match[2])
-      const expected = isFactYear(year) ? fullDate(yearFacts[year].openEnrollment.januaryFirstBy) : null
+      const expected = isCoverageYear(year) ? fullDate(yearsWithoutTables[year].openEnrollment.januaryFirstBy) : null
       if (match[1] !== expected) flag(`a plan chosen by ${expected ?? '(unknown)'} starts January 1, ${year}, not one chosen by ${match[1]}`, sentence)
     }
     // Prices: "$0 to $10 a month" was 2025's; for a later year it says what it depends on.
@@ -121,10 +119,10 @@ export function checkClaims(text: string): ClaimProblem[] {
     // Out-of-pocket maximum: the year's figure; 2027's only from secondary sources, and says so.
     if (/out-of-pocket/i.test(sentence)) {
       for (const amount of dollars(sentence)) {
-        const year = factYears.find((candidate) => yearFacts[candidate].outOfPocketMax.self === amount || yearFacts[candidate].outOfPocketMax.family === amount)
+        const year = coverageYears.find((candidate) => yearsWithoutTables[candidate].outOfPocketMax.self === amount || yearsWithoutTables[candidate].outOfPocketMax.family === amount)
         if (year === undefined) continue
         if (!years.includes(year)) flag(`the ${year} out-of-pocket maximum without naming ${year}`, sentence)
-        if (yearFacts[year].outOfPocketMax.secondary && !/secondary/i.test(sentence)) flag(`the ${year} out-of-pocket maximum without saying only secondary sources back it`, sentence)
+        if (yearsWithoutTables[year].outOfPocketMax.secondary && !/secondary/i.test(sentence)) flag(`the ${year} out-of-pocket maximum without saying only secondary sources back it`, sentence)
       }
     }
     // Income figures: each one a line computed from some coverage year's rules, or a round example amount.

@@ -1,4 +1,4 @@
-import { coverageYears } from '../../rules/coverageYears'
+import { coverageYears } from '../../rules/yearFacts'
 import { stateMedicaid } from '../../rules/medicaid'
 import { estimateSavings, maxHouseholdSize } from '../../machines/savingsEstimate'
 import { estimateForAgent } from '../../src/components/savingsEstimator/estimateForAgent'

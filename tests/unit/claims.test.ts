@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkClaims } from '../support/claims'
+import { latestCoverageYear } from '../../rules/yearFacts'
 
 const rules = (text: string) => checkClaims(text).map((problem) => problem.rule)
 
@@ -26,7 +27,7 @@ describe('the claims reader', () => {
   it.each([
     ['Open Enrollment runs November 1 to January 15.', '"January 15"'],
     ['Open Enrollment for 2027 coverage (November 1, 2026 – January 15, 2027).', 'open enrollment for 2027 coverage is'],
-    ['Open Enrollment for 2028 coverage starts soon.', 'does not know'],
+    [`Open Enrollment for ${latestCoverageYear() + 1} coverage starts soon.`, 'does not know'],
     ['Choose a plan by January 15, 2027 for coverage from January 1, 2027.', 'a plan chosen by December 15, 2026'],
     ['Most of our clients pay $0 to $10 a month.', '"$0 to $10"'],
     ['Many people pay just $1-$10 a month after tax credits.', '"$0 to $10"'],

@@ -4,8 +4,8 @@ import { agency } from '../../content/en/agency'
 import { agencyFacts } from '../../rules/agencyFacts'
 import { enrollmentRules, sep } from '../../content/en/figures'
 import { expansionLimitPercent } from '../../rules/medicaid'
-import { applicablePercentages } from '../../rules/applicablePercentages'
-import { yearFacts } from '../../rules/yearFacts'
+import { baselineYear } from '../../rules/coverageYears'
+import { years } from '../../rules/years'
 import { stateLandingContent } from '../../content/copyReaders/stateLandingContent'
 import { fillSlots } from '../../content/fillSlots'
 import { stateLinks } from '../../content/en/navigation'
@@ -131,9 +131,9 @@ describe('facts stated once', () => {
     '$0–$10',
     // The rules' own figures (rules): the Medicaid expansion line and 2025's cap above 400%.
     `${expansionLimitPercent}%`,
-    `${(applicablePercentages[2025].over400 ?? 0) / 100}%`,
-    // Every year's out-of-pocket maximum (rules/yearFacts.ts).
-    ...Object.values(yearFacts).flatMap(({ outOfPocketMax }) => [en.money(outOfPocketMax.self), en.money(outOfPocketMax.family)]),
+    `${(years[baselineYear].applicablePercentages.over400 ?? 0) / 100}%`,
+    // Every year's out-of-pocket maximum (rules/years/).
+    ...Object.values(years).flatMap(({ outOfPocketMax }) => [en.money(outOfPocketMax.self), en.money(outOfPocketMax.family)]),
   ]
 
   it.each(facts)('no content module or component writes "%s" out: it comes from agency.ts, figures.ts, priceClaims.ts or rules/', (fact) => {

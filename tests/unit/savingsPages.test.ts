@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { en } from '../../content/format'
 import { incomeAt } from '../../rules/incomeLines'
 import { pageYear } from '../../rules/pageYear'
-import { factYears } from '../../rules/yearFacts'
+import { coverageYears } from '../../rules/yearFacts'
 import { benchmarkAtLine, benchmarkMonthlyMax, benchmarkShare, percentOfLine } from '../../content/models/benchmarkAtIncome'
 import { benchmarkFloor, lowPrice, lowPricePlans, lowPricePlansForYear } from '../../content/en/pages/savingsClaims'
 import { medicaidWorkRule, repaymentRule, whoGetsTheCredit, youCanGetTheCredit } from '../../content/en/pages/creditRules'
@@ -13,7 +13,7 @@ import { applicablePercentage } from '../../machines/savingsEstimate'
  * what the page year's rules say. The 2027 figures come from ../shared/ACA-RULES.md.
  */
 describe('the benchmark Silver plan at an income, as the pages compute it', () => {
-  it.each(factYears)('gives the estimator’s applicable percentage at every whole percent for %i', (year) => {
+  it.each(coverageYears)('gives the estimator’s applicable percentage at every whole percent for %i', (year) => {
     for (let percent = 0; percent <= 450; percent += 1) expect(benchmarkShare(year, percent), `${percent}%`).toBe(applicablePercentage(year, percent))
   })
 

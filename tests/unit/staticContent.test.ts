@@ -34,7 +34,7 @@ describe('a content module written out as values', () => {
   })
 })
 
-/** Which modules the build evaluates is a folder rule: each language's words and content/models/, never browser/; of rules/, datedFacts.ts by name. */
+/** Which modules the build evaluates is a folder rule: each language's words and content/models/, never browser/; of rules/, years/withoutTables.ts by name. */
 describe('the evaluated folders', () => {
   const root = '/site'
   const file = (path: string) => join(root, 'content', path)
@@ -46,9 +46,9 @@ describe('the evaluated folders', () => {
     expect(isEvaluated(file('models/sep.ts'), root)).toBe(true)
   })
 
-  it('evaluates rules/datedFacts.ts, the years\' light facts, and leaves the rest of rules/ as code', async () => {
-    expect(isEvaluated(join(root, 'rules/datedFacts.ts'), root)).toBe(true)
-    expect(isEvaluated(join(root, 'rules/years/datedFacts.ts'), root)).toBe(false)
+  it('evaluates rules/years/withoutTables.ts, the coverage years without their tables, and leaves the rest of rules/ as code', async () => {
+    expect(isEvaluated(join(root, 'rules/years/withoutTables.ts'), root)).toBe(true)
+    expect(isEvaluated(join(root, 'rules/withoutTables.ts'), root)).toBe(false)
     expect(await contentModule(join(root, 'rules/incomeLines.ts'), root, values)).toBeNull()
     expect(await contentModule(join(root, 'rules/years/2027.ts'), root, values)).toBeNull()
   })

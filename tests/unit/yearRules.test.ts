@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { checkClaims } from '../support/claims'
-import { coverageYears } from '../../rules/coverageYears'
-import { applicablePercentages } from '../../rules/applicablePercentages'
-import { bandsTopPercent, creditLimits } from '../../rules/creditLimits'
+import { coverageYears } from '../../rules/yearFacts'
+import { bandsTopPercent } from '../../rules/creditLimits'
 import { incomeGuideTopPercent } from '../../rules/incomeLines'
-import { yearFacts } from '../../rules/yearFacts'
 import { outOfPocketLimits } from '../../content/en/pages/outOfPocketLimits'
 import { outOfPocketLimits as outOfPocketLimitsEs } from '../../content/es/pages/outOfPocketLimits'
 import { selfEmployedPremiums } from '../../content/en/pages/selfEmployed'
@@ -31,10 +29,6 @@ describe('the 2025 figures say which year they describe', () => {
     ])
   })
 
-  it('states the limits for exactly the years the estimator knows', () => {
-    expect(Object.keys(creditLimits).map(Number)).toEqual([...coverageYears])
-  })
-
   it('self-employed: above the page year’s 400% line no credit from 2026, while 2025 had none of that limit', () => {
     const row = selfEmployedPremiums.examples.rows.find((cells) => cells[0].startsWith('Over $'))
     expect(row?.[0]).toBe(`Over ${singleCreditLimits.find((limit) => limit.year === selfEmployedPremiums.rulesYear)?.amount}`)
@@ -46,9 +40,9 @@ describe('the 2025 figures say which year they describe', () => {
 describe('income guides end where the percentage bands end', () => {
   it('tops every year’s guide at the credit’s upper limit, or at the last band in a year without one', () => {
     for (const year of coverageYears) {
-      const { bands } = applicablePercentages[year]
+      const { bands } = years[year].applicablePercentages
       expect(bands[bands.length - 1].to).toBe(bandsTopPercent)
-      expect(incomeGuideTopPercent(year)).toBe(creditLimits[year].upperLimitPercent ?? bandsTopPercent)
+      expect(incomeGuideTopPercent(year)).toBe(years[year].upperLimitPercent ?? bandsTopPercent)
     }
     expect(incomeGuideTopPercent(2025)).toBe(400)
   })
@@ -56,23 +50,23 @@ describe('income guides end where the percentage bands end', () => {
 
 describe('the out-of-pocket maximum on /essential-coverage', () => {
   it('states the page year’s limit, says a secondary figure is one and offers an agent, then the special enrollment year’s', () => {
-    expect(outOfPocketLimits(yearFacts[2027], yearFacts[2026])).toBe(
+    expect(outOfPocketLimits(years[2027], years[2026])).toBe(
       'What you pay each year for covered in-network care has a cap; past it, your plan pays in full. ' +
         'For 2027 plans the out-of-pocket maximum is $12,000 for one person or $24,000 for a family, from secondary sources: an agent can confirm it. ' +
         'For 2026 plans, bought through special enrollment, the out-of-pocket maximum is $10,600 or $21,200.',
     )
-    expect(outOfPocketLimitsEs(yearFacts[2027], yearFacts[2026])).toContain('$12,000 para una persona o $24,000 para una familia, según fuentes secundarias: un agente puede confirmárselo.')
+    expect(outOfPocketLimitsEs(years[2027], years[2026])).toContain('$12,000 para una persona o $24,000 para una familia, según fuentes secundarias: un agente puede confirmárselo.')
   })
 
   it('states a confirmed figure plainly, and one year when special enrollment sells the page year', () => {
-    expect(outOfPocketLimits(yearFacts[2026], null)).toBe(
+    expect(outOfPocketLimits(years[2026], null)).toBe(
       'What you pay each year for covered in-network care has a cap; past it, your plan pays in full. For 2026 plans the out-of-pocket maximum is $10,600 for one person or $21,200 for a family.',
     )
-    expect(outOfPocketLimitsEs(yearFacts[2026], null)).not.toContain('secundarias')
+    expect(outOfPocketLimitsEs(years[2026], null)).not.toContain('secundarias')
   })
 
   it('passes the claims reader, which would flag the 2027 figure without its caveat', () => {
-    const text = outOfPocketLimits(yearFacts[2027], yearFacts[2026])
+    const text = outOfPocketLimits(years[2027], years[2026])
     expect(checkClaims(text)).toEqual([])
     expect(checkClaims(text.replace('from secondary sources', 'from its sources'))).not.toEqual([])
   })

@@ -1,5 +1,5 @@
 import { en } from '../../format'
-import { coverageYearRules } from '../../../rules/coverageYears'
+import { years } from '../../../rules/years'
 import { sources } from '../../../rules/sources'
 import { fullDate, monthOfYear } from './dates'
 import { incomeAt } from '../../../rules/incomeLines'
@@ -139,7 +139,7 @@ export const describeEstimate = describeEstimateFrom({
   comparison,
   caveat: caveatWords,
   basis: (estimate) =>
-    `Coverage year ${estimate.coverageYear}: ${estimate.guidelineYear} HHS poverty guidelines and ${sources[coverageYearRules[estimate.coverageYear].table.source].title}.`,
+    `Coverage year ${estimate.coverageYear}: ${estimate.guidelineYear} HHS poverty guidelines and ${sources[years[estimate.coverageYear].applicablePercentages.source].title}.`,
   lastChecked,
 })
 

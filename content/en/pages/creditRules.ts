@@ -1,5 +1,6 @@
 import { pageYear } from '../../../rules/pageYear'
-import { factYears, type DatedFacts } from '../../../rules/yearFacts'
+import { coverageYears } from '../../../rules/yearFacts'
+import type { DatedFacts } from '../../../rules/years/types'
 import { years } from '../../../rules/years'
 import { workRequirementInPageYear } from '../../models/pageLines'
 
@@ -36,7 +37,7 @@ export const medicaidWorkRule = workRequirementInPageYear
   ? `For ${pageYear}, most adults aged 19 to 64 covered by a state’s Medicaid expansion must show 80 hours a month of work, school or community service, unless an exemption applies (for example, parents of young children). Anyone denied or dropped from Medicaid for not meeting it cannot get a tax credit either.`
   : null
 
-const firstUncappedYear = factYears.find((year) => years[year].repayment.rule === 'all')
+const firstUncappedYear = coverageYears.find((year) => years[year].repayment.rule === 'all')
 
 /** Paying back extra advance credit at tax time, by the page year's rule. */
 export const repaymentRule =

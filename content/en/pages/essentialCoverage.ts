@@ -1,4 +1,5 @@
-import { pageFacts, specialEnrollmentFacts } from '../../../rules/pageYear'
+import { pageYear, specialEnrollmentYear } from '../../../rules/pageYear'
+import { years } from '../../../rules/years'
 import { agency } from '../agency'
 import { enrollmentRules } from '../figures'
 import { outOfPocketLimits } from './outOfPocketLimits'
@@ -147,7 +148,7 @@ export const federalGuarantees = {
     },
     {
       title: 'A yearly out-of-pocket maximum',
-      text: outOfPocketLimits(pageFacts, specialEnrollmentFacts),
+      text: outOfPocketLimits(years[pageYear], specialEnrollmentYear === null ? null : years[specialEnrollmentYear]),
     },
     {
       title: 'No denial for pre-existing conditions',

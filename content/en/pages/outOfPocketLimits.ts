@@ -1,14 +1,14 @@
-import type { YearFacts } from '../../../rules/yearFacts'
+import type { YearWithoutTables } from '../../../rules/yearFacts'
 import { en } from '../../format'
 
-const limits = ({ outOfPocketMax }: YearFacts, unit = ' for one person or ', family = ' for a family') =>
+const limits = ({ outOfPocketMax }: YearWithoutTables, unit = ' for one person or ', family = ' for a family') =>
   `${en.money(outOfPocketMax.self)}${unit}${en.money(outOfPocketMax.family)}${family}`
 
 /**
  * The out-of-pocket maximum of the page year's plans, and of the year special enrollment still sells; a figure only
  * secondary sources give says so and sends the visitor to an agent.
  */
-export function outOfPocketLimits(facts: YearFacts, specialEnrollment: YearFacts | null): string {
+export function outOfPocketLimits(facts: YearWithoutTables, specialEnrollment: YearWithoutTables | null): string {
   const unconfirmed = facts.outOfPocketMax.secondary
     ? ', from secondary sources: an agent can confirm it'
     : ''

@@ -1,13 +1,13 @@
-import { applicablePercentages, type TableYear } from '../../../rules/applicablePercentages'
-import { coverageYears } from '../../../rules/coverageYears'
+import { topShare } from '../../../rules/applicablePercentages'
+import { baselineYear, laterCoverageYears } from '../../../rules/coverageYears'
 import { bandsTopPercent } from '../../../rules/creditLimits'
+import { years } from '../../../rules/years'
 import { en } from '../../format'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
 
-const [oldest, , latest] = coverageYears
-const newer = coverageYears.filter((year) => year > oldest)
-/** The largest share of income anyone under 400% of the poverty line pays in a year. */
-const top = (year: TableYear) => applicablePercentages[year].bands[applicablePercentages[year].bands.length - 1].final
+/** The last year of the enhanced credits, and the years the estimator knows after it. */
+const oldest = baselineYear
+const newer = laterCoverageYears(oldest)
 
 export const savingsCalculatorMeta: PageMeta = {
   path: '/savings-calculator',
@@ -28,7 +28,7 @@ export const savingsCalculatorHero = {
 export const savingsCalculatorFaq: readonly FaqItem[] = [
   {
     question: `Why would I pay more in ${newer[0]} than in ${oldest}?`,
-    answer: `The enhanced premium tax credits ended after ${oldest}. From ${newer[0]} there is no credit above ${bandsTopPercent}% of the poverty line, and below it households pay a larger share of income for the benchmark Silver plan: up to ${en.percent(top(coverageYears[1]))} in ${coverageYears[1]} and ${en.percent(top(latest))} in ${latest}, against at most ${en.percent(applicablePercentages[2025].over400 ?? 0)} in ${oldest}.`,
+    answer: `The enhanced premium tax credits ended after ${oldest}. From ${newer[0]} there is no credit above ${bandsTopPercent}% of the poverty line, and below it households pay a larger share of income for the benchmark Silver plan: up to ${en.list(newer.map((year) => `${en.percent(topShare(year))} in ${year}`), 'and')}, against at most ${en.percent(years[oldest].applicablePercentages.over400 ?? 0)} in ${oldest}.`,
   },
   {
     question: 'What is the benchmark Silver plan?',

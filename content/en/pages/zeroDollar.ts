@@ -1,7 +1,8 @@
 import { en } from '../../format'
 import { agency } from '../agency'
 import { pageYear } from '../../../rules/pageYear'
-import { creditLimits, singlePersonUpperLimits } from '../../../rules/creditLimits'
+import { singlePersonUpperLimits } from '../../../rules/creditLimits'
+import { years } from '../../../rules/years'
 import { povertyGuidelines } from '../../../rules/povertyGuidelines'
 import { sep } from '../figures'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
@@ -10,7 +11,7 @@ import { medicaidWorkRule, repaymentRule, youCanGetTheCredit } from './creditRul
 import { benchmarkFloor, zeroPlanRule } from './savingsClaims'
 
 /** The incomes that can get a credit for the page's year, for one person (48 states and DC). */
-const { guidelineYear } = creditLimits[pageYear]
+const { guidelineYear } = years[pageYear]
 const singleLimit = singlePersonUpperLimits().find((limit) => limit.year === pageYear)
 const creditRange = singleLimit
   ? `between the federal poverty line and ${singleLimit.percent}% of it (${en.money(povertyGuidelines[guidelineYear].regions.contiguous.firstPerson)} to ${en.money(singleLimit.dollars)} for one person, from the ${guidelineYear} guidelines)`

@@ -1,4 +1,4 @@
-import { coverageYearRules } from '../../../rules/coverageYears'
+import { years } from '../../../rules/years'
 import { sources } from '../../../rules/sources'
 import { incomeAt } from '../../../rules/incomeLines'
 import { expansionLimitPercent, povertyRegion, type ProgramState } from '../../../rules/medicaid'
@@ -134,7 +134,7 @@ export const describeEstimate = describeEstimateFrom({
   caveat: caveatWords,
   // The sources' titles are the English documents' own.
   basis: (estimate) =>
-    `Año de cobertura ${estimate.coverageYear}: pautas federales de pobreza del HHS de ${estimate.guidelineYear} y ${sources[coverageYearRules[estimate.coverageYear].table.source].title} (en inglés).`,
+    `Año de cobertura ${estimate.coverageYear}: pautas federales de pobreza del HHS de ${estimate.guidelineYear} y ${sources[years[estimate.coverageYear].applicablePercentages.source].title} (en inglés).`,
   lastChecked,
 })
 

@@ -1,5 +1,6 @@
 import { pageYear } from '../../../rules/pageYear'
-import { factYears, type DatedFacts } from '../../../rules/yearFacts'
+import { coverageYears } from '../../../rules/yearFacts'
+import type { DatedFacts } from '../../../rules/years/types'
 import { years } from '../../../rules/years'
 import { workRequirementInPageYear } from '../../models/pageLines'
 import { marketplace, povertyLevel } from '../browser/glossary'
@@ -33,7 +34,7 @@ export const medicaidWorkRule = workRequirementInPageYear
   ? `En ${pageYear}, la mayoría de los adultos de 19 a 64 años cubiertos por la ampliación de Medicaid de un estado deben demostrar 80 horas al mes de trabajo, estudios o servicio comunitario, salvo que les corresponda una exención (por ejemplo, padres y madres de niños pequeños). Quien pierda Medicaid o no lo obtenga por no cumplir este requisito tampoco puede recibir un crédito fiscal.`
   : null
 
-const firstUncappedYear = factYears.find((year) => years[year].repayment.rule === 'all')
+const firstUncappedYear = coverageYears.find((year) => years[year].repayment.rule === 'all')
 
 /** Paying back extra advance credit at tax time, by the page year's rule. */
 export const repaymentRule =

@@ -1,4 +1,5 @@
-import { pageFacts, specialEnrollmentFacts } from '../../../rules/pageYear'
+import { pageYear, specialEnrollmentYear } from '../../../rules/pageYear'
+import { years } from '../../../rules/years'
 import type { PageConversion, PageMeta } from '../../types'
 import { agency } from '../agency'
 import { enrollmentRules } from '../figures'
@@ -150,7 +151,7 @@ export const federalGuarantees = {
     },
     {
       title: `Un ${outOfPocketMaximum} anual`,
-      text: outOfPocketLimits(pageFacts, specialEnrollmentFacts),
+      text: outOfPocketLimits(years[pageYear], specialEnrollmentYear === null ? null : years[specialEnrollmentYear]),
     },
     {
       title: 'Sin rechazos por condiciones preexistentes',

@@ -1,12 +1,12 @@
-import type { YearFacts } from '../../../rules/yearFacts'
+import type { YearWithoutTables } from '../../../rules/yearFacts'
 import { es } from '../../format'
 import { inNetwork, outOfPocketMaximum, specialEnrollment } from '../browser/glossary'
 
-const limits = ({ outOfPocketMax }: YearFacts, unit = ' para una persona o ', family = ' para una familia') =>
+const limits = ({ outOfPocketMax }: YearWithoutTables, unit = ' para una persona o ', family = ' para una familia') =>
   `${es.money(outOfPocketMax.self)}${unit}${es.money(outOfPocketMax.family)}${family}`
 
 /** content/en/pages/outOfPocketLimits.ts, in Spanish. */
-export function outOfPocketLimits(facts: YearFacts, special: YearFacts | null): string {
+export function outOfPocketLimits(facts: YearWithoutTables, special: YearWithoutTables | null): string {
   const unconfirmed = facts.outOfPocketMax.secondary
     ? ', según fuentes secundarias: un agente puede confirmárselo'
     : ''

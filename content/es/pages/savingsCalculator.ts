@@ -1,15 +1,15 @@
-import { applicablePercentages, type TableYear } from '../../../rules/applicablePercentages'
-import { coverageYears } from '../../../rules/coverageYears'
+import { topShare } from '../../../rules/applicablePercentages'
+import { baselineYear, laterCoverageYears } from '../../../rules/coverageYears'
 import { es } from '../../format'
 import { bandsTopPercent } from '../../../rules/creditLimits'
+import { years } from '../../../rules/years'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
 import { licensedAgent, metalTiers, povertyLevel, zipCode } from '../browser/glossary'
 
-const [oldest, , latest] = coverageYears
-const newer = coverageYears.filter((year) => year > oldest)
+/** The last year of the enhanced credits, and the years the estimator knows after it. */
+const oldest = baselineYear
+const newer = laterCoverageYears(oldest)
 const newerYears = (kind: 'and' | 'or') => es.list(newer.map(String), kind)
-/** The largest share of income anyone under 400% of the poverty line pays in a year. */
-const top = (year: TableYear) => applicablePercentages[year].bands[applicablePercentages[year].bands.length - 1].final
 const silver = metalTiers.Silver
 
 export const savingsCalculatorMeta: PageMeta = {
@@ -31,7 +31,7 @@ export const savingsCalculatorHero = {
 export const savingsCalculatorFaq: readonly FaqItem[] = [
   {
     question: `¿Por qué pagaría más en ${newer[0]} que en ${oldest}?`,
-    answer: `Los créditos fiscales mejorados para la prima terminaron después de ${oldest}. Desde ${newer[0]} no hay crédito por encima del ${es.wholePercent(bandsTopPercent)} del ${povertyLevel}, y por debajo de ese límite los hogares pagan una parte mayor de sus ingresos por el plan ${silver} de referencia: hasta el ${es.percent(top(coverageYears[1]))} en ${coverageYears[1]} y el ${es.percent(top(latest))} en ${latest}, frente a un máximo del ${es.percent(applicablePercentages[2025].over400 ?? 0)} en ${oldest}.`,
+    answer: `Los créditos fiscales mejorados para la prima terminaron después de ${oldest}. Desde ${newer[0]} no hay crédito por encima del ${es.wholePercent(bandsTopPercent)} del ${povertyLevel}, y por debajo de ese límite los hogares pagan una parte mayor de sus ingresos por el plan ${silver} de referencia: hasta ${es.list(newer.map((year) => `el ${es.percent(topShare(year))} en ${year}`), 'and')}, frente a un máximo del ${es.percent(years[oldest].applicablePercentages.over400 ?? 0)} en ${oldest}.`,
   },
   {
     question: `¿Qué es el plan ${silver} de referencia?`,

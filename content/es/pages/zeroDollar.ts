@@ -1,6 +1,7 @@
 import { agency } from '../agency'
 import { pageYear } from '../../../rules/pageYear'
-import { creditLimits, singlePersonUpperLimits } from '../../../rules/creditLimits'
+import { singlePersonUpperLimits } from '../../../rules/creditLimits'
+import { years } from '../../../rules/years'
 import { povertyGuidelines } from '../../../rules/povertyGuidelines'
 import { es } from '../../format'
 import { copayment, deductible, essentialBenefits, inNetwork, metalTiers, openEnrollment as theOpenEnrollment, povertyLevel, premiumTaxCredit, qualifyingLifeEvent, selfEmployed, specialEnrollment, zipCode } from '../browser/glossary'
@@ -13,7 +14,7 @@ import { benchmarkFloor, zeroPlanRule } from './savingsClaims'
 const zero = es.money(0)
 
 /** The incomes that can get a credit for the page's year, for one person (48 states and DC), after 'están'. */
-const { guidelineYear } = creditLimits[pageYear]
+const { guidelineYear } = years[pageYear]
 const singleLimit = singlePersonUpperLimits().find((limit) => limit.year === pageYear)
 const creditRange = singleLimit
   ? `entre el ${povertyLevel} y el ${es.wholePercent(singleLimit.percent)} de ese nivel (de ${es.money(povertyGuidelines[guidelineYear].regions.contiguous.firstPerson)} a ${es.money(singleLimit.dollars)} para una persona, según las pautas de ${guidelineYear})`
