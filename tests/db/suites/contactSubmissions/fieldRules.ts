@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { INSERT, lead, type Lead, type LeadTable, values } from './table'
-import { failure, wordedHint } from '../roles'
+import { INSERT, lead, type Lead, type LeadTable, values } from '../../support/leadTable'
+import { failure, wordedHint } from '../../support/roles'
 
 /** The pipeline's rules for the fields a visitor types, each refusal with a sentence the visitor can read. */
 export function describeFieldRules(table: LeadTable) {
@@ -44,7 +44,7 @@ export function describeFieldRules(table: LeadTable) {
       ['a page two levels under /es', { page: '/es/sep/x' }, 'The form did not say which page it was sent from.'],
       ['a Spanish page with a trailing slash', { page: '/es/' }, 'The form did not say which page it was sent from.'],
       ['no consent version', { consent_version: '' }, 'The form did not say which consent wording was shown.'],
-      // One printable-text rule for every column (20261123110000_contact_submissions_printable_text).
+      // One printable-text rule for every column.
       ['a bidi control in an email', { email: 'a\u202emoc.evil@example.com' }, 'Please enter a valid email address.'],
       ['a no-break space inside an email', { email: 'ana\u00a0diaz@example.com' }, 'Please enter a valid email address.'],
       ['a first name of zero-width spaces', { first_name: '\u200b\u200b' }, 'Please enter a valid first name (up to 100 characters).'],
@@ -52,7 +52,7 @@ export function describeFieldRules(table: LeadTable) {
       ['a last name of ideographic and thin spaces', { last_name: '\u3000\u2009' }, 'Please enter your last name.'],
       ['a zero-width space hiding in a last name', { last_name: 'Di\u200baz' }, 'Please enter a valid last name (up to 100 characters).'],
       ['a byte-order mark in a first name', { first_name: '\ufeffAna' }, 'Please enter a valid first name (up to 100 characters).'],
-      // Every character Unicode draws as nothing, and a letter in every name (20261124090000_contact_submissions_visible_text).
+      // Every character Unicode draws as nothing, and a letter in every name.
       ['tag characters spelling hidden text in a first name', { first_name: 'Ana\u{E0069}\u{E0067}\u{E006E}' }, 'Please enter a valid first name (up to 100 characters).'],
       ['a first name of tag characters only', { first_name: '\u{E0020}\u{E007F}' }, 'Please enter a valid first name (up to 100 characters).'],
       ['a Hangul filler as a last name', { last_name: '\u3164' }, 'Please enter a valid last name (up to 100 characters).'],

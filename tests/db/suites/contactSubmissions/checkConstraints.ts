@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { LEAD_COLUMNS, lead, type Lead, type LeadTable, values } from './table'
-import { failure } from '../roles'
+import { LEAD_COLUMNS, lead, type Lead, type LeadTable, values } from '../../support/leadTable'
+import { failure } from '../../support/roles'
 
 /** Named check constraints hold the same rules for a writer that skips the triggers. */
 export function describeCheckConstraints(table: LeadTable) {

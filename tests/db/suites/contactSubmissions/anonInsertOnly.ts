@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { INSERT, LEAD_COLUMNS, lead, type LeadTable, values } from './table'
-import { failure } from '../roles'
+import { INSERT, LEAD_COLUMNS, lead, type LeadTable, values } from '../../support/leadTable'
+import { failure } from '../../support/roles'
 
 /** anon, the browser's role: it inserts one lead per statement and reads, changes or forges nothing. */
 export function describeAnonInsertOnly(table: LeadTable) {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { sqlStore } from '../../../server/delivery/sqlStore'
 import { lead } from '../../../scripts/support/lead'
-import { emptyOutboxBeforeEach, migratedLeadTable, type OpenDatabase } from './contactSubmissions/table'
-import { failure } from './roles'
+import { emptyOutboxBeforeEach, migratedLeadTable, type OpenDatabase } from '../support/leadTable'
+import { failure } from '../support/roles'
 
 const FORM_COLUMNS = ['id', 'first_name', 'last_name', 'email', 'phone', 'state', 'agreed_to_contact', 'page', 'consent_version', 'source'] as const
 const INSERT = `insert into public.contact_submissions (${FORM_COLUMNS.join(', ')}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`
 
-/** The lead outbox (20261125120000_lead_notifications.sql), on any Database. */
-export function describeOutbox(storage: string, open: OpenDatabase) {
+/** The lead outbox, on any Database. */
+export default function describeOutbox(storage: string, open: OpenDatabase) {
   describe(`the lead outbox on ${storage}`, () => {
     const outboxDb = outboxTable(open)
     describeOutboxDeliveries(outboxDb)

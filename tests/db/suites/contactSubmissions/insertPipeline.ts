@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { LeadTable } from './table'
+import type { LeadTable } from '../../support/leadTable'
 
 /**
  * The insert rules run in one place, in the order written in the pipeline function: a rule added as a trigger of

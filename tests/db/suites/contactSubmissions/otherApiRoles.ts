@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { INSERT, lead, type LeadTable, values } from './table'
-import { failure } from '../roles'
+import { INSERT, lead, type LeadTable, values } from '../../support/leadTable'
+import { failure } from '../../support/roles'
 
 /** service_role reads and never writes; authenticated does nothing; no API role calls the pipeline or its steps. */
 export function describeOtherApiRoles(table: LeadTable) {

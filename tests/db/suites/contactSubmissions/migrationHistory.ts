@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { expect, it, vi } from 'vitest'
 import { listMigrations, migrate } from '../../../../server/db/migrations'
-import type { LeadTable } from './table'
+import type { LeadTable } from '../../support/leadTable'
 
 /** Migrations run once, and an edited one is reported, not run again. */
 export function describeMigrationHistory(table: LeadTable) {

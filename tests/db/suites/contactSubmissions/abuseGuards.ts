@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { INSERT, LEAD_COLUMNS, lead, type LeadTable, values } from './table'
-import { failure } from '../roles'
+import { INSERT, LEAD_COLUMNS, lead, type LeadTable, values } from '../../support/leadTable'
+import { failure } from '../../support/roles'
 
 /** The honeypot and the quiet repeat guard (3 leads an hour per mailbox or phone number). */
 export function describeAbuseGuards(table: LeadTable) {

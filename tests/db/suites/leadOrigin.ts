@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { attributionOf } from '../../../machines/leadOrigin'
 import { lead } from '../../../scripts/support/lead'
 import { locales, siteLocales } from '../../../content/locales'
-import { insertOf, migratedLeadTable, type OpenDatabase } from './contactSubmissions/table'
-import { failure } from './roles'
+import { insertOf, migratedLeadTable, type OpenDatabase } from '../support/leadTable'
+import { failure } from '../support/roles'
 
 const SITE = 'https://example-agency.com'
 const ORIGIN_COLUMNS = ['source', 'language', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid', 'msclkid', 'referrer', 'landing_page'] as const
 const FORM_COLUMNS = ['id', 'first_name', 'last_name', 'email', 'phone', 'state', 'agreed_to_contact', 'page', 'consent_version'] as const
 
-/** Where a lead came from (20261125100000_contact_submissions_origin.sql), on any Database. */
-export function describeLeadOrigin(storage: string, open: OpenDatabase) {
+/** Where a lead came from, on any Database. */
+export default function describeLeadOrigin(storage: string, open: OpenDatabase) {
   describe(`where a lead came from, on ${storage}`, () => {
     const { as, asOwner, withoutTriggers } = migratedLeadTable(open)
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { ageRanges, incomeRanges, insuranceOptions } from '../../../machines/chatScript'
 import { chatLead, lead, uniquePhone } from '../../../scripts/support/lead'
-import { insertOf, migratedLeadTable, type OpenDatabase } from './contactSubmissions/table'
-import { failure, type Row, wordedHint } from './roles'
+import { insertOf, migratedLeadTable, type OpenDatabase } from '../support/leadTable'
+import { failure, type Row, wordedHint } from '../support/roles'
 
 const CHAT_COLUMNS = ['zip_code', 'medicaid_denied', 'age_range', 'income_range', 'current_insurance'] as const
 const READ_BACK = ['first_name', 'last_name', 'email', 'phone', 'state', 'page', 'source', 'language', ...CHAT_COLUMNS].join(', ')
@@ -11,8 +12,8 @@ function without(row: Row, ...names: string[]): Row {
   return Object.fromEntries(Object.entries(row).filter(([name]) => !names.includes(name)))
 }
 
-/** Leads from the qualification chat (20261125140000_chat_leads.sql), and every other form's rules kept, on any Database. */
-export function describeChatLeads(storage: string, open: OpenDatabase) {
+/** Leads from the qualification chat, and every other form's rules kept, on any Database. */
+export default function describeChatLeads(storage: string, open: OpenDatabase) {
   describe(`leads from the chat, on ${storage}`, () => {
     const chat = chatLeadTable(open)
     describeChatLeadRules(chat)
@@ -72,17 +73,14 @@ function describeChatLeadRules(chat: ChatLeadTable) {
     })
 
     it('stores every answer code the chat has', async () => {
-      const answers = [
-        ['age18to25', 'from30kTo50k', 'employer'],
-        ['age26to35', 'from50kTo75k', 'individual'],
-        ['age46to55', 'from75kTo100k', 'medicaidOrMedicare'],
-        ['age56to64', 'over100k', 'other'],
-        ['age65plus', 'under30k', 'none'],
-      ]
-      for (const [age_range, income_range, current_insurance] of answers) {
-        const row = chatLead({ age_range, income_range, current_insurance })
-        await insertAsAnon(row)
-        expect(await stored(row.id)).toMatchObject({ age_range, income_range, current_insurance })
+      // The chat's own lists, so a code added to the chat and not to contact_submissions_chat_answers fails here.
+      const answerCodes = { age_range: ageRanges, income_range: incomeRanges, current_insurance: insuranceOptions }
+      for (const [column, codes] of Object.entries(answerCodes)) {
+        for (const code of codes) {
+          const row = chatLead({ [column]: code })
+          await insertAsAnon(row)
+          expect(await stored(row.id), `${column} ${code}`).toMatchObject({ [column]: code })
+        }
       }
     })
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { sqlStore } from '../../../server/delivery/sqlStore'
 import { lead, optOut } from '../../../scripts/support/lead'
-import { emptyOutboxBeforeEach, INSERT as INSERT_LEAD, migratedLeadTable, type OpenDatabase, values } from './contactSubmissions/table'
-import { failure, type Row } from './roles'
+import { emptyOutboxBeforeEach, INSERT as INSERT_LEAD, migratedLeadTable, type OpenDatabase, values } from '../support/leadTable'
+import { failure, type Row } from '../support/roles'
 import { locales, pathIn } from '../../../content/locales'
 
 const COLUMNS = ['id', 'phone', 'email', 'stop', 'page', 'language'] as const
 const INSERT = `insert into public.contact_opt_outs (${COLUMNS.join(', ')}) values ($1, $2, $3, $4, $5, $6)`
 
-/** Requests to stop calls, texts or emails (20261127300000_contact_opt_outs.sql), on any Database. */
-export function describeOptOuts(storage: string, open: OpenDatabase) {
+/** Requests to stop calls, texts or emails, on any Database. */
+export default function describeOptOuts(storage: string, open: OpenDatabase) {
   describe(`opt-outs on ${storage}`, () => {
     const table = migratedLeadTable(open)
     const { as, asOwner } = table

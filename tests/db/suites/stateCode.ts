@@ -4,11 +4,11 @@ import { type StateCode } from '../../../content/acaRules/stateCodes'
 import { stateNames as spanishNames } from '../../../content/es/browser/stateNames'
 import { stateNames } from '../../../content/en/browser/stateNames'
 import { chatLead, lead } from '../../../scripts/support/lead'
-import { insertOf, migratedLeadTable, type OpenDatabase } from './contactSubmissions/table'
-import { failure, type Row } from './roles'
+import { insertOf, migratedLeadTable, type OpenDatabase } from '../support/leadTable'
+import { failure, type Row } from '../support/roles'
 
-/** The postal code of the state a visitor typed (20261125150000_contact_submissions_state_code.sql), on any Database. */
-export function describeStateCode(storage: string, open: OpenDatabase) {
+/** The postal code of the state a visitor typed, on any Database. */
+export default function describeStateCode(storage: string, open: OpenDatabase) {
   describe(`the state code of a lead, on ${storage}`, () => {
     const { as, asOwner, withoutTriggers } = migratedLeadTable(open)
 

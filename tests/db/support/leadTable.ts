@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
-import type { Database } from '../../../../server/db/database'
-import { migrate } from '../../../../server/db/migrations'
-import { sqlStore } from '../../../../server/delivery/sqlStore'
-import type { Target } from '../../../../supabase/functions/_shared/leadDelivery/types.ts'
-import { roles, type Row } from '../roles'
+import type { Database } from '../../../server/db/database'
+import { migrate } from '../../../server/db/migrations'
+import { sqlStore } from '../../../server/delivery/sqlStore'
+import type { Target } from '../../../supabase/functions/_shared/leadDelivery/types.ts'
+import { roles, type Row } from './roles'
 
 export type Lead = {
   id: string

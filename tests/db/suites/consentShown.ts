@@ -1,22 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { consentVersions } from '../../../content/en/browser/consent'
-import { consentVersions as spanishVersions } from '../../../content/es/browser/consent'
 import { lead } from '../../../scripts/support/lead'
-import { INSERT, migratedLeadTable, type OpenDatabase, values } from './contactSubmissions/table'
-import { failure } from './roles'
+import { callWordings } from '../support/consentLists'
+import { INSERT, migratedLeadTable, type OpenDatabase, values } from '../support/leadTable'
+import { failure } from '../support/roles'
 
-/** The consent wordings a lead may name (20261127201000_contact_submissions_consent_shown.sql), on any Database. */
-export function describeConsentShown(storage: string, open: OpenDatabase) {
+/** The consent wordings a lead may name, on any Database. */
+export default function describeConsentShown(storage: string, open: OpenDatabase) {
   describe(`the consent wording a lead names, on ${storage}`, () => {
     const { as, asOwner, withoutTriggers } = migratedLeadTable(open)
 
-    it("lists the same versions as content/'s wordings, English and Spanish: a new wording needs its migration", async () => {
+    it("lists the same versions as content/'s wordings, of every language: a new wording needs its migration", async () => {
       const [{ versions }] = await asOwner('select private.shown_consent_versions() as versions')
-      expect([...(versions as string[])].sort()).toEqual([...consentVersions, ...spanishVersions].map((wording) => wording.version).sort())
+      expect([...(versions as string[])].sort()).toEqual(callWordings.map((wording) => wording.version).sort())
     })
 
     it('stores a lead naming any wording the site has shown', async () => {
-      for (const { version } of [...consentVersions, ...spanishVersions]) {
+      for (const { version } of callWordings) {
         const row = lead({ consent_version: version })
         await as('anon', INSERT, values(row))
         expect(await asOwner('select consent_version from public.contact_submissions where id = $1', [row.id])).toEqual([{ consent_version: version }])

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { INSERT, LEAD_COLUMNS, lead, type LeadTable, values } from './table'
-import { BROWSER } from '../roles'
+import { INSERT, LEAD_COLUMNS, lead, type LeadTable, values } from '../../support/leadTable'
+import { BROWSER } from '../../support/roles'
 
 /** The user agent and client address: taken from the request headers, never from the row. */
 export function describeRequestEvidence(table: LeadTable) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { siteEstimateLines } from '../../../support/estimateLines'
-import { INSERT, LEAD_COLUMNS, lead, type LeadTable, values } from './table'
-import { failure, wordedHint } from '../roles'
+import { INSERT, LEAD_COLUMNS, lead, type LeadTable, values } from '../../support/leadTable'
+import { failure, wordedHint } from '../../support/roles'
 
 /** The estimate a lead was sent from: optional, one printable line of the shape the calculator writes. */
 export function describeEstimateRules(table: LeadTable) {
@@ -46,7 +46,7 @@ export function describeEstimateRules(table: LeadTable) {
       expect((await failure(attempt)).message).toContain('violates check constraint "contact_submissions_estimate_valid"')
     })
 
-    // Only the shape the site writes (20261124110000_contact_submissions_estimate_shape).
+    // Only the shape the site writes.
     it('accepts every line the site writes, as it is', async () => {
       const lines = siteEstimateLines()
       const [{ refused }] = await asOwner(

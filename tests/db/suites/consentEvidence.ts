@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { agencyFacts } from '../../../content/agencyFacts'
-import { consentVersions, smsConsentVersions } from '../../../content/en/browser/consent'
-import { consentVersions as spanishVersions, smsConsentVersions as spanishSmsVersions } from '../../../content/es/browser/consent'
 import { lead } from '../../../scripts/support/lead'
-import { migratedLeadTable, type OpenDatabase } from './contactSubmissions/table'
-import { failure } from './roles'
+import { callWordings, consentByLocale, smsWordings } from '../support/consentLists'
+import { migratedLeadTable, type OpenDatabase } from '../support/leadTable'
+import { failure } from '../support/roles'
 
 const COLUMNS = ['id', 'first_name', 'last_name', 'email', 'phone', 'state', 'agreed_to_contact', 'page', 'consent_version', 'sms_consent', 'sms_consent_version', 'time_zone'] as const
 const INSERT = `insert into public.contact_submissions (${COLUMNS.join(', ')}) values (${COLUMNS.map((_, index) => `$${index + 1}`).join(', ')})`
@@ -13,11 +12,9 @@ const values = (row: Record<string, unknown>) => COLUMNS.map((name) => row[name]
 const EVIDENCE = 'agreed_to_contact, consent_version, consent_text, consent_sha256, sms_consent, sms_consent_version, sms_consent_text, sms_consent_sha256, time_zone'
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex')
-const callWordings = [...consentVersions, ...spanishVersions]
-const smsWordings = [...smsConsentVersions, ...spanishSmsVersions]
 
-/** A lead's consent evidence (20261127400000_contact_submissions_consent_evidence.sql), on any Database. */
-export function describeConsentEvidence(storage: string, open: OpenDatabase) {
+/** A lead's consent evidence, on any Database. */
+export default function describeConsentEvidence(storage: string, open: OpenDatabase) {
   describe(`the consent evidence of a lead, on ${storage}`, () => {
     const { as, asOwner, db } = migratedLeadTable(open)
     const stored = async (id: unknown) => (await asOwner(`select ${EVIDENCE} from public.contact_submissions where id = $1`, [id]))[0]
@@ -32,11 +29,10 @@ export function describeConsentEvidence(storage: string, open: OpenDatabase) {
     })
 
     it('stores, for each box, ticked or not, the version, the exact words shown with the agency named, and their SHA-256', async () => {
-      for (const [call, texts] of [
-        [consentVersions.at(-1), smsConsentVersions.at(-1)],
-        [spanishVersions.at(-1), spanishSmsVersions.at(-1)],
-      ]) {
-        if (!call || !texts) throw new Error('no current wording')
+      // Each language's current wordings: the last of its lists.
+      for (const language of consentByLocale) {
+        const [call, texts] = [language.consentVersions.at(-1), language.smsConsentVersions.at(-1)]
+        if (!call || !texts) throw new Error(`no current wording in content/${language.code}/browser/consent.ts`)
         const row = lead({ consent_version: call.version, sms_consent: true, sms_consent_version: texts.version, time_zone: 'America/Chicago' })
         await as('anon', INSERT, values(row))
         const words = call.text(agencyFacts.name)
@@ -99,7 +95,7 @@ export function describeConsentEvidence(storage: string, open: OpenDatabase) {
       await asOwner('insert into public.contact_submissions (id, first_name, last_name, email, phone, state, agreed_to_contact, page, consent_version, consent_text, consent_sha256) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)', [
         row.id, row.first_name, row.last_name, row.email, row.phone, row.state, true, '/', '2026-11-27', 'I agree to anything.', sha256('I agree to anything.'),
       ])
-      expect((await stored(row.id)).consent_text).toBe(consentVersions.at(-1)?.text(agencyFacts.name))
+      expect((await stored(row.id)).consent_text).toBe(callWordings.find((wording) => wording.version === '2026-11-27')?.text(agencyFacts.name))
     })
 
     it('drops a time zone that is not an IANA name, and keeps the lead', async () => {
