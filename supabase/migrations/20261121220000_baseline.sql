@@ -236,10 +236,11 @@ return pg_catalog.encode(pg_catalog.sha256(pg_catalog.convert_to(value, 'UTF8'))
 
 
 -- The site's lists -------------------------------------------------------------------------------------------------
--- Copies of lists the site's TypeScript holds (content/locales.ts, content/<code>/browser/consent.ts); tests/db
--- holds each equal to its source, so adding a language or a consent wording fails a test until a migration
--- restates the function here. Immutable, as a check constraint's function must be: a migration that replaces one
--- makes every new row judged by the new list.
+-- Copies of lists the site's TypeScript holds (content/locales.ts, content/<code>/browser/consent.ts,
+-- machines/chatScript.ts), one function each. They are generated, not typed: when a list changes, `npm run schema`
+-- writes the migration that restates its function from the list (scripts/schema/siteLists.ts), and
+-- tests/db/schema.test.ts fails until it has. Immutable, as a check constraint's function must be: a migration that
+-- replaces one makes every new row judged by the new list, and rows stored before are not judged again.
 
 create function private.site_languages()
 returns text[]
@@ -274,6 +275,35 @@ return array(select prefix || '/opt-out' from pg_catalog.unnest(private.site_pat
 comment on function private.opt_out_pages() is
   'The /opt-out page of each of the site''s languages: the pages an opt-out request may come from.';
 
+-- The chat's answer codes, which a chat lead's answers must be (step 3 and contact_submissions_chat_answers).
+create function private.chat_age_ranges()
+returns text[]
+language sql
+immutable
+parallel safe
+set search_path = ''
+return array['age18to25', 'age26to35', 'age36to45', 'age46to55', 'age56to64', 'age65plus'];
+
+create function private.chat_income_ranges()
+returns text[]
+language sql
+immutable
+parallel safe
+set search_path = ''
+return array['under30k', 'from30kTo50k', 'from50kTo75k', 'from75kTo100k', 'over100k'];
+
+create function private.chat_insurance_options()
+returns text[]
+language sql
+immutable
+parallel safe
+set search_path = ''
+return array['none', 'employer', 'individual', 'medicaidOrMedicare', 'other'];
+
+comment on function private.chat_age_ranges() is 'The chat''s age range codes (machines/chatScript.ts ageRanges).';
+comment on function private.chat_income_ranges() is 'The chat''s yearly household income codes (machines/chatScript.ts incomeRanges).';
+comment on function private.chat_insurance_options() is 'The chat''s current insurance codes (machines/chatScript.ts insuranceOptions).';
+
 -- The consent wordings. The browser names a version; the database holds its words and stores them with the lead,
 -- so no request can store words the site never showed. [VITE_AGENCY_LEGAL_NAME] is where the build puts the
 -- agency's legal name: private.agency_legal_name() fills it in from the setting app.agency_legal_name (server/ sets
@@ -284,7 +314,7 @@ language sql
 immutable
 parallel safe
 set search_path = ''
-return array['2025-01-01', '2026-11-24', 'es-2026-11-25', '2026-11-27', 'es-2026-11-27'];
+return array['2025-01-01', '2026-11-24', '2026-11-27', 'es-2026-11-25', 'es-2026-11-27'];
 
 comment on function private.shown_consent_versions() is
   'Every consent wording the forms have shown (content/<locale>/browser/consent.ts, one per language): the versions a lead may name.';
@@ -309,8 +339,8 @@ set search_path = ''
 return case version
   when '2025-01-01' then 'I agree to be contacted by the company regarding health insurance options. I understand this may include calls, texts, and emails to the contact information provided above.'
   when '2026-11-24' then 'I agree to be contacted by [VITE_AGENCY_LEGAL_NAME] regarding health insurance options. I understand this may include calls, texts, and emails to the contact information provided above. These calls and texts may use automated technology or prerecorded messages. My consent is not a condition of any purchase. Message and data rates may apply. Reply STOP to opt out of texts.'
-  when 'es-2026-11-25' then 'Acepto que [VITE_AGENCY_LEGAL_NAME] se comunique conmigo acerca de opciones de seguro médico. Entiendo que esto puede incluir llamadas, mensajes de texto y correos electrónicos a los datos de contacto que proporcioné arriba. Estas llamadas y mensajes de texto pueden usar tecnología automatizada o mensajes pregrabados. Mi consentimiento no es una condición para realizar ninguna compra. Pueden aplicarse tarifas por mensajes y datos. Responda STOP para dejar de recibir mensajes de texto.'
   when '2026-11-27' then 'I agree that [VITE_AGENCY_LEGAL_NAME], a licensed health insurance agency, and its licensed agents may call me at the phone number above and email me about health insurance, including marketing calls made with automated technology or an artificial or prerecorded voice, even if my number is on a Do Not Call list. My consent is not a condition of any purchase. I can withdraw it at any time by telling an agent.'
+  when 'es-2026-11-25' then 'Acepto que [VITE_AGENCY_LEGAL_NAME] se comunique conmigo acerca de opciones de seguro médico. Entiendo que esto puede incluir llamadas, mensajes de texto y correos electrónicos a los datos de contacto que proporcioné arriba. Estas llamadas y mensajes de texto pueden usar tecnología automatizada o mensajes pregrabados. Mi consentimiento no es una condición para realizar ninguna compra. Pueden aplicarse tarifas por mensajes y datos. Responda STOP para dejar de recibir mensajes de texto.'
   when 'es-2026-11-27' then 'Acepto que [VITE_AGENCY_LEGAL_NAME], una agencia de seguros de salud con licencia, y sus agentes con licencia me llamen al número indicado arriba y me escriban por correo electrónico acerca de seguros de salud, incluidas llamadas de mercadeo hechas con tecnología automatizada o con una voz artificial o pregrabada, aunque mi número esté en una lista de No Llamar. Mi consentimiento no es una condición para realizar ninguna compra. Puedo retirarlo en cualquier momento si se lo digo a un agente.'
   when 'sms-2026-11-27' then 'Text me too (optional). I agree to receive text messages from [VITE_AGENCY_LEGAL_NAME] at the phone number above about my request, appointment reminders and enrollment updates. Message frequency varies. Message and data rates may apply. Reply HELP for help or STOP to opt out. Not required to get a callback or to buy anything.'
   when 'es-sms-2026-11-27' then 'Envíenme también mensajes de texto (opcional). Acepto recibir mensajes de texto de [VITE_AGENCY_LEGAL_NAME] al número indicado arriba sobre mi solicitud, recordatorios de citas y novedades de inscripción. La frecuencia de los mensajes varía. Pueden aplicarse tarifas por mensajes y datos. Responda HELP para recibir ayuda o STOP para cancelar. No es necesario para recibir una llamada ni para comprar nada.'
@@ -558,15 +588,15 @@ create table public.contact_submissions (
     check (private.is_click_id(gclid) and private.is_click_id(fbclid) and private.is_click_id(msclkid)),
   constraint contact_submissions_referrer_url check (private.is_referrer(referrer)),
   constraint contact_submissions_landing_page_path check (private.is_landing_page(landing_page)),
-  -- The chat's answers: the codes machines/chatScript.ts has, on chat leads only.
+  -- The chat's answers: the codes machines/chatScript.ts has (private.chat_*()), on chat leads only.
   constraint contact_submissions_chat_only
     check (coalesce(source, '') = 'chat'
       or num_nonnulls(zip_code, medicaid_denied, age_range, income_range, current_insurance) = 0),
   constraint contact_submissions_zip_code_format check (zip_code ~ '^[0-9]{5}$'),
   constraint contact_submissions_chat_answers
-    check (age_range in ('age18to25', 'age26to35', 'age36to45', 'age46to55', 'age56to64', 'age65plus')
-      and income_range in ('under30k', 'from30kTo50k', 'from50kTo75k', 'from75kTo100k', 'over100k')
-      and current_insurance in ('none', 'employer', 'individual', 'medicaidOrMedicare', 'other')),
+    check (age_range = any (private.chat_age_ranges())
+      and income_range = any (private.chat_income_ranges())
+      and current_insurance = any (private.chat_insurance_options())),
   -- The consent evidence.
   constraint contact_submissions_sms_consent_needs_version check (not sms_consent or sms_consent_version is not null),
   constraint contact_submissions_sms_consent_version_shown
@@ -744,9 +774,9 @@ begin
     raise exception using errcode = '23514', message = 'Please enter a valid 5-digit ZIP code.', hint = 'zip_code.invalid';
   end if;
 
-  if lead.age_range not in ('age18to25', 'age26to35', 'age36to45', 'age46to55', 'age56to64', 'age65plus')
-    or lead.income_range not in ('under30k', 'from30kTo50k', 'from50kTo75k', 'from75kTo100k', 'over100k')
-    or lead.current_insurance not in ('none', 'employer', 'individual', 'medicaidOrMedicare', 'other') then
+  if not (lead.age_range = any (private.chat_age_ranges()))
+    or not (lead.income_range = any (private.chat_income_ranges()))
+    or not (lead.current_insurance = any (private.chat_insurance_options())) then
     raise exception using errcode = '23514',
       message = 'The chat did not send its answers as it should. Please reload the page and try again, or call us.', hint = 'chat_answers.invalid';
   end if;

@@ -82,7 +82,8 @@ function describeChatLeadRules(chat: ChatLeadTable) {
           expect(await stored(row.id), `${column} ${code}`).toMatchObject({ [column]: code })
         }
       }
-    })
+      // Sixteen leads, each inserted and read back: more than the default 5 s on a busy machine.
+    }, 30_000)
 
     it('checks a last name, email address or state it does send as a form does', async () => {
       for (const [overrides, message, hint] of [
