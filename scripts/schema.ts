@@ -191,19 +191,6 @@ export async function schemaSnapshot(db: Database): Promise<string> {
   return `${HEADER}\n${shown(parts.join('\n')).trimEnd()}\n`
 }
 
-/** Migrates a fresh PGlite database in a temporary folder and returns its snapshot. */
-export async function freshSnapshot(dataDir?: string): Promise<string> {
-  const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'aca-schema-')))
-  const db = await openPglite(dir)
-  try {
-    await migrate(db)
-    return await schemaSnapshot(db)
-  } finally {
-    await db.close()
-    if (!dataDir) await rm(dir, { recursive: true, force: true })
-  }
-}
-
 /** A migration's version for now, UTC, later than every migration there is. */
 async function nextVersion(): Promise<string> {
   const now = new Date().toISOString().replace(/[^0-9]/g, '').slice(0, 14)
