@@ -55,7 +55,7 @@ export type LeadRow = {
 
 /**
  * The row the chat's callback request inserts (source 'chat'): no last name or email, the state where
- * the ZIP code names one, and the chat's answers as codes (supabase/migrations/20261125140000_chat_leads.sql).
+ * the ZIP code names one, and the chat's answers as codes (the insert pipeline's step 3, private.lead_chat_answers).
  */
 export type ChatLeadRow = Omit<LeadRow, 'last_name' | 'email' | 'state' | 'estimate'> & {
   last_name: null

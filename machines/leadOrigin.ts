@@ -1,5 +1,5 @@
 /**
- * Where a lead came from, sent with it (supabase/migrations/20261125100000_contact_submissions_origin.sql): which
+ * Where a lead came from, sent with it (the insert pipeline's step 11, private.lead_origin): which
  * form, the page's language, and the visitor's attribution, first-party and cookie-free. The same rules as the
  * database's, so what the browser sends is always stored: a value the database would drop is dropped here first.
  * Pure: loads with the form's machine, never with a page.
@@ -8,7 +8,7 @@ import type { Locale } from '../rules/locales'
 
 /**
  * Which form sent a lead (a code; the agency's tools show their own words for it). 'chat' is the qualification
- * chat's 'Have an agent call me' (supabase/migrations/20261125140000_chat_leads.sql).
+ * chat's 'Have an agent call me' (step 3, private.lead_chat_answers).
  */
 export type LeadSource = 'home_callback' | 'sep' | 'content_page' | 'estimator' | 'chat'
 

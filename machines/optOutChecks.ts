@@ -3,7 +3,7 @@ import { isEmailLike, isUsPhone } from './leadChecks'
 
 /**
  * The opt-out form's fields, checks and row, pure. The same rules as the database's
- * (supabase/migrations/20261127300000_contact_opt_outs.sql), so a request the page would refuse never leaves it.
+ * (contact_opt_outs in supabase/schema.sql), so a request the page would refuse never leaves it.
  */
 
 /** What a visitor may ask the agency to stop. */

@@ -149,7 +149,7 @@ function explain(url: string, status: number, message: string, code: string): st
 }
 
 /**
- * What the database refuses (supabase/migrations/*_printable_text.sql and *_visible_text.sql): control characters
+ * What the database refuses (private.is_printable_text and private.is_visible_text): control characters
  * (C0, C1: a terminal runs escape sequences), line separators, the interlinear annotation controls, and every
  * character Unicode draws as nothing (Default_Ignorable_Code_Point: bidi controls, zero-width spaces, tag
  * characters, Hangul fillers, variation selectors...) or as a blank (the braille blank). Rows stored before those

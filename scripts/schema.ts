@@ -7,14 +7,18 @@
  * fixed order, so the same migrations always give the same file. tests/db/schema.test.ts regenerates it and fails
  * when the file differs: a migration and its snapshot land together, and a reviewer reads the effect of a migration
  * in the snapshot's diff. The snapshot is for reading; the migrations stay what runs.
+ *
+ * The site's lists the database copies (languages, consent wordings, the chat's answer codes) are generated here
+ * too: scripts/schema/siteLists.ts, and main() below.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { Database, Session } from '../server/db/database'
-import { migrate } from '../server/db/migrations'
+import { listMigrations, migrate, MIGRATIONS_DIR } from '../server/db/migrations'
 import { openPglite } from '../server/db/pglite'
+import { databaseLists, differentLists, EDGE_LANGUAGES_FILE, edgeLanguagesSource, listsMigration, siteLists } from './schema/siteLists'
 
 export const SCHEMA_FILE = fileURLToPath(new URL('../supabase/schema.sql', import.meta.url))
 
@@ -187,20 +191,39 @@ export async function schemaSnapshot(db: Database): Promise<string> {
   return `${HEADER}\n${shown(parts.join('\n')).trimEnd()}\n`
 }
 
-/** Migrates a fresh PGlite database in a temporary folder and returns its snapshot. */
-export async function freshSnapshot(dataDir?: string): Promise<string> {
-  const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'aca-schema-')))
+/** A migration's version for now, UTC, later than every migration there is. */
+async function nextVersion(): Promise<string> {
+  const now = new Date().toISOString().replace(/[^0-9]/g, '').slice(0, 14)
+  const last = (await listMigrations()).at(-1)?.version ?? ''
+  return now > last ? now : String(BigInt(last) + 1n)
+}
+
+/**
+ * `npm run schema`: migrates a fresh database; when the site's lists (scripts/schema/siteLists.ts) differ from what
+ * the migrations define, writes the migration that restates them and applies it; then writes schema.sql and the
+ * Edge Function's language codes.
+ */
+async function main() {
+  const dir = await mkdtemp(join(tmpdir(), 'aca-schema-'))
   const db = await openPglite(dir)
   try {
     await migrate(db)
-    return await schemaSnapshot(db)
+    const lists = await siteLists()
+    const changed = differentLists(lists, await db.transaction((session) => databaseLists(session)))
+    if (changed.length) {
+      const file = join(MIGRATIONS_DIR, `${await nextVersion()}_site_lists.sql`)
+      await writeFile(file, listsMigration(changed, lists))
+      await migrate(db)
+      process.stdout.write(`Wrote ${file}: the lists ${changed.join(', ')} changed\n`)
+    }
+    await writeFile(SCHEMA_FILE, await schemaSnapshot(db))
+    process.stdout.write(`Wrote ${SCHEMA_FILE}\n`)
+    await writeFile(EDGE_LANGUAGES_FILE, edgeLanguagesSource(lists))
+    process.stdout.write(`Wrote ${fileURLToPath(EDGE_LANGUAGES_FILE)}\n`)
   } finally {
     await db.close()
-    if (!dataDir) await rm(dir, { recursive: true, force: true })
+    await rm(dir, { recursive: true, force: true })
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await writeFile(SCHEMA_FILE, await freshSnapshot())
-  process.stdout.write(`Wrote ${SCHEMA_FILE}\n`)
-}
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main()

@@ -115,54 +115,54 @@ create table public.contact_submissions (
   time_zone text,
   constraint contact_submissions_pkey PRIMARY KEY (id),
   constraint contact_submissions_agreed_to_contact CHECK (agreed_to_contact),
-  constraint contact_submissions_campaign_text CHECK ((private.is_campaign_text(utm_source) AND private.is_campaign_text(utm_medium) AND private.is_campaign_text(utm_campaign) AND private.is_campaign_text(utm_term) AND private.is_campaign_text(utm_content))) NOT VALID,
-  constraint contact_submissions_chat_answers CHECK (((age_range = ANY (ARRAY['age18to25'::text, 'age26to35'::text, 'age36to45'::text, 'age46to55'::text, 'age56to64'::text, 'age65plus'::text])) AND (income_range = ANY (ARRAY['under30k'::text, 'from30kTo50k'::text, 'from50kTo75k'::text, 'from75kTo100k'::text, 'over100k'::text])) AND (current_insurance = ANY (ARRAY['none'::text, 'employer'::text, 'individual'::text, 'medicaidOrMedicare'::text, 'other'::text])))) NOT VALID,
-  constraint contact_submissions_chat_only CHECK (((COALESCE(source, ''::text) = 'chat'::text) OR (num_nonnulls(zip_code, medicaid_denied, age_range, income_range, current_insurance) = 0))) NOT VALID,
-  constraint contact_submissions_click_ids CHECK ((private.is_click_id(gclid) AND private.is_click_id(fbclid) AND private.is_click_id(msclkid))) NOT VALID,
+  constraint contact_submissions_campaign_text CHECK ((private.is_campaign_text(utm_source) AND private.is_campaign_text(utm_medium) AND private.is_campaign_text(utm_campaign) AND private.is_campaign_text(utm_term) AND private.is_campaign_text(utm_content))),
+  constraint contact_submissions_chat_answers CHECK (((age_range = ANY (private.chat_age_ranges())) AND (income_range = ANY (private.chat_income_ranges())) AND (current_insurance = ANY (private.chat_insurance_options())))),
+  constraint contact_submissions_chat_only CHECK (((COALESCE(source, ''::text) = 'chat'::text) OR (num_nonnulls(zip_code, medicaid_denied, age_range, income_range, current_insurance) = 0))),
+  constraint contact_submissions_click_ids CHECK ((private.is_click_id(gclid) AND private.is_click_id(fbclid) AND private.is_click_id(msclkid))),
   constraint contact_submissions_client_ip_length CHECK ((char_length(client_ip) <= 100)),
-  constraint contact_submissions_client_ip_valid CHECK ((NOT (private.ip_address(client_ip) IS DISTINCT FROM client_ip))) NOT VALID,
+  constraint contact_submissions_client_ip_valid CHECK ((NOT (private.ip_address(client_ip) IS DISTINCT FROM client_ip))),
   constraint contact_submissions_consent_version_format CHECK ((consent_version ~ '^[A-Za-z0-9._-]{1,40}$'::text)),
-  constraint contact_submissions_consent_version_printable CHECK (private.is_printable_text(consent_version)) NOT VALID,
-  constraint contact_submissions_consent_version_shown CHECK ((consent_version = ANY (private.shown_consent_versions()))) NOT VALID,
+  constraint contact_submissions_consent_version_printable CHECK (private.is_printable_text(consent_version)),
+  constraint contact_submissions_consent_version_shown CHECK ((consent_version = ANY (private.shown_consent_versions()))),
   constraint contact_submissions_contact_fields CHECK (
 CASE
     WHEN (COALESCE(source, ''::text) = 'chat'::text) THEN (zip_code IS NOT NULL)
     ELSE ((last_name IS NOT NULL) AND (email IS NOT NULL) AND (state IS NOT NULL))
-END) NOT VALID,
+END),
   constraint contact_submissions_email_format CHECK ((email ~ '^[^@\s\u0001-\u001f\u007f-\u009f]+@[^@\s\u0001-\u001f\u007f-\u009f]+\.[^@\s\u0001-\u001f\u007f-\u009f]+$'::text)),
   constraint contact_submissions_email_length CHECK ((char_length(email) <= 254)),
-  constraint contact_submissions_email_printable CHECK (private.is_printable_text(email)) NOT VALID,
-  constraint contact_submissions_email_visible CHECK (private.is_visible_text(email)) NOT VALID,
-  constraint contact_submissions_estimate_shape CHECK (private.is_estimate_line(estimate)) NOT VALID,
+  constraint contact_submissions_email_printable CHECK (private.is_printable_text(email)),
+  constraint contact_submissions_email_visible CHECK (private.is_visible_text(email)),
+  constraint contact_submissions_estimate_shape CHECK (private.is_estimate_line(estimate)),
   constraint contact_submissions_estimate_valid CHECK ((((char_length(estimate) >= 1) AND (char_length(estimate) <= 600)) AND private.is_printable_text(estimate))),
-  constraint contact_submissions_estimate_visible CHECK (private.is_visible_text(estimate)) NOT VALID,
+  constraint contact_submissions_estimate_visible CHECK (private.is_visible_text(estimate)),
   constraint contact_submissions_first_name_length CHECK (((char_length(btrim(first_name)) >= 1) AND (char_length(btrim(first_name)) <= 100))),
-  constraint contact_submissions_first_name_printable CHECK ((private.is_printable_text(first_name) AND (private.trim_spaces(first_name) <> ''::text))) NOT VALID,
-  constraint contact_submissions_first_name_visible CHECK ((private.is_visible_name(first_name) AND private.has_letter(first_name))) NOT VALID,
-  constraint contact_submissions_landing_page_path CHECK (private.is_landing_page(landing_page)) NOT VALID,
-  constraint contact_submissions_language_code CHECK ((language = ANY (private.site_languages()))) NOT VALID,
+  constraint contact_submissions_first_name_printable CHECK ((private.is_printable_text(first_name) AND (private.trim_spaces(first_name) <> ''::text))),
+  constraint contact_submissions_first_name_visible CHECK ((private.is_visible_name(first_name) AND private.has_letter(first_name))),
+  constraint contact_submissions_landing_page_path CHECK (private.is_landing_page(landing_page)),
+  constraint contact_submissions_language_code CHECK ((language = ANY (private.site_languages()))),
   constraint contact_submissions_last_name_length CHECK (((char_length(btrim(last_name)) >= 1) AND (char_length(btrim(last_name)) <= 100))),
-  constraint contact_submissions_last_name_printable CHECK ((private.is_printable_text(last_name) AND (private.trim_spaces(last_name) <> ''::text))) NOT VALID,
-  constraint contact_submissions_last_name_visible CHECK ((private.is_visible_name(last_name) AND private.has_letter(last_name))) NOT VALID,
-  constraint contact_submissions_page_format CHECK (((char_length(page) <= 100) AND (page ~ '^/(es(/[a-z0-9-]+)?|[a-z0-9-]*)$'::text))) NOT VALID,
-  constraint contact_submissions_page_printable CHECK (private.is_printable_text(page)) NOT VALID,
+  constraint contact_submissions_last_name_printable CHECK ((private.is_printable_text(last_name) AND (private.trim_spaces(last_name) <> ''::text))),
+  constraint contact_submissions_last_name_visible CHECK ((private.is_visible_name(last_name) AND private.has_letter(last_name))),
+  constraint contact_submissions_page_format CHECK (((char_length(page) <= 100) AND (page ~ '^/(es(/[a-z0-9-]+)?|[a-z0-9-]*)$'::text))),
+  constraint contact_submissions_page_printable CHECK (private.is_printable_text(page)),
   constraint contact_submissions_phone_digits CHECK (((char_length(regexp_replace(phone, '[^0-9]'::text, ''::text, 'g'::text)) >= 10) AND (char_length(regexp_replace(phone, '[^0-9]'::text, ''::text, 'g'::text)) <= 15))),
   constraint contact_submissions_phone_format CHECK (((char_length(phone) <= 30) AND (phone ~ '^[0-9 ()+.-]+$'::text))),
-  constraint contact_submissions_phone_printable CHECK (private.is_printable_text(phone)) NOT VALID,
-  constraint contact_submissions_referrer_url CHECK (private.is_referrer(referrer)) NOT VALID,
-  constraint contact_submissions_sms_consent_needs_version CHECK (((NOT sms_consent) OR (sms_consent_version IS NOT NULL))) NOT VALID,
-  constraint contact_submissions_sms_consent_version_shown CHECK (((sms_consent_version IS NULL) OR (sms_consent_version = ANY (private.shown_sms_consent_versions())))) NOT VALID,
-  constraint contact_submissions_source_code CHECK ((source = ANY (ARRAY['home_callback'::text, 'sep'::text, 'content_page'::text, 'estimator'::text, 'chat'::text]))) NOT VALID,
-  constraint contact_submissions_state_code_format CHECK ((state_code ~ '^[A-Z]{2}$'::text)) NOT VALID,
-  constraint contact_submissions_state_format CHECK ((((char_length(btrim(state)) >= 2) AND (char_length(btrim(state)) <= 50)) AND (btrim(state) ~ '^[A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff][A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff .''-]*$'::text))) NOT VALID,
-  constraint contact_submissions_state_printable CHECK (private.is_printable_text(state)) NOT VALID,
-  constraint contact_submissions_time_zone_format CHECK (((time_zone IS NULL) OR private.is_time_zone_name(time_zone))) NOT VALID,
+  constraint contact_submissions_phone_printable CHECK (private.is_printable_text(phone)),
+  constraint contact_submissions_referrer_url CHECK (private.is_referrer(referrer)),
+  constraint contact_submissions_sms_consent_needs_version CHECK (((NOT sms_consent) OR (sms_consent_version IS NOT NULL))),
+  constraint contact_submissions_sms_consent_version_shown CHECK (((sms_consent_version IS NULL) OR (sms_consent_version = ANY (private.shown_sms_consent_versions())))),
+  constraint contact_submissions_source_code CHECK ((source = ANY (ARRAY['home_callback'::text, 'sep'::text, 'content_page'::text, 'estimator'::text, 'chat'::text]))),
+  constraint contact_submissions_state_code_format CHECK ((state_code ~ '^[A-Z]{2}$'::text)),
+  constraint contact_submissions_state_format CHECK ((((char_length(btrim(state)) >= 2) AND (char_length(btrim(state)) <= 50)) AND (btrim(state) ~ '^[A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff][A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff .''-]*$'::text))),
+  constraint contact_submissions_state_printable CHECK (private.is_printable_text(state)),
+  constraint contact_submissions_time_zone_format CHECK (((time_zone IS NULL) OR private.is_time_zone_name(time_zone))),
   constraint contact_submissions_user_agent_length CHECK ((char_length(user_agent) <= 500)),
-  constraint contact_submissions_user_agent_printable CHECK (private.is_printable_text(user_agent)) NOT VALID,
-  constraint contact_submissions_user_agent_visible CHECK (private.is_visible_text(user_agent)) NOT VALID,
+  constraint contact_submissions_user_agent_printable CHECK (private.is_printable_text(user_agent)),
+  constraint contact_submissions_user_agent_visible CHECK (private.is_visible_text(user_agent)),
   constraint contact_submissions_website_empty CHECK ((website IS NULL)),
-  constraint contact_submissions_website_printable CHECK (private.is_printable_text(website)) NOT VALID,
-  constraint contact_submissions_zip_code_format CHECK ((zip_code ~ '^[0-9]{5}$'::text)) NOT VALID
+  constraint contact_submissions_website_printable CHECK (private.is_printable_text(website)),
+  constraint contact_submissions_zip_code_format CHECK ((zip_code ~ '^[0-9]{5}$'::text))
 );
 comment on table public.contact_submissions is 'Leads from the site''s contact forms. Visitors (anon) may only insert; staff read with the service role.';
 comment on column public.contact_submissions.page is 'The path of the page the form was on.';
@@ -246,6 +246,33 @@ RETURN COALESCE(NULLIF(btrim(current_setting('app.agency_legal_name'::text, true
 comment on function private.agency_legal_name() is 'The agency''s legal name the consent wordings name: the setting app.agency_legal_name, else the build''s default.';
 grant execute on function private.agency_legal_name() to public;
 
+CREATE OR REPLACE FUNCTION private.chat_age_ranges()
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+RETURN ARRAY['age18to25'::text, 'age26to35'::text, 'age36to45'::text, 'age46to55'::text, 'age56to64'::text, 'age65plus'::text];
+comment on function private.chat_age_ranges() is 'The chat''s age range codes (machines/chatScript.ts ageRanges).';
+grant execute on function private.chat_age_ranges() to public;
+
+CREATE OR REPLACE FUNCTION private.chat_income_ranges()
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+RETURN ARRAY['under30k'::text, 'from30kTo50k'::text, 'from50kTo75k'::text, 'from75kTo100k'::text, 'over100k'::text];
+comment on function private.chat_income_ranges() is 'The chat''s yearly household income codes (machines/chatScript.ts incomeRanges).';
+grant execute on function private.chat_income_ranges() to public;
+
+CREATE OR REPLACE FUNCTION private.chat_insurance_options()
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+RETURN ARRAY['none'::text, 'employer'::text, 'individual'::text, 'medicaidOrMedicare'::text, 'other'::text];
+comment on function private.chat_insurance_options() is 'The chat''s current insurance codes (machines/chatScript.ts insuranceOptions).';
+grant execute on function private.chat_insurance_options() to public;
+
 CREATE OR REPLACE FUNCTION private.collapse_spaces(value text)
  RETURNS text
  LANGUAGE sql
@@ -267,7 +294,7 @@ CREATE OR REPLACE FUNCTION private.consent_wording(version text)
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
-RETURN CASE version WHEN '2025-01-01'::text THEN 'I agree to be contacted by the company regarding health insurance options. I understand this may include calls, texts, and emails to the contact information provided above.'::text WHEN '2026-11-24'::text THEN 'I agree to be contacted by [VITE_AGENCY_LEGAL_NAME] regarding health insurance options. I understand this may include calls, texts, and emails to the contact information provided above. These calls and texts may use automated technology or prerecorded messages. My consent is not a condition of any purchase. Message and data rates may apply. Reply STOP to opt out of texts.'::text WHEN 'es-2026-11-25'::text THEN 'Acepto que [VITE_AGENCY_LEGAL_NAME] se comunique conmigo acerca de opciones de seguro médico. Entiendo que esto puede incluir llamadas, mensajes de texto y correos electrónicos a los datos de contacto que proporcioné arriba. Estas llamadas y mensajes de texto pueden usar tecnología automatizada o mensajes pregrabados. Mi consentimiento no es una condición para realizar ninguna compra. Pueden aplicarse tarifas por mensajes y datos. Responda STOP para dejar de recibir mensajes de texto.'::text WHEN '2026-11-27'::text THEN 'I agree that [VITE_AGENCY_LEGAL_NAME], a licensed health insurance agency, and its licensed agents may call me at the phone number above and email me about health insurance, including marketing calls made with automated technology or an artificial or prerecorded voice, even if my number is on a Do Not Call list. My consent is not a condition of any purchase. I can withdraw it at any time by telling an agent.'::text WHEN 'es-2026-11-27'::text THEN 'Acepto que [VITE_AGENCY_LEGAL_NAME], una agencia de seguros de salud con licencia, y sus agentes con licencia me llamen al número indicado arriba y me escriban por correo electrónico acerca de seguros de salud, incluidas llamadas de mercadeo hechas con tecnología automatizada o con una voz artificial o pregrabada, aunque mi número esté en una lista de No Llamar. Mi consentimiento no es una condición para realizar ninguna compra. Puedo retirarlo en cualquier momento si se lo digo a un agente.'::text WHEN 'sms-2026-11-27'::text THEN 'Text me too (optional). I agree to receive text messages from [VITE_AGENCY_LEGAL_NAME] at the phone number above about my request, appointment reminders and enrollment updates. Message frequency varies. Message and data rates may apply. Reply HELP for help or STOP to opt out. Not required to get a callback or to buy anything.'::text WHEN 'es-sms-2026-11-27'::text THEN 'Envíenme también mensajes de texto (opcional). Acepto recibir mensajes de texto de [VITE_AGENCY_LEGAL_NAME] al número indicado arriba sobre mi solicitud, recordatorios de citas y novedades de inscripción. La frecuencia de los mensajes varía. Pueden aplicarse tarifas por mensajes y datos. Responda HELP para recibir ayuda o STOP para cancelar. No es necesario para recibir una llamada ni para comprar nada.'::text ELSE NULL::text END;
+RETURN CASE version WHEN '2025-01-01'::text THEN 'I agree to be contacted by the company regarding health insurance options. I understand this may include calls, texts, and emails to the contact information provided above.'::text WHEN '2026-11-24'::text THEN 'I agree to be contacted by [VITE_AGENCY_LEGAL_NAME] regarding health insurance options. I understand this may include calls, texts, and emails to the contact information provided above. These calls and texts may use automated technology or prerecorded messages. My consent is not a condition of any purchase. Message and data rates may apply. Reply STOP to opt out of texts.'::text WHEN '2026-11-27'::text THEN 'I agree that [VITE_AGENCY_LEGAL_NAME], a licensed health insurance agency, and its licensed agents may call me at the phone number above and email me about health insurance, including marketing calls made with automated technology or an artificial or prerecorded voice, even if my number is on a Do Not Call list. My consent is not a condition of any purchase. I can withdraw it at any time by telling an agent.'::text WHEN 'es-2026-11-25'::text THEN 'Acepto que [VITE_AGENCY_LEGAL_NAME] se comunique conmigo acerca de opciones de seguro médico. Entiendo que esto puede incluir llamadas, mensajes de texto y correos electrónicos a los datos de contacto que proporcioné arriba. Estas llamadas y mensajes de texto pueden usar tecnología automatizada o mensajes pregrabados. Mi consentimiento no es una condición para realizar ninguna compra. Pueden aplicarse tarifas por mensajes y datos. Responda STOP para dejar de recibir mensajes de texto.'::text WHEN 'es-2026-11-27'::text THEN 'Acepto que [VITE_AGENCY_LEGAL_NAME], una agencia de seguros de salud con licencia, y sus agentes con licencia me llamen al número indicado arriba y me escriban por correo electrónico acerca de seguros de salud, incluidas llamadas de mercadeo hechas con tecnología automatizada o con una voz artificial o pregrabada, aunque mi número esté en una lista de No Llamar. Mi consentimiento no es una condición para realizar ninguna compra. Puedo retirarlo en cualquier momento si se lo digo a un agente.'::text WHEN 'sms-2026-11-27'::text THEN 'Text me too (optional). I agree to receive text messages from [VITE_AGENCY_LEGAL_NAME] at the phone number above about my request, appointment reminders and enrollment updates. Message frequency varies. Message and data rates may apply. Reply HELP for help or STOP to opt out. Not required to get a callback or to buy anything.'::text WHEN 'es-sms-2026-11-27'::text THEN 'Envíenme también mensajes de texto (opcional). Acepto recibir mensajes de texto de [VITE_AGENCY_LEGAL_NAME] al número indicado arriba sobre mi solicitud, recordatorios de citas y novedades de inscripción. La frecuencia de los mensajes varía. Pueden aplicarse tarifas por mensajes y datos. Responda HELP para recibir ayuda o STOP para cancelar. No es necesario para recibir una llamada ni para comprar nada.'::text ELSE NULL::text END;
 comment on function private.consent_wording(text) is 'Every consent wording the forms have shown, by version, with [VITE_AGENCY_LEGAL_NAME] where the agency''s legal name goes.';
 grant execute on function private.consent_wording(text) to public;
 
@@ -439,9 +466,9 @@ begin
     raise exception using errcode = '23514', message = 'Please enter a valid 5-digit ZIP code.', hint = 'zip_code.invalid';
   end if;
 
-  if lead.age_range not in ('age18to25', 'age26to35', 'age36to45', 'age46to55', 'age56to64', 'age65plus')
-    or lead.income_range not in ('under30k', 'from30kTo50k', 'from50kTo75k', 'from75kTo100k', 'over100k')
-    or lead.current_insurance not in ('none', 'employer', 'individual', 'medicaidOrMedicare', 'other') then
+  if not (lead.age_range = any (private.chat_age_ranges()))
+    or not (lead.income_range = any (private.chat_income_ranges()))
+    or not (lead.current_insurance = any (private.chat_insurance_options())) then
     raise exception using errcode = '23514',
       message = 'The chat did not send its answers as it should. Please reload the page and try again, or call us.', hint = 'chat_answers.invalid';
   end if;
@@ -795,7 +822,7 @@ CREATE OR REPLACE FUNCTION private.shown_consent_versions()
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
-RETURN ARRAY['2025-01-01'::text, '2026-11-24'::text, 'es-2026-11-25'::text, '2026-11-27'::text, 'es-2026-11-27'::text];
+RETURN ARRAY['2025-01-01'::text, '2026-11-24'::text, '2026-11-27'::text, 'es-2026-11-25'::text, 'es-2026-11-27'::text];
 comment on function private.shown_consent_versions() is 'Every consent wording the forms have shown (content/<locale>/browser/consent.ts, one per language): the versions a lead may name.';
 grant execute on function private.shown_consent_versions() to public;
 
@@ -814,7 +841,7 @@ CREATE OR REPLACE FUNCTION private.site_languages()
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
 RETURN ARRAY['en'::text, 'es'::text];
-comment on function private.site_languages() is 'The languages of the site''s pages (content/locales.ts): the language a lead may name.';
+comment on function private.site_languages() is 'The languages of the site''s pages (rules/locales.ts): the language a lead may name.';
 grant execute on function private.site_languages() to public;
 
 CREATE OR REPLACE FUNCTION private.site_path_prefixes()
@@ -823,7 +850,7 @@ CREATE OR REPLACE FUNCTION private.site_path_prefixes()
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
 RETURN ARRAY[''::text, '/es'::text];
-comment on function private.site_path_prefixes() is 'Where each of the site''s languages has its pages (content/locales.ts pathPrefix), default language first.';
+comment on function private.site_path_prefixes() is 'Where each of the site''s languages has its pages (rules/locales.ts pathPrefix), default language first.';
 grant execute on function private.site_path_prefixes() to public;
 
 CREATE OR REPLACE FUNCTION private.state_code(value text)

@@ -10,7 +10,7 @@ function smsBody(name: string): string {
 /**
  * The states with their own phone-only landing page (content/en/states.ts): slugs, codes, cities and analytics labels
  * are rules/stateFacts.ts's; names Spanish where Spanish has its own (each is a spelling the database maps to its
- * code, supabase/migrations/20261125150000_contact_submissions_state_code.sql).
+ * code, private.state_names in supabase/migrations/20261121220000_baseline.sql).
  */
 const words: StateWords = {
   texas: {

@@ -51,7 +51,7 @@ export function lead(overrides: Record<string, unknown> = {}) {
 /**
  * A chat lead exactly as the qualification chat's 'Have an agent call me' inserts it: a first name, a phone number,
  * consent, the ZIP code and the answers, no last name or email address, and the state the ZIP code's prefix names
- * (supabase/migrations/20261125140000_chat_leads.sql).
+ * (the insert pipeline's step 3, private.lead_chat_answers).
  */
 export function chatLead(overrides: Record<string, unknown> = {}) {
   return {

@@ -6,7 +6,7 @@ import { asRole } from './session'
 
 /**
  * The database functions server/ offers at POST /rest/v1/rpc/<name>, as PostgREST offers every function of the
- * public schema: the lead outbox's (supabase/migrations/*_lead_notifications.sql), with their arguments' types.
+ * public schema: the lead outbox's (the baseline migration's outbox section), with their arguments' types.
  * The names are the only identifiers that reach SQL text from a request; grants decide who may call them (only
  * the service role: the Edge Function and `npm run leads`).
  */

@@ -1,14 +1,7 @@
 // @vitest-environment node
 import { rm } from 'node:fs/promises'
 import { openPglite } from '../../server/db/pglite'
-import { describeChatLeads } from './support/chatLeadSuite'
-import { describeConsentShown } from './support/consentSuite'
-import { describeOptOuts } from './support/optOutSuite'
-import { describeConsentEvidence } from './support/consentEvidenceSuite'
-import { describeMigration } from './support/migrationSuite'
-import { describeLeadOrigin } from './support/originSuite'
-import { describeOutbox } from './support/outboxSuite'
-import { describeStateCode } from './support/stateCodeSuite'
+import { runEverySuite } from './support/everySuite'
 import { freshDataDir } from './support/pgliteDir'
 
 /** A fresh PGlite database in a folder of its own, removed when the suite closes it. */
@@ -24,11 +17,4 @@ async function freshPglite() {
   }
 }
 
-describeMigration('PGlite', freshPglite)
-describeLeadOrigin('PGlite', freshPglite)
-describeOutbox('PGlite', freshPglite)
-describeChatLeads('PGlite', freshPglite)
-describeStateCode('PGlite', freshPglite)
-describeConsentShown('PGlite', freshPglite)
-describeOptOuts('PGlite', freshPglite)
-describeConsentEvidence('PGlite', freshPglite)
+runEverySuite('PGlite', freshPglite)

@@ -4,23 +4,14 @@ import { createApp } from '../../server/app'
 import type { Database } from '../../server/db/database'
 import { openDatabase } from '../../server/db/open'
 import { openPostgres } from '../../server/db/postgres'
+import { lead } from '../../scripts/support/lead'
+import { noPostgres, startThrowawayPostgres, titleWithReason } from '../../scripts/support/throwawayPostgres'
 import { ANON_KEY, listen, makeSite, postAsAnon, removeDir, SERVICE_KEY, supabase } from '../server/support/backend'
 import { rawRequest } from '../server/support/rawRequest'
-import { lead } from '../../scripts/support/lead'
-import { describeChatLeads } from './support/chatLeadSuite'
-import { describeConsentShown } from './support/consentSuite'
-import { describeOptOuts } from './support/optOutSuite'
-import { describeConsentEvidence } from './support/consentEvidenceSuite'
-import { describeMigration } from './support/migrationSuite'
-import { describeLeadOrigin } from './support/originSuite'
-import { describeOutbox } from './support/outboxSuite'
-import { describeStateCode } from './support/stateCodeSuite'
-import { describeDelivery } from '../server/support/deliverySuite'
-import { noPostgres, startThrowawayPostgres, titleWithReason } from '../../scripts/support/throwawayPostgres'
+import { runEverySuite } from './support/everySuite'
 
 // A PostgreSQL server of this file's own (Debian's postgresql package), started here and stopped afterwards.
 const server = await startThrowawayPostgres()
-
 const skip = noPostgres(server)
 const url = 'url' in server ? server.url : ''
 afterAll(() => ('stop' in server ? server.stop() : undefined))
@@ -32,16 +23,7 @@ async function freshPostgres() {
 }
 
 describe.skipIf(skip)(titleWithReason('on a PostgreSQL server', skip), () => {
-  describeMigration('a PostgreSQL server', freshPostgres)
-  describeLeadOrigin('a PostgreSQL server', freshPostgres)
-  describeChatLeads('a PostgreSQL server', freshPostgres)
-  describeStateCode('a PostgreSQL server', freshPostgres)
-  describeConsentShown('a PostgreSQL server', freshPostgres)
-  describeOptOuts('a PostgreSQL server', freshPostgres)
-  describeConsentEvidence('a PostgreSQL server', freshPostgres)
-  describeOutbox('a PostgreSQL server', freshPostgres)
-  describeDelivery('a PostgreSQL server', freshPostgres)
-
+  runEverySuite('a PostgreSQL server', freshPostgres)
   describe('server/ with DATABASE_URL', () => {
     let db: Database
     let siteDir: string

@@ -6,6 +6,7 @@ import type { Database } from '../../server/db/database'
 import { migrate } from '../../server/db/migrations'
 import { openPglite } from '../../server/db/pglite'
 import { SCHEMA_FILE, schemaSnapshot } from '../../scripts/schema'
+import { databaseLists, differentLists, EDGE_LANGUAGES_FILE, edgeLanguagesSource, listsMigration, siteLists } from '../../scripts/schema/siteLists'
 import type { Database as Api } from '../../supabase/database.types'
 import type { Lead as DeliveredLead } from '../../supabase/functions/_shared/leadDelivery/types.ts'
 import { freshDataDir } from './support/pgliteDir'
@@ -131,6 +132,11 @@ function typeName(type: string): string {
   return 'string'
 }
 
+/** Thrown to roll a transaction back with the value it read. */
+class RolledBack {
+  constructor(readonly value: unknown) {}
+}
+
 describe('supabase/schema.sql and supabase/database.types.ts', () => {
   let db: Database
   let dir: string
@@ -155,6 +161,37 @@ describe('supabase/schema.sql and supabase/database.types.ts', () => {
       `supabase/schema.sql is out of date: run npm run schema (and read its diff: it is what the migrations changed). ` +
         `First difference at line ${line + 1}: expected ${JSON.stringify(want[line])}, the file has ${JSON.stringify(have[line] ?? '(end of file)')}`,
     )
+  })
+
+  it("the database's copies of the site's lists are the lists, and so is the Edge Function's (else: run npm run schema)", async () => {
+    const lists = await siteLists()
+    const inDatabase = await db.transaction((session) => databaseLists(session))
+    expect(
+      differentLists(lists, inDatabase),
+      'the migrations define other lists than the TypeScript holds: run npm run schema, which writes the migration that restates them',
+    ).toEqual([])
+    expect(await readFile(EDGE_LANGUAGES_FILE, 'utf8').catch(() => ''), 'the Edge Function has other language codes: run npm run schema').toBe(
+      edgeLanguagesSource(lists),
+    )
+  })
+
+  it('the migration npm run schema writes when a list changes restates each list function as the migrations define it', async () => {
+    const lists = await siteLists()
+    const names = Object.keys(lists) as (keyof typeof lists)[]
+    // Restating the current lists changes nothing in the catalog: the generated functions are the ones that run.
+    await db.transaction((session) => session.exec(listsMigration(names, lists)))
+    expect(await schemaSnapshot(db)).toBe(await readFile(SCHEMA_FILE, 'utf8'))
+    // And a longer list reaches the database: a language added to the site is one the database accepts.
+    const longer = { ...lists, site_languages: [...lists.site_languages, 'xx'] }
+    const accepted = await db
+      .transaction(async (session) => {
+        await session.exec(listsMigration(['site_languages'], longer))
+        const [{ languages }] = await session.query<{ languages: string[] }>('select private.site_languages() as languages')
+        // Thrown to roll the longer list back: the other tests read this database.
+        throw new RolledBack(languages)
+      })
+      .catch((error: unknown) => (error instanceof RolledBack ? error.value : error))
+    expect(accepted).toEqual([...lists.site_languages, 'xx'])
   })
 
   it.each([

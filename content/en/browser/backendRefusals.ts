@@ -2,8 +2,8 @@ import { refusalTextFrom } from '../../copyReaders/wordLookups'
 
 /**
  * Why the backend refused a lead, worded for the visitor. The database and server/ answer with a code in the
- * error's `hint` (supabase/migrations/20261125130000_contact_submissions_refusal_codes.sql; the chat lead's codes in
- * 20261125140000_chat_leads.sql); the site shows these words for it, never the backend's own sentence, so each
+ * error's `hint` (the insert pipeline's steps in supabase/schema.sql, every `raise` with its
+ * `hint`); the site shows these words for it, never the backend's own sentence, so each
  * language words its refusals (the English here is the backend's English, word for word:
  * tests/unit/backendRefusals.test.ts).
  */

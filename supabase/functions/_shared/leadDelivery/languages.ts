@@ -1,10 +1,12 @@
+import { siteLanguages } from './siteLanguages.ts'
+
 /**
  * The site's languages as staff messages need them: their codes, the default language (the one at the site's root)
  * first. This module runs in the Edge Function too, which cannot import the site's content/ (Supabase deploys
- * supabase/functions/ on its own), so the codes are rules/locales.ts's copied, and tests/unit/leadDelivery.test.ts
- * holds the copy equal to the list.
+ * supabase/functions/ on its own), so the codes are rules/locales.ts's, written into siteLanguages.ts by
+ * `npm run schema` (tests/db/schema.test.ts fails while that file is not the list).
  */
-export const siteLanguages: readonly string[] = ['en', 'es']
+export { siteLanguages }
 
 const names = new Intl.DisplayNames(['en-US'], { type: 'language', fallback: 'none' })
 

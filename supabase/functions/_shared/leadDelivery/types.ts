@@ -80,7 +80,7 @@ export type Outcome =
   /** The target refused for good (410 Gone): no more attempts. */
   | { kind: 'gone'; error: string }
 
-/** The outbox's functions (supabase/migrations/*_lead_notifications.sql), over SQL or over the REST API. */
+/** The outbox's functions (the baseline migration's outbox section), over SQL or over the REST API. */
 export interface OutboxStore {
   setTargets(targets: readonly Target[]): Promise<void>
   claim(maxCount: number, leaseSeconds: number): Promise<Notification[]>

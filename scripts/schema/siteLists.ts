@@ -1,0 +1,132 @@
+/**
+ * The site's lists the database and the Edge Function hold a copy of, and those copies generated from them: the
+ * languages and where their pages live (rules/locales.ts), the consent wordings of every language
+ * (content/<code>/browser/consent.ts), and the chat's answer codes (machines/chatScript.ts). Each is an immutable
+ * SQL function returning the list, which the check constraints and the insert pipeline read; the Edge Function,
+ * which cannot import the site, gets its language codes in a file of their own.
+ *
+ * `npm run schema` compares the lists with what the migrations define: when one differs it writes a migration that
+ * restates the functions from the lists (a function is replaced, never edited in an applied migration), and it
+ * rewrites the Edge Function's file. tests/db/schema.test.ts fails while either is not current.
+ */
+import type { ConsentVersion } from '../../content/en/browser/consent'
+import { locales, siteLocales } from '../../rules/locales'
+import { ageRanges, incomeRanges, insuranceOptions } from '../../machines/chatScript'
+import type { Session } from '../../server/db/database'
+
+type ConsentModule = { consentVersions: readonly ConsentVersion[]; smsConsentVersions: readonly ConsentVersion[] }
+
+/** Where the build puts the agency's legal name in a wording; the database fills it in (private.agency_legal_name()). */
+const LEGAL_NAME = '[VITE_AGENCY_LEGAL_NAME]'
+
+/** Each list as its SQL function returns it (and consent_wording's words, by version). */
+export type SiteLists = {
+  site_languages: string[]
+  site_path_prefixes: string[]
+  shown_consent_versions: string[]
+  shown_sms_consent_versions: string[]
+  consent_wording: Record<string, string>
+  chat_age_ranges: string[]
+  chat_income_ranges: string[]
+  chat_insurance_options: string[]
+}
+
+/** The lists as the site's TypeScript holds them. */
+export async function siteLists(): Promise<SiteLists> {
+  const consent = await Promise.all(
+    locales.map(async (code) => (await import(new URL(`../../content/${code}/browser/consent.ts`, import.meta.url).href)) as ConsentModule),
+  )
+  const calls = consent.flatMap((language) => language.consentVersions)
+  const texts = consent.flatMap((language) => language.smsConsentVersions)
+  return {
+    site_languages: [...locales],
+    site_path_prefixes: locales.map((code) => siteLocales[code].pathPrefix),
+    shown_consent_versions: calls.map((wording) => wording.version),
+    shown_sms_consent_versions: texts.map((wording) => wording.version),
+    consent_wording: Object.fromEntries([...calls, ...texts].map((wording) => [wording.version, wording.text(LEGAL_NAME)])),
+    chat_age_ranges: [...ageRanges],
+    chat_income_ranges: [...incomeRanges],
+    chat_insurance_options: [...insuranceOptions],
+  }
+}
+
+/** The lists as a migrated database defines them. */
+export async function databaseLists(session: Session): Promise<SiteLists> {
+  const [row] = await session.query<Omit<SiteLists, 'consent_wording'>>(
+    `select private.site_languages() as site_languages, private.site_path_prefixes() as site_path_prefixes,
+            private.shown_consent_versions() as shown_consent_versions, private.shown_sms_consent_versions() as shown_sms_consent_versions,
+            private.chat_age_ranges() as chat_age_ranges, private.chat_income_ranges() as chat_income_ranges,
+            private.chat_insurance_options() as chat_insurance_options`,
+  )
+  const versions = [...row.shown_consent_versions, ...row.shown_sms_consent_versions]
+  const words = await session.query<{ version: string; wording: string | null }>(
+    'select version, private.consent_wording(version) as wording from pg_catalog.unnest($1::text[]) as version',
+    [versions],
+  )
+  return { ...row, consent_wording: Object.fromEntries(words.map(({ version, wording }) => [version, wording ?? ''])) }
+}
+
+/** The lists whose order means nothing (the languages' does: the default language comes first). */
+const SETS: readonly (keyof SiteLists)[] = ['shown_consent_versions', 'shown_sms_consent_versions', 'consent_wording']
+
+/** A list as it is compared: a set's members, or a map's entries, in sorted order. */
+function compared(lists: SiteLists, name: keyof SiteLists): string {
+  const value = lists[name]
+  if (!Array.isArray(value)) return JSON.stringify(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
+  return JSON.stringify(SETS.includes(name) ? [...value].sort() : value)
+}
+
+/** The names of the lists that differ. */
+export function differentLists(a: SiteLists, b: SiteLists): (keyof SiteLists)[] {
+  return (Object.keys(a) as (keyof SiteLists)[]).filter((name) => compared(a, name) !== compared(b, name))
+}
+
+const literal = (text: string) => `'${text.replaceAll("'", "''")}'`
+
+const COMMENTS: Record<keyof SiteLists, string> = {
+  site_languages: 'rules/locales.ts: the language a lead or an opt-out may name',
+  site_path_prefixes: "rules/locales.ts, each language's pathPrefix, default language first",
+  shown_consent_versions: "content/<code>/browser/consent.ts, consentVersions of every language: the versions a lead may name",
+  shown_sms_consent_versions: 'content/<code>/browser/consent.ts, smsConsentVersions of every language',
+  consent_wording: 'content/<code>/browser/consent.ts: every wording by version, [VITE_AGENCY_LEGAL_NAME] where the name goes',
+  chat_age_ranges: 'machines/chatScript.ts ageRanges',
+  chat_income_ranges: 'machines/chatScript.ts incomeRanges',
+  chat_insurance_options: 'machines/chatScript.ts insuranceOptions',
+}
+
+/** One list's function, restated from the list. */
+export function listFunctionSql(name: keyof SiteLists, lists: SiteLists): string {
+  const header = (signature: string, returns: string) =>
+    [`-- ${COMMENTS[name]}.`, `create or replace function private.${signature}`, `returns ${returns}`, 'language sql', 'immutable', 'parallel safe', "set search_path = ''"]
+  if (name === 'consent_wording') {
+    const cases = Object.entries(lists.consent_wording).map(([version, words]) => `  when ${literal(version)} then ${literal(words)}`)
+    return [...header('consent_wording(version text)', 'text'), 'return case version', ...cases, 'end;'].join('\n')
+  }
+  return [...header(`${name}()`, 'text[]'), `return array[${lists[name].map(literal).join(', ')}];`].join('\n')
+}
+
+/** A migration restating the functions of the lists named: what `npm run schema` writes when they changed. */
+export function listsMigration(names: readonly (keyof SiteLists)[], lists: SiteLists): string {
+  return [
+    '-- Generated by `npm run schema` (scripts/schema/siteLists.ts): the site\'s lists changed, so the functions that',
+    '-- copy them are restated from them. Immutable, as a check constraint\'s function must be: every new row is judged',
+    '-- by the new lists, and rows stored before are not judged again.',
+    '',
+    ...names.map((name) => `${listFunctionSql(name, lists)}\n`),
+  ].join('\n')
+}
+
+/** The Edge Function's copy of the language codes (it cannot import rules/locales.ts). */
+export const EDGE_LANGUAGES_FILE = new URL('../../supabase/functions/_shared/leadDelivery/siteLanguages.ts', import.meta.url)
+
+export function edgeLanguagesSource(lists: SiteLists): string {
+  return [
+    '// Generated by `npm run schema` (scripts/schema/siteLists.ts) from rules/locales.ts: do not edit. The Edge Function',
+    '// cannot import the site (Supabase deploys supabase/functions/ on its own), so it gets the codes written out here;',
+    '// tests/db/schema.test.ts fails while this file is not the list.',
+    '',
+    '/** The site\'s language codes, the default language (the one at the site\'s root) first. */',
+    `export const siteLanguages: readonly string[] = [${lists.site_languages.map((code) => `'${code}'`).join(', ')}]`,
+    '',
+  ].join('\n')
+}

@@ -1,0 +1,21 @@
+import type { ConsentVersion } from '../../../content/en/browser/consent'
+import { type Locale, locales } from '../../../rules/locales'
+
+type ConsentModule = { consentVersions: readonly ConsentVersion[]; smsConsentVersions: readonly ConsentVersion[] }
+
+/**
+ * Every language's consent wordings (content/<code>/browser/consent.ts), read for each language of the site's list:
+ * the database suites compare the database's copy with all of them, so a language whose wordings the database lacks
+ * fails them (and a language without its consent.ts fails here, when the suites load).
+ */
+export const consentByLocale: readonly ({ code: Locale } & ConsentModule)[] = await Promise.all(
+  locales.map(async (code) => {
+    const module = (await import(new URL(`../../../content/${code}/browser/consent.ts`, import.meta.url).href)) as ConsentModule
+    return { code, consentVersions: module.consentVersions, smsConsentVersions: module.smsConsentVersions }
+  }),
+)
+
+/** The call box's wordings of every language. */
+export const callWordings: readonly ConsentVersion[] = consentByLocale.flatMap((language) => language.consentVersions)
+/** The text-message box's wordings of every language. */
+export const smsWordings: readonly ConsentVersion[] = consentByLocale.flatMap((language) => language.smsConsentVersions)
