@@ -26,7 +26,9 @@ export const highestShare = bands[bands.length - 1].final
  * The most anyone paid for the benchmark Silver plan in the year without an upper limit, above 400% of the poverty
  * line, in hundredths of a percent (the table's own figure, else its highest band's).
  */
-export const capAboveLimit = applicablePercentages[noLimitYear].over400 ?? applicablePercentages[noLimitYear].bands.at(-1)!.final
+export const capAboveLimit =
+  // biome-ignore lint/style/noNonNullAssertion: every year's table has bands (content/acaRules/applicablePercentages.ts)
+  applicablePercentages[noLimitYear].over400 ?? applicablePercentages[noLimitYear].bands.at(-1)!.final
 
 /** The last coverage year in which the lowest incomes paid nothing for the benchmark Silver plan, and up to which line. */
 export const [freeBenchmarkYear] = factYears.filter((year) => lowestShare(year) === 0)

@@ -32,7 +32,7 @@ function countLines(lines: string[], verb: string): string[] {
 
 /** The first non-empty line of an error message, without terminal colours, at most 300 characters. */
 export function firstLine(message: string | undefined): string {
-  // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: ESC starts the colour codes this removes
   const plain = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '')
   const line = plain.split('\n').map((text) => text.trim()).find(Boolean) ?? 'no error message'
   return line.length > 300 ? `${line.slice(0, 297)}...` : line

@@ -27,7 +27,7 @@ function importsOf(file: string): string[] {
 }
 
 /** Why an import crosses the boundary, or null. */
-export function crossing(area: string, file: string, specifier: string): string | null {
+function crossing(area: string, file: string, specifier: string): string | null {
   // `@copy/…` is a module of content/ in the build's language (scripts/build/copyAlias.ts).
   if (specifier.startsWith('@copy/')) return null
   if (specifier.startsWith('.')) {
@@ -62,7 +62,7 @@ const codesOnly = readdirSync(join(root, 'machines'))
   .map((name) => `machines/${name}`)
 
 /** The content/ modules a file imports values from (type-only imports left out), other than the facts in content/acaRules/. */
-export function wordImports(file: string, text = readFileSync(file, 'utf8')): string[] {
+function wordImports(file: string, text = readFileSync(file, 'utf8')): string[] {
   return [...text.matchAll(/(?:^|\n)\s*(?:import|export)\s+(type\s+)?[^'"]*?from\s*['"]([^'"]+)['"]/g)].flatMap(([, typeOnly, specifier]) => {
     // `@copy/…` is always words: a module of the build's language (scripts/build/copyAlias.ts).
     const target = specifier.startsWith('@copy/') ? ['content', 'en'] : relative(root, resolve(dirname(file), specifier)).split(sep)
