@@ -30,7 +30,10 @@ export function formatter(locale: Locale): Formatter {
   // Made on first use: a page that prints no money builds no number formatter while it starts.
   const lazy = (options: Intl.NumberFormatOptions) => {
     let made: Intl.NumberFormat | undefined
-    return (value: number) => (made ??= new Intl.NumberFormat(numbersLocale, options)).format(value)
+    return (value: number) => {
+      made ??= new Intl.NumberFormat(numbersLocale, options)
+      return made.format(value)
+    }
   }
   const wholeDollars = lazy({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
   const cents = lazy({ style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 })

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { emptyFields, fieldErrors, firstInvalidField, firstMissingField, isEmailLike, isUsPhone, newSubmissionId, toRow, type FieldErrors } from './leadChecks'
-import { type FieldName, type FormVariant, type LeadFields, type LeadRow } from './leadFields'
+import type { FieldName, FormVariant, LeadFields, LeadRow } from './leadFields'
 
 /** Why a submission could not be sent, first failure wins (each language's browser/formToasts.ts words it). */
 export type ValidationFailure = 'missingField' | 'invalidEmail' | 'invalidPhone' | 'missingConsent'

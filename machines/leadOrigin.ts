@@ -4,7 +4,6 @@
  * database's, so what the browser sends is always stored: a value the database would drop is dropped here first.
  * Pure: loads with the form's machine, never with a page.
  */
-import type { Locale } from '../rules/locales'
 
 /**
  * Which form sent a lead (a code; the agency's tools show their own words for it). 'chat' is the qualification
@@ -21,14 +20,13 @@ export type AttributionField = (typeof CAMPAIGN_PARAMS)[number] | (typeof CLICK_
 /** The visitor's attribution: only the fields the visit had, each already within the database's rules. */
 export type Attribution = Partial<Record<AttributionField, string>>
 
-/** The columns a lead's origin fills in. */
-export type LeadOrigin = { source: LeadSource; language: Locale } & Attribution
-
 const MAX_CAMPAIGN = 200
 const MAX_URL = 500
 // What the database's private.is_printable_text and private.is_visible_text refuse: control characters, line
 // and paragraph separators, bidi and other format characters, and whatever Unicode draws as nothing.
-const HIDDEN = /[\p{Cc}\p{Cf}\u2028\u2029\u2800\u3164\uffa0\u115f\u1160\u034f\u17b4\u17b5\u180b-\u180f\ufe00-\ufe0f\ufff0-\ufff8\u{e0000}-\u{e0fff}]/u
+const HIDDEN =
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: each mark and selector is refused on its own, wherever it stands
+  /[\p{Cc}\p{Cf}\u2028\u2029\u2800\u3164\uffa0\u115f\u1160\u034f\u17b4\u17b5\u180b-\u180f\ufe00-\ufe0f\ufff0-\ufff8\u{e0000}-\u{e0fff}]/u
 const SPACES = /^[\s\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+|[\s\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+$/gu
 const CLICK_ID = /^[A-Za-z0-9._~=-]{1,200}$/
 const NO_SPACE = /^[^\s\p{Cc}]+$/u

@@ -100,10 +100,12 @@ export type RefusalParams = {
   /** A year before the first the estimator covers, or no year. */
   yearNotCovered: { year: number; first: number; last: number }
   /** No state, or one the estimator does not know. */
+  // biome-ignore lint/complexity/noBannedTypes: no parameters: its words take none
   stateUnknown: {}
   /** Not a whole number of people from `min` to `max`. */
   householdSizeOutOfRange: { min: number; max: number }
   /** No income, or not an amount of 0 or more. */
+  // biome-ignore lint/complexity/noBannedTypes: no parameters: its words take none
   incomeNotAmount: {}
   /** An income of `limit` dollars or more. */
   incomeTooHigh: { limit: number }

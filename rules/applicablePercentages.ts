@@ -7,5 +7,6 @@ export function lowestShare(year: CoverageYear): number {
 
 /** The largest share of income anyone under the bands' top (400% of the poverty line) pays in `year`, in hundredths. */
 export function topShare(year: CoverageYear): number {
+  // biome-ignore lint/style/noNonNullAssertion: every year's table has bands (./years/types.ts)
   return years[year].applicablePercentages.bands.at(-1)!.final
 }

@@ -17,8 +17,6 @@ export type StateMedicaid = {
   adultProgram?: AdultProgram
 }
 
-export const medicaidAsOf = 2026
-
 /** Adults at or under this share of the poverty line get Medicaid in a state that expanded it. */
 export const expansionLimitPercent = 138
 

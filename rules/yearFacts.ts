@@ -31,6 +31,8 @@ export const rulesLastChecked = { month: '2026-11', enhancedCreditsEnded: '2025-
 /**
  * Where the "$0 to $10 a month" of the client's 2025 copy comes from: in 2025's open enrollment about 42% of
  * enrollees chose a plan costing $10 or less a month after credits. True of 2025 only; secondary sources.
+ * Kept as the record of why no page names that price (rules/priceFacts.ts), which people read and no code does.
+ * @public
  */
 export const tenDollarPlans2025 = {
   year: 2025,

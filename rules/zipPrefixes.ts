@@ -1,5 +1,4 @@
 import type { StateCode } from './stateCodes'
-import type { Source } from './sources'
 
 /**
  * The state of a ZIP code from its first three digits (its 3-digit prefix, which names the mail processing area),
@@ -10,11 +9,11 @@ import type { Source } from './sources'
  * gives it (a secondary source). A prefix is the state of nearly every address in it, not of all: a few ZIP codes
  * cross a state line, so the agent confirms the state on the call. Prefixes of the territories, the military
  * (APO/FPO), the IRS and other unique or unassigned prefixes give no state.
+ *
+ * Sources: USPS Domestic Mail Manual, L005 3-Digit ZIP Code Prefix Groups (SCF sortation),
+ * https://pe.usps.com/text/LabelingLists/L005.htm; List of ZIP Code prefixes (compiled from USPS data; secondary),
+ * https://en.wikipedia.org/wiki/List_of_ZIP_Code_prefixes.
  */
-export const zipPrefixSources: readonly Source[] = [
-  { title: 'USPS Domestic Mail Manual, L005 3-Digit ZIP Code Prefix Groups (SCF sortation)', url: 'https://pe.usps.com/text/LabelingLists/L005.htm' },
-  { title: 'List of ZIP Code prefixes (compiled from USPS data; secondary)', url: 'https://en.wikipedia.org/wiki/List_of_ZIP_Code_prefixes' },
-]
 
 /** Inclusive prefix ranges (as numbers) and their state, in prefix order. Gaps give no state. */
 const ranges: readonly (readonly [from: number, to: number, state: StateCode])[] = [

@@ -32,7 +32,9 @@ const HEADER = `-- The database's schema after every migration in supabase/migra
 `
 
 /** Tabs, carriage returns, control characters and the invisible spaces and marks: as \uXXXX, so the file shows them. */
-const INVISIBLE = /[\u0000-\u0009\u000b-\u001f\u007f-\u00a0\u00ad\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff]/g
+const INVISIBLE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what this finds
+  /[\u0000-\u0009\u000b-\u001f\u007f-\u00a0\u00ad\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff]/g
 const shown = (text: string) => text.replace(INVISIBLE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
 
 type Grant = { grantee: string; privilege: string }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The one test command (`npm test`, also run by .ci/run): types, unit/server tests, the real build, then the
+# The one test command (`npm test`, also run by .ci/run): types, lint, unit/server tests, the real build, then the
 # browser tests in Chromium against the built site on server/, then the smoke suites in Firefox and WebKit. Ends with
-# one 'N passed, N failed, N skipped' line that counts the type check too.
+# one 'N passed, N failed, N skipped' line that counts the type check and the lint step too.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 # Node 24 from the `node` devDependency, as `npm test` runs it, even when this file is run with bash directly.
@@ -16,12 +16,13 @@ rm -rf "$reports" && mkdir -p "$reports"
 
 status=0
 typecheck=passed
+lint=passed
 vitest_exit=1       # until the suite runs and says otherwise
 playwright_exit=1
 engines_exit=1
 step() { echo; echo "== $*"; }
 summary() {
-  node --import tsx scripts/test/summary.ts --typecheck "$typecheck" \
+  node --import tsx scripts/test/summary.ts --typecheck "$typecheck" --lint "$lint" \
     --vitest "$vitest_report" --vitest-exit "$vitest_exit" --playwright "$playwright_report" --playwright-exit "$playwright_exit" \
     --engines "$engines_report" --engines-exit "$engines_exit"
 }
@@ -32,6 +33,11 @@ echo "Node $(node -v)"
 step "type check"
 # Two programs: the browser code without Node types (tsconfig.browser.json), then the Node side (tsconfig.json).
 npx --no-install tsc -p tsconfig.browser.json && npx --no-install tsc -p tsconfig.json || { typecheck=failed; status=1; }
+
+step "lint: the linter, the formatting and unused exports (biome, knip)"
+# Checks only, never writes (`npm run format` formats the tree); both run, so one log shows every finding.
+npx --no-install biome ci --error-on-warnings || { lint=failed; status=1; }
+npx --no-install knip --no-progress || { lint=failed; status=1; }
 
 step "unit, machine, database and server tests (vitest)"
 bash scripts/test/ensure-postgres.sh

@@ -18,6 +18,4 @@ export const openEnrollment = {
   runs: `Open Enrollment for ${pageYear} coverage runs ${dayRange(start, end)}`,
   /** The last day to choose a plan that starts on January 1: 'December 15, 2026'. */
   januaryFirstBy: fullDate(januaryFirstBy),
-  /** 'December 15, 2026' */
-  ends: fullDate(end),
 } as const

@@ -26,6 +26,4 @@ export const openEnrollment = {
   runs: `El ${theOpenEnrollment} para la cobertura de ${pageYear} va ${fromTo(start, end)}`,
   /** The last day to choose a plan that starts on January 1: '15 de diciembre de 2026'. */
   januaryFirstBy: fullDate(januaryFirstBy),
-  /** '15 de diciembre de 2026' */
-  ends: fullDate(end),
 } as const

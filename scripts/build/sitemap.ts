@@ -1,6 +1,6 @@
 import { englishPath, locales, pathIn } from '../../rules/locales'
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
 
 /**
  * sitemap.xml: every indexed page of both languages, each with `xhtml:link` alternates naming its twins and the
@@ -13,10 +13,10 @@ export function sitemap(siteUrl: string, paths: readonly string[]): string {
     const links =
       twins.length > 1
         ? [...twins.map((twin) => ({ lang: twin.locale, path: twin.path })), { lang: 'x-default', path: englishPath(path) }].map(
-            (link) => `\n    <xhtml:link rel="alternate" hreflang="${link.lang}" href="${escape(siteUrl + link.path)}"/>`,
+            (link) => `\n    <xhtml:link rel="alternate" hreflang="${link.lang}" href="${escapeXml(siteUrl + link.path)}"/>`,
           )
         : []
-    return `  <url>\n    <loc>${escape(siteUrl + path)}</loc>${links.join('')}\n  </url>`
+    return `  <url>\n    <loc>${escapeXml(siteUrl + path)}</loc>${links.join('')}\n  </url>`
   })
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -1,12 +1,12 @@
 /**
- * The closing lines of `npm test`: the type check, the JSON reports of Vitest, Playwright (Chromium) and the engine
- * suites (Vitest driving Firefox and WebKit), and one line adding them up, 'N passed, N failed, N skipped', which CI reads. A failed type check counts as a failure; so does a suite
+ * The closing lines of `npm test`: the type check, the lint step, the JSON reports of Vitest, Playwright (Chromium) and the engine
+ * suites (Vitest driving Firefox and WebKit), and one line adding them up, 'N passed, N failed, N skipped', which CI reads. A failed type check or lint step counts as a failure; so does a suite
  * that left no report (it did not run) or that exited non-zero with no failed test in its report (it could not
  * start, say). Skipped tests are counted by file and reason; flaky tests (the browser suites retry a failed test once) and
  * failed tests are named last, with the first line of their error, just above the closing line, so a log's tail
  * (all CI keeps) says what failed.
  *
- *   node --import tsx scripts/test/summary.ts --typecheck passed|failed --vitest FILE --vitest-exit N
+ *   node --import tsx scripts/test/summary.ts --typecheck passed|failed --lint passed|failed --vitest FILE --vitest-exit N
  *     --playwright FILE --playwright-exit N --engines FILE --engines-exit N
  */
 import { existsSync, readFileSync } from 'node:fs'
@@ -32,7 +32,7 @@ function countLines(lines: string[], verb: string): string[] {
 
 /** The first non-empty line of an error message, without terminal colours, at most 300 characters. */
 export function firstLine(message: string | undefined): string {
-  // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: ESC starts the colour codes this removes
   const plain = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '')
   const line = plain.split('\n').map((text) => text.trim()).find(Boolean) ?? 'no error message'
   return line.length > 300 ? `${line.slice(0, 297)}...` : line
@@ -139,13 +139,22 @@ function readJson<T>(file: string): T | undefined {
 /** A suite's report (if it wrote one) and the exit status of its command. */
 export type SuiteRun = { totals?: Totals; exitCode: number }
 
-export type SummaryInput = { typecheck: 'passed' | 'failed'; vitest: SuiteRun; playwright: SuiteRun; engines: SuiteRun }
+type Check = 'passed' | 'failed'
+
+/** Each check and suite of the run; `lint` is counted as the type check is, when the caller ran it. */
+export type SummaryInput = { typecheck: Check; lint?: Check; vitest: SuiteRun; playwright: SuiteRun; engines: SuiteRun }
 
 /** The lines to print and whether the run passed. */
-export function summarize({ typecheck, vitest, playwright, engines }: SummaryInput): { lines: string[]; ok: boolean } {
-  const lines = [`type check: ${typecheck}`]
-  const total = { passed: typecheck === 'passed' ? 1 : 0, failed: typecheck === 'failed' ? 1 : 0, skipped: 0 }
-  const failures: string[] = typecheck === 'failed' ? ['type check (its errors are above)'] : []
+export function summarize({ typecheck, lint, vitest, playwright, engines }: SummaryInput): { lines: string[]; ok: boolean } {
+  const lines: string[] = []
+  const total = { passed: 0, failed: 0, skipped: 0 }
+  const failures: string[] = []
+  for (const [name, result] of [['type check', typecheck], ['lint', lint]] as const) {
+    if (result === undefined) continue
+    lines.push(`${name}: ${result}`)
+    total[result] += 1
+    if (result === 'failed') failures.push(`${name} (its errors are above)`)
+  }
   const flaky: string[] = []
   for (const [name, { totals, exitCode }] of [['vitest', vitest], ['playwright', playwright], ['engines', engines]] as const) {
     if (!totals) {
@@ -176,7 +185,7 @@ function option(argv: string[], name: string): string {
   const value = at === -1 ? undefined : argv[at + 1]
   if (value === undefined) {
     throw new Error(
-      `usage: summary.ts --typecheck passed|failed --vitest FILE --vitest-exit N --playwright FILE --playwright-exit N --engines FILE --engines-exit N (missing --${name})`,
+      `usage: summary.ts --typecheck passed|failed --lint passed|failed --vitest FILE --vitest-exit N --playwright FILE --playwright-exit N --engines FILE --engines-exit N (missing --${name})`,
     )
   }
   return value
@@ -184,13 +193,17 @@ function option(argv: string[], name: string): string {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const argv = process.argv.slice(2)
-  const typecheck = option(argv, 'typecheck')
-  if (typecheck !== 'passed' && typecheck !== 'failed') throw new Error(`--typecheck must be passed or failed, got ${typecheck}`)
+  const check = (name: string): Check => {
+    const value = option(argv, name)
+    if (value !== 'passed' && value !== 'failed') throw new Error(`--${name} must be passed or failed, got ${value}`)
+    return value
+  }
   const vitest = readJson<VitestReport>(option(argv, 'vitest'))
   const playwright = readJson<PlaywrightReport>(option(argv, 'playwright'))
   const engines = readJson<VitestReport>(option(argv, 'engines'))
   const { lines, ok } = summarize({
-    typecheck,
+    typecheck: check('typecheck'),
+    lint: check('lint'),
     vitest: { totals: vitest && vitestTotals(vitest), exitCode: Number(option(argv, 'vitest-exit')) },
     playwright: { totals: playwright && playwrightTotals(playwright), exitCode: Number(option(argv, 'playwright-exit')) },
     engines: { totals: engines && vitestTotals(engines), exitCode: Number(option(argv, 'engines-exit')) },

@@ -30,7 +30,7 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<Buf
  */
 export function clientGone(res: ServerResponse): boolean {
   const socket: { destroyed: boolean } | null = res.socket
-  return socket !== null && socket.destroyed
+  return socket?.destroyed === true
 }
 
 export const JSON_TYPE = 'application/json; charset=utf-8'

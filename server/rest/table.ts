@@ -65,10 +65,6 @@ null satisfies ([Exclude<keyof StoredLead, Column>] extends [never] ? null : Exc
 /** The columns a person reading leads cares about (the honeypot is always empty). */
 export const LEAD_COLUMNS = COLUMNS.filter((column) => column !== 'website')
 
-export function isColumn(name: string): name is Column {
-  return (COLUMNS as readonly string[]).includes(name)
-}
-
 /** Safe only because every name passed here is an allowlisted column (plain lowercase identifiers). */
 export function ident(column: string): string {
   return `"${column}"`

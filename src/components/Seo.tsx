@@ -35,7 +35,12 @@ export function Seo({ page, faq }: { page: PageMeta | NoindexPage; faq?: readonl
         ))}
       </HeadTags>
       {head.jsonLd.map((data) => (
-        <script key={String(data['@type'])} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
+        <script
+          key={String(data['@type'])}
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD is a script's text; jsonLdText escapes `<`
+          dangerouslySetInnerHTML={{ __html: jsonLdText(data) }}
+        />
       ))}
     </>
   )

@@ -21,5 +21,14 @@ export function words(text: string): ReactNode {
   const parts = text.split(namePattern)
   if (parts.length === 1) return text
   // split() with one capturing group puts the names at the odd places.
-  return parts.map((part, index) => (index % 2 === 1 ? <span key={index} lang={englishNameLang}>{part}</span> : part))
+  return parts.map((part, index) =>
+    index % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order; none moves
+      <span key={index} lang={englishNameLang}>
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  )
 }

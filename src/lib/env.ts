@@ -1,6 +1,6 @@
 import type { SiteConfig } from './readConfig'
 
-export type { SiteConfig, TrustConfig } from './readConfig'
+export type { SiteConfig } from './readConfig'
 
 /**
  * This build's configuration: vite.config.ts reads the VITE_* variables with readConfig.ts once, at build time

@@ -27,7 +27,10 @@ export function useLazyActor<Live extends { actor: Running<unknown> }>(start: ()
   latest.current = start
   const [live, setLive] = useState<Live | null>(null)
   const load = useCallback(() => {
-    const keep = (started: Live) => (setLive(started), started)
+    const keep = (started: Live) => {
+      setLive(started)
+      return started
+    }
     if (!loading.current) {
       const started = latest.current()
       loading.current =

@@ -27,6 +27,7 @@ export function LegalPage({ legal }: { legal: LegalDocument }) {
           {legal.sections.map((section) => (
             <Section key={section.heading} heading={section.heading}>
               {section.blocks.map((block, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a section's blocks are fixed text, in order; none moves
                 <Block key={index} block={block} />
               ))}
             </Section>

@@ -22,12 +22,16 @@ type TypeName<T> = [T] extends [boolean] ? 'boolean' : [T] extends [number] ? 'n
  * below are typed by it, so the type checker holds them to database.types.ts; the tests hold them to the database.
  */
 type Described<Name extends keyof Tables> = {
+  // biome-ignore lint/complexity/noBannedTypes: `{} extends Pick<…>` is how a type asks whether a key is optional
   [Column in keyof Tables[Name]['Row']]-?: `${TypeName<NonNullable<Tables[Name]['Row'][Column]>>}${null extends Tables[Name]['Row'][Column] ? ' | null' : ''}${{} extends Pick<Tables[Name]['Insert'], Column & keyof Tables[Name]['Insert']> ? ', optional on insert' : ''}`
 }
 
 type DescribedFunctions = {
   [Name in keyof Functions]-?: {
-    args: { [Arg in keyof Functions[Name]['Args']]-?: `${TypeName<Exclude<Functions[Name]['Args'][Arg], undefined>>}${{} extends Pick<Functions[Name]['Args'], Arg> ? ', optional' : ''}` }
+    args: {
+      // biome-ignore lint/complexity/noBannedTypes: `{} extends Pick<…>` is how a type asks whether a key is optional
+      [Arg in keyof Functions[Name]['Args']]-?: `${TypeName<Exclude<Functions[Name]['Args'][Arg], undefined>>}${{} extends Pick<Functions[Name]['Args'], Arg> ? ', optional' : ''}`
+    }
     returns: TypeName<Functions[Name]['Returns']>
   }
 }

@@ -103,6 +103,7 @@ describe('the callback request on a plain-http origin', () => {
       expect(sent[0].id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
       // The thanks names the number as people read it, whatever notation was typed.
       const { context } = actor.getSnapshot()
+      // biome-ignore lint/style/noNonNullAssertion: the thanks was just sent
       expect(messageText(context.messages.at(-1)!, chatFacts(context))).toContain('will call you at (305) 555-0142')
     } finally {
       if (randomUUID) Object.defineProperty(crypto, 'randomUUID', randomUUID)

@@ -24,7 +24,13 @@ beforeAll(async () => {
   db = await openPglite(dataDir)
   await migrate(db)
   // What reaches the database: each request that gets that far opens one transaction.
-  const counted: Database = { ...db, transaction: (work) => ((transactions += 1), db.transaction(work)) }
+  const counted: Database = {
+    ...db,
+    transaction: (work) => {
+      transactions += 1
+      return db.transaction(work)
+    },
+  }
   server = await listen(createApp({ distDir: siteDir, db: counted, rateLimit: { max: 3, windowSeconds: 3600 } }))
 }, 60_000)
 

@@ -137,7 +137,13 @@ describe('paths and methods', () => {
 
   it('refuses what anon may never do (GET, HEAD, PATCH, PUT, DELETE) before any database work, with the same answer', async () => {
     let transactions = 0
-    const counted: Database = { ...backend().db, transaction: (work) => ((transactions += 1), backend().db.transaction(work)) }
+    const counted: Database = {
+      ...backend().db,
+      transaction: (work) => {
+        transactions += 1
+        return backend().db.transaction(work)
+      },
+    }
     const app = await listen(createApp({ distDir: siteDir(), db: counted }))
     try {
       const headers = { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}`, 'content-type': 'application/json' }

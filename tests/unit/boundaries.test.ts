@@ -36,7 +36,7 @@ function importsOf(file: string): string[] {
 const isFloor = (folder: string): folder is Floor => floors.some((floor) => floor === folder)
 
 /** Why an import of a file on floor `area` crosses a boundary, or null. */
-export function crossing(area: Exclude<Floor, 'src'>, file: string, specifier: string): string | null {
+function crossing(area: Exclude<Floor, 'src'>, file: string, specifier: string): string | null {
   // `@copy/…` is a module of content/ in the build's language (scripts/build/copyAlias.ts).
   const target = specifier.startsWith('@copy/') ? 'content' : specifier.startsWith('.') ? relative(root, resolve(dirname(file), specifier)).split(sep)[0] : null
   if (target !== null) {

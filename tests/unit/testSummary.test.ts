@@ -17,6 +17,16 @@ describe("npm test's closing line", () => {
     expect(ok).toBe(false)
   })
 
+  it('counts the lint step as the type check: one more pass, or one failure', () => {
+    const passed = summarize({ typecheck: 'passed', lint: 'passed', vitest: green, playwright: green, engines: green })
+    expect(passed.lines).toContain('lint: passed')
+    expect(passed.lines.at(-1)).toBe('32 passed, 0 failed, 0 skipped')
+    const failed = summarize({ typecheck: 'passed', lint: 'failed', vitest: green, playwright: green, engines: green })
+    expect(failed.lines).toContain('  lint (its errors are above)')
+    expect(failed.lines.at(-1)).toBe('31 passed, 1 failed, 0 skipped')
+    expect(failed.ok).toBe(false)
+  })
+
   it('counts a suite that left no report as a failure', () => {
     const { lines, ok } = summarize({ typecheck: 'passed', vitest: green, playwright: { exitCode: 1 }, engines: green })
     expect(lines).toContain('playwright: no report (the suite did not run)')

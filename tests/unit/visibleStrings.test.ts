@@ -55,7 +55,7 @@ function shownStrings(node: Node): string[] {
 }
 
 /** Visitor-facing words written into a TSX source, as 'line: text'. */
-export function visibleStrings(source: string, filename = 'file.tsx'): string[] {
+function visibleStrings(source: string, filename = 'file.tsx'): string[] {
   const program = parseAst(source, { lang: 'tsx' }, filename) as unknown as Node
   const lineOf = (offset: number) => source.slice(0, offset).split('\n').length
   const found: string[] = []

@@ -54,8 +54,6 @@ export const refusalCopy = {
   'request.many_rows': 'One contact submission per request: send a JSON object, not an array',
 } as const
 
-export type RefusalCode = keyof typeof refusalCopy | 'rate_limited'
-
 /** A refusal without a code this site knows (an older backend): what to do, without the backend's words. */
 export const unknownRefusal = 'This form could not be sent right now. Please call or text us instead.'
 

@@ -44,6 +44,7 @@ export function ChatAnswerArea({ actor, snapshot, questionId }: Props) {
   return (
     <div className="chat-panel__answers">
       {options.length > 0 && (
+        // biome-ignore lint/a11y/useSemanticElements: a row of buttons named by the question; a fieldset would want a legend
         <div className="chat-options" role="group" aria-labelledby={questionId}>
           {options.map((option) => (
             <button key={option} type="button" className="chat-option" onClick={() => actor.send({ type: 'option.selected', option })}>

@@ -42,6 +42,7 @@ export function ChatPanel({ actor, onClose }: Props) {
   useEffect(() => dialog.current?.focus({ preventScroll: true }), [])
 
   // Newest message in view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new message or the typing dots are what scroll the log
   useEffect(() => {
     const element = log.current
     if (element) element.scrollTop = element.scrollHeight
@@ -68,6 +69,7 @@ export function ChatPanel({ actor, onClose }: Props) {
       <ChatHeader titleId={titleId} onClose={onClose}>
         <p className="chat-panel__subtitle">{chatPanelCopy.subtitle}</p>
       </ChatHeader>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, and a keyboard scrolls only what it can focus */}
       <div ref={log} className="chat-panel__log" role="log" aria-label={chatPanelCopy.logLabel} tabIndex={0}>
         {/* Its own presence scope: messages on screen when the panel opens stay put, each new one fades in (the
             panel's AnimatePresence initial={false} would otherwise reach every message of the conversation). */}

@@ -81,6 +81,7 @@ const shapes: Record<CardIconName, ReactNode> = {
 export function CardIcon({ name }: { name: CardIconName }) {
   return (
     <span className="card-icon" aria-hidden="true">
+      {/* biome-ignore lint/a11y/noSvgWithoutTitle: decoration, hidden from readers by the span around it */}
       <svg viewBox="0 0 24 24" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         {shapes[name]}
       </svg>

@@ -20,6 +20,7 @@ export function AgentCallback({ state, estimate, opened }: Props) {
   const id = useId()
   const ref = useRef<HTMLElement>(null)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `opened` counts the presses: each one scrolls and focuses again
   useEffect(() => {
     const section = ref.current
     if (!section) return

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { stateMedicaid } from '../../../rules/medicaid'
-import { type StateCode } from '../../../rules/stateCodes'
+import type { StateCode } from '../../../rules/stateCodes'
 import { stateNames as spanishNames } from '../../../content/es/browser/stateNames'
 import { stateNames } from '../../../content/en/browser/stateNames'
 import { chatLead, lead } from '../../../scripts/support/lead'

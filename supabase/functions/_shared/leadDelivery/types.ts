@@ -6,8 +6,6 @@
 /** Where a lead goes (private.lead_delivery_targets). */
 export type Target = 'webhook' | 'chat' | 'email' | 'log'
 
-export const TARGETS: readonly Target[] = ['webhook', 'chat', 'email', 'log']
-
 /**
  * A stored lead as the outbox hands it over: every column of contact_submissions but the honeypot. A chat lead
  * (source 'chat') has no last name or email address, its state only when its ZIP code names one, and its ZIP code
@@ -88,12 +86,6 @@ export interface OutboxStore {
   settle(id: string, outcome: 'delivered' | 'retry' | 'gone', error?: string, retryInSeconds?: number): Promise<'pending' | 'delivered' | 'dead' | null>
   claimAlerts(overdueSeconds: number): Promise<Alert[]>
 }
-
-/** Sends one notification to its target. */
-export type Sender = (notification: Notification) => Promise<Outcome>
-
-/** Reports an alert through another channel than the failing one. */
-export type AlertSender = (alert: Alert) => Promise<Outcome>
 
 /** A line for the deliverer's log: never contact details. */
 export type Log = (line: string) => void
