@@ -21,7 +21,6 @@ import { callbackOf, isZipCode, typedText, visitorLine, type AgencyPhone, type C
 export type { ChatMessage, ChatOption } from './chatScript'
 export { isZipCode } from './chat.context'
 export type { AgencyPhone, AgentsBack, CallbackFailure, ChatAnswers, ChatCallback, ChatContext, ChatEvent, ChatInput, PendingReply } from './chat.context'
-export { answersOnOffer, type ChatAnswerChoices } from './chat.view'
 
 /**
  * The chat's timing beyond the script's pauses: a callback request with no answer after `submitTimeout` is given up

@@ -26,9 +26,12 @@ export const chatChoices = {
   thinkAboutIt: 'thinkAboutIt',
   callMeAfterAll: 'callMeAfterAll',
   callBackLater: 'callBackLater',
-  /** Issue 20: 'Have an agent call me', at step 6 and after the reminder. */
+  /**
+   * 'Have an agent call me', at step 6 and after the reminder: beyond SPEC, so a visitor who cannot or would rather
+   * not call now still reaches an agent.
+   */
   requestCallback: 'requestCallback',
-  /** Issue 20: sends a callback request again after it did not go through. */
+  /** Sends a callback request again after it did not go through, so the answers given are not lost. */
   retryCallback: 'retryCallback',
 } as const
 export type ChatChoice = (typeof chatChoices)[keyof typeof chatChoices]
@@ -37,8 +40,9 @@ export type ChatChoice = (typeof chatChoices)[keyof typeof chatChoices]
 export type ChatOption = AgeRange | IncomeRange | InsuranceOption | ChatChoice
 
 /**
- * Issue 12 item 11: a visitor at Medicare age, or on Medicaid or Medicare today, hears about Medicare help instead
- * of the promise of an ACA plan at a marketplace price. The steps and buttons stay SPEC's.
+ * A visitor at Medicare age, or on Medicaid or Medicare today, hears about Medicare help instead of the promise of
+ * an ACA plan at a marketplace price, a claim the agency could not stand behind for them. The steps and buttons
+ * stay SPEC's.
  */
 export const medicareAnswers = { age: 'age65plus', insurance: 'medicaidOrMedicare' } as const satisfies {
   age: AgeRange
@@ -64,7 +68,8 @@ const thinkingItOver = [
   { say: 'thinkingNoObligation', pauseMs: 1500 },
 ] as const
 
-// Issue 20: the callback is the last choice of step 6, after SPEC's two.
+// The callback is the last choice of step 6, after SPEC's two: a desktop or a visitor who would rather not call
+// otherwise ends with nothing.
 const offerQuestion = {
   say: 'offerQuestion',
   pauseMs: 1500,
@@ -89,7 +94,7 @@ export const chatScript = {
   insurance: [{ say: 'insuranceQuestion', pauseMs: 1000, options: insuranceOptions }],
   /** Step 4: free text. */
   zipCode: [{ say: 'zipCodeQuestion', pauseMs: 1000 }],
-  /** Step 4 again: the visitor sent something that is not a 5-digit ZIP code (issue 12 item 8). */
+  /** Step 4 again: the visitor sent something that is not a 5-digit ZIP code, told where the error happened. */
   zipCodeInvalid: [{ say: 'zipCodeAgain', pauseMs: 800 }],
   /** Step 5: free text. */
   name: [{ say: 'nameQuestion', pauseMs: 800 }],
@@ -132,21 +137,21 @@ export const chatScript = {
   persuasionMedicare: [...thinkingItOver, { say: 'persuasionMedicare', pauseMs: 2000, options: stepEightChoices }],
   /** Step 8, the call answer. */
   callAfterPersuasion: [{ say: 'callingAfterPersuasion', pauseMs: 1000 }],
-  /** Step 8, 'I'll call back later': the reminder with the number, and the callback as a last offer (issue 20). */
+  /** Step 8, 'I'll call back later': the reminder with the number, and the callback as a last offer (no lead is lost). */
   reminder: [{ say: 'reminder', pauseMs: 1500, options: [chatChoices.requestCallback] }],
-  /** Issue 20: 'Have an agent call me': the phone number it needs (the first name and ZIP code are known). */
+  /** 'Have an agent call me': the phone number it needs (the first name and ZIP code are known). */
   callbackAsk: [{ say: 'callbackAsk', pauseMs: 1000 }],
-  /** Issue 20: a call answer while agents are off the phones: a callback instead, with the same question. */
+  /** A call answer while agents are off the phones: a callback instead, with the same question. */
   callbackLineClosed: [{ say: 'callbackLineClosed', pauseMs: 1000 }],
-  /** Issue 20: a call answer on a device that cannot place calls (a fine pointer, no touch): a callback instead. */
+  /** A call answer on a device that cannot place calls (a fine pointer, no touch): a callback instead. */
   callbackNoDialer: [{ say: 'callbackNoDialer', pauseMs: 1000 }],
-  /** Issue 20: the number typed is not a US phone number: asked again. */
+  /** The number typed is not a US phone number: asked again. */
   callbackPhoneAgain: [{ say: 'callbackPhoneAgain', pauseMs: 800 }],
-  /** Issue 20: the consent the forms ask for, before the request is sent. */
+  /** The consent the forms ask for, before the request is sent. */
   callbackConsent: [{ say: 'callbackConsent', pauseMs: 800 }],
-  /** Issue 20: the request is stored. The chat ends here. */
+  /** The request is stored. The chat ends here. */
   callbackConfirmed: [{ say: 'callbackConfirmed', pauseMs: 500 }],
-  /** Issue 20: the request did not go through: why, and a button to send it again. */
+  /** The request did not go through: why, and a button to send it again. */
   callbackFailed: [{ say: 'callbackFailed', pauseMs: 500, options: [chatChoices.retryCallback] }],
 } as const satisfies Record<string, readonly ScriptStep[]>
 

@@ -67,7 +67,7 @@ export const agencyFacts = {
   /**
    * The version of each legal text: the day it took effect. A text that has been served is never edited in place:
    * a change counsel approves is a new version with a new date, and the text it replaces is kept, not served, under
-   * docs/legal/ (README.md, "Legal pages").
+   * docs/legal/ (docs/consent-and-legal.md, "Legal pages").
    */
   legalVersions: {
     privacyPolicy: '2026-11-28' satisfies Day,

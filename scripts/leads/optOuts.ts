@@ -67,21 +67,3 @@ export function optOutAfter(lead: { created_at: string; phone: string | null; em
 export function optedOutLine(optOut: OptOut, time: (iso: string) => string): string {
   return `  OPTED OUT ${time(optOut.created_at)}: stop ${stopText(optOut.stop)} (opt-out ${optOut.id})`
 }
-
-/**
- * `npm run leads -- --opt-outs`: one request a line, newest first, and under it its delivery to each target, worded
- * by `delivered` as a lead's.
- */
-export function formatOptOuts(optOuts: readonly OptOut[], time: (iso: string) => string, clean: (text: string) => string, delivered: (id: string) => string | null = () => null): string {
-  if (optOuts.length === 0) return 'No opt-outs yet.'
-  const header = ['Received', 'Stop', 'Phone', 'Email', 'Page', 'Id']
-  const rows = optOuts.map((optOut) => [time(optOut.created_at), stopText(optOut.stop), optOut.phone ?? '', optOut.email ?? '', optOut.page, optOut.id].map(clean))
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)))
-  const line = (cells: string[]) => cells.map((cell, column) => cell + ' '.repeat(widths[column] - cell.length)).join('  ').trimEnd()
-  const count = `${optOuts.length} opt-out${optOuts.length === 1 ? '' : 's'}, newest first. Honor each within 10 business days.`
-  const body = optOuts.flatMap((optOut, index) => {
-    const delivery = delivered(optOut.id)
-    return [line(rows[index]), ...(delivery ? [`  Delivery: ${clean(delivery)}`] : [])]
-  })
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body, '', count].join('\n')
-}

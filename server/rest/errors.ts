@@ -1,4 +1,3 @@
-import { rateLimitedText } from '../../content/en/browser/backendRefusals'
 import { isPostgresError } from '../db/database'
 
 /** PostgREST's error body. supabase-js hands it to the caller as `error`. */
@@ -104,9 +103,10 @@ export const errors = {
       "server/ stores inserts and answers the service role's reads; change leads with SQL.",
     ),
   // Status and code as the database's repeat guard answers (raise sqlstate 'PT429'), so the site treats both alike.
-  // The hint is the refusal's code and the details its wait in seconds: the site words them in the page's language.
+  // The hint is the refusal's code and the details its wait in seconds: the site words them in the page's language,
+  // so the message is a fixed technical one, as PostgREST's own are (server/ speaks in codes, never visitor words).
   rateLimited: (retryAfterSeconds: number) =>
-    new ApiError(429, 'PT429', rateLimitedText(retryAfterSeconds), String(retryAfterSeconds), 'rate_limited', {
+    new ApiError(429, 'PT429', 'Too many requests from this client: retry after the seconds in details', String(retryAfterSeconds), 'rate_limited', {
       'retry-after': String(retryAfterSeconds),
     }),
   // Nobody reads it (the connection is closed); it only keeps a vanished client out of the error log.

@@ -40,7 +40,7 @@ function browserTimeZone(): string | null {
  * visit's attribution. A duplicate id (409 / 23505) means an earlier attempt of this same submission
  * was stored, so it counts as success. A request that never got an answer (status 0) throws: that is the
  * 'unexpected error' outcome, not a backend message to show. 403 and 429 are the abuse guards refusing (the
- * honeypot, too many from one connection or one address); their message tells the visitor what to do.
+ * honeypot, too many from one connection or one address); their code (the hint) and detail tell the form what to say.
  */
 export async function submitLead(row: LeadRow | ChatLeadRow, { honeypot, source }: { honeypot: string; source: LeadSource }, signal: AbortSignal): Promise<SubmitResult> {
   const client = await supabase()

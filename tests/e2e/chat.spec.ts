@@ -14,7 +14,7 @@ import { expect, openHydrated, test, watchConsole } from './support/fixtures'
  * number. axe checks the open chat at each kind of step.
  */
 
-const chatChunk = /\/assets\/(ChatSession|motionFeatures)-[\w-]+\.js$/
+const chatChunk = /\/assets\/(liveChat|motionFeatures)-[\w-]+\.js$/
 
 const paths = chatPaths()
 const endsInCall = (path: ChatPath) => path.steps.at(-1)?.state.matches({ conversation: 'dialed' }) ?? false
@@ -185,7 +185,7 @@ test.describe('the qualification chat', () => {
     await expect(launcher(page)).toBeVisible()
     expect(scripts.filter((script) => chatChunk.test(script))).toEqual([])
     await launcher(page).hover()
-    await expect.poll(() => scripts.some((script) => /\/ChatSession-/.test(script))).toBe(true)
+    await expect.poll(() => scripts.some((script) => /\/liveChat-/.test(script))).toBe(true)
   })
 
   test('opens instantly as a dialog of the right size, with focus inside; Escape closes it and focus returns', async ({

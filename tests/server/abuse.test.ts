@@ -5,11 +5,12 @@ import { freshDataDir } from '../db/support/pgliteDir'
 import { createApp } from '../../server/app'
 import { ANON_KEY, type Backend, listen, makeSite, postAsAnon, removeDir, SERVICE_KEY, startBackend, storedIds, supabase } from './support/backend'
 import { lead } from '../../scripts/support/lead'
+import { refusalText } from '../../content/en/browser/backendRefusals'
 
 /**
  * The abuse guards as a browser meets them through server/: the per-client rate limit (server/), the honeypot and
- * the repeat guard (the migration, so they hold on hosted Supabase too). Refusals carry a message a visitor can
- * act on; what was accepted stays stored.
+ * the repeat guard (the migration, so they hold on hosted Supabase too). Refusals carry a code (and a detail) the
+ * site words for the visitor; what was accepted stays stored.
  */
 let dataDir: string
 let siteDir: string
@@ -45,8 +46,13 @@ describe('the per-client rate limit of server/', () => {
     expect(refused.error).toMatchObject({
       code: 'PT429',
       hint: 'rate_limited',
-      message: 'Too many forms were sent from your connection in a short time. Please try again in 20 minutes, or call us.',
+      message: 'Too many requests from this client: retry after the seconds in details',
+      details: expect.stringMatching(/^\d+$/),
     })
+    // The visitor reads the site's words for the code and its wait, not the server's message.
+    expect(refusalText(refused.error?.hint ?? null, refused.error?.details ?? null)).toBe(
+      'Too many forms were sent from your connection in a short time. Please try again in 20 minutes, or call us.',
+    )
     const raw = await rawInsert(limited.url, lead())
     expect(raw.status).toBe(429)
     expect(Number(raw.headers.get('retry-after'))).toBeGreaterThan(1100)

@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { csvCell, type Delivery, formatTable, type Lead, parseArgs, toCsv } from '../../scripts/leads'
+import { parseArgs } from '../../scripts/leads/args'
+import type { Delivery, Lead } from '../../scripts/leads/backend'
+import { csvCell, toCsv } from '../../scripts/leads/csv'
+import { formatTable } from '../../scripts/leads/table'
 import { lead } from '../../scripts/support/lead'
 
 function stored(overrides: Partial<Lead> = {}): Lead {

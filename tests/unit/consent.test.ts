@@ -48,8 +48,8 @@ describe('consent wordings (content/en/browser/consent.ts)', () => {
     expect(consent.text('Example Health Agency, LLC')).not.toMatch(/\btext/i)
   })
 
-  it('are listed in the README word for word', () => {
-    const readme = readFileSync(resolve(process.cwd(), 'README.md'), 'utf8')
+  it('are listed in docs/consent-and-legal.md word for word', () => {
+    const readme = readFileSync(resolve(process.cwd(), 'docs/consent-and-legal.md'), 'utf8')
     for (const version of [...consentVersions, ...smsConsentVersions]) {
       expect(readme).toContain(`\`${version.version}\``)
       expect(readme).toContain(version.text('[VITE_AGENCY_LEGAL_NAME]'))
@@ -68,7 +68,7 @@ const releasedSpanish: Record<string, string> = {
 }
 
 describe('Spanish consent wordings (content/es/browser/consent.ts)', () => {
-  it('keep every released version, unchanged, the Spanish forms show the last, and the README lists each', async () => {
+  it('keep every released version, unchanged, the Spanish forms show the last, and docs/consent-and-legal.md lists each', async () => {
     const { consentVersions: calls, smsConsentVersions: texts } = await import('../../content/es/browser/consent')
     const { consent: shown, smsConsent: shownTexts } = await import('../../content/es/browser/forms')
     const spanish = [...calls, ...texts]
@@ -77,7 +77,7 @@ describe('Spanish consent wordings (content/es/browser/consent.ts)', () => {
     for (const { version } of texts) expect(version).toMatch(/^es-sms-\d{4}-\d{2}-\d{2}$/)
     expect(shown).toBe(calls.at(-1))
     expect(shownTexts).toBe(texts.at(-1))
-    const readme = readFileSync(resolve(process.cwd(), 'README.md'), 'utf8')
+    const readme = readFileSync(resolve(process.cwd(), 'docs/consent-and-legal.md'), 'utf8')
     for (const version of spanish) expect(readme).toContain(version.text('[VITE_AGENCY_LEGAL_NAME]'))
   })
 })

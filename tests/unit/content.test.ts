@@ -79,7 +79,7 @@ describe('state landing pages', () => {
     // A deliberate departure from SPEC's '$0 ACA Plans' in the title: no title offers a price (the claims guard).
     expect(page.meta.title).toBe('Obamacare in Nebraska | ACA Plans & Enrollment Help')
     expect(page.hero.heading).toBe('Get Affordable Health Insurance in Nebraska – Enroll in ACA Coverage Today')
-    // SPEC's '7 days a week' is the words of the one schedule the main number has (README.md, 'Hours').
+    // SPEC's '7 days a week' is the words of the one schedule the main number has (docs/hours-and-claims.md, 'Hours').
     expect(page.licensedLine).toBe(`Licensed Nebraska ACA Agents • Available ${agency.hours.schedule}`)
     expect(page.faq.map((item) => item.question)).toEqual([
       'Can I get ACA health insurance in Nebraska if I lost Medicaid?',

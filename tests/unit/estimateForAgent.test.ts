@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { estimateSavings, type EstimateInput } from '../../machines/savingsEstimate'
 import { estimateForAgent } from '../../src/components/savingsEstimator/estimateForAgent'
-import { printable } from '../../scripts/leads'
+import { printable } from '../../scripts/leads/text'
 import { siteEstimateLines } from '../support/estimateLines'
 
 function forAgent(input: Omit<EstimateInput, 'hasOtherCoverage'> & { hasOtherCoverage?: boolean }) {

@@ -88,7 +88,7 @@ describe('submitLead', () => {
 
   it.each([
     [403, 'PT403', 'This form could not be sent because a hidden field was filled in.', 'honeypot.filled', ''],
-    [429, 'PT429', 'Too many forms were sent from your connection in a short time. Please try again in 5 minutes, or call us.', 'rate_limited', '300'],
+    [429, 'PT429', 'Too many requests from this client: retry after the seconds in details', 'rate_limited', '300'],
   ])('marks a %i from the abuse guards as refused, with its code and detail', async (status, code, message, hint, details) => {
     supabase.answer.mockResolvedValue({ error: { code, message, hint, details }, status })
     expect(await submitLead(row, form(''), new AbortController().signal)).toEqual({ error: { message, refused: true, code: hint, detail: details || null } })

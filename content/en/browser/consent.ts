@@ -2,11 +2,11 @@
  * Every wording of the consent box the forms have shown, oldest first. A stored lead's `consent_version` names the
  * one its visitor agreed to, so a wording is never edited or removed once it has been live: a change is a new
  * version at the end, and the forms show the last one. Each wording is given the agency's legal name, the build's
- * VITE_AGENCY_LEGAL_NAME (src/lib/readConfig.ts). The README lists every version. The Spanish pages' wordings are
+ * VITE_AGENCY_LEGAL_NAME (src/lib/readConfig.ts). docs/consent-and-legal.md lists every version. The Spanish pages' wordings are
  * content/es/browser/consent.ts, versions named 'es-' and a date (a list of any length: the twin keeps this type).
  *
  * The wordings the forms show now (currentConsent, currentSmsConsent) are named before the lists that end with them,
- * so a page's code carries the wording it shows and not every past one (the lists are for the tests and the README).
+ * so a page's code carries the wording it shows and not every past one (the lists are for the tests and docs/consent-and-legal.md).
  */
 export type ConsentVersion = { version: string; text: (agencyLegalName: string) => string }
 

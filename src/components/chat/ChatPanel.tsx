@@ -1,10 +1,10 @@
-import { useSelector } from '@xstate/react'
 import { AnimatePresence, m } from 'framer-motion'
 import { useEffect, useId, useLayoutEffect, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { chatCallLabel, chatPanelCopy, messageText } from '@copy/browser/chat'
 import { chatFacts } from '../../../content/copyReaders/chatFacts'
 import type { chatMachine } from '../../../machines/chat.machine'
+import { useActorSnapshot } from '../../lib/useLazyActor'
 import { CallLink } from '../conversion/CallLink'
 import { ChatAnswerArea } from './ChatAnswerArea'
 import { ChatHeader, TypingDots } from './ChatHeader'
@@ -27,9 +27,7 @@ const messageMotion = { initial: { opacity: 0, y: 8 }, animate: { opacity: 1, y:
  * of the step sit below. The panel holds no business state of its own.
  */
 export function ChatPanel({ actor, onClose }: Props) {
-  // The panel loads with the conversation's code (src/lib/useLazyActor.ts started it), so it reads the running actor
-  // with xstate's own React binding; the page's first download keeps useLazyActor's smaller subscription.
-  const snapshot = useSelector(actor, (state) => state)
+  const snapshot = useActorSnapshot(actor)
   const dialog = useRef<HTMLDivElement>(null)
   const log = useRef<HTMLDivElement>(null)
   const titleId = useId()

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react'
 import { chatLauncherCopy } from '@copy/chatLauncher'
 import { useLazyActor } from '../../lib/useLazyActor'
 import { ChatShell } from './ChatShell'
-import { chatIfLoaded, loadChat, type LoadedChat } from './loadChat'
 
 /**
  * The floating 'Check If You Qualify' button of the home page and the chat dialog it opens. Only this file,
@@ -12,32 +11,30 @@ import { chatIfLoaded, loadChat, type LoadedChat } from './loadChat'
  */
 export function ChatWidget() {
   const [open, setOpen] = useState(false)
-  // The conversation, started on the first opening; the chat's code may have loaded before (pointer, focus, touch),
+  // The conversation, started on the first opening; the chat's code may have arrived before (pointer, focus, touch),
   // and then the conversation shows in the same render.
-  const chat = useLazyActor(() => {
-    const started = ({ Session, start }: LoadedChat) => ({ Session, ...start() })
-    const loaded = chatIfLoaded()
-    return loaded ? started(loaded) : loadChat().then(started)
-  })
+  const chat = useLazyActor(
+    () => import('./liveChat'),
+    ({ startChat }) => startChat(),
+  )
   const [failed, setFailed] = useState(false)
   const [shellShown, setShellShown] = useState(false)
   const [tucked, setTucked] = useState(false)
   const launcher = useRef<HTMLButtonElement>(null)
   const wasOpen = useRef(false)
 
-  function load() {
-    loadChat().then(
+  // A failed load shows in the shell; the next reach or opening tries again.
+  const settle = (loading: Promise<unknown>) =>
+    loading.then(
       () => setFailed(false),
       () => setFailed(true),
     )
-  }
+  const load = () => settle(chat.preload())
 
   function openChat() {
-    if (!chatIfLoaded()) setShellShown(true)
+    if (!chat.arrived()) setShellShown(true)
     setOpen(true)
-    load()
-    // A failed load shows in the shell (load above); the next opening tries again.
-    chat.load().catch(() => {})
+    settle(chat.load())
   }
 
   // Focus goes back to the button when the dialog closes.

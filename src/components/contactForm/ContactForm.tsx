@@ -25,7 +25,10 @@ export function ContactForm({ variant, initialState = '', estimate }: Props) {
   const id = useId()
   const { pathname } = useLocation()
   const formRef = useRef<HTMLFormElement>(null)
-  const { live, load } = useLazyActor(() => import('./liveForm').then(({ startContactForm }) => startContactForm({ variant, page: pathPrefix + pathname }, () => formRef.current)))
+  const { live, load } = useLazyActor(
+    () => import('./liveForm'),
+    ({ startContactForm }) => startContactForm({ variant, page: pathPrefix + pathname }, () => formRef.current),
+  )
   // What the machine says to show, in words (null until the machine has loaded).
   const snapshot = useActorSnapshot(live?.actor)
   const view = snapshot && live?.view(snapshot)

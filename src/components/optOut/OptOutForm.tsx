@@ -17,7 +17,10 @@ export function OptOutForm() {
   const { pathname } = useLocation()
   const formRef = useRef<HTMLFormElement>(null)
   const confirmationRef = useRef<HTMLHeadingElement>(null)
-  const { live, load } = useLazyActor(() => import('./liveOptOut').then(({ startOptOut }) => startOptOut(pathPrefix + pathname, () => formRef.current)))
+  const { live, load } = useLazyActor(
+    () => import('./liveOptOut'),
+    ({ startOptOut }) => startOptOut(pathPrefix + pathname, () => formRef.current),
+  )
   const snapshot = useActorSnapshot(live?.actor)
   const view = snapshot && live?.view(snapshot)
   const copy = optOutCopy.form

@@ -8,8 +8,9 @@ import { useActorSnapshot, useLazyActor } from '../../lib/useLazyActor'
  * hosts it); until then the form is plain HTML.
  */
 export function useEstimator(input: SavingsEstimatorInput, formRef: RefObject<HTMLFormElement | null>) {
-  const { live, load } = useLazyActor(() =>
-    import('./liveEstimator').then(({ startEstimator, describeEstimate, estimateRefusalText }) => ({ ...startEstimator(input, () => formRef.current), describeEstimate, estimateRefusalText })),
+  const { live, load } = useLazyActor(
+    () => import('./liveEstimator'),
+    ({ startEstimator, describeEstimate, estimateRefusalText }) => ({ ...startEstimator(input, () => formRef.current), describeEstimate, estimateRefusalText }),
   )
   return { live, snapshot: useActorSnapshot(live?.actor), load }
 }

@@ -1,6 +1,6 @@
 import { LOCAL_KEYS } from '../../../server/config'
 import type { StoredLead } from '../../../server/rest/table'
-import { supabaseClient } from '../../../scripts/leads'
+import { supabaseClient } from '../../../scripts/leads/backend'
 
 /** The rows stored for one email address, read back as agency staff do: supabase-js with the service role key. */
 export function leadsFor(baseURL: string, email: string): Promise<StoredLead[]> {

@@ -1,5 +1,5 @@
 import { AnimatePresence, LazyMotion, MotionConfig } from 'framer-motion'
-import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
+import { createActor, fromPromise, type ActorOptions, type ActorRefFrom, type AnyActorLogic } from 'xstate'
 import { chatMachine, type ChatCallback } from '../../../machines/chat.machine'
 import type { SubmitResult } from '../../../machines/contactForm.machine'
 import { config } from '../../lib/env'
@@ -8,7 +8,6 @@ import { callContext } from './callContext'
 import { carryChatAnswers } from './carryAnswers'
 import { dialAgency } from './dial'
 import { submitCallback } from './submitCallback'
-import type { Inspect } from './loadChat'
 
 /** The chat machine with its real effects: dialing the agency number, and storing a callback request as a lead. */
 const siteChat = chatMachine.provide({
@@ -18,16 +17,31 @@ const siteChat = chatMachine.provide({
 
 export type ChatActor = ActorRefFrom<typeof chatMachine>
 
+/** The conversation, and the panel that shows it (src/lib/useLazyActor.ts hosts both, in the widget). */
+export type LiveChat = { actor: ChatActor; Session: typeof ChatSession }
+
 /**
  * One conversation, from the first opening of the chat to the end of the visit: started when the visitor first opens
- * the chat (so the bot starts talking then), hosted by the widget (src/lib/useLazyActor.ts), so it survives closing
- * and reopening the panel.
+ * the chat (so the bot starts talking then), hosted by the widget, so it survives closing and reopening the panel.
+ * This module (machine, xstate, panel, animation library) is the chat's own chunk: the widget fetches it when the
+ * visitor points at, focuses or touches the floating button, and when it is opened.
  */
-export function startChat(inspect: Inspect): { actor: ChatActor } {
-  const actor = createActor(siteChat, { input: { phone: config.phone, ...callContext() }, inspect }).start()
+export function startChat(): LiveChat {
+  const actor = createActor(siteChat, { input: { phone: config.phone, ...callContext() }, inspect: devInspector() }).start()
   // What the visitor tells the chat, no form asks again.
   carryChatAnswers((listener) => actor.subscribe(({ context }) => listener(context.answers)).unsubscribe)
-  return { actor }
+  return { actor, Session: ChatSession }
+}
+
+/**
+ * Development only: `npm run dev`, then open the site with `?inspect` to watch the chat machine live in the Stately
+ * inspector (each event reaches it once it has loaded, in order). Vite replaces import.meta.env.DEV with false in a
+ * build, so the import below is dropped from the production bundle.
+ */
+function devInspector(): ActorOptions<AnyActorLogic>['inspect'] {
+  if (!import.meta.env.DEV || !new URLSearchParams(window.location.search).has('inspect')) return undefined
+  const inspector = import('@statelyai/inspect').then(({ createBrowserInspector }) => createBrowserInspector().inspect)
+  return (event) => void inspector.then((observer) => observer.next?.(event))
 }
 
 const motionFeatures = () => import('./motionFeatures').then((module) => module.default)

@@ -1,0 +1,54 @@
+/**
+ * `npm run leads -- --opt-outs`: the requests to stop calls, texts or emails, newest first, as a table with each
+ * request's delivery, or (--csv) as CSV.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js'
+import type { Database } from '../../supabase/database.types'
+import { stopText } from '../../supabase/functions/_shared/leadDelivery/optOutMessages.ts'
+import { USAGE, type Io, type Options } from './args'
+import { fetchDeliveries } from './backend'
+import { csvCell, writePrivate } from './csv'
+import { fetchOptOuts, type OptOut } from './optOuts'
+import { deliveryText, localTime, printable } from './text'
+
+/**
+ * `npm run leads -- --opt-outs`: one request a line, newest first, and under it its delivery to each target, worded
+ * by `delivered` as a lead's.
+ */
+export function formatOptOuts(optOuts: readonly OptOut[], time: (iso: string) => string, clean: (text: string) => string, delivered: (id: string) => string | null = () => null): string {
+  if (optOuts.length === 0) return 'No opt-outs yet.'
+  const header = ['Received', 'Stop', 'Phone', 'Email', 'Page', 'Id']
+  const rows = optOuts.map((optOut) => [time(optOut.created_at), stopText(optOut.stop), optOut.phone ?? '', optOut.email ?? '', optOut.page, optOut.id].map(clean))
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)))
+  const line = (cells: string[]) => cells.map((cell, column) => cell + ' '.repeat(widths[column] - cell.length)).join('  ').trimEnd()
+  const count = `${optOuts.length} opt-out${optOuts.length === 1 ? '' : 's'}, newest first. Honor each within 10 business days.`
+  const body = optOuts.flatMap((optOut, index) => {
+    const delivery = delivered(optOut.id)
+    return [line(rows[index]), ...(delivery ? [`  Delivery: ${clean(delivery)}`] : [])]
+  })
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body, '', count].join('\n')
+}
+
+/** `--opt-outs`: the requests to stop, as a table or (--csv) as CSV, every column. */
+export async function optOutsCommand(client: SupabaseClient<Database>, url: string, options: Options, limit: number | null, io: Io): Promise<number> {
+  if (options.watch) throw new Error(`--opt-outs lists the requests once; it does not go with --watch. ${USAGE}`)
+  const optOuts = await fetchOptOuts(client, limit)
+  if (optOuts === null) throw new Error('This backend has no opt-outs table yet: run its migrations.')
+  if (!options.csv) {
+    const deliveries = await fetchDeliveries(client, url, optOuts.map((optOut) => optOut.id))
+    const delivered = (id: string) => {
+      const list = deliveries?.get(id)
+      return list?.length ? list.map(deliveryText).join('; ') : null
+    }
+    io.out(`${formatOptOuts(optOuts, localTime, printable, delivered)}\n`)
+    return 0
+  }
+  const columns = ['id', 'created_at', 'stop', 'phone', 'email', 'page', 'language', 'user_agent', 'client_ip'] as const
+  const csv = `${[columns.map(csvCell).join(','), ...optOuts.map((optOut) => columns.map((column) => csvCell(optOut[column])).join(','))].join('\r\n')}\r\n`
+  if (options.file === null) io.out(csv)
+  else {
+    await writePrivate(options.file, `\ufeff${csv}`)
+    io.err(`Wrote ${optOuts.length} opt-out${optOuts.length === 1 ? '' : 's'} to ${options.file}\n`)
+  }
+  return 0
+}
