@@ -59,7 +59,8 @@ fi
 
 step "browser tests (Playwright on the system Chromium)"
 if bash scripts/test/ensure-chromium.sh; then
-  rm -rf .data-e2e .data-e2e-limited
+  # The database folders playwright.config.ts hands its two servers (E2E_DATA_DIR, default .data-e2e).
+  rm -rf "${E2E_DATA_DIR:-.data-e2e}" "${E2E_DATA_DIR:-.data-e2e}-limited"
   PLAYWRIGHT_JSON_OUTPUT_NAME="$playwright_report" npx --no-install playwright test --reporter=list,json
   playwright_exit=$?; [ "$playwright_exit" -eq 0 ] || status=1
 else
