@@ -20,7 +20,21 @@ lint=passed
 vitest_exit=1       # until the suite runs and says otherwise
 playwright_exit=1
 engines_exit=1
-step() { echo; echo "== $*"; }
+# Each stage's wall time, printed above the summary: where a run's time went (docs/qa.md, the suite's time).
+stage=""
+stage_started=$SECONDS
+timings=()
+step() {
+  if [ -n "$stage" ]; then timings+=("$(printf '%6d s  %s' $((SECONDS - stage_started)) "$stage")"); fi
+  stage="$*"
+  stage_started=$SECONDS
+  echo; echo "== $*"
+}
+print_timings() {
+  step "time per stage"
+  printf '%s\n' "${timings[@]}"
+  printf '%6d s  in all\n' "$SECONDS"
+}
 summary() {
   node --import tsx scripts/test/summary.ts --typecheck "$typecheck" --lint "$lint" \
     --vitest "$vitest_report" --vitest-exit "$vitest_exit" --playwright "$playwright_report" --playwright-exit "$playwright_exit" \
@@ -46,12 +60,13 @@ vitest_exit=$?; [ "$vitest_exit" -eq 0 ] || status=1
 
 step "build and prerender"
 if ! bash scripts/build.sh; then
-  echo "The build failed: browser tests cannot run."; summary; exit 1
+  echo "The build failed: browser tests cannot run."; print_timings; summary; exit 1
 fi
 
 step "browser tests (Playwright on the system Chromium)"
 if bash scripts/test/ensure-chromium.sh; then
-  rm -rf .data-e2e .data-e2e-limited
+  # The database folders playwright.config.ts hands its two servers (E2E_DATA_DIR, default .data-e2e).
+  rm -rf "${E2E_DATA_DIR:-.data-e2e}" "${E2E_DATA_DIR:-.data-e2e}-limited"
   PLAYWRIGHT_JSON_OUTPUT_NAME="$playwright_report" npx --no-install playwright test --reporter=list,json
   playwright_exit=$?; [ "$playwright_exit" -eq 0 ] || status=1
 else
@@ -64,6 +79,7 @@ bash scripts/test/ensure-engines.sh
 npx --no-install vitest run --config tests/engines/vitest.config.ts --reporter=default --reporter=json --outputFile="$engines_report"
 engines_exit=$?; [ "$engines_exit" -eq 0 ] || status=1
 
+print_timings
 step "summary"
 summary || status=1
 exit $status

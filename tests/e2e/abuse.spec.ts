@@ -12,7 +12,8 @@ import { leadsFor } from './support/leads'
 const HONEYPOT_REFUSAL =
   'This form could not be sent because a hidden field was filled in (some browsers do this automatically). Please call or text us instead.'
 
-test('a bot that fills the hidden honeypot field is refused with a message, and nothing is stored', async ({ page, baseURL }) => {
+test('a bot that fills the hidden honeypot field is refused with a message, and nothing is stored', async ({ page, baseURL, isMobile }) => {
+  test.skip(isMobile, 'the guard is the same at every width: the desktop project meets it')
   const lead = details('honeypot')
   await openHydrated(page, '/')
   await expect(form(page).locator('input[name="website"]')).not.toBeInViewport()
@@ -26,7 +27,8 @@ test('a bot that fills the hidden honeypot field is refused with a message, and 
 })
 
 // A refusal would tell anyone whether this person asked for a callback within the hour, and lock them out.
-test('the same email address a 4th time within the hour is answered like any lead, and only the first 3 are stored', async ({ page, baseURL }) => {
+test('the same email address a 4th time within the hour is answered like any lead, and only the first 3 are stored', async ({ page, baseURL, isMobile }) => {
+  test.skip(isMobile, 'the guard is the same at every width: the desktop project meets it')
   const lead = details('repeat')
   await openHydrated(page, '/')
   for (let sent = 1; sent <= 4; sent += 1) {

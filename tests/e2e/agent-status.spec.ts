@@ -21,7 +21,8 @@ async function openAt(page: Page, now: string, path = '/') {
   await openHydrated(page, path)
 }
 
-test('the HTML the server sends holds the empty slot, not a word on whether agents answer', async ({ request }) => {
+test('the HTML the server sends holds the empty slot, not a word on whether agents answer', async ({ request, isMobile }) => {
+  test.skip(isMobile, 'the server sends one HTML for every width: the desktop project reads it')
   const html = await (await request.get('/')).text()
   expect(html).toContain('<p class="agent-status"></p>')
   expect(html).not.toContain(agentStatusCopy.open)

@@ -22,7 +22,8 @@ async function open(page: Page, width: number, now: string) {
   await openHydrated(page, '/')
 }
 
-test('the HTML the server sends holds one first line, the one for the day the site was built', async ({ request }) => {
+test('the HTML the server sends holds one first line, the one for the day the site was built', async ({ request, isMobile }) => {
+  test.skip(isMobile, 'the server sends one HTML for every width: the desktop project reads it')
   const html = await (await request.get('/')).text()
   const lines = [...html.matchAll(/<p class="home-hero__banner">([^<]*)<\/p>/g)].map((match) => match[1].replaceAll('&#x27;', "'"))
   expect(lines).toHaveLength(1)

@@ -8,8 +8,12 @@ import { leadsFor } from './support/leads'
 
 /**
  * Every contact form variant in Chromium against the real server/ and database: what the visitor sees, and the
- * row the agency reads back.
+ * row the agency reads back. At phone width only: the forms behave the same at every width (their machine and its
+ * words are checked on every path in both languages by tests/machines/contactForm.model.test.tsx); what the width
+ * changes, the layout around a form, is checked by page-frame.spec.ts and pages.spec.ts, and the form with each error
+ * toast by axe at both widths in form-toasts.spec.ts. The Spanish form and the opt-out forms run at desktop width.
  */
+test.skip(({ isMobile }) => !isMobile, 'the forms behave the same at every width: the phone project runs them')
 test.describe('home: Request a Callback', () => {
   test('stores the lead with its consent evidence, thanks the visitor and clears the form', async ({ page, baseURL }) => {
     const lead = details('home')

@@ -73,7 +73,8 @@ test.describe('at desktop width', () => {
 })
 
 for (const path of ['/aca-for-families', '/sep']) {
-  test(`'Back to Home' on ${path} shows the home page`, async ({ page, prerendered }) => {
+  test(`'Back to Home' on ${path} shows the home page`, async ({ page, prerendered, isMobile }) => {
+    test.skip(isMobile, "'Back to Home' is the same link at every width: the desktop project follows it")
     expect(routes, `${path} is built`).toContain(path)
     const home = await prerendered('/')
     await openHydrated(page, path)

@@ -1,7 +1,13 @@
 import { expect, openHydrated, test, watchConsole } from './support/fixtures'
 import { unknownPaths } from './support/site'
 
-/** SPEC.md section 2: any other path shows '404' / 'Oops! Page not found' with a link to /, and logs the path. */
+/**
+ * SPEC.md section 2: any other path shows '404' / 'Oops! Page not found' with a link to /, and logs the path. At
+ * desktop width only: the server's answer and the page's words do not depend on the width; the not-found page's
+ * layout, hydration and axe at both widths are checked by pages.spec.ts.
+ */
+test.skip(({ isMobile }) => isMobile, 'the not-found page says the same at every width: the desktop project runs it')
+
 for (const path of unknownPaths) {
   test.describe(`unknown path ${path}`, () => {
     test('answers HTTP 404 with the not-found page', async ({ request }) => {

@@ -10,6 +10,11 @@ import { leadsFor } from './support/leads'
  * and read back, refusals under their fields, the other coverage year one tap away, and axe with a result showing.
  * The clock is fixed during open enrollment for 2027, so the year choices do not depend on the day the suite runs.
  */
+// The worked examples, refusals and the keyboard walk behave the same at every width (the estimator's machine and
+// words on every path in both languages: tests/machines/savingsEstimator.*.test.tsx): the desktop project runs them,
+// axe runs at both widths.
+const oneWidth = (isMobile: boolean) => test.skip(isMobile, 'the estimator works the same at every width: the desktop project runs it')
+
 async function openEstimator(page: Page) {
   await page.clock.setFixedTime(new Date('2026-11-23T12:00:00'))
   await openHydrated(page, '/savings-calculator')
@@ -27,7 +32,8 @@ async function estimate(page: Page, answers: Answers) {
 
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /./ }).and(page.locator('.estimator__headline'))
 
-test('2026, Florida, 1 person, $30,000: at most $154 a month, 6.17%, Silver pays 87%', async ({ page }) => {
+test('2026, Florida, 1 person, $30,000: at most $154 a month, 6.17%, Silver pays 87%', async ({ page, isMobile }) => {
+  oneWidth(isMobile)
   await openEstimator(page)
   await estimate(page, { year: '2026', state: 'Florida', size: '1', income: '30,000' })
   await expect(status(page)).toHaveText('You can likely get a tax credit for 2026: your household would pay at most $154 a month for the benchmark Silver plan.')
@@ -40,7 +46,8 @@ test('2026, Florida, 1 person, $30,000: at most $154 a month, 6.17%, Silver pays
   await expect(result.getByRole('link', { name: /Text us/ })).toHaveAttribute('href', /^sms:\+1\d{10}\?&body=/)
 })
 
-test("'Have an agent check this' opens the callback form with the state filled in; the lead stores its estimate", async ({ page, baseURL }) => {
+test("'Have an agent check this' opens the callback form with the state filled in; the lead stores its estimate", async ({ page, baseURL, isMobile }) => {
+  oneWidth(isMobile)
   await openEstimator(page)
   await estimate(page, { year: '2026', state: 'Florida', size: '1', income: '30,000' })
   await expect(status(page)).toContainText('at most $154 a month')
@@ -73,27 +80,31 @@ test("'Have an agent check this' opens the callback form with the state filled i
   })
 })
 
-test('2027, Alaska, 2 people, $50,000: at most $250 a month, 5.99%', async ({ page }) => {
+test('2027, Alaska, 2 people, $50,000: at most $250 a month, 5.99%', async ({ page, isMobile }) => {
+  oneWidth(isMobile)
   await openEstimator(page)
   await estimate(page, { year: '2027', state: 'Alaska', size: '2', income: '50000' })
   await expect(status(page)).toContainText('would pay at most $250 a month')
   await expect(page.locator('.estimator__result')).toContainText('That is 5.99% of your income. Your income is 184% of the poverty line ($27,050 for 2 people in Alaska, 2026 guidelines).')
 })
 
-test('2026, Texas, 4 people, $140,000: no credit, and in 2025 at most $992 a month', async ({ page }) => {
+test('2026, Texas, 4 people, $140,000: no credit, and in 2025 at most $992 a month', async ({ page, isMobile }) => {
+  oneWidth(isMobile)
   await openEstimator(page)
   await estimate(page, { year: '2026', state: 'Texas', size: '4', income: '140000' })
   await expect(status(page)).toHaveText('No tax credit for 2026: your income is above 400% of the poverty line.')
   await expect(page.locator('.estimator__result')).toContainText("Under 2025's rules, the same household paid at most $992 a month")
 })
 
-test('2026, Ohio, 1 person, $20,000: Medicaid likely', async ({ page }) => {
+test('2026, Ohio, 1 person, $20,000: Medicaid likely', async ({ page, isMobile }) => {
+  oneWidth(isMobile)
   await openEstimator(page)
   await estimate(page, { year: '2026', state: 'Ohio', size: '1', income: '20000' })
   await expect(status(page)).toHaveText('You likely qualify for Medicaid in Ohio, not a tax credit.')
 })
 
-test('2027, Ohio, 1 person, $20,000: Medicaid likely, with the work requirement, then when the rules were last checked', async ({ page }) => {
+test('2027, Ohio, 1 person, $20,000: Medicaid likely, with the work requirement, then when the rules were last checked', async ({ page, isMobile }) => {
+  oneWidth(isMobile)
   await openEstimator(page)
   await estimate(page, { year: '2027', state: 'Ohio', size: '1', income: '20000' })
   await expect(status(page)).toHaveText('You likely qualify for Medicaid in Ohio, not a tax credit.')
@@ -104,14 +115,16 @@ test('2027, Ohio, 1 person, $20,000: Medicaid likely, with the work requirement,
   await expect(result.getByRole('link', { name: /Medicaid community engagement requirement/ })).toBeVisible()
 })
 
-test('2027, Georgia, 1 person, $14,000: the coverage gap unless Georgia Pathways is renewed', async ({ page }) => {
+test('2027, Georgia, 1 person, $14,000: the coverage gap unless Georgia Pathways is renewed', async ({ page, isMobile }) => {
+  oneWidth(isMobile)
   await openEstimator(page)
   await estimate(page, { year: '2027', state: 'Georgia', size: '1', income: '14000' })
   await expect(status(page)).toHaveText("You may fall in Georgia's coverage gap: most adults under the poverty line there get neither Medicaid nor a tax credit.")
   await expect(page.locator('.estimator__caveat')).toContainText('It is not approved for 2027 yet: unless it is renewed')
 })
 
-test('2027, Florida, 1 person, $24,000: just over 150%, Silver pays 87%, and who may get the credit', async ({ page }) => {
+test('2027, Florida, 1 person, $24,000: just over 150%, Silver pays 87%, and who may get the credit', async ({ page, isMobile }) => {
+  oneWidth(isMobile)
   await openEstimator(page)
   await estimate(page, { year: '2027', state: 'Florida', size: '1', income: '24,000' })
   await expect(status(page)).toHaveText('You can likely get a tax credit for 2027: your household would pay at most $86 a month for the benchmark Silver plan.')
@@ -121,7 +134,8 @@ test('2027, Florida, 1 person, $24,000: just over 150%, Silver pays 87%, and who
   await expect(result.locator('.estimator__caveat')).toContainText('In 2027 the tax credit is only for U.S. citizens, green card holders and a few other groups')
 })
 
-test('starts on 2027 during open enrollment; one tap on 2026 estimates the same household again', async ({ page }) => {
+test('starts on 2027 during open enrollment; one tap on 2026 estimates the same household again', async ({ page, isMobile }) => {
+  oneWidth(isMobile)
   await openEstimator(page)
   await expect(page.getByRole('radio', { name: '2027 coverage' })).toBeChecked()
   await expect(page.locator('.estimator__years')).toContainText('Open enrollment for 2027 coverage: November 1 – December 15, 2026.')
@@ -131,7 +145,8 @@ test('starts on 2027 during open enrollment; one tap on 2026 estimates the same 
   await expect(status(page)).toHaveText('You can likely get a tax credit for 2026: your household would pay at most $154 a month for the benchmark Silver plan.')
 })
 
-test('shows a plain message under each invalid field and focuses the first', async ({ page }) => {
+test('shows a plain message under each invalid field and focuses the first', async ({ page, isMobile }) => {
+  oneWidth(isMobile)
   await openEstimator(page)
   await page.getByLabel('People in your household').fill('0')
   await page.getByLabel('Yearly household income before taxes ($)').fill('-5')
@@ -165,7 +180,8 @@ test('axe finds no WCAG 2.2 AA violation with errors showing', async ({ page }) 
   expect(await violations(page)).toEqual([])
 })
 
-test('works from the keyboard alone', async ({ page }) => {
+test('works from the keyboard alone', async ({ page, isMobile }) => {
+  oneWidth(isMobile)
   await openEstimator(page)
   await page.getByRole('radio', { name: '2027 coverage' }).focus()
   await page.keyboard.press('ArrowRight') // 2026
@@ -183,7 +199,8 @@ test('works from the keyboard alone', async ({ page }) => {
 })
 
 
-test("a visitor on another day than the build's gets that day's year, with no hydration error", async ({ page }) => {
+test("a visitor on another day than the build's gets that day's year, with no hydration error", async ({ page, isMobile }) => {
+  oneWidth(isMobile)
   const { messages, pageErrors } = watchConsole(page)
   await page.clock.setFixedTime(new Date('2027-06-01T12:00:00'))
   await openHydrated(page, '/savings-calculator')

@@ -40,7 +40,8 @@ test('the language switch leads to the same page in Spanish and back, in the hea
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 })
 
-test('links inside a Spanish page stay in Spanish', async ({ page }) => {
+test('links inside a Spanish page stay in Spanish', async ({ page, isMobile }) => {
+  test.skip(isMobile, "the page's links are the same at every width: the desktop project reads them")
   await openHydrated(page, '/es/')
   const internal = await page.locator('main a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
   expect(internal.length).toBeGreaterThan(3)

@@ -1,33 +1,7 @@
-import type { Page } from '@playwright/test'
 import { expect, openHydrated, test } from './support/fixtures'
-import { routes, spanishRoutes, unknownPaths } from './support/site'
 
-/** Nothing sideways on a phone or a tablet, in either language: no page wider than the screen, no table wider than its box. */
+/** Tables on a phone: a card per row. No page or table wider than the screen, every page in both languages: pages.spec.ts. */
 test.skip(({ isMobile }) => !isMobile, 'widths are set per test')
-
-function overflow(page: Page) {
-  return page.evaluate(() => {
-    const found: string[] = []
-    if (document.documentElement.scrollWidth > window.innerWidth) found.push(`page is ${document.documentElement.scrollWidth} px wide`)
-    for (const table of document.querySelectorAll('table')) {
-      const box = table.parentElement
-      if (box && (table.getBoundingClientRect().width > box.clientWidth + 0.5 || box.scrollWidth > box.clientWidth))
-        found.push(`table '${table.caption?.textContent}' is ${Math.round(table.getBoundingClientRect().width)} px in ${box.clientWidth} px`)
-    }
-    return found
-  })
-}
-
-for (const path of [...routes, unknownPaths[0], ...spanishRoutes]) {
-  test(`${path} has no sideways scroll and no table wider than its box at 320, 390 and 768 px`, async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 740 })
-    await openHydrated(page, path)
-    for (const width of [320, 390, 768]) {
-      await page.setViewportSize({ width, height: 800 })
-      expect(await overflow(page), `at ${width} px`).toEqual([])
-    }
-  })
-}
 
 test('under 600 px each table row is a card of labelled values, and still a table with its headers', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })

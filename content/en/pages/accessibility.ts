@@ -2,8 +2,8 @@ import { agency } from '../agency'
 import type { PageConversion, PageMeta } from '../../types'
 
 /**
- * /accessibility: the accessibility statement. What the site aims for, how it is tested (tests/e2e/accessibility.spec.ts
- * and docs/qa.md describe the same), what is known not to work as well, and how to get help another way. The known
+ * /accessibility: the accessibility statement. What the site aims for, how it is tested (tests/e2e/pages.spec.ts,
+ * accessibility.spec.ts and docs/qa.md describe the same), what is known not to work as well, and how to get help another way. The known
  * limits are the honest list: a change that removes one removes its line.
  */
 export const accessibilityMeta: PageMeta = {
