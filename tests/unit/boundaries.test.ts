@@ -95,3 +95,25 @@ describe.each(readdirSync(join(root, 'machines')).filter((name) => /\.ts$/.test(
     expect(readFileSync(join(root, 'machines', name), 'utf8')).not.toMatch(words)
   })
 })
+
+/**
+ * The two programs beside the floors: server/ may read the language-free rules/ (and supabase/, whose deliverer it
+ * shares), never the words, machines or views; the Edge Function is deployed from supabase/functions/ on its own, so it
+ * imports nothing outside that folder (what it needs of the site's lists is generated into it by `npm run schema`).
+ */
+describe.each([
+  ['server', (target: string) => (['content', 'machines', 'src'].includes(target.split(sep)[0]) ? `reaches into ${target.split(sep)[0]}/` : null)],
+  ['supabase/functions', (target: string) => (target.startsWith(`supabase${sep}functions${sep}`) ? null : 'leaves supabase/functions/, which is deployed on its own')],
+] as const)('%s/', (area, refusal) => {
+  it('imports only what it may', () => {
+    const found = sourceFiles(join(root, area)).flatMap((file) =>
+      importsOf(file)
+        .filter((specifier) => specifier.startsWith('.'))
+        .flatMap((specifier) => {
+          const why = refusal(relative(root, resolve(dirname(file), specifier)))
+          return why ? [`${relative(root, file)}: '${specifier}' ${why}`] : []
+        }),
+    )
+    expect(found).toEqual([])
+  })
+})
