@@ -74,7 +74,13 @@ export default defineConfig({
     {
       name: 'phone',
       testIgnore: /\.html\.spec\.ts$/,
-      use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
     },
     {
       name: 'desktop',
@@ -87,6 +93,10 @@ export default defineConfig({
     // 127.0.0.1, so the per-client limit is set far above what the suite sends; the limit has a server of its own.
     siteServer(baseURL, { DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000' }),
     // The same site with a per-client limit of LIMITED_SUBMISSIONS an hour, for the visitor's view of the rate limit.
-    siteServer(limitedURL, { DATA_DIR: `${dataDir}-limited`, RATE_LIMIT_MAX: String(LIMITED_SUBMISSIONS), RATE_LIMIT_WINDOW_SECONDS: '3600' }),
+    siteServer(limitedURL, {
+      DATA_DIR: `${dataDir}-limited`,
+      RATE_LIMIT_MAX: String(LIMITED_SUBMISSIONS),
+      RATE_LIMIT_WINDOW_SECONDS: '3600',
+    }),
   ],
 })

@@ -22,60 +22,79 @@ export default defineConfig(({ isSsrBuild, mode }) => {
     __BUILD_DAY__: JSON.stringify(day),
   }
   return {
-  define,
-  resolve: {
-    alias: [
-      // `@copy/…`: the words of the build's language (scripts/build/copyAlias.ts).
-      ...copyAlias(locale),
-      // TanStack's store imports the React 17 shim of useSyncExternalStore; on React 19 the package's own build does the
-      // same with React's hook, without the shim's fallback: about 200 bytes gzip off every page (docs/speed.md).
-      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
-    ],
-  },
-  plugins: [
-    // The router plugin must run before react(): it rewrites route files and splits each page into its own chunk.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
-    react(),
-    // The pages' sentences computed while building, for the build's language and day (docs/speed.md).
-    staticContent({ locale, define }),
-  ],
-  build: {
-    // Each language's manifest, read by the prerender (scripts/build/assetManifest.ts).
-    manifest: viteManifestFile(locale),
-    // The prerendered HTML already preloads each page's chunks (scripts/build/assetManifest.ts); Vite's own helper
-    // would repeat every chunk's dependency list inside the entry: 1 KB gzip on every first visit.
-    modulePreload: false,
-    // DIST_DIR (server/distDir.ts): the site in <dist>/client, the render bundles (`--ssr`) in <dist>/server/<locale>.
-    // Every language writes into one client folder (the default language's build, first, empties it): a chunk two
-    // builds make alike gets the same name, so a visitor who switches language downloads only what differs.
-    outDir: isSsrBuild ? renderDir(locale) : clientDir(),
-    emptyOutDir: isSsrBuild || locale === defaultLocale,
-    rollupOptions: {
-      // An imported constant is written where it is used: content/ exports the frame's words one constant each
-      // (content/en/site.ts), so a word moved out of a component costs the first download nothing.
-      optimization: { inlineConst: { mode: 'all', pass: 1 } },
-      input: 'src/entry-client.tsx',
-      // Rolldown warns when plugins take most of a build's time. Here they do by design: static-content runs the
-      // modules of the evaluated folders of content/ in Node (scripts/build/staticContent.ts). The warning comes and goes with the machine's load,
-      // says nothing to act on, and would make the build's output noisy.
-      checks: { bundlerTimings: false },
-      // The browser bundle's files: scripts/build/chunkGroups.ts says what belongs together and why.
-      output: isSsrBuild ? {} : { codeSplitting: { groups: chunkGroups } },
+    define,
+    resolve: {
+      alias: [
+        // `@copy/…`: the words of the build's language (scripts/build/copyAlias.ts).
+        ...copyAlias(locale),
+        // TanStack's store imports the React 17 shim of useSyncExternalStore; on React 19 the package's own build does the
+        // same with React's hook, without the shim's fallback: about 200 bytes gzip off every page (docs/speed.md).
+        {
+          find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+          replacement: 'use-sync-external-store/with-selector.js',
+        },
+      ],
     },
-  },
-  test: {
-    projects: [
-      { extends: true, test: { name: defaultLocale, include: ['tests/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
-      // The machines' model tests again on each other language's views: every path in every language. The words they
-      // expect come from `@copy/…`, which here reads content/<code>/.
-      ...locales
-        .filter((code) => code !== defaultLocale)
-        .map((code) => ({
-          extends: true,
-          resolve: { alias: copyAlias(code) },
-          test: { name: code, include: ['tests/machines/*.model.test.tsx', 'tests/machines/*.view.test.tsx', 'tests/machines/savingsEstimator.callback.test.tsx'], environment: 'happy-dom' },
-        })),
+    plugins: [
+      // The router plugin must run before react(): it rewrites route files and splits each page into its own chunk.
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        routesDirectory: 'src/routes',
+        generatedRouteTree: 'src/routeTree.gen.ts',
+      }),
+      react(),
+      // The pages' sentences computed while building, for the build's language and day (docs/speed.md).
+      staticContent({ locale, define }),
     ],
-  },
+    build: {
+      // Each language's manifest, read by the prerender (scripts/build/assetManifest.ts).
+      manifest: viteManifestFile(locale),
+      // The prerendered HTML already preloads each page's chunks (scripts/build/assetManifest.ts); Vite's own helper
+      // would repeat every chunk's dependency list inside the entry: 1 KB gzip on every first visit.
+      modulePreload: false,
+      // DIST_DIR (server/distDir.ts): the site in <dist>/client, the render bundles (`--ssr`) in <dist>/server/<locale>.
+      // Every language writes into one client folder (the default language's build, first, empties it): a chunk two
+      // builds make alike gets the same name, so a visitor who switches language downloads only what differs.
+      outDir: isSsrBuild ? renderDir(locale) : clientDir(),
+      emptyOutDir: isSsrBuild || locale === defaultLocale,
+      rollupOptions: {
+        // An imported constant is written where it is used: content/ exports the frame's words one constant each
+        // (content/en/site.ts), so a word moved out of a component costs the first download nothing.
+        optimization: { inlineConst: { mode: 'all', pass: 1 } },
+        input: 'src/entry-client.tsx',
+        // Rolldown warns when plugins take most of a build's time. Here they do by design: static-content runs the
+        // modules of the evaluated folders of content/ in Node (scripts/build/staticContent.ts). The warning comes and goes with the machine's load,
+        // says nothing to act on, and would make the build's output noisy.
+        checks: { bundlerTimings: false },
+        // The browser bundle's files: scripts/build/chunkGroups.ts says what belongs together and why.
+        output: isSsrBuild ? {} : { codeSplitting: { groups: chunkGroups } },
+      },
+    },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: { name: defaultLocale, include: ['tests/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+        },
+        // The machines' model tests again on each other language's views: every path in every language. The words they
+        // expect come from `@copy/…`, which here reads content/<code>/.
+        ...locales
+          .filter((code) => code !== defaultLocale)
+          .map((code) => ({
+            extends: true,
+            resolve: { alias: copyAlias(code) },
+            test: {
+              name: code,
+              include: [
+                'tests/machines/*.model.test.tsx',
+                'tests/machines/*.view.test.tsx',
+                'tests/machines/savingsEstimator.callback.test.tsx',
+              ],
+              environment: 'happy-dom',
+            },
+          })),
+      ],
+    },
   }
 })

@@ -46,7 +46,8 @@ export function formatter(locale: Locale): Formatter {
     percent: (value) => hundredths(value / 10000),
     wholePercent: (value) => whole(value / 100),
     number: (value) => plain(value),
-    list: (items, kind = 'and') => new Intl.ListFormat(intl, { type: kind === 'and' ? 'conjunction' : 'disjunction' }).format(items),
+    list: (items, kind = 'and') =>
+      new Intl.ListFormat(intl, { type: kind === 'and' ? 'conjunction' : 'disjunction' }).format(items),
   }
 }
 

@@ -20,6 +20,13 @@ export type StateWords = Record<StateSlug, { name: string; intro: string }>
 export function statesIn(words: StateWords, smsBody: (name: string) => string): readonly UsState[] {
   return stateFacts.map(({ slug, code, cities, callLabel, callCategory }) => {
     const { name, intro } = words[slug]
-    return { slug, code, name, cities, intro, conversion: { smsBody: smsBody(name), callLabel, ...(callCategory ? { callCategory } : {}) } }
+    return {
+      slug,
+      code,
+      name,
+      cities,
+      intro,
+      conversion: { smsBody: smsBody(name), callLabel, ...(callCategory ? { callCategory } : {}) },
+    }
   })
 }

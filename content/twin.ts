@@ -24,4 +24,6 @@ export type Copy<T> = T extends string
 type CodeKey = 'to' | 'path' | 'canonicalPath' | 'slug' | 'code' | 'callLabel' | 'callCategory'
 
 /** Resolves to true when every module of `English` has a twin of its shape in `Words`; fails the type check otherwise. */
-export type Complete<English, Words extends { [Path in keyof English]: Copy<English[Path]> }> = Words extends unknown ? true : never
+export type Complete<English, Words extends { [Path in keyof English]: Copy<English[Path]> }> = Words extends unknown
+  ? true
+  : never

@@ -7,7 +7,15 @@ import { weekdays, type OpenSpan, type Weekday, type WeeklyHours } from '../rule
  * answer as input and tests can ask it about any instant: across daylight-saving changes, on a Sunday.
  */
 
-const dayNames: Record<string, Weekday> = { sun: 'sun', mon: 'mon', tue: 'tue', wed: 'wed', thu: 'thu', fri: 'fri', sat: 'sat' }
+const dayNames: Record<string, Weekday> = {
+  sun: 'sun',
+  mon: 'mon',
+  tue: 'tue',
+  wed: 'wed',
+  thu: 'thu',
+  fri: 'fri',
+  sat: 'sat',
+}
 
 function minutesOf(clock: string, setting: string): number {
   const match = /^([01]?\d|2[0-4]):([0-5]\d)$/.exec(clock)
@@ -27,11 +35,15 @@ export function parseWeeklyHours(text: string, timeZone: string, setting: string
     throw new Error(`${setting}: "${timeZone}" is not a time zone (an IANA name such as America/New_York)`)
   }
   const days: Partial<Record<Weekday, OpenSpan>> = {}
-  for (const part of text.split(',').map((piece) => piece.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(',')
+    .map((piece) => piece.trim())
+    .filter(Boolean)) {
     const match = /^([A-Za-z]{3})(?:\s*-\s*([A-Za-z]{3}))?\s+(\S+)\s*-\s*(\S+)$/.exec(part)
     const first = match && dayNames[match[1].toLowerCase()]
     const last = match && dayNames[(match[2] ?? match[1]).toLowerCase()]
-    if (!match || !first || !last) throw new Error(`${setting}: "${part}" is not a day or days with hours, as in "Mon-Fri 08:00-20:00"`)
+    if (!match || !first || !last)
+      throw new Error(`${setting}: "${part}" is not a day or days with hours, as in "Mon-Fri 08:00-20:00"`)
     const span = { opens: minutesOf(match[3], setting), closes: minutesOf(match[4], setting) }
     if (span.closes <= span.opens) throw new Error(`${setting}: "${part}" closes before it opens`)
     for (let day = weekdays.indexOf(first); ; day = (day + 1) % 7) {
@@ -135,5 +147,9 @@ export function twelveHourClock(minutes: number): 'midnight' | 'noon' | { hour: 
   if (minutes === 0 || minutes === 24 * 60) return 'midnight'
   if (minutes === 12 * 60) return 'noon'
   const hour = Math.floor(minutes / 60)
-  return { hour: hour % 12 || 12, minutes: minutes % 60 ? `:${String(minutes % 60).padStart(2, '0')}` : '', am: hour < 12 }
+  return {
+    hour: hour % 12 || 12,
+    minutes: minutes % 60 ? `:${String(minutes % 60).padStart(2, '0')}` : '',
+    am: hour < 12,
+  }
 }

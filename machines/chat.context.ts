@@ -93,7 +93,9 @@ export function callbackOf(context: ChatContext): ChatCallback {
 /** The visitor's line as the chat keeps it: the button's code, or the typed text trimmed (SPEC section 5). */
 export function visitorLine(context: ChatContext, event: ChatEvent): ChatMessage {
   const id = context.messages.length + 1
-  return event.type === 'option.selected' ? { id, isBot: false, option: event.option } : { id, isBot: false, typed: typedText(event) }
+  return event.type === 'option.selected'
+    ? { id, isBot: false, option: event.option }
+    : { id, isBot: false, typed: typedText(event) }
 }
 
 export function typedText(event: ChatEvent): string {

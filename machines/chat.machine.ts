@@ -16,11 +16,33 @@ import {
   type ChatOption,
   type ScriptBatch,
 } from './chatScript'
-import { callbackOf, isZipCode, typedText, visitorLine, type AgencyPhone, type CallbackFailure, type ChatCallback, type ChatContext, type ChatEvent, type ChatInput, type PendingReply } from './chat.context'
+import {
+  callbackOf,
+  isZipCode,
+  typedText,
+  visitorLine,
+  type AgencyPhone,
+  type CallbackFailure,
+  type ChatCallback,
+  type ChatContext,
+  type ChatEvent,
+  type ChatInput,
+  type PendingReply,
+} from './chat.context'
 
 export type { ChatMessage, ChatOption } from './chatScript'
 export { isZipCode } from './chat.context'
-export type { AgencyPhone, AgentsBack, CallbackFailure, ChatAnswers, ChatCallback, ChatContext, ChatEvent, ChatInput, PendingReply } from './chat.context'
+export type {
+  AgencyPhone,
+  AgentsBack,
+  CallbackFailure,
+  ChatAnswers,
+  ChatCallback,
+  ChatContext,
+  ChatEvent,
+  ChatInput,
+  PendingReply,
+} from './chat.context'
 
 /**
  * The chat's timing beyond the script's pauses: a callback request with no answer after `submitTimeout` is given up
@@ -61,7 +83,10 @@ export const chatMachine = setup({
     dial: (_, _phone: AgencyPhone) => {},
     /** A call answer that cannot dial: the callback's question, saying why (agents off the phones, or no dialer). */
     queueCallbackInstead: assign({
-      pending: ({ context }) => [...context.pending, ...(context.lineOpen ? chatScript.callbackNoDialer : chatScript.callbackLineClosed)],
+      pending: ({ context }) => [
+        ...context.pending,
+        ...(context.lineOpen ? chatScript.callbackNoDialer : chatScript.callbackLineClosed),
+      ],
     }),
     recordCallbackPhone: assign({ callbackPhone: ({ event }) => typedText(event) }),
     recordConsentMissing: assign({ consentMissing: true }),
@@ -92,15 +117,23 @@ export const chatMachine = setup({
       const [next, ...rest] = context.pending
       if (!next) return {}
       const message: ChatMessage = { id: context.messages.length + 1, isBot: true, say: next.say }
-      return { messages: [...context.messages, next.options ? { ...message, options: next.options } : message], pending: rest }
+      return {
+        messages: [...context.messages, next.options ? { ...message, options: next.options } : message],
+        pending: rest,
+      }
     }),
     postAnswer: assign({ messages: ({ context, event }) => [...context.messages, visitorLine(context, event)] }),
     postConnecting: assign({
-      messages: ({ context }) => [...context.messages, { id: context.messages.length + 1, isBot: true, say: connectingMessage }],
+      messages: ({ context }) => [
+        ...context.messages,
+        { id: context.messages.length + 1, isBot: true, say: connectingMessage },
+      ],
     }),
     recordMedicaidDenied: assign({ answers: ({ context }) => ({ ...context.answers, medicaidDenied: true }) }),
     recordAge: assign({ answers: ({ context, event }) => ({ ...context.answers, age: optionIn(ageRanges, event) }) }),
-    recordIncome: assign({ answers: ({ context, event }) => ({ ...context.answers, income: optionIn(incomeRanges, event) }) }),
+    recordIncome: assign({
+      answers: ({ context, event }) => ({ ...context.answers, income: optionIn(incomeRanges, event) }),
+    }),
     recordInsurance: assign({
       answers: ({ context, event }) => ({ ...context.answers, currentInsurance: optionIn(insuranceOptions, event) }),
     }),
@@ -122,14 +155,16 @@ export const chatMachine = setup({
       )
     },
     /** SPEC section 5: typed text counts once trimmed; blank or whitespace-only input is ignored. */
-    textGiven: ({ context, event }) => context.pending.length === 0 && event.type === 'text.submitted' && event.text.trim() !== '',
+    textGiven: ({ context, event }) =>
+      context.pending.length === 0 && event.type === 'text.submitted' && event.text.trim() !== '',
     /** Step 4: the typed text, trimmed, is a 5-digit ZIP code. */
     zipCodeValid: ({ event }) => event.type === 'text.submitted' && isZipCode(event.text),
     /** A call answer dials only while agents answer the phone and on a device that can call: otherwise nobody would pick up, or nothing would dial. */
     canCallNow: ({ context }) => context.lineOpen && context.canDial,
     /** The callback number, as the forms check a phone number (a US number, 10 digits): an agent must be able to dial it. */
     callbackPhoneValid: ({ event }) => event.type === 'text.submitted' && isUsPhone(event.text),
-    consentGiven: ({ context, event }) => context.pending.length === 0 && event.type === 'consent.submitted' && event.agreed,
+    consentGiven: ({ context, event }) =>
+      context.pending.length === 0 && event.type === 'consent.submitted' && event.agreed,
     consentFormSent: ({ context, event }) => context.pending.length === 0 && event.type === 'consent.submitted',
     backendRefused: (_, result: SubmitResult) => result.error !== null,
     medicaidWasDenied: ({ context }) => context.answers.medicaidDenied,
@@ -169,7 +204,8 @@ export const chatMachine = setup({
   }),
   states: {
     conversation: {
-      description: "The visitor's step. Each step queues its bot replies; its buttons or text field count once they are out.",
+      description:
+        "The visitor's step. Each step queues its bot replies; its buttons or text field count once they are out.",
       initial: 'start',
       states: {
         start: {
@@ -177,7 +213,11 @@ export const chatMachine = setup({
           entry: reply('greeting'),
           on: {
             'option.selected': [
-              { guard: chose(chatChoices.medicaidDenied), target: 'age', actions: ['postAnswer', 'recordMedicaidDenied'] },
+              {
+                guard: chose(chatChoices.medicaidDenied),
+                target: 'age',
+                actions: ['postAnswer', 'recordMedicaidDenied'],
+              },
               { guard: 'offered', target: 'income', actions: ['postAnswer', 'recordAge'] },
             ],
           },
@@ -192,7 +232,11 @@ export const chatMachine = setup({
           entry: reply('income'),
           on: {
             'option.selected': [
-              { guard: and(['offered', 'medicaidWasDenied']), target: 'zipCode', actions: ['postAnswer', 'recordIncome'] },
+              {
+                guard: and(['offered', 'medicaidWasDenied']),
+                target: 'zipCode',
+                actions: ['postAnswer', 'recordIncome'],
+              },
               { guard: 'offered', target: 'insurance', actions: ['postAnswer', 'recordIncome'] },
             ],
           },
@@ -206,12 +250,20 @@ export const chatMachine = setup({
               {
                 guard: and(['offered', 'atMedicareAge']),
                 target: 'zipCode',
-                actions: ['postAnswer', 'recordInsurance', { type: 'queueTailoredReply', params: { atMedicareAge: true } }],
+                actions: [
+                  'postAnswer',
+                  'recordInsurance',
+                  { type: 'queueTailoredReply', params: { atMedicareAge: true } },
+                ],
               },
               {
                 guard: 'offered',
                 target: 'zipCode',
-                actions: ['postAnswer', 'recordInsurance', { type: 'queueTailoredReply', params: { atMedicareAge: false } }],
+                actions: [
+                  'postAnswer',
+                  'recordInsurance',
+                  { type: 'queueTailoredReply', params: { atMedicareAge: false } },
+                ],
               },
             ],
           },
@@ -253,9 +305,21 @@ export const chatMachine = setup({
             "Step 6: the offer (a plan price, or Medicare help at 65+ or on Medicaid/Medicare), 'Call me now', 'Tell me more first' or 'Have an agent call me', and 'Connect Me to Licensed Agent'. A call answer becomes a callback request when the call cannot happen now.",
           on: {
             'option.selected': [
-              { guard: and([chose(chatChoices.callMeNow), 'canCallNow']), target: 'callingNow', actions: ['postAnswer', reply('callNow')] },
-              { guard: chose(chatChoices.callMeNow), target: 'callback', actions: ['postAnswer', 'queueCallbackInstead'] },
-              { guard: chose(chatChoices.requestCallback), target: 'callback', actions: ['postAnswer', reply('callbackAsk')] },
+              {
+                guard: and([chose(chatChoices.callMeNow), 'canCallNow']),
+                target: 'callingNow',
+                actions: ['postAnswer', reply('callNow')],
+              },
+              {
+                guard: chose(chatChoices.callMeNow),
+                target: 'callback',
+                actions: ['postAnswer', 'queueCallbackInstead'],
+              },
+              {
+                guard: chose(chatChoices.requestCallback),
+                target: 'callback',
+                actions: ['postAnswer', reply('callbackAsk')],
+              },
               {
                 guard: and([chose(chatChoices.tellMeMore), 'medicareHelpFits']),
                 target: 'learnMore',
@@ -279,13 +343,21 @@ export const chatMachine = setup({
                 target: 'callingNow',
                 actions: ['postAnswer', reply('callAfterBenefits')],
               },
-              { guard: chose(chatChoices.callRightNow), target: 'callback', actions: ['postAnswer', 'queueCallbackInstead'] },
+              {
+                guard: chose(chatChoices.callRightNow),
+                target: 'callback',
+                actions: ['postAnswer', 'queueCallbackInstead'],
+              },
               {
                 guard: and([chose(chatChoices.thinkAboutIt), 'medicareHelpFits']),
                 target: 'thinking',
                 actions: ['postAnswer', reply('persuasionMedicare')],
               },
-              { guard: chose(chatChoices.thinkAboutIt), target: 'thinking', actions: ['postAnswer', reply('persuasion')] },
+              {
+                guard: chose(chatChoices.thinkAboutIt),
+                target: 'thinking',
+                actions: ['postAnswer', reply('persuasion')],
+              },
             ],
           },
         },
@@ -299,7 +371,11 @@ export const chatMachine = setup({
                 target: 'callingNow',
                 actions: ['postAnswer', reply('callAfterPersuasion')],
               },
-              { guard: chose(chatChoices.callMeAfterAll), target: 'callback', actions: ['postAnswer', 'queueCallbackInstead'] },
+              {
+                guard: chose(chatChoices.callMeAfterAll),
+                target: 'callback',
+                actions: ['postAnswer', 'queueCallbackInstead'],
+              },
               { guard: chose(chatChoices.callBackLater), target: 'remindedLater', actions: 'postAnswer' },
             ],
           },
@@ -313,12 +389,14 @@ export const chatMachine = setup({
           after: { callTransfer: 'dialed' },
         },
         dialed: {
-          description: 'End: the agency number was dialled. The panel keeps a call link in case the dialer did not open.',
+          description:
+            'End: the agency number was dialled. The panel keeps a call link in case the dialer did not open.',
           tags: ['ended'],
           entry: { type: 'dial', params: ({ context }) => context.phone },
         },
         remindedLater: {
-          description: "End of step 8: a reminder carrying the agency number, and 'Have an agent call me' as a last offer.",
+          description:
+            "End of step 8: a reminder carrying the agency number, and 'Have an agent call me' as a last offer.",
           tags: ['ended'],
           entry: reply('reminder'),
           on: {
@@ -360,11 +438,15 @@ export const chatMachine = setup({
               },
             },
             sending: {
-              description: 'The request is on its way (stored as a chat lead, with the answers as codes). With no answer in time it is given up.',
+              description:
+                'The request is on its way (stored as a chat lead, with the answers as codes). With no answer in time it is given up.',
               tags: ['sending'],
               entry: 'startCallback',
               after: {
-                submitTimeout: { target: 'failed', actions: { type: 'recordCallbackFailure', params: { code: null, detail: null } } },
+                submitTimeout: {
+                  target: 'failed',
+                  actions: { type: 'recordCallbackFailure', params: { code: null, detail: null } },
+                },
               },
               invoke: {
                 id: 'submitCallback',
@@ -376,16 +458,23 @@ export const chatMachine = setup({
                     target: 'failed',
                     actions: {
                       type: 'recordCallbackFailure',
-                      params: ({ event }) => ({ code: event.output.error?.code ?? null, detail: event.output.error?.detail ?? null }),
+                      params: ({ event }) => ({
+                        code: event.output.error?.code ?? null,
+                        detail: event.output.error?.detail ?? null,
+                      }),
                     },
                   },
                   { target: 'requested' },
                 ],
-                onError: { target: 'failed', actions: { type: 'recordCallbackFailure', params: { code: null, detail: null } } },
+                onError: {
+                  target: 'failed',
+                  actions: { type: 'recordCallbackFailure', params: { code: null, detail: null } },
+                },
               },
             },
             failed: {
-              description: "The request did not go through: the bot says why, with the agency number, and 'Try again' sends it again (the same request).",
+              description:
+                "The request did not go through: the bot says why, with the agency number, and 'Try again' sends it again (the same request).",
               entry: reply('callbackFailed'),
               on: {
                 'option.selected': {
@@ -396,7 +485,8 @@ export const chatMachine = setup({
               },
             },
             requested: {
-              description: 'End: the callback request is stored; the bot thanks the visitor and says which number an agent will call.',
+              description:
+                'End: the callback request is stored; the bot thanks the visitor and says which number an agent will call.',
               tags: ['ended'],
               entry: reply('callbackConfirmed'),
             },
@@ -405,7 +495,8 @@ export const chatMachine = setup({
       },
     },
     bot: {
-      description: 'Delivers queued bot replies one at a time, each after its own pause, with a typing indicator meanwhile.',
+      description:
+        'Delivers queued bot replies one at a time, each after its own pause, with a typing indicator meanwhile.',
       initial: 'idle',
       states: {
         idle: {

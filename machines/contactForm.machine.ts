@@ -1,5 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { emptyFields, fieldErrors, firstInvalidField, firstMissingField, isEmailLike, isUsPhone, newSubmissionId, toRow, type FieldErrors } from './leadChecks'
+import {
+  emptyFields,
+  fieldErrors,
+  firstInvalidField,
+  firstMissingField,
+  isEmailLike,
+  isUsPhone,
+  newSubmissionId,
+  toRow,
+  type FieldErrors,
+} from './leadChecks'
 import type { FieldName, FormVariant, LeadFields, LeadRow } from './leadFields'
 
 /** Why a submission could not be sent, first failure wins (each language's browser/formToasts.ts words it). */
@@ -65,7 +75,13 @@ export type ContactFormEvent =
   | { type: 'form.submit'; fields: LeadFields; estimate?: string | null }
 
 function backendErrorToast(error: BackendError | null): FormToast {
-  return { tone: 'error', code: 'backendError', reason: error?.code ?? null, detail: error?.detail ?? null, refused: Boolean(error?.refused) }
+  return {
+    tone: 'error',
+    code: 'backendError',
+    reason: error?.code ?? null,
+    detail: error?.detail ?? null,
+    refused: Boolean(error?.refused),
+  }
 }
 
 /** SPEC's toast for a submission the form cannot send, first failure wins: a blank field, the email, the phone, consent. */
@@ -138,7 +154,8 @@ export const contactFormMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      description: "Fields and button enabled; the button shows its label. The last outcome's toast and the fields' errors may be showing; a success toast leaves after a while, an error toast stays until the visitor edits or tries again.",
+      description:
+        "Fields and button enabled; the button shows its label. The last outcome's toast and the fields' errors may be showing; a success toast leaves after a while, an error toast stays until the visitor edits or tries again.",
       after: {
         successToast: { guard: 'showsSuccessToast', actions: assign({ toast: null }) },
       },
@@ -157,7 +174,8 @@ export const contactFormMachine = setup({
             submitted: ({ event }) => event.fields,
             estimate: ({ event }) => event.estimate ?? null,
             // A new estimate (the visitor estimated again) makes a new lead, like an edited field.
-            submissionId: ({ context, event }) => ((event.estimate ?? null) === context.estimate ? context.submissionId : newSubmissionId()),
+            submissionId: ({ context, event }) =>
+              (event.estimate ?? null) === context.estimate ? context.submissionId : newSubmissionId(),
             errors: {},
             toast: ({ context }) => withoutErrorToast(context.toast),
           }),
@@ -165,11 +183,9 @@ export const contactFormMachine = setup({
       },
     },
     validating: {
-      description: 'Home and content-page forms check every field and the call consent box (the text-message box is optional); the /sep form sends what was entered.',
-      always: [
-        { guard: { type: 'validatesOnClient' }, target: 'checkingFields' },
-        { target: 'submitting' },
-      ],
+      description:
+        'Home and content-page forms check every field and the call consent box (the text-message box is optional); the /sep form sends what was entered.',
+      always: [{ guard: { type: 'validatesOnClient' }, target: 'checkingFields' }, { target: 'submitting' }],
     },
     checkingFields: {
       description:
@@ -188,7 +204,8 @@ export const contactFormMachine = setup({
       ],
     },
     submitting: {
-      description: "Inputs and button disabled, the button reads 'Submitting...'. Further submits are ignored. With no answer in time the submission is given up with the failure toast.",
+      description:
+        "Inputs and button disabled, the button reads 'Submitting...'. Further submits are ignored. With no answer in time the submission is given up with the failure toast.",
       after: {
         submitTimeout: {
           target: 'idle',

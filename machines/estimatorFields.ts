@@ -35,6 +35,8 @@ export type YearChoices = {
  */
 export function coverageYearChoices(day: Day): YearChoices {
   const onSale = yearOnSale(day)
-  const [preferred = onSale.year, ...others] = [...new Set([onSale.year, onSale.specialEnrollmentYear])].filter(isCoverageYear)
+  const [preferred = onSale.year, ...others] = [...new Set([onSale.year, onSale.specialEnrollmentYear])].filter(
+    isCoverageYear,
+  )
   return { preferred, others, onSale }
 }

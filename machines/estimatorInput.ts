@@ -6,7 +6,10 @@ import type { EstimateInput } from './savingsEstimate'
 
 /** A number as people type it: '$30,000', '30000.50', ' 4 '. Anything else (or nothing) is NaN, which the estimate refuses. */
 export function parseAmount(text: string): number {
-  const cleaned = text.trim().replace(/^\$/, '').replace(/,(?=\d{3}(\D|$))/g, '')
+  const cleaned = text
+    .trim()
+    .replace(/^\$/, '')
+    .replace(/,(?=\d{3}(\D|$))/g, '')
   return /^\d+(\.\d{1,2})?$/.test(cleaned) ? Number(cleaned) : Number.NaN
 }
 

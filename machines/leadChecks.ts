@@ -15,7 +15,15 @@ export type FieldErrors = Partial<Record<FieldName, FieldErrorCode>>
 export const fieldNames: readonly FieldName[] = [...textFields, 'agreedToContact', 'agreedToTexts']
 
 export function emptyFields(initialState = ''): LeadFields {
-  return { firstName: '', lastName: '', email: '', phone: '', state: initialState, agreedToContact: false, agreedToTexts: false }
+  return {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    state: initialState,
+    agreedToContact: false,
+    agreedToTexts: false,
+  }
 }
 
 /** The first text field left blank (whitespace counts as blank), in the order the form shows them. */
@@ -31,7 +39,9 @@ export function isEmailLike(email: string): boolean {
 /** A US number: 10 digits, or 11 starting with the country code 1, in any common notation. */
 export function isUsPhone(phone: string): boolean {
   const digits = phone.replace(/\D/g, '')
-  return /^[\d\s().+-]+$/.test(phone.trim()) && (digits.length === 10 || (digits.length === 11 && digits.startsWith('1')))
+  return (
+    /^[\d\s().+-]+$/.test(phone.trim()) && (digits.length === 10 || (digits.length === 11 && digits.startsWith('1')))
+  )
 }
 
 /** A US number as people read it, '(305) 555-0142', whatever notation it was typed in (isUsPhone must hold). */
@@ -58,7 +68,12 @@ export function firstInvalidField(errors: FieldErrors): FieldName | undefined {
 /** The page a lead is sent from and the versions of the two boxes' wordings it showed: the lead's consent evidence. */
 export type ConsentShown = { page: string; consentVersion: string; smsConsentVersion: string }
 
-export function toRow(fields: LeadFields, id: string, { page, consentVersion, smsConsentVersion }: ConsentShown, estimate: string | null = null): LeadRow {
+export function toRow(
+  fields: LeadFields,
+  id: string,
+  { page, consentVersion, smsConsentVersion }: ConsentShown,
+  estimate: string | null = null,
+): LeadRow {
   return {
     id,
     first_name: fields.firstName.trim(),

@@ -15,7 +15,11 @@ export type LeadSource = 'home_callback' | 'sep' | 'content_page' | 'estimator' 
 export const CAMPAIGN_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
 export const CLICK_ID_PARAMS = ['gclid', 'fbclid', 'msclkid'] as const
 
-export type AttributionField = (typeof CAMPAIGN_PARAMS)[number] | (typeof CLICK_ID_PARAMS)[number] | 'referrer' | 'landing_page'
+export type AttributionField =
+  | (typeof CAMPAIGN_PARAMS)[number]
+  | (typeof CLICK_ID_PARAMS)[number]
+  | 'referrer'
+  | 'landing_page'
 
 /** The visitor's attribution: only the fields the visit had, each already within the database's rules. */
 export type Attribution = Partial<Record<AttributionField, string>>
@@ -40,7 +44,8 @@ function urlText(value: string): string | undefined {
   return value.length <= MAX_URL && NO_SPACE.test(value) && !HIDDEN.test(value) ? value : undefined
 }
 
-const isClickId = (name: string): name is (typeof CLICK_ID_PARAMS)[number] => (CLICK_ID_PARAMS as readonly string[]).includes(name)
+const isClickId = (name: string): name is (typeof CLICK_ID_PARAMS)[number] =>
+  (CLICK_ID_PARAMS as readonly string[]).includes(name)
 
 const KNOWN_PARAMS: readonly string[] = [...CAMPAIGN_PARAMS, ...CLICK_ID_PARAMS]
 
@@ -51,7 +56,9 @@ const KNOWN_PARAMS: readonly string[] = [...CAMPAIGN_PARAMS, ...CLICK_ID_PARAMS]
  */
 function campaignPath(value: string): string {
   const [path, query = ''] = value.split(/\?(.*)/s)
-  const pairs = query.split('&').filter((pair) => KNOWN_PARAMS.includes(new URLSearchParams(pair).keys().next().value ?? ''))
+  const pairs = query
+    .split('&')
+    .filter((pair) => KNOWN_PARAMS.includes(new URLSearchParams(pair).keys().next().value ?? ''))
   return pairs.length ? `${path}?${pairs.join('&')}` : path
 }
 

@@ -2,7 +2,17 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { Locale } from '../rules/locales'
 import type { BackendError, SubmitResult } from './contactForm.machine'
 import { newSubmissionId } from './leadChecks'
-import { emptyOptOut, fieldOfRefusal, firstOptOutError, optOutErrors, toOptOutRow, type OptOutErrors, type OptOutField, type OptOutFields, type OptOutRow } from './optOutChecks'
+import {
+  emptyOptOut,
+  fieldOfRefusal,
+  firstOptOutError,
+  optOutErrors,
+  toOptOutRow,
+  type OptOutErrors,
+  type OptOutField,
+  type OptOutFields,
+  type OptOutRow,
+} from './optOutChecks'
 
 export type OptOutInput = {
   /** The page the form is on (its language's /opt-out), stored with the request. */
@@ -11,7 +21,9 @@ export type OptOutInput = {
 }
 
 /** A message for the whole form, as a code the view words: the backend's refusal, or no answer at all. */
-export type OptOutNotice = { code: 'backendError'; reason: string | null; detail: string | null } | { code: 'exception' }
+export type OptOutNotice =
+  | { code: 'backendError'; reason: string | null; detail: string | null }
+  | { code: 'exception' }
 
 export type OptOutContext = OptOutInput & {
   /** The latest submission as the inputs held it at the press; the inputs on screen own the values. */
@@ -62,16 +74,25 @@ export const optOutMachine = setup({
   },
 }).createMachine({
   id: 'optOut',
-  description: 'The opt-out form: the visitor gives a phone number and/or an email address and what to stop, sends it once, and reads the confirmation.',
-  context: ({ input }) => ({ ...input, submitted: emptyOptOut(), errors: {}, requestId: newSubmissionId(), notice: null }),
+  description:
+    'The opt-out form: the visitor gives a phone number and/or an email address and what to stop, sends it once, and reads the confirmation.',
+  context: ({ input }) => ({
+    ...input,
+    submitted: emptyOptOut(),
+    errors: {},
+    requestId: newSubmissionId(),
+    notice: null,
+  }),
   initial: 'editing',
   states: {
     editing: {
-      description: "Fields and button enabled. The last submission's messages may show under the fields, or above the button (a refusal, no answer); what the visitor typed stays in the fields.",
+      description:
+        "Fields and button enabled. The last submission's messages may show under the fields, or above the button (a refusal, no answer); what the visitor typed stays in the fields.",
       on: {
         'field.edited': {
           actions: assign({
-            errors: ({ context, event }) => (event.name === 'stop' ? context.errors : { ...context.errors, [event.name]: undefined }),
+            errors: ({ context, event }) =>
+              event.name === 'stop' ? context.errors : { ...context.errors, [event.name]: undefined },
             notice: null,
             // Edited details make a new request: only an unchanged retry reuses the id.
             requestId: () => newSubmissionId(),
@@ -84,7 +105,8 @@ export const optOutMachine = setup({
       },
     },
     checking: {
-      description: 'Client-side checks: neither a phone number nor an email address, a malformed one, one too long or with invisible characters gets its message under the field, and focus goes to the first.',
+      description:
+        'Client-side checks: neither a phone number nor an email address, a malformed one, one too long or with invisible characters gets its message under the field, and focus goes to the first.',
       always: [
         {
           guard: 'hasInvalidField',
@@ -98,7 +120,8 @@ export const optOutMachine = setup({
       ],
     },
     submitting: {
-      description: "Inputs and button disabled, the button reads 'Sending...'. With no answer in time the submission is given up and the visitor may send it again.",
+      description:
+        "Inputs and button disabled, the button reads 'Sending...'. With no answer in time the submission is given up and the visitor may send it again.",
       after: {
         submitTimeout: { target: 'editing', actions: assign({ notice: { code: 'exception' } }) },
       },
@@ -122,7 +145,8 @@ export const optOutMachine = setup({
       },
     },
     confirmed: {
-      description: 'The confirmation replaces the form: the request is received and the agency stops within 10 business days at the latest. It reads the same whether or not the agency knew the contact.',
+      description:
+        'The confirmation replaces the form: the request is received and the agency stops within 10 business days at the latest. It reads the same whether or not the agency knew the contact.',
       on: {
         'form.restart': {
           target: 'editing',

@@ -21,7 +21,14 @@ export type OptOutErrorCode = 'missingContact' | 'invalidPhone' | 'invalidEmail'
 export type OptOutErrors = Partial<Record<OptOutField, OptOutErrorCode>>
 
 /** The row the page inserts into contact_opt_outs. */
-export type OptOutRow = { id: string; phone: string | null; email: string | null; stop: StopChoice; page: string; language: Locale }
+export type OptOutRow = {
+  id: string
+  phone: string | null
+  email: string | null
+  stop: StopChoice
+  page: string
+  language: Locale
+}
 
 export const maxLength: Record<OptOutField, number> = { phone: 30, email: 254 }
 
@@ -60,7 +67,14 @@ export function firstOptOutError(errors: OptOutErrors): OptOutField | undefined 
 }
 
 export function toOptOutRow(fields: OptOutFields, id: string, page: string, language: Locale): OptOutRow {
-  return { id, phone: fields.phone.trim() || null, email: fields.email.trim() || null, stop: fields.stop, page, language }
+  return {
+    id,
+    phone: fields.phone.trim() || null,
+    email: fields.email.trim() || null,
+    stop: fields.stop,
+    page,
+    language,
+  }
 }
 
 /** The field a database refusal names (its hint, from the migration), if any. */

@@ -1,7 +1,13 @@
 import { costSharingLevels } from '../rules/costSharing'
 import { bandsTopPercent } from '../rules/creditLimits'
 import { baselineYear } from '../rules/coverageYears'
-import { expansionLimitPercent, findStateMedicaid, povertyRegion, type AdultProgram, type StateMedicaid } from '../rules/medicaid'
+import {
+  expansionLimitPercent,
+  findStateMedicaid,
+  povertyRegion,
+  type AdultProgram,
+  type StateMedicaid,
+} from '../rules/medicaid'
 import { isStateCode } from '../rules/stateCodes'
 import { sources, type Source, type SourceKey } from '../rules/sources'
 import { coverageYears, isCoverageYear, rulesLastChecked } from '../rules/yearFacts'
@@ -161,7 +167,10 @@ export function applicablePercentage(year: CoverageYear, percent: number): numbe
 type IncomeAgainstLine = { more: (percent: number) => boolean; under: (percent: number) => boolean }
 
 function againstLine(incomeCents: number, povertyLine: number): IncomeAgainstLine {
-  return { more: (percent) => incomeCents > povertyLine * percent, under: (percent) => incomeCents < povertyLine * percent }
+  return {
+    more: (percent) => incomeCents > povertyLine * percent,
+    under: (percent) => incomeCents < povertyLine * percent,
+  }
 }
 
 /** At or under 1.5 x the line about 94%, more than 1.5 x up to 2 x 87%, more than 2 x up to 2.5 x 73%; above, none. */
@@ -169,7 +178,14 @@ function silverPlanPays(income: IncomeAgainstLine): number | null {
   return costSharingLevels.find((level) => !income.more(level.upToPercent))?.planPays ?? null
 }
 
-function outcomeFor(year: CoverageYear, state: StateMedicaid, percent: number, income: IncomeAgainstLine, incomeCents: number, hasOtherCoverage: boolean): Outcome {
+function outcomeFor(
+  year: CoverageYear,
+  state: StateMedicaid,
+  percent: number,
+  income: IncomeAgainstLine,
+  incomeCents: number,
+  hasOtherCoverage: boolean,
+): Outcome {
   if (hasOtherCoverage) return { kind: 'otherCoverage' }
   if (state.expanded && !income.more(expansionLimitPercent)) return { kind: 'medicaid', program: null }
   if (!state.expanded && income.under(100)) {
@@ -177,13 +193,22 @@ function outcomeFor(year: CoverageYear, state: StateMedicaid, percent: number, i
     // Wisconsin's BadgerCare covers adults under 100% outright; Georgia's Pathways only with a work requirement, and
     // only in the years it is approved for.
     if (program && state.code === 'WI') return { kind: 'medicaid', program }
-    return { kind: 'coverageGap', program: program && state.code === 'GA' && !years[year].georgiaPathwaysApproved.approved ? null : program }
+    return {
+      kind: 'coverageGap',
+      program: program && state.code === 'GA' && !years[year].georgiaPathwaysApproved.approved ? null : program,
+    }
   }
   const limit = years[year].upperLimitPercent
   // The band and the share follow the truncated percent (Form 8962); only the limit is an edge in dollars.
   const share = applicablePercentage(year, percent)
-  if ((limit !== null && income.more(limit)) || share === null) return { kind: 'aboveLimit', limitPercent: limit ?? bandsTopPercent }
-  return { kind: 'credit', applicablePercentage: share, monthlyMax: roundHalfUp(incomeCents * share, 12 * 100 * 100 * 100), silverPlanPays: silverPlanPays(income) }
+  if ((limit !== null && income.more(limit)) || share === null)
+    return { kind: 'aboveLimit', limitPercent: limit ?? bandsTopPercent }
+  return {
+    kind: 'credit',
+    applicablePercentage: share,
+    monthlyMax: roundHalfUp(incomeCents * share, 12 * 100 * 100 * 100),
+    silverPlanPays: silverPlanPays(income),
+  }
 }
 
 /**
@@ -191,13 +216,28 @@ function outcomeFor(year: CoverageYear, state: StateMedicaid, percent: number, i
  * yet more than 1.38 x): the page says "just over 138%", so the percent and the result agree. Only the lines that
  * decide something for this state and year count.
  */
-function justOverLine(year: CoverageYear, state: StateMedicaid, percent: number, income: IncomeAgainstLine): number | null {
+function justOverLine(
+  year: CoverageYear,
+  state: StateMedicaid,
+  percent: number,
+  income: IncomeAgainstLine,
+): number | null {
   const limit = years[year].upperLimitPercent
-  const lines = [...(state.expanded ? [expansionLimitPercent] : []), ...costSharingLevels.map((level) => level.upToPercent), ...(limit === null ? [] : [limit])]
+  const lines = [
+    ...(state.expanded ? [expansionLimitPercent] : []),
+    ...costSharingLevels.map((level) => level.upToPercent),
+    ...(limit === null ? [] : [limit]),
+  ]
   return lines.includes(percent) && income.more(percent) ? percent : null
 }
 
-function yearEstimate(year: CoverageYear, state: StateMedicaid, householdSize: number, incomeCents: number, hasOtherCoverage: boolean): YearEstimate {
+function yearEstimate(
+  year: CoverageYear,
+  state: StateMedicaid,
+  householdSize: number,
+  incomeCents: number,
+  hasOtherCoverage: boolean,
+): YearEstimate {
   const guidelines = povertyGuidelines[years[year].guidelineYear]
   const guideline = guidelines.regions[povertyRegion(state.code)]
   const povertyLine = guideline.firstPerson + guideline.eachAdditional * (householdSize - 1)
@@ -222,13 +262,20 @@ function notesFor(year: CoverageYear, state: StateMedicaid, income: IncomeAgains
   const notes: Note[] = []
   const { creditEligibility: eligibility, georgiaPathwaysApproved: pathways } = facts
   const work = state.expanded ? workRequirementIn(state.code, year) : null
-  if (outcome.kind === 'medicaid' && work) notes.push({ fact: work, caveat: { kind: 'medicaidWorkRequirement', from: work.from } })
+  if (outcome.kind === 'medicaid' && work)
+    notes.push({ fact: work, caveat: { kind: 'medicaidWorkRequirement', from: work.from } })
   const underLine = income.under(100) && (outcome.kind === 'medicaid' || outcome.kind === 'coverageGap')
-  if ((eligibility.rule === 'citizensAndSomeImmigrants' && outcome.kind === 'credit') || (eligibility.rule === 'lawfullyPresentFrom100' && underLine)) {
+  if (
+    (eligibility.rule === 'citizensAndSomeImmigrants' && outcome.kind === 'credit') ||
+    (eligibility.rule === 'lawfullyPresentFrom100' && underLine)
+  ) {
     notes.push({ fact: eligibility, caveat: { kind: 'creditEligibility', rule: eligibility.rule } })
   }
   if (outcome.kind === 'coverageGap' && state.code === 'GA' && state.adultProgram) {
-    notes.push({ fact: pathways, caveat: pathways.approved ? null : { kind: 'programNotApproved', program: state.adultProgram } })
+    notes.push({
+      fact: pathways,
+      caveat: pathways.approved ? null : { kind: 'programNotApproved', program: state.adultProgram },
+    })
   }
   return notes
 }
@@ -243,26 +290,34 @@ function refusals(input: EstimateInput): EstimateRefusals {
   const last = coverageYears[coverageYears.length - 1]
   if (!isCoverageYear(input.coverageYear)) {
     const year = input.coverageYear
-    errors.coverageYear = Number.isInteger(year) && year > last ? { code: 'yearNotPublished', year } : { code: 'yearNotCovered', year, first, last }
+    errors.coverageYear =
+      Number.isInteger(year) && year > last
+        ? { code: 'yearNotPublished', year }
+        : { code: 'yearNotCovered', year, first, last }
   }
   if (!isStateCode(input.state)) errors.state = { code: 'stateUnknown' }
   if (!Number.isInteger(input.householdSize) || input.householdSize < 1 || input.householdSize > maxHouseholdSize) {
     errors.householdSize = { code: 'householdSizeOutOfRange', min: 1, max: maxHouseholdSize }
   }
   if (!Number.isFinite(input.yearlyIncome) || input.yearlyIncome < 0) errors.yearlyIncome = { code: 'incomeNotAmount' }
-  else if (Math.round(input.yearlyIncome * 100) >= maxIncomeCents) errors.yearlyIncome = { code: 'incomeTooHigh', limit: incomeLimit }
+  else if (Math.round(input.yearlyIncome * 100) >= maxIncomeCents)
+    errors.yearlyIncome = { code: 'incomeTooHigh', limit: incomeLimit }
   return errors
 }
 
 export function estimateSavings(input: EstimateInput): EstimateResult {
   const errors = refusals(input)
-  if (Object.keys(errors).length > 0 || !isCoverageYear(input.coverageYear) || !isStateCode(input.state)) return { ok: false, errors }
+  if (Object.keys(errors).length > 0 || !isCoverageYear(input.coverageYear) || !isStateCode(input.state))
+    return { ok: false, errors }
   const year = input.coverageYear
   const state = findStateMedicaid(input.state)
   const incomeCents = Math.round(input.yearlyIncome * 100)
   const guideline = povertyGuidelines[years[year].guidelineYear].regions[povertyRegion(state.code)]
   const current = yearEstimate(year, state, input.householdSize, incomeCents, input.hasOtherCoverage)
-  const underBaseline = year === baselineYear ? null : yearEstimate(baselineYear, state, input.householdSize, incomeCents, input.hasOtherCoverage)
+  const underBaseline =
+    year === baselineYear
+      ? null
+      : yearEstimate(baselineYear, state, input.householdSize, incomeCents, input.hasOtherCoverage)
   const notes = notesFor(year, state, againstLine(incomeCents, current.povertyLine), current.outcome)
   // An extension of the enhanced credits would be retroactive: it would change every year that starts after they ended.
   const extensionWouldChange = rulesLastChecked.enhancedCreditsEnded < `${year}-01-01`
@@ -276,7 +331,10 @@ export function estimateSavings(input: EstimateInput): EstimateResult {
       hasOtherCoverage: input.hasOtherCoverage,
       underBaseline,
       caveats: notes.flatMap(({ caveat }) => (caveat ? [caveat] : [])),
-      rulesChecked: { month: rulesLastChecked.month, enhancedCreditsEnded: extensionWouldChange ? rulesLastChecked.enhancedCreditsEnded : null },
+      rulesChecked: {
+        month: rulesLastChecked.month,
+        enhancedCreditsEnded: extensionWouldChange ? rulesLastChecked.enhancedCreditsEnded : null,
+      },
       sources: withoutRepeats(
         (
           [
@@ -297,4 +355,3 @@ export function estimateSavings(input: EstimateInput): EstimateResult {
     },
   }
 }
-

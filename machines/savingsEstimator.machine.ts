@@ -40,7 +40,13 @@ export type SavingsEstimatorEvent =
   | { type: 'callback.opened' }
 
 function initialFields(input: SavingsEstimatorInput): EstimatorFields {
-  return { coverageYear: String(input.coverageYear), state: input.state ?? '', householdSize: '', yearlyIncome: '', hasOtherCoverage: false }
+  return {
+    coverageYear: String(input.coverageYear),
+    state: input.state ?? '',
+    householdSize: '',
+    yearlyIncome: '',
+    hasOtherCoverage: false,
+  }
 }
 
 function firstInvalid(errors: EstimateRefusals): EstimateField {
@@ -78,15 +84,24 @@ export const savingsEstimatorMachine = setup({
       const result = estimateSavings(toEstimateInput(fields))
       if (!result.ok) return { fields, errors: result.errors, estimate: null }
       // An open callback form follows the new estimate: the lead it sends and the state it names are this one's.
-      return { fields, errors: {}, estimate: result.estimate, callback: context.callback && { ...context.callback, estimate: result.estimate } }
+      return {
+        fields,
+        errors: {},
+        estimate: result.estimate,
+        callback: context.callback && { ...context.callback, estimate: result.estimate },
+      }
     }),
     openCallback: assign({
-      callback: ({ context }) => (context.estimate ? { estimate: context.estimate, presses: (context.callback?.presses ?? 0) + 1 } : context.callback),
+      callback: ({ context }) =>
+        context.estimate
+          ? { estimate: context.estimate, presses: (context.callback?.presses ?? 0) + 1 }
+          : context.callback,
     }),
   },
   guards: {
     hasErrors: ({ context }) => Object.keys(context.errors).length > 0,
-    editsLastInvalidField: ({ context, event }) => event.type === 'field.changed' && Object.keys(context.errors).every((field) => field === event.name),
+    editsLastInvalidField: ({ context, event }) =>
+      event.type === 'field.changed' && Object.keys(context.errors).every((field) => field === event.name),
     changesYear: ({ event }) => event.type === 'field.changed' && event.name === 'coverageYear',
     // The button that opens the callback form is under a result.
     showsResult: stateIn({ form: 'showingResult' }),
@@ -103,7 +118,8 @@ export const savingsEstimatorMachine = setup({
       initial: 'editing',
       states: {
         editing: {
-          description: 'The form with no result and no errors: the coverage year (chosen by date, the other year one tap away), state, household size, income, job-based coverage or Medicare.',
+          description:
+            'The form with no result and no errors: the coverage year (chosen by date, the other year one tap away), state, household size, income, job-based coverage or Medicare.',
           on: {
             'field.changed': { actions: 'setField' },
             'otherCoverage.changed': { actions: 'setField' },
@@ -113,20 +129,29 @@ export const savingsEstimatorMachine = setup({
         estimating: {
           description: 'Checks the answers and computes the estimate under the coverage year’s rules (instant, pure).',
           always: [
-            { guard: 'hasErrors', target: 'invalid', actions: { type: 'focusField', params: ({ context }) => firstInvalid(context.errors) } },
+            {
+              guard: 'hasErrors',
+              target: 'invalid',
+              actions: { type: 'focusField', params: ({ context }) => firstInvalid(context.errors) },
+            },
             { target: 'showingResult' },
           ],
         },
         invalid: {
-          description: 'A plain message under each invalid field (a year without published tables is refused, never guessed); focus on the first one. Editing a field removes its message; with none left the form is back to editing.',
+          description:
+            'A plain message under each invalid field (a year without published tables is refused, never guessed); focus on the first one. Editing a field removes its message; with none left the form is back to editing.',
           on: {
-            'field.changed': [{ guard: 'editsLastInvalidField', target: 'editing', actions: 'setField' }, { actions: 'setField' }],
+            'field.changed': [
+              { guard: 'editsLastInvalidField', target: 'editing', actions: 'setField' },
+              { actions: 'setField' },
+            ],
             'otherCoverage.changed': { actions: 'setField' },
             'form.submit': { target: 'estimating', actions: 'estimate' },
           },
         },
         showingResult: {
-          description: 'The result: its plain words in a polite live region, announced once; then the numbers, the 2025 comparison, what the year’s facts add (the Medicaid work requirement, who may get the credit, a state program not approved for the year), the basis, the sources, when the rules were last checked, and call / text / agent actions. Another coverage year re-estimates at once; any other change clears the result until the next submit.',
+          description:
+            'The result: its plain words in a polite live region, announced once; then the numbers, the 2025 comparison, what the year’s facts add (the Medicaid work requirement, who may get the credit, a state program not approved for the year), the basis, the sources, when the rules were last checked, and call / text / agent actions. Another coverage year re-estimates at once; any other change clears the result until the next submit.',
           on: {
             'field.changed': [
               // Switching the coverage year (one tap, for special enrollment) estimates the same household again at once.
@@ -140,7 +165,8 @@ export const savingsEstimatorMachine = setup({
       },
     },
     callback: {
-      description: "The callback form 'Have an agent check this' opens below a result; the estimator owns what it sends.",
+      description:
+        "The callback form 'Have an agent check this' opens below a result; the estimator owns what it sends.",
       initial: 'closed',
       states: {
         closed: {
@@ -149,7 +175,7 @@ export const savingsEstimatorMachine = setup({
         },
         open: {
           description:
-            "The callback form below the result, scrolled to with the cursor in its first field, the state filled in and the estimate sent with the lead. A new estimate (another state, another year) becomes the one it sends and the state it fills in, unless the visitor typed a state of their own; while an answer changes and no result shows it keeps the last one, and it stays open with what the visitor typed. Another press brings it into view again.",
+            'The callback form below the result, scrolled to with the cursor in its first field, the state filled in and the estimate sent with the lead. A new estimate (another state, another year) becomes the one it sends and the state it fills in, unless the visitor typed a state of their own; while an answer changes and no result shows it keeps the last one, and it stays open with what the visitor typed. Another press brings it into view again.',
           on: { 'callback.opened': { guard: 'showsResult', actions: 'openCallback' } },
         },
       },

@@ -46,9 +46,48 @@ export const enrollmentRuleFigures = {
 
 /** The Florida cities /health-insurance-florida names, by region (proper names, the same in every language). */
 export const floridaCityRegions = [
-  { region: 'south', cities: ['Miami', 'Fort Lauderdale', 'West Palm Beach', 'Hialeah', 'Hollywood', 'Boca Raton', 'Port St. Lucie', 'Fort Myers', 'Naples'] },
-  { region: 'central', cities: ['Orlando', 'Tampa', 'St. Petersburg', 'Clearwater', 'Lakeland', 'Kissimmee', 'Sarasota', 'Daytona Beach', 'Melbourne'] },
-  { region: 'north', cities: ['Jacksonville', 'Tallahassee', 'Gainesville', 'Pensacola', 'Ocala', 'St. Augustine', 'Panama City', 'Palm Coast', 'Fort Walton Beach'] },
+  {
+    region: 'south',
+    cities: [
+      'Miami',
+      'Fort Lauderdale',
+      'West Palm Beach',
+      'Hialeah',
+      'Hollywood',
+      'Boca Raton',
+      'Port St. Lucie',
+      'Fort Myers',
+      'Naples',
+    ],
+  },
+  {
+    region: 'central',
+    cities: [
+      'Orlando',
+      'Tampa',
+      'St. Petersburg',
+      'Clearwater',
+      'Lakeland',
+      'Kissimmee',
+      'Sarasota',
+      'Daytona Beach',
+      'Melbourne',
+    ],
+  },
+  {
+    region: 'north',
+    cities: [
+      'Jacksonville',
+      'Tallahassee',
+      'Gainesville',
+      'Pensacola',
+      'Ocala',
+      'St. Augustine',
+      'Panama City',
+      'Palm Coast',
+      'Fort Walton Beach',
+    ],
+  },
 ] as const
 
 // ACA rules the guide pages explain beyond SPEC section 9 (the yearly figures live in rules/yearFacts.ts).

@@ -20,7 +20,12 @@ export function povertyLine(year: CoverageYear, householdSize: number, region: P
  * `percent` of the poverty line in whole dollars, rounded down: 138% of $15,960 is $22,024.80, so the page says
  * $22,024, an income still at or under the line.
  */
-export function incomeAt(year: CoverageYear, householdSize: number, percent: number, region: PovertyRegion = 'contiguous'): number {
+export function incomeAt(
+  year: CoverageYear,
+  householdSize: number,
+  percent: number,
+  region: PovertyRegion = 'contiguous',
+): number {
   return Math.floor((povertyLine(year, householdSize, region) * percent) / 100)
 }
 

@@ -49,7 +49,9 @@ export function languageView(code: Locale) {
     /** Where this language's pages live, the router's basepath: a page's address is pathPrefix + its route. */
     pathPrefix: siteLocales[code].pathPrefix,
     /** The language switch: the same page in each other language, named in that language (its endonym). */
-    otherLanguages: locales.filter((other) => other !== code).map((other) => ({ code: other, name: siteLocales[other].name, pathPrefix: siteLocales[other].pathPrefix })),
+    otherLanguages: locales
+      .filter((other) => other !== code)
+      .map((other) => ({ code: other, name: siteLocales[other].name, pathPrefix: siteLocales[other].pathPrefix })),
     /** This language as its pages' head tags name it. */
     pageLocale: pageLocaleOf(code),
     /** Every language, default first, as the prerendered head names a page's twins (hreflang, og:locale:alternate). */
@@ -91,4 +93,3 @@ export function englishPath(path: string): string {
 export function pathIn(locale: Locale, path: string): string {
   return siteLocales[locale].pathPrefix + englishPath(path)
 }
-

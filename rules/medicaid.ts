@@ -8,7 +8,11 @@ export type ProgramState = 'WI' | 'GA'
  * A state that did not expand Medicaid but covers some adults under the poverty line its own way. What it does, in a
  * sentence, is words: content/en/browser/estimateResult.ts, by `state`.
  */
-export type AdultProgram = { state: ProgramState; name: string; /** Adults under this share of the poverty line. */ underPercent: number }
+export type AdultProgram = {
+  state: ProgramState
+  name: string /** Adults under this share of the poverty line. */
+  underPercent: number
+}
 
 export type StateMedicaid = {
   code: StateCode

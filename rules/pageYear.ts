@@ -9,7 +9,8 @@ import { isCoverageYear } from './yearFacts'
  */
 declare const __BUILD_DAY__: string
 
-export const buildDay: string = typeof __BUILD_DAY__ === 'string' ? __BUILD_DAY__ : new Date().toISOString().slice(0, 10)
+export const buildDay: string =
+  typeof __BUILD_DAY__ === 'string' ? __BUILD_DAY__ : new Date().toISOString().slice(0, 10)
 
 /** The coverage year the pages describe. */
 export const pageYear = pageYearOn(buildDay)

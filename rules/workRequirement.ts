@@ -11,7 +11,10 @@ import type { Sourced } from './years/types'
  */
 export type WorkRequirementStart = Sourced<{ from: Day }>
 
-export const federalWorkRequirementStart: WorkRequirementStart = { from: '2027-01-01', source: 'medicaidWorkRequirement' }
+export const federalWorkRequirementStart: WorkRequirementStart = {
+  from: '2027-01-01',
+  source: 'medicaidWorkRequirement',
+}
 
 const earlyStarts: Partial<Record<StateCode, WorkRequirementStart>> = {
   NE: { from: '2026-05-01', source: 'medicaidWorkRequirementNebraska' },

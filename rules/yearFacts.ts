@@ -26,7 +26,11 @@ export function latestCoverageYear(): CoverageYear {
  * the House on 8 January 2026, not enacted as of this check) would be retroactive and change every 2026 and 2027
  * figure: the estimator shows this month on every result.
  */
-export const rulesLastChecked = { month: '2026-11', enhancedCreditsEnded: '2025-12-31', source: 'enhancedCreditsEnd' } as const
+export const rulesLastChecked = {
+  month: '2026-11',
+  enhancedCreditsEnded: '2025-12-31',
+  source: 'enhancedCreditsEnd',
+} as const
 
 /**
  * Where the "$0 to $10 a month" of the client's 2025 copy comes from: in 2025's open enrollment about 42% of

@@ -24,7 +24,9 @@ export type OnSale = {
 export function yearOnSale(day: Day): OnSale {
   const { year, month } = dayParts(day)
   const specialEnrollmentYear = month === 12 ? year + 1 : year
-  const open = Object.values(yearsWithoutTables).find(({ openEnrollment }) => openEnrollment.start <= day && day <= openEnrollment.end)
+  const open = Object.values(yearsWithoutTables).find(
+    ({ openEnrollment }) => openEnrollment.start <= day && day <= openEnrollment.end,
+  )
   const onSale = open ? open.year : month >= 11 ? year + 1 : year
   return {
     year: onSale,

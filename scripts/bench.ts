@@ -44,18 +44,28 @@ const LOAD_CONNECTIONS = 10
 
 async function main() {
   const loadAverageAtStart = loadavg().map((load) => Math.round(load * 10) / 10)
-  console.log(`${cpus().length} CPUs, load average ${loadAverageAtStart.join(' ')}: CPU-bound figures (TBT, chat loading) suffer under load.`)
+  console.log(
+    `${cpus().length} CPUs, load average ${loadAverageAtStart.join(' ')}: CPU-bound figures (TBT, chat loading) suffer under load.`,
+  )
   const site = await serveBuiltSite()
   try {
     const options = benchOptions(await builtRoutes(site.distDir))
     const inBrowser = await browserSections(site, options.routes, options.chatRuns)
     const report: BenchReport = {
       measuredAt: new Date().toISOString(),
-      machine: { node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model, loadAverageAtStart, chromium: inBrowser.chromium },
+      machine: {
+        node: process.version,
+        cpus: cpus().length,
+        cpuModel: cpus()[0]?.model,
+        loadAverageAtStart,
+        chromium: inBrowser.chromium,
+      },
       routes: options.routesLimited ? options.routes : 'all built routes',
       downloads: inBrowser.downloads,
       chat: inBrowser.chat,
-      lighthouse: options.lighthouse ? await lighthouseSection(site, options.routes) : { skipped: 'BENCH_SKIP_LIGHTHOUSE=1' },
+      lighthouse: options.lighthouse
+        ? await lighthouseSection(site, options.routes)
+        : { skipped: 'BENCH_SKIP_LIGHTHOUSE=1' },
       load: options.loadRequests > 0 ? await loadSection(options.loadRequests) : { skipped: 'BENCH_LOAD_REQUESTS=0' },
     }
     await mkdir('bench-results', { recursive: true })
@@ -86,20 +96,30 @@ async function browserSections(site: Site, routes: string[], chatRuns: number) {
 async function lighthouseSection(site: Site, routes: string[]) {
   console.log(`\nLighthouse on ${routes.length} routes...`)
   const results = await measureLighthouse(site, routes, (r) =>
-    console.log(`  ${r.route}: ${r.meetsTargets ? 'meets the targets' : `MISSES (${r.misses.map((miss) => miss.category).join(', ')})`}`),
+    console.log(
+      `  ${r.route}: ${r.meetsTargets ? 'meets the targets' : `MISSES (${r.misses.map((miss) => miss.category).join(', ')})`}`,
+    ),
   )
   printLighthouse(results)
   return { targets: lighthouseTargets, summary: summary(results), routes: results }
 }
 
 async function loadSection(requests: number) {
-  console.log(`\nLead inserts under load: ${requests} per storage over ${LOAD_CONNECTIONS} connections, loopback, one process\n`)
+  console.log(
+    `\nLead inserts under load: ${requests} per storage over ${LOAD_CONNECTIONS} connections, loopback, one process\n`,
+  )
   const runs: LoadRun[] = []
   for (const storage of storages) runs.push(await loadInsertEndpoint(storage, requests, LOAD_CONNECTIONS))
   console.log(formatLoadTable(runs))
   const lost = runs.filter((run) => !('skipped' in run) && run.stored !== run.accepted)
-  console.log(lost.length ? `\nSTORED != ACCEPTED on ${lost.map((run) => run.storage).join(', ')}` : '\nEvery accepted lead was stored, and nothing else.')
-  const undelivered = runs.filter((run) => !('skipped' in run) && (run.delivery.delivered !== run.stored || run.delivery.idsChanged > 0))
+  console.log(
+    lost.length
+      ? `\nSTORED != ACCEPTED on ${lost.map((run) => run.storage).join(', ')}`
+      : '\nEvery accepted lead was stored, and nothing else.',
+  )
+  const undelivered = runs.filter(
+    (run) => !('skipped' in run) && (run.delivery.delivered !== run.stored || run.delivery.idsChanged > 0),
+  )
   console.log(
     undelivered.length
       ? `DELIVERED != STORED (or a repeat with a new webhook-id) on ${undelivered.map((run) => run.storage).join(', ')}`

@@ -30,7 +30,9 @@ const reactRefreshPreamble = [
 
 // The page links every stylesheet src/stylesheets.ts imports, in its order, so the first paint is styled before
 // the modules load (the build puts them in one file).
-const stylesheets = [...readFileSync('src/stylesheets.ts', 'utf8').matchAll(/^import '\.\/(.+\.css)'$/gm)].map((match) => `/src/${match[1]}`)
+const stylesheets = [...readFileSync('src/stylesheets.ts', 'utf8').matchAll(/^import '\.\/(.+\.css)'$/gm)].map(
+  (match) => `/src/${match[1]}`,
+)
 
 /** What the server entry puts in each page's head, for a language's Vite server answering under `base`. */
 function devManifest(base: string): Manifest {
@@ -39,7 +41,10 @@ function devManifest(base: string): Manifest {
       __root__: {
         css: stylesheets.map((file) => base + file.slice(1)),
         scripts: [
-          { attrs: { type: 'module' }, children: reactRefreshPreamble.replace('"/@react-refresh"', `"${base}@react-refresh"`) },
+          {
+            attrs: { type: 'module' },
+            children: reactRefreshPreamble.replace('"/@react-refresh"', `"${base}@react-refresh"`),
+          },
           { attrs: { type: 'module', src: `${base}@vite/client` } },
           { attrs: { type: 'module', src: `${base}src/entry-client.tsx` } },
         ],
@@ -57,7 +62,9 @@ function devManifest(base: string): Manifest {
 function devDeny(storage: typeof config.storage): string[] {
   const defaults = ['.env', '.env.*', '*.{crt,pem}', '**/.git/**']
   const databases = ['**/.data*/**', '**/.data*']
-  return storage.kind === 'pglite' ? [...defaults, ...databases, storage.dataDir, `${storage.dataDir}/**`] : [...defaults, ...databases]
+  return storage.kind === 'pglite'
+    ? [...defaults, ...databases, storage.dataDir, `${storage.dataDir}/**`]
+    : [...defaults, ...databases]
 }
 
 type ServerEntry = { render: (url: string, manifest: Manifest) => Promise<Response> }
@@ -75,7 +82,11 @@ const sites = new Map<Locale, { vite: ViteDevServer; manifest: Manifest }>()
 for (const [index, locale] of locales.entries()) {
   process.env.BUILD_LOCALE = locale
   const base = siteLocales[locale].pathPrefix + '/'
-  const vite = await createViteServer({ base, server: { middlewareMode: true, hmr: { port: 24678 + index }, fs: { deny: devDeny(config.storage) } }, appType: 'custom' })
+  const vite = await createViteServer({
+    base,
+    server: { middlewareMode: true, hmr: { port: 24678 + index }, fs: { deny: devDeny(config.storage) } },
+    appType: 'custom',
+  })
   sites.set(locale, { vite, manifest: devManifest(base) })
 }
 const siteFor = (path: string) => {
@@ -84,20 +95,31 @@ const siteFor = (path: string) => {
   return site
 }
 const { db, applied } = await openDatabase(config.storage)
-const rest = createRestHandler({ db, keys: await resolveKeys(config), trustProxy: config.trustProxy, siteOrigins: [config.siteOrigin], agencyLegalName: config.agencyLegalName })
+const rest = createRestHandler({
+  db,
+  keys: await resolveKeys(config),
+  trustProxy: config.trustProxy,
+  siteOrigins: [config.siteOrigin],
+  agencyLegalName: config.agencyLegalName,
+})
 
 const server = createServer((req, res) => {
   const url = req.url ?? '/'
   const { vite, manifest } = siteFor(url.split('?')[0])
   if (isRestPath(url.split('?')[0])) {
-    rest(req, res).catch((error: unknown) => vite.ssrFixStacktrace(error instanceof Error ? error : new Error(String(error))))
+    rest(req, res).catch((error: unknown) =>
+      vite.ssrFixStacktrace(error instanceof Error ? error : new Error(String(error))),
+    )
     return
   }
   vite.middlewares(req, res, async () => {
     try {
       const entry: unknown = await vite.ssrLoadModule('/src/entry-server.tsx')
       if (!isServerEntry(entry)) throw new Error('src/entry-server.tsx must export render(url, manifest)')
-      const response = await entry.render(`http://${req.headers.host ?? `${config.host}:${config.port}`}${url}`, manifest)
+      const response = await entry.render(
+        `http://${req.headers.host ?? `${config.host}:${config.port}`}${url}`,
+        manifest,
+      )
       res.writeHead(response.status, { 'content-type': 'text/html; charset=utf-8' })
       res.end(await response.text())
     } catch (error) {
@@ -112,7 +134,9 @@ const server = createServer((req, res) => {
 server.listen(config.port, config.host, () => {
   const homes = locales.map((locale) => `http://${config.host}:${config.port}${siteLocales[locale].pathPrefix}/`)
   console.log(`Development site at ${homes.join(' and ')} (hot reload; add ?inspect to watch the chat machine)`)
-  console.log(`Leads stored in ${db.description}${applied.length ? ` (migrations applied now: ${applied.join(', ')})` : ''}`)
+  console.log(
+    `Leads stored in ${db.description}${applied.length ? ` (migrations applied now: ${applied.join(', ')})` : ''}`,
+  )
 })
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

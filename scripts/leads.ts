@@ -40,7 +40,11 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Io, signa
     if (listOptOuts) return await optOutsCommand(client, url, options, limit, io)
     if (options.consent) return await printConsent(client, url, options.consent, io)
     const leads = await fetchLeads(client, url, limit)
-    const deliveries = await fetchDeliveries(client, url, leads.map((lead) => lead.id))
+    const deliveries = await fetchDeliveries(
+      client,
+      url,
+      leads.map((lead) => lead.id),
+    )
     if (options.watch) return await watch(client, url, leads, deliveries, io, signal)
     const optOuts = (await fetchOptOuts(client)) ?? []
     if (!options.csv) io.out(`${formatTable(leads, deliveries, optOuts)}\n`)

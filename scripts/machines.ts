@@ -28,7 +28,8 @@ function printMachine(entry: CatalogueEntry, listing: Listing): void {
   console.log(`\n${'='.repeat(100)}\nmachines/${entry.file}: ${entry.title}\n${'='.repeat(100)}`)
   if (machine) {
     console.log('\nStates (the descriptions shown in the Stately visualizer):')
-    for (const node of getStateNodes(machine.root)) console.log(`  ${node.path.join('.').padEnd(34)} ${node.description ?? ''}`)
+    for (const node of getStateNodes(machine.root))
+      console.log(`  ${node.path.join('.').padEnd(34)} ${node.description ?? ''}`)
   }
   console.log(`\n${paths.length} paths from the start to an end.`)
   paths.forEach((path, index) => {
@@ -49,7 +50,9 @@ async function main() {
   for (const entry of catalogue) printMachine(entry, await entry.load())
   const missing = files.filter((file) => !catalogue.some((entry) => entry.file === file))
   if (missing.length) {
-    console.log(`\nNot listed yet (add one entry per machine to scripts/machines/catalogue.ts): ${missing.map((file) => `machines/${file}`).join(', ')}`)
+    console.log(
+      `\nNot listed yet (add one entry per machine to scripts/machines/catalogue.ts): ${missing.map((file) => `machines/${file}`).join(', ')}`,
+    )
   }
 }
 

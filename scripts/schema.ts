@@ -18,7 +18,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { Database, Session } from '../server/db/database'
 import { listMigrations, migrate, MIGRATIONS_DIR } from '../server/db/migrations'
 import { openPglite } from '../server/db/pglite'
-import { databaseLists, differentLists, EDGE_LANGUAGES_FILE, edgeLanguagesSource, listsMigration, siteLists } from './schema/siteLists'
+import {
+  databaseLists,
+  differentLists,
+  EDGE_LANGUAGES_FILE,
+  edgeLanguagesSource,
+  listsMigration,
+  siteLists,
+} from './schema/siteLists'
 
 export const SCHEMA_FILE = fileURLToPath(new URL('../supabase/schema.sql', import.meta.url))
 
@@ -35,14 +42,16 @@ const HEADER = `-- The database's schema after every migration in supabase/migra
 const INVISIBLE =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what this finds
   /[\u0000-\u0009\u000b-\u001f\u007f-\u00a0\u00ad\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff]/g
-const shown = (text: string) => text.replace(INVISIBLE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+const shown = (text: string) =>
+  text.replace(INVISIBLE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
 
 type Grant = { grantee: string; privilege: string }
 
 /** Grants as `grant ... to ...;` lines: grantees with the same privileges on one line, each list in a fixed order. */
 function grantLines(grants: Grant[], on: string, columns = ''): string[] {
   const byGrantee = new Map<string, string[]>()
-  for (const { grantee, privilege } of grants) byGrantee.set(grantee, [...(byGrantee.get(grantee) ?? []), `${privilege.toLowerCase()}${columns}`])
+  for (const { grantee, privilege } of grants)
+    byGrantee.set(grantee, [...(byGrantee.get(grantee) ?? []), `${privilege.toLowerCase()}${columns}`])
   const byPrivileges = new Map<string, string[]>()
   for (const [grantee, privileges] of byGrantee) {
     const key = privileges.sort().join(', ')
@@ -74,7 +83,14 @@ async function schemas(session: Session): Promise<string[]> {
 }
 
 async function tables(session: Session): Promise<string[]> {
-  const relations = await session.query<{ oid: number; name: string; kind: string; rls: boolean; comment: string | null; grants: Grant[] }>(
+  const relations = await session.query<{
+    oid: number
+    name: string
+    kind: string
+    rls: boolean
+    comment: string | null
+    grants: Grant[]
+  }>(
     `select c.oid::int as oid, c.oid::regclass::text as name, c.relkind::text as kind, c.relrowsecurity as rls,
             pg_catalog.obj_description(c.oid, 'pg_class') as comment, ${ACL('c.relacl', 'c.relowner', 'r')} as grants
      from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
@@ -84,8 +100,16 @@ async function tables(session: Session): Promise<string[]> {
   )
   const out: string[] = []
   for (const table of relations) {
-    if (table.kind !== 'r') throw new Error(`scripts/schema.ts does not print ${table.name} (relkind ${table.kind}) yet: teach it to`)
-    const columns = await session.query<{ name: string; type: string; notnull: boolean; fallback: string | null; comment: string | null; grants: Grant[] }>(
+    if (table.kind !== 'r')
+      throw new Error(`scripts/schema.ts does not print ${table.name} (relkind ${table.kind}) yet: teach it to`)
+    const columns = await session.query<{
+      name: string
+      type: string
+      notnull: boolean
+      fallback: string | null
+      comment: string | null
+      grants: Grant[]
+    }>(
       `select a.attname as name, pg_catalog.format_type(a.atttypid, a.atttypmod) as type, a.attnotnull as notnull,
               pg_catalog.pg_get_expr(d.adbin, d.adrelid) as fallback, pg_catalog.col_description(a.attrelid, a.attnum) as comment,
               (select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
@@ -104,7 +128,10 @@ async function tables(session: Session): Promise<string[]> {
       [table.oid],
     )
     const body = [
-      ...columns.map((c) => `  ${c.name} ${c.type}${c.fallback === null ? '' : ` default ${c.fallback}`}${c.notnull ? ' not null' : ''}`),
+      ...columns.map(
+        (c) =>
+          `  ${c.name} ${c.type}${c.fallback === null ? '' : ` default ${c.fallback}`}${c.notnull ? ' not null' : ''}`,
+      ),
       ...constraints.map((c) => `  constraint ${c.name} ${c.definition}`),
     ]
     out.push(`create table ${table.name} (`, body.join(',\n'), ');')
@@ -140,7 +167,8 @@ async function tables(session: Session): Promise<string[]> {
         covered.set(key, [...(covered.get(key) ?? []), column.name])
       }
     }
-    for (const [key, names] of [...covered.entries()].sort(([a], [b]) => a.localeCompare(b))) out.push(`grant ${key.replace('%s', names.join(', '))};`)
+    for (const [key, names] of [...covered.entries()].sort(([a], [b]) => a.localeCompare(b)))
+      out.push(`grant ${key.replace('%s', names.join(', '))};`)
     out.push('')
   }
   return out
@@ -158,7 +186,9 @@ async function functions(session: Session): Promise<string[]> {
   return rows.flatMap((fn) => [
     `${fn.definition.trim()};`,
     ...comment(`function ${fn.signature}`, fn.comment),
-    ...(fn.grants.length ? grantLines(fn.grants, `function ${fn.signature}`) : [`-- no role but the owner may execute ${fn.signature}`]),
+    ...(fn.grants.length
+      ? grantLines(fn.grants, `function ${fn.signature}`)
+      : [`-- no role but the owner may execute ${fn.signature}`]),
     '',
   ])
 }
@@ -180,14 +210,14 @@ export async function schemaSnapshot(db: Database): Promise<string> {
     // An empty search path: the catalog's functions then print every name schema-qualified, public ones too.
     await session.query(`select pg_catalog.set_config('search_path', '', true)`)
     return [
-    '-- Schemas',
-    ...(await schemas(session)),
-    '-- Tables',
-    ...(await tables(session)),
-    '-- Functions',
-    ...(await functions(session)),
-    '-- Triggers (those of one event fire in name order)',
-    ...(await triggers(session)),
+      '-- Schemas',
+      ...(await schemas(session)),
+      '-- Tables',
+      ...(await tables(session)),
+      '-- Functions',
+      ...(await functions(session)),
+      '-- Triggers (those of one event fire in name order)',
+      ...(await triggers(session)),
     ]
   })
   return `${HEADER}\n${shown(parts.join('\n')).trimEnd()}\n`
@@ -195,7 +225,10 @@ export async function schemaSnapshot(db: Database): Promise<string> {
 
 /** A migration's version for now, UTC, later than every migration there is. */
 async function nextVersion(): Promise<string> {
-  const now = new Date().toISOString().replace(/[^0-9]/g, '').slice(0, 14)
+  const now = new Date()
+    .toISOString()
+    .replace(/[^0-9]/g, '')
+    .slice(0, 14)
   const last = (await listMigrations()).at(-1)?.version ?? ''
   return now > last ? now : String(BigInt(last) + 1n)
 }

@@ -24,20 +24,33 @@ const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium'
 const clientDir = resolve(process.env.DIST_DIR ?? 'dist', 'client')
 
 /** One browser window that takes the pictures: sized per width, then one full-page PNG per route. */
-type Camera = { resize: (width: number) => Promise<void>; shoot: (url: string, file: string) => Promise<void>; close: () => Promise<void> }
+type Camera = {
+  resize: (width: number) => Promise<void>
+  shoot: (url: string, file: string) => Promise<void>
+  close: () => Promise<void>
+}
 
 const heightFor = (width: number) => (width < 768 ? 844 : 900)
 
 async function chromiumCamera(): Promise<Camera> {
-  if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}: run \`bash scripts/test/ensure-chromium.sh\` or set CHROME_PATH.`)
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] })
+  if (!existsSync(chromePath))
+    throw new Error(`No Chromium at ${chromePath}: run \`bash scripts/test/ensure-chromium.sh\` or set CHROME_PATH.`)
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+  })
   let context = await browser.newContext()
   let page = await context.newPage()
   return {
     async resize(width) {
       await context.close()
       const phone = width < 768
-      context = await browser.newContext({ viewport: { width, height: heightFor(width) }, isMobile: phone, hasTouch: phone, reducedMotion: 'reduce' })
+      context = await browser.newContext({
+        viewport: { width, height: heightFor(width) },
+        isMobile: phone,
+        hasTouch: phone,
+        reducedMotion: 'reduce',
+      })
       page = await context.newPage()
     },
     async shoot(url, file) {
@@ -53,7 +66,8 @@ function engineCamera(session: BrowserSession): Camera {
     resize: (width) => session.setViewport(width, heightFor(width)),
     async shoot(url, file) {
       await session.open(url)
-      if (!(await session.waitFor(isHydrated, 15_000))) console.warn(`${url} did not hydrate within 15 s: taken as it is`)
+      if (!(await session.waitFor(isHydrated, 15_000)))
+        console.warn(`${url} did not hydrate within 15 s: taken as it is`)
       await session.screenshot(file, { fullPage: true })
     },
     close: () => session.close(),
@@ -63,7 +77,10 @@ function engineCamera(session: BrowserSession): Camera {
 async function openCamera(engine: Engine): Promise<Camera> {
   if (engine === 'chromium') return chromiumCamera()
   const missing = missingFor(engine)
-  if (missing) throw new Error(`${engines[engine].label}: ${missing} (or run \`bash scripts/test/ensure-engines.sh ${engine}\` as root)`)
+  if (missing)
+    throw new Error(
+      `${engines[engine].label}: ${missing} (or run \`bash scripts/test/ensure-engines.sh ${engine}\` as root)`,
+    )
   return engineCamera(await engines[engine].launch({ reducedMotion: true }))
 }
 
@@ -75,14 +92,19 @@ function engineArgument(argv: string[]): Engine {
   return engine
 }
 
-const fileName = (route: string, width: number) => `${route === '/' ? 'home' : route.slice(1).replace(/\/$/, '').replaceAll('/', '_')}@${width}.png`
+const fileName = (route: string, width: number) =>
+  `${route === '/' ? 'home' : route.slice(1).replace(/\/$/, '').replaceAll('/', '_')}@${width}.png`
 
 async function main() {
   const engine = engineArgument(process.argv.slice(2))
   const outDir = resolve(process.env.SCREENSHOTS_DIR ?? 'screenshots', engine)
-  if (!existsSync(join(clientDir, 'index.html'))) throw new Error(`No built site at ${clientDir}: run \`npm run build\` first.`)
+  if (!existsSync(join(clientDir, 'index.html')))
+    throw new Error(`No built site at ${clientDir}: run \`npm run build\` first.`)
   const only = process.env.SCREENSHOT_ROUTES?.split(',').filter(Boolean)
-  const routes = only ?? [...(await builtRoutes(clientDir)), ...locales.map((locale) => pathIn(locale, '/this-page-does-not-exist'))]
+  const routes = only ?? [
+    ...(await builtRoutes(clientDir)),
+    ...locales.map((locale) => pathIn(locale, '/this-page-does-not-exist')),
+  ]
 
   const server = createApp({ distDir: clientDir })
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))

@@ -53,11 +53,17 @@ export function createApp({
   agencyLegalName,
 }: AppOptions): Server {
   const serveStatic = createStaticHandler(distDir, { trustProxy })
-  const serveRest = db ? createRestHandler({ db, keys, trustProxy, maxBodyBytes, rateLimit, onLeadStored, siteOrigins, agencyLegalName }) : undefined
+  const serveRest = db
+    ? createRestHandler({ db, keys, trustProxy, maxBodyBytes, rateLimit, onLeadStored, siteOrigins, agencyLegalName })
+    : undefined
   // A client that sends headers and then nothing gets 408 and a closed connection within 15 s, instead of
   // holding a socket for Node's default 300 s.
   const server = createServer(
-    { requestTimeout: REQUEST_TIMEOUT_MS, headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS },
+    {
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    },
     (req, res) => {
       // Set before either handler answers, so pages, files, redirects, errors and the API all carry them.
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value)

@@ -16,14 +16,19 @@ function statusOf(error: Error & { code?: string }): number {
  * out yet, with an empty body, and the connection closed.
  */
 export function answerClientErrors(server: Server): void {
-  server.on('clientError', (error: Error & { code?: string }, socket: Duplex & { _httpMessage?: { headersSent?: boolean } | null }) => {
-    if (!socket.writable || socket._httpMessage?.headersSent || error.code === 'ECONNRESET') {
-      socket.destroy()
-      return
-    }
-    const status = statusOf(error)
-    const headers = Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`)
-    // Ended, not destroyed, so the answer is flushed first; a peer that never closes meets the inactivity timeout.
-    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.join('')}content-length: 0\r\nconnection: close\r\n\r\n`)
-  })
+  server.on(
+    'clientError',
+    (error: Error & { code?: string }, socket: Duplex & { _httpMessage?: { headersSent?: boolean } | null }) => {
+      if (!socket.writable || socket._httpMessage?.headersSent || error.code === 'ECONNRESET') {
+        socket.destroy()
+        return
+      }
+      const status = statusOf(error)
+      const headers = Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`)
+      // Ended, not destroyed, so the answer is flushed first; a peer that never closes meets the inactivity timeout.
+      socket.end(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.join('')}content-length: 0\r\nconnection: close\r\n\r\n`,
+      )
+    },
+  )
 }

@@ -30,7 +30,10 @@ export function ipv6Network56(address: string): string | undefined {
   const key = clientKey(address)
   if (!key.endsWith('::/64')) return undefined
   const groups = ipv6Groups(key.slice(0, -'::/64'.length) + '::')
-  return `${groups.slice(0, 3).map((group) => group.toString(16)).join(':')}:${(groups[3] & 0xff00).toString(16)}::/56`
+  return `${groups
+    .slice(0, 3)
+    .map((group) => group.toString(16))
+    .join(':')}:${(groups[3] & 0xff00).toString(16)}::/56`
 }
 
 /** The eight 16-bit groups of a valid IPv6 address: '::' expanded, a dotted IPv4 ending read as two groups. */

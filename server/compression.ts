@@ -50,7 +50,11 @@ type Cached = { mtimeMs: number; size: number; raw: Promise<Buffer>; encoded: Ma
  */
 export function compressedBodies() {
   const cache = new Map<string, Cached>()
-  return async function body(path: string, stats: Stats, encoding: Encoding | undefined): Promise<{ data: Buffer; encoding?: Encoding }> {
+  return async function body(
+    path: string,
+    stats: Stats,
+    encoding: Encoding | undefined,
+  ): Promise<{ data: Buffer; encoding?: Encoding }> {
     let entry = cache.get(path)
     if (!entry || entry.mtimeMs !== stats.mtimeMs || entry.size !== stats.size) {
       entry = { mtimeMs: stats.mtimeMs, size: stats.size, raw: readFile(path), encoded: new Map() }

@@ -46,20 +46,27 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost'])
 /** Runtime settings of server/, validated once (README lists them). */
 export function readServerConfig(env: RawEnv): ServerConfig {
   const port = Number(env.PORT || 8080)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`)
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`)
   const host = env.HOST || '127.0.0.1'
   const anonKey = env.SUPABASE_ANON_KEY || LOCAL_KEYS.anon
   const dataDir = resolve(env.DATA_DIR || '.data')
   const allowPublished = yesOrNo(env, 'ALLOW_PUBLISHED_STAFF_KEY')
   const setKey = env.SUPABASE_SERVICE_ROLE_KEY
-  const staffKey: StaffKey = setKey && setKey !== LOCAL_KEYS.serviceRole ? { kind: 'set', key: setKey } : allowPublished ? { kind: 'published' } : { kind: 'own', dataDir }
+  const staffKey: StaffKey =
+    setKey && setKey !== LOCAL_KEYS.serviceRole
+      ? { kind: 'set', key: setKey }
+      : allowPublished
+        ? { kind: 'published' }
+        : { kind: 'own', dataDir }
   if (setKey === LOCAL_KEYS.serviceRole && !allowPublished) {
     throw new Error(
       'SUPABASE_SERVICE_ROLE_KEY is the published default key: set a secret of your own, leave it unset (server/ then makes one in DATA_DIR), ' +
         'or set ALLOW_PUBLISHED_STAFF_KEY=1 for local development and tests',
     )
   }
-  if (staffKey.kind === 'set' && staffKey.key === anonKey) throw new Error('SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY must differ')
+  if (staffKey.kind === 'set' && staffKey.key === anonKey)
+    throw new Error('SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY must differ')
   const trustProxy = yesOrNo(env, 'TRUST_PROXY')
   // The default service role key is published in this repository: whoever reaches the server could read every lead.
   if (staffKey.kind === 'published') {
@@ -71,7 +78,9 @@ export function readServerConfig(env: RawEnv): ServerConfig {
           ? 'NODE_ENV=production'
           : undefined
     if (exposure) {
-      throw new Error(`${exposure}: set SUPABASE_SERVICE_ROLE_KEY to a secret first, or leave ALLOW_PUBLISHED_STAFF_KEY unset (the published default key works only for local development)`)
+      throw new Error(
+        `${exposure}: set SUPABASE_SERVICE_ROLE_KEY to a secret first, or leave ALLOW_PUBLISHED_STAFF_KEY unset (the published default key works only for local development)`,
+      )
     }
   }
   const databaseUrl = env.DATABASE_URL?.trim()
@@ -80,7 +89,8 @@ export function readServerConfig(env: RawEnv): ServerConfig {
   }
   const max = wholeNumber(env, 'RATE_LIMIT_MAX', DEFAULT_RATE_LIMIT.max)
   const windowSeconds = wholeNumber(env, 'RATE_LIMIT_WINDOW_SECONDS', DEFAULT_RATE_LIMIT.windowSeconds)
-  if (windowSeconds === 0) throw new Error('RATE_LIMIT_WINDOW_SECONDS must be at least 1 (turn the limit off with RATE_LIMIT_MAX=0)')
+  if (windowSeconds === 0)
+    throw new Error('RATE_LIMIT_WINDOW_SECONDS must be at least 1 (turn the limit off with RATE_LIMIT_MAX=0)')
   return {
     port,
     host,
@@ -99,7 +109,12 @@ export function readServerConfig(env: RawEnv): ServerConfig {
 /** The keys server/ accepts: making (on first start) or reading the staff key it keeps in DATA_DIR when that is where it comes from. */
 export async function resolveKeys(config: Pick<ServerConfig, 'anonKey' | 'staffKey'>): Promise<ApiKeys> {
   const { anonKey, staffKey } = config
-  const serviceRole = staffKey.kind === 'set' ? staffKey.key : staffKey.kind === 'published' ? LOCAL_KEYS.serviceRole : await ownStaffKey(staffKey.dataDir)
+  const serviceRole =
+    staffKey.kind === 'set'
+      ? staffKey.key
+      : staffKey.kind === 'published'
+        ? LOCAL_KEYS.serviceRole
+        : await ownStaffKey(staffKey.dataDir)
   return { anon: anonKey, serviceRole }
 }
 

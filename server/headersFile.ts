@@ -30,18 +30,22 @@ export type SiteHeadersOptions = {
 export function headersFile(pages: BuiltPage[], { connectSources, https }: SiteHeadersOptions): string {
   const block = (path: string, headers: Record<string, string>) =>
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')
-  const everywhere = https ? { ...SECURITY_HEADERS, 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : SECURITY_HEADERS
-  return [
-    '# Written by scripts/build/prerender.ts: the headers server/ sends, for hosts that read _headers (Netlify, Cloudflare Pages).',
-    block('/*', everywhere),
-    block('/assets/*', { 'cache-control': CACHE_CONTROL.hashedAsset }),
-    ...pages.map(({ route, html }) =>
-      block(route, {
-        'cache-control': CACHE_CONTROL.other,
-        'content-security-policy': contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), connectSources }),
-      }),
-    ),
-  ].join('\n\n') + '\n'
+  const everywhere = https
+    ? { ...SECURITY_HEADERS, 'strict-transport-security': STRICT_TRANSPORT_SECURITY }
+    : SECURITY_HEADERS
+  return (
+    [
+      '# Written by scripts/build/prerender.ts: the headers server/ sends, for hosts that read _headers (Netlify, Cloudflare Pages).',
+      block('/*', everywhere),
+      block('/assets/*', { 'cache-control': CACHE_CONTROL.hashedAsset }),
+      ...pages.map(({ route, html }) =>
+        block(route, {
+          'cache-control': CACHE_CONTROL.other,
+          'content-security-policy': contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), connectSources }),
+        }),
+      ),
+    ].join('\n\n') + '\n'
+  )
 }
 
 /** Each route's Content-Security-Policy, as a `_headers` file written by headersFile() lists it. */
@@ -76,7 +80,8 @@ export function pagePolicies(rootDir: string): (route: string) => Promise<string
     )
     if (cached?.mtimeMs !== mtimeMs) {
       const none = new Map<string, string>()
-      const policies = mtimeMs < 0 ? Promise.resolve(none) : readFile(path, 'utf8').then(policiesFromHeadersFile, () => none)
+      const policies =
+        mtimeMs < 0 ? Promise.resolve(none) : readFile(path, 'utf8').then(policiesFromHeadersFile, () => none)
       cached = { mtimeMs, policies }
     }
     return (await cached.policies).get(route) ?? STRICTEST

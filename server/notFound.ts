@@ -18,6 +18,8 @@ export const REDIRECTS_FILE = '_redirects'
  * (Netlify's rules never shadow a file without `!`). English paths fall to 404.html, as static hosts do by default.
  */
 export function redirectsFile(): string {
-  const rules = locales.filter((locale) => siteLocales[locale].pathPrefix !== '').map((locale) => `${siteLocales[locale].pathPrefix}/*  /${notFoundFile(locale)}  404`)
+  const rules = locales
+    .filter((locale) => siteLocales[locale].pathPrefix !== '')
+    .map((locale) => `${siteLocales[locale].pathPrefix}/*  /${notFoundFile(locale)}  404`)
   return `# Written by scripts/build/prerender.ts: each language's not-found page for hosts that read _redirects (Netlify).\n${rules.join('\n')}\n`
 }

@@ -29,7 +29,10 @@ export async function ownStaffKey(dataDir: string): Promise<string> {
   // Kept from an earlier start (or another server on the same folder that made it a moment ago).
   if (((await stat(file)).mode & 0o077) !== 0) await chmod(file, 0o600)
   const kept = (await readFile(file, 'utf8')).trim()
-  if (!kept) throw new Error(`${file} is empty: delete it and start again (a new staff key is made), or set SUPABASE_SERVICE_ROLE_KEY`)
+  if (!kept)
+    throw new Error(
+      `${file} is empty: delete it and start again (a new staff key is made), or set SUPABASE_SERVICE_ROLE_KEY`,
+    )
   return kept
 }
 

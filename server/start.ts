@@ -28,10 +28,12 @@ if (!existsSync(join(config.distDir, 'index.html'))) {
 const keys = await resolveKeys(config).catch(exitWith)
 const { db, applied } = await openDatabase(config.storage).catch(exitWith)
 
-const delivery = await startLeadDelivery(db, config.delivery, (line) => console.log(line)).catch(async (error: unknown) => {
-  await db.close()
-  return exitWith(error)
-})
+const delivery = await startLeadDelivery(db, config.delivery, (line) => console.log(line)).catch(
+  async (error: unknown) => {
+    await db.close()
+    return exitWith(error)
+  },
+)
 
 const server = createApp({
   distDir: config.distDir,
@@ -52,14 +54,17 @@ server.listen(config.port, config.host, () => {
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   console.log(`Site and local backend at http://${config.host}:${port}/`)
-  console.log(`Leads stored in ${db.description}${applied.length ? ` (migrations applied now: ${applied.join(', ')})` : ''}`)
+  console.log(
+    `Leads stored in ${db.description}${applied.length ? ` (migrations applied now: ${applied.join(', ')})` : ''}`,
+  )
   console.log(`Leads delivered to ${delivery.description}`)
   console.log(staffKeyLine(config.staffKey))
 })
 
 function staffKeyLine(staffKey: ServerConfig['staffKey']): string {
   if (staffKey.kind === 'set') return 'Staff key: SUPABASE_SERVICE_ROLE_KEY'
-  if (staffKey.kind === 'published') return 'Staff key: the published default (ALLOW_PUBLISHED_STAFF_KEY=1; local development and tests only)'
+  if (staffKey.kind === 'published')
+    return 'Staff key: the published default (ALLOW_PUBLISHED_STAFF_KEY=1; local development and tests only)'
   return `Staff key: made by this server, kept in ${staffKeyPath(staffKey.dataDir)} (npm run leads reads it there)`
 }
 
@@ -69,10 +74,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return
     stopping = true
     server.close(() => {
-      delivery.stop().then(() => db.close()).then(
-        () => process.exit(0),
-        (error: unknown) => exitWith(`Closing the database failed: ${String(error)}`),
-      )
+      delivery
+        .stop()
+        .then(() => db.close())
+        .then(
+          () => process.exit(0),
+          (error: unknown) => exitWith(`Closing the database failed: ${String(error)}`),
+        )
     })
     // Browsers keep idle connections open; they must not hold up the shutdown (and the PGlite folder).
     server.closeIdleConnections()

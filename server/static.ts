@@ -72,7 +72,9 @@ export function createStaticHandler(rootDir: string, { trustProxy = false }: { t
     }
     if (type.startsWith('text/html')) {
       const policy = await policyFor(routeOf(path))
-      headers['content-security-policy'] = cameOverHttps(req, trustProxy) ? `${policy}; upgrade-insecure-requests` : policy
+      headers['content-security-policy'] = cameOverHttps(req, trustProxy)
+        ? `${policy}; upgrade-insecure-requests`
+        : policy
     }
     const compressible = isCompressible(type)
     if (compressible) headers.vary = 'accept-encoding'
@@ -84,7 +86,10 @@ export function createStaticHandler(rootDir: string, { trustProxy = false }: { t
     if (!compressible) {
       res.writeHead(status, { ...headers, 'content-length': stats.size })
       if (req.method === 'HEAD') res.end()
-      else createReadStream(path).on('error', () => res.destroy()).pipe(res)
+      else
+        createReadStream(path)
+          .on('error', () => res.destroy())
+          .pipe(res)
       return
     }
     const { data, encoding } = await body(path, stats, preferredEncoding(req.headers['accept-encoding']))
@@ -123,7 +128,9 @@ export function createStaticHandler(rootDir: string, { trustProxy = false }: { t
       await sendNotFound(req, res, pathname)
       return
     }
-    const found = homes.has(pathname) ? await file(join(pathname, 'index.html')) : (await file(pathname)) ?? (await file(join(pathname, 'index.html')))
+    const found = homes.has(pathname)
+      ? await file(join(pathname, 'index.html'))
+      : ((await file(pathname)) ?? (await file(join(pathname, 'index.html'))))
     if (found && isServed(relative(root, found.path))) {
       await send(req, res, 200, found)
       return

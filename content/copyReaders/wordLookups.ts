@@ -39,7 +39,9 @@ export type ToastWords<Variant extends string> = {
 }
 
 /** The words of a form's toast (content/en/browser/formToasts.ts): each outcome of each variant; a guard's refusal says its own reason. */
-export function toastCopyFrom<Variant extends string>(words: ToastWords<Variant>): (variant: Variant, toast: FormToast) => ToastCopy {
+export function toastCopyFrom<Variant extends string>(
+  words: ToastWords<Variant>,
+): (variant: Variant, toast: FormToast) => ToastCopy {
   const { validationToasts, outcomeToasts, refusalText, unknownRefusal } = words
   return (variant, toast) => {
     if (toast.code === 'success') return outcomeToasts[variant].success
@@ -50,14 +52,20 @@ export function toastCopyFrom<Variant extends string>(words: ToastWords<Variant>
       // 'Please try again' would be wrong advice when a guard refused: its reason says to wait or call.
       if (toast.refused) return { tone: copy.tone, title: copy.title, description: reason ?? unknownRefusal }
       // SPEC: /sep and the content pages show why the backend refused (in the page's words, never the backend's).
-      return { tone: copy.tone, title: copy.title, description: copy.description ?? reason ?? outcomeToasts[variant].exception.description }
+      return {
+        tone: copy.tone,
+        title: copy.title,
+        description: copy.description ?? reason ?? outcomeToasts[variant].exception.description,
+      }
     }
     return validationToasts[toast.code]
   }
 }
 
 /** The words of one bot message id (content/en/browser/chat.ts), filled in with the conversation's facts. */
-export function sayTextFrom(chatMessages: Readonly<Record<ChatMessageId, MessageWords>>): (id: ChatMessageId, facts: ChatFacts) => string {
+export function sayTextFrom(
+  chatMessages: Readonly<Record<ChatMessageId, MessageWords>>,
+): (id: ChatMessageId, facts: ChatFacts) => string {
   return (id, facts) => {
     const words = chatMessages[id]
     return typeof words === 'string' ? words : words(facts)

@@ -19,12 +19,23 @@ export function householdLabel(size: number): string {
 export function incomeGuideRows(year: CoverageYear = pageYear, upperLimitPercent = defaultUpperLimitPercent) {
   const [, , silverExtraUpTo] = lines.costSharing
   return tableHouseholdSizes.map(
-    (size) => [householdLabel(size), en.money(incomeAt(year, size, lines.povertyLine)), en.money(incomeAt(year, size, silverExtraUpTo)), en.money(incomeAt(year, size, upperLimitPercent))] as const,
+    (size) =>
+      [
+        householdLabel(size),
+        en.money(incomeAt(year, size, lines.povertyLine)),
+        en.money(incomeAt(year, size, silverExtraUpTo)),
+        en.money(incomeAt(year, size, upperLimitPercent)),
+      ] as const,
   )
 }
 
 /** Column headings of incomeGuideRows. */
-export const incomeGuideColumns = ['Household size', 'Poverty line', 'Extra Silver savings up to', 'Tax credit possible up to'] as const
+export const incomeGuideColumns = [
+  'Household size',
+  'Poverty line',
+  'Extra Silver savings up to',
+  'Tax credit possible up to',
+] as const
 
 /** The page year's income guide as a table: /lower-costs, /aca-for-families and /aca-for-seniors-under-65 print it. */
 export const pageIncomeGuide = {

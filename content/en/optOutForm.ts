@@ -31,5 +31,6 @@ export const optOutCopy = {
     text: `We will stop contacting the phone number or email address you gave, as you chose, within ${honorDays} business days at the latest, and usually much sooner. You do not need to do anything else.`,
     again: 'Send another request',
   },
-  privacyNote: 'We use these details only to stop contacting you, and we keep a record of your request so we can honor it.',
+  privacyNote:
+    'We use these details only to stop contacting you, and we keep a record of your request so we can honor it.',
 } as const

@@ -20,7 +20,9 @@ const run = ({ first, last, days, span }: DayRun) =>
 
 /** The zone as people in the US name it: 'Eastern Time', 'Central Time'. */
 function zoneName(timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date(Date.UTC(2026, 0, 1)))
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(
+    new Date(Date.UTC(2026, 0, 1)),
+  )
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone
 }
 
@@ -28,7 +30,8 @@ function zoneName(timeZone: string): string {
 export function scheduleWords(hours: WeeklyHours): string {
   const runs = dayRuns(hours)
   const zone = `(${zoneName(hours.timeZone)})`
-  if (runs.length === 1 && runs[0].days === 7) return `${clock(runs[0].span.opens)}–${clock(runs[0].span.closes)}, 7 days a week ${zone}`
+  if (runs.length === 1 && runs[0].days === 7)
+    return `${clock(runs[0].span.opens)}–${clock(runs[0].span.closes)}, 7 days a week ${zone}`
   const items = runs.map(run)
   const list = items.length === 1 ? items[0] : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
   return `${list} ${zone}`

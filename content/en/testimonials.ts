@@ -10,4 +10,5 @@ export type Testimonial = { quote: string; name: string; place: string }
 export const testimonials: readonly Testimonial[] = []
 
 /** Shown under any testimonial: one client's result is not a promise. */
-export const resultsMayVary = 'Individual results vary. Your premium depends on your income, household, ZIP code and the plans sold where you live.'
+export const resultsMayVary =
+  'Individual results vary. Your premium depends on your income, household, ZIP code and the plans sold where you live.'

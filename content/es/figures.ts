@@ -6,7 +6,8 @@ import type { MetalTier } from '../../rules/figureFacts'
 
 export const enrollmentRules = {
   /** After 'el': 'La cobertura suele empezar el primer día del mes siguiente a su inscripción'. */
-  coverageStarts: 'primer día del mes siguiente a su inscripción (si elige el plan durante el Período de Inscripción Abierta, el 1 de enero)',
+  coverageStarts:
+    'primer día del mes siguiente a su inscripción (si elige el plan durante el Período de Inscripción Abierta, el 1 de enero)',
   ...enrollmentRuleFigures,
 } as const
 

@@ -16,7 +16,13 @@ export function householdLabel(size: number): string {
 export function incomeGuideRows(year: CoverageYear = pageYear, upperLimitPercent = defaultUpperLimitPercent) {
   const [, , silverExtraUpTo] = lines.costSharing
   return tableHouseholdSizes.map(
-    (size) => [householdLabel(size), es.money(incomeAt(year, size, lines.povertyLine)), es.money(incomeAt(year, size, silverExtraUpTo)), es.money(incomeAt(year, size, upperLimitPercent))] as const,
+    (size) =>
+      [
+        householdLabel(size),
+        es.money(incomeAt(year, size, lines.povertyLine)),
+        es.money(incomeAt(year, size, silverExtraUpTo)),
+        es.money(incomeAt(year, size, upperLimitPercent)),
+      ] as const,
   )
 }
 

@@ -7,7 +7,11 @@ export const navLinks = [
   { to: '/zero-dollar-health-plans', label: 'Planes de $0' },
   { to: '/compare-aca-plans', label: 'Comparar planes' },
   { to: '/aca-for-families', label: 'Familias' },
-  { to: '/aca-for-seniors-under-65', label: 'Antes de Medicare', hiddenDetail: `para adultos menores de ${medicareAge} años` },
+  {
+    to: '/aca-for-seniors-under-65',
+    label: 'Antes de Medicare',
+    hiddenDetail: `para adultos menores de ${medicareAge} años`,
+  },
   { to: '/insurance-for-self-employed', label: 'Independientes' },
   { to: '/health-insurance-florida', label: 'Planes en Florida' },
   { to: '/more-info', label: 'Más info', hiddenDetail: 'sobre los seguros médicos de la ACA' },

@@ -29,5 +29,6 @@ export const optOutCopy = {
     text: `Dejaremos de llamar o escribir al número o al correo electrónico que nos dio, según lo que eligió, en un plazo máximo de ${honorDays} días hábiles, y por lo general mucho antes. No tiene que hacer nada más.`,
     again: 'Enviar otra solicitud',
   },
-  privacyNote: 'Usamos estos datos solo para dejar de comunicarnos con usted, y guardamos constancia de su solicitud para poder cumplirla.',
+  privacyNote:
+    'Usamos estos datos solo para dejar de comunicarnos con usted, y guardamos constancia de su solicitud para poder cumplirla.',
 } as const

@@ -7,8 +7,24 @@ import type { WeeklyHours } from '../../rules/weeklyHours'
  * 'los'; items with inner commas are joined by semicolons, with ', y' before the last.
  */
 
-const singular = { mon: 'lunes', tue: 'martes', wed: 'miércoles', thu: 'jueves', fri: 'viernes', sat: 'sábado', sun: 'domingo' } as const
-const plural = { mon: 'lunes', tue: 'martes', wed: 'miércoles', thu: 'jueves', fri: 'viernes', sat: 'sábados', sun: 'domingos' } as const
+const singular = {
+  mon: 'lunes',
+  tue: 'martes',
+  wed: 'miércoles',
+  thu: 'jueves',
+  fri: 'viernes',
+  sat: 'sábado',
+  sun: 'domingo',
+} as const
+const plural = {
+  mon: 'lunes',
+  tue: 'martes',
+  wed: 'miércoles',
+  thu: 'jueves',
+  fri: 'viernes',
+  sat: 'sábados',
+  sun: 'domingos',
+} as const
 
 /** Minutes after midnight: 480 -> '8 a. m.', 1230 -> '8:30 p. m.', 720 -> 'mediodía'. */
 const named = { midnight: 'medianoche', noon: 'mediodía' } as const
@@ -37,7 +53,9 @@ const zones: Partial<Record<string, string>> = {
 }
 
 function zoneName(timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('es-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date(Date.UTC(2026, 0, 1)))
+  const parts = new Intl.DateTimeFormat('es-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(
+    new Date(Date.UTC(2026, 0, 1)),
+  )
   return zones[timeZone] ?? parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone
 }
 

@@ -41,7 +41,12 @@ export function benchmarkAtLine(year: CoverageYear, percent: number, householdSi
   return householdSizes.map((householdSize) => {
     const yearlyIncome = incomeAt(year, householdSize, percent)
     const share = benchmarkShare(year, percentOfLine(year, householdSize, yearlyIncome))
-    return { householdSize, yearlyIncome, share, monthlyMax: share === null ? null : benchmarkMonthlyMax(yearlyIncome, share) }
+    return {
+      householdSize,
+      yearlyIncome,
+      share,
+      monthlyMax: share === null ? null : benchmarkMonthlyMax(yearlyIncome, share),
+    }
   })
 }
 

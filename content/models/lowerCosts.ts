@@ -18,7 +18,8 @@ const [strongestSilver] = costSharingLevels
 const creditTable = {
   rungs: creditRungs.map((percent) => {
     const [{ yearlyIncome, share, monthlyMax }] = benchmarkAtLine(year, percent, [1])
-    if (share === null || monthlyMax === null) throw new Error(`${year} gives no credit at ${percent}% of the poverty line: not a rung of the credit`)
+    if (share === null || monthlyMax === null)
+      throw new Error(`${year} gives no credit at ${percent}% of the poverty line: not a rung of the credit`)
     return { percent, yearlyIncome, share, monthlyMax }
   }),
   /** The income above which there is no credit, for one person; null in a year without an upper limit. */
@@ -43,11 +44,20 @@ const atStrongestSilver = {
   linePercent: strongestSilver.upToPercent,
   silverPlanPays: strongestSilver.planPays,
   lowestShare: lowestShare(year),
-  rows: benchmarkAtLine(year, strongestSilver.upToPercent, tableHouseholdSizes).map(({ householdSize, yearlyIncome, monthlyMax }) => ({
-    householdSize,
-    yearlyIncome,
-    monthlyMax,
-  })),
+  rows: benchmarkAtLine(year, strongestSilver.upToPercent, tableHouseholdSizes).map(
+    ({ householdSize, yearlyIncome, monthlyMax }) => ({
+      householdSize,
+      yearlyIncome,
+      monthlyMax,
+    }),
+  ),
 }
 
-export const lowerCostsModel = { year, guidelineYear: guidelineYearOf(year), upperLimit, creditTable, costSharing, atStrongestSilver }
+export const lowerCostsModel = {
+  year,
+  guidelineYear: guidelineYearOf(year),
+  upperLimit,
+  creditTable,
+  costSharing,
+  atStrongestSilver,
+}

@@ -52,12 +52,21 @@ function findings(householdSize: number, income: number, state: StateMedicaid | 
   const lastLevel = costSharingLevels[costSharingLevels.length - 1]
   return [
     { kind: 'credit', benchmarkMonthlyMax: benchmarkMonthlyMax(income, share), share },
-    level ? { kind: 'costSharing', planPays: level.planPays } : { kind: 'noCostSharing', above: incomeAt(year, householdSize, lastLevel.upToPercent) },
-    ...(state && !state.expanded && income <= medicaidLine ? [{ kind: 'creditInsteadOfMedicaid' as const, state }] : []),
+    level
+      ? { kind: 'costSharing', planPays: level.planPays }
+      : { kind: 'noCostSharing', above: incomeAt(year, householdSize, lastLevel.upToPercent) },
+    ...(state && !state.expanded && income <= medicaidLine
+      ? [{ kind: 'creditInsteadOfMedicaid' as const, state }]
+      : []),
   ]
 }
 
-function household(key: HouseholdKey, householdSize: number, income: number, state: StateMedicaid | null = null): ExampleHousehold {
+function household(
+  key: HouseholdKey,
+  householdSize: number,
+  income: number,
+  state: StateMedicaid | null = null,
+): ExampleHousehold {
   return {
     key,
     householdSize,

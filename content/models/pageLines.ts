@@ -31,7 +31,9 @@ export const capAboveLimit = years[noLimitYear].applicablePercentages.over400 ??
 
 /** The last coverage year in which the lowest incomes paid nothing for the benchmark Silver plan, and up to which line. */
 export const [freeBenchmarkYear] = coverageYears.filter((year) => lowestShare(year) === 0)
-export const freeBenchmarkUpTo = years[freeBenchmarkYear].applicablePercentages.bands.filter((band) => band.final === 0).at(-1)?.to
+export const freeBenchmarkUpTo = years[freeBenchmarkYear].applicablePercentages.bands
+  .filter((band) => band.final === 0)
+  .at(-1)?.to
 
 /** The income line (% of the poverty line) up to which Silver plans come with cost-sharing reductions. */
 export const costSharingLimitPercent = costSharingLevels[costSharingLevels.length - 1].upToPercent
@@ -43,7 +45,11 @@ const [strongestSilver, , lastSilver] = costSharingLevels
  * lines and each band from there, and at the upper limit (each a whole multiple of the line, so the income in
  * dollars is exactly that share).
  */
-export const creditRungs = [lines.povertyLine, ...bands.map((band) => band.from).filter((from) => from >= strongestSilver.upToPercent), incomeGuideTopPercent(pageYear)]
+export const creditRungs = [
+  lines.povertyLine,
+  ...bands.map((band) => band.from).filter((from) => from >= strongestSilver.upToPercent),
+  incomeGuideTopPercent(pageYear),
+]
 
 /**
  * What the benchmark Silver plan costs at most for a household at an income line in the page year: income and month,
@@ -51,10 +57,10 @@ export const creditRungs = [lines.povertyLine, ...bands.map((band) => band.from)
  */
 function example(percent: number, householdSize: number): { yearlyIncome: number; monthlyMax: number } {
   const [{ yearlyIncome, monthlyMax }] = benchmarkAtLine(pageYear, percent, [householdSize])
-  if (monthlyMax === null) throw new Error(`${pageYear} gives no credit at ${percent}% of the poverty line: no benchmark price to state`)
+  if (monthlyMax === null)
+    throw new Error(`${pageYear} gives no credit at ${percent}% of the poverty line: no benchmark price to state`)
   return { yearlyIncome, monthlyMax }
 }
-
 
 /** /compare-aca-plans' premium examples: the households it names, at the lines where Silver's help changes. */
 export const premiumExamples = {
@@ -86,4 +92,7 @@ const slugs = Object.keys(landingStateCodes) as StateSlug[]
 /** Each case by its key. */
 export const medicaidCases: Record<string, MedicaidCase> = Object.fromEntries(slugs.map(medicaidCaseOf))
 /** Each landing page's case key. */
-export const medicaidCaseKey = Object.fromEntries(slugs.map((slug) => [slug, medicaidCaseOf(slug)[0]])) as Record<StateSlug, string>
+export const medicaidCaseKey = Object.fromEntries(slugs.map((slug) => [slug, medicaidCaseOf(slug)[0]])) as Record<
+  StateSlug,
+  string
+>

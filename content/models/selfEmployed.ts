@@ -23,7 +23,10 @@ export const selfEmployedModel = {
   /** One person's income at the Medicaid expansion line. */
   medicaidLineIncome: incomeAt(pageYear, 1, lines.medicaidExpansion),
   /** At the strongest and the last cost-sharing line: what Silver pays there. */
-  silverLines: [strongestSilver, lastSilver].map((level) => ({ ...atLine(level.upToPercent), silverPlanPays: level.planPays })),
+  silverLines: [strongestSilver, lastSilver].map((level) => ({
+    ...atLine(level.upToPercent),
+    silverPlanPays: level.planPays,
+  })),
   /** At the top of the page year's income guide. */
   guideTop: atLine(incomeGuideTopPercent(pageYear)),
 }
@@ -33,6 +36,5 @@ export const selfEmployedModel = {
  * (none for 2025; 400% of the poverty line from 2026), from the rules the estimator uses. Dollars are written alike
  * in both languages (content/format.ts), so both self-employed pages read this one list.
  */
-export const singleCreditLimits: ReadonlyArray<{ year: number; percent: number; amount: string }> = singlePersonUpperLimits().map(
-  ({ year, percent, dollars }) => ({ year, percent, amount: en.money(dollars) }),
-)
+export const singleCreditLimits: ReadonlyArray<{ year: number; percent: number; amount: string }> =
+  singlePersonUpperLimits().map(({ year, percent, dollars }) => ({ year, percent, amount: en.money(dollars) }))

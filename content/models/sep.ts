@@ -15,9 +15,11 @@ export const sepIncomeModel = {
   guidelineYear: guidelineYearOf(pageYear),
   linePercent: strongestSilver.upToPercent,
   silverPlanPays: strongestSilver.planPays,
-  rows: benchmarkAtLine(pageYear, strongestSilver.upToPercent, tableHouseholdSizes).map(({ householdSize, yearlyIncome, monthlyMax, share }) => ({
-    householdSize,
-    monthlyIncome: Math.floor(yearlyIncome / 12),
-    benchmark: monthlyMax === null || share === null ? null : { monthlyMax, share },
-  })),
+  rows: benchmarkAtLine(pageYear, strongestSilver.upToPercent, tableHouseholdSizes).map(
+    ({ householdSize, yearlyIncome, monthlyMax, share }) => ({
+      householdSize,
+      monthlyIncome: Math.floor(yearlyIncome / 12),
+      benchmark: monthlyMax === null || share === null ? null : { monthlyMax, share },
+    }),
+  ),
 }

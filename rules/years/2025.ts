@@ -20,7 +20,12 @@ export const year2025 = {
   upperLimitPercent: null,
   // No affordability percentage for 2025 was read from its source: none is stated.
   affordabilityPercent: null,
-  openEnrollment: { start: '2024-11-01', end: '2025-01-15', januaryFirstBy: '2024-12-15', source: 'openEnrollmentBefore2027' },
+  openEnrollment: {
+    start: '2024-11-01',
+    end: '2025-01-15',
+    januaryFirstBy: '2024-12-15',
+    source: 'openEnrollmentBefore2027',
+  },
   outOfPocketMax: { self: 9200, family: 18400, source: 'outOfPocketMax2025' },
   repayment: { rule: 'capped', source: 'repaymentCapped' },
   creditEligibility: { rule: 'lawfullyPresent', source: 'creditEligibility' },

@@ -19,7 +19,12 @@ export const year2026 = {
   // 400% again: where the applicable percentage bands end.
   upperLimitPercent: 400,
   affordabilityPercent: 996,
-  openEnrollment: { start: '2025-11-01', end: '2026-01-15', januaryFirstBy: '2025-12-15', source: 'openEnrollmentBefore2027' },
+  openEnrollment: {
+    start: '2025-11-01',
+    end: '2026-01-15',
+    januaryFirstBy: '2025-12-15',
+    source: 'openEnrollmentBefore2027',
+  },
   outOfPocketMax: { self: 10600, family: 21200, source: 'outOfPocketMax2026' },
   repayment: { rule: 'all', source: 'repaymentUncapped' },
   creditEligibility: { rule: 'lawfullyPresentFrom100', source: 'creditEligibility' },

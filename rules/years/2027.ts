@@ -18,7 +18,12 @@ export const year2027 = {
   },
   upperLimitPercent: 400,
   affordabilityPercent: 1022,
-  openEnrollment: { start: '2026-11-01', end: '2026-12-15', januaryFirstBy: '2026-12-15', source: 'openEnrollmentFrom2027' },
+  openEnrollment: {
+    start: '2026-11-01',
+    end: '2026-12-15',
+    januaryFirstBy: '2026-12-15',
+    source: 'openEnrollmentFrom2027',
+  },
   outOfPocketMax: {
     self: 12000,
     family: 24000,

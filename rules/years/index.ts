@@ -18,7 +18,9 @@ export const years = {
 export type CoverageYear = keyof typeof years
 
 /** One value per coverage year, keyed by the year: what a module needs from each year's file. */
-export function byCoverageYear<T>(pick: (rules: CoverageYearFile & { year: CoverageYear }) => T): Record<CoverageYear, T> {
+export function byCoverageYear<T>(
+  pick: (rules: CoverageYearFile & { year: CoverageYear }) => T,
+): Record<CoverageYear, T> {
   // Object.fromEntries types its keys as strings; the keys are exactly the years of `years`.
   return Object.fromEntries(Object.values(years).map((rules) => [rules.year, pick(rules)])) as Record<CoverageYear, T>
 }

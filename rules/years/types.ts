@@ -31,7 +31,11 @@ export type Sourced<T> = T & {
 /** The dated facts a page states about a coverage year (../shared/ACA-RULES.md, "Dates and figures by coverage year"). */
 export type DatedFacts = {
   /** HealthCare.gov's open enrollment (all eleven states the site serves use it). */
-  openEnrollment: Sourced<{ start: Day; end: Day; /** A plan chosen by this day starts on January 1. */ januaryFirstBy: Day }>
+  openEnrollment: Sourced<{
+    start: Day
+    end: Day /** A plan chosen by this day starts on January 1. */
+    januaryFirstBy: Day
+  }>
   /** No marketplace plan's in-network out-of-pocket costs for essential benefits exceed these, in dollars. */
   outOfPocketMax: Sourced<{ self: number; family: number }>
   /** Extra advance credit paid back at tax time: capped by income, or all of it. */

@@ -7,4 +7,8 @@ import { byCoverageYear } from './index'
  * the percentage tables the estimate loads when it is used. Everything else reads a year's whole record, `years[year]`
  * (./index.ts); the list of years and the check for a known year are in ../yearFacts.ts.
  */
-export const yearsWithoutTables = byCoverageYear(({ year, openEnrollment, outOfPocketMax }) => ({ year, openEnrollment, outOfPocketMax }))
+export const yearsWithoutTables = byCoverageYear(({ year, openEnrollment, outOfPocketMax }) => ({
+  year,
+  openEnrollment,
+  outOfPocketMax,
+}))

@@ -12,7 +12,9 @@ export async function builtRoutes(clientDir: string): Promise<string[]> {
       else if (entry.name === 'index.html') {
         const route = `/${relative(clientDir, dir).split(sep).join('/')}`
         // A language's home is its folder with the closing slash ('/es/'), as server/ serves it.
-        const home = locales.find((locale) => siteLocales[locale].pathPrefix !== '' && route === siteLocales[locale].pathPrefix)
+        const home = locales.find(
+          (locale) => siteLocales[locale].pathPrefix !== '' && route === siteLocales[locale].pathPrefix,
+        )
         routes.push(home ? pathIn(home, '/') : route)
       }
     }

@@ -8,7 +8,12 @@ const slow4g = { latencyMs: 562.5, downloadKbps: 1474.56, uploadKbps: 675, cpuSl
 
 type Profile = { name: string; context: BrowserContextOptions; throttle?: typeof slow4g }
 
-const phone: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true }
+const phone: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+}
 
 export const chatProfiles: Profile[] = [
   { name: 'phone', context: phone },
@@ -44,7 +49,13 @@ export async function measureChat(browser: Browser, site: Site, runs: number): P
     const samples: ChatRun[] = []
     for (let run = 0; run < runs; run += 1) samples.push(await measureRun(browser, site, profile))
     const visibleMs = median(samples.map((sample) => sample.visibleMs))
-    profiles.push({ profile: profile.name, runs: samples, visibleMs, loadingMs: visibleMs - firstMessagePauseMs, opaqueMs: median(samples.map((sample) => sample.opaqueMs)) })
+    profiles.push({
+      profile: profile.name,
+      runs: samples,
+      visibleMs,
+      loadingMs: visibleMs - firstMessagePauseMs,
+      opaqueMs: median(samples.map((sample) => sample.opaqueMs)),
+    })
   }
   return { firstMessagePauseMs, profiles }
 }
@@ -59,11 +70,18 @@ async function measureRun(browser: Browser, site: Site, profile: Profile): Promi
     const button = page.getByRole('button', { name: 'Check If You Qualify' })
     if (profile.context.hasTouch) await button.tap()
     else await button.click()
-    await page.waitForFunction(() => Boolean(Reflect.get(window, '__chatBench')?.opaqueAt), undefined, { timeout: 30_000 })
+    await page.waitForFunction(() => Boolean(Reflect.get(window, '__chatBench')?.opaqueAt), undefined, {
+      timeout: 30_000,
+    })
     const marks: ChatMarks | undefined = await page.evaluate(() => Reflect.get(window, '__chatBench'))
     const { clickAt, insertedAt, visibleAt, opaqueAt } = marks ?? {}
-    if (clickAt == null || insertedAt == null || visibleAt == null || opaqueAt == null) throw new Error('chat probe missed a mark')
-    return { visibleMs: Math.round(visibleAt - clickAt), insertedMs: Math.round(insertedAt - clickAt), opaqueMs: Math.round(opaqueAt - clickAt) }
+    if (clickAt == null || insertedAt == null || visibleAt == null || opaqueAt == null)
+      throw new Error('chat probe missed a mark')
+    return {
+      visibleMs: Math.round(visibleAt - clickAt),
+      insertedMs: Math.round(insertedAt - clickAt),
+      opaqueMs: Math.round(opaqueAt - clickAt),
+    }
   } finally {
     await context.close()
   }

@@ -1,5 +1,10 @@
 /** What the probe leaves on `window.__chatBench`: performance.now() marks, null until they happen. */
-export type ChatMarks = { clickAt: number | null; insertedAt: number | null; visibleAt: number | null; opaqueAt: number | null }
+export type ChatMarks = {
+  clickAt: number | null
+  insertedAt: number | null
+  visibleAt: number | null
+  opaqueAt: number | null
+}
 
 /**
  * Runs in the page before its own scripts. A capture listener marks the click on the chat button; from then a

@@ -10,10 +10,21 @@ const KB = 1024
 /** DESIGN.md speed budgets: first-visit gzip bytes. */
 export const downloadBudgets = { homeJs: 130 * KB, pageJs: 110 * KB, css: 15 * KB }
 
-export type RouteDownloads = { route: string; jsFiles: number; jsGzip: number; cssGzip: number; jsBudget: number; withinBudget: boolean }
+export type RouteDownloads = {
+  route: string
+  jsFiles: number
+  jsGzip: number
+  cssGzip: number
+  jsBudget: number
+  withinBudget: boolean
+}
 
 /** What a first visit to each route downloads: the same-origin scripts and stylesheets Chromium requests, gzip -9. */
-export async function measureDownloads(browser: Browser, site: Site, routes: readonly string[]): Promise<RouteDownloads[]> {
+export async function measureDownloads(
+  browser: Browser,
+  site: Site,
+  routes: readonly string[],
+): Promise<RouteDownloads[]> {
   const results: RouteDownloads[] = []
   for (const route of routes) results.push(await measureRoute(browser, site, route))
   return results
@@ -25,7 +36,8 @@ async function measureRoute(browser: Browser, { origin, distDir }: Site, route: 
   const files = new Map<string, 'script' | 'stylesheet'>()
   page.on('request', (request) => {
     const type = request.resourceType()
-    if ((type === 'script' || type === 'stylesheet') && request.url().startsWith(origin)) files.set(new URL(request.url()).pathname, type)
+    if ((type === 'script' || type === 'stylesheet') && request.url().startsWith(origin))
+      files.set(new URL(request.url()).pathname, type)
   })
   await page.goto(origin + route, { waitUntil: 'networkidle' })
   await context.close()
@@ -41,5 +53,12 @@ async function measureRoute(browser: Browser, { origin, distDir }: Site, route: 
   }
   // Both languages' home pages ('/', '/es/') carry the home's budget.
   const jsBudget = englishPath(route) === '/' ? downloadBudgets.homeJs : downloadBudgets.pageJs
-  return { route, jsFiles, jsGzip, cssGzip, jsBudget, withinBudget: jsGzip <= jsBudget && cssGzip <= downloadBudgets.css }
+  return {
+    route,
+    jsFiles,
+    jsGzip,
+    cssGzip,
+    jsBudget,
+    withinBudget: jsGzip <= jsBudget && cssGzip <= downloadBudgets.css,
+  }
 }

@@ -3,7 +3,13 @@ import lighthouse, { type Result } from 'lighthouse'
 import { chromeFlags, chromePath, type Site } from './site'
 
 /** The site's targets per route (docs/speed.md): performance >= 95, the other three 100, CLS <= 0.02. */
-export const lighthouseTargets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.02 } as const
+export const lighthouseTargets = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  cls: 0.02,
+} as const
 
 /**
  * Lighthouse's own line (core/gather/driver/environment.js): under this CPU benchmark index it warns that the
@@ -44,12 +50,22 @@ export type RouteLighthouse = {
  * Chromium. One Chrome serves every route: Lighthouse opens a fresh tab per run and clears the origin's cache and
  * storage first, so each run is a first visit.
  */
-export async function measureLighthouse(site: Site, routes: readonly string[], onRoute: (figures: RouteLighthouse) => void): Promise<RouteLighthouse[]> {
+export async function measureLighthouse(
+  site: Site,
+  routes: readonly string[],
+  onRoute: (figures: RouteLighthouse) => void,
+): Promise<RouteLighthouse[]> {
   const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...chromeFlags], logLevel: 'silent' })
   const results: RouteLighthouse[] = []
   try {
     for (const route of routes) {
-      const figures = routeFigures(route, await runOnce(route, () => lighthouse(site.origin + route, { port: chrome.port, output: 'json', logLevel: 'error' })), site.origin)
+      const figures = routeFigures(
+        route,
+        await runOnce(route, () =>
+          lighthouse(site.origin + route, { port: chrome.port, output: 'json', logLevel: 'error' }),
+        ),
+        site.origin,
+      )
       results.push(figures)
       onRoute(figures)
     }
@@ -77,12 +93,21 @@ async function runOnce(route: string, run: () => ReturnType<typeof lighthouse>):
 
 function routeFigures(route: string, lhr: Result, origin: string): RouteLighthouse {
   const score = (id: CategoryId) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
-  const scores = { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') }
+  const scores = {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+  }
   const misses: RouteLighthouse['misses'] = categoryIds
     .filter((id) => scores[id] < lighthouseTargets[id])
     .map((id) => ({ category: id, audits: lostAudits(lhr, lhr.categories[id]?.auditRefs ?? [], origin) }))
   const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN
-  if (!(cls <= lighthouseTargets.cls)) misses.push({ category: 'cls', audits: ['layout-shifts', 'cls-culprits-insight'].flatMap((id) => lostAudit(lhr, id, origin) ?? []) })
+  if (!(cls <= lighthouseTargets.cls))
+    misses.push({
+      category: 'cls',
+      audits: ['layout-shifts', 'cls-culprits-insight'].flatMap((id) => lostAudit(lhr, id, origin) ?? []),
+    })
   return {
     route,
     scores,
@@ -119,7 +144,9 @@ function lostAudit(lhr: Result, id: string, origin: string): LostAudit | undefin
   if (!audit || audit.score === null || audit.score >= 1) return undefined
   if (audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'manual') return undefined
   const savings = Object.entries(audit.metricSavings ?? {})
-    .flatMap(([metric, value]) => (value ? [`${metric} ${Math.round(value * 1000) / 1000}${metric === 'CLS' ? '' : ' ms'}`] : []))
+    .flatMap(([metric, value]) =>
+      value ? [`${metric} ${Math.round(value * 1000) / 1000}${metric === 'CLS' ? '' : ' ms'}`] : [],
+    )
     .join(', ')
   return {
     id,
@@ -142,7 +169,9 @@ function examples(details: Result['audits'][string]['details']): string[] {
       }
     }
     return Object.values(item)
-      .flatMap((value) => (typeof value === 'string' ? [value] : typeof value === 'number' ? [String(Math.round(value))] : []))
+      .flatMap((value) =>
+        typeof value === 'string' ? [value] : typeof value === 'number' ? [String(Math.round(value))] : [],
+      )
       .join(' ')
   })
 }

@@ -114,7 +114,12 @@ export async function loadInsertEndpoint(storage: Storage, count: number, connec
   await migrate(db)
   const delivery = await startLeadDelivery(
     db,
-    { targets: { webhook: { url: `${receiver.url}/hook`, secret: BENCH_SECRET } }, sweepSeconds: 0.2, retryBaseSeconds: 0.2, leaseSeconds: 30 },
+    {
+      targets: { webhook: { url: `${receiver.url}/hook`, secret: BENCH_SECRET } },
+      sweepSeconds: 0.2,
+      retryBaseSeconds: 0.2,
+      leaseSeconds: 30,
+    },
     () => undefined,
   )
   // Behind a trusted proxy, each request names its own client: the rate limit stays on, as in production.
@@ -153,7 +158,10 @@ export async function loadInsertEndpoint(storage: Storage, count: number, connec
       ],
     })
     const [{ stored }] = await db.transaction((session) =>
-      session.query<{ stored: number }>(`select count(*)::int as stored from public.contact_submissions where email like $1`, [`load-${run}-%`]),
+      session.query<{ stored: number }>(
+        `select count(*)::int as stored from public.contact_submissions where email like $1`,
+        [`load-${run}-%`],
+      ),
     )
     await waitForDeliveries(db, run)
     const accepted = result.statusCodeStats?.['201']?.count ?? 0
@@ -196,7 +204,10 @@ async function waitForDeliveries(db: Database, run: string): Promise<void> {
   }
 }
 
-function deliveryFigures(received: Awaited<ReturnType<typeof startReceiver>>['received'], run: string): DeliveryFigures {
+function deliveryFigures(
+  received: Awaited<ReturnType<typeof startReceiver>>['received'],
+  run: string,
+): DeliveryFigures {
   const ids = new Map<string, Set<string>>()
   const firstDelivered = new Map<string, number>()
   let duplicates = 0

@@ -1,35 +1,66 @@
 import type { ChatFigures } from './chat'
 import { downloadBudgets, type RouteDownloads } from './downloads'
-import { categoryIds, lighthouseTargets, slowCpuBenchmarkIndex, type CategoryId, type LostAudit, type RouteLighthouse } from './lighthouse'
+import {
+  categoryIds,
+  lighthouseTargets,
+  slowCpuBenchmarkIndex,
+  type CategoryId,
+  type LostAudit,
+  type RouteLighthouse,
+} from './lighthouse'
 import { table } from './table'
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 export function printDownloads(results: RouteDownloads[]) {
   const { pageJs, homeJs, css } = downloadBudgets
-  console.log(`\nFirst-visit downloads per route (gzip -9). Budgets: JS ${kb(pageJs)} (home ${kb(homeJs)}), CSS ${kb(css)}\n`)
-  const rows = results.map((r) => [r.route, String(r.jsFiles), kb(r.jsGzip), kb(r.cssGzip), r.withinBudget ? 'within' : 'OVER'])
+  console.log(
+    `\nFirst-visit downloads per route (gzip -9). Budgets: JS ${kb(pageJs)} (home ${kb(homeJs)}), CSS ${kb(css)}\n`,
+  )
+  const rows = results.map((r) => [
+    r.route,
+    String(r.jsFiles),
+    kb(r.jsGzip),
+    kb(r.cssGzip),
+    r.withinBudget ? 'within' : 'OVER',
+  ])
   console.log(table(['route', 'JS files', 'JS gzip', 'CSS gzip', 'budget'], rows))
   const over = results.filter((r) => !r.withinBudget)
-  console.log(`\n${results.length - over.length} of ${results.length} routes within budget${over.length ? `; OVER: ${over.map((r) => r.route).join(', ')}` : ''}`)
+  console.log(
+    `\n${results.length - over.length} of ${results.length} routes within budget${over.length ? `; OVER: ${over.map((r) => r.route).join(', ')}` : ''}`,
+  )
 }
 
 export function printChat({ firstMessagePauseMs, profiles }: ChatFigures) {
   const runs = profiles[0]?.runs.length ?? 0
-  console.log(`\nChat: click on 'Check If You Qualify' to the first bot message on screen, median of ${runs} fresh first visits of /\n`)
+  console.log(
+    `\nChat: click on 'Check If You Qualify' to the first bot message on screen, median of ${runs} fresh first visits of /\n`,
+  )
   const rows = profiles.map((p) => {
     const seen = p.runs.map((run) => run.visibleMs)
-    return [p.profile, `${p.visibleMs} ms`, `${firstMessagePauseMs} ms`, `${p.loadingMs} ms`, `${Math.min(...seen)}-${Math.max(...seen)} ms`]
+    return [
+      p.profile,
+      `${p.visibleMs} ms`,
+      `${firstMessagePauseMs} ms`,
+      `${p.loadingMs} ms`,
+      `${Math.min(...seen)}-${Math.max(...seen)} ms`,
+    ]
   })
   console.log(table(['profile', 'total', 'typing pause', 'loading+render', 'range'], rows))
-  console.log(`\nThe typing pause is intentional (machines/chatScript.ts, the greeting's first message); loading+render is the rest.`)
+  console.log(
+    `\nThe typing pause is intentional (machines/chatScript.ts, the greeting's first message); loading+render is the rest.`,
+  )
 }
 
 /** Lighthouse's scores per route, misses marked '!', then the audits behind every miss, grouped across routes. */
 export function printLighthouse(results: RouteLighthouse[]) {
   const t = lighthouseTargets
-  console.log(`\nLighthouse 12, mobile (default config, simulated slow 4G). Targets: performance >= ${t.performance}, accessibility,`)
-  console.log(`best-practices and SEO ${t.seo}, CLS <= ${t.cls}. '!' marks a miss, '?' a CPU too busy for a fair TBT.\n`)
+  console.log(
+    `\nLighthouse 12, mobile (default config, simulated slow 4G). Targets: performance >= ${t.performance}, accessibility,`,
+  )
+  console.log(
+    `best-practices and SEO ${t.seo}, CLS <= ${t.cls}. '!' marks a miss, '?' a CPU too busy for a fair TBT.\n`,
+  )
   const mark = (ok: boolean, text: string) => (ok ? `${text} ` : `${text}!`)
   const rows = results.map((r) => [
     r.route,
@@ -45,7 +76,9 @@ export function printLighthouse(results: RouteLighthouse[]) {
   console.log(`\n${summary(results)}`)
   const busy = results.filter((r) => r.benchmarkIndex < slowCpuBenchmarkIndex)
   if (busy.length) {
-    console.log(`CPU index under ${slowCpuBenchmarkIndex} (other work shared the CPU) on ${busy.length} routes: their TBT and performance`)
+    console.log(
+      `CPU index under ${slowCpuBenchmarkIndex} (other work shared the CPU) on ${busy.length} routes: their TBT and performance`,
+    )
     console.log(`are unreliable; rerun them alone with BENCH_ROUTES=${busy.map((r) => r.route).join(',')}`)
   }
 }
@@ -77,9 +110,17 @@ function printMisses(results: RouteLighthouse[]) {
   if (groups.size === 0) return
   console.log(`\nWhy: the audits that cost points, by category (examples from the first route listed)`)
   for (const [key, { audit, routes }] of groups) {
-    const where = routes.length === results.length ? 'every route' : routes.length > 4 ? `${routes.length} routes` : routes.join(', ')
-    console.log(`\n  ${key}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}, score ${audit.score}, on ${where}`)
+    const where =
+      routes.length === results.length
+        ? 'every route'
+        : routes.length > 4
+          ? `${routes.length} routes`
+          : routes.join(', ')
+    console.log(
+      `\n  ${key}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}, score ${audit.score}, on ${where}`,
+    )
     if (audit.savings) console.log(`      fixing it would save ${audit.savings}`)
-    for (const example of audit.examples) console.log(`      ${example.length > 140 ? `${example.slice(0, 137)}...` : example}`)
+    for (const example of audit.examples)
+      console.log(`      ${example.length > 140 ? `${example.slice(0, 137)}...` : example}`)
   }
 }

@@ -4,7 +4,14 @@ import { clientDir } from '../../server/distDir'
 
 /** The system Chromium (never a downloaded one) and the flags every bench run uses. */
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-export const chromeFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+export const chromeFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 
 export type Site = { origin: string; distDir: string; close: () => Promise<void> }
 

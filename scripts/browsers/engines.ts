@@ -39,7 +39,9 @@ const executable = (file: string) => {
   }
 }
 const found = (what: string) =>
-  what.includes('/') ? executable(what) : (process.env.PATH ?? '').split(delimiter).some((dir) => dir && executable(join(dir, what)))
+  what.includes('/')
+    ? executable(what)
+    : (process.env.PATH ?? '').split(delimiter).some((dir) => dir && executable(join(dir, what)))
 
 /** Why this machine cannot run the engine (the first thing missing and the command that installs it), or undefined. */
 export function missingFor(engine: EngineName): string | undefined {

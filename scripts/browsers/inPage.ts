@@ -27,7 +27,12 @@ export function brandsInView(): string[] {
   return [...document.querySelectorAll('a.brand')]
     .filter((brand) => {
       const box = brand.getBoundingClientRect()
-      return getComputedStyle(brand).visibility === 'visible' && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight
+      return (
+        getComputedStyle(brand).visibility === 'visible' &&
+        box.height > 0 &&
+        box.bottom > 0 &&
+        box.top < window.innerHeight
+      )
     })
     .map((brand) => brand.textContent ?? '')
 }
@@ -36,6 +41,12 @@ export function brandsInView(): string[] {
 export function callButtonsInView(): number {
   return [...document.querySelectorAll('header a, nav[aria-label="Main"] a')].filter((link) => {
     const box = link.getBoundingClientRect()
-    return link.textContent === 'Call Now' && getComputedStyle(link).visibility === 'visible' && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight
+    return (
+      link.textContent === 'Call Now' &&
+      getComputedStyle(link).visibility === 'visible' &&
+      box.height > 0 &&
+      box.bottom > 0 &&
+      box.top < window.innerHeight
+    )
   }).length
 }

@@ -11,7 +11,10 @@ export function miniBrowserPath(): string {
   if (process.env.WEBKIT_MINIBROWSER) return process.env.WEBKIT_MINIBROWSER
   let multiarch = `${process.arch === 'arm64' ? 'aarch64' : 'x86_64'}-linux-gnu`
   try {
-    multiarch = execFileSync('dpkg-architecture', ['-qDEB_HOST_MULTIARCH'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+    multiarch = execFileSync('dpkg-architecture', ['-qDEB_HOST_MULTIARCH'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim()
   } catch {
     // not Debian: the guess above
   }
@@ -25,7 +28,8 @@ const SCREEN = { width: 1600, height: 1200 }
  * MiniBrowser's toolbar keeps its window at least 447 px wide. This GTK user stylesheet (read through
  * XDG_CONFIG_HOME) shrinks the toolbar's parts to nothing, so a 390 px viewport fits.
  */
-const GTK_CSS = 'toolbar, toolbar *, headerbar, headerbar *, entry, button { min-width:0; min-height:0; padding:0; margin:0; font-size:1px; border-width:0; }\n'
+const GTK_CSS =
+  'toolbar, toolbar *, headerbar, headerbar *, entry, button { min-width:0; min-height:0; padding:0; margin:0; font-size:1px; border-width:0; }\n'
 
 const KEYS = { Enter: '\uE007', Escape: '\uE00C' } as const
 
@@ -63,13 +67,20 @@ export async function launchWebKit({ reducedMotion = false }: LaunchOptions = {}
       'webkitgtk:browserOptions': { binary: miniBrowserPath(), args: ['--automation'] },
       'wdio:enforceWebDriverClassic': true,
     }
-    const browser = await remote({ hostname: '127.0.0.1', port, logLevel: 'silent', connectionRetryCount: 0, capabilities })
+    const browser = await remote({
+      hostname: '127.0.0.1',
+      port,
+      logLevel: 'silent',
+      connectionRetryCount: 0,
+      capabilities,
+    })
     const element = (selector: string) => browser.$(selector).getElement()
     const centred = async (selector: string) => {
       const target = await element(selector)
       await browser.execute((node) => {
         // A control in the sticky bar or a fixed panel is always in view: scrolling the page only moves things under it.
-        for (let at: Element | null = node; at; at = at.parentElement) if (/^(fixed|sticky)$/.test(getComputedStyle(at).position)) return
+        for (let at: Element | null = node; at; at = at.parentElement)
+          if (/^(fixed|sticky)$/.test(getComputedStyle(at).position)) return
         node.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' })
       }, target)
       return target
@@ -93,7 +104,8 @@ export async function launchWebKit({ reducedMotion = false }: LaunchOptions = {}
         await browser.url(url)
         // url() can return before the load event, even before the new document replaced the old one.
         await browser.waitUntil(
-          () => browser.execute((href) => location.href === href && document.readyState === 'complete', new URL(url).href),
+          () =>
+            browser.execute((href) => location.href === href && document.readyState === 'complete', new URL(url).href),
           { timeout: 30_000, interval: 50, timeoutMsg: `WebKit: ${url} did not load within 30 s` },
         )
       },
@@ -135,9 +147,13 @@ export async function launchWebKit({ reducedMotion = false }: LaunchOptions = {}
 
 /** Starts Xvfb on a display number it picks itself (-displayfd), and returns ':N'. */
 function startXvfb(children: ChildProcess[]): Promise<string> {
-  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', `${SCREEN.width}x${SCREEN.height}x24`, '-nolisten', 'tcp'], {
-    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
-  })
+  const xvfb = spawn(
+    'Xvfb',
+    ['-displayfd', '3', '-screen', '0', `${SCREEN.width}x${SCREEN.height}x24`, '-nolisten', 'tcp'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+    },
+  )
   children.push(xvfb)
   return new Promise((resolve, reject) => {
     let said = ''
@@ -148,7 +164,9 @@ function startXvfb(children: ChildProcess[]): Promise<string> {
       if (told.includes('\n')) resolve(`:${told.trim()}`)
     })
     xvfb.on('error', reject)
-    xvfb.on('exit', (code) => reject(new Error(`Xvfb exited (${code}) before it started: ${said.trim().split('\n').at(-1) ?? ''}`)))
+    xvfb.on('exit', (code) =>
+      reject(new Error(`Xvfb exited (${code}) before it started: ${said.trim().split('\n').at(-1) ?? ''}`)),
+    )
   })
 }
 

@@ -32,7 +32,9 @@ export const chunkGroups = [
   // the home page downloads the estimator's form with them.
   {
     name: 'yearRules',
-    test: path(`(/content/${twin('priceClaims|dates')}|/rules/(priceFacts|years/withoutTables|days|yearFacts|yearOnSale|pageYear))\\.ts`),
+    test: path(
+      `(/content/${twin('priceClaims|dates')}|/rules/(priceFacts|years/withoutTables|days|yearFacts|yearOnSale|pageYear))\\.ts`,
+    ),
     priority: 25,
   },
   // The number and list formatter (content/format.ts; dates are each language's dates.ts): a page whose words are built at build
@@ -44,7 +46,13 @@ export const chunkGroups = [
   // load them), so its first render does not download them.
   // The facts name their sources by key (rules/sources.ts): the sources' titles follow the estimator's
   // result, which shows them.
-  { name: 'acaFacts', test: path('/rules/(povertyGuidelines|creditLimits|applicablePercentages|coverageYears|medicaid|years/(index|\\d{4}))\\.ts'), priority: 20 },
+  {
+    name: 'acaFacts',
+    test: path(
+      '/rules/(povertyGuidelines|creditLimits|applicablePercentages|coverageYears|medicaid|years/(index|\\d{4}))\\.ts',
+    ),
+    priority: 20,
+  },
   // The states' codes and their names in the page's language: the home hero's first questions and the estimator's form
   // list them. Their Medicaid facts are apart (acaFacts): only the estimate computes with them.
   { name: 'stateNames', test: path(`(/rules/stateCodes|/content/${twin('stateNames')})\\.ts`), priority: 22 },
@@ -60,9 +68,17 @@ export const chunkGroups = [
     priority: 10,
   },
   // The contact form with its section: the pages' forms and the estimator's callback form load one file.
-  { name: 'ContactForm', test: path('/src/components/(contactForm/ContactForm|sections/ContactFormSection)\\.tsx'), priority: 10 },
+  {
+    name: 'ContactForm',
+    test: path('/src/components/(contactForm/ContactForm|sections/ContactFormSection)\\.tsx'),
+    priority: 10,
+  },
   // The estimator's form: /savings-calculator, /lower-costs (when shown). Its tables load with its machine (acaFacts).
-  { name: 'SavingsEstimator', test: path('/src/components/savingsEstimator/(SavingsEstimator|useEstimator)\\.tsx?'), priority: 10 },
+  {
+    name: 'SavingsEstimator',
+    test: path('/src/components/savingsEstimator/(SavingsEstimator|useEstimator)\\.tsx?'),
+    priority: 10,
+  },
   // The hook a component runs its machine with (src/lib/useLazyActor.ts): the contact forms, the estimator, the opt-out
   // form and the chat share it, so none carries another's code; pages without one of them never load it.
   { name: 'useLazyActor', test: path('/src/lib/useLazyActor\\.ts'), priority: 11 },

@@ -12,6 +12,9 @@ export function copyAlias(locale: Locale, root = process.cwd()) {
     { find: /^@copy\//, replacement: resolve(root, 'content', locale) + '/' },
     // `@labels.css`: the header's rules for how long the language's labels run (its `headerLabels` in rules/locales.ts),
     // src/components/layout/labels/short.css or long.css; a page's stylesheet has its own language's rules only.
-    { find: /^@labels\.css$/, replacement: resolve(root, 'src/components/layout/labels', `${headerLabels[locale]}.css`) },
+    {
+      find: /^@labels\.css$/,
+      replacement: resolve(root, 'src/components/layout/labels', `${headerLabels[locale]}.css`),
+    },
   ]
 }

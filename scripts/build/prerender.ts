@@ -62,11 +62,15 @@ async function main() {
   await writeFile(join(clientDir, HEADERS_FILE), headersFile(pages, { connectSources, https }))
   await writeFile(join(clientDir, REDIRECTS_FILE), redirectsFile())
 
-  const indexed = pages.filter(({ route, html }) => canonicalUrl(html) === site.siteUrl + route).map(({ route }) => route)
+  const indexed = pages
+    .filter(({ route, html }) => canonicalUrl(html) === site.siteUrl + route)
+    .map(({ route }) => route)
   await writeFile(join(clientDir, 'sitemap.xml'), sitemap(site.siteUrl, indexed))
   await writeFile(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`)
   const counts = built.map(({ routes }, index) => `${routes} ${locales[index]}`).join(' + ')
-  console.log(`prerendered ${counts} routes + ${locales.length} not-found pages, sitemap.xml (${indexed.length} URLs), robots.txt, ${HEADERS_FILE}, ${REDIRECTS_FILE}`)
+  console.log(
+    `prerendered ${counts} routes + ${locales.length} not-found pages, sitemap.xml (${indexed.length} URLs), robots.txt, ${HEADERS_FILE}, ${REDIRECTS_FILE}`,
+  )
 }
 
 /** A page that repeats another names the original as its canonical URL (content/ sets it); the sitemap lists originals only. */

@@ -9,11 +9,17 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 export function sitemap(siteUrl: string, paths: readonly string[]): string {
   const indexed = new Set(paths)
   const urls = paths.map((path) => {
-    const twins = locales.map((locale) => ({ locale, path: pathIn(locale, path) })).filter((twin) => indexed.has(twin.path))
+    const twins = locales
+      .map((locale) => ({ locale, path: pathIn(locale, path) }))
+      .filter((twin) => indexed.has(twin.path))
     const links =
       twins.length > 1
-        ? [...twins.map((twin) => ({ lang: twin.locale, path: twin.path })), { lang: 'x-default', path: englishPath(path) }].map(
-            (link) => `\n    <xhtml:link rel="alternate" hreflang="${link.lang}" href="${escapeXml(siteUrl + link.path)}"/>`,
+        ? [
+            ...twins.map((twin) => ({ lang: twin.locale, path: twin.path })),
+            { lang: 'x-default', path: englishPath(path) },
+          ].map(
+            (link) =>
+              `\n    <xhtml:link rel="alternate" hreflang="${link.lang}" href="${escapeXml(siteUrl + link.path)}"/>`,
           )
         : []
     return `  <url>\n    <loc>${escapeXml(siteUrl + path)}</loc>${links.join('')}\n  </url>`

@@ -56,7 +56,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (process.argv.includes('--check')) {
     const stale = stateRoutesOutOfSync()
     if (stale.length > 0) {
-      console.error(`src/routes/ is out of step with content/en/states.ts (${stale.join(', ')}): run node --import tsx scripts/build/stateRoutes.ts`)
+      console.error(
+        `src/routes/ is out of step with content/en/states.ts (${stale.join(', ')}): run node --import tsx scripts/build/stateRoutes.ts`,
+      )
       process.exit(1)
     }
   } else {

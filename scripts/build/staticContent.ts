@@ -74,14 +74,20 @@ export function staticContent(options: { locale: Locale; define: Record<string, 
       if (process.env.STATIC_CONTENT_REPORT) {
         const list = (files: string[]) => `${new Set(files).size}: ${[...new Set(files)].sort().join(', ')}`
         console.log(`static content (${options.locale}): written out as values ${list(written)}`)
-        console.log(`static content (${options.locale}): code (browser/, and content/ and rules/ outside the evaluated folders) ${list(code)}`)
+        console.log(
+          `static content (${options.locale}): code (browser/, and content/ and rules/ outside the evaluated folders) ${list(code)}`,
+        )
       }
     },
   }
 }
 
 /** What the bundle gets for a module of content/ or rules/: its values written out when it is in an evaluated folder, else null (the code itself). */
-export async function contentModule(file: string, root: string, evaluate: (file: string) => Promise<Record<string, unknown>>): Promise<string | null> {
+export async function contentModule(
+  file: string,
+  root: string,
+  evaluate: (file: string) => Promise<Record<string, unknown>>,
+): Promise<string | null> {
   if (!isEvaluated(file, root)) return null
   return moduleSource(await evaluate(file), relative(root, file).split(sep).join('/'))
 }

@@ -28,16 +28,17 @@ export function parseArgs(argv: string[]): Options {
       options.watch = true
     } else if (arg === '--limit') {
       const value = argv[i + 1] ?? ''
-      if (!/^[1-9]\d{0,6}$/.test(value)) throw new Error(`--limit wants a positive whole number, got "${value}". ${USAGE}`)
+      if (!/^[1-9]\d{0,6}$/.test(value))
+        throw new Error(`--limit wants a positive whole number, got "${value}". ${USAGE}`)
       options.limit = Number(value)
       i += 1
     } else {
       throw new Error(`Unknown option "${arg}". ${USAGE}`)
     }
   }
-  if (options.watch && options.csv) throw new Error(`--watch prints to the terminal; it does not go with --csv. ${USAGE}`)
+  if (options.watch && options.csv)
+    throw new Error(`--watch prints to the terminal; it does not go with --csv. ${USAGE}`)
   return options
 }
-
 
 export type Io = { out: (text: string) => void; err: (text: string) => void }

@@ -25,4 +25,3 @@ export async function printConsent(client: SupabaseClient<Database>, url: string
   io.out(`${consentRecordLines(record).map(printable).join('\n')}\n\n${JSON.stringify(record, null, 2)}\n`)
   return 0
 }
-

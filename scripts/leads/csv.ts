@@ -22,9 +22,19 @@ const DELIVERY_FIELDS = ['status', 'delivered_at', 'attempts', 'last_error'] as 
 const OPTED_OUT_FIELDS = ['opted_out_at', 'opted_out_stop'] as const
 
 /** Every lead column, then for each target any lead was sent to: its status, delivery time, attempts, last error. */
-export function toCsv(leads: Lead[], deliveries: Map<string, Delivery[]> | null = new Map(), optOuts: readonly OptOut[] = []): string {
-  const targets = TARGET_ORDER.filter((target) => [...(deliveries?.values() ?? [])].some((list) => list.some((delivery) => delivery.target === target)))
-  const header = [...LEAD_COLUMNS, ...targets.flatMap((target) => DELIVERY_FIELDS.map((field) => `${target}_${field}`)), ...OPTED_OUT_FIELDS]
+export function toCsv(
+  leads: Lead[],
+  deliveries: Map<string, Delivery[]> | null = new Map(),
+  optOuts: readonly OptOut[] = [],
+): string {
+  const targets = TARGET_ORDER.filter((target) =>
+    [...(deliveries?.values() ?? [])].some((list) => list.some((delivery) => delivery.target === target)),
+  )
+  const header = [
+    ...LEAD_COLUMNS,
+    ...targets.flatMap((target) => DELIVERY_FIELDS.map((field) => `${target}_${field}`)),
+    ...OPTED_OUT_FIELDS,
+  ]
   const row = (lead: Lead) => {
     const list = deliveries?.get(lead.id) ?? []
     const delivered = targets.flatMap((target) => {
@@ -32,7 +42,9 @@ export function toCsv(leads: Lead[], deliveries: Map<string, Delivery[]> | null 
       return DELIVERY_FIELDS.map((field) => delivery?.[field])
     })
     const optOut = optOutAfter(lead, optOuts)
-    return [...LEAD_COLUMNS.map((column) => lead[column]), ...delivered, optOut?.created_at, optOut?.stop].map(csvCell).join(',')
+    return [...LEAD_COLUMNS.map((column) => lead[column]), ...delivered, optOut?.created_at, optOut?.stop]
+      .map(csvCell)
+      .join(',')
   }
   const lines = [header.map(csvCell).join(','), ...leads.map(row)]
   return `${lines.join('\r\n')}\r\n`
@@ -52,4 +64,3 @@ async function writePrivate(file: string, text: string): Promise<void> {
     await handle.close()
   }
 }
-

@@ -15,12 +15,30 @@ import { deliveryText, localTime, printable } from './text'
  * `npm run leads -- --opt-outs`: one request a line, newest first, and under it its delivery to each target, worded
  * by `delivered` as a lead's.
  */
-export function formatOptOuts(optOuts: readonly OptOut[], time: (iso: string) => string, clean: (text: string) => string, delivered: (id: string) => string | null = () => null): string {
+export function formatOptOuts(
+  optOuts: readonly OptOut[],
+  time: (iso: string) => string,
+  clean: (text: string) => string,
+  delivered: (id: string) => string | null = () => null,
+): string {
   if (optOuts.length === 0) return 'No opt-outs yet.'
   const header = ['Received', 'Stop', 'Phone', 'Email', 'Page', 'Id']
-  const rows = optOuts.map((optOut) => [time(optOut.created_at), stopText(optOut.stop), optOut.phone ?? '', optOut.email ?? '', optOut.page, optOut.id].map(clean))
+  const rows = optOuts.map((optOut) =>
+    [
+      time(optOut.created_at),
+      stopText(optOut.stop),
+      optOut.phone ?? '',
+      optOut.email ?? '',
+      optOut.page,
+      optOut.id,
+    ].map(clean),
+  )
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)))
-  const line = (cells: string[]) => cells.map((cell, column) => cell + ' '.repeat(widths[column] - cell.length)).join('  ').trimEnd()
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell + ' '.repeat(widths[column] - cell.length))
+      .join('  ')
+      .trimEnd()
   const count = `${optOuts.length} opt-out${optOuts.length === 1 ? '' : 's'}, newest first. Honor each within 10 business days.`
   const body = optOuts.flatMap((optOut, index) => {
     const delivery = delivered(optOut.id)
@@ -30,12 +48,22 @@ export function formatOptOuts(optOuts: readonly OptOut[], time: (iso: string) =>
 }
 
 /** `--opt-outs`: the requests to stop, as a table or (--csv) as CSV, every column. */
-export async function optOutsCommand(client: SupabaseClient<Database>, url: string, options: Options, limit: number | null, io: Io): Promise<number> {
+export async function optOutsCommand(
+  client: SupabaseClient<Database>,
+  url: string,
+  options: Options,
+  limit: number | null,
+  io: Io,
+): Promise<number> {
   if (options.watch) throw new Error(`--opt-outs lists the requests once; it does not go with --watch. ${USAGE}`)
   const optOuts = await fetchOptOuts(client, limit)
   if (optOuts === null) throw new Error('This backend has no opt-outs table yet: run its migrations.')
   if (!options.csv) {
-    const deliveries = await fetchDeliveries(client, url, optOuts.map((optOut) => optOut.id))
+    const deliveries = await fetchDeliveries(
+      client,
+      url,
+      optOuts.map((optOut) => optOut.id),
+    )
     const delivered = (id: string) => {
       const list = deliveries?.get(id)
       return list?.length ? list.map(deliveryText).join('; ') : null

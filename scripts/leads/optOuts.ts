@@ -15,7 +15,10 @@ export type OptOut = StoredOptOut
 const PAGE = 1000
 
 /** Every opt-out, newest first, a page at a time (hosted Supabase caps one answer at 1000 rows). */
-export async function fetchOptOuts(client: SupabaseClient<Database>, limit: number | null = null): Promise<OptOut[] | null> {
+export async function fetchOptOuts(
+  client: SupabaseClient<Database>,
+  limit: number | null = null,
+): Promise<OptOut[] | null> {
   const optOuts: OptOut[] = []
   while (limit === null || optOuts.length < limit) {
     const from = optOuts.length
@@ -55,11 +58,19 @@ export function mailboxKey(email: string | null | undefined): string | null {
 }
 
 /** The latest opt-out of the lead's phone number or mailbox made after the lead, or undefined. */
-export function optOutAfter(lead: { created_at: string; phone: string | null; email: string | null }, optOuts: readonly OptOut[]): OptOut | undefined {
+export function optOutAfter(
+  lead: { created_at: string; phone: string | null; email: string | null },
+  optOuts: readonly OptOut[],
+): OptOut | undefined {
   const phone = phoneKey(lead.phone)
   const mailbox = mailboxKey(lead.email)
   return optOuts
-    .filter((optOut) => optOut.created_at > lead.created_at && ((phone !== null && phoneKey(optOut.phone) === phone) || (mailbox !== null && mailboxKey(optOut.email) === mailbox)))
+    .filter(
+      (optOut) =>
+        optOut.created_at > lead.created_at &&
+        ((phone !== null && phoneKey(optOut.phone) === phone) ||
+          (mailbox !== null && mailboxKey(optOut.email) === mailbox)),
+    )
     .sort((a, b) => b.created_at.localeCompare(a.created_at))[0]
 }
 

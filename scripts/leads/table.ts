@@ -6,7 +6,16 @@ import type { Delivery, Lead } from './backend'
 import { optedOutLine, optOutAfter, type OptOut } from './optOuts'
 import { cut, deliveryText, isolate, localTime, printable } from './text'
 
-const CAMPAIGN = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid', 'msclkid'] as const
+const CAMPAIGN = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  'fbclid',
+  'msclkid',
+] as const
 
 /** Where a lead came from, in one line: the form, the page's language, the campaign, the referrer, the landing page. */
 export function originLine(lead: Lead): string | null {
@@ -36,7 +45,11 @@ function deliveryLines(list: Delivery[] | undefined): string[] {
  * chat lead its answers and ZIP code. A chat lead has no last name or email (blank) and its state only when its
  * ZIP code names one ('?' otherwise). Every value is isolated.
  */
-export function formatTable(leads: Lead[], deliveries: Map<string, Delivery[]> | null = new Map(), optOuts: readonly OptOut[] = []): string {
+export function formatTable(
+  leads: Lead[],
+  deliveries: Map<string, Delivery[]> | null = new Map(),
+  optOuts: readonly OptOut[] = [],
+): string {
   if (leads.length === 0) return 'No leads yet.'
   const header = ['Received', 'Name', 'Phone', 'Email', 'State', 'Page', 'Consent']
   const rows = leads.map((lead) =>
@@ -77,4 +90,3 @@ export function formatTable(leads: Lead[], deliveries: Map<string, Delivery[]> |
 function consentSummaryLines(lead: Lead): string[] {
   return [`  ${isolate(printable(textsLine(lead)))}`, `  ${isolate(printable(callingWindowLine(lead)))}`]
 }
-

@@ -38,8 +38,9 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 /** One target's delivery in words: 'webhook delivered 2026-11-25 09:14 (1 attempt)', 'chat DEAD after 12 attempts: ...'. */
 export function deliveryText(delivery: Delivery): string {
   const error = delivery.last_error ? `: ${delivery.last_error}` : ''
-  if (delivery.status === 'delivered') return `${delivery.target} delivered ${localTime(delivery.delivered_at ?? '')} (${plural(delivery.attempts, 'attempt')})`
-  if (delivery.status === 'dead') return `${delivery.target} NOT DELIVERED after ${plural(delivery.attempts, 'attempt')}${error}`
+  if (delivery.status === 'delivered')
+    return `${delivery.target} delivered ${localTime(delivery.delivered_at ?? '')} (${plural(delivery.attempts, 'attempt')})`
+  if (delivery.status === 'dead')
+    return `${delivery.target} NOT DELIVERED after ${plural(delivery.attempts, 'attempt')}${error}`
   return `${delivery.target} pending (${plural(delivery.attempts, 'attempt')} so far)${error}`
 }
-

@@ -13,7 +13,14 @@ const WATCH_EVERY_MS = 2000
  * --watch: the newest leads, then every lead stored after them as it arrives (checked every 2 seconds), each
  * with its origin; its deliveries show in the next plain `npm run leads`. Runs until Ctrl-C (or `signal`).
  */
-export async function watch(client: SupabaseClient<Database>, url: string, leads: Lead[], deliveries: Map<string, Delivery[]> | null, io: Io, signal?: AbortSignal): Promise<number> {
+export async function watch(
+  client: SupabaseClient<Database>,
+  url: string,
+  leads: Lead[],
+  deliveries: Map<string, Delivery[]> | null,
+  io: Io,
+  signal?: AbortSignal,
+): Promise<number> {
   io.out(`${formatTable(leads.slice(0, WATCH_LEADS), deliveries)}\nWatching for new leads (Ctrl-C stops)...\n`)
   const seen = new Set(leads.map((lead) => lead.id))
   let since = leads[0]?.created_at ?? new Date(0).toISOString()
@@ -48,4 +55,3 @@ export async function watch(client: SupabaseClient<Database>, url: string, leads
   }
   return 0
 }
-

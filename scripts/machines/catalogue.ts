@@ -32,7 +32,10 @@ export const catalogue: readonly CatalogueEntry[] = [
     file: 'chat.machine.ts',
     title: 'Qualification chat (home page)',
     load: async () => {
-      const [{ chatPaths }, { describeEvent, describeChange }] = await Promise.all([import('./chat.paths'), import('./chat.print')])
+      const [{ chatPaths }, { describeEvent, describeChange }] = await Promise.all([
+        import('./chat.paths'),
+        import('./chat.print'),
+      ])
       return { paths: chatPaths(), describeEvent, describeState: describeChange }
     },
   },
@@ -40,7 +43,10 @@ export const catalogue: readonly CatalogueEntry[] = [
     file: 'chat.machine.ts',
     title: "Qualification chat: the callback request ('Have an agent call me', and call answers that cannot call now)",
     load: async () => {
-      const [{ callbackPaths, cannotCallPaths }, { describeEvent, describeChange }] = await Promise.all([import('./chat.paths'), import('./chat.print')])
+      const [{ callbackPaths, cannotCallPaths }, { describeEvent, describeChange }] = await Promise.all([
+        import('./chat.paths'),
+        import('./chat.print'),
+      ])
       return { paths: [...callbackPaths(), ...cannotCallPaths()], describeEvent, describeState: describeChange }
     },
   },
@@ -49,7 +55,10 @@ export const catalogue: readonly CatalogueEntry[] = [
       file: 'contactForm.machine.ts',
       title: `Contact form (${formVariants[variant]})`,
       load: async () => {
-        const [{ formPaths, describe }, { toastCopy }] = await Promise.all([import('./contactForm.paths'), import('@copy/browser/formToasts')])
+        const [{ formPaths, describe }, { toastCopy }] = await Promise.all([
+          import('./contactForm.paths'),
+          import('@copy/browser/formToasts'),
+        ])
         return {
           paths: formPaths({ variant, page: variant === 'sep' ? '/sep' : '/' }),
           describeEvent: describe,
@@ -68,14 +77,21 @@ export const catalogue: readonly CatalogueEntry[] = [
     file: 'optOut.machine.ts',
     title: 'Stop calls and texts (/opt-out)',
     load: async () => {
-      const [{ optOutPaths, describe }, { optOutErrorText }] = await Promise.all([import('./optOut.paths'), import('@copy/browser/optOutMessages')])
+      const [{ optOutPaths, describe }, { optOutErrorText }] = await Promise.all([
+        import('./optOut.paths'),
+        import('@copy/browser/optOutMessages'),
+      ])
       return {
         paths: optOutPaths({ page: pathIn(defaultLocale, '/opt-out'), language: defaultLocale }),
         describeEvent: describe,
         // Each message the machine puts under a field (a code), then the words the visitor reads there.
         describeState: (state) => {
           const errors: Partial<Record<'phone' | 'email', OptOutErrorCode>> = state.context.errors ?? {}
-          return Object.entries(errors).flatMap(([field, code]) => (code && (field === 'phone' || field === 'email') ? [`under ${field}: ${code} ('${optOutErrorText(field, code)}')`] : []))
+          return Object.entries(errors).flatMap(([field, code]) =>
+            code && (field === 'phone' || field === 'email')
+              ? [`under ${field}: ${code} ('${optOutErrorText(field, code)}')`]
+              : [],
+          )
         },
       }
     },
@@ -84,12 +100,13 @@ export const catalogue: readonly CatalogueEntry[] = [
     file: 'savingsEstimator.machine.ts',
     title: 'Savings estimator (/savings-calculator)',
     load: async () => {
-      const [{ estimatorPaths, describeEvent }, { estimateRefusalText }, { estimateForAgent }, { stateNames }] = await Promise.all([
-        import('./savingsEstimator.paths'),
-        import('@copy/browser/estimateRefusals'),
-        import('../../src/components/savingsEstimator/estimateForAgent'),
-        import('@copy/browser/stateNames'),
-      ])
+      const [{ estimatorPaths, describeEvent }, { estimateRefusalText }, { estimateForAgent }, { stateNames }] =
+        await Promise.all([
+          import('./savingsEstimator.paths'),
+          import('@copy/browser/estimateRefusals'),
+          import('../../src/components/savingsEstimator/estimateForAgent'),
+          import('@copy/browser/stateNames'),
+        ])
       return {
         paths: estimatorPaths({ coverageYear: 2027, state: 'FL' }),
         describeEvent,
@@ -98,9 +115,13 @@ export const catalogue: readonly CatalogueEntry[] = [
         describeState: (state, previous) => {
           const errors: EstimateRefusals = state.context.errors
           const callback: AgentCallback | null = state.context.callback
-          const lines = Object.entries(errors).flatMap(([field, refusal]) => (refusal ? [`under ${field}: ${refusal.code} ('${estimateRefusalText(refusal)}')`] : []))
+          const lines = Object.entries(errors).flatMap(([field, refusal]) =>
+            refusal ? [`under ${field}: ${refusal.code} ('${estimateRefusalText(refusal)}')`] : [],
+          )
           if (callback && callback.estimate !== previous?.context.callback?.estimate) {
-            lines.push(`callback form: state ${stateNames[callback.estimate.state.code]}; sends '${estimateForAgent(callback.estimate)}'`)
+            lines.push(
+              `callback form: state ${stateNames[callback.estimate.state.code]}; sends '${estimateForAgent(callback.estimate)}'`,
+            )
           }
           return lines
         },

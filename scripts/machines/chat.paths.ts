@@ -3,7 +3,15 @@ import { transition, type SnapshotFrom } from 'xstate'
 import type { SubmitResult } from '../../machines/contactForm.machine'
 import { chatOptionLabels } from '@copy/browser/chat'
 import { chatMachine, type ChatEvent, type ChatInput, type ChatOption } from '../../machines/chat.machine'
-import { ageRanges, chatChoices, incomeRanges, insuranceOptions, medicareAnswers, type AgeRange, type IncomeRange } from '../../machines/chatScript'
+import {
+  ageRanges,
+  chatChoices,
+  incomeRanges,
+  insuranceOptions,
+  medicareAnswers,
+  type AgeRange,
+  type IncomeRange,
+} from '../../machines/chatScript'
 
 /**
  * The chat's path model: which events the graph walk may send, what makes two states different, where a
@@ -20,20 +28,31 @@ export type TimerEvent = { type: `xstate.after.${string}` }
 /** The first step of every path: the chat opens and the machine starts. */
 export type StartEvent = { type: 'xstate.init' }
 /** The answers of the callback request's `submitCallback` invoke, as XState delivers them. */
-export type InvokeEvent = { type: 'xstate.done.actor.submitCallback'; output: SubmitResult } | { type: 'xstate.error.actor.submitCallback'; error: unknown }
+export type InvokeEvent =
+  | { type: 'xstate.done.actor.submitCallback'; output: SubmitResult }
+  | { type: 'xstate.error.actor.submitCallback'; error: unknown }
 export type PathEvent = ChatEvent | TimerEvent | StartEvent | InvokeEvent
 export type PathStep = { event: PathEvent; state: ChatSnapshot }
 export type ChatPath = { name: string; steps: PathStep[] }
 
 /** The site's default number (src/lib/env.ts): the e2e build uses it too. */
-export const chatInput: ChatInput = { phone: { display: '(555) 010-0100', e164: '+15550100100' }, lineOpen: true, canDial: true, agentsBack: null }
+export const chatInput: ChatInput = {
+  phone: { display: '(555) 010-0100', e164: '+15550100100' },
+  lineOpen: true,
+  canDial: true,
+  agentsBack: null,
+}
 
 /**
  * The chat where a call cannot happen now, for each reason: agents off the phones (back Monday 30 November
  * 2026 at 8 AM ET), or a device with no dialer.
  */
 export const cannotCallInputs = {
-  lineClosed: { ...chatInput, lineOpen: false, agentsBack: { at: '2026-11-30T13:00:00.000Z', timeZone: 'America/New_York' } },
+  lineClosed: {
+    ...chatInput,
+    lineOpen: false,
+    agentsBack: { at: '2026-11-30T13:00:00.000Z', timeZone: 'America/New_York' },
+  },
   noDialer: { ...chatInput, canDial: false },
 } as const satisfies Record<string, ChatInput>
 
@@ -56,7 +75,8 @@ export const callbackOutcomes = {
   stored: { error: null },
   refused: {
     error: {
-      message: 'We already have your request: this email or phone number was sent to us several times in the last hour.',
+      message:
+        'We already have your request: this email or phone number was sent to us several times in the last hour.',
       refused: true,
       code: 'repeat.too_many',
       detail: null,
@@ -81,7 +101,9 @@ export const underMedicareAges: readonly AgeRange[] = ageRanges.filter((age) => 
  * walked in full.
  */
 export const walkedOptions: readonly ChatOption[] = allOptions.filter(
-  (option) => !(underMedicareAges.slice(1) as readonly ChatOption[]).includes(option) && !(incomeRanges.slice(1) as readonly ChatOption[]).includes(option),
+  (option) =>
+    !(underMedicareAges.slice(1) as readonly ChatOption[]).includes(option) &&
+    !(incomeRanges.slice(1) as readonly ChatOption[]).includes(option),
 )
 
 const timerEvents: TimerEvent[] = getStateNodes(chatMachine.root)
@@ -145,7 +167,8 @@ export function stateKey(snapshot: ChatSnapshot): string {
 }
 
 /** A conversation ends with the number dialled, with the reminder delivered, or with a callback request stored. */
-export const isEnd = (snapshot: ChatSnapshot): boolean => snapshot.hasTag('ended') && snapshot.context.pending.length === 0
+export const isEnd = (snapshot: ChatSnapshot): boolean =>
+  snapshot.hasTag('ended') && snapshot.context.pending.length === 0
 
 // The walk sends the machine's timer and invoke events, which its event type does not list.
 const walkOptions = (options: readonly ChatOption[], input: ChatInput = chatInput, wrongZip = true) => ({
@@ -173,8 +196,18 @@ export function chatPaths(): ChatPath[] {
  * insurance, a right ZIP code) and no call answer.
  */
 export function callbackPaths(): ChatPath[] {
-  const options: ChatOption[] = ['age36to45', 'under30k', 'none', chatChoices.tellMeMore, chatChoices.thinkAboutIt, chatChoices.callBackLater, ...callbackOptions]
-  return walkPaths(walkOptions(options, chatInput, false)).filter((path) => path.steps.at(-1)?.state.matches({ conversation: { callback: 'requested' } }))
+  const options: ChatOption[] = [
+    'age36to45',
+    'under30k',
+    'none',
+    chatChoices.tellMeMore,
+    chatChoices.thinkAboutIt,
+    chatChoices.callBackLater,
+    ...callbackOptions,
+  ]
+  return walkPaths(walkOptions(options, chatInput, false)).filter((path) =>
+    path.steps.at(-1)?.state.matches({ conversation: { callback: 'requested' } }),
+  )
 }
 
 /**
@@ -183,14 +216,26 @@ export function callbackPaths(): ChatPath[] {
  * (the callback's own paths are callbackPaths'): the request stored at once.
  */
 export function cannotCallPaths(): ChatPath[] {
-  const calls: ChatOption[] = [chatChoices.callMeNow, chatChoices.tellMeMore, chatChoices.callRightNow, chatChoices.thinkAboutIt, chatChoices.callMeAfterAll]
+  const calls: ChatOption[] = [
+    chatChoices.callMeNow,
+    chatChoices.tellMeMore,
+    chatChoices.callRightNow,
+    chatChoices.thinkAboutIt,
+    chatChoices.callMeAfterAll,
+  ]
   const options: ChatOption[] = ['age36to45', 'under30k', 'none', ...calls]
   const once = (snapshot: ChatSnapshot) =>
-    eventsFor(options, false)(snapshot).filter(
+    eventsFor(
+      options,
+      false,
+    )(snapshot).filter(
       (event) =>
         !(event.type === 'text.submitted' && event.text === typed.notPhone) &&
         !(event.type === 'consent.submitted' && (!event.agreed || event.texts)) &&
-        !(snapshot.matches({ conversation: { callback: 'sending' } }) && event.type !== 'xstate.done.actor.submitCallback') &&
+        !(
+          snapshot.matches({ conversation: { callback: 'sending' } }) &&
+          event.type !== 'xstate.done.actor.submitCallback'
+        ) &&
         !(event.type === 'xstate.done.actor.submitCallback' && event.output.error !== null),
     )
   return Object.entries(cannotCallInputs).flatMap(([reason, input]) =>
@@ -247,7 +292,10 @@ export function withAnswers(path: ChatPath, age: AgeRange, income: IncomeRange):
         : (incomeRanges as readonly ChatOption[]).includes(event.option)
           ? { ...event, option: income }
           : event
-  return { name: `${path.name} [${chatOptionLabels[age]}, ${chatOptionLabels[income]}]`, steps: path.steps.map((step) => ({ ...step, event: swap(step.event) })) }
+  return {
+    name: `${path.name} [${chatOptionLabels[age]}, ${chatOptionLabels[income]}]`,
+    steps: path.steps.map((step) => ({ ...step, event: swap(step.event) })),
+  }
 }
 
 export function isTimer(event: PathEvent): event is TimerEvent {
@@ -256,7 +304,10 @@ export function isTimer(event: PathEvent): event is TimerEvent {
 
 /** What the visitor sent at this step, if anything: not a timer, not the start. */
 export function visitorEvent(event: PathEvent): ChatEvent | null {
-  return event.type === 'option.selected' || event.type === 'text.submitted' || event.type === 'connect.requested' || event.type === 'consent.submitted'
+  return event.type === 'option.selected' ||
+    event.type === 'text.submitted' ||
+    event.type === 'connect.requested' ||
+    event.type === 'consent.submitted'
     ? event
     : null
 }
@@ -271,14 +322,19 @@ function pathName(steps: PathStep[]): string {
     return []
   })
   const last = steps.at(-1)?.state
-  const end = last?.matches({ conversation: 'dialed' }) ? 'dials' : last?.matches({ conversation: { callback: 'requested' } }) ? 'callback stored' : 'reminder'
+  const end = last?.matches({ conversation: 'dialed' })
+    ? 'dials'
+    : last?.matches({ conversation: { callback: 'requested' } })
+      ? 'callback stored'
+      : 'reminder'
   return [...parts, end].join(' → ')
 }
 
 function short(event: ChatEvent): string {
   if (event.type === 'option.selected') return chatOptionLabels[event.option]
   if (event.type === 'text.submitted') return event.text.trim()
-  if (event.type === 'consent.submitted') return `${event.agreed ? 'ticks consent' : 'consent unticked'}${event.texts ? ', texts ticked' : ''}`
+  if (event.type === 'consent.submitted')
+    return `${event.agreed ? 'ticks consent' : 'consent unticked'}${event.texts ? ', texts ticked' : ''}`
   return 'Connect Me to Licensed Agent'
 }
 

@@ -18,7 +18,9 @@ export function describeEvent(event: PathEvent): string {
     case 'consent.submitted':
       return `${event.agreed ? 'ticks the consent box' : 'leaves the consent box unticked'}${event.texts ? ', ticks the text-message box' : ''} and taps 'Request my call'`
     case 'xstate.done.actor.submitCallback':
-      return event.output.error ? `the backend refuses the request (${event.output.error.code ?? 'no code'})` : 'the backend stores the request'
+      return event.output.error
+        ? `the backend refuses the request (${event.output.error.code ?? 'no code'})`
+        : 'the backend stores the request'
     case 'xstate.error.actor.submitCallback':
       return 'the request fails (network error)'
     case 'xstate.init':
@@ -39,14 +41,20 @@ export function describeChange(state: ChatSnapshot, previous: ChatSnapshot | und
   const facts = chatFacts(state.context)
   const lines = added.map((message) => {
     const who = message.isBot ? `bot${pause ? ` (after ${pause} ms)` : ''}` : 'visitor'
-    const buttons = message.isBot && message.options ? `  [${message.options.map((option) => chatOptionLabels[option]).join(' | ')}]` : ''
+    const buttons =
+      message.isBot && message.options
+        ? `  [${message.options.map((option) => chatOptionLabels[option]).join(' | ')}]`
+        : ''
     return `${who}: "${messageText(message, facts)}"${buttons}`
   })
   if (state.hasTag('textInput') && !previous?.hasTag('textInput')) lines.push('the text field appears')
-  if (state.matches({ conversation: 'callOrLearnMore' }) && !state.hasTag('typing')) lines.push("'Connect Me to Licensed Agent' shows")
+  if (state.matches({ conversation: 'callOrLearnMore' }) && !state.hasTag('typing'))
+    lines.push("'Connect Me to Licensed Agent' shows")
   if (state.matches({ conversation: 'dialed' })) lines.push(`dials ${state.context.phone.e164} (tel: link)`)
-  if (state.matches({ conversation: { callback: 'consent' } }) && !state.hasTag('typing') && previous?.hasTag('typing')) lines.push('the consent form shows')
-  if (state.context.consentMissing && !previous?.context.consentMissing) lines.push("the consent box says it is needed; nothing is sent")
+  if (state.matches({ conversation: { callback: 'consent' } }) && !state.hasTag('typing') && previous?.hasTag('typing'))
+    lines.push('the consent form shows')
+  if (state.context.consentMissing && !previous?.context.consentMissing)
+    lines.push('the consent box says it is needed; nothing is sent')
   if (state.hasTag('sending') && !previous?.hasTag('sending')) lines.push("'Sending...': the request goes out")
   return lines
 }

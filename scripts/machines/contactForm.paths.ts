@@ -39,7 +39,8 @@ export const outcomes = {
   // An abuse guard (rate limit, repeat guard, honeypot): its message is shown by every variant.
   refused: {
     error: {
-      message: 'Too many forms were sent from your connection in a short time. Please try again in 5 minutes, or call us.',
+      message:
+        'Too many forms were sent from your connection in a short time. Please try again in 5 minutes, or call us.',
       refused: true,
       code: 'rate_limited',
       detail: '300',
@@ -49,12 +50,18 @@ export const outcomes = {
 
 // The done/error events of the `submitLead` invoke and the machine's named delays firing, written as XState delivers
 // them, so the graph can follow them.
-type InvokeEvent = { type: 'xstate.done.actor.submitLead'; output: SubmitResult } | { type: 'xstate.error.actor.submitLead'; error: unknown }
+type InvokeEvent =
+  | { type: 'xstate.done.actor.submitLead'; output: SubmitResult }
+  | { type: 'xstate.error.actor.submitLead'; error: unknown }
 const submitTimeout = 'xstate.after.submitTimeout.contactForm.submitting' as const
 const successToastGone = 'xstate.after.successToast.contactForm.idle' as const
 // Written out for the types; held to the machine's own delayed transitions here.
-for (const [state, type] of [['submitting', submitTimeout], ['idle', successToastGone]] as const) {
-  if (!contactFormMachine.root.states[state].after.some((transition) => String(transition.eventType) === type)) throw new Error(`the machine has no ${type}`)
+for (const [state, type] of [
+  ['submitting', submitTimeout],
+  ['idle', successToastGone],
+] as const) {
+  if (!contactFormMachine.root.states[state].after.some((transition) => String(transition.eventType) === type))
+    throw new Error(`the machine has no ${type}`)
 }
 type DelayEvent = { type: typeof submitTimeout } | { type: typeof successToastGone }
 export type PathEvent = FormEvent | InvokeEvent | DelayEvent
@@ -79,7 +86,10 @@ function eventsIn(snapshot: Snapshot): PathEvent[] {
     ]
   }
   // Editing a field that has an error (blankFirstName, noConsent) and one that has none; a success toast's time up.
-  const edits: PathEvent[] = [{ type: 'field.edited', name: 'firstName' }, { type: 'field.edited', name: 'agreedToContact' }]
+  const edits: PathEvent[] = [
+    { type: 'field.edited', name: 'firstName' },
+    { type: 'field.edited', name: 'agreedToContact' },
+  ]
   const timesOut: PathEvent[] = snapshot.context.toast?.tone === 'success' ? [{ type: successToastGone }] : []
   return [...submits, ...edits, ...timesOut]
 }
@@ -96,8 +106,16 @@ function serialize(snapshot: Snapshot): string {
 export type FormPath = { name: string; steps: Array<{ event: PathEvent; state: Snapshot }> }
 
 /** Every transition of the machine for one input (everyTransition.ts). */
-export function formPaths({ variant, page }: Omit<ContactFormInput, 'consentVersion' | 'smsConsentVersion'>): FormPath[] {
-  const input: ContactFormInput = { variant, page, consentVersion: consent.version, smsConsentVersion: smsConsent.version }
+export function formPaths({
+  variant,
+  page,
+}: Omit<ContactFormInput, 'consentVersion' | 'smsConsentVersion'>): FormPath[] {
+  const input: ContactFormInput = {
+    variant,
+    page,
+    consentVersion: consent.version,
+    smsConsentVersion: smsConsent.version,
+  }
   return everyTransition(contactFormMachine, { input, events: eventsIn, serialize, describe })
 }
 

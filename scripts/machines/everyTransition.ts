@@ -20,7 +20,12 @@ type Model<Event> = {
  * estimator's path models are this function with their own events and states.
  */
 export function everyTransition<Event extends EventObject>(machine: AnyStateMachine, model: Model<Event>) {
-  const options = { input: model.input, events: model.events, serializeState: model.serialize, serializeEvent: (event: Event) => JSON.stringify(event) }
+  const options = {
+    input: model.input,
+    events: model.events,
+    serializeState: model.serialize,
+    serializeEvent: (event: Event) => JSON.stringify(event),
+  }
   const toState = new Map(getShortestPaths(machine, options).map((path) => [model.serialize(path.state), path]))
   return adjacencyMapToArray(getAdjacencyMap(machine, options)).map((edge) => {
     const head = toState.get(model.serialize(edge.state))

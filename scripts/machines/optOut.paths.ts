@@ -22,15 +22,25 @@ export const submissions = {
 export const outcomes = {
   stored: { error: null },
   // The database refuses a field (its hint): the message goes under that field.
-  rejectedEmail: { error: { message: 'Please enter a valid email address.', code: 'opt_out.email_invalid', detail: null } },
+  rejectedEmail: {
+    error: { message: 'Please enter a valid email address.', code: 'opt_out.email_invalid', detail: null },
+  },
   refused: {
-    error: { message: 'Too many forms were sent from your connection in a short time.', refused: true, code: 'rate_limited', detail: '300' },
+    error: {
+      message: 'Too many forms were sent from your connection in a short time.',
+      refused: true,
+      code: 'rate_limited',
+      detail: '300',
+    },
   },
 } satisfies Record<string, SubmitResult>
 
-type InvokeEvent = { type: 'xstate.done.actor.submitOptOut'; output: SubmitResult } | { type: 'xstate.error.actor.submitOptOut'; error: unknown }
+type InvokeEvent =
+  | { type: 'xstate.done.actor.submitOptOut'; output: SubmitResult }
+  | { type: 'xstate.error.actor.submitOptOut'; error: unknown }
 const submitTimeout = 'xstate.after.submitTimeout.optOut.submitting' as const
-if (!optOutMachine.root.states.submitting.after.some((edge) => String(edge.eventType) === submitTimeout)) throw new Error(`the machine has no ${submitTimeout}`)
+if (!optOutMachine.root.states.submitting.after.some((edge) => String(edge.eventType) === submitTimeout))
+  throw new Error(`the machine has no ${submitTimeout}`)
 type DelayEvent = { type: typeof submitTimeout }
 export type PathEvent = OptOutMachineEvent | InvokeEvent | DelayEvent
 
@@ -49,7 +59,12 @@ function eventsIn(snapshot: Snapshot): PathEvent[] {
       { type: submitTimeout },
     ]
   }
-  return [...submits, { type: 'field.edited', name: 'phone' }, { type: 'field.edited', name: 'email' }, { type: 'field.edited', name: 'stop' }]
+  return [
+    ...submits,
+    { type: 'field.edited', name: 'phone' },
+    { type: 'field.edited', name: 'email' },
+    { type: 'field.edited', name: 'stop' },
+  ]
 }
 
 /** A state is what the visitor can tell apart: where the machine is, the fields marked invalid, a form-wide notice. */

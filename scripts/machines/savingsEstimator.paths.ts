@@ -6,7 +6,13 @@ import { everyTransition } from './everyTransition'
 type Snapshot = SnapshotFrom<typeof savingsEstimatorMachine>
 export type EstimatorEvent = EventFromLogic<typeof savingsEstimatorMachine>
 
-const credit: EstimatorFields = { coverageYear: '2027', state: 'FL', householdSize: '1', yearlyIncome: '30,000', hasOtherCoverage: false }
+const credit: EstimatorFields = {
+  coverageYear: '2027',
+  state: 'FL',
+  householdSize: '1',
+  yearlyIncome: '30,000',
+  hasOtherCoverage: false,
+}
 
 /** The visitor's answers worth telling apart: one per kind of result, and one per kind of refusal. */
 export const answers = {
@@ -41,7 +47,9 @@ function eventsFor(names: readonly AnswerName[]): () => EstimatorEvent[] {
  */
 function serialize(snapshot: Snapshot): string {
   const { errors, estimate } = snapshot.context
-  const result = estimate ? [estimate.coverageYear, estimate.outcome.kind, ...estimate.caveats.map((caveat) => caveat.kind)].join(' ') : 'no result'
+  const result = estimate
+    ? [estimate.coverageYear, estimate.outcome.kind, ...estimate.caveats.map((caveat) => caveat.kind)].join(' ')
+    : 'no result'
   return `${JSON.stringify(snapshot.value)} | errors: ${Object.keys(errors).sort().join(',') || 'none'} | ${result}`
 }
 
@@ -51,8 +59,16 @@ export type EstimatorPath = { name: string; steps: Array<{ event: EstimatorEvent
  * Every transition of the machine (everyTransition.ts). `names` limits the answers submitted (the page offers only
  * the years open on the day: the view's replay leaves out the unpublished one).
  */
-export function estimatorPaths(input: SavingsEstimatorInput, names: readonly AnswerName[] = Object.keys(answers) as AnswerName[]): EstimatorPath[] {
-  return everyTransition(savingsEstimatorMachine, { input, events: eventsFor(names), serialize, describe: describeEvent })
+export function estimatorPaths(
+  input: SavingsEstimatorInput,
+  names: readonly AnswerName[] = Object.keys(answers) as AnswerName[],
+): EstimatorPath[] {
+  return everyTransition(savingsEstimatorMachine, {
+    input,
+    events: eventsFor(names),
+    serialize,
+    describe: describeEvent,
+  })
 }
 
 export function describeEvent(event: EstimatorEvent): string {

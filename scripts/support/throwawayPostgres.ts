@@ -46,14 +46,28 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres | { sk
   const stopNow = () => {
     try {
       if (asRoot)
-        execFileSync('runuser', ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', data, '-m', 'immediate', 'stop'], { stdio: 'ignore' })
+        execFileSync('runuser', ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', data, '-m', 'immediate', 'stop'], {
+          stdio: 'ignore',
+        })
       else execFileSync(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop'], { stdio: 'ignore' })
     } catch {
       // already stopped
     }
   }
   try {
-    await command('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync', '--no-instructions'])
+    await command('initdb', [
+      '-D',
+      data,
+      '-A',
+      'trust',
+      '-U',
+      'postgres',
+      '-E',
+      'UTF8',
+      '--locale=C',
+      '--no-sync',
+      '--no-instructions',
+    ])
     process.on('exit', stopNow)
     const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`
     await command('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-o', options, '-w', '-t', '30', 'start'])

@@ -1,7 +1,14 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export type Received = { path: string; headers: IncomingHttpHeaders; body: string; at: number; answeredAt?: number; status?: number }
+export type Received = {
+  path: string
+  headers: IncomingHttpHeaders
+  body: string
+  at: number
+  answeredAt?: number
+  status?: number
+}
 
 /** What the receiver answers a request with: a status, headers, and optionally a wait first. */
 export type Answer = { status: number; headers?: Record<string, string>; delayMs?: number }
@@ -17,7 +24,12 @@ export async function startReceiver(initial: (request: Received, index: number) 
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', () => {
-      const request: Received = { path: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() }
+      const request: Received = {
+        path: req.url ?? '/',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+        at: Date.now(),
+      }
       received.push(request)
       const { status, headers = {}, delayMs = 0 } = answer(request, received.length - 1)
       setTimeout(() => {
@@ -50,7 +62,11 @@ export async function startReceiver(initial: (request: Received, index: number) 
 export type Receiver = Awaited<ReturnType<typeof startReceiver>>
 
 /** Waits until `check` holds (polling), or fails with what `describe` says. */
-export async function eventually(check: () => boolean | Promise<boolean>, ms = 15_000, describe = () => ''): Promise<void> {
+export async function eventually(
+  check: () => boolean | Promise<boolean>,
+  ms = 15_000,
+  describe = () => '',
+): Promise<void> {
   const until = Date.now() + ms
   while (!(await check())) {
     if (Date.now() > until) throw new Error(`timed out after ${ms} ms ${describe()}`)

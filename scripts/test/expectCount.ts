@@ -16,7 +16,8 @@ export default class ExpectCount implements Reporter {
   onTestEnd(test: TestCase, result: TestResult) {
     if (result.status === 'skipped') return
     const [, project, file, ...titles] = test.titlePath()
-    const count = (steps: TestStep[]): number => steps.reduce((sum, step) => sum + (step.category === 'expect' ? 1 : count(step.steps)), 0)
+    const count = (steps: TestStep[]): number =>
+      steps.reduce((sum, step) => sum + (step.category === 'expect' ? 1 : count(step.steps)), 0)
     // The last attempt replaces an earlier one: a retried test counts once.
     this.counts.set(`${project} > ${file} > ${titles.join(' > ')}`, count(result.steps))
   }

@@ -34,7 +34,11 @@ function countLines(lines: string[], verb: string): string[] {
 export function firstLine(message: string | undefined): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: ESC starts the colour codes this removes
   const plain = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '')
-  const line = plain.split('\n').map((text) => text.trim()).find(Boolean) ?? 'no error message'
+  const line =
+    plain
+      .split('\n')
+      .map((text) => text.trim())
+      .find(Boolean) ?? 'no error message'
   return line.length > 300 ? `${line.slice(0, 297)}...` : line
 }
 
@@ -63,7 +67,8 @@ export function vitestTotals(report: VitestReport, root = process.cwd()): Totals
   for (const file of report.testResults) {
     const name = file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name
     // A file that failed to load has no test results, only its own message.
-    if (file.status === 'failed' && file.assertionResults.length === 0) failedWhy.push(`${name}: ${firstLine(file.message)}`)
+    if (file.status === 'failed' && file.assertionResults.length === 0)
+      failedWhy.push(`${name}: ${firstLine(file.message)}`)
     for (const test of file.assertionResults) {
       const titles = [...test.ancestorTitles, test.title]
       const named = `${name} > ${titles.join(' > ')}: ${firstLine(test.failureMessages?.[0])}`
@@ -97,7 +102,10 @@ type PlaywrightSuite = {
   }>
   suites?: PlaywrightSuite[]
 }
-type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; suites: PlaywrightSuite[] }
+type PlaywrightReport = {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number }
+  suites: PlaywrightSuite[]
+}
 
 /**
  * Playwright's JSON report. Skipped tests are counted by file, project and the reason given to test.skip() (by
@@ -110,9 +118,11 @@ export function playwrightTotals(report: PlaywrightReport): Totals {
   const walk = (suite: PlaywrightSuite, file: string) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
-        const named = (error: string | undefined) => `${file} > ${spec.title} [${test.projectName}]: ${firstLine(error)}`
+        const named = (error: string | undefined) =>
+          `${file} > ${spec.title} [${test.projectName}]: ${firstLine(error)}`
         // A failed test by its last try's error, a flaky one by the error of the try that failed.
-        if (test.status === 'unexpected') failedWhy.push(named(test.results?.findLast((result) => result.error)?.error?.message))
+        if (test.status === 'unexpected')
+          failedWhy.push(named(test.results?.findLast((result) => result.error)?.error?.message))
         if (test.status === 'flaky') flakyWhy.push(named(test.results?.find((result) => result.error)?.error?.message))
         if (test.status !== 'skipped') continue
         const reason = test.annotations?.find((annotation) => annotation.type === 'skip')?.description
@@ -145,18 +155,28 @@ type Check = 'passed' | 'failed'
 export type SummaryInput = { typecheck: Check; lint?: Check; vitest: SuiteRun; playwright: SuiteRun; engines: SuiteRun }
 
 /** The lines to print and whether the run passed. */
-export function summarize({ typecheck, lint, vitest, playwright, engines }: SummaryInput): { lines: string[]; ok: boolean } {
+export function summarize({ typecheck, lint, vitest, playwright, engines }: SummaryInput): {
+  lines: string[]
+  ok: boolean
+} {
   const lines: string[] = []
   const total = { passed: 0, failed: 0, skipped: 0 }
   const failures: string[] = []
-  for (const [name, result] of [['type check', typecheck], ['lint', lint]] as const) {
+  for (const [name, result] of [
+    ['type check', typecheck],
+    ['lint', lint],
+  ] as const) {
     if (result === undefined) continue
     lines.push(`${name}: ${result}`)
     total[result] += 1
     if (result === 'failed') failures.push(`${name} (its errors are above)`)
   }
   const flaky: string[] = []
-  for (const [name, { totals, exitCode }] of [['vitest', vitest], ['playwright', playwright], ['engines', engines]] as const) {
+  for (const [name, { totals, exitCode }] of [
+    ['vitest', vitest],
+    ['playwright', playwright],
+    ['engines', engines],
+  ] as const) {
     if (!totals) {
       lines.push(`${name}: no report (the suite did not run)`)
       total.failed += 1
@@ -170,11 +190,14 @@ export function summarize({ typecheck, lint, vitest, playwright, engines }: Summ
     failures.push(...(totals.failedWhy ?? []).map((line) => `${name}: ${line}`))
     flaky.push(...(totals.flakyWhy ?? []).map((line) => `${name}: ${line}`))
     if (exitCode !== 0 && totals.failed === 0) {
-      lines.push(`  ${name} exited with status ${exitCode} but no test failed: counted as one failure (its output above says why)`)
+      lines.push(
+        `  ${name} exited with status ${exitCode} but no test failed: counted as one failure (its output above says why)`,
+      )
       total.failed += 1
     }
   }
-  if (flaky.length > 0) lines.push('', 'flaky (failed once, passed on the retry; counted as passed):', ...flaky.map((line) => `  ${line}`))
+  if (flaky.length > 0)
+    lines.push('', 'flaky (failed once, passed on the retry; counted as passed):', ...flaky.map((line) => `  ${line}`))
   if (failures.length > 0) lines.push('', 'failed:', ...failures.map((line) => `  ${line}`))
   lines.push('', `${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
   return { lines, ok: total.failed === 0 }
@@ -205,7 +228,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     typecheck: check('typecheck'),
     lint: check('lint'),
     vitest: { totals: vitest && vitestTotals(vitest), exitCode: Number(option(argv, 'vitest-exit')) },
-    playwright: { totals: playwright && playwrightTotals(playwright), exitCode: Number(option(argv, 'playwright-exit')) },
+    playwright: {
+      totals: playwright && playwrightTotals(playwright),
+      exitCode: Number(option(argv, 'playwright-exit')),
+    },
     engines: { totals: engines && vitestTotals(engines), exitCode: Number(option(argv, 'engines-exit')) },
   })
   console.log(lines.join('\n'))

@@ -1,6 +1,9 @@
 /** One statement runner inside a transaction: values always travel as $1.. parameters, never in the SQL text. */
 export interface Session {
-  query<Row extends Record<string, unknown> = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>
+  query<Row extends Record<string, unknown> = Record<string, unknown>>(
+    text: string,
+    params?: readonly unknown[],
+  ): Promise<Row[]>
   /** Several statements without parameters (a migration file). */
   exec(script: string): Promise<void>
 }

@@ -83,11 +83,10 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
         const reason = error instanceof Error ? error.message : String(error)
         throw new Error(`Migration ${migration.version}_${migration.name} failed: ${reason}`, { cause: error })
       }
-      await session.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, array[$3])', [
-        migration.version,
-        migration.name,
-        sql,
-      ])
+      await session.query(
+        'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, array[$3])',
+        [migration.version, migration.name, sql],
+      )
       return true
     })
     if (ran) applied.push(`${migration.version}_${migration.name}`)

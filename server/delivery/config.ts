@@ -20,7 +20,8 @@ function seconds(env: RawEnv, name: string, fallback: number, min: number, max: 
   const raw = env[name]?.trim()
   if (!raw) return fallback
   const value = Number(raw)
-  if (!Number.isFinite(value) || value < min || value > max) throw new Error(`${name} must be a number of seconds from ${min} to ${max}, got "${raw}"`)
+  if (!Number.isFinite(value) || value < min || value > max)
+    throw new Error(`${name} must be a number of seconds from ${min} to ${max}, got "${raw}"`)
   return value
 }
 
@@ -28,8 +29,10 @@ function seconds(env: RawEnv, name: string, fallback: number, min: number, max: 
 export function readDeliverySettings(env: RawEnv): DeliverySettings {
   const targets = readTargetConfig(env)
   const smtpUrl = env.SMTP_URL?.trim() || undefined
-  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new Error('SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:password@smtp.example.com:587')
-  if (targets.email && !smtpUrl) throw new Error('LEAD_EMAIL_TO is set but SMTP_URL is not: server/ sends lead emails over SMTP')
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl))
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:password@smtp.example.com:587')
+  if (targets.email && !smtpUrl)
+    throw new Error('LEAD_EMAIL_TO is set but SMTP_URL is not: server/ sends lead emails over SMTP')
   return {
     targets,
     smtpUrl,

@@ -21,7 +21,9 @@ export function smtpTransportOptions(url: string) {
     port: Number(parsed.port) || (secure ? 465 : 587),
     secure,
     requireTLS: !secure && !LOOPBACK_HOSTS.has(host),
-    auth: parsed.username ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) } : undefined,
+    auth: parsed.username
+      ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) }
+      : undefined,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 10_000,
@@ -38,7 +40,17 @@ export const SMTP_ATTEMPT_MS = 30_000
  * Email from server/ over SMTP (SMTP_URL: smtp://user:password@host:587, or smtps:// for port 465), with nodemailer.
  * The notification id is the Message-ID, so a repeated attempt is recognisably the same email.
  */
-export function smtpChannel({ url, to, from, attemptMs = SMTP_ATTEMPT_MS }: { url: string; to: string[]; from: string; attemptMs?: number }): Channel {
+export function smtpChannel({
+  url,
+  to,
+  from,
+  attemptMs = SMTP_ATTEMPT_MS,
+}: {
+  url: string
+  to: string[]
+  from: string
+  attemptMs?: number
+}): Channel {
   const transport = createTransport(smtpTransportOptions(url))
   async function send(subject: string, text: string, messageId?: string): Promise<Outcome> {
     let timer: ReturnType<typeof setTimeout> | undefined
@@ -46,16 +58,28 @@ export function smtpChannel({ url, to, from, attemptMs = SMTP_ATTEMPT_MS }: { ur
       timer = setTimeout(() => reject(new Error(`no answer within ${attemptMs / 1000} s`)), attemptMs)
     })
     try {
-      await Promise.race([transport.sendMail({ from, to, subject, text, ...(messageId ? { messageId: `<${messageId}@lead-delivery>` } : {}) }), deadline])
+      await Promise.race([
+        transport.sendMail({
+          from,
+          to,
+          subject,
+          text,
+          ...(messageId ? { messageId: `<${messageId}@lead-delivery>` } : {}),
+        }),
+        deadline,
+      ])
       return { kind: 'delivered' }
     } catch (error) {
-      const code = typeof error === 'object' && error !== null && 'responseCode' in error ? Number(error.responseCode) : undefined
+      const code =
+        typeof error === 'object' && error !== null && 'responseCode' in error ? Number(error.responseCode) : undefined
       const message = `SMTP: ${error instanceof Error ? error.message : String(error)}`.slice(0, 300)
       // A failed STARTTLS (ETLS) is retried, whatever the server answered: it may be an attacker on the way, not
       // the server's word on this email.
       const tlsFailed = typeof error === 'object' && error !== null && 'code' in error && error.code === 'ETLS'
       // 5xx is a permanent refusal (a rejected recipient or sender): more attempts would not change it.
-      return !tlsFailed && code !== undefined && code >= 500 && code < 600 ? { kind: 'gone', error: message } : { kind: 'retry', error: message }
+      return !tlsFailed && code !== undefined && code >= 500 && code < 600
+        ? { kind: 'gone', error: message }
+        : { kind: 'retry', error: message }
     } finally {
       clearTimeout(timer)
     }

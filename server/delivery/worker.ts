@@ -31,7 +31,9 @@ function describe(targets: TargetConfig): string {
     targets.chat && `${targets.chat.kind} message`,
     targets.email && `email to ${targets.email.to.length} address${targets.email.to.length === 1 ? '' : 'es'}`,
   ].filter(Boolean)
-  return parts.length ? parts.join(', ') : 'this log, a line per lead (set LEAD_WEBHOOK_URL, LEAD_CHAT_WEBHOOK_URL or LEAD_EMAIL_TO to send them on)'
+  return parts.length
+    ? parts.join(', ')
+    : 'this log, a line per lead (set LEAD_WEBHOOK_URL, LEAD_CHAT_WEBHOOK_URL or LEAD_EMAIL_TO to send them on)'
 }
 
 /**

@@ -53,7 +53,16 @@ function fromBrowser(req: IncomingMessage): boolean {
 
 const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d{1,5})?$/i
 // What reverse proxies and CDNs add: a request that passed through one did not start on this machine.
-const PROXY_HEADERS = new Set(['forwarded', 'via', 'x-real-ip', 'x-client-ip', 'true-client-ip', 'cf-connecting-ip', 'fastly-client-ip', 'x-cluster-client-ip'])
+const PROXY_HEADERS = new Set([
+  'forwarded',
+  'via',
+  'x-real-ip',
+  'x-client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'fastly-client-ip',
+  'x-cluster-client-ip',
+])
 
 /** Sent to this machine by name (loopback Host) and straight from a client here (no proxy's headers). */
 function fromThisMachine(req: IncomingMessage): boolean {

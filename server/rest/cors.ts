@@ -38,7 +38,8 @@ export function createCors(siteOrigins: readonly string[]) {
       const headers: Record<string, string> = { allow: ALLOWED_METHODS }
       if (allowedOrigin(req) !== undefined) {
         headers['access-control-allow-methods'] = ALLOWED_METHODS
-        headers['access-control-allow-headers'] = requested && /^[\w-]+(\s*,\s*[\w-]+)*$/.test(requested) ? requested : DEFAULT_ALLOWED_HEADERS
+        headers['access-control-allow-headers'] =
+          requested && /^[\w-]+(\s*,\s*[\w-]+)*$/.test(requested) ? requested : DEFAULT_ALLOWED_HEADERS
         headers['access-control-max-age'] = '86400'
       }
       res.writeHead(200, headers)

@@ -34,7 +34,8 @@ export function statusForSqlState(code: string, role: Role): number {
   const errorClass = code.slice(0, 2)
   if (['08', '53'].includes(errorClass)) return 503
   if (['0L', '0P', '28'].includes(errorClass)) return 403
-  if (['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(errorClass)) return 500
+  if (['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(errorClass))
+    return 500
   return 400
 }
 
@@ -42,16 +43,37 @@ export function statusForSqlState(code: string, role: Role): number {
 export function toApiError(error: unknown, role: Role): ApiError {
   if (error instanceof ApiError) return error
   if (isPostgresError(error)) {
-    return new ApiError(statusForSqlState(error.code, role), error.code, error.message, error.detail ?? null, error.hint ?? null)
+    return new ApiError(
+      statusForSqlState(error.code, role),
+      error.code,
+      error.message,
+      error.detail ?? null,
+      error.hint ?? null,
+    )
   }
   console.error('REST request failed:', error)
   return new ApiError(500, 'PGRSTX00', 'Internal server error')
 }
 
 export const errors = {
-  noApiKey: () => new ApiError(401, 'PGRST301', 'No API key found in request', null, 'No `apikey` request header or url param was found.'),
-  badApiKey: () => new ApiError(401, 'PGRST301', 'Invalid API key', null, 'Double check your Supabase `anon` or `service_role` API key.'),
-  tableNotFound: (name: string) => new ApiError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`),
+  noApiKey: () =>
+    new ApiError(
+      401,
+      'PGRST301',
+      'No API key found in request',
+      null,
+      'No `apikey` request header or url param was found.',
+    ),
+  badApiKey: () =>
+    new ApiError(
+      401,
+      'PGRST301',
+      'Invalid API key',
+      null,
+      'Double check your Supabase `anon` or `service_role` API key.',
+    ),
+  tableNotFound: (name: string) =>
+    new ApiError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`),
   functionNotFound: (name: string) =>
     new ApiError(404, 'PGRST202', `Could not find the function public.${name} without parameters in the schema cache`),
   badPath: () => new ApiError(404, 'PGRST125', 'Invalid path specified in request URL'),
@@ -60,7 +82,13 @@ export const errors = {
   badContentType: (type: string) => new ApiError(415, 'PGRST107', `Content-Type not acceptable: ${type}`),
   invalidJson: () => new ApiError(400, 'PGRST102', 'Empty or invalid json'),
   jsonTooDeep: (limit: number) =>
-    new ApiError(400, 'PGRST102', `JSON nested deeper than ${limit} levels`, null, 'A contact submission is one object of plain values.'),
+    new ApiError(
+      400,
+      'PGRST102',
+      `JSON nested deeper than ${limit} levels`,
+      null,
+      'A contact submission is one object of plain values.',
+    ),
   oneLeadPerRequest: () =>
     new ApiError(
       400,
@@ -88,12 +116,19 @@ export const errors = {
   keysMismatch: () => new ApiError(400, 'PGRST102', 'All object keys must match'),
   unknownColumn: (column: string, table = 'contact_submissions') =>
     new ApiError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`),
-  missingColumn: (column: string, table = 'contact_submissions') => new ApiError(400, '42703', `column ${table}.${column} does not exist`),
+  missingColumn: (column: string, table = 'contact_submissions') =>
+    new ApiError(400, '42703', `column ${table}.${column} does not exist`),
   parse: (what: string, value: string, details: string | null = null) =>
     new ApiError(400, 'PGRST100', `"failed to parse ${what} (${value})" (line 1, column 1)`, details),
   notSingle: (rows: number) =>
-    new ApiError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`),
-  putNeedsPrimaryKey: () => new ApiError(405, 'PGRST105', "Filters must include all and only primary key columns with 'eq' operators"),
+    new ApiError(
+      406,
+      'PGRST116',
+      'Cannot coerce the result to a single JSON object',
+      `The result contains ${rows} rows`,
+    ),
+  putNeedsPrimaryKey: () =>
+    new ApiError(405, 'PGRST105', "Filters must include all and only primary key columns with 'eq' operators"),
   unsupportedMethod: (method: string) =>
     new ApiError(
       405,
@@ -106,11 +141,24 @@ export const errors = {
   // The hint is the refusal's code and the details its wait in seconds: the site words them in the page's language,
   // so the message is a fixed technical one, as PostgREST's own are (server/ speaks in codes, never visitor words).
   rateLimited: (retryAfterSeconds: number) =>
-    new ApiError(429, 'PT429', 'Too many requests from this client: retry after the seconds in details', String(retryAfterSeconds), 'rate_limited', {
-      'retry-after': String(retryAfterSeconds),
-    }),
+    new ApiError(
+      429,
+      'PT429',
+      'Too many requests from this client: retry after the seconds in details',
+      String(retryAfterSeconds),
+      'rate_limited',
+      {
+        'retry-after': String(retryAfterSeconds),
+      },
+    ),
   // Nobody reads it (the connection is closed); it only keeps a vanished client out of the error log.
   clientGone: () => new ApiError(408, 'PGRST000', 'The client closed the connection before the request body arrived'),
   tooLarge: (limit: number) =>
-    new ApiError(413, 'PGRST413', `Request body is larger than ${limit} bytes`, null, 'A contact submission is well under 2 KB.'),
+    new ApiError(
+      413,
+      'PGRST413',
+      `Request body is larger than ${limit} bytes`,
+      null,
+      'A contact submission is well under 2 KB.',
+    ),
 }

@@ -86,7 +86,8 @@ export function createRestHandler({
         await rpc(req, res, url, role, target.name)
       } else if (method === 'POST') await insert(req, res, url, role, target.table)
       else if (method === 'GET' || method === 'HEAD') await read(req, res, url, role, target.table)
-      else if (method === 'PATCH' || method === 'PUT' || method === 'DELETE') await change(req, url, role, method, target.table)
+      else if (method === 'PATCH' || method === 'PUT' || method === 'DELETE')
+        await change(req, url, role, method, target.table)
       else throw errors.unsupportedMethod(method)
     } catch (error) {
       sendError(req, res, toApiError(error, role))

@@ -22,8 +22,21 @@ export type InsertOptions = {
  * POST /rest/v1/contact_submissions (and contact_opt_outs): PostgREST's insert (json_populate_recordset, `columns`, `Prefer: return`,
  * upserts), run as the key's role so grants, row-level security, the constraints and the triggers judge it.
  */
-export function createInsert({ db, trustProxy, maxBodyBytes, countAnon, onStored, agencyLegalName = null }: InsertOptions) {
-  return async function insert(req: IncomingMessage, res: ServerResponse, url: URL, role: Role, table: Table): Promise<void> {
+export function createInsert({
+  db,
+  trustProxy,
+  maxBodyBytes,
+  countAnon,
+  onStored,
+  agencyLegalName = null,
+}: InsertOptions) {
+  return async function insert(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    role: Role,
+    table: Table,
+  ): Promise<void> {
     if (role === 'anon') countAnon(req)
     checkSchema(req, 'content-profile')
     checkJsonContentType(req)
@@ -36,7 +49,8 @@ export function createInsert({ db, trustProxy, maxBodyBytes, countAnon, onStored
     const columnsParam = url.searchParams.get('columns')
     const columns = columnsParam === null ? sharedKeys(rows, table) : parseColumns(columnsParam, table)
     const prefer = preferences(req)
-    const returning = prefer.get('return') === 'representation' ? parseSelect(url.searchParams.get('select'), table) : null
+    const returning =
+      prefer.get('return') === 'representation' ? parseSelect(url.searchParams.get('select'), table) : null
     const conflict = onConflict(prefer.get('resolution'), url.searchParams.get('on_conflict'), columns, table)
 
     let body = '[]'
@@ -69,11 +83,18 @@ function sharedKeys(rows: Record<string, unknown>[], table: Table): string[] {
 }
 
 /** Upserts (Prefer: resolution=...) name a conflict target, which Postgres lets only a role that may read it use. */
-function onConflict(resolution: string | undefined, raw: string | null, columns: readonly string[], table: Table): string {
+function onConflict(
+  resolution: string | undefined,
+  raw: string | null,
+  columns: readonly string[],
+  table: Table,
+): string {
   if (resolution !== 'ignore-duplicates' && resolution !== 'merge-duplicates') return ''
   const target: readonly string[] = raw === null ? ['id'] : parseColumns(raw, table)
   const targetList = target.map(ident).join(', ')
-  const updates = columns.filter((name) => !target.includes(name)).map((name) => `${ident(name)} = excluded.${ident(name)}`)
+  const updates = columns
+    .filter((name) => !target.includes(name))
+    .map((name) => `${ident(name)} = excluded.${ident(name)}`)
   if (resolution === 'ignore-duplicates' || updates.length === 0) return `on conflict (${targetList}) do nothing`
   return `on conflict (${targetList}) do update set ${updates.join(', ')}`
 }

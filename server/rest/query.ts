@@ -2,7 +2,14 @@ import { errors } from './errors'
 import { ident, LEADS_TABLE, type Table } from './table'
 
 /** A read as PostgREST's query string describes it, turned into SQL fragments and their parameters. */
-export type Read = { columns: readonly string[]; where: string; order: string; limit: number | null; offset: number; params: unknown[] }
+export type Read = {
+  columns: readonly string[]
+  where: string
+  order: string
+  limit: number | null
+  offset: number
+  params: unknown[]
+}
 
 // `apikey` is the key sent in the query string, which Supabase's gateway accepts and never hands on as a filter.
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'apikey'])
@@ -19,7 +26,8 @@ export function parseSelect(raw: string | null, table: Table = LEADS_TABLE): rea
   if (raw === null || raw.trim() === '*' || raw.trim() === '') return table.columns
   return raw.split(',').map((part) => {
     const name = part.trim()
-    if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw errors.parse('select parameter', raw, 'server/ reads plain columns only')
+    if (!/^[a-z_][a-z0-9_]*$/.test(name))
+      throw errors.parse('select parameter', raw, 'server/ reads plain columns only')
     return column(name, table)
   })
 }

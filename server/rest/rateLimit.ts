@@ -50,7 +50,10 @@ export const NETWORK_56_SHARE = 4
 export function createAnonLimit(rateLimit: RateLimit | false, trustProxy: boolean): (req: IncomingMessage) => void {
   if (!rateLimit) return () => undefined
   const perClient = createRateLimiter(rateLimit)
-  const perNetwork = createRateLimiter({ max: rateLimit.max * NETWORK_56_SHARE, windowSeconds: rateLimit.windowSeconds })
+  const perNetwork = createRateLimiter({
+    max: rateLimit.max * NETWORK_56_SHARE,
+    windowSeconds: rateLimit.windowSeconds,
+  })
   return function countAnon(req) {
     const address = clientAddress(req, trustProxy)
     const verdict = perClient(clientKey(address))

@@ -12,7 +12,13 @@ import { ident, type Table } from './table'
  * `Prefer: count=exact`, and `.single()`. Anon is refused before the query is read, and before any database work.
  */
 export function createRead({ db, trustProxy }: { db: Database; trustProxy: boolean }) {
-  return async function read(req: IncomingMessage, res: ServerResponse, url: URL, role: Role, table: Table): Promise<void> {
+  return async function read(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    role: Role,
+    table: Table,
+  ): Promise<void> {
     checkSchema(req, 'accept-profile')
     // Before the query is parsed: anon learns nothing, not even which column names exist.
     refuseAnon(role, table)
@@ -34,8 +40,12 @@ export function createRead({ db, trustProxy }: { db: Database; trustProxy: boole
     const { body, rows, total } = await asRole(db, { role, req, path: url.pathname, trustProxy }, async (session) => {
       const [result] = await session.query<{ body: string; rows: number }>(sql, params)
       const counted = countExact
-        ? (await session.query<{ total: number }>(`select count(*)::int as total from ${table.qualified} ${query.where}`, query.params))[0]
-            .total
+        ? (
+            await session.query<{ total: number }>(
+              `select count(*)::int as total from ${table.qualified} ${query.where}`,
+              query.params,
+            )
+          )[0].total
         : undefined
       return { ...result, total: counted }
     })

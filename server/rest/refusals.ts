@@ -24,11 +24,19 @@ export function refuseAnonCall(name: string): never {
  * Supabase does. server/ itself never changes a lead.
  */
 export function createChange({ db, trustProxy }: { db: Database; trustProxy: boolean }) {
-  return async function change(req: IncomingMessage, url: URL, role: Role, method: 'PATCH' | 'PUT' | 'DELETE', table: Table): Promise<never> {
+  return async function change(
+    req: IncomingMessage,
+    url: URL,
+    role: Role,
+    method: 'PATCH' | 'PUT' | 'DELETE',
+    table: Table,
+  ): Promise<never> {
     if (method === 'PUT' && !onlyPrimaryKeyFilter(url.searchParams)) throw errors.putNeedsPrimaryKey()
     refuseAnon(role, table)
     const probe =
-      method === 'DELETE' ? `delete from ${table.qualified} where false` : `update ${table.qualified} set "id" = "id" where false`
+      method === 'DELETE'
+        ? `delete from ${table.qualified} where false`
+        : `update ${table.qualified} set "id" = "id" where false`
     await asRole(db, { role, req, path: url.pathname, trustProxy }, (session) => session.query(probe))
     throw errors.unsupportedMethod(method)
   }

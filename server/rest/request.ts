@@ -142,11 +142,15 @@ export function clientAddress(req: IncomingMessage, trustProxy: boolean): string
     if (value !== undefined && isIP(value) !== 0) return value
     if (realIp === undefined && !warnedNoRealIp) {
       warnedNoRealIp = true
-      console.warn('TRUST_PROXY is set but a request came without X-Real-IP: set it in the proxy (nginx: proxy_set_header X-Real-IP $remote_addr;)')
+      console.warn(
+        'TRUST_PROXY is set but a request came without X-Real-IP: set it in the proxy (nginx: proxy_set_header X-Real-IP $remote_addr;)',
+      )
     }
     if (realIp !== undefined && !warnedBadRealIp) {
       warnedBadRealIp = true
-      console.warn('TRUST_PROXY is set but a request came with an X-Real-IP that is not one IP address: the proxy must overwrite it with the client\'s address (nginx: proxy_set_header X-Real-IP $remote_addr;)')
+      console.warn(
+        "TRUST_PROXY is set but a request came with an X-Real-IP that is not one IP address: the proxy must overwrite it with the client's address (nginx: proxy_set_header X-Real-IP $remote_addr;)",
+      )
     }
   }
   return unmapped(req.socket.remoteAddress ?? '')

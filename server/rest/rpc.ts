@@ -13,7 +13,12 @@ import { asRole } from './session'
 const FUNCTIONS: Record<string, Record<string, string>> = {
   set_lead_delivery_targets: { targets: 'text[]' },
   claim_lead_notifications: { max_count: 'integer', lease_seconds: 'integer' },
-  settle_lead_notification: { notification_id: 'uuid', outcome: 'text', error: 'text', retry_in_seconds: 'double precision' },
+  settle_lead_notification: {
+    notification_id: 'uuid',
+    outcome: 'text',
+    error: 'text',
+    retry_in_seconds: 'double precision',
+  },
   claim_lead_delivery_alerts: { overdue_seconds: 'integer' },
   lead_deliveries: { lead_ids: 'uuid[]' },
 }
@@ -25,11 +30,19 @@ export function isFunction(name: string): boolean {
 /** An argument as SQL reads it from its JSON: arrays element by element, scalars as text cast to the type. */
 function argument(index: number, type: string): string {
   const param = `$${index}::jsonb`
-  return type.endsWith('[]') ? `array(select pg_catalog.jsonb_array_elements_text(${param}))::${type}` : `(${param} #>> '{}')::${type}`
+  return type.endsWith('[]')
+    ? `array(select pg_catalog.jsonb_array_elements_text(${param}))::${type}`
+    : `(${param} #>> '{}')::${type}`
 }
 
 export function createRpc({ db, trustProxy }: { db: Database; trustProxy: boolean }) {
-  return async function rpc(req: IncomingMessage, res: ServerResponse, url: URL, role: Role, name: string): Promise<void> {
+  return async function rpc(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    role: Role,
+    name: string,
+  ): Promise<void> {
     const parameters = FUNCTIONS[name]
     if (!parameters) throw errors.functionNotFound(name)
     checkSchema(req, 'content-profile')
@@ -40,7 +53,11 @@ export function createRpc({ db, trustProxy }: { db: Database; trustProxy: boolea
     const names = Object.keys(payload)
     const unknown = names.filter((key) => !Object.hasOwn(parameters, key))
     if (unknown.length) {
-      throw new ApiError(404, 'PGRST202', `Could not find the function public.${name}(${names.sort().join(', ')}) in the schema cache`)
+      throw new ApiError(
+        404,
+        'PGRST202',
+        `Could not find the function public.${name}(${names.sort().join(', ')}) in the schema cache`,
+      )
     }
     const args = names.map((key, index) => `${key} => ${argument(index + 1, parameters[key])}`)
     const values = names.map((key) => JSON.stringify(Reflect.get(payload, key)))

@@ -9,7 +9,13 @@ import { headersForSql } from './request'
  */
 export function asRole<T>(
   db: Database,
-  { role, req, path, trustProxy, agencyLegalName = null }: { role: Role; req: IncomingMessage; path: string; trustProxy: boolean; agencyLegalName?: string | null },
+  {
+    role,
+    req,
+    path,
+    trustProxy,
+    agencyLegalName = null,
+  }: { role: Role; req: IncomingMessage; path: string; trustProxy: boolean; agencyLegalName?: string | null },
   work: (session: Session) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (session) => {

@@ -60,7 +60,7 @@ export type Column = (typeof COLUMNS)[number]
 export type StoredLead = Database['public']['Tables']['contact_submissions']['Row']
 
 // Every column of the table is listed above: one that is not is a type error here, which names it.
-null satisfies ([Exclude<keyof StoredLead, Column>] extends [never] ? null : Exclude<keyof StoredLead, Column>)
+null satisfies [Exclude<keyof StoredLead, Column>] extends [never] ? null : Exclude<keyof StoredLead, Column>
 
 /** The columns a person reading leads cares about (the honeypot is always empty). */
 export const LEAD_COLUMNS = COLUMNS.filter((column) => column !== 'website')
@@ -75,12 +75,22 @@ export const QUALIFIED_TABLE = 'public.contact_submissions'
 /** A stored request to stop calls, texts or emails (contact_opt_outs), as database.types.ts has it. */
 export type StoredOptOut = Database['public']['Tables']['contact_opt_outs']['Row']
 
-export const OPT_OUT_COLUMNS = ['id', 'created_at', 'phone', 'email', 'stop', 'page', 'language', 'user_agent', 'client_ip'] as const satisfies ReadonlyArray<
-  keyof StoredOptOut
->
+export const OPT_OUT_COLUMNS = [
+  'id',
+  'created_at',
+  'phone',
+  'email',
+  'stop',
+  'page',
+  'language',
+  'user_agent',
+  'client_ip',
+] as const satisfies ReadonlyArray<keyof StoredOptOut>
 
 // Every column of the opt-out table is listed above.
-null satisfies ([Exclude<keyof StoredOptOut, (typeof OPT_OUT_COLUMNS)[number]>] extends [never] ? null : Exclude<keyof StoredOptOut, (typeof OPT_OUT_COLUMNS)[number]>)
+null satisfies [Exclude<keyof StoredOptOut, (typeof OPT_OUT_COLUMNS)[number]>] extends [never]
+  ? null
+  : Exclude<keyof StoredOptOut, (typeof OPT_OUT_COLUMNS)[number]>
 
 /** One exposed table: its name in the path, its qualified name in SQL, its columns. */
 export type Table = { name: string; qualified: string; columns: readonly string[] }

@@ -45,4 +45,3 @@ export function Seo({ page, faq }: { page: PageMeta | NoindexPage; faq?: readonl
     </>
   )
 }
-

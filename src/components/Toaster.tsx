@@ -13,7 +13,12 @@ export function Toaster() {
             <p className="toast__title">{toast.title}</p>
             <p className="toast__description">{toast.description}</p>
           </div>
-          <button type="button" className="toast__close" onClick={() => dismissToast(toast.id)} aria-label={`${dismiss} ${toast.title}`}>
+          <button
+            type="button"
+            className="toast__close"
+            onClick={() => dismissToast(toast.id)}
+            aria-label={`${dismiss} ${toast.title}`}
+          >
             ×
           </button>
         </div>

@@ -7,7 +7,9 @@ const namePattern = englishNameLang ? englishNamePattern() : null
 
 /** The names, longest first so a name inside a longer one ('Agency' in 'Agency LLC') does not split it. */
 function englishNamePattern(): RegExp {
-  const names = [...new Set([...englishNames, config.agencyLegalName, config.trust.reviewsSource])].sort((a, b) => b.length - a.length)
+  const names = [...new Set([...englishNames, config.agencyLegalName, config.trust.reviewsSource])].sort(
+    (a, b) => b.length - a.length,
+  )
   return new RegExp(`(${names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`)
 }
 

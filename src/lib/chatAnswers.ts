@@ -13,7 +13,9 @@ const KEY = 'chat-answers'
 export type KnownAnswers = { firstName?: string; state?: string }
 
 const plain = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' && value.length <= 100 && !/[\p{Cc}<>]/u.test(value) ? value.trim() : undefined
+  typeof value === 'string' && value.trim() !== '' && value.length <= 100 && !/[\p{Cc}<>]/u.test(value)
+    ? value.trim()
+    : undefined
 
 /**
  * Keeps what the chat learned, and tells the page's forms. Storage that is full or blocked keeps nothing for later
@@ -30,7 +32,8 @@ export function rememberChatAnswers(answers: KnownAnswers): void {
 }
 
 /** The answers a `CHAT_ANSWERS` event carries (only plain text, like what is read back from storage). */
-export const answersOf = (event: Event): KnownAnswers => plainAnswers(event instanceof CustomEvent ? event.detail : null)
+export const answersOf = (event: Event): KnownAnswers =>
+  plainAnswers(event instanceof CustomEvent ? event.detail : null)
 
 function plainAnswers(stored: unknown): KnownAnswers {
   if (typeof stored !== 'object' || stored === null) return {}

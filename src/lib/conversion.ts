@@ -30,5 +30,9 @@ declare global {
 export function trackPhoneCall({ callLabel, callCategory }: PhoneCallEvent): void {
   const gtag = typeof window === 'undefined' ? undefined : window.gtag
   if (typeof gtag !== 'function' || privacySignal()) return
-  gtag('event', 'phone_call', callCategory ? { event_category: callCategory, event_label: callLabel } : { event_label: callLabel })
+  gtag(
+    'event',
+    'phone_call',
+    callCategory ? { event_category: callCategory, event_label: callLabel } : { event_label: callLabel },
+  )
 }

@@ -42,19 +42,31 @@ function browserTimeZone(): string | null {
  * 'unexpected error' outcome, not a backend message to show. 403 and 429 are the abuse guards refusing (the
  * honeypot, too many from one connection or one address); their code (the hint) and detail tell the form what to say.
  */
-export async function submitLead(row: LeadRow | ChatLeadRow, { honeypot, source }: { honeypot: string; source: LeadSource }, signal: AbortSignal): Promise<SubmitResult> {
+export async function submitLead(
+  row: LeadRow | ChatLeadRow,
+  { honeypot, source }: { honeypot: string; source: LeadSource },
+  signal: AbortSignal,
+): Promise<SubmitResult> {
   const client = await supabase()
   // A language's home is stored without its closing slash ('/es/' as '/es'), as the database's page format has it.
   const page = row.page.length > 1 ? row.page.replace(/\/$/, '') : row.page
   const origin = { page, source, language: localeOfPath(page), time_zone: browserTimeZone(), ...visitAttribution() }
   // The machine gives a submission up after its submitTimeout and stops it, which aborts the request here.
   // supabase-js answers a failed or aborted request with status 0 rather than throwing.
-  const { error, status } = await client.from('contact_submissions').insert({ ...row, ...origin, website: honeypot }).abortSignal(signal)
+  const { error, status } = await client
+    .from('contact_submissions')
+    .insert({ ...row, ...origin, website: honeypot })
+    .abortSignal(signal)
   if (!error) return { error: null }
   if (error.code === '23505') return { error: null }
   if (status === 0) throw new Error(error.message)
   console.error('The lead was not stored:', error)
   // The hint is the refusal's code, the details its detail (a wait in seconds): the form words them.
   const reason = { code: error.hint || null, detail: error.details || null }
-  return { error: status === 403 || status === 429 ? { message: error.message, refused: true, ...reason } : { message: error.message, ...reason } }
+  return {
+    error:
+      status === 403 || status === 429
+        ? { message: error.message, refused: true, ...reason }
+        : { message: error.message, ...reason },
+  }
 }

@@ -15,5 +15,10 @@ export async function submitOptOut(row: OptOutRow, signal: AbortSignal): Promise
   if (status === 0) throw new Error(error.message)
   console.error('The opt-out was not stored:', error)
   const reason = { code: error.hint || null, detail: error.details || null }
-  return { error: status === 403 || status === 429 ? { message: error.message, refused: true, ...reason } : { message: error.message, ...reason } }
+  return {
+    error:
+      status === 403 || status === 429
+        ? { message: error.message, refused: true, ...reason }
+        : { message: error.message, ...reason },
+  }
 }

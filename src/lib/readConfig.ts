@@ -70,7 +70,8 @@ function plainText(raw: string, setting: string, max: number): string {
 /** The trust settings, with obviously fictional defaults (the 000 ZIP code, example.com) until the agency sets them. */
 export function readTrustConfig(env: RawEnv): TrustConfig {
   const npn = (env.VITE_AGENCY_NPN || '0000000').trim()
-  if (!/^\d{1,10}$/.test(npn)) throw new Error(`VITE_AGENCY_NPN must be the agency's National Producer Number (1 to 10 digits), got "${npn}"`)
+  if (!/^\d{1,10}$/.test(npn))
+    throw new Error(`VITE_AGENCY_NPN must be the agency's National Producer Number (1 to 10 digits), got "${npn}"`)
   const carriers = (env.VITE_CARRIERS ?? 'Example Health Co., Sample Mutual Insurance, Placeholder Care Plans')
     .split(',')
     .map((carrier) => carrier.trim())
@@ -79,8 +80,15 @@ export function readTrustConfig(env: RawEnv): TrustConfig {
   if (carriers.length > 20) throw new Error(`VITE_CARRIERS lists at most 20 carriers, got ${carriers.length}`)
   return {
     npn,
-    licenseLookupUrl: url(env.VITE_LICENSE_LOOKUP_URL || 'https://example.com/license-lookup', 'VITE_LICENSE_LOOKUP_URL'),
-    mailingAddress: plainText(env.VITE_MAILING_ADDRESS || '100 Example Street, Suite 000, Anytown, FL 00000', 'VITE_MAILING_ADDRESS', 160),
+    licenseLookupUrl: url(
+      env.VITE_LICENSE_LOOKUP_URL || 'https://example.com/license-lookup',
+      'VITE_LICENSE_LOOKUP_URL',
+    ),
+    mailingAddress: plainText(
+      env.VITE_MAILING_ADDRESS || '100 Example Street, Suite 000, Anytown, FL 00000',
+      'VITE_MAILING_ADDRESS',
+      160,
+    ),
     reviewsSource: plainText(env.VITE_REVIEWS_SOURCE || 'Trustpilot', 'VITE_REVIEWS_SOURCE', 40),
     carriers,
   }
@@ -92,7 +100,10 @@ export function readConfig(env: RawEnv): SiteConfig {
     agencyLegalName: plainText(env.VITE_AGENCY_LEGAL_NAME || agencyFacts.name, 'VITE_AGENCY_LEGAL_NAME', 100),
     phone: parsePhone(env.VITE_PHONE || '(555) 010-0100', 'VITE_PHONE'),
     textPhone: parsePhone(env.VITE_TEXT_PHONE || '(555) 010-0199', 'VITE_TEXT_PHONE'),
-    schedulingUrl: url(env.VITE_SCHEDULING_URL || 'https://calendly.com/example-agency/free-consultation', 'VITE_SCHEDULING_URL'),
+    schedulingUrl: url(
+      env.VITE_SCHEDULING_URL || 'https://calendly.com/example-agency/free-consultation',
+      'VITE_SCHEDULING_URL',
+    ),
     reviewsUrl: url(env.VITE_REVIEWS_URL || 'https://www.trustpilot.com/review/example-agency.com', 'VITE_REVIEWS_URL'),
     agencyEmail: email(env.VITE_AGENCY_EMAIL || 'help@example.com', 'VITE_AGENCY_EMAIL'),
     supabaseUrl: env.VITE_SUPABASE_URL ? url(env.VITE_SUPABASE_URL, 'VITE_SUPABASE_URL') : null,

@@ -22,9 +22,20 @@ export type NoindexPage = { path: string; title: string }
  * content/ names a page by its route ('/sep'); in another language it lives under its prefix ('/es/sep', the home '/es/'), and
  * each twin names the other. Pure, so it is tested directly in both languages.
  */
-export function buildHead(page: PageMeta | NoindexPage, site: SiteConfig, faq: readonly FaqItem[] = [], locale: PageLocale = pageLocale): HeadTags {
+export function buildHead(
+  page: PageMeta | NoindexPage,
+  site: SiteConfig,
+  faq: readonly FaqItem[] = [],
+  locale: PageLocale = pageLocale,
+): HeadTags {
   if (!('description' in page)) {
-    return { lang: locale.code, title: page.title, meta: [{ name: 'robots', content: 'noindex' }], canonical: null, jsonLd: [] }
+    return {
+      lang: locale.code,
+      title: page.title,
+      meta: [{ name: 'robots', content: 'noindex' }],
+      canonical: null,
+      jsonLd: [],
+    }
   }
   const canonical = site.siteUrl + locale.pathPrefix + (page.canonicalPath ?? page.path)
   const jsonLd: Array<Record<string, unknown>> = [insuranceAgency(site)]
@@ -64,8 +75,13 @@ export function crawlerHead(page: PageMeta | NoindexPage, site: SiteConfig, loca
   if (!('description' in page) || page.canonicalPath) return { alternates: [], meta: [] }
   const url = (twin: PageLocale) => site.siteUrl + twin.pathPrefix + page.path
   return {
-    alternates: [...pageLocales.map((twin) => ({ hreflang: twin.code, href: url(twin) })), { hreflang: 'x-default', href: url(pageLocales[0]) }],
-    meta: pageLocales.filter((twin) => twin.code !== locale).map((twin) => ({ property: 'og:locale:alternate', content: twin.og })),
+    alternates: [
+      ...pageLocales.map((twin) => ({ hreflang: twin.code, href: url(twin) })),
+      { hreflang: 'x-default', href: url(pageLocales[0]) },
+    ],
+    meta: pageLocales
+      .filter((twin) => twin.code !== locale)
+      .map((twin) => ({ property: 'og:locale:alternate', content: twin.og })),
   }
 }
 

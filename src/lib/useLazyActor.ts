@@ -22,7 +22,10 @@ type Running<Snapshot> = { getSnapshot(): Snapshot; subscribe(listener: () => vo
  * `arrived()` is true and `load()` starts the machine at once, so it shows in the same render. Until then, and in
  * the prerendered page, `live` is null and the component is plain HTML.
  */
-export function useLazyActor<Code, Live extends { actor: Running<unknown> }>(code: () => Promise<Code>, start: (code: Code) => Live) {
+export function useLazyActor<Code, Live extends { actor: Running<unknown> }>(
+  code: () => Promise<Code>,
+  start: (code: Code) => Live,
+) {
   const loading = useRef<Promise<Live>>(null)
   const fetched = useRef<Code>(null)
   // The latest `start` (its page, its form): the machine starts with what the component holds at the first touch.
@@ -65,5 +68,9 @@ export function useActorSnapshot<Snapshot>(actor: Running<Snapshot> | undefined)
     },
     [actor],
   )
-  return useSyncExternalStore(subscribe, () => actor?.getSnapshot() ?? null, () => null)
+  return useSyncExternalStore(
+    subscribe,
+    () => actor?.getSnapshot() ?? null,
+    () => null,
+  )
 }

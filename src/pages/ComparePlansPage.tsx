@@ -24,8 +24,18 @@ export function ComparePlansPage() {
       <Seo page={compareMeta} faq={compareFaq} />
       <PageHero heading={compareHero.heading} intro={compareHero.intro} conversion={compareConversion} />
       <MetalTierChart />
-      <FeatureGrid heading={comparePlanTypes.heading} intro={comparePlanTypes.intro} items={comparePlanTypes.items} tone="tinted" />
-      <FeatureGrid heading={comparePremiums.heading} intro={comparePremiums.intro} items={comparePremiums.items} rulesYear={comparePremiums.rulesYear} />
+      <FeatureGrid
+        heading={comparePlanTypes.heading}
+        intro={comparePlanTypes.intro}
+        items={comparePlanTypes.items}
+        tone="tinted"
+      />
+      <FeatureGrid
+        heading={comparePremiums.heading}
+        intro={comparePremiums.intro}
+        items={comparePremiums.items}
+        rulesYear={comparePremiums.rulesYear}
+      />
       <Faq items={compareFaq} />
       <RelatedLinks heading={compareRelated.heading} links={compareRelated.links} />
       <CallTextCta heading={compareCta.heading} conversion={compareConversion}>

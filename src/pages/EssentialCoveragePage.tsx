@@ -25,14 +25,22 @@ export function EssentialCoveragePage() {
         intro={essentialCoverageHero.intro}
         conversion={essentialCoverageConversion}
       />
-      <FeatureGrid heading={essentialBenefits.heading} intro={essentialBenefits.intro} items={essentialBenefits.items} />
+      <FeatureGrid
+        heading={essentialBenefits.heading}
+        intro={essentialBenefits.intro}
+        items={essentialBenefits.items}
+      />
       <FeatureGrid
         heading={federalGuarantees.heading}
         intro={federalGuarantees.intro}
         items={federalGuarantees.items}
         tone="tinted"
       />
-      <FeatureGrid heading={oftenIncludedExtras.heading} intro={oftenIncludedExtras.intro} items={oftenIncludedExtras.items} />
+      <FeatureGrid
+        heading={oftenIncludedExtras.heading}
+        intro={oftenIncludedExtras.intro}
+        items={oftenIncludedExtras.items}
+      />
       <RelatedLinks heading={essentialCoverageRelated.heading} links={essentialCoverageRelated.links} />
       <CallTextCta heading={essentialCoverageCta.heading} conversion={essentialCoverageConversion}>
         <p>{essentialCoverageCta.text}</p>

@@ -1,4 +1,11 @@
-import { floridaConversion, floridaCta, floridaFaq, floridaFormState, floridaHero, floridaMeta } from '@copy/pages/florida'
+import {
+  floridaConversion,
+  floridaCta,
+  floridaFaq,
+  floridaFormState,
+  floridaHero,
+  floridaMeta,
+} from '@copy/pages/florida'
 import { Seo } from '../components/Seo'
 import { ContentPageLayout } from '../components/layout/ContentPageLayout'
 import { CallTextCta } from '../components/sections/CallTextCta'

@@ -36,7 +36,8 @@ export function LegalPage({ legal }: { legal: LegalDocument }) {
             <p>{words(legal.contact.text)}</p>
             <ul>
               <li>
-                {`${callWord} `}<CallLink event={legal.conversion} />
+                {`${callWord} `}
+                <CallLink event={legal.conversion} />
               </li>
               <li>
                 <TextLink body={legal.conversion.smsBody}>{textWord}</TextLink> <TextDisclosure />
@@ -53,10 +54,7 @@ export function LegalPage({ legal }: { legal: LegalDocument }) {
 }
 
 function Block({ block }: { block: LegalBlock }) {
-  if (typeof block === 'string')
-    return (
-      <p>{words(block)}</p>
-    )
+  if (typeof block === 'string') return <p>{words(block)}</p>
   return (
     <ul>
       {block.list.map((item) => (

@@ -36,7 +36,12 @@ export function LowerCostsPage() {
       />
       <SavingsStats />
       <SavingsPrograms />
-      <FeatureGrid heading={familySavings.heading} intro={familySavings.intro} items={familySavings.items} tone="tinted" />
+      <FeatureGrid
+        heading={familySavings.heading}
+        intro={familySavings.intro}
+        items={familySavings.items}
+        tone="tinted"
+      />
       <TableSection
         heading={incomeGuidelines.heading}
         paragraphs={[incomeGuidelines.intro]}

@@ -26,8 +26,19 @@ export function MoreInfoPage() {
       <Seo page={moreInfoMeta} faq={moreInfoFaq} />
       <PageHero heading={moreInfoHero.heading} intro={moreInfoHero.intro} conversion={moreInfoConversion} />
       <QuickNav />
-      <FeatureGrid id={acaBasics.id} heading={acaBasics.heading} intro={acaBasics.intro} items={acaBasics.items} tone="tinted" />
-      <TableSection id={deadlines.id} heading={deadlines.heading} paragraphs={deadlines.paragraphs} table={deadlines.table} />
+      <FeatureGrid
+        id={acaBasics.id}
+        heading={acaBasics.heading}
+        intro={acaBasics.intro}
+        items={acaBasics.items}
+        tone="tinted"
+      />
+      <TableSection
+        id={deadlines.id}
+        heading={deadlines.heading}
+        paragraphs={deadlines.paragraphs}
+        table={deadlines.table}
+      />
       <TableSection
         id={floridaMedicaidToAca.id}
         heading={floridaMedicaidToAca.heading}

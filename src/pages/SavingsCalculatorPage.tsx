@@ -22,7 +22,11 @@ export function SavingsCalculatorPage() {
   return (
     <ContentPageLayout>
       <Seo page={savingsCalculatorMeta} faq={savingsCalculatorFaq} />
-      <PageHero heading={savingsCalculatorHero.heading} intro={savingsCalculatorHero.intro} conversion={savingsCalculatorConversion} />
+      <PageHero
+        heading={savingsCalculatorHero.heading}
+        intro={savingsCalculatorHero.intro}
+        conversion={savingsCalculatorConversion}
+      />
       <SavingsEstimator conversion={savingsCalculatorConversion} carried={carried} />
       <Faq items={savingsCalculatorFaq} />
       <CallTextCta heading={savingsCalculatorCta.heading} conversion={savingsCalculatorConversion}>

@@ -27,7 +27,11 @@ export function SelfEmployedPage({ meta }: { meta: PageMeta }) {
         intro={selfEmployedHero.intro}
         conversion={selfEmployedConversion}
       />
-      <FeatureGrid heading={selfEmployedBenefits.heading} intro={selfEmployedBenefits.intro} items={selfEmployedBenefits.items} />
+      <FeatureGrid
+        heading={selfEmployedBenefits.heading}
+        intro={selfEmployedBenefits.intro}
+        items={selfEmployedBenefits.items}
+      />
       <PremiumExamples />
       <IncomeTips />
       <Faq items={selfEmployedFaq} />

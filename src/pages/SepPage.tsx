@@ -1,12 +1,4 @@
-import {
-  sepConversion,
-  sepCta,
-  sepForm,
-  sepHero,
-  sepLifeEvents,
-  sepMeta,
-  sepRelated,
-} from '@copy/pages/sep'
+import { sepConversion, sepCta, sepForm, sepHero, sepLifeEvents, sepMeta, sepRelated } from '@copy/pages/sep'
 import { Seo } from '../components/Seo'
 import { SiteFooter } from '../components/layout/SiteFooter'
 import { CallTextCta } from '../components/sections/CallTextCta'
@@ -27,7 +19,12 @@ export function SepPage() {
       <SepHeader callEvent={sepConversion} />
       <main id="main" tabIndex={-1}>
         <Seo page={sepMeta} />
-        <PageHero eyebrow={sepHero.eyebrow} heading={sepHero.heading} intro={sepHero.intro} conversion={sepConversion} />
+        <PageHero
+          eyebrow={sepHero.eyebrow}
+          heading={sepHero.heading}
+          intro={sepHero.intro}
+          conversion={sepConversion}
+        />
         <SepExplanation />
         <SepIncome />
         <FeatureGrid heading={sepLifeEvents.heading} intro={sepLifeEvents.intro} items={sepLifeEvents.items} />

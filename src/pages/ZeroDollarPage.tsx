@@ -24,7 +24,11 @@ export function ZeroDollarPage() {
     <ContentPageLayout>
       <Seo page={zeroDollarMeta} faq={zeroDollarFaq} />
       <PageHero heading={zeroDollarHero.heading} intro={zeroDollarHero.intro} conversion={zeroDollarConversion} />
-      <FeatureGrid heading={zeroDollarCoverage.heading} intro={zeroDollarCoverage.intro} items={zeroDollarCoverage.items} />
+      <FeatureGrid
+        heading={zeroDollarCoverage.heading}
+        intro={zeroDollarCoverage.intro}
+        items={zeroDollarCoverage.items}
+      />
       <Section heading={zeroDollarQualify.heading} intro={zeroDollarQualify.intro} tone="tinted" width="narrow">
         <Checklist items={zeroDollarQualify.points} />
         <p className="note">{zeroDollarQualify.note}</p>

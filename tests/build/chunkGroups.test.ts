@@ -15,7 +15,9 @@ const sourceFiles = ['content', 'rules', 'src', 'machines'].flatMap((folder) =>
     .filter((file) => /\.tsx?$/.test(file))
     .map((file) => join(root, folder, file)),
 )
-const grouped = chunkGroups.flatMap((group) => ('test' in group && group.test ? [{ name: group.name, test: group.test }] : []))
+const grouped = chunkGroups.flatMap((group) =>
+  'test' in group && group.test ? [{ name: group.name, test: group.test }] : [],
+)
 
 describe('chunk groups', () => {
   it.each(grouped)('$name matches at least one source file', ({ test }) => {
@@ -26,7 +28,9 @@ describe('chunk groups', () => {
     const content = join(root, 'content')
     for (const file of sourceFiles.filter((file) => test.test(file) && file.startsWith(content))) {
       const route = file.slice(content.length + 1).replace(new RegExp(`^(${locales.join('|')})/`), '')
-      for (const twin of [join(content, route), ...locales.map((locale) => join(content, locale, route))].filter((path) => sourceFiles.includes(path))) {
+      for (const twin of [join(content, route), ...locales.map((locale) => join(content, locale, route))].filter(
+        (path) => sourceFiles.includes(path),
+      )) {
         expect(test.test(twin), `${twin} beside ${file}`).toBe(true)
       }
     }

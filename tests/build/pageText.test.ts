@@ -17,7 +17,8 @@ import { checkPagePromises, type Configured } from '../support/promises'
  * leaves the fixtures as they are. The same built words are read for promises the law or the agency's configuration
  * does not back (tests/support/promises.ts).
  */
-const fixtureOf = (locale: Locale) => join(import.meta.dirname, `../fixtures/page-text${locale === defaultLocale ? '' : `.${locale}`}.json`)
+const fixtureOf = (locale: Locale) =>
+  join(import.meta.dirname, `../fixtures/page-text${locale === defaultLocale ? '' : `.${locale}`}.json`)
 type Recorded = { buildDay: string; pages: Record<string, PageText> }
 const update = process.env.UPDATE_PAGE_TEXT === '1'
 const recorded = Object.fromEntries(
@@ -29,7 +30,10 @@ const recorded = Object.fromEntries(
 const buildDay = update ? (process.env.BUILD_DAY ?? recorded[defaultLocale].buildDay) : recorded[defaultLocale].buildDay
 const distName = 'dist-page-text'
 /** The carriers and schedule the build was given (the same environment): what a page may name and promise. */
-const configured: Configured = { carriers: readConfig(process.env).trust.carriers, schedule: readAgentHours(process.env) }
+const configured: Configured = {
+  carriers: readConfig(process.env).trust.carriers,
+  schedule: readAgentHours(process.env),
+}
 
 /**
  * The pages that compute with the sourced rules in the browser on a first visit: the home page's open enrollment banner
@@ -54,11 +58,19 @@ function pagesLoadingRules(clientDir: string): string[] {
 function build(): { text: Record<Locale, Record<string, PageText>>; loadingRules: string[] } {
   const root = join(import.meta.dirname, '../..')
   rmSync(join(root, distName), { recursive: true, force: true })
-  execFileSync('bash', ['scripts/build.sh'], { cwd: root, env: { ...process.env, BUILD_DAY: buildDay, DIST_DIR: distName }, stdio: 'pipe' })
+  execFileSync('bash', ['scripts/build.sh'], {
+    cwd: root,
+    env: { ...process.env, BUILD_DAY: buildDay, DIST_DIR: distName },
+    stdio: 'pipe',
+  })
   const clientDir = join(root, distName, 'client')
-  if (!existsSync(join(clientDir, 'index.html'))) throw new Error(`the build for ${buildDay} left no ${clientDir}/index.html`)
+  if (!existsSync(join(clientDir, 'index.html')))
+    throw new Error(`the build for ${buildDay} left no ${clientDir}/index.html`)
   try {
-    const text = Object.fromEntries(locales.map((locale) => [locale, readBuiltText(clientDir, locale)])) as Record<Locale, Record<string, PageText>>
+    const text = Object.fromEntries(locales.map((locale) => [locale, readBuiltText(clientDir, locale)])) as Record<
+      Locale,
+      Record<string, PageText>
+    >
     return { text, loadingRules: pagesLoadingRules(clientDir) }
   } finally {
     rmSync(join(root, distName), { recursive: true, force: true })

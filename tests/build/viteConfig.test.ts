@@ -16,7 +16,14 @@ describe.each(['vite.config.ts', 'tests/engines/vitest.config.ts'])('%s', (file)
       const logger = createLogger('warn')
       logger.warn = (message) => void warnings.push(message)
       logger.warnOnce = (message) => void warnings.push(message)
-      const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, file, process.cwd(), 'warn', logger, loader)
+      const loaded = await loadConfigFromFile(
+        { command: 'build', mode: 'production' },
+        file,
+        process.cwd(),
+        'warn',
+        logger,
+        loader,
+      )
       expect(loaded?.path).toMatch(/(vite|vitest)\.config\.ts$/)
       expect(warnings).toEqual([])
     })

@@ -44,7 +44,10 @@ describe.skipIf(skip)(titleWithReason('on a PostgreSQL server', skip), () => {
     it('stores a lead sent with supabase-js and the service role reads it back', async () => {
       const row = lead()
       expect((await supabase(app.url, ANON_KEY).from('contact_submissions').insert(row)).error).toBeNull()
-      const { data } = await supabase(app.url, SERVICE_KEY).from('contact_submissions').select('email, client_ip').eq('id', row.id)
+      const { data } = await supabase(app.url, SERVICE_KEY)
+        .from('contact_submissions')
+        .select('email, client_ip')
+        .eq('id', row.id)
       expect(data).toEqual([{ email: row.email, client_ip: '127.0.0.1' }])
     })
 
@@ -68,7 +71,10 @@ describe.skipIf(skip)(titleWithReason('on a PostgreSQL server', skip), () => {
           const row = lead()
           const inserted = await supabase(proxied.url, ANON_KEY, headers).from('contact_submissions').insert(row)
           expect(inserted.error).toBeNull()
-          const { data } = await supabase(app.url, SERVICE_KEY).from('contact_submissions').select('client_ip').eq('id', row.id)
+          const { data } = await supabase(app.url, SERVICE_KEY)
+            .from('contact_submissions')
+            .select('client_ip')
+            .eq('id', row.id)
           expect(data).toEqual([{ client_ip: recorded }])
         }
       } finally {
@@ -81,10 +87,14 @@ describe.skipIf(skip)(titleWithReason('on a PostgreSQL server', skip), () => {
         headers: { host: 'rebind.attacker.example', 'sec-fetch-site': 'same-origin', apikey: SERVICE_KEY },
       })
       expect(rebound.status).toBe(401)
-      const staffRead = await rawRequest(`${app.url}/rest/v1/contact_submissions?select=id&limit=1`, { headers: { apikey: SERVICE_KEY } })
+      const staffRead = await rawRequest(`${app.url}/rest/v1/contact_submissions?select=id&limit=1`, {
+        headers: { apikey: SERVICE_KEY },
+      })
       expect(staffRead.status).toBe(200)
       expect(staffRead.headers['cache-control']).toBe('no-store')
-      const limited = await listen(createApp({ distDir: siteDir, db, trustProxy: true, rateLimit: { max: 2, windowSeconds: 3600 } }))
+      const limited = await listen(
+        createApp({ distDir: siteDir, db, trustProxy: true, rateLimit: { max: 2, windowSeconds: 3600 } }),
+      )
       try {
         const statuses: number[] = []
         for (const address of ['2001:db8:5:6::1', '2001:db8:5:6::2', '2001:db8:5:6:a:b:c:d']) {

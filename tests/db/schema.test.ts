@@ -6,7 +6,14 @@ import type { Database } from '../../server/db/database'
 import { migrate } from '../../server/db/migrations'
 import { openPglite } from '../../server/db/pglite'
 import { SCHEMA_FILE, schemaSnapshot } from '../../scripts/schema'
-import { databaseLists, differentLists, EDGE_LANGUAGES_FILE, edgeLanguagesSource, listsMigration, siteLists } from '../../scripts/schema/siteLists'
+import {
+  databaseLists,
+  differentLists,
+  EDGE_LANGUAGES_FILE,
+  edgeLanguagesSource,
+  listsMigration,
+  siteLists,
+} from '../../scripts/schema/siteLists'
 import type { Database as Api } from '../../supabase/database.types'
 import type { Lead as DeliveredLead } from '../../supabase/functions/_shared/leadDelivery/types.ts'
 import { freshDataDir } from './support/pgliteDir'
@@ -15,7 +22,15 @@ type Tables = Api['public']['Tables']
 type Functions = Api['public']['Functions']
 
 /** How a TypeScript type reads in the descriptions below. */
-type TypeName<T> = [T] extends [boolean] ? 'boolean' : [T] extends [number] ? 'number' : [T] extends [string] ? 'string' : [T] extends [string[]] ? 'string[]' : 'json'
+type TypeName<T> = [T] extends [boolean]
+  ? 'boolean'
+  : [T] extends [number]
+    ? 'number'
+    : [T] extends [string]
+      ? 'string'
+      : [T] extends [string[]]
+        ? 'string[]'
+        : 'json'
 
 /**
  * A table of database.types.ts as its columns' descriptions ('string | null, optional on insert'). The literals
@@ -37,12 +52,20 @@ type DescribedFunctions = {
 }
 
 // Insert and Update name the same columns as Row.
-null satisfies ([keyof Tables['contact_submissions']['Insert'] | keyof Tables['contact_submissions']['Update']] extends [keyof Tables['contact_submissions']['Row']] ? null : never)
-null satisfies ([keyof Tables['contact_submissions']['Row']] extends [keyof Tables['contact_submissions']['Insert'] & keyof Tables['contact_submissions']['Update']] ? null : never)
+null satisfies [keyof Tables['contact_submissions']['Insert'] | keyof Tables['contact_submissions']['Update']] extends [
+  keyof Tables['contact_submissions']['Row'],
+]
+  ? null
+  : never
+null satisfies [keyof Tables['contact_submissions']['Row']] extends [
+  keyof Tables['contact_submissions']['Insert'] & keyof Tables['contact_submissions']['Update'],
+]
+  ? null
+  : never
 // The browser's rows (the forms', the chat's) are inserts the table takes; the deliverer's lead is a stored row.
-null satisfies ([LeadRow] extends [Tables['contact_submissions']['Insert']] ? null : LeadRow)
-null satisfies ([ChatLeadRow] extends [Tables['contact_submissions']['Insert']] ? null : ChatLeadRow)
-null satisfies ([Omit<Tables['contact_submissions']['Row'], 'website'>] extends [DeliveredLead] ? null : DeliveredLead)
+null satisfies [LeadRow] extends [Tables['contact_submissions']['Insert']] ? null : LeadRow
+null satisfies [ChatLeadRow] extends [Tables['contact_submissions']['Insert']] ? null : ChatLeadRow
+null satisfies [Omit<Tables['contact_submissions']['Row'], 'website'>] extends [DeliveredLead] ? null : DeliveredLead
 
 const contactSubmissions: Described<'contact_submissions'> = {
   id: 'string, optional on insert',
@@ -118,11 +141,19 @@ const leadNotifications: Described<'lead_notifications'> = {
 
 const functions: DescribedFunctions = {
   claim_lead_delivery_alerts: { args: { overdue_seconds: 'number, optional' }, returns: 'json' },
-  claim_lead_notifications: { args: { max_count: 'number, optional', lease_seconds: 'number, optional' }, returns: 'json' },
+  claim_lead_notifications: {
+    args: { max_count: 'number, optional', lease_seconds: 'number, optional' },
+    returns: 'json',
+  },
   lead_deliveries: { args: { lead_ids: 'string[]' }, returns: 'json' },
   set_lead_delivery_targets: { args: { targets: 'string[]' }, returns: 'json' },
   settle_lead_notification: {
-    args: { notification_id: 'string', outcome: 'string', error: 'string, optional', retry_in_seconds: 'number, optional' },
+    args: {
+      notification_id: 'string',
+      outcome: 'string',
+      error: 'string, optional',
+      retry_in_seconds: 'number, optional',
+    },
     returns: 'json',
   },
 }
@@ -174,9 +205,10 @@ describe('supabase/schema.sql and supabase/database.types.ts', () => {
       differentLists(lists, inDatabase),
       'the migrations define other lists than the TypeScript holds: run npm run schema, which writes the migration that restates them',
     ).toEqual([])
-    expect(await readFile(EDGE_LANGUAGES_FILE, 'utf8').catch(() => ''), 'the Edge Function has other language codes: run npm run schema').toBe(
-      edgeLanguagesSource(lists),
-    )
+    expect(
+      await readFile(EDGE_LANGUAGES_FILE, 'utf8').catch(() => ''),
+      'the Edge Function has other language codes: run npm run schema',
+    ).toBe(edgeLanguagesSource(lists))
   })
 
   it('the migration npm run schema writes when a list changes restates each list function as the migrations define it', async () => {
@@ -190,7 +222,9 @@ describe('supabase/schema.sql and supabase/database.types.ts', () => {
     const accepted = await db
       .transaction(async (session) => {
         await session.exec(listsMigration(['site_languages'], longer))
-        const [{ languages }] = await session.query<{ languages: string[] }>('select private.site_languages() as languages')
+        const [{ languages }] = await session.query<{ languages: string[] }>(
+          'select private.site_languages() as languages',
+        )
         // Thrown to roll the longer list back: the other tests read this database.
         throw new RolledBack(languages)
       })
@@ -202,23 +236,33 @@ describe('supabase/schema.sql and supabase/database.types.ts', () => {
     ['contact_submissions', contactSubmissions],
     ['lead_notifications', leadNotifications],
     ['contact_opt_outs', contactOptOuts],
-  ])("database.types.ts has %s's columns as the migrated table has them: each, its type, null or not, optional on insert or not", async (table, described) => {
-    const columns = await db.transaction((session) =>
-      session.query<{ name: string; type: string; nullable: boolean; fallback: boolean }>(
-        `select a.attname as name, pg_catalog.format_type(a.atttypid, a.atttypmod) as type, not a.attnotnull as nullable, a.atthasdef as fallback
+  ])(
+    "database.types.ts has %s's columns as the migrated table has them: each, its type, null or not, optional on insert or not",
+    async (table, described) => {
+      const columns = await db.transaction((session) =>
+        session.query<{ name: string; type: string; nullable: boolean; fallback: boolean }>(
+          `select a.attname as name, pg_catalog.format_type(a.atttypid, a.atttypmod) as type, not a.attnotnull as nullable, a.atthasdef as fallback
          from pg_catalog.pg_attribute a where a.attrelid = $1::regclass and a.attnum > 0 and not a.attisdropped order by a.attnum`,
-        [`public.${table}`],
-      ),
-    )
-    const fromDatabase = Object.fromEntries(
-      columns.map((c) => [c.name, `${typeName(c.type)}${c.nullable ? ' | null' : ''}${c.nullable || c.fallback ? ', optional on insert' : ''}`]),
-    )
-    expect(described, 'supabase/database.types.ts differs from the migrated table: change it to match').toEqual(fromDatabase)
-  })
+          [`public.${table}`],
+        ),
+      )
+      const fromDatabase = Object.fromEntries(
+        columns.map((c) => [
+          c.name,
+          `${typeName(c.type)}${c.nullable ? ' | null' : ''}${c.nullable || c.fallback ? ', optional on insert' : ''}`,
+        ]),
+      )
+      expect(described, 'supabase/database.types.ts differs from the migrated table: change it to match').toEqual(
+        fromDatabase,
+      )
+    },
+  )
 
   it('database.types.ts lists every table and every function the API offers in public, with their arguments', async () => {
     const [{ tables }] = await db.transaction((session) =>
-      session.query<{ tables: string[] }>(`select array_agg(tablename::text order by tablename) as tables from pg_catalog.pg_tables where schemaname = 'public'`),
+      session.query<{ tables: string[] }>(
+        `select array_agg(tablename::text order by tablename) as tables from pg_catalog.pg_tables where schemaname = 'public'`,
+      ),
     )
     expect(tables).toEqual(['contact_opt_outs', 'contact_submissions', 'lead_notifications'])
     const rows = await db.transaction((session) =>
@@ -232,11 +276,19 @@ describe('supabase/schema.sql and supabase/database.types.ts', () => {
       rows.map((fn) => [
         fn.name,
         {
-          args: Object.fromEntries(fn.args.map((arg, i) => [arg, `${typeName(fn.types[i])}${i >= fn.args.length - fn.defaults ? ', optional' : ''}`])),
+          args: Object.fromEntries(
+            fn.args.map((arg, i) => [
+              arg,
+              `${typeName(fn.types[i])}${i >= fn.args.length - fn.defaults ? ', optional' : ''}`,
+            ]),
+          ),
           returns: typeName(fn.returns),
         },
       ]),
     )
-    expect(functions, 'supabase/database.types.ts differs from the functions of the migrated database: change it to match').toEqual(fromDatabase)
+    expect(
+      functions,
+      'supabase/database.types.ts differs from the functions of the migrated database: change it to match',
+    ).toEqual(fromDatabase)
   })
 })

@@ -72,10 +72,15 @@ describe('upgrading a data folder that ran the baseline', () => {
     const db = folder.db()
     // The second needs the first: run in any other order, it fails.
     await folder.add('20991231000002_probe_second.sql', `insert into private.upgrade_probe (step) values (2);`)
-    await folder.add('20991231000001_probe_first.sql', `create table private.upgrade_probe (step integer primary key); insert into private.upgrade_probe (step) values (1);`)
+    await folder.add(
+      '20991231000001_probe_first.sql',
+      `create table private.upgrade_probe (step integer primary key); insert into private.upgrade_probe (step) values (1);`,
+    )
     expect(await migrate(db, folder.dir())).toEqual(['20991231000001_probe_first', '20991231000002_probe_second'])
     expect(await migrate(db, folder.dir())).toEqual([])
-    const steps = await db.transaction((session) => session.query('select step from private.upgrade_probe order by step'))
+    const steps = await db.transaction((session) =>
+      session.query('select step from private.upgrade_probe order by step'),
+    )
     expect(steps).toEqual([{ step: 1 }, { step: 2 }])
   }, 30_000)
 
@@ -90,9 +95,9 @@ describe('upgrading a data folder that ran the baseline', () => {
     )
     expect(await migrate(db, folder.dir())).toEqual(['20991231000003_no_zed'])
     expect(await storedRow(db, oldId)).toMatchObject({ first_name: 'Zed', email: 'old@example.com' })
-    await expect(asAnon(db, INSERT, ['00000000-0000-4000-8000-000000000002', 'Zed', 'new@example.com', '3055550102'])).rejects.toThrow(
-      'contact_submissions_no_zed',
-    )
+    await expect(
+      asAnon(db, INSERT, ['00000000-0000-4000-8000-000000000002', 'Zed', 'new@example.com', '3055550102']),
+    ).rejects.toThrow('contact_submissions_no_zed')
   }, 30_000)
 
   it('leaves nothing of a migration that fails, records it not, and runs none after it', async () => {

@@ -12,7 +12,11 @@ import { leadsFor } from './support/leads'
 const HONEYPOT_REFUSAL =
   'This form could not be sent because a hidden field was filled in (some browsers do this automatically). Please call or text us instead.'
 
-test('a bot that fills the hidden honeypot field is refused with a message, and nothing is stored', async ({ page, baseURL, isMobile }) => {
+test('a bot that fills the hidden honeypot field is refused with a message, and nothing is stored', async ({
+  page,
+  baseURL,
+  isMobile,
+}) => {
   test.skip(isMobile, 'the guard is the same at every width: the desktop project meets it')
   const lead = details('honeypot')
   await openHydrated(page, '/')
@@ -27,7 +31,11 @@ test('a bot that fills the hidden honeypot field is refused with a message, and 
 })
 
 // A refusal would tell anyone whether this person asked for a callback within the hour, and lock them out.
-test('the same email address a 4th time within the hour is answered like any lead, and only the first 3 are stored', async ({ page, baseURL, isMobile }) => {
+test('the same email address a 4th time within the hour is answered like any lead, and only the first 3 are stored', async ({
+  page,
+  baseURL,
+  isMobile,
+}) => {
   test.skip(isMobile, 'the guard is the same at every width: the desktop project meets it')
   const lead = details('repeat')
   await openHydrated(page, '/')
@@ -59,7 +67,9 @@ test(`one connection may send ${LIMITED_SUBMISSIONS} forms an hour: the next is 
   await fill(page, refused)
   await submit(page).click()
   await expect(toast(page)).toContainText('Error')
-  await expect(toast(page)).toContainText(/Too many forms were sent from your connection in a short time\. Please try again in \d+ minutes, or call us\./)
+  await expect(toast(page)).toContainText(
+    /Too many forms were sent from your connection in a short time\. Please try again in \d+ minutes, or call us\./,
+  )
   await expect(field(page, 'First Name')).toHaveValue(refused.firstName)
   for (const lead of sent) expect(await leadsFor(origin, lead.email)).toHaveLength(1)
   expect(await leadsFor(origin, refused.email)).toHaveLength(0)

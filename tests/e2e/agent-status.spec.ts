@@ -12,7 +12,10 @@ import { recordShifts, shiftsSoFar } from './support/layoutShifts'
 test.use({ timezoneId: 'America/Chicago' })
 const status = (page: Page) => page.locator('.home-hero .agent-status')
 /** Whether the line fits the height its slot reserved before it came, so nothing below it moved. */
-const fitsItsSlot = (page: Page) => status(page).evaluate((slot) => slot.getBoundingClientRect().height <= parseFloat(getComputedStyle(slot).minHeight) + 0.5)
+const fitsItsSlot = (page: Page) =>
+  status(page).evaluate(
+    (slot) => slot.getBoundingClientRect().height <= parseFloat(getComputedStyle(slot).minHeight) + 0.5,
+  )
 
 async function openAt(page: Page, now: string, path = '/') {
   await recordShifts(page)
@@ -21,7 +24,10 @@ async function openAt(page: Page, now: string, path = '/') {
   await openHydrated(page, path)
 }
 
-test('the HTML the server sends holds the empty slot, not a word on whether agents answer', async ({ request, isMobile }) => {
+test('the HTML the server sends holds the empty slot, not a word on whether agents answer', async ({
+  request,
+  isMobile,
+}) => {
   test.skip(isMobile, 'the server sends one HTML for every width: the desktop project reads it')
   const html = await (await request.get('/')).text()
   expect(html).toContain('<p class="agent-status"></p>')
@@ -32,7 +38,9 @@ test('the HTML the server sends holds the empty slot, not a word on whether agen
 // Sunday 29 November 2026, 6 PM in New York (5 PM in Chicago): closed until Monday 8 AM.
 const sundayEvening = '2026-11-29T23:00:00Z'
 
-test('on a Sunday evening the page says when agents are back, in New York time and the visitor’s own, and nothing moves', async ({ page }) => {
+test('on a Sunday evening the page says when agents are back, in New York time and the visitor’s own, and nothing moves', async ({
+  page,
+}) => {
   await openAt(page, sundayEvening)
   await expect(status(page)).toHaveText('Our agents are back tomorrow at 8 AM ET, 7 AM your time.')
   await expect(status(page)).toHaveAttribute('data-open', 'false')
@@ -40,12 +48,16 @@ test('on a Sunday evening the page says when agents are back, in New York time a
   expect(await shiftsSoFar(page)).toEqual([])
 })
 
-test('the Spanish home page says it in Spanish, its longer line within the reserved slot on a phone', async ({ page }, info) => {
+test('the Spanish home page says it in Spanish, its longer line within the reserved slot on a phone', async ({
+  page,
+}, info) => {
   test.skip(info.project.name !== 'phone', 'the narrowest screen is where the Spanish line is longest')
   await openAt(page, sundayEvening, '/es/')
   // The Spanish hero's buttons sit below a phone's first screen: the line is worked out as the visitor nears it.
   await status(page).scrollIntoViewIfNeeded()
-  await expect(status(page)).toHaveText(/^Nuestros agentes vuelven mañana a las 8\sa\.\sm\.\shora del Este \(ET\), a las 7\sa\.\sm\.\sen su hora local\.$/)
+  await expect(status(page)).toHaveText(
+    /^Nuestros agentes vuelven mañana a las 8\sa\.\sm\.\shora del Este \(ET\), a las 7\sa\.\sm\.\sen su hora local\.$/,
+  )
   expect(await fitsItsSlot(page)).toBe(true)
   expect(await shiftsSoFar(page)).toEqual([])
 })
@@ -58,7 +70,9 @@ test('on a weekday morning the page says agents are taking calls now', async ({ 
   await expect(status(page)).toHaveAttribute('data-open', 'true')
 })
 
-test('a content page says it in its closing call section, fetching the schedule only as the visitor scrolls there', async ({ page }, info) => {
+test('a content page says it in its closing call section, fetching the schedule only as the visitor scrolls there', async ({
+  page,
+}, info) => {
   test.skip(info.project.name === 'phone', 'one width is enough: what loads when does not depend on it')
   const fetched: string[] = []
   page.on('request', (request) => {

@@ -14,7 +14,9 @@ for (const width of [390, 768, 1280]) {
     await page.addInitScript(() => {
       const refused: string[] = []
       Object.assign(window, { refused })
-      document.addEventListener('securitypolicyviolation', (event) => refused.push(`${event.violatedDirective} ${event.blockedURI.slice(0, 40)}`))
+      document.addEventListener('securitypolicyviolation', (event) =>
+        refused.push(`${event.violatedDirective} ${event.blockedURI.slice(0, 40)}`),
+      )
     })
     await openHydrated(page, '/')
     const icons = page.locator('.card .card-icon')

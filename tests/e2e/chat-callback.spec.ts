@@ -33,7 +33,11 @@ async function type(page: Page, question: ChatMessageId, label: string, text: st
   await field.press('Enter')
 }
 
-test('a desktop visitor who taps a call answer asks for a callback instead, and the agency reads the lead back', async ({ page, baseURL, isMobile }) => {
+test('a desktop visitor who taps a call answer asks for a callback instead, and the agency reads the lead back', async ({
+  page,
+  baseURL,
+  isMobile,
+}) => {
   test.skip(isMobile, 'a phone during open hours dials (tests/e2e/chat.spec.ts); the callback is the desktop ending')
   test.setTimeout(90_000)
   const { pageErrors } = watchConsole(page)
@@ -65,7 +69,9 @@ test('a desktop visitor who taps a call answer asks for a callback instead, and 
   expect(await leadsWhere(baseURL ?? '', 'phone', phone)).toEqual([])
   await box.check()
   await request.click()
-  await expect(chat(page).getByRole('log')).toContainText(`Thank you, Maria! A licensed agent will call you at ${phone}.`)
+  await expect(chat(page).getByRole('log')).toContainText(
+    `Thank you, Maria! A licensed agent will call you at ${phone}.`,
+  )
 
   await expect.poll(async () => (await leadsWhere(baseURL ?? '', 'phone', phone)).length).toBe(1)
   const [row] = await leadsWhere(baseURL ?? '', 'phone', phone)

@@ -79,7 +79,12 @@ async function animationsDone(page: Page) {
     page.evaluate(() =>
       document
         .getAnimations()
-        .filter((animation) => animation.timeline === document.timeline && animation.effect?.getComputedTiming().endTime !== Infinity && animation.playState === 'running')
+        .filter(
+          (animation) =>
+            animation.timeline === document.timeline &&
+            animation.effect?.getComputedTiming().endTime !== Infinity &&
+            animation.playState === 'running',
+        )
         .map((animation) => {
           const target = (animation.effect as KeyframeEffect | null)?.target
           return `${animation.constructor.name} on ${target?.tagName.toLowerCase() ?? '?'}.${String(target?.className ?? '')} at ${Math.round(Number(animation.currentTime))} ms`
@@ -157,7 +162,10 @@ async function walk(page: Page, chat: Locator, path: ChatPath, checkEachKind: bo
     const messages = state.context.messages
     await expect(log.locator('.chat-msg'), what).toHaveCount(messages.length)
     const last = messages.at(-1)
-    if (last) await expect(log.locator('.chat-msg').last(), what).toContainText(messageText(last, { phone: state.context.phone.display, name: state.context.answers.name ?? '' }))
+    if (last)
+      await expect(log.locator('.chat-msg').last(), what).toContainText(
+        messageText(last, { phone: state.context.phone.display, name: state.context.answers.name ?? '' }),
+      )
     const kind = stepKind(state)
     if (checkEachKind && kind && !scanned.has(kind)) {
       scanned.add(kind)
@@ -176,7 +184,10 @@ async function walk(page: Page, chat: Locator, path: ChatPath, checkEachKind: bo
 }
 
 test.describe('the qualification chat', () => {
-  test('ships none of its code with the home page: it loads when the visitor reaches for the button', async ({ page, isMobile }) => {
+  test('ships none of its code with the home page: it loads when the visitor reaches for the button', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(isMobile, 'the same scripts load at every width: the desktop project runs it')
     const scripts: string[] = []
     page.on('request', (request) => {
@@ -205,7 +216,14 @@ test.describe('the qualification chat', () => {
     if (!viewport) throw new Error('no viewport')
     const size = async () => {
       const box = await chat.boundingBox()
-      return box && { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) }
+      return (
+        box && {
+          x: Math.round(box.x),
+          y: Math.round(box.y),
+          width: Math.round(box.width),
+          height: Math.round(box.height),
+        }
+      )
     }
     if (isMobile) {
       await expect.poll(size).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height })
@@ -224,8 +242,14 @@ test.describe('the qualification chat', () => {
     expect(pageErrors).toEqual([])
   })
 
-  test(`shortest call path (${shortestCall.name}) ends in a tel: link to the agency number`, async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'a desktop has no dialer: the chat offers a callback there instead (tests/e2e/chat-callback.spec.ts)')
+  test(`shortest call path (${shortestCall.name}) ends in a tel: link to the agency number`, async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(
+      !isMobile,
+      'a desktop has no dialer: the chat offers a callback there instead (tests/e2e/chat-callback.spec.ts)',
+    )
     const { pageErrors } = watchConsole(page)
     await interceptDialing(page)
     await openHydrated(page, '/')
@@ -233,15 +257,20 @@ test.describe('the qualification chat', () => {
     const chat = await openChat(page)
     await walk(page, chat, shortestCall, false)
     await expect.poll(() => followedLinks(page)).toEqual([tel])
-    await expect(chat.getByRole('link', { name: `Call ${shortestCall.steps[0].state.context.phone.display}` })).toHaveAttribute(
-      'href',
-      tel ?? '',
-    )
+    await expect(
+      chat.getByRole('link', { name: `Call ${shortestCall.steps[0].state.context.phone.display}` }),
+    ).toHaveAttribute('href', tel ?? '')
     expect(pageErrors).toEqual([])
   })
 
-  test("longest 'think about it' path ends in a tel: link to the agency number; axe passes at each kind of step", async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'a desktop has no dialer: the chat offers a callback there instead (tests/e2e/chat-callback.spec.ts)')
+  test("longest 'think about it' path ends in a tel: link to the agency number; axe passes at each kind of step", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(
+      !isMobile,
+      'a desktop has no dialer: the chat offers a callback there instead (tests/e2e/chat-callback.spec.ts)',
+    )
     if (!longestThinkCall) throw new Error("the graph has no 'think about it' path that calls")
     test.setTimeout(90_000)
     test.info().annotations.push({ type: 'path', description: longestThinkCall.name })
@@ -269,7 +298,8 @@ test.describe('the qualification chat', () => {
         const a = element.getBoundingClientRect()
         const b = button.getBoundingClientRect()
         const shown = !button.hasAttribute('data-tucked') && b.width > 0
-        const covered = shown && element !== button && a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top
+        const covered =
+          shown && element !== button && a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top
         return {
           id: `${element.tagName} '${element.textContent?.trim().slice(0, 40)}' at x=${Math.round(a.left)}, y=${Math.round(a.top + window.scrollY)}`,
           covered,
@@ -290,7 +320,10 @@ test.describe('the qualification chat', () => {
     expect(await tabAround(page)).toBeGreaterThan(20)
   })
 
-  test('nor in the phone menu on a short screen, where the page cannot scroll the menu clear of it', async ({ page, isMobile }) => {
+  test('nor in the phone menu on a short screen, where the page cannot scroll the menu clear of it', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(!isMobile, 'the menu button shows at phone width only')
     await page.setViewportSize({ width: 360, height: 560 })
     await openHydrated(page, '/')
@@ -316,7 +349,8 @@ test('each bot message fades in, also when the chat opened before its code arriv
     new MutationObserver((records) => {
       for (const record of records)
         for (const node of record.addedNodes) {
-          if (node instanceof HTMLElement && node.classList.contains('chat-msg')) requestAnimationFrame(() => seen.push(node.getAnimations().length))
+          if (node instanceof HTMLElement && node.classList.contains('chat-msg'))
+            requestAnimationFrame(() => seen.push(node.getAnimations().length))
         }
     }).observe(document.body, { childList: true, subtree: true })
   })

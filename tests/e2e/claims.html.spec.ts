@@ -10,9 +10,13 @@ import { routes } from './support/site'
  * own rules are proved able to fail in tests/unit/claims.test.ts.
  */
 for (const path of [...routes, '/404.html']) {
-  test(`${path}: every date, price and yearly figure is true for the coverage year it names`, async ({ prerendered }) => {
+  test(`${path}: every date, price and yearly figure is true for the coverage year it names`, async ({
+    prerendered,
+  }) => {
     const page = await prerendered(path)
-    const faq = ofType(parseJsonLd(page.jsonLd), 'FAQPage').flatMap(faqEntries).flatMap((entry) => [entry.question, entry.answer])
+    const faq = ofType(parseJsonLd(page.jsonLd), 'FAQPage')
+      .flatMap(faqEntries)
+      .flatMap((entry) => [entry.question, entry.answer])
     const words = [...page.blocks, ...page.descriptions.map((meta) => meta.content), ...faq]
     expect(words.length).toBeGreaterThan(0)
     expect(words.flatMap((block) => checkClaims(block))).toEqual([])

@@ -33,7 +33,9 @@ for (const path of routes) {
     })
 
     if (isPhoneOnlyLandingPage(path)) {
-      test('offers no text link anywhere, the footer included: SPEC makes this page phone-only', async ({ prerendered }) => {
+      test('offers no text link anywhere, the footer included: SPEC makes this page phone-only', async ({
+        prerendered,
+      }) => {
         const page = await prerendered(path)
         expect(page.links.filter((link) => link.href.startsWith('sms:'))).toEqual([])
         expect(page.text).not.toMatch(/\btext us\b/i)
@@ -43,7 +45,9 @@ for (const path of routes) {
     test('links to other sites open in a new tab with rel=noopener', async ({ prerendered }) => {
       const page = await prerendered(path)
       const siteOrigin = page.canonicals[0] ? new URL(page.canonicals[0].href).origin : ''
-      const external = page.links.filter((link) => /^https?:/i.test(link.href) && new URL(link.href).origin !== siteOrigin)
+      const external = page.links.filter(
+        (link) => /^https?:/i.test(link.href) && new URL(link.href).origin !== siteOrigin,
+      )
       for (const link of external) {
         expect.soft(link.target, `target of ${link.href} ('${link.text}')`).toBe('_blank')
         expect.soft(link.rel.split(/\s+/), `rel of ${link.href} ('${link.text}')`).toContain('noopener')

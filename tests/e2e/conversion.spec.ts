@@ -31,7 +31,11 @@ async function callButton(page: Page, button: Sample['button']): Promise<Locator
     await menuButton.click()
     return page.locator('#mobile-menu a[href^="tel:"]')
   }
-  return page.locator('header, nav[aria-label="Main"]').getByRole('link', { name: 'Call Now', exact: true }).filter({ visible: true }).first()
+  return page
+    .locator('header, nav[aria-label="Main"]')
+    .getByRole('link', { name: 'Call Now', exact: true })
+    .filter({ visible: true })
+    .first()
 }
 
 /**
@@ -67,16 +71,22 @@ for (const { path, button, event } of samples) {
   const what = `${path}: the ${button === 'header' ? "header's 'Call Now'" : "page's call button"}`
   // The header's call is another control at each width (the menu's on a phone); a page's own call button is the same
   // link at every width: the desktop project clicks it.
-  const oneWidth = (isMobile: boolean) => test.skip(button === 'page' && isMobile, "the page's call button is the same at every width")
+  const oneWidth = (isMobile: boolean) =>
+    test.skip(button === 'page' && isMobile, "the page's call button is the same at every width")
 
-  test(`${what} records phone_call '${event.label}'${event.category ? ` in '${event.category}'` : ''}`, async ({ page, isMobile }) => {
+  test(`${what} records phone_call '${event.label}'${event.category ? ` in '${event.category}'` : ''}`, async ({
+    page,
+    isMobile,
+  }) => {
     oneWidth(isMobile)
     expect(routes, `${path} is built`).toContain(path)
     await stubGtag(page)
     await interceptDialing(page)
     await openHydrated(page, path)
     await (await callButton(page, button)).click()
-    const params = event.category ? { event_label: event.label, event_category: event.category } : { event_label: event.label }
+    const params = event.category
+      ? { event_label: event.label, event_category: event.category }
+      : { event_label: event.label }
     await expect.poll(() => phoneCallEvents(page)).toEqual([['event', 'phone_call', expect.objectContaining(params)]])
     expect(await dialCancelledByApp(page)).toBe(false)
   })
@@ -94,7 +104,9 @@ for (const { path, button, event } of samples) {
   })
 }
 
-test("/sep: every call link on the page, the footer's number and the phone action bar included, records SPEC's 'sep_phone_click' in 'engagement'", async ({ page }) => {
+test("/sep: every call link on the page, the footer's number and the phone action bar included, records SPEC's 'sep_phone_click' in 'engagement'", async ({
+  page,
+}) => {
   await stubGtag(page)
   await interceptDialing(page)
   await openHydrated(page, '/sep')
@@ -117,7 +129,8 @@ async function stubOtherSites(page: Page, baseURL: string | undefined) {
   const ours = new URL(baseURL ?? 'http://127.0.0.1').origin
   await page.context().route(
     (url) => url.origin !== ours,
-    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Other site</title>' }),
+    (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Other site</title>' }),
   )
 }
 

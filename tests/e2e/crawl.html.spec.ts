@@ -5,7 +5,11 @@ import { expect, test } from './support/fixtures'
  * Every page a search engine is told about can be reached by following links from the home page, the way a
  * visitor or a crawler that ignores the sitemap would: no orphan pages.
  */
-test('following same-origin links from / reaches every URL of the sitemap', async ({ request, prerendered, baseURL }) => {
+test('following same-origin links from / reaches every URL of the sitemap', async ({
+  request,
+  prerendered,
+  baseURL,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)
   expect(listed.length).toBeGreaterThan(20)
@@ -30,7 +34,10 @@ test("the footer lists all eleven state pages under 'States we serve'", async ({
   for (const path of ['/', '/sep', '/obamacare-in-ohio']) {
     const { text, links } = await prerendered(path)
     expect(text).toContain('States we serve')
-    for (const state of stateLinks) expect(links, `${path} links ${state.to}`).toContainEqual(expect.objectContaining({ href: state.to, text: state.label }))
+    for (const state of stateLinks)
+      expect(links, `${path} links ${state.to}`).toContainEqual(
+        expect.objectContaining({ href: state.to, text: state.label }),
+      )
   }
 })
 

@@ -13,7 +13,8 @@ test.describe.configure({ timeout: 120_000 })
 const widthsFor = (info: TestInfo) => (info.project.name === 'phone' ? [390] : [768, 1280])
 const banner = (page: Page) => page.locator('.home-hero__banner')
 const openEnrollment = 'Open Enrollment for 2027 coverage ends December 15, 2026.'
-const specialEnrollment = 'Lost your health coverage, moved, married or had a baby in the last 60 days? You may be able to enroll now with a Special Enrollment Period.'
+const specialEnrollment =
+  'Lost your health coverage, moved, married or had a baby in the last 60 days? You may be able to enroll now with a Special Enrollment Period.'
 
 async function open(page: Page, width: number, now: string) {
   if (width !== 390) await page.setViewportSize({ width, height: width === 768 ? 1024 : 800 })
@@ -22,20 +23,30 @@ async function open(page: Page, width: number, now: string) {
   await openHydrated(page, '/')
 }
 
-test('the HTML the server sends holds one first line, the one for the day the site was built', async ({ request, isMobile }) => {
+test('the HTML the server sends holds one first line, the one for the day the site was built', async ({
+  request,
+  isMobile,
+}) => {
   test.skip(isMobile, 'the server sends one HTML for every width: the desktop project reads it')
   const html = await (await request.get('/')).text()
-  const lines = [...html.matchAll(/<p class="home-hero__banner">([^<]*)<\/p>/g)].map((match) => match[1].replaceAll('&#x27;', "'"))
+  const lines = [...html.matchAll(/<p class="home-hero__banner">([^<]*)<\/p>/g)].map((match) =>
+    match[1].replaceAll('&#x27;', "'"),
+  )
   expect(lines).toHaveLength(1)
   expect([openEnrollment, specialEnrollment]).toContain(lines[0])
 })
 
-test('during open enrollment the hero leads with when it ends, not with special enrollment, and nothing moves', async ({ page }, info) => {
+test('during open enrollment the hero leads with when it ends, not with special enrollment, and nothing moves', async ({
+  page,
+}, info) => {
   await recordShifts(page)
   for (const width of widthsFor(info)) {
     await open(page, width, '2026-11-23T12:00:00')
     await expect(banner(page)).toHaveText(openEnrollment)
-    const [line, heading] = await Promise.all([banner(page).boundingBox(), page.getByRole('heading', { level: 1 }).boundingBox()])
+    const [line, heading] = await Promise.all([
+      banner(page).boundingBox(),
+      page.getByRole('heading', { level: 1 }).boundingBox(),
+    ])
     expect(line && heading && line.y + line.height <= heading.y).toBe(true)
     expect(await shiftsSoFar(page)).toEqual([])
   }

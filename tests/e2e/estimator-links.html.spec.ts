@@ -11,7 +11,12 @@ const calculator = '/savings-calculator'
 const note = `These figures describe ${pageYear} coverage.`
 const noteLink = 'Estimate your own household with our savings calculator'
 
-const pagesWithYearlyFigures = ['/aca-for-families', '/aca-for-seniors-under-65', '/insurance-for-self-employed', '/compare-aca-plans']
+const pagesWithYearlyFigures = [
+  '/aca-for-families',
+  '/aca-for-seniors-under-65',
+  '/insurance-for-self-employed',
+  '/compare-aca-plans',
+]
 
 for (const path of pagesWithYearlyFigures) {
   test(`${path} says its figures describe ${pageYear} coverage and links the estimator`, async ({ prerendered }) => {
@@ -21,15 +26,23 @@ for (const path of pagesWithYearlyFigures) {
   })
 }
 
-test('/more-info: who qualifies for a tax credit, in the page year\'s dollars', async ({ prerendered }) => {
+test("/more-info: who qualifies for a tax credit, in the page year's dollars", async ({ prerendered }) => {
   const page = await prerendered('/more-info')
-  expect(page.text).toContain(`For ${pageYear} coverage, households earning 100% to 400% of the federal poverty level can get a premium tax credit: $15,960 to $63,840 for a single person and $33,000 to $132,000 for a family of four (2026 poverty guidelines, 48 states and DC).`)
+  expect(page.text).toContain(
+    `For ${pageYear} coverage, households earning 100% to 400% of the federal poverty level can get a premium tax credit: $15,960 to $63,840 for a single person and $33,000 to $132,000 for a family of four (2026 poverty guidelines, 48 states and DC).`,
+  )
 })
 
-test('/insurance-for-self-employed: above $60,240 a credit could apply in 2025, none above 400% from 2026', async ({ prerendered }) => {
+test('/insurance-for-self-employed: above $60,240 a credit could apply in 2025, none above 400% from 2026', async ({
+  prerendered,
+}) => {
   const page = await prerendered('/insurance-for-self-employed')
-  expect(page.text).toContain('In 2025 a tax credit still applied here when the benchmark Silver plan cost more than 8.5% of income.')
-  expect(page.text).toContain('From 2026 there is no tax credit above 400% of the poverty line ($62,600 for 2026, $63,840 for 2027)')
+  expect(page.text).toContain(
+    'In 2025 a tax credit still applied here when the benchmark Silver plan cost more than 8.5% of income.',
+  )
+  expect(page.text).toContain(
+    'From 2026 there is no tax credit above 400% of the poverty line ($62,600 for 2026, $63,840 for 2027)',
+  )
 })
 
 test('/sep and /zero-dollar-health-plans link the estimator from their figures', async ({ prerendered }) => {
@@ -38,11 +51,16 @@ test('/sep and /zero-dollar-health-plans link the estimator from their figures',
     ['/zero-dollar-health-plans', `See what you would pay for ${pageYear} coverage with our savings calculator`],
   ] as const) {
     const page = await prerendered(path)
-    expect(page.links.filter((link) => link.href === calculator && link.text === text), path).toHaveLength(1)
+    expect(
+      page.links.filter((link) => link.href === calculator && link.text === text),
+      path,
+    ).toHaveLength(1)
   }
 })
 
-test('the home page links the estimator from the hero, the resources section and the footer', async ({ prerendered }) => {
+test('the home page links the estimator from the hero, the resources section and the footer', async ({
+  prerendered,
+}) => {
   const page = await prerendered('/')
   const texts = page.links.filter((link) => link.href === calculator).map((link) => link.text)
   // The hero's button, the resources card, the footer's guide link.

@@ -22,9 +22,12 @@ async function open(page: Page, width: number, path: string) {
 }
 
 const headline = (page: Page) => page.locator('.estimator__headline[role="status"]')
-const floridaSingle2027 = 'You can likely get a tax credit for 2027: your household would pay at most $154 a month for the benchmark Silver plan.'
+const floridaSingle2027 =
+  'You can likely get a tax credit for 2027: your household would pay at most $154 a month for the benchmark Silver plan.'
 
-test('the hero starts the estimator: its answers reach /savings-calculator, which shows the estimate', async ({ page }, info) => {
+test('the hero starts the estimator: its answers reach /savings-calculator, which shows the estimate', async ({
+  page,
+}, info) => {
   for (const width of widthsFor(info)) {
     await open(page, width, '/')
     const start = page.getByRole('form', { name: 'What would you pay?' })
@@ -52,9 +55,15 @@ test('the hero starts the estimator: its answers reach /savings-calculator, whic
   }
 })
 
-test('before the page runs (no JavaScript), the hero still opens the calculator, with state and size only', async ({ browser }, info) => {
+test('before the page runs (no JavaScript), the hero still opens the calculator, with state and size only', async ({
+  browser,
+}, info) => {
   const [width = 390] = widthsFor(info)
-  const context = await browser.newContext({ baseURL: info.project.use.baseURL, javaScriptEnabled: false, viewport: { width, height: 800 } })
+  const context = await browser.newContext({
+    baseURL: info.project.use.baseURL,
+    javaScriptEnabled: false,
+    viewport: { width, height: 800 },
+  })
   const page = await context.newPage()
   try {
     await page.goto('/')
@@ -70,7 +79,9 @@ test('before the page runs (no JavaScript), the hero still opens the calculator,
   }
 })
 
-test('a state page’s preset fills in the state and waits: no estimate, no error until the visitor answers', async ({ page }, info) => {
+test('a state page’s preset fills in the state and waits: no estimate, no error until the visitor answers', async ({
+  page,
+}, info) => {
   const [width = 390] = widthsFor(info)
   await open(page, width, '/obamacare-in-florida')
   await page.getByRole('link', { name: 'Estimate what you would pay in Florida' }).click()
@@ -84,7 +95,9 @@ test('a state page’s preset fills in the state and waits: no estimate, no erro
   await expect(headline(page)).toHaveText(floridaSingle2027)
 })
 
-test('answers carried in part: the estimator says what is missing under its field and focuses it', async ({ page }, info) => {
+test('answers carried in part: the estimator says what is missing under its field and focuses it', async ({
+  page,
+}, info) => {
   const [width = 390] = widthsFor(info)
   if (width !== 390) await page.setViewportSize({ width, height: 800 })
   await page.clock.setFixedTime(new Date('2026-11-23T12:00:00'))
@@ -113,7 +126,9 @@ test("'Calculate My Savings' opens the estimator, and 'Get My FREE Quote Now' st
   }
 })
 
-test('/lower-costs: the estimator’s code loads when it is shown, then it estimates; axe clean with the result', async ({ page }, info) => {
+test('/lower-costs: the estimator’s code loads when it is shown, then it estimates; axe clean with the result', async ({
+  page,
+}, info) => {
   for (const width of widthsFor(info)) {
     const chunks: string[] = []
     page.on('request', (request) => {
@@ -134,7 +149,9 @@ test('/lower-costs: the estimator’s code loads when it is shown, then it estim
     await estimator.getByLabel('People in your household').fill('1')
     await estimator.getByLabel('Yearly household income before taxes ($)').fill('30,000')
     await estimator.getByRole('button', { name: 'Estimate my savings' }).click()
-    await expect(headline(page)).toHaveText('You can likely get a tax credit for 2026: your household would pay at most $154 a month for the benchmark Silver plan.')
+    await expect(headline(page)).toHaveText(
+      'You can likely get a tax credit for 2026: your household would pay at most $154 a month for the benchmark Silver plan.',
+    )
     expect(chunks.length).toBeGreaterThan(0)
     // Around it, the page's income lines are the coverage year's own, not SPEC's 2025 figures.
     await expect(page.getByRole('heading', { name: `${pageYear} Income Guidelines` })).toBeVisible()
@@ -154,9 +171,13 @@ test('home: axe clean with the hero’s estimator start, and nothing moves as th
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
           // The value and what moved, so a failure says which element shifted and how.
-          const shift = entry as unknown as { value: number; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }
-          const moved = (shift.sources ?? []).map(({ node, previousRect: a, currentRect: b }) =>
-            `${node?.nodeName ?? '?'}.${node instanceof Element ? node.className : ''} ${a.x},${a.y} ${a.width}x${a.height} -> ${b.x},${b.y} ${b.width}x${b.height}`,
+          const shift = entry as unknown as {
+            value: number
+            sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+          }
+          const moved = (shift.sources ?? []).map(
+            ({ node, previousRect: a, currentRect: b }) =>
+              `${node?.nodeName ?? '?'}.${node instanceof Element ? node.className : ''} ${a.x},${a.y} ${a.width}x${a.height} -> ${b.x},${b.y} ${b.width}x${b.height}`,
           )
           shifts.push(`${shift.value.toFixed(4)} at ${innerWidth} px: ${moved.join('; ')}`)
         }

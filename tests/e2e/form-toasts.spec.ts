@@ -8,7 +8,13 @@ import { expect, openHydrated, test } from './support/fixtures'
  * (with every field's own error message showing), the backend's refusal (real, from the local backend) and the
  * request that gets no answer.
  */
-type ErrorToast = { kind: string; shows: (page: Page) => Promise<void>; title: string; text: string; invalidFields?: number }
+type ErrorToast = {
+  kind: string
+  shows: (page: Page) => Promise<void>
+  title: string
+  text: string
+  invalidFields?: number
+}
 
 const clientCheck: ErrorToast = {
   kind: 'a blank field',
@@ -46,14 +52,23 @@ const variants: Array<{ name: string; path: string; toasts: ErrorToast[] }> = [
   {
     name: 'home: Request a Callback',
     path: '/',
-    toasts: [clientCheck, refusal('Submission failed'), noAnswer('Submission failed', 'There was an unexpected error. Please try again.')],
+    toasts: [
+      clientCheck,
+      refusal('Submission failed'),
+      noAnswer('Submission failed', 'There was an unexpected error. Please try again.'),
+    ],
   },
   {
     name: '/sep',
     path: '/sep',
     toasts: [
       // The /sep form checks nothing itself: a blank form earns the database's message.
-      { kind: 'a blank form refused by the backend', shows: (page) => submit(page).click(), title: 'Error', text: 'Please enter your first name.' },
+      {
+        kind: 'a blank form refused by the backend',
+        shows: (page) => submit(page).click(),
+        title: 'Error',
+        text: 'Please enter your first name.',
+      },
       noAnswer('Error', 'An error occurred while submitting your information.'),
     ],
   },

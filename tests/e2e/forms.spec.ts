@@ -2,7 +2,20 @@ import { consentVersions } from '../../content/en/browser/consent'
 import { createHash } from 'node:crypto'
 import { consent, smsConsent } from '../../content/en/browser/forms'
 import { contactFormDelays } from '../../machines/contactForm.machine'
-import { agencyLegalName, consentBox, details, field, fill, form, openBeforeScripts, shownConsent, shownTextsConsent, submit, textsBox, toast } from './support/contactForm'
+import {
+  agencyLegalName,
+  consentBox,
+  details,
+  field,
+  fill,
+  form,
+  openBeforeScripts,
+  shownConsent,
+  shownTextsConsent,
+  submit,
+  textsBox,
+  toast,
+} from './support/contactForm'
 import { expect, openHydrated, test } from './support/fixtures'
 import { leadsFor } from './support/leads'
 
@@ -15,7 +28,10 @@ import { leadsFor } from './support/leads'
  */
 test.skip(({ isMobile }) => !isMobile, 'the forms behave the same at every width: the phone project runs them')
 test.describe('home: Request a Callback', () => {
-  test('stores the lead with its consent evidence, thanks the visitor and clears the form', async ({ page, baseURL }) => {
+  test('stores the lead with its consent evidence, thanks the visitor and clears the form', async ({
+    page,
+    baseURL,
+  }) => {
     const lead = details('home')
     await openHydrated(page, '/')
     await fill(page, lead)
@@ -45,7 +61,10 @@ test.describe('home: Request a Callback', () => {
     expect(rows[0].user_agent).toContain('Chrome')
   })
 
-  test('stores the version of the consent the visitor read, and that version is word for word what the page showed', async ({ page, baseURL }) => {
+  test('stores the version of the consent the visitor read, and that version is word for word what the page showed', async ({
+    page,
+    baseURL,
+  }) => {
     const lead = details('home-consent-version')
     await openHydrated(page, '/')
     const shown = await shownConsent(page)
@@ -53,7 +72,11 @@ test.describe('home: Request a Callback', () => {
     // have their own optional box.
     expect(shown).toContain(`I agree that ${agencyLegalName}, a licensed health insurance agency`)
     expect(shown).not.toContain('the company')
-    for (const disclosure of ['automated technology or an artificial or prerecorded voice', 'not a condition of any purchase', 'Do Not Call']) {
+    for (const disclosure of [
+      'automated technology or an artificial or prerecorded voice',
+      'not a condition of any purchase',
+      'Do Not Call',
+    ]) {
       expect(shown).toContain(disclosure)
     }
     expect(shown).not.toMatch(/\btext/i)
@@ -66,7 +89,10 @@ test.describe('home: Request a Callback', () => {
     expect(agreed?.text(agencyLegalName)).toBe(shown)
   })
 
-  test('stores the text-message box as the visitor left it: unticked false, ticked true, each with its wording and hash', async ({ page, baseURL }) => {
+  test('stores the text-message box as the visitor left it: unticked false, ticked true, each with its wording and hash', async ({
+    page,
+    baseURL,
+  }) => {
     const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex')
     await openHydrated(page, '/')
     const shownCalls = await shownConsent(page)
@@ -79,7 +105,13 @@ test.describe('home: Request a Callback', () => {
     await submit(page).click()
     await expect(toast(page)).toContainText('Information submitted successfully!')
     const [unticked] = await leadsFor(baseURL ?? '', without.email)
-    expect(unticked).toMatchObject({ agreed_to_contact: true, consent_text: shownCalls, consent_sha256: sha256(shownCalls), sms_consent: false, sms_consent_version: smsConsent.version })
+    expect(unticked).toMatchObject({
+      agreed_to_contact: true,
+      consent_text: shownCalls,
+      consent_sha256: sha256(shownCalls),
+      sms_consent: false,
+      sms_consent_version: smsConsent.version,
+    })
     // The browser's time zone, for the calling hours where the visitor is.
     expect(unticked.time_zone).toMatch(/^[A-Za-z_]+(\/[A-Za-z_+-]+)*$/)
     const withTexts = details('home-texts')
@@ -88,10 +120,15 @@ test.describe('home: Request a Callback', () => {
     await submit(page).click()
     await expect(toast(page)).toContainText('Information submitted successfully!')
     const [ticked] = await leadsFor(baseURL ?? '', withTexts.email)
-    expect(ticked).toMatchObject({ sms_consent: true, sms_consent_version: smsConsent.version, sms_consent_text: shownTexts, sms_consent_sha256: sha256(shownTexts) })
+    expect(ticked).toMatchObject({
+      sms_consent: true,
+      sms_consent_version: smsConsent.version,
+      sms_consent_text: shownTexts,
+      sms_consent_sha256: sha256(shownTexts),
+    })
   })
 
-  test("asks for every field when one is blank, stores nothing, and moves focus to it", async ({ page, baseURL }) => {
+  test('asks for every field when one is blank, stores nothing, and moves focus to it', async ({ page, baseURL }) => {
     const lead = details('home-blank', { lastName: '' })
     await openHydrated(page, '/')
     await fill(page, lead)
@@ -122,10 +159,13 @@ test.describe('home: Request a Callback', () => {
     await expect(field(page, 'First Name')).toBeFocused()
     await expect(field(page, 'First Name')).toHaveAccessibleDescription('Please enter your first name.')
     await expect(field(page, 'Email')).toHaveAccessibleDescription('Enter an email address like name@example.com.')
-    await expect(field(page, 'Phone')).toHaveAccessibleDescription('Enter a 10-digit US phone number, like (555) 123-4567.')
+    await expect(field(page, 'Phone')).toHaveAccessibleDescription(
+      'Enter a 10-digit US phone number, like (555) 123-4567.',
+    )
     await expect(consentBox(page)).toHaveAttribute('aria-invalid', 'true')
     await expect(consentBox(page)).toHaveAccessibleDescription('Please tick this box so we may contact you.')
-    for (const label of ['Last Name', 'State'] as const) await expect(field(page, label)).not.toHaveAttribute('aria-invalid', 'true')
+    for (const label of ['Last Name', 'State'] as const)
+      await expect(field(page, label)).not.toHaveAttribute('aria-invalid', 'true')
   })
 
   test('asks for consent before sending anything', async ({ page, baseURL }) => {
@@ -140,7 +180,10 @@ test.describe('home: Request a Callback', () => {
     expect(await leadsFor(baseURL ?? '', lead.email)).toHaveLength(0)
   })
 
-  test("shows 'Submitting...' with everything disabled while the request is on its way, and a double click stores one row", async ({ page, baseURL }) => {
+  test("shows 'Submitting...' with everything disabled while the request is on its way, and a double click stores one row", async ({
+    page,
+    baseURL,
+  }) => {
     const lead = details('home-double')
     await page.route('**/rest/v1/contact_submissions', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 700))
@@ -160,7 +203,11 @@ test.describe('home: Request a Callback', () => {
   test('keeps what the visitor typed when the backend refuses the row, and says so', async ({ page }) => {
     const lead = details('home-refused')
     await page.route('**/rest/v1/contact_submissions', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: '23514', details: null, hint: null, message: 'refused' }) }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: '23514', details: null, hint: null, message: 'refused' }),
+      }),
     )
     await openHydrated(page, '/')
     await fill(page, lead)
@@ -170,7 +217,10 @@ test.describe('home: Request a Callback', () => {
     await expect(field(page, 'Email')).toHaveValue(lead.email)
   })
 
-  test('keeps what the visitor typed when the network fails, and a retry stores exactly one row', async ({ page, baseURL }) => {
+  test('keeps what the visitor typed when the network fails, and a retry stores exactly one row', async ({
+    page,
+    baseURL,
+  }) => {
     const lead = details('home-retry')
     await page.route('**/rest/v1/contact_submissions', (route) => route.abort('internetdisconnected'))
     await openHydrated(page, '/')
@@ -185,7 +235,10 @@ test.describe('home: Request a Callback', () => {
     expect(await leadsFor(baseURL ?? '', lead.email)).toHaveLength(1)
   })
 
-  test(`gives up on a backend that has not answered after ${contactFormDelays.submitTimeout / 1000} s, keeps the details, and the retry stores one row although the slow request landed`, async ({ page, baseURL }) => {
+  test(`gives up on a backend that has not answered after ${contactFormDelays.submitTimeout / 1000} s, keeps the details, and the retry stores one row although the slow request landed`, async ({
+    page,
+    baseURL,
+  }) => {
     const lead = details('home-slow')
     let release: () => void = () => undefined
     const released = new Promise<void>((resolve) => (release = resolve))
@@ -249,7 +302,9 @@ test.describe('/sep form', () => {
     expect(rows[0]).toMatchObject({ page: '/sep', state: 'Texas', source: 'sep', language: 'en' })
   })
 
-  test("shows 'Error' / 'An error occurred while submitting your information.' when the network fails", async ({ page }) => {
+  test("shows 'Error' / 'An error occurred while submitting your information.' when the network fails", async ({
+    page,
+  }) => {
     await page.route('**/rest/v1/contact_submissions', (route) => route.abort('internetdisconnected'))
     await openHydrated(page, '/sep')
     await fill(page, details('sep-offline'))
@@ -268,7 +323,7 @@ test.describe('/sep form', () => {
 })
 
 test.describe('content-page form', () => {
-  test("stores the lead from /aca-for-families with the content-page success toast", async ({ page, baseURL }) => {
+  test('stores the lead from /aca-for-families with the content-page success toast', async ({ page, baseURL }) => {
     const lead = details('families')
     await openHydrated(page, '/aca-for-families')
     await fill(page, lead)
@@ -280,7 +335,7 @@ test.describe('content-page form', () => {
     expect(rows[0].page).toBe('/aca-for-families')
   })
 
-  test("starts with Florida on /health-insurance-florida and stores it", async ({ page, baseURL }) => {
+  test('starts with Florida on /health-insurance-florida and stores it', async ({ page, baseURL }) => {
     const lead = details('florida', { state: undefined })
     await openHydrated(page, '/health-insurance-florida')
     await expect(field(page, 'State')).toHaveValue('Florida')
@@ -292,10 +347,16 @@ test.describe('content-page form', () => {
     expect(rows[0]).toMatchObject({ state: 'Florida', page: '/health-insurance-florida', source: 'content_page' })
   })
 
-  test("shows 'Error' with the words for the backend's refusal code, never the backend's sentence", async ({ page }) => {
+  test("shows 'Error' with the words for the backend's refusal code, never the backend's sentence", async ({
+    page,
+  }) => {
     // The code (hint) says why; the message is the backend's, which the visitor never sees.
     await page.route('**/rest/v1/contact_submissions', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: '23514', details: null, hint: 'state.invalid', message: 'backend words' }) }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: '23514', details: null, hint: 'state.invalid', message: 'backend words' }),
+      }),
     )
     await openHydrated(page, '/zero-dollar-health-plans')
     await fill(page, details('zero-refused'))
@@ -307,7 +368,11 @@ test.describe('content-page form', () => {
 
   test("shows the form's own failure words for a refusal without a code it knows", async ({ page }) => {
     await page.route('**/rest/v1/contact_submissions', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: '23514', details: null, hint: null, message: 'backend words' }) }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: '23514', details: null, hint: null, message: 'backend words' }),
+      }),
     )
     await openHydrated(page, '/zero-dollar-health-plans')
     await fill(page, details('zero-refused-uncoded'))
@@ -316,7 +381,9 @@ test.describe('content-page form', () => {
     await expect(toast(page)).not.toContainText('backend words')
   })
 
-  test("shows 'Error' / 'An error occurred while submitting your information.' when the network fails", async ({ page }) => {
+  test("shows 'Error' / 'An error occurred while submitting your information.' when the network fails", async ({
+    page,
+  }) => {
     await page.route('**/rest/v1/contact_submissions', (route) => route.abort('internetdisconnected'))
     await openHydrated(page, '/compare-aca-plans')
     await fill(page, details('compare-offline'))
@@ -346,7 +413,10 @@ test.describe('submitted before the page is interactive', () => {
     }
   }
 
-  test('home: the details never go into a URL, and the lead is sent once the page is ready', async ({ page, baseURL }) => {
+  test('home: the details never go into a URL, and the lead is sent once the page is ready', async ({
+    page,
+    baseURL,
+  }) => {
     const lead = details('home-early')
     const { visited, release } = await openBeforeScripts(page, '/')
     await fill(page, lead)
@@ -361,7 +431,10 @@ test.describe('submitted before the page is interactive', () => {
     expect(rows[0]).toMatchObject({ first_name: 'Maria', page: '/', agreed_to_contact: true })
   })
 
-  test('content page: a submit with a blank field keeps what was typed and shows the errors once ready', async ({ page, baseURL }) => {
+  test('content page: a submit with a blank field keeps what was typed and shows the errors once ready', async ({
+    page,
+    baseURL,
+  }) => {
     const lead = details('florida-early', { lastName: '', state: undefined })
     const { visited, release } = await openBeforeScripts(page, '/health-insurance-florida')
     await fill(page, lead)
@@ -376,7 +449,10 @@ test.describe('submitted before the page is interactive', () => {
     expect(await leadsFor(baseURL ?? '', lead.email)).toHaveLength(0)
   })
 
-  test('/sep: pressing Enter in a field before the scripts arrive sends the lead once, when they do', async ({ page, baseURL }) => {
+  test('/sep: pressing Enter in a field before the scripts arrive sends the lead once, when they do', async ({
+    page,
+    baseURL,
+  }) => {
     const lead = details('sep-early')
     const { visited, release } = await openBeforeScripts(page, '/sep')
     await fill(page, lead)

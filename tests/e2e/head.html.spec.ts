@@ -11,7 +11,12 @@ import { routes, unknownPaths } from './support/site'
  */
 const site = readConfig({})
 
-type Head = { lang: string | undefined; title: string | undefined; meta: Array<{ name?: string; property?: string; content: string }>; canonical: boolean }
+type Head = {
+  lang: string | undefined
+  title: string | undefined
+  meta: Array<{ name?: string; property?: string; content: string }>
+  canonical: boolean
+}
 
 /** The document's <html lang>, <title>, the page's own <meta> tags (not the root's charset, viewport and theme colour) and whether it has a canonical link. */
 function readHead(html: string): Head {

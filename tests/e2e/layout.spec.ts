@@ -7,7 +7,10 @@ import { expect, test } from './support/fixtures'
  */
 const headerWidths = [950, 1024, 1100, 1150, 1440] as const
 
-test('no page scrolls sideways where the header bars change their layout, at the top or scrolled, in either language', async ({ page, isMobile }) => {
+test('no page scrolls sideways where the header bars change their layout, at the top or scrolled, in either language', async ({
+  page,
+  isMobile,
+}) => {
   test.skip(isMobile, 'the widths are set here')
   for (const path of ['/', '/es/']) {
     await page.goto(path)
@@ -15,7 +18,9 @@ test('no page scrolls sideways where the header bars change their layout, at the
       await page.setViewportSize({ width, height: 700 })
       for (const top of [0, 1500]) {
         await page.evaluate((y) => window.scrollTo(0, y), top)
-        const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+        const sideways = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        )
         expect(Math.max(0, sideways), `${path} at ${width} px, scrolled ${top} px`).toBe(0)
       }
     }

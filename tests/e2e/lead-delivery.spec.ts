@@ -27,7 +27,9 @@ const storages = [
 ]
 
 for (const storage of storages) {
-  test(`a lead typed into the site arrives signed at the agency's webhook within seconds, with its attribution (${storage.name})`, async ({ page }, testInfo) => {
+  test(`a lead typed into the site arrives signed at the agency's webhook within seconds, with its attribution (${storage.name})`, async ({
+    page,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'one browser run per storage is enough')
     test.setTimeout(90_000)
     const started = await storage.start()
@@ -45,7 +47,10 @@ for (const storage of storages) {
       const lead = details('delivered', { state: 'Florida' })
       // The visit arrives at a campaign's landing page from another site, then moves to the home page in the tab.
       await page.setExtraHTTPHeaders({ referer: 'https://news.example/story' })
-      await openHydrated(page, `${server.url}/health-insurance-florida?utm_source=newsletter&utm_campaign=oe-2027&gclid=Cj0KCQ_x`)
+      await openHydrated(
+        page,
+        `${server.url}/health-insurance-florida?utm_source=newsletter&utm_campaign=oe-2027&gclid=Cj0KCQ_x`,
+      )
       await page.getByRole('link', { name: 'Back to Home' }).first().click()
       // The address changes at once; the home page replaces the landing page once its code has loaded.
       await expect(submit(page)).toHaveText('Request a Callback')
@@ -55,7 +60,11 @@ for (const storage of storages) {
       await expect(toast(page)).toContainText('Information submitted successfully!')
 
       const [row] = await leadsFor(server.url, lead.email)
-      await eventually(() => receiver.at('/hook').some((request) => request.body.includes(lead.email)), 15_000, () => server.output())
+      await eventually(
+        () => receiver.at('/hook').some((request) => request.body.includes(lead.email)),
+        15_000,
+        () => server.output(),
+      )
       const delivery = receiver.at('/hook').find((request) => request.body.includes(lead.email))
       if (!delivery) throw new Error('no delivery')
       expect(await verifyWebhook(SECRET, signatureOf(delivery), delivery.body)).toBe(true)
@@ -76,11 +85,17 @@ for (const storage of storages) {
       expect(delivery.at - Date.parse(row.created_at)).toBeLessThan(5_000)
 
       let out = ''
-      const code = await leadsCommand([], { SUPABASE_URL: server.url }, { out: (text) => (out += text), err: (text) => (out += text) })
+      const code = await leadsCommand(
+        [],
+        { SUPABASE_URL: server.url },
+        { out: (text) => (out += text), err: (text) => (out += text) },
+      )
       expect(code).toBe(0)
       // This server's only lead, with where it came from and its delivery.
       expect(out).toContain("Maria O'Neil")
-      expect(out).toContain('From: \u2068home_callback form; en page; utm_source=newsletter; utm_campaign=oe-2027; gclid=Cj0KCQ_x; referred by https://news.example/story;')
+      expect(out).toContain(
+        'From: \u2068home_callback form; en page; utm_source=newsletter; utm_campaign=oe-2027; gclid=Cj0KCQ_x; referred by https://news.example/story;',
+      )
       expect(out).toMatch(/Delivery: \u2068webhook delivered .* \(1 attempt\)/)
     } finally {
       server.child.kill('SIGTERM')

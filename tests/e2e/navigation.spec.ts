@@ -8,7 +8,8 @@ const START = '/'
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 /** A link's accessible name: its label, then the visually hidden detail some labels carry. */
-const linkName = (link: (typeof navLinks)[number]) => ('hiddenDetail' in link ? `${link.label} ${link.hiddenDetail}` : link.label)
+const linkName = (link: (typeof navLinks)[number]) =>
+  'hiddenDetail' in link ? `${link.label} ${link.hiddenDetail}` : link.label
 const menuButton = (page: Page) => mainNav(page).locator('button[aria-expanded]')
 
 /** The client-side page a link led to is the page the server prerenders for that path. */
@@ -48,7 +49,9 @@ test.describe('at phone width', () => {
       await openHydrated(page, START)
       await menuButton(page).click()
       await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true')
-      await mainNav(page).getByRole('link', { name: linkName(link), exact: true }).click()
+      await mainNav(page)
+        .getByRole('link', { name: linkName(link), exact: true })
+        .click()
       await expectArrivedAt(page, target)
       // The new page may bring its own header (the /sep page does): no menu is left open either way.
       await expect(page.locator('button[aria-expanded="true"]')).toHaveCount(0)
@@ -66,7 +69,9 @@ test.describe('at desktop width', () => {
       const target = await prerendered(link.to)
       await openHydrated(page, START)
       await expect(menuButton(page)).toBeHidden()
-      await mainNav(page).getByRole('link', { name: linkName(link), exact: true }).click()
+      await mainNav(page)
+        .getByRole('link', { name: linkName(link), exact: true })
+        .click()
       await expectArrivedAt(page, target)
     })
   }

@@ -36,7 +36,9 @@ for (const path of unknownPaths) {
   })
 }
 
-test('the not-found page has the site header and footer, the number to call and the most visited pages', async ({ page }) => {
+test('the not-found page has the site header and footer, the number to call and the most visited pages', async ({
+  page,
+}) => {
   await openHydrated(page, unknownPaths[0])
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached()
   await expect(page.getByRole('contentinfo')).toBeVisible()
@@ -47,7 +49,10 @@ test('the not-found page has the site header and footer, the number to call and 
   }
 })
 
-test('the language switch of a not-found page leads to the same path in the other language, never to the build placeholder', async ({ page, request }) => {
+test('the language switch of a not-found page leads to the same path in the other language, never to the build placeholder', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/no-such-page')).text()
   expect(html).not.toContain('__prerender-not-found__')
   await openHydrated(page, '/no-such-page')

@@ -24,14 +24,28 @@ const languages = [
   { name: 'Spanish', prefix: '/es', copy: spanishCopy, errors: spanishErrors, language: 'es' },
 ] as const
 
-test('a visitor opts out in English and in Spanish, and the agency receives each signed as an opt-out', async ({ page }, testInfo) => {
+test('a visitor opts out in English and in Spanish, and the agency receives each signed as an opt-out', async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one browser run is enough')
   test.setTimeout(90_000)
   const receiver = await startReceiver()
-  const server = await startListening({ DIST_DIR: distDir(), DATA_DIR: await freshDataDir(), RATE_LIMIT_MAX: '0', LEAD_WEBHOOK_URL: `${receiver.url}/hook`, LEAD_WEBHOOK_SECRET: SECRET })
+  const server = await startListening({
+    DIST_DIR: distDir(),
+    DATA_DIR: await freshDataDir(),
+    RATE_LIMIT_MAX: '0',
+    LEAD_WEBHOOK_URL: `${receiver.url}/hook`,
+    LEAD_WEBHOOK_SECRET: SECRET,
+  })
   const stored = async () => {
     let out = ''
-    expect(await leadsCommand(['--opt-outs', '--csv'], { SUPABASE_URL: server.url }, { out: (text) => (out += text), err: (text) => (out += text) })).toBe(0)
+    expect(
+      await leadsCommand(
+        ['--opt-outs', '--csv'],
+        { SUPABASE_URL: server.url },
+        { out: (text) => (out += text), err: (text) => (out += text) },
+      ),
+    ).toBe(0)
     return out
   }
   try {
@@ -67,11 +81,18 @@ test('a visitor opts out in English and in Spanish, and the agency receives each
       await expect(page.locator('.opt-out__confirmation h2')).toBeFocused()
       expect(await violations(page)).toEqual([])
 
-      await eventually(() => receiver.at('/hook').some((request) => request.body.includes(address)), 15_000, () => server.output())
+      await eventually(
+        () => receiver.at('/hook').some((request) => request.body.includes(address)),
+        15_000,
+        () => server.output(),
+      )
       const delivery = receiver.at('/hook').find((request) => request.body.includes(address))
       if (!delivery) throw new Error('no delivery')
       expect(await verifyWebhook(SECRET, signatureOf(delivery), delivery.body)).toBe(true)
-      expect(JSON.parse(delivery.body)).toMatchObject({ type: 'opt_out.created', data: { phone: number, email: address, stop: 'texts', page: `${prefix}/opt-out`, language } })
+      expect(JSON.parse(delivery.body)).toMatchObject({
+        type: 'opt_out.created',
+        data: { phone: number, email: address, stop: 'texts', page: `${prefix}/opt-out`, language },
+      })
       const row = (await stored()).split('\r\n').find((line) => line.includes(address))
       expect(row).toContain(`"texts","${number}","${address}","${prefix}/opt-out","${language}"`)
     }
@@ -82,11 +103,19 @@ test('a visitor opts out in English and in Spanish, and the agency receives each
   }
 })
 
-test('with Global Privacy Control, a lead carries no attribution and no analytics event fires', async ({ page }, testInfo) => {
+test('with Global Privacy Control, a lead carries no attribution and no analytics event fires', async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one browser run is enough')
   test.setTimeout(60_000)
   const receiver = await startReceiver()
-  const server = await startListening({ DIST_DIR: distDir(), DATA_DIR: await freshDataDir(), RATE_LIMIT_MAX: '0', LEAD_WEBHOOK_URL: `${receiver.url}/hook`, LEAD_WEBHOOK_SECRET: SECRET })
+  const server = await startListening({
+    DIST_DIR: distDir(),
+    DATA_DIR: await freshDataDir(),
+    RATE_LIMIT_MAX: '0',
+    LEAD_WEBHOOK_URL: `${receiver.url}/hook`,
+    LEAD_WEBHOOK_SECRET: SECRET,
+  })
   try {
     // The signal as a browser that sends it exposes it, and an analytics hook that records what it is given.
     await page.addInitScript(() => {
@@ -106,9 +135,22 @@ test('with Global Privacy Control, a lead carries no attribution and no analytic
     await fill(page, lead)
     await submit(page).click()
     await expect(toast(page)).toContainText('Information submitted successfully!')
-    await eventually(() => receiver.at('/hook').some((request) => request.body.includes(lead.email)), 15_000, () => server.output())
-    const data = JSON.parse(receiver.at('/hook').find((request) => request.body.includes(lead.email))?.body ?? '{}').data
-    expect(data).toMatchObject({ email: lead.email, page: '/', utm_source: null, gclid: null, landing_page: null, referrer: null })
+    await eventually(
+      () => receiver.at('/hook').some((request) => request.body.includes(lead.email)),
+      15_000,
+      () => server.output(),
+    )
+    const data = JSON.parse(
+      receiver.at('/hook').find((request) => request.body.includes(lead.email))?.body ?? '{}',
+    ).data
+    expect(data).toMatchObject({
+      email: lead.email,
+      page: '/',
+      utm_source: null,
+      gclid: null,
+      landing_page: null,
+      referrer: null,
+    })
   } finally {
     server.child.kill('SIGTERM')
     await server.exited

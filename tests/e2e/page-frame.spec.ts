@@ -7,7 +7,14 @@ import { expect, openHydrated, test } from './support/fixtures'
  * one brand and one call button, the mobile menu, and floating elements that never sit on a control.
  */
 const WIDTHS = [390, 768, 1280] as const
-const SAMPLE = ['/', '/sep', '/enroll-now', '/obamacare-in-ohio', '/aca-for-families', '/health-insurance-florida'] as const
+const SAMPLE = [
+  '/',
+  '/sep',
+  '/enroll-now',
+  '/obamacare-in-ohio',
+  '/aca-for-families',
+  '/health-insurance-florida',
+] as const
 const PHONE_ONLY = new Set(['/enroll-now', '/obamacare-in-ohio'])
 
 // Each test sets its own widths: run them once, in the phone project (a touch device, as phones are).
@@ -22,7 +29,9 @@ const bar = (page: Page) => page.getByRole('complementary', { name: 'Call or tex
 
 test.describe('phone action bar', () => {
   for (const path of SAMPLE) {
-    test(`at 390 px ${path} keeps Call${PHONE_ONLY.has(path) ? '' : ', Text'} fixed at the bottom; from 768 px it is gone`, async ({ page }) => {
+    test(`at 390 px ${path} keeps Call${PHONE_ONLY.has(path) ? '' : ', Text'} fixed at the bottom; from 768 px it is gone`, async ({
+      page,
+    }) => {
       await openAt(page, path, 390)
       for (const y of [0, 2000, 100_000]) {
         await page.evaluate((top) => window.scrollTo(0, top), y)
@@ -35,7 +44,9 @@ test.describe('phone action bar', () => {
         // The chat's button joins the bar instead of floating over the page.
         const launcher = await page.getByRole('button', { name: 'Check If You Qualify' }).boundingBox()
         const barBox = await bar(page).boundingBox()
-        expect(launcher && barBox && launcher.y >= barBox.y && launcher.y + launcher.height <= barBox.y + barBox.height).toBe(true)
+        expect(
+          launcher && barBox && launcher.y >= barBox.y && launcher.y + launcher.height <= barBox.y + barBox.height,
+        ).toBe(true)
       }
       // The page is padded: its last line scrolls clear of the bar.
       const lastLine = await page.locator('.site-footer__legal p').last().boundingBox()
@@ -50,7 +61,9 @@ test.describe('phone action bar', () => {
   }
 })
 
-test('at 390 px the bar steps aside while the visitor is in a form and comes back when they leave it', async ({ page }) => {
+test('at 390 px the bar steps aside while the visitor is in a form and comes back when they leave it', async ({
+  page,
+}) => {
   await openAt(page, '/aca-for-families', 390)
   await expect(bar(page)).toBeVisible()
   await page.locator('form.contact-form').getByLabel('First Name').focus()
@@ -82,7 +95,11 @@ function stuckControls(page: Page) {
       const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
       return top && !control.contains(top) && !top.contains(control) ? top : null
     }
-    const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), summary, select, textarea')].filter((control) => {
+    const controls = [
+      ...document.querySelectorAll<HTMLElement>(
+        'a[href], button, input:not([type="hidden"]), summary, select, textarea',
+      ),
+    ].filter((control) => {
       const box = control.getBoundingClientRect()
       return box.width > 0 && box.height > 0 && !control.closest('[hidden], .visually-hidden, .contact-form__trap')
     })
@@ -102,7 +119,9 @@ function stuckControls(page: Page) {
 test.describe('floating elements', () => {
   for (const width of WIDTHS) {
     for (const path of ['/', '/sep', '/obamacare-in-ohio', '/compare-aca-plans']) {
-      test(`keep no control on ${path} covered at ${width} px, from the top of the page to its end`, async ({ page }) => {
+      test(`keep no control on ${path} covered at ${width} px, from the top of the page to its end`, async ({
+        page,
+      }) => {
         await openAt(page, path, width)
         const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)
         for (const y of [0, Math.round(height / 3), Math.round((2 * height) / 3), height]) {
@@ -116,20 +135,28 @@ test.describe('floating elements', () => {
 
 test.describe('header', () => {
   for (const width of WIDTHS) {
-    test(`shows one brand, named as the agency, and at most one call button at a time at ${width} px`, async ({ page }) => {
+    test(`shows one brand, named as the agency, and at most one call button at a time at ${width} px`, async ({
+      page,
+    }) => {
       await openAt(page, '/aca-for-families', width)
       for (const y of [0, 30, 1200]) {
         await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
         // The sticky bar's brand and call follow a scroll-driven animation, applied on the next frames: poll.
-        await expect.poll(() => page.evaluate(brandsInView), { message: `scrolled to ${y}` }).toEqual(['ACA Health Plan Advisors'])
-        await expect.poll(() => page.evaluate(callButtonsInView), { message: `scrolled to ${y}` }).toBe(width < 768 ? 0 : 1)
+        await expect
+          .poll(() => page.evaluate(brandsInView), { message: `scrolled to ${y}` })
+          .toEqual(['ACA Health Plan Advisors'])
+        await expect
+          .poll(() => page.evaluate(callButtonsInView), { message: `scrolled to ${y}` })
+          .toBe(width < 768 ? 0 : 1)
       }
       // Scrolled down, the brand is in the sticky bar.
       await expect(page.getByRole('navigation', { name: 'Main' }).locator('a.brand')).toBeVisible()
     })
   }
 
-  test('the phone menu lies over the page, shows a close icon, offers Call and Text and keeps focus inside', async ({ page }) => {
+  test('the phone menu lies over the page, shows a close icon, offers Call and Text and keeps focus inside', async ({
+    page,
+  }) => {
     await openAt(page, '/aca-for-families', 390)
     const toggle = page.getByRole('navigation', { name: 'Main' }).locator('button[aria-controls]')
     const menu = page.locator('#mobile-menu')
@@ -140,18 +167,28 @@ test.describe('header', () => {
     // Over the page: the content under it has not moved, and the menu is on top of it.
     expect((await page.getByRole('heading', { level: 1 }).boundingBox())?.y).toBe(headingBefore?.y)
     const menuBox = await menu.boundingBox()
-    expect(menuBox && (await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('#mobile-menu') !== null, { x: 20, y: menuBox.y + menuBox.height / 2 }))).toBe(true)
+    expect(
+      menuBox &&
+        (await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('#mobile-menu') !== null, {
+          x: 20,
+          y: menuBox.y + menuBox.height / 2,
+        })),
+    ).toBe(true)
     await expect(menu.locator('a[href^="tel:+1"]')).toBeVisible()
     await expect(menu.locator('a[href^="sms:+1"]')).toBeVisible()
 
     const stops = 1 + (await menu.locator('a').count())
     for (let step = 0; step < stops + 2; step += 1) {
       await page.keyboard.press('Tab')
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#mobile-menu, .main-nav__toggle')))).toBe(true)
+      expect(
+        await page.evaluate(() => Boolean(document.activeElement?.closest('#mobile-menu, .main-nav__toggle'))),
+      ).toBe(true)
     }
     for (let step = 0; step < stops + 2; step += 1) {
       await page.keyboard.press('Shift+Tab')
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#mobile-menu, .main-nav__toggle')))).toBe(true)
+      expect(
+        await page.evaluate(() => Boolean(document.activeElement?.closest('#mobile-menu, .main-nav__toggle'))),
+      ).toBe(true)
     }
 
     await page.keyboard.press('Escape')
@@ -169,11 +206,21 @@ test.describe('lists of facts', () => {
         const looks = await page.locator('.city-grid li, .carrier-list li').evaluateAll((items) =>
           items.map((item) => {
             const style = getComputedStyle(item)
-            return { text: item.textContent, background: style.backgroundColor, border: style.borderTopStyle, link: item.querySelector('a') !== null }
+            return {
+              text: item.textContent,
+              background: style.backgroundColor,
+              border: style.borderTopStyle,
+              link: item.querySelector('a') !== null,
+            }
           }),
         )
         expect(looks.length).toBeGreaterThanOrEqual(9)
-        for (const look of looks) expect(look, `${path}: ${look.text}`).toMatchObject({ background: 'rgba(0, 0, 0, 0)', border: 'none', link: false })
+        for (const look of looks)
+          expect(look, `${path}: ${look.text}`).toMatchObject({
+            background: 'rgba(0, 0, 0, 0)',
+            border: 'none',
+            link: false,
+          })
       }
     })
   }

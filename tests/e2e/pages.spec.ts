@@ -1,6 +1,14 @@
 import { violations } from './support/axe'
 import { expect, openHydrated, test, watchConsole, type ConsoleEntry } from './support/fixtures'
-import { aboutPolicies, layoutWidths, measureLayout, noisy, openUnderPolicy, overflow, recordViolations } from './support/pageChecks'
+import {
+  aboutPolicies,
+  layoutWidths,
+  measureLayout,
+  noisy,
+  openUnderPolicy,
+  overflow,
+  recordViolations,
+} from './support/pageChecks'
 import { routes, spanishRoutes, unknownPaths } from './support/site'
 
 /**
@@ -22,8 +30,14 @@ import { routes, spanishRoutes, unknownPaths } from './support/site'
 type Checks = { hydrates?: 'page' | 'not found'; policy?: boolean; axe?: boolean; sideways?: boolean; layout?: boolean }
 
 const pages: Array<[string, Checks]> = [
-  ...routes.map((path): [string, Checks] => [path, { hydrates: 'page', policy: true, axe: true, sideways: true, layout: true }]),
-  ...unknownPaths.map((path, index): [string, Checks] => [path, { hydrates: 'not found', policy: true, axe: index === 0, sideways: index === 0 }]),
+  ...routes.map((path): [string, Checks] => [
+    path,
+    { hydrates: 'page', policy: true, axe: true, sideways: true, layout: true },
+  ]),
+  ...unknownPaths.map((path, index): [string, Checks] => [
+    path,
+    { hydrates: 'not found', policy: true, axe: index === 0, sideways: index === 0 },
+  ]),
   ...spanishRoutes.map((path): [string, Checks] => [path, { axe: true, sideways: true }]),
   [`/es${unknownPaths[0]}`, { axe: true }],
 ]
@@ -35,7 +49,8 @@ function title(path: string, checks: Checks): string {
     checks.policy && 'under its Content-Security-Policy with nothing blocked (desktop)',
     checks.axe && 'axe finds no WCAG 2.2 AA violation',
     checks.sideways && 'no sideways scroll and no table wider than its box at 320, 390 and 768 px (phone)',
-    checks.layout && `grids fill whole rows and every section starts at one left edge at ${layoutWidths.join(', ')} px (desktop)`,
+    checks.layout &&
+      `grids fill whole rows and every section starts at one left edge at ${layoutWidths.join(', ')} px (desktop)`,
   ]
   return `${path}: ${parts.filter(Boolean).join('; ')}`
 }
@@ -85,7 +100,10 @@ for (const [path, checks] of pages) {
         await page.setViewportSize({ width, height: 900 })
         const layout = await page.evaluate(measureLayout)
         expect(layout.gridProblems, `grids at ${width} px`).toEqual([])
-        expect(Object.keys(layout.leftEdges), `left edges at ${width} px: ${JSON.stringify(layout.leftEdges)}`).toHaveLength(1)
+        expect(
+          Object.keys(layout.leftEdges),
+          `left edges at ${width} px: ${JSON.stringify(layout.leftEdges)}`,
+        ).toHaveLength(1)
       }
     }
   })

@@ -44,7 +44,9 @@ for (const path of routes) {
       expect(descriptions[0].content.length).toBeLessThan(160)
     })
 
-    test('has one absolute canonical URL naming this route, or the route this page repeats', async ({ prerendered }) => {
+    test('has one absolute canonical URL naming this route, or the route this page repeats', async ({
+      prerendered,
+    }) => {
       const { canonicals } = await prerendered(path)
       expect(canonicals).toHaveLength(1)
       expect(canonicals[0].inHead).toBe(true)
@@ -77,7 +79,9 @@ for (const path of routes) {
       expect(agencies[0].telephone).toMatch(/^\+1\d{10}$/)
     })
 
-    test('has FAQPage JSON-LD exactly when it shows an FAQ, each question and answer on the page', async ({ prerendered }) => {
+    test('has FAQPage JSON-LD exactly when it shows an FAQ, each question and answer on the page', async ({
+      prerendered,
+    }) => {
       const page = await prerendered(path)
       const faqPages = ofType(parseJsonLd(page.jsonLd), 'FAQPage')
       if (!page.hasFaqSection) {
@@ -103,14 +107,22 @@ for (const path of routes) {
         .filter((url) => url.origin === siteOrigin)
         .map((url) => url.pathname)
       // The language switch links the page's Spanish twin.
-      expect([...new Set(internal)].filter((target) => !routes.includes(target) && !spanishRoutes.includes(target))).toEqual([])
+      expect(
+        [...new Set(internal)].filter((target) => !routes.includes(target) && !spanishRoutes.includes(target)),
+      ).toEqual([])
     })
 
     test(`calls the agency by its brand, ${agency.name}, and never '${agency.shortName}'`, async ({ prerendered }) => {
       const page = await prerendered(path)
-      const read = [...page.titles.map((title) => title.text), ...page.descriptions.map((meta) => meta.content), ...page.openGraph.map((tag) => tag.content), page.text]
+      const read = [
+        ...page.titles.map((title) => title.text),
+        ...page.descriptions.map((meta) => meta.content),
+        ...page.openGraph.map((tag) => tag.content),
+        page.text,
+      ]
       for (const text of read) expect.soft(text).not.toContain(agency.shortName)
-      if (path === '/privacy-policy' || path === '/terms-of-service') expect(page.descriptions[0]?.content).toContain(agency.name)
+      if (path === '/privacy-policy' || path === '/terms-of-service')
+        expect(page.descriptions[0]?.content).toContain(agency.name)
     })
 
     test('has no duplicate id', async ({ prerendered }) => {
@@ -134,7 +146,9 @@ test('sitemap.xml lists exactly the routes whose canonical URL is their own', as
   // One at a time: the server caps each client's open connections, and both languages' pages are many.
   const pages = []
   for (const path of [...routes, ...spanishRoutes]) pages.push(await prerendered(path))
-  const indexable = pages.filter((page) => page.canonicals.length === 1 && new URL(page.canonicals[0].href).pathname === page.path)
+  const indexable = pages.filter(
+    (page) => page.canonicals.length === 1 && new URL(page.canonicals[0].href).pathname === page.path,
+  )
   expect([...locs].sort()).toEqual(indexable.map((page) => page.canonicals[0].href).sort())
 })
 

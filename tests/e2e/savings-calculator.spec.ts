@@ -13,7 +13,8 @@ import { leadsFor } from './support/leads'
 // The worked examples, refusals and the keyboard walk behave the same at every width (the estimator's machine and
 // words on every path in both languages: tests/machines/savingsEstimator.*.test.tsx): the desktop project runs them,
 // axe runs at both widths.
-const oneWidth = (isMobile: boolean) => test.skip(isMobile, 'the estimator works the same at every width: the desktop project runs it')
+const oneWidth = (isMobile: boolean) =>
+  test.skip(isMobile, 'the estimator works the same at every width: the desktop project runs it')
 
 async function openEstimator(page: Page) {
   await page.clock.setFixedTime(new Date('2026-11-23T12:00:00'))
@@ -30,23 +31,34 @@ async function estimate(page: Page, answers: Answers) {
   await page.getByRole('button', { name: 'Estimate my savings' }).click()
 }
 
-const status = (page: Page) => page.getByRole('status').filter({ hasText: /./ }).and(page.locator('.estimator__headline'))
+const status = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /./ }).and(page.locator('.estimator__headline'))
 
 test('2026, Florida, 1 person, $30,000: at most $154 a month, 6.17%, Silver pays 87%', async ({ page, isMobile }) => {
   oneWidth(isMobile)
   await openEstimator(page)
   await estimate(page, { year: '2026', state: 'Florida', size: '1', income: '30,000' })
-  await expect(status(page)).toHaveText('You can likely get a tax credit for 2026: your household would pay at most $154 a month for the benchmark Silver plan.')
+  await expect(status(page)).toHaveText(
+    'You can likely get a tax credit for 2026: your household would pay at most $154 a month for the benchmark Silver plan.',
+  )
   const result = page.locator('.estimator__result')
-  await expect(result).toContainText('That is 6.17% of your income. Your income is 191% of the poverty line ($15,650 for 1 person in Florida, 2025 guidelines).')
+  await expect(result).toContainText(
+    'That is 6.17% of your income. Your income is 191% of the poverty line ($15,650 for 1 person in Florida, 2025 guidelines).',
+  )
   await expect(result).toContainText('the plan pays about 87% of your costs')
   await expect(result).toContainText("Under 2025's rules, the same household paid at most $49 a month")
-  await expect(result).toContainText('An estimate, not an eligibility decision; prices depend on your ZIP code and plan.')
+  await expect(result).toContainText(
+    'An estimate, not an eligibility decision; prices depend on your ZIP code and plan.',
+  )
   await expect(result.getByRole('link', { name: /Call an agent/ })).toHaveAttribute('href', /^tel:\+1\d{10}$/)
   await expect(result.getByRole('link', { name: /Text us/ })).toHaveAttribute('href', /^sms:\+1\d{10}\?&body=/)
 })
 
-test("'Have an agent check this' opens the callback form with the state filled in; the lead stores its estimate", async ({ page, baseURL, isMobile }) => {
+test("'Have an agent check this' opens the callback form with the state filled in; the lead stores its estimate", async ({
+  page,
+  baseURL,
+  isMobile,
+}) => {
   oneWidth(isMobile)
   await openEstimator(page)
   await estimate(page, { year: '2026', state: 'Florida', size: '1', income: '30,000' })
@@ -65,7 +77,9 @@ test("'Have an agent check this' opens the callback form with the state filled i
   const lead = details('estimate', { state: undefined })
   await fill(page, lead)
   await submit(page).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Your information has been submitted successfully.' })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your information has been submitted successfully.' }),
+  ).toBeVisible()
 
   const rows = await leadsFor(baseURL ?? '', lead.email)
   expect(rows).toHaveLength(1)
@@ -85,7 +99,9 @@ test('2027, Alaska, 2 people, $50,000: at most $250 a month, 5.99%', async ({ pa
   await openEstimator(page)
   await estimate(page, { year: '2027', state: 'Alaska', size: '2', income: '50000' })
   await expect(status(page)).toContainText('would pay at most $250 a month')
-  await expect(page.locator('.estimator__result')).toContainText('That is 5.99% of your income. Your income is 184% of the poverty line ($27,050 for 2 people in Alaska, 2026 guidelines).')
+  await expect(page.locator('.estimator__result')).toContainText(
+    'That is 5.99% of your income. Your income is 184% of the poverty line ($27,050 for 2 people in Alaska, 2026 guidelines).',
+  )
 })
 
 test('2026, Texas, 4 people, $140,000: no credit, and in 2025 at most $992 a month', async ({ page, isMobile }) => {
@@ -93,7 +109,9 @@ test('2026, Texas, 4 people, $140,000: no credit, and in 2025 at most $992 a mon
   await openEstimator(page)
   await estimate(page, { year: '2026', state: 'Texas', size: '4', income: '140000' })
   await expect(status(page)).toHaveText('No tax credit for 2026: your income is above 400% of the poverty line.')
-  await expect(page.locator('.estimator__result')).toContainText("Under 2025's rules, the same household paid at most $992 a month")
+  await expect(page.locator('.estimator__result')).toContainText(
+    "Under 2025's rules, the same household paid at most $992 a month",
+  )
 })
 
 test('2026, Ohio, 1 person, $20,000: Medicaid likely', async ({ page, isMobile }) => {
@@ -103,46 +121,74 @@ test('2026, Ohio, 1 person, $20,000: Medicaid likely', async ({ page, isMobile }
   await expect(status(page)).toHaveText('You likely qualify for Medicaid in Ohio, not a tax credit.')
 })
 
-test('2027, Ohio, 1 person, $20,000: Medicaid likely, with the work requirement, then when the rules were last checked', async ({ page, isMobile }) => {
+test('2027, Ohio, 1 person, $20,000: Medicaid likely, with the work requirement, then when the rules were last checked', async ({
+  page,
+  isMobile,
+}) => {
   oneWidth(isMobile)
   await openEstimator(page)
   await estimate(page, { year: '2027', state: 'Ohio', size: '1', income: '20000' })
   await expect(status(page)).toHaveText('You likely qualify for Medicaid in Ohio, not a tax credit.')
   const result = page.locator('.estimator__result')
-  await expect(result.locator('.estimator__caveat')).toHaveText([/^From January 1, 2027, adults 19 to 64 on Medicaid in Ohio must show 80 hours a month of work, school or community service.*cannot get a tax credit for a marketplace plan either/])
-  await expect(result).toContainText('Rules last checked: November 2026. The enhanced tax credits ended on December 31, 2025; if Congress extends them, this estimate would change.')
+  await expect(result.locator('.estimator__caveat')).toHaveText([
+    /^From January 1, 2027, adults 19 to 64 on Medicaid in Ohio must show 80 hours a month of work, school or community service.*cannot get a tax credit for a marketplace plan either/,
+  ])
+  await expect(result).toContainText(
+    'Rules last checked: November 2026. The enhanced tax credits ended on December 31, 2025; if Congress extends them, this estimate would change.',
+  )
   await result.locator('.estimator__sources summary').click()
   await expect(result.getByRole('link', { name: /Medicaid community engagement requirement/ })).toBeVisible()
 })
 
-test('2027, Georgia, 1 person, $14,000: the coverage gap unless Georgia Pathways is renewed', async ({ page, isMobile }) => {
+test('2027, Georgia, 1 person, $14,000: the coverage gap unless Georgia Pathways is renewed', async ({
+  page,
+  isMobile,
+}) => {
   oneWidth(isMobile)
   await openEstimator(page)
   await estimate(page, { year: '2027', state: 'Georgia', size: '1', income: '14000' })
-  await expect(status(page)).toHaveText("You may fall in Georgia's coverage gap: most adults under the poverty line there get neither Medicaid nor a tax credit.")
-  await expect(page.locator('.estimator__caveat')).toContainText('It is not approved for 2027 yet: unless it is renewed')
+  await expect(status(page)).toHaveText(
+    "You may fall in Georgia's coverage gap: most adults under the poverty line there get neither Medicaid nor a tax credit.",
+  )
+  await expect(page.locator('.estimator__caveat')).toContainText(
+    'It is not approved for 2027 yet: unless it is renewed',
+  )
 })
 
-test('2027, Florida, 1 person, $24,000: just over 150%, Silver pays 87%, and who may get the credit', async ({ page, isMobile }) => {
+test('2027, Florida, 1 person, $24,000: just over 150%, Silver pays 87%, and who may get the credit', async ({
+  page,
+  isMobile,
+}) => {
   oneWidth(isMobile)
   await openEstimator(page)
   await estimate(page, { year: '2027', state: 'Florida', size: '1', income: '24,000' })
-  await expect(status(page)).toHaveText('You can likely get a tax credit for 2027: your household would pay at most $86 a month for the benchmark Silver plan.')
+  await expect(status(page)).toHaveText(
+    'You can likely get a tax credit for 2027: your household would pay at most $86 a month for the benchmark Silver plan.',
+  )
   const result = page.locator('.estimator__result')
   await expect(result).toContainText('That is 4.30% of your income. Your income is just over 150% of the poverty line')
   await expect(result).toContainText('the plan pays about 87% of your costs')
-  await expect(result.locator('.estimator__caveat')).toContainText('In 2027 the tax credit is only for U.S. citizens, green card holders and a few other groups')
+  await expect(result.locator('.estimator__caveat')).toContainText(
+    'In 2027 the tax credit is only for U.S. citizens, green card holders and a few other groups',
+  )
 })
 
-test('starts on 2027 during open enrollment; one tap on 2026 estimates the same household again', async ({ page, isMobile }) => {
+test('starts on 2027 during open enrollment; one tap on 2026 estimates the same household again', async ({
+  page,
+  isMobile,
+}) => {
   oneWidth(isMobile)
   await openEstimator(page)
   await expect(page.getByRole('radio', { name: '2027 coverage' })).toBeChecked()
-  await expect(page.locator('.estimator__years')).toContainText('Open enrollment for 2027 coverage: November 1 – December 15, 2026.')
+  await expect(page.locator('.estimator__years')).toContainText(
+    'Open enrollment for 2027 coverage: November 1 – December 15, 2026.',
+  )
   await estimate(page, { year: '2027', state: 'Florida', size: '1', income: '30000' })
   await expect(status(page)).toContainText('for 2027')
   await page.getByRole('radio', { name: '2026 coverage' }).check()
-  await expect(status(page)).toHaveText('You can likely get a tax credit for 2026: your household would pay at most $154 a month for the benchmark Silver plan.')
+  await expect(status(page)).toHaveText(
+    'You can likely get a tax credit for 2026: your household would pay at most $154 a month for the benchmark Silver plan.',
+  )
 })
 
 test('shows a plain message under each invalid field and focuses the first', async ({ page, isMobile }) => {
@@ -194,19 +240,25 @@ test('works from the keyboard alone', async ({ page, isMobile }) => {
   await page.keyboard.press('Tab')
   await page.keyboard.type('14000')
   await page.keyboard.press('Enter')
-  await expect(status(page)).toHaveText("You may fall in Texas's coverage gap: most adults under the poverty line there get neither Medicaid nor a tax credit.")
+  await expect(status(page)).toHaveText(
+    "You may fall in Texas's coverage gap: most adults under the poverty line there get neither Medicaid nor a tax credit.",
+  )
   await expect(page.locator('.estimator__result h3')).toHaveText('Your estimate: 2026 coverage')
 })
 
-
-test("a visitor on another day than the build's gets that day's year, with no hydration error", async ({ page, isMobile }) => {
+test("a visitor on another day than the build's gets that day's year, with no hydration error", async ({
+  page,
+  isMobile,
+}) => {
   oneWidth(isMobile)
   const { messages, pageErrors } = watchConsole(page)
   await page.clock.setFixedTime(new Date('2027-06-01T12:00:00'))
   await openHydrated(page, '/savings-calculator')
   await expect(page.getByRole('radio')).toHaveCount(1)
   await expect(page.getByRole('radio', { name: '2027 coverage' })).toBeChecked()
-  await expect(page.locator('.estimator__years')).toContainText('Open enrollment for 2027 coverage ended on December 15, 2026')
+  await expect(page.locator('.estimator__years')).toContainText(
+    'Open enrollment for 2027 coverage ended on December 15, 2026',
+  )
   expect(messages.filter((message) => message.type === 'error' || message.type === 'warning')).toEqual([])
   expect(pageErrors).toEqual([])
 })

@@ -30,7 +30,8 @@ test.describe('at desktop width', () => {
     const encodings = new Map<string, string>()
     page.on('response', async (response) => {
       const type = response.request().resourceType()
-      if (type === 'document' || type === 'script') encodings.set(new URL(response.url()).pathname, (await response.allHeaders())['content-encoding'] ?? 'none')
+      if (type === 'document' || type === 'script')
+        encodings.set(new URL(response.url()).pathname, (await response.allHeaders())['content-encoding'] ?? 'none')
     })
     await openHydrated(page, '/')
     expect(encodings.size).toBeGreaterThan(1)

@@ -15,7 +15,12 @@ import { routes, spanishRoutes } from './support/site'
  * and no English copy on a Spanish page, no Spanish copy on an English one.
  */
 const alternates = (html: string) =>
-  Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => [lang, new URL(href).pathname]))
+  Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => [
+      lang,
+      new URL(href).pathname,
+    ]),
+  )
 
 async function head(request: import('@playwright/test').APIRequestContext, path: string) {
   const html = await (await request.get(path)).text()
@@ -27,7 +32,10 @@ test('every English page has its Spanish twin, and every twin an English page', 
 })
 
 for (const path of spanishRoutes) {
-  test(`${path}: Spanish, self-canonical, and named by its English twin as it names it`, async ({ prerendered, request }) => {
+  test(`${path}: Spanish, self-canonical, and named by its English twin as it names it`, async ({
+    prerendered,
+    request,
+  }) => {
     const english = englishPath(path)
     const [page, twin] = await Promise.all([prerendered(path), prerendered(english)])
     const [own, other] = await Promise.all([head(request, path), head(request, english)])
@@ -53,15 +61,25 @@ test('sitemap.xml lists both languages, each URL with its twin and x-default', a
   const sitemap = await (await request.get('/sitemap.xml')).text()
   const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => ({
     loc: new URL(/<loc>([^<]+)<\/loc>/.exec(entry)?.[1] ?? '').pathname,
-    links: Object.fromEntries([...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, new URL(href).pathname])),
+    links: Object.fromEntries(
+      [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, new URL(href).pathname]),
+    ),
   }))
   const english = entries.filter((entry) => !entry.loc.startsWith('/es/'))
-  expect(entries.filter((entry) => entry.loc.startsWith('/es/')).map((entry) => entry.loc)).toEqual(english.map((entry) => pathIn('es', entry.loc)))
-  for (const entry of entries) expect(entry.links).toEqual({ en: englishPath(entry.loc), es: pathIn('es', entry.loc), 'x-default': englishPath(entry.loc) })
+  expect(entries.filter((entry) => entry.loc.startsWith('/es/')).map((entry) => entry.loc)).toEqual(
+    english.map((entry) => pathIn('es', entry.loc)),
+  )
+  for (const entry of entries)
+    expect(entry.links).toEqual({
+      en: englishPath(entry.loc),
+      es: pathIn('es', entry.loc),
+      'x-default': englishPath(entry.loc),
+    })
 })
 
 /** The visible text, the head's descriptions and the attributes' words of a page, as one string to search. */
-const readable = (page: PrerenderedPage) => [page.text, ...page.titles.map((t) => t.text), ...page.descriptions.map((d) => d.content)].join('\n')
+const readable = (page: PrerenderedPage) =>
+  [page.text, ...page.titles.map((t) => t.text), ...page.descriptions.map((d) => d.content)].join('\n')
 
 test('no English copy on a Spanish page, no Spanish copy on an English page', async ({ prerendered }) => {
   const { english, spanish } = await copyStrings()
@@ -69,7 +87,9 @@ test('no English copy on a Spanish page, no Spanish copy on an English page', as
   for (const [index, path] of spanishRoutes.entries()) {
     const [es, en] = await Promise.all([prerendered(path), prerendered(routes[index])])
     found.push(...english.filter((words) => readable(es).includes(words)).map((words) => `${path}: '${words}'`))
-    found.push(...spanish.filter((words) => readable(en).includes(words)).map((words) => `${routes[index]}: '${words}'`))
+    found.push(
+      ...spanish.filter((words) => readable(en).includes(words)).map((words) => `${routes[index]}: '${words}'`),
+    )
   }
   expect(found).toEqual([])
 })
@@ -86,7 +106,10 @@ test("Spanish pages use the glossary's terms, never the wordings it replaces", a
   expect(found).toEqual([])
 })
 
-test('an unknown path under /es answers the Spanish 404 page, noindex, linking the Spanish home', async ({ request, prerendered }) => {
+test('an unknown path under /es answers the Spanish 404 page, noindex, linking the Spanish home', async ({
+  request,
+  prerendered,
+}) => {
   const response = await request.get('/es/no-existe')
   expect(response.status()).toBe(404)
   const html = await response.text()
@@ -97,7 +120,9 @@ test('an unknown path under /es answers the Spanish 404 page, noindex, linking t
   expect(page.links).toContainEqual(expect.objectContaining({ href: '/es/', text: spanishNotFound.home }))
 })
 
-test('English proper names inside Spanish sentences are marked lang="en", so a screen reader says them in English', async ({ prerendered }) => {
+test('English proper names inside Spanish sentences are marked lang="en", so a screen reader says them in English', async ({
+  prerendered,
+}) => {
   // The names content/es/language.ts lists, and those the site's settings give (defaults, as the tests build it).
   const { agencyLegalName, trust } = readConfig({})
   const names = [...englishNames, agencyLegalName, trust.reviewsSource]

@@ -3,7 +3,11 @@ import { outcomeToasts as spanishToasts } from '../../content/es/browser/formToa
 import { openMenu as spanishMenu } from '../../content/es/site'
 import { mainNavLabel } from '../../content/en/site'
 import { mainNavLabel as spanishNavLabel } from '../../content/es/site'
-import { chatOptionLabels as spanishOptions, chatPanelCopy as spanishPanel, sayText as spanishSay } from '../../content/es/browser/chat'
+import {
+  chatOptionLabels as spanishOptions,
+  chatPanelCopy as spanishPanel,
+  sayText as spanishSay,
+} from '../../content/es/browser/chat'
 import { chatLauncherCopy as spanishLauncher } from '../../content/es/chatLauncher'
 import type { ChatOption } from '../../machines/chat.machine'
 import type { ChatMessageId } from '../../machines/chatScript'
@@ -17,7 +21,10 @@ import { expect, openHydrated, test } from './support/fixtures'
  * language and back, and a Spanish form stores its lead as the English one does, with the page's language and the
  * Spanish consent's version. The Spanish chat and estimator walk every machine path in the `es` Vitest project.
  */
-test('the language switch leads to the same page in Spanish and back, in the header or the phone menu', async ({ page, isMobile }) => {
+test('the language switch leads to the same page in Spanish and back, in the header or the phone menu', async ({
+  page,
+  isMobile,
+}) => {
   await openHydrated(page, '/sep')
   if (isMobile) {
     await openHydrated(page, '/compare-aca-plans')
@@ -43,12 +50,18 @@ test('the language switch leads to the same page in Spanish and back, in the hea
 test('links inside a Spanish page stay in Spanish', async ({ page, isMobile }) => {
   test.skip(isMobile, "the page's links are the same at every width: the desktop project reads them")
   await openHydrated(page, '/es/')
-  const internal = await page.locator('main a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  const internal = await page
+    .locator('main a[href^="/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
   expect(internal.length).toBeGreaterThan(3)
   expect(internal.filter((href) => !href.startsWith('/es/'))).toEqual([])
 })
 
-test('a Spanish form stores the lead with the Spanish page, its language and the Spanish consent it showed', async ({ page, baseURL, isMobile }) => {
+test('a Spanish form stores the lead with the Spanish page, its language and the Spanish consent it showed', async ({
+  page,
+  baseURL,
+  isMobile,
+}) => {
   test.skip(isMobile, 'the form is the same at both widths: once is enough')
   const email = uniqueEmail('es-home')
   const phone = uniquePhone()
@@ -78,7 +91,10 @@ test('a Spanish form stores the lead with the Spanish page, its language and the
   })
 })
 
-test('the Spanish sticky bar never runs past the screen: its links sit behind the menu button at every width', async ({ page, isMobile }) => {
+test('the Spanish sticky bar never runs past the screen: its links sit behind the menu button at every width', async ({
+  page,
+  isMobile,
+}) => {
   test.skip(isMobile, 'the phone menu is walked above')
   for (const width of [1100, 1280, 1440, 1920]) {
     await page.setViewportSize({ width, height: 800 })
@@ -96,8 +112,15 @@ test('the Spanish sticky bar never runs past the screen: its links sit behind th
   }
 })
 
-test('the Spanish chat ends in a callback request as the English one does, and the lead says it came from a Spanish page', async ({ page, baseURL, isMobile }) => {
-  test.skip(isMobile, 'a desktop has no dialer: the callback is its ending (tests/e2e/chat-callback.spec.ts walks it in English)')
+test('the Spanish chat ends in a callback request as the English one does, and the lead says it came from a Spanish page', async ({
+  page,
+  baseURL,
+  isMobile,
+}) => {
+  test.skip(
+    isMobile,
+    'a desktop has no dialer: the callback is its ending (tests/e2e/chat-callback.spec.ts walks it in English)',
+  )
   test.setTimeout(90_000)
   const phone = `(305) 555-${String((Date.now() + 5000) % 10_000).padStart(4, '0')}`
   const facts = { phone: '', name: 'María' }
@@ -106,7 +129,8 @@ test('the Spanish chat ends in a callback request as the English one does, and t
   await page.clock.install({ time: Date.parse('2026-11-25T15:00:00Z') })
   await page.getByRole('button', { name: spanishLauncher.button }).click()
   const chat = page.getByRole('dialog', { name: spanishLauncher.title })
-  const tap = (option: ChatOption) => chat.getByRole('group').getByRole('button', { name: spanishOptions[option], exact: true }).click()
+  const tap = (option: ChatOption) =>
+    chat.getByRole('group').getByRole('button', { name: spanishOptions[option], exact: true }).click()
   const type = async (question: ChatMessageId, label: string, text: string) => {
     await expect(chat.locator('.chat-msg').last()).toContainText(spanishSay(question, facts))
     await chat.getByRole('textbox', { name: label }).fill(text)

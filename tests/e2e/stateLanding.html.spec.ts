@@ -15,7 +15,10 @@ test('the build has a state landing page for every state of content/en/states.ts
 
 for (const state of states) {
   const { meta, hero } = stateLandingContent(state)
-  test(`${meta.path} is prerendered with the ${state.name} title, heading and canonical URL, and is in the sitemap`, async ({ prerendered, request }) => {
+  test(`${meta.path} is prerendered with the ${state.name} title, heading and canonical URL, and is in the sitemap`, async ({
+    prerendered,
+    request,
+  }) => {
     const page = await prerendered(meta.path)
     expect(page.status).toBe(200)
     expect(page.titles.map((title) => title.text)).toEqual([meta.title])

@@ -3,7 +3,9 @@ import { expect, openHydrated, test } from './support/fixtures'
 /** Tables on a phone: a card per row. No page or table wider than the screen, every page in both languages: pages.spec.ts. */
 test.skip(({ isMobile }) => !isMobile, 'widths are set per test')
 
-test('under 600 px each table row is a card of labelled values, and still a table with its headers', async ({ page }) => {
+test('under 600 px each table row is a card of labelled values, and still a table with its headers', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await openHydrated(page, '/compare-aca-plans')
   const table = page.getByRole('table').first()
@@ -20,7 +22,7 @@ test('under 600 px each table row is a card of labelled values, and still a tabl
   }
   // The header row is there for screen readers, not on screen.
   await expect(table.locator('thead')).toHaveCSS('position', 'absolute')
-  await expect(table.getByRole('row')).toHaveCount((await table.locator('tr').count()))
+  await expect(table.getByRole('row')).toHaveCount(await table.locator('tr').count())
 
   await page.setViewportSize({ width: 1280, height: 800 })
   await expect(table.locator('thead')).not.toHaveCSS('position', 'absolute')

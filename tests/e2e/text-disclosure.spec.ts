@@ -5,7 +5,8 @@ import { expect, openHydrated, test } from './support/fixtures'
 
 type Box = { x: number; y: number; width: number; height: number }
 
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
 /** Every visible text button and disclosure on screen, and every button a disclosure must leave alone. */
 async function boxes(page: Page) {
@@ -23,13 +24,24 @@ async function boxes(page: Page) {
     return {
       // For each text button, the disclosure that follows it in its own block (its parent or the one above that).
       unexplained: textLinks
-        .filter((link) => ![link.parentElement, link.parentElement?.parentElement].some((block) => block && [...block.querySelectorAll('.text-disclosure')].some(visible)))
+        .filter(
+          (link) =>
+            ![link.parentElement, link.parentElement?.parentElement].some(
+              (block) => block && [...block.querySelectorAll('.text-disclosure')].some(visible),
+            ),
+        )
         .map((link) => link.textContent),
       disclosures: all('.text-disclosure').map(box),
       buttons: all('a.btn, button.btn, .action-bar__btn, .chat-launcher').map(box),
       barPadding: parseFloat(getComputedStyle(document.body).paddingBottom),
       // The bar and the disclosure strip above it, from the strip's top to the bottom of the screen.
-      barHeight: window.innerHeight - Math.min(...[...document.querySelectorAll('.action-bar, .action-bar .text-disclosure')].map((element) => element.getBoundingClientRect().top)),
+      barHeight:
+        window.innerHeight -
+        Math.min(
+          ...[...document.querySelectorAll('.action-bar, .action-bar .text-disclosure')].map(
+            (element) => element.getBoundingClientRect().top,
+          ),
+        ),
     }
   })
 }
@@ -39,7 +51,10 @@ async function boxes(page: Page) {
  * narrowest screen the site serves) it sits beside each one in the page's language and covers no button, and the
  * phone action bar, taller by its line, still hides nothing of the page.
  */
-test('every text button has the disclosure beside it, in the page language, covering no button at 320 px', async ({ page, isMobile }) => {
+test('every text button has the disclosure beside it, in the page language, covering no button at 320 px', async ({
+  page,
+  isMobile,
+}) => {
   test.skip(!isMobile, 'the 320 px phone layout')
   await page.setViewportSize({ width: 320, height: 640 })
   for (const [path, copy, prefix] of [
@@ -49,11 +64,15 @@ test('every text button has the disclosure beside it, in the page language, cove
     await openHydrated(page, path)
     const disclosure = page.locator('.action-bar .text-disclosure')
     await expect(disclosure).toContainText(copy.terms)
-    await expect(disclosure.getByRole('link', { name: copy.privacy })).toHaveAttribute('href', `${prefix}/privacy-policy`)
+    await expect(disclosure.getByRole('link', { name: copy.privacy })).toHaveAttribute(
+      'href',
+      `${prefix}/privacy-policy`,
+    )
     await expect(disclosure.getByRole('link', { name: copy.optOut })).toHaveAttribute('href', `${prefix}/opt-out`)
     const { unexplained, disclosures, buttons, barPadding, barHeight } = await boxes(page)
     expect(unexplained, path).toEqual([])
-    for (const text of disclosures) for (const button of buttons) expect(overlaps(text, button), `${path}: a disclosure over a button`).toBe(false)
+    for (const text of disclosures)
+      for (const button of buttons) expect(overlaps(text, button), `${path}: a disclosure over a button`).toBe(false)
     expect(barPadding, `${path}: the page is padded by the whole bar`).toBeGreaterThanOrEqual(barHeight - 0.5)
   }
 })

@@ -21,15 +21,21 @@ declare module 'vitest' {
 
 /** One server and one fresh database for both engine suites, and the route table the build prerendered. */
 export default async function setup(project: TestProject) {
-  if (!existsSync(join(clientDir(), 'index.html'))) throw new Error(`No built site at ${clientDir()}: run \`npm run build\` first (with the same DIST_DIR).`)
-  const build: { routePaths: () => string[] } = await import(pathToFileURL(join(renderDir(defaultLocale), 'entry-server.js')).href)
+  if (!existsSync(join(clientDir(), 'index.html')))
+    throw new Error(`No built site at ${clientDir()}: run \`npm run build\` first (with the same DIST_DIR).`)
+  const build: { routePaths: () => string[] } = await import(
+    pathToFileURL(join(renderDir(defaultLocale), 'entry-server.js')).href
+  )
   const dataDir = await mkdtemp(join(tmpdir(), 'engines-db-'))
   const server = await startTestServer(dataDir)
   project.provide('origin', server.origin)
   project.provide('siteOrigin', server.siteOrigin)
   // Every language: each route under each language's prefix (every language's build serves the same routes).
   const routes = build.routePaths().sort()
-  project.provide('routes', locales.flatMap((locale) => routes.map((path) => pathIn(locale, path))))
+  project.provide(
+    'routes',
+    locales.flatMap((locale) => routes.map((path) => pathIn(locale, path))),
+  )
   return async () => {
     await server.close()
     await rm(dataDir, { recursive: true, force: true })

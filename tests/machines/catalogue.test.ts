@@ -13,7 +13,9 @@ import { estimatorPaths } from '../../scripts/machines/savingsEstimator.paths'
  */
 describe('the path catalogue', () => {
   it('lists every machine of machines/', () => {
-    const machines = readdirSync(new URL('../../machines/', import.meta.url)).filter((file) => file.endsWith('.machine.ts'))
+    const machines = readdirSync(new URL('../../machines/', import.meta.url)).filter((file) =>
+      file.endsWith('.machine.ts'),
+    )
     expect(machines.length).toBeGreaterThan(0)
     expect(machines.filter((file) => !catalogue.some((entry) => entry.file === file))).toEqual([])
   })
@@ -30,14 +32,18 @@ describe('the path catalogue', () => {
     expect(forms).toHaveLength(3)
     const listings = await Promise.all(forms.map((entry) => entry.load()))
     expect(listings.map((listing) => listing.paths.length)).toEqual(
-      (['home', 'sep', 'content'] as const).map((variant) => formPaths({ variant, page: variant === 'sep' ? '/sep' : '/' }).length),
+      (['home', 'sep', 'content'] as const).map(
+        (variant) => formPaths({ variant, page: variant === 'sep' ? '/sep' : '/' }).length,
+      ),
     )
     for (const listing of listings) expect(listing.paths.length).toBeGreaterThan(0)
   }, 60_000)
 
   it("hands it the savings estimator's paths", async () => {
     const listing = await catalogue.find((entry) => entry.file === 'savingsEstimator.machine.ts')?.load()
-    expect(listing?.paths.map((path) => path.name)).toEqual(estimatorPaths({ coverageYear: 2027, state: 'FL' }).map((path) => path.name))
+    expect(listing?.paths.map((path) => path.name)).toEqual(
+      estimatorPaths({ coverageYear: 2027, state: 'FL' }).map((path) => path.name),
+    )
     expect(listing?.paths.length).toBeGreaterThan(0)
   }, 60_000)
 
@@ -47,6 +53,8 @@ describe('the path catalogue', () => {
     expect(listing?.paths.map((path) => path.name)).toEqual(paths.map((path) => path.name))
     const neither = paths.find((path) => path.name === 'submit neither')
     const last = neither?.steps.at(-1)?.state
-    expect(last && listing?.describeState?.(last, undefined)).toEqual(["under phone: missingContact ('Please enter your phone number or your email address.')"])
+    expect(last && listing?.describeState?.(last, undefined)).toEqual([
+      "under phone: missingContact ('Please enter your phone number or your email address.')",
+    ])
   }, 60_000)
 })

@@ -3,7 +3,13 @@ import { expect, vi } from 'vitest'
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
 import { chatOptionLabels, chatPanelCopy, messageText } from '@copy/browser/chat'
 import { chatFacts } from '../../content/copyReaders/chatFacts'
-import { chatMachine, type ChatCallback, type ChatEvent, type ChatInput, type ChatOption } from '../../machines/chat.machine'
+import {
+  chatMachine,
+  type ChatCallback,
+  type ChatEvent,
+  type ChatInput,
+  type ChatOption,
+} from '../../machines/chat.machine'
 import { answersOnOffer } from '../../machines/chat.view'
 import type { SubmitResult } from '../../machines/contactForm.machine'
 import { ChatPanel } from '../../src/components/chat/ChatPanel'
@@ -31,7 +37,11 @@ export type Screen = {
 }
 
 /** A callback request the machine sent, and how the test answers it. */
-export type Submission = { input: ChatCallback; resolve: (result: SubmitResult) => void; reject: (error: unknown) => void }
+export type Submission = {
+  input: ChatCallback
+  resolve: (result: SubmitResult) => void
+  reject: (error: unknown) => void
+}
 
 export type Driver = {
   actor: ActorRefFrom<typeof chatMachine>
@@ -49,7 +59,8 @@ function startActor(dials: Driver['dials'], submissions: Submission[], input: Ch
     actions: { dial: (_, phone) => dials.push({ number: phone.e164, at: Date.now() }) },
     actors: {
       submitCallback: fromPromise<SubmitResult, ChatCallback>(
-        ({ input: callback }) => new Promise((resolve, reject) => submissions.push({ input: callback, resolve, reject })),
+        ({ input: callback }) =>
+          new Promise((resolve, reject) => submissions.push({ input: callback, resolve, reject })),
       ),
     },
   })
@@ -69,7 +80,10 @@ function machineScreen(snapshot: ChatSnapshot): Screen {
     consent,
     consentMissing: consent && snapshot.context.consentMissing,
     sending: snapshot.hasTag('sending'),
-    agentsBack: snapshot.hasTag('ended') && !snapshot.hasTag('typing') && facts.agentsBack ? chatPanelCopy.agentsBack(facts.agentsBack) : null,
+    agentsBack:
+      snapshot.hasTag('ended') && !snapshot.hasTag('typing') && facts.agentsBack
+        ? chatPanelCopy.agentsBack(facts.agentsBack)
+        : null,
   }
 }
 
@@ -77,7 +91,13 @@ export function machineDriver(input: ChatInput = chatInput): Driver {
   const dials: Driver['dials'] = []
   const submissions: Submission[] = []
   const actor = startActor(dials, submissions, input).start()
-  return { actor, dials, submissions, send: (event) => actor.send(event), screen: () => machineScreen(actor.getSnapshot()) }
+  return {
+    actor,
+    dials,
+    submissions,
+    send: (event) => actor.send(event),
+    screen: () => machineScreen(actor.getSnapshot()),
+  }
 }
 
 export function viewDriver(input: ChatInput = chatInput): Driver {
@@ -120,7 +140,9 @@ export function viewDriver(input: ChatInput = chatInput): Driver {
           fireEvent.click(one('.chat-connect', HTMLButtonElement))
           break
         case 'consent.submitted': {
-          const [box, textsBox] = all('.chat-consent input[type="checkbox"]').filter((element) => element instanceof HTMLInputElement)
+          const [box, textsBox] = all('.chat-consent input[type="checkbox"]').filter(
+            (element) => element instanceof HTMLInputElement,
+          )
           if (box.checked !== event.agreed) fireEvent.click(box)
           if (textsBox.checked !== event.texts) fireEvent.click(textsBox)
           fireEvent.click(one('.chat-consent button[type="submit"]', HTMLButtonElement))
@@ -141,8 +163,11 @@ export function viewDriver(input: ChatInput = chatInput): Driver {
         textField: fieldOf[fieldLabel] ?? null,
         connect: all('.chat-connect').length === 1,
         consent: all('.chat-consent').length === 1,
-        consentMissing: container.querySelector('.chat-consent__error')?.textContent === chatPanelCopy.consentForm.missing,
-        sending: container.querySelector('.chat-consent__sending[role="status"]')?.textContent === chatPanelCopy.consentForm.sending,
+        consentMissing:
+          container.querySelector('.chat-consent__error')?.textContent === chatPanelCopy.consentForm.missing,
+        sending:
+          container.querySelector('.chat-consent__sending[role="status"]')?.textContent ===
+          chatPanelCopy.consentForm.sending,
         agentsBack: container.querySelector('.chat-panel__footer .chat-panel__hours')?.textContent ?? null,
       }
     },

@@ -35,7 +35,12 @@ describe('the chat machine, as QA reads it in the visualizer', () => {
   it('names every event it accepts in dot-namespaced form', () => {
     const types = new Set(getStateNodes(chatMachine.root).flatMap((node) => [...node.transitions.keys()]))
     const visitorEvents = [...types].filter((type) => !type.startsWith('xstate.'))
-    expect(visitorEvents.sort()).toEqual(['connect.requested', 'consent.submitted', 'option.selected', 'text.submitted'])
+    expect(visitorEvents.sort()).toEqual([
+      'connect.requested',
+      'consent.submitted',
+      'option.selected',
+      'text.submitted',
+    ])
   })
 
   it('times every wait with a named delay', () => {
@@ -45,10 +50,12 @@ describe('the chat machine, as QA reads it in the visualizer', () => {
 
   it('runs to the end without the site: the dial action is a harmless stub', () => {
     const actor = createActor(chatMachine, { input: chatInput }).start()
-    for (const event of ([chatChoices.medicaidDenied, 'age18to25', 'over100k'] as const).map((option): ChatEvent => ({
-      type: 'option.selected',
-      option,
-    }))) {
+    for (const event of ([chatChoices.medicaidDenied, 'age18to25', 'over100k'] as const).map(
+      (option): ChatEvent => ({
+        type: 'option.selected',
+        option,
+      }),
+    )) {
       vi.advanceTimersByTime(chatTimings.maxPauseMs)
       actor.send(event)
     }
@@ -71,10 +78,27 @@ describe('step 1', () => {
     expect(actor.getSnapshot().hasTag('typing')).toBe(true)
     vi.advanceTimersByTime(chatTimings.maxPauseMs)
     const messages = actor.getSnapshot().context.messages
-    expect(messages).toEqual(chatScript.greeting.map((step: ScriptStep, index) => ({ id: index + 1, isBot: true, ...step, pauseMs: undefined })))
-    expect(messages.map((message) => messageText(message, { phone: '', name: '' }))).toEqual(chatScript.greeting.map(text))
+    expect(messages).toEqual(
+      chatScript.greeting.map((step: ScriptStep, index) => ({
+        id: index + 1,
+        isBot: true,
+        ...step,
+        pauseMs: undefined,
+      })),
+    )
+    expect(messages.map((message) => messageText(message, { phone: '', name: '' }))).toEqual(
+      chatScript.greeting.map(text),
+    )
     const last = messages.at(-1)
-    expect(last?.isBot && last.options?.map(label)).toEqual(['I was denied Medicaid', '18-25', '26-35', '36-45', '46-55', '56-64', '65+'])
+    expect(last?.isBot && last.options?.map(label)).toEqual([
+      'I was denied Medicaid',
+      '18-25',
+      '26-35',
+      '36-45',
+      '46-55',
+      '56-64',
+      '65+',
+    ])
     expect(actor.getSnapshot().hasTag('typing')).toBe(false)
   })
 
@@ -92,7 +116,13 @@ describe('step 1', () => {
     chat.tap(age)
     expect(chat.snapshot().context.answers).toEqual({ medicaidDenied: false, age })
     expect(chat.texts().slice(-2)).toEqual([label(age), text(chatScript.income[0])])
-    expect(chat.shownOptions()).toEqual(['Under $30,000', '$30,000 - $50,000', '$50,000 - $75,000', '$75,000 - $100,000', 'Over $100,000'])
+    expect(chat.shownOptions()).toEqual([
+      'Under $30,000',
+      '$30,000 - $50,000',
+      '$50,000 - $75,000',
+      '$75,000 - $100,000',
+      'Over $100,000',
+    ])
   })
 
   it('echoes the visitor as a message that is not the bot', () => {
@@ -110,7 +140,13 @@ describe('step 2', () => {
     chat.tap(income)
     expect(chat.snapshot().context.answers.income).toBe(income)
     expect(chat.snapshot().matches({ conversation: 'insurance' })).toBe(true)
-    expect(chat.shownOptions()).toEqual(['No insurance', 'Employer insurance', 'Individual plan', 'Medicaid/Medicare', 'Other'])
+    expect(chat.shownOptions()).toEqual([
+      'No insurance',
+      'Employer insurance',
+      'Individual plan',
+      'Medicaid/Medicare',
+      'Other',
+    ])
   })
 
   it.each(incomeRanges)('income %s after a Medicaid denial skips step 3 and asks the ZIP code (step 4)', (income) => {
@@ -131,12 +167,18 @@ describe('step 3', () => {
     chat.tap('$50,000 - $75,000')
     chat.tap(insurance)
     expect(chat.snapshot().context.answers.currentInsurance).toBe(insurance)
-    expect(chat.texts().slice(-3)).toEqual([label(insurance), text(tailoredReplies[insurance]), text(chatScript.zipCode[0])])
+    expect(chat.texts().slice(-3)).toEqual([
+      label(insurance),
+      text(tailoredReplies[insurance]),
+      text(chatScript.zipCode[0]),
+    ])
     expect(chat.snapshot().hasTag('textInput')).toBe(true)
   })
 
   it('has a different message for every insurance answer', () => {
-    expect(new Set(insuranceOptions.map((insurance) => text(tailoredReplies[insurance]))).size).toBe(insuranceOptions.length)
+    expect(new Set(insuranceOptions.map((insurance) => text(tailoredReplies[insurance]))).size).toBe(
+      insuranceOptions.length,
+    )
   })
 })
 
@@ -151,7 +193,9 @@ describe('steps 4 and 5: the text field', () => {
     expect(chat.texts().slice(-2)).toEqual(['33101', text(chatScript.name[0])])
     chat.type(' Maria  ')
     expect(chat.snapshot().context.answers.name).toBe('Maria')
-    expect(chat.texts()).toContain('Nice to meet you, Maria! From your answers, you may qualify for tax credits that lower your premium: depending on your income, age and ZIP code, some plans, often Bronze, can cost $0 a month after tax credits.')
+    expect(chat.texts()).toContain(
+      'Nice to meet you, Maria! From your answers, you may qualify for tax credits that lower your premium: depending on your income, age and ZIP code, some plans, often Bronze, can cost $0 a month after tax credits.',
+    )
   })
 
   it.each(['', '   ', '\t \n'])('ignores a blank entry (%j) and keeps asking', (blank) => {

@@ -7,7 +7,14 @@ import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sayText, type ChatFacts } from '@copy/browser/chat'
 import type { ChatOption } from '../../machines/chat.machine'
-import { chatChoices, chatTimings, connectingMessage, incomeRanges, medicareAnswers, type AgeRange } from '../../machines/chatScript'
+import {
+  chatChoices,
+  chatTimings,
+  connectingMessage,
+  incomeRanges,
+  medicareAnswers,
+  type AgeRange,
+} from '../../machines/chatScript'
 import { label, machineDriver, viewDriver, wait, type Driver } from './chat.drivers'
 import {
   chatInput,
@@ -92,7 +99,12 @@ function replay(path: ChatPath, driver: Driver) {
         if (step === 'name') facts.name = answer.text.trim()
       }
       const age = chosen.start === chatChoices.medicaidDenied ? chosen.age : chosen.start
-      due = expectedReplies(step, answer, { medicaidDenied, age, income: chosen.income, insurance: chosen.insurance }, facts)
+      due = expectedReplies(
+        step,
+        answer,
+        { medicaidDenied, age, income: chosen.income, insurance: chosen.insurance },
+        facts,
+      )
       if (answer.type === 'connect.requested') {
         // Posted at once, with no typing.
         transcript.push(sayText(connectingMessage, facts))
@@ -138,8 +150,16 @@ function replay(path: ChatPath, driver: Driver) {
     expect(afterGreeting, path.name).toContain('Medicare')
     // Nor, once they ask to hear more, marketplace benefits or savings they could not get.
     const tellMeMore = label(chatChoices.tellMeMore)
-    const toldMore = transcript.includes(tellMeMore) ? transcript.slice(transcript.indexOf(tellMeMore) + 1).join('\n') : ''
-    for (const marketplace of ['ACA', 'marketplace', 'Mercado', `$${agency.averageMonthlySavings}`, `$${agency.maxMonthlySavings}`]) {
+    const toldMore = transcript.includes(tellMeMore)
+      ? transcript.slice(transcript.indexOf(tellMeMore) + 1).join('\n')
+      : ''
+    for (const marketplace of [
+      'ACA',
+      'marketplace',
+      'Mercado',
+      `$${agency.averageMonthlySavings}`,
+      `$${agency.maxMonthlySavings}`,
+    ]) {
       expect(toldMore, path.name).not.toContain(marketplace)
     }
   } else if (chosen.income === 'over100k') {
@@ -175,7 +195,9 @@ afterEach(() => {
 
 /** The ages that lead where the path's own age does: 65+ alone, or every range under 65. */
 function agesLike(path: ChatPath): readonly AgeRange[] {
-  const walksMedicareAge = path.steps.some((step) => step.event.type === 'option.selected' && step.event.option === medicareAnswers.age)
+  const walksMedicareAge = path.steps.some(
+    (step) => step.event.type === 'option.selected' && step.event.option === medicareAnswers.age,
+  )
   return walksMedicareAge ? [medicareAnswers.age] : underMedicareAges
 }
 

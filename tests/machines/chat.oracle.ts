@@ -39,7 +39,12 @@ const medicareHelp = (answers: AnswersSoFar) => atMedicareAge(answers) || answer
  * The bot messages SPEC section 4 (and the ZIP code and Medicare rules above) has follow an answer given at `step` (before any
  * answer: the greeting), for a visitor whose answers so far, the one at `step` included, are `answers`.
  */
-export function expectedReplies(step: Step | null, event: ChatEvent | null, answers: AnswersSoFar, facts: ChatFacts): string[] {
+export function expectedReplies(
+  step: Step | null,
+  event: ChatEvent | null,
+  answers: AnswersSoFar,
+  facts: ChatFacts,
+): string[] {
   if (step === null || event === null) return batch('greeting', facts)
   const option = event.type === 'option.selected' ? event.option : undefined
   const medicaidDenied = answers.medicaidDenied
@@ -57,7 +62,9 @@ export function expectedReplies(step: Step | null, event: ChatEvent | null, answ
       return [sayText(replies[insurance].say, facts), ...batch('zipCode', facts)]
     }
     case 'zipCode':
-      return event.type === 'text.submitted' && isFiveDigitZip(event.text) ? batch('name', facts) : batch('zipCodeInvalid', facts)
+      return event.type === 'text.submitted' && isFiveDigitZip(event.text)
+        ? batch('name', facts)
+        : batch('zipCodeInvalid', facts)
     case 'name':
       if (medicareHelp(answers)) return batch('offerMedicare', facts)
       // Over $100,000: where the credit ends instead of a price.
@@ -75,7 +82,10 @@ export function expectedReplies(step: Step | null, event: ChatEvent | null, answ
 }
 
 /** What the visitor can do once the bot has finished at each step (SPEC section 4; text only at steps 4 and 5). */
-export const expectedAnswers: Record<string, { options: readonly ChatOption[]; textField?: 'zipCode' | 'name'; connect?: true }> = {
+export const expectedAnswers: Record<
+  string,
+  { options: readonly ChatOption[]; textField?: 'zipCode' | 'name'; connect?: true }
+> = {
   start: { options: [chatChoices.medicaidDenied, ...ageRanges] },
   age: { options: ageRanges },
   income: { options: incomeRanges },
@@ -83,7 +93,10 @@ export const expectedAnswers: Record<string, { options: readonly ChatOption[]; t
   zipCode: { options: [], textField: 'zipCode' },
   name: { options: [], textField: 'name' },
   // 'Have an agent call me' (for a visitor who cannot be called now) after SPEC's two answers, and as a last offer after the reminder.
-  callOrLearnMore: { options: [chatChoices.callMeNow, chatChoices.tellMeMore, chatChoices.requestCallback], connect: true },
+  callOrLearnMore: {
+    options: [chatChoices.callMeNow, chatChoices.tellMeMore, chatChoices.requestCallback],
+    connect: true,
+  },
   learnMore: { options: [chatChoices.callRightNow, chatChoices.thinkAboutIt] },
   thinking: { options: [chatChoices.callMeAfterAll, chatChoices.callBackLater] },
   callingNow: { options: [] },
@@ -93,5 +106,15 @@ export const expectedAnswers: Record<string, { options: readonly ChatOption[]; t
 }
 
 export function isStep(name: string): name is Step {
-  return ['start', 'age', 'income', 'insurance', 'zipCode', 'name', 'callOrLearnMore', 'learnMore', 'thinking'].includes(name)
+  return [
+    'start',
+    'age',
+    'income',
+    'insurance',
+    'zipCode',
+    'name',
+    'callOrLearnMore',
+    'learnMore',
+    'thinking',
+  ].includes(name)
 }

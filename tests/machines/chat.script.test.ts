@@ -39,13 +39,16 @@ describe('the script (machines/chatScript.ts, worded by content/en/browser/chat.
     ]),
   ]
 
-  it.each(batches)('%s: every reply comes 0.5 to 5.5 s after the last, and the whole batch within 5.5 s', (_, messages) => {
-    for (const message of messages) {
-      expect(message.pauseMs).toBeGreaterThanOrEqual(500)
-      expect(message.pauseMs).toBeLessThanOrEqual(5500)
-    }
-    expect(messages.reduce((total, message) => total + message.pauseMs, 0)).toBeLessThanOrEqual(5500)
-  })
+  it.each(batches)(
+    '%s: every reply comes 0.5 to 5.5 s after the last, and the whole batch within 5.5 s',
+    (_, messages) => {
+      for (const message of messages) {
+        expect(message.pauseMs).toBeGreaterThanOrEqual(500)
+        expect(message.pauseMs).toBeLessThanOrEqual(5500)
+      }
+      expect(messages.reduce((total, message) => total + message.pauseMs, 0)).toBeLessThanOrEqual(5500)
+    },
+  )
 
   it('keeps the SPEC timings', () => {
     expect(chatTimings).toEqual({ minPauseMs: 500, maxPauseMs: 5500, callTransferMs: 1000 })
@@ -65,8 +68,20 @@ describe('the script (machines/chatScript.ts, worded by content/en/browser/chat.
       retryCallback: 'Try again',
     })
     expect(ageRanges.map(label)).toEqual(['18-25', '26-35', '36-45', '46-55', '56-64', '65+'])
-    expect(incomeRanges.map(label)).toEqual(['Under $30,000', '$30,000 - $50,000', '$50,000 - $75,000', '$75,000 - $100,000', 'Over $100,000'])
-    expect(insuranceOptions.map(label)).toEqual(['No insurance', 'Employer insurance', 'Individual plan', 'Medicaid/Medicare', 'Other'])
+    expect(incomeRanges.map(label)).toEqual([
+      'Under $30,000',
+      '$30,000 - $50,000',
+      '$50,000 - $75,000',
+      '$75,000 - $100,000',
+      'Over $100,000',
+    ])
+    expect(insuranceOptions.map(label)).toEqual([
+      'No insurance',
+      'Employer insurance',
+      'Individual plan',
+      'Medicaid/Medicare',
+      'Other',
+    ])
   })
 
   it('puts the agency number in the reminder', () => {

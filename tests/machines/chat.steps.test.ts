@@ -49,22 +49,22 @@ describe('Medicare help instead of a plan price (65+ or Medicaid/Medicare)', () 
     [age, 'other'],
   ])
 
-  it.each(medicareRoutes)('age %s, insurance %s: step 6 offers Medicare help and no plan price, with the same buttons', (age, insurance) => {
-    const chat = through(age, insurance)
-    expect(chat.texts().slice(-2)).toEqual(chatScript.offerMedicare.map(text))
-    expect(afterGreeting(chat.texts())).not.toContain(price)
-    expect(chat.shownOptions()).toEqual(['Call me now', 'Tell me more first', 'Have an agent call me'])
-    expect(chat.snapshot().can({ type: 'connect.requested' })).toBe(true)
-  })
-
-  it.each(priceRoutes)(
-    'age %s, insurance %s: step 6 keeps the plan price',
+  it.each(medicareRoutes)(
+    'age %s, insurance %s: step 6 offers Medicare help and no plan price, with the same buttons',
     (age, insurance) => {
       const chat = through(age, insurance)
-      expect(chat.texts().slice(-2)).toEqual(chatScript.offer.map(text))
-      expect(chat.texts().at(-2)).toContain(price)
+      expect(chat.texts().slice(-2)).toEqual(chatScript.offerMedicare.map(text))
+      expect(afterGreeting(chat.texts())).not.toContain(price)
+      expect(chat.shownOptions()).toEqual(['Call me now', 'Tell me more first', 'Have an agent call me'])
+      expect(chat.snapshot().can({ type: 'connect.requested' })).toBe(true)
     },
   )
+
+  it.each(priceRoutes)('age %s, insurance %s: step 6 keeps the plan price', (age, insurance) => {
+    const chat = through(age, insurance)
+    expect(chat.texts().slice(-2)).toEqual(chatScript.offer.map(text))
+    expect(chat.texts().at(-2)).toContain(price)
+  })
 
   it("at 65+ with no insurance, step 3's message speaks of Medicare, not a price", () => {
     const chat = startChat()
@@ -89,18 +89,27 @@ describe('Medicare help instead of a plan price (65+ or Medicaid/Medicare)', () 
     },
   )
 
-  it.each(priceRoutes)("age %s, insurance %s: 'Tell me more first' and 'I need to think about it' keep the marketplace messages", (age, insurance) => {
-    const chat = through(age, insurance)
-    chat.tap(chatChoices.tellMeMore)
-    expect(chat.texts().slice(-4)).toEqual(chatScript.benefits.map(text))
-    chat.tap(chatChoices.thinkAboutIt)
-    expect(chat.texts().slice(-3)).toEqual(chatScript.persuasion.map(text))
-  })
+  it.each(priceRoutes)(
+    "age %s, insurance %s: 'Tell me more first' and 'I need to think about it' keep the marketplace messages",
+    (age, insurance) => {
+      const chat = through(age, insurance)
+      chat.tap(chatChoices.tellMeMore)
+      expect(chat.texts().slice(-4)).toEqual(chatScript.benefits.map(text))
+      chat.tap(chatChoices.thinkAboutIt)
+      expect(chat.texts().slice(-3)).toEqual(chatScript.persuasion.map(text))
+    },
+  )
 
   it("tells a Medicare visitor about Medicare after 'Tell me more first', and nothing of marketplace plans or their savings", () => {
     const told = [...chatScript.benefitsMedicare, ...chatScript.persuasionMedicare].map(text).join('\n')
     expect(told).toContain('Medicare')
-    for (const marketplace of [price, 'ACA', 'marketplace', `$${agency.averageMonthlySavings}`, `$${agency.maxMonthlySavings}`]) {
+    for (const marketplace of [
+      price,
+      'ACA',
+      'marketplace',
+      `$${agency.averageMonthlySavings}`,
+      `$${agency.maxMonthlySavings}`,
+    ]) {
       expect(told).not.toContain(marketplace)
     }
   })
@@ -149,7 +158,9 @@ describe('answers the chat does not take', () => {
   })
 
   // Explores the whole graph twice (every option, then the walked ones): seconds on a loaded 2-core machine.
-  it('gives the same states whichever income and age under 65 are picked: only Medicaid, insurance and 65+ steer', { timeout: 60_000 }, () => {
+  it('gives the same states whichever income and age under 65 are picked: only Medicaid, insurance and 65+ steer', {
+    timeout: 60_000,
+  }, () => {
     expect(reachableStates(allOptions)).toEqual(reachableStates(walkedOptions))
   })
 })

@@ -24,7 +24,9 @@ export function optionCode(option: string): ChatOption {
  */
 export function startChat(phone: AgencyPhone = chatInput.phone) {
   const dial = vi.fn()
-  const actor = createActor(chatMachine.provide({ actions: { dial: (_, number) => dial(number) } }), { input: { ...chatInput, phone } })
+  const actor = createActor(chatMachine.provide({ actions: { dial: (_, number) => dial(number) } }), {
+    input: { ...chatInput, phone },
+  })
   actor.start()
   const settle = () => vi.advanceTimersByTime(chatTimings.maxPauseMs + chatTimings.callTransferMs)
   const send = (event: ChatEvent) => {
@@ -60,4 +62,5 @@ export function atStepSix(medicaidDenied = false) {
 
 export const underMedicareAgesOf = (ages: readonly string[]) => ages.filter((age) => age !== 'age65plus')
 
-export const text = (message: ScriptStep) => sayText(message.say as Parameters<typeof sayText>[0], { phone: chatInput.phone.display, name: 'Maria' })
+export const text = (message: ScriptStep) =>
+  sayText(message.say as Parameters<typeof sayText>[0], { phone: chatInput.phone.display, name: 'Maria' })

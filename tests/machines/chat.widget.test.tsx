@@ -43,7 +43,11 @@ describe('the chat widget', () => {
     await screen.findByText(greeting, {}, { timeout: 3000 })
     expect(screen.getAllByRole('log')).toHaveLength(1)
     expect(screen.getByRole('dialog', { name: 'Check If You Qualify' }).contains(document.activeElement)).toBe(true)
-    const answers = await screen.findByRole('group', { name: sayText(chatScript.greeting[1].say, { phone: '', name: '' }) }, { timeout: 3000 })
+    const answers = await screen.findByRole(
+      'group',
+      { name: sayText(chatScript.greeting[1].say, { phone: '', name: '' }) },
+      { timeout: 3000 },
+    )
     expect(
       within(answers)
         .getAllByRole('button')
@@ -130,7 +134,9 @@ describe('dialing from the chat', () => {
       await answer('Connect Me to Licensed Agent')
       expect(followed).toEqual([`tel:${config.phone.e164}`])
       // The finished chat keeps a real call link, in case the browser did not open the dialer.
-      expect(screen.getByRole('link', { name: `Call ${config.phone.display}` }).getAttribute('href')).toBe(`tel:${config.phone.e164}`)
+      expect(screen.getByRole('link', { name: `Call ${config.phone.display}` }).getAttribute('href')).toBe(
+        `tel:${config.phone.e164}`,
+      )
     } finally {
       vi.useRealTimers()
     }

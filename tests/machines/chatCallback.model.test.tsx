@@ -8,7 +8,17 @@ import { chatDelays, type ChatInput } from '../../machines/chat.machine'
 import { chatChoices, chatScript, chatTimings, type ScriptBatch } from '../../machines/chatScript'
 import { chatLeadRow } from '../../src/components/chat/submitCallback'
 import { flush, label, machineDriver, viewDriver, wait, type Driver, type Screen } from './chat.drivers'
-import { callbackOutcomes, callbackPaths, cannotCallPaths, chatInput, cannotCallInputs, isTimer, typed, visitorEvent, type ChatPath } from '../../scripts/machines/chat.paths'
+import {
+  callbackOutcomes,
+  callbackPaths,
+  cannotCallPaths,
+  chatInput,
+  cannotCallInputs,
+  isTimer,
+  typed,
+  visitorEvent,
+  type ChatPath,
+} from '../../scripts/machines/chat.paths'
 
 /**
  * Model-based: every path through the chat's callback request ('Have an agent call me' at step 6 and
@@ -23,7 +33,9 @@ const batch = (name: ScriptBatch, facts: ChatFacts) => chatScript[name].map((mes
 
 /** The input a path was walked with: named by its prefix ('lineClosed: ...'), else the site's open line on a phone. */
 function inputOf(path: ChatPath): ChatInput {
-  const reason = Object.keys(cannotCallInputs).find((name) => path.name.startsWith(`${name}: `)) as keyof typeof cannotCallInputs | undefined
+  const reason = Object.keys(cannotCallInputs).find((name) => path.name.startsWith(`${name}: `)) as
+    | keyof typeof cannotCallInputs
+    | undefined
   return reason ? cannotCallInputs[reason] : chatInput
 }
 
@@ -36,7 +48,9 @@ const callAnswers: string[] = [chatChoices.callMeNow, chatChoices.callRightNow, 
 async function replay(path: ChatPath, driver: Driver, input: ChatInput) {
   // Where the line is closed, the bot says when agents are back, in the agency's zone and the visitor's.
   const back = input.lineOpen ? null : input.agentsBack
-  const agentsBack = back && agentsBackText(new Date(back.at), new Date(), back.timeZone, Intl.DateTimeFormat().resolvedOptions().timeZone)
+  const agentsBack =
+    back &&
+    agentsBackText(new Date(back.at), new Date(), back.timeZone, Intl.DateTimeFormat().resolvedOptions().timeZone)
   const facts: ChatFacts = { phone: input.phone.display, name: 'Maria', agentsBack }
   let inCallback = false
   let due: string[] = []
@@ -55,7 +69,9 @@ async function replay(path: ChatPath, driver: Driver, input: ChatInput) {
         failedBefore = true
         continue
       }
-      const pause = event.type.includes('callTransfer') ? chatTimings.callTransferMs : driver.actor.getSnapshot().context.pending[0]?.pauseMs
+      const pause = event.type.includes('callTransfer')
+        ? chatTimings.callTransferMs
+        : driver.actor.getSnapshot().context.pending[0]?.pauseMs
       if (pause === undefined) throw new Error(`${where}: no reply due`)
       wait(pause)
       if (inCallback && due.length > 0) {
@@ -72,7 +88,13 @@ async function replay(path: ChatPath, driver: Driver, input: ChatInput) {
       await flush()
       const refused = event.type === 'xstate.done.actor.submitCallback' ? event.output.error : null
       failedBefore ||= event.type === 'xstate.error.actor.submitCallback' || refused !== null
-      due = event.type === 'xstate.done.actor.submitCallback' && !refused ? batch('callbackConfirmed', { ...facts, callbackPhone: typed.phone.trim() }) : batch('callbackFailed', { ...facts, failure: refused ? { code: refused.code ?? null, detail: null } : null })
+      due =
+        event.type === 'xstate.done.actor.submitCallback' && !refused
+          ? batch('callbackConfirmed', { ...facts, callbackPhone: typed.phone.trim() })
+          : batch('callbackFailed', {
+              ...facts,
+              failure: refused ? { code: refused.code ?? null, detail: null } : null,
+            })
       expect(driver.screen().sending, `${where}: 'Sending...' gone`).toBe(false)
       continue
     }
@@ -84,7 +106,10 @@ async function replay(path: ChatPath, driver: Driver, input: ChatInput) {
       inCallback = true
       due = batch('callbackAsk', facts)
       expect(shown.texts.at(-1), where).toBe(label(chatChoices.requestCallback))
-    } else if ((answer.type === 'option.selected' && callAnswers.includes(answer.option)) || answer.type === 'connect.requested') {
+    } else if (
+      (answer.type === 'option.selected' && callAnswers.includes(answer.option)) ||
+      answer.type === 'connect.requested'
+    ) {
       // A call answer where no call can happen: the callback's question, saying why; never a dial.
       if (!(input.lineOpen && input.canDial)) {
         inCallback = true
@@ -104,16 +129,22 @@ async function replay(path: ChatPath, driver: Driver, input: ChatInput) {
       expect(shown.sending, `${where}: sending again`).toBe(true)
     }
     // While it is asked for, the number goes in the phone field; the consent form shows once the bot has asked.
-    if (snapshot.matches({ conversation: { callback: 'phone' } }) && !shown.typing) expect(shown.textField, where).toBe('phone')
-    if (snapshot.matches({ conversation: { callback: 'consent' } }) && !shown.typing) expect(shown.consent, where).toBe(true)
+    if (snapshot.matches({ conversation: { callback: 'phone' } }) && !shown.typing)
+      expect(shown.textField, where).toBe('phone')
+    if (snapshot.matches({ conversation: { callback: 'consent' } }) && !shown.typing)
+      expect(shown.consent, where).toBe(true)
   }
   const end = driver.actor.getSnapshot()
   expect(end.matches({ conversation: { callback: 'requested' } }), path.name).toBe(true)
   expect(end.hasTag('ended'), path.name).toBe(true)
-  expect(driver.screen().texts.at(-1), path.name).toBe(batch('callbackConfirmed', { ...facts, callbackPhone: typed.phone.trim() })[0])
+  expect(driver.screen().texts.at(-1), path.name).toBe(
+    batch('callbackConfirmed', { ...facts, callbackPhone: typed.phone.trim() })[0],
+  )
   if (agentsBack) expect(driver.screen().texts.join('\n'), `${path.name}: when agents are back`).toContain(agentsBack)
   // Under the finished chat, beside the call link: when agents are back, only while the line is closed.
-  expect(driver.screen().agentsBack, `${path.name}: the footer`).toBe(agentsBack ? chatPanelCopy.agentsBack(agentsBack) : null)
+  expect(driver.screen().agentsBack, `${path.name}: the footer`).toBe(
+    agentsBack ? chatPanelCopy.agentsBack(agentsBack) : null,
+  )
   expect(driver.dials, `${path.name}: never dials`).toEqual([])
   // Every attempt sent the same request: one id, so a late success is stored once; the answers as codes.
   const sent = driver.submissions.map((submission) => submission.input)
@@ -169,7 +200,17 @@ describe.each([
 describe('the lead a callback request stores', () => {
   it('carries the answers as codes, the state its ZIP code names, the forms’ consent version, and no last name or email', () => {
     const row = chatLeadRow(
-      { id: 'x', firstName: 'Maria', phone: '(305) 555-0142', zipCode: '33101', medicaidDenied: true, age: 'age56to64', income: 'under30k', currentInsurance: null, textsAllowed: true },
+      {
+        id: 'x',
+        firstName: 'Maria',
+        phone: '(305) 555-0142',
+        zipCode: '33101',
+        medicaidDenied: true,
+        age: 'age56to64',
+        income: 'under30k',
+        currentInsurance: null,
+        textsAllowed: true,
+      },
       '/',
     )
     expect(row).toEqual({
@@ -193,7 +234,16 @@ describe('the lead a callback request stores', () => {
   })
 
   it('stores no state where the ZIP code names none (a territory or the military)', () => {
-    const base = { id: 'x', firstName: 'Ana', phone: '(787) 555-0142', medicaidDenied: false, age: null, income: null, currentInsurance: null, textsAllowed: false }
+    const base = {
+      id: 'x',
+      firstName: 'Ana',
+      phone: '(787) 555-0142',
+      medicaidDenied: false,
+      age: null,
+      income: null,
+      currentInsurance: null,
+      textsAllowed: false,
+    }
     expect(chatLeadRow({ ...base, zipCode: '00901' }, '/').state).toBeNull()
     expect(chatLeadRow({ ...base, zipCode: '09001' }, '/').state).toBeNull()
     expect(chatLeadRow({ ...base, zipCode: '75201' }, '/').state).toBe('Texas')
@@ -201,8 +251,12 @@ describe('the lead a callback request stores', () => {
 
   it('says why a refused request failed, in the words the forms use for its code', () => {
     const refused = callbackOutcomes.refused.error
-    expect(sayText('callbackFailed', { phone: '(555) 010-0100', name: 'Maria', failure: { code: refused.code, detail: null } })).toBe(
-      refusalText('repeat.too_many', null),
-    )
+    expect(
+      sayText('callbackFailed', {
+        phone: '(555) 010-0100',
+        name: 'Maria',
+        failure: { code: refused.code, detail: null },
+      }),
+    ).toBe(refusalText('repeat.too_many', null))
   })
 })

@@ -5,7 +5,15 @@ import { contactFormDelays, contactFormMachine, type SubmitResult } from '../../
 import type { LeadFields, LeadRow } from '../../machines/leadFields'
 
 /** The machine's named delays on fake time: no test waits 20 real seconds for a backend that never answers. */
-const fields: LeadFields = { firstName: 'Ana', lastName: 'Diaz', email: 'ana@example.com', phone: '(305) 555-0142', state: 'Florida', agreedToContact: true, agreedToTexts: false }
+const fields: LeadFields = {
+  firstName: 'Ana',
+  lastName: 'Diaz',
+  email: 'ana@example.com',
+  phone: '(305) 555-0142',
+  state: 'Florida',
+  agreedToContact: true,
+  agreedToTexts: false,
+}
 
 function start(answer: (signal: AbortSignal) => Promise<SubmitResult>) {
   const signals: AbortSignal[] = []
@@ -17,7 +25,9 @@ function start(answer: (signal: AbortSignal) => Promise<SubmitResult>) {
       }),
     },
   })
-  const actor = createActor(machine, { input: { variant: 'home', page: '/', consentVersion: consent.version, smsConsentVersion: 'sms-2026-11-27' } }).start()
+  const actor = createActor(machine, {
+    input: { variant: 'home', page: '/', consentVersion: consent.version, smsConsentVersion: 'sms-2026-11-27' },
+  }).start()
   return { actor, signals }
 }
 

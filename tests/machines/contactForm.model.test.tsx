@@ -18,7 +18,10 @@ import { pathPrefix } from '@copy/language'
 /** The backend, held by the test: each submission waits until the path says how the backend answers. */
 const backend = vi.hoisted(() => {
   const pending: Array<{ resolve: (result: SubmitResult) => void; reject: (error: Error) => void }> = []
-  const submitLead = vi.fn((_row: LeadRow, _form: { honeypot: string; source: LeadSource }) => new Promise<SubmitResult>((resolve, reject) => pending.push({ resolve, reject })))
+  const submitLead = vi.fn(
+    (_row: LeadRow, _form: { honeypot: string; source: LeadSource }) =>
+      new Promise<SubmitResult>((resolve, reject) => pending.push({ resolve, reject })),
+  )
   return { pending, submitLead }
 })
 vi.mock('../../src/lib/leads', () => ({ submitLead: backend.submitLead }))
@@ -57,7 +60,8 @@ function fill(fields: LeadFields) {
 }
 
 /** Disabled by its own attribute or by the fieldset around it, as browsers treat it. */
-const isDisabled = (element: HTMLInputElement | HTMLButtonElement) => element.disabled || Boolean(element.closest('fieldset')?.disabled)
+const isDisabled = (element: HTMLInputElement | HTMLButtonElement) =>
+  element.disabled || Boolean(element.closest('fieldset')?.disabled)
 
 const submitButton = () => {
   const button = document.querySelector('button[type="submit"]')
@@ -66,7 +70,10 @@ const submitButton = () => {
 }
 
 /** The form each variant is, for the agency. */
-const sources = { home: 'home_callback', sep: 'sep', content: 'content_page' } as const satisfies Record<FormVariant, LeadSource>
+const sources = { home: 'home_callback', sep: 'sep', content: 'content_page' } as const satisfies Record<
+  FormVariant,
+  LeadSource
+>
 
 function lastRow(): LeadRow {
   const row = backend.submitLead.mock.calls.at(-1)?.[0]
@@ -161,7 +168,9 @@ async function replay(path: FormPath, variant: FormVariant, page: string, initia
       // Every variant shows an abuse guard's own message, worded from its code in the page's language: it says to wait
       // or call, never just 'try again'.
       const { code, detail } = event.output.error
-      expect(state.context.toast && toastCopy(variant, state.context.toast).description).toBe(refusalText(code ?? null, detail ?? null))
+      expect(state.context.toast && toastCopy(variant, state.context.toast).description).toBe(
+        refusalText(code ?? null, detail ?? null),
+      )
     }
 
     const entered = state.matches('submitting') && backend.submitLead.mock.calls.length > callsBefore
@@ -198,23 +207,46 @@ async function replay(path: FormPath, variant: FormVariant, page: string, initia
       }
       editedSinceAttempt = false
     }
-    if (!state.matches('submitting') && state.context.toast?.tone === 'error' && event.type === 'form.submit' && variant !== 'sep') {
+    if (
+      !state.matches('submitting') &&
+      state.context.toast?.tone === 'error' &&
+      event.type === 'form.submit' &&
+      variant !== 'sep'
+    ) {
       // Focus goes to the first field the visitor has to fix, in screen order.
       const { code } = state.context.toast
       const focusTarget =
         textFields.find((name) => onScreen[name].trim() === '') ??
-        (code === 'invalidEmail' ? 'email' : code === 'invalidPhone' ? 'phone' : code === 'missingConsent' ? 'agreedToContact' : undefined)
+        (code === 'invalidEmail'
+          ? 'email'
+          : code === 'invalidPhone'
+            ? 'phone'
+            : code === 'missingConsent'
+              ? 'agreedToContact'
+              : undefined)
       if (focusTarget) expect(document.activeElement).toBe(input(focusTarget))
     }
   }
 }
 
 function sameValues(a: LeadFields, b: LeadFields): boolean {
-  return textFields.every((name) => a[name] === b[name]) && a.agreedToContact === b.agreedToContact && a.agreedToTexts === b.agreedToTexts
+  return (
+    textFields.every((name) => a[name] === b[name]) &&
+    a.agreedToContact === b.agreedToContact &&
+    a.agreedToTexts === b.agreedToTexts
+  )
 }
 
 function sameDetails(a: LeadRow, b: LeadRow): boolean {
-  return a.first_name === b.first_name && a.last_name === b.last_name && a.email === b.email && a.phone === b.phone && a.state === b.state && a.agreed_to_contact === b.agreed_to_contact && a.sms_consent === b.sms_consent
+  return (
+    a.first_name === b.first_name &&
+    a.last_name === b.last_name &&
+    a.email === b.email &&
+    a.phone === b.phone &&
+    a.state === b.state &&
+    a.agreed_to_contact === b.agreed_to_contact &&
+    a.sms_consent === b.sms_consent
+  )
 }
 
 /** Whether the submission that sent `row` was answered 'stored' in this path (a stored lead never reuses its id). */
@@ -222,7 +254,11 @@ function previousWasStored(path: FormPath, row: LeadRow): boolean {
   const index = backend.submitLead.mock.calls.findIndex((call) => call[0] === row)
   let seen = -1
   for (const { event } of path.steps) {
-    if (event.type === 'xstate.done.actor.submitLead' || event.type === 'xstate.error.actor.submitLead' || delayOf(event) === 'submitTimeout') {
+    if (
+      event.type === 'xstate.done.actor.submitLead' ||
+      event.type === 'xstate.error.actor.submitLead' ||
+      delayOf(event) === 'submitTimeout'
+    ) {
       seen += 1
       if (seen === index) return event.type === 'xstate.done.actor.submitLead' && event.output.error === null
     }
@@ -254,4 +290,3 @@ for (const { name, variant, page, initialState } of variants) {
     })
   })
 }
-

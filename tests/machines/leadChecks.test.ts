@@ -1,12 +1,37 @@
 import { describe, expect, it } from 'vitest'
 import { fieldErrorCopy, fieldErrorText } from '@copy/browser/fieldErrors'
-import { emptyFields, fieldErrors, firstInvalidField, firstMissingField, isEmailLike, isUsPhone, newSubmissionId, toRow } from '../../machines/leadChecks'
+import {
+  emptyFields,
+  fieldErrors,
+  firstInvalidField,
+  firstMissingField,
+  isEmailLike,
+  isUsPhone,
+  newSubmissionId,
+  toRow,
+} from '../../machines/leadChecks'
 
-const filled = { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', phone: '305-555-0142', state: 'Florida', agreedToContact: true, agreedToTexts: false }
+const filled = {
+  firstName: 'Ana',
+  lastName: 'Ruiz',
+  email: 'ana@example.com',
+  phone: '305-555-0142',
+  state: 'Florida',
+  agreedToContact: true,
+  agreedToTexts: false,
+}
 
 describe('contact form fields', () => {
   it('start empty and unticked, with the preset state where a page gives one', () => {
-    expect(emptyFields()).toEqual({ firstName: '', lastName: '', email: '', phone: '', state: '', agreedToContact: false, agreedToTexts: false })
+    expect(emptyFields()).toEqual({
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      state: '',
+      agreedToContact: false,
+      agreedToTexts: false,
+    })
     expect(emptyFields('Florida').state).toBe('Florida')
   })
 
@@ -19,9 +44,12 @@ describe('contact form fields', () => {
     expect(isEmailLike(email)).toBe(true)
   })
 
-  it.each(['ana@example', 'ana example@x.com', '@example.com', 'ana@@example.com', 'ana@example.'])('refuse the email %s', (email) => {
-    expect(isEmailLike(email)).toBe(false)
-  })
+  it.each(['ana@example', 'ana example@x.com', '@example.com', 'ana@@example.com', 'ana@example.'])(
+    'refuse the email %s',
+    (email) => {
+      expect(isEmailLike(email)).toBe(false)
+    },
+  )
 
   it.each(['(305) 555-0142', '305.555.0142', '+1 305 555 0142', '13055550142'])('accept the US phone %s', (phone) => {
     expect(isUsPhone(phone)).toBe(true)
@@ -32,7 +60,13 @@ describe('contact form fields', () => {
   })
 
   it('turn into the stored row with trimmed text and the consent evidence', () => {
-    expect(toRow({ ...filled, firstName: '  Ana ', agreedToTexts: true }, 'id-1', { page: '/sep', consentVersion: '2025-01-01', smsConsentVersion: 'sms-2026-11-27' })).toEqual({
+    expect(
+      toRow({ ...filled, firstName: '  Ana ', agreedToTexts: true }, 'id-1', {
+        page: '/sep',
+        consentVersion: '2025-01-01',
+        smsConsentVersion: 'sms-2026-11-27',
+      }),
+    ).toEqual({
       id: 'id-1',
       first_name: 'Ana',
       last_name: 'Ruiz',
@@ -49,7 +83,14 @@ describe('contact form fields', () => {
   })
 
   it('carry the estimate the estimator sent them from', () => {
-    expect(toRow(filled, 'id-1', { page: '/savings-calculator', consentVersion: '2025-01-01', smsConsentVersion: 'sms-2026-11-27' }, '2027 coverage, Florida: tax credit.')).toMatchObject({
+    expect(
+      toRow(
+        filled,
+        'id-1',
+        { page: '/savings-calculator', consentVersion: '2025-01-01', smsConsentVersion: 'sms-2026-11-27' },
+        '2027 coverage, Florida: tax credit.',
+      ),
+    ).toMatchObject({
       page: '/savings-calculator',
       estimate: '2027 coverage, Florida: tax credit.',
     })
@@ -62,7 +103,12 @@ describe('contact form fields', () => {
 
   it('give every invalid field its own message, a blank one before a malformed one', () => {
     const errors = fieldErrors({ ...filled, lastName: ' ', email: 'ana@example', phone: '', agreedToContact: false })
-    expect(errors).toEqual({ lastName: 'missing', email: 'invalidEmail', phone: 'missing', agreedToContact: 'missingConsent' })
+    expect(errors).toEqual({
+      lastName: 'missing',
+      email: 'invalidEmail',
+      phone: 'missing',
+      agreedToContact: 'missingConsent',
+    })
     expect(fieldErrors({ ...filled, phone: '555-0142' })).toEqual({ phone: 'invalidPhone' })
   })
 
@@ -73,7 +119,9 @@ describe('contact form fields', () => {
   })
 
   it('name the first invalid field in screen order, the consent box last', () => {
-    expect(firstInvalidField({ agreedToContact: 'missingConsent', phone: 'missing', email: 'invalidEmail' })).toBe('email')
+    expect(firstInvalidField({ agreedToContact: 'missingConsent', phone: 'missing', email: 'invalidEmail' })).toBe(
+      'email',
+    )
     expect(firstInvalidField({ agreedToContact: 'missingConsent' })).toBe('agreedToContact')
   })
 

@@ -14,7 +14,9 @@ import { isSubmitTimeout, optOutPaths, type OptOutPath } from '../../scripts/mac
 /** The backend, held by the test: each request waits until the path says how the backend answers. */
 const backend = vi.hoisted(() => {
   const pending: Array<{ resolve: (result: SubmitResult) => void; reject: (error: Error) => void }> = []
-  const submitOptOut = vi.fn((_row: OptOutRow) => new Promise<SubmitResult>((resolve, reject) => pending.push({ resolve, reject })))
+  const submitOptOut = vi.fn(
+    (_row: OptOutRow) => new Promise<SubmitResult>((resolve, reject) => pending.push({ resolve, reject })),
+  )
   return { pending, submitOptOut }
 })
 vi.mock('../../src/lib/optOuts', () => ({ submitOptOut: backend.submitOptOut }))
@@ -118,11 +120,18 @@ async function replay(path: OptOutPath) {
       }
       const notice = state.context.notice
       const alert = document.querySelector('[role="alert"]')
-      expect(alert?.textContent).toBe(notice ? (notice.code === 'exception' ? optOutNoticeText(null, null) : optOutNoticeText(notice.reason, notice.detail)) : undefined)
+      expect(alert?.textContent).toBe(
+        notice
+          ? notice.code === 'exception'
+            ? optOutNoticeText(null, null)
+            : optOutNoticeText(notice.reason, notice.detail)
+          : undefined,
+      )
     })
 
     const entered = state.matches('submitting') && backend.submitOptOut.mock.calls.length > callsBefore
-    if (event.type === 'form.submit' && state.matches('submitting')) expect(backend.submitOptOut.mock.calls.length).toBe(entered ? callsBefore + 1 : callsBefore)
+    if (event.type === 'form.submit' && state.matches('submitting'))
+      expect(backend.submitOptOut.mock.calls.length).toBe(entered ? callsBefore + 1 : callsBefore)
     if (event.type === 'form.submit' && !state.matches('submitting')) {
       // A submission the page refuses sends nothing, and focus goes to the first field to fix.
       expect(backend.submitOptOut.mock.calls.length).toBe(callsBefore)

@@ -12,7 +12,13 @@ import { SavingsEstimator } from '../../src/components/savingsEstimator/SavingsE
 import { pathPrefix } from '@copy/language'
 
 // The backend refuses every lead, so the form keeps what was typed and a second estimate is sent with the same details.
-const backend = vi.hoisted(() => ({ submitLead: vi.fn(async (_row: LeadRow, _form: { honeypot: string; source: string }): Promise<SubmitResult> => ({ error: { message: 'down' } })) }))
+const backend = vi.hoisted(() => ({
+  submitLead: vi.fn(
+    async (_row: LeadRow, _form: { honeypot: string; source: string }): Promise<SubmitResult> => ({
+      error: { message: 'down' },
+    }),
+  ),
+}))
 vi.mock('../../src/lib/leads', () => ({ submitLead: backend.submitLead }))
 
 beforeAll(() => vi.useFakeTimers({ now: new Date('2026-11-23T12:00:00'), toFake: ['Date'] }))
@@ -25,7 +31,10 @@ const FLORIDA_2026 =
 async function renderEstimator() {
   Element.prototype.scrollIntoView = vi.fn()
   const rootRoute = createRootRoute({ component: () => <SavingsEstimator conversion={savingsCalculatorConversion} /> })
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/savings-calculator'] }) })
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: ['/savings-calculator'] }),
+  })
   render(<RouterProvider router={router} />)
   await screen.findByRole('button', { name: estimatorCopy.submit })
 }
@@ -46,13 +55,25 @@ async function estimate(year: string, state: string, size: string, income: strin
     fireEvent.click(screen.getByRole('button', { name: estimatorCopy.submit }))
   })
   // The first submit waits for the machine's code, which takes seconds to transform on two busy cores.
-  await waitFor(() => expect(screen.getByRole('heading', { level: 3, name: (name) => name.startsWith(resultCopy.resultHeading) })).toBeTruthy(), { timeout: 10_000 })
+  await waitFor(
+    () =>
+      expect(
+        screen.getByRole('heading', { level: 3, name: (name) => name.startsWith(resultCopy.resultHeading) }),
+      ).toBeTruthy(),
+    { timeout: 10_000 },
+  )
 }
 
 async function sendCallback() {
   await act(async () => {
     fireEvent.focus(byName('firstName'))
-    for (const [name, value] of [['firstName', 'Ana'], ['lastName', 'Diaz'], ['email', 'ana@example.com'], ['phone', '(305) 555-0142']]) fireEvent.change(byName(name), { target: { value } })
+    for (const [name, value] of [
+      ['firstName', 'Ana'],
+      ['lastName', 'Diaz'],
+      ['email', 'ana@example.com'],
+      ['phone', '(305) 555-0142'],
+    ])
+      fireEvent.change(byName(name), { target: { value } })
     if (!byName<HTMLInputElement>('agreedToContact').checked) fireEvent.click(byName('agreedToContact'))
     fireEvent.click(screen.getByRole('button', { name: formCopy.content.submit }))
   })
@@ -83,7 +104,13 @@ describe("savings estimator: 'Have an agent check this'", () => {
     expect(document.querySelector<HTMLInputElement>('form.contact-form [name="state"]')?.value).toBe(stateNames.FL)
 
     const row = await sendCallback()
-    expect(row).toMatchObject({ first_name: 'Ana', state: stateNames.FL, page: `${pathPrefix}/savings-calculator`, consent_version: consent.version, estimate: FLORIDA_2026 })
+    expect(row).toMatchObject({
+      first_name: 'Ana',
+      state: stateNames.FL,
+      page: `${pathPrefix}/savings-calculator`,
+      consent_version: consent.version,
+      estimate: FLORIDA_2026,
+    })
     expect(backend.submitLead.mock.calls.at(-1)?.[1]).toEqual({ honeypot: '', source: 'estimator' })
   })
 
@@ -100,7 +127,8 @@ describe("savings estimator: 'Have an agent check this'", () => {
   it('follows a new estimate for another state: the callback form says the state the attached estimate is for', async () => {
     await openCallbackForFlorida()
     const stateField = () => document.querySelector<HTMLInputElement>('form.contact-form [name="state"]')?.value
-    const attached = () => document.querySelector<HTMLInputElement>(`form.contact-form [name="${ESTIMATE_FIELD}"]`)?.value
+    const attached = () =>
+      document.querySelector<HTMLInputElement>(`form.contact-form [name="${ESTIMATE_FIELD}"]`)?.value
     expect(attached()).toBe(FLORIDA_2026)
     // What the visitor typed in the callback form stays through the new estimate.
     await act(async () => fireEvent.change(byName('firstName'), { target: { value: 'Ana' } }))
@@ -116,7 +144,11 @@ describe("savings estimator: 'Have an agent check this'", () => {
 
   it('keeps a state the visitor typed into the callback form when they estimate again', async () => {
     await openCallbackForFlorida()
-    await act(async () => fireEvent.change(document.querySelector('form.contact-form [name="state"]') as HTMLInputElement, { target: { value: 'Georgia' } }))
+    await act(async () =>
+      fireEvent.change(document.querySelector('form.contact-form [name="state"]') as HTMLInputElement, {
+        target: { value: 'Georgia' },
+      }),
+    )
 
     await estimate('2026', 'TX', '1', '30000')
     const row = await sendCallback()

@@ -17,7 +17,10 @@ const [unknown, afterUnknown] = [latest + 1, latest + 2]
 /** Replays a path on a real actor, with the focus effect provided as the view would, and checks every step. */
 function walk(path: EstimatorPath) {
   const focusField = vi.fn()
-  const actor = createActor(savingsEstimatorMachine.provide({ actions: { focusField: (_, field) => focusField(field) } }), { input: { coverageYear: 2027, state: 'FL' } })
+  const actor = createActor(
+    savingsEstimatorMachine.provide({ actions: { focusField: (_, field) => focusField(field) } }),
+    { input: { coverageYear: 2027, state: 'FL' } },
+  )
   actor.start()
   let latest: Estimate | null = null
   for (const { event, state: expected } of path.steps) {
@@ -73,11 +76,17 @@ describe('savings estimator machine, every path of its graph', () => {
   it('reaches every state the visitor can tell apart', () => {
     const ends = new Set(paths.map((path) => JSON.stringify(path.steps.at(-1)?.state.value)))
     expect([...ends].sort()).toEqual(
-      ['editing', 'invalid', 'showingResult'].flatMap((form) => ['closed', 'open'].map((callback) => JSON.stringify({ form, callback }))).sort(),
+      ['editing', 'invalid', 'showingResult']
+        .flatMap((form) => ['closed', 'open'].map((callback) => JSON.stringify({ form, callback })))
+        .sort(),
     )
     const kinds = new Set(paths.flatMap((path) => path.steps.map((step) => step.state.context.estimate?.outcome.kind)))
     expect(kinds).toEqual(new Set([undefined, 'credit', 'medicaid', 'coverageGap', 'aboveLimit', 'otherCoverage']))
-    const caveats = new Set(paths.flatMap((path) => path.steps.flatMap((step) => step.state.context.estimate?.caveats.map((caveat) => caveat.kind) ?? [])))
+    const caveats = new Set(
+      paths.flatMap((path) =>
+        path.steps.flatMap((step) => step.state.context.estimate?.caveats.map((caveat) => caveat.kind) ?? []),
+      ),
+    )
     expect(caveats).toEqual(new Set(['medicaidWorkRequirement', 'creditEligibility', 'programNotApproved']))
   })
 
@@ -97,10 +106,21 @@ describe('savings estimator, details', () => {
 
   it('refuses a year without published tables by code under the year, which the view words', () => {
     const actor = createActor(savingsEstimatorMachine, { input: { coverageYear: unknown } }).start()
-    actor.send({ type: 'form.submit', fields: { coverageYear: String(unknown), state: 'TX', householdSize: '1', yearlyIncome: '20000', hasOtherCoverage: false } })
+    actor.send({
+      type: 'form.submit',
+      fields: {
+        coverageYear: String(unknown),
+        state: 'TX',
+        householdSize: '1',
+        yearlyIncome: '20000',
+        hasOtherCoverage: false,
+      },
+    })
     const { errors } = actor.getSnapshot().context
     expect(errors).toEqual({ coverageYear: { code: 'yearNotPublished', year: unknown } })
-    expect(errors.coverageYear && estimateRefusalText(errors.coverageYear)).toMatch(new RegExp(`^The ${unknown} rules are not out yet`))
+    expect(errors.coverageYear && estimateRefusalText(errors.coverageYear)).toMatch(
+      new RegExp(`^The ${unknown} rules are not out yet`),
+    )
   })
 
   it("keeps the callback form on the current estimate: Florida, 'Have an agent check this', then Texas sends Texas", () => {
@@ -120,7 +140,13 @@ describe('savings estimator, details', () => {
 
   it('keeps the last estimate in the open callback form while an answer changes or is refused', () => {
     const actor = createActor(savingsEstimatorMachine, { input: { coverageYear: 2026 } }).start()
-    const fields = { coverageYear: '2026', state: 'FL', householdSize: '1', yearlyIncome: '30000', hasOtherCoverage: false }
+    const fields = {
+      coverageYear: '2026',
+      state: 'FL',
+      householdSize: '1',
+      yearlyIncome: '30000',
+      hasOtherCoverage: false,
+    }
     actor.send({ type: 'form.submit', fields })
     actor.send({ type: 'callback.opened' })
     const shown = actor.getSnapshot().context.estimate
@@ -164,12 +190,27 @@ describe('savings estimator, details', () => {
   })
 
   it.each([
-    ['2026-10-31', 'Open enrollment for 2026 coverage ended on January 15, 2026: after a qualifying life event (losing coverage, moving, marrying, a baby), you can still sign up through special enrollment.'],
-    ['2026-11-01', 'Open enrollment for 2027 coverage: November 1 – December 15, 2026. Buying after a qualifying life event (losing coverage, moving, marrying, a baby) for the rest of 2026? Choose 2026.'],
+    [
+      '2026-10-31',
+      'Open enrollment for 2026 coverage ended on January 15, 2026: after a qualifying life event (losing coverage, moving, marrying, a baby), you can still sign up through special enrollment.',
+    ],
+    [
+      '2026-11-01',
+      'Open enrollment for 2027 coverage: November 1 – December 15, 2026. Buying after a qualifying life event (losing coverage, moving, marrying, a baby) for the rest of 2026? Choose 2026.',
+    ],
     ['2026-12-15', 'Open enrollment for 2027 coverage: November 1 – December 15, 2026.'],
-    ['2026-12-16', 'Open enrollment for 2027 coverage ended on December 15, 2026: after a qualifying life event (losing coverage, moving, marrying, a baby), you can still sign up through special enrollment.'],
-    ['2027-01-01', 'Open enrollment for 2027 coverage ended on December 15, 2026: after a qualifying life event (losing coverage, moving, marrying, a baby), you can still sign up through special enrollment.'],
-    [`${latest}-11-23`, `The ${unknown} rules are not in this estimator yet, so it estimates ${latest} coverage. An agent can help you with ${unknown}.`],
+    [
+      '2026-12-16',
+      'Open enrollment for 2027 coverage ended on December 15, 2026: after a qualifying life event (losing coverage, moving, marrying, a baby), you can still sign up through special enrollment.',
+    ],
+    [
+      '2027-01-01',
+      'Open enrollment for 2027 coverage ended on December 15, 2026: after a qualifying life event (losing coverage, moving, marrying, a baby), you can still sign up through special enrollment.',
+    ],
+    [
+      `${latest}-11-23`,
+      `The ${unknown} rules are not in this estimator yet, so it estimates ${latest} coverage. An agent can help you with ${unknown}.`,
+    ],
     [`${afterUnknown}-06-01`, `Coverage for ${afterUnknown}.`],
   ])('on %s the line under the years reads: %s', (day, hint) => {
     expect(yearHint(coverageYearChoices(day))).toBe(hint)

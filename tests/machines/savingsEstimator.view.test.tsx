@@ -12,7 +12,12 @@ import { ESTIMATE_FIELD } from '../../machines/leadFields'
 import { maxHouseholdSize, type EstimateField } from '../../machines/savingsEstimate'
 import { SavingsEstimator } from '../../src/components/savingsEstimator/SavingsEstimator'
 import { describeEstimate } from '../../src/components/savingsEstimator/resultCopy'
-import { answers, estimatorPaths, type AnswerName, type EstimatorPath } from '../../scripts/machines/savingsEstimator.paths'
+import {
+  answers,
+  estimatorPaths,
+  type AnswerName,
+  type EstimatorPath,
+} from '../../scripts/machines/savingsEstimator.paths'
 
 /** Open enrollment for 2027: the page offers 2027 and 2026. */
 beforeAll(() => {
@@ -27,14 +32,16 @@ const control = <T extends HTMLElement>(selector: string): T => {
   if (!element) throw new Error(`nothing matches ${selector}`)
   return element
 }
-const field = (name: Exclude<EstimateField, 'coverageYear'>) => control<HTMLInputElement | HTMLSelectElement>(`.estimator__form [name="${name}"]`)
+const field = (name: Exclude<EstimateField, 'coverageYear'>) =>
+  control<HTMLInputElement | HTMLSelectElement>(`.estimator__form [name="${name}"]`)
 const yearRadio = (year: string) => control<HTMLInputElement>(`input[name="coverageYear"][value="${year}"]`)
 const otherCoverage = () => control<HTMLInputElement>('[name="hasOtherCoverage"]')
 const submitButton = () => screen.getByRole('button', { name: estimatorCopy.submit })
 
 /** Sets a field as a visitor would; setting the value it already has still reports the edit, as retyping does. */
 function setText(element: HTMLInputElement | HTMLSelectElement, value: string) {
-  if (element.value === value) fireEvent.change(element, { target: { value: element instanceof HTMLSelectElement ? '' : `${value}0` } })
+  if (element.value === value)
+    fireEvent.change(element, { target: { value: element instanceof HTMLSelectElement ? '' : `${value}0` } })
   fireEvent.change(element, { target: { value } })
 }
 
@@ -53,12 +60,16 @@ function fill(fields: EstimatorFields) {
 /** The estimator on its page: the callback form it opens needs the router (its links, the page it stores with the lead). */
 async function renderEstimator() {
   const rootRoute = createRootRoute({ component: () => <SavingsEstimator conversion={savingsCalculatorConversion} /> })
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/savings-calculator'] }) })
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: ['/savings-calculator'] }),
+  })
   render(<RouterProvider router={router} />)
   await screen.findByRole('button', { name: estimatorCopy.submit })
 }
 
-const resultHeading = () => screen.queryByRole('heading', { level: 3, name: (name) => name.startsWith(resultCopy.resultHeading) })
+const resultHeading = () =>
+  screen.queryByRole('heading', { level: 3, name: (name) => name.startsWith(resultCopy.resultHeading) })
 
 async function replay(path: EstimatorPath) {
   await renderEstimator()
@@ -95,11 +106,21 @@ async function replay(path: EstimatorPath) {
       if (state.matches({ form: 'showingResult' }) && estimate) {
         const copy = describeEstimate(estimate)
         expect(status.textContent).toBe(copy.headline)
-        expect(resultHeading()?.textContent).toBe(`${resultCopy.resultHeading}: ${estimatorCopy.year.option(estimate.coverageYear)}`)
-        for (const line of [...copy.details, ...copy.caveats, copy.lastChecked]) expect(screen.getByText(line)).toBeTruthy()
+        expect(resultHeading()?.textContent).toBe(
+          `${resultCopy.resultHeading}: ${estimatorCopy.year.option(estimate.coverageYear)}`,
+        )
+        for (const line of [...copy.details, ...copy.caveats, copy.lastChecked])
+          expect(screen.getByText(line)).toBeTruthy()
         // Plain words, then the numbers, what the year's facts add, the basis, the sources, the last check, the actions.
         const text = document.querySelector('.estimator__result')?.textContent ?? ''
-        const order = [copy.details[0], ...copy.caveats, copy.basis, resultCopy.sourcesHeading, copy.lastChecked, resultCopy.call].map((part) => text.indexOf(part))
+        const order = [
+          copy.details[0],
+          ...copy.caveats,
+          copy.basis,
+          resultCopy.sourcesHeading,
+          copy.lastChecked,
+          resultCopy.call,
+        ].map((part) => text.indexOf(part))
         expect(order.every((index, at) => index >= 0 && (at === 0 || index > order[at - 1]))).toBe(true)
       } else {
         expect(status.textContent).toBe('')
@@ -108,13 +129,19 @@ async function replay(path: EstimatorPath) {
       // The callback form names the state of the estimate it sends, and sends the machine's.
       const callbackForm = document.querySelector('form.contact-form')
       if (state.matches({ callback: 'open' }) && callback) {
-        expect(callbackForm?.querySelector<HTMLInputElement>('[name="state"]')?.value).toBe(stateNames[callback.estimate.state.code])
-        expect(callbackForm?.querySelector<HTMLInputElement>(`[name="${ESTIMATE_FIELD}"]`)?.value).toBe(describeEstimate(callback.estimate).forAgent)
+        expect(callbackForm?.querySelector<HTMLInputElement>('[name="state"]')?.value).toBe(
+          stateNames[callback.estimate.state.code],
+        )
+        expect(callbackForm?.querySelector<HTMLInputElement>(`[name="${ESTIMATE_FIELD}"]`)?.value).toBe(
+          describeEstimate(callback.estimate).forAgent,
+        )
       } else expect(callbackForm).toBeNull()
       for (const name of ['state', 'householdSize', 'yearlyIncome'] as const) {
         const message = errors[name]
         expect(field(name).getAttribute('aria-invalid')).toBe(message ? 'true' : null)
-        const describedBy = (field(name).getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent)
+        const describedBy = (field(name).getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent)
         if (message) expect(describedBy).toContain(estimateRefusalText(message))
         else expect(document.body.textContent).not.toContain(estimateErrorFor(name))
       }
@@ -128,7 +155,11 @@ async function replay(path: EstimatorPath) {
 
 /** A refusal of each field, to check none shows where the machine has none. */
 function estimateErrorFor(name: 'state' | 'householdSize' | 'yearlyIncome'): string {
-  const refusal = { state: { code: 'stateUnknown' }, householdSize: { code: 'householdSizeOutOfRange', min: 1, max: maxHouseholdSize }, yearlyIncome: { code: 'incomeNotAmount' } } as const
+  const refusal = {
+    state: { code: 'stateUnknown' },
+    householdSize: { code: 'householdSizeOutOfRange', min: 1, max: maxHouseholdSize },
+    yearlyIncome: { code: 'incomeNotAmount' },
+  } as const
   return estimateRefusalText(refusal[name])
 }
 
@@ -148,7 +179,12 @@ describe('savings estimator on days without facts for the year on sale', () => {
   it('offers only the year it has facts for, and says the year on sale is not in it yet', () => {
     vi.setSystemTime(new Date('2027-11-23T12:00:00'))
     render(<SavingsEstimator conversion={savingsCalculatorConversion} />)
-    expect([...document.querySelectorAll<HTMLInputElement>('input[name="coverageYear"]')].map((radio) => [radio.value, radio.checked])).toEqual([['2027', true]])
+    expect(
+      [...document.querySelectorAll<HTMLInputElement>('input[name="coverageYear"]')].map((radio) => [
+        radio.value,
+        radio.checked,
+      ]),
+    ).toEqual([['2027', true]])
     expect(screen.getByText(yearHint(coverageYearChoices('2027-11-23')))).toBeTruthy()
     vi.setSystemTime(new Date('2026-11-23T12:00:00'))
   })
@@ -161,7 +197,10 @@ describe('savings estimator on days without facts for the year on sale', () => {
       fill({ ...answers.credit, coverageYear: '2029' })
       fireEvent.click(submitButton())
     })
-    await waitFor(() => expect(screen.getByText(estimateRefusalText({ code: 'yearNotPublished', year: 2029 }))).toBeTruthy(), { timeout: 10_000 })
+    await waitFor(
+      () => expect(screen.getByText(estimateRefusalText({ code: 'yearNotPublished', year: 2029 }))).toBeTruthy(),
+      { timeout: 10_000 },
+    )
     expect(document.activeElement).toBe(yearRadio('2029'))
     vi.setSystemTime(new Date('2026-11-23T12:00:00'))
   })

@@ -3,7 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRateLimiter } from '../../server/rest/rateLimit'
 import { freshDataDir } from '../db/support/pgliteDir'
 import { createApp } from '../../server/app'
-import { ANON_KEY, type Backend, listen, makeSite, postAsAnon, removeDir, SERVICE_KEY, startBackend, storedIds, supabase } from './support/backend'
+import {
+  ANON_KEY,
+  type Backend,
+  listen,
+  makeSite,
+  postAsAnon,
+  removeDir,
+  SERVICE_KEY,
+  startBackend,
+  storedIds,
+  supabase,
+} from './support/backend'
 import { lead } from '../../scripts/support/lead'
 import { refusalText } from '../../content/en/browser/backendRefusals'
 
@@ -22,7 +33,10 @@ beforeAll(async () => {
   siteDir = await makeSite()
   limited = await startBackend(dataDir, siteDir, { rateLimit: { max: 3, windowSeconds: 3600 } })
   // A second server (its own database), as behind a reverse proxy that sets X-Real-IP to the client's address.
-  proxied = await startBackend(await freshDataDir(), siteDir, { rateLimit: { max: 2, windowSeconds: 3600 }, trustProxy: true })
+  proxied = await startBackend(await freshDataDir(), siteDir, {
+    rateLimit: { max: 2, windowSeconds: 3600 },
+    trustProxy: true,
+  })
 }, 60_000)
 
 afterAll(async () => {
@@ -32,10 +46,11 @@ afterAll(async () => {
   await removeDir(siteDir)
 })
 
-const rawInsert = (url: string, row: object, headers: Record<string, string> = {}) => postAsAnon(url, JSON.stringify(row), headers)
+const rawInsert = (url: string, row: object, headers: Record<string, string> = {}) =>
+  postAsAnon(url, JSON.stringify(row), headers)
 
 describe('the per-client rate limit of server/', () => {
-  it('stores a client\'s first 3 leads, answers the 4th with 429, a message and Retry-After, and keeps the 3', async () => {
+  it("stores a client's first 3 leads, answers the 4th with 429, a message and Retry-After, and keeps the 3", async () => {
     const client = supabase(limited.url, ANON_KEY)
     const rows = [lead(), lead(), lead()]
     for (const row of rows) expect((await client.from('contact_submissions').insert(row)).status).toBe(201)
@@ -56,12 +71,20 @@ describe('the per-client rate limit of server/', () => {
     const raw = await rawInsert(limited.url, lead())
     expect(raw.status).toBe(429)
     expect(Number(raw.headers.get('retry-after'))).toBeGreaterThan(1100)
-    expect((await storedIds(limited.url, [...rows, fourth].map((row) => row.id))).size).toBe(3)
+    expect(
+      (
+        await storedIds(
+          limited.url,
+          [...rows, fourth].map((row) => row.id),
+        )
+      ).size,
+    ).toBe(3)
   })
 
   it('never limits the service role (staff reading leads)', async () => {
     const staff = supabase(limited.url, SERVICE_KEY)
-    for (let i = 0; i < 5; i += 1) expect((await staff.from('contact_submissions').select('id').limit(1)).error).toBeNull()
+    for (let i = 0; i < 5; i += 1)
+      expect((await staff.from('contact_submissions').select('id').limit(1)).error).toBeNull()
   })
 
   it('stores none of an array of 40 leads and charges it one token, as any request', async () => {
@@ -77,10 +100,13 @@ describe('the per-client rate limit of server/', () => {
 
   it('behind a trusted proxy ignores an X-Real-IP that is not one IP address: a new made-up one per request is still one client', async () => {
     // A proxy that passes the client's header on: the socket's address (the proxy's) is counted instead.
-    const passing = await listen(createApp({ distDir: siteDir, db: proxied.db, trustProxy: true, rateLimit: { max: 2, windowSeconds: 3600 } }))
+    const passing = await listen(
+      createApp({ distDir: siteDir, db: proxied.db, trustProxy: true, rateLimit: { max: 2, windowSeconds: 3600 } }),
+    )
     try {
       const statuses: number[] = []
-      for (const value of ['not-an-ip-1', 'not-an-ip-2', '203.0.113.50, 203.0.113.51']) statuses.push((await rawInsert(passing.url, lead(), { 'x-real-ip': value })).status)
+      for (const value of ['not-an-ip-1', 'not-an-ip-2', '203.0.113.50, 203.0.113.51'])
+        statuses.push((await rawInsert(passing.url, lead(), { 'x-real-ip': value })).status)
       expect(statuses).toEqual([201, 201, 429])
     } finally {
       await passing.close()
@@ -89,16 +115,22 @@ describe('the per-client rate limit of server/', () => {
 
   it('behind a trusted proxy counts each client apart, by the X-Real-IP the proxy set', async () => {
     const first = [lead(), lead()]
-    for (const row of first) expect((await rawInsert(proxied.url, row, { 'x-real-ip': '203.0.113.10' })).status).toBe(201)
+    for (const row of first)
+      expect((await rawInsert(proxied.url, row, { 'x-real-ip': '203.0.113.10' })).status).toBe(201)
     // The same client, pretending to be another by sending an X-Forwarded-For of its own.
-    expect((await rawInsert(proxied.url, lead(), { 'x-forwarded-for': '10.9.9.9', 'x-real-ip': '203.0.113.10' })).status).toBe(429)
+    expect(
+      (await rawInsert(proxied.url, lead(), { 'x-forwarded-for': '10.9.9.9', 'x-real-ip': '203.0.113.10' })).status,
+    ).toBe(429)
     expect((await rawInsert(proxied.url, lead(), { 'x-real-ip': '203.0.113.11' })).status).toBe(201)
   })
 })
 
 describe('the per-client rate limit, for IPv6 clients', () => {
   const stored = async (lastName: string) => {
-    const { count, error } = await supabase(proxied.url, SERVICE_KEY).from('contact_submissions').select('id', { count: 'exact', head: true }).eq('last_name', lastName)
+    const { count, error } = await supabase(proxied.url, SERVICE_KEY)
+      .from('contact_submissions')
+      .select('id', { count: 'exact', head: true })
+      .eq('last_name', lastName)
     expect(error).toBeNull()
     return count
   }
@@ -113,10 +145,12 @@ describe('the per-client rate limit, for IPv6 clients', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(198)
     expect(await stored('Sixtyfour')).toBe(2)
     // The next /64 is another subscriber.
-    expect((await rawInsert(proxied.url, lead({ last_name: 'Sixtyfour' }), { 'x-real-ip': '2001:db8:64:2::1' })).status).toBe(201)
+    expect(
+      (await rawInsert(proxied.url, lead({ last_name: 'Sixtyfour' }), { 'x-real-ip': '2001:db8:64:2::1' })).status,
+    ).toBe(201)
   }, 60_000)
 
-  it('counts one /56 too: its /64s together get 4 clients\' allowance (8 of 10 leads from 5 of its /64s with max 2)', async () => {
+  it("counts one /56 too: its /64s together get 4 clients' allowance (8 of 10 leads from 5 of its /64s with max 2)", async () => {
     const statuses: number[] = []
     for (let net = 1; net <= 5; net += 1) {
       for (let i = 1; i <= 2; i += 1) {
@@ -127,12 +161,16 @@ describe('the per-client rate limit, for IPv6 clients', () => {
     expect(statuses).toEqual([201, 201, 201, 201, 201, 201, 201, 201, 429, 429])
     expect(await stored('Fiftysix')).toBe(8)
     // The next /56 is another subscriber.
-    expect((await rawInsert(proxied.url, lead({ last_name: 'Fiftysix' }), { 'x-real-ip': '2001:db8:56:1201::1' })).status).toBe(201)
+    expect(
+      (await rawInsert(proxied.url, lead({ last_name: 'Fiftysix' }), { 'x-real-ip': '2001:db8:56:1201::1' })).status,
+    ).toBe(201)
   }, 60_000)
 
   it('counts an IPv4-mapped IPv6 address as the IPv4 address', async () => {
     const sent = ['203.0.113.60', '::ffff:203.0.113.60', '::ffff:cb00:713c'].map((address) =>
-      rawInsert(proxied.url, lead({ last_name: 'Mapped' }), { 'x-real-ip': address }).then((response) => response.status),
+      rawInsert(proxied.url, lead({ last_name: 'Mapped' }), { 'x-real-ip': address }).then(
+        (response) => response.status,
+      ),
     )
     expect((await Promise.all(sent)).sort()).toEqual([201, 201, 429])
     expect(await stored('Mapped')).toBe(2)
@@ -164,18 +202,40 @@ describe('the database guards, through the API', () => {
     expect(answers).toEqual(['201 ', '201 ', '201 ', '201 '])
     // As supabase-js sees it: no error, as for any stored lead.
     const fifth = lead({ email })
-    const { error, status } = await supabase(proxied.url, ANON_KEY, { 'x-real-ip': '198.51.100.30' }).from('contact_submissions').insert(fifth)
+    const { error, status } = await supabase(proxied.url, ANON_KEY, { 'x-real-ip': '198.51.100.30' })
+      .from('contact_submissions')
+      .insert(fifth)
     expect([status, error]).toEqual([201, null])
-    expect((await storedIds(proxied.url, [...rows, fifth].map((row) => row.id))).size).toBe(3)
+    expect(
+      (
+        await storedIds(
+          proxied.url,
+          [...rows, fifth].map((row) => row.id),
+        )
+      ).size,
+    ).toBe(3)
   })
 
   it('counts one mailbox however the address is spelled: case, a trailing dot, a +tag, quotes', async () => {
     const name = `spelled-${Date.now()}`
-    const rows = [`${name}@example.com`, `${name.toUpperCase()}@example.com.`, `${name}+again@example.com`, `"${name}"@example.com`].map((email) => lead({ email }))
+    const rows = [
+      `${name}@example.com`,
+      `${name.toUpperCase()}@example.com.`,
+      `${name}+again@example.com`,
+      `"${name}"@example.com`,
+    ].map((email) => lead({ email }))
     const statuses: number[] = []
-    for (const [i, row] of rows.entries()) statuses.push((await rawInsert(proxied.url, row, { 'x-real-ip': `198.51.100.${40 + i}` })).status)
+    for (const [i, row] of rows.entries())
+      statuses.push((await rawInsert(proxied.url, row, { 'x-real-ip': `198.51.100.${40 + i}` })).status)
     expect(statuses).toEqual([201, 201, 201, 201])
-    expect((await storedIds(proxied.url, rows.map((row) => row.id))).size).toBe(3)
+    expect(
+      (
+        await storedIds(
+          proxied.url,
+          rows.map((row) => row.id),
+        )
+      ).size,
+    ).toBe(3)
   })
 })
 

@@ -54,7 +54,12 @@ describe("anon's function calls", () => {
     for (let i = 0; i < 3; i += 1) {
       const response = await callAsAnon()
       expect(response.status).toBe(401)
-      expect(await response.json()).toEqual({ code: '42501', details: null, hint: null, message: 'permission denied for function lead_deliveries' })
+      expect(await response.json()).toEqual({
+        code: '42501',
+        details: null,
+        hint: null,
+        message: 'permission denied for function lead_deliveries',
+      })
     }
     expect(transactions).toBe(before)
     const limited = await callAsAnon()

@@ -31,7 +31,10 @@ afterAll(async () => {
 })
 
 const get = (path: string, acceptEncoding?: string, method = 'GET') =>
-  rawRequest(`${server.url}${path}`, { method, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } })
+  rawRequest(`${server.url}${path}`, {
+    method,
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  })
 
 describe('compressed responses', () => {
   it('sends br to a browser that takes br and gzip; the body unpacks to the file, content-length counts what is sent', async () => {
@@ -91,7 +94,8 @@ describe('compressed responses', () => {
     const head = await get('/', 'br', 'HEAD')
     const full = await get('/', 'br')
     expect(head.body.length).toBe(0)
-    const withoutDate = (headers: Record<string, unknown>) => Object.entries(headers).filter(([name]) => name !== 'date')
+    const withoutDate = (headers: Record<string, unknown>) =>
+      Object.entries(headers).filter(([name]) => name !== 'date')
     expect(withoutDate(head.headers)).toEqual(withoutDate(full.headers))
   })
 

@@ -34,7 +34,9 @@ describe('server/ runtime settings', () => {
       chat: { url: env.LEAD_CHAT_WEBHOOK_URL, kind: 'teams' },
       email: { to: ['leads@agency.example', 'owner@agency.example'], from: env.LEAD_EMAIL_FROM },
     })
-    expect(readServerConfig({ LEAD_CHAT_WEBHOOK_URL: 'https://hooks.slack.com/services/T/B/x' }).delivery.targets.chat?.kind).toBe('slack')
+    expect(
+      readServerConfig({ LEAD_CHAT_WEBHOOK_URL: 'https://hooks.slack.com/services/T/B/x' }).delivery.targets.chat?.kind,
+    ).toBe('slack')
   })
 
   it.each([
@@ -53,12 +55,17 @@ describe('server/ runtime settings', () => {
   })
 
   it("takes the site's origin from VITE_SITE_URL, for CORS", () => {
-    expect(readServerConfig({ VITE_SITE_URL: 'https://www.agency.example/' }).siteOrigin).toBe('https://www.agency.example')
+    expect(readServerConfig({ VITE_SITE_URL: 'https://www.agency.example/' }).siteOrigin).toBe(
+      'https://www.agency.example',
+    )
     expect(() => readServerConfig({ VITE_SITE_URL: 'agency' })).toThrow('VITE_SITE_URL must be a URL, got "agency"')
   })
 
   it('limits submissions per client as RATE_LIMIT_MAX / RATE_LIMIT_WINDOW_SECONDS say, or not at all with 0', () => {
-    expect(readServerConfig({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_SECONDS: '60' }).rateLimit).toEqual({ max: 3, windowSeconds: 60 })
+    expect(readServerConfig({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_SECONDS: '60' }).rateLimit).toEqual({
+      max: 3,
+      windowSeconds: 60,
+    })
     expect(readServerConfig({ RATE_LIMIT_MAX: '0' }).rateLimit).toBe(false)
   })
 
@@ -80,11 +87,16 @@ describe('server/ runtime settings', () => {
   it('takes the published service role key only with ALLOW_PUBLISHED_STAFF_KEY=1, and a secret one as set', () => {
     expect(readServerConfig({ ALLOW_PUBLISHED_STAFF_KEY: '1' }).staffKey).toEqual({ kind: 'published' })
     expect(readServerConfig({ DATA_DIR: 'elsewhere' }).staffKey).toEqual({ kind: 'own', dataDir: resolve('elsewhere') })
-    expect(readServerConfig({ SUPABASE_SERVICE_ROLE_KEY: 'a-real-secret' }).staffKey).toEqual({ kind: 'set', key: 'a-real-secret' })
+    expect(readServerConfig({ SUPABASE_SERVICE_ROLE_KEY: 'a-real-secret' }).staffKey).toEqual({
+      kind: 'set',
+      key: 'a-real-secret',
+    })
     expect(() => readServerConfig({ SUPABASE_SERVICE_ROLE_KEY: LOCAL_KEYS.serviceRole })).toThrow(
       'SUPABASE_SERVICE_ROLE_KEY is the published default key: set a secret of your own',
     )
-    expect(readServerConfig({ SUPABASE_SERVICE_ROLE_KEY: LOCAL_KEYS.serviceRole, ALLOW_PUBLISHED_STAFF_KEY: '1' }).staffKey).toEqual({ kind: 'published' })
+    expect(
+      readServerConfig({ SUPABASE_SERVICE_ROLE_KEY: LOCAL_KEYS.serviceRole, ALLOW_PUBLISHED_STAFF_KEY: '1' }).staffKey,
+    ).toEqual({ kind: 'published' })
   })
 
   it('exposes the server with a staff key of its own: nobody else knows it', () => {
@@ -92,31 +104,46 @@ describe('server/ runtime settings', () => {
   })
 
   it('refuses to expose the published service role key beyond this machine', () => {
-    expect(() => readServerConfig({ HOST: '0.0.0.0', ALLOW_PUBLISHED_STAFF_KEY: '1' })).toThrow('HOST=0.0.0.0 exposes the server: set SUPABASE_SERVICE_ROLE_KEY')
+    expect(() => readServerConfig({ HOST: '0.0.0.0', ALLOW_PUBLISHED_STAFF_KEY: '1' })).toThrow(
+      'HOST=0.0.0.0 exposes the server: set SUPABASE_SERVICE_ROLE_KEY',
+    )
     expect(readServerConfig({ HOST: '0.0.0.0', SUPABASE_SERVICE_ROLE_KEY: 'a-real-secret' }).host).toBe('0.0.0.0')
   })
 
   it('refuses the published service role key behind a proxy, HOST left at 127.0.0.1', () => {
-    expect(() => readServerConfig({ DIST_DIR: 'dist', PORT: '8080', TRUST_PROXY: '1', ALLOW_PUBLISHED_STAFF_KEY: '1' })).toThrow(
-      'TRUST_PROXY is set, so a proxy puts the server on the network: set SUPABASE_SERVICE_ROLE_KEY',
-    )
-    expect(readServerConfig({ TRUST_PROXY: '1', SUPABASE_SERVICE_ROLE_KEY: 'a-real-secret' }).staffKey).toEqual({ kind: 'set', key: 'a-real-secret' })
+    expect(() =>
+      readServerConfig({ DIST_DIR: 'dist', PORT: '8080', TRUST_PROXY: '1', ALLOW_PUBLISHED_STAFF_KEY: '1' }),
+    ).toThrow('TRUST_PROXY is set, so a proxy puts the server on the network: set SUPABASE_SERVICE_ROLE_KEY')
+    expect(readServerConfig({ TRUST_PROXY: '1', SUPABASE_SERVICE_ROLE_KEY: 'a-real-secret' }).staffKey).toEqual({
+      kind: 'set',
+      key: 'a-real-secret',
+    })
   })
 
   it('refuses the published service role key with NODE_ENV=production', () => {
-    expect(() => readServerConfig({ NODE_ENV: 'production', ALLOW_PUBLISHED_STAFF_KEY: '1' })).toThrow('NODE_ENV=production: set SUPABASE_SERVICE_ROLE_KEY')
-    expect(readServerConfig({ NODE_ENV: 'production', SUPABASE_SERVICE_ROLE_KEY: 'a-real-secret' }).host).toBe('127.0.0.1')
+    expect(() => readServerConfig({ NODE_ENV: 'production', ALLOW_PUBLISHED_STAFF_KEY: '1' })).toThrow(
+      'NODE_ENV=production: set SUPABASE_SERVICE_ROLE_KEY',
+    )
+    expect(readServerConfig({ NODE_ENV: 'production', SUPABASE_SERVICE_ROLE_KEY: 'a-real-secret' }).host).toBe(
+      '127.0.0.1',
+    )
   })
 
   it.each([
     [{ PORT: 'http' }, 'PORT must be a port number, got "http"'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres:// or postgresql:// connection string'],
-    [{ SUPABASE_ANON_KEY: 'same', SUPABASE_SERVICE_ROLE_KEY: 'same' }, 'SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY must differ'],
+    [
+      { SUPABASE_ANON_KEY: 'same', SUPABASE_SERVICE_ROLE_KEY: 'same' },
+      'SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY must differ',
+    ],
     [{ RATE_LIMIT_MAX: 'lots' }, 'RATE_LIMIT_MAX must be a whole number, got "lots"'],
     [{ RATE_LIMIT_MAX: '-1' }, 'RATE_LIMIT_MAX must be a whole number, got "-1"'],
     [{ RATE_LIMIT_WINDOW_SECONDS: '0' }, 'RATE_LIMIT_WINDOW_SECONDS must be at least 1'],
     // Read as 'no' before: a proxy's address became every visitor's, without a word.
-    [{ TRUST_PROXY: 'yes', SUPABASE_SERVICE_ROLE_KEY: 'a-real-secret' }, 'TRUST_PROXY must be 1 or true (or 0, false, unset), got "yes"'],
+    [
+      { TRUST_PROXY: 'yes', SUPABASE_SERVICE_ROLE_KEY: 'a-real-secret' },
+      'TRUST_PROXY must be 1 or true (or 0, false, unset), got "yes"',
+    ],
     [{ TRUST_PROXY: 'on' }, 'TRUST_PROXY must be 1 or true (or 0, false, unset), got "on"'],
   ])('names the bad setting: %o', (env, message) => {
     expect(() => readServerConfig(env)).toThrow(message)

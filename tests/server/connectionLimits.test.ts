@@ -18,7 +18,9 @@ beforeAll(async () => {
   siteDir = await makeSite()
   // Larger than every socket buffer between here and the server, so a client that stops reading stalls it.
   await writeFile(`${siteDir}/big.js`, randomBytes((BIG_BYTES / 4) * 3).toString('base64'))
-  server = await listen(createApp({ distDir: siteDir, maxConnections: MAX, maxConnectionsPerClient: 100, inactivityTimeoutMs: IDLE_MS }))
+  server = await listen(
+    createApp({ distDir: siteDir, maxConnections: MAX, maxConnectionsPerClient: 100, inactivityTimeoutMs: IDLE_MS }),
+  )
   // The same settings but the ceiling, so that only the inactivity timeout can close a socket there.
   roomy = await listen(createApp({ distDir: siteDir, inactivityTimeoutMs: IDLE_MS }))
 })

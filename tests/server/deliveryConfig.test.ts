@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest'
 import { readDeliverySettings } from '../../server/delivery/config'
 import { smtpChannel } from '../../server/delivery/smtp'
 
-const email = { LEAD_EMAIL_TO: 'leads@agency.example', LEAD_EMAIL_FROM: 'site@agency.example', SMTP_URL: 'smtps://u:p@smtp.agency.example' }
+const email = {
+  LEAD_EMAIL_TO: 'leads@agency.example',
+  LEAD_EMAIL_FROM: 'site@agency.example',
+  SMTP_URL: 'smtps://u:p@smtp.agency.example',
+}
 
 describe('the delivery lease outlasts one attempt', () => {
   it('refuses a lease no longer than an HTTP attempt (10 s) and the claim around it', () => {
@@ -32,7 +36,12 @@ describe('the delivery lease outlasts one attempt', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     try {
       const { port } = server.address() as AddressInfo
-      const channel = smtpChannel({ url: `smtp://127.0.0.1:${port}`, to: ['leads@agency.example'], from: 'site@agency.example', attemptMs: 1000 })
+      const channel = smtpChannel({
+        url: `smtp://127.0.0.1:${port}`,
+        to: ['leads@agency.example'],
+        from: 'site@agency.example',
+        attemptMs: 1000,
+      })
       const started = Date.now()
       const outcome = await channel.tell?.('subject', 'text')
       expect(Date.now() - started).toBeLessThan(3000)

@@ -47,7 +47,9 @@ describe('npm run dev', () => {
   it('never serves the lead database (DATA_DIR under the project root), raw or as a module, to any local page', async () => {
     const path = `/${relative(root, dataDir)}/pglite/PG_VERSION`
     for (const target of [path, `${path}?raw`, `/@fs${dataDir}/pglite/PG_VERSION`]) {
-      const response = await rawRequest(`${url}${target}`, { headers: { host: new URL(url).host, origin: 'http://localhost:3000' } })
+      const response = await rawRequest(`${url}${target}`, {
+        headers: { host: new URL(url).host, origin: 'http://localhost:3000' },
+      })
       expect(response.status, target).not.toBe(200)
       expect(response.body.toString(), target).not.toMatch(/^1\d\b/)
     }

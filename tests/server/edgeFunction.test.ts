@@ -17,9 +17,10 @@ import { SECRET, signatureOf } from './support/deliverySuite'
 // node_modules/deno, is off (package.json allowScripts), so that copy exists only where someone ran it.
 const EXE = process.platform === 'win32' ? 'deno.exe' : 'deno'
 const PLATFORM_PACKAGE = `@deno/${process.platform}-${process.arch}${process.platform === 'linux' ? '-glibc' : ''}`
-const DENO = [`${PLATFORM_PACKAGE}/${EXE}`, `deno/${EXE}`]
-  .map((path) => fileURLToPath(new URL(`../../node_modules/${path}`, import.meta.url)))
-  .find((path) => existsSync(path)) ?? ''
+const DENO =
+  [`${PLATFORM_PACKAGE}/${EXE}`, `deno/${EXE}`]
+    .map((path) => fileURLToPath(new URL(`../../node_modules/${path}`, import.meta.url)))
+    .find((path) => existsSync(path)) ?? ''
 const FUNCTION = fileURLToPath(new URL('../../supabase/functions/deliver-leads/index.ts', import.meta.url))
 const WAKE_SECRET = 'a-wake-secret-of-at-least-32-characters'
 
@@ -27,115 +28,137 @@ const WAKE_SECRET = 'a-wake-secret-of-at-least-32-characters'
  * The Edge Function deliver-leads under real Deno (the npm registry's deno package), with server/ as its Supabase:
  * what hosted Supabase runs, woken as pg_net and pg_cron wake it there.
  */
-describe.skipIf(!DENO)(`the deliver-leads Edge Function under Deno, against server/${DENO ? '' : ` (skipped: no ${PLATFORM_PACKAGE} in node_modules, npm installs it only on the platforms deno ships for)`}`, () => {
-  let backend: Backend
-  let siteDir: string
-  let dataDir: string
-  let receiver: Receiver
-  let deno: ChildProcess
-  let functionUrl: string
-  let output = ''
+describe.skipIf(!DENO)(
+  `the deliver-leads Edge Function under Deno, against server/${DENO ? '' : ` (skipped: no ${PLATFORM_PACKAGE} in node_modules, npm installs it only on the platforms deno ships for)`}`,
+  () => {
+    let backend: Backend
+    let siteDir: string
+    let dataDir: string
+    let receiver: Receiver
+    let deno: ChildProcess
+    let functionUrl: string
+    let output = ''
 
-  beforeAll(async () => {
-    siteDir = await makeSite()
-    dataDir = await freshDataDir()
-    backend = await startBackend(dataDir, siteDir)
-    receiver = await startReceiver()
-    const port = await freePort()
-    deno = spawn(DENO, ['run', '--allow-net', '--allow-env', FUNCTION], {
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        DENO_NO_UPDATE_CHECK: '1',
-        NO_COLOR: '1',
-        PORT: String(port),
-        SUPABASE_URL: backend.url,
-        SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY,
-        DELIVER_LEADS_SECRET: WAKE_SECRET,
-        LEAD_WEBHOOK_URL: `${receiver.url}/hook`,
-        LEAD_WEBHOOK_SECRET: SECRET,
-        LEAD_CHAT_WEBHOOK_URL: `${receiver.url}/chat`,
-        LEAD_EMAIL_TO: 'leads@agency.example',
-        LEAD_EMAIL_FROM: 'Website <site@agency.example>',
-        RESEND_API_KEY: 're_test_key',
-        LEAD_EMAIL_API_URL: `${receiver.url}/email`,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    beforeAll(async () => {
+      siteDir = await makeSite()
+      dataDir = await freshDataDir()
+      backend = await startBackend(dataDir, siteDir)
+      receiver = await startReceiver()
+      const port = await freePort()
+      deno = spawn(DENO, ['run', '--allow-net', '--allow-env', FUNCTION], {
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          DENO_NO_UPDATE_CHECK: '1',
+          NO_COLOR: '1',
+          PORT: String(port),
+          SUPABASE_URL: backend.url,
+          SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY,
+          DELIVER_LEADS_SECRET: WAKE_SECRET,
+          LEAD_WEBHOOK_URL: `${receiver.url}/hook`,
+          LEAD_WEBHOOK_SECRET: SECRET,
+          LEAD_CHAT_WEBHOOK_URL: `${receiver.url}/chat`,
+          LEAD_EMAIL_TO: 'leads@agency.example',
+          LEAD_EMAIL_FROM: 'Website <site@agency.example>',
+          RESEND_API_KEY: 're_test_key',
+          LEAD_EMAIL_API_URL: `${receiver.url}/email`,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      deno.stdout?.on('data', (chunk: Buffer) => (output += chunk))
+      deno.stderr?.on('data', (chunk: Buffer) => (output += chunk))
+      functionUrl = `http://127.0.0.1:${port}/`
+      await eventually(
+        () => /Listening on/.test(output),
+        30_000,
+        () => output,
+      )
+    }, 60_000)
+
+    afterAll(async () => {
+      deno?.kill('SIGTERM')
+      await receiver?.close()
+      await backend?.stop()
+      await removeDir(siteDir)
+      await removeDir(dataDir)
     })
-    deno.stdout?.on('data', (chunk: Buffer) => (output += chunk))
-    deno.stderr?.on('data', (chunk: Buffer) => (output += chunk))
-    functionUrl = `http://127.0.0.1:${port}/`
-    await eventually(() => /Listening on/.test(output), 30_000, () => output)
-  }, 60_000)
 
-  afterAll(async () => {
-    deno?.kill('SIGTERM')
-    await receiver?.close()
-    await backend?.stop()
-    await removeDir(siteDir)
-    await removeDir(dataDir)
-  })
+    const wake = (secret = WAKE_SECRET) =>
+      fetch(functionUrl, { method: 'POST', headers: { authorization: `Bearer ${secret}` }, body: '{}' })
 
-  const wake = (secret = WAKE_SECRET) => fetch(functionUrl, { method: 'POST', headers: { authorization: `Bearer ${secret}` }, body: '{}' })
+    it('refuses a wake without its secret', async () => {
+      expect((await wake('not-the-secret')).status).toBe(401)
+      expect((await fetch(functionUrl)).status).toBe(405)
+    })
 
-  it('refuses a wake without its secret', async () => {
-    expect((await wake('not-the-secret')).status).toBe(401)
-    expect((await fetch(functionUrl)).status).toBe(405)
-  })
+    it('registers its targets, then delivers a stored lead: signed webhook, thin chat message, email over the HTTP API', async () => {
+      // The first wake writes the function's targets; leads stored from then on get them.
+      expect(await (await wake()).json()).toMatchObject({ targets: ['webhook', 'chat', 'email'] })
+      const row = lead({ source: 'sep', page: '/sep' })
+      expect((await supabase(backend.url, ANON_KEY).from('contact_submissions').insert(row)).error).toBeNull()
+      const answer = await wake()
+      expect(await answer.json()).toMatchObject({ attempted: 3, alerts: 0 })
 
-  it('registers its targets, then delivers a stored lead: signed webhook, thin chat message, email over the HTTP API', async () => {
-    // The first wake writes the function's targets; leads stored from then on get them.
-    expect(await (await wake()).json()).toMatchObject({ targets: ['webhook', 'chat', 'email'] })
-    const row = lead({ source: 'sep', page: '/sep' })
-    expect((await supabase(backend.url, ANON_KEY).from('contact_submissions').insert(row)).error).toBeNull()
-    const answer = await wake()
-    expect(await answer.json()).toMatchObject({ attempted: 3, alerts: 0 })
+      const [hook] = receiver.at('/hook')
+      expect(await verifyWebhook(SECRET, signatureOf(hook), hook.body)).toBe(true)
+      expect(JSON.parse(hook.body).data).toMatchObject({ id: row.id, email: row.email, source: 'sep' })
+      const chat = receiver.at('/chat')[0].body
+      expect(chat).toContain(row.id)
+      expect(chat).not.toContain(row.email)
+      const [email] = receiver.at('/email')
+      expect(email.headers.authorization).toBe('Bearer re_test_key')
+      // Its own notification's id: a repeated attempt sends no second email.
+      expect(email.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/)
+      expect(email.headers['idempotency-key']).not.toBe(hook.headers['webhook-id'])
+      expect(JSON.parse(email.body)).toMatchObject({
+        to: ['leads@agency.example'],
+        from: 'Website <site@agency.example>',
+        text: expect.stringContaining(`Phone: ${row.phone}`),
+      })
 
-    const [hook] = receiver.at('/hook')
-    expect(await verifyWebhook(SECRET, signatureOf(hook), hook.body)).toBe(true)
-    expect(JSON.parse(hook.body).data).toMatchObject({ id: row.id, email: row.email, source: 'sep' })
-    const chat = receiver.at('/chat')[0].body
-    expect(chat).toContain(row.id)
-    expect(chat).not.toContain(row.email)
-    const [email] = receiver.at('/email')
-    expect(email.headers.authorization).toBe('Bearer re_test_key')
-    // Its own notification's id: a repeated attempt sends no second email.
-    expect(email.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/)
-    expect(email.headers['idempotency-key']).not.toBe(hook.headers['webhook-id'])
-    expect(JSON.parse(email.body)).toMatchObject({ to: ['leads@agency.example'], from: 'Website <site@agency.example>', text: expect.stringContaining(`Phone: ${row.phone}`) })
+      const { data } = await supabase(backend.url, SERVICE_KEY).rpc('lead_deliveries', { lead_ids: [row.id] })
+      expect((data as { status: string }[]).map((delivery) => delivery.status)).toEqual([
+        'delivered',
+        'delivered',
+        'delivered',
+      ])
+    }, 30_000)
 
-    const { data } = await supabase(backend.url, SERVICE_KEY).rpc('lead_deliveries', { lead_ids: [row.id] })
-    expect((data as { status: string }[]).map((delivery) => delivery.status)).toEqual(['delivered', 'delivered', 'delivered'])
-  }, 30_000)
+    it('delivers a stored opt-out as its own signed event, to the chat without contact details and by email', async () => {
+      const row = optOut({ stop: 'calls' })
+      expect((await supabase(backend.url, ANON_KEY).from('contact_opt_outs').insert(row)).error).toBeNull()
+      expect(await (await wake()).json()).toMatchObject({ attempted: 3 })
+      const hook = receiver.at('/hook').find((request) => JSON.parse(request.body).data.id === row.id)
+      expect(hook && (await verifyWebhook(SECRET, signatureOf(hook), hook.body))).toBe(true)
+      expect(JSON.parse(hook?.body ?? '{}')).toMatchObject({
+        type: 'opt_out.created',
+        data: { phone: row.phone, email: row.email, stop: 'calls' },
+      })
+      const chat = receiver.at('/chat').find((request) => request.body.includes(row.id))?.body ?? ''
+      expect(chat).toContain('Opt-out: stop calls')
+      expect(chat).not.toContain(row.email)
+      const email = receiver.at('/email').find((request) => request.body.includes(row.id))
+      expect(JSON.parse(email?.body ?? '{}')).toMatchObject({
+        subject: 'Opt-out: stop calls',
+        text: expect.stringContaining(`Phone: ${row.phone}`),
+      })
+    }, 30_000)
 
-  it('delivers a stored opt-out as its own signed event, to the chat without contact details and by email', async () => {
-    const row = optOut({ stop: 'calls' })
-    expect((await supabase(backend.url, ANON_KEY).from('contact_opt_outs').insert(row)).error).toBeNull()
-    expect(await (await wake()).json()).toMatchObject({ attempted: 3 })
-    const hook = receiver.at('/hook').find((request) => JSON.parse(request.body).data.id === row.id)
-    expect(hook && (await verifyWebhook(SECRET, signatureOf(hook), hook.body))).toBe(true)
-    expect(JSON.parse(hook?.body ?? '{}')).toMatchObject({ type: 'opt_out.created', data: { phone: row.phone, email: row.email, stop: 'calls' } })
-    const chat = receiver.at('/chat').find((request) => request.body.includes(row.id))?.body ?? ''
-    expect(chat).toContain('Opt-out: stop calls')
-    expect(chat).not.toContain(row.email)
-    const email = receiver.at('/email').find((request) => request.body.includes(row.id))
-    expect(JSON.parse(email?.body ?? '{}')).toMatchObject({ subject: 'Opt-out: stop calls', text: expect.stringContaining(`Phone: ${row.phone}`) })
-  }, 30_000)
-
-  it('records a failed attempt for the next wake, and a later wake delivers it with the same webhook-id', async () => {
-    receiver.answer((request) => (request.path === '/hook' ? { status: 503 } : { status: 200 }))
-    const row = lead()
-    expect((await supabase(backend.url, ANON_KEY).from('contact_submissions').insert(row)).error).toBeNull()
-    await wake()
-    const failed = receiver.at('/hook').filter((request) => JSON.parse(request.body).data.id === row.id)
-    expect(failed).toHaveLength(1)
-    receiver.answer(() => ({ status: 200 }))
-    // The retry is due a few seconds later (backoff); pg_cron's sweep wakes the function every 10 seconds.
-    await eventually(async () => {
+    it('records a failed attempt for the next wake, and a later wake delivers it with the same webhook-id', async () => {
+      receiver.answer((request) => (request.path === '/hook' ? { status: 503 } : { status: 200 }))
+      const row = lead()
+      expect((await supabase(backend.url, ANON_KEY).from('contact_submissions').insert(row)).error).toBeNull()
       await wake()
-      return receiver.at('/hook').filter((request) => JSON.parse(request.body).data.id === row.id).length === 2
-    }, 20_000)
-    const [first, second] = receiver.at('/hook').filter((request) => JSON.parse(request.body).data.id === row.id)
-    expect(second.headers['webhook-id']).toBe(first.headers['webhook-id'])
-  }, 30_000)
-})
+      const failed = receiver.at('/hook').filter((request) => JSON.parse(request.body).data.id === row.id)
+      expect(failed).toHaveLength(1)
+      receiver.answer(() => ({ status: 200 }))
+      // The retry is due a few seconds later (backoff); pg_cron's sweep wakes the function every 10 seconds.
+      await eventually(async () => {
+        await wake()
+        return receiver.at('/hook').filter((request) => JSON.parse(request.body).data.id === row.id).length === 2
+      }, 20_000)
+      const [first, second] = receiver.at('/hook').filter((request) => JSON.parse(request.body).data.id === row.id)
+      expect(second.headers['webhook-id']).toBe(first.headers['webhook-id'])
+    }, 30_000)
+  },
+)

@@ -37,14 +37,17 @@ describe('a lead sent from the savings estimator, through supabase-js', () => {
     expect(status).toBe(400)
     expect(shape(error)).toMatchObject({
       code: '23514',
-      message: 'The estimate sent with this form is too long (up to 600 characters). Please send the form again from the savings calculator, or call us.',
+      message:
+        'The estimate sent with this form is too long (up to 600 characters). Please send the form again from the savings calculator, or call us.',
     })
     const { data } = await staff().from('contact_submissions').select('id').eq('id', row.id)
     expect(data).toEqual([])
   })
 
   it('refuses an estimate with a line break (400)', async () => {
-    const { error, status } = await browser().from('contact_submissions').insert(lead({ estimate: 'Tax credit\n=1+1' }))
+    const { error, status } = await browser()
+      .from('contact_submissions')
+      .insert(lead({ estimate: 'Tax credit\n=1+1' }))
     expect(status).toBe(400)
     expect(error?.message).toContain('holds characters it cannot store')
   })

@@ -10,7 +10,16 @@ import { createApp } from '../../server/app'
 import { HEADERS_FILE, headersFile } from '../../server/headersFile'
 import { SECURITY_HEADERS } from '../../server/security'
 import { freshDataDir } from '../db/support/pgliteDir'
-import { ANON_KEY, type Backend, listen, makeSite, postAsAnon, removeDir, SERVICE_KEY, startBackend } from './support/backend'
+import {
+  ANON_KEY,
+  type Backend,
+  listen,
+  makeSite,
+  postAsAnon,
+  removeDir,
+  SERVICE_KEY,
+  startBackend,
+} from './support/backend'
 import { lead } from '../../scripts/support/lead'
 import { rawRequest } from './support/rawRequest'
 
@@ -19,23 +28,47 @@ import { rawRequest } from './support/rawRequest'
  * TanStack Router's (scroll restoration, dehydrated state, stream boundary) plus a JSON-LD block, and the
  * _headers file the build writes for them.
  */
-const SCROLL = '(function(a){try{JSON.parse(sessionStorage.getItem(a)||"{}")}catch{return}})("tsr-scroll-restoration-v1_3")'
+const SCROLL =
+  '(function(a){try{JSON.parse(sessionStorage.getItem(a)||"{}")}catch{return}})("tsr-scroll-restoration-v1_3")'
 const BOUNDARY = 'document.currentScript.remove();/*$tsr-stream-boundary*/'
 const state = (name: string) => `self.$_TSR={page:${JSON.stringify(name)}};document.currentScript.remove()`
 const JSON_LD = '{"@context":"https://schema.org","@type":"InsuranceAgency","name":"Agency"}'
 
 type InlineScript = { tag: string; code: string }
-const inline = (attributes: string, code: string): InlineScript => ({ tag: `<script${attributes}>${code}</script>`, code })
+const inline = (attributes: string, code: string): InlineScript => ({
+  tag: `<script${attributes}>${code}</script>`,
+  code,
+})
 const html = (scripts: InlineScript[]) =>
   '<!DOCTYPE html><html><head><script type="module" src="/assets/app-1a2b.js"></script></head><body><h1>Page</h1>' +
   `<script type="application/ld+json">${JSON_LD}</script>${scripts.map((script) => script.tag).join('')}</body></html>`
 
 const builtPages = [
-  { route: '/', file: 'index.html', scripts: [inline('', SCROLL), inline(' data-tsr-stream-part=""', state('home')), inline('', BOUNDARY)] },
-  { route: '/sep', file: 'sep/index.html', scripts: [inline('', SCROLL), inline(' data-tsr-stream-part=""', state('sep')), inline('', BOUNDARY)] },
-  { route: '/404.html', file: '404.html', scripts: [inline(' data-tsr-stream-part=""', state('not found')), inline('', BOUNDARY)] },
-  { route: '/es/', file: 'es/index.html', scripts: [inline('', SCROLL), inline(' data-tsr-stream-part=""', state('inicio')), inline('', BOUNDARY)] },
-  { route: '/es/404.html', file: 'es/404.html', scripts: [inline(' data-tsr-stream-part=""', state('no encontrada')), inline('', BOUNDARY)] },
+  {
+    route: '/',
+    file: 'index.html',
+    scripts: [inline('', SCROLL), inline(' data-tsr-stream-part=""', state('home')), inline('', BOUNDARY)],
+  },
+  {
+    route: '/sep',
+    file: 'sep/index.html',
+    scripts: [inline('', SCROLL), inline(' data-tsr-stream-part=""', state('sep')), inline('', BOUNDARY)],
+  },
+  {
+    route: '/404.html',
+    file: '404.html',
+    scripts: [inline(' data-tsr-stream-part=""', state('not found')), inline('', BOUNDARY)],
+  },
+  {
+    route: '/es/',
+    file: 'es/index.html',
+    scripts: [inline('', SCROLL), inline(' data-tsr-stream-part=""', state('inicio')), inline('', BOUNDARY)],
+  },
+  {
+    route: '/es/404.html',
+    file: 'es/404.html',
+    scripts: [inline(' data-tsr-stream-part=""', state('no encontrada')), inline('', BOUNDARY)],
+  },
 ]
 const [home, sep, notFound, spanishHome, spanishNotFound] = builtPages
 
@@ -45,7 +78,12 @@ const hash = ({ code }: InlineScript) => `'sha256-${createHash('sha256').update(
 /** A policy as directive name → its sources. */
 function directives(policy: string | string[] | undefined): Map<string, string[]> {
   if (typeof policy !== 'string') throw new Error(`expected one content-security-policy header, got ${String(policy)}`)
-  return new Map(policy.split(';').map((directive) => directive.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]))
+  return new Map(
+    policy
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  )
 }
 
 let dir: string
@@ -138,7 +176,10 @@ describe('headers on every response', () => {
     ['the 404 page', async () => (await rawRequest(`${plain.url}/nope`)).headers],
     ['a redirect', async () => (await rawRequest(`${plain.url}/sep/`)).headers],
     ['a refused method', async () => (await rawRequest(`${plain.url}/sep`, { method: 'DELETE' })).headers],
-    ['the REST API', async () => (await rawRequest(`${backend.url}/rest/v1/contact_submissions`, { method: 'POST' })).headers],
+    [
+      'the REST API',
+      async () => (await rawRequest(`${backend.url}/rest/v1/contact_submissions`, { method: 'POST' })).headers,
+    ],
   ]
   for (const [what, headersOf] of responses) {
     it(`${what} carries nosniff, the referrer, permissions and opener policies and DENY framing`, async () => {
@@ -160,14 +201,20 @@ function rawExchange(url: string, bytes: string): Promise<string> {
 
 describe("headers on the answers Node's HTTP parser writes itself", () => {
   it.each([
-    ['a request with both Transfer-Encoding and Content-Length (400)', 'POST / HTTP/1.1\r\nhost: x\r\ntransfer-encoding: chunked\r\ncontent-length: 5\r\n\r\n0\r\n\r\n', 400],
+    [
+      'a request with both Transfer-Encoding and Content-Length (400)',
+      'POST / HTTP/1.1\r\nhost: x\r\ntransfer-encoding: chunked\r\ncontent-length: 5\r\n\r\n0\r\n\r\n',
+      400,
+    ],
     ['a NUL in the target (400)', 'GET /\u0000 HTTP/1.1\r\nhost: x\r\n\r\n', 400],
     ['headers over 16 KB (431)', `GET / HTTP/1.1\r\nhost: x\r\nx-big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
   ])('%s carries the security headers', async (_what, bytes, status) => {
     const answer = await rawExchange(plain.url, bytes)
     const [statusLine, ...lines] = answer.split('\r\n\r\n')[0].split('\r\n')
     expect(statusLine).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `))
-    const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]))
+    const headers = Object.fromEntries(
+      lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+    )
     expect(headers).toMatchObject(SECURITY_HEADERS)
   })
 })
@@ -179,11 +226,28 @@ describe('API answers are never stored by a cache', () => {
   const cases: Array<[string, () => ReturnType<typeof api>, number]> = [
     ["the staff's read of every lead", () => api('contact_submissions?select=*', 'GET', staff), 200],
     ["the staff's HEAD", () => api('contact_submissions', 'HEAD', staff), 200],
-    ['an insert without a body', () => api('contact_submissions', 'POST', { apikey: ANON_KEY, 'content-type': 'application/json', 'content-length': '0' }), 400],
+    [
+      'an insert without a body',
+      () =>
+        api('contact_submissions', 'POST', {
+          apikey: ANON_KEY,
+          'content-type': 'application/json',
+          'content-length': '0',
+        }),
+      400,
+    ],
     ['a request without a key', () => api('contact_submissions', 'GET'), 401],
     ["anon's read", () => api('contact_submissions', 'GET', { apikey: ANON_KEY }), 401],
     ['an unknown table', () => api('users', 'GET', staff), 404],
-    ['a CORS preflight', () => api('contact_submissions', 'OPTIONS', { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' }), 200],
+    [
+      'a CORS preflight',
+      () =>
+        api('contact_submissions', 'OPTIONS', {
+          origin: 'http://localhost:5173',
+          'access-control-request-method': 'POST',
+        }),
+      200,
+    ],
   ]
   it.each(cases)('%s carries cache-control: no-store', async (_what, send, status) => {
     const response = await send()
@@ -224,11 +288,24 @@ describe('HTTPS only headers', () => {
   const openssl = spawnSync('openssl', ['version']).status === 0
   it.skipIf(!openssl)('sends HSTS over its own TLS socket (needs openssl to make a certificate)', async () => {
     const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')]
-    const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes']
-      .concat(['-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost']))
+    const made = spawnSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'].concat([
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+      ]),
+    )
     expect(made.status, String(made.stderr)).toBe(0)
     const app = createApp({ distDir: dir })
-    const tls = createHttpsServer({ key: await readFile(key), cert: await readFile(cert) }, (req, res) => app.emit('request', req, res))
+    const tls = createHttpsServer({ key: await readFile(key), cert: await readFile(cert) }, (req, res) =>
+      app.emit('request', req, res),
+    )
     const server = await listen(tls)
     try {
       const response = await rawRequest(`${server.url.replace('http:', 'https:')}/`)
@@ -257,7 +334,9 @@ describe('the _headers file for static hosts', () => {
   it('gives each page its cache rule and policy, and sets no header twice for one path', () => {
     const file = headersFile(pages, { connectSources: [], https: false })
     const block = file.slice(file.indexOf('\n/sep\n') + 1)
-    expect(block).toMatch(/^\/sep\n {2}cache-control: no-cache\n {2}content-security-policy: default-src 'self'; script-src 'self' 'sha256-/)
+    expect(block).toMatch(
+      /^\/sep\n {2}cache-control: no-cache\n {2}content-security-policy: default-src 'self'; script-src 'self' 'sha256-/,
+    )
     const names = file.match(/^ {2}[\w-]+(?=:)/gm) ?? []
     expect(names.filter((name) => name.includes('content-security-policy'))).toHaveLength(1)
     expect(names.filter((name) => name.includes('cache-control'))).toHaveLength(2)

@@ -83,7 +83,10 @@ function describeListingAndExport({ env, backend, dataDir }: LeadsServer) {
     await store.settle(middle?.id ?? '', 'retry', 'hooks.example answered 503', 3600)
     const { out } = await run([], env())
     const lines = out.split('\n')
-    const after = (name: string) => lines.slice(lines.findIndex((line) => line.includes(`${name} Diaz`)) + 1).find((line) => line.startsWith('  Delivery:'))
+    const after = (name: string) =>
+      lines
+        .slice(lines.findIndex((line) => line.includes(`${name} Diaz`)) + 1)
+        .find((line) => line.startsWith('  Delivery:'))
     expect(after('Newest')).toMatch(/log delivered .* \(1 attempt\)/)
     expect(after('Middle')).toContain('log pending (1 attempt so far): hooks.example answered 503')
     const csv = (await run(['--csv'], env())).out
@@ -152,7 +155,9 @@ function describeCommandEdges({ env, backend }: LeadsServer) {
     await closed.close()
     const { code, err } = await run([], { SUPABASE_URL: closed.url })
     expect(code).toBe(1)
-    expect(err).toBe(`No server answered at ${closed.url}: start it with \`npm run serve\` (or \`npm start\`), or set SUPABASE_URL.\n`)
+    expect(err).toBe(
+      `No server answered at ${closed.url}: start it with \`npm run serve\` (or \`npm start\`), or set SUPABASE_URL.\n`,
+    )
   })
 
   it('never prints control characters a user agent sent (C1 bytes): the database keeps only the printable part', async () => {
@@ -164,7 +169,9 @@ function describeCommandEdges({ env, backend }: LeadsServer) {
       `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nuser-agent: Mozilla/5.0\x9b2J\x85(X11)\r\n\r\n`
     const answer = await new Promise<string>((resolve, reject) => {
       let text = ''
-      const socket = connect(Number(new URL(backend().url).port), '127.0.0.1', () => socket.end(Buffer.concat([Buffer.from(head, 'latin1'), Buffer.from(body)])))
+      const socket = connect(Number(new URL(backend().url).port), '127.0.0.1', () =>
+        socket.end(Buffer.concat([Buffer.from(head, 'latin1'), Buffer.from(body)])),
+      )
       socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')))
       socket.on('close', () => resolve(text))
       socket.on('error', reject)
@@ -178,18 +185,37 @@ function describeCommandEdges({ env, backend }: LeadsServer) {
   it('--watch prints the newest leads, then each new one as it arrives, until stopped', async () => {
     let out = ''
     const stop = new AbortController()
-    const watching = main(['--watch'], env(), { out: (text) => (out += text), err: (text) => (out += text) }, stop.signal)
+    const watching = main(
+      ['--watch'],
+      env(),
+      { out: (text) => (out += text), err: (text) => (out += text) },
+      stop.signal,
+    )
     await eventually(() => out.includes('Watching for new leads'))
-    const { error } = await supabase(backend().url, ANON_KEY).from('contact_submissions').insert(lead({ first_name: 'Arriving', utm_source: 'radio' }))
+    const { error } = await supabase(backend().url, ANON_KEY)
+      .from('contact_submissions')
+      .insert(lead({ first_name: 'Arriving', utm_source: 'radio' }))
     expect(error).toBeNull()
-    await eventually(() => out.includes('Arriving Diaz'), 10_000, () => out)
-    expect(out.slice(out.indexOf('Watching'))).toContain('From: \u2068home_callback form; en page; utm_source=radio; landed on /\u2069')
+    await eventually(
+      () => out.includes('Arriving Diaz'),
+      10_000,
+      () => out,
+    )
+    expect(out.slice(out.indexOf('Watching'))).toContain(
+      'From: \u2068home_callback form; en page; utm_source=radio; landed on /\u2069',
+    )
     stop.abort()
     expect(await watching).toBe(0)
   }, 20_000)
 
   it("prints one lead's consent record for --consent, the full wording and its hash, as text and as JSON", async () => {
-    const row = lead({ first_name: 'Consent', consent_version: '2026-11-27', sms_consent: true, sms_consent_version: 'sms-2026-11-27', time_zone: 'America/Chicago' })
+    const row = lead({
+      first_name: 'Consent',
+      consent_version: '2026-11-27',
+      sms_consent: true,
+      sms_consent_version: 'sms-2026-11-27',
+      time_zone: 'America/Chicago',
+    })
     expect((await supabase(backend().url, ANON_KEY).from('contact_submissions').insert(row)).error).toBeNull()
     const { code, out, err } = await run(['--consent', row.id], env())
     expect(err).toBe('')
@@ -200,12 +226,20 @@ function describeCommandEdges({ env, backend }: LeadsServer) {
     expect(text).toContain(`Calls box (required): ticked; wording 2026-11-27 (English)\n  Words shown: ${words}`)
     expect(text).toContain(`SHA-256 of the words (UTF-8): ${createHash('sha256').update(words).digest('hex')}`)
     expect(text).toContain('Texts box (optional): ticked; wording sms-2026-11-27 (English)')
-    expect(JSON.parse(json)).toMatchObject({ lead_id: row.id, phone: row.phone, calls: { agreed: true, text: words }, texts: { agreed: true, version: 'sms-2026-11-27', language: 'en' } })
+    expect(JSON.parse(json)).toMatchObject({
+      lead_id: row.id,
+      phone: row.phone,
+      calls: { agreed: true, text: words },
+      texts: { agreed: true, version: 'sms-2026-11-27', language: 'en' },
+    })
     // The table says the same under the lead: texts allowed, and when Florida's rules let the agency call.
     const table = (await run([], env())).out
     expect(table).toContain('Texts: allowed (wording sms-2026-11-27)')
     expect(table).toMatch(/Calling window \(FL\): 8 AM-8 PM every day.*Lead's time now: .*\(America\/Chicago\)/)
-    expect(await run(['--consent', '00000000-0000-4000-8000-000000000000'], env())).toMatchObject({ code: 1, err: 'No lead has the id 00000000-0000-4000-8000-000000000000.\n' })
+    expect(await run(['--consent', '00000000-0000-4000-8000-000000000000'], env())).toMatchObject({
+      code: 1,
+      err: 'No lead has the id 00000000-0000-4000-8000-000000000000.\n',
+    })
   })
 }
 
@@ -226,7 +260,8 @@ describe('npm run leads and the requests to stop, against server/', () => {
     env = { HOST: '127.0.0.1', PORT: new URL(backend.url).port, DATA_DIR: dataDir }
     const browser = supabase(backend.url, ANON_KEY)
     // A lead, then its number asks to stop texts, then a new lead from the same mailbox as the first: new consent.
-    for (const row of [before, untouched]) expect((await browser.from('contact_submissions').insert(row)).error).toBeNull()
+    for (const row of [before, untouched])
+      expect((await browser.from('contact_submissions').insert(row)).error).toBeNull()
     expect((await browser.from('contact_opt_outs').insert(stop)).error).toBeNull()
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect((await browser.from('contact_submissions').insert({ ...after, email: before.email })).error).toBeNull()
@@ -248,7 +283,11 @@ describe('npm run leads and the requests to stop, against server/', () => {
   it('marks a lead whose phone number opted out after it, with the date, and no lead made before none or after it', async () => {
     const { code, out } = await run([], env)
     expect(code).toBe(0)
-    expect(linesAfter(out, 'Before')).toContainEqual(expect.stringMatching(new RegExp(`^  OPTED OUT \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d: stop text messages \\(opt-out ${stop.id}\\)$`)))
+    expect(linesAfter(out, 'Before')).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^  OPTED OUT \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d: stop text messages \\(opt-out ${stop.id}\\)$`),
+      ),
+    )
     expect(linesAfter(out, 'After').join('\n')).not.toContain('OPTED OUT')
     expect(linesAfter(out, 'Untouched').join('\n')).not.toContain('OPTED OUT')
   })

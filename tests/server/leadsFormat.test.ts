@@ -8,10 +8,41 @@ import { lead } from '../../scripts/support/lead'
 
 function stored(overrides: Partial<Lead> = {}): Lead {
   const { website: _honeypot, ...sent } = lead()
-  const noCampaign = { utm_source: null, utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null, gclid: null, fbclid: null, msclkid: null, referrer: null }
+  const noCampaign = {
+    utm_source: null,
+    utm_medium: null,
+    utm_campaign: null,
+    utm_term: null,
+    utm_content: null,
+    gclid: null,
+    fbclid: null,
+    msclkid: null,
+    referrer: null,
+  }
   const noChat = { zip_code: null, medicaid_denied: null, age_range: null, income_range: null, current_insurance: null }
-  const noEvidence = { consent_text: null, consent_sha256: null, sms_consent: false, sms_consent_version: null, sms_consent_text: null, sms_consent_sha256: null, time_zone: null }
-  return { ...noCampaign, ...noChat, ...noEvidence, ...sent, state_code: 'FL', source: 'home_callback', language: 'en', estimate: null, created_at: '2026-01-02T15:04:05.123+00:00', user_agent: 'UA', client_ip: '127.0.0.1', ...overrides }
+  const noEvidence = {
+    consent_text: null,
+    consent_sha256: null,
+    sms_consent: false,
+    sms_consent_version: null,
+    sms_consent_text: null,
+    sms_consent_sha256: null,
+    time_zone: null,
+  }
+  return {
+    ...noCampaign,
+    ...noChat,
+    ...noEvidence,
+    ...sent,
+    state_code: 'FL',
+    source: 'home_callback',
+    language: 'en',
+    estimate: null,
+    created_at: '2026-01-02T15:04:05.123+00:00',
+    user_agent: 'UA',
+    client_ip: '127.0.0.1',
+    ...overrides,
+  }
 }
 
 /** A chat lead as stored: no last name or email, a state only when its ZIP code names one. */
@@ -33,27 +64,45 @@ function chatStored(overrides: Partial<Lead> = {}): Lead {
   })
 }
 
-const delivery = (overrides: Partial<Delivery>): Delivery => ({ lead_id: '', target: 'webhook', status: 'delivered', attempts: 1, delivered_at: '2026-11-25T14:03:00Z', last_error: null, ...overrides })
+const delivery = (overrides: Partial<Delivery>): Delivery => ({
+  lead_id: '',
+  target: 'webhook',
+  status: 'delivered',
+  attempts: 1,
+  delivered_at: '2026-11-25T14:03:00Z',
+  last_error: null,
+  ...overrides,
+})
 
 describe('npm run leads: arguments', () => {
   it('reads --limit and --csv with or without a file', () => {
     expect(parseArgs([])).toEqual({ limit: null, csv: false, file: null, watch: false })
     expect(parseArgs(['--csv'])).toEqual({ limit: null, csv: true, file: null, watch: false })
     expect(parseArgs(['--csv', '-'])).toEqual({ limit: null, csv: true, file: null, watch: false })
-    expect(parseArgs(['--csv', 'out.csv', '--limit', '5'])).toEqual({ limit: 5, csv: true, file: 'out.csv', watch: false })
+    expect(parseArgs(['--csv', 'out.csv', '--limit', '5'])).toEqual({
+      limit: 5,
+      csv: true,
+      file: 'out.csv',
+      watch: false,
+    })
     expect(parseArgs(['--csv', '--limit', '5'])).toEqual({ limit: 5, csv: true, file: null, watch: false })
     expect(parseArgs(['--watch'])).toEqual({ limit: null, csv: false, file: null, watch: true })
     expect(() => parseArgs(['--watch', '--csv'])).toThrow(/does not go with --csv/)
   })
 
   it('reads --consent with a lead id, and refuses anything else', () => {
-    expect(parseArgs(['--consent', '6F1C2B1E-8D4A-4F7E-9A51-2B7C9D0E1F23'])).toMatchObject({ consent: '6f1c2b1e-8d4a-4f7e-9a51-2b7c9d0e1f23' })
+    expect(parseArgs(['--consent', '6F1C2B1E-8D4A-4F7E-9A51-2B7C9D0E1F23'])).toMatchObject({
+      consent: '6f1c2b1e-8d4a-4f7e-9a51-2b7c9d0e1f23',
+    })
     expect(() => parseArgs(['--consent', "1' or 1=1"])).toThrow(/--consent wants a lead id/)
   })
 
-  it.each([['--limit', '0'], ['--limit', 'ten'], ['--limit'], ['--all']])('refuses %s %s with the usage line', (...argv) => {
-    expect(() => parseArgs(argv)).toThrow(/usage: npm run leads -- \[--limit N\] \[--csv \[file\]\]/)
-  })
+  it.each([['--limit', '0'], ['--limit', 'ten'], ['--limit'], ['--all']])(
+    'refuses %s %s with the usage line',
+    (...argv) => {
+      expect(() => parseArgs(argv)).toThrow(/usage: npm run leads -- \[--limit N\] \[--csv \[file\]\]/)
+    },
+  )
 })
 
 describe('npm run leads: CSV', () => {
@@ -88,7 +137,9 @@ describe('npm run leads: CSV', () => {
 
   it('writes the estimate a lead was sent from through the same guards', () => {
     const csv = toCsv([stored({ estimate: '=HYPERLINK("http://evil.example");2027 coverage, Florida: tax credit' })])
-    expect(csv.split('\r\n')[1]).toContain(`,"'=HYPERLINK(""http://evil.example"");2027 coverage, Florida: tax credit",`)
+    expect(csv.split('\r\n')[1]).toContain(
+      `,"'=HYPERLINK(""http://evil.example"");2027 coverage, Florida: tax credit",`,
+    )
   })
 
   it('never writes control characters, bidi controls or line breaks', () => {
@@ -96,14 +147,18 @@ describe('npm run leads: CSV', () => {
   })
 
   it('writes a header and one line per lead, CRLF-terminated', () => {
-    const csv = toCsv([stored({ first_name: 'Ana', last_name: "O'Brien, Jr", email: 'ana.diaz@example.com', phone: '(305) 555-0142' })])
+    const csv = toCsv([
+      stored({ first_name: 'Ana', last_name: "O'Brien, Jr", email: 'ana.diaz@example.com', phone: '(305) 555-0142' }),
+    ])
     const [header, line, end] = csv.split('\r\n')
     expect(header).toBe(
       '"id","created_at","first_name","last_name","email","phone","state","state_code","agreed_to_contact","page","consent_version","consent_text","consent_sha256","sms_consent","sms_consent_version","sms_consent_text","sms_consent_sha256","time_zone","user_agent","client_ip","estimate",' +
         '"source","language","utm_source","utm_medium","utm_campaign","utm_term","utm_content","gclid","fbclid","msclkid","referrer","landing_page",' +
         '"zip_code","medicaid_denied","age_range","income_range","current_insurance","opted_out_at","opted_out_stop"',
     )
-    expect(line).toContain(`,"Ana","O'Brien, Jr","ana.diaz@example.com","(305) 555-0142","Florida","FL","true","/","2025-01-01","","","false","","","","","UA","127.0.0.1","","home_callback","en",`)
+    expect(line).toContain(
+      `,"Ana","O'Brien, Jr","ana.diaz@example.com","(305) 555-0142","Florida","FL","true","/","2025-01-01","","","false","","","","","UA","127.0.0.1","","home_callback","en",`,
+    )
     expect(line.endsWith(',"/","","","","","","",""')).toBe(true)
     expect(end).toBe('')
   })
@@ -111,7 +166,9 @@ describe('npm run leads: CSV', () => {
   it("writes a chat lead's ZIP code and answers as their codes, and its missing last name, email and state (and so state code) as empty cells", () => {
     const [, line] = toCsv([chatStored()]).split('\r\n')
     expect(line).toContain(',"Ana","","","(305) 555-0142","","","true","/","2025-01-01",')
-    expect(line.endsWith(',"chat","en","","","","","","","","","","/","33101","false","age36to45","under30k","none","",""')).toBe(true)
+    expect(
+      line.endsWith(',"chat","en","","","","","","","","","","/","33101","false","age36to45","under30k","none","",""'),
+    ).toBe(true)
   })
 })
 
@@ -122,7 +179,11 @@ describe('npm run leads: table', () => {
 
   it('prints the estimate a lead was sent from on the line below it, and nothing for a lead without one', () => {
     const table = formatTable([
-      stored({ first_name: 'Estimated', source: 'estimator', estimate: '2027 coverage, Florida, 2 people: tax credit.' }),
+      stored({
+        first_name: 'Estimated',
+        source: 'estimator',
+        estimate: '2027 coverage, Florida, 2 people: tax credit.',
+      }),
       stored({ first_name: 'Plain', source: null, language: null, landing_page: null }),
     ])
     const lines = table.split('\n')
@@ -137,22 +198,45 @@ describe('npm run leads: table', () => {
   })
 
   it("prints a chat lead by its first name, with no email, its state or '?', and its answers and ZIP code below it", () => {
-    const table = formatTable([chatStored(), chatStored({ first_name: 'Luis', state: 'Texas', zip_code: '75001', medicaid_denied: true, age_range: 'age65plus', income_range: 'over100k', current_insurance: null })])
+    const table = formatTable([
+      chatStored(),
+      chatStored({
+        first_name: 'Luis',
+        state: 'Texas',
+        zip_code: '75001',
+        medicaid_denied: true,
+        age_range: 'age65plus',
+        income_range: 'over100k',
+        current_insurance: null,
+      }),
+    ])
     expect(table).not.toContain('null')
     const lines = table.split('\n')
     const ana = lines.findIndex((line) => line.includes('\u2068Ana\u2069'))
     const cells = lines[ana].split('\u2069').map((cell) => cell.replace(/^\s*\u2068/, ''))
     expect(cells.slice(1, 5)).toEqual(['Ana', '(305) 555-0142', '', '?'])
     expect(lines[ana + 1]).toBe('  From: \u2068chat callback; en page; landed on /\u2069')
-    expect(lines[ana + 2]).toBe('  Chat answers: \u2068denied Medicaid: no; age 36-45; income under $30,000; insurance: none; ZIP 33101\u2069')
+    expect(lines[ana + 2]).toBe(
+      '  Chat answers: \u2068denied Medicaid: no; age 36-45; income under $30,000; insurance: none; ZIP 33101\u2069',
+    )
     const luis = lines.findIndex((line) => line.includes('\u2068Luis\u2069'))
     expect(lines[luis]).toContain('\u2068Texas\u2069')
-    expect(lines[luis + 2]).toBe('  Chat answers: \u2068denied Medicaid: yes; age 65 or older; income over $100,000; insurance: not asked; ZIP 75001\u2069')
+    expect(lines[luis + 2]).toBe(
+      '  Chat answers: \u2068denied Medicaid: yes; age 65 or older; income over $100,000; insurance: not asked; ZIP 75001\u2069',
+    )
   })
 
   it('prints where a lead came from: the form, the language, the campaign, the referrer, the landing page', () => {
     const table = formatTable([
-      stored({ source: 'sep', language: 'es', utm_source: 'google', utm_campaign: 'oe 2027', gclid: 'Cj0', referrer: 'https://www.google.com/', landing_page: '/es/sep?utm_source=google' }),
+      stored({
+        source: 'sep',
+        language: 'es',
+        utm_source: 'google',
+        utm_campaign: 'oe 2027',
+        gclid: 'Cj0',
+        referrer: 'https://www.google.com/',
+        landing_page: '/es/sep?utm_source=google',
+      }),
     ])
     expect(table).toContain(
       '  From: \u2068sep form; es page; utm_source=google; utm_campaign=oe 2027; gclid=Cj0; referred by https://www.google.com/; landed on /es/sep?utm_source=google\u2069',
@@ -161,28 +245,64 @@ describe('npm run leads: table', () => {
 
   it("prints each target's delivery below the lead: delivered when, attempts, and what went wrong", () => {
     const row = stored()
-    const deliveries = new Map([[row.id, [
-      delivery({ lead_id: row.id, target: 'chat', status: 'dead', attempts: 12, delivered_at: null, last_error: 'hooks.slack.com answered 404: no_service' }),
-      delivery({ lead_id: row.id, target: 'webhook', attempts: 2 }),
-    ]]])
+    const deliveries = new Map([
+      [
+        row.id,
+        [
+          delivery({
+            lead_id: row.id,
+            target: 'chat',
+            status: 'dead',
+            attempts: 12,
+            delivered_at: null,
+            last_error: 'hooks.slack.com answered 404: no_service',
+          }),
+          delivery({ lead_id: row.id, target: 'webhook', attempts: 2 }),
+        ],
+      ],
+    ])
     const table = formatTable([row], deliveries)
-    expect(table).toMatch(/ {2}Delivery: \u2068chat NOT DELIVERED after 12 attempts: hooks\.slack\.com answered 404: no_service; webhook delivered \d{4}-\d\d-\d\d \d\d:\d\d \(2 attempts\)\u2069/)
+    expect(table).toMatch(
+      / {2}Delivery: \u2068chat NOT DELIVERED after 12 attempts: hooks\.slack\.com answered 404: no_service; webhook delivered \d{4}-\d\d-\d\d \d\d:\d\d \(2 attempts\)\u2069/,
+    )
     expect(formatTable([row], null)).toContain('No delivery status: this backend has no lead outbox yet')
   })
 
   it("adds each target's status, delivery time, attempts and last error to the CSV", () => {
     const row = stored()
-    const csv = toCsv([row], new Map([[row.id, [delivery({ lead_id: row.id, target: 'webhook', attempts: 3, last_error: '=cmd' })]]]))
+    const csv = toCsv(
+      [row],
+      new Map([[row.id, [delivery({ lead_id: row.id, target: 'webhook', attempts: 3, last_error: '=cmd' })]]]),
+    )
     const [header, line] = csv.split('\r\n')
-    expect(header.endsWith(',"current_insurance","webhook_status","webhook_delivered_at","webhook_attempts","webhook_last_error","opted_out_at","opted_out_stop"')).toBe(true)
+    expect(
+      header.endsWith(
+        ',"current_insurance","webhook_status","webhook_delivered_at","webhook_attempts","webhook_last_error","opted_out_at","opted_out_stop"',
+      ),
+    ).toBe(true)
     expect(line.endsWith(`,"delivered","2026-11-25T14:03:00Z","3","'=cmd","",""`)).toBe(true)
   })
 
   it('isolates every cell, so an Arabic last name cannot reorder the phone and email columns after it', () => {
-    const lead = stored({ first_name: 'Ana', last_name: 'حسن', phone: '(305) 555-0142', email: 'ana@example.com', state: 'Florida', page: '/sep' })
+    const lead = stored({
+      first_name: 'Ana',
+      last_name: 'حسن',
+      phone: '(305) 555-0142',
+      email: 'ana@example.com',
+      state: 'Florida',
+      page: '/sep',
+    })
     const row = formatTable([lead]).split('\n')[2]
     expect(row).toBe(
-      [`\u2068${row.slice(1, 17)}\u2069`, '\u2068Ana حسن\u2069', '\u2068(305) 555-0142\u2069', '\u2068ana@example.com\u2069', '\u2068Florida\u2069', '\u2068/sep\u2069', '\u2068yes (2025-01-01)\u2069'].join('  '),
+      [
+        `\u2068${row.slice(1, 17)}\u2069`,
+        '\u2068Ana حسن\u2069',
+        '\u2068(305) 555-0142\u2069',
+        '\u2068ana@example.com\u2069',
+        '\u2068Florida\u2069',
+        '\u2068/sep\u2069',
+        '\u2068yes (2025-01-01)\u2069',
+      ].join('  '),
     )
   })
 

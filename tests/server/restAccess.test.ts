@@ -25,7 +25,10 @@ describe('keys', () => {
   })
 
   it('refuses a request without an apikey header (401)', async () => {
-    const response = await fetch(`${url()}/rest/v1/contact_submissions`, { method: 'POST', body: JSON.stringify(lead()) })
+    const response = await fetch(`${url()}/rest/v1/contact_submissions`, {
+      method: 'POST',
+      body: JSON.stringify(lead()),
+    })
     expect(response.status).toBe(401)
     expect(response.headers.get('www-authenticate')).toBe('Bearer')
     expect(await response.json()).toEqual({
@@ -149,7 +152,11 @@ describe('paths and methods', () => {
       const headers = { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}`, 'content-type': 'application/json' }
       const target = `${app.url}/rest/v1/contact_submissions?id=eq.${lead().id}`
       for (const method of ['GET', 'PATCH', 'PUT', 'DELETE']) {
-        const response = await fetch(target, { method, headers, body: method === 'GET' ? undefined : '{"email":"evil@example.com"}' })
+        const response = await fetch(target, {
+          method,
+          headers,
+          body: method === 'GET' ? undefined : '{"email":"evil@example.com"}',
+        })
         expect(response.status, method).toBe(401)
         expect(await response.json(), method).toEqual(PERMISSION_DENIED)
       }
@@ -200,7 +207,10 @@ describe('paths and methods', () => {
   })
 
   it('answers an unknown method with 405 (PGRST117)', async () => {
-    const response = await fetch(`${url()}/rest/v1/contact_submissions`, { method: 'PROPFIND', headers: { apikey: ANON_KEY } })
+    const response = await fetch(`${url()}/rest/v1/contact_submissions`, {
+      method: 'PROPFIND',
+      headers: { apikey: ANON_KEY },
+    })
     expect(response.status).toBe(405)
     expect((await response.json()).code).toBe('PGRST117')
   })

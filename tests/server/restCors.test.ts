@@ -27,16 +27,29 @@ describe("CORS: the site's own pages only", () => {
     expect(response.headers.get('vary')).toBe('Origin')
     expect(response.headers.get('access-control-allow-methods')).toContain('POST')
     const allowed = (response.headers.get('access-control-allow-headers') ?? '').split(',').map((name) => name.trim())
-    expect(allowed).toEqual(expect.arrayContaining(['apikey', 'authorization', 'content-profile', 'content-type', 'x-client-info']))
+    expect(allowed).toEqual(
+      expect.arrayContaining(['apikey', 'authorization', 'content-profile', 'content-type', 'x-client-info']),
+    )
     expect(await response.text()).toBe('')
   })
 
   it("answers the preflight of the site's own origin (VITE_SITE_URL), for a site served apart from its API", async () => {
-    const site = await listen(createApp({ distDir: siteDir(), db: backend().db, rateLimit: false, siteOrigins: ['https://www.agency.example'] }))
+    const site = await listen(
+      createApp({
+        distDir: siteDir(),
+        db: backend().db,
+        rateLimit: false,
+        siteOrigins: ['https://www.agency.example'],
+      }),
+    )
     try {
       const response = await fetch(`${site.url}/rest/v1/contact_submissions`, {
         method: 'OPTIONS',
-        headers: { origin: 'https://www.agency.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+        headers: {
+          origin: 'https://www.agency.example',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
       })
       expect(response.headers.get('access-control-allow-origin')).toBe('https://www.agency.example')
     } finally {
@@ -44,14 +57,14 @@ describe("CORS: the site's own pages only", () => {
     }
   })
 
-  it('lets no other site send its visitors\' leads: its preflight gets no CORS header, so the browser never sends the insert', async () => {
+  it("lets no other site send its visitors' leads: its preflight gets no CORS header, so the browser never sends the insert", async () => {
     const response = await preflight('https://evil.example')
     expect(response.status).toBe(200)
     expect(response.headers.get('access-control-allow-origin')).toBeNull()
     expect(response.headers.get('access-control-allow-headers')).toBeNull()
   })
 
-  it("refuses the insert a no-cors fetch sends (no Content-Type, no preflight): 415, nothing stored", async () => {
+  it('refuses the insert a no-cors fetch sends (no Content-Type, no preflight): 415, nothing stored', async () => {
     // fetch(url(), { method: 'POST', mode: 'no-cors', body: new Blob([json]) }) on any site: a CORS "simple request".
     const row = lead()
     const response = await fetch(`${url()}/rest/v1/contact_submissions?apikey=${ANON_KEY}`, {
@@ -60,7 +73,12 @@ describe("CORS: the site's own pages only", () => {
       body: new Blob([JSON.stringify(row)]),
     })
     expect(response.status).toBe(415)
-    expect(await response.json()).toEqual({ code: 'PGRST107', details: null, hint: null, message: 'Content-Type not acceptable: (none)' })
+    expect(await response.json()).toEqual({
+      code: 'PGRST107',
+      details: null,
+      hint: null,
+      message: 'Content-Type not acceptable: (none)',
+    })
     expect(response.headers.get('access-control-allow-origin')).toBeNull()
     expect(await storedRows(row.id)).toHaveLength(0)
   })

@@ -40,7 +40,11 @@ function describeHostileRows() {
   })
 
   it.each([
-    ['a word for the consent boolean', { agreed_to_contact: 'maybe' }, 'invalid input syntax for type boolean: "maybe"'],
+    [
+      'a word for the consent boolean',
+      { agreed_to_contact: 'maybe' },
+      'invalid input syntax for type boolean: "maybe"',
+    ],
     [
       'an id that is not a uuid',
       { id: "1'; drop table contact_submissions;--" },
@@ -92,9 +96,17 @@ function describeHostileRows() {
   })
 
   it('refuses an array whose objects have different keys (PGRST102), before any database work', async () => {
-    const response = await post(JSON.stringify([lead(), { first_name: 'Only' }]), { apikey: SERVICE_KEY, authorization: `Bearer ${SERVICE_KEY}` })
+    const response = await post(JSON.stringify([lead(), { first_name: 'Only' }]), {
+      apikey: SERVICE_KEY,
+      authorization: `Bearer ${SERVICE_KEY}`,
+    })
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ code: 'PGRST102', details: null, hint: null, message: 'All object keys must match' })
+    expect(await response.json()).toEqual({
+      code: 'PGRST102',
+      details: null,
+      hint: null,
+      message: 'All object keys must match',
+    })
   })
 
   it.each([
@@ -105,13 +117,23 @@ function describeHostileRows() {
   ])('refuses %s (PGRST102)', async (_name, body) => {
     const response = await post(body)
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ code: 'PGRST102', details: null, hint: null, message: 'Empty or invalid json' })
+    expect(await response.json()).toEqual({
+      code: 'PGRST102',
+      details: null,
+      hint: null,
+      message: 'Empty or invalid json',
+    })
   })
 
   it('refuses an array of numbers from the staff key too (PGRST102): a row is an object', async () => {
     const response = await post('[1, 2]', { apikey: SERVICE_KEY, authorization: `Bearer ${SERVICE_KEY}` })
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ code: 'PGRST102', details: null, hint: null, message: 'Empty or invalid json' })
+    expect(await response.json()).toEqual({
+      code: 'PGRST102',
+      details: null,
+      hint: null,
+      message: 'Empty or invalid json',
+    })
   })
 
   it('answers JSON nested 6000 deep with 400 (PGRST102), not a server error', async () => {

@@ -16,7 +16,12 @@ describe('a lead sent as the browser sends it', () => {
     expect(error).toBeNull()
     expect(status).toBe(201)
     const [stored] = await storedRows(row.id)
-    expect(stored).toMatchObject({ ...row, website: null, user_agent: 'Mozilla/5.0 (LeadTest)', client_ip: '127.0.0.1' })
+    expect(stored).toMatchObject({
+      ...row,
+      website: null,
+      user_agent: 'Mozilla/5.0 (LeadTest)',
+      client_ip: '127.0.0.1',
+    })
     expect(Date.parse(stored.created_at)).toBeGreaterThan(Date.now() - 60_000)
   })
 
@@ -27,9 +32,15 @@ describe('a lead sent as the browser sends it', () => {
     expect(status).toBe(201)
     const [stored] = await storedRows(row.id)
     expect(stored).toMatchObject({ ...row, last_name: null, email: null, state: null, website: null, source: 'chat' })
-    const refused = await browser().from('contact_submissions').insert(chatLead({ zip_code: '3310' }))
+    const refused = await browser()
+      .from('contact_submissions')
+      .insert(chatLead({ zip_code: '3310' }))
     expect(refused.status).toBe(400)
-    expect(refused.error).toMatchObject({ code: '23514', hint: 'zip_code.invalid', message: 'Please enter a valid 5-digit ZIP code.' })
+    expect(refused.error).toMatchObject({
+      code: '23514',
+      hint: 'zip_code.invalid',
+      message: 'Please enter a valid 5-digit ZIP code.',
+    })
   })
 
   it('is stored once when retried with the same id: the retry gets 409, which the browser counts as stored', async () => {
@@ -75,7 +86,9 @@ describe('a lead sent as the browser sends it', () => {
     const proxied = await listen(createApp({ distDir: siteDir(), db: backend().db, trustProxy: true }))
     try {
       const row = lead()
-      const { error } = await supabase(proxied.url, ANON_KEY, { 'x-real-ip': '203.0.113.9' }).from('contact_submissions').insert(row)
+      const { error } = await supabase(proxied.url, ANON_KEY, { 'x-real-ip': '203.0.113.9' })
+        .from('contact_submissions')
+        .insert(row)
       expect(error).toBeNull()
       expect(await storedRows(row.id)).toMatchObject([{ client_ip: '203.0.113.9' }])
     } finally {
@@ -84,8 +97,16 @@ describe('a lead sent as the browser sends it', () => {
   })
 
   it.each([
-    ['an X-Forwarded-For beside the X-Real-IP the proxy set', { 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '203.0.113.7' }, '203.0.113.7'],
-    ['an X-Forwarded-For the proxy appended to', { 'x-forwarded-for': '6.6.6.6, 203.0.113.7', 'x-real-ip': '203.0.113.8' }, '203.0.113.8'],
+    [
+      'an X-Forwarded-For beside the X-Real-IP the proxy set',
+      { 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '203.0.113.7' },
+      '203.0.113.7',
+    ],
+    [
+      'an X-Forwarded-For the proxy appended to',
+      { 'x-forwarded-for': '6.6.6.6, 203.0.113.7', 'x-real-ip': '203.0.113.8' },
+      '203.0.113.8',
+    ],
     // Not one IP address: the proxy passed the client's own header on; the socket's address (the proxy's) is used.
     ['markup in X-Real-IP', { 'x-real-ip': `<script>${'x'.repeat(80)}</script>` }, '127.0.0.1'],
     ['a list in X-Real-IP', { 'x-real-ip': '203.0.113.7, 203.0.113.8' }, '127.0.0.1'],
@@ -108,9 +129,24 @@ describe('a lead sent as the browser sends it', () => {
 describe('a lead the database refuses: 400 with its code and message, nothing stored', () => {
   const cases: [string, Record<string, unknown>, string, string][] = [
     ["the trigger's check (23514)", { first_name: '' }, 'first_name.missing', 'Please enter your first name.'],
-    ['a column left out of the JSON, which the trigger sees as null', { first_name: undefined }, 'first_name.missing', 'Please enter your first name.'],
-    ['a JSON number where text goes, which the trigger sees as text', { state: 12 }, 'state.invalid', 'Please enter a valid state.'],
-    ['a later step of the insert pipeline (the visible-text rule): a Hangul filler as a name', { first_name: '\u3164' }, 'first_name.invalid', 'Please enter a valid first name (up to 100 characters).'],
+    [
+      'a column left out of the JSON, which the trigger sees as null',
+      { first_name: undefined },
+      'first_name.missing',
+      'Please enter your first name.',
+    ],
+    [
+      'a JSON number where text goes, which the trigger sees as text',
+      { state: 12 },
+      'state.invalid',
+      'Please enter a valid state.',
+    ],
+    [
+      'a later step of the insert pipeline (the visible-text rule): a Hangul filler as a name',
+      { first_name: '\u3164' },
+      'first_name.invalid',
+      'Please enter a valid first name (up to 100 characters).',
+    ],
   ]
 
   it.each(cases)('%s', async (_name, overrides, hint, message) => {
@@ -127,9 +163,18 @@ describe('a request to stop calls and texts sent as the opt-out page sends it', 
     const row = optOut()
     expect(await browser().from('contact_opt_outs').insert(row)).toMatchObject({ error: null, status: 201 })
     expect((await browser().from('contact_opt_outs').insert(row)).error?.code).toBe('23505')
-    expect(await browser().from('contact_opt_outs').insert({ ...optOut(), phone: row.phone, email: row.email })).toMatchObject({ error: null, status: 201 })
-    const { data } = await staff().from('contact_opt_outs').select('id, phone, email, stop, user_agent').eq('phone', row.phone)
-    expect(data).toEqual([{ id: row.id, phone: row.phone, email: row.email, stop: 'all', user_agent: 'Mozilla/5.0 (LeadTest)' }])
+    expect(
+      await browser()
+        .from('contact_opt_outs')
+        .insert({ ...optOut(), phone: row.phone, email: row.email }),
+    ).toMatchObject({ error: null, status: 201 })
+    const { data } = await staff()
+      .from('contact_opt_outs')
+      .select('id, phone, email, stop, user_agent')
+      .eq('phone', row.phone)
+    expect(data).toEqual([
+      { id: row.id, phone: row.phone, email: row.email, stop: 'all', user_agent: 'Mozilla/5.0 (LeadTest)' },
+    ])
     const read = await browser().from('contact_opt_outs').select('id')
     expect(read.error).toMatchObject({ code: '42501', message: 'permission denied for table contact_opt_outs' })
   })

@@ -44,8 +44,17 @@ describe('the service role reads leads (npm run leads)', () => {
   })
 
   it('pages with range()', async () => {
-    const all = await staff().from('contact_submissions').select('id').order('created_at', { ascending: false }).order('id')
-    const page = await staff().from('contact_submissions').select('id').order('created_at', { ascending: false }).order('id').range(1, 2)
+    const all = await staff()
+      .from('contact_submissions')
+      .select('id')
+      .order('created_at', { ascending: false })
+      .order('id')
+    const page = await staff()
+      .from('contact_submissions')
+      .select('id')
+      .order('created_at', { ascending: false })
+      .order('id')
+      .range(1, 2)
     expect(page.data).toEqual(all.data?.slice(1, 3))
   })
 

@@ -49,7 +49,10 @@ async function sendUntilStopped(url: string, stop: () => Promise<unknown>): Prom
   })
   // At least 600 ms of leads, and at least one answered 201 (a busy machine can be slow to answer the first).
   const since = Date.now()
-  while (Date.now() - since < 600 || (!outcomes.some((outcome) => outcome.status === 201) && Date.now() - since < 15_000)) {
+  while (
+    Date.now() - since < 600 ||
+    (!outcomes.some((outcome) => outcome.status === 201) && Date.now() - since < 15_000)
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
   await stop()
@@ -60,37 +63,50 @@ async function sendUntilStopped(url: string, stop: () => Promise<unknown>): Prom
 
 const storages = [
   { name: 'PGlite (DATA_DIR)', skip: undefined, env: async () => ({ DATA_DIR: await freshDataDir() }) },
-  { name: 'PostgreSQL (DATABASE_URL)', skip: noPostgres(postgres), env: async () => ({ DATABASE_URL: 'url' in postgres ? postgres.url : '' }) },
+  {
+    name: 'PostgreSQL (DATABASE_URL)',
+    skip: noPostgres(postgres),
+    env: async () => ({ DATABASE_URL: 'url' in postgres ? postgres.url : '' }),
+  },
 ]
 
 describe.each(storages)('server/ restarted on $name', ({ skip, env }) => {
-  it.skipIf(skip).each(['SIGTERM', 'SIGKILL'] as const)(titleWithReason('keeps every lead it accepted before a %s', skip), async (signal) => {
-    const storage = await env()
-    const settings = { DIST_DIR: distRoot, RATE_LIMIT_MAX: '0', ...storage }
-    const first = await startListening(settings)
-    const outcomes = await sendUntilStopped(first.url, async () => {
-      first.child.kill(signal)
-      await first.exited
-    })
-    const accepted = outcomes.filter((outcome) => outcome.status === 201)
-    expect(accepted.length).toBeGreaterThan(0)
-    // Nothing between "stored" and "cut off": no 5xx for a lead while stopping.
-    expect(outcomes.filter((outcome) => outcome.status !== 201 && outcome.status !== 'no answer')).toEqual([])
+  it.skipIf(skip).each(['SIGTERM', 'SIGKILL'] as const)(
+    titleWithReason('keeps every lead it accepted before a %s', skip),
+    async (signal) => {
+      const storage = await env()
+      const settings = { DIST_DIR: distRoot, RATE_LIMIT_MAX: '0', ...storage }
+      const first = await startListening(settings)
+      const outcomes = await sendUntilStopped(first.url, async () => {
+        first.child.kill(signal)
+        await first.exited
+      })
+      const accepted = outcomes.filter((outcome) => outcome.status === 201)
+      expect(accepted.length).toBeGreaterThan(0)
+      // Nothing between "stored" and "cut off": no 5xx for a lead while stopping.
+      expect(outcomes.filter((outcome) => outcome.status !== 201 && outcome.status !== 'no answer')).toEqual([])
 
-    const second = await startListening(settings)
-    try {
-      const stored = await storedIds(second.url, outcomes.map((outcome) => outcome.id))
-      expect(accepted.filter((outcome) => !stored.has(outcome.id))).toEqual([])
-      // A visitor whose request was cut off retries with the same id: stored once, whatever happened before.
-      const cutOff = outcomes.find((outcome) => outcome.status === 'no answer')
-      if (cutOff) {
-        const retry = await supabase(second.url, ANON_KEY).from('contact_submissions').insert(lead({ id: cutOff.id }))
-        expect([201, 409]).toContain(retry.status)
-        expect((await storedIds(second.url, [cutOff.id])).size).toBe(1)
+      const second = await startListening(settings)
+      try {
+        const stored = await storedIds(
+          second.url,
+          outcomes.map((outcome) => outcome.id),
+        )
+        expect(accepted.filter((outcome) => !stored.has(outcome.id))).toEqual([])
+        // A visitor whose request was cut off retries with the same id: stored once, whatever happened before.
+        const cutOff = outcomes.find((outcome) => outcome.status === 'no answer')
+        if (cutOff) {
+          const retry = await supabase(second.url, ANON_KEY)
+            .from('contact_submissions')
+            .insert(lead({ id: cutOff.id }))
+          expect([201, 409]).toContain(retry.status)
+          expect((await storedIds(second.url, [cutOff.id])).size).toBe(1)
+        }
+      } finally {
+        second.child.kill('SIGTERM')
+        await second.exited
       }
-    } finally {
-      second.child.kill('SIGTERM')
-      await second.exited
-    }
-  }, 60_000)
+    },
+    60_000,
+  )
 })

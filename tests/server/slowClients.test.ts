@@ -84,7 +84,11 @@ describe('slow clients', () => {
     const server = new Server()
     capConnectionsPerClient(server, 2)
     const arrive = (remoteAddress: string) => {
-      const socket = Object.assign(new EventEmitter(), { remoteAddress, destroyed: false, destroy: () => (socket.destroyed = true) })
+      const socket = Object.assign(new EventEmitter(), {
+        remoteAddress,
+        destroyed: false,
+        destroy: () => (socket.destroyed = true),
+      })
       server.emit('connection', socket)
       return socket
     }

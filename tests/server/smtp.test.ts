@@ -9,7 +9,16 @@ const notification = {
   attempt: 1,
   max_attempts: 12,
   created_at: '2026-11-27T12:00:00Z',
-  lead: { id: '6f1c2b1e-8d4a-4f7e-9a51-2b7c9d0e1f23', created_at: '2026-11-27T12:00:00Z', first_name: 'Ana', last_name: 'Lopez', email: 'ana@example.com', phone: '3055550142', state: 'Florida', page: '/sep' },
+  lead: {
+    id: '6f1c2b1e-8d4a-4f7e-9a51-2b7c9d0e1f23',
+    created_at: '2026-11-27T12:00:00Z',
+    first_name: 'Ana',
+    last_name: 'Lopez',
+    email: 'ana@example.com',
+    phone: '3055550142',
+    state: 'Florida',
+    page: '/sep',
+  },
 }
 
 describe('SMTP from server/ goes over TLS, plaintext only to a relay on loopback', () => {
@@ -30,7 +39,11 @@ describe('SMTP from server/ goes over TLS, plaintext only to a relay on loopback
     // attacker stripped.
     const capture = await startSmtpCapture({ host: '127.0.0.2', offerAuth: true })
     try {
-      const channel = smtpChannel({ url: `smtp://site%40agency.example:S3cretSmtpP4ss@127.0.0.2:${capture.port}`, to: ['leads@agency.example'], from: 'site@agency.example' })
+      const channel = smtpChannel({
+        url: `smtp://site%40agency.example:S3cretSmtpP4ss@127.0.0.2:${capture.port}`,
+        to: ['leads@agency.example'],
+        from: 'site@agency.example',
+      })
       const outcome = await channel.send(notification)
       expect(outcome).toMatchObject({ kind: 'retry', error: expect.stringMatching(/STARTTLS/i) })
       expect(capture.passwords).toEqual([])
@@ -43,7 +56,11 @@ describe('SMTP from server/ goes over TLS, plaintext only to a relay on loopback
   it('sends to a relay on 127.0.0.1 without TLS', async () => {
     const capture = await startSmtpCapture({ offerAuth: true })
     try {
-      const channel = smtpChannel({ url: `smtp://site%40agency.example:S3cretSmtpP4ss@127.0.0.1:${capture.port}`, to: ['leads@agency.example'], from: 'site@agency.example' })
+      const channel = smtpChannel({
+        url: `smtp://site%40agency.example:S3cretSmtpP4ss@127.0.0.1:${capture.port}`,
+        to: ['leads@agency.example'],
+        from: 'site@agency.example',
+      })
       expect(await channel.send(notification)).toEqual({ kind: 'delivered' })
       expect(capture.passwords).toEqual(['S3cretSmtpP4ss'])
       expect(capture.mails[0].raw).toContain('Phone: 3055550142')

@@ -4,7 +4,16 @@ import { main } from '../../scripts/leads'
 import { createApp } from '../../server/app'
 import { freshDataDir } from '../db/support/pgliteDir'
 import { lead } from '../../scripts/support/lead'
-import { ANON_KEY, type Backend, listen, makeSite, removeDir, SERVICE_KEY, startBackend, supabase } from './support/backend'
+import {
+  ANON_KEY,
+  type Backend,
+  listen,
+  makeSite,
+  removeDir,
+  SERVICE_KEY,
+  startBackend,
+  supabase,
+} from './support/backend'
 import { rawRequest } from './support/rawRequest'
 
 /**
@@ -22,7 +31,9 @@ beforeAll(async () => {
   dataDir = await freshDataDir()
   siteDir = await makeSite()
   backend = await startBackend(dataDir, siteDir)
-  withSecret = await listen(createApp({ distDir: siteDir, db: backend.db, keys: { anon: ANON_KEY, serviceRole: SECRET }, rateLimit: false }))
+  withSecret = await listen(
+    createApp({ distDir: siteDir, db: backend.db, keys: { anon: ANON_KEY, serviceRole: SECRET }, rateLimit: false }),
+  )
   expect((await supabase(backend.url, ANON_KEY).from('contact_submissions').insert(lead())).error).toBeNull()
 }, 60_000)
 
@@ -34,7 +45,9 @@ afterAll(async () => {
 })
 
 const readEveryLead = (base: string, key: string, headers: Record<string, string> = {}) =>
-  rawRequest(`${base}/rest/v1/contact_submissions?select=*`, { headers: { apikey: key, authorization: `Bearer ${key}`, ...headers } })
+  rawRequest(`${base}/rest/v1/contact_submissions?select=*`, {
+    headers: { apikey: key, authorization: `Bearer ${key}`, ...headers },
+  })
 
 const REFUSED_IN_BROWSER = {
   code: 'PGRST301',
@@ -51,7 +64,10 @@ const REFUSED_ELSEWHERE = {
 
 describe('the published default staff key', () => {
   it('reads nothing for a page that rebound its host name to 127.0.0.1 (the probe: 401, no lead in the body)', async () => {
-    const response = await readEveryLead(backend.url, SERVICE_KEY, { host: 'rebind.attacker.example', 'sec-fetch-site': 'same-origin' })
+    const response = await readEveryLead(backend.url, SERVICE_KEY, {
+      host: 'rebind.attacker.example',
+      'sec-fetch-site': 'same-origin',
+    })
     expect(response.status).toBe(401)
     expect(JSON.parse(response.body.toString())).toEqual(REFUSED_IN_BROWSER)
   })
@@ -90,7 +106,11 @@ describe('the published default staff key', () => {
 
   it('still serves `npm run leads` (supabase-js on Node, whose fetch sends Sec-Fetch-Mode: cors)', async () => {
     let out = ''
-    const code = await main(['--csv'], { HOST: '127.0.0.1', PORT: new URL(backend.url).port, DATA_DIR: dataDir }, { out: (text) => (out += text), err: () => undefined })
+    const code = await main(
+      ['--csv'],
+      { HOST: '127.0.0.1', PORT: new URL(backend.url).port, DATA_DIR: dataDir },
+      { out: (text) => (out += text), err: () => undefined },
+    )
     expect(code).toBe(0)
     expect(out.trimEnd().split('\r\n').length).toBeGreaterThan(1)
   })
@@ -98,8 +118,14 @@ describe('the published default staff key', () => {
 
 describe('any staff key', () => {
   it.each([
-    ['a same-origin fetch from a page of the site', { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' }],
-    ['a navigation', { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document', 'sec-fetch-user': '?1' }],
+    [
+      'a same-origin fetch from a page of the site',
+      { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' },
+    ],
+    [
+      'a navigation',
+      { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document', 'sec-fetch-user': '?1' },
+    ],
     ['a single Sec-Fetch-Dest', { 'sec-fetch-dest': 'empty' }],
   ])('reads nothing from a browser: %s', async (_what, headers) => {
     for (const [base, key] of [
@@ -113,7 +139,11 @@ describe('any staff key', () => {
   })
 
   it('a secret one of the agency works behind a proxy, for its public host name', async () => {
-    const response = await readEveryLead(withSecret.url, SECRET, { host: 'www.example.com', 'x-forwarded-for': '203.0.113.7', 'x-real-ip': '203.0.113.7' })
+    const response = await readEveryLead(withSecret.url, SECRET, {
+      host: 'www.example.com',
+      'x-forwarded-for': '203.0.113.7',
+      'x-real-ip': '203.0.113.7',
+    })
     expect(response.status).toBe(200)
     expect(JSON.parse(response.body.toString()).length).toBeGreaterThan(0)
   })

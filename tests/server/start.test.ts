@@ -60,7 +60,9 @@ describe('server/start.ts', () => {
     // DIST_DIR=dist PORT=8080 TRUST_PROXY=1 npm run serve, HOST left at 127.0.0.1 (port 0 here: any free one).
     const server = start({ TRUST_PROXY: '1' })
     expect(await server.exited).toBe(1)
-    expect(server.output()).toMatch(/^TRUST_PROXY is set, so a proxy puts the server on the network: set SUPABASE_SERVICE_ROLE_KEY/)
+    expect(server.output()).toMatch(
+      /^TRUST_PROXY is set, so a proxy puts the server on the network: set SUPABASE_SERVICE_ROLE_KEY/,
+    )
   }, 30_000)
 
   it('stops at once, naming TRUST_PROXY, when it is neither 1/true nor 0/false', async () => {
@@ -78,13 +80,17 @@ describe('server/start.ts', () => {
   it('stops at once with the reason when the PostgreSQL server cannot be reached', async () => {
     const server = start({ DATABASE_URL: 'postgresql://nobody@127.0.0.1:1/leads' })
     expect(await server.exited).toBe(1)
-    expect(server.output()).toMatch(/^Could not connect to the PostgreSQL server in DATABASE_URL \(127\.0\.0\.1:1\/leads\)/)
+    expect(server.output()).toMatch(
+      /^Could not connect to the PostgreSQL server in DATABASE_URL \(127\.0\.0\.1:1\/leads\)/,
+    )
   }, 30_000)
 })
 
 /** What a forwarded port or nginx's default proxy_pass delivers: a loopback Host and no proxy header at all. */
 const readAsForwarded = (url: string, key: string) =>
-  rawRequest(`${url}/rest/v1/contact_submissions?select=id`, { headers: { host: 'localhost', apikey: key, authorization: `Bearer ${key}` } })
+  rawRequest(`${url}/rest/v1/contact_submissions?select=id`, {
+    headers: { host: 'localhost', apikey: key, authorization: `Bearer ${key}` },
+  })
 
 describe('the staff key of server/start.ts', () => {
   it('without SUPABASE_SERVICE_ROLE_KEY: makes one of its own in DATA_DIR (0600), refuses the published one, and npm run leads reads it', async () => {
@@ -103,7 +109,11 @@ describe('the staff key of server/start.ts', () => {
       expect((await readAsForwarded(server.url, own)).status).toBe(200)
 
       let out = ''
-      const code = await leads(['--csv'], { HOST: '127.0.0.1', PORT: new URL(server.url).port, DATA_DIR: ownDir }, { out: (text) => (out += text), err: (text) => (out += text) })
+      const code = await leads(
+        ['--csv'],
+        { HOST: '127.0.0.1', PORT: new URL(server.url).port, DATA_DIR: ownDir },
+        { out: (text) => (out += text), err: (text) => (out += text) },
+      )
       expect(code).toBe(0)
       expect(out).toMatch(/^"id","created_at"/)
     } finally {
@@ -113,7 +123,9 @@ describe('the staff key of server/start.ts', () => {
     // The next start keeps the same key.
     const again = await startListening({ DIST_DIR: distRoot, DATA_DIR: ownDir, ALLOW_PUBLISHED_STAFF_KEY: '' })
     try {
-      expect((await readAsForwarded(again.url, (await readFile(join(ownDir, 'staff-key'), 'utf8')).trim())).status).toBe(200)
+      expect(
+        (await readAsForwarded(again.url, (await readFile(join(ownDir, 'staff-key'), 'utf8')).trim())).status,
+      ).toBe(200)
     } finally {
       again.child.kill('SIGTERM')
       await again.exited
@@ -142,7 +154,8 @@ describe('the staff key of server/start.ts', () => {
 /** Every file and folder under `dir`, with its permission bits. */
 async function modes(dir: string): Promise<Map<string, number>> {
   const found = new Map<string, number>()
-  for (const name of await readdir(dir, { recursive: true })) found.set(name, (await stat(join(dir, name))).mode & 0o777)
+  for (const name of await readdir(dir, { recursive: true }))
+    found.set(name, (await stat(join(dir, name))).mode & 0o777)
   return found
 }
 

@@ -99,11 +99,14 @@ describe('static site server', () => {
     expect((await rawRequest(`${base}/nope/`)).status).toBe(404)
   })
 
-  it.each(['/sep%2f', '/sep%2F', '/%2f'])('answers %s, a slash only once decoded, with 404 instead of a redirect to itself', async (path) => {
-    const response = await rawRequest(`${base}${path}`)
-    expect(response.status).toBe(404)
-    expect(response.headers.location).toBeUndefined()
-  })
+  it.each(['/sep%2f', '/sep%2F', '/%2f'])(
+    'answers %s, a slash only once decoded, with 404 instead of a redirect to itself',
+    async (path) => {
+      const response = await rawRequest(`${base}${path}`)
+      expect(response.status).toBe(404)
+      expect(response.headers.location).toBeUndefined()
+    },
+  )
 
   it('never redirects twice: the location of a redirect answers without one', async () => {
     const first = await rawRequest(`${base}/sep%2f/`)

@@ -18,11 +18,13 @@ export type PageText = {
 }
 
 const clean = (value: string | null | undefined) => (value ?? '').replace(/\s+/g, ' ').trim()
-const blockTags = 'p, li, h1, h2, h3, h4, h5, h6, td, th, caption, figcaption, dt, dd, summary, label, button, a, div, section, header, footer, nav, option, legend'
+const blockTags =
+  'p, li, h1, h2, h3, h4, h5, h6, td, th, caption, figcaption, dt, dd, summary, label, button, a, div, section, header, footer, nav, option, legend'
 
 /** The strings of a JSON-LD block, in order (keys that are URLs, types and contexts left out). */
 function jsonStrings(value: unknown, key = ''): string[] {
-  if (typeof value === 'string') return key.startsWith('@') || /^(url|logo|image|sameAs|item|telephone)$/.test(key) ? [] : [clean(value)]
+  if (typeof value === 'string')
+    return key.startsWith('@') || /^(url|logo|image|sameAs|item|telephone)$/.test(key) ? [] : [clean(value)]
   if (Array.isArray(value)) return value.flatMap((item) => jsonStrings(item, key))
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => jsonStrings(v, k))
   return []
@@ -34,9 +36,15 @@ export function readPageText(html: string): PageText {
   doc.write(html)
   const all = (selector: string) => [...doc.querySelectorAll(selector)]
   const head = all('meta[name="description"], meta[property^="og:"], meta[name^="twitter:"]')
-    .filter((meta) => !/:(url|image|type|locale)/.test(meta.getAttribute('property') ?? meta.getAttribute('name') ?? ''))
-    .map((meta) => `${meta.getAttribute('name') ?? meta.getAttribute('property')}: ${clean(meta.getAttribute('content'))}`)
-  const structuredData = all('script[type="application/ld+json"]').flatMap((script) => jsonStrings(JSON.parse(script.textContent ?? 'null')))
+    .filter(
+      (meta) => !/:(url|image|type|locale)/.test(meta.getAttribute('property') ?? meta.getAttribute('name') ?? ''),
+    )
+    .map(
+      (meta) => `${meta.getAttribute('name') ?? meta.getAttribute('property')}: ${clean(meta.getAttribute('content'))}`,
+    )
+  const structuredData = all('script[type="application/ld+json"]').flatMap((script) =>
+    jsonStrings(JSON.parse(script.textContent ?? 'null')),
+  )
   const body = doc.body
   body.querySelectorAll('script, style, template').forEach((node) => node.remove())
   const attributes = [...body.querySelectorAll('[aria-label], [alt], [placeholder], [title]')].flatMap((element) =>
@@ -62,8 +70,10 @@ export function builtPages(clientDir: string, locale: Locale = defaultLocale): M
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const twins = dir === clientDir && locales.some((other) => siteLocales[other].pathPrefix === `/${entry.name}`)
-      if (entry.isDirectory() && entry.name !== 'assets' && !entry.name.startsWith('.') && !twins) walk(join(dir, entry.name))
-      else if (entry.name === 'index.html') pages.set(pathIn(locale, '/' + relative(root, dir).split(sep).join('/')), join(dir, entry.name))
+      if (entry.isDirectory() && entry.name !== 'assets' && !entry.name.startsWith('.') && !twins)
+        walk(join(dir, entry.name))
+      else if (entry.name === 'index.html')
+        pages.set(pathIn(locale, '/' + relative(root, dir).split(sep).join('/')), join(dir, entry.name))
     }
   }
   walk(root)
@@ -72,5 +82,7 @@ export function builtPages(clientDir: string, locale: Locale = defaultLocale): M
 }
 
 export function readBuiltText(clientDir: string, locale: Locale = defaultLocale): Record<string, PageText> {
-  return Object.fromEntries([...builtPages(clientDir, locale)].map(([path, file]) => [path, readPageText(readFileSync(file, 'utf8'))]))
+  return Object.fromEntries(
+    [...builtPages(clientDir, locale)].map(([path, file]) => [path, readPageText(readFileSync(file, 'utf8'))]),
+  )
 }

@@ -19,8 +19,25 @@ export type Configured = { carriers: readonly string[]; schedule: WeeklyHours }
  * must be a carrier the agency configured (VITE_CARRIERS).
  */
 const knownInsurers = [
-  'Florida Blue', 'Ambetter', 'Oscar', 'UnitedHealthcare', 'Cigna', 'Molina', 'Aetna', 'Humana', 'Blue Cross', 'BlueCross',
-  'Anthem', 'CareSource', 'Centene', 'Kaiser', 'Baylor Scott', 'Medica', 'AmeriHealth', 'Wellpoint', 'Imperial',
+  'Florida Blue',
+  'Ambetter',
+  'Oscar',
+  'UnitedHealthcare',
+  'Cigna',
+  'Molina',
+  'Aetna',
+  'Humana',
+  'Blue Cross',
+  'BlueCross',
+  'Anthem',
+  'CareSource',
+  'Centene',
+  'Kaiser',
+  'Baylor Scott',
+  'Medica',
+  'AmeriHealth',
+  'Wellpoint',
+  'Imperial',
 ]
 
 /** Sentences, so a claim's own year must stand beside it. Spanish '¿' and '¡' open sentences too. */
@@ -39,7 +56,8 @@ const priceBand = /\$0(?:\.00)?\s*(?:to|-|–|—|a|y)\s*\$\d|\bas low as \$0|\b
 const freeOrFull = /\bfree coverage\b|\bfull coverage\b|\bcobertura (?:gratis|gratuita|completa)\b/i
 const everyPlan =
   /\bcompare (?:every|all)\b|\bevery (?:ACA |major )?(?:marketplace )?(?:plan|carrier|insurer)s? (?:in|sold in) your\b|\bwe compare all of them\b|\bcompar\w+ tod[oa]s l[oa]s (?:planes|aseguradoras)\b|\bl[oa]s comparamos tod[oa]s\b|\btod[oa]s l[oa]s (?:planes|aseguradoras)\b[^.]{0,40}\bde su (?:zona|condado)\b/i
-const thirtyDayNotice = /\b30 days?['’]? notice|\bnotice (?:about )?30 days|\b30 días (?:de anticipación|antes)|\baviso (?:unos )?30 días/i
+const thirtyDayNotice =
+  /\b30 days?['’]? notice|\bnotice (?:about )?30 days|\b30 días (?:de anticipación|antes)|\baviso (?:unos )?30 días/i
 const savingsFigure = /\$\d[\d,]*(?:\/month| a month| al mes|\/mes)?/i
 const savingsWord = /\bsav(?:e|ed|ings)\b|\bahorr/i
 const sevenDays = /\b(?:7|seven) days a week\b|\blos (?:7|siete) días de la semana\b/i
@@ -54,23 +72,37 @@ function openUntilTen(schedule: WeeklyHours): boolean {
 }
 
 /** Every promise in one text (a block, a title, a description, a structured-data string) that breaks a rule. */
-export function checkPromises(text: string, configured: Configured, where: 'title' | 'text' = 'text'): PromiseProblem[] {
+export function checkPromises(
+  text: string,
+  configured: Configured,
+  where: 'title' | 'text' = 'text',
+): PromiseProblem[] {
   const found: PromiseProblem[] = []
   const flag = (rule: string, excerpt: string) => found.push({ rule, excerpt: excerpt.slice(0, 240) })
   for (const sentence of sentences(text)) {
-    if (priceBand.test(sentence) && !names2025(sentence)) flag('a "$0 to $10" price band, which only 2025 supports', sentence)
+    if (priceBand.test(sentence) && !names2025(sentence))
+      flag('a "$0 to $10" price band, which only 2025 supports', sentence)
     if (freeOrFull.test(sentence)) flag('"free coverage" or "full coverage": a $0 premium is neither', sentence)
-    if (everyPlan.test(sentence)) flag('"every plan": the Terms say the agency may not offer every plan in an area', sentence)
+    if (everyPlan.test(sentence))
+      flag('"every plan": the Terms say the agency may not offer every plan in an area', sentence)
     if (thirtyDayNotice.test(sentence)) flag('a 30-day Medicaid notice: the federal minimum is 10 days', sentence)
-    if (where === 'title' && savingsFigure.test(sentence) && savingsWord.test(sentence) && !/\b20\d\d\b/.test(sentence)) {
+    if (
+      where === 'title' &&
+      savingsFigure.test(sentence) &&
+      savingsWord.test(sentence) &&
+      !/\b20\d\d\b/.test(sentence)
+    ) {
       flag('a savings figure in a title without its year', sentence)
     }
     for (const insurer of knownInsurers) {
       const configuredOne = configured.carriers.some((carrier) => carrier.toLowerCase().includes(insurer.toLowerCase()))
-      if (!configuredOne && new RegExp(`\\b${insurer}\\b`).test(sentence)) flag(`${insurer}, which the agency has not configured (VITE_CARRIERS)`, sentence)
+      if (!configuredOne && new RegExp(`\\b${insurer}\\b`).test(sentence))
+        flag(`${insurer}, which the agency has not configured (VITE_CARRIERS)`, sentence)
     }
-    if (sevenDays.test(sentence) && !openEveryDay(configured.schedule)) flag('"7 days a week", which the schedule (VITE_AGENT_HOURS) does not keep', sentence)
-    if (tenPm.test(sentence) && !openUntilTen(configured.schedule)) flag('"10 PM", which the schedule (VITE_AGENT_HOURS) does not keep', sentence)
+    if (sevenDays.test(sentence) && !openEveryDay(configured.schedule))
+      flag('"7 days a week", which the schedule (VITE_AGENT_HOURS) does not keep', sentence)
+    if (tenPm.test(sentence) && !openUntilTen(configured.schedule))
+      flag('"10 PM", which the schedule (VITE_AGENT_HOURS) does not keep', sentence)
   }
   return found
 }
@@ -82,5 +114,8 @@ export function checkPromises(text: string, configured: Configured, where: 'titl
 export function checkPagePromises(page: PageText, configured: Configured): PromiseProblem[] {
   const titles = [page.title, ...page.head.filter((line) => /^(?:og:|twitter:)?title:/.test(line))]
   const texts = [...page.head, ...page.blocks, ...page.attributes, ...page.structuredData]
-  return [...titles.flatMap((text) => checkPromises(text, configured, 'title')), ...texts.flatMap((text) => checkPromises(text, configured))]
+  return [
+    ...titles.flatMap((text) => checkPromises(text, configured, 'title')),
+    ...texts.flatMap((text) => checkPromises(text, configured)),
+  ]
 }

@@ -7,7 +7,13 @@ export type Mail = { from: string; to: string[]; raw: string }
  * A loopback SMTP server without STARTTLS that accepts every message and keeps it. With `offerAuth` it also offers
  * AUTH in plaintext, as a server whose STARTTLS an attacker stripped does, and keeps every password it is sent.
  */
-export async function startSmtpCapture({ host = '127.0.0.1', offerAuth = false }: { host?: string; offerAuth?: boolean } = {}) {
+export async function startSmtpCapture({
+  host = '127.0.0.1',
+  offerAuth = false,
+}: {
+  host?: string
+  offerAuth?: boolean
+} = {}) {
   const mails: Mail[] = []
   const passwords: string[] = []
   const server = new SMTPServer({
@@ -34,5 +40,11 @@ export async function startSmtpCapture({ host = '127.0.0.1', offerAuth = false }
   })
   await new Promise<void>((resolve) => server.listen(0, host, () => resolve()))
   const port = (server.server.address() as AddressInfo).port
-  return { url: `smtp://${host}:${port}`, port, mails, passwords, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  return {
+    url: `smtp://${host}:${port}`,
+    port,
+    mails,
+    passwords,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
 }

@@ -32,10 +32,17 @@ describe("the agency's figures", () => {
   })
 
   it('give the results the period the site states, and no period or date to the rating, licences and BBB grade', () => {
-    for (const name of ['familiesHelped', 'totalSavedMillions', 'maxMonthlySavings', 'averageMonthlySavings', 'floridaMonthlySavings'] as const) {
+    for (const name of [
+      'familiesHelped',
+      'totalSavedMillions',
+      'maxMonthlySavings',
+      'averageMonthlySavings',
+      'floridaMonthlySavings',
+    ] as const) {
       expect(figures[name].period).toBe(resultsPeriod)
     }
-    for (const name of ['rating', 'licensedStates', 'bbbRating'] as const) expect(figures[name]).toMatchObject({ period: null, asOf: null })
+    for (const name of ['rating', 'licensedStates', 'bbbRating'] as const)
+      expect(figures[name]).toMatchObject({ period: null, asOf: null })
   })
 
   it('claim no date the agency did not set, and name no BBB grade it has not dated', () => {
@@ -62,7 +69,10 @@ describe("the agency's words and its facts", () => {
       stats: { familiesHelped: '73,000+', totalSaved: '$8.7M+' },
     })
     expect(agency.resultsVary).toContain(`results in ${resultsPeriod}, as reported by our agency,`)
-    expect(agency.legalEffective).toEqual({ privacyPolicy: fullDate(agencyFacts.legalVersions.privacyPolicy), termsOfService: fullDate(agencyFacts.legalVersions.termsOfService) })
+    expect(agency.legalEffective).toEqual({
+      privacyPolicy: fullDate(agencyFacts.legalVersions.privacyPolicy),
+      termsOfService: fullDate(agencyFacts.legalVersions.termsOfService),
+    })
     expect(agency.timings).toEqual({
       chatEligibilityCheck: `${minutes.chatEligibilityCheck} minutes`,
       agentEligibilityCheck: `under ${minutes.agentEligibilityCheckUnder} minutes`,
@@ -102,7 +112,18 @@ const rewordedApart = /^(homeMeta|homeHero\.heading|lowerCostsMeta|lowerCostsHer
 
 describe.each([
   ['English', en, agency, { chat, aboutUs, florida, home, lowerCosts }],
-  ['Spanish', es, spanish, { chat: spanishChat, aboutUs: spanishAboutUs, florida: spanishFlorida, home: spanishHome, lowerCosts: spanishLowerCosts }],
+  [
+    'Spanish',
+    es,
+    spanish,
+    {
+      chat: spanishChat,
+      aboutUs: spanishAboutUs,
+      florida: spanishFlorida,
+      home: spanishHome,
+      lowerCosts: spanishLowerCosts,
+    },
+  ],
 ] as const)('the %s pages', (_, format: Formatter, words, modules) => {
   const { min, max } = words.floridaMonthlySavings
   const savings = [
@@ -113,9 +134,15 @@ describe.each([
     words.stats.totalSaved,
   ]
   const printed = Object.entries(modules).flatMap(([module, exports]) =>
-    Object.entries(exports).flatMap(([name, value]) => strings(value, name).map(([path, text]) => [`${module}: ${path}`, text] as const)),
+    Object.entries(exports).flatMap(([name, value]) =>
+      strings(value, name).map(([path, text]) => [`${module}: ${path}`, text] as const),
+    ),
   )
-  const withSavings = printed.filter(([path, text]) => !rewordedApart.test(path.split(': ')[1]) && savings.some((figure) => (typeof figure === 'string' ? text.includes(figure) : figure.test(text))))
+  const withSavings = printed.filter(
+    ([path, text]) =>
+      !rewordedApart.test(path.split(': ')[1]) &&
+      savings.some((figure) => (typeof figure === 'string' ? text.includes(figure) : figure.test(text))),
+  )
 
   it('print savings figures', () => expect(withSavings.length).toBeGreaterThan(5))
 
@@ -125,8 +152,13 @@ describe.each([
 
   it('print the total saved apart from the average monthly savings, so they do not read as one computation', () => {
     for (const [module, exports] of Object.entries(modules)) {
-      const text = Object.entries(exports).flatMap(([name, value]) => strings(value, name).map(([, line]) => line)).join('\n')
-      expect(text.includes(words.stats.totalSaved) && savings[0] instanceof RegExp && savings[0].test(text), module).toBe(false)
+      const text = Object.entries(exports)
+        .flatMap(([name, value]) => strings(value, name).map(([, line]) => line))
+        .join('\n')
+      expect(
+        text.includes(words.stats.totalSaved) && savings[0] instanceof RegExp && savings[0].test(text),
+        module,
+      ).toBe(false)
     }
   })
 })

@@ -60,7 +60,12 @@ describe('the next opening', () => {
 
 describe('a schedule as an operator writes it', () => {
   it('takes ranges that wrap past Saturday', () => {
-    expect(Object.keys(parseWeeklyHours('Fri-Mon 10:00-14:00', 'America/Chicago', 'TEST_HOURS').days).sort()).toEqual(['fri', 'mon', 'sat', 'sun'])
+    expect(Object.keys(parseWeeklyHours('Fri-Mon 10:00-14:00', 'America/Chicago', 'TEST_HOURS').days).sort()).toEqual([
+      'fri',
+      'mon',
+      'sat',
+      'sun',
+    ])
   })
   it.each([
     ['Mon-Fri 8-20', /TEST_HOURS: "8" is not a time of day as HH:MM/],
@@ -72,6 +77,8 @@ describe('a schedule as an operator writes it', () => {
     expect(() => parseWeeklyHours(text, 'America/New_York', 'TEST_HOURS')).toThrow(message)
   })
   it('refuses a zone that is not one', () => {
-    expect(() => parseWeeklyHours('Mon 08:00-20:00', 'Eastern', 'TEST_TZ')).toThrow(/TEST_TZ: "Eastern" is not a time zone/)
+    expect(() => parseWeeklyHours('Mon 08:00-20:00', 'Eastern', 'TEST_TZ')).toThrow(
+      /TEST_TZ: "Eastern" is not a time zone/,
+    )
   })
 })

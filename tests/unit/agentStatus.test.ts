@@ -9,14 +9,19 @@ const hours = parseWeeklyHours('Mon-Fri 08:00-20:00, Sat 09:00-17:00', 'America/
 /** The home hero's status line (src/components/agentStatus): one schedule, the visitor's clock and zone. */
 describe('whether agents answer the main line, in words', () => {
   it('says agents are taking calls during opening hours', () => {
-    expect(agentStatusText(new Date('2026-11-30T15:00:00Z'), 'America/New_York', hours)).toEqual({ open: true, text: 'Licensed agents are taking calls now.' })
+    expect(agentStatusText(new Date('2026-11-30T15:00:00Z'), 'America/New_York', hours)).toEqual({
+      open: true,
+      text: 'Licensed agents are taking calls now.',
+    })
   })
 
   it('after Saturday’s closing names Monday’s opening, in the agency’s zone and the visitor’s when it reads differently', () => {
     // Saturday 28 November 2026, 6 PM in New York.
     const saturday = new Date('2026-11-28T23:00:00Z')
     expect(agentStatusText(saturday, 'America/New_York', hours).text).toBe('Our agents are back Monday at 8 AM ET.')
-    expect(agentStatusText(saturday, 'America/Los_Angeles', hours).text).toBe('Our agents are back Monday at 8 AM ET, 5 AM your time.')
+    expect(agentStatusText(saturday, 'America/Los_Angeles', hours).text).toBe(
+      'Our agents are back Monday at 8 AM ET, 5 AM your time.',
+    )
   })
 
   it('in Spanish, with the Spanish day and time', () => {

@@ -13,13 +13,21 @@ describe("when agents are back, in words (the agency's zone, and the visitor's c
   })
 
   it("adds the visitor's own clock: 7 AM in Chicago, 5 AM in Los Angeles", () => {
-    expect(agentsBackText(mondayOpening, saturdayEvening, ET, 'America/Chicago')).toBe('Monday at 8 AM ET, 7 AM your time')
-    expect(agentsBackText(mondayOpening, saturdayEvening, ET, 'America/Los_Angeles')).toBe('Monday at 8 AM ET, 5 AM your time')
+    expect(agentsBackText(mondayOpening, saturdayEvening, ET, 'America/Chicago')).toBe(
+      'Monday at 8 AM ET, 7 AM your time',
+    )
+    expect(agentsBackText(mondayOpening, saturdayEvening, ET, 'America/Los_Angeles')).toBe(
+      'Monday at 8 AM ET, 5 AM your time',
+    )
   })
 
   it("names the visitor's weekday only where it is another", () => {
-    expect(agentsBackText(mondayOpening, saturdayEvening, ET, 'Pacific/Guam')).toBe('Monday at 8 AM ET, 11 PM your time')
-    expect(agentsBackText(mondayOpening, saturdayEvening, ET, 'Pacific/Kiritimati')).toBe('Monday at 8 AM ET, Tuesday at 3 AM your time')
+    expect(agentsBackText(mondayOpening, saturdayEvening, ET, 'Pacific/Guam')).toBe(
+      'Monday at 8 AM ET, 11 PM your time',
+    )
+    expect(agentsBackText(mondayOpening, saturdayEvening, ET, 'Pacific/Kiritimati')).toBe(
+      'Monday at 8 AM ET, Tuesday at 3 AM your time',
+    )
   })
 
   it('says today and tomorrow', () => {
@@ -31,8 +39,8 @@ describe("when agents are back, in words (the agency's zone, and the visitor's c
 
   it('keeps minutes that are not on the hour, and reads across a daylight-saving change', () => {
     // Sunday 2027-03-14 the clocks go forward: Monday 8:30 AM EDT is 12:30 UTC.
-    expect(agentsBackText(new Date('2027-03-15T12:30:00Z'), new Date('2027-03-13T23:30:00Z'), ET, 'America/Phoenix')).toBe(
-      'Monday at 8:30 AM ET, 5:30 AM your time',
-    )
+    expect(
+      agentsBackText(new Date('2027-03-15T12:30:00Z'), new Date('2027-03-13T23:30:00Z'), ET, 'America/Phoenix'),
+    ).toBe('Monday at 8:30 AM ET, 5:30 AM your time')
   })
 })

@@ -18,7 +18,10 @@ describe("the visit's attribution", () => {
   })
 
   it('is neither kept nor sent when the browser sends Global Privacy Control, and one kept earlier is dropped', () => {
-    sessionStorage.setItem(KEY, JSON.stringify({ utm_source: 'google', gclid: 'Cj0', landing_page: '/sep?utm_source=google' }))
+    sessionStorage.setItem(
+      KEY,
+      JSON.stringify({ utm_source: 'google', gclid: 'Cj0', landing_page: '/sep?utm_source=google' }),
+    )
     navigator.globalPrivacyControl = true
     history.replaceState(null, '', '/sep?utm_source=google&gclid=Cj0')
     expect(visitAttribution()).toEqual({})

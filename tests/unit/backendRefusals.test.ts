@@ -12,27 +12,35 @@ const MIGRATION = readdirSync('supabase/migrations')
   .map((file) => readFileSync(`supabase/migrations/${file}`, 'utf8'))
   .join('\n')
 // Every `message = '...', hint = '...'` of the migrations: the backend's English sentence for each code.
-const everyRaise = [...MIGRATION.matchAll(/message\s*=\s*'((?:[^']|'')*)',\s*hint\s*=\s*'([a-z_.]+)'/g)].map(([, message, hint]) => ({
-  message: message.replaceAll("''", "'"),
-  hint,
-}))
+const everyRaise = [...MIGRATION.matchAll(/message\s*=\s*'((?:[^']|'')*)',\s*hint\s*=\s*'([a-z_.]+)'/g)].map(
+  ([, message, hint]) => ({
+    message: message.replaceAll("''", "'"),
+    hint,
+  }),
+)
 // The opt-out page words its own refusals (machines/optOutChecks.ts): these are a lead's.
 const raised = everyRaise.filter((entry) => !entry.hint.startsWith('opt_out.'))
 
 describe("the backend's refusal codes", () => {
   it('are read from the migrations (every raise there carries one)', () => {
     expect(raised.length).toBeGreaterThanOrEqual(20)
-    expect(raised.map((entry) => entry.hint)).toEqual(expect.arrayContaining(['zip_code.missing', 'zip_code.invalid', 'chat_answers.invalid']))
+    expect(raised.map((entry) => entry.hint)).toEqual(
+      expect.arrayContaining(['zip_code.missing', 'zip_code.invalid', 'chat_answers.invalid']),
+    )
     // PT299 is no refusal: the repeat step raises it to roll its trial insert back, and catches it. 22023 is
     // settle_lead_notification's check of its argument, said to the deliverer, never to a visitor.
-    expect(everyRaise.length).toBe([...MIGRATION.matchAll(/raise (exception|sqlstate)(?! 'PT299')(?! using errcode = '22023')/g)].length)
+    expect(everyRaise.length).toBe(
+      [...MIGRATION.matchAll(/raise (exception|sqlstate)(?! 'PT299')(?! using errcode = '22023')/g)].length,
+    )
   })
 
   it('each have words in content, the same English as the backend says it', () => {
     for (const { message, hint } of raised) expect(refusalText(hint, null), hint).toBe(message)
     // repeat.too_many is raised by no migration since repeats are left out quietly (a 4th lead within the hour is
     // answered as stored); its words stay in content, and this names it so no other stray code can hide here.
-    expect(Object.keys(refusalCopy).sort()).toEqual([...new Set([...raised.map((entry) => entry.hint), 'repeat.too_many'])].sort())
+    expect(Object.keys(refusalCopy).sort()).toEqual(
+      [...new Set([...raised.map((entry) => entry.hint), 'repeat.too_many'])].sort(),
+    )
   })
 
   it("word server/'s rate limit with its wait", () => {
@@ -43,11 +51,15 @@ describe("the backend's refusal codes", () => {
 
   it('never show a backend sentence: an unknown code gets the form its own words', () => {
     const unknown = { tone: 'error', code: 'backendError', reason: 'something.new', detail: null } as const
-    expect(toastCopy('sep', { ...unknown, refused: false }).description).toBe('An error occurred while submitting your information.')
+    expect(toastCopy('sep', { ...unknown, refused: false }).description).toBe(
+      'An error occurred while submitting your information.',
+    )
     expect(toastCopy('content', { ...unknown, refused: true }).description).toBe(unknownRefusal)
     expect(toastCopy('home', { ...unknown, reason: 'email.invalid', refused: false }).description).toBe(
       'There was an error submitting your information. Please try again.',
     )
-    expect(toastCopy('sep', { ...unknown, reason: 'email.invalid', refused: false }).description).toBe('Please enter a valid email address.')
+    expect(toastCopy('sep', { ...unknown, reason: 'email.invalid', refused: false }).description).toBe(
+      'Please enter a valid email address.',
+    )
   })
 })

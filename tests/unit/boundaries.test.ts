@@ -18,19 +18,29 @@ const root = resolve(import.meta.dirname, '../..')
 /** Bottom first: each floor may import those before it. */
 const floors = ['rules', 'machines', 'content', 'src'] as const
 type Floor = (typeof floors)[number]
-const allowedPackages: Record<Exclude<Floor, 'src'>, readonly string[]> = { rules: [], machines: ['xstate'], content: [] }
+const allowedPackages: Record<Exclude<Floor, 'src'>, readonly string[]> = {
+  rules: [],
+  machines: ['xstate'],
+  content: [],
+}
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? sourceFiles(join(dir, entry.name))
+      : /\.tsx?$/.test(entry.name)
+        ? [join(dir, entry.name)]
+        : [],
   )
 }
 
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8')
-  return [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g)].map(
-    (match) => match[1] ?? match[2] ?? match[3],
-  )
+  return [
+    ...text.matchAll(
+      /(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g,
+    ),
+  ].map((match) => match[1] ?? match[2] ?? match[3])
 }
 
 const isFloor = (folder: string): folder is Floor => floors.some((floor) => floor === folder)
@@ -38,7 +48,11 @@ const isFloor = (folder: string): folder is Floor => floors.some((floor) => floo
 /** Why an import of a file on floor `area` crosses a boundary, or null. */
 function crossing(area: Exclude<Floor, 'src'>, file: string, specifier: string): string | null {
   // `@copy/…` is a module of content/ in the build's language (scripts/build/copyAlias.ts).
-  const target = specifier.startsWith('@copy/') ? 'content' : specifier.startsWith('.') ? relative(root, resolve(dirname(file), specifier)).split(sep)[0] : null
+  const target = specifier.startsWith('@copy/')
+    ? 'content'
+    : specifier.startsWith('.')
+      ? relative(root, resolve(dirname(file), specifier)).split(sep)[0]
+      : null
   if (target !== null) {
     if (!isFloor(target)) return `reaches into ${target}/`
     return floors.indexOf(target) <= floors.indexOf(area) ? null : `imports ${target}/, a floor above ${area}/`
@@ -102,8 +116,18 @@ describe.each(readdirSync(join(root, 'machines')).filter((name) => /\.ts$/.test(
  * imports nothing outside that folder (what it needs of the site's lists is generated into it by `npm run schema`).
  */
 describe.each([
-  ['server', (target: string) => (['content', 'machines', 'src'].includes(target.split(sep)[0]) ? `reaches into ${target.split(sep)[0]}/` : null)],
-  ['supabase/functions', (target: string) => (target.startsWith(`supabase${sep}functions${sep}`) ? null : 'leaves supabase/functions/, which is deployed on its own')],
+  [
+    'server',
+    (target: string) =>
+      ['content', 'machines', 'src'].includes(target.split(sep)[0]) ? `reaches into ${target.split(sep)[0]}/` : null,
+  ],
+  [
+    'supabase/functions',
+    (target: string) =>
+      target.startsWith(`supabase${sep}functions${sep}`)
+        ? null
+        : 'leaves supabase/functions/, which is deployed on its own',
+  ],
 ] as const)('%s/', (area, refusal) => {
   it('imports only what it may', () => {
     const found = sourceFiles(join(root, area)).flatMap((file) =>

@@ -8,7 +8,10 @@ describe('answers carried to /savings-calculator', () => {
   })
 
   it('never reads an income from the address: it comes from the history entry’s state', () => {
-    expect(carriedAnswers('?state=FL&householdSize=2&yearlyIncome=40%2C000')).toEqual({ state: 'FL', householdSize: '2' })
+    expect(carriedAnswers('?state=FL&householdSize=2&yearlyIncome=40%2C000')).toEqual({
+      state: 'FL',
+      householdSize: '2',
+    })
     expect(carriedAnswers('?state=FL&householdSize=2', carriedIncome({ [carriedIncomeKey]: ' 40,000 ' }))).toEqual({
       state: 'FL',
       householdSize: '2',
@@ -31,6 +34,8 @@ describe('answers carried to /savings-calculator', () => {
   })
 
   it('ignores other names and cuts long values', () => {
-    expect(carriedAnswers(`?hasOtherCoverage=on&householdSize=${'9'.repeat(50)}`)).toEqual({ householdSize: '9'.repeat(20) })
+    expect(carriedAnswers(`?hasOtherCoverage=on&householdSize=${'9'.repeat(50)}`)).toEqual({
+      householdSize: '9'.repeat(20),
+    })
   })
 })

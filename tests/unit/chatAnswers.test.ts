@@ -66,20 +66,46 @@ describe('what the chat learned, kept for the forms, so nothing is asked twice',
 describe('the state of a ZIP code (rules/zipPrefixes.ts)', () => {
   it.each([
     // The eleven states with their own pages, a city of each.
-    ['75201', 'TX'], ['77002', 'TX'], ['73301', 'TX'], ['79901', 'TX'], ['88510', 'TX'],
-    ['33101', 'FL'], ['32801', 'FL'], ['34102', 'FL'],
-    ['37201', 'TN'], ['29201', 'SC'], ['63101', 'MO'], ['64105', 'MO'], ['39201', 'MS'], ['68102', 'NE'],
-    ['43215', 'OH'], ['35203', 'AL'], ['72201', 'AR'], ['46204', 'IN'],
+    ['75201', 'TX'],
+    ['77002', 'TX'],
+    ['73301', 'TX'],
+    ['79901', 'TX'],
+    ['88510', 'TX'],
+    ['33101', 'FL'],
+    ['32801', 'FL'],
+    ['34102', 'FL'],
+    ['37201', 'TN'],
+    ['29201', 'SC'],
+    ['63101', 'MO'],
+    ['64105', 'MO'],
+    ['39201', 'MS'],
+    ['68102', 'NE'],
+    ['43215', 'OH'],
+    ['35203', 'AL'],
+    ['72201', 'AR'],
+    ['46204', 'IN'],
     // Prefixes that name another state than their neighbours'.
-    ['05501', 'MA'], ['20101', 'VA'], ['20001', 'DC'], ['56901', 'DC'], ['39801', 'GA'], ['89501', 'NV'], ['99501', 'AK'],
+    ['05501', 'MA'],
+    ['20101', 'VA'],
+    ['20001', 'DC'],
+    ['56901', 'DC'],
+    ['39801', 'GA'],
+    ['89501', 'NV'],
+    ['99501', 'AK'],
   ])('%s is in %s', (zip, state) => {
     expect(stateOfZip(zip)).toBe(state)
   })
 
-  it.each([['00901', 'Puerto Rico'], ['00802', 'the Virgin Islands'], ['09001', 'the military (AE)'], ['34001', 'the military (AA)'], ['96201', 'the military (AP)'], ['96910', 'Guam'], ['00000', 'no area'], ['3310', 'four digits']])(
-    '%s (%s) names no state',
-    (zip) => {
-      expect(stateOfZip(zip)).toBeNull()
-    },
-  )
+  it.each([
+    ['00901', 'Puerto Rico'],
+    ['00802', 'the Virgin Islands'],
+    ['09001', 'the military (AE)'],
+    ['34001', 'the military (AA)'],
+    ['96201', 'the military (AP)'],
+    ['96910', 'Guam'],
+    ['00000', 'no area'],
+    ['3310', 'four digits'],
+  ])('%s (%s) names no state', (zip) => {
+    expect(stateOfZip(zip)).toBeNull()
+  })
 })

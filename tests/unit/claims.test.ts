@@ -26,7 +26,10 @@ describe('the claims reader', () => {
 
   it.each([
     ['Open Enrollment runs November 1 to January 15.', '"January 15"'],
-    ['Open Enrollment for 2027 coverage (November 1, 2026 – January 15, 2027).', 'open enrollment for 2027 coverage is'],
+    [
+      'Open Enrollment for 2027 coverage (November 1, 2026 – January 15, 2027).',
+      'open enrollment for 2027 coverage is',
+    ],
     [`Open Enrollment for ${latestCoverageYear() + 1} coverage starts soon.`, 'does not know'],
     ['Choose a plan by January 15, 2027 for coverage from January 1, 2027.', 'a plan chosen by December 15, 2026'],
     ['Most of our clients pay $0 to $10 a month.', '"$0 to $10"'],

@@ -9,7 +9,9 @@ describe('parsePhone', () => {
   })
 
   it('names the setting and the value when a number is not a US number', () => {
-    expect(() => parsePhone('555-0100', 'VITE_PHONE')).toThrow('VITE_PHONE must be a 10-digit US phone number, got "555-0100"')
+    expect(() => parsePhone('555-0100', 'VITE_PHONE')).toThrow(
+      'VITE_PHONE must be a 10-digit US phone number, got "555-0100"',
+    )
   })
 })
 
@@ -65,9 +67,14 @@ describe('readConfig', () => {
     expect(() => readConfig({ VITE_SITE_URL: 'example.com' })).toThrow('VITE_SITE_URL must be an absolute URL')
   })
 
-  it.each(['<b>Agency</b>', 'Agency\u0000', 'x'.repeat(101)])('rejects the legal name %j, naming the setting', (name) => {
-    expect(() => readConfig({ VITE_AGENCY_LEGAL_NAME: name })).toThrow('VITE_AGENCY_LEGAL_NAME must be one line of plain text of 1 to 100 characters')
-  })
+  it.each(['<b>Agency</b>', 'Agency\u0000', 'x'.repeat(101)])(
+    'rejects the legal name %j, naming the setting',
+    (name) => {
+      expect(() => readConfig({ VITE_AGENCY_LEGAL_NAME: name })).toThrow(
+        'VITE_AGENCY_LEGAL_NAME must be one line of plain text of 1 to 100 characters',
+      )
+    },
+  )
 })
 
 describe('readTrustConfig', () => {
@@ -85,18 +92,30 @@ describe('readTrustConfig', () => {
   })
 
   it.each([
-    [{ VITE_AGENCY_NPN: 'NPN-123' }, 'VITE_AGENCY_NPN must be the agency\'s National Producer Number (1 to 10 digits), got "NPN-123"'],
+    [
+      { VITE_AGENCY_NPN: 'NPN-123' },
+      'VITE_AGENCY_NPN must be the agency\'s National Producer Number (1 to 10 digits), got "NPN-123"',
+    ],
     [{ VITE_AGENCY_NPN: '12345678901' }, 'VITE_AGENCY_NPN must be'],
     [{ VITE_LICENSE_LOOKUP_URL: 'nipr.com' }, 'VITE_LICENSE_LOOKUP_URL must be an absolute URL'],
-    [{ VITE_MAILING_ADDRESS: '<b>1 Main St</b>' }, 'VITE_MAILING_ADDRESS must be one line of plain text of 1 to 160 characters'],
+    [
+      { VITE_MAILING_ADDRESS: '<b>1 Main St</b>' },
+      'VITE_MAILING_ADDRESS must be one line of plain text of 1 to 160 characters',
+    ],
     [{ VITE_MAILING_ADDRESS: 'x'.repeat(161) }, 'VITE_MAILING_ADDRESS must be one line'],
     [{ VITE_REVIEWS_SOURCE: 'Google\u0007' }, 'VITE_REVIEWS_SOURCE must be one line'],
-    [{ VITE_CARRIERS: Array.from({ length: 21 }, (_, i) => `Carrier ${i}`).join(',') }, 'VITE_CARRIERS lists at most 20 carriers, got 21'],
+    [
+      { VITE_CARRIERS: Array.from({ length: 21 }, (_, i) => `Carrier ${i}`).join(',') },
+      'VITE_CARRIERS lists at most 20 carriers, got 21',
+    ],
   ])('refuses %j, naming the setting', (env, message) => {
     expect(() => readTrustConfig(env)).toThrow(message)
   })
 
-  it.each(['help@example', 'a b@example.com', 'help@example.com?subject=x', '<help@example.com>'])('rejects the agency email %j, naming the setting', (address) => {
-    expect(() => readConfig({ VITE_AGENCY_EMAIL: address })).toThrow('VITE_AGENCY_EMAIL must be one email address')
-  })
+  it.each(['help@example', 'a b@example.com', 'help@example.com?subject=x', '<help@example.com>'])(
+    'rejects the agency email %j, naming the setting',
+    (address) => {
+      expect(() => readConfig({ VITE_AGENCY_EMAIL: address })).toThrow('VITE_AGENCY_EMAIL must be one email address')
+    },
+  )
 })

@@ -25,7 +25,9 @@ const releasedSms: Record<string, string> = {
 
 describe('consent wordings (content/en/browser/consent.ts)', () => {
   it('keep every released version, unchanged, with the agency named where it is', () => {
-    const kept = Object.fromEntries(consentVersions.map((version) => [version.version, version.text('Example Health Agency, LLC')]))
+    const kept = Object.fromEntries(
+      consentVersions.map((version) => [version.version, version.text('Example Health Agency, LLC')]),
+    )
     expect(kept).toEqual(released)
   })
 
@@ -37,11 +39,23 @@ describe('consent wordings (content/en/browser/consent.ts)', () => {
   })
 
   it('keep every text-message wording, unchanged, carrying what carriers require, and the forms show the last', () => {
-    expect(Object.fromEntries(smsConsentVersions.map((version) => [version.version, version.text('Example Health Agency, LLC')]))).toEqual(releasedSms)
+    expect(
+      Object.fromEntries(
+        smsConsentVersions.map((version) => [version.version, version.text('Example Health Agency, LLC')]),
+      ),
+    ).toEqual(releasedSms)
     for (const { version } of smsConsentVersions) expect(version).toMatch(/^sms-\d{4}-\d{2}-\d{2}$/)
     expect(smsConsent).toBe(smsConsentVersions.at(-1))
     // The sender, frequency, rates, HELP and STOP, and that it is optional (the carriers' opt-in elements).
-    for (const words of ['Example Health Agency, LLC', 'frequency varies', 'data rates may apply', 'HELP', 'STOP', 'Not required']) expect(smsConsent.text('Example Health Agency, LLC')).toContain(words)
+    for (const words of [
+      'Example Health Agency, LLC',
+      'frequency varies',
+      'data rates may apply',
+      'HELP',
+      'STOP',
+      'Not required',
+    ])
+      expect(smsConsent.text('Example Health Agency, LLC')).toContain(words)
   })
 
   it('ask for calls only in the required box: texts are never a condition of the form', () => {
@@ -72,7 +86,9 @@ describe('Spanish consent wordings (content/es/browser/consent.ts)', () => {
     const { consentVersions: calls, smsConsentVersions: texts } = await import('../../content/es/browser/consent')
     const { consent: shown, smsConsent: shownTexts } = await import('../../content/es/browser/forms')
     const spanish = [...calls, ...texts]
-    expect(Object.fromEntries(spanish.map((version) => [version.version, version.text('Example Health Agency, LLC')]))).toEqual(releasedSpanish)
+    expect(
+      Object.fromEntries(spanish.map((version) => [version.version, version.text('Example Health Agency, LLC')])),
+    ).toEqual(releasedSpanish)
     for (const { version } of calls) expect(version).toMatch(/^es-\d{4}-\d{2}-\d{2}$/)
     for (const { version } of texts) expect(version).toMatch(/^es-sms-\d{4}-\d{2}-\d{2}$/)
     expect(shown).toBe(calls.at(-1))

@@ -31,7 +31,9 @@ const metas = Object.values(modules).flatMap((module) => Object.values(module).f
 // Medicaid sentences are the state's own, filled in by stateLandingContent).
 const byState = { lostMedicaidAnswer: '(the state’s answer)', costSharingIncome: '(the state’s income line)' }
 const copy = [
-  ...Object.values(modules).flatMap((module) => strings(fillSlots(module, { state: 'Texas', reviewsSource: 'Trustpilot', ...byState }))),
+  ...Object.values(modules).flatMap((module) =>
+    strings(fillSlots(module, { state: 'Texas', reviewsSource: 'Trustpilot', ...byState })),
+  ),
   ...states.flatMap((state) => strings(stateLandingContent(state))),
 ]
 
@@ -40,13 +42,16 @@ describe('content', () => {
     expect(metas.length).toBeGreaterThan(10)
   })
 
-  it.each(metas.map((meta) => [meta.path, meta] as const))('%s has a title under 65 and a description under 160 characters', (_, meta) => {
-    expect(meta.path).toMatch(/^\/[a-z0-9-]*$/)
-    expect(meta.title.length).toBeGreaterThan(10)
-    expect(meta.title.length).toBeLessThan(65)
-    expect(meta.description.length).toBeGreaterThan(50)
-    expect(meta.description.length).toBeLessThan(160)
-  })
+  it.each(metas.map((meta) => [meta.path, meta] as const))(
+    '%s has a title under 65 and a description under 160 characters',
+    (_, meta) => {
+      expect(meta.path).toMatch(/^\/[a-z0-9-]*$/)
+      expect(meta.title.length).toBeGreaterThan(10)
+      expect(meta.title.length).toBeLessThan(65)
+      expect(meta.description.length).toBeGreaterThan(50)
+      expect(meta.description.length).toBeLessThan(160)
+    },
+  )
 
   it('gives every indexed page its own title (a page repeated under a second path points at the first)', () => {
     const titles = metas.filter((meta) => !('canonicalPath' in meta)).map((meta) => meta.title)
@@ -54,7 +59,10 @@ describe('content', () => {
   })
 
   it('contains no unfilled template, placeholder or broken number in any copy', () => {
-    const bad = copy.filter((text) => /\{[A-Za-z]+\}|\bTODO\b|\bundefined\b|\bNaN\b|\[object Object\]/.test(text) || /lorem ipsum/i.test(text))
+    const bad = copy.filter(
+      (text) =>
+        /\{[A-Za-z]+\}|\bTODO\b|\bundefined\b|\bNaN\b|\[object Object\]/.test(text) || /lorem ipsum/i.test(text),
+    )
     expect(bad).toEqual([])
   })
 })
@@ -62,15 +70,43 @@ describe('content', () => {
 describe('state landing pages', () => {
   it('cover the eleven states of SPEC, nine cities each', () => {
     expect(states.map((state) => state.name)).toEqual([
-      'Texas', 'Florida', 'Tennessee', 'South Carolina', 'Missouri', 'Mississippi', 'Nebraska', 'Ohio', 'Alabama', 'Arkansas', 'Indiana',
+      'Texas',
+      'Florida',
+      'Tennessee',
+      'South Carolina',
+      'Missouri',
+      'Mississippi',
+      'Nebraska',
+      'Ohio',
+      'Alabama',
+      'Arkansas',
+      'Indiana',
     ])
     for (const state of states) expect(new Set(state.cities).size).toBe(9)
   })
 
   it('list the cities SPEC gives, in its order', () => {
-    expect(getState('ohio').cities).toEqual(['Columbus', 'Cleveland', 'Cincinnati', 'Toledo', 'Akron', 'Dayton', 'Parma', 'Canton', 'Youngstown'])
+    expect(getState('ohio').cities).toEqual([
+      'Columbus',
+      'Cleveland',
+      'Cincinnati',
+      'Toledo',
+      'Akron',
+      'Dayton',
+      'Parma',
+      'Canton',
+      'Youngstown',
+    ])
     expect(getState('missouri').cities).toEqual([
-      'Kansas City', 'St. Louis', 'Springfield', 'Columbia', 'Independence', "Lee's Summit", "O'Fallon", 'St. Joseph', 'St. Charles',
+      'Kansas City',
+      'St. Louis',
+      'Springfield',
+      'Columbia',
+      'Independence',
+      "Lee's Summit",
+      "O'Fallon",
+      'St. Joseph',
+      'St. Charles',
     ])
   })
 
@@ -90,10 +126,14 @@ describe('state landing pages', () => {
 
   it("answer 'lost Medicaid?' by the state's own Medicaid: the credit's income floor, and the work requirement from its start", () => {
     const answer = (slug: Parameters<typeof getState>[0]) => stateLandingContent(getState(slug)).faq[0].answer
-    expect(answer('nebraska')).toContain('from May 1, 2026, adults in Nebraska who lose Medicaid for not meeting its work requirement cannot get a tax credit')
+    expect(answer('nebraska')).toContain(
+      'from May 1, 2026, adults in Nebraska who lose Medicaid for not meeting its work requirement cannot get a tax credit',
+    )
     expect(answer('ohio')).toContain('from January 1, 2027, adults in Ohio who lose Medicaid')
     expect(answer('ohio')).toContain('above 138% of the federal poverty level')
-    expect(answer('texas')).toContain('Texas did not expand Medicaid, so adults earning under the federal poverty level usually get neither Medicaid nor a tax credit')
+    expect(answer('texas')).toContain(
+      'Texas did not expand Medicaid, so adults earning under the federal poverty level usually get neither Medicaid nor a tax credit',
+    )
     expect(answer('texas')).not.toContain('work requirement')
     for (const state of states) expect(stateLandingContent(state).faq[0].answer).toContain('60 days')
   })
@@ -101,7 +141,10 @@ describe('state landing pages', () => {
   it('send the analytics labels of SPEC section 7', () => {
     expect(getState('texas').conversion).toMatchObject({ callLabel: 'texas_obamacare_cta' })
     expect(getState('tennessee').conversion.callCategory).toBeUndefined()
-    expect(getState('south-carolina').conversion).toMatchObject({ callLabel: 'south_carolina_obamacare_cta', callCategory: 'conversion' })
+    expect(getState('south-carolina').conversion).toMatchObject({
+      callLabel: 'south_carolina_obamacare_cta',
+      callCategory: 'conversion',
+    })
   })
 
   it('are each linked by name from the footer list, in the same order', () => {
@@ -114,11 +157,21 @@ describe('facts stated once', () => {
    * The source text of every page and copy module, and of the components and pages of src/: a fact written out there
    * is a second copy of each language's agency.ts, figures.ts, priceClaims.ts or the sourced rules of rules/.
    */
-  const sources = import.meta.glob<string>(['../../content/**/*.ts', '../../src/**/*.{ts,tsx}', '!../../content/*/agency.ts', '!../../content/*/figures.ts', '!../../content/*/priceClaims.ts', '!../../rules/**'], {
-    query: '?raw',
-    import: 'default',
-    eager: true,
-  })
+  const sources = import.meta.glob<string>(
+    [
+      '../../content/**/*.ts',
+      '../../src/**/*.{ts,tsx}',
+      '!../../content/*/agency.ts',
+      '!../../content/*/figures.ts',
+      '!../../content/*/priceClaims.ts',
+      '!../../rules/**',
+    ],
+    {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    },
+  )
   const facts = [
     `${sep.daysToEnroll} days`,
     `${enrollmentRules.floridaCounties} counties`,
@@ -133,15 +186,21 @@ describe('facts stated once', () => {
     `${expansionLimitPercent}%`,
     `${(years[baselineYear].applicablePercentages.over400 ?? 0) / 100}%`,
     // Every year's out-of-pocket maximum (rules/years/).
-    ...Object.values(years).flatMap(({ outOfPocketMax }) => [en.money(outOfPocketMax.self), en.money(outOfPocketMax.family)]),
+    ...Object.values(years).flatMap(({ outOfPocketMax }) => [
+      en.money(outOfPocketMax.self),
+      en.money(outOfPocketMax.family),
+    ]),
   ]
 
-  it.each(facts)('no content module or component writes "%s" out: it comes from agency.ts, figures.ts, priceClaims.ts or rules/', (fact) => {
-    const restating = Object.entries(sources)
-      .filter(([, source]) => source.toLowerCase().includes(fact.toLowerCase()))
-      .map(([file]) => file)
-    expect(restating).toEqual([])
-  })
+  it.each(facts)(
+    'no content module or component writes "%s" out: it comes from agency.ts, figures.ts, priceClaims.ts or rules/',
+    (fact) => {
+      const restating = Object.entries(sources)
+        .filter(([, source]) => source.toLowerCase().includes(fact.toLowerCase()))
+        .map(([file]) => file)
+      expect(restating).toEqual([])
+    },
+  )
 
   it('builds the licensing line from the licensed states, with the BBB grade only once the agency has dated it', () => {
     expect(agencyFacts.figures.bbbRating.asOf).toBeNull()

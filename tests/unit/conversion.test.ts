@@ -51,6 +51,9 @@ describe('trackPhoneCall', () => {
     const gtag = vi.fn()
     window.gtag = gtag
     trackPhoneCall({ callLabel: 'sep_phone_click', callCategory: 'engagement' })
-    expect(gtag).toHaveBeenCalledWith('event', 'phone_call', { event_category: 'engagement', event_label: 'sep_phone_click' })
+    expect(gtag).toHaveBeenCalledWith('event', 'phone_call', {
+      event_category: 'engagement',
+      event_label: 'sep_phone_click',
+    })
   })
 })

@@ -6,17 +6,24 @@ import { heroBanner } from '../../content/en/browser/enrollmentBanner'
 import { EnrollmentBanner } from '../../src/pages/home/EnrollmentBanner'
 
 const openEnrollmentLine = 'Open Enrollment for 2027 coverage ends December 15, 2026.'
-const specialEnrollmentLine = 'Lost your health coverage, moved, married or had a baby in the last 60 days? You may be able to enroll now with a Special Enrollment Period.'
+const specialEnrollmentLine =
+  'Lost your health coverage, moved, married or had a baby in the last 60 days? You may be able to enroll now with a Special Enrollment Period.'
 
 /** The home hero's first line: open enrollment while it is on, otherwise the events that open special enrollment. */
 describe('the hero banner for a day', () => {
-  it.each(['2026-11-01', '2026-11-23', '2026-12-15'])('on %s says when open enrollment for 2027 coverage ends', (day) => {
-    expect(heroBanner(day)).toBe(openEnrollmentLine)
-  })
+  it.each(['2026-11-01', '2026-11-23', '2026-12-15'])(
+    'on %s says when open enrollment for 2027 coverage ends',
+    (day) => {
+      expect(heroBanner(day)).toBe(openEnrollmentLine)
+    },
+  )
 
-  it.each(['2026-10-31', '2026-12-16', '2027-03-01'])('on %s, outside open enrollment, names the events that open special enrollment', (day) => {
-    expect(heroBanner(day)).toBe(specialEnrollmentLine)
-  })
+  it.each(['2026-10-31', '2026-12-16', '2027-03-01'])(
+    'on %s, outside open enrollment, names the events that open special enrollment',
+    (day) => {
+      expect(heroBanner(day)).toBe(specialEnrollmentLine)
+    },
+  )
 })
 
 describe('EnrollmentBanner', () => {
@@ -45,6 +52,8 @@ describe('EnrollmentBanner', () => {
   it('renders the build day’s line on the server, so hydration matches whatever the visitor’s day', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2027-02-01T12:00:00'))
-    expect(renderToString(<EnrollmentBanner />)).toBe(`<p class="home-hero__banner">${heroBanner(buildDay).replaceAll("'", '&#x27;')}</p>`)
+    expect(renderToString(<EnrollmentBanner />)).toBe(
+      `<p class="home-hero__banner">${heroBanner(buildDay).replaceAll("'", '&#x27;')}</p>`,
+    )
   })
 })

@@ -6,11 +6,21 @@ const es = formatter('es')
 
 describe('money, percentages and numbers', () => {
   it('writes dollars as the pages do: whole without cents, cents with two digits', () => {
-    expect([en.money(60240), en.money(0), en.money(1234.5), en.money(1234.567)]).toEqual(['$60,240', '$0', '$1,234.50', '$1,234.57'])
+    expect([en.money(60240), en.money(0), en.money(1234.5), en.money(1234.567)]).toEqual([
+      '$60,240',
+      '$0',
+      '$1,234.50',
+      '$1,234.57',
+    ])
     expect([es.money(60240), es.money(1234.5)]).toEqual(['$60,240', '$1,234.50'])
   })
   it('writes hundredths of a percent with two decimals, whole percents without', () => {
-    expect([en.percent(617), en.percent(215), en.percent(1022), en.percent(0)]).toEqual(['6.17%', '2.15%', '10.22%', '0.00%'])
+    expect([en.percent(617), en.percent(215), en.percent(1022), en.percent(0)]).toEqual([
+      '6.17%',
+      '2.15%',
+      '10.22%',
+      '0.00%',
+    ])
     expect([en.wholePercent(400), en.wholePercent(138), es.wholePercent(250)]).toEqual(['400%', '138%', '250%'])
     expect(es.percent(617)).toBe('6.17%')
   })

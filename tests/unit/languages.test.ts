@@ -12,7 +12,11 @@ const content = join(import.meta.dirname, '../../content')
 
 const modulesOf = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? modulesOf(join(dir, entry.name)) : entry.name.endsWith('.ts') && entry.name !== 'index.ts' ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? modulesOf(join(dir, entry.name))
+      : entry.name.endsWith('.ts') && entry.name !== 'index.ts'
+        ? [join(dir, entry.name)]
+        : [],
   )
 
 describe.each(locales)('content/%s/', (locale) => {

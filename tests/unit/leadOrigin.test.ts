@@ -16,7 +16,8 @@ describe('attributionOf: how a visit reached the site', () => {
       fbclid: 'IwAR2.x',
       msclkid: '8f2e',
       referrer: 'https://www.google.com/',
-      landing_page: '/health-insurance-florida?utm_source=google&utm_medium=cpc&utm_campaign=oe%202027&utm_term=aca%20plans&utm_content=ad-b&gclid=Cj0KCQiA_x-1&fbclid=IwAR2.x&msclkid=8f2e',
+      landing_page:
+        '/health-insurance-florida?utm_source=google&utm_medium=cpc&utm_campaign=oe%202027&utm_term=aca%20plans&utm_content=ad-b&gclid=Cj0KCQiA_x-1&fbclid=IwAR2.x&msclkid=8f2e',
     })
   })
 
@@ -29,11 +30,15 @@ describe('attributionOf: how a visit reached the site', () => {
       landing_page: '/sep?utm_source=newsletter&utm_campaign=fall&gclid=abc123',
     })
     expect(attributionOf(`${SITE}/faq?email=jane%40example.org&ref=x`, '', SITE)).toEqual({ landing_page: '/faq' })
-    expect(attributionOf(`${SITE}/faq?utm%5Fsource=mail&utm_source2=x&UTM_SOURCE=y`, '', SITE).landing_page).toBe('/faq?utm%5Fsource=mail')
+    expect(attributionOf(`${SITE}/faq?utm%5Fsource=mail&utm_source2=x&UTM_SOURCE=y`, '', SITE).landing_page).toBe(
+      '/faq?utm%5Fsource=mail',
+    )
   })
 
   it('strips a stored landing page the same way when it is read back', () => {
-    expect(checkedAttribution({ landing_page: '/sep?email=jane%40example.org&utm_medium=email' })).toEqual({ landing_page: '/sep?utm_medium=email' })
+    expect(checkedAttribution({ landing_page: '/sep?email=jane%40example.org&utm_medium=email' })).toEqual({
+      landing_page: '/sep?utm_medium=email',
+    })
   })
 
   it('keeps only the landing path for a visit without a campaign, and no referrer from the site itself', () => {
@@ -43,12 +48,16 @@ describe('attributionOf: how a visit reached the site', () => {
 
   it('cuts a long campaign value to 200 characters and trims it, but never splits a character', () => {
     const long = `${'é'.repeat(199)}😀tail`
-    expect(attributionOf(`${SITE}/?utm_campaign=${encodeURIComponent(`  ${long}`)}`, '', SITE).utm_campaign).toBe(`${'é'.repeat(199)}😀`)
+    expect(attributionOf(`${SITE}/?utm_campaign=${encodeURIComponent(`  ${long}`)}`, '', SITE).utm_campaign).toBe(
+      `${'é'.repeat(199)}😀`,
+    )
   })
 
   it('drops what the database would drop: hidden characters, malformed click ids, non-web referrers', () => {
     const landing = `${SITE}/?utm_source=${encodeURIComponent('goo\u200bgle')}&utm_medium=${encodeURIComponent('a\nb')}&gclid=${encodeURIComponent('a b')}&fbclid=${encodeURIComponent('<script>')}`
-    expect(attributionOf(landing, 'android-app://com.google.android.gm/', SITE)).toEqual({ landing_page: expect.stringMatching(/^\/\?/) })
+    expect(attributionOf(landing, 'android-app://com.google.android.gm/', SITE)).toEqual({
+      landing_page: expect.stringMatching(/^\/\?/),
+    })
   })
 
   it('leaves the query off a landing page or referrer too long to keep whole', () => {

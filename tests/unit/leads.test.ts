@@ -54,7 +54,11 @@ describe('submitLead', () => {
     expect(await submitLead(row, form(''), new AbortController().signal)).toEqual({ error: null })
     expect(supabase.from).toHaveBeenCalledWith('contact_submissions')
     expect(supabase.insert).toHaveBeenCalledWith({ ...row, ...origin, website: '' })
-    expect(supabase.createClient).toHaveBeenCalledWith(window.location.origin, 'sb_publishable_local_anon_key', expect.any(Object))
+    expect(supabase.createClient).toHaveBeenCalledWith(
+      window.location.origin,
+      'sb_publishable_local_anon_key',
+      expect.any(Object),
+    )
   })
 
   it('creates the client once, however many leads are sent', async () => {
@@ -73,7 +77,10 @@ describe('submitLead', () => {
   })
 
   it("passes the backend's refusal code on (its hint), for the form to word, when the row is refused", async () => {
-    supabase.answer.mockResolvedValue({ error: { code: '23514', message: 'Please enter a valid email address.', hint: 'email.invalid', details: null }, status: 400 })
+    supabase.answer.mockResolvedValue({
+      error: { code: '23514', message: 'Please enter a valid email address.', hint: 'email.invalid', details: null },
+      status: 400,
+    })
     expect(await submitLead(row, form(''), new AbortController().signal)).toEqual({
       error: { message: 'Please enter a valid email address.', code: 'email.invalid', detail: null },
     })
@@ -89,10 +96,15 @@ describe('submitLead', () => {
   it.each([
     [403, 'PT403', 'This form could not be sent because a hidden field was filled in.', 'honeypot.filled', ''],
     [429, 'PT429', 'Too many requests from this client: retry after the seconds in details', 'rate_limited', '300'],
-  ])('marks a %i from the abuse guards as refused, with its code and detail', async (status, code, message, hint, details) => {
-    supabase.answer.mockResolvedValue({ error: { code, message, hint, details }, status })
-    expect(await submitLead(row, form(''), new AbortController().signal)).toEqual({ error: { message, refused: true, code: hint, detail: details || null } })
-  })
+  ])(
+    'marks a %i from the abuse guards as refused, with its code and detail',
+    async (status, code, message, hint, details) => {
+      supabase.answer.mockResolvedValue({ error: { code, message, hint, details }, status })
+      expect(await submitLead(row, form(''), new AbortController().signal)).toEqual({
+        error: { message, refused: true, code: hint, detail: details || null },
+      })
+    },
+  )
 
   it('throws when no answer came back at all, so the visitor sees the unexpected-error toast', async () => {
     supabase.answer.mockResolvedValue({ error: { code: '', message: 'TypeError: Failed to fetch' }, status: 0 })
@@ -104,7 +116,8 @@ describe('submitLead', () => {
     supabase.answer.mockImplementation(
       (signal: AbortSignal) =>
         new Promise((resolve) => {
-          const aborted = () => resolve({ error: { code: '', message: 'AbortError: signal is aborted without reason' }, status: 0 })
+          const aborted = () =>
+            resolve({ error: { code: '', message: 'AbortError: signal is aborted without reason' }, status: 0 })
           if (signal.aborted) aborted()
           else signal.addEventListener('abort', aborted)
         }),
@@ -134,17 +147,42 @@ describe('where a lead came from', () => {
   })
 
   it("keeps the tab's first visit: a later page of the tab sends the campaign it arrived with", async () => {
-    sessionStorage.setItem('lead-attribution', JSON.stringify({ utm_source: 'google', gclid: 'Cj0KCQ', landing_page: '/sep?utm_source=google' }))
+    sessionStorage.setItem(
+      'lead-attribution',
+      JSON.stringify({ utm_source: 'google', gclid: 'Cj0KCQ', landing_page: '/sep?utm_source=google' }),
+    )
     supabase.answer.mockResolvedValue({ error: null, status: 201 })
     await submitLead(row, form(''), new AbortController().signal)
-    expect(supabase.insert).toHaveBeenCalledWith({ ...row, ...origin, utm_source: 'google', gclid: 'Cj0KCQ', landing_page: '/sep?utm_source=google', website: '' })
+    expect(supabase.insert).toHaveBeenCalledWith({
+      ...row,
+      ...origin,
+      utm_source: 'google',
+      gclid: 'Cj0KCQ',
+      landing_page: '/sep?utm_source=google',
+      website: '',
+    })
   })
 
   it('drops what a script on the page wrote into the stored visit that the database would not keep', async () => {
-    sessionStorage.setItem('lead-attribution', JSON.stringify({ utm_source: 'x\u202egoogle', gclid: 'a b', referrer: 'javascript:alert(1)', landing_page: 'https://evil.example/', email: 'a@b.c' }))
+    sessionStorage.setItem(
+      'lead-attribution',
+      JSON.stringify({
+        utm_source: 'x\u202egoogle',
+        gclid: 'a b',
+        referrer: 'javascript:alert(1)',
+        landing_page: 'https://evil.example/',
+        email: 'a@b.c',
+      }),
+    )
     supabase.answer.mockResolvedValue({ error: null, status: 201 })
     await submitLead(row, form(''), new AbortController().signal)
-    expect(supabase.insert).toHaveBeenCalledWith({ ...row, source: 'home_callback', language: 'en', time_zone: origin.time_zone, website: '' })
+    expect(supabase.insert).toHaveBeenCalledWith({
+      ...row,
+      source: 'home_callback',
+      language: 'en',
+      time_zone: origin.time_zone,
+      website: '',
+    })
   })
 
   it('reads the visit afresh when the stored one is not JSON, and stores it for the next lead', async () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { earlierOptOutText, honorBy, optOutChatText, optOutEmailMessage, optOutWebhookBody } from '../../supabase/functions/_shared/leadDelivery/optOutMessages'
+import {
+  earlierOptOutText,
+  honorBy,
+  optOutChatText,
+  optOutEmailMessage,
+  optOutWebhookBody,
+} from '../../supabase/functions/_shared/leadDelivery/optOutMessages'
 import type { Lead, OptOut } from '../../supabase/functions/_shared/leadDelivery/types'
 
 const optOut: OptOut = {
@@ -20,12 +26,18 @@ describe("an opt-out's messages to the agency", () => {
 
   it('send the webhook its own event type, with the details as text a spreadsheet will not run', () => {
     const event = JSON.parse(optOutWebhookBody(optOut))
-    expect(event).toMatchObject({ type: 'opt_out.created', timestamp: optOut.created_at, data: { id: optOut.id, phone: optOut.phone, email: "'=cmd@example.com", honor_by: 'Dec 11, 2026' } })
+    expect(event).toMatchObject({
+      type: 'opt_out.created',
+      timestamp: optOut.created_at,
+      data: { id: optOut.id, phone: optOut.phone, email: "'=cmd@example.com", honor_by: 'Dec 11, 2026' },
+    })
   })
 
   it('tell the chat what to stop and by when, never the phone number or the email address', () => {
     const text = optOutChatText(optOut)
-    expect(text).toContain('Opt-out: stop calls, text messages and emails to a contact who gave a phone number and an email address (Spanish')
+    expect(text).toContain(
+      'Opt-out: stop calls, text messages and emails to a contact who gave a phone number and an email address (Spanish',
+    )
     expect(text).toContain('honor by Dec 11, 2026')
     expect(text).not.toContain('555-0142')
     expect(text).not.toContain('cmd@example.com')
@@ -38,9 +50,25 @@ describe("an opt-out's messages to the agency", () => {
     expect(text).toContain('Email: ana@example.com Bcc: x@evil.example\n')
   })
 
-  it("say on a later lead that its contact asked to stop before, and that the lead is new consent", () => {
-    const lead: Lead = { id: 'l', created_at: '2026-11-28T15:00:00Z', first_name: 'Ana', last_name: null, email: null, phone: '3055550142', state: null, page: '/' }
+  it('say on a later lead that its contact asked to stop before, and that the lead is new consent', () => {
+    const lead: Lead = {
+      id: 'l',
+      created_at: '2026-11-28T15:00:00Z',
+      first_name: 'Ana',
+      last_name: null,
+      email: null,
+      phone: '3055550142',
+      state: null,
+      page: '/',
+    }
     expect(earlierOptOutText(lead)).toBeNull()
-    expect(earlierOptOutText({ ...lead, opted_out_earlier: { id: optOut.id, created_at: optOut.created_at, stop: 'texts' } })).toMatch(/^This contact asked to stop text messages on Nov 27, 2026, 10:00 AM EST; this lead is new consent to be contacted\.$/)
+    expect(
+      earlierOptOutText({
+        ...lead,
+        opted_out_earlier: { id: optOut.id, created_at: optOut.created_at, stop: 'texts' },
+      }),
+    ).toMatch(
+      /^This contact asked to stop text messages on Nov 27, 2026, 10:00 AM EST; this lead is new consent to be contacted\.$/,
+    )
   })
 })

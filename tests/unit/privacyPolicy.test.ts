@@ -14,17 +14,58 @@ import { chatLeadRow } from '../../src/components/chat/submitCallback'
  * (src/components/chat/submitCallback.ts) carries, named in both languages. The policy is versioned: the served text
  * shows its version's date, and the text it replaced is kept under docs/legal/.
  */
-const row = chatLeadRow({ id: 'id', firstName: 'Ana', phone: '5550100100', zipCode: '33101', medicaidDenied: false, age: null, income: null, currentInsurance: null, textsAllowed: false }, '/')
+const row = chatLeadRow(
+  {
+    id: 'id',
+    firstName: 'Ana',
+    phone: '5550100100',
+    zipCode: '33101',
+    medicaidDenied: false,
+    age: null,
+    income: null,
+    currentInsurance: null,
+    textsAllowed: false,
+  },
+  '/',
+)
 
 /** How each language names the fields a callback request stores (the page, id and state it derives are not answers). */
 const named: Record<'en' | 'es', Partial<Record<keyof typeof row, string>>> = {
-  en: { first_name: 'first name', phone: 'phone number', zip_code: 'ZIP code', state: 'state', age_range: 'age range', income_range: 'income range', current_insurance: 'current insurance', medicaid_denied: 'denied Medicaid', agreed_to_contact: 'consent', consent_version: 'consent', sms_consent: 'text messages', sms_consent_version: 'text messages' },
-  es: { first_name: 'nombre de pila', phone: 'número de teléfono', zip_code: 'código postal', state: 'estado', age_range: 'rango de edad', income_range: 'rango de ingresos', current_insurance: 'seguro actual', medicaid_denied: 'le negaron Medicaid', agreed_to_contact: 'consentimiento', consent_version: 'consentimiento', sms_consent: 'mensajes de texto', sms_consent_version: 'mensajes de texto' },
+  en: {
+    first_name: 'first name',
+    phone: 'phone number',
+    zip_code: 'ZIP code',
+    state: 'state',
+    age_range: 'age range',
+    income_range: 'income range',
+    current_insurance: 'current insurance',
+    medicaid_denied: 'denied Medicaid',
+    agreed_to_contact: 'consent',
+    consent_version: 'consent',
+    sms_consent: 'text messages',
+    sms_consent_version: 'text messages',
+  },
+  es: {
+    first_name: 'nombre de pila',
+    phone: 'número de teléfono',
+    zip_code: 'código postal',
+    state: 'estado',
+    age_range: 'rango de edad',
+    income_range: 'rango de ingresos',
+    current_insurance: 'seguro actual',
+    medicaid_denied: 'le negaron Medicaid',
+    agreed_to_contact: 'consentimiento',
+    consent_version: 'consentimiento',
+    sms_consent: 'mensajes de texto',
+    sms_consent_version: 'mensajes de texto',
+  },
 }
 const notAnswers = new Set(['id', 'page', 'last_name', 'email'])
 
 const chatParagraph = (policy: LegalDocument) =>
-  policy.sections.flatMap((section) => section.blocks).find((block): block is string => typeof block === 'string' && /\bchat\b/.test(block)) ?? ''
+  policy.sections
+    .flatMap((section) => section.blocks)
+    .find((block): block is string => typeof block === 'string' && /\bchat\b/.test(block)) ?? ''
 
 describe.each([
   ['en', english, fullDate, 'Effective'],
@@ -49,11 +90,23 @@ describe.each([
     }
   })
 
-  it("says, as carriers require of a text program, that mobile numbers and text opt-in data are never shared, and how Global Privacy Control is honored", () => {
-    const text = policy.sections.flatMap((section) => section.blocks.flatMap((block) => (typeof block === 'string' ? [block] : block.list))).join('\n')
+  it('says, as carriers require of a text program, that mobile numbers and text opt-in data are never shared, and how Global Privacy Control is honored', () => {
+    const text = policy.sections
+      .flatMap((section) => section.blocks.flatMap((block) => (typeof block === 'string' ? [block] : block.list)))
+      .join('\n')
     const required = {
-      en: ['No mobile information will be shared with third parties/affiliates for marketing/promotional purposes. All the above categories exclude text messaging originator opt-in data and consent; this information will not be shared with any third parties.', 'Global Privacy Control', 'no third-party trackers', '/opt-out'],
-      es: ['No compartiremos ninguna información móvil con terceros ni con empresas afiliadas para fines de mercadeo o promoción.', 'Global Privacy Control', 'no carga rastreadores de terceros', '/es/opt-out'],
+      en: [
+        'No mobile information will be shared with third parties/affiliates for marketing/promotional purposes. All the above categories exclude text messaging originator opt-in data and consent; this information will not be shared with any third parties.',
+        'Global Privacy Control',
+        'no third-party trackers',
+        '/opt-out',
+      ],
+      es: [
+        'No compartiremos ninguna información móvil con terceros ni con empresas afiliadas para fines de mercadeo o promoción.',
+        'Global Privacy Control',
+        'no carga rastreadores de terceros',
+        '/es/opt-out',
+      ],
     }[language]
     for (const words of required) expect(text).toContain(words)
   })
@@ -61,12 +114,47 @@ describe.each([
 
 /** The terms' text-message program: what carriers look for before they approve a campaign, in both languages. */
 describe.each([
-  ['en', () => import('../../content/en/pages/termsOfService'), 'Effective', fullDate, ['Text Message Program', 'Message frequency varies.', 'Message and data rates may apply.', 'Reply HELP', 'Reply STOP', 'Wireless carriers are not liable', 'not a condition of any purchase', '/opt-out']],
-  ['es', () => import('../../content/es/pages/termsOfService'), 'Vigente desde el', spanishDate, ['Programa de mensajes de texto', 'La frecuencia de los mensajes varía.', 'Pueden aplicarse tarifas por mensajes y datos.', 'Responda HELP', 'Responda STOP', 'no son responsables', 'no son una condición', '/es/opt-out']],
+  [
+    'en',
+    () => import('../../content/en/pages/termsOfService'),
+    'Effective',
+    fullDate,
+    [
+      'Text Message Program',
+      'Message frequency varies.',
+      'Message and data rates may apply.',
+      'Reply HELP',
+      'Reply STOP',
+      'Wireless carriers are not liable',
+      'not a condition of any purchase',
+      '/opt-out',
+    ],
+  ],
+  [
+    'es',
+    () => import('../../content/es/pages/termsOfService'),
+    'Vigente desde el',
+    spanishDate,
+    [
+      'Programa de mensajes de texto',
+      'La frecuencia de los mensajes varía.',
+      'Pueden aplicarse tarifas por mensajes y datos.',
+      'Responda HELP',
+      'Responda STOP',
+      'no son responsables',
+      'no son una condición',
+      '/es/opt-out',
+    ],
+  ],
 ] as const)('the %s terms of service', (language, load, effective, date, required) => {
   it('describe the text-message program: frequency, rates, HELP and STOP, carriers not liable, how to stop', async () => {
     const { termsOfService } = await load()
-    const text = termsOfService.sections.flatMap((section) => [section.heading, ...section.blocks.flatMap((block) => (typeof block === 'string' ? [block] : block.list))]).join('\n')
+    const text = termsOfService.sections
+      .flatMap((section) => [
+        section.heading,
+        ...section.blocks.flatMap((block) => (typeof block === 'string' ? [block] : block.list)),
+      ])
+      .join('\n')
     for (const words of required) expect(text).toContain(words)
   })
 

@@ -10,20 +10,36 @@ const configured: Configured = {
   carriers: ['Example Health Co.', 'Sample Mutual Insurance'],
   schedule: parseWeeklyHours('Mon-Fri 08:00-20:00, Sat 09:00-17:00', 'America/New_York', 'test'),
 }
-const rules = (text: string, where: 'title' | 'text' = 'text') => checkPromises(text, configured, where).map((problem) => problem.rule)
+const rules = (text: string, where: 'title' | 'text' = 'text') =>
+  checkPromises(text, configured, where).map((problem) => problem.rule)
 
 describe('the promises guard fails on what the site used to promise', () => {
   it.each([
-    ['Texas residents may qualify for ACA plans as low as $0–$10/month, depending on income, age and ZIP code (often Bronze).', 'price band'],
-    ['For 2027 coverage, what you pay depends on your income, age and ZIP code: some plans, often Bronze, can cost $0 to $10 a month after tax credits.', 'price band'],
-    ['En Texas podría calificar para planes de la ACA desde $0–$10 al mes, según ingresos, edad y código postal (a menudo Bronce).', 'price band'],
-    ['algunos planes, a menudo del nivel Bronce, pueden costar de $0 a $10 al mes después de aplicar los créditos fiscales.', 'price band'],
+    [
+      'Texas residents may qualify for ACA plans as low as $0–$10/month, depending on income, age and ZIP code (often Bronze).',
+      'price band',
+    ],
+    [
+      'For 2027 coverage, what you pay depends on your income, age and ZIP code: some plans, often Bronze, can cost $0 to $10 a month after tax credits.',
+      'price band',
+    ],
+    [
+      'En Texas podría calificar para planes de la ACA desde $0–$10 al mes, según ingresos, edad y código postal (a menudo Bronce).',
+      'price band',
+    ],
+    [
+      'algunos planes, a menudo del nivel Bronce, pueden costar de $0 a $10 al mes después de aplicar los créditos fiscales.',
+      'price band',
+    ],
     ['$0 Premium Health Plans | See If You Qualify for Free Coverage', 'free coverage'],
     ['$0 Premium Health Plans: Full Coverage With No Monthly Bill', 'free coverage'],
     ['Planes con prima de $0 | Vea si califica para cobertura gratis', 'free coverage'],
     ['Licensed agents compare every ACA marketplace plan in your area, apply your tax credits for you.', 'every plan'],
     ['Which ones are available depends on your county, and we compare all of them for you.', 'every plan'],
-    ['Nuestros agentes con licencia comparan todos los planes del Mercado de Seguros Médicos de su zona.', 'every plan'],
+    [
+      'Nuestros agentes con licencia comparan todos los planes del Mercado de Seguros Médicos de su zona.',
+      'every plan',
+    ],
     ['You receive a notice 30 days before your Florida Medicaid coverage ends.', '30-day'],
     ['Medicaid usually gives 30 days’ notice, and you can apply up to 60 days before.', '30-day'],
     ['Usted recibe un aviso 30 días antes de que termine su cobertura de Medicaid de Florida.', '30-day'],
@@ -63,7 +79,10 @@ describe('the promises guard passes what the site says now', () => {
   })
 
   it('hours promises the configured schedule keeps', () => {
-    const everyDayLate = { ...configured, schedule: parseWeeklyHours('Sun-Sat 08:00-22:00', 'America/New_York', 'test') }
+    const everyDayLate = {
+      ...configured,
+      schedule: parseWeeklyHours('Sun-Sat 08:00-22:00', 'America/New_York', 'test'),
+    }
     expect(checkPromises('Agents available 8 AM to 10 PM EST, 7 days a week', everyDayLate)).toEqual([])
   })
 

@@ -12,8 +12,12 @@ function words(input: Omit<EstimateInput, 'hasOtherCoverage'> & { hasOtherCovera
 describe('an estimate in words: plain words first, then the numbers', () => {
   it('a credit: the monthly most first, then the percentage, the poverty line and the cost-sharing', () => {
     const copy = words({ coverageYear: 2027, state: 'AK', householdSize: 2, yearlyIncome: 50000 })
-    expect(copy.headline).toBe('You can likely get a tax credit for 2027: your household would pay at most $250 a month for the benchmark Silver plan.')
-    expect(copy.details[0]).toBe('That is 5.99% of your income. Your income is 184% of the poverty line ($27,050 for 2 people in Alaska, 2026 guidelines).')
+    expect(copy.headline).toBe(
+      'You can likely get a tax credit for 2027: your household would pay at most $250 a month for the benchmark Silver plan.',
+    )
+    expect(copy.details[0]).toBe(
+      'That is 5.99% of your income. Your income is 184% of the poverty line ($27,050 for 2 people in Alaska, 2026 guidelines).',
+    )
     expect(copy.details[1]).toMatch(/about 87% of your costs/)
     expect(copy.basis).toBe('Coverage year 2027: 2026 HHS poverty guidelines and IRS Revenue Procedure 2026-26.')
   })
@@ -21,14 +25,18 @@ describe('an estimate in words: plain words first, then the numbers', () => {
   it('no credit above 400%, with what the same household paid under 2025 rules', () => {
     const copy = words({ coverageYear: 2026, state: 'TX', householdSize: 4, yearlyIncome: 140000 })
     expect(copy.headline).toBe('No tax credit for 2026: your income is above 400% of the poverty line.')
-    expect(copy.comparison).toBe("Under 2025's rules, the same household paid at most $992 a month for the benchmark Silver plan (8.50% of income): the enhanced credits ended after 2025.")
+    expect(copy.comparison).toBe(
+      "Under 2025's rules, the same household paid at most $992 a month for the benchmark Silver plan (8.50% of income): the enhanced credits ended after 2025.",
+    )
   })
 
   it('Medicaid in a state that expanded it, and the children caveat', () => {
     const copy = words({ coverageYear: 2026, state: 'OH', householdSize: 1, yearlyIncome: 20000 })
     expect(copy.headline).toBe('You likely qualify for Medicaid in Ohio, not a tax credit.')
     expect(copy.details).toContain('Children qualify for Medicaid or CHIP at higher incomes that vary by state.')
-    expect(copy.details).toContain('Ohio expanded Medicaid to adults up to 138% of the poverty line: $21,597 a year for 1 person.')
+    expect(copy.details).toContain(
+      'Ohio expanded Medicaid to adults up to 138% of the poverty line: $21,597 a year for 1 person.',
+    )
   })
 
   it('an income just over a line that truncates to it says "just over", so the percent agrees with the result', () => {
@@ -37,7 +45,9 @@ describe('an estimate in words: plain words first, then the numbers', () => {
     )
     const above = words({ coverageYear: 2026, state: 'FL', householdSize: 1, yearlyIncome: 62601 })
     expect(above.headline).toBe('No tax credit for 2026: your income is above 400% of the poverty line.')
-    expect(above.details[0]).toBe('Your income is just over 400% of the poverty line ($15,650 for 1 person in Florida, 2025 guidelines). The credit stops at $62,600 a year for 1 person.')
+    expect(above.details[0]).toBe(
+      'Your income is just over 400% of the poverty line ($15,650 for 1 person in Florida, 2025 guidelines). The credit stops at $62,600 a year for 1 person.',
+    )
   })
 
   it("Wisconsin's BadgerCare Plus under the poverty line", () => {
@@ -51,11 +61,19 @@ describe('an estimate in words: plain words first, then the numbers', () => {
       "You may fall in Texas's coverage gap: most adults under the poverty line there get neither Medicaid nor a tax credit.",
     )
     const georgia = words({ coverageYear: 2026, state: 'GA', householdSize: 1, yearlyIncome: 14000 })
-    expect(georgia.details.join(' ')).toMatch(/Georgia Pathways covers adults under the poverty line who meet a work or activity requirement/)
+    expect(georgia.details.join(' ')).toMatch(
+      /Georgia Pathways covers adults under the poverty line who meet a work or activity requirement/,
+    )
   })
 
   it('job-based coverage or Medicare', () => {
-    const copy = words({ coverageYear: 2026, state: 'FL', householdSize: 1, yearlyIncome: 30000, hasOtherCoverage: true })
+    const copy = words({
+      coverageYear: 2026,
+      state: 'FL',
+      householdSize: 1,
+      yearlyIncome: 30000,
+      hasOtherCoverage: true,
+    })
     expect(copy.headline).toMatch(/^You cannot get the tax credit for yourself/)
     expect(copy.comparison).toBeNull()
   })
@@ -68,7 +86,9 @@ describe('an estimate in words: plain words first, then the numbers', () => {
       'In 2027 the tax credit is only for U.S. citizens, green card holders and a few other groups (such as Cuban and Haitian entrants and COFA migrants). Not sure you qualify? An agent can check.',
     ])
     const georgia = words({ coverageYear: 2027, state: 'GA', householdSize: 1, yearlyIncome: 14000 })
-    expect(georgia.headline).toBe("You may fall in Georgia's coverage gap: most adults under the poverty line there get neither Medicaid nor a tax credit.")
+    expect(georgia.headline).toBe(
+      "You may fall in Georgia's coverage gap: most adults under the poverty line there get neither Medicaid nor a tax credit.",
+    )
     expect(georgia.caveats).toEqual([
       'Georgia Pathways covers adults under the poverty line who meet a work or activity requirement. It is not approved for 2027 yet: unless it is renewed, you would be in the coverage gap in 2027. An agent can tell you whether it has been.',
     ])
@@ -81,6 +101,8 @@ describe('an estimate in words: plain words first, then the numbers', () => {
     expect(words({ coverageYear: 2027, state: 'TX', householdSize: 4, yearlyIncome: 140000 }).lastChecked).toBe(
       'Rules last checked: November 2026. The enhanced tax credits ended on December 31, 2025; if Congress extends them, this estimate would change.',
     )
-    expect(words({ coverageYear: 2025, state: 'TX', householdSize: 4, yearlyIncome: 140000 }).lastChecked).toBe('Rules last checked: November 2026.')
+    expect(words({ coverageYear: 2025, state: 'TX', householdSize: 4, yearlyIncome: 140000 }).lastChecked).toBe(
+      'Rules last checked: November 2026.',
+    )
   })
 })

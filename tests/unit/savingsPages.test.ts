@@ -3,9 +3,19 @@ import { en } from '../../content/format'
 import { incomeAt } from '../../rules/incomeLines'
 import { pageYear } from '../../rules/pageYear'
 import { coverageYears } from '../../rules/yearFacts'
-import { benchmarkAtLine, benchmarkMonthlyMax, benchmarkShare, percentOfLine } from '../../content/models/benchmarkAtIncome'
+import {
+  benchmarkAtLine,
+  benchmarkMonthlyMax,
+  benchmarkShare,
+  percentOfLine,
+} from '../../content/models/benchmarkAtIncome'
 import { benchmarkFloor, lowPrice, lowPricePlans, lowPricePlansForYear } from '../../content/en/pages/savingsClaims'
-import { medicaidWorkRule, repaymentRule, whoGetsTheCredit, youCanGetTheCredit } from '../../content/en/pages/creditRules'
+import {
+  medicaidWorkRule,
+  repaymentRule,
+  whoGetsTheCredit,
+  youCanGetTheCredit,
+} from '../../content/en/pages/creditRules'
 import { applicablePercentage } from '../../machines/savingsEstimate'
 
 /**
@@ -14,7 +24,8 @@ import { applicablePercentage } from '../../machines/savingsEstimate'
  */
 describe('the benchmark Silver plan at an income, as the pages compute it', () => {
   it.each(coverageYears)('gives the estimator’s applicable percentage at every whole percent for %i', (year) => {
-    for (let percent = 0; percent <= 450; percent += 1) expect(benchmarkShare(year, percent), `${percent}%`).toBe(applicablePercentage(year, percent))
+    for (let percent = 0; percent <= 450; percent += 1)
+      expect(benchmarkShare(year, percent), `${percent}%`).toBe(applicablePercentage(year, percent))
   })
 
   it('truncates income to a whole percent of the line, as Form 8962 does', () => {
@@ -51,7 +62,9 @@ describe('the benchmark Silver plan at an income, as the pages compute it', () =
 describe('the price and rule claims of the savings pages, for the page year', () => {
   it('names $0 after credits as the only price, never 2025’s $0-to-$10 band, with what it depends on and which plans', () => {
     expect(lowPrice).toBe('$0')
-    expect(lowPricePlans).toBe('Depending on your income, age and ZIP code, some plans, often Bronze, can cost $0 a month after tax credits.')
+    expect(lowPricePlans).toBe(
+      'Depending on your income, age and ZIP code, some plans, often Bronze, can cost $0 a month after tax credits.',
+    )
     expect(lowPricePlansForYear).toBe(
       `For ${pageYear} coverage, what you pay depends on your income, age and ZIP code: some plans, often Bronze, can cost $0 a month after tax credits.`,
     )
@@ -60,18 +73,26 @@ describe('the price and rule claims of the savings pages, for the page year', ()
   it('says nobody gets the benchmark Silver plan for $0 in 2027: the lowest share is 2.15%', () => {
     expect(pageYear).toBe(2027)
     expect(en.percent(215)).toBe('2.15%')
-    expect(benchmarkFloor).toBe('For 2027 coverage nobody gets the benchmark Silver plan for $0: everyone with a tax credit pays at least 2.15% of income for it.')
+    expect(benchmarkFloor).toBe(
+      'For 2027 coverage nobody gets the benchmark Silver plan for $0: everyone with a tax credit pays at least 2.15% of income for it.',
+    )
   })
 
   it('names who may get the credit for 2027: not "lawfully present" any more', () => {
-    expect(whoGetsTheCredit).toBe('For 2027 coverage, only U.S. citizens, green card holders, Cuban and Haitian entrants and COFA migrants can get the tax credit.')
-    expect(youCanGetTheCredit).toMatch(/^you are a U\.S\. citizen, a green card holder, a Cuban or Haitian entrant or a COFA migrant/)
+    expect(whoGetsTheCredit).toBe(
+      'For 2027 coverage, only U.S. citizens, green card holders, Cuban and Haitian entrants and COFA migrants can get the tax credit.',
+    )
+    expect(youCanGetTheCredit).toMatch(
+      /^you are a U\.S\. citizen, a green card holder, a Cuban or Haitian entrant or a COFA migrant/,
+    )
     expect(youCanGetTheCredit).not.toMatch(/citizen or lawfully present/)
   })
 
   it('caveats Medicaid with the 2027 work requirement and says extra credit is paid back in full', () => {
     expect(medicaidWorkRule).toContain('80 hours a month of work, school or community service')
-    expect(medicaidWorkRule).toContain('Anyone denied or dropped from Medicaid for not meeting it cannot get a tax credit either.')
+    expect(medicaidWorkRule).toContain(
+      'Anyone denied or dropped from Medicaid for not meeting it cannot get a tax credit either.',
+    )
     expect(repaymentRule).toContain('you pay back all of the extra tax credit')
     expect(repaymentRule).toContain('no cap from tax year 2026')
   })

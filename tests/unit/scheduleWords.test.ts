@@ -16,7 +16,11 @@ describe('the schedule in words', () => {
       'Mon–Fri 8 AM–8 PM and Sat 9 AM–5 PM (Eastern Time)',
       'de lunes a viernes, de 8 a. m. a 8 p. m., y los sábados, de 9 a. m. a 5 p. m. (hora del Este)',
     ],
-    ['Mon-Sun 08:00-22:00', '8 AM–10 PM, 7 days a week (Eastern Time)', 'todos los días, de 8 a. m. a 10 p. m. (hora del Este)'],
+    [
+      'Mon-Sun 08:00-22:00',
+      '8 AM–10 PM, 7 days a week (Eastern Time)',
+      'todos los días, de 8 a. m. a 10 p. m. (hora del Este)',
+    ],
     [
       'Mon-Fri 08:30-20:00, Sat 09:00-17:00, Sun 10:00-12:00',
       'Mon–Fri 8:30 AM–8 PM, Sat 9 AM–5 PM and Sun 10 AM–noon (Eastern Time)',
@@ -28,7 +32,11 @@ describe('the schedule in words', () => {
       'de lunes a viernes, de 9 a. m. a 5 p. m., y los sábados y domingos, de 10 a. m. a 2 p. m. (hora del Este)',
     ],
     ['Sun 20:00-24:00', 'Sun 8 PM–midnight (Eastern Time)', 'los domingos, de 8 p. m. a medianoche (hora del Este)'],
-    ['Mon 09:00-17:00, Wed 09:00-17:00', 'Mon 9 AM–5 PM and Wed 9 AM–5 PM (Eastern Time)', 'los lunes, de 9 a. m. a 5 p. m., y los miércoles, de 9 a. m. a 5 p. m. (hora del Este)'],
+    [
+      'Mon 09:00-17:00, Wed 09:00-17:00',
+      'Mon 9 AM–5 PM and Wed 9 AM–5 PM (Eastern Time)',
+      'los lunes, de 9 a. m. a 5 p. m., y los miércoles, de 9 a. m. a 5 p. m. (hora del Este)',
+    ],
   ])('words "%s" in English and Spanish', (text, english, spanish) => {
     expect(scheduleWords(schedule(text))).toBe(english)
     expect(spanishWords(schedule(text))).toBe(spanish)
@@ -36,7 +44,9 @@ describe('the schedule in words', () => {
 
   it("names the agency's zone", () => {
     expect(scheduleWords(schedule('Mon-Fri 08:00-17:00', 'America/Chicago'))).toBe('Mon–Fri 8 AM–5 PM (Central Time)')
-    expect(spanishWords(schedule('Mon-Fri 08:00-17:00', 'America/Los_Angeles'))).toBe('de lunes a viernes, de 8 a. m. a 5 p. m. (hora del Pacífico)')
+    expect(spanishWords(schedule('Mon-Fri 08:00-17:00', 'America/Los_Angeles'))).toBe(
+      'de lunes a viernes, de 8 a. m. a 5 p. m. (hora del Pacífico)',
+    )
   })
 })
 

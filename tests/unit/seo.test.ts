@@ -10,7 +10,9 @@ describe('buildHead', () => {
   it('gives an English page lang en and og:locale en_US', () => {
     const head = buildHead(page, site)
     expect(head.lang).toBe('en')
-    expect(head.meta.filter((tag) => tag.property?.startsWith('og:locale'))).toEqual([{ property: 'og:locale', content: 'en_US' }])
+    expect(head.meta.filter((tag) => tag.property?.startsWith('og:locale'))).toEqual([
+      { property: 'og:locale', content: 'en_US' },
+    ])
   })
 
   it('gives a Spanish page lang es, og:locale es_US and its canonical URL under /es', () => {
@@ -18,15 +20,24 @@ describe('buildHead', () => {
     expect(head.lang).toBe('es')
     expect(head.canonical).toBe('https://agency.example/es/sep')
     expect(head.meta).toContainEqual({ property: 'og:url', content: 'https://agency.example/es/sep' })
-    expect(head.meta.filter((tag) => tag.property?.startsWith('og:locale'))).toEqual([{ property: 'og:locale', content: 'es_US' }])
+    expect(head.meta.filter((tag) => tag.property?.startsWith('og:locale'))).toEqual([
+      { property: 'og:locale', content: 'es_US' },
+    ])
   })
 
   it('gives the 404 page the language of the build that answers it', () => {
-    expect(buildHead({ path: '/no-such-page', title: 'Página no encontrada' }, site, [], pageLocaleOf('es')).lang).toBe('es')
+    expect(buildHead({ path: '/no-such-page', title: 'Página no encontrada' }, site, [], pageLocaleOf('es')).lang).toBe(
+      'es',
+    )
   })
 
   it("puts a Spanish page's repeated route's canonical under /es too", () => {
-    const head = buildHead({ ...page, path: '/self-employed-coverage', canonicalPath: '/insurance-for-self-employed' }, site, [], pageLocaleOf('es'))
+    const head = buildHead(
+      { ...page, path: '/self-employed-coverage', canonicalPath: '/insurance-for-self-employed' },
+      site,
+      [],
+      pageLocaleOf('es'),
+    )
     expect(head.canonical).toBe('https://agency.example/es/insurance-for-self-employed')
   })
 
@@ -55,7 +66,10 @@ describe('buildHead', () => {
   })
 
   it('points a repeated page at the original with canonicalPath', () => {
-    const head = buildHead({ ...page, path: '/self-employed-coverage', canonicalPath: '/insurance-for-self-employed' }, site)
+    const head = buildHead(
+      { ...page, path: '/self-employed-coverage', canonicalPath: '/insurance-for-self-employed' },
+      site,
+    )
     expect(head.canonical).toBe('https://agency.example/insurance-for-self-employed')
   })
 
@@ -99,7 +113,10 @@ describe('crawlerHead', () => {
   })
 
   it('names no twins on a page that repeats another, nor on the 404 page', () => {
-    expect(crawlerHead({ ...page, canonicalPath: '/insurance-for-self-employed' }, site)).toEqual({ alternates: [], meta: [] })
+    expect(crawlerHead({ ...page, canonicalPath: '/insurance-for-self-employed' }, site)).toEqual({
+      alternates: [],
+      meta: [],
+    })
     expect(crawlerHead({ path: '/x', title: 'Page not found' }, site)).toEqual({ alternates: [], meta: [] })
   })
 })

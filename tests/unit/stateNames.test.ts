@@ -29,8 +29,19 @@ describe('the names by code', () => {
   it('name every state and DC in each language, each under its own code', async () => {
     const { stateNames } = await import('../../content/en/browser/stateNames')
     const { stateNames: spanish } = await import('../../content/es/browser/stateNames')
-    for (const names of [stateNames, spanish]) expect(stateCodes.every((code) => typeof names[code] === 'string' && names[code].length > 3)).toBe(true)
-    expect([stateNames.AL, stateNames.DC, stateNames.SC, stateNames.WY]).toEqual(['Alabama', 'District of Columbia', 'South Carolina', 'Wyoming'])
-    expect([spanish.AL, spanish.DC, spanish.SC, spanish.WY]).toEqual(['Alabama', 'Distrito de Columbia', 'Carolina del Sur', 'Wyoming'])
+    for (const names of [stateNames, spanish])
+      expect(stateCodes.every((code) => typeof names[code] === 'string' && names[code].length > 3)).toBe(true)
+    expect([stateNames.AL, stateNames.DC, stateNames.SC, stateNames.WY]).toEqual([
+      'Alabama',
+      'District of Columbia',
+      'South Carolina',
+      'Wyoming',
+    ])
+    expect([spanish.AL, spanish.DC, spanish.SC, spanish.WY]).toEqual([
+      'Alabama',
+      'Distrito de Columbia',
+      'Carolina del Sur',
+      'Wyoming',
+    ])
   })
 })

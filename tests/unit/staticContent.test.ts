@@ -6,7 +6,11 @@ import { locales } from '../../rules/locales'
 /** How the build writes a content module's values out (scripts/build/staticContent.ts). */
 describe('a content module written out as values', () => {
   it('writes strings, numbers, booleans, null, undefined, arrays and plain objects as the module had them', () => {
-    const values = { heading: 'Premium “Examples”\n', rows: [['$1,234', 0.5, -0, true, null, undefined]], meta: { year: 2027, note: undefined } }
+    const values = {
+      heading: 'Premium “Examples”\n',
+      rows: [['$1,234', 0.5, -0, true, null, undefined]],
+      meta: { year: 2027, note: undefined },
+    }
     const source = moduleSource(values, 'content/words.ts')
     expect(source).toBe(
       'export const heading = "Premium “Examples”\\n"\n' +
@@ -21,7 +25,9 @@ describe('a content module written out as values', () => {
   it('refuses anything but data, naming the file and the export: a function, a class instance, a regular expression, a cycle', () => {
     const cycle: Record<string, unknown> = {}
     cycle.self = cycle
-    expect(() => moduleSource({ text: 'a', fill: (name: string) => name }, 'content/x.ts')).toThrow(/^content\/x\.ts: the export `fill` is not plain data/)
+    expect(() => moduleSource({ text: 'a', fill: (name: string) => name }, 'content/x.ts')).toThrow(
+      /^content\/x\.ts: the export `fill` is not plain data/,
+    )
     expect(() => moduleSource({ when: new Date(0) }, 'content/x.ts')).toThrow('`when`')
     expect(() => moduleSource({ avoid: [{ not: /x/ }] }, 'content/x.ts')).toThrow('`avoid`')
     expect(() => moduleSource({ cycle }, 'content/x.ts')).toThrow('`cycle`')
@@ -30,7 +36,9 @@ describe('a content module written out as values', () => {
 
   it('writes a value shared by two exports out twice, as equal values', () => {
     const shared = { a: 1 }
-    expect(moduleSource({ first: shared, second: [shared, shared] }, 'content/x.ts')).toBe('export const first = {"a":1}\nexport const second = [{"a":1},{"a":1}]\n')
+    expect(moduleSource({ first: shared, second: [shared, shared] }, 'content/x.ts')).toBe(
+      'export const first = {"a":1}\nexport const second = [{"a":1},{"a":1}]\n',
+    )
   })
 })
 
@@ -60,8 +68,14 @@ describe('the evaluated folders', () => {
 
   it('stops the build on a function exported from an evaluated folder, saying where words that run in the browser go', async () => {
     const home = `${locales[0]}/pages/home.ts`
-    await expect(contentModule(file(home), root, values)).rejects.toThrow(`content/${home}: the export \`greet\` is not plain data`)
-    await expect(contentModule(file(home), root, values)).rejects.toThrow("Move words that run in the visitor's browser to content/<locale>/browser/")
-    await expect(contentModule(file('models/sep.ts'), root, values)).rejects.toThrow('or a language-free module out of content/models/')
+    await expect(contentModule(file(home), root, values)).rejects.toThrow(
+      `content/${home}: the export \`greet\` is not plain data`,
+    )
+    await expect(contentModule(file(home), root, values)).rejects.toThrow(
+      "Move words that run in the visitor's browser to content/<locale>/browser/",
+    )
+    await expect(contentModule(file('models/sep.ts'), root, values)).rejects.toThrow(
+      'or a language-free module out of content/models/',
+    )
   })
 })

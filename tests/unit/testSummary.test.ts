@@ -36,8 +36,15 @@ describe("npm test's closing line", () => {
 
   it('counts a suite that exited non-zero with no failed test (it could not start) as a failure', () => {
     const empty = { passed: 0, failed: 0, skipped: 0, skippedWhy: [] }
-    const { lines, ok } = summarize({ typecheck: 'passed', vitest: green, playwright: { totals: empty, exitCode: 1 }, engines: green })
-    expect(lines).toContain('  playwright exited with status 1 but no test failed: counted as one failure (its output above says why)')
+    const { lines, ok } = summarize({
+      typecheck: 'passed',
+      vitest: green,
+      playwright: { totals: empty, exitCode: 1 },
+      engines: green,
+    })
+    expect(lines).toContain(
+      '  playwright exited with status 1 but no test failed: counted as one failure (its output above says why)',
+    )
     expect(lines.at(-1)).toBe('21 passed, 1 failed, 0 skipped')
     expect(ok).toBe(false)
   })
@@ -63,8 +70,20 @@ describe("npm test's closing line", () => {
       },
       '/repo',
     )
-    expect(totals).toEqual({ passed: 1, failed: 0, skipped: 2, skippedWhy: [`2 skipped in tests/db/postgres.test.ts: ${reason}`], failedWhy: [], flakyWhy: [] })
-    const { lines } = summarize({ typecheck: 'passed', vitest: { totals, exitCode: 0 }, playwright: green, engines: green })
+    expect(totals).toEqual({
+      passed: 1,
+      failed: 0,
+      skipped: 2,
+      skippedWhy: [`2 skipped in tests/db/postgres.test.ts: ${reason}`],
+      failedWhy: [],
+      flakyWhy: [],
+    })
+    const { lines } = summarize({
+      typecheck: 'passed',
+      vitest: { totals, exitCode: 0 },
+      playwright: green,
+      engines: green,
+    })
     expect(lines).toContain(`  2 skipped in tests/db/postgres.test.ts: ${reason}`)
     expect(lines.at(-1)).toBe('22 passed, 0 failed, 2 skipped')
   })
@@ -79,7 +98,13 @@ describe("npm test's closing line", () => {
           specs: [
             {
               title: 'walks the chat',
-              tests: [{ projectName: 'phone', status: 'flaky', results: [{ error: { message: 'Timeout 20000ms exceeded.\nmore' } }, {}] }],
+              tests: [
+                {
+                  projectName: 'phone',
+                  status: 'flaky',
+                  results: [{ error: { message: 'Timeout 20000ms exceeded.\nmore' } }, {}],
+                },
+              ],
             },
             {
               title: 'does not shift',
@@ -87,7 +112,12 @@ describe("npm test's closing line", () => {
                 {
                   projectName: 'phone',
                   status: 'unexpected',
-                  results: [{ error: { message: 'first try' } }, { error: { message: '\u001b[2mexpect(\u001b[22mshift\u001b[2m)\u001b[22m.toBe(0)\n\nExpected: 0' } }],
+                  results: [
+                    { error: { message: 'first try' } },
+                    {
+                      error: { message: '\u001b[2mexpect(\u001b[22mshift\u001b[2m)\u001b[22m.toBe(0)\n\nExpected: 0' },
+                    },
+                  ],
                 },
               ],
             },
@@ -97,7 +127,13 @@ describe("npm test's closing line", () => {
               title: 'at widths',
               specs: ['390', '768', '1280'].map((width) => ({
                 title: `fits at ${width} px`,
-                tests: [{ projectName: 'desktop', status: 'skipped', annotations: [{ type: 'skip', description: 'widths are set per test' }] }],
+                tests: [
+                  {
+                    projectName: 'desktop',
+                    status: 'skipped',
+                    annotations: [{ type: 'skip', description: 'widths are set per test' }],
+                  },
+                ],
               })),
             },
           ],
@@ -115,16 +151,31 @@ describe("npm test's closing line", () => {
           {
             name: '/repo/tests/unit/a.test.ts',
             assertionResults: [
-              { ancestorTitles: ['sums'], title: 'adds', status: 'failed', failureMessages: ['AssertionError: expected 3 to be 4\n    at a.test.ts:3'] },
+              {
+                ancestorTitles: ['sums'],
+                title: 'adds',
+                status: 'failed',
+                failureMessages: ['AssertionError: expected 3 to be 4\n    at a.test.ts:3'],
+              },
               { ancestorTitles: ['sums'], title: 'subtracts', status: 'passed' },
             ],
           },
-          { name: '/repo/tests/unit/b.test.ts', status: 'failed', message: 'Failed to load url ./missing', assertionResults: [] },
+          {
+            name: '/repo/tests/unit/b.test.ts',
+            status: 'failed',
+            message: 'Failed to load url ./missing',
+            assertionResults: [],
+          },
         ],
       },
       '/repo',
     )
-    const { lines, ok } = summarize({ typecheck: 'passed', vitest: { totals: vitest, exitCode: 1 }, playwright: { totals: playwright, exitCode: 1 }, engines: green })
+    const { lines, ok } = summarize({
+      typecheck: 'passed',
+      vitest: { totals: vitest, exitCode: 1 },
+      playwright: { totals: playwright, exitCode: 1 },
+      engines: green,
+    })
     expect(lines.slice(-9)).toEqual([
       'flaky (failed once, passed on the retry; counted as passed):',
       '  playwright: home.spec.ts > walks the chat [phone]: Timeout 20000ms exceeded.',
@@ -151,16 +202,29 @@ describe("npm test's closing line", () => {
           {
             name: '/repo/tests/engines/firefox.engine.ts',
             assertionResults: [
-              { ancestorTitles: ['Firefox ESR'], title: 'the chat calls', status: 'passed', failureMessages: ['AssertionError: expected 10 to be 11\n    at smoke.ts:9'] },
+              {
+                ancestorTitles: ['Firefox ESR'],
+                title: 'the chat calls',
+                status: 'passed',
+                failureMessages: ['AssertionError: expected 10 to be 11\n    at smoke.ts:9'],
+              },
               { ancestorTitles: ['Firefox ESR'], title: 'the menu opens', status: 'passed', failureMessages: [] },
             ],
           },
-          { name: '/repo/tests/engines/webkit.engine.ts', assertionResults: [{ ancestorTitles: [reason], title: 'the menu opens', status: 'skipped' }] },
+          {
+            name: '/repo/tests/engines/webkit.engine.ts',
+            assertionResults: [{ ancestorTitles: [reason], title: 'the menu opens', status: 'skipped' }],
+          },
         ],
       },
       '/repo',
     )
-    const { lines, ok } = summarize({ typecheck: 'passed', vitest: green, playwright: green, engines: { totals: engines, exitCode: 0 } })
+    const { lines, ok } = summarize({
+      typecheck: 'passed',
+      vitest: green,
+      playwright: green,
+      engines: { totals: engines, exitCode: 0 },
+    })
     expect(lines).toContain('engines: 2 passed, 0 failed, 1 skipped')
     expect(lines).toContain(`  1 skipped in tests/engines/webkit.engine.ts: ${reason}`)
     expect(lines.slice(-4)).toEqual([

@@ -14,7 +14,23 @@ import type { SiteWords } from '../../content/en/site'
 const root = resolve(import.meta.dirname, '../..')
 const areas = ['src/components', 'src/pages', 'src/routes']
 /** Props the browser shows or reads aloud, and the components' own props that carry words into them. */
-const visibleProps = new Set(['aria-label', 'title', 'alt', 'placeholder', 'label', 'heading', 'intro', 'text', 'eyebrow', 'tagline', 'hours', 'caption', 'callLabel', 'textLabel', 'initialState'])
+const visibleProps = new Set([
+  'aria-label',
+  'title',
+  'alt',
+  'placeholder',
+  'label',
+  'heading',
+  'intro',
+  'text',
+  'eyebrow',
+  'tagline',
+  'hours',
+  'caption',
+  'callLabel',
+  'textLabel',
+  'initialState',
+])
 const letter = /\p{L}/u
 
 type Node = { type: string; start: number; [key: string]: unknown }
@@ -60,16 +76,25 @@ function visibleStrings(source: string, filename = 'file.tsx'): string[] {
   const lineOf = (offset: number) => source.slice(0, offset).split('\n').length
   const found: string[] = []
   const visit = (node: Node, parentIsJsx: boolean) => {
-    if (node.type === 'JSXText' && letter.test(String(node.value))) found.push(`${lineOf(node.start)}: ${String(node.value).trim()}`)
+    if (node.type === 'JSXText' && letter.test(String(node.value)))
+      found.push(`${lineOf(node.start)}: ${String(node.value).trim()}`)
     if (node.type === 'JSXExpressionContainer' && parentIsJsx)
       for (const text of shownStrings(node)) if (letter.test(text)) found.push(`${lineOf(node.start)}: ${text}`)
     // A component's default for one of those props: `heading = 'Frequently Asked Questions'`.
-    if (node.type === 'AssignmentPattern' && isNode(node.left) && node.left.type === 'Identifier' && visibleProps.has(String(node.left.name)) && isNode(node.right))
-      for (const text of shownStrings(node.right)) if (letter.test(text)) found.push(`${lineOf(node.start)}: ${String(node.left.name)} = '${text}'`)
+    if (
+      node.type === 'AssignmentPattern' &&
+      isNode(node.left) &&
+      node.left.type === 'Identifier' &&
+      visibleProps.has(String(node.left.name)) &&
+      isNode(node.right)
+    )
+      for (const text of shownStrings(node.right))
+        if (letter.test(text)) found.push(`${lineOf(node.start)}: ${String(node.left.name)} = '${text}'`)
     if (node.type === 'JSXAttribute') {
       const name = node.name as Node
       if (name.type === 'JSXIdentifier' && visibleProps.has(String(name.name)) && isNode(node.value))
-        for (const text of shownStrings(node.value)) if (letter.test(text)) found.push(`${lineOf(node.start)}: ${String(name.name)}="${text}"`)
+        for (const text of shownStrings(node.value))
+          if (letter.test(text)) found.push(`${lineOf(node.start)}: ${String(name.name)}="${text}"`)
       return
     }
     const jsx = node.type === 'JSXElement' || node.type === 'JSXFragment'
@@ -87,7 +112,14 @@ describe('visitor-facing strings', () => {
     {ok && 'Sent'} {' '} {copy.call} <img alt={copy.alt} /> ★
   </nav>
 )`
-    expect(visibleStrings(sample)).toEqual(["1: heading = 'Questions'", '2: aria-label="Main"', '3: title="Close"', '3: title="Menu"', '3: Call Now', '4: Sent'])
+    expect(visibleStrings(sample)).toEqual([
+      "1: heading = 'Questions'",
+      '2: aria-label="Main"',
+      '3: title="Close"',
+      '3: title="Menu"',
+      '3: Call Now',
+      '4: Sent',
+    ])
   })
 
   it.each(areas)('%s writes none: they come from content/', (area) => {

@@ -45,7 +45,9 @@ describe('the coverage year on sale', () => {
 
   it('warns the build when the day is on sale for a year rules/ has no facts for', () => {
     expect(missingFactsWarning('2026-11-23')).toBeNull()
-    expect(missingFactsWarning(`${latest}-11-02`)).toContain(`no facts for ${unknown} coverage, which is on sale on ${latest}-11-02`)
+    expect(missingFactsWarning(`${latest}-11-02`)).toContain(
+      `no facts for ${unknown} coverage, which is on sale on ${latest}-11-02`,
+    )
   })
 
   it('takes the build day from BUILD_DAY, refusing anything but a date', () => {
@@ -57,7 +59,11 @@ describe('the coverage year on sale', () => {
 
 describe('facts by coverage year', () => {
   it('marks the figures only secondary sources back', () => {
-    const secondary = coverageYears.flatMap((year) => Object.entries(years[year]).filter(([, fact]) => typeof fact === 'object' && fact !== null && 'secondary' in fact).map(([name]) => `${year} ${name}`))
+    const secondary = coverageYears.flatMap((year) =>
+      Object.entries(years[year])
+        .filter(([, fact]) => typeof fact === 'object' && fact !== null && 'secondary' in fact)
+        .map(([name]) => `${year} ${name}`),
+    )
     expect(secondary).toEqual(['2027 outOfPocketMax'])
   })
 

@@ -31,9 +31,15 @@ describe('the 2025 figures say which year they describe', () => {
 
   it('self-employed: above the page year’s 400% line no credit from 2026, while 2025 had none of that limit', () => {
     const row = selfEmployedPremiums.examples.rows.find((cells) => cells[0].startsWith('Over $'))
-    expect(row?.[0]).toBe(`Over ${singleCreditLimits.find((limit) => limit.year === selfEmployedPremiums.rulesYear)?.amount}`)
-    expect(row?.[2]).toContain('In 2025 a tax credit still applied here when the benchmark Silver plan cost more than 8.5% of income.')
-    expect(row?.[2]).toContain('From 2026 there is no tax credit above 400% of the poverty line ($62,600 for 2026, $63,840 for 2027)')
+    expect(row?.[0]).toBe(
+      `Over ${singleCreditLimits.find((limit) => limit.year === selfEmployedPremiums.rulesYear)?.amount}`,
+    )
+    expect(row?.[2]).toContain(
+      'In 2025 a tax credit still applied here when the benchmark Silver plan cost more than 8.5% of income.',
+    )
+    expect(row?.[2]).toContain(
+      'From 2026 there is no tax credit above 400% of the poverty line ($62,600 for 2026, $63,840 for 2027)',
+    )
   })
 })
 
@@ -55,7 +61,9 @@ describe('the out-of-pocket maximum on /essential-coverage', () => {
         'For 2027 plans the out-of-pocket maximum is $12,000 for one person or $24,000 for a family, from secondary sources: an agent can confirm it. ' +
         'For 2026 plans, bought through special enrollment, the out-of-pocket maximum is $10,600 or $21,200.',
     )
-    expect(outOfPocketLimitsEs(years[2027], years[2026])).toContain('$12,000 para una persona o $24,000 para una familia, según fuentes secundarias: un agente puede confirmárselo.')
+    expect(outOfPocketLimitsEs(years[2027], years[2026])).toContain(
+      '$12,000 para una persona o $24,000 para una familia, según fuentes secundarias: un agente puede confirmárselo.',
+    )
   })
 
   it('states a confirmed figure plainly, and one year when special enrollment sells the page year', () => {

@@ -6,14 +6,16 @@ import { calendarDay } from '../../../machines/agentHours'
  * (never in prerendered HTML), from the schedule of machines/agentHours.ts. Intl only; `en-US` words.
  */
 
-const clockFormat = (timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' })
+const clockFormat = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' })
 
 /** '8 AM', '8:30 AM'. */
 function clock(at: Date, timeZone: string): string {
   return clockFormat(timeZone).format(at).replace(':00', '')
 }
 
-const weekday = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long' }).format(at)
+const weekday = (at: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long' }).format(at)
 
 /** 'today', 'tomorrow', or the weekday, as the day of `at` reads in `timeZone` seen from `now`. */
 function dayWord(at: Date, now: Date, timeZone: string): string {
@@ -25,7 +27,11 @@ function dayWord(at: Date, now: Date, timeZone: string): string {
 
 /** The zone's short generic name: 'ET' for America/New_York, 'CT' for America/Chicago. */
 function zoneName(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortGeneric' }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+  return (
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortGeneric' })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+  )
 }
 
 /**

@@ -43,7 +43,8 @@ export const refusalCopy = {
   'consent_evidence.immutable': "A stored lead's consent evidence cannot be changed.",
   'source.invalid': `The form did not say which form it is. ${reloadOrCall}`,
   'language.invalid': `The form did not say which language its page is in. ${reloadOrCall}`,
-  'chat_answers.invalid': 'The chat did not send its answers as it should. Please reload the page and try again, or call us.',
+  'chat_answers.invalid':
+    'The chat did not send its answers as it should. Please reload the page and try again, or call us.',
   'estimate.too_long': `The estimate sent with this form is too long (up to 600 characters). ${fromTheCalculator}`,
   'estimate.unprintable': `The estimate sent with this form holds characters it cannot store. ${fromTheCalculator}`,
   'estimate.shape': `The estimate sent with this form is not one the savings calculator writes. ${fromTheCalculator}`,

@@ -31,7 +31,6 @@ export type ChatFacts = {
   agentsBack?: string | null
 }
 
-
 /** A message's words: fixed, or made from the facts. */
 export type MessageWords = string | ((facts: ChatFacts) => string)
 
@@ -63,7 +62,12 @@ const choiceLabels: Record<ChatChoice, string> = {
 }
 
 /** Every answer button's label, by its code. */
-export const chatOptionLabels: Record<ChatOption, string> = { ...ageLabels, ...incomeLabels, ...insuranceLabels, ...choiceLabels }
+export const chatOptionLabels: Record<ChatOption, string> = {
+  ...ageLabels,
+  ...incomeLabels,
+  ...insuranceLabels,
+  ...choiceLabels,
+}
 
 /** A price claim for the year on sale says what it depends on (content/en/priceClaims.ts). */
 const lowPrice = `depending on your income, age and ZIP code, some plans, often Bronze, can cost $${lowestPlanPrice} a month after tax credits`
@@ -91,13 +95,15 @@ export const chatMessages: Record<ChatMessageId, MessageWords> = {
   zipCodeQuestion: "What's your ZIP code? Plans and prices depend on where you live.",
   zipCodeAgain: "Sorry, I didn't catch that. Could you type your 5-digit ZIP code? For example: 33101.",
   nameQuestion: 'Got it. And what is your first name?',
-  offer: ({ name }) => `Nice to meet you, ${name}! From your answers, you may qualify for tax credits that lower your premium: ${lowPrice}.`,
+  offer: ({ name }) =>
+    `Nice to meet you, ${name}! From your answers, you may qualify for tax credits that lower your premium: ${lowPrice}.`,
   offerHighIncome: ({ name }) =>
     `Nice to meet you, ${name}! Tax credits depend on the size of your household: for ${creditLimitIncomes.year} coverage they end at ${creditLimitIncomes.percent}% of the poverty line, ${en.money(creditLimitIncomes.single)} a year for one person and ${en.money(creditLimitIncomes.familyOfFour)} for a family of four. A licensed agent can check whether yours qualifies and compare plans with you.`,
   offerMedicare: ({ name }) =>
     `Nice to meet you, ${name}! From your answers, Medicare may be the better fit for you than a marketplace plan, and a licensed agent can help you with your Medicare options at no cost.`,
   offerQuestion: `A licensed agent can confirm your plan options and savings on a ${agency.timings.callStrip}. Would you like to talk now?`,
-  callNowGreat: ({ name }) => `Great, ${name}! A licensed agent will check your savings with you. It's free and there's no obligation.`,
+  callNowGreat: ({ name }) =>
+    `Great, ${name}! A licensed agent will check your savings with you. It's free and there's no obligation.`,
   callingNow: ({ phone }) => `Calling ${phone} now...`,
   benefitsCovered:
     'Every ACA plan covers essential health benefits: doctor visits, prescriptions, emergency care, hospital stays and preventive care.',
@@ -106,14 +112,16 @@ export const chatMessages: Record<ChatMessageId, MessageWords> = {
   benefitsUrgency: `Don't wait too long: after losing coverage, moving, marrying or having a baby, you usually have only ${sep.daysToEnroll} days to enroll. ${connectNowQuestion}`,
   medicareCovers:
     'Medicare covers hospital stays (Part A) and doctor visits and outpatient care (Part B). Prescription drugs come with a Part D plan or most Medicare Advantage plans.',
-  medicareHelpWithCosts: 'If your income is limited, Medicare Savings Programs and Extra Help can lower your premiums and drug costs.',
+  medicareHelpWithCosts:
+    'If your income is limited, Medicare Savings Programs and Extra Help can lower your premiums and drug costs.',
   medicareNoCostHelp: `${noCostHelp}.`,
   medicareUrgency: `Don't wait too long: your first chance to sign up for Medicare runs from ${enrollmentRules.medicareWindowMonths} months before the month you turn ${medicareAge} to ${enrollmentRules.medicareWindowMonths} months after it, and signing up late can mean paying more for Part B for as long as you have it. ${connectNowQuestion}`,
   callingAfterBenefits: ({ phone }) => `Great choice! Calling ${phone} now...`,
   thinkingFair: "That's fair: health coverage is an important decision.",
   thinkingNoObligation: `A ${agency.timings.callStrip} with a licensed agent costs nothing, and you decide afterwards. There's no obligation.`,
   persuasion: `${InPeriod} some clients saved up to $${agency.maxMonthlySavings} a month, and if you recently lost coverage, moved, married or had a baby, waiting could mean missing your enrollment window.`,
-  persuasionMedicare: 'An agent can walk you through your Medicare choices, and waiting could mean missing your enrollment window.',
+  persuasionMedicare:
+    'An agent can walk you through your Medicare choices, and waiting could mean missing your enrollment window.',
   callingAfterPersuasion: ({ phone }) => `Great! Calling ${phone} now...`,
   reminder: ({ name, phone }) =>
     `No problem, ${name}. When you're ready, call us at ${phone}. We're available ${agency.hours.schedule}, and the average wait is ${agency.hours.homeAverageWait}.`,
@@ -125,20 +133,24 @@ export const chatMessages: Record<ChatMessageId, MessageWords> = {
     "If your job's plan costs too much for you or your family, you may qualify for tax credits on a marketplace plan instead. An agent can check that for you.",
   tailoredIndividual: `Many people on individual plans pay more than they need to. ${InPeriod} our clients who switched saved an average of $${agency.averageMonthlySavings} a month (results vary).`,
   tailoredMedicaidOrMedicare: `If your Medicaid is ending, losing it usually lets you enroll in an ACA plan within ${sep.daysToEnroll} days. A tax credit then depends on your income and on why Medicaid ended: there is none if it ended for not meeting its work requirement. If you have Medicare, an agent will tell you which options fit.`,
-  tailoredOther: 'Every situation is different. A licensed agent will look at yours and find the lowest-cost plan you qualify for.',
-  callbackAsk: ({ name }) => `Sure, ${name}. A licensed agent will call you. What's the best phone number to reach you?`,
+  tailoredOther:
+    'Every situation is different. A licensed agent will look at yours and find the lowest-cost plan you qualify for.',
+  callbackAsk: ({ name }) =>
+    `Sure, ${name}. A licensed agent will call you. What's the best phone number to reach you?`,
   callbackLineClosed: ({ name, agentsBack }) =>
     `Our licensed agents are not on the phones right now, ${name}${agentsBack ? `: they are back ${agentsBack}` : ''}. Let's have one call you as soon as we open. What's the best phone number to reach you?`,
   callbackNoDialer: ({ name }) =>
     `I can't start a phone call from this device, ${name}, so let's have a licensed agent call you instead. What's the best phone number to reach you?`,
-  callbackPhoneAgain: "Sorry, that doesn't look like a US phone number. Could you type it with the area code? For example: (305) 555-0142.",
+  callbackPhoneAgain:
+    "Sorry, that doesn't look like a US phone number. Could you type it with the area code? For example: (305) 555-0142.",
   callbackConsent: "Last step: please confirm below that we may contact you, then tap 'Request my call'.",
   callbackConfirmed: ({ name, callbackPhone, phone, agentsBack }) =>
     agentsBack
       ? `Thank you, ${name}! A licensed agent will call you at ${callbackPhone} when we open, ${agentsBack}.`
       : `Thank you, ${name}! A licensed agent will call you at ${callbackPhone}. If you'd rather not wait, call us at ${phone}.`,
   callbackFailed: ({ phone, failure }) =>
-    (failure && refusalText(failure.code, failure.detail)) ?? `Sorry, your request did not go through. Please try again, or call us at ${phone}.`,
+    (failure && refusalText(failure.code, failure.detail)) ??
+    `Sorry, your request did not go through. Please try again, or call us at ${phone}.`,
 }
 
 /** The words of one bot message id. */
@@ -148,7 +160,12 @@ export const sayText = sayTextFrom(chatMessages)
 export const messageText = messageTextFrom(sayText, chatOptionLabels)
 
 /** One of the chat's text fields: its label, and the hints a phone keyboard and autofill read. */
-export type ChatFieldCopy = { label: string; autoComplete: string; inputMode: 'numeric' | 'text' | 'tel'; pattern: string | undefined }
+export type ChatFieldCopy = {
+  label: string
+  autoComplete: string
+  inputMode: 'numeric' | 'text' | 'tel'
+  pattern: string | undefined
+}
 
 export type ChatPanelCopy = {
   subtitle: string
@@ -174,7 +191,12 @@ export const chatPanelCopy: ChatPanelCopy = {
   botSpeaker: 'Assistant:',
   visitorSpeaker: 'You:',
   /** The numeric keypad on phones; the pattern (spaces allowed, as the input is trimmed) matches the machine's ZIP check. */
-  zipCodeField: { label: 'Your ZIP code', autoComplete: 'postal-code', inputMode: 'numeric', pattern: '\\s*[0-9]{5}\\s*' },
+  zipCodeField: {
+    label: 'Your ZIP code',
+    autoComplete: 'postal-code',
+    inputMode: 'numeric',
+    pattern: '\\s*[0-9]{5}\\s*',
+  },
   nameField: { label: 'Your first name', autoComplete: 'given-name', inputMode: 'text', pattern: undefined },
   phoneField: { label: 'Your phone number', autoComplete: 'tel', inputMode: 'tel', pattern: undefined },
   consentForm: { submit: 'Request my call', sending: 'Sending...', missing: fieldErrorCopy.missingConsent },
@@ -186,7 +208,11 @@ export const chatPanelCopy: ChatPanelCopy = {
 }
 
 /** Everything the chat says, in one shape: what a translation of this module provides, checked by the type checker. */
-export type ChatCopy = { options: Record<ChatOption, string>; messages: Record<ChatMessageId, MessageWords>; panel: ChatPanelCopy }
+export type ChatCopy = {
+  options: Record<ChatOption, string>
+  messages: Record<ChatMessageId, MessageWords>
+  panel: ChatPanelCopy
+}
 
 /** The `phone_call` analytics label of a call the chat starts (SPEC section 7 names none; see src/lib/conversion.ts). */
 export const chatCallLabel = 'chat_qualification_call'

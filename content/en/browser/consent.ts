@@ -55,4 +55,3 @@ export const currentSmsConsent: ConsentVersion = {
  * that it is not required; the privacy policy and terms links sit right after it on every form.
  */
 export const smsConsentVersions: readonly ConsentVersion[] = [currentSmsConsent]
-

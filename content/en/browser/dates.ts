@@ -5,7 +5,20 @@ import { dayParts, type Day } from '../../../rules/days'
  * rather than through Intl.DateTimeFormat, so a page prints its dates without loading the browser's date data while
  * it starts; tests/unit/dates.test.ts holds every month's spelling to Intl's own in both languages.
  */
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
 
 /** '2026-12-15' -> 'December 15'. */
 export function monthAndDate(day: Day): string {

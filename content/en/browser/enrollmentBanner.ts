@@ -13,5 +13,7 @@ const specialEnrollmentBanner = `Lost your health coverage, moved, married or ha
  */
 export function heroBanner(day: Day): string {
   const { year, openEnrollment } = yearOnSale(day)
-  return openEnrollment ? `Open Enrollment for ${year} coverage ends ${fullDate(openEnrollment.end)}.` : specialEnrollmentBanner
+  return openEnrollment
+    ? `Open Enrollment for ${year} coverage ends ${fullDate(openEnrollment.end)}.`
+    : specialEnrollmentBanner
 }

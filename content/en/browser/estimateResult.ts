@@ -70,13 +70,19 @@ function numbers(estimate: Estimate, outcome: Outcome): string[] {
     case 'credit':
       return [
         `That is ${en.percent(outcome.applicablePercentage)} of your income. ${incomeLine(estimate)}`,
-        ...(outcome.silverPlanPays ? [`On a Silver plan you also get lower deductibles and copays: the plan pays about ${outcome.silverPlanPays}% of your costs.`] : []),
+        ...(outcome.silverPlanPays
+          ? [
+              `On a Silver plan you also get lower deductibles and copays: the plan pays about ${outcome.silverPlanPays}% of your costs.`,
+            ]
+          : []),
         'Cheaper plans, often Bronze, can cost less, down to $0; pricier plans cost more. Your credit itself depends on the plan prices in your ZIP code: an agent can look them up.',
       ]
     case 'medicaid':
       return [
         incomeLine(estimate),
-        outcome.program ? adultProgramNotes[outcome.program.state] : `${state} expanded Medicaid to adults up to ${expansionLimitPercent}% of the poverty line: ${atLine(estimate, expansionLimitPercent)}.`,
+        outcome.program
+          ? adultProgramNotes[outcome.program.state]
+          : `${state} expanded Medicaid to adults up to ${expansionLimitPercent}% of the poverty line: ${atLine(estimate, expansionLimitPercent)}.`,
         'Children qualify for Medicaid or CHIP at higher incomes that vary by state.',
       ]
     case 'coverageGap':
@@ -91,7 +97,10 @@ function numbers(estimate: Estimate, outcome: Outcome): string[] {
         'You can still buy a marketplace plan at full price, and an agent can compare plans for you.',
       ]
     case 'otherCoverage':
-      return [incomeLine(estimate), 'Others in your household, and Medicaid, follow their own rules: an agent can check them.']
+      return [
+        incomeLine(estimate),
+        'Others in your household, and Medicaid, follow their own rules: an agent can check them.',
+      ]
   }
 }
 

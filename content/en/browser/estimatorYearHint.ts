@@ -11,9 +11,18 @@ const lifeChange = 'after a qualifying life event (losing coverage, moving, marr
  * "now": the prerendered page shows the day it was rendered), the window that ended, or a year on sale whose rules
  * are not in content/ yet.
  */
-export function yearHint({ preferred, others, onSale }: { preferred: number; others: readonly number[]; onSale: OnSale }): string {
+export function yearHint({
+  preferred,
+  others,
+  onSale,
+}: {
+  preferred: number
+  others: readonly number[]
+  onSale: OnSale
+}): string {
   const [other] = others
-  if (onSale.year !== preferred) return `The ${onSale.year} rules are not in this estimator yet, so it estimates ${preferred} coverage. An agent can help you with ${onSale.year}.`
+  if (onSale.year !== preferred)
+    return `The ${onSale.year} rules are not in this estimator yet, so it estimates ${preferred} coverage. An agent can help you with ${onSale.year}.`
   if (onSale.openEnrollment) {
     const window = `Open enrollment for ${preferred} coverage: ${dayRange(onSale.openEnrollment.start, onSale.openEnrollment.end)}.`
     return other === undefined ? window : `${window} Buying ${lifeChange} for the rest of ${other}? Choose ${other}.`

@@ -17,11 +17,13 @@ export const fieldErrorCopy = {
   missingConsent: 'Please tick this box so we may contact you.',
 } as const
 
-
 type Field = keyof typeof fieldErrorCopy.missing | 'agreedToContact' | 'agreedToTexts'
 
 /** The message under a field for its error code. */
 export function fieldErrorText(field: Field, code: FieldErrorCode): string {
-  if (code === 'missing') return field === 'agreedToContact' || field === 'agreedToTexts' ? fieldErrorCopy.missingConsent : fieldErrorCopy.missing[field]
+  if (code === 'missing')
+    return field === 'agreedToContact' || field === 'agreedToTexts'
+      ? fieldErrorCopy.missingConsent
+      : fieldErrorCopy.missing[field]
   return fieldErrorCopy[code]
 }

@@ -8,14 +8,29 @@ import { toastCopyFrom } from '../../copyReaders/wordLookups'
 
 export type ToastCopy = { tone: 'success' | 'error'; title: string; description: string }
 
-
 /** Client-side checks shared by the home and content-page forms (the /sep form has none, SPEC section 5); the first failure wins. */
 export const validationToasts = {
-  missingField: { tone: 'error', title: 'Please fill in all fields', description: 'All fields are required to submit your information.' },
-  missingConsent: { tone: 'error', title: 'Consent required', description: 'Please agree to be contacted by us to proceed.' },
+  missingField: {
+    tone: 'error',
+    title: 'Please fill in all fields',
+    description: 'All fields are required to submit your information.',
+  },
+  missingConsent: {
+    tone: 'error',
+    title: 'Consent required',
+    description: 'Please agree to be contacted by us to proceed.',
+  },
   // Not in SPEC: without these a typo in the email or phone would only earn the backend's generic failure toast.
-  invalidEmail: { tone: 'error', title: 'Please check your email address', description: 'Enter an email address like name@example.com.' },
-  invalidPhone: { tone: 'error', title: 'Please check your phone number', description: 'Enter a 10-digit US phone number, like (555) 123-4567.' },
+  invalidEmail: {
+    tone: 'error',
+    title: 'Please check your email address',
+    description: 'Enter an email address like name@example.com.',
+  },
+  invalidPhone: {
+    tone: 'error',
+    title: 'Please check your phone number',
+    description: 'Enter a 10-digit US phone number, like (555) 123-4567.',
+  },
 } as const satisfies Record<string, ToastCopy>
 
 /**
@@ -24,9 +39,21 @@ export const validationToasts = {
  */
 export const outcomeToasts = {
   home: {
-    success: { tone: 'success', title: 'Information submitted successfully!', description: "We'll contact you soon with your health insurance options." },
-    backendError: { tone: 'error', title: 'Submission failed', description: 'There was an error submitting your information. Please try again.' },
-    exception: { tone: 'error', title: 'Submission failed', description: 'There was an unexpected error. Please try again.' },
+    success: {
+      tone: 'success',
+      title: 'Information submitted successfully!',
+      description: "We'll contact you soon with your health insurance options.",
+    },
+    backendError: {
+      tone: 'error',
+      title: 'Submission failed',
+      description: 'There was an error submitting your information. Please try again.',
+    },
+    exception: {
+      tone: 'error',
+      title: 'Submission failed',
+      description: 'There was an unexpected error. Please try again.',
+    },
   },
   sep: {
     success: { tone: 'success', title: 'Success', description: 'Form submitted successfully' },

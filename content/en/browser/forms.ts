@@ -17,9 +17,18 @@ export const fieldCopy = {
 } as const
 
 export const formCopy = {
-  home: { submit: 'Request a Callback', intro: 'Leave your details and a licensed agent will call you back, usually within one business hour.' },
-  sep: { submit: 'Get My Free Quote', intro: 'Tell us how to reach you and a licensed agent will check your Special Enrollment options.' },
-  content: { submit: 'Get My Free Quote', intro: 'Leave your details and a licensed agent will call you with your options. Free, no obligation.' },
+  home: {
+    submit: 'Request a Callback',
+    intro: 'Leave your details and a licensed agent will call you back, usually within one business hour.',
+  },
+  sep: {
+    submit: 'Get My Free Quote',
+    intro: 'Tell us how to reach you and a licensed agent will check your Special Enrollment options.',
+  },
+  content: {
+    submit: 'Get My Free Quote',
+    intro: 'Leave your details and a licensed agent will call you with your options. Free, no obligation.',
+  },
   submitting: 'Submitting...',
   /** The honeypot's label, read only by bots (and by people whose browser shows pages without styles). */
   honeypot: 'Website (leave this empty)',

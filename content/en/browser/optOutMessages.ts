@@ -9,7 +9,10 @@ export const optOutErrorCopy = {
   missingContact: 'Please enter your phone number or your email address.',
   invalidPhone: 'Enter a 10-digit US phone number, like (555) 123-4567.',
   invalidEmail: 'Enter an email address like name@example.com.',
-  tooLong: { phone: 'A phone number has at most 30 characters.', email: 'An email address has at most 254 characters.' },
+  tooLong: {
+    phone: 'A phone number has at most 30 characters.',
+    email: 'An email address has at most 254 characters.',
+  },
   invisible: 'This field has a hidden character (often pasted with the text). Please type it again.',
   exception: 'We could not send your request. Please check your connection and try again, or call us.',
 } as const

@@ -7,8 +7,14 @@ export const estimatorCopy = {
     option: (year: number) => `${year} coverage`,
   },
   state: { label: 'State you live in', placeholder: 'Choose your state' },
-  householdSize: { label: 'People in your household', hint: 'You, your spouse and everyone you claim as a dependent on your taxes.' },
-  yearlyIncome: { label: 'Yearly household income before taxes ($)', hint: "Your best guess for that year's household income, as on your tax return: for example 30,000." },
+  householdSize: {
+    label: 'People in your household',
+    hint: 'You, your spouse and everyone you claim as a dependent on your taxes.',
+  },
+  yearlyIncome: {
+    label: 'Yearly household income before taxes ($)',
+    hint: "Your best guess for that year's household income, as on your tax return: for example 30,000.",
+  },
   otherCoverage: { label: 'I can get affordable health insurance through a job, or I have Medicare' },
   submit: 'Estimate my savings',
 } as const

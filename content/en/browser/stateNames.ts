@@ -12,7 +12,9 @@ const names = (
 ).split('|')
 
 /** Each state's and DC's name as the pages show it, by postal code (rules/medicaid.ts holds the facts). */
-export const stateNames = Object.fromEntries(stateCodes.map((code, index) => [code, names[index]])) as Readonly<Record<StateCode, string>>
+export const stateNames = Object.fromEntries(stateCodes.map((code, index) => [code, names[index]])) as Readonly<
+  Record<StateCode, string>
+>
 
 /**
  * Every state and DC, alphabetical by name, as the estimator's state lists show them. The names are plain ASCII, so

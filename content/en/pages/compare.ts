@@ -36,20 +36,29 @@ const { chartedTiers, platinum } = compareModel
 
 export const compareChart = {
   heading: 'Bronze vs Silver vs Gold at a Glance',
-  intro: 'Premiums and deductibles depend on the insurer, your ZIP code, your age and your income, so the chart compares the tiers with each other. The share the insurer pays is the average across covered care; you pay the rest through deductibles, copays and coinsurance, up to a yearly out-of-pocket limit.',
+  intro:
+    'Premiums and deductibles depend on the insurer, your ZIP code, your age and your income, so the chart compares the tiers with each other. The share the insurer pays is the average across covered care; you pay the rest through deductibles, copays and coinsurance, up to a yearly out-of-pocket limit.',
   caption: 'Comparison of Bronze, Silver and Gold ACA plans',
   columns: ['Metal tier', 'Monthly premium', 'Yearly deductible', 'Insurer pays', 'Best for'] as const,
   rows: chartedTiers.map(
-      (row) =>
-        [row.name, tierCosts[row.name].premium, tierCosts[row.name].deductible, `${row.insurerPaysPercent}%`, bestFor[row.name]] as const,
-    ),
+    (row) =>
+      [
+        row.name,
+        tierCosts[row.name].premium,
+        tierCosts[row.name].deductible,
+        `${row.insurerPaysPercent}%`,
+        bestFor[row.name],
+      ] as const,
+  ),
   platinumNote: `Platinum plans pay about ${platinum.insurerPaysPercent}% of covered costs, with the lowest deductibles and the highest premiums. Fewer carriers offer them; ask us if one is sold in your area.`,
-  dentalNote: 'Adult dental coverage can be added to many plans for an extra monthly premium: an agent can show you the prices in your area.',
+  dentalNote:
+    'Adult dental coverage can be added to many plans for an extra monthly premium: an agent can show you the prices in your area.',
 }
 
 export const comparePlanTypes = {
   heading: 'HMO, PPO, EPO or POS: Which Plan Type Fits?',
-  intro: 'The metal tier sets how costs are shared. The plan type sets which doctors you can see and whether you need a referral.',
+  intro:
+    'The metal tier sets how costs are shared. The plan type sets which doctors you can see and whether you need a referral.',
   items: [
     {
       title: 'HMO (Health Maintenance Organization)',
@@ -121,9 +130,21 @@ export const compareFaq: readonly FaqItem[] = [
 export const compareRelated = {
   heading: 'Keep Exploring',
   links: [
-    { to: '/zero-dollar-health-plans', label: '$0 Health Plans', text: 'See who qualifies for a plan with no monthly premium.' },
-    { to: '/sep', label: 'Special Enrollment Period', text: 'Lost coverage, moved, married or had a baby? Find out if you can enroll now.' },
-    { to: '/aca-for-families', label: 'ACA Plans for Families', text: 'Household income limits and what family plans cover.' },
+    {
+      to: '/zero-dollar-health-plans',
+      label: '$0 Health Plans',
+      text: 'See who qualifies for a plan with no monthly premium.',
+    },
+    {
+      to: '/sep',
+      label: 'Special Enrollment Period',
+      text: 'Lost coverage, moved, married or had a baby? Find out if you can enroll now.',
+    },
+    {
+      to: '/aca-for-families',
+      label: 'ACA Plans for Families',
+      text: 'Household income limits and what family plans cover.',
+    },
   ],
 } as const
 

@@ -213,8 +213,16 @@ export const essentialCoverageRelated = {
       label: 'Pre-existing condition protections',
       text: 'Why no one can be denied or charged more because of their health.',
     },
-    { to: '/compare-aca-plans', label: 'Compare Bronze, Silver and Gold', text: 'Same benefits, different prices and deductibles.' },
-    { to: '/lower-costs', label: 'Lower your costs', text: 'Tax credits and cost-sharing reductions, by household size.' },
+    {
+      to: '/compare-aca-plans',
+      label: 'Compare Bronze, Silver and Gold',
+      text: 'Same benefits, different prices and deductibles.',
+    },
+    {
+      to: '/lower-costs',
+      label: 'Lower your costs',
+      text: 'Tax credits and cost-sharing reductions, by household size.',
+    },
   ],
 } as const
 

@@ -16,8 +16,7 @@ export const familiesConversion: PageConversion = {
 
 export const familiesHero = {
   heading: 'Affordable ACA Health Insurance for Your Whole Family',
-  intro:
-    `One plan can cover you, your spouse and your children, and premium tax credits grow with the size of your household. ${lowPricePlans}`,
+  intro: `One plan can cover you, your spouse and your children, and premium tax credits grow with the size of your household. ${lowPricePlans}`,
 }
 
 export const familiesIncome = {
@@ -34,12 +33,24 @@ export const familiesIncome = {
 export const familiesCoverage = {
   heading: 'What Family Plans Cover',
   items: [
-    { title: 'Pediatric care', text: 'Check-ups, vaccines, and children’s dental and vision care are essential benefits on every plan.' },
-    { title: 'Maternity and newborn care', text: 'Prenatal visits, delivery and newborn care are covered, with no waiting period.' },
-    { title: 'Preventive care at $0', text: 'Annual physicals, screenings and immunizations cost nothing when you use in-network providers.' },
+    {
+      title: 'Pediatric care',
+      text: 'Check-ups, vaccines, and children’s dental and vision care are essential benefits on every plan.',
+    },
+    {
+      title: 'Maternity and newborn care',
+      text: 'Prenatal visits, delivery and newborn care are covered, with no waiting period.',
+    },
+    {
+      title: 'Preventive care at $0',
+      text: 'Annual physicals, screenings and immunizations cost nothing when you use in-network providers.',
+    },
     { title: 'Prescriptions', text: 'Every plan covers prescription drugs, from antibiotics to long-term medicines.' },
     { title: 'Mental health', text: 'Counseling and behavioral health care are covered like any other medical care.' },
-    { title: 'Emergency and hospital care', text: 'Emergency room visits and hospital stays are covered, in or out of network for emergencies.' },
+    {
+      title: 'Emergency and hospital care',
+      text: 'Emergency room visits and hospital stays are covered, in or out of network for emergencies.',
+    },
   ],
 }
 
@@ -55,8 +66,7 @@ export const familiesFaq: readonly FaqItem[] = [
   },
   {
     question: 'What if we just had a baby or adopted a child?',
-    answer:
-      `Having a baby or adopting opens a Special Enrollment Period: you have ${sep.daysToEnroll} days to add your child or change plans, and coverage can start from the date of birth or adoption.`,
+    answer: `Having a baby or adopting opens a Special Enrollment Period: you have ${sep.daysToEnroll} days to add your child or change plans, and coverage can start from the date of birth or adoption.`,
   },
   {
     question: 'Does it cost anything to get help from your agents?',

@@ -37,7 +37,10 @@ export const floridaSavingsStats = {
   heading: 'What Floridians Save',
   items: [
     { value: floridaSavings, label: `average monthly savings for our Florida clients in ${period}` },
-    { value: `100%–${costSharingLine}%`, label: 'of the federal poverty line: a Silver plan with lower deductibles and copays' },
+    {
+      value: `100%–${costSharingLine}%`,
+      label: 'of the federal poverty line: a Silver plan with lower deductibles and copays',
+    },
     { value: String(counties), label: 'Florida counties served' },
     { value: 'Free', label: 'help from licensed agents: insurers pay our agency' },
   ],
@@ -89,17 +92,26 @@ export const floridaMedicaid = {
       text: `We check your tax credit, compare plans that keep your doctors, and enroll you. Coverage can start on the ${enrollmentRules.coverageStarts}.`,
     },
   ],
-  gapNote: 'Florida has not expanded Medicaid. Adults earning under the federal poverty line usually cannot get Medicaid or a tax credit (the coverage gap), so call us and we will check every option open to you.',
+  gapNote:
+    'Florida has not expanded Medicaid. Adults earning under the federal poverty line usually cannot get Medicaid or a tax credit (the coverage gap), so call us and we will check every option open to you.',
 } as const
 
 /** The regions' names: their cities are rules/figureFacts.ts's. */
-const regionNames: Record<(typeof floridaCityRegions)[number]['region'], string> = { south: 'South Florida', central: 'Central Florida', north: 'North Florida' }
+const regionNames: Record<(typeof floridaCityRegions)[number]['region'], string> = {
+  south: 'South Florida',
+  central: 'Central Florida',
+  north: 'North Florida',
+}
 
 export const floridaCities = {
   heading: 'Florida Cities We Serve',
   intro: `We enroll people in every one of Florida’s ${counties} counties, from the Keys to the Panhandle, including:`,
   /** Links the phone-only Florida landing page, which otherwise only the sitemap would know. */
-  phoneEnrollment: { lead: 'Rather enroll by phone today?', link: 'Obamacare in Florida: enroll by phone', to: '/obamacare-in-florida' },
+  phoneEnrollment: {
+    lead: 'Rather enroll by phone today?',
+    link: 'Obamacare in Florida: enroll by phone',
+    to: '/obamacare-in-florida',
+  },
   regions: floridaCityRegions.map(({ region, cities }) => ({ name: regionNames[region], cities })),
 } as const
 
@@ -110,7 +122,8 @@ export const floridaFaq: readonly FaqItem[] = [
   },
   {
     question: 'Which insurance companies sell ACA plans in Florida?',
-    answer: 'It depends on your county, and it changes every year. We compare plans from the insurers we work with in your county, listed at the bottom of this page, and HealthCare.gov lists the plans sold where you live.',
+    answer:
+      'It depends on your county, and it changes every year. We compare plans from the insurers we work with in your county, listed at the bottom of this page, and HealthCare.gov lists the plans sold where you live.',
   },
   {
     question: 'How much can I save on health insurance in Florida?',

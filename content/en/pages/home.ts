@@ -84,15 +84,60 @@ export const resources = {
   heading: 'Resources for Your Situation',
   intro: 'Find the page that fits you, or call and we will work it out together.',
   links: [
-    { to: '/sep', icon: 'calendar', title: 'Special Enrollment', text: `Lost coverage, moved, married or had a baby? You may have ${sep.daysToEnroll} days to enroll.` },
-    { to: '/zero-dollar-health-plans', icon: 'tag', title: '$0 Premium Plans', text: 'Who qualifies for a plan with no monthly premium.' },
-    { to: '/compare-aca-plans', icon: 'columns', title: 'Compare Plans', text: 'Bronze, Silver and Gold side by side.' },
-    { to: '/aca-for-families', icon: 'people', title: 'Families', text: 'One plan for the whole household, with bigger tax credits.' },
-    { to: '/aca-for-seniors-under-65', icon: 'clock', title: 'Seniors Under 65', text: 'Coverage until Medicare, and help with the switch.' },
-    { to: '/insurance-for-self-employed', icon: 'briefcase', title: 'Self-Employed', text: 'Plans for 1099 contractors, freelancers and gig workers.' },
-    { to: '/health-insurance-florida', icon: 'pin', title: 'Florida Plans', text: `Networks, savings and Medicaid help in all ${enrollmentRules.floridaCounties} counties.` },
-    { to: '/enroll-now', icon: 'phone', title: 'Enroll by Phone', text: `Enroll in ${agency.timings.phoneEnrollment} with a licensed agent.` },
-    { to: '/savings-calculator', icon: 'calculator', title: 'Savings Calculator', text: `What your household would pay for ${en.list(laterCoverageYears(baselineYear).map(String), 'or')} coverage, under that year’s rules.` },
+    {
+      to: '/sep',
+      icon: 'calendar',
+      title: 'Special Enrollment',
+      text: `Lost coverage, moved, married or had a baby? You may have ${sep.daysToEnroll} days to enroll.`,
+    },
+    {
+      to: '/zero-dollar-health-plans',
+      icon: 'tag',
+      title: '$0 Premium Plans',
+      text: 'Who qualifies for a plan with no monthly premium.',
+    },
+    {
+      to: '/compare-aca-plans',
+      icon: 'columns',
+      title: 'Compare Plans',
+      text: 'Bronze, Silver and Gold side by side.',
+    },
+    {
+      to: '/aca-for-families',
+      icon: 'people',
+      title: 'Families',
+      text: 'One plan for the whole household, with bigger tax credits.',
+    },
+    {
+      to: '/aca-for-seniors-under-65',
+      icon: 'clock',
+      title: 'Seniors Under 65',
+      text: 'Coverage until Medicare, and help with the switch.',
+    },
+    {
+      to: '/insurance-for-self-employed',
+      icon: 'briefcase',
+      title: 'Self-Employed',
+      text: 'Plans for 1099 contractors, freelancers and gig workers.',
+    },
+    {
+      to: '/health-insurance-florida',
+      icon: 'pin',
+      title: 'Florida Plans',
+      text: `Networks, savings and Medicaid help in all ${enrollmentRules.floridaCounties} counties.`,
+    },
+    {
+      to: '/enroll-now',
+      icon: 'phone',
+      title: 'Enroll by Phone',
+      text: `Enroll in ${agency.timings.phoneEnrollment} with a licensed agent.`,
+    },
+    {
+      to: '/savings-calculator',
+      icon: 'calculator',
+      title: 'Savings Calculator',
+      text: `What your household would pay for ${en.list(laterCoverageYears(baselineYear).map(String), 'or')} coverage, under that year’s rules.`,
+    },
   ],
   statesHeading: 'Obamacare Help in Your State',
 } as const satisfies { heading: string; intro: string; links: readonly IconCard[]; statesHeading: string }
@@ -139,4 +184,3 @@ export const closingCta = {
   heading: 'Ready to See How Much You Can Save?',
   text: `Households ${creditIncomes} can get a tax credit for ${pageYear} coverage (${guidelineYearOf(pageYear)} poverty guidelines). A free, no-obligation call is all it takes.`,
 }
-

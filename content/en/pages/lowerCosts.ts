@@ -3,7 +3,14 @@ import { en } from '../../format'
 import { agency } from '../agency'
 import { lowestShare } from '../../../rules/applicablePercentages'
 import { lines } from '../../../rules/incomeLines'
-import { capAboveLimit, costSharingLimitPercent, freeBenchmarkUpTo, freeBenchmarkYear, highestShare, noLimitYear } from '../../models/pageLines'
+import {
+  capAboveLimit,
+  costSharingLimitPercent,
+  freeBenchmarkUpTo,
+  freeBenchmarkYear,
+  highestShare,
+  noLimitYear,
+} from '../../models/pageLines'
 import { enrollmentRules } from '../figures'
 import { householdLabel, pageIncomeGuide } from '../householdTables'
 import type { PageConversion, PageMeta } from '../../types'
@@ -43,11 +50,13 @@ export const savingsStats = {
   stats: [
     { value: maxSavings, label: `a month: the most our clients saved in ${period}` },
     { value: en.money(agency.averageMonthlySavings), label: `average monthly savings for our clients in ${period}` },
-    { value: lowPrice, label: `a month after tax credits for some ${year} plans, often Bronze, depending on income, age and ZIP code` },
+    {
+      value: lowPrice,
+      label: `a month after tax credits for some ${year} plans, often Bronze, depending on income, age and ZIP code`,
+    },
   ],
   resultsVary: agency.resultsVary,
 }
-
 
 export const premiumTaxCredits = {
   heading: 'Premium Tax Credits',
@@ -69,9 +78,15 @@ export const premiumTaxCredits = {
     rows: [
       ...creditTable.rungs.map(
         ({ percent, yearlyIncome, share, monthlyMax }) =>
-          [`${en.money(yearlyIncome)} (${percent}% of the poverty line)`, en.percent(share), `${en.money(monthlyMax)} a month`] as const,
+          [
+            `${en.money(yearlyIncome)} (${percent}% of the poverty line)`,
+            en.percent(share),
+            `${en.money(monthlyMax)} a month`,
+          ] as const,
       ),
-      ...(creditTable.overLimit === null ? [] : [[`Over ${en.money(creditTable.overLimit.yearlyIncome)}`, 'No tax credit', 'Full price'] as const]),
+      ...(creditTable.overLimit === null
+        ? []
+        : [[`Over ${en.money(creditTable.overLimit.yearlyIncome)}`, 'No tax credit', 'Full price'] as const]),
     ],
   },
   note: `Between these incomes the share rises with income. A credit applies only where the benchmark plan costs more than that share: a younger person whose benchmark plan costs less gets none. ${repaymentRule}${medicaidWorkRule ? ` ${medicaidWorkRule}` : ''}`,
@@ -89,8 +104,14 @@ export const costSharingReductions = {
   }),
   table: {
     caption: `Cost-sharing reduction income limits by household size, ${year} coverage (${guidelines})`,
-    columns: ['Household size', ...costSharing.levels.map((level) => `Silver pays about ${level.planPays}%: income up to`)],
-    rows: costSharing.limits.map(({ householdSize, incomes }) => [householdLabel(householdSize), ...incomes.map((income) => en.money(income))] as const),
+    columns: [
+      'Household size',
+      ...costSharing.levels.map((level) => `Silver pays about ${level.planPays}%: income up to`),
+    ],
+    rows: costSharing.limits.map(
+      ({ householdSize, incomes }) =>
+        [householdLabel(householdSize), ...incomes.map((income) => en.money(income))] as const,
+    ),
   },
   note: 'You get cost-sharing reductions automatically when you qualify and choose a Silver plan. Pick Bronze or Gold and you keep your tax credit but lose these extra savings.',
 }
@@ -134,9 +155,18 @@ export const zeroPremiumThresholds = {
   ],
   table: {
     caption: `The most the benchmark Silver plan costs at ${atStrongestSilver.linePercent}% of the poverty line, ${year} coverage (${guidelines})`,
-    columns: ['Household size', `Yearly income at ${atStrongestSilver.linePercent}% of the poverty line`, 'Benchmark Silver plan, at most'],
+    columns: [
+      'Household size',
+      `Yearly income at ${atStrongestSilver.linePercent}% of the poverty line`,
+      'Benchmark Silver plan, at most',
+    ],
     rows: atStrongestSilver.rows.map(
-      (row) => [householdLabel(row.householdSize), en.money(row.yearlyIncome), row.monthlyMax === null ? 'No tax credit' : `${en.money(row.monthlyMax)} a month`] as const,
+      (row) =>
+        [
+          householdLabel(row.householdSize),
+          en.money(row.yearlyIncome),
+          row.monthlyMax === null ? 'No tax credit' : `${en.money(row.monthlyMax)} a month`,
+        ] as const,
     ),
   },
   note: `At lower incomes the benchmark plan costs less, down to ${en.percent(atStrongestSilver.lowestShare)} of income, and at or under these incomes a Silver plan also pays about ${atStrongestSilver.silverPlanPays}% of covered costs.`,
@@ -155,7 +185,15 @@ export const lowerCostsRelated = {
       label: '$0 premium health plans',
       text: 'Who qualifies for a plan with no monthly premium.',
     },
-    { to: '/aca-for-families', label: 'ACA plans for families', text: 'Income limits and coverage for every household size.' },
-    { to: '/compare-aca-plans', label: 'Compare Bronze, Silver and Gold', text: 'Premiums, deductibles and what each tier pays.' },
+    {
+      to: '/aca-for-families',
+      label: 'ACA plans for families',
+      text: 'Income limits and coverage for every household size.',
+    },
+    {
+      to: '/compare-aca-plans',
+      label: 'Compare Bronze, Silver and Gold',
+      text: 'Premiums, deductibles and what each tier pays.',
+    },
   ],
 } as const

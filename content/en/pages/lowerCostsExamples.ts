@@ -1,5 +1,10 @@
 import { en } from '../../format'
-import { exampleHouseholdsModel, type ExampleHousehold, type Finding, type HouseholdKey } from '../../models/lowerCostsExamples'
+import {
+  exampleHouseholdsModel,
+  type ExampleHousehold,
+  type Finding,
+  type HouseholdKey,
+} from '../../models/lowerCostsExamples'
 import { householdLabel } from '../householdTables'
 import { stateNames } from '../browser/stateNames'
 import { medicaidWorkRule } from './creditRules'
@@ -22,7 +27,8 @@ const households: Record<HouseholdKey, { title: string; situation: string }> = {
   },
   familyOfFour: {
     title: 'Family of four',
-    situation: 'Two parents and two school-age children. One parent is self-employed; the other’s job offers no health coverage.',
+    situation:
+      'Two parents and two school-age children. One parent is self-employed; the other’s job offers no health coverage.',
   },
 }
 

@@ -13,7 +13,8 @@ import { capAboveLimit, noLimitYear } from '../../models/pageLines'
 const { coverageStarts, medicaidNoticeMinimumDays, dependentMaxAge, medicareWindowMonths } = enrollmentRules
 /** Who can get a tax credit in the page year, in dollars from its rules: from the poverty line to its upper limit. */
 const creditLimit = incomeGuideTopPercent(pageYear)
-const creditBand = (size: number) => `${en.money(incomeAt(pageYear, size, lines.povertyLine))} to ${en.money(incomeAt(pageYear, size, creditLimit))}`
+const creditBand = (size: number) =>
+  `${en.money(incomeAt(pageYear, size, lines.povertyLine))} to ${en.money(incomeAt(pageYear, size, creditLimit))}`
 /** What the benchmark plan cost at most above 400% of the poverty line in the year without an upper limit, in percent. */
 const capAboveLimitPercent = capAboveLimit / 100
 
@@ -24,7 +25,7 @@ export const moreInfoMeta: PageMeta = {
 }
 
 export const moreInfoConversion: PageConversion = {
-  smsBody: "Hi! I have a question about ACA enrollment and deadlines. Can a licensed agent help?",
+  smsBody: 'Hi! I have a question about ACA enrollment and deadlines. Can a licensed agent help?',
   callLabel: 'more_info_phone_click',
 }
 
@@ -215,12 +216,12 @@ export const moreInfoFaq: readonly FaqItem[] = [
   },
   {
     question: 'What if my income changes during the year?',
-    answer:
-      `Report the change to the marketplace as soon as you can, so your tax credit is adjusted. The credit is settled on your tax return: if you received too little you get the rest as a refund. ${repaymentRule}`,
+    answer: `Report the change to the marketplace as soon as you can, so your tax credit is adjusted. The credit is settled on your tax return: if you received too little you get the rest as a refund. ${repaymentRule}`,
   },
   {
     question: 'Does your help cost anything?',
-    answer: 'No. Our licensed agents compare plans and enroll you at no cost to you; insurers pay our agency. There is no obligation to enroll.',
+    answer:
+      'No. Our licensed agents compare plans and enroll you at no cost to you; insurers pay our agency. There is no obligation to enroll.',
   },
 ]
 

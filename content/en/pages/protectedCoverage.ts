@@ -23,7 +23,8 @@ export const protectedCoverageHero = {
 
 export const protections = {
   heading: 'Your Protections Under the ACA',
-  intro: 'These rules apply to every marketplace plan in every state. Your application asks about tobacco use, never about your health.',
+  intro:
+    'These rules apply to every marketplace plan in every state. Your application asks about tobacco use, never about your health.',
   items: [
     {
       title: 'You cannot be denied',
@@ -84,13 +85,33 @@ export const beforeAfterAca = {
         'Often excluded, or covered only after a waiting period',
         'Covered from the first day of your plan',
       ],
-      ['Your price', 'Could be higher because of your health history or gender', 'Set only by age, location, tobacco use and household'],
-      ['Dollar limits', 'Plans capped what they would pay each year or for life', 'No annual or lifetime limits on essential benefits'],
-      ['Cancelling your plan', 'Insurers could cancel after you got sick, over a form mistake', 'Only for fraud or unpaid premiums'],
+      [
+        'Your price',
+        'Could be higher because of your health history or gender',
+        'Set only by age, location, tobacco use and household',
+      ],
+      [
+        'Dollar limits',
+        'Plans capped what they would pay each year or for life',
+        'No annual or lifetime limits on essential benefits',
+      ],
+      [
+        'Cancelling your plan',
+        'Insurers could cancel after you got sick, over a form mistake',
+        'Only for fraud or unpaid premiums',
+      ],
       ['Maternity care', 'Often left out, or sold as a costly extra', 'Covered on every plan'],
       ['Mental health care', 'Often limited or left out', 'Covered on the same terms as medical care'],
-      ['Preventive care', 'Usually charged a copay or counted toward your deductible', 'Recommended screenings and vaccines at no cost in network'],
-      ['Young adults', 'Often dropped from a parent’s plan after school', `Can stay on a parent’s plan until age ${enrollmentRules.dependentMaxAge}`],
+      [
+        'Preventive care',
+        'Usually charged a copay or counted toward your deductible',
+        'Recommended screenings and vaccines at no cost in network',
+      ],
+      [
+        'Young adults',
+        'Often dropped from a parent’s plan after school',
+        `Can stay on a parent’s plan until age ${enrollmentRules.dependentMaxAge}`,
+      ],
     ],
   },
 } as const
@@ -144,9 +165,21 @@ export const specialEnrollmentTriggers = {
 export const protectedCoverageRelated = {
   heading: 'Related Guides',
   links: [
-    { to: '/sep', label: 'Special Enrollment Period', text: 'Lost coverage, moved, married or had a baby? See how to enroll now.' },
-    { to: '/essential-coverage', label: 'What every plan covers', text: 'The 10 essential health benefits, with examples.' },
-    { to: '/lower-costs', label: 'Lower your costs', text: 'Tax credits and cost-sharing reductions, by household size.' },
+    {
+      to: '/sep',
+      label: 'Special Enrollment Period',
+      text: 'Lost coverage, moved, married or had a baby? See how to enroll now.',
+    },
+    {
+      to: '/essential-coverage',
+      label: 'What every plan covers',
+      text: 'The 10 essential health benefits, with examples.',
+    },
+    {
+      to: '/lower-costs',
+      label: 'Lower your costs',
+      text: 'Tax credits and cost-sharing reductions, by household size.',
+    },
   ],
 } as const
 

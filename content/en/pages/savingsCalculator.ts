@@ -28,7 +28,10 @@ export const savingsCalculatorHero = {
 export const savingsCalculatorFaq: readonly FaqItem[] = [
   {
     question: `Why would I pay more in ${newer[0]} than in ${oldest}?`,
-    answer: `The enhanced premium tax credits ended after ${oldest}. From ${newer[0]} there is no credit above ${bandsTopPercent}% of the poverty line, and below it households pay a larger share of income for the benchmark Silver plan: up to ${en.list(newer.map((year) => `${en.percent(topShare(year))} in ${year}`), 'and')}, against at most ${en.percent(years[oldest].applicablePercentages.over400 ?? 0)} in ${oldest}.`,
+    answer: `The enhanced premium tax credits ended after ${oldest}. From ${newer[0]} there is no credit above ${bandsTopPercent}% of the poverty line, and below it households pay a larger share of income for the benchmark Silver plan: up to ${en.list(
+      newer.map((year) => `${en.percent(topShare(year))} in ${year}`),
+      'and',
+    )}, against at most ${en.percent(years[oldest].applicablePercentages.over400 ?? 0)} in ${oldest}.`,
   },
   {
     question: 'What is the benchmark Silver plan?',

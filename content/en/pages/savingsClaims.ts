@@ -8,7 +8,6 @@ import { lowestPlanPrice, pageLowestShare, priceDependsOn } from '../priceClaims
  * price claim names what it depends on. The year's other rules, in the words of the same pages: creditRules.ts.
  */
 
-
 /** The lowest price a plan can have after credits (priceClaims.ts): '$0'. */
 export const lowPrice = en.money(lowestPlanPrice)
 

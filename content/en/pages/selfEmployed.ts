@@ -37,7 +37,8 @@ export const selfEmployedHero = {
 
 export const selfEmployedBenefits = {
   heading: 'Why Self-Employed Workers Choose ACA Plans',
-  intro: 'Marketplace plans are built for people who buy their own coverage, whether you drive for an app, freelance full time or piece together part-time jobs.',
+  intro:
+    'Marketplace plans are built for people who buy their own coverage, whether you drive for an app, freelance full time or piece together part-time jobs.',
   items: [
     {
       title: 'Savings based on net income',
@@ -68,7 +69,10 @@ export const selfEmployedBenefits = {
 
 /** One person's benchmark Silver plan at an income line, in words. */
 function atLine({ yearlyIncome, monthlyMax }: { yearlyIncome: number; monthlyMax: number | null }) {
-  return { income: en.money(yearlyIncome), benchmark: monthlyMax === null ? 'No tax credit' : `At most about ${en.money(monthlyMax)}` }
+  return {
+    income: en.money(yearlyIncome),
+    benchmark: monthlyMax === null ? 'No tax credit' : `At most about ${en.money(monthlyMax)}`,
+  }
 }
 const medicaidLine = en.money(selfEmployedModel.medicaidLineIncome)
 const guideTop = atLine(selfEmployedModel.guideTop)
@@ -85,13 +89,29 @@ export const selfEmployedPremiums = {
     caption: `Benchmark Silver plan for one person by yearly net income, ${pageYear} coverage (${selfEmployedModel.guidelineYear} poverty guidelines, 48 states and DC)`,
     columns: ['Yearly net income (1 person)', 'Benchmark Silver plan each month', 'Why'] as const,
     rows: [
-      [`Up to ${medicaidLine}`, 'Medicaid in states that expanded it', `Adults at or under ${lines.medicaidExpansion}% of the poverty line get Medicaid there; elsewhere a tax credit applies from the poverty line up.`],
+      [
+        `Up to ${medicaidLine}`,
+        'Medicaid in states that expanded it',
+        `Adults at or under ${lines.medicaidExpansion}% of the poverty line get Medicaid there; elsewhere a tax credit applies from the poverty line up.`,
+      ],
       ...selfEmployedModel.silverLines.map((level) => {
         const line = atLine(level)
-        return [line.income, `${line.benchmark} a month`, `A Silver plan pays about ${level.silverPlanPays}% of covered costs at this income; cheaper plans, often Bronze, can cost less.`] as const
+        return [
+          line.income,
+          `${line.benchmark} a month`,
+          `A Silver plan pays about ${level.silverPlanPays}% of covered costs at this income; cheaper plans, often Bronze, can cost less.`,
+        ] as const
       }),
-      [guideTop.income, `${guideTop.benchmark} a month`, `The top of the ${pageYear} income guide: a tax credit applies only if the benchmark plan costs you more than this.`],
-      [`Over ${guideTop.income}`, 'The plan’s full price', `In ${noLimitYear} a tax credit still applied here when the benchmark Silver plan cost more than ${capAboveLimitPercent}% of income. From ${creditLimits[0].year} there is no tax credit above ${creditLimits[0].percent}% of the poverty line (${creditLimits.map((limit) => `${limit.amount} for ${limit.year}`).join(', ')}); an agent can find the lowest-cost plan in your area.`],
+      [
+        guideTop.income,
+        `${guideTop.benchmark} a month`,
+        `The top of the ${pageYear} income guide: a tax credit applies only if the benchmark plan costs you more than this.`,
+      ],
+      [
+        `Over ${guideTop.income}`,
+        'The plan’s full price',
+        `In ${noLimitYear} a tax credit still applied here when the benchmark Silver plan cost more than ${capAboveLimitPercent}% of income. From ${creditLimits[0].year} there is no tax credit above ${creditLimits[0].percent}% of the poverty line (${creditLimits.map((limit) => `${limit.amount} for ${limit.year}`).join(', ')}); an agent can find the lowest-cost plan in your area.`,
+      ],
     ] as const,
   },
   householdHeading: 'Income Limits by Household Size',
@@ -102,7 +122,8 @@ export const selfEmployedPremiums = {
 
 export const selfEmployedIncomeTips = {
   heading: 'How to Estimate Self-Employment Income',
-  intro: 'The marketplace asks for your expected income for the coverage year. For self-employed people that takes a little thought, and we walk you through it on the call.',
+  intro:
+    'The marketplace asks for your expected income for the coverage year. For self-employed people that takes a little thought, and we walk you through it on the call.',
   steps: [
     'Start from your net profit: what you earn from clients or apps minus business expenses such as mileage, equipment and software.',
     'If your income changes from month to month, use last year’s tax return and the work you already have lined up as a guide.',
@@ -132,4 +153,3 @@ export const selfEmployedCta = {
   heading: 'Get Covered on Your Own Terms',
   text: 'Call or text a licensed agent. We check your savings, compare plans that include your doctors, and can finish your enrollment in one call.',
 }
-

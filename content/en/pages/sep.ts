@@ -46,13 +46,19 @@ export const sepIncome = {
   heading: `Low-Cost Plans for ${pageYear} Coverage`,
   intro: `Premium tax credits lower your monthly premium based on your household income. ${lowPricePlans} ${benchmarkFloor}`,
   caption: `The most the benchmark Silver plan costs a month at ${strongestSilverLine}% of the poverty line, ${pageYear} coverage`,
-  columns: ['Household size', `Monthly income at ${strongestSilverLine}% of the poverty line`, 'Benchmark Silver plan, at most'] as const,
+  columns: [
+    'Household size',
+    `Monthly income at ${strongestSilverLine}% of the poverty line`,
+    'Benchmark Silver plan, at most',
+  ] as const,
   rows: income.rows.map(
     (row) =>
       [
         householdLabel(row.householdSize),
         en.money(row.monthlyIncome),
-        row.benchmark === null ? 'No tax credit' : `${en.money(row.benchmark.monthlyMax)} a month (${en.percent(row.benchmark.share)} of income)`,
+        row.benchmark === null
+          ? 'No tax credit'
+          : `${en.money(row.benchmark.monthlyMax)} a month (${en.percent(row.benchmark.share)} of income)`,
       ] as const,
   ),
   note: `Monthly income at ${strongestSilverLine}% of the ${income.guidelineYear} federal poverty guidelines, which set savings for ${pageYear} coverage (48 states and DC). At or under it, a Silver plan pays about ${income.silverPlanPays}% of covered costs, and at lower incomes the benchmark plan costs less. Plans cheaper than the benchmark, often Bronze, can cost less still; your exact price depends on your age, ZIP code and the plans sold there.`,
@@ -119,14 +125,26 @@ export const sepSteps = { heading: `How to Apply in ${steps.length} Easy Steps`,
 export const sepRelated = {
   heading: 'More Ways to Save on Coverage',
   links: [
-    { to: '/zero-dollar-health-plans', label: '$0 Premium Health Plans', text: 'See who qualifies for a plan with no monthly premium.' },
+    {
+      to: '/zero-dollar-health-plans',
+      label: '$0 Premium Health Plans',
+      text: 'See who qualifies for a plan with no monthly premium.',
+    },
     {
       to: '/insurance-for-self-employed',
       label: 'Health Insurance for the Self-Employed',
       text: 'Freelancers, 1099 contractors and gig workers: see what you could pay.',
     },
-    { to: '/compare-aca-plans', label: 'Compare ACA Plans', text: 'Bronze, Silver and Gold side by side, with premium examples.' },
-    { to: '/more-info', label: 'ACA Guide and Deadlines', text: 'Key dates, plan tiers and answers to common questions.' },
+    {
+      to: '/compare-aca-plans',
+      label: 'Compare ACA Plans',
+      text: 'Bronze, Silver and Gold side by side, with premium examples.',
+    },
+    {
+      to: '/more-info',
+      label: 'ACA Guide and Deadlines',
+      text: 'Key dates, plan tiers and answers to common questions.',
+    },
   ],
 } as const
 

@@ -38,11 +38,26 @@ export const zeroDollarCoverage = {
   intro: 'Every marketplace plan, including a $0-premium plan, covers the essential health benefits the law requires.',
   items: [
     { title: 'Doctor visits', text: 'Primary care and specialist visits, including care for ongoing conditions.' },
-    { title: 'Preventive care at no cost', text: 'Annual check-ups, screenings and vaccines cost $0 with in-network providers, even before your deductible.' },
-    { title: 'Prescription drugs', text: 'Every plan covers prescriptions, from short courses of antibiotics to long-term medicines.' },
-    { title: 'Emergency and hospital care', text: 'Emergency room visits, ambulance rides, surgery and hospital stays.' },
-    { title: 'Mental health care', text: 'Counseling, therapy and treatment for substance use, covered like other medical care.' },
-    { title: 'Pre-existing conditions', text: 'You cannot be turned down or charged more because of your health history.' },
+    {
+      title: 'Preventive care at no cost',
+      text: 'Annual check-ups, screenings and vaccines cost $0 with in-network providers, even before your deductible.',
+    },
+    {
+      title: 'Prescription drugs',
+      text: 'Every plan covers prescriptions, from short courses of antibiotics to long-term medicines.',
+    },
+    {
+      title: 'Emergency and hospital care',
+      text: 'Emergency room visits, ambulance rides, surgery and hospital stays.',
+    },
+    {
+      title: 'Mental health care',
+      text: 'Counseling, therapy and treatment for substance use, covered like other medical care.',
+    },
+    {
+      title: 'Pre-existing conditions',
+      text: 'You cannot be turned down or charged more because of your health history.',
+    },
   ],
 }
 
@@ -77,7 +92,11 @@ export const zeroDollarFaq: readonly FaqItem[] = [
 export const zeroDollarRelated = {
   heading: 'Related Pages',
   links: [
-    { to: '/sep', label: 'Special Enrollment Period', text: 'Lost coverage, moved, married or had a baby? See if you can enroll outside Open Enrollment.' },
+    {
+      to: '/sep',
+      label: 'Special Enrollment Period',
+      text: 'Lost coverage, moved, married or had a baby? See if you can enroll outside Open Enrollment.',
+    },
     {
       to: '/insurance-for-self-employed',
       label: 'Health Insurance for the Self-Employed',

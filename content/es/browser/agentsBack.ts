@@ -7,7 +7,8 @@ import { calendarDay } from '../../../machines/agentHours'
  * for the weekday and the clock.
  */
 
-const clockFormat = (timeZone: string) => new Intl.DateTimeFormat('es-US', { timeZone, hour: 'numeric', minute: '2-digit' })
+const clockFormat = (timeZone: string) =>
+  new Intl.DateTimeFormat('es-US', { timeZone, hour: 'numeric', minute: '2-digit' })
 
 /** The clock's hour, minutes and 'a.m.'/'p.m.' as Intl gives them. */
 function clockParts(at: Date, timeZone: string) {
@@ -31,7 +32,8 @@ function atClock(at: Date, timeZone: string): string {
   return `${clockParts(at, timeZone).hour === '1' ? 'a la' : 'a las'} ${clock(at, timeZone)}`
 }
 
-const weekday = (at: Date, timeZone: string) => new Intl.DateTimeFormat('es-US', { timeZone, weekday: 'long' }).format(at)
+const weekday = (at: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('es-US', { timeZone, weekday: 'long' }).format(at)
 
 /** 'hoy', 'mañana', or 'el lunes', as the day of `at` reads in `timeZone` seen from `now`. */
 function dayWord(at: Date, now: Date, timeZone: string): string {
@@ -45,12 +47,19 @@ function dayWord(at: Date, now: Date, timeZone: string): string {
  * The names US Spanish gives the mainland zones (Intl's es-US says 'hora oriental', not what Spanish-language
  * media in the US write), keyed by the short generic name Intl gives in either language.
  */
-const usZoneNames: Record<string, string> = { ET: 'hora del Este', CT: 'hora del Centro', MT: 'hora de la Montaña', PT: 'hora del Pacífico' }
+const usZoneNames: Record<string, string> = {
+  ET: 'hora del Este',
+  CT: 'hora del Centro',
+  MT: 'hora de la Montaña',
+  PT: 'hora del Pacífico',
+}
 
 /** 'hora del Este (ET)' for America/New_York; for another zone, Intl's own Spanish name ('hora de Alaska'). */
 function zoneName(at: Date, timeZone: string): string {
   const name = (style: 'shortGeneric' | 'longGeneric') =>
-    new Intl.DateTimeFormat('es-US', { timeZone, timeZoneName: style }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value
+    new Intl.DateTimeFormat('es-US', { timeZone, timeZoneName: style })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value
   const short = name('shortGeneric') ?? timeZone
   return short in usZoneNames ? `${usZoneNames[short]} (${short})` : (name('longGeneric') ?? short)
 }

@@ -41,7 +41,8 @@ export const refusalCopy = {
   'consent_evidence.immutable': 'La constancia del consentimiento de una solicitud guardada no se puede cambiar.',
   'source.invalid': `El formulario no indicó de qué formulario se trata. ${reloadOrCall}`,
   'language.invalid': `El formulario no indicó en qué idioma está su página. ${reloadOrCall}`,
-  'chat_answers.invalid': 'El chat no envió sus respuestas como debía. Por favor, vuelva a cargar la página e inténtelo de nuevo, o llámenos.',
+  'chat_answers.invalid':
+    'El chat no envió sus respuestas como debía. Por favor, vuelva a cargar la página e inténtelo de nuevo, o llámenos.',
   'estimate.too_long': `El estimado enviado con este formulario es demasiado largo (hasta 600 caracteres). ${fromTheCalculator}`,
   'estimate.unprintable': `El estimado enviado con este formulario contiene caracteres que no se pueden guardar. ${fromTheCalculator}`,
   'estimate.shape': `El estimado enviado con este formulario no tiene la forma que usa la calculadora de ahorros. ${fromTheCalculator}`,
@@ -52,7 +53,8 @@ export const refusalCopy = {
 } as const
 
 /** A refusal without a code this site knows (an older backend): what to do, without the backend's words. */
-export const unknownRefusal = 'No pudimos enviar este formulario en este momento. Por favor, llámenos o envíenos un mensaje de texto.'
+export const unknownRefusal =
+  'No pudimos enviar este formulario en este momento. Por favor, llámenos o envíenos un mensaje de texto.'
 
 /** The words for a refusal code, or undefined for a code this site does not know. */
 export const refusalText = refusalTextFrom(refusalCopy, rateLimitedText)

@@ -2,7 +2,17 @@ import { es } from '../../format'
 import type { ChatMessageId, ChatOption, ChatChoice, IncomeRange, InsuranceOption } from '../../../machines/chatScript'
 import { ageLabels } from '../../copyReaders/chatFacts'
 import type { ChatPanelCopy, MessageWords } from '../../en/browser/chat'
-import { enroll, essentialBenefits, licensedAgent, marketplacePlan, metalTiers, preexistingCondition, premium, preventiveServices, zipCode } from './glossary'
+import {
+  enroll,
+  essentialBenefits,
+  licensedAgent,
+  marketplacePlan,
+  metalTiers,
+  preexistingCondition,
+  premium,
+  preventiveServices,
+  zipCode,
+} from './glossary'
 import { lowestPlanPrice, priceDependsOn } from '../priceClaims'
 import { creditLimitIncomes as creditLimitIn } from '../../../rules/incomeLines'
 import { pageYear } from '../../../rules/pageYear'
@@ -18,7 +28,6 @@ import { messageTextFrom, sayTextFrom } from '../../copyReaders/wordLookups'
  */
 
 export type { ChatFacts, ChatFieldCopy, ChatPanelCopy, ChatCopy, MessageWords } from '../../en/browser/chat'
-
 
 const incomeLabels: Record<IncomeRange, string> = {
   under30k: `Menos de ${es.money(30000)}`,
@@ -49,7 +58,12 @@ const choiceLabels: Record<ChatChoice, string> = {
 }
 
 /** Every answer button's label, by its code. */
-export const chatOptionLabels: Record<ChatOption, string> = { ...ageLabels, ...incomeLabels, ...insuranceLabels, ...choiceLabels }
+export const chatOptionLabels: Record<ChatOption, string> = {
+  ...ageLabels,
+  ...incomeLabels,
+  ...insuranceLabels,
+  ...choiceLabels,
+}
 
 /** A price claim for the year on sale says what it depends on (content/en/priceClaims.ts). */
 const lowPrice = `según ${priceDependsOn}, algunos planes, a menudo los ${metalTiers.Bronze}, pueden costar ${es.money(lowestPlanPrice)} al mes después de aplicar los créditos fiscales`
@@ -87,7 +101,8 @@ export const chatMessages: Record<ChatMessageId, MessageWords> = {
   offerMedicare: ({ name }) =>
     `¡Mucho gusto, ${name}! Según sus respuestas, Medicare podría ser una mejor opción para usted que un ${marketplacePlan}, y un ${licensedAgent} puede ayudarle con sus opciones de Medicare sin costo.`,
   offerQuestion: `Un ${licensedAgent} puede confirmar sus opciones de plan y sus ahorros en una ${agency.timings.callStrip}. ¿Quiere hablar ahora?`,
-  callNowGreat: ({ name }) => `¡Excelente, ${name}! Un ${licensedAgent} revisará sus ahorros con usted. Es gratis y sin compromiso.`,
+  callNowGreat: ({ name }) =>
+    `¡Excelente, ${name}! Un ${licensedAgent} revisará sus ahorros con usted. Es gratis y sin compromiso.`,
   callingNow: ({ phone }) => `Llamando ahora al ${phone}...`,
   benefitsCovered: `Todos los planes de la ACA cubren los ${essentialBenefits}: consultas médicas, medicamentos recetados, atención de emergencia, hospitalizaciones y ${preventiveServices}.`,
   benefitsPreexisting: `Ningún plan puede negarle la cobertura ni cobrarle más por una ${preexistingCondition}.`,
@@ -103,7 +118,8 @@ export const chatMessages: Record<ChatMessageId, MessageWords> = {
   thinkingFair: 'Es comprensible: la cobertura médica es una decisión importante.',
   thinkingNoObligation: `Una ${agency.timings.callStrip} con un ${licensedAgent} no le cuesta nada, y usted decide después. No hay ningún compromiso.`,
   persuasion: `${InPeriod}, algunos clientes ahorraron hasta ${es.money(agency.maxMonthlySavings)} al mes, y si hace poco perdió su cobertura, se mudó, se casó o tuvo un bebé, esperar podría hacer que se le pase el plazo para ${enroll}.`,
-  persuasionMedicare: 'Un agente puede explicarle paso a paso sus opciones de Medicare, y esperar podría hacer que se le pase el plazo para inscribirse.',
+  persuasionMedicare:
+    'Un agente puede explicarle paso a paso sus opciones de Medicare, y esperar podría hacer que se le pase el plazo para inscribirse.',
   callingAfterPersuasion: ({ phone }) => `¡Perfecto! Llamando ahora al ${phone}...`,
   reminder: ({ name, phone }) =>
     `No hay problema, ${name}. Cuando lo desee, llámenos al ${phone}. Estamos disponibles ${agency.hours.schedule}. La espera promedio es de ${agency.hours.homeAverageWait}.`,
@@ -127,7 +143,8 @@ export const chatMessages: Record<ChatMessageId, MessageWords> = {
       ? `¡Gracias, ${name}! Un ${licensedAgent} le llamará al ${callbackPhone} cuando abramos, ${agentsBack}.`
       : `¡Gracias, ${name}! Un ${licensedAgent} le llamará al ${callbackPhone}. Si prefiere no esperar, llámenos al ${phone}.`,
   callbackFailed: ({ phone, failure }) =>
-    (failure && refusalText(failure.code, failure.detail)) ?? `Disculpe, su solicitud no se pudo enviar. Vuelva a intentarlo o llámenos al ${phone}.`,
+    (failure && refusalText(failure.code, failure.detail)) ??
+    `Disculpe, su solicitud no se pudo enviar. Vuelva a intentarlo o llámenos al ${phone}.`,
 }
 
 /** The words of one bot message id. */
@@ -142,7 +159,12 @@ export const chatPanelCopy: ChatPanelCopy = {
   logLabel: 'Conversación',
   botSpeaker: 'Asistente:',
   visitorSpeaker: 'Usted:',
-  zipCodeField: { label: `Su ${zipCode}`, autoComplete: 'postal-code', inputMode: 'numeric', pattern: '\\s*[0-9]{5}\\s*' },
+  zipCodeField: {
+    label: `Su ${zipCode}`,
+    autoComplete: 'postal-code',
+    inputMode: 'numeric',
+    pattern: '\\s*[0-9]{5}\\s*',
+  },
   nameField: { label: 'Su nombre', autoComplete: 'given-name', inputMode: 'text', pattern: undefined },
   phoneField: { label: 'Su número de teléfono', autoComplete: 'tel', inputMode: 'tel', pattern: undefined },
   consentForm: { submit: requestMyCall, sending: 'Enviando...', missing: fieldErrorCopy.missingConsent },

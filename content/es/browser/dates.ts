@@ -1,7 +1,20 @@
 import { dayParts, type Day } from '../../../rules/days'
 
 /** How the Spanish pages write calendar days, as Intl's es-US does (content/en/browser/dates.ts). */
-const months = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'] as const
+const months = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const
 
 /** '2026-12-15' -> '15 de diciembre'. */
 export function monthAndDate(day: Day): string {

@@ -10,5 +10,7 @@ const specialEnrollmentBanner = `¿Perdió su cobertura médica, se mudó, se ca
 /** The home hero's first line on a day: when open enrollment ends while it is on, otherwise the special enrollment line. */
 export function heroBanner(day: Day): string {
   const { year, openEnrollment } = yearOnSale(day)
-  return openEnrollment ? `El ${theOpenEnrollment} para la cobertura de ${year} termina el ${fullDate(openEnrollment.end)}.` : specialEnrollmentBanner
+  return openEnrollment
+    ? `El ${theOpenEnrollment} para la cobertura de ${year} termina el ${fullDate(openEnrollment.end)}.`
+    : specialEnrollmentBanner
 }

@@ -4,7 +4,14 @@ import { incomeAt } from '../../../rules/incomeLines'
 import { expansionLimitPercent, povertyRegion, type ProgramState } from '../../../rules/medicaid'
 import { es } from '../../format'
 import type { Caveat, Estimate, Outcome, YearEstimate } from '../../../machines/savingsEstimate'
-import { licensedAgent, marketplacePlan, metalTiers, povertyLevel as thePovertyLevel, premiumTaxCredit, zipCode } from './glossary'
+import {
+  licensedAgent,
+  marketplacePlan,
+  metalTiers,
+  povertyLevel as thePovertyLevel,
+  premiumTaxCredit,
+  zipCode,
+} from './glossary'
 import { stateNames } from './stateNames'
 import { describeEstimateFrom } from '../../copyReaders/wordLookups'
 import { fullDate, monthOfYear } from './dates'
@@ -52,7 +59,8 @@ function plainWords(estimate: Estimate, outcome: Outcome): string {
   }
 }
 
-const children = 'Los niños califican para Medicaid o CHIP hasta límites de ingresos más altos, que varían según el estado.'
+const children =
+  'Los niños califican para Medicaid o CHIP hasta límites de ingresos más altos, que varían según el estado.'
 
 function numbers(estimate: Estimate, outcome: Outcome): string[] {
   const state = stateNames[estimate.state.code]
@@ -61,7 +69,9 @@ function numbers(estimate: Estimate, outcome: Outcome): string[] {
       return [
         `Eso equivale al ${es.percent(outcome.applicablePercentage)} de sus ingresos. ${incomeLine(estimate)}`,
         ...(outcome.silverPlanPays
-          ? [`Con un plan ${silver}, además, sus deducibles y copagos son más bajos: el plan paga alrededor del ${es.wholePercent(outcome.silverPlanPays)} de sus costos.`]
+          ? [
+              `Con un plan ${silver}, además, sus deducibles y copagos son más bajos: el plan paga alrededor del ${es.wholePercent(outcome.silverPlanPays)} de sus costos.`,
+            ]
           : []),
         `Los planes más baratos, a menudo del nivel ${bronze}, pueden costar menos, incluso ${es.money(0)}; los planes más caros cuestan más. El monto de su crédito depende de los precios de los planes en su ${zipCode}: un agente puede consultarlos.`,
       ]
@@ -76,7 +86,9 @@ function numbers(estimate: Estimate, outcome: Outcome): string[] {
     case 'coverageGap':
       return [
         incomeLine(estimate),
-        ...(outcome.program ? [`${adultProgramNotes[outcome.program.state]} Pregunte a un agente si usted califica.`] : []),
+        ...(outcome.program
+          ? [`${adultProgramNotes[outcome.program.state]} Pregunte a un agente si usted califica.`]
+          : []),
         `${children} Si espera tener ingresos más altos, el resultado también puede cambiar: un agente puede verificarlo.`,
       ]
     case 'aboveLimit':
@@ -85,7 +97,10 @@ function numbers(estimate: Estimate, outcome: Outcome): string[] {
         `Aun así, puede comprar un ${marketplacePlan} a precio completo, y un agente puede comparar planes por usted.`,
       ]
     case 'otherCoverage':
-      return [incomeLine(estimate), 'Para los demás miembros de su hogar, y para Medicaid, se aplican sus propias reglas: un agente puede revisarlas.']
+      return [
+        incomeLine(estimate),
+        'Para los demás miembros de su hogar, y para Medicaid, se aplican sus propias reglas: un agente puede revisarlas.',
+      ]
   }
 }
 

@@ -18,6 +18,9 @@ type Field = keyof typeof fieldErrorCopy.missing | 'agreedToContact' | 'agreedTo
 
 /** The message under a field for its error code. */
 export function fieldErrorText(field: Field, code: FieldErrorCode): string {
-  if (code === 'missing') return field === 'agreedToContact' || field === 'agreedToTexts' ? fieldErrorCopy.missingConsent : fieldErrorCopy.missing[field]
+  if (code === 'missing')
+    return field === 'agreedToContact' || field === 'agreedToTexts'
+      ? fieldErrorCopy.missingConsent
+      : fieldErrorCopy.missing[field]
   return fieldErrorCopy[code]
 }

@@ -6,10 +6,26 @@ import { toastCopyFrom } from '../../copyReaders/wordLookups'
 
 /** Client-side checks shared by the home and content-page forms; the first failure wins. */
 export const validationToasts = {
-  missingField: { tone: 'error', title: 'Por favor, complete todos los campos', description: 'Todos los campos son obligatorios para enviar su información.' },
-  missingConsent: { tone: 'error', title: 'Falta su consentimiento', description: 'Por favor, acepte que nos comuniquemos con usted para continuar.' },
-  invalidEmail: { tone: 'error', title: 'Por favor, revise su correo electrónico', description: 'Escriba un correo electrónico como nombre@ejemplo.com.' },
-  invalidPhone: { tone: 'error', title: 'Por favor, revise su número de teléfono', description: 'Escriba un número de teléfono de EE. UU. de 10 dígitos, como (555) 123-4567.' },
+  missingField: {
+    tone: 'error',
+    title: 'Por favor, complete todos los campos',
+    description: 'Todos los campos son obligatorios para enviar su información.',
+  },
+  missingConsent: {
+    tone: 'error',
+    title: 'Falta su consentimiento',
+    description: 'Por favor, acepte que nos comuniquemos con usted para continuar.',
+  },
+  invalidEmail: {
+    tone: 'error',
+    title: 'Por favor, revise su correo electrónico',
+    description: 'Escriba un correo electrónico como nombre@ejemplo.com.',
+  },
+  invalidPhone: {
+    tone: 'error',
+    title: 'Por favor, revise su número de teléfono',
+    description: 'Escriba un número de teléfono de EE. UU. de 10 dígitos, como (555) 123-4567.',
+  },
 } as const satisfies Record<string, ToastCopy>
 
 /**
@@ -18,9 +34,21 @@ export const validationToasts = {
  */
 export const outcomeToasts = {
   home: {
-    success: { tone: 'success', title: '¡Recibimos su información!', description: 'Pronto nos comunicaremos con usted para darle sus opciones de seguro médico.' },
-    backendError: { tone: 'error', title: 'No se pudo enviar', description: 'Hubo un error al enviar su información. Por favor, inténtelo de nuevo.' },
-    exception: { tone: 'error', title: 'No se pudo enviar', description: 'Ocurrió un error inesperado. Por favor, inténtelo de nuevo.' },
+    success: {
+      tone: 'success',
+      title: '¡Recibimos su información!',
+      description: 'Pronto nos comunicaremos con usted para darle sus opciones de seguro médico.',
+    },
+    backendError: {
+      tone: 'error',
+      title: 'No se pudo enviar',
+      description: 'Hubo un error al enviar su información. Por favor, inténtelo de nuevo.',
+    },
+    exception: {
+      tone: 'error',
+      title: 'No se pudo enviar',
+      description: 'Ocurrió un error inesperado. Por favor, inténtelo de nuevo.',
+    },
   },
   sep: {
     success: { tone: 'success', title: 'Listo', description: 'Su formulario se envió correctamente.' },

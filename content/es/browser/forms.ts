@@ -12,7 +12,12 @@ export const smsConsent = currentSmsConsent
 export const fieldCopy = {
   firstName: { label: 'Nombre', placeholder: 'Escriba su nombre', autoComplete: 'given-name', type: 'text' },
   lastName: { label: 'Apellido', placeholder: 'Escriba su apellido', autoComplete: 'family-name', type: 'text' },
-  email: { label: 'Correo electrónico', placeholder: 'Escriba su correo electrónico', autoComplete: 'email', type: 'email' },
+  email: {
+    label: 'Correo electrónico',
+    placeholder: 'Escriba su correo electrónico',
+    autoComplete: 'email',
+    type: 'email',
+  },
   phone: { label: 'Teléfono', placeholder: '(555) 123-4567', autoComplete: 'tel', type: 'tel' },
   state: { label: 'Estado', placeholder: 'Escriba su estado', autoComplete: 'address-level1', type: 'text' },
 } as const
@@ -34,7 +39,12 @@ export const formCopy = {
   /** The honeypot's label, read only by bots (and by people whose browser shows pages without styles). */
   honeypot: 'Sitio web (deje este campo vacío)',
   /** 'Al enviar este formulario, acepta nuestra Política de privacidad y nuestros Términos del servicio.' */
-  legal: { before: 'Al enviar este formulario, acepta nuestra', privacy: 'Política de privacidad', and: 'y nuestros', terms: 'Términos del servicio' },
+  legal: {
+    before: 'Al enviar este formulario, acepta nuestra',
+    privacy: 'Política de privacidad',
+    and: 'y nuestros',
+    terms: 'Términos del servicio',
+  },
 } as const
 
 /** The form block's heading where a page gives none of its own. */

@@ -6,7 +6,10 @@ export const optOutErrorCopy = {
   missingContact: 'Escriba su número de teléfono o su correo electrónico.',
   invalidPhone: 'Escriba un número de teléfono de EE. UU. de 10 dígitos, como (555) 123-4567.',
   invalidEmail: 'Escriba un correo electrónico como nombre@ejemplo.com.',
-  tooLong: { phone: 'Un número de teléfono tiene como máximo 30 caracteres.', email: 'Un correo electrónico tiene como máximo 254 caracteres.' },
+  tooLong: {
+    phone: 'Un número de teléfono tiene como máximo 30 caracteres.',
+    email: 'Un correo electrónico tiene como máximo 254 caracteres.',
+  },
   invisible: 'Este campo tiene un carácter oculto (suele venir al pegar el texto). Escríbalo de nuevo, por favor.',
   exception: 'No pudimos enviar su solicitud. Revise su conexión e inténtelo de nuevo, o llámenos.',
 } as const

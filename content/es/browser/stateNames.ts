@@ -12,7 +12,9 @@ const names = (
 ).split('|')
 
 /** Each state's and DC's name as the pages show it, by postal code (rules/medicaid.ts holds the facts). */
-export const stateNames = Object.fromEntries(stateCodes.map((code, index) => [code, names[index]])) as Readonly<Record<StateCode, string>>
+export const stateNames = Object.fromEntries(stateCodes.map((code, index) => [code, names[index]])) as Readonly<
+  Record<StateCode, string>
+>
 
 const withoutAccent: Readonly<Record<string, string>> = { á: 'a', é: 'e', í: 'i', ó: 'o', ú: 'u', ü: 'u' }
 

@@ -5,7 +5,8 @@ import { agency } from '../agency'
 export const accessibilityMeta: PageMeta = {
   path: '/accessibility',
   title: `Declaración de accesibilidad | ${agency.name}`,
-  description: 'Cómo hacemos accesible este sitio, cómo lo evaluamos, sus limitaciones y cómo pedir ayuda por teléfono, mensaje de texto o correo electrónico.',
+  description:
+    'Cómo hacemos accesible este sitio, cómo lo evaluamos, sus limitaciones y cómo pedir ayuda por teléfono, mensaje de texto o correo electrónico.',
 }
 
 export const accessibilityConversion: PageConversion = {

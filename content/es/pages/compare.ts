@@ -6,7 +6,17 @@ import { es } from '../../format'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
 import { openEnrollment } from '../enrollmentDates'
 import { sep, tierCosts } from '../figures'
-import { deductible, essentialBenefits, metalTiers as theMetalTiers, povertyLevel, preexistingCondition, premium, preventiveServices, qualifyingLifeEvent, zipCode } from '../browser/glossary'
+import {
+  deductible,
+  essentialBenefits,
+  metalTiers as theMetalTiers,
+  povertyLevel,
+  preexistingCondition,
+  premium,
+  preventiveServices,
+  qualifyingLifeEvent,
+  zipCode,
+} from '../browser/glossary'
 import { lowPricePlans } from './savingsClaims'
 import { premiumExamples } from '../../models/pageLines'
 
@@ -30,7 +40,8 @@ export const compareHero = {
 
 const bestFor: Record<MetalTier['name'], string> = {
   Bronze: 'Personas sanas que quieren protegerse de gastos grandes con la prima más baja',
-  Silver: 'La mayoría de las personas; es el único nivel con ahorros adicionales en costos compartidos para ingresos más bajos',
+  Silver:
+    'La mayoría de las personas; es el único nivel con ahorros adicionales en costos compartidos para ingresos más bajos',
   Gold: 'Consultas médicas frecuentes, medicamentos recetados de uso continuo o una cirugía programada',
   Platinum: 'Quienes esperan los gastos médicos más altos',
 }
@@ -43,22 +54,24 @@ export const compareChart = {
   caption: 'Comparación de los planes Bronce, Plata y Oro de la ACA',
   columns: ['Nivel metálico', 'Prima mensual', 'Deducible anual', 'La aseguradora paga', 'Ideal para'] as const,
   rows: chartedTiers.map(
-      (row) =>
-        [
-          theMetalTiers[row.name],
-          tierCosts[row.name].premium,
-          tierCosts[row.name].deductible,
-          es.wholePercent(row.insurerPaysPercent),
-          bestFor[row.name],
-        ] as const,
-    ),
+    (row) =>
+      [
+        theMetalTiers[row.name],
+        tierCosts[row.name].premium,
+        tierCosts[row.name].deductible,
+        es.wholePercent(row.insurerPaysPercent),
+        bestFor[row.name],
+      ] as const,
+  ),
   platinumNote: `Los planes Platino pagan alrededor del ${es.wholePercent(platinum.insurerPaysPercent)} de los costos cubiertos, con los deducibles más bajos y las primas más altas. Menos aseguradoras los ofrecen: pregúntenos si hay alguno a la venta en su zona.`,
-  dentalNote: 'Muchos planes permiten agregar cobertura dental para adultos pagando una prima mensual adicional: un agente puede mostrarle los precios en su zona.',
+  dentalNote:
+    'Muchos planes permiten agregar cobertura dental para adultos pagando una prima mensual adicional: un agente puede mostrarle los precios en su zona.',
 }
 
 export const comparePlanTypes = {
   heading: 'HMO, PPO, EPO o POS: ¿qué tipo de plan le conviene?',
-  intro: 'El nivel metálico define cómo se reparten los costos. El tipo de plan define a qué médicos puede ir y si necesita un referido.',
+  intro:
+    'El nivel metálico define cómo se reparten los costos. El tipo de plan define a qué médicos puede ir y si necesita un referido.',
   items: [
     {
       title: 'HMO (Organización para el Mantenimiento de la Salud)',
@@ -129,9 +142,21 @@ export const compareFaq: readonly FaqItem[] = [
 export const compareRelated = {
   heading: 'Siga explorando',
   links: [
-    { to: '/zero-dollar-health-plans', label: `Planes de salud de ${es.money(0)}`, text: 'Vea quién califica para un plan sin prima mensual.' },
-    { to: '/sep', label: 'Período Especial de Inscripción', text: '¿Perdió su cobertura, se mudó, se casó o tuvo un bebé? Averigüe si puede inscribirse ahora.' },
-    { to: '/aca-for-families', label: 'Planes de la ACA para familias', text: 'Límites de ingresos del hogar y lo que cubren los planes familiares.' },
+    {
+      to: '/zero-dollar-health-plans',
+      label: `Planes de salud de ${es.money(0)}`,
+      text: 'Vea quién califica para un plan sin prima mensual.',
+    },
+    {
+      to: '/sep',
+      label: 'Período Especial de Inscripción',
+      text: '¿Perdió su cobertura, se mudó, se casó o tuvo un bebé? Averigüe si puede inscribirse ahora.',
+    },
+    {
+      to: '/aca-for-families',
+      label: 'Planes de la ACA para familias',
+      text: 'Límites de ingresos del hogar y lo que cubren los planes familiares.',
+    },
   ],
 } as const
 

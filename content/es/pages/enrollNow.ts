@@ -1,7 +1,15 @@
 import { lowestPlanPrice } from '../priceClaims'
 import { agency } from '../agency'
 import { es } from '../../format'
-import { deductible, employerCoverage, marketplacePlan, metalTiers, openEnrollment as theOpenEnrollment, qualifyingLifeEvent, zipCode } from '../browser/glossary'
+import {
+  deductible,
+  employerCoverage,
+  marketplacePlan,
+  metalTiers,
+  openEnrollment as theOpenEnrollment,
+  qualifyingLifeEvent,
+  zipCode,
+} from '../browser/glossary'
 import { enrollmentRules, sep } from '../figures'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
 import { openEnrollment } from '../enrollmentDates'

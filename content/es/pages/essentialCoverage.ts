@@ -15,7 +15,8 @@ export const essentialCoverageMeta: PageMeta = {
 }
 
 export const essentialCoverageConversion: PageConversion = {
-  smsBody: '¡Hola! Quisiera ayuda para encontrar un plan de la ACA que cubra a mis médicos y mis medicamentos recetados.',
+  smsBody:
+    '¡Hola! Quisiera ayuda para encontrar un plan de la ACA que cubra a mis médicos y mis medicamentos recetados.',
   callLabel: 'essential_coverage_phone_click',
 }
 
@@ -216,7 +217,11 @@ export const essentialCoverageRelated = {
       label: 'Protecciones para condiciones preexistentes',
       text: 'Por qué a nadie se le puede negar un plan ni cobrar más por su salud.',
     },
-    { to: '/compare-aca-plans', label: 'Compare los planes Bronce, Plata y Oro', text: 'Los mismos beneficios, con precios y deducibles distintos.' },
+    {
+      to: '/compare-aca-plans',
+      label: 'Compare los planes Bronce, Plata y Oro',
+      text: 'Los mismos beneficios, con precios y deducibles distintos.',
+    },
     {
       to: '/lower-costs',
       label: 'Reduzca sus costos',

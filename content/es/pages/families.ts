@@ -35,14 +35,26 @@ export const familiesIncome = {
 export const familiesCoverage = {
   heading: 'Lo que cubren los planes familiares',
   items: [
-    { title: 'Atención pediátrica', text: 'Los chequeos, las vacunas y la atención dental y de la vista para niños son beneficios esenciales en todos los planes.' },
-    { title: 'Maternidad y recién nacidos', text: 'Las consultas prenatales, el parto y la atención del recién nacido están cubiertos, sin período de espera.' },
+    {
+      title: 'Atención pediátrica',
+      text: 'Los chequeos, las vacunas y la atención dental y de la vista para niños son beneficios esenciales en todos los planes.',
+    },
+    {
+      title: 'Maternidad y recién nacidos',
+      text: 'Las consultas prenatales, el parto y la atención del recién nacido están cubiertos, sin período de espera.',
+    },
     {
       title: `Atención preventiva por ${es.money(0)}`,
       text: 'Los chequeos anuales, las pruebas de detección y las vacunas no le cuestan nada cuando usa proveedores dentro de la red.',
     },
-    { title: 'Medicamentos recetados', text: 'Todos los planes cubren medicamentos recetados, desde antibióticos hasta medicamentos de uso prolongado.' },
-    { title: 'Salud mental', text: 'La consejería y la atención de la salud conductual se cubren como cualquier otra atención médica.' },
+    {
+      title: 'Medicamentos recetados',
+      text: 'Todos los planes cubren medicamentos recetados, desde antibióticos hasta medicamentos de uso prolongado.',
+    },
+    {
+      title: 'Salud mental',
+      text: 'La consejería y la atención de la salud conductual se cubren como cualquier otra atención médica.',
+    },
     {
       title: 'Emergencias y hospitalización',
       text: 'Las visitas a la sala de emergencias y las estadías en el hospital están cubiertas; en una emergencia, dentro o fuera de la red.',
@@ -65,7 +77,8 @@ export const familiesFaq: readonly FaqItem[] = [
   },
   {
     question: '¿Cuesta algo recibir ayuda de sus agentes?',
-    answer: 'No. Nuestros agentes con licencia le ayudan a comparar planes e inscribirse sin costo para usted: las aseguradoras le pagan a nuestra agencia.',
+    answer:
+      'No. Nuestros agentes con licencia le ayudan a comparar planes e inscribirse sin costo para usted: las aseguradoras le pagan a nuestra agencia.',
   },
 ]
 

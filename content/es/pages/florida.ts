@@ -37,7 +37,10 @@ export const floridaSavingsStats = {
   heading: 'Lo que ahorran los residentes de Florida',
   items: [
     { value: floridaSavings, label: `de ahorro mensual promedio de nuestros clientes de Florida en ${period}` },
-    { value: `Del ${es.wholePercent(100)} al ${costSharingLine}`, label: 'del nivel federal de pobreza: un plan Plata con deducibles y copagos más bajos' },
+    {
+      value: `Del ${es.wholePercent(100)} al ${costSharingLine}`,
+      label: 'del nivel federal de pobreza: un plan Plata con deducibles y copagos más bajos',
+    },
     { value: es.number(counties), label: 'condados de Florida atendidos' },
     { value: 'Ayuda gratuita', label: 'de agentes con licencia: las aseguradoras le pagan a nuestra agencia' },
   ],
@@ -94,13 +97,21 @@ export const floridaMedicaid = {
 } as const
 
 /** The regions' names: their cities are rules/figureFacts.ts's. */
-const regionNames: Record<(typeof floridaCityRegions)[number]['region'], string> = { south: 'Sur de Florida', central: 'Centro de Florida', north: 'Norte de Florida' }
+const regionNames: Record<(typeof floridaCityRegions)[number]['region'], string> = {
+  south: 'Sur de Florida',
+  central: 'Centro de Florida',
+  north: 'Norte de Florida',
+}
 
 export const floridaCities = {
   heading: 'Ciudades de Florida que atendemos',
   intro: `Inscribimos a personas en los ${counties} condados de Florida, desde los Cayos hasta el Panhandle, incluidas estas ciudades:`,
   /** Links the phone-only Florida landing page, which otherwise only the sitemap would know. */
-  phoneEnrollment: { lead: '¿Prefiere inscribirse hoy por teléfono?', link: 'Obamacare en Florida: inscríbase por teléfono', to: '/obamacare-in-florida' },
+  phoneEnrollment: {
+    lead: '¿Prefiere inscribirse hoy por teléfono?',
+    link: 'Obamacare en Florida: inscríbase por teléfono',
+    to: '/obamacare-in-florida',
+  },
   regions: floridaCityRegions.map(({ region, cities }) => ({ name: regionNames[region], cities })),
 } as const
 
@@ -111,7 +122,8 @@ export const floridaFaq: readonly FaqItem[] = [
   },
   {
     question: '¿Qué compañías de seguros venden planes de la ACA en Florida?',
-    answer: 'Depende de su condado y cambia cada año. Comparamos los planes de las aseguradoras con las que trabajamos en su condado, que aparecen al pie de esta página, y CuidadoDeSalud.gov muestra los planes que se venden donde usted vive.',
+    answer:
+      'Depende de su condado y cambia cada año. Comparamos los planes de las aseguradoras con las que trabajamos en su condado, que aparecen al pie de esta página, y CuidadoDeSalud.gov muestra los planes que se venden donde usted vive.',
   },
   {
     question: '¿Cuánto puedo ahorrar en mi seguro médico en Florida?',

@@ -3,7 +3,16 @@ import { creditUpperLimitPercent, guidelineYearOf, incomeAt } from '../../../rul
 import { pageYear } from '../../../rules/pageYear'
 import { baselineYear, laterCoverageYears } from '../../../rules/coverageYears'
 import { es } from '../../format'
-import { costSharingReductions, essentialBenefits, marketplace, metalTiers, povertyLevel, preexistingCondition, premiumTaxCredit, specialEnrollment } from '../browser/glossary'
+import {
+  costSharingReductions,
+  essentialBenefits,
+  marketplace,
+  metalTiers,
+  povertyLevel,
+  preexistingCondition,
+  premiumTaxCredit,
+  specialEnrollment,
+} from '../browser/glossary'
 import { enrollmentRules, medicareAge, sep } from '../figures'
 import { lowPrice, lowPricePlansForYear } from './savingsClaims'
 import type { CardIconName } from '../../cardIcons'
@@ -98,15 +107,30 @@ export const resources = {
       title: specialEnrollment,
       text: `¿Perdió su cobertura, se mudó, se casó o tuvo un bebé? Es posible que tenga ${sep.daysToEnroll} días para inscribirse.`,
     },
-    { to: '/zero-dollar-health-plans', icon: 'tag', title: 'Planes con prima de $0', text: 'Quién califica para un plan sin prima mensual.' },
+    {
+      to: '/zero-dollar-health-plans',
+      icon: 'tag',
+      title: 'Planes con prima de $0',
+      text: 'Quién califica para un plan sin prima mensual.',
+    },
     {
       to: '/compare-aca-plans',
       icon: 'columns',
       title: 'Comparar planes',
       text: `${es.list([metalTiers.Bronze, metalTiers.Silver, metalTiers.Gold])}, uno al lado del otro.`,
     },
-    { to: '/aca-for-families', icon: 'people', title: 'Familias', text: 'Un solo plan para todo el hogar, con créditos fiscales más grandes.' },
-    { to: '/aca-for-seniors-under-65', icon: 'clock', title: `Antes de Medicare: de 50 a ${medicareAge - 1} años`, text: 'Cobertura hasta que tenga Medicare, y ayuda con el cambio.' },
+    {
+      to: '/aca-for-families',
+      icon: 'people',
+      title: 'Familias',
+      text: 'Un solo plan para todo el hogar, con créditos fiscales más grandes.',
+    },
+    {
+      to: '/aca-for-seniors-under-65',
+      icon: 'clock',
+      title: `Antes de Medicare: de 50 a ${medicareAge - 1} años`,
+      text: 'Cobertura hasta que tenga Medicare, y ayuda con el cambio.',
+    },
     {
       to: '/insurance-for-self-employed',
       icon: 'briefcase',
@@ -119,7 +143,12 @@ export const resources = {
       title: 'Planes en Florida',
       text: `Redes, ahorros y ayuda con Medicaid en los ${enrollmentRules.floridaCounties} condados.`,
     },
-    { to: '/enroll-now', icon: 'phone', title: 'Inscríbase por teléfono', text: `Inscríbase en ${agency.timings.phoneEnrollment} con un agente con licencia.` },
+    {
+      to: '/enroll-now',
+      icon: 'phone',
+      title: 'Inscríbase por teléfono',
+      text: `Inscríbase en ${agency.timings.phoneEnrollment} con un agente con licencia.`,
+    },
     {
       to: '/savings-calculator',
       icon: 'calculator',

@@ -1,6 +1,13 @@
 import { compareModel } from '../../models/compare'
 import { lines } from '../../../rules/incomeLines'
-import { capAboveLimit, costSharingLimitPercent, freeBenchmarkUpTo, freeBenchmarkYear, highestShare, noLimitYear } from '../../models/pageLines'
+import {
+  capAboveLimit,
+  costSharingLimitPercent,
+  freeBenchmarkUpTo,
+  freeBenchmarkYear,
+  highestShare,
+  noLimitYear,
+} from '../../models/pageLines'
 import { es } from '../../format'
 import { lowerCostsModel } from '../../models/lowerCosts'
 import type { PageConversion, PageMeta } from '../../types'
@@ -44,7 +51,10 @@ export const savingsStats = {
   intro: `Lo que ahorraron nuestros clientes en ${period} y lo que cuestan algunos planes para la cobertura de ${year}.`,
   stats: [
     { value: maxSavings, label: `al mes: lo máximo que ahorraron nuestros clientes en ${period}` },
-    { value: es.money(agency.averageMonthlySavings), label: `de ahorro mensual promedio para nuestros clientes en ${period}` },
+    {
+      value: es.money(agency.averageMonthlySavings),
+      label: `de ahorro mensual promedio para nuestros clientes en ${period}`,
+    },
     {
       value: lowPrice,
       label: `al mes con los créditos fiscales por algunos planes de ${year}, a menudo Bronce, según los ingresos, la edad y el ${zipCode}`,
@@ -52,7 +62,6 @@ export const savingsStats = {
   ],
   resultsVary: agency.resultsVary,
 }
-
 
 export const premiumTaxCredits = {
   heading: 'Créditos fiscales para la prima',
@@ -74,9 +83,21 @@ export const premiumTaxCredits = {
     rows: [
       ...creditTable.rungs.map(
         ({ percent, yearlyIncome, share, monthlyMax }) =>
-          [`${es.money(yearlyIncome)} (${pct(percent)} del nivel de pobreza)`, es.percent(share), `${es.money(monthlyMax)} al mes`] as const,
+          [
+            `${es.money(yearlyIncome)} (${pct(percent)} del nivel de pobreza)`,
+            es.percent(share),
+            `${es.money(monthlyMax)} al mes`,
+          ] as const,
       ),
-      ...(creditTable.overLimit === null ? [] : [[`Más de ${es.money(creditTable.overLimit.yearlyIncome)}`, 'Sin crédito fiscal', 'Precio completo'] as const]),
+      ...(creditTable.overLimit === null
+        ? []
+        : [
+            [
+              `Más de ${es.money(creditTable.overLimit.yearlyIncome)}`,
+              'Sin crédito fiscal',
+              'Precio completo',
+            ] as const,
+          ]),
     ],
   },
   note: `Entre estos ingresos, el porcentaje sube a medida que suben los ingresos. Solo hay crédito si el plan de referencia cuesta más que esa parte de sus ingresos: una persona joven cuyo plan de referencia cuesta menos no recibe ninguno. ${repaymentRule}${medicaidWorkRule ? ` ${medicaidWorkRule}` : ''}`,
@@ -94,8 +115,14 @@ export const costSharingReductions = {
   }),
   table: {
     caption: `Límites de ingresos para las reducciones de costos compartidos por tamaño del hogar, cobertura de ${year} (${guidelines})`,
-    columns: ['Tamaño del hogar', ...costSharing.levels.map((level) => `Plata paga cerca del ${pct(level.planPays)}: ingresos hasta`)],
-    rows: costSharing.limits.map(({ householdSize, incomes }) => [householdLabel(householdSize), ...incomes.map((income) => es.money(income))] as const),
+    columns: [
+      'Tamaño del hogar',
+      ...costSharing.levels.map((level) => `Plata paga cerca del ${pct(level.planPays)}: ingresos hasta`),
+    ],
+    rows: costSharing.limits.map(
+      ({ householdSize, incomes }) =>
+        [householdLabel(householdSize), ...incomes.map((income) => es.money(income))] as const,
+    ),
   },
   note: 'Las reducciones de costos compartidos se aplican automáticamente cuando usted califica y elige un plan Plata. Si elige un plan Bronce u Oro, conserva su crédito fiscal, pero pierde estos ahorros adicionales.',
 }
@@ -139,10 +166,18 @@ export const zeroPremiumThresholds = {
   ],
   table: {
     caption: `Lo máximo que cuesta el plan Plata de referencia al ${pct(atStrongestSilver.linePercent)} del nivel de pobreza, cobertura de ${year} (${guidelines})`,
-    columns: ['Tamaño del hogar', `Ingresos anuales al ${pct(atStrongestSilver.linePercent)} del nivel de pobreza`, 'Plan Plata de referencia, como máximo'],
+    columns: [
+      'Tamaño del hogar',
+      `Ingresos anuales al ${pct(atStrongestSilver.linePercent)} del nivel de pobreza`,
+      'Plan Plata de referencia, como máximo',
+    ],
     rows: atStrongestSilver.rows.map(
       (row) =>
-        [householdLabel(row.householdSize), es.money(row.yearlyIncome), row.monthlyMax === null ? 'Sin crédito fiscal' : `${es.money(row.monthlyMax)} al mes`] as const,
+        [
+          householdLabel(row.householdSize),
+          es.money(row.yearlyIncome),
+          row.monthlyMax === null ? 'Sin crédito fiscal' : `${es.money(row.monthlyMax)} al mes`,
+        ] as const,
     ),
   },
   note: `Con ingresos más bajos, el plan de referencia cuesta menos, hasta un mínimo del ${es.percent(atStrongestSilver.lowestShare)} de los ingresos; y con estos ingresos o menos, un plan Plata también paga alrededor del ${pct(atStrongestSilver.silverPlanPays)} de los costos cubiertos.`,
@@ -161,7 +196,15 @@ export const lowerCostsRelated = {
       label: `Planes de salud con prima de ${es.money(0)}`,
       text: 'Quién califica para un plan sin prima mensual.',
     },
-    { to: '/aca-for-families', label: 'Planes de la ACA para familias', text: 'Límites de ingresos y cobertura para hogares de todo tamaño.' },
-    { to: '/compare-aca-plans', label: 'Compare los planes Bronce, Plata y Oro', text: 'Primas, deducibles y lo que paga cada nivel.' },
+    {
+      to: '/aca-for-families',
+      label: 'Planes de la ACA para familias',
+      text: 'Límites de ingresos y cobertura para hogares de todo tamaño.',
+    },
+    {
+      to: '/compare-aca-plans',
+      label: 'Compare los planes Bronce, Plata y Oro',
+      text: 'Primas, deducibles y lo que paga cada nivel.',
+    },
   ],
 } as const

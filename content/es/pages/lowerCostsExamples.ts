@@ -1,6 +1,19 @@
 import { es } from '../../format'
-import { exampleHouseholdsModel, type ExampleHousehold, type Finding, type HouseholdKey } from '../../models/lowerCostsExamples'
-import { copayment, costSharingReductions, deductible, metalTiers as tiers, povertyLevel, premiumTaxCredit, zipCode } from '../browser/glossary'
+import {
+  exampleHouseholdsModel,
+  type ExampleHousehold,
+  type Finding,
+  type HouseholdKey,
+} from '../../models/lowerCostsExamples'
+import {
+  copayment,
+  costSharingReductions,
+  deductible,
+  metalTiers as tiers,
+  povertyLevel,
+  premiumTaxCredit,
+  zipCode,
+} from '../browser/glossary'
 import { householdLabel } from '../householdTables'
 import { stateNames } from '../browser/stateNames'
 import { medicaidWorkRule } from './creditRules'
@@ -10,11 +23,13 @@ import { medicaidWorkRule } from './creditRules'
 const households: Record<HouseholdKey, { title: string; situation: string }> = {
   singleAdult: {
     title: 'Adulto soltero',
-    situation: 'Trabaja a tiempo parcial en un restaurante que no ofrece cobertura médica, en Florida, donde los adultos sin hijos rara vez califican para Medicaid.',
+    situation:
+      'Trabaja a tiempo parcial en un restaurante que no ofrece cobertura médica, en Florida, donde los adultos sin hijos rara vez califican para Medicaid.',
   },
   selfEmployedCouple: {
     title: 'Pareja que trabaja por cuenta propia',
-    situation: 'Ambos tienen cincuenta y tantos años, dirigen desde casa un pequeño negocio de limpieza y compran su propia cobertura.',
+    situation:
+      'Ambos tienen cincuenta y tantos años, dirigen desde casa un pequeño negocio de limpieza y compran su propia cobertura.',
   },
   singleParent: {
     title: 'Madre soltera con dos hijos adolescentes',
@@ -22,7 +37,8 @@ const households: Record<HouseholdKey, { title: string; situation: string }> = {
   },
   familyOfFour: {
     title: 'Familia de cuatro',
-    situation: 'Dos padres y dos hijos en edad escolar. Uno de los padres trabaja por cuenta propia; el empleo del otro no ofrece cobertura médica.',
+    situation:
+      'Dos padres y dos hijos en edad escolar. Uno de los padres trabaja por cuenta propia; el empleo del otro no ofrece cobertura médica.',
   },
 }
 

@@ -30,7 +30,8 @@ export const moreInfoMeta: PageMeta = {
 }
 
 export const moreInfoConversion: PageConversion = {
-  smsBody: '¡Hola! Tengo una pregunta sobre la inscripción en la ACA y las fechas límite. ¿Me puede ayudar un agente con licencia?',
+  smsBody:
+    '¡Hola! Tengo una pregunta sobre la inscripción en la ACA y las fechas límite. ¿Me puede ayudar un agente con licencia?',
   callLabel: 'more_info_phone_click',
 }
 

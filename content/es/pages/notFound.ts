@@ -1,4 +1,3 @@
-
 /** The page any unknown path under /es shows (content/en/pages/notFound.ts). */
 export const notFoundCopy = {
   title: 'Página no encontrada',

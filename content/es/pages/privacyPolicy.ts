@@ -1,6 +1,15 @@
 import type { LegalDocument } from '../../types'
 import { agency } from '../agency'
-import { affordableCareAct, costSharingReductions, enroll, householdIncome, marketplace, premiumTaxCredit, specialEnrollment, zipCode } from '../browser/glossary'
+import {
+  affordableCareAct,
+  costSharingReductions,
+  enroll,
+  householdIncome,
+  marketplace,
+  premiumTaxCredit,
+  specialEnrollment,
+  zipCode,
+} from '../browser/glossary'
 import { siteLocales } from '../../../rules/locales'
 
 const we = agency.name

@@ -3,7 +3,17 @@ import type { PageConversion, PageMeta } from '../../types'
 import { agency } from '../agency'
 import { enrollmentRules, sep } from '../figures'
 import { openEnrollment } from '../enrollmentDates'
-import { affordableCareAct, costSharingReductions, employerCoverage, essentialBenefits, marketplacePlan, openEnrollment as theOpenEnrollment, preexistingCondition, specialEnrollment, zipCode } from '../browser/glossary'
+import {
+  affordableCareAct,
+  costSharingReductions,
+  employerCoverage,
+  essentialBenefits,
+  marketplacePlan,
+  openEnrollment as theOpenEnrollment,
+  preexistingCondition,
+  specialEnrollment,
+  zipCode,
+} from '../browser/glossary'
 
 const dependentMaxAge = es.number(enrollmentRules.dependentMaxAge)
 const daysToEnroll = es.number(sep.daysToEnroll)
@@ -28,7 +38,8 @@ export const protectedCoverageHero = {
 
 export const protections = {
   heading: 'Sus protecciones según la ACA',
-  intro: 'Estas reglas se aplican a todos los planes del Mercado en todos los estados. Su solicitud pregunta si usa tabaco, nunca por su salud.',
+  intro:
+    'Estas reglas se aplican a todos los planes del Mercado en todos los estados. Su solicitud pregunta si usa tabaco, nunca por su salud.',
   items: [
     {
       title: 'No pueden negarle la cobertura',
@@ -82,7 +93,11 @@ export const beforeAfterAca = {
     caption: 'El seguro médico individual antes y después de la ACA',
     columns: ['Tema', 'Antes de la ACA', 'Con la ACA'],
     rows: [
-      ['Solicitar cobertura con un problema de salud', 'Las aseguradoras podían rechazar su solicitud', 'No pueden negarle la cobertura'],
+      [
+        'Solicitar cobertura con un problema de salud',
+        'Las aseguradoras podían rechazar su solicitud',
+        'No pueden negarle la cobertura',
+      ],
       [
         'Condiciones preexistentes',
         'A menudo quedaban excluidas o se cubrían solo después de un período de espera',
@@ -103,8 +118,16 @@ export const beforeAfterAca = {
         'Las aseguradoras podían cancelarlo cuando usted se enfermaba, por un error en un formulario',
         'Solo por fraude o por primas sin pagar',
       ],
-      ['Atención de maternidad', 'A menudo no se incluía, o se vendía como un extra costoso', 'Cubierta en todos los planes'],
-      ['Atención de salud mental', 'A menudo limitada o no incluida', 'Cubierta en las mismas condiciones que la atención médica'],
+      [
+        'Atención de maternidad',
+        'A menudo no se incluía, o se vendía como un extra costoso',
+        'Cubierta en todos los planes',
+      ],
+      [
+        'Atención de salud mental',
+        'A menudo limitada o no incluida',
+        'Cubierta en las mismas condiciones que la atención médica',
+      ],
       [
         'Atención preventiva',
         'Por lo general se cobraba un copago o contaba para el deducible',
@@ -168,9 +191,21 @@ export const specialEnrollmentTriggers = {
 export const protectedCoverageRelated = {
   heading: 'Guías relacionadas',
   links: [
-    { to: '/sep', label: specialEnrollment, text: '¿Perdió su cobertura, se mudó, se casó o tuvo un bebé? Vea cómo inscribirse ahora.' },
-    { to: '/essential-coverage', label: 'Lo que cubren todos los planes', text: `Los 10 ${essentialBenefits}, con ejemplos.` },
-    { to: '/lower-costs', label: 'Reduzca sus costos', text: `Créditos fiscales y ${costSharingReductions}, según el tamaño del hogar.` },
+    {
+      to: '/sep',
+      label: specialEnrollment,
+      text: '¿Perdió su cobertura, se mudó, se casó o tuvo un bebé? Vea cómo inscribirse ahora.',
+    },
+    {
+      to: '/essential-coverage',
+      label: 'Lo que cubren todos los planes',
+      text: `Los 10 ${essentialBenefits}, con ejemplos.`,
+    },
+    {
+      to: '/lower-costs',
+      label: 'Reduzca sus costos',
+      text: `Créditos fiscales y ${costSharingReductions}, según el tamaño del hogar.`,
+    },
   ],
 } as const
 

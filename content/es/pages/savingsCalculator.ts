@@ -31,7 +31,10 @@ export const savingsCalculatorHero = {
 export const savingsCalculatorFaq: readonly FaqItem[] = [
   {
     question: `¿Por qué pagaría más en ${newer[0]} que en ${oldest}?`,
-    answer: `Los créditos fiscales mejorados para la prima terminaron después de ${oldest}. Desde ${newer[0]} no hay crédito por encima del ${es.wholePercent(bandsTopPercent)} del ${povertyLevel}, y por debajo de ese límite los hogares pagan una parte mayor de sus ingresos por el plan ${silver} de referencia: hasta ${es.list(newer.map((year) => `el ${es.percent(topShare(year))} en ${year}`), 'and')}, frente a un máximo del ${es.percent(years[oldest].applicablePercentages.over400 ?? 0)} en ${oldest}.`,
+    answer: `Los créditos fiscales mejorados para la prima terminaron después de ${oldest}. Desde ${newer[0]} no hay crédito por encima del ${es.wholePercent(bandsTopPercent)} del ${povertyLevel}, y por debajo de ese límite los hogares pagan una parte mayor de sus ingresos por el plan ${silver} de referencia: hasta ${es.list(
+      newer.map((year) => `el ${es.percent(topShare(year))} en ${year}`),
+      'and',
+    )}, frente a un máximo del ${es.percent(years[oldest].applicablePercentages.over400 ?? 0)} en ${oldest}.`,
   },
   {
     question: `¿Qué es el plan ${silver} de referencia?`,

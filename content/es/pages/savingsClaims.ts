@@ -8,7 +8,6 @@ import { lowestPlanPrice, pageLowestShare, priceDependsOn } from '../priceClaims
 const bronze = metalTiers.Bronze
 const silver = metalTiers.Silver
 
-
 /** The lowest price a plan can have after credits: '$0'. */
 export const lowPrice = es.money(lowestPlanPrice)
 

@@ -71,7 +71,10 @@ export const selfEmployedBenefits = {
 
 /** One person's benchmark Silver plan at an income line, in words. */
 function atLine({ yearlyIncome, monthlyMax }: { yearlyIncome: number; monthlyMax: number | null }) {
-  return { income: es.money(yearlyIncome), benchmark: monthlyMax === null ? 'Sin crédito fiscal' : `Como máximo, unos ${es.money(monthlyMax)}` }
+  return {
+    income: es.money(yearlyIncome),
+    benchmark: monthlyMax === null ? 'Sin crédito fiscal' : `Como máximo, unos ${es.money(monthlyMax)}`,
+  }
 }
 const medicaidLine = es.money(selfEmployedModel.medicaidLineIncome)
 const guideTop = atLine(selfEmployedModel.guideTop)
@@ -101,7 +104,11 @@ export const selfEmployedPremiums = {
           `Con este ingreso, un plan Plata paga cerca del ${es.wholePercent(level.silverPlanPays)} de los costos cubiertos; los planes más baratos, a menudo del nivel Bronce, pueden costar menos.`,
         ] as const
       }),
-      [guideTop.income, `${guideTop.benchmark} al mes`, `El tope de la guía de ingresos de ${pageYear}: solo hay crédito fiscal si el plan de referencia le cuesta más que esto.`],
+      [
+        guideTop.income,
+        `${guideTop.benchmark} al mes`,
+        `El tope de la guía de ingresos de ${pageYear}: solo hay crédito fiscal si el plan de referencia le cuesta más que esto.`,
+      ],
       [
         `Más de ${guideTop.income}`,
         'El precio completo del plan',

@@ -17,7 +17,8 @@ export const seniorsMeta: PageMeta = {
 }
 
 export const seniorsConversion: PageConversion = {
-  smsBody: '¡Hola! Tengo menos de 65 años y quisiera revisar las opciones de planes de la ACA y los ahorros hasta que califique para Medicare.',
+  smsBody:
+    '¡Hola! Tengo menos de 65 años y quisiera revisar las opciones de planes de la ACA y los ahorros hasta que califique para Medicare.',
   callLabel: 'seniors_phone_click',
 }
 

@@ -1,7 +1,18 @@
 import { agency } from '../agency'
 import { pageYear } from '../../../rules/pageYear'
 import { es } from '../../format'
-import { employerCoverage, marketplace, marketplacePlan, metalTiers, openEnrollment as theOpenEnrollment, povertyLevel, qualifyingLifeEvent, selfEmployed, specialEnrollment, zipCode } from '../browser/glossary'
+import {
+  employerCoverage,
+  marketplace,
+  marketplacePlan,
+  metalTiers,
+  openEnrollment as theOpenEnrollment,
+  povertyLevel,
+  qualifyingLifeEvent,
+  selfEmployed,
+  specialEnrollment,
+  zipCode,
+} from '../browser/glossary'
 import { enrollmentRules, sep } from '../figures'
 import { householdLabel } from '../householdTables'
 import type { PageConversion, PageMeta } from '../../types'
@@ -47,13 +58,19 @@ export const sepIncome = {
   heading: `Planes de bajo costo para la cobertura de ${pageYear}`,
   intro: `Los créditos fiscales para la prima reducen su prima mensual de acuerdo con los ingresos de su hogar. ${lowPricePlans} ${benchmarkFloor}`,
   caption: `Lo máximo que cuesta al mes el plan ${metalTiers.Silver} de referencia al ${strongestSilverLine} del ${povertyLevel}, cobertura de ${pageYear}`,
-  columns: ['Tamaño del hogar', `Ingreso mensual al ${strongestSilverLine} del ${povertyLevel}`, `Plan ${metalTiers.Silver} de referencia, como máximo`] as const,
+  columns: [
+    'Tamaño del hogar',
+    `Ingreso mensual al ${strongestSilverLine} del ${povertyLevel}`,
+    `Plan ${metalTiers.Silver} de referencia, como máximo`,
+  ] as const,
   rows: income.rows.map(
     (row) =>
       [
         householdLabel(row.householdSize),
         es.money(row.monthlyIncome),
-        row.benchmark === null ? 'Sin crédito fiscal' : `${es.money(row.benchmark.monthlyMax)} al mes (${es.percent(row.benchmark.share)} de los ingresos)`,
+        row.benchmark === null
+          ? 'Sin crédito fiscal'
+          : `${es.money(row.benchmark.monthlyMax)} al mes (${es.percent(row.benchmark.share)} de los ingresos)`,
       ] as const,
   ),
   note: `Ingreso mensual al ${strongestSilverLine} de las pautas federales de pobreza de ${income.guidelineYear}, que determinan los ahorros para la cobertura de ${pageYear} (48 estados y DC). Con ese ingreso o menos, un plan ${metalTiers.Silver} paga alrededor del ${es.wholePercent(income.silverPlanPays)} de los costos cubiertos, y con ingresos más bajos el plan de referencia cuesta menos. Los planes más baratos que el de referencia, a menudo ${metalTiers.Bronze}, pueden costar aún menos; su precio exacto depende de su edad, su ${zipCode} y los planes que se venden allí.`,
@@ -120,7 +137,11 @@ export const sepSteps = { heading: `Cómo presentar su solicitud en ${steps.leng
 export const sepRelated = {
   heading: 'Más formas de ahorrar en su cobertura',
   links: [
-    { to: '/zero-dollar-health-plans', label: 'Planes de salud con prima de $0', text: 'Vea quién califica para un plan sin prima mensual.' },
+    {
+      to: '/zero-dollar-health-plans',
+      label: 'Planes de salud con prima de $0',
+      text: 'Vea quién califica para un plan sin prima mensual.',
+    },
     {
       to: '/insurance-for-self-employed',
       label: `Seguro médico para ${selfEmployed}`,
@@ -131,7 +152,11 @@ export const sepRelated = {
       label: 'Compare planes de la ACA',
       text: `${es.list([metalTiers.Bronze, metalTiers.Silver, metalTiers.Gold])}, uno al lado del otro, con ejemplos de primas.`,
     },
-    { to: '/more-info', label: 'Guía de la ACA y fechas límite', text: 'Fechas clave, categorías de planes y respuestas a preguntas comunes.' },
+    {
+      to: '/more-info',
+      label: 'Guía de la ACA y fechas límite',
+      text: 'Fechas clave, categorías de planes y respuestas a preguntas comunes.',
+    },
   ],
 } as const
 

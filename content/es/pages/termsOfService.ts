@@ -1,7 +1,16 @@
 import type { LegalDocument } from '../../types'
 import { agency } from '../agency'
 import { openEnrollment } from '../enrollmentDates'
-import { costSharingReductions, enroll, marketplace, openEnrollment as theOpenEnrollment, premiumTaxCredit, qualifyingLifeEvent, specialEnrollment, zipCode } from '../browser/glossary'
+import {
+  costSharingReductions,
+  enroll,
+  marketplace,
+  openEnrollment as theOpenEnrollment,
+  premiumTaxCredit,
+  qualifyingLifeEvent,
+  specialEnrollment,
+  zipCode,
+} from '../browser/glossary'
 import { siteLocales } from '../../../rules/locales'
 
 const we = agency.name

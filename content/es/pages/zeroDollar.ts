@@ -4,7 +4,20 @@ import { singlePersonUpperLimits } from '../../../rules/creditLimits'
 import { years } from '../../../rules/years'
 import { povertyGuidelines } from '../../../rules/povertyGuidelines'
 import { es } from '../../format'
-import { copayment, deductible, essentialBenefits, inNetwork, metalTiers, openEnrollment as theOpenEnrollment, povertyLevel, premiumTaxCredit, qualifyingLifeEvent, selfEmployed, specialEnrollment, zipCode } from '../browser/glossary'
+import {
+  copayment,
+  deductible,
+  essentialBenefits,
+  inNetwork,
+  metalTiers,
+  openEnrollment as theOpenEnrollment,
+  povertyLevel,
+  premiumTaxCredit,
+  qualifyingLifeEvent,
+  selfEmployed,
+  specialEnrollment,
+  zipCode,
+} from '../browser/glossary'
 import { sep } from '../figures'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
 import { openEnrollment } from '../enrollmentDates'
@@ -40,14 +53,26 @@ export const zeroDollarCoverage = {
   heading: `Qué cubre un plan de ${zero}`,
   intro: `Todos los planes del Mercado, incluidos los de prima de ${zero}, cubren los ${essentialBenefits} que exige la ley.`,
   items: [
-    { title: 'Consultas médicas', text: 'Consultas de atención primaria y con especialistas, incluida la atención de condiciones crónicas.' },
+    {
+      title: 'Consultas médicas',
+      text: 'Consultas de atención primaria y con especialistas, incluida la atención de condiciones crónicas.',
+    },
     {
       title: 'Atención preventiva sin costo',
       text: `Los chequeos anuales, las pruebas de detección y las vacunas cuestan ${zero} con proveedores ${inNetwork}, incluso antes de alcanzar su ${deductible}.`,
     },
-    { title: 'Medicamentos recetados', text: 'Todos los planes cubren medicamentos recetados, desde tratamientos cortos con antibióticos hasta medicamentos de uso prolongado.' },
-    { title: 'Emergencias y atención hospitalaria', text: 'Visitas a la sala de emergencias, traslados en ambulancia, cirugías y hospitalizaciones.' },
-    { title: 'Atención de salud mental', text: 'Consejería, terapia y tratamiento por consumo de sustancias, cubiertos como cualquier otra atención médica.' },
+    {
+      title: 'Medicamentos recetados',
+      text: 'Todos los planes cubren medicamentos recetados, desde tratamientos cortos con antibióticos hasta medicamentos de uso prolongado.',
+    },
+    {
+      title: 'Emergencias y atención hospitalaria',
+      text: 'Visitas a la sala de emergencias, traslados en ambulancia, cirugías y hospitalizaciones.',
+    },
+    {
+      title: 'Atención de salud mental',
+      text: 'Consejería, terapia y tratamiento por consumo de sustancias, cubiertos como cualquier otra atención médica.',
+    },
     { title: 'Condiciones preexistentes', text: 'No se le puede rechazar ni cobrar más por su historial de salud.' },
   ],
 }

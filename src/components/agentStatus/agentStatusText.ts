@@ -14,5 +14,8 @@ export function agentStatusText(
   hours: WeeklyHours = agentHours,
 ): { open: boolean; text: string } {
   if (isOpen(hours, now)) return { open: true, text: agentStatusCopy.open }
-  return { open: false, text: agentStatusCopy.closed(agentsBackText(nextOpening(hours, now), now, hours.timeZone, visitorZone)) }
+  return {
+    open: false,
+    text: agentStatusCopy.closed(agentsBackText(nextOpening(hours, now), now, hours.timeZone, visitorZone)),
+  }
 }

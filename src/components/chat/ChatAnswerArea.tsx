@@ -15,7 +15,11 @@ type Props = {
   questionId: string
 }
 
-const fields = { zipCode: chatPanelCopy.zipCodeField, name: chatPanelCopy.nameField, phone: chatPanelCopy.phoneField } as const
+const fields = {
+  zipCode: chatPanelCopy.zipCodeField,
+  name: chatPanelCopy.nameField,
+  phone: chatPanelCopy.phoneField,
+} as const
 
 /**
  * How the visitor answers at the current step: the buttons of the question on screen (once the bot has finished
@@ -48,7 +52,12 @@ export function ChatAnswerArea({ actor, snapshot, questionId }: Props) {
         // biome-ignore lint/a11y/useSemanticElements: a row of buttons named by the question; a fieldset would want a legend
         <div className="chat-options" role="group" aria-labelledby={questionId}>
           {options.map((option) => (
-            <button key={option} type="button" className="chat-option" onClick={() => actor.send({ type: 'option.selected', option })}>
+            <button
+              key={option}
+              type="button"
+              className="chat-option"
+              onClick={() => actor.send({ type: 'option.selected', option })}
+            >
               {chatOptionLabels[option]}
             </button>
           ))}
@@ -106,11 +115,17 @@ export function ChatAnswerArea({ actor, snapshot, questionId }: Props) {
           )}
           {/* Texts have their own optional box, as on every form; the policy and terms beside it. */}
           <div className="chat-consent__box chat-consent__box--texts">
-            <input id={`${consentId}-texts`} type="checkbox" checked={texts} onChange={(event) => setTexts(event.target.checked)} />
+            <input
+              id={`${consentId}-texts`}
+              type="checkbox"
+              checked={texts}
+              onChange={(event) => setTexts(event.target.checked)}
+            />
             <label htmlFor={`${consentId}-texts`}>{words(smsConsent.text(config.agencyLegalName))}</label>
           </div>
           <p className="chat-consent__links">
-            <a href={`${pathPrefix}/privacy-policy`}>{formCopy.legal.privacy}</a> · <a href={`${pathPrefix}/terms-of-service`}>{formCopy.legal.terms}</a>
+            <a href={`${pathPrefix}/privacy-policy`}>{formCopy.legal.privacy}</a> ·{' '}
+            <a href={`${pathPrefix}/terms-of-service`}>{formCopy.legal.terms}</a>
           </p>
           <button type="submit" className="btn btn--primary btn--block">
             {chatPanelCopy.consentForm.submit}
@@ -123,7 +138,11 @@ export function ChatAnswerArea({ actor, snapshot, questionId }: Props) {
         </p>
       )}
       {connect && (
-        <button type="button" className="btn btn--call btn--block chat-connect" onClick={() => actor.send({ type: 'connect.requested' })}>
+        <button
+          type="button"
+          className="btn btn--call btn--block chat-connect"
+          onClick={() => actor.send({ type: 'connect.requested' })}
+        >
           {chatPanelCopy.connect}
         </button>
       )}

@@ -19,7 +19,11 @@ const panelMotion = {
   transition: { duration: 0.2, ease: 'easeOut' },
 } as const
 
-const messageMotion = { initial: { opacity: 0, y: 8 }, animate: { opacity: 1, y: 0 }, transition: { duration: 0.25 } } as const
+const messageMotion = {
+  initial: { opacity: 0, y: 8 },
+  animate: { opacity: 1, y: 0 },
+  transition: { duration: 0.25 },
+} as const
 
 /**
  * The chat dialog: what the machine's state shows a visitor. Messages go into one role="log" live region (so
@@ -73,8 +77,14 @@ export function ChatPanel({ actor, onClose }: Props) {
             panel's AnimatePresence initial={false} would otherwise reach every message of the conversation). */}
         <AnimatePresence initial={false}>
           {messages.map((message) => (
-            <m.p key={message.id} className={message.isBot ? 'chat-msg chat-msg--bot' : 'chat-msg chat-msg--visitor'} {...messageMotion}>
-              <span className="visually-hidden">{message.isBot ? chatPanelCopy.botSpeaker : chatPanelCopy.visitorSpeaker} </span>
+            <m.p
+              key={message.id}
+              className={message.isBot ? 'chat-msg chat-msg--bot' : 'chat-msg chat-msg--visitor'}
+              {...messageMotion}
+            >
+              <span className="visually-hidden">
+                {message.isBot ? chatPanelCopy.botSpeaker : chatPanelCopy.visitorSpeaker}{' '}
+              </span>
               <span id={`${messageId}-${message.id}`}>{messageText(message, facts)}</span>
             </m.p>
           ))}

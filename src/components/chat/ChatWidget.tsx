@@ -50,7 +50,8 @@ export function ChatWidget() {
       const button = launcher.current
       const target = event.target
       if (!button || !(target instanceof Element)) return
-      if (target !== button && covers(button, target)) window.scrollBy({ top: clearance(button, target), behavior: 'instant' })
+      if (target !== button && covers(button, target))
+        window.scrollBy({ top: clearance(button, target), behavior: 'instant' })
       setTucked(target !== button && covers(button, target))
     }
     document.addEventListener('focusin', onFocusIn)

@@ -12,7 +12,9 @@ import { submitCallback } from './submitCallback'
 /** The chat machine with its real effects: dialing the agency number, and storing a callback request as a lead. */
 const siteChat = chatMachine.provide({
   actions: { dial: (_, phone) => dialAgency(phone) },
-  actors: { submitCallback: fromPromise<SubmitResult, ChatCallback>(({ input, signal }) => submitCallback(input, signal)) },
+  actors: {
+    submitCallback: fromPromise<SubmitResult, ChatCallback>(({ input, signal }) => submitCallback(input, signal)),
+  },
 })
 
 export type ChatActor = ActorRefFrom<typeof chatMachine>
@@ -27,7 +29,10 @@ export type LiveChat = { actor: ChatActor; Session: typeof ChatSession }
  * visitor points at, focuses or touches the floating button, and when it is opened.
  */
 export function startChat(): LiveChat {
-  const actor = createActor(siteChat, { input: { phone: config.phone, ...callContext() }, inspect: devInspector() }).start()
+  const actor = createActor(siteChat, {
+    input: { phone: config.phone, ...callContext() },
+    inspect: devInspector(),
+  }).start()
   // What the visitor tells the chat, no form asks again.
   carryChatAnswers((listener) => actor.subscribe(({ context }) => listener(context.answers)).unsubscribe)
   return { actor, Session: ChatSession }
@@ -59,7 +64,9 @@ export function ChatSession({ actor, open, onClose, animateOpen }: ChatSessionPr
   return (
     <LazyMotion features={motionFeatures} strict>
       <MotionConfig reducedMotion="user">
-        <AnimatePresence initial={animateOpen}>{open && <ChatPanel key="chat" actor={actor} onClose={onClose} />}</AnimatePresence>
+        <AnimatePresence initial={animateOpen}>
+          {open && <ChatPanel key="chat" actor={actor} onClose={onClose} />}
+        </AnimatePresence>
       </MotionConfig>
     </LazyMotion>
   )

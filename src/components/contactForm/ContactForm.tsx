@@ -78,7 +78,15 @@ export function ContactForm({ variant, initialState = '', estimate }: Props) {
 
   return (
     // method="dialog": a submit before the page is interactive never becomes a GET with the details in the URL.
-    <form ref={formRef} className="contact-form" method="dialog" noValidate onFocus={() => void load()} onChange={(event) => live?.edited(event.target)} onSubmit={onSubmit}>
+    <form
+      ref={formRef}
+      className="contact-form"
+      method="dialog"
+      noValidate
+      onFocus={() => void load()}
+      onChange={(event) => live?.edited(event.target)}
+      onSubmit={onSubmit}
+    >
       {/* Rendered into the prerendered page only (it removes itself before hydration); the string stays out of the browser bundle. */}
       <ScriptOnce>{import.meta.env.SSR ? holdEarlySubmits : ''}</ScriptOnce>
       <fieldset disabled={submitting} className="contact-form__fields">
@@ -115,7 +123,13 @@ export function ContactForm({ variant, initialState = '', estimate }: Props) {
         {/* What the estimator showed: read once at the press, like the inputs, so a new estimate goes with the lead. */}
         {estimate ? <input type="hidden" name={ESTIMATE_FIELD} value={estimate} /> : null}
         <div className="contact-form__consent">
-          <input id={`${id}-consent`} name="agreedToContact" type="checkbox" aria-required="true" {...described('consent', errors.agreedToContact)} />
+          <input
+            id={`${id}-consent`}
+            name="agreedToContact"
+            type="checkbox"
+            aria-required="true"
+            {...described('consent', errors.agreedToContact)}
+          />
           <label htmlFor={`${id}-consent`}>{words(consent.text(config.agencyLegalName))}</label>
         </div>
         {message('consent', errors.agreedToContact)}
@@ -125,7 +139,8 @@ export function ContactForm({ variant, initialState = '', estimate }: Props) {
           <input id={`${id}-texts`} name="agreedToTexts" type="checkbox" />
           <label htmlFor={`${id}-texts`}>{words(smsConsent.text(config.agencyLegalName))}</label>
           <p className="contact-form__consent-links">
-            <Link to="/privacy-policy">{formCopy.legal.privacy}</Link> · <Link to="/terms-of-service">{formCopy.legal.terms}</Link>
+            <Link to="/privacy-policy">{formCopy.legal.privacy}</Link> ·{' '}
+            <Link to="/terms-of-service">{formCopy.legal.terms}</Link>
           </p>
         </div>
         <button type="submit" className="btn btn--call btn--large btn--block">

@@ -4,7 +4,14 @@ import { consent, smsConsent } from '@copy/browser/forms'
 import { toastCopy } from '@copy/browser/formToasts'
 import { contactFormMachine, type ContactFormInput, type FormToast } from '../../../machines/contactForm.machine'
 import { fieldNames } from '../../../machines/leadChecks'
-import { ESTIMATE_FIELD, HONEYPOT_FIELD, type FieldName, type FormVariant, type LeadFields, type TextField } from '../../../machines/leadFields'
+import {
+  ESTIMATE_FIELD,
+  HONEYPOT_FIELD,
+  type FieldName,
+  type FormVariant,
+  type LeadFields,
+  type TextField,
+} from '../../../machines/leadFields'
 import type { LeadSource } from '../../../machines/leadOrigin'
 import { answersOf, fillKnownAnswers } from '../../lib/chatAnswers'
 import { submitLead } from '../../lib/leads'
@@ -103,13 +110,25 @@ function showToastsOf(actor: FormActor) {
  * everything here) and starts that form's machine with the real effects. The inputs own what the visitor typed:
  * this reads them at submit, focuses one, or clears them after a success.
  */
-export function startContactForm({ variant, page }: Omit<ContactFormInput, 'consentVersion' | 'smsConsentVersion'>, form: FormElement): LiveForm {
-  const formInput: ContactFormInput = { variant, page, consentVersion: consent.version, smsConsentVersion: smsConsent.version }
+export function startContactForm(
+  { variant, page }: Omit<ContactFormInput, 'consentVersion' | 'smsConsentVersion'>,
+  form: FormElement,
+): LiveForm {
+  const formInput: ContactFormInput = {
+    variant,
+    page,
+    consentVersion: consent.version,
+    smsConsentVersion: smsConsent.version,
+  }
   const machine = contactFormMachine.provide({
     // The honeypot as it is when the lead leaves (empty unless a bot filled it in).
     actors: {
       submitLead: fromPromise(({ input: row, signal }) =>
-        submitLead(row, { honeypot: element(form, HONEYPOT_FIELD)?.value ?? '', source: sourceOf(formInput.variant, form()) }, signal),
+        submitLead(
+          row,
+          { honeypot: element(form, HONEYPOT_FIELD)?.value ?? '', source: sourceOf(formInput.variant, form()) },
+          signal,
+        ),
       ),
     },
     actions: {
@@ -124,7 +143,8 @@ export function startContactForm({ variant, page }: Omit<ContactFormInput, 'cons
     actor,
     view: viewOf,
     edited: (target) => {
-      if (target instanceof HTMLInputElement && isFieldName(target.name)) actor.send({ type: 'field.edited', name: target.name })
+      if (target instanceof HTMLInputElement && isFieldName(target.name))
+        actor.send({ type: 'field.edited', name: target.name })
     },
     submit: () => actor.send({ type: 'form.submit', fields: readFields(form()), estimate: readEstimate(form()) }),
     chatAnswered: (event) => fillKnownAnswers(form(), answersOf(event)),

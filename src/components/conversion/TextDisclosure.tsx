@@ -8,7 +8,8 @@ import { textDisclosure } from '@copy/textDisclosure'
 export function TextDisclosure({ className = '' }: { className?: string }) {
   return (
     <small className={`text-disclosure ${className}`}>
-      {textDisclosure.terms} <a href={`${pathPrefix}/privacy-policy`}>{textDisclosure.privacy}</a> · <a href={`${pathPrefix}/opt-out`}>{textDisclosure.optOut}</a>
+      {textDisclosure.terms} <a href={`${pathPrefix}/privacy-policy`}>{textDisclosure.privacy}</a> ·{' '}
+      <a href={`${pathPrefix}/opt-out`}>{textDisclosure.optOut}</a>
     </small>
   )
 }

@@ -82,7 +82,15 @@ export function CardIcon({ name }: { name: CardIconName }) {
   return (
     <span className="card-icon" aria-hidden="true">
       {/* biome-ignore lint/a11y/noSvgWithoutTitle: decoration, hidden from readers by the span around it */}
-      <svg viewBox="0 0 24 24" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        focusable="false"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         {shapes[name]}
       </svg>
     </span>

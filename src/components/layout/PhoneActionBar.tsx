@@ -16,7 +16,8 @@ export function PhoneActionBar({ callEvent, textBody }: Props) {
   return (
     <aside className="action-bar" aria-label={actionBarLabel}>
       <CallLink event={callEvent} className="action-bar__btn action-bar__call">
-        {`${callWord} `}<span className="nowrap">{config.phone.display}</span>
+        {`${callWord} `}
+        <span className="nowrap">{config.phone.display}</span>
       </CallLink>
       {textBody && (
         <TextLink body={textBody} className="action-bar__btn">

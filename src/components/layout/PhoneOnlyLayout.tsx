@@ -28,7 +28,8 @@ export function PhoneOnlyLayout({ tagline, callEvent, children }: Props) {
           </p>
           <p className="landing-header__tagline">{tagline}</p>
           <CallLink event={callEvent} className="btn btn--call landing-header__call">
-            {`${callWord} `}<span className="nowrap">{config.phone.display}</span>
+            {`${callWord} `}
+            <span className="nowrap">{config.phone.display}</span>
           </CallLink>
           <LanguageLinks className="landing-header__language" />
         </div>

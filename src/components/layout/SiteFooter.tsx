@@ -41,10 +41,7 @@ type Props = {
  * Footer on every page: help in the same place everywhere (call, and text where the page offers it), topic links, the
  * states served, legal links; then the phone action bar.
  */
-export function SiteFooter({
-  callEvent = footerCall,
-  textBody = siteCopy.headerTextBody,
-}: Props) {
+export function SiteFooter({ callEvent = footerCall, textBody = siteCopy.headerTextBody }: Props) {
   return (
     <>
       <footer className="site-footer">

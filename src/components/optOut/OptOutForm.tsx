@@ -53,7 +53,15 @@ export function OptOutForm() {
   const submitting = view?.submitting ?? false
   return (
     // method="dialog": a submit before the page is interactive never becomes a GET with the details in the URL.
-    <form ref={formRef} className="contact-form opt-out" method="dialog" noValidate onFocus={() => void load()} onChange={(event) => live?.edited(event.target)} onSubmit={onSubmit}>
+    <form
+      ref={formRef}
+      className="contact-form opt-out"
+      method="dialog"
+      noValidate
+      onFocus={() => void load()}
+      onChange={(event) => live?.edited(event.target)}
+      onSubmit={onSubmit}
+    >
       <fieldset disabled={submitting} className="contact-form__fields">
         <fieldset className="opt-out__group" aria-describedby={`${id}-hint`}>
           <legend>{copy.contactLegend}</legend>

@@ -25,7 +25,12 @@ function viewOf(snapshot: SnapshotFrom<typeof optOutMachine>): OptOutView {
     submitting: snapshot.matches('submitting'),
     confirmed: snapshot.matches('confirmed'),
     errors: words,
-    notice: notice === null ? null : notice.code === 'exception' ? optOutNoticeText(null, null) : optOutNoticeText(notice.reason, notice.detail),
+    notice:
+      notice === null
+        ? null
+        : notice.code === 'exception'
+          ? optOutNoticeText(null, null)
+          : optOutNoticeText(notice.reason, notice.detail),
   }
 }
 
@@ -43,7 +48,11 @@ const isStop = (value: unknown): value is StopChoice => stopChoices.some((choice
 function readFields(form: HTMLFormElement | null): OptOutFields {
   const data = new FormData(form ?? undefined)
   const stop = data.get('stop')
-  return { phone: String(data.get('phone') ?? ''), email: String(data.get('email') ?? ''), stop: isStop(stop) ? stop : 'all' }
+  return {
+    phone: String(data.get('phone') ?? ''),
+    email: String(data.get('email') ?? ''),
+    stop: isStop(stop) ? stop : 'all',
+  }
 }
 
 /**
@@ -67,7 +76,8 @@ export function startOptOut(page: string, form: () => HTMLFormElement | null): L
     view: viewOf,
     edited: (target) => {
       if (!(target instanceof HTMLInputElement)) return
-      if (target.name === 'phone' || target.name === 'email' || target.name === 'stop') actor.send({ type: 'field.edited', name: target.name })
+      if (target.name === 'phone' || target.name === 'email' || target.name === 'stop')
+        actor.send({ type: 'field.edited', name: target.name })
     },
     submit: () => actor.send({ type: 'form.submit', fields: readFields(form()) }),
     restart: () => actor.send({ type: 'form.restart' }),

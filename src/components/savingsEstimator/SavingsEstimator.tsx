@@ -45,7 +45,10 @@ export function SavingsEstimator({ initialState, conversion, carried }: Props) {
   const input = useMemo(() => ({ coverageYear: choices.preferred, state: initialState ?? '' }), [choices, initialState])
   const { live, snapshot, load: loadMachine } = useEstimator(input, formRef)
   // The machine and the result's markup together: a result never waits for its markup after the machine computed it.
-  const load = useCallback(() => Promise.all([loadMachine(), loadEstimateResult()]).then(([started]) => started), [loadMachine])
+  const load = useCallback(
+    () => Promise.all([loadMachine(), loadEstimateResult()]).then(([started]) => started),
+    [loadMachine],
+  )
   // The machine's refusal codes, in words: the message under each field it cannot use.
   const errors: Partial<Record<EstimateField, string>> = {}
   for (const field of estimatorFieldOrder) {
@@ -64,7 +67,8 @@ export function SavingsEstimator({ initialState, conversion, carried }: Props) {
 
   const fieldId = (field: EstimateField | 'hasOtherCoverage') => `${id}-${field}`
   const describedBy = (field: EstimateField, hint?: boolean) =>
-    [hint ? `${fieldId(field)}-hint` : '', errors[field] ? `${fieldId(field)}-error` : ''].filter(Boolean).join(' ') || undefined
+    [hint ? `${fieldId(field)}-hint` : '', errors[field] ? `${fieldId(field)}-error` : ''].filter(Boolean).join(' ') ||
+    undefined
 
   useEffect(() => {
     const form = formRef.current
@@ -92,7 +96,15 @@ export function SavingsEstimator({ initialState, conversion, carried }: Props) {
         <div className="card estimator__card">
           <h2 id={`${id}-heading`}>{copy.heading}</h2>
           <p>{copy.intro}</p>
-          <form ref={formRef} className="estimator__form" data-rendered-day={today} noValidate onFocus={() => void load()} onChange={(event) => live?.changed(event.target)} onSubmit={onSubmit}>
+          <form
+            ref={formRef}
+            className="estimator__form"
+            data-rendered-day={today}
+            noValidate
+            onFocus={() => void load()}
+            onChange={(event) => live?.changed(event.target)}
+            onSubmit={onSubmit}
+          >
             <fieldset className="estimator__years" aria-describedby={describedBy('coverageYear', true)}>
               <legend>{copy.year.legend}</legend>
               <p id={`${fieldId('coverageYear')}-hint`} className="estimator__hint">
@@ -111,7 +123,14 @@ export function SavingsEstimator({ initialState, conversion, carried }: Props) {
 
             <div className="estimator__field">
               <label htmlFor={fieldId('state')}>{copy.state.label}</label>
-              <select id={fieldId('state')} name="state" defaultValue={initialState ?? ''} autoComplete="address-level1" aria-invalid={errors.state ? true : undefined} aria-describedby={describedBy('state')}>
+              <select
+                id={fieldId('state')}
+                name="state"
+                defaultValue={initialState ?? ''}
+                autoComplete="address-level1"
+                aria-invalid={errors.state ? true : undefined}
+                aria-describedby={describedBy('state')}
+              >
                 <option value="">{copy.state.placeholder}</option>
                 {statesByName.map((state) => (
                   <option key={state.code} value={state.code}>
@@ -127,7 +146,14 @@ export function SavingsEstimator({ initialState, conversion, carried }: Props) {
               <p id={`${fieldId('householdSize')}-hint`} className="estimator__hint">
                 {copy.householdSize.hint}
               </p>
-              <input id={fieldId('householdSize')} name="householdSize" inputMode="numeric" autoComplete="off" aria-invalid={errors.householdSize ? true : undefined} aria-describedby={describedBy('householdSize', true)} />
+              <input
+                id={fieldId('householdSize')}
+                name="householdSize"
+                inputMode="numeric"
+                autoComplete="off"
+                aria-invalid={errors.householdSize ? true : undefined}
+                aria-describedby={describedBy('householdSize', true)}
+              />
               <FieldError id={`${fieldId('householdSize')}-error`} message={errors.householdSize} />
             </div>
 
@@ -136,7 +162,14 @@ export function SavingsEstimator({ initialState, conversion, carried }: Props) {
               <p id={`${fieldId('yearlyIncome')}-hint`} className="estimator__hint">
                 {copy.yearlyIncome.hint}
               </p>
-              <input id={fieldId('yearlyIncome')} name="yearlyIncome" inputMode="decimal" autoComplete="off" aria-invalid={errors.yearlyIncome ? true : undefined} aria-describedby={describedBy('yearlyIncome', true)} />
+              <input
+                id={fieldId('yearlyIncome')}
+                name="yearlyIncome"
+                inputMode="decimal"
+                autoComplete="off"
+                aria-invalid={errors.yearlyIncome ? true : undefined}
+                aria-describedby={describedBy('yearlyIncome', true)}
+              />
               <FieldError id={`${fieldId('yearlyIncome')}-error`} message={errors.yearlyIncome} />
             </div>
 
@@ -157,12 +190,21 @@ export function SavingsEstimator({ initialState, conversion, carried }: Props) {
           </p>
           {estimate && result ? (
             <Suspense fallback={null}>
-              <EstimateResult estimate={estimate} copy={result} conversion={conversion} onAgentCheck={() => live?.openCallback()} />
+              <EstimateResult
+                estimate={estimate}
+                copy={result}
+                conversion={conversion}
+                onAgentCheck={() => live?.openCallback()}
+              />
             </Suspense>
           ) : null}
           {callback && sent ? (
             <Suspense fallback={null}>
-              <AgentCallback state={stateNames[callback.estimate.state.code]} estimate={sent} opened={callback.presses} />
+              <AgentCallback
+                state={stateNames[callback.estimate.state.code]}
+                estimate={sent}
+                opened={callback.presses}
+              />
             </Suspense>
           ) : null}
         </div>

@@ -9,15 +9,28 @@ import type { Caveat, Estimate, Outcome, YearEstimate } from '../../../machines/
  * names it (content/en/browser/stateNames.ts): 'Carolina del Sur' on a Spanish page.
  */
 export function estimateForAgent(estimate: Estimate): string {
-  const { coverageYear, state, householdSize, yearlyIncomeCents, hasOtherCoverage, percentOfPovertyLine, justOverLine } = estimate
+  const {
+    coverageYear,
+    state,
+    householdSize,
+    yearlyIncomeCents,
+    hasOtherCoverage,
+    percentOfPovertyLine,
+    justOverLine,
+  } = estimate
   const household = [
     stateNames[state.code],
     `${householdSize} ${householdSize === 1 ? 'person' : 'people'}`,
     `${en.money(yearlyIncomeCents / 100)} a year (${justOverLine === null ? '' : 'just over '}${percentOfPovertyLine}% of the poverty line)`,
     ...(hasOtherCoverage ? ['job-based coverage or Medicare available'] : []),
   ].join(', ')
-  const before = estimate.underBaseline ? ` Under ${estimate.underBaseline.coverageYear} rules: ${earlier(estimate.underBaseline)}.` : ''
-  const told = estimate.caveats.length > 0 ? ` Told: ${estimate.caveats.map((caveat) => caveatLine(caveat, coverageYear)).join('; ')}.` : ''
+  const before = estimate.underBaseline
+    ? ` Under ${estimate.underBaseline.coverageYear} rules: ${earlier(estimate.underBaseline)}.`
+    : ''
+  const told =
+    estimate.caveats.length > 0
+      ? ` Told: ${estimate.caveats.map((caveat) => caveatLine(caveat, coverageYear)).join('; ')}.`
+      : ''
   return `${coverageYear} coverage estimate: ${household}. ${outcomeLine(estimate.outcome)}.${before}${told} Rules checked ${estimate.rulesChecked.month}.`
 }
 
@@ -26,12 +39,13 @@ function caveatLine(caveat: Caveat, year: number): string {
     case 'medicaidWorkRequirement':
       return 'Medicaid work requirement (80 hours a month, 19-64)'
     case 'creditEligibility':
-      return caveat.rule === 'citizensAndSomeImmigrants' ? 'credit only for citizens, green card holders and a few other groups' : 'no credit for lawfully present immigrants under 100% barred from Medicaid'
+      return caveat.rule === 'citizensAndSomeImmigrants'
+        ? 'credit only for citizens, green card holders and a few other groups'
+        : 'no credit for lawfully present immigrants under 100% barred from Medicaid'
     case 'programNotApproved':
       return `${caveat.program.name} not approved for ${year}`
   }
 }
-
 
 function outcomeLine(outcome: Outcome): string {
   switch (outcome.kind) {
@@ -49,5 +63,7 @@ function outcomeLine(outcome: Outcome): string {
 }
 
 function earlier(before: YearEstimate): string {
-  return before.outcome.kind === 'credit' ? `at most ${en.money(before.outcome.monthlyMax)} a month (${en.percent(before.outcome.applicablePercentage)})` : outcomeLine(before.outcome)
+  return before.outcome.kind === 'credit'
+    ? `at most ${en.money(before.outcome.monthlyMax)} a month (${en.percent(before.outcome.applicablePercentage)})`
+    : outcomeLine(before.outcome)
 }

@@ -45,7 +45,9 @@ export function startEstimator(input: SavingsEstimatorInput, form: () => HTMLFor
       focusField: (_, field: EstimateField) => {
         // The year is a radio group: focus its checked option (or the first).
         const root = form()
-        const target = root?.querySelector<HTMLElement>(`[name="${field}"]:checked`) ?? root?.querySelector<HTMLElement>(`[name="${field}"]`)
+        const target =
+          root?.querySelector<HTMLElement>(`[name="${field}"]:checked`) ??
+          root?.querySelector<HTMLElement>(`[name="${field}"]`)
         target?.focus()
       },
     },
@@ -55,7 +57,8 @@ export function startEstimator(input: SavingsEstimatorInput, form: () => HTMLFor
     actor,
     changed: (target) => {
       if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return
-      if (target.name === 'hasOtherCoverage' && target instanceof HTMLInputElement) actor.send({ type: 'otherCoverage.changed', value: target.checked })
+      if (target.name === 'hasOtherCoverage' && target instanceof HTMLInputElement)
+        actor.send({ type: 'otherCoverage.changed', value: target.checked })
       else if (isTextField(target.name)) actor.send({ type: 'field.changed', name: target.name, value: target.value })
     },
     submit: () => actor.send({ type: 'form.submit', fields: readFields(form()) }),

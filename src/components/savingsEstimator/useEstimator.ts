@@ -10,7 +10,11 @@ import { useActorSnapshot, useLazyActor } from '../../lib/useLazyActor'
 export function useEstimator(input: SavingsEstimatorInput, formRef: RefObject<HTMLFormElement | null>) {
   const { live, load } = useLazyActor(
     () => import('./liveEstimator'),
-    ({ startEstimator, describeEstimate, estimateRefusalText }) => ({ ...startEstimator(input, () => formRef.current), describeEstimate, estimateRefusalText }),
+    ({ startEstimator, describeEstimate, estimateRefusalText }) => ({
+      ...startEstimator(input, () => formRef.current),
+      describeEstimate,
+      estimateRefusalText,
+    }),
   )
   return { live, snapshot: useActorSnapshot(live?.actor), load }
 }
@@ -36,5 +40,9 @@ function renderedDay(): Day {
 
 /** False in the prerendered page and while hydrating, true once React runs the page. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false)
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
 }

@@ -11,7 +11,9 @@ export function ClosingCall({ heading, text, event }: { heading: string; text: s
       <p>{text}</p>
       <div className="cta-band__actions">
         <CallLink event={event} className="btn btn--call btn--large">
-          {`${callWord} `}<span className="nowrap">{config.phone.display}</span>{` ${afterNumberNow}`}
+          {`${callWord} `}
+          <span className="nowrap">{config.phone.display}</span>
+          {` ${afterNumberNow}`}
         </CallLink>
       </div>
     </Section>

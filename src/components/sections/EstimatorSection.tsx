@@ -14,7 +14,9 @@ const activated = new Promise<void>((resolve) => {
  * prerendered form on screen as it is (a suspended boundary stays dehydrated), so nothing moves and nothing is lost.
  */
 const LazyEstimator = lazy(() =>
-  activated.then(() => import('../savingsEstimator/SavingsEstimator')).then((module) => ({ default: module.SavingsEstimator })),
+  activated
+    .then(() => import('../savingsEstimator/SavingsEstimator'))
+    .then((module) => ({ default: module.SavingsEstimator })),
 )
 
 /**
@@ -40,9 +42,12 @@ export function EstimatorSection(props: Props) {
       activate()
       return
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) activate()
-    }, { rootMargin: '200px 0px' })
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) activate()
+      },
+      { rootMargin: '200px 0px' },
+    )
     observer.observe(element)
     // Native listeners: React does not dispatch events from inside a boundary it has not hydrated yet.
     element.addEventListener('focusin', activate)

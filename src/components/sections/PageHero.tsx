@@ -28,7 +28,8 @@ export function PageHero({ heading, intro, conversion, eyebrow, textTo, children
         {children}
         <div className="page-hero__actions">
           <CallLink event={conversion} className="btn btn--call btn--large">
-            {`${callWord} `}<span className="nowrap">{config.phone.display}</span>
+            {`${callWord} `}
+            <span className="nowrap">{config.phone.display}</span>
           </CallLink>
           <TextLink body={conversion.smsBody} to={textTo} className="btn btn--outline btn--large">
             {textWord}

@@ -26,7 +26,8 @@ export function HeroEstimatorStart() {
     event.preventDefault()
     const form = event.currentTarget
     const query = new URLSearchParams()
-    for (const [name, value] of new FormData(form)) if (typeof value === 'string' && value.trim()) query.set(name, value.trim())
+    for (const [name, value] of new FormData(form))
+      if (typeof value === 'string' && value.trim()) query.set(name, value.trim())
     const income = form.elements.namedItem(incomeId)
     void navigate({
       href: query.size > 0 ? `/savings-calculator?${query}` : '/savings-calculator',
@@ -34,7 +35,13 @@ export function HeroEstimatorStart() {
     })
   }
   return (
-    <form className="hero-start" action="/savings-calculator" method="get" aria-labelledby="hero-start-heading" onSubmit={carryOver}>
+    <form
+      className="hero-start"
+      action="/savings-calculator"
+      method="get"
+      aria-labelledby="hero-start-heading"
+      onSubmit={carryOver}
+    >
       <h2 id="hero-start-heading" className="hero-start__heading">
         {copy.heading}
       </h2>

@@ -8,7 +8,15 @@ const noSubscription = () => () => {}
  * (the HTML is the same for every address), then what the query string and the history entry's state hold.
  */
 export function useCarriedAnswers(): CarriedAnswers | null {
-  const search = useSyncExternalStore(noSubscription, () => window.location.search, () => '')
-  const income = useSyncExternalStore(noSubscription, () => carriedIncome(window.history.state), () => null)
+  const search = useSyncExternalStore(
+    noSubscription,
+    () => window.location.search,
+    () => '',
+  )
+  const income = useSyncExternalStore(
+    noSubscription,
+    () => carriedIncome(window.history.state),
+    () => null,
+  )
   return useMemo(() => carriedAnswers(search, income), [search, income])
 }

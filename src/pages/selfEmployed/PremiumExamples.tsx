@@ -7,10 +7,18 @@ import { YearRulesNote } from '../../components/sections/YearRulesNote'
 export function PremiumExamples() {
   return (
     <Section heading={premiums.heading} intro={premiums.intro} tone="tinted">
-      <DataTable caption={premiums.examples.caption} columns={premiums.examples.columns} rows={premiums.examples.rows} />
+      <DataTable
+        caption={premiums.examples.caption}
+        columns={premiums.examples.columns}
+        rows={premiums.examples.rows}
+      />
       <h3>{premiums.householdHeading}</h3>
       <p>{premiums.householdIntro}</p>
-      <DataTable caption={premiums.household.caption} columns={premiums.household.columns} rows={premiums.household.rows} />
+      <DataTable
+        caption={premiums.household.caption}
+        columns={premiums.household.columns}
+        rows={premiums.household.rows}
+      />
       <p className="note">{premiums.note}</p>
       <YearRulesNote year={premiums.rulesYear} />
     </Section>

@@ -23,7 +23,8 @@ function required(name: string): string {
 }
 
 const secret = required('DELIVER_LEADS_SECRET')
-if (secret.length < 32) throw new Error('deliver-leads: DELIVER_LEADS_SECRET must be at least 32 characters (openssl rand -hex 32)')
+if (secret.length < 32)
+  throw new Error('deliver-leads: DELIVER_LEADS_SECRET must be at least 32 characters (openssl rand -hex 32)')
 const targets = readTargetConfig(env)
 const channels: Channel[] = []
 if (targets.webhook) channels.push(webhookChannel(targets.webhook))

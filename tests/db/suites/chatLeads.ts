@@ -5,7 +5,17 @@ import { insertOf, migratedLeadTable, type OpenDatabase } from '../support/leadT
 import { failure, type Row, wordedHint } from '../support/roles'
 
 const CHAT_COLUMNS = ['zip_code', 'medicaid_denied', 'age_range', 'income_range', 'current_insurance'] as const
-const READ_BACK = ['first_name', 'last_name', 'email', 'phone', 'state', 'page', 'source', 'language', ...CHAT_COLUMNS].join(', ')
+const READ_BACK = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'state',
+  'page',
+  'source',
+  'language',
+  ...CHAT_COLUMNS,
+].join(', ')
 
 /** Without these keys: what a row that leaves them out sends. */
 function without(row: Row, ...names: string[]): Row {
@@ -32,7 +42,8 @@ function chatLeadTable(open: OpenDatabase) {
     insertAsAnon: (row: Row) => as('anon', ...insertOf(row)),
     // Without the honeypot, which the owner's trigger-less insert would store as '' (its own constraint refuses that).
     insertWithoutTriggers: (row: Row) => withoutTriggers(...insertOf(without(row, 'website'))),
-    stored: async (id: unknown) => (await as('service_role', `select ${READ_BACK} from public.contact_submissions where id = $1`, [id]))[0],
+    stored: async (id: unknown) =>
+      (await as('service_role', `select ${READ_BACK} from public.contact_submissions where id = $1`, [id]))[0],
   }
 }
 
@@ -61,15 +72,35 @@ function describeChatLeadRules(chat: ChatLeadTable) {
     })
 
     it('is stored without a state when its ZIP code names none, from a Spanish page, denied Medicaid and so without insurance', async () => {
-      const row = chatLead({ state: null, page: '/es', language: 'es', zip_code: '00901', medicaid_denied: true, current_insurance: null })
+      const row = chatLead({
+        state: null,
+        page: '/es',
+        language: 'es',
+        zip_code: '00901',
+        medicaid_denied: true,
+        current_insurance: null,
+      })
       await insertAsAnon(row)
-      expect(await stored(row.id)).toMatchObject({ state: null, page: '/es', language: 'es', zip_code: '00901', medicaid_denied: true, current_insurance: null })
+      expect(await stored(row.id)).toMatchObject({
+        state: null,
+        page: '/es',
+        language: 'es',
+        zip_code: '00901',
+        medicaid_denied: true,
+        current_insurance: null,
+      })
     })
 
     it('stores a blank last name, email address and state as null, and a padded ZIP code and source trimmed', async () => {
       const row = chatLead({ last_name: '  ', email: '', state: ' \u00a0', zip_code: ' 33101\t', source: ' chat ' })
       await insertAsAnon(row)
-      expect(await stored(row.id)).toMatchObject({ last_name: null, email: null, state: null, zip_code: '33101', source: 'chat' })
+      expect(await stored(row.id)).toMatchObject({
+        last_name: null,
+        email: null,
+        state: null,
+        zip_code: '33101',
+        source: 'chat',
+      })
     })
 
     it('stores every answer code the chat has', async () => {
@@ -98,14 +129,25 @@ function describeChatLeadRules(chat: ChatLeadTable) {
       }
     })
 
-    const WRONG_ANSWERS = 'The chat did not send its answers as it should. Please reload the page and try again, or call us.'
+    const WRONG_ANSWERS =
+      'The chat did not send its answers as it should. Please reload the page and try again, or call us.'
     const refusals: [string, Row, string, string][] = [
       ['without a ZIP code', { zip_code: undefined }, 'Please enter your ZIP code.', 'zip_code.missing'],
       ['with a blank ZIP code', { zip_code: '   ' }, 'Please enter your ZIP code.', 'zip_code.missing'],
       ['with a 4-digit ZIP code', { zip_code: '3310' }, 'Please enter a valid 5-digit ZIP code.', 'zip_code.invalid'],
       ['with a ZIP+4 code', { zip_code: '33101-1234' }, 'Please enter a valid 5-digit ZIP code.', 'zip_code.invalid'],
-      ['with letters in its ZIP code', { zip_code: '3310a' }, 'Please enter a valid 5-digit ZIP code.', 'zip_code.invalid'],
-      ['with Arabic-Indic digits as its ZIP code', { zip_code: '\u0663\u0663\u0661\u0660\u0661' }, 'Please enter a valid 5-digit ZIP code.', 'zip_code.invalid'],
+      [
+        'with letters in its ZIP code',
+        { zip_code: '3310a' },
+        'Please enter a valid 5-digit ZIP code.',
+        'zip_code.invalid',
+      ],
+      [
+        'with Arabic-Indic digits as its ZIP code',
+        { zip_code: '\u0663\u0663\u0661\u0660\u0661' },
+        'Please enter a valid 5-digit ZIP code.',
+        'zip_code.invalid',
+      ],
       ['with an unknown age range', { age_range: 'age99plus' }, WRONG_ANSWERS, 'chat_answers.invalid'],
       ['with an age range in words', { age_range: '36-45' }, WRONG_ANSWERS, 'chat_answers.invalid'],
       ['with an unknown income range', { income_range: 'lots' }, WRONG_ANSWERS, 'chat_answers.invalid'],
@@ -113,13 +155,16 @@ function describeChatLeadRules(chat: ChatLeadTable) {
       ['with a blank insurance answer', { current_insurance: '' }, WRONG_ANSWERS, 'chat_answers.invalid'],
     ]
 
-    it.each(refusals)('is refused %s, with a sentence a visitor can read and its code, and nothing is stored', async (_name, overrides, message, hint) => {
-      const row = chatLead(overrides)
-      const error = await failure(insertAsAnon(row))
-      expect(error).toMatchObject({ code: '23514', message, hint })
-      expect(wordedHint(error)).toBe(message)
-      expect(await stored(row.id)).toBeUndefined()
-    })
+    it.each(refusals)(
+      'is refused %s, with a sentence a visitor can read and its code, and nothing is stored',
+      async (_name, overrides, message, hint) => {
+        const row = chatLead(overrides)
+        const error = await failure(insertAsAnon(row))
+        expect(error).toMatchObject({ code: '23514', message, hint })
+        expect(wordedHint(error)).toBe(message)
+        expect(await stored(row.id)).toBeUndefined()
+      },
+    )
 
     it('still needs a first name, a phone number and consent', async () => {
       for (const [overrides, hint] of [
@@ -139,17 +184,23 @@ function describeChatLeadRules(chat: ChatLeadTable) {
       const phone = uniquePhone()
       const digits = phone.replace(/\D/g, '')
       // Another spelling of the same number is the same number.
-      for (const spelled of [phone, `+1 ${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6)}`, digits]) await insertAsAnon(chatLead({ phone: spelled }))
+      for (const spelled of [phone, `+1 ${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6)}`, digits])
+        await insertAsAnon(chatLead({ phone: spelled }))
       const fourth = chatLead({ phone })
       await insertAsAnon(fourth)
       expect(await stored(fourth.id)).toBeUndefined()
-      const [{ n }] = await asOwner(`select count(*)::int as n from public.contact_submissions where right(regexp_replace(phone, '[^0-9]', '', 'g'), 10) = $1`, [digits])
+      const [{ n }] = await asOwner(
+        `select count(*)::int as n from public.contact_submissions where right(regexp_replace(phone, '[^0-9]', '', 'g'), 10) = $1`,
+        [digits],
+      )
       expect(n).toBe(3)
     })
 
     it('anon cannot read its ZIP code or answers back', async () => {
       for (const column of CHAT_COLUMNS) {
-        await expect(as('anon', `select ${column} from public.contact_submissions limit 1`)).rejects.toThrow(/permission denied/)
+        await expect(as('anon', `select ${column} from public.contact_submissions limit 1`)).rejects.toThrow(
+          /permission denied/,
+        )
       }
     })
   })
@@ -181,16 +232,34 @@ function describeOtherLeadRules(chat: ChatLeadTable) {
       [null, 'last_name'],
       [null, 'email'],
       [null, 'state'],
-    ])('a lead from source %s without %s is kept out when triggers are skipped (check constraint)', async (source, column) => {
-      const error = await failure(insertWithoutTriggers(without(lead({ source }), column)))
-      expect(error.code).toBe('23514')
-      expect(error.message).toContain('violates check constraint "contact_submissions_contact_fields"')
-    })
+    ])(
+      'a lead from source %s without %s is kept out when triggers are skipped (check constraint)',
+      async (source, column) => {
+        const error = await failure(insertWithoutTriggers(without(lead({ source }), column)))
+        expect(error.code).toBe('23514')
+        expect(error.message).toContain('violates check constraint "contact_submissions_contact_fields"')
+      },
+    )
 
     it('a form lead that sends chat answers is stored with every one null (they are the chat\u2019s alone)', async () => {
-      const row = lead({ source: 'sep', zip_code: '33101', medicaid_denied: true, age_range: 'age65plus', income_range: 'over100k', current_insurance: 'other' })
+      const row = lead({
+        source: 'sep',
+        zip_code: '33101',
+        medicaid_denied: true,
+        age_range: 'age65plus',
+        income_range: 'over100k',
+        current_insurance: 'other',
+      })
       await insertAsAnon(row)
-      expect(await stored(row.id)).toMatchObject({ source: 'sep', last_name: 'Diaz', zip_code: null, medicaid_denied: null, age_range: null, income_range: null, current_insurance: null })
+      expect(await stored(row.id)).toMatchObject({
+        source: 'sep',
+        last_name: 'Diaz',
+        zip_code: null,
+        medicaid_denied: null,
+        age_range: null,
+        income_range: null,
+        current_insurance: null,
+      })
       const anonymous = lead({ source: null, zip_code: 'not a zip', age_range: 'nonsense' })
       await insertAsAnon(anonymous)
       expect(await stored(anonymous.id)).toMatchObject({ source: null, zip_code: null, age_range: null })
@@ -218,7 +287,7 @@ function describeOtherLeadRules(chat: ChatLeadTable) {
     })
   })
 
-  it('no API role may call the insert pipeline\'s chat answers step itself', async () => {
+  it("no API role may call the insert pipeline's chat answers step itself", async () => {
     for (const role of ['anon', 'authenticated', 'service_role'] as const) {
       expect(await failure(as(role, 'select private.lead_chat_answers(null)'))).toMatchObject({ code: '42501' })
     }

@@ -6,10 +6,24 @@ import { callWordings, consentByLocale, smsWordings } from '../support/consentLi
 import { migratedLeadTable, type OpenDatabase } from '../support/leadTable'
 import { failure } from '../support/roles'
 
-const COLUMNS = ['id', 'first_name', 'last_name', 'email', 'phone', 'state', 'agreed_to_contact', 'page', 'consent_version', 'sms_consent', 'sms_consent_version', 'time_zone'] as const
+const COLUMNS = [
+  'id',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'state',
+  'agreed_to_contact',
+  'page',
+  'consent_version',
+  'sms_consent',
+  'sms_consent_version',
+  'time_zone',
+] as const
 const INSERT = `insert into public.contact_submissions (${COLUMNS.join(', ')}) values (${COLUMNS.map((_, index) => `$${index + 1}`).join(', ')})`
 const values = (row: Record<string, unknown>) => COLUMNS.map((name) => row[name] ?? null)
-const EVIDENCE = 'agreed_to_contact, consent_version, consent_text, consent_sha256, sms_consent, sms_consent_version, sms_consent_text, sms_consent_sha256, time_zone'
+const EVIDENCE =
+  'agreed_to_contact, consent_version, consent_text, consent_sha256, sms_consent, sms_consent_version, sms_consent_text, sms_consent_sha256, time_zone'
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex')
 
@@ -17,7 +31,8 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
 export default function describeConsentEvidence(storage: string, open: OpenDatabase) {
   describe(`the consent evidence of a lead, on ${storage}`, () => {
     const { as, asOwner, db } = migratedLeadTable(open)
-    const stored = async (id: unknown) => (await asOwner(`select ${EVIDENCE} from public.contact_submissions where id = $1`, [id]))[0]
+    const stored = async (id: unknown) =>
+      (await asOwner(`select ${EVIDENCE} from public.contact_submissions where id = $1`, [id]))[0]
 
     it("holds every wording word for word as content/ writes it, and the text box's versions are content/'s", async () => {
       for (const { version, text } of [...callWordings, ...smsWordings]) {
@@ -33,7 +48,12 @@ export default function describeConsentEvidence(storage: string, open: OpenDatab
       for (const language of consentByLocale) {
         const [call, texts] = [language.consentVersions.at(-1), language.smsConsentVersions.at(-1)]
         if (!call || !texts) throw new Error(`no current wording in content/${language.code}/browser/consent.ts`)
-        const row = lead({ consent_version: call.version, sms_consent: true, sms_consent_version: texts.version, time_zone: 'America/Chicago' })
+        const row = lead({
+          consent_version: call.version,
+          sms_consent: true,
+          sms_consent_version: texts.version,
+          time_zone: 'America/Chicago',
+        })
         await as('anon', INSERT, values(row))
         const words = call.text(agencyFacts.name)
         const textWords = texts.text(agencyFacts.name)
@@ -54,7 +74,9 @@ export default function describeConsentEvidence(storage: string, open: OpenDatab
     it('names the legal name the request carries (app.agency_legal_name), which server/ sets from VITE_AGENCY_LEGAL_NAME', async () => {
       const row = lead({ consent_version: '2026-11-27', sms_consent: false, sms_consent_version: 'sms-2026-11-27' })
       await db().transaction(async (session) => {
-        await session.query(`select set_config('role', 'anon', true), set_config('app.agency_legal_name', 'Example Health Agency, LLC', true)`)
+        await session.query(
+          `select set_config('role', 'anon', true), set_config('app.agency_legal_name', 'Example Health Agency, LLC', true)`,
+        )
         await session.query(INSERT, values(row))
       })
       const evidence = await stored(row.id)
@@ -66,10 +88,23 @@ export default function describeConsentEvidence(storage: string, open: OpenDatab
     it('stores a lead without the text box as not ticked (an older page), and one with the box unticked as not ticked', async () => {
       const older = lead({ consent_version: '2026-11-24' })
       await as('anon', INSERT, values(older))
-      expect(await stored(older.id)).toMatchObject({ sms_consent: false, sms_consent_version: null, sms_consent_text: null, sms_consent_sha256: null })
-      const unticked = lead({ consent_version: '2026-11-27', sms_consent: false, sms_consent_version: 'sms-2026-11-27' })
+      expect(await stored(older.id)).toMatchObject({
+        sms_consent: false,
+        sms_consent_version: null,
+        sms_consent_text: null,
+        sms_consent_sha256: null,
+      })
+      const unticked = lead({
+        consent_version: '2026-11-27',
+        sms_consent: false,
+        sms_consent_version: 'sms-2026-11-27',
+      })
       await as('anon', INSERT, values(unticked))
-      expect(await stored(unticked.id)).toMatchObject({ sms_consent: false, sms_consent_version: 'sms-2026-11-27', sms_consent_sha256: expect.stringMatching(/^[0-9a-f]{64}$/) })
+      expect(await stored(unticked.id)).toMatchObject({
+        sms_consent: false,
+        sms_consent_version: 'sms-2026-11-27',
+        sms_consent_sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      })
     })
 
     it.each([
@@ -86,16 +121,45 @@ export default function describeConsentEvidence(storage: string, open: OpenDatab
     it('never takes words or a hash from the browser: anon may not write them', async () => {
       const row = lead({ consent_version: '2026-11-27' })
       const error = await failure(
-        as('anon', 'insert into public.contact_submissions (id, first_name, last_name, email, phone, state, agreed_to_contact, page, consent_version, consent_text, consent_sha256) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)', [
-          row.id, row.first_name, row.last_name, row.email, row.phone, row.state, true, '/', '2026-11-27', 'I agree to anything.', sha256('I agree to anything.'),
-        ]),
+        as(
+          'anon',
+          'insert into public.contact_submissions (id, first_name, last_name, email, phone, state, agreed_to_contact, page, consent_version, consent_text, consent_sha256) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
+          [
+            row.id,
+            row.first_name,
+            row.last_name,
+            row.email,
+            row.phone,
+            row.state,
+            true,
+            '/',
+            '2026-11-27',
+            'I agree to anything.',
+            sha256('I agree to anything.'),
+          ],
+        ),
       )
       expect(error.code).toBe('42501')
       // The table's owner (no grant in the way) still gets the version's words, never its own.
-      await asOwner('insert into public.contact_submissions (id, first_name, last_name, email, phone, state, agreed_to_contact, page, consent_version, consent_text, consent_sha256) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)', [
-        row.id, row.first_name, row.last_name, row.email, row.phone, row.state, true, '/', '2026-11-27', 'I agree to anything.', sha256('I agree to anything.'),
-      ])
-      expect((await stored(row.id)).consent_text).toBe(callWordings.find((wording) => wording.version === '2026-11-27')?.text(agencyFacts.name))
+      await asOwner(
+        'insert into public.contact_submissions (id, first_name, last_name, email, phone, state, agreed_to_contact, page, consent_version, consent_text, consent_sha256) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
+        [
+          row.id,
+          row.first_name,
+          row.last_name,
+          row.email,
+          row.phone,
+          row.state,
+          true,
+          '/',
+          '2026-11-27',
+          'I agree to anything.',
+          sha256('I agree to anything.'),
+        ],
+      )
+      expect((await stored(row.id)).consent_text).toBe(
+        callWordings.find((wording) => wording.version === '2026-11-27')?.text(agencyFacts.name),
+      )
     })
 
     it('drops a time zone that is not an IANA name, and keeps the lead', async () => {
@@ -111,8 +175,15 @@ export default function describeConsentEvidence(storage: string, open: OpenDatab
         const row = lead({ consent_version: '2026-11-27', sms_consent: false, sms_consent_version: 'sms-2026-11-27' })
         await as('anon', INSERT, values(row))
         const before = await stored(row.id)
-        for (const change of ['sms_consent = true', "consent_version = '2025-01-01'", "consent_sha256 = 'forged'", "sms_consent_text = 'I agree to anything.'"]) {
-          const error = await failure(as(role, `update public.contact_submissions set ${change} where id = $1`, [row.id]))
+        for (const change of [
+          'sms_consent = true',
+          "consent_version = '2025-01-01'",
+          "consent_sha256 = 'forged'",
+          "sms_consent_text = 'I agree to anything.'",
+        ]) {
+          const error = await failure(
+            as(role, `update public.contact_submissions set ${change} where id = $1`, [row.id]),
+          )
           expect(error.code, `${role}: ${change}`).toBe('42501')
         }
         expect(await stored(row.id)).toEqual(before)
@@ -128,9 +199,20 @@ export default function describeConsentEvidence(storage: string, open: OpenDatab
           await session.query('update public.contact_submissions set sms_consent = true where id = $1', [row.id])
         })
         expect(await failure(grantedAndTried)).toMatchObject({ code: '42501', hint: 'consent_evidence.immutable' })
-        for (const change of ['sms_consent = true', "consent_text = 'I agree to anything.'", "phone = '(305) 555-0000'", "created_at = now() - interval '1 day'"]) {
-          const error = await failure(asOwner(`update public.contact_submissions set ${change} where id = $1`, [row.id]))
-          expect(error, change).toMatchObject({ code: '42501', message: "A stored lead's consent evidence cannot be changed.", hint: 'consent_evidence.immutable' })
+        for (const change of [
+          'sms_consent = true',
+          "consent_text = 'I agree to anything.'",
+          "phone = '(305) 555-0000'",
+          "created_at = now() - interval '1 day'",
+        ]) {
+          const error = await failure(
+            asOwner(`update public.contact_submissions set ${change} where id = $1`, [row.id]),
+          )
+          expect(error, change).toMatchObject({
+            code: '42501',
+            message: "A stored lead's consent evidence cannot be changed.",
+            hint: 'consent_evidence.immutable',
+          })
         }
         expect(await stored(row.id)).toEqual(before)
       })

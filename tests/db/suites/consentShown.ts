@@ -18,16 +18,25 @@ export default function describeConsentShown(storage: string, open: OpenDatabase
       for (const { version } of callWordings) {
         const row = lead({ consent_version: version })
         await as('anon', INSERT, values(row))
-        expect(await asOwner('select consent_version from public.contact_submissions where id = $1', [row.id])).toEqual([{ consent_version: version }])
+        expect(await asOwner('select consent_version from public.contact_submissions where id = $1', [row.id])).toEqual(
+          [{ consent_version: version }],
+        )
       }
     })
 
-    it.each(['never-shown-v9', '2026-11-25', 'ES-2026-11-25'])('refuses a lead naming a wording the site never showed: %s', async (version) => {
-      const row = lead({ consent_version: version })
-      const error = await failure(as('anon', INSERT, values(row)))
-      expect(error).toMatchObject({ code: '23514', message: 'The form did not say which consent wording was shown.', hint: 'consent_version.invalid' })
-      expect(await asOwner('select id from public.contact_submissions where id = $1', [row.id])).toEqual([])
-    })
+    it.each(['never-shown-v9', '2026-11-25', 'ES-2026-11-25'])(
+      'refuses a lead naming a wording the site never showed: %s',
+      async (version) => {
+        const row = lead({ consent_version: version })
+        const error = await failure(as('anon', INSERT, values(row)))
+        expect(error).toMatchObject({
+          code: '23514',
+          message: 'The form did not say which consent wording was shown.',
+          hint: 'consent_version.invalid',
+        })
+        expect(await asOwner('select id from public.contact_submissions where id = $1', [row.id])).toEqual([])
+      },
+    )
 
     it('contact_submissions_consent_version_shown rejects a row the trigger did not see', async () => {
       const error = await failure(withoutTriggers(INSERT, values(lead({ consent_version: 'never-shown-v9' }))))

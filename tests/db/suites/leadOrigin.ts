@@ -6,8 +6,31 @@ import { insertOf, migratedLeadTable, type OpenDatabase } from '../support/leadT
 import { failure } from '../support/roles'
 
 const SITE = 'https://example-agency.com'
-const ORIGIN_COLUMNS = ['source', 'language', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid', 'msclkid', 'referrer', 'landing_page'] as const
-const FORM_COLUMNS = ['id', 'first_name', 'last_name', 'email', 'phone', 'state', 'agreed_to_contact', 'page', 'consent_version'] as const
+const ORIGIN_COLUMNS = [
+  'source',
+  'language',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  'fbclid',
+  'msclkid',
+  'referrer',
+  'landing_page',
+] as const
+const FORM_COLUMNS = [
+  'id',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'state',
+  'agreed_to_contact',
+  'page',
+  'consent_version',
+] as const
 
 /** Where a lead came from, on any Database. */
 export default function describeLeadOrigin(storage: string, open: OpenDatabase) {
@@ -19,7 +42,10 @@ export default function describeLeadOrigin(storage: string, open: OpenDatabase) 
       const row = { ...lead(), ...origin }
       const columns = [...FORM_COLUMNS, ...ORIGIN_COLUMNS.filter((name) => name in origin)]
       await as('anon', ...insertOf(Object.fromEntries(columns.map((name) => [name, Reflect.get(row, name)]))))
-      const [stored] = await asOwner(`select ${ORIGIN_COLUMNS.join(', ')} from public.contact_submissions where id = $1`, [row.id])
+      const [stored] = await asOwner(
+        `select ${ORIGIN_COLUMNS.join(', ')} from public.contact_submissions where id = $1`,
+        [row.id],
+      )
       return stored
     }
 
@@ -41,7 +67,9 @@ export default function describeLeadOrigin(storage: string, open: OpenDatabase) 
         landing_page: '/es/sep?utm_source=google',
       }
       expect(await insertWith(origin)).toEqual(origin)
-      await expect(as('anon', 'select utm_source from public.contact_submissions limit 1')).rejects.toThrow(/permission denied/)
+      await expect(as('anon', 'select utm_source from public.contact_submissions limit 1')).rejects.toThrow(
+        /permission denied/,
+      )
     })
 
     it('stores a lead without any of them (an older page) with every one null', async () => {
@@ -55,7 +83,12 @@ export default function describeLeadOrigin(storage: string, open: OpenDatabase) 
         `${SITE}/sep?q=${'x'.repeat(600)}&utm_medium=${encodeURIComponent('😀 email')}&msclkid=${encodeURIComponent('a=b~c')}`,
         `${SITE}/es/?utm_source=${encodeURIComponent('\u2028x')}&fbclid=${encodeURIComponent('ÿ')}`,
       ]
-      const referrers = ['https://news.example/story?' + 'q'.repeat(600), 'android-app://com.google.android.gm/', 'http://plain.example/a b', '']
+      const referrers = [
+        'https://news.example/story?' + 'q'.repeat(600),
+        'android-app://com.google.android.gm/',
+        'http://plain.example/a b',
+        '',
+      ]
       for (const [index, address] of addresses.entries()) {
         const sent = attributionOf(address, referrers[index], SITE)
         expect(await insertWith(sent)).toEqual({ ...nothing, ...sent })
@@ -77,18 +110,36 @@ export default function describeLeadOrigin(storage: string, open: OpenDatabase) 
     })
 
     it('stores a blank value as null and trims the others', async () => {
-      expect(await insertWith({ utm_source: '  ', gclid: ' abc ', source: ' sep ' })).toEqual({ ...nothing, utm_source: null, gclid: 'abc', source: 'sep' })
+      expect(await insertWith({ utm_source: '  ', gclid: ' abc ', source: ' sep ' })).toEqual({
+        ...nothing,
+        utm_source: null,
+        gclid: 'abc',
+        source: 'sep',
+      })
     })
 
     it.each([
-      ['source', 'chatbot', 'The form did not say which form it is. Please reload the page and send it again, or call us.'],
-      ['language', 'fr', 'The form did not say which language its page is in. Please reload the page and send it again, or call us.'],
-    ])('refuses a %s that is not one of its codes, with a sentence a visitor can read, and stores nothing', async (column, value, message) => {
-      const row = lead({ [column]: value })
-      const error = await failure(insertWith(row))
-      expect(error).toMatchObject({ code: '23514', message, hint: `${column}.invalid` })
-      expect(await asOwner('select count(*)::int as n from public.contact_submissions where id = $1', [row.id])).toEqual([{ n: 0 }])
-    })
+      [
+        'source',
+        'chatbot',
+        'The form did not say which form it is. Please reload the page and send it again, or call us.',
+      ],
+      [
+        'language',
+        'fr',
+        'The form did not say which language its page is in. Please reload the page and send it again, or call us.',
+      ],
+    ])(
+      'refuses a %s that is not one of its codes, with a sentence a visitor can read, and stores nothing',
+      async (column, value, message) => {
+        const row = lead({ [column]: value })
+        const error = await failure(insertWith(row))
+        expect(error).toMatchObject({ code: '23514', message, hint: `${column}.invalid` })
+        expect(
+          await asOwner('select count(*)::int as n from public.contact_submissions where id = $1', [row.id]),
+        ).toEqual([{ n: 0 }])
+      },
+    )
 
     it.each([
       ['source', 'chatbot'],
@@ -100,10 +151,10 @@ export default function describeLeadOrigin(storage: string, open: OpenDatabase) 
     ])('keeps a malformed %s out even when triggers are skipped (check constraint)', async (column, value) => {
       const row = lead()
       const error = await failure(
-        withoutTriggers(`insert into public.contact_submissions (${FORM_COLUMNS.join(', ')}, ${column}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`, [
-          ...FORM_COLUMNS.map((name) => Reflect.get(row, name)),
-          value,
-        ]),
+        withoutTriggers(
+          `insert into public.contact_submissions (${FORM_COLUMNS.join(', ')}, ${column}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+          [...FORM_COLUMNS.map((name) => Reflect.get(row, name)), value],
+        ),
       )
       expect(error.code).toBe('23514')
     })
@@ -111,7 +162,10 @@ export default function describeLeadOrigin(storage: string, open: OpenDatabase) 
     it('service_role reads the origin with the lead', async () => {
       const stored = await insertWith({ source: 'sep', utm_source: 'newsletter' })
       expect(stored).toMatchObject({ source: 'sep', utm_source: 'newsletter' })
-      const rows = await as('service_role', "select source, utm_source from public.contact_submissions where utm_source = 'newsletter' limit 1")
+      const rows = await as(
+        'service_role',
+        "select source, utm_source from public.contact_submissions where utm_source = 'newsletter' limit 1",
+      )
       expect(rows).toEqual([{ source: 'sep', utm_source: 'newsletter' }])
     })
 
@@ -129,7 +183,10 @@ export default function describeLeadOrigin(storage: string, open: OpenDatabase) 
       )
       expect(constraints.map((constraint) => constraint.table)).toEqual(['contact_opt_outs', 'contact_submissions'])
       // Each reads the list rather than naming languages, so widening private.site_languages() widens them all.
-      for (const { definition } of constraints) expect(String(definition)).toMatch(/^CHECK \(\(language = ANY \(private\.site_languages\(\)\)\)\)( NOT VALID)?$/)
+      for (const { definition } of constraints)
+        expect(String(definition)).toMatch(
+          /^CHECK \(\(language = ANY \(private\.site_languages\(\)\)\)\)( NOT VALID)?$/,
+        )
     })
   })
 }

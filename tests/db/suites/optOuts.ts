@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { sqlStore } from '../../../server/delivery/sqlStore'
 import { lead, optOut } from '../../../scripts/support/lead'
-import { emptyOutboxBeforeEach, INSERT as INSERT_LEAD, migratedLeadTable, type OpenDatabase, values } from '../support/leadTable'
+import {
+  emptyOutboxBeforeEach,
+  INSERT as INSERT_LEAD,
+  migratedLeadTable,
+  type OpenDatabase,
+  values,
+} from '../support/leadTable'
 import { failure, type Row } from '../support/roles'
 import { locales, pathIn } from '../../../rules/locales'
 
@@ -16,13 +22,27 @@ export default function describeOptOuts(storage: string, open: OpenDatabase) {
     const store = () => sqlStore(table.db())
     emptyOutboxBeforeEach(table, ['webhook', 'email'])
 
-    const send = (row: Row) => as('anon', INSERT, COLUMNS.map((name) => row[name] ?? null))
-    const stored = async (id: unknown) => asOwner('select phone, email, stop, user_agent, client_ip from public.contact_opt_outs where id = $1', [id])
+    const send = (row: Row) =>
+      as(
+        'anon',
+        INSERT,
+        COLUMNS.map((name) => row[name] ?? null),
+      )
+    const stored = async (id: unknown) =>
+      asOwner('select phone, email, stop, user_agent, client_ip from public.contact_opt_outs where id = $1', [id])
 
     it('lets anon send a request and keeps it with the request headers, trimmed', async () => {
       const row = optOut({ phone: ' (305) 555-0101 ', email: null, stop: 'texts' })
       await send(row)
-      expect(await stored(row.id)).toEqual([{ phone: '(305) 555-0101', email: null, stop: 'texts', user_agent: 'Mozilla/5.0 (Test)', client_ip: '198.51.100.7' }])
+      expect(await stored(row.id)).toEqual([
+        {
+          phone: '(305) 555-0101',
+          email: null,
+          stop: 'texts',
+          user_agent: 'Mozilla/5.0 (Test)',
+          client_ip: '198.51.100.7',
+        },
+      ])
     })
 
     it('lets anon do nothing else: no read, change or delete, and no column the request does not own', async () => {
@@ -31,10 +51,34 @@ export default function describeOptOuts(storage: string, open: OpenDatabase) {
       expect((await failure(as('anon', 'select id from public.contact_opt_outs'))).code).toBe('42501')
       expect((await failure(as('anon', "update public.contact_opt_outs set stop = 'calls'"))).code).toBe('42501')
       expect((await failure(as('anon', 'delete from public.contact_opt_outs'))).code).toBe('42501')
-      expect((await failure(as('anon', 'insert into public.contact_opt_outs (id, phone, stop, page, language, client_ip) values (gen_random_uuid(), $1, $2, $3, $4, $5)', ['3055550102', 'all', '/opt-out', 'en', '1.2.3.4']))).code).toBe('42501')
-      expect((await failure(as('authenticated', INSERT, COLUMNS.map((name) => optOut()[name])))).code).toBe('42501')
-      expect(await as('service_role', 'select id from public.contact_opt_outs where id = $1', [row.id])).toEqual([{ id: row.id }])
-      const [{ enabled }] = await asOwner("select relrowsecurity as enabled from pg_class where oid = 'public.contact_opt_outs'::regclass")
+      expect(
+        (
+          await failure(
+            as(
+              'anon',
+              'insert into public.contact_opt_outs (id, phone, stop, page, language, client_ip) values (gen_random_uuid(), $1, $2, $3, $4, $5)',
+              ['3055550102', 'all', '/opt-out', 'en', '1.2.3.4'],
+            ),
+          )
+        ).code,
+      ).toBe('42501')
+      expect(
+        (
+          await failure(
+            as(
+              'authenticated',
+              INSERT,
+              COLUMNS.map((name) => optOut()[name]),
+            ),
+          )
+        ).code,
+      ).toBe('42501')
+      expect(await as('service_role', 'select id from public.contact_opt_outs where id = $1', [row.id])).toEqual([
+        { id: row.id },
+      ])
+      const [{ enabled }] = await asOwner(
+        "select relrowsecurity as enabled from pg_class where oid = 'public.contact_opt_outs'::regclass",
+      )
       expect(enabled).toBe(true)
     })
 
@@ -67,7 +111,9 @@ export default function describeOptOuts(storage: string, open: OpenDatabase) {
       for (const language of locales) {
         const row = optOut({ language, page: pathIn(language, '/opt-out') })
         await send(row)
-        expect(await asOwner('select language from public.contact_opt_outs where id = $1', [row.id])).toEqual([{ language }])
+        expect(await asOwner('select language from public.contact_opt_outs where id = $1', [row.id])).toEqual([
+          { language },
+        ])
       }
       for (const language of ['xx', 'EN', '']) {
         const row = optOut({ language })
@@ -80,14 +126,22 @@ export default function describeOptOuts(storage: string, open: OpenDatabase) {
       const row = optOut()
       await send(row)
       expect((await failure(send(row))).code).toBe('23505')
-      expect(await asOwner('select count(*)::int as rows from public.contact_opt_outs where id = $1', [row.id])).toEqual([{ rows: 1 }])
-      expect(await asOwner('select target from public.lead_notifications where opt_out_id = $1 order by target', [row.id])).toEqual([{ target: 'email' }, { target: 'webhook' }])
+      expect(
+        await asOwner('select count(*)::int as rows from public.contact_opt_outs where id = $1', [row.id]),
+      ).toEqual([{ rows: 1 }])
+      expect(
+        await asOwner('select target from public.lead_notifications where opt_out_id = $1 order by target', [row.id]),
+      ).toEqual([{ target: 'email' }, { target: 'webhook' }])
     })
 
     it('answers a repeat of the same request within a day as stored, storing and delivering nothing more', async () => {
       const first = optOut({ stop: 'calls' })
       await send(first)
-      const repeat = optOut({ phone: `+1 ${String(first.phone)}`, email: String(first.email).toUpperCase(), stop: 'calls' })
+      const repeat = optOut({
+        phone: `+1 ${String(first.phone)}`,
+        email: String(first.email).toUpperCase(),
+        stop: 'calls',
+      })
       expect(await send(repeat)).toEqual([])
       expect(await stored(repeat.id)).toEqual([])
       // Another thing to stop is another request.
@@ -95,14 +149,20 @@ export default function describeOptOuts(storage: string, open: OpenDatabase) {
       await send(texts)
       expect(await stored(texts.id)).toHaveLength(1)
       // A malformed repeat is refused as a first request would be: the answer says nothing of what is stored.
-      expect((await failure(send({ ...repeat, id: optOut().id, email: `${String(first.email)}\u200b` }))).hint).toBe('opt_out.email_invalid')
+      expect((await failure(send({ ...repeat, id: optOut().id, email: `${String(first.email)}\u200b` }))).hint).toBe(
+        'opt_out.email_invalid',
+      )
     })
 
-    it("hands an opt-out to the deliverer as `opt_out`, and a later lead of the same contact with the opt-out before it", async () => {
+    it('hands an opt-out to the deliverer as `opt_out`, and a later lead of the same contact with the opt-out before it', async () => {
       const request = optOut({ email: null })
       await send(request)
       const claimed = await store().claim(10, 60)
-      expect(claimed.map((notification) => [notification.target, 'opt_out' in notification && notification.opt_out?.id]).sort()).toEqual([
+      expect(
+        claimed
+          .map((notification) => [notification.target, 'opt_out' in notification && notification.opt_out?.id])
+          .sort(),
+      ).toEqual([
         ['email', request.id],
         ['webhook', request.id],
       ])
@@ -112,16 +172,24 @@ export default function describeOptOuts(storage: string, open: OpenDatabase) {
       await as('anon', INSERT_LEAD, values(later))
       const unrelated = lead()
       await as('anon', INSERT_LEAD, values(unrelated))
-      const leads = (await store().claim(10, 60)).flatMap((notification) => ('lead' in notification && notification.lead ? [notification.lead] : []))
+      const leads = (await store().claim(10, 60)).flatMap((notification) =>
+        'lead' in notification && notification.lead ? [notification.lead] : [],
+      )
       const byId = new Map(leads.map((row) => [row.id, row]))
-      expect(byId.get(later.id)?.opted_out_earlier).toEqual({ id: request.id, created_at: expect.any(String), stop: 'all' })
+      expect(byId.get(later.id)?.opted_out_earlier).toEqual({
+        id: request.id,
+        created_at: expect.any(String),
+        stop: 'all',
+      })
       expect(byId.get(unrelated.id)).not.toHaveProperty('opted_out_earlier')
     })
 
     it('reports a dead opt-out delivery with the opt-out it is about', async () => {
       const request = optOut()
       await send(request)
-      await asOwner("update public.lead_notifications set status = 'dead', attempts = 12 where opt_out_id = $1", [request.id])
+      await asOwner("update public.lead_notifications set status = 'dead', attempts = 12 where opt_out_id = $1", [
+        request.id,
+      ])
       const alerts = await store().claimAlerts(300)
       expect(alerts.map((alert) => ({ lead: alert.lead_id, optOut: alert.opt_out_id, status: alert.status }))).toEqual([
         { lead: null, optOut: request.id, status: 'dead' },

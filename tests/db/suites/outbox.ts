@@ -4,7 +4,18 @@ import { lead } from '../../../scripts/support/lead'
 import { emptyOutboxBeforeEach, migratedLeadTable, type OpenDatabase } from '../support/leadTable'
 import { failure } from '../support/roles'
 
-const FORM_COLUMNS = ['id', 'first_name', 'last_name', 'email', 'phone', 'state', 'agreed_to_contact', 'page', 'consent_version', 'source'] as const
+const FORM_COLUMNS = [
+  'id',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'state',
+  'agreed_to_contact',
+  'page',
+  'consent_version',
+  'source',
+] as const
 const INSERT = `insert into public.contact_submissions (${FORM_COLUMNS.join(', ')}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`
 
 /** The lead outbox, on any Database. */
@@ -27,11 +38,17 @@ function outboxTable(open: OpenDatabase) {
 
   async function insertLead(overrides: Record<string, unknown> = {}) {
     const row = lead(overrides)
-    await as('anon', INSERT, FORM_COLUMNS.map((name) => Reflect.get(row, name)))
+    await as(
+      'anon',
+      INSERT,
+      FORM_COLUMNS.map((name) => Reflect.get(row, name)),
+    )
     return row
   }
   const outbox = (leadId: string) =>
-    asOwner('select target, status, attempts from public.lead_notifications where lead_id = $1 order by target', [leadId])
+    asOwner('select target, status, attempts from public.lead_notifications where lead_id = $1 order by target', [
+      leadId,
+    ])
 
   return { ...table, store, insertLead, outbox }
 }
@@ -47,7 +64,13 @@ function describeOutboxDeliveries(outboxDb: OutboxTable) {
       { target: 'webhook', status: 'pending', attempts: 0 },
     ])
     const refused = lead({ agreed_to_contact: false })
-    await failure(as('anon', INSERT, FORM_COLUMNS.map((name) => Reflect.get(refused, name))))
+    await failure(
+      as(
+        'anon',
+        INSERT,
+        FORM_COLUMNS.map((name) => Reflect.get(refused, name)),
+      ),
+    )
     expect(await outbox(refused.id)).toEqual([])
   })
 
@@ -55,7 +78,10 @@ function describeOutboxDeliveries(outboxDb: OutboxTable) {
     const row = lead()
     await expect(
       outboxDb.db().transaction(async (session) => {
-        await session.query(INSERT, FORM_COLUMNS.map((name) => Reflect.get(row, name)))
+        await session.query(
+          INSERT,
+          FORM_COLUMNS.map((name) => Reflect.get(row, name)),
+        )
         throw new Error('rolled back')
       }),
     ).rejects.toThrow('rolled back')
@@ -72,7 +98,11 @@ function describeOutboxDeliveries(outboxDb: OutboxTable) {
     const row = await insertLead({ source: 'sep' })
     const claimed = await store().claim(10, 60)
     expect(claimed.map((notification) => notification.target).sort()).toEqual(['chat', 'webhook'])
-    expect(claimed[0]).toMatchObject({ attempt: 1, max_attempts: 12, lead: { id: row.id, email: row.email, source: 'sep', client_ip: '198.51.100.7' } })
+    expect(claimed[0]).toMatchObject({
+      attempt: 1,
+      max_attempts: 12,
+      lead: { id: row.id, email: row.email, source: 'sep', client_ip: '198.51.100.7' },
+    })
     expect(claimed[0].lead).not.toHaveProperty('website')
     expect(await store().claim(10, 60)).toEqual([])
   })
@@ -80,7 +110,9 @@ function describeOutboxDeliveries(outboxDb: OutboxTable) {
   it('claims a notification again once its lease has run out, with the same id and the next attempt number', async () => {
     await insertLead()
     const [first] = await store().claim(1, 60)
-    await asOwner("update public.lead_notifications set leased_until = now() - interval '1 second' where id = $1", [first.id])
+    await asOwner("update public.lead_notifications set leased_until = now() - interval '1 second' where id = $1", [
+      first.id,
+    ])
     const again = await store().claim(10, 60)
     expect(again.find((notification) => notification.id === first.id)).toMatchObject({ attempt: 2 })
   })
@@ -99,11 +131,19 @@ function describeOutboxDeliveries(outboxDb: OutboxTable) {
     expect(await store().settle(chat.id, 'delivered')).toBe('delivered')
     expect(await store().settle(webhook.id, 'retry', 'hooks.example answered 503', 3600)).toBe('pending')
     expect(await store().claim(10, 60)).toEqual([])
-    expect(await asOwner('select status, delivered_at is not null as delivered, last_error from public.lead_notifications where lead_id = $1 order by target', [row.id])).toEqual([
+    expect(
+      await asOwner(
+        'select status, delivered_at is not null as delivered, last_error from public.lead_notifications where lead_id = $1 order by target',
+        [row.id],
+      ),
+    ).toEqual([
       { status: 'delivered', delivered: true, last_error: null },
       { status: 'pending', delivered: false, last_error: 'hooks.example answered 503' },
     ])
-    await asOwner('update public.lead_notifications set next_attempt_at = now(), attempts = max_attempts - 1 where id = $1', [webhook.id])
+    await asOwner(
+      'update public.lead_notifications set next_attempt_at = now(), attempts = max_attempts - 1 where id = $1',
+      [webhook.id],
+    )
     const [last] = await store().claim(10, 60)
     expect(last).toMatchObject({ id: webhook.id, attempt: 12 })
     expect(await store().settle(webhook.id, 'retry', 'still down', 1)).toBe('dead')
@@ -119,7 +159,9 @@ function describeOutboxDeliveries(outboxDb: OutboxTable) {
     const row = await insertLead()
     const [first] = await store().claim(1, 60)
     await store().settle(first.id, 'gone', 'answered 410')
-    expect(await store().claimAlerts(3600)).toEqual([expect.objectContaining({ id: first.id, lead_id: row.id, status: 'dead', last_error: 'answered 410' })])
+    expect(await store().claimAlerts(3600)).toEqual([
+      expect.objectContaining({ id: first.id, lead_id: row.id, status: 'dead', last_error: 'answered 410' }),
+    ])
     expect(await store().claimAlerts(3600)).toEqual([])
     const overdue = await store().claimAlerts(0)
     expect(overdue).toEqual([expect.objectContaining({ lead_id: row.id, status: 'pending' })])
@@ -131,7 +173,9 @@ function describeOutboxDeliveries(outboxDb: OutboxTable) {
     const [first] = await store().claim(1, 60)
     await store().settle(first.id, 'retry', 'answered 500', 0)
     // Six minutes later it is still pending: reported late, once.
-    await asOwner("update public.lead_notifications set created_at = now() - interval '6 minutes' where lead_id = $1", [row.id])
+    await asOwner("update public.lead_notifications set created_at = now() - interval '6 minutes' where lead_id = $1", [
+      row.id,
+    ])
     const late = await store().claimAlerts(300)
     expect(late).toEqual(expect.arrayContaining([expect.objectContaining({ id: first.id, status: 'pending' })]))
     expect(await store().claimAlerts(300)).toEqual([])
@@ -140,7 +184,9 @@ function describeOutboxDeliveries(outboxDb: OutboxTable) {
     const [last] = (await store().claim(10, 60)).filter((notification) => notification.id === first.id)
     expect(last).toMatchObject({ attempt: 12 })
     expect(await store().settle(first.id, 'retry', 'answered 500 again', 1)).toBe('dead')
-    expect(await store().claimAlerts(300)).toEqual([expect.objectContaining({ id: first.id, status: 'dead', attempts: 12, last_error: 'answered 500 again' })])
+    expect(await store().claimAlerts(300)).toEqual([
+      expect.objectContaining({ id: first.id, status: 'dead', attempts: 12, last_error: 'answered 500 again' }),
+    ])
     expect((await store().claimAlerts(300)).filter((alert) => alert.id === first.id)).toEqual([])
   })
 
@@ -160,31 +206,43 @@ function describeOutboxDeliveries(outboxDb: OutboxTable) {
 function describeOutboxAccess(outboxDb: OutboxTable) {
   const { as, insertLead } = outboxDb
 
-  it.each(['anon', 'authenticated'] as const)('%s can neither read nor change the outbox, its targets or its functions', async (role) => {
-    await insertLead()
-    for (const sql of [
-      'select * from public.lead_notifications',
-      "update public.lead_notifications set status = 'delivered'",
-      'delete from public.lead_notifications',
-      "insert into public.lead_notifications (lead_id, target) values (gen_random_uuid(), 'webhook')",
-      'select * from private.lead_delivery_targets',
-      "insert into private.lead_delivery_targets values ('email')",
-      'select * from private.lead_delivery_wake',
-      'select public.claim_lead_notifications(10, 60)',
-      "select public.settle_lead_notification(gen_random_uuid(), 'delivered')",
-      'select public.claim_lead_delivery_alerts(0)',
-      'select public.lead_deliveries(array[]::uuid[])',
-      "select public.set_lead_delivery_targets(array['webhook'])",
-      'select private.wake_lead_delivery()',
-    ]) {
-      const error = await failure(as(role, sql))
-      expect(error.code, sql).toBe('42501')
-    }
-  })
+  it.each(['anon', 'authenticated'] as const)(
+    '%s can neither read nor change the outbox, its targets or its functions',
+    async (role) => {
+      await insertLead()
+      for (const sql of [
+        'select * from public.lead_notifications',
+        "update public.lead_notifications set status = 'delivered'",
+        'delete from public.lead_notifications',
+        "insert into public.lead_notifications (lead_id, target) values (gen_random_uuid(), 'webhook')",
+        'select * from private.lead_delivery_targets',
+        "insert into private.lead_delivery_targets values ('email')",
+        'select * from private.lead_delivery_wake',
+        'select public.claim_lead_notifications(10, 60)',
+        "select public.settle_lead_notification(gen_random_uuid(), 'delivered')",
+        'select public.claim_lead_delivery_alerts(0)',
+        'select public.lead_deliveries(array[]::uuid[])',
+        "select public.set_lead_delivery_targets(array['webhook'])",
+        'select private.wake_lead_delivery()',
+      ]) {
+        const error = await failure(as(role, sql))
+        expect(error.code, sql).toBe('42501')
+      }
+    },
+  )
 
   it('service_role may read the outbox and call its functions, but not add notifications of its own', async () => {
     await insertLead()
     expect((await as('service_role', 'select count(*)::int as n from public.lead_notifications'))[0].n).toBe(2)
-    expect((await failure(as('service_role', "insert into public.lead_notifications (lead_id, target) values (gen_random_uuid(), 'webhook')"))).code).toBe('42501')
+    expect(
+      (
+        await failure(
+          as(
+            'service_role',
+            "insert into public.lead_notifications (lead_id, target) values (gen_random_uuid(), 'webhook')",
+          ),
+        )
+      ).code,
+    ).toBe('42501')
   })
 }

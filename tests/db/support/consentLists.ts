@@ -10,7 +10,9 @@ type ConsentModule = { consentVersions: readonly ConsentVersion[]; smsConsentVer
  */
 export const consentByLocale: readonly ({ code: Locale } & ConsentModule)[] = await Promise.all(
   locales.map(async (code) => {
-    const module = (await import(new URL(`../../../content/${code}/browser/consent.ts`, import.meta.url).href)) as ConsentModule
+    const module = (await import(
+      new URL(`../../../content/${code}/browser/consent.ts`, import.meta.url).href
+    )) as ConsentModule
     return { code, consentVersions: module.consentVersions, smsConsentVersions: module.smsConsentVersions }
   }),
 )

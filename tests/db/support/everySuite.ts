@@ -20,7 +20,8 @@ export const everySuite: readonly Suite[] = [
       .sort()
       .map(async (file) => {
         const { default: suite } = (await import(new URL(file, SUITES_DIR).href)) as { default?: unknown }
-        if (typeof suite !== 'function') throw new Error(`tests/db/suites/${file} must export its suite as its default export`)
+        if (typeof suite !== 'function')
+          throw new Error(`tests/db/suites/${file} must export its suite as its default export`)
         return suite as Suite
       }),
   )),

@@ -92,7 +92,8 @@ export function migratedLeadTable(open: OpenDatabase): LeadTable {
   return {
     ...statements,
     db: () => db,
-    stored: async (id: string) => (await statements.asOwner('select * from public.contact_submissions where id = $1', [id]))[0],
+    stored: async (id: string) =>
+      (await statements.asOwner('select * from public.contact_submissions where id = $1', [id]))[0],
   }
 }
 

@@ -6,7 +6,10 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 
 const pgliteVersion: string = JSON.parse(
-  readFileSync(join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '..', 'package.json'), 'utf8'),
+  readFileSync(
+    join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '..', 'package.json'),
+    'utf8',
+  ),
 ).version
 
 /**

@@ -14,7 +14,10 @@ export function roles(db: () => Database) {
     /** One statement as `role`, with request headers set as PostgREST (and server/) set them. */
     as(role: Role, sql: string, params: unknown[] = [], headers: Record<string, string> = BROWSER): Promise<Row[]> {
       return db().transaction(async (session) => {
-        await session.query(`select set_config('role', $1, true), set_config('request.headers', $2, true)`, [role, JSON.stringify(headers)])
+        await session.query(`select set_config('role', $1, true), set_config('request.headers', $2, true)`, [
+          role,
+          JSON.stringify(headers),
+        ])
         return session.query(sql, params)
       })
     },

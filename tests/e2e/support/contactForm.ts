@@ -4,11 +4,26 @@ import { readConfig } from '../../../src/lib/readConfig'
 import { uniqueEmail, uniquePhone } from '../../../scripts/support/lead'
 
 /** What a visitor types into a contact form. */
-export type Details = { firstName: string; lastName: string; email: string; phone: string; state?: string; consent?: boolean }
+export type Details = {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  state?: string
+  consent?: boolean
+}
 
 /** A visitor's details with an email address and phone number no other test uses. */
 export function details(tag: string, overrides: Partial<Details> = {}): Details {
-  return { firstName: 'Maria', lastName: "O'Neil", email: uniqueEmail(tag), phone: uniquePhone(), state: 'Ohio', consent: true, ...overrides }
+  return {
+    firstName: 'Maria',
+    lastName: "O'Neil",
+    email: uniqueEmail(tag),
+    phone: uniquePhone(),
+    state: 'Ohio',
+    consent: true,
+    ...overrides,
+  }
 }
 
 /** The agency's legal name the build under test put in the consent, read as the build read it (the defaults, unless set). */
@@ -32,10 +47,12 @@ export const textsBox = (page: Page) => form(page).getByRole('checkbox', { name:
 const onScreen = (text: string) => text.replace(/\s+/g, ' ').trim()
 
 /** What the consent box's label says on screen, as the visitor reads it. */
-export const shownConsent = async (page: Page) => onScreen(await form(page).locator('.contact-form__consent:not(.contact-form__consent--texts) label').innerText())
+export const shownConsent = async (page: Page) =>
+  onScreen(await form(page).locator('.contact-form__consent:not(.contact-form__consent--texts) label').innerText())
 
 /** What the text-message box's label says on screen. */
-export const shownTextsConsent = async (page: Page) => onScreen(await form(page).locator('.contact-form__consent--texts label').innerText())
+export const shownTextsConsent = async (page: Page) =>
+  onScreen(await form(page).locator('.contact-form__consent--texts label').innerText())
 
 export async function fill(page: Page, values: Details) {
   await field(page, 'First Name').fill(values.firstName)
@@ -48,9 +65,11 @@ export async function fill(page: Page, values: Details) {
 
 /** Fills the hidden honeypot as a bot does: straight into the DOM (a person can neither see nor reach it). */
 export async function fillHoneypot(page: Page, value: string) {
-  await form(page).locator('input[name="website"]').evaluate((input: HTMLInputElement, text) => {
-    input.value = text
-  }, value)
+  await form(page)
+    .locator('input[name="website"]')
+    .evaluate((input: HTMLInputElement, text) => {
+      input.value = text
+    }, value)
 }
 
 /**

@@ -31,7 +31,8 @@ function strings(value: unknown, seen = new Set<unknown>()): string[] {
 }
 
 /** Copy, not codes: at least two words of letters, no path, no identifier. */
-const isCopy = (text: string) => /\p{L}{2,}[\s\u00a0]+\p{L}{2,}/u.test(text) && !/^[/#]|^[\w.-]+$/.test(text) && !text.includes('://')
+const isCopy = (text: string) =>
+  /\p{L}{2,}[\s\u00a0]+\p{L}{2,}/u.test(text) && !/^[/#]|^[\w.-]+$/.test(text) && !text.includes('://')
 
 async function wordsOf(files: string[]): Promise<Set<string>> {
   const words = new Set<string>()
@@ -52,7 +53,10 @@ async function wordsOf(files: string[]): Promise<Set<string>> {
  * strings both share (proper names such as the agency's or HealthCare.gov).
  */
 export async function copyStrings(): Promise<{ english: string[]; spanish: string[] }> {
-  const [english, spanishWords] = await Promise.all([wordsOf([...modules(content), ...modules(rules)]), wordsOf(modules(spanish))])
+  const [english, spanishWords] = await Promise.all([
+    wordsOf([...modules(content), ...modules(rules)]),
+    wordsOf(modules(spanish)),
+  ])
   return {
     english: [...english].filter((words) => !spanishWords.has(words)),
     spanish: [...spanishWords].filter((words) => !english.has(words)),

@@ -41,7 +41,8 @@ function readDocument(html: string) {
   }
   const blockBody = body.cloneNode(true)
   if (blockBody instanceof HTMLElement) {
-    const blocks = 'p, li, h1, h2, h3, h4, h5, h6, td, th, caption, figcaption, dt, dd, summary, label, button, a, div, section, header, footer, nav'
+    const blocks =
+      'p, li, h1, h2, h3, h4, h5, h6, td, th, caption, figcaption, dt, dd, summary, label, button, a, div, section, header, footer, nav'
     blockBody.querySelectorAll(blocks).forEach((element) => element.after(doc.createTextNode('\n')))
   }
   return {
@@ -49,7 +50,10 @@ function readDocument(html: string) {
     titles: all('title')
       .filter((t) => !t.closest('svg'))
       .map((t) => ({ text: clean(t.textContent), inHead: inHead(t) })),
-    descriptions: all('meta[name="description"]').map((m) => ({ content: clean(m.getAttribute('content')), inHead: inHead(m) })),
+    descriptions: all('meta[name="description"]').map((m) => ({
+      content: clean(m.getAttribute('content')),
+      inHead: inHead(m),
+    })),
     canonicals: all('link[rel="canonical"]').map((l) => ({ href: l.getAttribute('href') ?? '', inHead: inHead(l) })),
     openGraph: all('meta[property^="og:"]').map((m) => ({
       property: m.getAttribute('property') ?? '',
@@ -114,7 +118,9 @@ export type ConsoleEntry = { type: string; text: string; url: string }
 export function watchConsole(page: Page) {
   const messages: ConsoleEntry[] = []
   const pageErrors: string[] = []
-  page.on('console', (message) => messages.push({ type: message.type(), text: message.text(), url: message.location().url }))
+  page.on('console', (message) =>
+    messages.push({ type: message.type(), text: message.text(), url: message.location().url }),
+  )
   page.on('pageerror', (error) => pageErrors.push(error.message))
   return { messages, pageErrors }
 }
@@ -134,7 +140,13 @@ export async function settle(page: Page): Promise<void> {
     // Time-based ones only: a scroll-driven animation (the sticky bar's brand and call) moves with scrolling, not time.
     const finite = document
       .getAnimations()
-      .filter((animation) => animation.timeline === document.timeline && animation.effect?.getComputedTiming().endTime !== Infinity)
-    await Promise.race([Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 3000))])
+      .filter(
+        (animation) =>
+          animation.timeline === document.timeline && animation.effect?.getComputedTiming().endTime !== Infinity,
+      )
+    await Promise.race([
+      Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ])
   })
 }

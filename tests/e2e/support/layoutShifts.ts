@@ -8,7 +8,9 @@ export async function recordShifts(page: Page) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         const shift = entry as unknown as { value: number; sources?: { node?: Node }[] }
-        const moved = (shift.sources ?? []).map(({ node }) => `${node?.nodeName ?? '?'}.${node instanceof Element ? node.className : ''}`)
+        const moved = (shift.sources ?? []).map(
+          ({ node }) => `${node?.nodeName ?? '?'}.${node instanceof Element ? node.className : ''}`,
+        )
         shifts.push(`${shift.value.toFixed(4)} at ${innerWidth} px: ${moved.join('; ')}`)
       }
     }).observe({ type: 'layout-shift', buffered: true })

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test'
 import { expect, openHydrated, type ConsoleEntry } from './fixtures'
 
 /** What the console may not print while a page hydrates: a hydration mismatch, a missing chunk or a runtime error. */
-export const noisy = (message: ConsoleEntry) => message.type === 'error' || message.type === 'warning' || message.type === 'assert'
+export const noisy = (message: ConsoleEntry) =>
+  message.type === 'error' || message.type === 'warning' || message.type === 'assert'
 
 /** Records every Content-Security-Policy violation the page reports, from before its first script runs (init scripts bypass the policy). */
 export async function recordViolations(page: Page) {
@@ -30,17 +31,22 @@ export async function openUnderPolicy(page: Page, path: string) {
 
 /** Chromium also reports blocked scripts and unknown Permissions-Policy features in the console. */
 export const aboutPolicies = (messages: ConsoleEntry[]) =>
-  messages.filter((message) => /content security policy|permissions.policy/i.test(message.text)).map((message) => message.text)
+  messages
+    .filter((message) => /content security policy|permissions.policy/i.test(message.text))
+    .map((message) => message.text)
 
 /** Runs in the page: whether it scrolls sideways, and every table wider than its box. */
 export function overflow(page: Page) {
   return page.evaluate(() => {
     const found: string[] = []
-    if (document.documentElement.scrollWidth > window.innerWidth) found.push(`page is ${document.documentElement.scrollWidth} px wide`)
+    if (document.documentElement.scrollWidth > window.innerWidth)
+      found.push(`page is ${document.documentElement.scrollWidth} px wide`)
     for (const table of document.querySelectorAll('table')) {
       const box = table.parentElement
       if (box && (table.getBoundingClientRect().width > box.clientWidth + 0.5 || box.scrollWidth > box.clientWidth))
-        found.push(`table '${table.caption?.textContent}' is ${Math.round(table.getBoundingClientRect().width)} px in ${box.clientWidth} px`)
+        found.push(
+          `table '${table.caption?.textContent}' is ${Math.round(table.getBoundingClientRect().width)} px in ${box.clientWidth} px`,
+        )
     }
     return found
   })
@@ -86,11 +92,14 @@ export function measureLayout(): Layout {
     }
     const counts = [...rows.values()].map((row) => row.length)
     const unfilled = [...rows.values()].some(
-      (row) => Math.min(...row.map((item) => item.left)) > left + 2 || Math.max(...row.map((item) => item.right)) < right - 2,
+      (row) =>
+        Math.min(...row.map((item) => item.left)) > left + 2 || Math.max(...row.map((item) => item.right)) < right - 2,
     )
     const lone = counts.includes(1) && counts.some((count) => count > 1)
     if (unfilled || lone) {
-      gridProblems.push(`${name(grid)} with ${items.length} items in rows of ${counts.join(', ')}${unfilled ? ' leaves a cell empty' : ''}${lone ? ' leaves one item alone' : ''}`)
+      gridProblems.push(
+        `${name(grid)} with ${items.length} items in rows of ${counts.join(', ')}${unfilled ? ' leaves a cell empty' : ''}${lone ? ' leaves one item alone' : ''}`,
+      )
     }
   }
 

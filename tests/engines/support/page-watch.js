@@ -19,14 +19,21 @@
     'error',
     (event) => {
       const target = event.target
-      if (target instanceof Element) watch.errors.push(`failed to load <${target.localName}> ${target.getAttribute('src') ?? target.getAttribute('href') ?? ''}`)
+      if (target instanceof Element)
+        watch.errors.push(
+          `failed to load <${target.localName}> ${target.getAttribute('src') ?? target.getAttribute('href') ?? ''}`,
+        )
       else watch.errors.push(`uncaught: ${event.message} (${event.filename}:${event.lineno})`)
     },
     true,
   )
-  window.addEventListener('unhandledrejection', (event) => watch.errors.push(`unhandled rejection: ${text(event.reason)}`))
+  window.addEventListener('unhandledrejection', (event) =>
+    watch.errors.push(`unhandled rejection: ${text(event.reason)}`),
+  )
   document.addEventListener('securitypolicyviolation', (event) =>
-    watch.errors.push(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`),
+    watch.errors.push(
+      `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`,
+    ),
   )
 
   window.addEventListener('click', (event) => {

@@ -36,7 +36,9 @@ async function openPage(session: BrowserSession, path: string) {
 async function takeErrors(session: BrowserSession): Promise<string[]> {
   return session.evaluate(() => {
     const watch: Watch | undefined = Reflect.get(window, '__engineWatch')
-    return watch ? watch.errors.splice(0) : ['the page watch did not run: is the page served by the engine test server?']
+    return watch
+      ? watch.errors.splice(0)
+      : ['the page watch did not run: is the page served by the engine test server?']
   })
 }
 
@@ -67,7 +69,11 @@ export function engineSmokeSuite(engine: EngineName) {
     afterAll(async () => {
       await session?.close()
     })
-    const run: EngineRun = { engine, current: () => session, at: (width) => session.setViewport(viewport(width).width, viewport(width).height) }
+    const run: EngineRun = {
+      engine,
+      current: () => session,
+      at: (width) => session.setViewport(viewport(width).width, viewport(width).height),
+    }
     pageChecks(run)
     conversionChecks(run)
   })
@@ -76,7 +82,9 @@ export function engineSmokeSuite(engine: EngineName) {
 /** Every route loads cleanly; the frame (brand, call button, mobile menu, action bar) behaves at each width. */
 function pageChecks({ current, at }: EngineRun) {
   for (const width of [390, 1280]) {
-    test(`every route (${routes.length}) and the 404 page load at ${width} px with no console error or CSP violation`, async ({ signal }) => {
+    test(`every route (${routes.length}) and the 404 page load at ${width} px with no console error or CSP violation`, async ({
+      signal,
+    }) => {
       const session = current()
       await at(width)
       const problems: string[] = []
@@ -91,7 +99,8 @@ function pageChecks({ current, at }: EngineRun) {
         }
         problems.push(...(await takeErrors(session)).map((error) => `${path}: ${error}`))
         const heading = await session.evaluate(() => document.querySelector('h1')?.textContent ?? '')
-        if (path === NOT_FOUND ? heading !== '404' : heading === '') problems.push(`${path}: the page's h1 reads '${heading}'`)
+        if (path === NOT_FOUND ? heading !== '404' : heading === '')
+          problems.push(`${path}: the page's h1 reads '${heading}'`)
       }
       if (problems.length > 0) throw new Error(`${problems.length} problems: ${problems.join(' | ')}`)
     }, 480_000)
@@ -106,7 +115,9 @@ function pageChecks({ current, at }: EngineRun) {
         await session.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
         const where = `at ${width} px scrolled to ${y}`
         await expect.poll(() => session.evaluate(brandsInView), { message: `brands ${where}` }).toEqual([agency.name])
-        await expect.poll(() => session.evaluate(callButtonsInView), { message: `Call Now buttons ${where}` }).toBe(width < 768 ? 0 : 1)
+        await expect
+          .poll(() => session.evaluate(callButtonsInView), { message: `Call Now buttons ${where}` })
+          .toBe(width < 768 ? 0 : 1)
       }
     }
     await expectNoErrors(session)
@@ -117,7 +128,8 @@ function pageChecks({ current, at }: EngineRun) {
     await at(390)
     await openPage(session, '/aca-for-families')
     const toggle = 'nav[aria-label="Main"] button[aria-controls="mobile-menu"]'
-    const expanded = () => session.evaluate((selector) => document.querySelector(selector)?.getAttribute('aria-expanded'), toggle)
+    const expanded = () =>
+      session.evaluate((selector) => document.querySelector(selector)?.getAttribute('aria-expanded'), toggle)
     await session.click(toggle)
     await expect.poll(expanded).toBe('true')
     const menuShown = () =>
@@ -141,7 +153,9 @@ function pageChecks({ current, at }: EngineRun) {
     await expect.poll(expanded).toBe('true')
     await session.press('Escape')
     await expect.poll(expanded).toBe('false')
-    expect(await session.evaluate((selector) => document.activeElement === document.querySelector(selector), toggle)).toBe(true)
+    expect(
+      await session.evaluate((selector) => document.activeElement === document.querySelector(selector), toggle),
+    ).toBe(true)
     await expectNoErrors(session)
   })
 
@@ -154,7 +168,9 @@ function pageChecks({ current, at }: EngineRun) {
         const element = document.querySelector('aside.action-bar')
         if (!element) return 'missing'
         const style = getComputedStyle(element)
-        return style.display === 'none' ? 'hidden' : `${style.position}, bottom at ${Math.round(element.getBoundingClientRect().bottom)} of ${window.innerHeight}`
+        return style.display === 'none'
+          ? 'hidden'
+          : `${style.position}, bottom at ${Math.round(element.getBoundingClientRect().bottom)} of ${window.innerHeight}`
       })
     const fixed = `fixed, bottom at ${viewport(390).height} of ${viewport(390).height}`
     for (const y of [0, 2000, 100_000]) {
@@ -164,7 +180,9 @@ function pageChecks({ current, at }: EngineRun) {
     await session.click('form.contact-form input[name="firstName"]')
     await expect.poll(() => session.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('firstName')
     await expect.poll(bar, { message: 'with the first name field focused' }).toBe('hidden')
-    await session.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined))
+    await session.evaluate(() =>
+      document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined,
+    )
     await expect.poll(bar, { message: 'after leaving the form' }).toBe(fixed)
     await expectNoErrors(session)
   })
@@ -178,15 +196,26 @@ function conversionChecks({ engine, current, at }: EngineRun) {
     await openPage(session, '/')
     const email = uniqueEmail(`engine-${engine}`)
     const values = { firstName: 'Maria', lastName: "O'Neil", email, phone: uniquePhone(), state: 'Ohio' }
-    for (const [name, value] of Object.entries(values)) await session.type(`form.contact-form input[name="${name}"]`, value)
+    for (const [name, value] of Object.entries(values))
+      await session.type(`form.contact-form input[name="${name}"]`, value)
     await session.click('form.contact-form input[name="agreedToContact"]')
     await session.click('form.contact-form button[type="submit"]')
     await expect
-      .poll(() => session.evaluate(() => document.querySelector('[role="status"]')?.textContent ?? ''), { timeout: 20_000 })
+      .poll(() => session.evaluate(() => document.querySelector('[role="status"]')?.textContent ?? ''), {
+        timeout: 20_000,
+      })
       .toContain('Information submitted successfully!')
     const rows = await leadsWhere(origin, 'email', email)
     expect(rows).toHaveLength(1)
-    expect(rows[0]).toMatchObject({ first_name: 'Maria', last_name: "O'Neil", phone: values.phone, state: 'Ohio', agreed_to_contact: true, page: '/', consent_version: consent.version })
+    expect(rows[0]).toMatchObject({
+      first_name: 'Maria',
+      last_name: "O'Neil",
+      phone: values.phone,
+      state: 'Ohio',
+      agreed_to_contact: true,
+      page: '/',
+      consent_version: consent.version,
+    })
     expect(rows[0].user_agent).toContain(engine === 'firefox' ? 'Firefox/' : 'AppleWebKit/')
     await expectNoErrors(session)
   })
@@ -199,18 +228,32 @@ function conversionChecks({ engine, current, at }: EngineRun) {
     await at(390)
     await openPage(session, '/')
     const tel = await session.evaluate(() => document.querySelector('a[href^="tel:"]')?.getAttribute('href'))
-    const noDialer = await session.evaluate(() => matchMedia('(pointer: fine)').matches && navigator.maxTouchPoints === 0)
+    const noDialer = await session.evaluate(
+      () => matchMedia('(pointer: fine)').matches && navigator.maxTouchPoints === 0,
+    )
     const lineOpen = isOpen(readAgentHours({}), new Date())
     await session.click('button.chat-launcher')
     if (lineOpen && !noDialer) {
       await walk(session, shortestCallPath())
-      await expect.poll(() => session.evaluate(() => (Reflect.get(window, '__engineWatch') as Watch | undefined)?.followed ?? []), { timeout: 5_000 }).toEqual([tel])
+      await expect
+        .poll(
+          () => session.evaluate(() => (Reflect.get(window, '__engineWatch') as Watch | undefined)?.followed ?? []),
+          { timeout: 5_000 },
+        )
+        .toEqual([tel])
     } else {
       const phone = uniquePhone()
       await walk(session, shortestCallbackPath(lineOpen ? 'noDialer' : 'lineClosed'), phone)
       await expect.poll(async () => (await leadsWhere(origin, 'phone', phone)).length, { timeout: 10_000 }).toBe(1)
       const [row] = await leadsWhere(origin, 'phone', phone)
-      expect(row).toMatchObject({ source: 'chat', first_name: 'Maria', zip_code: '33101', state: 'Florida', age_range: 'age36to45', agreed_to_contact: true })
+      expect(row).toMatchObject({
+        source: 'chat',
+        first_name: 'Maria',
+        zip_code: '33101',
+        state: 'Florida',
+        age_range: 'age36to45',
+        agreed_to_contact: true,
+      })
     }
     await expectNoErrors(session)
   })
@@ -224,13 +267,23 @@ function conversionChecks({ engine, current, at }: EngineRun) {
     await session.type('input[name="yearlyIncome"]', '30000')
     await session.click('form.estimator__form button[type="submit"]')
     await expect
-      .poll(() => session.evaluate(() => document.querySelector('.estimator__headline')?.textContent ?? ''), { timeout: 15_000 })
+      .poll(() => session.evaluate(() => document.querySelector('.estimator__headline')?.textContent ?? ''), {
+        timeout: 15_000,
+      })
       .toMatch(/your household would pay at most \$\d+ a month for the benchmark Silver plan/)
     // The result's details follow the headline (their markup may still be arriving as it is announced).
     await expect
-      .poll(() => session.evaluate(() => [...document.querySelectorAll('.estimator__result a')].map((link) => link.getAttribute('href')?.split(':')[0])), {
-        timeout: 10_000,
-      })
+      .poll(
+        () =>
+          session.evaluate(() =>
+            [...document.querySelectorAll('.estimator__result a')].map(
+              (link) => link.getAttribute('href')?.split(':')[0],
+            ),
+          ),
+        {
+          timeout: 10_000,
+        },
+      )
       .toEqual(expect.arrayContaining(['tel', 'sms']))
     await expectNoErrors(session)
   })
@@ -273,11 +326,19 @@ async function walk(session: BrowserSession, path: ChatPath, phone?: string) {
     const expected = state.context.messages.length
     const timeout = isTimer(event) ? 10_000 : 5_000
     await expect
-      .poll(() => session.evaluate((selector) => document.querySelectorAll(selector).length, `${dialog} .chat-msg`), { timeout, message: describeEvent(event) })
+      .poll(() => session.evaluate((selector) => document.querySelectorAll(selector).length, `${dialog} .chat-msg`), {
+        timeout,
+        message: describeEvent(event),
+      })
       .toBeGreaterThanOrEqual(expected)
   }
   const messages = path.steps.at(-1)?.state.context.messages ?? []
-  expect(await session.evaluate((selector) => [...document.querySelectorAll(selector)].map((message) => message.textContent), `${dialog} .chat-msg`)).toHaveLength(messages.length)
+  expect(
+    await session.evaluate(
+      (selector) => [...document.querySelectorAll(selector)].map((message) => message.textContent),
+      `${dialog} .chat-msg`,
+    ),
+  ).toHaveLength(messages.length)
 }
 
 /** Clicks the element among `selector`'s matches whose text is `text`, through the driver (a real click). */

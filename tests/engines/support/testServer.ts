@@ -30,7 +30,9 @@ export async function startTestServer(dataDir: string): Promise<TestServer> {
   const siteOrigin = await listen(site)
   const front = createServer((req, res) => {
     if (new URL(req.url ?? '/', siteOrigin).pathname === PAGE_WATCH_PATH) {
-      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }).end(PAGE_WATCH)
+      res
+        .writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' })
+        .end(PAGE_WATCH)
       return
     }
     forward(req, res, siteOrigin)
@@ -51,24 +53,32 @@ export async function startTestServer(dataDir: string): Promise<TestServer> {
 
 function forward(req: IncomingMessage, res: ServerResponse, siteOrigin: string) {
   const target = new URL(siteOrigin)
-  const upstream = request({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-    const { headers, statusCode = 502 } = answer
-    if (!String(headers['content-type']).startsWith('text/html') || req.method === 'HEAD' || statusCode === 304) {
-      res.writeHead(statusCode, headers)
-      answer.pipe(res)
-      return
-    }
-    const chunks: Buffer[] = []
-    answer.on('data', (chunk: Buffer) => chunks.push(chunk))
-    answer.on('end', () => {
-      const body = Buffer.concat(chunks)
-      const encoding = headers['content-encoding']
-      const html = (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString('utf8')
-      const watched = Buffer.from(html.replace(/<head[^>]*>/i, (head) => head + PAGE_WATCH_TAG), 'utf8')
-      delete headers['content-encoding']
-      res.writeHead(statusCode, { ...headers, 'content-length': watched.length }).end(watched)
-    })
-  })
+  const upstream = request(
+    { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
+    (answer) => {
+      const { headers, statusCode = 502 } = answer
+      if (!String(headers['content-type']).startsWith('text/html') || req.method === 'HEAD' || statusCode === 304) {
+        res.writeHead(statusCode, headers)
+        answer.pipe(res)
+        return
+      }
+      const chunks: Buffer[] = []
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+      answer.on('end', () => {
+        const body = Buffer.concat(chunks)
+        const encoding = headers['content-encoding']
+        const html = (
+          encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body
+        ).toString('utf8')
+        const watched = Buffer.from(
+          html.replace(/<head[^>]*>/i, (head) => head + PAGE_WATCH_TAG),
+          'utf8',
+        )
+        delete headers['content-encoding']
+        res.writeHead(statusCode, { ...headers, 'content-length': watched.length }).end(watched)
+      })
+    },
+  )
   upstream.on('error', (error) => {
     if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' })
     res.end(`test server: ${error.message}`)

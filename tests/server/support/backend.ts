@@ -42,7 +42,11 @@ export type Backend = { url: string; db: Database; applied: string[]; stop: () =
  * server/ as start.ts runs it: PGlite in `dataDir`, migrations applied, on a random loopback port. The
  * per-client rate limit is off unless `options` set one: every test request comes from 127.0.0.1.
  */
-export async function startBackend(dataDir: string, distDir: string, options: Partial<AppOptions> = {}): Promise<Backend> {
+export async function startBackend(
+  dataDir: string,
+  distDir: string,
+  options: Partial<AppOptions> = {},
+): Promise<Backend> {
   const db = await openPglite(dataDir)
   const applied = await migrate(db)
   const { url, close } = await listen(createApp({ distDir, db, rateLimit: false, ...options }))
@@ -66,7 +70,12 @@ export function untypedSupabase(url: string, key: string): SupabaseClient {
 }
 
 /** A raw insert as the browser's key sends it, for what supabase-js never sends (malformed JSON, proxy headers). */
-export function postAsAnon(url: string, body: string, headers: Record<string, string> = {}, path = '/rest/v1/contact_submissions') {
+export function postAsAnon(
+  url: string,
+  body: string,
+  headers: Record<string, string> = {},
+  path = '/rest/v1/contact_submissions',
+) {
   return fetch(`${url}${path}`, {
     method: 'POST',
     headers: { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}`, 'content-type': 'application/json', ...headers },

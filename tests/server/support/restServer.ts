@@ -48,7 +48,12 @@ export function restServer() {
   }
 }
 
-export const PERMISSION_DENIED = { code: '42501', details: null, hint: null, message: 'permission denied for table contact_submissions' }
+export const PERMISSION_DENIED = {
+  code: '42501',
+  details: null,
+  hint: null,
+  message: 'permission denied for table contact_submissions',
+}
 export const ONE_LEAD_PER_REQUEST = {
   code: 'PGRST102',
   details: null,

@@ -8,10 +8,14 @@ export type ServerProcess = { child: ChildProcess; output: () => string; exited:
  * leads back with the published staff key, so they opt in to it unless `env` says otherwise.
  */
 export function startServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../../../server/start.ts', import.meta.url))], {
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', ALLOW_PUBLISHED_STAFF_KEY: '1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('../../../server/start.ts', import.meta.url))],
+    {
+      env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', ALLOW_PUBLISHED_STAFF_KEY: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk))

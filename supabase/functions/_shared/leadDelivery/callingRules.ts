@@ -24,11 +24,29 @@ const every = (hours: CallingHours) => ({ weekdays: hours, saturday: hours, sund
 
 export const callingRules: readonly CallingRule[] = [
   // Telephone solicitations only between 8 AM and 9 PM, the called person's local time.
-  { code: 'US', ...every({ from: 8, to: 21 }), maxSalesCallsPer24h: null, source: '47 CFR 64.1200(c)(1)', verified: true },
+  {
+    code: 'US',
+    ...every({ from: 8, to: 21 }),
+    maxSalesCallsPer24h: null,
+    source: '47 CFR 64.1200(c)(1)',
+    verified: true,
+  },
   // The review (C-6) reports 8 AM-8 PM and 3 calls in 24 hours on one subject, and says to verify them against the statute.
-  { code: 'FL', ...every({ from: 8, to: 20 }), maxSalesCallsPer24h: 3, source: 'Fla. Stat. 501.059 and 501.616 (as amended 2021-2023)', verified: false },
+  {
+    code: 'FL',
+    ...every({ from: 8, to: 20 }),
+    maxSalesCallsPer24h: 3,
+    source: 'Fla. Stat. 501.059 and 501.616 (as amended 2021-2023)',
+    verified: false,
+  },
   // The review (C-7): calls only 8 AM-8 PM, at most 3 in 24 hours on one subject (law-firm summaries of HB 3168).
-  { code: 'OK', ...every({ from: 8, to: 20 }), maxSalesCallsPer24h: 3, source: 'Okla. Stat. tit. 15, 775C (Telephone Solicitation Act of 2022)', verified: false },
+  {
+    code: 'OK',
+    ...every({ from: 8, to: 20 }),
+    maxSalesCallsPer24h: 3,
+    source: 'Okla. Stat. tit. 15, 775C (Telephone Solicitation Act of 2022)',
+    verified: false,
+  },
   // The review (C-8): registered sellers 9 AM-9 PM Monday to Saturday, noon-9 PM Sunday; whether the agency is exempt
   // (insurers are, Tex. Bus. & Com. Code 302.053) is for counsel, so the stricter hours are kept.
   {
@@ -65,12 +83,24 @@ const span = (hours: CallingHours) => `${clock(hours.from)}-${clock(hours.to)}`
 /** The lead's weekday, hour and minute now in its time zone, or null where the zone is unknown. */
 function localNow(timeZone: string, now: Date): { day: Day; hour: number; minute: number; words: string } | null {
   try {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now)
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(now)
     const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? ''
     const weekday = part('weekday')
     const hour = Number(part('hour')) % 24
     const minute = Number(part('minute'))
-    const words = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(now)
+    const words = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }).format(now)
     return { day: weekday === 'Sun' ? 'sunday' : weekday === 'Sat' ? 'saturday' : 'weekdays', hour, minute, words }
   } catch {
     return null
@@ -94,11 +124,16 @@ export function callingWindowLine(lead: Lead, now: Date = new Date()): string {
       : span(week) === span(saturday)
         ? `${span(week)} Mon-Sat, ${span(sunday)} Sun`
         : `${span(week)} Mon-Fri, ${span(saturday)} Sat, ${span(sunday)} Sun`
-  const cap = state?.maxSalesCallsPer24h ? `; at most ${state.maxSalesCallsPer24h} sales calls in 24 hours on one subject` : ''
-  const sources = [state && `${state.source}${state.verified ? '' : ', VERIFY'}`, FEDERAL.source].filter(Boolean).join('; ')
+  const cap = state?.maxSalesCallsPer24h
+    ? `; at most ${state.maxSalesCallsPer24h} sales calls in 24 hours on one subject`
+    : ''
+  const sources = [state && `${state.source}${state.verified ? '' : ', VERIFY'}`, FEDERAL.source]
+    .filter(Boolean)
+    .join('; ')
   const zone = typeof lead.time_zone === 'string' ? lead.time_zone : null
   const local = zone ? localNow(zone, now) : null
-  let nowWords = "Lead's time now: unknown (the browser gave no time zone): call in the window of the lead's own local time"
+  let nowWords =
+    "Lead's time now: unknown (the browser gave no time zone): call in the window of the lead's own local time"
   if (local && zone) {
     const window = windowOn(stateCode, local.day)
     const at = local.hour + local.minute / 60

@@ -41,7 +41,9 @@ function chatKind(env: Env, url: string): ChatKind {
   const raw = env.LEAD_CHAT_WEBHOOK_KIND?.trim()
   if (raw === 'slack' || raw === 'teams') return raw
   if (raw) throw new Error(`LEAD_CHAT_WEBHOOK_KIND must be slack or teams, got "${raw}"`)
-  return /(\.logic\.azure\.com|\.powerplatform\.com|\.powerautomate\.com)$/.test(new URL(url).hostname) ? 'teams' : 'slack'
+  return /(\.logic\.azure\.com|\.powerplatform\.com|\.powerautomate\.com)$/.test(new URL(url).hostname)
+    ? 'teams'
+    : 'slack'
 }
 
 /** Reads and checks the targets once, at start: a half-configured target stops the start with what to fix. */
@@ -51,7 +53,9 @@ export function readTargetConfig(env: Env): TargetConfig {
   const secret = env.LEAD_WEBHOOK_SECRET?.trim() ?? ''
   if (webhookUrl) {
     if (!isWebhookSecret(secret)) {
-      throw new Error('LEAD_WEBHOOK_SECRET must be set with LEAD_WEBHOOK_URL: whsec_ and at least 16 base64 bytes (e.g. whsec_$(openssl rand -base64 32))')
+      throw new Error(
+        'LEAD_WEBHOOK_SECRET must be set with LEAD_WEBHOOK_URL: whsec_ and at least 16 base64 bytes (e.g. whsec_$(openssl rand -base64 32))',
+      )
     }
     config.webhook = { url: webhookUrl, secret }
   } else if (secret) {
@@ -59,12 +63,16 @@ export function readTargetConfig(env: Env): TargetConfig {
   }
   const chatUrl = targetUrl(env, 'LEAD_CHAT_WEBHOOK_URL')
   if (chatUrl) config.chat = { url: chatUrl, kind: chatKind(env, chatUrl) }
-  const to = (env.LEAD_EMAIL_TO ?? '').split(',').map((address) => address.trim()).filter(Boolean)
+  const to = (env.LEAD_EMAIL_TO ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean)
   if (to.length) {
     const bad = to.find((address) => !EMAIL.test(address))
     if (bad) throw new Error(`LEAD_EMAIL_TO must be email addresses separated by commas, got "${bad}"`)
     const from = env.LEAD_EMAIL_FROM?.trim() ?? ''
-    if (!EMAIL.test(from.replace(/^.*<([^>]+)>$/, '$1'))) throw new Error('LEAD_EMAIL_FROM must be set with LEAD_EMAIL_TO: the address lead emails come from')
+    if (!EMAIL.test(from.replace(/^.*<([^>]+)>$/, '$1')))
+      throw new Error('LEAD_EMAIL_FROM must be set with LEAD_EMAIL_TO: the address lead emails come from')
     const apiUrl = targetUrl(env, 'LEAD_EMAIL_API_URL')
     config.email = apiUrl ? { to, from, apiUrl } : { to, from }
   }

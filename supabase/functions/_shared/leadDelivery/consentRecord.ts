@@ -32,7 +32,13 @@ const text = (value: unknown): string | null => (typeof value === 'string' ? val
 
 function box(agreed: unknown, version: unknown, words: unknown, sha256: unknown): ConsentBox {
   const named = text(version)
-  return { agreed: agreed === true, version: named, language: named === null ? null : wordingLanguage(named), text: text(words), sha256: text(sha256) }
+  return {
+    agreed: agreed === true,
+    version: named,
+    language: named === null ? null : wordingLanguage(named),
+    text: text(words),
+    sha256: text(sha256),
+  }
 }
 
 export function consentRecord(lead: Lead): ConsentRecord {
@@ -50,7 +56,9 @@ export function consentRecord(lead: Lead): ConsentRecord {
 
 /** Whether the agency may text the lead, in one line: the chat message and every delivery say it. */
 export function textsLine(lead: Lead): string {
-  return lead.sms_consent === true ? `Texts: allowed (wording ${String(lead.sms_consent_version)})` : 'Texts: not allowed (box not ticked)'
+  return lead.sms_consent === true
+    ? `Texts: allowed (wording ${String(lead.sms_consent_version)})`
+    : 'Texts: not allowed (box not ticked)'
 }
 
 function boxLines(title: string, consent: ConsentBox): string[] {

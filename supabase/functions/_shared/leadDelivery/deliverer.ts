@@ -24,7 +24,15 @@ export type DelivererOptions = {
  * leads that failed together do not all come back together. The receiver's Retry-After, when it sent one, is
  * honoured as the least wait.
  */
-export function retryDelaySeconds(attempt: number, { base = 2, max = 3600, retryAfter, random = Math.random }: { base?: number; max?: number; retryAfter?: number; random?: () => number } = {}): number {
+export function retryDelaySeconds(
+  attempt: number,
+  {
+    base = 2,
+    max = 3600,
+    retryAfter,
+    random = Math.random,
+  }: { base?: number; max?: number; retryAfter?: number; random?: () => number } = {},
+): number {
   const ceiling = Math.min(max, base * 2 ** Math.max(0, attempt - 1))
   const jittered = ceiling / 2 + (ceiling / 2) * random()
   return retryAfter === undefined ? jittered : Math.min(Math.max(retryAfter, jittered), 86_400)
@@ -72,12 +80,20 @@ export function createDeliverer({
       await store.settle(notification.id, 'delivered')
       return
     }
-    const delay = outcome.kind === 'retry'
-      ? retryDelaySeconds(notification.attempt, { base: baseDelaySeconds, max: maxDelaySeconds, retryAfter: outcome.retryAfterSeconds, random })
-      : undefined
+    const delay =
+      outcome.kind === 'retry'
+        ? retryDelaySeconds(notification.attempt, {
+            base: baseDelaySeconds,
+            max: maxDelaySeconds,
+            retryAfter: outcome.retryAfterSeconds,
+            random,
+          })
+        : undefined
     const status = await store.settle(notification.id, outcome.kind, outcome.error, delay)
     const next = status === 'dead' ? 'given up' : `retry in ${Math.round(delay ?? 0)} s`
-    log(`${notificationSubject(notification)}: ${notification.target} attempt ${notification.attempt} failed (${outcome.error}); ${next}`)
+    log(
+      `${notificationSubject(notification)}: ${notification.target} attempt ${notification.attempt} failed (${outcome.error}); ${next}`,
+    )
   }
 
   return {
@@ -99,8 +115,13 @@ export function createDeliverer({
         const { subject, text } = alertMessage(alert)
         log(`${subject}: ${text}`)
         const second = configured.find((channel) => channel.target !== alert.target && channel.tell)
-        const told = await second?.tell?.(subject, text).catch((error: unknown) => ({ kind: 'retry' as const, error: String(error) }))
-        if (told && told.kind !== 'delivered') log(`The alert about ${alert.lead_id ? `lead ${alert.lead_id}` : `opt-out ${alert.opt_out_id}`} could not be sent to ${second?.target}: ${told.error}`)
+        const told = await second
+          ?.tell?.(subject, text)
+          .catch((error: unknown) => ({ kind: 'retry' as const, error: String(error) }))
+        if (told && told.kind !== 'delivered')
+          log(
+            `The alert about ${alert.lead_id ? `lead ${alert.lead_id}` : `opt-out ${alert.opt_out_id}`} could not be sent to ${second?.target}: ${told.error}`,
+          )
       }
       return alerts.length
     },

@@ -17,12 +17,26 @@ export function retryAfterSeconds(value: string | null, now = Date.now()): numbe
  * 408, 429, 5xx, another 4xx) is retried, after Retry-After when the receiver sent one. The error kept is short
  * and never holds the body sent.
  */
-export async function post(url: string, body: string, headers: Record<string, string>, timeoutMs = ATTEMPT_TIMEOUT_MS): Promise<Outcome> {
+export async function post(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  timeoutMs = ATTEMPT_TIMEOUT_MS,
+): Promise<Outcome> {
   let response: Response
   try {
-    response = await fetch(url, { method: 'POST', body, headers, signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' })
+    response = await fetch(url, {
+      method: 'POST',
+      body,
+      headers,
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: 'manual',
+    })
   } catch (error) {
-    const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : describe(error)
+    const reason =
+      error instanceof Error && error.name === 'TimeoutError'
+        ? `no answer within ${timeoutMs / 1000} s`
+        : describe(error)
     return { kind: 'retry', error: `${host(url)}: ${reason}` }
   }
   const text = (await answerStart(response)).slice(0, 200).replace(/\s+/g, ' ').trim()

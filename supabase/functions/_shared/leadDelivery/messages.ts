@@ -65,7 +65,10 @@ export function chatAnswersText(lead: Lead): string | null {
   if (lead.source !== 'chat') return null
   const denied = lead.medicaid_denied === true ? 'yes' : lead.medicaid_denied === false ? 'no' : 'not answered'
   // The chat skips the insurance question after 'I was denied Medicaid'.
-  const insurance = lead.medicaid_denied === true && typeof lead.current_insurance !== 'string' ? 'not asked' : answer(insuranceWords, lead.current_insurance)
+  const insurance =
+    lead.medicaid_denied === true && typeof lead.current_insurance !== 'string'
+      ? 'not asked'
+      : answer(insuranceWords, lead.current_insurance)
   const zip = typeof lead.zip_code === 'string' ? lead.zip_code : 'not given'
   return `denied Medicaid: ${denied}; age ${answer(ageWords, lead.age_range)}; income ${answer(incomeWords, lead.income_range)}; insurance: ${insurance}; ZIP ${zip}`
 }
@@ -79,11 +82,20 @@ export function chatAnswersText(lead: Lead): string | null {
  */
 export function webhookBody(notification: LeadNotification): string {
   const data = Object.fromEntries(
-    Object.entries(notification.lead).map(([column, value]) => [column, typeof value === 'string' && column !== 'phone' ? formulaSafe(value) : value]),
+    Object.entries(notification.lead).map(([column, value]) => [
+      column,
+      typeof value === 'string' && column !== 'phone' ? formulaSafe(value) : value,
+    ]),
   )
   // The consent record (words and hashes as the database stored them) and the calling window, as the email has them.
   const consent = consentRecord(notification.lead)
-  return JSON.stringify({ type: 'lead.created', timestamp: notification.lead.created_at, data, consent, calling_window: callingWindowLine(notification.lead) })
+  return JSON.stringify({
+    type: 'lead.created',
+    timestamp: notification.lead.created_at,
+    data,
+    consent,
+    calling_window: callingWindowLine(notification.lead),
+  })
 }
 
 /**
@@ -91,7 +103,12 @@ export function webhookBody(notification: LeadNotification): string {
  * channel is read by more people, and kept longer, than the lead list).
  */
 export function chatText(lead: Lead): string {
-  const form = lead.source === 'chat' ? ', chat callback' : typeof lead.source === 'string' ? `, ${lead.source.replace('_', ' ')} form` : ''
+  const form =
+    lead.source === 'chat'
+      ? ', chat callback'
+      : typeof lead.source === 'string'
+        ? `, ${lead.source.replace('_', ' ')} form`
+        : ''
   return `New lead: ${lead.first_name} (${stateOf(lead)}) from ${lead.page}${form}, ${languageName(lead.language)}, ${agencyTime(lead.created_at)}. ${textsLine(lead)}. Lead ${lead.id}`
 }
 
@@ -111,13 +128,31 @@ export function emailMessage(lead: Lead): { subject: string; text: string } {
     `Form: ${lead.source ?? 'not recorded'}`,
     `Language: ${languageName(lead.language)}`,
   ]
-  for (const name of ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid', 'msclkid', 'referrer', 'landing_page']) {
+  for (const name of [
+    'utm_source',
+    'utm_medium',
+    'utm_campaign',
+    'utm_term',
+    'utm_content',
+    'gclid',
+    'fbclid',
+    'msclkid',
+    'referrer',
+    'landing_page',
+  ]) {
     if (typeof lead[name] === 'string') lines.push(`${name}: ${lead[name]}`)
   }
   if (typeof lead.estimate === 'string') lines.push(`Savings estimate: ${lead.estimate}`)
   const answers = chatAnswersText(lead)
   if (answers) lines.push(`Chat answers: ${answers}`)
-  lines.push('', callingWindowLine(lead), textsLine(lead), '', ...consentRecordLines(consentRecord(lead)), `Lead id: ${lead.id}`)
+  lines.push(
+    '',
+    callingWindowLine(lead),
+    textsLine(lead),
+    '',
+    ...consentRecordLines(consentRecord(lead)),
+    `Lead id: ${lead.id}`,
+  )
   const name = lead.last_name ? `${lead.first_name} ${lead.last_name.slice(0, 1)}.` : lead.first_name
   return { subject: oneLine(`New lead: ${name}, ${stateOf(lead)}`), text: `${lines.map(oneLine).join('\n')}\n` }
 }
@@ -132,6 +167,9 @@ export function logLine(lead: Lead): string {
  * receiver's or a mail server's words: on one line, so it cannot pose as a line of the alert's own.
  */
 export function alertText(alert: Alert): string {
-  const what = alert.status === 'dead' ? `could not be delivered to the ${alert.target} target after ${alert.attempts} attempts` : `is not yet delivered to the ${alert.target} target (${alert.attempts} attempts so far)`
+  const what =
+    alert.status === 'dead'
+      ? `could not be delivered to the ${alert.target} target after ${alert.attempts} attempts`
+      : `is not yet delivered to the ${alert.target} target (${alert.attempts} attempts so far)`
   return `${alert.lead_id ? `Lead ${alert.lead_id}` : `Opt-out ${alert.opt_out_id}`}, received ${agencyTime(alert.created_at)}, ${what}. Last error: ${oneLine(alert.last_error ?? 'none')}. See it with npm run leads.`
 }

@@ -32,20 +32,33 @@ export function honorBy(iso: string): string {
     day.setUTCDate(day.getUTCDate() + 1)
     if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) left -= 1
   }
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' }).format(day)
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' }).format(
+    day,
+  )
 }
 
 const languageOf = (optOut: OptOut) => languageName(optOut.language)
 
 /** Which contact details the request gave, never the details themselves (for the chat message and the log). */
 function givenText(optOut: OptOut): string {
-  return [optOut.phone ? 'a phone number' : null, optOut.email ? 'an email address' : null].filter(Boolean).join(' and ')
+  return [optOut.phone ? 'a phone number' : null, optOut.email ? 'an email address' : null]
+    .filter(Boolean)
+    .join(' and ')
 }
 
 /** Its own Standard Webhooks event type, so a receiver never files it as a lead. */
 export function optOutWebhookBody(optOut: OptOut): string {
-  const data = Object.fromEntries(Object.entries(optOut).map(([column, value]) => [column, typeof value === 'string' && column !== 'phone' ? formulaSafe(value) : value]))
-  return JSON.stringify({ type: 'opt_out.created', timestamp: optOut.created_at, data: { ...data, honor_by: honorBy(optOut.created_at) } })
+  const data = Object.fromEntries(
+    Object.entries(optOut).map(([column, value]) => [
+      column,
+      typeof value === 'string' && column !== 'phone' ? formulaSafe(value) : value,
+    ]),
+  )
+  return JSON.stringify({
+    type: 'opt_out.created',
+    timestamp: optOut.created_at,
+    data: { ...data, honor_by: honorBy(optOut.created_at) },
+  })
 }
 
 /** The chat message: what to stop and by when, never the phone number or email address. */

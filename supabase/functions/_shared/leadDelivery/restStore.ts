@@ -8,7 +8,11 @@ export function restStore(supabaseUrl: string, serviceRoleKey: string): OutboxSt
   async function call<T>(name: string, args: Record<string, unknown>): Promise<T> {
     const response = await fetch(`${supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc/${name}`, {
       method: 'POST',
-      headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json' },
+      headers: {
+        apikey: serviceRoleKey,
+        authorization: `Bearer ${serviceRoleKey}`,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify(args),
       signal: AbortSignal.timeout(15_000),
     })
@@ -20,14 +24,17 @@ export function restStore(supabaseUrl: string, serviceRoleKey: string): OutboxSt
     setTargets: async (targets: readonly Target[]) => {
       await call('set_lead_delivery_targets', { targets })
     },
-    claim: (maxCount, leaseSeconds) => call<Notification[]>('claim_lead_notifications', { max_count: maxCount, lease_seconds: leaseSeconds }),
+    claim: (maxCount, leaseSeconds) =>
+      call<Notification[]>('claim_lead_notifications', { max_count: maxCount, lease_seconds: leaseSeconds }),
     settle: async (id, outcome, error, retryInSeconds) =>
-      (await call<{ status: 'pending' | 'delivered' | 'dead' } | null>('settle_lead_notification', {
-        notification_id: id,
-        outcome,
-        error: error ?? null,
-        retry_in_seconds: retryInSeconds ?? null,
-      }))?.status ?? null,
+      (
+        await call<{ status: 'pending' | 'delivered' | 'dead' } | null>('settle_lead_notification', {
+          notification_id: id,
+          outcome,
+          error: error ?? null,
+          retry_in_seconds: retryInSeconds ?? null,
+        })
+      )?.status ?? null,
     claimAlerts: (overdueSeconds) => call<Alert[]>('claim_lead_delivery_alerts', { overdue_seconds: overdueSeconds }),
   }
 }

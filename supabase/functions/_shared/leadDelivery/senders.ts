@@ -2,7 +2,12 @@ import type { ChatKind } from './config.ts'
 import { oneLine, slackEscaped } from './escape.ts'
 import { post } from './http.ts'
 import { alertText } from './messages.ts'
-import { notificationChatText, notificationEmail, notificationLogLine, notificationWebhookBody } from './optOutMessages.ts'
+import {
+  notificationChatText,
+  notificationEmail,
+  notificationLogLine,
+  notificationWebhookBody,
+} from './optOutMessages.ts'
 import { signWebhook } from './signature.ts'
 import type { Alert, Log, Notification, Outcome, Target } from './types.ts'
 
@@ -15,7 +20,10 @@ export type Channel = {
 }
 
 /** The whole lead (or opt-out) as a Standard Webhooks event, signed; the notification's id is the webhook-id of every attempt. */
-export function webhookChannel({ url, secret }: { url: string; secret: string }, nowSeconds = () => Math.floor(Date.now() / 1000)): Channel {
+export function webhookChannel(
+  { url, secret }: { url: string; secret: string },
+  nowSeconds = () => Math.floor(Date.now() / 1000),
+): Channel {
   return {
     target: 'webhook',
     send: async (notification) => {
@@ -40,7 +48,12 @@ function chatPayload(kind: ChatKind, message: string): string {
     attachments: [
       {
         contentType: 'application/vnd.microsoft.card.adaptive',
-        content: { $schema: 'http://adaptivecards.io/schemas/adaptive-card.json', type: 'AdaptiveCard', version: '1.4', body: [{ type: 'RichTextBlock', inlines: [{ type: 'TextRun', text }] }] },
+        content: {
+          $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
+          type: 'AdaptiveCard',
+          version: '1.4',
+          body: [{ type: 'RichTextBlock', inlines: [{ type: 'TextRun', text }] }],
+        },
       },
     ],
   })
@@ -60,7 +73,10 @@ export function chatChannel({ url, kind }: { url: string; kind: ChatKind }): Cha
  * Email through Resend's HTTP API (SMTP ports are closed to Edge Functions); the notification id is its
  * Idempotency-Key, so a repeated attempt sends no second email.
  */
-export function resendChannel({ apiKey, to, from }: { apiKey: string; to: string[]; from: string }, endpoint = 'https://api.resend.com/emails'): Channel {
+export function resendChannel(
+  { apiKey, to, from }: { apiKey: string; to: string[]; from: string },
+  endpoint = 'https://api.resend.com/emails',
+): Channel {
   const send = (subject: string, text: string, idempotencyKey?: string) =>
     post(endpoint, JSON.stringify({ from, to, subject, text }), {
       'content-type': 'application/json',
@@ -90,6 +106,8 @@ export function logChannel(log: Log): Channel {
 
 /** The subject and text of an alert. */
 export function alertMessage(alert: Alert): { subject: string; text: string } {
-  return { subject: `Lead delivery ${alert.status === 'dead' ? 'failed' : 'late'} (${alert.target})`, text: alertText(alert) }
+  return {
+    subject: `Lead delivery ${alert.status === 'dead' ? 'failed' : 'late'} (${alert.target})`,
+    text: alertText(alert),
+  }
 }
-

@@ -26,7 +26,12 @@ function base64(bytes: ArrayBuffer): string {
 }
 
 /** The three headers of a signed delivery. */
-export async function signWebhook(secret: string, id: string, timestamp: number, body: string): Promise<Record<string, string>> {
+export async function signWebhook(
+  secret: string,
+  id: string,
+  timestamp: number,
+  body: string,
+): Promise<Record<string, string>> {
   const signature = await crypto.subtle.sign('HMAC', await key(secret), encoder.encode(`${id}.${timestamp}.${body}`))
   return { 'webhook-id': id, 'webhook-timestamp': String(timestamp), 'webhook-signature': `v1,${base64(signature)}` }
 }

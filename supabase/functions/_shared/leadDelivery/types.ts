@@ -83,7 +83,12 @@ export interface OutboxStore {
   setTargets(targets: readonly Target[]): Promise<void>
   claim(maxCount: number, leaseSeconds: number): Promise<Notification[]>
   /** The row's status afterwards (dead once its attempts are spent), or null if it was no longer pending. */
-  settle(id: string, outcome: 'delivered' | 'retry' | 'gone', error?: string, retryInSeconds?: number): Promise<'pending' | 'delivered' | 'dead' | null>
+  settle(
+    id: string,
+    outcome: 'delivered' | 'retry' | 'gone',
+    error?: string,
+    retryInSeconds?: number,
+  ): Promise<'pending' | 'delivered' | 'dead' | null>
   claimAlerts(overdueSeconds: number): Promise<Alert[]>
 }
 

@@ -33,7 +33,9 @@ export function describeAbuseGuards(table: LeadTable) {
 
     it('keeps a filled honeypot out even when triggers are skipped (check constraint)', async () => {
       const attempt = withoutTriggers(WITH_WEBSITE, [...values(lead()), 'x'])
-      expect((await failure(attempt)).message).toContain('violates check constraint "contact_submissions_website_empty"')
+      expect((await failure(attempt)).message).toContain(
+        'violates check constraint "contact_submissions_website_empty"',
+      )
     })
 
     it('stores one email address 3 times an hour; the 4th succeeds like a stored lead (no error: no oracle, no lock-out) but is not stored', async () => {
@@ -47,7 +49,9 @@ export function describeAbuseGuards(table: LeadTable) {
       expect(await count('lower(email) = $1', [email])).toBe(3)
       // Nothing is delivered for it: the trial insert's notifications went with it (a stored lead has some).
       const notifications = async (id: unknown) =>
-        Number((await asOwner('select count(*)::int as n from public.lead_notifications where lead_id = $1', [id]))[0].n)
+        Number(
+          (await asOwner('select count(*)::int as n from public.lead_notifications where lead_id = $1', [id]))[0].n,
+        )
       expect(await notifications(firsts[0].id)).toBeGreaterThan(0)
       expect(await notifications(fourth.id)).toBe(0)
     })
@@ -57,14 +61,22 @@ export function describeAbuseGuards(table: LeadTable) {
       for (let i = 0; i < 3; i += 1) await as('anon', INSERT, values(lead({ email })))
       for (const overrides of [{ first_name: 'a'.repeat(101) }, { first_name: '\u200b' }, { state: 'Fl0rida' }]) {
         const repeat = await failure(as('anon', INSERT, values(lead({ email, ...overrides }))))
-        const first = await failure(as('anon', INSERT, values(lead({ email: `first-${randomUUID()}@example.com`, ...overrides }))))
-        expect({ code: repeat.code, message: repeat.message, hint: repeat.hint }).toEqual({ code: first.code, message: first.message, hint: first.hint })
+        const first = await failure(
+          as('anon', INSERT, values(lead({ email: `first-${randomUUID()}@example.com`, ...overrides }))),
+        )
+        expect({ code: repeat.code, message: repeat.message, hint: repeat.hint }).toEqual({
+          code: first.code,
+          message: first.message,
+          hint: first.hint,
+        })
       }
     })
 
     it('counts one mailbox however its address is spelled (case, trailing dot, +tag, quotes) and stores each as sent', async () => {
       const name = `spelled-${randomUUID().slice(0, 8)}`
-      const rows = [`${name.toUpperCase()}@Example.COM.`, `${name}+leads@example.com`, `"${name}"@example.com`].map((email) => lead({ email }))
+      const rows = [`${name.toUpperCase()}@Example.COM.`, `${name}+leads@example.com`, `"${name}"@example.com`].map(
+        (email) => lead({ email }),
+      )
       for (const row of rows) await as('anon', INSERT, values(row))
       for (const email of [`${name}@example.com`, `"${name}+x"@example.com.`]) {
         const fourth = lead({ email })
@@ -92,7 +104,11 @@ export function describeAbuseGuards(table: LeadTable) {
 
     it('counts one phone number however it is written', async () => {
       const digits = `212${String(Date.now()).slice(-7)}`
-      const spellings = [digits, `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`, `+1 ${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6)}`]
+      const spellings = [
+        digits,
+        `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`,
+        `+1 ${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6)}`,
+      ]
       for (const phone of spellings) await as('anon', INSERT, values(lead({ phone })))
       const fourth = lead({ phone: `1-${digits}` })
       await as('anon', INSERT, values(fourth))
@@ -120,7 +136,9 @@ export function describeAbuseGuards(table: LeadTable) {
 
     it('lets concurrent inserts of one address take turns: exactly 3 of 6 are stored, all 6 answered alike', async () => {
       const email = `burst-${randomUUID()}@example.com`
-      const results = await Promise.allSettled(Array.from({ length: 6 }, () => as('anon', INSERT, values(lead({ email })))))
+      const results = await Promise.allSettled(
+        Array.from({ length: 6 }, () => as('anon', INSERT, values(lead({ email })))),
+      )
       expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(6)
       expect(await count('lower(email) = $1', [email])).toBe(3)
     })

@@ -10,7 +10,11 @@ export function describeAnonInsertOnly(table: LeadTable) {
     it('inserts a lead', async () => {
       const row = lead()
       await as('anon', INSERT, values(row))
-      expect(await stored(row.id)).toMatchObject({ ...row, client_ip: '198.51.100.7', user_agent: 'Mozilla/5.0 (Test)' })
+      expect(await stored(row.id)).toMatchObject({
+        ...row,
+        client_ip: '198.51.100.7',
+        user_agent: 'Mozilla/5.0 (Test)',
+      })
     })
 
     it('gets the id and created_at defaults when it sends neither', async () => {
@@ -26,7 +30,9 @@ export function describeAnonInsertOnly(table: LeadTable) {
 
     it('cannot read leads', async () => {
       expect(await failure(as('anon', 'select * from public.contact_submissions'))).toMatchObject({ code: '42501' })
-      expect(await failure(as('anon', 'select count(*) from public.contact_submissions'))).toMatchObject({ code: '42501' })
+      expect(await failure(as('anon', 'select count(*) from public.contact_submissions'))).toMatchObject({
+        code: '42501',
+      })
     })
 
     it('cannot read its own lead back through insert ... returning, and nothing is stored', async () => {
@@ -38,7 +44,9 @@ export function describeAnonInsertOnly(table: LeadTable) {
     it('cannot change or delete a lead', async () => {
       const row = lead()
       await as('anon', INSERT, values(row))
-      const update = await failure(as('anon', `update public.contact_submissions set email = 'evil@example.com' where id = $1`, [row.id]))
+      const update = await failure(
+        as('anon', `update public.contact_submissions set email = 'evil@example.com' where id = $1`, [row.id]),
+      )
       expect(update).toMatchObject({ code: '42501', message: 'permission denied for table contact_submissions' })
       const remove = await failure(as('anon', 'delete from public.contact_submissions where id = $1', [row.id]))
       expect(remove).toMatchObject({ code: '42501', message: 'permission denied for table contact_submissions' })
@@ -63,7 +71,9 @@ export function describeAnonInsertOnly(table: LeadTable) {
     it('cannot store several leads in one statement (PostgREST answers 400) and stores none of them', async () => {
       const rows = Array.from({ length: 40 }, () => lead())
       const params = rows.flatMap(values)
-      const tuples = rows.map((_, row) => `(${Array.from({ length: 9 }, (_, column) => `$${row * 9 + column + 1}`).join(', ')})`)
+      const tuples = rows.map(
+        (_, row) => `(${Array.from({ length: 9 }, (_, column) => `$${row * 9 + column + 1}`).join(', ')})`,
+      )
       const sql = `insert into public.contact_submissions (${LEAD_COLUMNS}) values ${tuples.join(', ')}`
       expect(await failure(as('anon', sql, params))).toMatchObject({
         code: 'PT400',
@@ -82,7 +92,9 @@ export function describeAnonInsertOnly(table: LeadTable) {
         message: 'duplicate key value violates unique constraint "contact_submissions_pkey"',
       })
       expect(duplicate.detail).toBeUndefined()
-      expect(await asOwner('select email from public.contact_submissions where id = $1', [row.id])).toEqual([{ email: row.email }])
+      expect(await asOwner('select email from public.contact_submissions where id = $1', [row.id])).toEqual([
+        { email: row.email },
+      ])
     })
   })
 }

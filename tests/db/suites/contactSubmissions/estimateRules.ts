@@ -28,22 +28,39 @@ export function describeEstimateRules(table: LeadTable) {
     })
 
     it.each([
-      ['longer than 600 characters', 'x'.repeat(601), 'The estimate sent with this form is too long (up to 600 characters).'],
-      ['a line break', 'Tax credit\n=HYPERLINK("https://evil.example")', 'The estimate sent with this form holds characters it cannot store.'],
+      [
+        'longer than 600 characters',
+        'x'.repeat(601),
+        'The estimate sent with this form is too long (up to 600 characters).',
+      ],
+      [
+        'a line break',
+        'Tax credit\n=HYPERLINK("https://evil.example")',
+        'The estimate sent with this form holds characters it cannot store.',
+      ],
       ['a bidi override', 'Tax credit \u202e$0', 'The estimate sent with this form holds characters it cannot store.'],
-      ['tag characters', '2026 coverage estimate: Florida\u{E0041}.', 'The estimate sent with this form holds characters it cannot store.'],
-    ])('refuses an estimate with %s, with a message a visitor can read, and stores nothing', async (_name, estimate, message) => {
-      const row = lead()
-      const error = await failure(as('anon', WITH_ESTIMATE, [...values(row), estimate]))
-      expect(error.code).toBe('23514')
-      expect(error.message).toContain(message)
-      expect(wordedHint(error)).toBe(error.message)
-      expect(await stored(row.id)).toBeUndefined()
-    })
+      [
+        'tag characters',
+        '2026 coverage estimate: Florida\u{E0041}.',
+        'The estimate sent with this form holds characters it cannot store.',
+      ],
+    ])(
+      'refuses an estimate with %s, with a message a visitor can read, and stores nothing',
+      async (_name, estimate, message) => {
+        const row = lead()
+        const error = await failure(as('anon', WITH_ESTIMATE, [...values(row), estimate]))
+        expect(error.code).toBe('23514')
+        expect(error.message).toContain(message)
+        expect(wordedHint(error)).toBe(error.message)
+        expect(await stored(row.id)).toBeUndefined()
+      },
+    )
 
     it('keeps an oversize estimate out even when triggers are skipped (check constraint)', async () => {
       const attempt = withoutTriggers(WITH_ESTIMATE, [...values(lead()), `2026 ${'x'.repeat(596)}`])
-      expect((await failure(attempt)).message).toContain('violates check constraint "contact_submissions_estimate_valid"')
+      expect((await failure(attempt)).message).toContain(
+        'violates check constraint "contact_submissions_estimate_valid"',
+      )
     })
 
     // Only the shape the site writes.
@@ -61,7 +78,8 @@ export function describeEstimateRules(table: LeadTable) {
 
     it('accepts the year first in other words too (the wording may change)', async () => {
       const row = lead()
-      const reworded = 'Coverage year 2027: Florida, 2 people, $40,000 a year (188% of the poverty line) – tax credit of up to $147 a month.'
+      const reworded =
+        'Coverage year 2027: Florida, 2 people, $40,000 a year (188% of the poverty line) – tax credit of up to $147 a month.'
       await as('anon', WITH_ESTIMATE, [...values(row), reworded])
       expect(await stored(row.id)).toMatchObject({ estimate: reworded })
     })
@@ -99,15 +117,21 @@ export function describeEstimateRules(table: LeadTable) {
     it('keeps padded or free text out even when triggers are skipped (check constraint)', async () => {
       for (const estimate of ['2026 coverage  estimate.', 'Free text.']) {
         const attempt = withoutTriggers(WITH_ESTIMATE, [...values(lead()), estimate])
-        expect((await failure(attempt)).message).toContain('violates check constraint "contact_submissions_estimate_shape"')
+        expect((await failure(attempt)).message).toContain(
+          'violates check constraint "contact_submissions_estimate_shape"',
+        )
       }
     })
 
     it('anon cannot read it back; service_role can', async () => {
       const row = lead()
       await as('anon', WITH_ESTIMATE, [...values(row), ESTIMATE])
-      expect(await failure(as('anon', 'select estimate from public.contact_submissions where id = $1', [row.id]))).toMatchObject({ code: '42501' })
-      expect(await as('service_role', 'select estimate from public.contact_submissions where id = $1', [row.id])).toEqual([{ estimate: ESTIMATE }])
+      expect(
+        await failure(as('anon', 'select estimate from public.contact_submissions where id = $1', [row.id])),
+      ).toMatchObject({ code: '42501' })
+      expect(
+        await as('service_role', 'select estimate from public.contact_submissions where id = $1', [row.id]),
+      ).toEqual([{ estimate: ESTIMATE }])
     })
   })
 }

@@ -11,17 +11,37 @@ export function describeFieldRules(table: LeadTable) {
       ['an empty first name', { first_name: '' }, 'Please enter your first name.'],
       ['a blank first name', { first_name: '   ' }, 'Please enter your first name.'],
       ['no first name', { first_name: null }, 'Please enter your first name.'],
-      ['a 101-character first name', { first_name: 'a'.repeat(101) }, 'Please enter a valid first name (up to 100 characters).'],
-      ['a 10 KB first name', { first_name: 'a'.repeat(10_240) }, 'Please enter a valid first name (up to 100 characters).'],
-      ['a line break in a first name', { first_name: 'Ana\nMaria' }, 'Please enter a valid first name (up to 100 characters).'],
-      ['a bell character in a first name', { first_name: 'Ana\u0007' }, 'Please enter a valid first name (up to 100 characters).'],
+      [
+        'a 101-character first name',
+        { first_name: 'a'.repeat(101) },
+        'Please enter a valid first name (up to 100 characters).',
+      ],
+      [
+        'a 10 KB first name',
+        { first_name: 'a'.repeat(10_240) },
+        'Please enter a valid first name (up to 100 characters).',
+      ],
+      [
+        'a line break in a first name',
+        { first_name: 'Ana\nMaria' },
+        'Please enter a valid first name (up to 100 characters).',
+      ],
+      [
+        'a bell character in a first name',
+        { first_name: 'Ana\u0007' },
+        'Please enter a valid first name (up to 100 characters).',
+      ],
       [
         'a right-to-left override in a first name',
         { first_name: 'Ana\u202egnp.exe' },
         'Please enter a valid first name (up to 100 characters).',
       ],
       ['an empty last name', { last_name: '' }, 'Please enter your last name.'],
-      ['an escape sequence in a last name', { last_name: 'Diaz\u001b[2J' }, 'Please enter a valid last name (up to 100 characters).'],
+      [
+        'an escape sequence in a last name',
+        { last_name: 'Diaz\u001b[2J' },
+        'Please enter a valid last name (up to 100 characters).',
+      ],
       ['an empty email', { email: '' }, 'Please enter your email address.'],
       ['an email without @', { email: 'ana.example.com' }, 'Please enter a valid email address.'],
       ['an email without a dot in the domain', { email: 'ana@example' }, 'Please enter a valid email address.'],
@@ -46,22 +66,74 @@ export function describeFieldRules(table: LeadTable) {
       ['no consent version', { consent_version: '' }, 'The form did not say which consent wording was shown.'],
       // One printable-text rule for every column.
       ['a bidi control in an email', { email: 'a\u202emoc.evil@example.com' }, 'Please enter a valid email address.'],
-      ['a no-break space inside an email', { email: 'ana\u00a0diaz@example.com' }, 'Please enter a valid email address.'],
-      ['a first name of zero-width spaces', { first_name: '\u200b\u200b' }, 'Please enter a valid first name (up to 100 characters).'],
+      [
+        'a no-break space inside an email',
+        { email: 'ana\u00a0diaz@example.com' },
+        'Please enter a valid email address.',
+      ],
+      [
+        'a first name of zero-width spaces',
+        { first_name: '\u200b\u200b' },
+        'Please enter a valid first name (up to 100 characters).',
+      ],
       ['a first name of no-break spaces', { first_name: '\u00a0\u00a0' }, 'Please enter your first name.'],
       ['a last name of ideographic and thin spaces', { last_name: '\u3000\u2009' }, 'Please enter your last name.'],
-      ['a zero-width space hiding in a last name', { last_name: 'Di\u200baz' }, 'Please enter a valid last name (up to 100 characters).'],
-      ['a byte-order mark in a first name', { first_name: '\ufeffAna' }, 'Please enter a valid first name (up to 100 characters).'],
+      [
+        'a zero-width space hiding in a last name',
+        { last_name: 'Di\u200baz' },
+        'Please enter a valid last name (up to 100 characters).',
+      ],
+      [
+        'a byte-order mark in a first name',
+        { first_name: '\ufeffAna' },
+        'Please enter a valid first name (up to 100 characters).',
+      ],
       // Every character Unicode draws as nothing, and a letter in every name.
-      ['tag characters spelling hidden text in a first name', { first_name: 'Ana\u{E0069}\u{E0067}\u{E006E}' }, 'Please enter a valid first name (up to 100 characters).'],
-      ['a first name of tag characters only', { first_name: '\u{E0020}\u{E007F}' }, 'Please enter a valid first name (up to 100 characters).'],
-      ['a Hangul filler as a last name', { last_name: '\u3164' }, 'Please enter a valid last name (up to 100 characters).'],
-      ['Hangul jamo fillers as a first name', { first_name: '\u115f\u1160' }, 'Please enter a valid first name (up to 100 characters).'],
-      ['a halfwidth Hangul filler in a last name', { last_name: 'Diaz\uffa0' }, 'Please enter a valid last name (up to 100 characters).'],
-      ['a braille blank as a first name', { first_name: '\u2800' }, 'Please enter a valid first name (up to 100 characters).'],
-      ['a variation selector in a first name', { first_name: 'Ana\ufe0f' }, 'Please enter a valid first name (up to 100 characters).'],
-      ['an ideographic variation selector in a last name', { last_name: 'Diaz\u{E0100}' }, 'Please enter a valid last name (up to 100 characters).'],
-      ['a first name of zero-width joiners only', { first_name: '\u200d\u200c\u200d' }, 'Please enter your first name.'],
+      [
+        'tag characters spelling hidden text in a first name',
+        { first_name: 'Ana\u{E0069}\u{E0067}\u{E006E}' },
+        'Please enter a valid first name (up to 100 characters).',
+      ],
+      [
+        'a first name of tag characters only',
+        { first_name: '\u{E0020}\u{E007F}' },
+        'Please enter a valid first name (up to 100 characters).',
+      ],
+      [
+        'a Hangul filler as a last name',
+        { last_name: '\u3164' },
+        'Please enter a valid last name (up to 100 characters).',
+      ],
+      [
+        'Hangul jamo fillers as a first name',
+        { first_name: '\u115f\u1160' },
+        'Please enter a valid first name (up to 100 characters).',
+      ],
+      [
+        'a halfwidth Hangul filler in a last name',
+        { last_name: 'Diaz\uffa0' },
+        'Please enter a valid last name (up to 100 characters).',
+      ],
+      [
+        'a braille blank as a first name',
+        { first_name: '\u2800' },
+        'Please enter a valid first name (up to 100 characters).',
+      ],
+      [
+        'a variation selector in a first name',
+        { first_name: 'Ana\ufe0f' },
+        'Please enter a valid first name (up to 100 characters).',
+      ],
+      [
+        'an ideographic variation selector in a last name',
+        { last_name: 'Diaz\u{E0100}' },
+        'Please enter a valid last name (up to 100 characters).',
+      ],
+      [
+        'a first name of zero-width joiners only',
+        { first_name: '\u200d\u200c\u200d' },
+        'Please enter your first name.',
+      ],
       ['a last name of a zero-width non-joiner only', { last_name: '\u200c' }, 'Please enter your last name.'],
       ['a first name without a letter', { first_name: '1234' }, 'Please enter your first name.'],
       ['a last name of punctuation only', { last_name: "-.'" }, 'Please enter your last name.'],
@@ -111,7 +183,13 @@ export function describeFieldRules(table: LeadTable) {
     })
 
     it('trims the fields it checks', async () => {
-      const row = lead({ first_name: '  Ana ', last_name: ' Diaz\t', email: ' ana@example.com ', phone: ' 3055550142 ', state: ' FL ' })
+      const row = lead({
+        first_name: '  Ana ',
+        last_name: ' Diaz\t',
+        email: ' ana@example.com ',
+        phone: ' 3055550142 ',
+        state: ' FL ',
+      })
       await as('anon', INSERT, values(row))
       expect(await stored(row.id)).toMatchObject({
         first_name: 'Ana',

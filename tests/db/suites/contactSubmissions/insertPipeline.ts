@@ -17,7 +17,12 @@ export function describeInsertPipeline(table: LeadTable) {
          where t.tgrelid = 'public.contact_submissions'::regclass and not t.tgisinternal and t.tgtype & 6 = 6`,
       )
       expect(triggers).toEqual([
-        { name: 'contact_submissions_before_insert', function: 'contact_submissions_before_insert()', definer: true, settings: ['search_path=""'] },
+        {
+          name: 'contact_submissions_before_insert',
+          function: 'contact_submissions_before_insert()',
+          definer: true,
+          settings: ['search_path=""'],
+        },
       ])
     })
 
@@ -42,7 +47,8 @@ export function describeInsertPipeline(table: LeadTable) {
         'lead_request_evidence',
         'lead_visible_text',
       ])
-      for (const step of steps) expect(step, String(step.name)).toMatchObject({ definer: false, settings: ['search_path=""'], callable: false })
+      for (const step of steps)
+        expect(step, String(step.name)).toMatchObject({ definer: false, settings: ['search_path=""'], callable: false })
     })
   })
 }

@@ -13,17 +13,25 @@ export function describeOtherApiRoles(table: LeadTable) {
       const [found] = await as('service_role', 'select email from public.contact_submissions where id = $1', [row.id])
       expect(found).toEqual({ email: row.email })
       expect(await failure(as('service_role', INSERT, values(lead())))).toMatchObject({ code: '42501' })
-      expect(await failure(as('service_role', `update public.contact_submissions set email = 'x@example.com'`))).toMatchObject({
+      expect(
+        await failure(as('service_role', `update public.contact_submissions set email = 'x@example.com'`)),
+      ).toMatchObject({
         code: '42501',
       })
-      expect(await failure(as('service_role', 'delete from public.contact_submissions'))).toMatchObject({ code: '42501' })
+      expect(await failure(as('service_role', 'delete from public.contact_submissions'))).toMatchObject({
+        code: '42501',
+      })
     })
 
     it('no API role may call the insert pipeline, its steps or the other trigger functions themselves', async () => {
       for (const role of ['anon', 'authenticated', 'service_role'] as const) {
-        expect(await failure(as(role, 'select public.contact_submissions_before_insert()'))).toMatchObject({ code: '42501' })
+        expect(await failure(as(role, 'select public.contact_submissions_before_insert()'))).toMatchObject({
+          code: '42501',
+        })
         expect(await failure(as(role, 'select private.lead_is_quiet_repeat(null)'))).toMatchObject({ code: '42501' })
-        expect(await failure(as(role, 'select public.contact_submissions_one_per_statement()'))).toMatchObject({ code: '42501' })
+        expect(await failure(as(role, 'select public.contact_submissions_one_per_statement()'))).toMatchObject({
+          code: '42501',
+        })
         expect(await failure(as(role, 'select private.lead_estimate(null)'))).toMatchObject({ code: '42501' })
         expect(await failure(as(role, 'select private.lead_visible_text(null)'))).toMatchObject({ code: '42501' })
         expect(await failure(as(role, 'select private.lead_estimate_shape(null)'))).toMatchObject({ code: '42501' })
@@ -32,7 +40,9 @@ export function describeOtherApiRoles(table: LeadTable) {
 
     it('authenticated can do nothing: the site has no accounts', async () => {
       expect(await failure(as('authenticated', INSERT, values(lead())))).toMatchObject({ code: '42501' })
-      expect(await failure(as('authenticated', 'select * from public.contact_submissions'))).toMatchObject({ code: '42501' })
+      expect(await failure(as('authenticated', 'select * from public.contact_submissions'))).toMatchObject({
+        code: '42501',
+      })
     })
   })
 }

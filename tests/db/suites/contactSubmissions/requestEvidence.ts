@@ -9,13 +9,20 @@ export function describeRequestEvidence(table: LeadTable) {
   describe('consent evidence from the request headers', () => {
     it('records the user agent and the last x-forwarded-for address, never the first one a client can write', async () => {
       const row = lead()
-      await as('anon', INSERT, values(row), { 'user-agent': 'Mozilla/5.0 (iPhone)', 'x-forwarded-for': '6.6.6.6, 203.0.113.7' })
+      await as('anon', INSERT, values(row), {
+        'user-agent': 'Mozilla/5.0 (iPhone)',
+        'x-forwarded-for': '6.6.6.6, 203.0.113.7',
+      })
       expect(await stored(row.id)).toMatchObject({ user_agent: 'Mozilla/5.0 (iPhone)', client_ip: '203.0.113.7' })
     })
 
     it('takes x-real-ip (the address the gateway saw) before x-forwarded-for', async () => {
       const row = lead()
-      await as('anon', INSERT, values(row), { 'user-agent': 'UA', 'x-real-ip': '192.0.2.44', 'x-forwarded-for': '6.6.6.6' })
+      await as('anon', INSERT, values(row), {
+        'user-agent': 'UA',
+        'x-real-ip': '192.0.2.44',
+        'x-forwarded-for': '6.6.6.6',
+      })
       expect(await stored(row.id)).toMatchObject({ client_ip: '192.0.2.44' })
     })
 
@@ -37,13 +44,19 @@ export function describeRequestEvidence(table: LeadTable) {
 
     it('keeps the printable part of a user agent with C1 control bytes and bidi overrides', async () => {
       const row = lead()
-      await as('anon', INSERT, values(row), { 'user-agent': 'Mozilla/5.0\u009b2J (\u202eX11)', 'x-forwarded-for': '198.51.100.7' })
+      await as('anon', INSERT, values(row), {
+        'user-agent': 'Mozilla/5.0\u009b2J (\u202eX11)',
+        'x-forwarded-for': '198.51.100.7',
+      })
       expect(await stored(row.id)).toMatchObject({ user_agent: 'Mozilla/5.02J (X11)' })
     })
 
     it('keeps the visible part of a user agent with tag characters, variation selectors and fillers', async () => {
       const row = lead()
-      await as('anon', INSERT, values(row), { 'user-agent': 'Mozilla/5.0\u{E0041}\u{E0042} (X11\ufe0f\u3164\u2800)', 'x-forwarded-for': '198.51.100.7' })
+      await as('anon', INSERT, values(row), {
+        'user-agent': 'Mozilla/5.0\u{E0041}\u{E0042} (X11\ufe0f\u3164\u2800)',
+        'x-forwarded-for': '198.51.100.7',
+      })
       expect(await stored(row.id)).toMatchObject({ user_agent: 'Mozilla/5.0 (X11)' })
     })
 
