@@ -16,7 +16,7 @@ export const englishNameLang: 'en' | undefined = undefined
 
 /**
  * English proper names that stay English inside this language's sentences, marked `lang="en"` where they appear
- * (src/components/Words.tsx) beside the names the site's settings give (the agency's legal name, the reviews' source):
+ * (src/components/englishNames.tsx) beside the names the site's settings give (the agency's legal name, the reviews' source):
  * none on English pages.
  */
 export const englishNames: readonly string[] = []

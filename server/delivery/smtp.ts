@@ -1,7 +1,7 @@
 import { createTransport } from 'nodemailer'
 import type { Outcome } from '../../supabase/functions/_shared/leadDelivery/types.ts'
 import type { Channel } from '../../supabase/functions/_shared/leadDelivery/senders.ts'
-import { notificationEmail } from '../../supabase/functions/_shared/leadDelivery/optOutMessages.ts'
+import { notificationEmail } from '../../supabase/functions/_shared/leadDelivery/notifications.ts'
 
 // The only hosts SMTP may reach without TLS: a relay on this machine, where nothing travels over a network.
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost'])

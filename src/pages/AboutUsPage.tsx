@@ -17,7 +17,7 @@ import { FeatureGrid } from '../components/sections/FeatureGrid'
 import { PageHero } from '../components/sections/PageHero'
 import { Section } from '../components/sections/Section'
 import { config } from '../lib/env'
-import { words } from '../components/words'
+import { withEnglishNames } from '../components/englishNames'
 
 export function AboutUsPage() {
   const { reviewsSource } = config.trust
@@ -31,7 +31,7 @@ export function AboutUsPage() {
         <ul className="stat-row">
           {stats.items.map((stat) => (
             <li key={stat.label}>
-              <strong>{stat.value}</strong> {words(stat.label)}
+              <strong>{stat.value}</strong> {withEnglishNames(stat.label)}
             </li>
           ))}
         </ul>

@@ -5,7 +5,7 @@ import { TextLink } from '../components/conversion/TextLink'
 import { ContentPageLayout } from '../components/layout/ContentPageLayout'
 import { Section } from '../components/sections/Section'
 import { config } from '../lib/env'
-import { words } from '../components/words'
+import { withEnglishNames } from '../components/englishNames'
 
 /** /accessibility: the accessibility statement, with the ways to get help that need no website. */
 export function AccessibilityPage() {
@@ -18,7 +18,7 @@ export function AccessibilityPage() {
         <div className="container container--narrow prose">
           <h1>{copy.heading}</h1>
           <p className="note">{copy.reviewed}</p>
-          <p>{words(copy.intro)}</p>
+          <p>{withEnglishNames(copy.intro)}</p>
           {copy.sections.map((section, index) => (
             <Section key={section.heading} heading={section.heading}>
               {'paragraphs' in section && section.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}

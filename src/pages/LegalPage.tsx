@@ -7,7 +7,7 @@ import { TextLink } from '../components/conversion/TextLink'
 import { TextDisclosure } from '../components/conversion/TextDisclosure'
 import { ContentPageLayout } from '../components/layout/ContentPageLayout'
 import { Section } from '../components/sections/Section'
-import { words } from '../components/words'
+import { withEnglishNames } from '../components/englishNames'
 
 /**
  * Static legal text: one heading, the effective date, then titled sections of paragraphs and lists. Each document
@@ -22,7 +22,7 @@ export function LegalPage({ legal }: { legal: LegalDocument }) {
           <h1>{legal.heading}</h1>
           <p className="note">{legal.effective}</p>
           {legal.intro.map((paragraph) => (
-            <p key={paragraph}>{words(paragraph)}</p>
+            <p key={paragraph}>{withEnglishNames(paragraph)}</p>
           ))}
           {legal.sections.map((section) => (
             <Section key={section.heading} heading={section.heading}>
@@ -33,7 +33,7 @@ export function LegalPage({ legal }: { legal: LegalDocument }) {
             </Section>
           ))}
           <Section heading={legal.contact.heading}>
-            <p>{words(legal.contact.text)}</p>
+            <p>{withEnglishNames(legal.contact.text)}</p>
             <ul>
               <li>
                 {`${callWord} `}
@@ -54,11 +54,11 @@ export function LegalPage({ legal }: { legal: LegalDocument }) {
 }
 
 function Block({ block }: { block: LegalBlock }) {
-  if (typeof block === 'string') return <p>{words(block)}</p>
+  if (typeof block === 'string') return <p>{withEnglishNames(block)}</p>
   return (
     <ul>
       {block.list.map((item) => (
-        <li key={item}>{words(item)}</li>
+        <li key={item}>{withEnglishNames(item)}</li>
       ))}
     </ul>
   )

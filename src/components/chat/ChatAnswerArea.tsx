@@ -6,7 +6,7 @@ import { pathPrefix } from '@copy/language'
 import type { chatMachine } from '../../../machines/chat.machine'
 import { answersOnOffer } from '../../../machines/chat.view'
 import { config } from '../../lib/env'
-import { words } from '../words'
+import { withEnglishNames } from '../englishNames'
 
 type Props = {
   actor: ActorRefFrom<typeof chatMachine>
@@ -106,7 +106,7 @@ export function ChatAnswerArea({ actor, snapshot, questionId }: Props) {
               aria-describedby={snapshot.context.consentMissing ? `${consentId}-error` : undefined}
               onChange={(event) => setAgreed(event.target.checked)}
             />
-            <label htmlFor={consentId}>{words(consentWording.text(config.agencyLegalName))}</label>
+            <label htmlFor={consentId}>{withEnglishNames(consentWording.text(config.agencyLegalName))}</label>
           </div>
           {snapshot.context.consentMissing && (
             <p id={`${consentId}-error`} className="chat-consent__error" role="alert">
@@ -121,7 +121,7 @@ export function ChatAnswerArea({ actor, snapshot, questionId }: Props) {
               checked={texts}
               onChange={(event) => setTexts(event.target.checked)}
             />
-            <label htmlFor={`${consentId}-texts`}>{words(smsConsent.text(config.agencyLegalName))}</label>
+            <label htmlFor={`${consentId}-texts`}>{withEnglishNames(smsConsent.text(config.agencyLegalName))}</label>
           </div>
           <p className="chat-consent__links">
             <a href={`${pathPrefix}/privacy-policy`}>{formCopy.legal.privacy}</a> ·{' '}

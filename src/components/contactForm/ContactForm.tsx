@@ -5,7 +5,7 @@ import { ESTIMATE_FIELD, HONEYPOT_FIELD, textFields, type FormVariant } from '..
 import { config } from '../../lib/env'
 import { HELD, holdEarlySubmits } from './earlySubmit'
 import { pathPrefix } from '@copy/language'
-import { words } from '../words'
+import { withEnglishNames } from '../englishNames'
 import { CHAT_ANSWERS } from '../../lib/chatAnswersEvent'
 import { useActorSnapshot, useLazyActor } from '../../lib/useLazyActor'
 
@@ -130,14 +130,14 @@ export function ContactForm({ variant, initialState = '', estimate }: Props) {
             aria-required="true"
             {...described('consent', errors.agreedToContact)}
           />
-          <label htmlFor={`${id}-consent`}>{words(consent.text(config.agencyLegalName))}</label>
+          <label htmlFor={`${id}-consent`}>{withEnglishNames(consent.text(config.agencyLegalName))}</label>
         </div>
         {message('consent', errors.agreedToContact)}
         {/* Texts have their own box, optional and unticked: the carriers refuse a text program whose consent is a
             condition of the form. The policy and terms it names sit right beside it, outside the label. */}
         <div className="contact-form__consent contact-form__consent--texts">
           <input id={`${id}-texts`} name="agreedToTexts" type="checkbox" />
-          <label htmlFor={`${id}-texts`}>{words(smsConsent.text(config.agencyLegalName))}</label>
+          <label htmlFor={`${id}-texts`}>{withEnglishNames(smsConsent.text(config.agencyLegalName))}</label>
           <p className="contact-form__consent-links">
             <Link to="/privacy-policy">{formCopy.legal.privacy}</Link> ·{' '}
             <Link to="/terms-of-service">{formCopy.legal.terms}</Link>

@@ -2,7 +2,7 @@ import { rating, ratingFrom, verifiedReviews } from '@copy/site'
 import { reviewsSourceSlot } from '../../../content/models/slots'
 import { config } from '../../lib/env'
 import { ExternalLink } from '../conversion/ExternalLink'
-import { words } from '../words'
+import { withEnglishNames } from '../englishNames'
 
 /** The 4.9/5 rating with the source that collected the reviews, linked to the agency's review page there. */
 export function RatingLink({ className = 'rating-link' }: { className?: string }) {
@@ -12,7 +12,7 @@ export function RatingLink({ className = 'rating-link' }: { className?: string }
       <strong>
         {rating.score}/{rating.outOf}
       </strong>
-      {words(` ${ratingFrom} ${verifiedReviews.replace(reviewsSourceSlot, config.trust.reviewsSource)}`)}
+      {withEnglishNames(` ${ratingFrom} ${verifiedReviews.replace(reviewsSourceSlot, config.trust.reviewsSource)}`)}
     </ExternalLink>
   )
 }

@@ -28,7 +28,7 @@ import { LanguageLinks } from './LanguageLinks'
 import { LinkList } from './LinkList'
 import { NavLabel } from './NavLabel'
 import { PhoneActionBar } from './PhoneActionBar'
-import { words } from '../words'
+import { withEnglishNames } from '../englishNames'
 
 type Props = {
   /** The page's phone_call event, so a call from the footer is counted like one from the page; footer_phone_click by default. */
@@ -89,7 +89,7 @@ export function SiteFooter({ callEvent = footerCall, textBody = siteCopy.headerT
             <LanguageLinks />
           </p>
           <p>{siteCopy.footerDisclaimer}</p>
-          <p>{words(`© ${agencyName}. ${licensing}. ${mainLine} ${config.phone.display}.`)}</p>
+          <p>{withEnglishNames(`© ${agencyName}. ${licensing}. ${mainLine} ${config.phone.display}.`)}</p>
           <p>
             {`${footerNpn} ${config.trust.npn}. `}
             <ExternalLink href={config.trust.licenseLookupUrl}>{footerLicenseLookup}</ExternalLink>

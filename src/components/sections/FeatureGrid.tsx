@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Checklist, Section } from './Section'
 import { YearRulesNote } from './YearRulesNote'
-import { words } from '../words'
+import { withEnglishNames } from '../englishNames'
 
 /**
  * A card. Its icon is an element the page passes (the home page's CardIcon), so the icons' drawings stay in the
@@ -28,8 +28,8 @@ export function FeatureGrid({ heading, intro, items, tone, id, rulesYear }: Prop
         {items.map((item) => (
           <li key={item.title} className="card">
             {item.icon}
-            <h3>{words(item.title)}</h3>
-            <p>{words(item.text)}</p>
+            <h3>{withEnglishNames(item.title)}</h3>
+            <p>{withEnglishNames(item.text)}</p>
             {item.points ? <Checklist items={item.points} /> : null}
           </li>
         ))}

@@ -5,7 +5,7 @@ import { config } from '../../lib/env'
 import { CallLink } from '../conversion/CallLink'
 import { TextLink } from '../conversion/TextLink'
 import { TextDisclosure } from '../conversion/TextDisclosure'
-import { words } from '../words'
+import { withEnglishNames } from '../englishNames'
 
 type Props = {
   heading: string
@@ -23,8 +23,8 @@ export function PageHero({ heading, intro, conversion, eyebrow, textTo, children
     <section className="page-hero">
       <div className="container">
         {eyebrow ? <p className="page-hero__eyebrow">{eyebrow}</p> : null}
-        <h1>{words(heading)}</h1>
-        <p className="page-hero__intro">{words(intro)}</p>
+        <h1>{withEnglishNames(heading)}</h1>
+        <p className="page-hero__intro">{withEnglishNames(intro)}</p>
         {children}
         <div className="page-hero__actions">
           <CallLink event={conversion} className="btn btn--call btn--large">

@@ -3,7 +3,7 @@ import { reviewsSourceSlot } from '../../../content/models/slots'
 import { config } from '../../lib/env'
 import { resultsMayVary, testimonials } from '@copy/testimonials'
 import { Section } from '../../components/sections/Section'
-import { words } from '../../components/words'
+import { withEnglishNames } from '../../components/englishNames'
 
 /** The agency's numbers, then what clients say: only real, consented testimonials (content/en/testimonials.ts). */
 export function SocialProof() {
@@ -12,7 +12,8 @@ export function SocialProof() {
       <ul className="stat-row">
         {proof.stats.map((stat) => (
           <li key={stat.label}>
-            <strong>{stat.value}</strong> {words(stat.label.replace(reviewsSourceSlot, config.trust.reviewsSource))}
+            <strong>{stat.value}</strong>{' '}
+            {withEnglishNames(stat.label.replace(reviewsSourceSlot, config.trust.reviewsSource))}
           </li>
         ))}
       </ul>

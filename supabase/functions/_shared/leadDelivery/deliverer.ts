@@ -1,4 +1,4 @@
-import { notificationSubject } from './optOutMessages.ts'
+import { notificationSubject } from './notifications.ts'
 import { alertMessage, type Channel, logChannel } from './senders.ts'
 import type { Log, Notification, Outcome, OutboxStore, Target } from './types.ts'
 

@@ -1,7 +1,7 @@
 import { formulaSafe, oneLine } from './escape.ts'
 import { languageName } from './languages.ts'
-import { agencyTime, chatText, emailMessage, logLine, webhookBody } from './messages.ts'
-import type { Lead, Notification, OptOut } from './types.ts'
+import { agencyTime } from './messages.ts'
+import type { Lead, OptOut } from './types.ts'
 
 /**
  * What the agency is told of a request to stop calls, texts or emails (/opt-out), and of a lead whose contact
@@ -94,31 +94,4 @@ export function earlierOptOutText(lead: Lead): string | null {
   const { created_at: at, stop } = earlier as { created_at?: unknown; stop?: unknown }
   const when = typeof at === 'string' ? agencyTime(at) : 'earlier'
   return `This contact asked to stop ${stopText(stop)} on ${when}; this lead is new consent to be contacted.`
-}
-
-/** The webhook body of any notification: a lead's (lead.created) or an opt-out's (opt_out.created). */
-export function notificationWebhookBody(notification: Notification): string {
-  return notification.opt_out ? optOutWebhookBody(notification.opt_out) : webhookBody(notification)
-}
-
-export function notificationChatText(notification: Notification): string {
-  if (notification.opt_out) return optOutChatText(notification.opt_out)
-  const earlier = earlierOptOutText(notification.lead)
-  return earlier ? `${chatText(notification.lead)}. ${earlier}` : chatText(notification.lead)
-}
-
-export function notificationEmail(notification: Notification): { subject: string; text: string } {
-  if (notification.opt_out) return optOutEmailMessage(notification.opt_out)
-  const message = emailMessage(notification.lead)
-  const earlier = earlierOptOutText(notification.lead)
-  return earlier ? { subject: message.subject, text: `${message.text}Earlier opt-out: ${earlier}\n` } : message
-}
-
-export function notificationLogLine(notification: Notification): string {
-  return notification.opt_out ? optOutLogLine(notification.opt_out) : logLine(notification.lead)
-}
-
-/** 'Lead <id>' or 'Opt-out <id>': what a delivery carries, for the log and alerts. */
-export function notificationSubject(notification: Notification): string {
-  return notification.opt_out ? `Opt-out ${notification.opt_out.id}` : `Lead ${notification.lead.id}`
 }

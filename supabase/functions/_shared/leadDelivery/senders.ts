@@ -7,7 +7,7 @@ import {
   notificationEmail,
   notificationLogLine,
   notificationWebhookBody,
-} from './optOutMessages.ts'
+} from './notifications.ts'
 import { signWebhook } from './signature.ts'
 import type { Alert, Log, Notification, Outcome, Target } from './types.ts'
 

@@ -18,7 +18,7 @@ function englishNamePattern(): RegExp {
  * marked `lang="en"` on a Spanish page, so a screen reader says them in English. English pages get the text as it is.
  * A function, not a component: on English pages each use costs a call, not an element.
  */
-export function words(text: string): ReactNode {
+export function withEnglishNames(text: string): ReactNode {
   if (!namePattern) return text
   const parts = text.split(namePattern)
   if (parts.length === 1) return text
