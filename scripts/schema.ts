@@ -21,8 +21,8 @@ import { openPglite } from '../server/db/pglite'
 import {
   databaseLists,
   differentLists,
-  EDGE_LANGUAGES_FILE,
-  edgeLanguagesSource,
+  EDGE_LISTS_FILE,
+  edgeListsSource,
   listsMigration,
   siteLists,
 } from './schema/siteLists'
@@ -236,7 +236,7 @@ async function nextVersion(): Promise<string> {
 /**
  * `npm run schema`: migrates a fresh database; when the site's lists (scripts/schema/siteLists.ts) differ from what
  * the migrations define, writes the migration that restates them and applies it; then writes schema.sql and the
- * Edge Function's language codes.
+ * Edge Function's copies of the lists.
  */
 async function main() {
   const dir = await mkdtemp(join(tmpdir(), 'aca-schema-'))
@@ -253,8 +253,8 @@ async function main() {
     }
     await writeFile(SCHEMA_FILE, await schemaSnapshot(db))
     process.stdout.write(`Wrote ${SCHEMA_FILE}\n`)
-    await writeFile(EDGE_LANGUAGES_FILE, edgeLanguagesSource(lists))
-    process.stdout.write(`Wrote ${fileURLToPath(EDGE_LANGUAGES_FILE)}\n`)
+    await writeFile(EDGE_LISTS_FILE, edgeListsSource(lists))
+    process.stdout.write(`Wrote ${fileURLToPath(EDGE_LISTS_FILE)}\n`)
   } finally {
     await db.close()
     await rm(dir, { recursive: true, force: true })

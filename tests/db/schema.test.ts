@@ -9,8 +9,8 @@ import { SCHEMA_FILE, schemaSnapshot } from '../../scripts/schema'
 import {
   databaseLists,
   differentLists,
-  EDGE_LANGUAGES_FILE,
-  edgeLanguagesSource,
+  EDGE_LISTS_FILE,
+  edgeListsSource,
   listsMigration,
   siteLists,
 } from '../../scripts/schema/siteLists'
@@ -206,9 +206,9 @@ describe('supabase/schema.sql and supabase/database.types.ts', () => {
       'the migrations define other lists than the TypeScript holds: run npm run schema, which writes the migration that restates them',
     ).toEqual([])
     expect(
-      await readFile(EDGE_LANGUAGES_FILE, 'utf8').catch(() => ''),
-      'the Edge Function has other language codes: run npm run schema',
-    ).toBe(edgeLanguagesSource(lists))
+      await readFile(EDGE_LISTS_FILE, 'utf8').catch(() => ''),
+      'the Edge Function has other language or answer codes: run npm run schema',
+    ).toBe(edgeListsSource(lists))
   })
 
   it('the migration npm run schema writes when a list changes restates each list function as the migrations define it', async () => {

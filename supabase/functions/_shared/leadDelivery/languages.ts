@@ -1,9 +1,9 @@
-import { siteLanguages } from './siteLanguages.ts'
+import { siteLanguages } from './siteLists.ts'
 
 /**
  * The site's languages as staff messages need them: their codes, the default language (the one at the site's root)
  * first. This module runs in the Edge Function too, which cannot import the site's content/ (Supabase deploys
- * supabase/functions/ on its own), so the codes are rules/locales.ts's, written into siteLanguages.ts by
+ * supabase/functions/ on its own), so the codes are rules/locales.ts's, written into siteLists.ts by
  * `npm run schema` (tests/db/schema.test.ts fails while that file is not the list).
  */
 export { siteLanguages }

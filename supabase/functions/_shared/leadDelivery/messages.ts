@@ -3,6 +3,7 @@ import type { Alert, Lead, LeadNotification } from './types.ts'
 import { callingWindowLine } from './callingRules.ts'
 import { consentRecord, consentRecordLines, textsLine } from './consentRecord.ts'
 import { languageName } from './languages.ts'
+import type { chatAgeRanges, chatIncomeRanges, chatInsuranceOptions } from './siteLists.ts'
 
 /** The agency's time zone, for the times a person reads. */
 const AGENCY_TIME_ZONE = 'America/New_York'
@@ -26,10 +27,11 @@ const fullName = (lead: Lead) => (lead.last_name ? `${lead.first_name} ${lead.la
 const stateOf = (lead: Lead) => lead.state ?? 'state unknown'
 
 /**
- * The chat's answer codes (machines/chatScript.ts) in the agency's words. Staff-facing English on purpose: the
- * visitor's words, in the page's language, are content/en/browser/chat.ts's.
+ * The chat's answer codes (machines/chatScript.ts, written out for this folder in ./siteLists.ts) in the agency's
+ * words: a code without a word here fails the type check. Staff-facing English on purpose: the visitor's words, in the
+ * page's language, are content/en/browser/chat.ts's.
  */
-const ageWords: Record<string, string> = {
+const ageWords: Record<(typeof chatAgeRanges)[number], string> = {
   age18to25: '18-25',
   age26to35: '26-35',
   age36to45: '36-45',
@@ -37,14 +39,14 @@ const ageWords: Record<string, string> = {
   age56to64: '56-64',
   age65plus: '65 or older',
 }
-const incomeWords: Record<string, string> = {
+const incomeWords: Record<(typeof chatIncomeRanges)[number], string> = {
   under30k: 'under $30,000',
   from30kTo50k: '$30,000-$50,000',
   from50kTo75k: '$50,000-$75,000',
   from75kTo100k: '$75,000-$100,000',
   over100k: 'over $100,000',
 }
-const insuranceWords: Record<string, string> = {
+const insuranceWords: Record<(typeof chatInsuranceOptions)[number], string> = {
   none: 'none',
   employer: 'through an employer',
   individual: 'individual plan',
@@ -52,7 +54,7 @@ const insuranceWords: Record<string, string> = {
   other: 'other',
 }
 
-function answer(words: Record<string, string>, code: unknown): string {
+function answer(words: Readonly<Record<string, string>>, code: unknown): string {
   if (typeof code !== 'string') return 'not answered'
   return Object.hasOwn(words, code) ? words[code] : code
 }
