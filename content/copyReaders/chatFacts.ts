@@ -1,8 +1,24 @@
-import type { ChatContext } from '../../machines/chat.machine'
+import type { CallbackFailure, ChatContext } from '../../machines/chat.machine'
 import { agentsBackText } from '@copy/browser/agentsBack'
-import type { ChatFacts } from '@copy/browser/chat'
 import { usPhoneDisplay } from '../../machines/leadChecks'
 import type { AgeRange } from '../../machines/chatScript'
+
+/**
+ * Filled into a message when it is shown: the agency number as shown, the first name given at step 5, and for a
+ * callback request the number to call back and why a request failed. The shape every language's chat words take
+ * (content/<locale>/browser/chat.ts), declared here beside the function that makes them.
+ */
+export type ChatFacts = {
+  phone: string
+  name: string
+  callbackPhone?: string
+  failure?: CallbackFailure | null
+  /** While the line is closed: when agents are back, in words ('Monday at 8 AM ET, 7 AM your time'). */
+  agentsBack?: string | null
+}
+
+/** A message's words: fixed, or made from the facts. */
+export type MessageWords = string | ((facts: ChatFacts) => string)
 
 /** The chat's age buttons, as SPEC section 4 gives them: figures, the same in every language. */
 export const ageLabels: Record<AgeRange, string> = {

@@ -1,9 +1,29 @@
 import type { ChatMessage, ChatMessageId, ChatOption } from '../../machines/chatScript'
 import type { Estimate } from '../../machines/savingsEstimate'
-import type { ChatFacts, MessageWords } from '@copy/browser/chat'
-import type { EstimateWords } from '@copy/browser/estimateResult'
+import type { ChatFacts, MessageWords } from './chatFacts'
 import type { FormToast, ValidationFailure } from '../../machines/contactForm.machine'
-import type { ToastCopy } from '@copy/browser/formToasts'
+
+/** A toast's words: every language's form toasts (content/<locale>/browser/formToasts.ts) take this shape. */
+export type ToastCopy = { tone: 'success' | 'error'; title: string; description: string }
+
+/**
+ * An estimate in words for the page: plain words first, then the numbers, then what it rests on. A module for
+ * another language exports a `describeEstimate` of the same type.
+ */
+export type EstimateWords = {
+  /** One sentence in plain words, announced once in the live region. */
+  headline: string
+  /** The numbers behind it, one sentence each. */
+  details: string[]
+  /** For a year after the baseline year: the same household under the baseline's rules (Estimate['underBaseline']). */
+  comparison: string | null
+  /** What the year's dated facts add (a work requirement, who may get the credit, a program not approved), each ending with what an agent can do. */
+  caveats: string[]
+  /** The coverage year and the tables it uses. */
+  basis: string
+  /** When the rules were last checked, and what an extension of the enhanced credits would do. */
+  lastChecked: string
+}
 
 /**
  * How the pages look their words up from a code, once for every language: each language's module (content/ and its

@@ -1,4 +1,4 @@
-import type { ToastCopy } from '@copy/browser/formToasts'
+import type { ToastCopy } from '../../content/copyReaders/wordLookups'
 
 export type Toast = ToastCopy & { id: number }
 

@@ -5,7 +5,8 @@ import { creditLimitIncomes } from '../../rules/incomeLines'
 import { pageYear } from '../../rules/pageYear'
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { sayText, type ChatFacts } from '@copy/browser/chat'
+import { sayText } from '@copy/browser/chat'
+import type { ChatFacts } from '../../content/copyReaders/chatFacts'
 import type { ChatOption } from '../../machines/chat.machine'
 import {
   chatChoices,

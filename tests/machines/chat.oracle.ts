@@ -1,4 +1,5 @@
-import { sayText, type ChatFacts } from '@copy/browser/chat'
+import { sayText } from '@copy/browser/chat'
+import type { ChatFacts } from '../../content/copyReaders/chatFacts'
 import type { ChatEvent, ChatOption } from '../../machines/chat.machine'
 import {
   ageRanges,

@@ -5,8 +5,7 @@ import { pageYear } from '../../../rules/pageYear'
 import { agency } from '../agency'
 import { enrollmentRules, medicareAge, sep } from '../figures'
 import type { ChatMessageId, ChatOption, ChatChoice, IncomeRange, InsuranceOption } from '../../../machines/chatScript'
-import { ageLabels } from '../../copyReaders/chatFacts'
-import type { CallbackFailure } from '../../../machines/chat.machine'
+import { ageLabels, type MessageWords } from '../../copyReaders/chatFacts'
 import { refusalText } from './backendRefusals'
 import { fieldErrorCopy } from './fieldErrors'
 import { messageTextFrom, sayTextFrom } from '../../copyReaders/wordLookups'
@@ -17,22 +16,6 @@ import { messageTextFrom, sayTextFrom } from '../../copyReaders/wordLookups'
  * Figures come from agency.ts and figures.ts; the agency number and the visitor's first name are filled in when a
  * message is shown. `ChatCopy` is the shape a translation fills: the type checker holds it to every code and id.
  */
-
-/**
- * Filled into a message when it is shown: the agency number as shown, the first name given at step 5, and for a
- * callback request the number to call back and why a request failed.
- */
-export type ChatFacts = {
-  phone: string
-  name: string
-  callbackPhone?: string
-  failure?: CallbackFailure | null
-  /** While the line is closed: when agents are back, in words ('Monday at 8 AM ET, 7 AM your time'). */
-  agentsBack?: string | null
-}
-
-/** A message's words: fixed, or made from the facts. */
-export type MessageWords = string | ((facts: ChatFacts) => string)
 
 /** SPEC section 4's buttons, exactly as SPEC words them (the age ranges are figures, the same in every language: content/copyReaders/chatFacts.ts). */
 const incomeLabels: Record<IncomeRange, string> = {

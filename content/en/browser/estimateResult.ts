@@ -8,25 +8,6 @@ import { stateNames } from './stateNames'
 import type { Caveat, Estimate, Outcome, YearEstimate } from '../../../machines/savingsEstimate'
 import { describeEstimateFrom } from '../../copyReaders/wordLookups'
 
-/**
- * An estimate in words for the page: plain words first, then the numbers, then what it rests on. A module for
- * another language exports a `describeEstimate` of the same type.
- */
-export type EstimateWords = {
-  /** One sentence in plain words, announced once in the live region. */
-  headline: string
-  /** The numbers behind it, one sentence each. */
-  details: string[]
-  /** For a year after the baseline year: the same household under the baseline's rules (Estimate['underBaseline']). */
-  comparison: string | null
-  /** What the year's dated facts add (a work requirement, who may get the credit, a program not approved), each ending with what an agent can do. */
-  caveats: string[]
-  /** The coverage year and the tables it uses. */
-  basis: string
-  /** When the rules were last checked, and what an extension of the enhanced credits would do. */
-  lastChecked: string
-}
-
 /** What each state's own program for adults under the poverty line does (rules/medicaid.ts, adultProgram). */
 export const adultProgramNotes: Readonly<Record<ProgramState, string>> = {
   WI: 'Wisconsin covers adults under the poverty line through BadgerCare Plus without expanding Medicaid.',

@@ -1,12 +1,10 @@
 import { refusalText, unknownRefusal } from './backendRefusals'
-import { toastCopyFrom } from '../../copyReaders/wordLookups'
+import { toastCopyFrom, type ToastCopy } from '../../copyReaders/wordLookups'
 
 /**
  * The contact forms' toast texts, exactly as SPEC.md sections 5 and 8 give them, plus two checks SPEC does not show
  * (the email and phone shape). The messages under invalid fields are in fieldErrors.ts.
  */
-
-export type ToastCopy = { tone: 'success' | 'error'; title: string; description: string }
 
 /** Client-side checks shared by the home and content-page forms (the /sep form has none, SPEC section 5); the first failure wins. */
 export const validationToasts = {

@@ -1,7 +1,8 @@
 import { es } from '../../format'
 import type { ChatMessageId, ChatOption, ChatChoice, IncomeRange, InsuranceOption } from '../../../machines/chatScript'
 import { ageLabels } from '../../copyReaders/chatFacts'
-import type { ChatPanelCopy, MessageWords } from '../../en/browser/chat'
+import type { ChatPanelCopy } from '../../en/browser/chat'
+import type { MessageWords } from '../../copyReaders/chatFacts'
 import {
   enroll,
   essentialBenefits,
@@ -27,7 +28,7 @@ import { messageTextFrom, sayTextFrom } from '../../copyReaders/wordLookups'
  * message ids of machines/chatScript.ts, and the panel's words. Figures come from the same modules as the English.
  */
 
-export type { ChatFacts, ChatFieldCopy, ChatPanelCopy, ChatCopy, MessageWords } from '../../en/browser/chat'
+export type { ChatFieldCopy, ChatPanelCopy, ChatCopy } from '../../en/browser/chat'
 
 const incomeLabels: Record<IncomeRange, string> = {
   under30k: `Menos de ${es.money(30000)}`,

@@ -1,4 +1,4 @@
-import type { ToastCopy } from '../../en/browser/formToasts'
+import type { ToastCopy } from '../../copyReaders/wordLookups'
 import { refusalText, unknownRefusal } from './backendRefusals'
 import { toastCopyFrom } from '../../copyReaders/wordLookups'
 

@@ -1,4 +1,5 @@
-import { describeEstimate as estimateWords, type EstimateWords } from '@copy/browser/estimateResult'
+import { describeEstimate as estimateWords } from '@copy/browser/estimateResult'
+import type { EstimateWords } from '../../../content/copyReaders/wordLookups'
 import type { Estimate } from '../../../machines/savingsEstimate'
 import { estimateForAgent } from './estimateForAgent'
 
