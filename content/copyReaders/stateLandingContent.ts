@@ -1,7 +1,7 @@
 import { stateLandingTemplate } from '@copy/pages/stateLanding'
 import { stateMedicaidWords } from '@copy/pages/stateLanding'
 import { fillSlots } from '../fillSlots'
-import { medicaidCaseKey } from '../models/pageLines'
+import { medicaidCaseKey } from '../models/sharedFigures'
 import type { UsState } from '@copy/states'
 
 /**

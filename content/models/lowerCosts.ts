@@ -2,7 +2,7 @@ import { lowestShare } from '../../rules/applicablePercentages'
 import { costSharingLevels } from '../../rules/costSharing'
 import { creditUpperLimitPercent, guidelineYearOf, incomeAt } from '../../rules/incomeLines'
 import { pageYear } from '../../rules/pageYear'
-import { creditRungs } from './pageLines'
+import { creditRungs } from './sharedFigures'
 import { benchmarkAtLine, tableHouseholdSizes } from './benchmarkAtIncome'
 
 /**

@@ -6,7 +6,7 @@ import { sep, tierCosts, type MetalTier } from '../figures'
 import { lowPricePlans } from './savingsClaims'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
 import { openEnrollment } from '../enrollmentDates'
-import { premiumExamples } from '../../models/pageLines'
+import { premiumExamples } from '../../models/sharedFigures'
 
 export const compareMeta: PageMeta = {
   path: '/compare-aca-plans',

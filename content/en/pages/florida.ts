@@ -1,4 +1,4 @@
-import { costSharingLimitPercent } from '../../models/pageLines'
+import { costSharingLimitPercent } from '../../models/sharedFigures'
 import { floridaCityRegions } from '../../../rules/figureFacts'
 import { en } from '../../format'
 import { agency } from '../agency'

@@ -10,7 +10,7 @@ import {
   freeBenchmarkYear,
   highestShare,
   noLimitYear,
-} from '../../models/pageLines'
+} from '../../models/sharedFigures'
 import { enrollmentRules } from '../figures'
 import { householdLabel, pageIncomeGuide } from '../householdTables'
 import type { PageConversion, PageMeta } from '../../types'

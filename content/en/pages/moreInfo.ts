@@ -8,7 +8,7 @@ import { enrollmentRules, metalTiers, sep, tierCosts } from '../figures'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
 import { repaymentRule } from './creditRules'
 import { lowPricePlans } from './savingsClaims'
-import { capAboveLimit, noLimitYear } from '../../models/pageLines'
+import { capAboveLimit, noLimitYear } from '../../models/sharedFigures'
 
 const { coverageStarts, medicaidNoticeMinimumDays, dependentMaxAge, medicareWindowMonths } = enrollmentRules
 /** Who can get a tax credit in the page year, in dollars from its rules: from the poverty line to its upper limit. */

@@ -5,14 +5,14 @@ import type { FaqItem, PageMeta } from '../../types'
 import { openEnrollment } from '../enrollmentDates'
 import { expansionLimitPercent } from '../../../rules/medicaid'
 import { fullDate } from '../browser/dates'
-import { costSharingLimitPercent, medicaidCases, type MedicaidCase } from '../../models/pageLines'
+import { costSharingLimitPercent, medicaidCases, type MedicaidCase } from '../../models/sharedFigures'
 import { benchmarkFloorThatYear, lowPrice, lowPricePlansForYear } from './savingsClaims'
 
 /** Up to this share of the poverty line a Silver plan comes with lower deductibles and copays (cost-sharing reductions). */
 const costSharingLine = costSharingLimitPercent
 
 /**
- * The two sentences of a landing page that depend on the state's Medicaid (content/models/pageLines.ts, medicaidCases):
+ * The two sentences of a landing page that depend on the state's Medicaid (content/models/sharedFigures.ts, medicaidCases):
  * losing Medicaid opens a Special Enrollment Period, but a tax credit depends on income, status and why it ended
  * (../shared/ACA-RULES.md rules 4, 10 and 11). With `slots.state` for the state's name.
  */
@@ -34,7 +34,7 @@ function medicaidWords(medicaid: MedicaidCase, name: string) {
   }
 }
 
-/** Each case's words, by the key content/models/pageLines.ts gives each state (medicaidCaseKey). */
+/** Each case's words, by the key content/models/sharedFigures.ts gives each state (medicaidCaseKey). */
 export const stateMedicaidWords = Object.fromEntries(
   Object.entries(medicaidCases).map(([key, medicaid]) => [key, medicaidWords(medicaid, slots.state)]),
 )

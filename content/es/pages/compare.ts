@@ -18,7 +18,7 @@ import {
   zipCode,
 } from '../browser/glossary'
 import { lowPricePlans } from './savingsClaims'
-import { premiumExamples } from '../../models/pageLines'
+import { premiumExamples } from '../../models/sharedFigures'
 
 /** /es/compare-aca-plans (content/en/pages/compare.ts). */
 export const compareMeta: PageMeta = {

@@ -2,7 +2,7 @@ import { pageYear } from '../../../rules/pageYear'
 import { coverageYears } from '../../../rules/yearFacts'
 import type { DatedFacts } from '../../../rules/years/types'
 import { years } from '../../../rules/years'
-import { workRequirementInPageYear } from '../../models/pageLines'
+import { workRequirementInPageYear } from '../../models/sharedFigures'
 import { marketplace, povertyLevel } from '../browser/glossary'
 
 /** What the savings pages say about the page year's rules for the credit and Medicaid (content/en/pages/creditRules.ts). */

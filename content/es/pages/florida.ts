@@ -1,4 +1,4 @@
-import { costSharingLimitPercent } from '../../models/pageLines'
+import { costSharingLimitPercent } from '../../models/sharedFigures'
 import { floridaCityRegions } from '../../../rules/figureFacts'
 import { agency } from '../agency'
 import { pageYear } from '../../../rules/pageYear'

@@ -7,7 +7,7 @@ import {
   freeBenchmarkYear,
   highestShare,
   noLimitYear,
-} from '../../models/pageLines'
+} from '../../models/sharedFigures'
 import { es } from '../../format'
 import { lowerCostsModel } from '../../models/lowerCosts'
 import type { PageConversion, PageMeta } from '../../types'

@@ -9,7 +9,7 @@ import { metalTiers as theMetalTiers } from '../browser/glossary'
 import { repaymentRule } from './creditRules'
 import { lowPricePlans } from './savingsClaims'
 import { fullDate } from '../browser/dates'
-import { capAboveLimit, noLimitYear } from '../../models/pageLines'
+import { capAboveLimit, noLimitYear } from '../../models/sharedFigures'
 
 /** /es/more-info (content/en/pages/moreInfo.ts). */
 

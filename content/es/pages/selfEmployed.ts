@@ -9,7 +9,7 @@ import { lowPricePlans } from './savingsClaims'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
 import { singleCreditLimits } from '../../models/selfEmployed'
 import { openEnrollment } from '../enrollmentDates'
-import { capAboveLimit, noLimitYear } from '../../models/pageLines'
+import { capAboveLimit, noLimitYear } from '../../models/sharedFigures'
 
 /** /insurance-for-self-employed is the page search engines index. */
 export const selfEmployedMeta: PageMeta = {

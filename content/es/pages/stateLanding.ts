@@ -6,7 +6,7 @@ import type { FaqItem, PageMeta } from '../../types'
 import { openEnrollment } from '../enrollmentDates'
 import { expansionLimitPercent } from '../../../rules/medicaid'
 import { fullDate } from '../browser/dates'
-import { costSharingLimitPercent, medicaidCases, type MedicaidCase } from '../../models/pageLines'
+import { costSharingLimitPercent, medicaidCases, type MedicaidCase } from '../../models/sharedFigures'
 import { benchmarkFloorThatYear, lowPrice, lowPricePlansForYear } from './savingsClaims'
 
 /** Up to this share of the poverty line a Silver plan comes with lower deductibles and copays (cost-sharing reductions). */
@@ -32,7 +32,7 @@ function medicaidWords(medicaid: MedicaidCase, name: string) {
   }
 }
 
-/** Each case's words, by the key content/models/pageLines.ts gives each state (medicaidCaseKey). */
+/** Each case's words, by the key content/models/sharedFigures.ts gives each state (medicaidCaseKey). */
 export const stateMedicaidWords = Object.fromEntries(
   Object.entries(medicaidCases).map(([key, medicaid]) => [key, medicaidWords(medicaid, slots.state)]),
 )
