@@ -22,6 +22,7 @@ export type ChatBandCode =
   | 'withCostSharing'
   /** From there to the year's upper limit (or, in a year without one, where the percentage bands end). */
   | 'toLimit'
+  /** Over it: no credit from 2026; in a year without a limit (2025), a credit at the top share of income. */
   | 'overLimit'
 
 /** One income button: yearly household income in whole dollars, both ends included; `to` is null for the last. */
