@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite'
 import { readFile, unlink, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { privateDir } from '../privateDir'
+import { privateDir, privateTree } from '../privateDir'
 import type { Database, Session } from './database'
 
 /**
@@ -17,6 +17,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
   let pglite: PGlite
   try {
     pglite = await PGlite.create(join(root, 'pglite'))
+    // At every start, after initdb on a fresh folder too: PGlite's own files are written 0666.
+    await privateTree(join(root, 'pglite'))
   } catch (error) {
     await unlock()
     throw error

@@ -181,11 +181,34 @@ describe('DATA_DIR on disk', () => {
       expect(after.get('staff-key')).toBe(0o600)
       const made = [...after].filter(([name]) => !before.has(name))
       expect(made.length).toBeGreaterThan(2)
-      expect(made.filter(([, mode]) => (mode & 0o077) !== 0)).toEqual([])
+      // Every start tightens what an earlier version, a copy or a restore left loose, not only what it writes.
+      expect([...after].filter(([, mode]) => (mode & 0o077) !== 0)).toEqual([])
     } finally {
       server.child.kill('SIGTERM')
       await server.exited
       await removeDir(looseDir)
     }
   }, 60_000)
+
+  it('is owner-only from the first write on a truly empty DATA_DIR: no file or folder PGlite creates has group or other bits', async () => {
+    // No template: PGlite runs initdb here and unpacks its files with modes of its own, which the umask does not touch.
+    const emptyDir = await mkdtemp(join(tmpdir(), 'aca-empty-data-'))
+    const server = startServer({ DIST_DIR: distRoot, DATA_DIR: emptyDir, ALLOW_PUBLISHED_STAFF_KEY: '' })
+    try {
+      const [, url] = await waitFor(server.output, /Site and local backend at (http:\/\/127\.0\.0\.1:\d+)\//, 90_000)
+      const stored = await fetch(`${url}/rest/v1/contact_submissions`, {
+        method: 'POST',
+        headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+        body: JSON.stringify(lead()),
+      })
+      expect(stored.status).toBe(201)
+      const after = await modes(emptyDir)
+      expect(after.size).toBeGreaterThan(100)
+      expect([...after].filter(([, mode]) => (mode & 0o077) !== 0)).toEqual([])
+    } finally {
+      server.child.kill('SIGTERM')
+      await server.exited
+      await removeDir(emptyDir)
+    }
+  }, 120_000)
 })
