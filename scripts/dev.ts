@@ -100,6 +100,7 @@ const rest = createRestHandler({
   keys: await resolveKeys(config),
   trustProxy: config.trustProxy,
   siteOrigins: [config.siteOrigin],
+  loopbackOrigins: config.loopbackOrigins,
   agencyLegalName: config.agencyLegalName,
 })
 

@@ -34,6 +34,7 @@ export type AppOptions = {
   onLeadStored?: () => void
   /** Origins whose pages may call the API across origins (the site's own: VITE_SITE_URL). */
   siteOrigins?: readonly string[]
+  loopbackOrigins?: RestOptions['loopbackOrigins']
   agencyLegalName?: RestOptions['agencyLegalName']
 }
 
@@ -50,11 +51,22 @@ export function createApp({
   inactivityTimeoutMs = INACTIVITY_TIMEOUT_MS,
   onLeadStored,
   siteOrigins,
+  loopbackOrigins,
   agencyLegalName,
 }: AppOptions): Server {
   const serveStatic = createStaticHandler(distDir, { trustProxy })
   const serveRest = db
-    ? createRestHandler({ db, keys, trustProxy, maxBodyBytes, rateLimit, onLeadStored, siteOrigins, agencyLegalName })
+    ? createRestHandler({
+        db,
+        keys,
+        trustProxy,
+        maxBodyBytes,
+        rateLimit,
+        onLeadStored,
+        siteOrigins,
+        loopbackOrigins,
+        agencyLegalName,
+      })
     : undefined
   // A client that sends headers and then nothing gets 408 and a closed connection within 15 s, instead of
   // holding a socket for Node's default 300 s.

@@ -35,6 +35,12 @@ export type ServerConfig = {
   delivery: DeliverySettings
   /** The site's own origin (VITE_SITE_URL's): its pages may call the API across origins. */
   siteOrigin: string
+  /**
+   * Whether pages on loopback origins (http://localhost:…) may call the API across origins: when the server is on
+   * loopback itself (and no proxy puts it on the network), or outside production. On an internet-facing server they
+   * would be any local web app on a visitor's machine (another project's dev server, a malicious package's).
+   */
+  loopbackOrigins: boolean
   /** The agency's legal name the build's consent wordings name (VITE_AGENCY_LEGAL_NAME): the database fills it into the consent evidence it stores. Null: the build's default. */
   agencyLegalName: string | null
 }
@@ -102,6 +108,7 @@ export function readServerConfig(env: RawEnv): ServerConfig {
     rateLimit: max === 0 ? false : { max, windowSeconds },
     delivery: readDeliverySettings(env),
     siteOrigin: siteOrigin(env.VITE_SITE_URL),
+    loopbackOrigins: env.NODE_ENV !== 'production' || (LOOPBACK.has(host) && !trustProxy),
     agencyLegalName: env.VITE_AGENCY_LEGAL_NAME?.trim() || null,
   }
 }

@@ -43,6 +43,7 @@ const server = createApp({
   rateLimit: config.rateLimit,
   onLeadStored: delivery.wake,
   siteOrigins: [config.siteOrigin],
+  loopbackOrigins: config.loopbackOrigins,
   agencyLegalName: config.agencyLegalName,
 })
 

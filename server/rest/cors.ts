@@ -10,16 +10,17 @@ const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d{1,5
 
 /**
  * Which pages may read the API's answers and send it requests a browser preflights: the site's own origin
- * (VITE_SITE_URL's, for a site served apart from its API) and loopback pages. Same-origin requests need no CORS
+ * (VITE_SITE_URL's, for a site served apart from its API) and, when `loopbackOrigins` (server/config.ts says when),
+ * loopback pages. Same-origin requests need no CORS
  * at all. With the insert's `Content-Type: application/json` required, every cross-origin submission is
  * preflighted, so another site cannot make its visitors send leads (review: manufactured consent evidence).
  */
-export function createCors(siteOrigins: readonly string[]) {
+export function createCors(siteOrigins: readonly string[], loopbackOrigins: boolean) {
   const allowed = new Set(siteOrigins.map((origin) => origin.toLowerCase()))
   const allowedOrigin = (req: IncomingMessage): string | undefined => {
     const origin = single(req.headers.origin)
     if (origin === undefined) return undefined
-    return allowed.has(origin.toLowerCase()) || LOOPBACK_ORIGIN.test(origin) ? origin : undefined
+    return allowed.has(origin.toLowerCase()) || (loopbackOrigins && LOOPBACK_ORIGIN.test(origin)) ? origin : undefined
   }
 
   return {

@@ -24,8 +24,10 @@ export type RestOptions = {
   rateLimit?: RateLimit | false
   /** Called after each stored lead or opt-out (server/ wakes its lead deliverer). */
   onLeadStored?: () => void
-  /** Origins whose pages may call the API across origins (the site's, from VITE_SITE_URL); loopback pages always may. */
+  /** Origins whose pages may call the API across origins (the site's, from VITE_SITE_URL). */
   siteOrigins?: readonly string[]
+  /** Loopback pages may too (ServerConfig['loopbackOrigins'] says when); by default they may. */
+  loopbackOrigins?: boolean
   /** The agency's legal name the stored consent wordings fill in (VITE_AGENCY_LEGAL_NAME); unset: the database's default. */
   agencyLegalName?: string | null
 }
@@ -51,9 +53,10 @@ export function createRestHandler({
   rateLimit = DEFAULT_RATE_LIMIT,
   onLeadStored,
   siteOrigins = [],
+  loopbackOrigins = true,
   agencyLegalName = null,
 }: RestOptions) {
-  const { setCorsHeaders, preflight } = createCors(siteOrigins)
+  const { setCorsHeaders, preflight } = createCors(siteOrigins, loopbackOrigins)
   const countAnon = createAnonLimit(rateLimit, trustProxy)
   const authenticate = createAuthenticator(keys)
   const insert = createInsert({ db, trustProxy, maxBodyBytes, countAnon, onStored: onLeadStored, agencyLegalName })

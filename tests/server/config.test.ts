@@ -16,6 +16,7 @@ describe('server/ runtime settings', () => {
       rateLimit: { max: 10, windowSeconds: 600 },
       delivery: { targets: {}, smtpUrl: undefined, sweepSeconds: 2, retryBaseSeconds: 2, leaseSeconds: 60 },
       siteOrigin: 'http://127.0.0.1:8080',
+      loopbackOrigins: true,
       agencyLegalName: null,
     })
   })
@@ -59,6 +60,15 @@ describe('server/ runtime settings', () => {
       'https://www.agency.example',
     )
     expect(() => readServerConfig({ VITE_SITE_URL: 'agency' })).toThrow('VITE_SITE_URL must be a URL, got "agency"')
+  })
+
+  it('lets loopback pages use CORS only when the server is on loopback itself, or not in production', () => {
+    const secret = { SUPABASE_SERVICE_ROLE_KEY: 'sb_secret_of_the_agency_own_not_published_0123456789' }
+    expect(readServerConfig({ NODE_ENV: 'production' }).loopbackOrigins).toBe(true)
+    expect(readServerConfig({ HOST: '0.0.0.0', ...secret }).loopbackOrigins).toBe(true)
+    expect(readServerConfig({ NODE_ENV: 'production', HOST: '0.0.0.0', ...secret }).loopbackOrigins).toBe(false)
+    // Behind a proxy the server is on the internet, whatever address it binds.
+    expect(readServerConfig({ NODE_ENV: 'production', TRUST_PROXY: '1', ...secret }).loopbackOrigins).toBe(false)
   })
 
   it('limits submissions per client as RATE_LIMIT_MAX / RATE_LIMIT_WINDOW_SECONDS say, or not at all with 0', () => {

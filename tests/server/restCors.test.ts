@@ -57,6 +57,40 @@ describe("CORS: the site's own pages only", () => {
     }
   })
 
+  it('gives a loopback page no CORS on an internet-facing server in production (NODE_ENV=production, HOST not loopback)', async () => {
+    // Any local web app on a visitor's machine (another project's dev server, a malicious package's) has such an origin.
+    const site = await listen(
+      createApp({
+        distDir: siteDir(),
+        db: backend().db,
+        rateLimit: false,
+        siteOrigins: ['https://www.agency.example'],
+        loopbackOrigins: false,
+      }),
+    )
+    try {
+      for (const origin of ['http://127.0.0.1', 'http://localhost:5173', 'http://[::1]:8080']) {
+        const response = await fetch(`${site.url}/rest/v1/contact_submissions`, {
+          method: 'OPTIONS',
+          headers: {
+            origin,
+            'access-control-request-method': 'POST',
+            'access-control-request-headers': 'content-type',
+          },
+        })
+        expect(response.headers.get('access-control-allow-origin')).toBeNull()
+        expect(response.headers.get('access-control-allow-headers')).toBeNull()
+      }
+      const own = await fetch(`${site.url}/rest/v1/contact_submissions`, {
+        method: 'OPTIONS',
+        headers: { origin: 'https://www.agency.example', 'access-control-request-method': 'POST' },
+      })
+      expect(own.headers.get('access-control-allow-origin')).toBe('https://www.agency.example')
+    } finally {
+      await site.close()
+    }
+  })
+
   it("lets no other site send its visitors' leads: its preflight gets no CORS header, so the browser never sends the insert", async () => {
     const response = await preflight('https://evil.example')
     expect(response.status).toBe(200)
