@@ -33,7 +33,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Io, signa
   try {
     const listOptOuts = argv.includes('--opt-outs')
     const options = parseArgs(argv.filter((arg) => arg !== '--opt-outs'))
-    const url = env.SUPABASE_URL || `http://${env.HOST || '127.0.0.1'}:${env.PORT || 8080}`
+    const url = env.SUPABASE_URL ? apiUrl(env.SUPABASE_URL) : `http://${env.HOST || '127.0.0.1'}:${env.PORT || 8080}`
     const key = env.SUPABASE_SERVICE_ROLE_KEY || (await localStaffKey(env))
     const limit = options.limit ?? (options.csv ? null : TABLE_LIMIT)
     const client = supabaseClient(url, key)
@@ -58,6 +58,25 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Io, signa
     io.err(`${error instanceof Error ? error.message : String(error)}\n`)
     return 1
   }
+}
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i
+
+/**
+ * SUPABASE_URL as given, when the staff key may travel to it: https://, or http:// to this machine by a loopback
+ * name. A typo of http://<ref>.supabase.co would otherwise send the key in the clear with the first request.
+ */
+function apiUrl(raw: string): string {
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new Error(`SUPABASE_URL must be a URL, got "${raw}"`)
+  }
+  if (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.test(url.hostname))) return raw
+  throw new Error(
+    `SUPABASE_URL must be an https:// URL (http:// only to localhost, 127.x.x.x or [::1]), got "${url.protocol}//${url.host}": the staff key must not travel in the clear.`,
+  )
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -150,6 +150,18 @@ function describeCommandEdges({ env, backend }: LeadsServer) {
     )
   })
 
+  it('refuses a SUPABASE_URL of http:// beyond loopback in one line naming the setting, and sends the staff key nowhere', async () => {
+    // 0.0.0.0 reaches this machine's server (the test's traffic stays here), but it is no loopback name: what a typo
+    // of http://<ref>.supabase.co would look like, the staff key in the clear on the first request.
+    const port = new URL(backend().url).port
+    const { code, out, err } = await run([], { ...env(), SUPABASE_URL: `http://0.0.0.0:${port}` })
+    expect(code).toBe(1)
+    expect(out).toBe('')
+    expect(err).toBe(
+      `SUPABASE_URL must be an https:// URL (http:// only to localhost, 127.x.x.x or [::1]), got "http://0.0.0.0:${port}": the staff key must not travel in the clear.\n`,
+    )
+  })
+
   it('says in one line when no server is running', async () => {
     const closed = await listen((await import('node:http')).createServer())
     await closed.close()
