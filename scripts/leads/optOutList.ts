@@ -9,11 +9,12 @@ import { USAGE, type Io, type Options } from './args'
 import { fetchDeliveries } from './backend'
 import { csvCell, writePrivate } from './csv'
 import { fetchOptOuts, type OptOut } from './optOuts'
-import { deliveryText, localTime, printable } from './text'
+import { deliveryText, isolate, localTime, printable } from './text'
 
 /**
  * `npm run leads -- --opt-outs`: one request a line, newest first, and under it its delivery to each target, worded
- * by `delivered` as a lead's.
+ * by `delivered` as a lead's. Every value is in a bidi isolate, as in the lead table: an address with a right-to-left
+ * domain (accepted) is otherwise laid out across its neighbours in a bidi terminal.
  */
 export function formatOptOuts(
   optOuts: readonly OptOut[],
@@ -34,15 +35,15 @@ export function formatOptOuts(
     ].map(clean),
   )
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)))
-  const line = (cells: string[]) =>
+  const line = (cells: string[], wrap: (text: string) => string = (text) => text) =>
     cells
-      .map((cell, column) => cell + ' '.repeat(widths[column] - cell.length))
+      .map((cell, column) => wrap(cell) + ' '.repeat(widths[column] - cell.length))
       .join('  ')
       .trimEnd()
   const count = `${optOuts.length} opt-out${optOuts.length === 1 ? '' : 's'}, newest first. Honor each within 10 business days.`
   const body = optOuts.flatMap((optOut, index) => {
     const delivery = delivered(optOut.id)
-    return [line(rows[index]), ...(delivery ? [`  Delivery: ${clean(delivery)}`] : [])]
+    return [line(rows[index], isolate), ...(delivery ? [`  Delivery: ${isolate(clean(delivery))}`] : [])]
   })
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body, '', count].join('\n')
 }

@@ -319,7 +319,7 @@ describe('npm run leads and the requests to stop, against server/', () => {
     expect(table.out).toContain(stop.id)
     expect(table.out).toContain('1 opt-out, newest first. Honor each within 10 business days.')
     // Its delivery, as a lead's: with no target configured, the server's log line.
-    expect(table.out).toMatch(/\n {2}Delivery: log (delivered .*\(1 attempt\)|pending)/)
+    expect(table.out).toMatch(/\n {2}Delivery: \u2068log (delivered .*\(1 attempt\)|pending)/)
     const csv = (await run(['--opt-outs', '--csv'], env)).out.trimEnd().split('\r\n')
     expect(csv[0]).toBe('"id","created_at","stop","phone","email","page","language","user_agent","client_ip"')
     expect(csv[1]).toContain(`"${stop.id}"`)

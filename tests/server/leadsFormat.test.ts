@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { parseArgs } from '../../scripts/leads/args'
 import type { Delivery, Lead } from '../../scripts/leads/backend'
 import { csvCell, toCsv } from '../../scripts/leads/csv'
+import { formatOptOuts } from '../../scripts/leads/optOutList'
 import { formatTable } from '../../scripts/leads/table'
 import { lead } from '../../scripts/support/lead'
 
@@ -352,5 +353,38 @@ describe('npm run leads: characters that draw nothing (older rows may hold them)
     expect(csvCell('محمد\u200cرضا')).toBe('"محمد\u200cرضا"')
     expect(csvCell('क्\u200dष')).toBe('"क्\u200dष"')
     expect(csvCell('\u200d\u200c')).toBe('"??"')
+  })
+})
+
+describe('npm run leads --opt-outs: table', () => {
+  it('puts every cell and the delivery in a bidi isolate, as the lead table does, so a right-to-left address stays in its cell', () => {
+    const row = {
+      id: '00000000-0000-4000-8000-000000000001',
+      created_at: '2026-11-29 05:00',
+      phone: null,
+      email: 'x@\u0645\u062b\u0627\u0644.\u0634\u0628\u0643\u0629',
+      stop: 'email' as const,
+      page: '/opt-out',
+      language: 'en' as const,
+      user_agent: null,
+      client_ip: null,
+    }
+    const lines = formatOptOuts(
+      [row],
+      (iso) => iso,
+      (text) => text,
+      () => 'log delivered',
+    ).split('\n')
+    const cells = lines[2].split('\u2069').map((cell) => cell.trim())
+    expect(cells).toEqual([
+      '\u20682026-11-29 05:00',
+      expect.stringMatching(/^\u2068\S/),
+      '\u2068',
+      `\u2068${row.email}`,
+      '\u2068/opt-out',
+      `\u2068${row.id}`,
+      '',
+    ])
+    expect(lines[3]).toBe('  Delivery: \u2068log delivered\u2069')
   })
 })
