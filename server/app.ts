@@ -3,6 +3,7 @@ import { answerClientErrors } from './clientError'
 import { LOCAL_KEYS } from './config'
 import {
   capConnectionsPerClient,
+  closeInactive,
   DEFAULT_MAX_CONNECTIONS,
   DEFAULT_MAX_CONNECTIONS_PER_CLIENT,
   HEADERS_TIMEOUT_MS,
@@ -95,6 +96,6 @@ export function createApp({
   if (!trustProxy) capConnectionsPerClient(server, maxConnectionsPerClient)
   server.maxConnections = maxConnections
   // Closed outright: Node's own handling leaves a socket open while a response or a pipelined request has it.
-  server.setTimeout(inactivityTimeoutMs, (socket) => socket.destroy())
+  closeInactive(server, inactivityTimeoutMs)
   return server
 }

@@ -43,3 +43,30 @@ export function capConnectionsPerClient(server: Server, max: number): void {
     })
   })
 }
+
+/**
+ * Closes a socket on which nothing moved for `ms` (within a tenth more): nothing read, no write finished, no new
+ * write. Node's own socket timeout lets one more whole period pass while a write is pending, so a client that
+ * stopped reading its answers was held about twice as long as the setting said.
+ */
+export function closeInactive(server: Server, ms: number): void {
+  const step = Math.max(10, Math.floor(ms / 10))
+  server.on('connection', (socket: Socket) => {
+    let seen = progress(socket)
+    let since = Date.now()
+    const timer = setInterval(() => {
+      const now = progress(socket)
+      if (now !== seen) {
+        seen = now
+        since = Date.now()
+      } else if (Date.now() - since >= ms) socket.destroy()
+    }, step)
+    timer.unref()
+    socket.once('close', () => clearInterval(timer))
+  })
+}
+
+/** What changes while a socket is in use: bytes read, bytes handed to it, and what of them is still waiting. */
+function progress(socket: Socket): string {
+  return `${socket.bytesRead} ${socket.bytesWritten} ${socket.writableLength}`
+}

@@ -1,10 +1,13 @@
 // @vitest-environment node
+import { randomBytes } from 'node:crypto'
 import { EventEmitter } from 'node:events'
+import { writeFile } from 'node:fs/promises'
 import { connect, Server, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../../server/app'
 import { capConnectionsPerClient, DEFAULT_MAX_CONNECTIONS_PER_CLIENT } from '../../server/connections'
 import { freshDataDir } from '../db/support/pgliteDir'
-import { ANON_KEY, type Backend, makeSite, removeDir, startBackend } from './support/backend'
+import { ANON_KEY, type Backend, listen, makeSite, removeDir, startBackend } from './support/backend'
 
 /** Clients that hold the server's sockets without finishing a request: each gets a bounded share, briefly. */
 let dataDir: string
@@ -77,6 +80,34 @@ describe('slow clients', () => {
     await new Promise((resolve) => setTimeout(resolve, 200))
     const response = await fetch(`${backend.url}/`)
     expect(response.status).toBe(200)
+  }, 30_000)
+
+  it('closes a socket whose client stopped reading after the inactivity timeout, not twice it', async () => {
+    // The docs promise 30 s; measured here on a timeout of 2 s. Node's socket timer lets one whole period pass
+    // while a write is pending, so a server that passed the timeout as it is closed such a socket after 4 s.
+    const idleMs = 2_000
+    const bigDir = await makeSite()
+    await writeFile(`${bigDir}/big.js`, randomBytes(240 * 1024).toString('base64'))
+    const app = createApp({ distDir: bigDir, inactivityTimeoutMs: idleMs })
+    const serverClosed = new Promise<number>((resolve) =>
+      app.once('connection', (socket: Socket) => socket.once('close', () => resolve(Date.now()))),
+    )
+    const site = await listen(app)
+    const socket = connect(Number(new URL(site.url).port), '127.0.0.1')
+    socket.on('error', () => undefined)
+    try {
+      socket.pause()
+      const started = Date.now()
+      socket.write('GET /big.js HTTP/1.1\r\nhost: 127.0.0.1\r\naccept-encoding: identity\r\n\r\n'.repeat(30))
+      const bounded = new Promise<number>((resolve) => setTimeout(() => resolve(Number.POSITIVE_INFINITY), idleMs * 4))
+      const elapsed = (await Promise.race([serverClosed, bounded])) - started
+      expect(elapsed).toBeGreaterThanOrEqual(idleMs * 0.9)
+      expect(elapsed).toBeLessThan(idleMs * 1.5)
+    } finally {
+      socket.destroy()
+      await site.close()
+      await removeDir(bigDir)
+    }
   }, 30_000)
 
   it('counts connections per IPv6 /64 and an IPv4-mapped address as its IPv4 address', () => {
