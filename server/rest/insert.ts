@@ -37,9 +37,11 @@ export function createInsert({
     role: Role,
     table: Table,
   ): Promise<void> {
-    if (role === 'anon') countAnon(req)
+    // Refused before the token is taken: they cost no database work, and another site's pages can send them (a
+    // no-cors post is text/plain), which would spend its visitors' allowance and block their real leads.
     checkSchema(req, 'content-profile')
     checkJsonContentType(req)
+    if (role === 'anon') countAnon(req)
     const payload = parseJson(await readBody(req, maxBodyBytes))
     // A form sends one lead as one object; an array would store many leads for one rate-limit token.
     if (role === 'anon' && Array.isArray(payload)) throw errors.oneLeadPerRequest()

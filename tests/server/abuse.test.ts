@@ -15,7 +15,7 @@ import {
   storedIds,
   supabase,
 } from './support/backend'
-import { lead } from '../../scripts/support/lead'
+import { lead, optOut } from '../../scripts/support/lead'
 import { refusalText } from '../../content/en/browser/backendRefusals'
 
 /**
@@ -79,6 +79,25 @@ describe('the per-client rate limit of server/', () => {
         )
       ).size,
     ).toBe(3)
+  })
+
+  it("charges no token for a post refused for its content type or profile: another site's no-cors posts leave its visitors' allowance whole", async () => {
+    // fetch(url + '?apikey=…', { method: 'POST', mode: 'no-cors', body }) on any page: text/plain, no preflight.
+    const visitor = { 'x-real-ip': '203.0.113.77' }
+    for (let i = 0; i < 20; i += 1) {
+      const noCors = await fetch(`${proxied.url}/rest/v1/contact_opt_outs?apikey=${ANON_KEY}`, {
+        method: 'POST',
+        headers: { ...visitor, origin: 'https://evil.example', 'content-type': 'text/plain;charset=UTF-8' },
+        body: JSON.stringify(optOut()),
+      })
+      expect(noCors.status).toBe(415)
+      const otherSchema = await rawInsert(proxied.url, lead(), { ...visitor, 'content-profile': 'private' })
+      expect(otherSchema.status).toBe(406)
+    }
+    // The allowance (2 here) is still whole: both leads are stored, the third is the limit's.
+    expect((await rawInsert(proxied.url, lead(), visitor)).status).toBe(201)
+    expect((await rawInsert(proxied.url, lead(), visitor)).status).toBe(201)
+    expect((await rawInsert(proxied.url, lead(), visitor)).status).toBe(429)
   })
 
   it('never limits the service role (staff reading leads)', async () => {
