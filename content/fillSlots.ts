@@ -1,7 +1,7 @@
-import { type SlotValues, slots } from './models/slots'
+import type { SlotValues } from './models/slots'
 
-/** Each slot's mark, by the slot's name (content/models/slots.ts). */
-const marks = new Map<string, string>(Object.entries(slots))
+/** How a slot is marked in the words (content/models/slots.ts): '{state}'. */
+export const mark = (name: string) => `{${name}}`
 
 /**
  * `template` with every string's marks replaced by `values`: the same shape, filled in. Apart from the marks
@@ -10,10 +10,7 @@ const marks = new Map<string, string>(Object.entries(slots))
 export function fillSlots<T>(template: T, values: SlotValues): T {
   if (typeof template === 'string') {
     let text: string = template
-    for (const [name, value] of Object.entries(values)) {
-      const marked = marks.get(name)
-      if (marked !== undefined) text = text.replaceAll(marked, value)
-    }
+    for (const [name, value] of Object.entries(values)) text = text.replaceAll(mark(name), value)
     return text as T
   }
   if (Array.isArray(template)) return template.map((item: unknown) => fillSlots(item, values)) as T

@@ -1,12 +1,11 @@
+import { mark } from '../fillSlots'
+
 /**
  * Marks where a text of content/ takes a value known only where it is shown: a state landing page is worded once for
  * every state, and the pages that name who collected the reviews (VITE_REVIEWS_SOURCE, the site's settings, which
  * content/ does not read) name it through this mark. The words are then constants the build writes out
  * (scripts/build/staticContent.ts), and the page fills the marks in with `fillSlots` (content/fillSlots.ts).
  */
-/** How a slot is marked in the words: '{state}'. Not exported: the build writes this module out as values. */
-const mark = (name: string) => `{${name}}`
-
 export const slots = {
   state: mark('state'),
   reviewsSource: mark('reviewsSource'),
