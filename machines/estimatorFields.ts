@@ -1,7 +1,7 @@
 import type { Day } from '../rules/days'
 import { isCoverageYear } from '../rules/yearFacts'
 import { yearOnSale, type OnSale } from '../rules/yearOnSale'
-import type { EstimateField } from './savingsEstimate'
+import type { EstimateField } from '../rules/savingsEstimate'
 
 /** What the estimator form holds, as typed: text until it is estimated. */
 export type EstimatorFields = {

@@ -1,5 +1,5 @@
 import type { EstimatorFields } from './estimatorFields'
-import type { EstimateInput } from './savingsEstimate'
+import type { EstimateInput } from '../rules/savingsEstimate'
 
 // Apart from machines/estimatorFields.ts, which the form renders with: only the machine reads the typed answers as
 // numbers, and it loads on the form's first touch.

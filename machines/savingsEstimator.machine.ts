@@ -1,7 +1,7 @@
 import { assign, setup, stateIn } from 'xstate'
 import { estimatorFieldOrder, type EstimatorFields, type EstimatorTextField } from './estimatorFields'
 import { toEstimateInput } from './estimatorInput'
-import { estimateSavings, type Estimate, type EstimateField, type EstimateRefusals } from './savingsEstimate'
+import { estimateSavings, type Estimate, type EstimateField, type EstimateRefusals } from '../rules/savingsEstimate'
 
 export type SavingsEstimatorInput = {
   /** The year the form starts on (coverageYearChoices picks it from today's date). */

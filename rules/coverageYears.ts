@@ -3,7 +3,7 @@ import { coverageYears } from './yearFacts'
 
 /**
  * The year a renewing customer's bill is compared with: 2025, the last year of the enhanced credits, after which every
- * figure changed. The estimate shows the same household under its rules (machines/savingsEstimate.ts).
+ * figure changed. The estimate shows the same household under its rules (rules/savingsEstimate.ts).
  */
 export const baselineYear: CoverageYear = 2025
 

@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatMessageId, ChatOption } from '../../machines/chatScript'
-import type { Estimate } from '../../machines/savingsEstimate'
+import type { Estimate } from '../../rules/savingsEstimate'
 import type { ChatFacts, MessageWords } from './chatFacts'
 import type { FormToast, ValidationFailure } from '../../machines/contactForm.machine'
 

@@ -4,7 +4,7 @@ import { years, type CoverageYear } from '../../rules/years'
 /**
  * What a household pays at most for the benchmark Silver plan at an income, with the estimator's arithmetic
  * (../shared/ACA-RULES.md rules 2, 5 and 6), for the tables and examples of /sep and /lower-costs. Not imported
- * from machines/savingsEstimate.ts: that module brings the estimator's tables and copy into a page's first download,
+ * from rules/savingsEstimate.ts: that module brings the estimator's tables and copy into a page's first download,
  * and /lower-costs loads the estimator only when the visitor reaches it. tests/unit/savingsPages.test.ts holds the
  * two equal at every percent.
  */

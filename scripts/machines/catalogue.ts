@@ -1,6 +1,6 @@
 import type { FormToast } from '../../machines/contactForm.machine'
 import type { OptOutErrorCode } from '../../machines/optOutChecks'
-import type { EstimateRefusals } from '../../machines/savingsEstimate'
+import type { EstimateRefusals } from '../../rules/savingsEstimate'
 import type { AgentCallback } from '../../machines/savingsEstimator.machine'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
 import { defaultLocale, pathIn } from '../../rules/locales'

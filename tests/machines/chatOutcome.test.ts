@@ -3,8 +3,8 @@ import { stateFacts } from '../../rules/stateFacts'
 import type { StateCode } from '../../rules/stateCodes'
 import { workRequirementIn } from '../../rules/workRequirement'
 import type { CoverageYear } from '../../rules/years'
-import { chatIncomeBands, chatOutcome, type ChatAnswers, type ChatOutcome } from '../../machines/chatOutcome'
-import { estimateSavings, type Estimate, type Outcome } from '../../machines/savingsEstimate'
+import { chatIncomeBands, chatOutcome, type ChatAnswers, type ChatOutcome } from '../../rules/chatOutcome'
+import { estimateSavings, type Estimate, type Outcome } from '../../rules/savingsEstimate'
 
 /**
  * The chat's outcome against the estimator beside it: for every served state, household of 1 to 4, coverage year on

@@ -7,7 +7,7 @@ import { years } from '../../rules/years'
 import { estimateRefusalText } from '@copy/browser/estimateRefusals'
 import { adultProgramNotes } from '@copy/browser/estimateResult'
 import { stateNames, statesByName } from '@copy/browser/stateNames'
-import { estimateSavings, type Estimate, type EstimateInput, type Outcome } from '../../machines/savingsEstimate'
+import { estimateSavings, type Estimate, type EstimateInput, type Outcome } from '../../rules/savingsEstimate'
 
 function estimate(
   input: Partial<EstimateInput> & Pick<EstimateInput, 'coverageYear' | 'state' | 'householdSize' | 'yearlyIncome'>,

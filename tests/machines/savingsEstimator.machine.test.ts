@@ -4,7 +4,7 @@ import { estimatorFieldOrder, coverageYearChoices } from '../../machines/estimat
 import { parseAmount, toEstimateInput } from '../../machines/estimatorInput'
 import { estimateRefusalText } from '@copy/browser/estimateRefusals'
 import { yearHint } from '@copy/browser/estimatorYearHint'
-import { estimateSavings, type Estimate } from '../../machines/savingsEstimate'
+import { estimateSavings, type Estimate } from '../../rules/savingsEstimate'
 import { savingsEstimatorMachine } from '../../machines/savingsEstimator.machine'
 import { latestCoverageYear } from '../../rules/yearFacts'
 import { estimatorPaths, type EstimatorPath } from '../../scripts/machines/savingsEstimator.paths'

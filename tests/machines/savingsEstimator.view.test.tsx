@@ -9,7 +9,7 @@ import { estimatorCopy } from '@copy/browser/savingsEstimator'
 import { stateNames } from '@copy/browser/stateNames'
 import { coverageYearChoices, type EstimatorFields } from '../../machines/estimatorFields'
 import { ESTIMATE_FIELD } from '../../machines/leadFields'
-import { maxHouseholdSize, type EstimateField } from '../../machines/savingsEstimate'
+import { maxHouseholdSize, type EstimateField } from '../../rules/savingsEstimate'
 import { SavingsEstimator } from '../../src/components/savingsEstimator/SavingsEstimator'
 import { describeEstimate } from '../../src/components/savingsEstimator/resultCopy'
 import {

@@ -1,6 +1,6 @@
 import { coverageYears } from '../../rules/yearFacts'
 import { stateMedicaid } from '../../rules/medicaid'
-import { estimateSavings, maxHouseholdSize } from '../../machines/savingsEstimate'
+import { estimateSavings, maxHouseholdSize } from '../../rules/savingsEstimate'
 import { estimateForAgent } from '../../src/components/savingsEstimator/estimateForAgent'
 
 /**

@@ -76,7 +76,7 @@ describe.each(Object.keys(allowedPackages) as Exclude<Floor, 'src'>[])('%s/', (a
 
 describe('the boundary check itself', () => {
   const page = 'content/en/pages/home.ts'
-  const machine = 'machines/savingsEstimate.ts'
+  const machine = 'machines/savingsEstimator.machine.ts'
   const rule = 'rules/incomeLines.ts'
   it.each([
     ['content', page, '../../../src/lib/env', 'imports src/, a floor above content/'],

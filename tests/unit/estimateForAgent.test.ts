@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { estimateSavings, type EstimateInput } from '../../machines/savingsEstimate'
+import { estimateSavings, type EstimateInput } from '../../rules/savingsEstimate'
 import { estimateForAgent } from '../../src/components/savingsEstimator/estimateForAgent'
 import { printable } from '../../scripts/leads/text'
 import { siteEstimateLines } from '../support/estimateLines'

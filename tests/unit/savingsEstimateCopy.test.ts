@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { estimateSavings, type Estimate, type EstimateInput } from '../../machines/savingsEstimate'
+import { estimateSavings, type Estimate, type EstimateInput } from '../../rules/savingsEstimate'
 import { describeEstimate } from '../../src/components/savingsEstimator/resultCopy'
 
 function words(input: Omit<EstimateInput, 'hasOtherCoverage'> & { hasOtherCoverage?: boolean }) {

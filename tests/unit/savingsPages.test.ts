@@ -16,7 +16,7 @@ import {
   whoGetsTheCredit,
   youCanGetTheCredit,
 } from '../../content/en/pages/creditRules'
-import { applicablePercentage } from '../../machines/savingsEstimate'
+import { applicablePercentage } from '../../rules/savingsEstimate'
 
 /**
  * The savings pages' own arithmetic (content/models/benchmarkAtIncome.ts) is the estimator's, and their claims say

@@ -1,8 +1,8 @@
-import type { EstimateRefusal, RefusalCode } from '../../../machines/savingsEstimate'
+import type { EstimateRefusal, RefusalCode } from '../../../rules/savingsEstimate'
 import { en } from '../../format'
 
 /**
- * What the estimator says under a field it cannot use, one plain sentence per refusal code (machines/savingsEstimate.ts
+ * What the estimator says under a field it cannot use, one plain sentence per refusal code (rules/savingsEstimate.ts
  * decides which, with the figures the sentence needs). Loaded with the estimator's machine, never with the page.
  */
 export type RefusalWords = { [C in RefusalCode]: (refusal: EstimateRefusal<C>) => string }

@@ -5,7 +5,7 @@ import { fullDate, monthOfYear } from './dates'
 import { incomeAt } from '../../../rules/incomeLines'
 import { expansionLimitPercent, povertyRegion, type ProgramState } from '../../../rules/medicaid'
 import { stateNames } from './stateNames'
-import type { Caveat, Estimate, Outcome, YearEstimate } from '../../../machines/savingsEstimate'
+import type { Caveat, Estimate, Outcome, YearEstimate } from '../../../rules/savingsEstimate'
 import { describeEstimateFrom } from '../../copyReaders/wordLookups'
 
 /** What each state's own program for adults under the poverty line does (rules/medicaid.ts, adultProgram). */

@@ -1,6 +1,6 @@
 import type { RefusalWords } from '../../en/browser/estimateRefusals'
 import { es } from '../../format'
-import type { EstimateRefusal, RefusalCode } from '../../../machines/savingsEstimate'
+import type { EstimateRefusal, RefusalCode } from '../../../rules/savingsEstimate'
 
 /** What the estimator says under a field it cannot use, one plain sentence per refusal code (content/en/browser/estimateRefusals.ts). */
 export const estimateRefusalWords: RefusalWords = {

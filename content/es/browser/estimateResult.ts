@@ -3,7 +3,7 @@ import { sources } from '../../../rules/sources'
 import { incomeAt } from '../../../rules/incomeLines'
 import { expansionLimitPercent, povertyRegion, type ProgramState } from '../../../rules/medicaid'
 import { es } from '../../format'
-import type { Caveat, Estimate, Outcome, YearEstimate } from '../../../machines/savingsEstimate'
+import type { Caveat, Estimate, Outcome, YearEstimate } from '../../../rules/savingsEstimate'
 import {
   licensedAgent,
   marketplacePlan,

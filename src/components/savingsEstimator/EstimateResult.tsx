@@ -1,7 +1,7 @@
 import { resultCopy as copy } from '@copy/browser/estimateResult'
 import { estimatorCopy } from '@copy/browser/savingsEstimator'
 import type { PageConversion } from '../../../content/types'
-import type { Estimate } from '../../../machines/savingsEstimate'
+import type { Estimate } from '../../../rules/savingsEstimate'
 import { config } from '../../lib/env'
 import { CallLink } from '../conversion/CallLink'
 import { ExternalLink } from '../conversion/ExternalLink'

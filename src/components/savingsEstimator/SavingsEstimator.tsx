@@ -5,7 +5,7 @@ import { estimatorCopy as copy } from '@copy/browser/savingsEstimator'
 import { stateNames, statesByName } from '@copy/browser/stateNames'
 import type { PageConversion } from '../../../content/types'
 import { coverageYearChoices, estimatorFieldOrder } from '../../../machines/estimatorFields'
-import type { EstimateField } from '../../../machines/savingsEstimate'
+import type { EstimateField } from '../../../rules/savingsEstimate'
 import { useEstimator, useHydrated, useToday } from './useEstimator'
 
 type Props = {

@@ -1,6 +1,6 @@
 import { stateNames } from '@copy/browser/stateNames'
 import { en } from '../../../content/format'
-import type { Caveat, Estimate, Outcome, YearEstimate } from '../../../machines/savingsEstimate'
+import type { Caveat, Estimate, Outcome, YearEstimate } from '../../../rules/savingsEstimate'
 
 /**
  * The estimate as the agency stores it with a lead (contact_submissions.estimate): one line an agent reads in

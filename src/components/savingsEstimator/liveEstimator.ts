@@ -1,6 +1,6 @@
 import { createActor, type ActorRefFrom } from 'xstate'
 import type { EstimatorFields, EstimatorTextField } from '../../../machines/estimatorFields'
-import type { EstimateField } from '../../../machines/savingsEstimate'
+import type { EstimateField } from '../../../rules/savingsEstimate'
 import { savingsEstimatorMachine, type SavingsEstimatorInput } from '../../../machines/savingsEstimator.machine'
 export { describeEstimate } from './resultCopy'
 export { estimateRefusalText } from '@copy/browser/estimateRefusals'

@@ -1,6 +1,6 @@
 import { describeEstimate as estimateWords } from '@copy/browser/estimateResult'
 import type { EstimateWords } from '../../../content/copyReaders/wordLookups'
-import type { Estimate } from '../../../machines/savingsEstimate'
+import type { Estimate } from '../../../rules/savingsEstimate'
 import { estimateForAgent } from './estimateForAgent'
 
 /** The estimate in words for the page (content/en/browser/estimateResult.ts), and in one line for the agent who calls back. */

@@ -1,9 +1,9 @@
-import type { Day } from '../rules/days'
-import { medicareAge } from '../rules/figureFacts'
-import { incomeAt, incomeGuideTopPercent, lines } from '../rules/incomeLines'
-import { findStateMedicaid, povertyRegion, type AdultProgram } from '../rules/medicaid'
-import type { StateCode } from '../rules/stateCodes'
-import type { CoverageYear } from '../rules/years'
+import type { Day } from './days'
+import { medicareAge } from './figureFacts'
+import { incomeAt, incomeGuideTopPercent, lines } from './incomeLines'
+import { findStateMedicaid, povertyRegion, type AdultProgram } from './medicaid'
+import type { StateCode } from './stateCodes'
+import type { CoverageYear } from './years'
 import { estimateSavings, type Caveat, type Estimate } from './savingsEstimate'
 
 /**

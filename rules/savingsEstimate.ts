@@ -1,21 +1,21 @@
-import { costSharingLevels } from '../rules/costSharing'
-import { bandsTopPercent } from '../rules/creditLimits'
-import { baselineYear } from '../rules/coverageYears'
+import { costSharingLevels } from './costSharing'
+import { bandsTopPercent } from './creditLimits'
+import { baselineYear } from './coverageYears'
 import {
   expansionLimitPercent,
   findStateMedicaid,
   povertyRegion,
   type AdultProgram,
   type StateMedicaid,
-} from '../rules/medicaid'
-import { isStateCode } from '../rules/stateCodes'
-import { sources, type Source, type SourceKey } from '../rules/sources'
-import { coverageYears, isCoverageYear, rulesLastChecked } from '../rules/yearFacts'
-import { years, type CoverageYear } from '../rules/years'
-import type { PercentageBand, Sourced } from '../rules/years/types'
-import { povertyGuidelines } from '../rules/povertyGuidelines'
-import { workRequirementIn } from '../rules/workRequirement'
-import type { Day } from '../rules/days'
+} from './medicaid'
+import { isStateCode } from './stateCodes'
+import { sources, type Source, type SourceKey } from './sources'
+import { coverageYears, isCoverageYear, rulesLastChecked } from './yearFacts'
+import { years, type CoverageYear } from './years'
+import type { PercentageBand, Sourced } from './years/types'
+import { povertyGuidelines } from './povertyGuidelines'
+import { workRequirementIn } from './workRequirement'
+import type { Day } from './days'
 
 /**
  * The savings estimate, pure: what a household would pay at most for the benchmark Silver plan under the rules of
