@@ -5,9 +5,9 @@
  * it to every one of them.
  */
 
-/** SPEC section 4, step 1: the age ranges, offered at the start and again after 'I was denied Medicaid'. */
-export const ageRanges = ['age18to25', 'age26to35', 'age36to45', 'age46to55', 'age56to64', 'age65plus'] as const
-export type AgeRange = (typeof ageRanges)[number]
+import { ageRanges, type AgeRange } from '../rules/chatAnswers'
+
+export { ageRanges, type AgeRange }
 
 /** Step 2: the yearly household income ranges. */
 export const incomeRanges = ['under30k', 'from30kTo50k', 'from50kTo75k', 'from75kTo100k', 'over100k'] as const

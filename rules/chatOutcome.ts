@@ -1,10 +1,21 @@
+import {
+  ageRanges,
+  incomeBands,
+  insuranceOptions,
+  isHouseholdSize,
+  youngestAge,
+  type IncomeBand,
+  type InsuranceOption,
+} from './chatAnswers'
 import type { Day } from './days'
 import { medicareAge } from './figureFacts'
 import { incomeAt, incomeGuideTopPercent, lines } from './incomeLines'
 import { findStateMedicaid, povertyRegion, type AdultProgram } from './medicaid'
-import type { StateCode } from './stateCodes'
-import type { CoverageYear } from './years'
 import { estimateSavings, type Caveat, type Estimate } from './savingsEstimate'
+import type { StateCode } from './stateCodes'
+import { isCoverageYear } from './yearFacts'
+import type { CoverageYear } from './years'
+import { stateOfZip } from './zipPrefixes'
 
 /**
  * The chat's answer, pure: which outcome a visitor's answers lead to under the coverage year's rules, in codes the
@@ -12,31 +23,19 @@ import { estimateSavings, type Caveat, type Estimate } from './savingsEstimate'
  * visitor's income button, so the chat can never disagree with the estimator beside it.
  */
 
-/** An income button, named by what it means for a visitor rather than by its dollars, which change by year and state. */
-export type ChatBandCode =
-  /** A state that did not expand Medicaid: under the poverty line, where the credit does not start. */
-  | 'belowPovertyLine'
-  /** A state that expanded Medicaid: at or under its line for adults. */
-  | 'toMedicaidLine'
-  /** From where the credit starts to where the Silver plan's cost-sharing reductions end. */
-  | 'withCostSharing'
-  /** From there to the year's upper limit (or, in a year without one, where the percentage bands end). */
-  | 'toLimit'
-  /** Over it: no credit from 2026; in a year without a limit (2025), a credit at the top share of income. */
-  | 'overLimit'
+/** An income button, by what it means for a visitor (rules/chatAnswers.ts lists them). */
+export type ChatBandCode = IncomeBand
 
 /** One income button: yearly household income in whole dollars, both ends included; `to` is null for the last. */
 export type ChatIncomeBand = { code: ChatBandCode; from: number; to: number | null }
 
-/**
- * The current-coverage answers. 'medicaid' is on Medicaid today, just lost it or was denied it: the site's main
- * audience, who is never sent to Medicare for it.
- */
-export type ChatCoverage = 'none' | 'individual' | 'employer' | 'medicaid' | 'medicare' | 'other'
+/** The current-coverage answers (rules/chatAnswers.ts). */
+export type ChatCoverage = InsuranceOption
 
 /** The answers an outcome needs, as the chat stores them: the server computes the same outcome from the stored lead. */
 export type ChatAnswers = {
-  year: CoverageYear
+  /** Null when the year on sale on the visitor's day has no rules yet: the chat then decides nothing. */
+  year: CoverageYear | null
   /** Null when the ZIP code gave no state the rules know: the chat never guesses one. */
   state: StateCode | null
   householdSize: number
@@ -61,7 +60,7 @@ export type CreditLikely = {
 type CoverageThatMayBar = 'employerCoverage' | 'otherCoverage'
 
 /** What decides a `depends` outcome, the one thing the answers could not tell: the words and the staff line key on it. */
-export type DependsOn = 'stateUnknown' | 'incomeUnknown' | CoverageThatMayBar
+export type DependsOn = 'yearUnknown' | 'stateUnknown' | 'incomeUnknown' | CoverageThatMayBar
 
 /** The chat's one outcome for a visitor, with the figures and caveats its words need. */
 export type ChatOutcome =
@@ -189,6 +188,7 @@ export function chatOutcome(answers: ChatAnswers): ChatOutcome {
   const { year, state, householdSize, band, age, coverage } = answers
   if (coverage === 'medicare') return { kind: 'medicare', because: 'onMedicare' }
   if (age !== null && age >= medicareAge) return { kind: 'medicare', because: 'age' }
+  if (year === null) return { kind: 'depends', on: 'yearUnknown' }
   if (state === null) return { kind: 'depends', on: 'stateUnknown' }
   const button = chatIncomeBands(year, state, householdSize).find(({ code }) => code === band)
   // A code the state's buttons do not have (stored for another state, or none picked) decides nothing.
@@ -196,4 +196,39 @@ export function chatOutcome(answers: ChatAnswers): ChatOutcome {
   const outcome = byIncome(year, state, householdSize, button)
   if (outcome.kind !== 'creditLikely' || (coverage !== 'employer' && coverage !== 'other')) return outcome
   return { kind: 'depends', on: coverage === 'employer' ? 'employerCoverage' : 'otherCoverage', withoutIt: outcome }
+}
+
+/** A chat lead's answers as the database stores them (contact_submissions), unchecked: what the staff line reads. */
+export type StoredChatAnswers = {
+  coverageYear: number | null
+  zipCode: string | null
+  householdSize: number | null
+  incomeBand: string | null
+  ageRange: string | null
+  currentInsurance: string | null
+  medicaidDenied: boolean | null
+}
+
+const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
+  value !== null && (list as readonly string[]).includes(value)
+
+/**
+ * The chat's outcome recomputed from a stored lead, never taken from the browser: the state from its ZIP code as the
+ * chat found it, a Medicaid denial as being on Medicaid, and a code or size the chat does not offer as no answer
+ * (so it decides nothing rather than something wrong).
+ */
+export function storedChatOutcome(stored: StoredChatAnswers): ChatOutcome {
+  const year = stored.coverageYear
+  return chatOutcome({
+    year: year !== null && isCoverageYear(year) ? year : null,
+    state: stored.zipCode === null ? null : stateOfZip(stored.zipCode),
+    householdSize: stored.householdSize !== null && isHouseholdSize(stored.householdSize) ? stored.householdSize : 1,
+    band: isOneOf(incomeBands, stored.incomeBand) ? stored.incomeBand : null,
+    age: isOneOf(ageRanges, stored.ageRange) ? youngestAge[stored.ageRange] : null,
+    coverage: stored.medicaidDenied
+      ? 'medicaid'
+      : isOneOf(insuranceOptions, stored.currentInsurance)
+        ? stored.currentInsurance
+        : 'none',
+  })
 }
