@@ -1,14 +1,28 @@
-import type { AgeRange, ChatMessage, ChatMessageId, ChatOption, IncomeRange, InsuranceOption } from './chatScript'
+import { householdSizes, youngestAge } from '../rules/chatAnswers'
+import {
+  chatOutcome,
+  type ChatAnswers as OutcomeAnswers,
+  type ChatIncomeBand,
+  type ChatOutcome,
+} from '../rules/chatOutcome'
+import type { CoverageYear } from '../rules/years'
+import { stateOfZip } from '../rules/zipPrefixes'
+import type { AgeRange, ChatMessage, ChatMessageId, ChatOption, IncomeBand, InsuranceOption } from './chatScript'
 
 /** The chat machine's data (machines/chat.machine.ts): its input, its context, its events, and pure readings of them. */
 
-/** SPEC section 3: what the visitor answered, as codes (the ZIP code and first name as typed, trimmed). */
+/**
+ * SPEC section 3: what the visitor answered, as codes (the ZIP code and first name as typed, trimmed). The household
+ * size and the income button are asked only where the outcome needs them: not at Medicare age or on Medicare, and
+ * not without a state.
+ */
 export type ChatAnswers = {
   medicaidDenied: boolean
   age?: AgeRange
-  income?: IncomeRange
   currentInsurance?: InsuranceOption
   zipCode?: string
+  householdSize?: number
+  incomeBand?: IncomeBand
   name?: string
 }
 
@@ -21,7 +35,17 @@ export type AgencyPhone = { display: string; e164: string }
  * (a touch screen; a desktop with a fine pointer and no touch has no dialer). A call ending dials only when both hold;
  * otherwise it becomes a callback request, so a visitor who cannot be called now is still called.
  */
-export type ChatInput = { phone: AgencyPhone; lineOpen: boolean; canDial: boolean; agentsBack: AgentsBack | null }
+export type ChatInput = {
+  phone: AgencyPhone
+  lineOpen: boolean
+  canDial: boolean
+  agentsBack: AgentsBack | null
+  /**
+   * The coverage year on sale on the visitor's day (machines/estimatorFields.ts decides it as for the estimator), or
+   * null when rules/ has no file for it yet: the chat then asks no income and decides nothing.
+   */
+  year: CoverageYear | null
+}
 
 /** When the line is closed: the next opening (an ISO instant) and the agency's time zone, for the words. */
 export type AgentsBack = { at: string; timeZone: string }
@@ -37,8 +61,11 @@ export type ChatCallback = {
   zipCode: string
   medicaidDenied: boolean
   age: AgeRange | null
-  income: IncomeRange | null
   currentInsurance: InsuranceOption | null
+  householdSize: number | null
+  incomeBand: IncomeBand | null
+  /** The year the income buttons were made for: the server recomputes the outcome under its rules. */
+  coverageYear: CoverageYear | null
   /** The optional text-message box was ticked: the agency may text this number too. */
   textsAllowed: boolean
 }
@@ -46,13 +73,12 @@ export type ChatCallback = {
 /** A bot message waiting its turn: the bot 'types' for `pauseMs`, then it joins the conversation. */
 export type PendingReply = { say: ChatMessageId; pauseMs: number; options?: readonly ChatOption[] }
 
-export type ChatContext = {
-  phone: AgencyPhone
-  lineOpen: boolean
-  canDial: boolean
-  /** When agents are back, while the line is closed. */
-  agentsBack: AgentsBack | null
+export type ChatContext = ChatInput & {
   answers: ChatAnswers
+  /** The income buttons of the visitor's year, state and household, once the household size is known. */
+  incomeBands: readonly ChatIncomeBand[]
+  /** What the year's rules say of the answers (rules/chatOutcome.ts), once the first name is given. */
+  outcome: ChatOutcome | null
   /** The number an agent calls back, once given. */
   callbackPhone: string | null
   /** The callback request's id, kept across retries so a request that got through late is stored once. */
@@ -84,8 +110,10 @@ export function callbackOf(context: ChatContext): ChatCallback {
     zipCode: answers.zipCode ?? '',
     medicaidDenied: answers.medicaidDenied,
     age: answers.age ?? null,
-    income: answers.income ?? null,
     currentInsurance: answers.currentInsurance ?? null,
+    householdSize: answers.householdSize ?? null,
+    incomeBand: answers.incomeBand ?? null,
+    coverageYear: answers.incomeBand ? context.year : null,
     textsAllowed: context.textsAllowed,
   }
 }
@@ -105,4 +133,30 @@ export function typedText(event: ChatEvent): string {
 /** Step 4 takes a 5-digit US ZIP code only (after trimming): the agency quotes by ZIP code, and only in the US. */
 export function isZipCode(text: string): boolean {
   return /^[0-9]{5}$/.test(text.trim())
+}
+
+/** The state a visitor's ZIP code names, by the prefix table; null for none (never a guess). */
+export function stateOfAnswers(answers: ChatAnswers) {
+  return answers.zipCode ? stateOfZip(answers.zipCode) : null
+}
+
+/** The outcome of the answers so far, under the year's rules: a Medicaid denial counts as being on Medicaid. */
+export function outcomeOf(context: Pick<ChatContext, 'answers' | 'year'>): ChatOutcome {
+  const { answers } = context
+  const input: OutcomeAnswers = {
+    year: context.year,
+    state: stateOfAnswers(answers),
+    householdSize: answers.householdSize ?? 1,
+    band: answers.incomeBand ?? null,
+    age: answers.age ? youngestAge[answers.age] : null,
+    coverage: answers.medicaidDenied ? 'medicaid' : (answers.currentInsurance ?? 'none'),
+  }
+  return chatOutcome(input)
+}
+
+/** A typed household size after '8 or more': a whole number from 8 to 20 (spaces allowed around it). */
+export function typedHouseholdSize(text: string): number | null {
+  const digits = /^\s*(\d{1,2})\s*$/.exec(text)?.[1]
+  const size = Number(digits)
+  return digits !== undefined && size >= householdSizes.typedFrom && size <= householdSizes.typedTo ? size : null
 }

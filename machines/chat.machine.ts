@@ -1,37 +1,11 @@
-import { and, assign, fromPromise, setup } from 'xstate'
-import type { SubmitResult } from './contactForm.machine'
-import { isUsPhone, newSubmissionId } from './leadChecks'
-import {
-  ageRanges,
-  chatChoices,
-  chatScript,
-  chatTimings,
-  connectingMessage,
-  incomeRanges,
-  insuranceOptions,
-  medicareAnswers,
-  tailoredReplies,
-  tailoredRepliesAtMedicareAge,
-  type ChatMessage,
-  type ChatOption,
-  type ScriptBatch,
-} from './chatScript'
-import {
-  callbackOf,
-  isZipCode,
-  typedText,
-  visitorLine,
-  type AgencyPhone,
-  type CallbackFailure,
-  type ChatCallback,
-  type ChatContext,
-  type ChatEvent,
-  type ChatInput,
-  type PendingReply,
-} from './chat.context'
+import { and, not, or } from 'xstate'
+import { chatSetup, chose, reply } from './chat.setup'
+import { chatChoices } from './chatScript'
+import { callbackOf } from './chat.context'
 
 export type { ChatMessage, ChatOption } from './chatScript'
 export { isZipCode } from './chat.context'
+export { chatDelays } from './chat.setup'
 export type {
   AgencyPhone,
   AgentsBack,
@@ -45,155 +19,21 @@ export type {
 } from './chat.context'
 
 /**
- * The chat's timing beyond the script's pauses: a callback request with no answer after `submitTimeout` is given up
- * (the visitor may send it again, with the same id).
- */
-export const chatDelays = { submitTimeout: 20_000 } as const
-
-/** The guard of a button: every reply is out, and the visitor chose `option` from the question on screen. */
-const chose = (option: ChatOption) => ({ type: 'offered', params: { option } }) as const
-
-/** The action that queues a batch of the script's bot replies. */
-const reply = (batch: ScriptBatch) => ({ type: 'queueReplies', params: { batch } }) as const
-
-const optionIn = <T extends string>(list: readonly T[], event: ChatEvent): T | undefined =>
-  event.type === 'option.selected' ? list.find((item) => item === event.option) : undefined
-
-/**
  * The qualification chat of SPEC section 4 (steps 1-8). Two regions run side by side: `conversation` is the step
  * the visitor is at; `bot` delivers the step's queued replies one at a time, each after its pause, with a typing
  * indicator meanwhile. Answers count only once every reply is out and only if they are on offer. Dialing is the
  * `dial` action, a stub here: the site provides the real one with `chatMachine.provide(...)`.
  */
-export const chatMachine = setup({
-  types: {
-    input: {} as ChatInput,
-    context: {} as ChatContext,
-    events: {} as ChatEvent,
-    tags: {} as 'typing' | 'textInput' | 'ended' | 'sending',
-  },
-  actors: {
-    /** Stores the callback request as a lead. Provided by src/components/chat. */
-    submitCallback: fromPromise<SubmitResult, ChatCallback>(async () => {
-      throw new Error('submitCallback not provided')
-    }),
-  },
-  actions: {
-    /** Starts the call to the agency number. Provided by src/components/chat. */
-    dial: (_, _phone: AgencyPhone) => {},
-    /** A call answer that cannot dial: the callback's question, saying why (agents off the phones, or no dialer). */
-    queueCallbackInstead: assign({
-      pending: ({ context }) => [
-        ...context.pending,
-        ...(context.lineOpen ? chatScript.callbackNoDialer : chatScript.callbackLineClosed),
-      ],
-    }),
-    recordCallbackPhone: assign({ callbackPhone: ({ event }) => typedText(event) }),
-    recordConsentMissing: assign({ consentMissing: true }),
-    recordTextsAllowed: assign({ textsAllowed: ({ event }) => event.type === 'consent.submitted' && event.texts }),
-    startCallback: assign({
-      consentMissing: false,
-      callbackFailure: null,
-      // getRandomValues, not randomUUID: the chat also runs on plain-http origins (a LAN address), where randomUUID is missing.
-      callbackId: ({ context }) => context.callbackId ?? newSubmissionId(),
-    }),
-    recordCallbackFailure: assign({ callbackFailure: (_, failure: CallbackFailure) => failure }),
-    queueReplies: assign({
-      pending: ({ context }, params: { batch: ScriptBatch }) => [
-        ...context.pending,
-        ...(chatScript[params.batch] satisfies readonly PendingReply[]),
-      ],
-    }),
-    queueTailoredReply: assign({
-      pending: ({ context }, params: { atMedicareAge: boolean }) =>
-        context.answers.currentInsurance
-          ? [
-              ...context.pending,
-              (params.atMedicareAge ? tailoredRepliesAtMedicareAge : tailoredReplies)[context.answers.currentInsurance],
-            ]
-          : context.pending,
-    }),
-    deliverReply: assign(({ context }) => {
-      const [next, ...rest] = context.pending
-      if (!next) return {}
-      const message: ChatMessage = { id: context.messages.length + 1, isBot: true, say: next.say }
-      return {
-        messages: [...context.messages, next.options ? { ...message, options: next.options } : message],
-        pending: rest,
-      }
-    }),
-    postAnswer: assign({ messages: ({ context, event }) => [...context.messages, visitorLine(context, event)] }),
-    postConnecting: assign({
-      messages: ({ context }) => [
-        ...context.messages,
-        { id: context.messages.length + 1, isBot: true, say: connectingMessage },
-      ],
-    }),
-    recordMedicaidDenied: assign({ answers: ({ context }) => ({ ...context.answers, medicaidDenied: true }) }),
-    recordAge: assign({ answers: ({ context, event }) => ({ ...context.answers, age: optionIn(ageRanges, event) }) }),
-    recordIncome: assign({
-      answers: ({ context, event }) => ({ ...context.answers, income: optionIn(incomeRanges, event) }),
-    }),
-    recordInsurance: assign({
-      answers: ({ context, event }) => ({ ...context.answers, currentInsurance: optionIn(insuranceOptions, event) }),
-    }),
-    recordZipCode: assign({ answers: ({ context, event }) => ({ ...context.answers, zipCode: typedText(event) }) }),
-    recordName: assign({ answers: ({ context, event }) => ({ ...context.answers, name: typedText(event) }) }),
-  },
-  guards: {
-    /**
-     * Every reply is out and the chosen button belongs to the question now on screen; with an `option`, the chosen
-     * button is that one.
-     */
-    offered: ({ context, event }, params?: { option: ChatOption }) => {
-      const last = context.messages.at(-1)
-      return (
-        context.pending.length === 0 &&
-        event.type === 'option.selected' &&
-        Boolean(last?.isBot && last.options?.includes(event.option)) &&
-        (!params || event.option === params.option)
-      )
-    },
-    /** SPEC section 5: typed text counts once trimmed; blank or whitespace-only input is ignored. */
-    textGiven: ({ context, event }) =>
-      context.pending.length === 0 && event.type === 'text.submitted' && event.text.trim() !== '',
-    /** Step 4: the typed text, trimmed, is a 5-digit ZIP code. */
-    zipCodeValid: ({ event }) => event.type === 'text.submitted' && isZipCode(event.text),
-    /** A call answer dials only while agents answer the phone and on a device that can call: otherwise nobody would pick up, or nothing would dial. */
-    canCallNow: ({ context }) => context.lineOpen && context.canDial,
-    /** The callback number, as the forms check a phone number (a US number, 10 digits): an agent must be able to dial it. */
-    callbackPhoneValid: ({ event }) => event.type === 'text.submitted' && isUsPhone(event.text),
-    consentGiven: ({ context, event }) =>
-      context.pending.length === 0 && event.type === 'consent.submitted' && event.agreed,
-    consentFormSent: ({ context, event }) => context.pending.length === 0 && event.type === 'consent.submitted',
-    backendRefused: (_, result: SubmitResult) => result.error !== null,
-    medicaidWasDenied: ({ context }) => context.answers.medicaidDenied,
-    /** The age answer is 65+: Medicare age, where marketplace savings do not apply. */
-    atMedicareAge: ({ context }) => context.answers.age === medicareAnswers.age,
-    /** 65+, or on Medicaid/Medicare today: Medicare help instead of a marketplace price they could not get. */
-    medicareHelpFits: ({ context }) =>
-      context.answers.age === medicareAnswers.age || context.answers.currentInsurance === medicareAnswers.insurance,
-    /** Income over $100,000: above the credit's upper limit for smaller households, so no price is offered. */
-    incomeOverHundredThousand: ({ context }) => context.answers.income === 'over100k',
-    replyQueued: ({ context }) => context.pending.length > 0,
-    repliesDelivered: ({ context }) => context.pending.length === 0,
-  },
-  delays: {
-    /** How long the bot types before its next reply: that reply's own pause (0.5-5.5 s, machines/chatScript.ts). */
-    replyPause: ({ context }) => context.pending[0]?.pauseMs ?? chatTimings.minPauseMs,
-    /** SPEC section 9: the call is transferred 1 s after the last message. */
-    callTransfer: chatTimings.callTransferMs,
-    /** A callback request with no answer in time is given up, so the visitor can try again or call. */
-    submitTimeout: chatDelays.submitTimeout,
-  },
-}).createMachine({
+export const chatMachine = chatSetup.createMachine({
   id: 'chat',
   description:
-    'The qualification chat of the home page: steps 1-8 of SPEC section 4, ending in a call, a reminder, or a callback request when the call cannot happen now or the visitor asks for one.',
+    'The qualification chat of the home page: SPEC section 4 with the questions the year\'s rules need (age, coverage, ZIP code, household size, income as the year\'s own lines, first name), then the one outcome those rules give (rules/chatOutcome.ts), ending in a call, a reminder, or a callback request when the call cannot happen now or the visitor asks for one.',
   type: 'parallel',
   context: ({ input }) => ({
     ...input,
     answers: { medicaidDenied: false },
+    incomeBands: [],
+    outcome: null,
     callbackPhone: null,
     callbackId: null,
     consentMissing: false,
@@ -218,91 +58,108 @@ export const chatMachine = setup({
                 target: 'age',
                 actions: ['postAnswer', 'recordMedicaidDenied'],
               },
-              { guard: 'offered', target: 'income', actions: ['postAnswer', 'recordAge'] },
+              { guard: 'offered', target: 'insurance', actions: ['postAnswer', 'recordAge'] },
             ],
           },
         },
         age: {
-          description: 'Step 1 again after a Medicaid denial (medicaidDenied is set): the age ranges only.',
+          description:
+            'Step 1 again after a Medicaid denial (medicaidDenied is set, which answers step 2): the age ranges only.',
           entry: reply('medicaidDenied'),
-          on: { 'option.selected': { guard: 'offered', target: 'income', actions: ['postAnswer', 'recordAge'] } },
-        },
-        income: {
-          description: 'Step 2: the income ranges. After a Medicaid denial the chat skips to the ZIP code.',
-          entry: reply('income'),
-          on: {
-            'option.selected': [
-              {
-                guard: and(['offered', 'medicaidWasDenied']),
-                target: 'zipCode',
-                actions: ['postAnswer', 'recordIncome'],
-              },
-              { guard: 'offered', target: 'insurance', actions: ['postAnswer', 'recordIncome'] },
-            ],
-          },
+          on: { 'option.selected': { guard: 'offered', target: 'zipCode', actions: ['postAnswer', 'recordAge'] } },
         },
         insurance: {
           description:
-            'Step 3: current insurance. The answer gets a tailored message before the ZIP question; at 65+ it promises no marketplace price.',
+            "Step 2: current coverage. 'On Medicaid' (today, ending or denied) and 'On Medicare' are two answers; each gets a tailored message that promises nothing before the ZIP question.",
           entry: reply('insurance'),
           on: {
-            'option.selected': [
-              {
-                guard: and(['offered', 'atMedicareAge']),
-                target: 'zipCode',
-                actions: [
-                  'postAnswer',
-                  'recordInsurance',
-                  { type: 'queueTailoredReply', params: { atMedicareAge: true } },
-                ],
-              },
-              {
-                guard: 'offered',
-                target: 'zipCode',
-                actions: [
-                  'postAnswer',
-                  'recordInsurance',
-                  { type: 'queueTailoredReply', params: { atMedicareAge: false } },
-                ],
-              },
-            ],
+            'option.selected': {
+              guard: 'offered',
+              target: 'zipCode',
+              actions: ['postAnswer', 'recordInsurance', 'queueTailoredReply'],
+            },
           },
         },
         zipCode: {
           description:
-            'Step 4: the text field asks for the ZIP code (trimmed; blank input is ignored). Anything but 5 digits is shown as sent and the bot asks again.',
+            "Step 3: the ZIP code (trimmed; blank input is ignored), before the income so its buttons are the state's. Anything but 5 digits is asked again; 5 digits no state has are asked again once, then the chat goes on without a state. At 65+ or on Medicare, or in a year without rules, no household or income is asked.",
           tags: ['textInput'],
           entry: reply('zipCode'),
           on: {
             'text.submitted': [
-              { guard: and(['textGiven', 'zipCodeValid']), target: 'name', actions: ['postAnswer', 'recordZipCode'] },
-              { guard: 'textGiven', actions: ['postAnswer', reply('zipCodeInvalid')] },
+              { guard: and(['textGiven', not('zipCodeValid')]), actions: ['postAnswer', reply('zipCodeInvalid')] },
+              {
+                guard: and(['textGiven', not('zipCodeHasState'), not('zipCodeAskedAgain')]),
+                actions: ['postAnswer', reply('zipCodeUnknown')],
+              },
+              {
+                guard: and(['textGiven', not('zipCodeHasState')]),
+                target: 'name',
+                actions: ['postAnswer', 'recordZipCode', reply('nameWithoutState')],
+              },
+              {
+                guard: and(['textGiven', or(['medicareDecided', 'noRulesForYear'])]),
+                target: 'name',
+                actions: ['postAnswer', 'recordZipCode', reply('name')],
+              },
+              { guard: 'textGiven', target: 'household', actions: ['postAnswer', 'recordZipCode'] },
             ],
           },
         },
-        name: {
-          description: 'Step 5: the text field asks for the first name (trimmed; blank input is ignored).',
+        household: {
+          description:
+            "The household size: 1 to 7, or '8 or more', which asks for the number. The income buttons' dollars depend on it.",
+          entry: reply('household'),
+          on: {
+            'option.selected': [
+              { guard: chose('householdMore'), target: 'householdCount', actions: 'postAnswer' },
+              { guard: 'offered', target: 'income', actions: ['postAnswer', 'recordHouseholdSize'] },
+            ],
+          },
+        },
+        householdCount: {
+          description:
+            "After '8 or more': the size typed (8 to 20, trimmed; blank input is ignored). Anything else is shown as sent and asked again.",
           tags: ['textInput'],
-          entry: reply('name'),
+          entry: reply('householdCount'),
           on: {
             'text.submitted': [
               {
-                guard: and(['textGiven', 'medicareHelpFits']),
-                target: 'callOrLearnMore',
-                actions: ['postAnswer', 'recordName', reply('offerMedicare')],
+                guard: and(['textGiven', 'householdSizeTyped']),
+                target: 'income',
+                actions: ['postAnswer', 'recordHouseholdSize'],
               },
-              {
-                guard: and(['textGiven', 'incomeOverHundredThousand']),
-                target: 'callOrLearnMore',
-                actions: ['postAnswer', 'recordName', reply('offerHighIncome')],
-              },
-              { guard: 'textGiven', target: 'callOrLearnMore', actions: ['postAnswer', 'recordName', reply('offer')] },
+              { guard: 'textGiven', actions: ['postAnswer', reply('householdCountAgain')] },
             ],
+          },
+        },
+        income: {
+          description:
+            "Step 4: the yearly household income, as the coverage year's own lines for the state and household (for example up to 138% of the poverty line, to 250%, to the credit's limit, over it); each button names its dollars and leads to one outcome.",
+          entry: 'queueIncomeQuestion',
+          on: {
+            'option.selected': {
+              guard: 'offered',
+              target: 'name',
+              actions: ['postAnswer', 'recordIncomeBand', reply('name')],
+            },
+          },
+        },
+        name: {
+          description:
+            "Step 5: the first name (trimmed; blank input is ignored). Then the outcome the year's rules give the answers.",
+          tags: ['textInput'],
+          on: {
+            'text.submitted': {
+              guard: 'textGiven',
+              target: 'callOrLearnMore',
+              actions: ['postAnswer', 'recordName', 'queueOutcome'],
+            },
           },
         },
         callOrLearnMore: {
           description:
-            "Step 6: the offer (a plan price, or Medicare help at 65+ or on Medicaid/Medicare), 'Call me now', 'Tell me more first' or 'Have an agent call me', and 'Connect Me to Licensed Agent'. A call answer becomes a callback request when the call cannot happen now.",
+            "Step 6: the outcome (Medicare's neutral referral, Medicaid likely, the coverage gap, a credit with the most the household pays, no credit, or what it depends on), the Medicaid-loss window for a visitor on Medicaid, then 'Call me now', 'Tell me more first' or 'Have an agent call me', and 'Connect Me to Licensed Agent'. A call answer becomes a callback request when the call cannot happen now.",
           on: {
             'option.selected': [
               {
@@ -321,7 +178,7 @@ export const chatMachine = setup({
                 actions: ['postAnswer', reply('callbackAsk')],
               },
               {
-                guard: and([chose(chatChoices.tellMeMore), 'medicareHelpFits']),
+                guard: and([chose(chatChoices.tellMeMore), 'medicareOutcome']),
                 target: 'learnMore',
                 actions: ['postAnswer', reply('benefitsMedicare')],
               },
@@ -335,7 +192,7 @@ export const chatMachine = setup({
         },
         learnMore: {
           description:
-            "Step 7: benefit and urgency messages (Medicare's at 65+ or on Medicaid/Medicare), then 'Yes, call me right now!' or 'I need to think about it'.",
+            "Step 7: benefit and urgency messages (for the Medicare outcome, free Medicare help instead), then 'Yes, call me right now!' or 'I need to think about it'.",
           on: {
             'option.selected': [
               {
@@ -349,7 +206,7 @@ export const chatMachine = setup({
                 actions: ['postAnswer', 'queueCallbackInstead'],
               },
               {
-                guard: and([chose(chatChoices.thinkAboutIt), 'medicareHelpFits']),
+                guard: and([chose(chatChoices.thinkAboutIt), 'medicareOutcome']),
                 target: 'thinking',
                 actions: ['postAnswer', reply('persuasionMedicare')],
               },
@@ -363,7 +220,7 @@ export const chatMachine = setup({
         },
         thinking: {
           description:
-            "Step 8: persuasion messages (no marketplace savings at 65+ or on Medicaid/Medicare), then 'You're absolutely right - call me!' or 'I'll call back later'.",
+            "Step 8: persuasion messages (no marketplace savings for the Medicare outcome), then 'You're absolutely right - call me!' or 'I'll call back later'.",
           on: {
             'option.selected': [
               {

@@ -7,10 +7,10 @@ export type ChatAnswerChoices = {
   /** The buttons of the bot's question on screen, as codes; none while the bot is still typing. */
   options: readonly ChatOption[]
   /**
-   * The text field of step 4 (ZIP code), 5 (first name) or the callback's phone number; it stays while the bot
+   * The text field of the ZIP code, a household of 8 or more, the first name or the callback's phone number; it stays while the bot
    * types, and input then is ignored.
    */
-  textField: 'zipCode' | 'name' | 'phone' | null
+  textField: 'zipCode' | 'householdCount' | 'name' | 'phone' | null
   /** The callback's consent form, once the bot has asked for it. */
   consent: boolean
   /** 'Connect Me to Licensed Agent', at step 6 once the bot is done. */
@@ -27,9 +27,11 @@ export function answersOnOffer(snapshot: SnapshotFrom<typeof chatMachine>): Chat
       ? null
       : snapshot.matches({ conversation: 'zipCode' })
         ? 'zipCode'
-        : snapshot.matches({ conversation: 'name' })
-          ? 'name'
-          : 'phone',
+        : snapshot.matches({ conversation: 'householdCount' })
+          ? 'householdCount'
+          : snapshot.matches({ conversation: 'name' })
+            ? 'name'
+            : 'phone',
     connect: !typing && snapshot.matches({ conversation: 'callOrLearnMore' }),
     consent: !typing && snapshot.matches({ conversation: { callback: 'consent' } }),
   }

@@ -5,17 +5,33 @@
  * it to every one of them.
  */
 
-import { ageRanges, type AgeRange } from '../rules/chatAnswers'
+import type { ChatOutcome } from '../rules/chatOutcome'
+import {
+  ageRanges,
+  householdSizes,
+  incomeBands,
+  insuranceOptions,
+  type AgeRange,
+  type IncomeBand,
+  type InsuranceOption,
+} from '../rules/chatAnswers'
 
-export { ageRanges, type AgeRange }
+export { ageRanges, incomeBands, insuranceOptions, type AgeRange, type IncomeBand, type InsuranceOption }
 
-/** Step 2: the yearly household income ranges. */
-export const incomeRanges = ['under30k', 'from30kTo50k', 'from50kTo75k', 'from75kTo100k', 'over100k'] as const
-export type IncomeRange = (typeof incomeRanges)[number]
+/**
+ * The household-size buttons: one per size up to 7, then '8 or more', after which the size is typed (8 to 20). The
+ * income buttons' dollars depend on it, so the chat asks it before the income.
+ */
+export const householdOptions = [
+  ...householdSizes.buttons.map((size) => `household${size}` as const),
+  'householdMore',
+] as const
+export type HouseholdOption = (typeof householdOptions)[number]
 
-/** Step 3: the current-insurance answers. */
-export const insuranceOptions = ['none', 'employer', 'individual', 'medicaidOrMedicare', 'other'] as const
-export type InsuranceOption = (typeof insuranceOptions)[number]
+/** The size a household button stands for; null for '8 or more', which asks for the number. */
+export function householdSizeOf(option: HouseholdOption): number | null {
+  return option === 'householdMore' ? null : Number(option.slice('household'.length))
+}
 
 /** The buttons of steps 1 and 6-8. */
 export const chatChoices = {
@@ -36,15 +52,11 @@ export const chatChoices = {
 } as const
 export type ChatChoice = (typeof chatChoices)[keyof typeof chatChoices]
 
-/** Every answer button of the chat, by code. */
-export type ChatOption = AgeRange | IncomeRange | InsuranceOption | ChatChoice
+/** Every answer button of the chat, by code. The income buttons' codes are the same for every household; their dollars are not. */
+export type ChatOption = AgeRange | InsuranceOption | HouseholdOption | IncomeBand | ChatChoice
 
-/**
- * A visitor at Medicare age, or on Medicaid or Medicare today, hears about Medicare help instead of the promise of
- * an ACA plan at a marketplace price, a claim the agency could not stand behind for them. The steps and buttons
- * stay SPEC's.
- */
-export const medicareAnswers = { age: 'age65plus', insurance: 'medicaidOrMedicare' } as const satisfies {
+/** The answers that make the outcome Medicare whatever else is said: so the chat asks no household or income then. */
+export const medicareAnswers = { age: 'age65plus', insurance: 'medicare' } as const satisfies {
   age: AgeRange
   insurance: InsuranceOption
 }
@@ -70,11 +82,11 @@ const thinkingItOver = [
 
 // The callback is the last choice of step 6, after SPEC's two: a desktop or a visitor who would rather not call
 // otherwise ends with nothing.
-const offerQuestion = {
+export const offerQuestion = {
   say: 'offerQuestion',
   pauseMs: 1500,
   options: [chatChoices.callMeNow, chatChoices.tellMeMore, chatChoices.requestCallback],
-} as const
+} as const satisfies ScriptStep
 
 /** Every batch of bot messages, keyed by what triggers it. The last message of a question carries its buttons. */
 export const chatScript = {
@@ -88,25 +100,27 @@ export const chatScript = {
     { say: 'medicaidDeniedSorry', pauseMs: 1500 },
     { say: 'ageQuestion', pauseMs: 1000, options: ageRanges },
   ],
-  /** Step 1 (age) asks for step 2. */
-  income: [{ say: 'incomeQuestion', pauseMs: 1000, options: incomeRanges }],
-  /** Step 2 asks for step 3 (skipped when Medicaid was denied). */
+  /** Step 1 (age) asks for step 2, the current coverage (skipped after a Medicaid denial: that is the answer). */
   insurance: [{ say: 'insuranceQuestion', pauseMs: 1000, options: insuranceOptions }],
-  /** Step 4: free text. */
+  /** Step 3: free text; before the income, so the income buttons can be the year's lines for the visitor's state. */
   zipCode: [{ say: 'zipCodeQuestion', pauseMs: 1000 }],
-  /** Step 4 again: the visitor sent something that is not a 5-digit ZIP code, told where the error happened. */
+  /** Step 3 again: the visitor sent something that is not a 5-digit ZIP code, told where the error happened. */
   zipCodeInvalid: [{ say: 'zipCodeAgain', pauseMs: 800 }],
+  /** Step 3 again, once: five digits that no state's ZIP codes start with (a territory, a military or unused prefix). */
+  zipCodeUnknown: [{ say: 'zipCodeUnknown', pauseMs: 800 }],
+  /** The household size, for the income buttons' dollars. */
+  household: [{ say: 'householdQuestion', pauseMs: 1000, options: householdOptions }],
+  /** '8 or more': the size is typed. */
+  householdCount: [{ say: 'householdCountQuestion', pauseMs: 800 }],
+  /** A typed size that is not a whole number from 8 to 20: asked again. */
+  householdCountAgain: [{ say: 'householdCountAgain', pauseMs: 800 }],
   /** Step 5: free text. */
   name: [{ say: 'nameQuestion', pauseMs: 800 }],
-  /** Step 6: the offer, with the 'Connect Me to Licensed Agent' button beside the answers. */
-  offer: [{ say: 'offer', pauseMs: 1000 }, offerQuestion],
-  /**
-   * Step 6 for an income over $100,000: where the credit ends for the household sizes it names, no price (one person
-   * over 400% of the poverty line gets no credit from 2026).
-   */
-  offerHighIncome: [{ say: 'offerHighIncome', pauseMs: 1000 }, offerQuestion],
-  /** Step 6 for a visitor aged 65+ or on Medicaid/Medicare: Medicare help, no marketplace price. */
-  offerMedicare: [{ say: 'offerMedicare', pauseMs: 1000 }, offerQuestion],
+  /** Step 5 after a second ZIP code no state has: the chat goes on without a state, and says so. */
+  nameWithoutState: [
+    { say: 'zipCodeStillUnknown', pauseMs: 1000 },
+    { say: 'nameQuestion', pauseMs: 800 },
+  ],
   /** Step 6, 'Call me now': a few messages, then the call. */
   callNow: [
     { say: 'callNowGreat', pauseMs: 1000 },
@@ -120,20 +134,20 @@ export const chatScript = {
     { say: 'benefitsUrgency', pauseMs: 1500, options: stepSevenChoices },
   ],
   /**
-   * Step 6, 'Tell me more first', for a visitor aged 65+ or on Medicaid/Medicare: what Medicare covers and the help
-   * with its costs instead of marketplace benefits and savings, then Medicare's sign-up window and step 7's buttons.
+   * Step 6, 'Tell me more first', for the Medicare outcome: where free, unbiased Medicare help is and the help with
+   * its costs, with no plan named (the agency does not market Medicare plans), then Medicare's sign-up window and
+   * step 7's buttons.
    */
   benefitsMedicare: [
-    { say: 'medicareCovers', pauseMs: 1000 },
+    { say: 'medicareFreeCounseling', pauseMs: 1000 },
     { say: 'medicareHelpWithCosts', pauseMs: 1500 },
-    { say: 'medicareNoCostHelp', pauseMs: 1500 },
     { say: 'medicareUrgency', pauseMs: 1500, options: stepSevenChoices },
   ],
   /** Step 7, the call answer. */
   callAfterBenefits: [{ say: 'callingAfterBenefits', pauseMs: 1000 }],
   /** Step 7, 'I need to think about it': persuasion, then step 8's buttons. */
   persuasion: [...thinkingItOver, { say: 'persuasion', pauseMs: 2000, options: stepEightChoices }],
-  /** Step 7, 'I need to think about it', for a visitor aged 65+ or on Medicaid/Medicare: no marketplace savings. */
+  /** Step 7, 'I need to think about it', for the Medicare outcome: no marketplace savings. */
   persuasionMedicare: [...thinkingItOver, { say: 'persuasionMedicare', pauseMs: 2000, options: stepEightChoices }],
   /** Step 8, the call answer. */
   callAfterPersuasion: [{ say: 'callingAfterPersuasion', pauseMs: 1000 }],
@@ -157,20 +171,34 @@ export const chatScript = {
 
 export type ScriptBatch = keyof typeof chatScript
 
-/** Step 3: one message tailored to the current-insurance answer, sent before the ZIP question. */
+/** Step 2: one message tailored to the current-coverage answer, sent before the ZIP question; none promises anything yet. */
 export const tailoredReplies = {
   none: { say: 'tailoredNone', pauseMs: 1500 },
   employer: { say: 'tailoredEmployer', pauseMs: 1500 },
   individual: { say: 'tailoredIndividual', pauseMs: 1500 },
-  medicaidOrMedicare: { say: 'tailoredMedicaidOrMedicare', pauseMs: 1500 },
+  medicaid: { say: 'tailoredMedicaid', pauseMs: 1500 },
+  medicare: { say: 'tailoredMedicare', pauseMs: 1500 },
   other: { say: 'tailoredOther', pauseMs: 1500 },
 } as const satisfies Record<InsuranceOption, ScriptStep>
 
-/** Step 3 at 65+: the same messages, except that no marketplace price is promised to someone of Medicare age. */
-export const tailoredRepliesAtMedicareAge = {
-  ...tailoredReplies,
-  none: { say: 'tailoredNoneAtMedicareAge', pauseMs: 1500 },
-} as const satisfies Record<InsuranceOption, ScriptStep>
+/**
+ * Step 6: the outcome the year's rules give the visitor's answers (rules/chatOutcome.ts), one message per kind; the
+ * words fill in its figures. On Medicaid today, or denied it, the Medicaid-loss window follows (unless the outcome is
+ * Medicare); then the question with the call, more information and callback buttons.
+ */
+export const outcomeReplies = {
+  medicare: { say: 'outcomeMedicare', pauseMs: 1000 },
+  medicaidLikely: { say: 'outcomeMedicaid', pauseMs: 1000 },
+  coverageGap: { say: 'outcomeCoverageGap', pauseMs: 1000 },
+  creditLikely: { say: 'outcomeCredit', pauseMs: 1000 },
+  noCredit: { say: 'outcomeNoCredit', pauseMs: 1000 },
+  depends: { say: 'outcomeDepends', pauseMs: 1000 },
+} as const satisfies Record<ChatOutcome['kind'], ScriptStep>
+
+export const medicaidLossReply = { say: 'medicaidLossWindow', pauseMs: 1500 } as const satisfies ScriptStep
+
+/** The income question: its buttons are the household's own (rules/chatOutcome.ts chatIncomeBands), so set when asked. */
+export const incomeQuestion = { say: 'incomeQuestion', pauseMs: 1000 } as const
 
 /** Step 6, 'Connect Me to Licensed Agent': posted at once (no typing), the call follows 1 s later. */
 export const connectingMessage = 'connecting'
@@ -178,8 +206,11 @@ export const connectingMessage = 'connecting'
 /** Every message id the bot can say: content/en/browser/chat.ts words each one. */
 export type ChatMessageId =
   | (typeof chatScript)[ScriptBatch][number]['say']
-  | (typeof tailoredRepliesAtMedicareAge)[InsuranceOption]['say']
   | (typeof tailoredReplies)[InsuranceOption]['say']
+  | (typeof outcomeReplies)[ChatOutcome['kind']]['say']
+  | typeof medicaidLossReply.say
+  | typeof offerQuestion.say
+  | typeof incomeQuestion.say
   | typeof connectingMessage
 
 /** SPEC section 3: one line of the conversation, as codes: a bot message id (with its buttons), a button, typed text. */

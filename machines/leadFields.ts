@@ -1,4 +1,4 @@
-import type { AgeRange, IncomeRange, InsuranceOption } from './chatScript'
+import type { AgeRange, IncomeBand, InsuranceOption } from './chatScript'
 
 /**
  * The contact form's field names and the row it stores: the only part of the form's logic the page's first
@@ -64,6 +64,8 @@ export type ChatLeadRow = Omit<LeadRow, 'last_name' | 'email' | 'state' | 'estim
   zip_code: string
   medicaid_denied: boolean
   age_range: AgeRange | null
-  income_range: IncomeRange | null
   current_insurance: InsuranceOption | null
+  household_size: number | null
+  income_band: IncomeBand | null
+  coverage_year: number | null
 }

@@ -70,7 +70,7 @@ export const agencyFacts = {
    * docs/legal/ (docs/consent-and-legal.md, "Legal pages").
    */
   legalVersions: {
-    privacyPolicy: '2026-11-28' satisfies Day,
+    privacyPolicy: '2026-11-29' satisfies Day,
     termsOfService: '2026-11-28' satisfies Day,
   },
 } as const

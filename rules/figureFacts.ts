@@ -42,6 +42,26 @@ export const enrollmentRuleFigures = {
   dependentMaxAge: 26,
   medicareWindowMonths: 3,
   floridaCounties: 67,
+  /**
+   * Losing Medicaid or CHIP: a plan can be picked from this many days before the loss (45 CFR 155.420(c)(2)) to at
+   * least this many after it. HealthCare.gov has given 90 days after since 2024 (the 2024 Payment Notice; KFF FAQ of
+   * 2025-09-29), but only secondary sources were read and the 2025-2027 rules were not checked for a change, so the
+   * site says "at least 60" (../shared/ACA-RULES.md) until 45 CFR 155.420 is read.
+   */
+  medicaidLossDaysBefore: 60,
+  medicaidLossAtLeastDaysAfter: 60,
+} as const
+
+/**
+ * Free, unbiased Medicare help the chat refers people of Medicare age to, where the agency does not sell Medicare
+ * plans: Medicare's own line and site (Medicare.gov, 'Contact Medicare') and the State Health Insurance Assistance
+ * Programs, found by state at shiphelp.org (the SHIP Technical Assistance Center, funded by ACL). Names and numbers,
+ * the same in every language.
+ */
+export const medicareHelp = {
+  phone: '1-800-MEDICARE (1-800-633-4227)',
+  site: 'Medicare.gov',
+  counselingSite: 'shiphelp.org',
 } as const
 
 /** The Florida cities /health-insurance-florida names, by region (proper names, the same in every language). */

@@ -53,9 +53,3 @@ export const lines = {
   /** Up to each: the Silver plan's cost-sharing reductions (94%, 87%, 73% of costs paid). */
   costSharing: costSharingLevels.map((level) => level.upToPercent),
 } as const
-
-/** Where the credit ends in a coverage year, as % of the poverty line, and that income for one person and for four. */
-export function creditLimitIncomes(year: CoverageYear) {
-  const percent = incomeGuideTopPercent(year)
-  return { year, percent, single: incomeAt(year, 1, percent), familyOfFour: incomeAt(year, 4, percent) }
-}

@@ -1,7 +1,10 @@
 import type { CallbackFailure, ChatContext } from '../../machines/chat.machine'
 import { agentsBackText } from '@copy/browser/agentsBack'
+import { stateOfAnswers } from '../../machines/chat.context'
 import { usPhoneDisplay } from '../../machines/leadChecks'
-import type { AgeRange } from '../../machines/chatScript'
+import type { AgeRange, ChatOption, IncomeBand } from '../../machines/chatScript'
+import type { ChatIncomeBand, ChatOutcome } from '../../rules/chatOutcome'
+import type { StateCode } from '../../rules/stateCodes'
 
 /**
  * Filled into a message when it is shown: the agency number as shown, the first name given at step 5, and for a
@@ -15,10 +18,24 @@ export type ChatFacts = {
   failure?: CallbackFailure | null
   /** While the line is closed: when agents are back, in words ('Monday at 8 AM ET, 7 AM your time'). */
   agentsBack?: string | null
+  /** The coverage year the chat decides for, and what the outcome rests on, once the visitor has said it. */
+  year?: number | null
+  state?: StateCode | null
+  householdSize?: number | null
+  /** The income buttons of the visitor's household, and the one picked. */
+  incomeBands?: readonly ChatIncomeBand[]
+  incomeBand?: IncomeBand | null
+  outcome?: ChatOutcome | null
 }
 
 /** A message's words: fixed, or made from the facts. */
 export type MessageWords = string | ((facts: ChatFacts) => string)
+
+/** A button's words: fixed, or made from the facts (the income buttons name the household's own dollars). */
+export type OptionWords = string | ((facts: ChatFacts) => string)
+
+/** Every button's words, by code. */
+export type OptionLabels = Readonly<Record<ChatOption, OptionWords>>
 
 /** The chat's age buttons, as SPEC section 4 gives them: figures, the same in every language. */
 export const ageLabels: Record<AgeRange, string> = {
@@ -36,7 +53,10 @@ export const ageLabels: Record<AgeRange, string> = {
  * own, so no twin.
  */
 export function chatFacts(
-  context: Pick<ChatContext, 'phone' | 'answers' | 'callbackPhone' | 'callbackFailure' | 'agentsBack'>,
+  context: Pick<
+    ChatContext,
+    'phone' | 'answers' | 'callbackPhone' | 'callbackFailure' | 'agentsBack' | 'year' | 'incomeBands' | 'outcome'
+  >,
   now: Date = new Date(),
   visitorZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone,
 ): ChatFacts {
@@ -47,5 +67,11 @@ export function chatFacts(
     callbackPhone: context.callbackPhone ? usPhoneDisplay(context.callbackPhone) : '',
     failure: context.callbackFailure,
     agentsBack: back ? agentsBackText(new Date(back.at), now, back.timeZone, visitorZone) : null,
+    year: context.year,
+    state: stateOfAnswers(context.answers),
+    householdSize: context.answers.householdSize ?? null,
+    incomeBands: context.incomeBands,
+    incomeBand: context.answers.incomeBand ?? null,
+    outcome: context.outcome,
   }
 }

@@ -1,6 +1,6 @@
 import type { ChatMessage, ChatMessageId, ChatOption } from '../../machines/chatScript'
 import type { Estimate } from '../../rules/savingsEstimate'
-import type { ChatFacts, MessageWords } from './chatFacts'
+import type { ChatFacts, MessageWords, OptionLabels } from './chatFacts'
 import type { FormToast, ValidationFailure } from '../../machines/contactForm.machine'
 
 /** A toast's words: every language's form toasts (content/<locale>/browser/formToasts.ts) take this shape. */
@@ -95,11 +95,19 @@ export function sayTextFrom(
 /** The words of one line of the conversation: the bot's message, the button the visitor tapped, or what they typed. */
 export function messageTextFrom(
   sayText: (id: ChatMessageId, facts: ChatFacts) => string,
-  chatOptionLabels: Readonly<Record<ChatOption, string>>,
+  optionText: (option: ChatOption, facts: ChatFacts) => string,
 ): (message: ChatMessage, facts: ChatFacts) => string {
   return (message, facts) => {
     if (message.isBot) return sayText(message.say, facts)
-    return 'option' in message ? chatOptionLabels[message.option] : message.typed
+    return 'option' in message ? optionText(message.option, facts) : message.typed
+  }
+}
+
+/** The words on one answer button (content/en/browser/chat.ts), filled in with the conversation's facts. */
+export function optionTextFrom(labels: OptionLabels): (option: ChatOption, facts: ChatFacts) => string {
+  return (option, facts) => {
+    const words = labels[option]
+    return typeof words === 'string' ? words : words(facts)
   }
 }
 

@@ -7,6 +7,7 @@ export type Words = {
   'browser/agentStatus': typeof import('./browser/agentStatus')
   'browser/agentsBack': typeof import('./browser/agentsBack')
   'browser/backendRefusals': typeof import('./browser/backendRefusals')
+  'browser/caveats': typeof import('./browser/caveats')
   'browser/chat': typeof import('./browser/chat')
   'browser/consent': typeof import('./browser/consent')
   'browser/dates': typeof import('./browser/dates')

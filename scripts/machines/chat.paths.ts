@@ -1,16 +1,17 @@
 import { adjacencyMapToArray, getAdjacencyMap, getStateNodes } from '@xstate/graph'
 import { transition, type SnapshotFrom } from 'xstate'
 import type { SubmitResult } from '../../machines/contactForm.machine'
-import { chatOptionLabels } from '@copy/browser/chat'
 import { chatMachine, type ChatEvent, type ChatInput, type ChatOption } from '../../machines/chat.machine'
+import { chatFacts } from '../../content/copyReaders/chatFacts'
+import { optionText } from '@copy/browser/chat'
 import {
   ageRanges,
   chatChoices,
-  incomeRanges,
+  householdOptions,
+  incomeBands,
   insuranceOptions,
   medicareAnswers,
   type AgeRange,
-  type IncomeRange,
 } from '../../machines/chatScript'
 
 /**
@@ -41,6 +42,8 @@ export const chatInput: ChatInput = {
   lineOpen: true,
   canDial: true,
   agentsBack: null,
+  // A year rules/ has, fixed so the walk does not change with the day it runs.
+  year: 2027,
 }
 
 /**
@@ -57,12 +60,18 @@ export const cannotCallInputs = {
 } as const satisfies Record<string, ChatInput>
 
 /**
- * What the visitor types: padded, to prove the trimming; a ZIP code one digit short, which the bot asks again
- * for; and a blank entry that must be ignored.
+ * What the visitor types: padded, to prove the trimming; a ZIP code in a state that did not expand Medicaid (Miami,
+ * Florida) and one in a state that did (Columbus, Ohio); a ZIP code one digit short, which the bot asks again for,
+ * and one no state has (San Juan, Puerto Rico), asked again once; a household of 9 after '8 or more', and 30, which
+ * is asked again; and a blank entry that must be ignored.
  */
 export const typed = {
   zipCode: ' 33101 ',
+  expansionZipCode: ' 43215 ',
   notZipCode: ' 3310 ',
+  stateless: ' 00901 ',
+  householdSize: ' 9 ',
+  notHouseholdSize: ' 30 ',
   name: '  Maria ',
   blank: '   ',
   /** The callback's number, and one without its area code, which the bot asks again for. */
@@ -87,42 +96,49 @@ export const callbackOutcomes = {
 /** The buttons of the callback request. */
 export const callbackOptions: readonly ChatOption[] = [chatChoices.requestCallback, chatChoices.retryCallback]
 
-/** Every button of SPEC's steps: the walk offers all of them everywhere, and the guards decide. */
+/** Every button of the chat but the callback's: a walk offers those it is given everywhere, and the guards decide. */
 export const allOptions: readonly ChatOption[] = [
-  ...new Set([...Object.values(chatChoices), ...ageRanges, ...incomeRanges, ...insuranceOptions]),
+  ...new Set([...Object.values(chatChoices), ...ageRanges, ...insuranceOptions, ...householdOptions, ...incomeBands]),
 ].filter((option) => !callbackOptions.includes(option))
 
 /** The age ranges below 65: stored and echoed, and they steer nothing (a test checks this on the graph). */
 export const underMedicareAges: readonly AgeRange[] = ageRanges.filter((age) => age !== medicareAnswers.age)
 
-/**
- * Income answers and the ages under 65 are stored and echoed but steer nothing, so the walk takes the first of
- * each, plus 65+ (Medicare help instead of a plan price); every other answer (Medicaid, insurance, steps 6-8) is
- * walked in full.
- */
-export const walkedOptions: readonly ChatOption[] = allOptions.filter(
-  (option) =>
-    !(underMedicareAges.slice(1) as readonly ChatOption[]).includes(option) &&
-    !(incomeRanges.slice(1) as readonly ChatOption[]).includes(option),
-)
+/** The answers of steps 6-8, which come after the outcome. */
+const afterOffer: readonly ChatOption[] = [
+  chatChoices.callMeNow,
+  chatChoices.tellMeMore,
+  chatChoices.callRightNow,
+  chatChoices.thinkAboutIt,
+  chatChoices.callMeAfterAll,
+  chatChoices.callBackLater,
+]
 
 const timerEvents: TimerEvent[] = getStateNodes(chatMachine.root)
   .flatMap((node) => node.after.map((transition) => transition.eventType))
   .filter((type): type is TimerEvent['type'] => type.startsWith('xstate.after.'))
   .map((type) => ({ type }))
 
-/** What the walk may type at a step: a name at step 5, a phone number for a callback, a ZIP code otherwise. */
-function typedAt(snapshot: ChatSnapshot, wrongZip: boolean): PathEvent[] {
+/** What a walk types: the ZIP codes it tries (the first valid one alone, unless told), and whether it types wrong sizes. */
+type Typing = { zipCodes: readonly string[]; wrongHouseholdSize: boolean }
+const plainTyping: Typing = { zipCodes: [typed.zipCode], wrongHouseholdSize: false }
+
+/** What the walk may type at a step: a name, a phone number for a callback, a household size, or a ZIP code. */
+function typedAt(snapshot: ChatSnapshot, typing: Typing): PathEvent[] {
   const text = (value: string): PathEvent => ({ type: 'text.submitted', text: value })
   if (snapshot.matches({ conversation: 'name' })) return [text(typed.name)]
   if (snapshot.matches({ conversation: { callback: 'phone' } })) return [text(typed.phone), text(typed.notPhone)]
-  return wrongZip ? [text(typed.zipCode), text(typed.notZipCode)] : [text(typed.zipCode)]
+  if (snapshot.matches({ conversation: 'householdCount' }))
+    return typing.wrongHouseholdSize
+      ? [text(typed.householdSize), text(typed.notHouseholdSize)]
+      : [text(typed.householdSize)]
+  return typing.zipCodes.map(text)
 }
 
-export function eventsFor(options: readonly ChatOption[], wrongZip = true) {
+export function eventsFor(options: readonly ChatOption[], typing: Typing = plainTyping) {
   return (snapshot: ChatSnapshot): PathEvent[] => [
     ...options.map((option): PathEvent => ({ type: 'option.selected', option })),
-    ...typedAt(snapshot, wrongZip),
+    ...typedAt(snapshot, typing),
     { type: 'text.submitted', text: typed.blank },
     { type: 'connect.requested' },
     ...(snapshot.matches({ conversation: { callback: 'consent' } })
@@ -145,19 +161,25 @@ export function eventsFor(options: readonly ChatOption[], wrongZip = true) {
 
 /**
  * Two states differ when the visitor could tell them apart or when the future differs: the step, the bot's
- * state, how many messages are queued, whether the bot had to ask for the ZIP code again, the Medicaid answer (it
- * skips step 3), the insurance answer (it picks step 3's message) and whether the age is 65+ (Medicare help).
- * Asking again is one fact, not a count, so the walk covers one wrong ZIP code on every route and stays finite.
+ * state, how many messages are queued, every answer the outcome reads (the Medicaid denial, the coverage, whether
+ * the age is 65+, the ZIP code's state, the household size, the income button), the outcome, and whether the bot had
+ * to ask for the ZIP code or the size again. Asking again is one fact, not a count, so the walk stays finite.
  */
 export function stateKey(snapshot: ChatSnapshot): string {
-  const { answers, messages, pending } = snapshot.context
+  const { answers, messages, pending, outcome } = snapshot.context
   const said = (id: string) => [...messages, ...pending].some((message) => 'say' in message && message.say === id)
   return JSON.stringify([
     snapshot.value,
     answers.medicaidDenied,
     answers.currentInsurance ?? null,
     answers.age === medicareAnswers.age,
+    answers.zipCode ?? null,
+    answers.householdSize ?? null,
+    answers.incomeBand ?? null,
+    outcome?.kind ?? null,
     said('zipCodeAgain'),
+    said('zipCodeUnknown'),
+    said('householdCountAgain'),
     pending.length,
     // A callback's number asked again, its consent box sent unticked, a request that failed once.
     said('callbackPhoneAgain'),
@@ -170,42 +192,85 @@ export function stateKey(snapshot: ChatSnapshot): string {
 export const isEnd = (snapshot: ChatSnapshot): boolean =>
   snapshot.hasTag('ended') && snapshot.context.pending.length === 0
 
+/** The outcome is out and step 6's question with it: where the qualification walks stop. */
+export const atOffer = (snapshot: ChatSnapshot): boolean =>
+  snapshot.matches({ conversation: 'callOrLearnMore' }) && snapshot.context.pending.length === 0
+
 // The walk sends the machine's timer and invoke events, which its event type does not list.
-const walkOptions = (options: readonly ChatOption[], input: ChatInput = chatInput, wrongZip = true) => ({
+const walkOptions = (
+  options: readonly ChatOption[],
+  input: ChatInput = chatInput,
+  typing: Typing = plainTyping,
+  stop: (snapshot: ChatSnapshot) => boolean = isEnd,
+) => ({
   input,
-  events: eventsFor(options, wrongZip) as (snapshot: ChatSnapshot) => ChatEvent[],
+  events: eventsFor(options, typing) as (snapshot: ChatSnapshot) => ChatEvent[],
   serializeState: stateKey,
+  stop,
 })
 
 /**
- * Every simple path (no state twice) from the opening of the chat to each end, generated from the machine's
- * graph: one depth-first walk over the events of @xstate/graph's adjacency map (its getSimplePaths walks the whole
- * graph once per state, which took minutes here once the wrong ZIP code and 65+ quadrupled the states). Each step
- * is the machine's own transition from the path's previous snapshot, as a state key leaves out the messages'
- * words: the transfer after 'Call me now' and after 'Connect' is one state of the graph, with different messages.
+ * Every simple path (no state twice) from the opening of the chat, generated from the machine's graph: one
+ * depth-first walk over the events of @xstate/graph's adjacency map. Each step is the machine's own transition from
+ * the path's previous snapshot, as a state key leaves out the messages' words. Three walks, so each answer is
+ * crossed with what it can change and no more:
+ * - every route to an outcome: each coverage answer, Medicaid denied, an age under 65 and 65+, a ZIP code in a state
+ *   that did not expand Medicaid and in one that did, and every income button of a household of one, up to step 6;
+ * - every way the chat asks again: a wrong ZIP code, one no state has (once, or twice and the chat goes on without a
+ *   state), '8 or more' with its size typed right or first wrong, up to step 6;
+ * - every ending after step 6 (Connect, 'Call me now', step 7's call, step 8's call, the reminder), for the Medicare
+ *   outcome and for another.
  */
 export function chatPaths(): ChatPath[] {
-  return walkPaths(walkOptions(walkedOptions))
+  return [...outcomePaths(), ...askAgainPaths(), ...endingPaths()]
+}
+
+export function outcomePaths(): ChatPath[] {
+  const options: ChatOption[] = [
+    chatChoices.medicaidDenied,
+    'age36to45',
+    medicareAnswers.age,
+    ...insuranceOptions,
+    'household1',
+    ...incomeBands,
+  ]
+  const typing = { zipCodes: [typed.zipCode, typed.expansionZipCode], wrongHouseholdSize: false }
+  return walkPaths(walkOptions(options, chatInput, typing, atOffer))
+}
+
+export function askAgainPaths(): ChatPath[] {
+  const options: ChatOption[] = ['age36to45', 'none', 'household1', 'householdMore', 'withCostSharing']
+  const typing = { zipCodes: [typed.zipCode, typed.notZipCode, typed.stateless], wrongHouseholdSize: true }
+  return walkPaths(walkOptions(options, chatInput, typing, atOffer))
+}
+
+export function endingPaths(): ChatPath[] {
+  const answers: ChatOption[][] = [
+    ['age36to45', 'none', 'household1', 'withCostSharing'],
+    [medicareAnswers.age, 'none'],
+  ]
+  return answers.flatMap((given) => walkPaths(walkOptions([...given, ...afterOffer])))
 }
 
 /**
  * The callback request. Every path through it (its number right at once or asked again, its consent box
  * ticked at once or sent unticked first, the request stored at once or after a refusal, a network error or no
  * answer in time and 'Try again'), reached by one route from each of its two buttons: at step 6 and after the
- * reminder. The other answers steer nothing of it, so the walk offers one of each (age 36-45, under $30,000, no
- * insurance, a right ZIP code) and no call answer.
+ * reminder. The other answers steer nothing of it, so the walk offers one of each (age 36-45, no insurance, a
+ * household of one, its second income button, a right ZIP code) and no call answer.
  */
 export function callbackPaths(): ChatPath[] {
   const options: ChatOption[] = [
     'age36to45',
-    'under30k',
     'none',
+    'household1',
+    'withCostSharing',
     chatChoices.tellMeMore,
     chatChoices.thinkAboutIt,
     chatChoices.callBackLater,
     ...callbackOptions,
   ]
-  return walkPaths(walkOptions(options, chatInput, false)).filter((path) =>
+  return walkPaths(walkOptions(options)).filter((path) =>
     path.steps.at(-1)?.state.matches({ conversation: { callback: 'requested' } }),
   )
 }
@@ -223,12 +288,9 @@ export function cannotCallPaths(): ChatPath[] {
     chatChoices.thinkAboutIt,
     chatChoices.callMeAfterAll,
   ]
-  const options: ChatOption[] = ['age36to45', 'under30k', 'none', ...calls]
+  const options: ChatOption[] = ['age36to45', 'none', 'household1', 'withCostSharing', ...calls]
   const once = (snapshot: ChatSnapshot) =>
-    eventsFor(
-      options,
-      false,
-    )(snapshot).filter(
+    eventsFor(options)(snapshot).filter(
       (event) =>
         !(event.type === 'text.submitted' && event.text === typed.notPhone) &&
         !(event.type === 'consent.submitted' && (!event.agreed || event.texts)) &&
@@ -239,13 +301,18 @@ export function cannotCallPaths(): ChatPath[] {
         !(event.type === 'xstate.done.actor.submitCallback' && event.output.error !== null),
     )
   return Object.entries(cannotCallInputs).flatMap(([reason, input]) =>
-    walkPaths({ input, events: once as (snapshot: ChatSnapshot) => ChatEvent[], serializeState: stateKey })
+    walkPaths({
+      input,
+      events: once as (snapshot: ChatSnapshot) => ChatEvent[],
+      serializeState: stateKey,
+      stop: isEnd,
+    })
       .filter((path) => path.steps.at(-1)?.state.matches({ conversation: { callback: 'requested' } }))
       .map((path) => ({ ...path, name: `${reason}: ${path.name}` })),
   )
 }
 
-function walkPaths(options: ReturnType<typeof walkOptions>): ChatPath[] {
+function walkPaths({ stop, ...options }: ReturnType<typeof walkOptions>): ChatPath[] {
   const edges = adjacencyMapToArray(getAdjacencyMap(chatMachine, options))
   const eventsAt = new Map<string, ChatEvent[]>()
   for (const { state, event } of edges) {
@@ -257,8 +324,9 @@ function walkPaths(options: ReturnType<typeof walkOptions>): ChatPath[] {
   const found: PathStep[][] = []
   const onPath = new Set([stateKey(start)])
   const visit = (state: ChatSnapshot, steps: PathStep[]) => {
-    if (isEnd(state)) {
+    if (stop(state)) {
       found.push(steps)
+      if (stop !== isEnd) return
       // A callback request stored, or a call dialled, ends the conversation; after the reminder it may go on.
       if (!state.matches({ conversation: 'remindedLater' })) return
     }
@@ -277,25 +345,23 @@ function walkPaths(options: ReturnType<typeof walkOptions>): ChatPath[] {
   return found.map((steps) => ({ name: pathName(steps), steps }))
 }
 
-/** The states the machine can reach when the walk offers the given buttons. */
-export function reachableStates(options: readonly ChatOption[]): string[] {
-  return Object.keys(getAdjacencyMap(chatMachine, walkOptions(options))).sort()
+/** The states the machine can reach when a walk offers the given buttons and types the given ZIP codes. */
+export function reachableStates(
+  options: readonly ChatOption[],
+  zipCodes: readonly string[] = [typed.zipCode],
+): string[] {
+  const typing = { zipCodes, wrongHouseholdSize: false }
+  const { stop: _, ...walk } = walkOptions(options, chatInput, typing)
+  return Object.keys(getAdjacencyMap(chatMachine, walk)).sort()
 }
 
-/** The same path with other answers of the same kind (ages, incomes) swapped in. */
-export function withAnswers(path: ChatPath, age: AgeRange, income: IncomeRange): ChatPath {
+/** The same path with another age under 65 swapped in (they steer nothing: a test checks it on the graph). */
+export function withAge(path: ChatPath, age: AgeRange): ChatPath {
   const swap = (event: PathEvent): PathEvent =>
-    event.type !== 'option.selected'
-      ? event
-      : (ageRanges as readonly ChatOption[]).includes(event.option)
-        ? { ...event, option: age }
-        : (incomeRanges as readonly ChatOption[]).includes(event.option)
-          ? { ...event, option: income }
-          : event
-  return {
-    name: `${path.name} [${chatOptionLabels[age]}, ${chatOptionLabels[income]}]`,
-    steps: path.steps.map((step) => ({ ...step, event: swap(step.event) })),
-  }
+    event.type === 'option.selected' && (ageRanges as readonly ChatOption[]).includes(event.option)
+      ? { ...event, option: age }
+      : event
+  return { name: `${path.name} [${age}]`, steps: path.steps.map((step) => ({ ...step, event: swap(step.event) })) }
 }
 
 export function isTimer(event: PathEvent): event is TimerEvent {
@@ -313,9 +379,10 @@ export function visitorEvent(event: PathEvent): ChatEvent | null {
 }
 
 function pathName(steps: PathStep[]): string {
-  const parts = steps.flatMap(({ event }) => {
+  const parts = steps.flatMap(({ event }, index) => {
     const answer = visitorEvent(event)
-    if (answer) return [short(answer)]
+    // A button in the words it had on screen: the income buttons name the household's dollars.
+    if (answer) return [short(answer, steps[index - 1]?.state)]
     if (event.type === 'xstate.error.actor.submitCallback') return ['(network error)']
     if (event.type === 'xstate.done.actor.submitCallback' && event.output.error) return ['(refused)']
     if (event.type.startsWith('xstate.after.submitTimeout')) return ['(no answer)']
@@ -326,12 +393,15 @@ function pathName(steps: PathStep[]): string {
     ? 'dials'
     : last?.matches({ conversation: { callback: 'requested' } })
       ? 'callback stored'
-      : 'reminder'
+      : last?.matches({ conversation: 'callOrLearnMore' })
+        ? `outcome: ${last.context.outcome?.kind ?? 'none'}`
+        : 'reminder'
   return [...parts, end].join(' → ')
 }
 
-function short(event: ChatEvent): string {
-  if (event.type === 'option.selected') return chatOptionLabels[event.option]
+function short(event: ChatEvent, before: ChatSnapshot | undefined): string {
+  if (event.type === 'option.selected')
+    return before ? optionText(event.option, chatFacts(before.context)) : event.option
   if (event.type === 'text.submitted') return event.text.trim()
   if (event.type === 'consent.submitted')
     return `${event.agreed ? 'ticks consent' : 'consent unticked'}${event.texts ? ', texts ticked' : ''}`

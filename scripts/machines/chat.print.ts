@@ -1,4 +1,4 @@
-import { chatOptionLabels, messageText } from '@copy/browser/chat'
+import { chatOptionLabels, messageText, optionText } from '@copy/browser/chat'
 import { chatFacts } from '../../content/copyReaders/chatFacts'
 import { chatDelays } from '../../machines/chat.machine'
 import { chatTimings } from '../../machines/chatScript'
@@ -9,8 +9,11 @@ import type { ChatSnapshot, PathEvent } from './chat.paths'
 /** A visitor's action in words, for test names and `npm run machines`. */
 export function describeEvent(event: PathEvent): string {
   switch (event.type) {
-    case 'option.selected':
-      return `taps '${chatOptionLabels[event.option]}'`
+    case 'option.selected': {
+      // The income buttons' words are the household's dollars, which the step before shows (describeChange).
+      const words = chatOptionLabels[event.option]
+      return typeof words === 'string' ? `taps '${words}'` : `taps the income button ${event.option}`
+    }
     case 'text.submitted':
       return event.text.trim() === '' ? 'sends a blank entry' : `types '${event.text}' and sends it`
     case 'connect.requested':
@@ -43,7 +46,7 @@ export function describeChange(state: ChatSnapshot, previous: ChatSnapshot | und
     const who = message.isBot ? `bot${pause ? ` (after ${pause} ms)` : ''}` : 'visitor'
     const buttons =
       message.isBot && message.options
-        ? `  [${message.options.map((option) => chatOptionLabels[option]).join(' | ')}]`
+        ? `  [${message.options.map((option) => optionText(option, facts)).join(' | ')}]`
         : ''
     return `${who}: "${messageText(message, facts)}"${buttons}`
   })

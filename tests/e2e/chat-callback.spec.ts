@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { chatOptionLabels, chatPanelCopy, sayText } from '../../content/en/browser/chat'
+import { chatPanelCopy, optionText, sayText } from '../../content/en/browser/chat'
+import { chatIncomeBands } from '../../rules/chatOutcome'
 import { consent } from '../../content/en/browser/forms'
 import type { ChatOption } from '../../machines/chat.machine'
 import type { ChatMessageId } from '../../machines/chatScript'
@@ -19,10 +20,14 @@ import { leadsWhere } from './support/leads'
 const OPEN_HOURS = Date.parse('2026-11-25T15:00:00Z')
 
 const chat = (page: Page) => page.getByRole('dialog', { name: chatLauncherCopy.title })
-const facts = { phone: '', name: 'Maria' }
+/** A household of one in Miami, in 2027 (the year on sale on OPEN_HOURS' day): its income buttons' dollars. */
+const facts = { phone: '', name: 'Maria', incomeBands: chatIncomeBands(2027, 'FL', 1) }
 
 async function tap(page: Page, option: ChatOption) {
-  await chat(page).getByRole('group').getByRole('button', { name: chatOptionLabels[option], exact: true }).click()
+  await chat(page)
+    .getByRole('group')
+    .getByRole('button', { name: optionText(option, facts), exact: true })
+    .click()
 }
 
 /** Types an answer once the bot has asked `question` (input sent while it is still typing does not count). */
@@ -48,9 +53,10 @@ test('a desktop visitor who taps a call answer asks for a callback instead, and 
   await page.getByRole('button', { name: chatLauncherCopy.button }).click()
 
   await tap(page, 'age36to45')
-  await tap(page, 'under30k')
   await tap(page, 'none')
   await type(page, 'zipCodeQuestion', chatPanelCopy.zipCodeField.label, '33101')
+  await tap(page, 'household1')
+  await tap(page, 'withCostSharing')
   await type(page, 'nameQuestion', chatPanelCopy.nameField.label, 'Maria')
   await tap(page, 'callMeNow')
   // No dialer on a desktop: the reason, and the question for the number.
@@ -85,8 +91,10 @@ test('a desktop visitor who taps a call answer asks for a callback instead, and 
     zip_code: '33101',
     medicaid_denied: false,
     age_range: 'age36to45',
-    income_range: 'under30k',
     current_insurance: 'none',
+    household_size: 1,
+    income_band: 'withCostSharing',
+    coverage_year: 2027,
     agreed_to_contact: true,
     consent_version: consent.version,
     page: '/',

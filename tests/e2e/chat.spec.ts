@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { chatLauncherCopy } from '../../content/en/chatLauncher'
-import { chatOptionLabels, chatPanelCopy, messageText, sayText } from '../../content/en/browser/chat'
+import { chatPanelCopy, messageText, optionText, sayText } from '../../content/en/browser/chat'
+import { chatFacts } from '../../content/copyReaders/chatFacts'
 import { chatTimings } from '../../machines/chatScript'
 import { chatPaths, isTimer, type ChatPath, type ChatSnapshot } from '../../scripts/machines/chat.paths'
 import { describeEvent } from '../../scripts/machines/chat.print'
@@ -145,7 +146,8 @@ async function walk(page: Page, chat: Locator, path: ChatPath, checkEachKind: bo
       await page.clock.runFor(pause - ahead)
       ahead = 0
     } else if (event.type === 'option.selected') {
-      await chat.getByRole('group').getByRole('button', { name: chatOptionLabels[event.option], exact: true }).click()
+      const words = previous ? optionText(event.option, chatFacts(previous.context)) : event.option
+      await chat.getByRole('group').getByRole('button', { name: words, exact: true }).click()
     } else if (event.type === 'text.submitted') {
       const field = chat.getByRole('textbox')
       if (previous?.matches({ conversation: 'zipCode' })) {
@@ -163,9 +165,7 @@ async function walk(page: Page, chat: Locator, path: ChatPath, checkEachKind: bo
     await expect(log.locator('.chat-msg'), what).toHaveCount(messages.length)
     const last = messages.at(-1)
     if (last)
-      await expect(log.locator('.chat-msg').last(), what).toContainText(
-        messageText(last, { phone: state.context.phone.display, name: state.context.answers.name ?? '' }),
-      )
+      await expect(log.locator('.chat-msg').last(), what).toContainText(messageText(last, chatFacts(state.context)))
     const kind = stepKind(state)
     if (checkEachKind && kind && !scanned.has(kind)) {
       scanned.add(kind)

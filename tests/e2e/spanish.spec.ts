@@ -4,12 +4,13 @@ import { openMenu as spanishMenu } from '../../content/es/site'
 import { mainNavLabel } from '../../content/en/site'
 import { mainNavLabel as spanishNavLabel } from '../../content/es/site'
 import {
-  chatOptionLabels as spanishOptions,
+  optionText as spanishOption,
   chatPanelCopy as spanishPanel,
   sayText as spanishSay,
 } from '../../content/es/browser/chat'
 import { chatLauncherCopy as spanishLauncher } from '../../content/es/chatLauncher'
 import type { ChatOption } from '../../machines/chat.machine'
+import { chatIncomeBands } from '../../rules/chatOutcome'
 import type { ChatMessageId } from '../../machines/chatScript'
 import { uniqueEmail, uniquePhone } from '../../scripts/support/lead'
 import { leadsFor, leadsWhere } from './support/leads'
@@ -123,23 +124,27 @@ test('the Spanish chat ends in a callback request as the English one does, and t
   )
   test.setTimeout(90_000)
   const phone = `(305) 555-${String((Date.now() + 5000) % 10_000).padStart(4, '0')}`
-  const facts = { phone: '', name: 'María' }
+  const facts = { phone: '', name: 'María', incomeBands: chatIncomeBands(2027, 'FL', 1) }
   await openHydrated(page, '/es/')
   // A Wednesday, 10 AM Eastern: agents answer, so the chat's reason is the device.
   await page.clock.install({ time: Date.parse('2026-11-25T15:00:00Z') })
   await page.getByRole('button', { name: spanishLauncher.button }).click()
   const chat = page.getByRole('dialog', { name: spanishLauncher.title })
   const tap = (option: ChatOption) =>
-    chat.getByRole('group').getByRole('button', { name: spanishOptions[option], exact: true }).click()
+    chat
+      .getByRole('group')
+      .getByRole('button', { name: spanishOption(option, facts), exact: true })
+      .click()
   const type = async (question: ChatMessageId, label: string, text: string) => {
     await expect(chat.locator('.chat-msg').last()).toContainText(spanishSay(question, facts))
     await chat.getByRole('textbox', { name: label }).fill(text)
     await chat.getByRole('textbox', { name: label }).press('Enter')
   }
   await tap('age36to45')
-  await tap('under30k')
   await tap('none')
   await type('zipCodeQuestion', spanishPanel.zipCodeField.label, '33101')
+  await tap('household1')
+  await tap('withCostSharing')
   await type('nameQuestion', spanishPanel.nameField.label, 'María')
   await tap('callMeNow')
   await type('callbackNoDialer', spanishPanel.phoneField.label, phone)
@@ -153,8 +158,10 @@ test('the Spanish chat ends in a callback request as the English one does, and t
     state: 'Florida',
     zip_code: '33101',
     age_range: 'age36to45',
-    income_range: 'under30k',
     current_insurance: 'none',
+    household_size: 1,
+    income_band: 'withCostSharing',
+    coverage_year: 2027,
     consent_version: spanishConsent.version,
     page: '/es',
     language: 'es',

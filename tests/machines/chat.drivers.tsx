@@ -1,8 +1,8 @@
 import { act, fireEvent, render } from '@testing-library/react'
 import { expect, vi } from 'vitest'
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
-import { chatOptionLabels, chatPanelCopy, messageText } from '@copy/browser/chat'
-import { chatFacts } from '../../content/copyReaders/chatFacts'
+import { chatPanelCopy, messageText, optionText } from '@copy/browser/chat'
+import { chatFacts, type ChatFacts } from '../../content/copyReaders/chatFacts'
 import {
   chatMachine,
   type ChatCallback,
@@ -26,7 +26,7 @@ export type Screen = {
   texts: string[]
   typing: boolean
   options: string[]
-  textField: 'zipCode' | 'name' | 'phone' | null
+  textField: 'zipCode' | 'householdCount' | 'name' | 'phone' | null
   connect: boolean
   /** The callback's consent form, its box's 'needed' message, and the 'Sending...' status. */
   consent: boolean
@@ -52,7 +52,8 @@ export type Driver = {
   screen: () => Screen
 }
 
-export const label = (option: ChatOption) => chatOptionLabels[option]
+/** A button's words on screen, with the facts of the conversation (the income buttons name the household's dollars). */
+export const label = (option: ChatOption, facts: ChatFacts = { phone: '', name: '' }) => optionText(option, facts)
 
 function startActor(dials: Driver['dials'], submissions: Submission[], input: ChatInput) {
   const machine = chatMachine.provide({
@@ -74,7 +75,7 @@ function machineScreen(snapshot: ChatSnapshot): Screen {
   return {
     texts: snapshot.context.messages.map((message) => messageText(message, facts)),
     typing: snapshot.hasTag('typing'),
-    options: options.map(label),
+    options: options.map((option) => label(option, facts)),
     textField,
     connect,
     consent,
@@ -117,6 +118,7 @@ export function viewDriver(input: ChatInput = chatInput): Driver {
   const speakers = [chatPanelCopy.botSpeaker, chatPanelCopy.visitorSpeaker]
   const fieldOf: Record<string, Screen['textField']> = {
     [chatPanelCopy.zipCodeField.label]: 'zipCode',
+    [chatPanelCopy.householdField.label]: 'householdCount',
     [chatPanelCopy.nameField.label]: 'name',
     [chatPanelCopy.phoneField.label]: 'phone',
   }
@@ -127,8 +129,9 @@ export function viewDriver(input: ChatInput = chatInput): Driver {
     send(event) {
       switch (event.type) {
         case 'option.selected': {
-          const button = all('.chat-options button').find((element) => element.textContent === label(event.option))
-          if (!button) throw new Error(`no button '${label(event.option)}' on screen`)
+          const words = label(event.option, chatFacts(actor.getSnapshot().context))
+          const button = all('.chat-options button').find((element) => element.textContent === words)
+          if (!button) throw new Error(`no button '${words}' on screen`)
           fireEvent.click(button)
           break
         }

@@ -3,12 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { chatPanelCopy, messageText } from '@copy/browser/chat'
 import { chatMachine, isZipCode, type ChatEvent } from '../../machines/chat.machine'
+import { typedHouseholdSize } from '../../machines/chat.context'
 import {
   ageRanges,
   chatChoices,
   chatScript,
   chatTimings,
-  incomeRanges,
   insuranceOptions,
   tailoredReplies,
   type ScriptStep,
@@ -50,7 +50,7 @@ describe('the chat machine, as QA reads it in the visualizer', () => {
 
   it('runs to the end without the site: the dial action is a harmless stub', () => {
     const actor = createActor(chatMachine, { input: chatInput }).start()
-    for (const event of ([chatChoices.medicaidDenied, 'age18to25', 'over100k'] as const).map(
+    for (const event of ([chatChoices.medicaidDenied, 'age65plus'] as const).map(
       (option): ChatEvent => ({
         type: 'option.selected',
         option,
@@ -90,7 +90,7 @@ describe('step 1', () => {
       chatScript.greeting.map(text),
     )
     const last = messages.at(-1)
-    expect(last?.isBot && last.options?.map(label)).toEqual([
+    expect(last?.isBot && last.options?.map((option) => label(option))).toEqual([
       'I was denied Medicaid',
       '18-25',
       '26-35',
@@ -108,20 +108,22 @@ describe('step 1', () => {
     expect(chat.snapshot().context.answers.medicaidDenied).toBe(true)
     expect(chat.snapshot().matches({ conversation: 'age' })).toBe(true)
     expect(chat.texts().slice(-3)).toEqual(['I was denied Medicaid', ...chatScript.medicaidDenied.map(text)])
-    expect(chat.shownOptions()).toEqual(ageRanges.map(label))
+    expect(chat.shownOptions()).toEqual(ageRanges.map((option) => label(option)))
   })
 
-  it.each(ageRanges)('age %s is stored and the income question follows (step 2)', (age) => {
+  it.each(ageRanges)('age %s is stored and the current-coverage question follows (step 2)', (age) => {
     const chat = startChat()
     chat.tap(age)
     expect(chat.snapshot().context.answers).toEqual({ medicaidDenied: false, age })
-    expect(chat.texts().slice(-2)).toEqual([label(age), text(chatScript.income[0])])
+    expect(chat.texts().slice(-2)).toEqual([label(age), text(chatScript.insurance[0])])
+    // SPEC's 'Medicaid/Medicare' is two answers: on Medicaid (or losing it) is not on Medicare.
     expect(chat.shownOptions()).toEqual([
-      'Under $30,000',
-      '$30,000 - $50,000',
-      '$50,000 - $75,000',
-      '$75,000 - $100,000',
-      'Over $100,000',
+      'No insurance',
+      'Employer insurance',
+      'Individual plan',
+      'Medicaid (now, ending or denied)',
+      'Medicare',
+      'Other',
     ])
   })
 
@@ -134,75 +136,68 @@ describe('step 1', () => {
 })
 
 describe('step 2', () => {
-  it.each(incomeRanges)('income %s is stored, then the current-insurance question (step 3)', (income) => {
-    const chat = startChat()
-    chat.tap('26-35')
-    chat.tap(income)
-    expect(chat.snapshot().context.answers.income).toBe(income)
-    expect(chat.snapshot().matches({ conversation: 'insurance' })).toBe(true)
-    expect(chat.shownOptions()).toEqual([
-      'No insurance',
-      'Employer insurance',
-      'Individual plan',
-      'Medicaid/Medicare',
-      'Other',
-    ])
-  })
-
-  it.each(incomeRanges)('income %s after a Medicaid denial skips step 3 and asks the ZIP code (step 4)', (income) => {
-    const chat = startChat()
-    chat.tap(chatChoices.medicaidDenied)
-    chat.tap('56-64')
-    chat.tap(income)
-    expect(chat.snapshot().context.answers).toEqual({ medicaidDenied: true, age: 'age56to64', income })
-    expect(chat.snapshot().matches({ conversation: 'zipCode' })).toBe(true)
-    expect(chat.texts().at(-1)).toBe(text(chatScript.zipCode[0]))
-  })
-})
-
-describe('step 3', () => {
-  it.each(insuranceOptions)('%s is stored, answered with its own message, then the ZIP question', (insurance) => {
-    const chat = startChat()
-    chat.tap('46-55')
-    chat.tap('$50,000 - $75,000')
-    chat.tap(insurance)
-    expect(chat.snapshot().context.answers.currentInsurance).toBe(insurance)
-    expect(chat.texts().slice(-3)).toEqual([
-      label(insurance),
-      text(tailoredReplies[insurance]),
-      text(chatScript.zipCode[0]),
-    ])
-    expect(chat.snapshot().hasTag('textInput')).toBe(true)
-  })
-
-  it('has a different message for every insurance answer', () => {
+  it('has a different message for every coverage answer', () => {
     expect(new Set(insuranceOptions.map((insurance) => text(tailoredReplies[insurance]))).size).toBe(
       insuranceOptions.length,
     )
   })
 })
 
-describe('steps 4 and 5: the text field', () => {
+describe('the household size', () => {
+  it('offers 1 to 7 and 8 or more, and takes a typed size from 8 to 20 after it', () => {
+    const chat = startChat()
+    chat.tap('36-45')
+    chat.tap('No insurance')
+    chat.type('33101')
+    expect(chat.shownOptions()).toEqual(['Just me', '2', '3', '4', '5', '6', '7', '8 or more'])
+    chat.tap('8 or more')
+    expect(chat.snapshot().context.answers.householdSize).toBeUndefined()
+    expect(chat.snapshot().hasTag('textInput')).toBe(true)
+    chat.type(' 21 ')
+    expect(chat.texts().slice(-2)).toEqual(['21', text(chatScript.householdCountAgain[0])])
+    chat.type(' 12 ')
+    expect(chat.snapshot().context.answers.householdSize).toBe(12)
+    expect(chat.snapshot().matches({ conversation: 'income' })).toBe(true)
+  })
+
+  it.each([
+    ['8', 8],
+    [' 20 ', 20],
+    ['7', null],
+    ['21', null],
+    ['8.5', null],
+    ['eight', null],
+    ['', null],
+    ['１０', null],
+  ] as const)('reads the typed size %j as %j', (typed, size) => {
+    expect(typedHouseholdSize(typed)).toBe(size)
+  })
+
+  it('checks the size as the field hints it: one or two digits, spaces around allowed', () => {
+    const pattern = new RegExp(`^(?:${chatPanelCopy.householdField.pattern})$`, 'v')
+    for (const sample of ['8', ' 12 ', '20']) expect(pattern.test(sample), sample).toBe(true)
+    for (const sample of ['123', 'ten', '']) expect(pattern.test(sample), sample).toBe(false)
+    expect(chatPanelCopy.householdField).toMatchObject({ inputMode: 'numeric' })
+  })
+})
+
+describe('the text fields: ZIP code and first name', () => {
   it('stores the ZIP code and the first name trimmed, and shows them trimmed', () => {
     const chat = startChat()
     chat.tap(chatChoices.medicaidDenied)
-    chat.tap('18-25')
-    chat.tap('Under $30,000')
+    chat.tap('65+')
     chat.type('  33101\t')
     expect(chat.snapshot().context.answers.zipCode).toBe('33101')
     expect(chat.texts().slice(-2)).toEqual(['33101', text(chatScript.name[0])])
     chat.type(' Maria  ')
     expect(chat.snapshot().context.answers.name).toBe('Maria')
-    expect(chat.texts()).toContain(
-      'Nice to meet you, Maria! From your answers, you may qualify for tax credits that lower your premium: depending on your income, age and ZIP code, some plans, often Bronze, can cost $0 a month after tax credits.',
-    )
+    expect(chat.texts().find((line) => line.startsWith('Nice to meet you, Maria!'))).toContain('Medicare')
   })
 
   it.each(['', '   ', '\t \n'])('ignores a blank entry (%j) and keeps asking', (blank) => {
     const chat = startChat()
     chat.tap(chatChoices.medicaidDenied)
-    chat.tap('18-25')
-    chat.tap('Under $30,000')
+    chat.tap('65+')
     const before = chat.snapshot()
     chat.type(blank)
     expect(chat.snapshot()).toBe(before)
@@ -212,7 +207,7 @@ describe('steps 4 and 5: the text field', () => {
     expect(chat.snapshot().context.answers.name).toBeUndefined()
   })
 
-  it('takes no typed text outside steps 4 and 5', () => {
+  it('takes no typed text where no field is shown', () => {
     const chat = startChat()
     const atStart = chat.snapshot()
     chat.type('33101')
@@ -226,12 +221,11 @@ describe('steps 4 and 5: the text field', () => {
   })
 
   it.each(['Miami', '3310', ' 331011 ', '33101-1234', '3310a', '３３１０１'])(
-    'answers %j, which is not a 5-digit ZIP code, kindly and asks again: shown as sent, not stored, still step 4',
+    'answers %j, which is not a 5-digit ZIP code, kindly and asks again: shown as sent, not stored, still the ZIP step',
     (wrong) => {
       const chat = startChat()
       chat.tap(chatChoices.medicaidDenied)
-      chat.tap('18-25')
-      chat.tap('Under $30,000')
+      chat.tap('65+')
       chat.actor.send({ type: 'text.submitted', text: wrong })
       expect(chat.texts().at(-1)).toBe(wrong.trim())
       expect(chat.snapshot().context.messages.at(-1)?.isBot).toBe(false)
@@ -251,7 +245,7 @@ describe('steps 4 and 5: the text field', () => {
     },
   )
 
-  it('takes a name that is not a ZIP code at step 5: the check is step 4 only', () => {
+  it('takes a name that is not a ZIP code: the check is the ZIP step only', () => {
     const chat = atStepSix()
     expect(chat.snapshot().context.answers.name).toBe('Maria')
   })

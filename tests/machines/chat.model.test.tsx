@@ -1,22 +1,20 @@
 import { agency } from '@copy/agency'
-import { lowestPlanPrice } from '@copy/priceClaims'
-import { en } from '../../content/format'
-import { creditLimitIncomes } from '../../rules/incomeLines'
-import { pageYear } from '../../rules/pageYear'
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { sayText } from '@copy/browser/chat'
-import type { ChatFacts } from '../../content/copyReaders/chatFacts'
-import type { ChatOption } from '../../machines/chat.machine'
 import {
   chatChoices,
   chatTimings,
   connectingMessage,
-  incomeRanges,
+  householdSizeOf,
+  type incomeBands,
+  insuranceOptions,
   medicareAnswers,
   type AgeRange,
+  type HouseholdOption,
 } from '../../machines/chatScript'
-import { label, machineDriver, viewDriver, wait, type Driver } from './chat.drivers'
+import type { CoverageYear } from '../../rules/years'
+import { stateOfZip } from '../../rules/zipPrefixes'
+import { machineDriver, viewDriver, wait, type Driver } from './chat.drivers'
 import {
   chatInput,
   chatPaths,
@@ -24,17 +22,60 @@ import {
   isTimer,
   underMedicareAges,
   visitorEvent,
-  withAnswers,
+  withAge,
   type ChatPath,
 } from '../../scripts/machines/chat.paths'
-import { expectedAnswers, expectedReplies, isFiveDigitZip, isStep } from './chat.oracle'
+import {
+  expectedAnswers,
+  expectedReplies,
+  factsFor,
+  householdSizeTyped,
+  isFiveDigitZip,
+  isStep,
+  medicareDecided,
+  outcomeFor,
+  worded,
+  type AnswersSoFar,
+} from './chat.oracle'
+import { label } from './chat.drivers'
 
 /**
- * Model-based tests: every path of the chat machine's graph from the opening of the chat to each end (a call or
- * the reminder), replayed with fake time on the real machine and on the real panel. At every step both must show
- * what SPEC.md section 4 says, as chat.oracle.ts tabulates it: the messages so far, the typing indicator while a
- * reply is due, and the buttons, text field or 'Connect' button of the step once the bot is done.
+ * Model-based tests: every path of the chat machine's graph (scripts/machines/chat.paths.ts: every route to an
+ * outcome, every way it asks again, every ending), replayed with fake time on the real machine and on the real panel.
+ * At every step both must show what SPEC.md section 4 and the year's rules say, as chat.oracle.ts tabulates it: the
+ * messages so far, the typing indicator while a reply is due, and the buttons, text field or 'Connect' button of the
+ * step once the bot is done.
  */
+
+const year = chatInput.year as CoverageYear
+const phone = chatInput.phone.display
+
+/** What the visitor's answer at `step` adds to the answers so far (as sent, never read from the machine). */
+function answered(step: string, event: ReturnType<typeof visitorEvent>, answers: AnswersSoFar): AnswersSoFar {
+  if (!event || event.type === 'connect.requested' || event.type === 'consent.submitted') return answers
+  if (event.type === 'option.selected') {
+    const option = event.option
+    if (option === chatChoices.medicaidDenied) return { ...answers, medicaidDenied: true }
+    if (step === 'start' || step === 'age') return { ...answers, age: option as AgeRange }
+    if (step === 'insurance' && (insuranceOptions as readonly string[]).includes(option))
+      return { ...answers, insurance: option as (typeof insuranceOptions)[number] }
+    if (step === 'household' && option !== 'householdMore')
+      return { ...answers, householdSize: householdSizeOf(option as HouseholdOption) ?? undefined }
+    if (step === 'income') return { ...answers, band: option as (typeof incomeBands)[number] }
+    return answers
+  }
+  const text = event.text.trim()
+  if (step === 'zipCode' && isFiveDigitZip(text)) {
+    if (stateOfZip(text) !== null) return { ...answers, zipCode: text }
+    const stateless = answers.statelessZipCodes + 1
+    return stateless === 2
+      ? { ...answers, zipCode: text, statelessZipCodes: stateless }
+      : { ...answers, statelessZipCodes: stateless }
+  }
+  if (step === 'householdCount') return { ...answers, householdSize: householdSizeTyped(text) ?? undefined }
+  if (step === 'name') return { ...answers, name: text }
+  return answers
+}
 
 /**
  * Replays one path. Expectations come from SPEC section 4 (chat.oracle.ts), never from the machine under test;
@@ -43,11 +84,8 @@ import { expectedAnswers, expectedReplies, isFiveDigitZip, isStep } from './chat
 function replay(path: ChatPath, driver: Driver) {
   const transcript: string[] = []
   let due: string[] = []
-  let medicaidDenied = false
-  const facts: ChatFacts = { phone: chatInput.phone.display, name: '' }
+  let answers: AnswersSoFar = { medicaidDenied: false, statelessZipCodes: 0 }
   let answeredAt = Date.now()
-  const answers: Partial<Record<string, string>> = {}
-  const chosen: Partial<Record<string, ChatOption>> = {}
 
   for (const [index, { event, state }] of path.steps.entries()) {
     const where = `step ${index} (${event.type}) of ${path.name}`
@@ -56,7 +94,7 @@ function replay(path: ChatPath, driver: Driver) {
     const answer = visitorEvent(event)
 
     if (event.type === 'xstate.init') {
-      due = expectedReplies(null, null, { medicaidDenied: false }, facts)
+      due = expectedReplies(null, null, answers, year)
     } else if (isTimer(event)) {
       const transfer = event.type.includes('callTransfer')
       const pause = transfer ? chatTimings.callTransferMs : before.context.pending[0]?.pauseMs
@@ -76,8 +114,8 @@ function replay(path: ChatPath, driver: Driver) {
         expect(Date.now() - answeredAt, where).toBeLessThan(5000)
       } else {
         const next = due.shift()
-        if (next === undefined) throw new Error(`${where}: SPEC has no reply due here`)
-        transcript.push(next)
+        if (next === undefined) throw new Error(`${where}: the oracle has no reply due here`)
+        transcript.push(worded(next, factsFor(year, phone, answers)))
       }
     } else if (answer) {
       if (!isStep(step)) throw new Error(`${where}: the visitor answers at ${step}`)
@@ -87,28 +125,18 @@ function replay(path: ChatPath, driver: Driver) {
         driver.send({ type: 'text.submitted', text: '   ' })
         expect(driver.screen(), `${where}: blank entry`).toEqual(blank)
       }
+      // The button in the words it has on screen now, before the answer adds to the facts.
+      const tapped = answer.type === 'option.selected' ? label(answer.option, factsFor(year, phone, answers)) : null
       driver.send(answer)
       answeredAt = Date.now()
-      if (answer.type === 'option.selected') {
-        if (answer.option === chatChoices.medicaidDenied) medicaidDenied = true
-        transcript.push(label(answer.option))
-        chosen[step] = answer.option
-      } else if (answer.type === 'text.submitted') {
-        // Shown as sent, a wrong ZIP code too; only a 5-digit one is kept.
-        transcript.push(answer.text.trim())
-        if (step !== 'zipCode' || isFiveDigitZip(answer.text)) answers[step] = answer.text.trim()
-        if (step === 'name') facts.name = answer.text.trim()
-      }
-      const age = chosen.start === chatChoices.medicaidDenied ? chosen.age : chosen.start
-      due = expectedReplies(
-        step,
-        answer,
-        { medicaidDenied, age, income: chosen.income, insurance: chosen.insurance },
-        facts,
-      )
+      answers = answered(step, answer, answers)
+      // Shown as sent, a wrong ZIP code or size too.
+      if (tapped !== null) transcript.push(tapped)
+      if (answer.type === 'text.submitted') transcript.push(answer.text.trim())
+      due = expectedReplies(step, answer, answers, year)
       if (answer.type === 'connect.requested') {
         // Posted at once, with no typing.
-        transcript.push(sayText(connectingMessage, facts))
+        transcript.push(worded(connectingMessage, factsFor(year, phone, answers)))
         due = []
       }
     }
@@ -116,7 +144,6 @@ function replay(path: ChatPath, driver: Driver) {
     const shown = driver.screen()
     const now = conversationStep(driver.actor.getSnapshot())
     expect(now, where).toBe(conversationStep(state))
-    // The path's own snapshot is the machine's (the words differ where other ages or incomes were swapped in).
     expect(driver.actor.getSnapshot().context.messages.length, where).toBe(state.context.messages.length)
     expect(driver.actor.getSnapshot().context.pending.length, where).toBe(state.context.pending.length)
     expect(shown.texts, where).toEqual(transcript)
@@ -126,62 +153,68 @@ function replay(path: ChatPath, driver: Driver) {
       expect(shown.options, `${where}: buttons while typing`).toEqual([])
       expect(shown.connect, `${where}: connect button while typing`).toBe(false)
     } else {
-      const { options, textField = null, connect = false } = expectedAnswers[now] ?? { options: [] }
-      expect(shown.options, `${where}: buttons`).toEqual(options.map(label))
+      const { options, textField = null, connect = false } = expectedAnswers(now, answers, year)
+      const facts = factsFor(year, phone, answers)
+      expect(shown.options, `${where}: buttons`).toEqual(options.map((option) => label(option, facts)))
       expect(shown.textField, `${where}: text field`).toBe(textField)
       expect(shown.connect, `${where}: connect button`).toBe(connect)
     }
-    // The text field shows at steps 4 and 5 only.
-    if (shown.textField) expect(['zipCode', 'name'], where).toContain(now)
   }
 
   const end = driver.actor.getSnapshot()
-  expect(end.hasTag('ended'), path.name).toBe(true)
+  const finished = end.hasTag('ended')
+  expect(finished || end.matches({ conversation: 'callOrLearnMore' }), path.name).toBe(true)
   expect(driver.dials.length, path.name).toBe(end.matches({ conversation: 'dialed' }) ? 1 : 0)
   if (end.matches({ conversation: 'remindedLater' })) {
-    expect(transcript.at(-1), path.name).toContain(chatInput.phone.display)
+    expect(transcript.at(-1), path.name).toContain(phone)
   }
-  // After the greeting, no plan price for a visitor at 65+ or on Medicaid/Medicare: they cannot buy a marketplace plan with savings.
-  // The low price as either language words it: '$0 a month', '$0 al mes'.
-  const price = new RegExp(`\\$${lowestPlanPrice} al? m`)
-  const age = chosen.start === chatChoices.medicaidDenied ? chosen.age : chosen.start
-  const afterGreeting = transcript.slice(2).join('\n')
-  if (age === medicareAnswers.age || chosen.insurance === medicareAnswers.insurance) {
-    expect(afterGreeting, path.name).not.toMatch(price)
-    expect(afterGreeting, path.name).toContain('Medicare')
-    // Nor, once they ask to hear more, marketplace benefits or savings they could not get.
-    const tellMeMore = label(chatChoices.tellMeMore)
-    const toldMore = transcript.includes(tellMeMore)
-      ? transcript.slice(transcript.indexOf(tellMeMore) + 1).join('\n')
-      : ''
-    for (const marketplace of [
-      'ACA',
-      'marketplace',
-      'Mercado',
-      `$${agency.averageMonthlySavings}`,
-      `$${agency.maxMonthlySavings}`,
-    ]) {
-      expect(toldMore, path.name).not.toContain(marketplace)
-    }
-  } else if (chosen.income === 'over100k') {
-    // Over $100,000 is above the credit's limit for smaller households: where the credit ends, and no price.
-    expect(afterGreeting, path.name).not.toMatch(price)
-    expect(afterGreeting, path.name).toContain(en.money(creditLimitIncomes(pageYear).single))
-  } else {
-    expect(afterGreeting, path.name).toMatch(price)
-  }
+  checkClaims(path, transcript, answers)
   // SPEC section 3: the answers are kept in the machine's context, as codes.
   expect(end.context.answers, path.name).toEqual({
-    medicaidDenied,
-    age,
-    income: chosen.income,
-    ...(chosen.insurance ? { currentInsurance: chosen.insurance } : {}),
+    medicaidDenied: answers.medicaidDenied,
+    ...(answers.age ? { age: answers.age } : {}),
+    ...(answers.insurance ? { currentInsurance: answers.insurance } : {}),
     zipCode: answers.zipCode,
+    ...(answers.householdSize ? { householdSize: answers.householdSize } : {}),
+    ...(answers.band ? { incomeBand: answers.band } : {}),
     name: answers.name,
   })
+  expect(end.context.outcome, path.name).toEqual(outcomeFor(year, answers))
   // Nothing more happens afterwards.
   wait(60_000)
   expect(driver.dials.length, path.name).toBe(end.matches({ conversation: 'dialed' }) ? 1 : 0)
+}
+
+/**
+ * What the chat may claim, whatever the words: nobody under 65 hears of Medicare unless they said they have it; the
+ * Medicare outcome names no marketplace benefit, saving or Medicare plan type (the agency does not market them);
+ * no outcome promises a $0 plan.
+ */
+function checkClaims(path: ChatPath, transcript: readonly string[], answers: AnswersSoFar) {
+  const afterGreeting = transcript.slice(2).join('\n')
+  expect(afterGreeting, path.name).not.toMatch(/\$0\b/)
+  if (!medicareDecided(answers)) {
+    expect(afterGreeting, path.name).not.toContain('Medicare')
+    return
+  }
+  expect(afterGreeting, path.name).toContain('Medicare')
+  for (const salesTalk of ['Medicare Advantage', 'Part D', 'Parte D', 'Medigap']) {
+    expect(afterGreeting, path.name).not.toContain(salesTalk)
+  }
+  // Once they ask to hear more, nothing of marketplace benefits or savings they could not get.
+  const tellMeMore = label(chatChoices.tellMeMore)
+  const toldMore = transcript.includes(tellMeMore)
+    ? transcript.slice(transcript.indexOf(tellMeMore) + 1).join('\n')
+    : ''
+  for (const marketplace of [
+    'ACA',
+    'marketplace',
+    'Mercado',
+    `$${agency.averageMonthlySavings}`,
+    `$${agency.maxMonthlySavings}`,
+  ]) {
+    expect(toldMore, path.name).not.toContain(marketplace)
+  }
 }
 
 const paths = chatPaths()
@@ -203,33 +236,32 @@ function agesLike(path: ChatPath): readonly AgeRange[] {
 }
 
 describe('the chat graph', () => {
-  it('has one path per route through SPEC section 4, all generated from the machine', () => {
-    // 12 routes to step 4 (Medicaid denied, or one of 5 insurance answers; each under 65 or at 65+) × 2 at
-    // step 4 (a 5-digit ZIP code at once, or after a wrong one) × 5 endings (Connect, 'Call me now', step 7's
-    // call, step 8's call, the reminder).
-    expect(paths).toHaveLength(120)
-    expect(paths.filter((path) => path.name.endsWith('reminder'))).toHaveLength(24)
-    expect(paths.filter((path) => path.name.includes('→ 3310 → 33101 →'))).toHaveLength(60)
-    expect(paths.filter((path) => path.name.includes('65+'))).toHaveLength(60)
+  it('has one path per route to each outcome, per way of asking again, and per ending, all generated from the machine', () => {
+    // 64 routes to an outcome: Medicaid denied (then under 65 or 65+) or one of 6 coverage answers (under 65 or
+    // 65+) × 2 ZIP codes (Florida, Ohio) × each of a household's 4 income buttons where the outcome is not
+    // Medicare's; 18 ways of asking again; 5 endings after the outcome, for Medicare's and for another.
+    expect(paths).toHaveLength(64 + 18 + 10)
+    const outcomes = paths.map((path) => path.steps.at(-1)?.state.context.outcome?.kind)
+    for (const kind of ['medicare', 'medicaidLikely', 'coverageGap', 'creditLikely', 'noCredit', 'depends'] as const) {
+      expect(outcomes, kind).toContain(kind)
+    }
+    expect(paths.filter((path) => path.name.endsWith('reminder'))).toHaveLength(2)
   })
 })
 
-describe('every path on the machine, with each age of its kind and each income answer', () => {
+describe('every path on the machine, with each age of its kind', () => {
   it.each(paths.map((path) => [path.name, path] as const))('%s', (_, path) => {
-    const ages = agesLike(path)
-    // Each age and each income once: they steer nothing beyond 65+, which the oracle's replies would show.
-    for (let turn = 0; turn < Math.max(ages.length, incomeRanges.length); turn += 1) {
-      replay(withAnswers(path, ages[turn % ages.length], incomeRanges[turn % incomeRanges.length]), machineDriver())
-    }
+    // Each age once: they steer nothing beyond 65+, which the oracle's replies would show.
+    for (const age of agesLike(path)) replay(withAge(path, age), machineDriver())
   })
 })
 
 // The longest walks render some 40 messages with fake timers: 2-3 s quiet, over 5 s on a loaded 2-core machine.
 describe('every path on the panel (React, happy-dom)', { timeout: 30_000 }, () => {
-  // The answers of the same kind take turns, so every age and income button is tapped on screen too.
+  // The ages under 65 take turns, so every age button is tapped on screen too.
   const rotated = paths.map((path, index) => {
     const ages = agesLike(path)
-    return withAnswers(path, ages[index % ages.length], incomeRanges[index % incomeRanges.length])
+    return withAge(path, ages[index % ages.length])
   })
   it.each(rotated.map((path) => [path.name, path] as const))('%s', (_, path) => {
     replay(path, viewDriver())

@@ -9,10 +9,13 @@ import {
   chatChoices,
   chatScript,
   chatTimings,
-  incomeRanges,
+  householdOptions,
+  incomeQuestion,
   insuranceOptions,
+  medicaidLossReply,
+  offerQuestion,
+  outcomeReplies,
   tailoredReplies,
-  tailoredRepliesAtMedicareAge,
   type ScriptStep,
 } from '../../machines/chatScript'
 import { chatInput } from '../../scripts/machines/chat.paths'
@@ -28,14 +31,16 @@ afterEach(() => {
 describe('the script (machines/chatScript.ts, worded by content/en/browser/chat.ts)', () => {
   const batches: Array<[string, readonly ScriptStep[]]> = [
     ...Object.entries(chatScript),
-    // Step 3's message and the ZIP question arrive as one batch.
+    // Step 2's message and the ZIP question arrive as one batch.
     ...insuranceOptions.map((insurance): [string, readonly ScriptStep[]] => [
       `tailored: ${insurance}`,
       [tailoredReplies[insurance], ...chatScript.zipCode],
     ]),
-    ...insuranceOptions.map((insurance): [string, readonly ScriptStep[]] => [
-      `tailored at 65+: ${insurance}`,
-      [tailoredRepliesAtMedicareAge[insurance], ...chatScript.zipCode],
+    ['income question', [incomeQuestion]],
+    // The outcome, the Medicaid-loss window where it applies, and step 6's question arrive as one batch.
+    ...Object.entries(outcomeReplies).map(([kind, reply]): [string, readonly ScriptStep[]] => [
+      `outcome: ${kind}, on Medicaid`,
+      [reply, medicaidLossReply, offerQuestion],
     ]),
   ]
 
@@ -54,7 +59,7 @@ describe('the script (machines/chatScript.ts, worded by content/en/browser/chat.
     expect(chatTimings).toEqual({ minPauseMs: 500, maxPauseMs: 5500, callTransferMs: 1000 })
   })
 
-  it('words every button exactly as SPEC section 4 does', () => {
+  it("words every button exactly as SPEC section 4 does, but for SPEC's 'Medicaid/Medicare', which is two answers", () => {
     expect(Object.fromEntries(Object.entries(chatChoices).map(([key, code]) => [key, label(code)]))).toEqual({
       medicaidDenied: 'I was denied Medicaid',
       callMeNow: 'Call me now',
@@ -67,20 +72,40 @@ describe('the script (machines/chatScript.ts, worded by content/en/browser/chat.
       requestCallback: 'Have an agent call me',
       retryCallback: 'Try again',
     })
-    expect(ageRanges.map(label)).toEqual(['18-25', '26-35', '36-45', '46-55', '56-64', '65+'])
-    expect(incomeRanges.map(label)).toEqual([
-      'Under $30,000',
-      '$30,000 - $50,000',
-      '$50,000 - $75,000',
-      '$75,000 - $100,000',
-      'Over $100,000',
-    ])
-    expect(insuranceOptions.map(label)).toEqual([
+    expect(ageRanges.map((option) => label(option))).toEqual(['18-25', '26-35', '36-45', '46-55', '56-64', '65+'])
+    expect(insuranceOptions.map((option) => label(option))).toEqual([
       'No insurance',
       'Employer insurance',
       'Individual plan',
-      'Medicaid/Medicare',
+      'Medicaid (now, ending or denied)',
+      'Medicare',
       'Other',
+    ])
+    expect(householdOptions.map((option) => label(option))).toEqual([
+      'Just me',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8 or more',
+    ])
+  })
+
+  it("names each income button's own dollars: the first from zero, the last open-ended", () => {
+    const incomeBands = [
+      { code: 'toMedicaidLine', from: 0, to: 22024 },
+      { code: 'withCostSharing', from: 22025, to: 39900 },
+      { code: 'toLimit', from: 39901, to: 63840 },
+      { code: 'overLimit', from: 63841, to: null },
+    ] as const
+    const facts = { phone: '', name: '', incomeBands }
+    expect(incomeBands.map(({ code }) => label(code, facts))).toEqual([
+      'Up to $22,024',
+      '$22,025 to $39,900',
+      '$39,901 to $63,840',
+      'Over $63,840',
     ])
   })
 
@@ -107,8 +132,9 @@ describe('the callback request on a plain-http origin', () => {
       }
       actor.start()
       settle()
-      for (const option of ['age36to45', 'under30k', 'none'] as const) send({ type: 'option.selected', option })
+      for (const option of ['age36to45', 'none'] as const) send({ type: 'option.selected', option })
       send({ type: 'text.submitted', text: '33101' })
+      for (const option of ['household1', 'withCostSharing'] as const) send({ type: 'option.selected', option })
       send({ type: 'text.submitted', text: 'Maria' })
       send({ type: 'option.selected', option: chatChoices.requestCallback })
       send({ type: 'text.submitted', text: '305 555 0142' })

@@ -128,7 +128,6 @@ describe('dialing from the chat', () => {
       })
       await answer('I was denied Medicaid')
       await answer('65+')
-      await answer('Under $30,000')
       await type('33101')
       await type('Maria')
       await answer('Connect Me to Licensed Agent')

@@ -157,8 +157,10 @@ async function replay(path: ChatPath, driver: Driver, input: ChatInput) {
     zipCode: '33101',
     medicaidDenied: false,
     age: 'age36to45',
-    income: 'under30k',
     currentInsurance: 'none',
+    householdSize: 1,
+    incomeBand: 'withCostSharing',
+    coverageYear: chatInput.year,
     // The optional text box as it was when the call box was ticked and sent.
     textsAllowed: path.steps.some(({ event }) => event.type === 'consent.submitted' && event.agreed && event.texts),
   })
@@ -208,8 +210,10 @@ describe('the lead a callback request stores', () => {
         zipCode: '33101',
         medicaidDenied: true,
         age: 'age56to64',
-        income: 'under30k',
         currentInsurance: null,
+        householdSize: 2,
+        incomeBand: 'withCostSharing',
+        coverageYear: 2027,
         textsAllowed: true,
       },
       '/',
@@ -229,8 +233,10 @@ describe('the lead a callback request stores', () => {
       zip_code: '33101',
       medicaid_denied: true,
       age_range: 'age56to64',
-      income_range: 'under30k',
       current_insurance: null,
+      household_size: 2,
+      income_band: 'withCostSharing',
+      coverage_year: 2027,
     })
   })
 
@@ -241,8 +247,10 @@ describe('the lead a callback request stores', () => {
       phone: '(787) 555-0142',
       medicaidDenied: false,
       age: null,
-      income: null,
       currentInsurance: null,
+      householdSize: null,
+      incomeBand: null,
+      coverageYear: null,
       textsAllowed: false,
     }
     expect(chatLeadRow({ ...base, zipCode: '00901' }, '/').state).toBeNull()

@@ -5,7 +5,7 @@ import { federalWorkRequirementStart } from '../../rules/workRequirement'
 import { coverageYears, latestCoverageYear } from '../../rules/yearFacts'
 import { years } from '../../rules/years'
 import { estimateRefusalText } from '@copy/browser/estimateRefusals'
-import { adultProgramNotes } from '@copy/browser/estimateResult'
+import { adultProgramNotes } from '@copy/browser/caveats'
 import { stateNames, statesByName } from '@copy/browser/stateNames'
 import { estimateSavings, type Estimate, type EstimateInput, type Outcome } from '../../rules/savingsEstimate'
 

@@ -22,8 +22,10 @@ const row = chatLeadRow(
     zipCode: '33101',
     medicaidDenied: false,
     age: null,
-    income: null,
     currentInsurance: null,
+    householdSize: null,
+    incomeBand: null,
+    coverageYear: null,
     textsAllowed: false,
   },
   '/',
@@ -37,7 +39,9 @@ const named: Record<'en' | 'es', Partial<Record<keyof typeof row, string>>> = {
     zip_code: 'ZIP code',
     state: 'state',
     age_range: 'age range',
-    income_range: 'income range',
+    household_size: 'household size',
+    income_band: 'income range',
+    coverage_year: 'coverage year',
     current_insurance: 'current insurance',
     medicaid_denied: 'denied Medicaid',
     agreed_to_contact: 'consent',
@@ -51,7 +55,9 @@ const named: Record<'en' | 'es', Partial<Record<keyof typeof row, string>>> = {
     zip_code: 'código postal',
     state: 'estado',
     age_range: 'rango de edad',
-    income_range: 'rango de ingresos',
+    household_size: 'número de personas de su hogar',
+    income_band: 'rango de ingresos',
+    coverage_year: 'año de cobertura',
     current_insurance: 'seguro actual',
     medicaid_denied: 'le negaron Medicaid',
     agreed_to_contact: 'consentimiento',
@@ -83,7 +89,7 @@ describe.each([
 
   it("shows its version's date, and the texts it replaced are kept, not served", () => {
     expect(policy.effective).toBe(`${effective} ${date(agencyFacts.legalVersions.privacyPolicy)}`)
-    for (const version of ['2025-01-01', '2026-11-27']) {
+    for (const version of ['2025-01-01', '2026-11-27', '2026-11-28']) {
       const previous = join(import.meta.dirname, `../../docs/legal/privacy-policy-${version}.${language}.md`)
       expect(existsSync(previous)).toBe(true)
       expect(readFileSync(previous, 'utf8')).toContain(`${effective} ${date(version)}`)

@@ -1,14 +1,24 @@
-import { lowestPlanPrice } from '../priceClaims'
 import { en } from '../../format'
-import { creditLimitIncomes as creditLimitIn } from '../../../rules/incomeLines'
-import { pageYear } from '../../../rules/pageYear'
 import { agency } from '../agency'
 import { enrollmentRules, medicareAge, sep } from '../figures'
-import type { ChatMessageId, ChatOption, ChatChoice, IncomeRange, InsuranceOption } from '../../../machines/chatScript'
-import { ageLabels, type MessageWords } from '../../copyReaders/chatFacts'
+import { medicareHelp } from '../../../rules/figureFacts'
+import { findStateMedicaid } from '../../../rules/medicaid'
+import { workRequirementIn } from '../../../rules/workRequirement'
+import type { ChatIncomeBand, ChatOutcome, CreditLikely } from '../../../rules/chatOutcome'
+import type {
+  ChatMessageId,
+  ChatChoice,
+  HouseholdOption,
+  IncomeBand,
+  InsuranceOption,
+} from '../../../machines/chatScript'
+import { ageLabels, type ChatFacts, type MessageWords, type OptionLabels } from '../../copyReaders/chatFacts'
 import { refusalText } from './backendRefusals'
+import { caveatText } from './caveats'
+import { fullDate } from './dates'
 import { fieldErrorCopy } from './fieldErrors'
-import { messageTextFrom, sayTextFrom } from '../../copyReaders/wordLookups'
+import { stateNames } from './stateNames'
+import { messageTextFrom, optionTextFrom, sayTextFrom } from '../../copyReaders/wordLookups'
 
 /**
  * The words of the qualification chat of the home page (SPEC.md sections 3, 4, 5 and 9): every answer button and
@@ -17,20 +27,45 @@ import { messageTextFrom, sayTextFrom } from '../../copyReaders/wordLookups'
  * message is shown. `ChatCopy` is the shape a translation fills: the type checker holds it to every code and id.
  */
 
-/** SPEC section 4's buttons, exactly as SPEC words them (the age ranges are figures, the same in every language: content/copyReaders/chatFacts.ts). */
-const incomeLabels: Record<IncomeRange, string> = {
-  under30k: 'Under $30,000',
-  from30kTo50k: '$30,000 - $50,000',
-  from50kTo75k: '$50,000 - $75,000',
-  from75kTo100k: '$75,000 - $100,000',
-  over100k: 'Over $100,000',
-}
+/** SPEC section 4's buttons, as SPEC words them, but for 'Medicaid/Medicare', which is two answers (the age ranges are figures, the same in every language: content/copyReaders/chatFacts.ts). */
 const insuranceLabels: Record<InsuranceOption, string> = {
   none: 'No insurance',
   employer: 'Employer insurance',
   individual: 'Individual plan',
-  medicaidOrMedicare: 'Medicaid/Medicare',
+  medicaid: 'Medicaid (now, ending or denied)',
+  medicare: 'Medicare',
   other: 'Other',
+}
+const householdLabels: Record<HouseholdOption, string> = {
+  household1: 'Just me',
+  household2: '2',
+  household3: '3',
+  household4: '4',
+  household5: '5',
+  household6: '6',
+  household7: '7',
+  householdMore: '8 or more',
+}
+
+/** An income button names its dollars, the household's own for the year: 'Up to $22,024', '$22,025 to $39,900', 'Over $63,840'. */
+const bandWords = (band: ChatIncomeBand | undefined): string =>
+  !band
+    ? ''
+    : band.to === null
+      ? `Over ${en.money(band.from - 1)}`
+      : band.from === 0
+        ? `Up to ${en.money(band.to)}`
+        : `${en.money(band.from)} to ${en.money(band.to)}`
+const bandLabel =
+  (code: IncomeBand) =>
+  ({ incomeBands = [] }: ChatFacts) =>
+    bandWords(incomeBands.find((band) => band.code === code))
+const incomeLabels: Record<IncomeBand, (facts: ChatFacts) => string> = {
+  belowPovertyLine: bandLabel('belowPovertyLine'),
+  toMedicaidLine: bandLabel('toMedicaidLine'),
+  withCostSharing: bandLabel('withCostSharing'),
+  toLimit: bandLabel('toLimit'),
+  overLimit: bandLabel('overLimit'),
 }
 const choiceLabels: Record<ChatChoice, string> = {
   medicaidDenied: 'I was denied Medicaid',
@@ -44,24 +79,101 @@ const choiceLabels: Record<ChatChoice, string> = {
   retryCallback: 'Try again',
 }
 
-/** Every answer button's label, by its code. */
-export const chatOptionLabels: Record<ChatOption, string> = {
+/** Every answer button's words, by its code. */
+export const chatOptionLabels: OptionLabels = {
   ...ageLabels,
-  ...incomeLabels,
   ...insuranceLabels,
+  ...householdLabels,
+  ...incomeLabels,
   ...choiceLabels,
 }
 
-/** A price claim for the year on sale says what it depends on (content/en/priceClaims.ts). */
-const lowPrice = `depending on your income, age and ZIP code, some plans, often Bronze, can cost $${lowestPlanPrice} a month after tax credits`
 /** The agency's savings figures name their period (content/en/agency.ts). */
 const inPeriod = `in ${agency.resultsPeriod}`
 const InPeriod = `In ${agency.resultsPeriod}`
 
 const noCostHelp = `Our help costs you nothing: insurers pay our agency. We have helped ${agency.familiesHelped} families`
 
-/** Where the credit ends for the year on sale: the high-income offer names it instead of a price. */
-const creditLimitIncomes = creditLimitIn(pageYear)
+const people = (size: number | null | undefined) => (size === 1 ? '1 person' : `${size ?? 1} people`)
+const range = (from: number, to: number | null) =>
+  to === null || to === from ? `${en.money(from)}` : `${en.money(from)} to ${en.money(to)}`
+const picked = ({ incomeBands = [], incomeBand }: ChatFacts) => incomeBands.find((band) => band.code === incomeBand)
+const caveatsOf = (facts: ChatFacts, caveats: CreditLikely['caveats']) =>
+  facts.state ? caveats.map((caveat) => ` ${caveatText(caveat, facts.year ?? 0, facts.state ?? 'AL')}`).join('') : ''
+
+/** The credit in words: the most the household pays for the benchmark, and the Silver plan's reduction where one applies. */
+function creditWords(facts: ChatFacts, credit: CreditLikely): string {
+  const { monthlyMax, silverPlanPays } = credit
+  const pays =
+    monthlyMax.to === null
+      ? `at least ${en.money(monthlyMax.from)}`
+      : `at most ${range(monthlyMax.from, monthlyMax.to)}`
+  const silver = silverPlanPays
+    ? ` On a Silver plan you would also get lower deductibles and copays: the plan pays about ${silverPlanPays.from === silverPlanPays.to ? silverPlanPays.from : `${silverPlanPays.to}% to ${silverPlanPays.from}`}% of costs.`
+    : ''
+  return `your household of ${people(facts.householdSize)} would pay ${pays} a month for the benchmark Silver plan in ${facts.year}.${silver}`
+}
+
+/** What the rules say of the visitor's answers (rules/chatOutcome.ts), one outcome each. */
+const outcomeWords = {
+  medicare: (facts: ChatFacts, outcome: Extract<ChatOutcome, { kind: 'medicare' }>) =>
+    `Nice to meet you, ${facts.name}! ${outcome.because === 'age' ? `At ${medicareAge} or older, Medicare is your coverage` : 'With Medicare, Medicare is your coverage'}, not a marketplace plan with a tax credit. For free, unbiased help with it, call ${medicareHelp.phone}, visit ${medicareHelp.site}, or ask your state's free Medicare counseling program (find it at ${medicareHelp.counselingSite}).`,
+  medicaidLikely: (facts: ChatFacts, outcome: Extract<ChatOutcome, { kind: 'medicaidLikely' }>) => {
+    const state = facts.state ? stateNames[facts.state] : ''
+    const band = picked(facts)
+    const program = outcome.program ? outcome.program.name : `Medicaid in ${state}`
+    const work = outcome.workRequirement
+      ? ` From ${fullDate(outcome.workRequirement.from)}, most adults 19 to 64 on it must show 80 hours a month of work, school or community service, unless they are exempt (parents of children 13 or under, for example).`
+      : ''
+    return `Nice to meet you, ${facts.name}! With ${people(facts.householdSize)} in your household and an income up to ${en.money(band?.to ?? 0)} for ${facts.year}, you likely qualify for ${program}, which costs little or nothing, rather than a tax credit.${work}${caveatsOf(facts, outcome.caveats)}`
+  },
+  coverageGap: (facts: ChatFacts, outcome: Extract<ChatOutcome, { kind: 'coverageGap' }>) => {
+    const state = facts.state ? stateNames[facts.state] : ''
+    const band = picked(facts)
+    return `Nice to meet you, ${facts.name}. In ${state}, which has not expanded Medicaid, a household of ${people(facts.householdSize)} with income under ${en.money((band?.to ?? 0) + 1)} for ${facts.year} falls in what is called the coverage gap: the tax credit starts at the poverty line, and Medicaid there covers few adults. Children, pregnant women and people with disabilities may still qualify, and a higher expected income changes the answer: an agent can check.${caveatsOf(facts, outcome.caveats)}`
+  },
+  creditLikely: (facts: ChatFacts, outcome: CreditLikely) =>
+    `Nice to meet you, ${facts.name}! You can likely get a tax credit for ${facts.year}: ${creditWords(facts, outcome)}${caveatsOf(facts, outcome.caveats)}`,
+  noCredit: (facts: ChatFacts, outcome: Extract<ChatOutcome, { kind: 'noCredit' }>) => {
+    const band = picked(facts)
+    return `Nice to meet you, ${facts.name}. For ${facts.year}, the tax credit ends at ${outcome.limitPercent}% of the poverty line, ${en.money((band?.from ?? 1) - 1)} a year for ${people(facts.householdSize)}, so at your income there is none. You can still buy a marketplace plan at full price, and a licensed agent can compare plans with you.`
+  },
+  depends: (facts: ChatFacts, outcome: Extract<ChatOutcome, { kind: 'depends' }>) => {
+    const hello = `Nice to meet you, ${facts.name}.`
+    switch (outcome.on) {
+      case 'yearUnknown':
+        return `${hello} The rules for the coverage year on sale today are not in my checker yet, so I can't tell what you qualify for. A licensed agent can.`
+      case 'stateUnknown':
+        return `${hello} Without your state I can't check its rules, so a licensed agent will tell you what you qualify for.`
+      case 'incomeUnknown':
+        return `${hello} Without your income I can't check the rules, so a licensed agent will tell you what you qualify for.`
+      case 'employerCoverage':
+        return `${hello} It depends on your job's plan: if it is affordable for you under the marketplace's rules and covers enough, there is no tax credit for you. If it is not, ${creditWords(facts, outcome.withoutIt)} An agent can check your job's plan with you.${caveatsOf(facts, outcome.withoutIt.caveats)}`
+      case 'otherCoverage':
+        return `${hello} It depends on your other coverage: some (TRICARE or VA health care, for example) rule out the tax credit, others (a short-term plan, for example) do not. Without it, ${creditWords(facts, outcome.withoutIt)} An agent can check yours with you.${caveatsOf(facts, outcome.withoutIt.caveats)}`
+    }
+  },
+}
+
+/** The outcome's words, for the outcome the chat reached (its kind picks the message, so the cast is the machine's). */
+function outcomeText(kind: ChatOutcome['kind']): (facts: ChatFacts) => string {
+  return (facts) => {
+    const { outcome } = facts
+    if (!outcome || outcome.kind !== kind) return ''
+    return (outcomeWords[kind] as (facts: ChatFacts, outcome: ChatOutcome) => string)(facts, outcome)
+  }
+}
+
+/** Losing Medicaid: when a plan can be picked, and (where the work requirement applies) the credit it rules out. */
+function medicaidLossWindow(facts: ChatFacts): string {
+  const window = `If your Medicaid is ending or has ended, you can usually pick a marketplace plan from ${enrollmentRules.medicaidLossDaysBefore} days before it ends to at least ${enrollmentRules.medicaidLossAtLeastDaysAfter} days after.`
+  const { state, year } = facts
+  const work =
+    state && year && findStateMedicaid(state).expanded && workRequirementIn(state, year)
+      ? ` If Medicaid ended, or was denied, for not meeting its work requirement, there is no tax credit for a marketplace plan.`
+      : ''
+  return `${window}${work}`
+}
 
 /** Step 7's question, which ends the benefits in either version. */
 const connectNowQuestion = 'Shall I connect you with an agent now?'
@@ -71,53 +183,64 @@ export const chatMessages: Record<ChatMessageId, MessageWords> = {
   greeting: `Hi! In about ${agency.timings.chatEligibilityCheck} I can check whether you qualify for tax credits on an ACA health plan.`,
   firstQuestion: 'First, were you denied Medicaid? If not, what is your age range?',
   medicaidDeniedSorry:
-    "I'm sorry to hear that. You can still get an ACA plan. Whether a tax credit lowers its premium depends on your income, your immigration status and why Medicaid said no: after a denial for not meeting Medicaid's work requirement, there is no tax credit. An agent can check what you qualify for.",
+    "I'm sorry to hear that. A marketplace plan may still be open to you. Whether a tax credit lowers its premium depends on your income, your immigration status and why Medicaid said no: after a denial for not meeting Medicaid's work requirement, there is no tax credit. An agent can check what you qualify for.",
   ageQuestion: 'What is your age range?',
-  incomeQuestion: 'Thanks! What is your yearly household income?',
-  insuranceQuestion: 'Do you have health insurance right now?',
-  zipCodeQuestion: "What's your ZIP code? Plans and prices depend on where you live.",
+  insuranceQuestion: 'Thanks! Do you have health insurance right now?',
+  zipCodeQuestion: "What's your ZIP code? The rules and the plans depend on where you live.",
   zipCodeAgain: "Sorry, I didn't catch that. Could you type your 5-digit ZIP code? For example: 33101.",
+  zipCodeUnknown: "I can't find that ZIP code in the 50 states or DC. Could you check it and type it again?",
+  zipCodeStillUnknown: "I still can't tell your state from that ZIP code, so I can't check its rules here.",
+  householdQuestion:
+    'How many people are in your household? Count yourself, your spouse and anyone you claim on your taxes.',
+  householdCountQuestion: 'How many people in all? Please type the number.',
+  householdCountAgain:
+    'Please type a whole number from 8 to 20. If your household is larger, type 20: an agent will go over it with you.',
+  incomeQuestion: ({ year }) =>
+    `About how much will your household earn in ${year}, before taxes? The lines are ${year}'s for a household your size.`,
   nameQuestion: 'Got it. And what is your first name?',
-  offer: ({ name }) =>
-    `Nice to meet you, ${name}! From your answers, you may qualify for tax credits that lower your premium: ${lowPrice}.`,
-  offerHighIncome: ({ name }) =>
-    `Nice to meet you, ${name}! Tax credits depend on the size of your household: for ${creditLimitIncomes.year} coverage they end at ${creditLimitIncomes.percent}% of the poverty line, ${en.money(creditLimitIncomes.single)} a year for one person and ${en.money(creditLimitIncomes.familyOfFour)} for a family of four. A licensed agent can check whether yours qualifies and compare plans with you.`,
-  offerMedicare: ({ name }) =>
-    `Nice to meet you, ${name}! From your answers, Medicare may be the better fit for you than a marketplace plan, and a licensed agent can help you with your Medicare options at no cost.`,
-  offerQuestion: `A licensed agent can confirm your plan options and savings on a ${agency.timings.callStrip}. Would you like to talk now?`,
+  outcomeMedicare: outcomeText('medicare'),
+  outcomeMedicaid: outcomeText('medicaidLikely'),
+  outcomeCoverageGap: outcomeText('coverageGap'),
+  outcomeCredit: outcomeText('creditLikely'),
+  outcomeNoCredit: outcomeText('noCredit'),
+  outcomeDepends: outcomeText('depends'),
+  medicaidLossWindow,
+  offerQuestion: ({ outcome }) =>
+    outcome?.kind === 'medicare'
+      ? `Our licensed agents can still help with marketplace coverage for others in your household, on a ${agency.timings.callStrip}. Would you like to talk now?`
+      : `A licensed agent can confirm what you qualify for and compare plans with you on a ${agency.timings.callStrip}, at no cost to you. Would you like to talk now?`,
   callNowGreat: ({ name }) =>
-    `Great, ${name}! A licensed agent will check your savings with you. It's free and there's no obligation.`,
+    `Great, ${name}! A licensed agent will go over your options with you. It's free and there's no obligation.`,
   callingNow: ({ phone }) => `Calling ${phone} now...`,
   benefitsCovered:
     'Every ACA plan covers essential health benefits: doctor visits, prescriptions, emergency care, hospital stays and preventive care.',
   benefitsPreexisting: 'No plan can turn you down or charge you more because of a pre-existing condition.',
   benefitsSavings: `${noCostHelp}, and ${inPeriod} our clients saved an average of $${agency.averageMonthlySavings} a month (results vary).`,
   benefitsUrgency: `Don't wait too long: after losing coverage, moving, marrying or having a baby, you usually have only ${sep.daysToEnroll} days to enroll. ${connectNowQuestion}`,
-  medicareCovers:
-    'Medicare covers hospital stays (Part A) and doctor visits and outpatient care (Part B). Prescription drugs come with a Part D plan or most Medicare Advantage plans.',
+  medicareFreeCounseling: `Your state's Medicare counseling program (${medicareHelp.counselingSite}) gives free, unbiased one-on-one help comparing your Medicare choices; it sells nothing.`,
   medicareHelpWithCosts:
     'If your income is limited, Medicare Savings Programs and Extra Help can lower your premiums and drug costs.',
-  medicareNoCostHelp: `${noCostHelp}.`,
   medicareUrgency: `Don't wait too long: your first chance to sign up for Medicare runs from ${enrollmentRules.medicareWindowMonths} months before the month you turn ${medicareAge} to ${enrollmentRules.medicareWindowMonths} months after it, and signing up late can mean paying more for Part B for as long as you have it. ${connectNowQuestion}`,
   callingAfterBenefits: ({ phone }) => `Great choice! Calling ${phone} now...`,
   thinkingFair: "That's fair: health coverage is an important decision.",
   thinkingNoObligation: `A ${agency.timings.callStrip} with a licensed agent costs nothing, and you decide afterwards. There's no obligation.`,
   persuasion: `${InPeriod} some clients saved up to $${agency.maxMonthlySavings} a month, and if you recently lost coverage, moved, married or had a baby, waiting could mean missing your enrollment window.`,
-  persuasionMedicare:
-    'An agent can walk you through your Medicare choices, and waiting could mean missing your enrollment window.',
+  persuasionMedicare: `${medicareHelp.phone} and your state's counseling program can walk you through your Medicare choices, and waiting could mean missing your enrollment window.`,
   callingAfterPersuasion: ({ phone }) => `Great! Calling ${phone} now...`,
   reminder: ({ name, phone }) =>
     `No problem, ${name}. When you're ready, call us at ${phone}. We're available ${agency.hours.schedule}, and the average wait is ${agency.hours.homeAverageWait}.`,
   connecting: ({ phone }) => `Connecting you to a licensed agent at ${phone}...`,
-  tailoredNone: 'Good news: you can get covered, and a tax credit may lower the premium, depending on your income.',
-  tailoredNoneAtMedicareAge:
-    'Good news: you can get covered. At 65 or older, Medicare is usually the way, and a licensed agent can help you choose and enroll at no cost.',
+  tailoredNone: "Thanks. A few quick questions, and I'll tell you what your answers point to.",
   tailoredEmployer:
-    "If your job's plan costs too much for you or your family, you may qualify for tax credits on a marketplace plan instead. An agent can check that for you.",
-  tailoredIndividual: `Many people on individual plans pay more than they need to. ${InPeriod} our clients who switched saved an average of $${agency.averageMonthlySavings} a month (results vary).`,
-  tailoredMedicaidOrMedicare: `If your Medicaid is ending, losing it usually lets you enroll in an ACA plan within ${sep.daysToEnroll} days. A tax credit then depends on your income and on why Medicaid ended: there is none if it ended for not meeting its work requirement. If you have Medicare, an agent will tell you which options fit.`,
+    "Thanks. A job's plan rules out the tax credit only when it is affordable for you under the marketplace's rules; a few quick questions, and I'll tell you what the rest points to.",
+  tailoredIndividual:
+    "Thanks. If you buy your own plan, your income decides how much tax credit you can get; a few quick questions, and I'll tell you what yours points to.",
+  tailoredMedicaid:
+    "I'm sorry to hear that, if it is ending. Losing Medicaid usually lets you pick a marketplace plan; whether a tax credit helps depends on your state, your income and why Medicaid ended. A few quick questions.",
+  tailoredMedicare:
+    'Thanks. With Medicare, a marketplace plan with a tax credit is not for you, but I can point you to free, unbiased Medicare help.',
   tailoredOther:
-    'Every situation is different. A licensed agent will look at yours and find the lowest-cost plan you qualify for.',
+    "Every situation is different. A few quick questions, and I'll tell you what your answers point to; a licensed agent can look at the rest.",
   callbackAsk: ({ name }) =>
     `Sure, ${name}. A licensed agent will call you. What's the best phone number to reach you?`,
   callbackLineClosed: ({ name, agentsBack }) =>
@@ -139,8 +262,11 @@ export const chatMessages: Record<ChatMessageId, MessageWords> = {
 /** The words of one bot message id. */
 export const sayText = sayTextFrom(chatMessages)
 
+/** The words on one answer button. */
+export const optionText = optionTextFrom(chatOptionLabels)
+
 /** The words of one line of the conversation: the bot's message, the button the visitor tapped, or what they typed. */
-export const messageText = messageTextFrom(sayText, chatOptionLabels)
+export const messageText = messageTextFrom(sayText, optionText)
 
 /** One of the chat's text fields: its label, and the hints a phone keyboard and autofill read. */
 export type ChatFieldCopy = {
@@ -156,6 +282,7 @@ export type ChatPanelCopy = {
   botSpeaker: string
   visitorSpeaker: string
   zipCodeField: ChatFieldCopy
+  householdField: ChatFieldCopy
   nameField: ChatFieldCopy
   phoneField: ChatFieldCopy
   /** The callback's consent form: its button, what it says while sending, and the unticked box's message. */
@@ -180,6 +307,12 @@ export const chatPanelCopy: ChatPanelCopy = {
     inputMode: 'numeric',
     pattern: '\\s*[0-9]{5}\\s*',
   },
+  householdField: {
+    label: 'Number of people',
+    autoComplete: 'off',
+    inputMode: 'numeric',
+    pattern: '\\s*[0-9]{1,2}\\s*',
+  },
   nameField: { label: 'Your first name', autoComplete: 'given-name', inputMode: 'text', pattern: undefined },
   phoneField: { label: 'Your phone number', autoComplete: 'tel', inputMode: 'tel', pattern: undefined },
   consentForm: { submit: 'Request my call', sending: 'Sending...', missing: fieldErrorCopy.missingConsent },
@@ -192,7 +325,7 @@ export const chatPanelCopy: ChatPanelCopy = {
 
 /** Everything the chat says, in one shape: what a translation of this module provides, checked by the type checker. */
 export type ChatCopy = {
-  options: Record<ChatOption, string>
+  options: OptionLabels
   messages: Record<ChatMessageId, MessageWords>
   panel: ChatPanelCopy
 }

@@ -3,16 +3,11 @@ import { years } from '../../../rules/years'
 import { sources } from '../../../rules/sources'
 import { fullDate, monthOfYear } from './dates'
 import { incomeAt } from '../../../rules/incomeLines'
-import { expansionLimitPercent, povertyRegion, type ProgramState } from '../../../rules/medicaid'
+import { expansionLimitPercent, povertyRegion } from '../../../rules/medicaid'
 import { stateNames } from './stateNames'
-import type { Caveat, Estimate, Outcome, YearEstimate } from '../../../rules/savingsEstimate'
+import { adultProgramNotes, caveatText } from './caveats'
+import type { Estimate, Outcome, YearEstimate } from '../../../rules/savingsEstimate'
 import { describeEstimateFrom } from '../../copyReaders/wordLookups'
-
-/** What each state's own program for adults under the poverty line does (rules/medicaid.ts, adultProgram). */
-export const adultProgramNotes: Readonly<Record<ProgramState, string>> = {
-  WI: 'Wisconsin covers adults under the poverty line through BadgerCare Plus without expanding Medicaid.',
-  GA: 'Georgia Pathways covers adults under the poverty line who meet a work or activity requirement.',
-}
 
 const people = (size: number) => `${size} ${size === 1 ? 'person' : 'people'}`
 
@@ -101,21 +96,6 @@ function comparison(before: YearEstimate | null): string | null {
   }
 }
 
-function caveatWords(estimate: Estimate, caveat: Caveat): string {
-  const { coverageYear: year } = estimate
-  const state = stateNames[estimate.state.code]
-  switch (caveat.kind) {
-    case 'medicaidWorkRequirement':
-      return `From ${fullDate(caveat.from)}, adults 19 to 64 on Medicaid in ${state} must show 80 hours a month of work, school or community service, unless they are exempt (parents of children 13 or under, for example). Anyone denied or dropped from Medicaid for not meeting it cannot get a tax credit for a marketplace plan either. An agent can check what applies to you.`
-    case 'creditEligibility':
-      return caveat.rule === 'citizensAndSomeImmigrants'
-        ? `In ${year} the tax credit is only for U.S. citizens, green card holders and a few other groups (such as Cuban and Haitian entrants and COFA migrants). Not sure you qualify? An agent can check.`
-        : `In ${year}, lawfully present immigrants under the poverty line who cannot get Medicaid because of their immigration status get no tax credit either. An agent can check what you can get.`
-    case 'programNotApproved':
-      return `${adultProgramNotes[caveat.program.state]} It is not approved for ${year} yet: unless it is renewed, you would be in the coverage gap in ${year}. An agent can tell you whether it has been.`
-  }
-}
-
 function lastChecked({ rulesChecked }: Estimate): string {
   const extension = rulesChecked.enhancedCreditsEnded
     ? ` The enhanced tax credits ended on ${fullDate(rulesChecked.enhancedCreditsEnded)}; if Congress extends them, this estimate would change.`
@@ -127,7 +107,7 @@ export const describeEstimate = describeEstimateFrom({
   headline: plainWords,
   details: numbers,
   comparison,
-  caveat: caveatWords,
+  caveat: (estimate, caveat) => caveatText(caveat, estimate.coverageYear, estimate.state.code),
   basis: (estimate) =>
     `Coverage year ${estimate.coverageYear}: ${estimate.guidelineYear} HHS poverty guidelines and ${sources[years[estimate.coverageYear].applicablePercentages.source].title}.`,
   lastChecked,

@@ -34,7 +34,7 @@ export const privacyPolicy: LegalDocument = {
           ],
         },
         'When you speak with one of our licensed agents to get a quote or apply for coverage, you may also give us information such as your date of birth, ZIP code, household members, household income, current coverage and, if you apply, details the marketplace application requires, such as Social Security numbers and citizenship or immigration status. We ask only for what is needed to quote plans, check your eligibility for savings and submit your application.',
-        'The eligibility chat on our home page runs in your browser. The answers you give there stay in your browser unless you ask for an agent to call you. If you do, we receive your first name, phone number and ZIP code (and the state it is in), the answers you chose (your age range, income range, current insurance and whether you were denied Medicaid), and the consent you gave (to calls, and to text messages if you ticked that box too), so that the agent can help you. If you call us instead, you decide what to share with the agent.',
+        'The eligibility chat on our home page runs in your browser. The answers you give there stay in your browser unless you ask for an agent to call you. If you do, we receive your first name, phone number and ZIP code (and the state it is in), the answers you chose (your age range, current insurance, household size, income range for the coverage year the chat checked, and whether you were denied Medicaid), and the consent you gave (to calls, and to text messages if you ticked that box too), so that the agent can help you. If you call us instead, you decide what to share with the agent.',
       ],
     },
     {

@@ -1,27 +1,37 @@
 import { es } from '../../format'
-import type { ChatMessageId, ChatOption, ChatChoice, IncomeRange, InsuranceOption } from '../../../machines/chatScript'
-import { ageLabels } from '../../copyReaders/chatFacts'
+import type {
+  ChatMessageId,
+  ChatChoice,
+  HouseholdOption,
+  IncomeBand,
+  InsuranceOption,
+} from '../../../machines/chatScript'
+import { ageLabels, type ChatFacts, type MessageWords, type OptionLabels } from '../../copyReaders/chatFacts'
 import type { ChatPanelCopy } from '../../en/browser/chat'
-import type { MessageWords } from '../../copyReaders/chatFacts'
 import {
   enroll,
   essentialBenefits,
   licensedAgent,
   marketplacePlan,
   metalTiers,
+  povertyLevel,
   preexistingCondition,
-  premium,
+  premiumTaxCredit,
   preventiveServices,
   zipCode,
 } from './glossary'
-import { lowestPlanPrice, priceDependsOn } from '../priceClaims'
-import { creditLimitIncomes as creditLimitIn } from '../../../rules/incomeLines'
-import { pageYear } from '../../../rules/pageYear'
+import { medicareHelp } from '../../../rules/figureFacts'
+import { findStateMedicaid } from '../../../rules/medicaid'
+import { workRequirementIn } from '../../../rules/workRequirement'
+import type { ChatIncomeBand, ChatOutcome, CreditLikely } from '../../../rules/chatOutcome'
 import { agency } from '../agency'
 import { enrollmentRules, medicareAge, sep } from '../figures'
 import { refusalText } from './backendRefusals'
+import { caveatText } from './caveats'
+import { fullDate } from './dates'
 import { fieldErrorCopy } from './fieldErrors'
-import { messageTextFrom, sayTextFrom } from '../../copyReaders/wordLookups'
+import { stateNames } from './stateNames'
+import { messageTextFrom, optionTextFrom, sayTextFrom } from '../../copyReaders/wordLookups'
 
 /**
  * The qualification chat in Spanish (content/en/browser/chat.ts): every answer button and bot message, keyed by the codes and
@@ -30,19 +40,44 @@ import { messageTextFrom, sayTextFrom } from '../../copyReaders/wordLookups'
 
 export type { ChatFieldCopy, ChatPanelCopy, ChatCopy } from '../../en/browser/chat'
 
-const incomeLabels: Record<IncomeRange, string> = {
-  under30k: `Menos de ${es.money(30000)}`,
-  from30kTo50k: `De ${es.money(30000)} a ${es.money(50000)}`,
-  from50kTo75k: `De ${es.money(50000)} a ${es.money(75000)}`,
-  from75kTo100k: `De ${es.money(75000)} a ${es.money(100000)}`,
-  over100k: `Más de ${es.money(100000)}`,
-}
 const insuranceLabels: Record<InsuranceOption, string> = {
   none: 'No tengo seguro',
   employer: 'Seguro de mi empleador',
   individual: 'Plan individual',
-  medicaidOrMedicare: 'Medicaid/Medicare',
+  medicaid: 'Medicaid (ahora, por terminar o negado)',
+  medicare: 'Medicare',
   other: 'Otro',
+}
+const householdLabels: Record<HouseholdOption, string> = {
+  household1: 'Solo yo',
+  household2: '2',
+  household3: '3',
+  household4: '4',
+  household5: '5',
+  household6: '6',
+  household7: '7',
+  householdMore: '8 o más',
+}
+
+/** An income button names its dollars (content/en/browser/chat.ts): 'Hasta $22,024', 'De $22,025 a $39,900', 'Más de $63,840'. */
+const bandWords = (band: ChatIncomeBand | undefined): string =>
+  !band
+    ? ''
+    : band.to === null
+      ? `Más de ${es.money(band.from - 1)}`
+      : band.from === 0
+        ? `Hasta ${es.money(band.to)}`
+        : `De ${es.money(band.from)} a ${es.money(band.to)}`
+const bandLabel =
+  (code: IncomeBand) =>
+  ({ incomeBands = [] }: ChatFacts) =>
+    bandWords(incomeBands.find((band) => band.code === code))
+const incomeLabels: Record<IncomeBand, (facts: ChatFacts) => string> = {
+  belowPovertyLine: bandLabel('belowPovertyLine'),
+  toMedicaidLine: bandLabel('toMedicaidLine'),
+  withCostSharing: bandLabel('withCostSharing'),
+  toLimit: bandLabel('toLimit'),
+  overLimit: bandLabel('overLimit'),
 }
 /** The consent form's button, which the consent step's message names. */
 const requestMyCall = 'Solicitar mi llamada'
@@ -58,24 +93,105 @@ const choiceLabels: Record<ChatChoice, string> = {
   retryCallback: 'Intentar de nuevo',
 }
 
-/** Every answer button's label, by its code. */
-export const chatOptionLabels: Record<ChatOption, string> = {
+/** Every answer button's words, by its code. */
+export const chatOptionLabels: OptionLabels = {
   ...ageLabels,
-  ...incomeLabels,
   ...insuranceLabels,
+  ...householdLabels,
+  ...incomeLabels,
   ...choiceLabels,
 }
-
-/** A price claim for the year on sale says what it depends on (content/en/priceClaims.ts). */
-const lowPrice = `según ${priceDependsOn}, algunos planes, a menudo los ${metalTiers.Bronze}, pueden costar ${es.money(lowestPlanPrice)} al mes después de aplicar los créditos fiscales`
 /** The agency's savings figures name their period (content/en/agency.ts). */
 const inPeriod = `en ${agency.resultsPeriod}`
 const InPeriod = `En ${agency.resultsPeriod}`
 
 const noCostHelp = `Nuestra ayuda no le cuesta nada: las aseguradoras le pagan a nuestra agencia. Hemos ayudado a ${agency.familiesHelped} familias`
 
-/** Where the credit ends for the year on sale: the high-income offer names it instead of a price. */
-const creditLimitIncomes = creditLimitIn(pageYear)
+const silver = metalTiers.Silver
+const people = (size: number | null | undefined) => (size === 1 || !size ? '1 persona' : `${es.number(size)} personas`)
+const range = (from: number, to: number | null) =>
+  to === null || to === from ? es.money(from) : `entre ${es.money(from)} y ${es.money(to)}`
+const picked = ({ incomeBands = [], incomeBand }: ChatFacts) => incomeBands.find((band) => band.code === incomeBand)
+const caveatsOf = (facts: ChatFacts, caveats: CreditLikely['caveats']) =>
+  facts.state ? caveats.map((caveat) => ` ${caveatText(caveat, facts.year ?? 0, facts.state ?? 'AL')}`).join('') : ''
+
+/** The credit in words (content/en/browser/chat.ts). */
+function creditWords(facts: ChatFacts, credit: CreditLikely): string {
+  const { monthlyMax, silverPlanPays } = credit
+  const pays =
+    monthlyMax.to === null
+      ? `al menos ${es.money(monthlyMax.from)}`
+      : `como máximo ${range(monthlyMax.from, monthlyMax.to)}`
+  const share = silverPlanPays
+    ? silverPlanPays.from === silverPlanPays.to
+      ? `el ${es.wholePercent(silverPlanPays.from)}`
+      : `entre el ${es.wholePercent(silverPlanPays.to)} y el ${es.wholePercent(silverPlanPays.from)}`
+    : ''
+  const reduction = silverPlanPays
+    ? ` Con un plan ${silver}, además, sus deducibles y copagos serían más bajos: el plan paga ${share} de sus costos, aproximadamente.`
+    : ''
+  return `su hogar de ${people(facts.householdSize)} pagaría ${pays} al mes por el plan ${silver} de referencia en ${facts.year}.${reduction}`
+}
+
+/** What the rules say of the visitor's answers (content/en/browser/chat.ts), one outcome each. */
+const outcomeWords = {
+  medicare: (facts: ChatFacts, outcome: Extract<ChatOutcome, { kind: 'medicare' }>) =>
+    `¡Mucho gusto, ${facts.name}! ${outcome.because === 'age' ? `A partir de los ${medicareAge} años, su cobertura es Medicare` : 'Como usted tiene Medicare, su cobertura es Medicare'}, no un ${marketplacePlan} con ${premiumTaxCredit}. Para recibir ayuda gratuita e imparcial, llame al ${medicareHelp.phone}, visite ${medicareHelp.site} o consulte el programa gratuito de asesoría sobre Medicare de su estado (búsquelo en ${medicareHelp.counselingSite}).`,
+  medicaidLikely: (facts: ChatFacts, outcome: Extract<ChatOutcome, { kind: 'medicaidLikely' }>) => {
+    const state = facts.state ? stateNames[facts.state] : ''
+    const band = picked(facts)
+    const program = outcome.program ? outcome.program.name : `Medicaid en ${state}`
+    const work = outcome.workRequirement
+      ? ` Desde el ${fullDate(outcome.workRequirement.from)}, la mayoría de los adultos de 19 a 64 años con este programa deben demostrar 80 horas al mes de trabajo, estudios o servicio comunitario, salvo que estén exentos (por ejemplo, padres y madres de niños de 13 años o menos).`
+      : ''
+    return `¡Mucho gusto, ${facts.name}! Con ${people(facts.householdSize)} en su hogar e ingresos de hasta ${es.money(band?.to ?? 0)} en ${facts.year}, es probable que usted califique para ${program}, que cuesta poco o nada, en lugar de un ${premiumTaxCredit}.${work}${caveatsOf(facts, outcome.caveats)}`
+  },
+  coverageGap: (facts: ChatFacts, outcome: Extract<ChatOutcome, { kind: 'coverageGap' }>) => {
+    const state = facts.state ? stateNames[facts.state] : ''
+    const band = picked(facts)
+    return `Mucho gusto, ${facts.name}. En ${state}, que no amplió Medicaid, un hogar de ${people(facts.householdSize)} con ingresos de menos de ${es.money((band?.to ?? 0) + 1)} en ${facts.year} queda en lo que se llama la brecha de cobertura: el ${premiumTaxCredit} empieza en el ${povertyLevel}, y allí Medicaid cubre a pocos adultos. Los niños, las mujeres embarazadas y las personas con discapacidades aún podrían calificar, y si espera tener ingresos más altos, el resultado cambia: un agente puede verificarlo.${caveatsOf(facts, outcome.caveats)}`
+  },
+  creditLikely: (facts: ChatFacts, outcome: CreditLikely) =>
+    `¡Mucho gusto, ${facts.name}! Es probable que pueda recibir un ${premiumTaxCredit} en ${facts.year}: ${creditWords(facts, outcome)}${caveatsOf(facts, outcome.caveats)}`,
+  noCredit: (facts: ChatFacts, outcome: Extract<ChatOutcome, { kind: 'noCredit' }>) => {
+    const band = picked(facts)
+    return `Mucho gusto, ${facts.name}. En ${facts.year}, el ${premiumTaxCredit} termina en el ${es.wholePercent(outcome.limitPercent)} del ${povertyLevel}, es decir, ${es.money((band?.from ?? 1) - 1)} al año para ${people(facts.householdSize)}, así que con sus ingresos no hay crédito. Aun así, puede comprar un ${marketplacePlan} a precio completo, y un ${licensedAgent} puede comparar planes con usted.`
+  },
+  depends: (facts: ChatFacts, outcome: Extract<ChatOutcome, { kind: 'depends' }>) => {
+    const hello = `Mucho gusto, ${facts.name}.`
+    switch (outcome.on) {
+      case 'yearUnknown':
+        return `${hello} Las reglas del año de cobertura que se vende hoy todavía no están en mi verificador, así que no puedo decirle para qué califica. Un ${licensedAgent} sí puede.`
+      case 'stateUnknown':
+        return `${hello} Sin saber su estado no puedo revisar sus reglas, así que un ${licensedAgent} le dirá para qué califica.`
+      case 'incomeUnknown':
+        return `${hello} Sin saber sus ingresos no puedo revisar las reglas, así que un ${licensedAgent} le dirá para qué califica.`
+      case 'employerCoverage':
+        return `${hello} Depende del plan de su trabajo: si es asequible para usted según las reglas del Mercado y cubre lo suficiente, usted no recibe ${premiumTaxCredit}. Si no lo es, ${creditWords(facts, outcome.withoutIt)} Un agente puede revisar con usted el plan de su trabajo.${caveatsOf(facts, outcome.withoutIt.caveats)}`
+      case 'otherCoverage':
+        return `${hello} Depende de su otra cobertura: algunas (por ejemplo, TRICARE o la atención médica del VA) no permiten recibir el ${premiumTaxCredit}, y otras (por ejemplo, un plan de corto plazo) sí. Sin ella, ${creditWords(facts, outcome.withoutIt)} Un agente puede revisar la suya con usted.${caveatsOf(facts, outcome.withoutIt.caveats)}`
+    }
+  },
+}
+
+function outcomeText(kind: ChatOutcome['kind']): (facts: ChatFacts) => string {
+  return (facts) => {
+    const { outcome } = facts
+    if (!outcome || outcome.kind !== kind) return ''
+    return (outcomeWords[kind] as (facts: ChatFacts, outcome: ChatOutcome) => string)(facts, outcome)
+  }
+}
+
+/** Losing Medicaid (content/en/browser/chat.ts). */
+function medicaidLossWindow(facts: ChatFacts): string {
+  const window = `Si su Medicaid va a terminar o ya terminó, por lo general puede elegir un ${marketplacePlan} desde ${enrollmentRules.medicaidLossDaysBefore} días antes de que termine hasta por lo menos ${enrollmentRules.medicaidLossAtLeastDaysAfter} días después.`
+  const { state, year } = facts
+  const work =
+    state && year && findStateMedicaid(state).expanded && workRequirementIn(state, year)
+      ? ` Si Medicaid terminó, o se lo negaron, por no cumplir su requisito de trabajo, no hay ${premiumTaxCredit} de un ${marketplacePlan}.`
+      : ''
+  return `${window}${work}`
+}
 
 /** Step 7's question, which ends the benefits in either version. */
 const connectNowQuestion = '¿Quiere que le comunique con un agente ahora?'
@@ -88,49 +204,58 @@ export const chatMessages: Record<ChatMessageId, MessageWords> = {
   greeting: `¡Hola! En unos ${agency.timings.chatEligibilityCheck} puedo verificar si usted califica para créditos fiscales para la prima en un plan de salud de la ACA.`,
   firstQuestion: 'Primero, ¿le negaron Medicaid? Si no, ¿en qué rango de edad está?',
   medicaidDeniedSorry:
-    'Lo siento mucho. Aun así, puede obtener un plan de la ACA. Que un crédito fiscal baje su prima depende de sus ingresos, de su estatus migratorio y de la razón por la que le negaron Medicaid: si se lo negaron por no cumplir el requisito de trabajo de Medicaid, no hay crédito fiscal. Un agente puede verificar para qué califica.',
+    'Lo siento mucho. Aun así, un plan del Mercado podría estar a su alcance. Que un crédito fiscal baje su prima depende de sus ingresos, de su estatus migratorio y de la razón por la que le negaron Medicaid: si se lo negaron por no cumplir el requisito de trabajo de Medicaid, no hay crédito fiscal. Un agente puede verificar para qué califica.',
   ageQuestion: '¿En qué rango de edad está?',
-  incomeQuestion: '¡Gracias! ¿Cuáles son los ingresos anuales de su hogar?',
-  insuranceQuestion: '¿Tiene seguro médico en este momento?',
-  zipCodeQuestion: `¿Cuál es su ${zipCode}? Los planes y los precios dependen de dónde vive.`,
+  insuranceQuestion: '¡Gracias! ¿Tiene seguro médico en este momento?',
+  zipCodeQuestion: `¿Cuál es su ${zipCode}? Las reglas y los planes dependen de dónde vive.`,
   zipCodeAgain: `Disculpe, no le entendí. ¿Puede escribir su ${zipCode} de 5 dígitos? Por ejemplo: 33101.`,
+  zipCodeUnknown: `No encuentro ese ${zipCode} en los 50 estados ni en DC. ¿Puede revisarlo y escribirlo de nuevo?`,
+  zipCodeStillUnknown: `Todavía no puedo saber su estado por ese ${zipCode}, así que aquí no puedo revisar sus reglas.`,
+  householdQuestion:
+    '¿Cuántas personas hay en su hogar? Cuéntese usted, su cónyuge y las personas que declara como dependientes en sus impuestos.',
+  householdCountQuestion: '¿Cuántas personas en total? Escriba el número, por favor.',
+  householdCountAgain:
+    'Escriba un número entero del 8 al 20, por favor. Si su hogar es más grande, escriba 20: un agente lo revisará con usted.',
+  incomeQuestion: ({ year }) =>
+    `¿Cuánto espera que ganen en total las personas de su hogar en ${year}, antes de impuestos? Los montos son los de ${year} para un hogar de su tamaño.`,
   nameQuestion: 'Entendido. ¿Y cuál es su nombre?',
-  offer: ({ name }) =>
-    `¡Mucho gusto, ${name}! Según sus respuestas, usted podría calificar para créditos fiscales que bajan su ${premium}: ${lowPrice}.`,
-  offerHighIncome: ({ name }) =>
-    `¡Mucho gusto, ${name}! Los créditos fiscales dependen del tamaño de su hogar: para la cobertura de ${creditLimitIncomes.year}, terminan en el ${es.wholePercent(creditLimitIncomes.percent)} del nivel federal de pobreza, es decir, ${es.money(creditLimitIncomes.single)} al año para una persona y ${es.money(creditLimitIncomes.familyOfFour)} para una familia de cuatro. Un ${licensedAgent} puede verificar si su hogar califica y comparar planes con usted.`,
-  offerMedicare: ({ name }) =>
-    `¡Mucho gusto, ${name}! Según sus respuestas, Medicare podría ser una mejor opción para usted que un ${marketplacePlan}, y un ${licensedAgent} puede ayudarle con sus opciones de Medicare sin costo.`,
-  offerQuestion: `Un ${licensedAgent} puede confirmar sus opciones de plan y sus ahorros en una ${agency.timings.callStrip}. ¿Quiere hablar ahora?`,
+  outcomeMedicare: outcomeText('medicare'),
+  outcomeMedicaid: outcomeText('medicaidLikely'),
+  outcomeCoverageGap: outcomeText('coverageGap'),
+  outcomeCredit: outcomeText('creditLikely'),
+  outcomeNoCredit: outcomeText('noCredit'),
+  outcomeDepends: outcomeText('depends'),
+  medicaidLossWindow,
+  offerQuestion: ({ outcome }) =>
+    outcome?.kind === 'medicare'
+      ? `Nuestros agentes con licencia pueden ayudarle con la cobertura del Mercado para otras personas de su hogar, en una ${agency.timings.callStrip}. ¿Quiere hablar ahora?`
+      : `Un ${licensedAgent} puede confirmar para qué califica y comparar planes con usted en una ${agency.timings.callStrip}, sin costo para usted. ¿Quiere hablar ahora?`,
   callNowGreat: ({ name }) =>
-    `¡Excelente, ${name}! Un ${licensedAgent} revisará sus ahorros con usted. Es gratis y sin compromiso.`,
+    `¡Excelente, ${name}! Un ${licensedAgent} revisará sus opciones con usted. Es gratis y sin compromiso.`,
   callingNow: ({ phone }) => `Llamando ahora al ${phone}...`,
   benefitsCovered: `Todos los planes de la ACA cubren los ${essentialBenefits}: consultas médicas, medicamentos recetados, atención de emergencia, hospitalizaciones y ${preventiveServices}.`,
   benefitsPreexisting: `Ningún plan puede negarle la cobertura ni cobrarle más por una ${preexistingCondition}.`,
   benefitsSavings: `${noCostHelp}, y ${inPeriod} nuestros clientes ahorraron un promedio de ${es.money(agency.averageMonthlySavings)} al mes (los resultados varían).`,
   benefitsUrgency: `No espere demasiado: después de perder su cobertura, mudarse, casarse o tener un bebé, por lo general tiene solo ${sep.daysToEnroll} días para ${enroll}. ${connectNowQuestion}`,
-  medicareCovers:
-    'Medicare cubre las hospitalizaciones (Parte A) y las consultas médicas y la atención ambulatoria (Parte B). Los medicamentos recetados se cubren con un plan de la Parte D o con la mayoría de los planes Medicare Advantage.',
+  medicareFreeCounseling: `El programa de asesoría sobre Medicare de su estado (${medicareHelp.counselingSite}) ofrece ayuda personal, gratuita e imparcial para comparar sus opciones de Medicare; no vende nada.`,
   medicareHelpWithCosts:
     'Si sus ingresos son limitados, los Programas de Ahorros de Medicare y la Ayuda Adicional pueden bajar sus primas y lo que paga por sus medicamentos.',
-  medicareNoCostHelp: `${noCostHelp}.`,
   medicareUrgency: `No espere demasiado: su primera oportunidad de inscribirse en Medicare va desde ${enrollmentRules.medicareWindowMonths} meses antes del mes en que cumple ${medicareAge} años hasta ${enrollmentRules.medicareWindowMonths} meses después de ese mes, e inscribirse tarde puede hacer que pague más por la Parte B durante todo el tiempo que la tenga. ${connectNowQuestion}`,
   callingAfterBenefits: ({ phone }) => `¡Excelente decisión! Llamando ahora al ${phone}...`,
   thinkingFair: 'Es comprensible: la cobertura médica es una decisión importante.',
   thinkingNoObligation: `Una ${agency.timings.callStrip} con un ${licensedAgent} no le cuesta nada, y usted decide después. No hay ningún compromiso.`,
   persuasion: `${InPeriod}, algunos clientes ahorraron hasta ${es.money(agency.maxMonthlySavings)} al mes, y si hace poco perdió su cobertura, se mudó, se casó o tuvo un bebé, esperar podría hacer que se le pase el plazo para ${enroll}.`,
-  persuasionMedicare:
-    'Un agente puede explicarle paso a paso sus opciones de Medicare, y esperar podría hacer que se le pase el plazo para inscribirse.',
+  persuasionMedicare: `El ${medicareHelp.phone} y el programa de asesoría de su estado pueden explicarle paso a paso sus opciones de Medicare, y esperar podría hacer que se le pase el plazo para inscribirse.`,
   callingAfterPersuasion: ({ phone }) => `¡Perfecto! Llamando ahora al ${phone}...`,
   reminder: ({ name, phone }) =>
     `No hay problema, ${name}. Cuando lo desee, llámenos al ${phone}. Estamos disponibles ${agency.hours.schedule}. La espera promedio es de ${agency.hours.homeAverageWait}.`,
   connecting: ({ phone }) => `Le estamos comunicando con un ${licensedAgent} al ${phone}...`,
-  tailoredNone: `Buenas noticias: usted puede obtener cobertura, y un crédito fiscal podría bajar su ${premium}, según sus ingresos.`,
-  tailoredNoneAtMedicareAge: `Buenas noticias: usted puede obtener cobertura. A partir de los ${medicareAge} años, lo usual es Medicare, y un ${licensedAgent} puede ayudarle a elegir e ${enroll} sin costo.`,
-  tailoredEmployer: `Si el plan de su trabajo les cuesta demasiado a usted o a su familia, podría, en cambio, calificar para créditos fiscales en un ${marketplacePlan}. Un agente puede verificarlo por usted.`,
-  tailoredIndividual: `Muchas personas con planes individuales pagan más de lo necesario. ${InPeriod}, nuestros clientes que se cambiaron de plan ahorraron un promedio de ${es.money(agency.averageMonthlySavings)} al mes (los resultados varían).`,
-  tailoredMedicaidOrMedicare: `Si su Medicaid va a terminar, perderlo por lo general le permite ${enroll} en un plan de la ACA dentro de los ${sep.daysToEnroll} días siguientes. Que reciba un crédito fiscal depende de sus ingresos y de la razón por la que terminó su Medicaid: no hay crédito si terminó por no cumplir el requisito de trabajo. Si tiene Medicare, un agente le dirá qué opciones le convienen.`,
-  tailoredOther: `Cada situación es diferente. Un ${licensedAgent} revisará la suya y buscará el plan de menor costo para el que usted califique.`,
+  tailoredNone: 'Gracias. Unas preguntas rápidas más y le diré lo que indican sus respuestas.',
+  tailoredEmployer: `Gracias. El plan de un trabajo impide recibir el ${premiumTaxCredit} solo si es asequible para usted según las reglas del Mercado; unas preguntas rápidas más y le diré lo que indica lo demás.`,
+  tailoredIndividual: `Gracias. Si usted compra su propio plan, sus ingresos deciden cuánto ${premiumTaxCredit} puede recibir; unas preguntas rápidas más y le diré lo que indican los suyos.`,
+  tailoredMedicaid: `Lamento oír eso, si su Medicaid va a terminar. Perder Medicaid por lo general le permite elegir un ${marketplacePlan}; que un crédito fiscal le ayude depende de su estado, de sus ingresos y de la razón por la que terminó Medicaid. Unas preguntas rápidas más.`,
+  tailoredMedicare: `Gracias. Con Medicare, un ${marketplacePlan} con ${premiumTaxCredit} no es para usted, pero puedo indicarle dónde recibir ayuda gratuita e imparcial sobre Medicare.`,
+  tailoredOther: `Cada situación es diferente. Unas preguntas rápidas más y le diré lo que indican sus respuestas; un ${licensedAgent} puede revisar lo demás.`,
   callbackAsk: ({ name }) => `Claro, ${name}. Un ${licensedAgent} le llamará. ${bestNumber}`,
   callbackLineClosed: ({ name, agentsBack }) =>
     `Nuestros agentes con licencia no están atendiendo llamadas en este momento, ${name}${agentsBack ? `: vuelven ${agentsBack}` : ''}. Podemos pedir que uno de ellos le llame en cuanto abramos. ${bestNumber}`,
@@ -151,8 +276,11 @@ export const chatMessages: Record<ChatMessageId, MessageWords> = {
 /** The words of one bot message id. */
 export const sayText = sayTextFrom(chatMessages)
 
+/** The words on one answer button. */
+export const optionText = optionTextFrom(chatOptionLabels)
+
 /** The words of one line of the conversation: the bot's message, the button the visitor tapped, or what they typed. */
-export const messageText = messageTextFrom(sayText, chatOptionLabels)
+export const messageText = messageTextFrom(sayText, optionText)
 
 /** The panel's own words (the floating button and the dialog title: content/es/chatLauncher.ts). */
 export const chatPanelCopy: ChatPanelCopy = {
@@ -165,6 +293,12 @@ export const chatPanelCopy: ChatPanelCopy = {
     autoComplete: 'postal-code',
     inputMode: 'numeric',
     pattern: '\\s*[0-9]{5}\\s*',
+  },
+  householdField: {
+    label: 'Número de personas',
+    autoComplete: 'off',
+    inputMode: 'numeric',
+    pattern: '\\s*[0-9]{1,2}\\s*',
   },
   nameField: { label: 'Su nombre', autoComplete: 'given-name', inputMode: 'text', pattern: undefined },
   phoneField: { label: 'Su número de teléfono', autoComplete: 'tel', inputMode: 'tel', pattern: undefined },

@@ -1,9 +1,9 @@
 import { years } from '../../../rules/years'
 import { sources } from '../../../rules/sources'
 import { incomeAt } from '../../../rules/incomeLines'
-import { expansionLimitPercent, povertyRegion, type ProgramState } from '../../../rules/medicaid'
+import { expansionLimitPercent, povertyRegion } from '../../../rules/medicaid'
 import { es } from '../../format'
-import type { Caveat, Estimate, Outcome, YearEstimate } from '../../../rules/savingsEstimate'
+import type { Estimate, Outcome, YearEstimate } from '../../../rules/savingsEstimate'
 import {
   licensedAgent,
   marketplacePlan,
@@ -13,16 +13,11 @@ import {
   zipCode,
 } from './glossary'
 import { stateNames } from './stateNames'
+import { adultProgramNotes, caveatText } from './caveats'
 import { describeEstimateFrom } from '../../copyReaders/wordLookups'
 import { fullDate, monthOfYear } from './dates'
 
 /** An estimate in words for the Spanish page (content/en/browser/estimateResult.ts): plain words first, then the numbers, then what it rests on. */
-
-/** What each state's own program for adults under the poverty line does (rules/medicaid.ts, adultProgram). */
-export const adultProgramNotes: Readonly<Record<ProgramState, string>> = {
-  WI: 'Wisconsin cubre a los adultos con ingresos por debajo del nivel federal de pobreza mediante BadgerCare Plus, sin haber ampliado Medicaid.',
-  GA: 'Georgia Pathways cubre a los adultos con ingresos por debajo del nivel federal de pobreza que cumplen un requisito de trabajo o de otras actividades.',
-}
 
 const silver = metalTiers.Silver
 const bronze = metalTiers.Bronze
@@ -120,21 +115,6 @@ function comparison(before: YearEstimate | null): string | null {
   }
 }
 
-function caveatWords(estimate: Estimate, caveat: Caveat): string {
-  const { coverageYear: year } = estimate
-  const state = stateNames[estimate.state.code]
-  switch (caveat.kind) {
-    case 'medicaidWorkRequirement':
-      return `Desde el ${fullDate(caveat.from)}, los adultos de 19 a 64 años con Medicaid en ${state} deben demostrar 80 horas al mes de trabajo, estudios o servicio comunitario, salvo que estén exentos (por ejemplo, padres y madres de niños de 13 años o menos). Quien pierda Medicaid o no lo obtenga por no cumplir este requisito tampoco puede recibir un crédito fiscal para un plan del Mercado. Un agente puede verificar qué se aplica en su caso.`
-    case 'creditEligibility':
-      return caveat.rule === 'citizensAndSomeImmigrants'
-        ? `En ${year}, el crédito fiscal es solo para ciudadanos estadounidenses, titulares de una green card (tarjeta de residencia permanente) y algunos otros grupos (como ciertos inmigrantes cubanos y haitianos, llamados “entrantes cubanos/haitianos”, y los migrantes de los países del Pacto de Libre Asociación, COFA). ¿No sabe con certeza si califica? Un agente puede verificarlo.`
-        : `En ${year}, los inmigrantes con presencia legal cuyos ingresos están por debajo del ${povertyLevel} y que no pueden obtener Medicaid debido a su estatus migratorio tampoco reciben crédito fiscal. Un agente puede verificar qué puede obtener usted.`
-    case 'programNotApproved':
-      return `${adultProgramNotes[caveat.program.state]} Todavía no está aprobado para ${year}: a menos que se renueve, usted quedaría en la brecha de cobertura en ${year}. Un agente puede decirle si ya se renovó.`
-  }
-}
-
 function lastChecked({ rulesChecked }: Estimate): string {
   const extension = rulesChecked.enhancedCreditsEnded
     ? ` Los créditos fiscales mejorados terminaron el ${fullDate(rulesChecked.enhancedCreditsEnded)}; si el Congreso los extiende, este estimado cambiaría.`
@@ -146,7 +126,7 @@ export const describeEstimate = describeEstimateFrom({
   headline: plainWords,
   details: numbers,
   comparison,
-  caveat: caveatWords,
+  caveat: (estimate, caveat) => caveatText(caveat, estimate.coverageYear, estimate.state.code),
   // The sources' titles are the English documents' own.
   basis: (estimate) =>
     `Año de cobertura ${estimate.coverageYear}: pautas federales de pobreza del HHS de ${estimate.guidelineYear} y ${sources[years[estimate.coverageYear].applicablePercentages.source].title} (en inglés).`,

@@ -49,13 +49,13 @@ export const privacyPolicy: LegalDocument = {
           ],
         },
         `Cuando habla con uno de nuestros agentes con licencia para obtener una cotización o solicitar cobertura, también puede darnos información como su fecha de nacimiento, su ${zipCode}, los miembros de su hogar, los ${householdIncome}, su cobertura actual y, si presenta una solicitud, los datos que exige la solicitud del Mercado, como números de Seguro Social y su situación de ciudadanía o de inmigración. Solo le pedimos lo necesario para cotizar planes, verificar si califica para ahorros y presentar su solicitud.`,
-        `El chat de elegibilidad de nuestra página de inicio funciona en su navegador. Las respuestas que elige allí se quedan en su navegador, a menos que pida que un agente le llame. En ese caso, recibimos su nombre de pila, su número de teléfono y su ${zipCode} (y el estado al que corresponde), las respuestas que eligió (su rango de edad, su rango de ingresos, su seguro actual y si le negaron Medicaid) y el consentimiento que dio (para recibir llamadas y, si también marcó esa casilla, mensajes de texto), para que el agente pueda ayudarle. Si prefiere llamarnos, usted decide qué le cuenta al agente.`,
+        `El chat de elegibilidad de nuestra página de inicio funciona en su navegador. Las respuestas que elige allí se quedan en su navegador, a menos que pida que un agente le llame. En ese caso, recibimos su nombre de pila, su número de teléfono y su ${zipCode} (y el estado al que corresponde), las respuestas que eligió (su rango de edad, su seguro actual, el número de personas de su hogar, su rango de ingresos para el año de cobertura que revisó el chat y si le negaron Medicaid) y el consentimiento que dio (para recibir llamadas y, si también marcó esa casilla, mensajes de texto), para que el agente pueda ayudarle. Si prefiere llamarnos, usted decide qué le cuenta al agente.`,
       ],
     },
     {
       heading: 'Información que se recopila automáticamente',
       blocks: [
-        'Cuando envía un formulario, registramos la prueba de su consentimiento, que nadie puede cambiar una vez guardada: la fecha y la hora, la página, si marcó cada casilla (llamadas, mensajes de texto) y el texto exacto que mostraba, con su huella digital SHA-256, su dirección IP y el agente de usuario (user agent) de su navegador; y la zona horaria de su navegador, para llamarle solo en el horario que permite la ley donde usted vive.',
+        'Cuando envía un formulario, registramos la prueba de su consentimiento, que nadie puede cambiar una vez guardada: la fecha y la hora, la página, si marcó cada casilla (llamadas, mensajes de texto) y el texto exacto de cada casilla, junto con un código de verificación de ese texto (hash SHA-256), su dirección IP y los datos de identificación de su navegador (user agent); y la zona horaria de su navegador, para llamarle solo en el horario que permite la ley donde usted vive.',
         'Como la mayoría de los sitios web, nuestro proveedor de alojamiento también guarda registros estándar del servidor (dirección IP, tipo de navegador, páginas solicitadas y la hora de cada solicitud) para que el sitio siga funcionando y esté protegido.',
       ],
     },
@@ -103,7 +103,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'Cómo compartimos su información',
       blocks: [
-        'No vendemos ni alquilamos su información personal, y no damos sus datos de contacto a otras agencias, a compradores de datos de clientes potenciales (leads) ni a empresas de mercadeo. No compartiremos ninguna información móvil con terceros ni con empresas afiliadas para fines de mercadeo o promoción. Ninguna de las categorías anteriores incluye los datos de inscripción ni el consentimiento para recibir mensajes de texto; esta información no se compartirá con ningún tercero. Solo compartimos información:',
+        'No vendemos ni alquilamos su información personal, y no damos sus datos de contacto a otras agencias, a compradores de datos de clientes potenciales (leads) ni a empresas de mercadeo. No compartiremos ninguna información móvil con terceros ni con empresas afiliadas para fines de mercadeo o promoción. Ninguna de las categorías anteriores incluye los datos de aceptación (opt-in) de nuestro programa de mensajes de texto ni su consentimiento para recibirlos; esta información no se compartirá con ningún tercero. Solo compartimos información:',
         {
           list: [
             `con el ${marketplace} (CuidadoDeSalud.gov o el Mercado de su estado) y con compañías de seguros, cuando usted nos pide que obtengamos una cotización o que presentemos una solicitud por usted;`,

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
-import { chatOptionLabels, chatPanelCopy } from '@copy/browser/chat'
+import { chatPanelCopy, optionText } from '@copy/browser/chat'
+import { chatFacts } from '../../../content/copyReaders/chatFacts'
 import { consent as consentWording, formCopy, smsConsent } from '@copy/browser/forms'
 import { pathPrefix } from '@copy/language'
 import type { chatMachine } from '../../../machines/chat.machine'
@@ -17,6 +18,7 @@ type Props = {
 
 const fields = {
   zipCode: chatPanelCopy.zipCodeField,
+  householdCount: chatPanelCopy.householdField,
   name: chatPanelCopy.nameField,
   phone: chatPanelCopy.phoneField,
 } as const
@@ -33,6 +35,7 @@ export function ChatAnswerArea({ actor, snapshot, questionId }: Props) {
   const inputId = useId()
   const consentId = useId()
   const { options, textField, connect, consent } = answersOnOffer(snapshot)
+  const facts = chatFacts(snapshot.context)
   const field = textField ? fields[textField] : null
   const sending = snapshot.hasTag('sending')
 
@@ -58,7 +61,7 @@ export function ChatAnswerArea({ actor, snapshot, questionId }: Props) {
               className="chat-option"
               onClick={() => actor.send({ type: 'option.selected', option })}
             >
-              {chatOptionLabels[option]}
+              {optionText(option, facts)}
             </button>
           ))}
         </div>

@@ -1,6 +1,9 @@
 import { isOpen, nextOpening } from '../../../machines/agentHours'
 import type { ChatInput } from '../../../machines/chat.machine'
+import { coverageYearChoices } from '../../../machines/estimatorFields'
 import { agentHours } from '../../../rules/agentSchedule'
+import { localDay } from '../../../rules/days'
+import { isCoverageYear } from '../../../rules/yearFacts'
 
 /**
  * What the chat machine needs to know of this moment and this device (whether a call can happen now, or becomes a callback request), asked when the chat opens, in the
@@ -11,7 +14,10 @@ import { agentHours } from '../../../rules/agentSchedule'
 export function callContext(now: Date = new Date()): Omit<ChatInput, 'phone'> {
   const desktop = window.matchMedia('(pointer: fine)').matches && navigator.maxTouchPoints === 0
   const lineOpen = isOpen(agentHours, now)
+  // The coverage year the estimator leads with on the visitor's day, so the chat and the estimator beside it agree.
+  const { preferred } = coverageYearChoices(localDay(now))
   return {
+    year: isCoverageYear(preferred) ? preferred : null,
     lineOpen,
     canDial: !desktop,
     agentsBack: lineOpen ? null : { at: nextOpening(agentHours, now).toISOString(), timeZone: agentHours.timeZone },

@@ -29,8 +29,10 @@ export function chatLeadRow(callback: ChatCallback, page: string): ChatLeadRow {
     zip_code: callback.zipCode,
     medicaid_denied: callback.medicaidDenied,
     age_range: callback.age,
-    income_range: callback.income,
     current_insurance: callback.currentInsurance,
+    household_size: callback.householdSize,
+    income_band: callback.incomeBand,
+    coverage_year: callback.coverageYear,
   }
 }
 

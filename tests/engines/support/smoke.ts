@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { cannotCallPaths, chatPaths, isTimer, type ChatPath } from '../../../scripts/machines/chat.paths'
-import { chatOptionLabels } from '../../../content/en/browser/chat'
+import { optionText } from '../../../content/en/browser/chat'
+import { chatFacts } from '../../../content/copyReaders/chatFacts'
 import { isOpen } from '../../../machines/agentHours'
 import { readAgentHours } from '../../../src/lib/readConfig'
 import { leadsWhere } from '../../e2e/support/leads'
@@ -310,7 +311,11 @@ async function walk(session: BrowserSession, path: ChatPath, phone?: string) {
   let previous = path.steps[0].state
   for (const { event, state } of path.steps) {
     if (event.type === 'option.selected') {
-      await clickByText(session, `${dialog} [role="group"] button`, chatOptionLabels[event.option])
+      await clickByText(
+        session,
+        `${dialog} [role="group"] button`,
+        optionText(event.option, chatFacts(previous.context)),
+      )
     } else if (event.type === 'connect.requested') {
       await clickByText(session, `${dialog} button`, 'Connect Me to Licensed Agent')
     } else if (event.type === 'text.submitted') {
