@@ -4,6 +4,7 @@ import { stateOfAnswers } from '../../machines/chat.context'
 import { usPhoneDisplay } from '../../machines/leadChecks'
 import type { AgeRange, ChatOption, IncomeBand } from '../../machines/chatScript'
 import type { ChatIncomeBand, ChatOutcome } from '../../rules/chatOutcome'
+import { medicareMarketing, type MedicareMarketing } from '../../rules/medicareMarketing'
 import type { StateCode } from '../../rules/stateCodes'
 
 /**
@@ -26,6 +27,8 @@ export type ChatFacts = {
   incomeBands?: readonly ChatIncomeBand[]
   incomeBand?: IncomeBand | null
   outcome?: ChatOutcome | null
+  /** Whether and what the agency markets of Medicare plans (VITE_MEDICARE_MARKETING): the Medicare outcome's words. */
+  medicareMarketing?: MedicareMarketing | null
 }
 
 /** A message's words: fixed, or made from the facts. */
@@ -73,5 +76,6 @@ export function chatFacts(
     incomeBands: context.incomeBands,
     incomeBand: context.answers.incomeBand ?? null,
     outcome: context.outcome,
+    medicareMarketing,
   }
 }

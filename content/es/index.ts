@@ -30,6 +30,7 @@ export type Words = {
   figures: typeof import('./figures')
   householdTables: typeof import('./householdTables')
   language: typeof import('./language')
+  medicarePlans: typeof import('./medicarePlans')
   navigation: typeof import('./navigation')
   optOutForm: typeof import('./optOutForm')
   'pages/aboutUs': typeof import('./pages/aboutUs')

@@ -1,3 +1,4 @@
+import type { MedicareMarketing } from '../../rules/medicareMarketing'
 import { agencyFacts } from '../../rules/agencyFacts.ts'
 import { parseWeeklyHours } from '../../machines/agentHours.ts'
 import type { WeeklyHours } from '../../rules/weeklyHours.ts'
@@ -117,6 +118,24 @@ export function readConfig(env: RawEnv): SiteConfig {
  * Mon-Fri 8 AM-8 PM and Sat 9 AM-5 PM, Eastern. Its own build constant (rules/agentSchedule.ts), so only the code
  * that asks it (the chat) downloads it.
  */
+/**
+ * VITE_MEDICARE_MARKETING: unset or empty when the agency does not market Medicare plans (the default), else the
+ * organizations it represents and the products they offer, as `organizations:3,products:12`. Anything else stops
+ * the build, naming the setting: the disclaimer CMS requires is worded from these numbers.
+ */
+export function readMedicareMarketing(env: RawEnv): MedicareMarketing | null {
+  const raw = (env.VITE_MEDICARE_MARKETING ?? '').trim()
+  if (raw === '') return null
+  const match = /^organizations:\s*(\d{1,3})\s*,\s*products:\s*(\d{1,4})$/.exec(raw)
+  const organizations = Number(match?.[1])
+  const products = Number(match?.[2])
+  if (!match || organizations < 1 || products < 1)
+    throw new Error(
+      `VITE_MEDICARE_MARKETING must be empty (the agency does not market Medicare plans) or organizations:N,products:M with N and M at least 1, got "${raw}"`,
+    )
+  return { organizations, products }
+}
+
 export function readAgentHours(env: RawEnv): WeeklyHours {
   return parseWeeklyHours(
     env.VITE_AGENT_HOURS || 'Mon-Fri 08:00-20:00, Sat 09:00-17:00',

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { copyAlias } from '../../scripts/build/copyAlias.ts'
-import { readAgentHours } from '../../src/lib/readConfig.ts'
+import { readAgentHours, readMedicareMarketing } from '../../src/lib/readConfig.ts'
 import { defaultLocale } from '../../rules/locales.ts'
 
 /**
@@ -13,7 +13,10 @@ import { defaultLocale } from '../../rules/locales.ts'
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   // The schedule the build states (vite.config.ts defines the same): the suites read content/ that words it.
-  define: { __AGENT_HOURS__: JSON.stringify(readAgentHours(process.env)) },
+  define: {
+    __AGENT_HOURS__: JSON.stringify(readAgentHours(process.env)),
+    __MEDICARE_MARKETING__: JSON.stringify(readMedicareMarketing(process.env)),
+  },
   // The suites check the site in its default language's words.
   resolve: { alias: copyAlias(defaultLocale, fileURLToPath(new URL('../..', import.meta.url))) },
   test: {

@@ -1,5 +1,6 @@
 import { en } from '../../format'
 import { agency } from '../agency'
+import { medicareDisclaimer } from '../medicarePlans'
 import { enrollmentRules, medicareAge, sep } from '../figures'
 import { medicareHelp } from '../../../rules/figureFacts'
 import { findStateMedicaid } from '../../../rules/medicaid'
@@ -116,8 +117,13 @@ function creditWords(facts: ChatFacts, credit: CreditLikely): string {
 
 /** What the rules say of the visitor's answers (rules/chatOutcome.ts), one outcome each. */
 const outcomeWords = {
-  medicare: (facts: ChatFacts, outcome: Extract<ChatOutcome, { kind: 'medicare' }>) =>
-    `Nice to meet you, ${facts.name}! ${outcome.because === 'age' ? `At ${medicareAge} or older, Medicare is your coverage` : 'With Medicare, Medicare is your coverage'}, not a marketplace plan with a tax credit. For free, unbiased help with it, call ${medicareHelp.phone}, visit ${medicareHelp.site}, or ask your state's free Medicare counseling program (find it at ${medicareHelp.counselingSite}).`,
+  medicare: (facts: ChatFacts, outcome: Extract<ChatOutcome, { kind: 'medicare' }>) => {
+    const yours = `Nice to meet you, ${facts.name}! ${outcome.because === 'age' ? `At ${medicareAge} or older, Medicare is your coverage` : 'With Medicare, Medicare is your coverage'}, not a marketplace plan with a tax credit.`
+    // Where the agency sells Medicare plans, CMS's disclaimer comes before any plan is offered.
+    return facts.medicareMarketing
+      ? `${yours} ${medicareDisclaimer(facts.medicareMarketing)} A licensed agent can compare the Medicare plans we offer with you, at no cost to you.`
+      : `${yours} For free, unbiased help with it, call ${medicareHelp.phone}, visit ${medicareHelp.site}, or ask your state's free Medicare counseling program (find it at ${medicareHelp.counselingSite}).`
+  },
   medicaidLikely: (facts: ChatFacts, outcome: Extract<ChatOutcome, { kind: 'medicaidLikely' }>) => {
     const state = facts.state ? stateNames[facts.state] : ''
     const band = picked(facts)
@@ -205,10 +211,12 @@ export const chatMessages: Record<ChatMessageId, MessageWords> = {
   outcomeNoCredit: outcomeText('noCredit'),
   outcomeDepends: outcomeText('depends'),
   medicaidLossWindow,
-  offerQuestion: ({ outcome }) =>
-    outcome?.kind === 'medicare'
-      ? `Our licensed agents can still help with marketplace coverage for others in your household, on a ${agency.timings.callStrip}. Would you like to talk now?`
-      : `A licensed agent can confirm what you qualify for and compare plans with you on a ${agency.timings.callStrip}, at no cost to you. Would you like to talk now?`,
+  offerQuestion: ({ outcome, medicareMarketing }) =>
+    outcome?.kind === 'medicare' && medicareMarketing
+      ? `A licensed agent can go over your Medicare plan choices with you on a ${agency.timings.callStrip}. Would you like to talk now?`
+      : outcome?.kind === 'medicare'
+        ? `Our licensed agents can still help with marketplace coverage for others in your household, on a ${agency.timings.callStrip}. Would you like to talk now?`
+        : `A licensed agent can confirm what you qualify for and compare plans with you on a ${agency.timings.callStrip}, at no cost to you. Would you like to talk now?`,
   callNowGreat: ({ name }) =>
     `Great, ${name}! A licensed agent will go over your options with you. It's free and there's no obligation.`,
   callingNow: ({ phone }) => `Calling ${phone} now...`,

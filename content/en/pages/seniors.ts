@@ -1,3 +1,5 @@
+import { medicareMarketing } from '../../../rules/medicareMarketing'
+import { medicareDisclaimer } from '../medicarePlans'
 import { enrollmentRules, sep } from '../figures'
 import { pageIncomeGuide } from '../householdTables'
 import { lowPricePlans } from './savingsClaims'
@@ -78,6 +80,8 @@ export const seniorsCoverage = {
 } as const
 
 export const seniorsMedicare = {
+  /** CMS's disclaimer, first, where the agency markets Medicare plans (VITE_MEDICARE_MARKETING); otherwise none. */
+  disclaimer: medicareMarketing ? medicareDisclaimer(medicareMarketing) : null,
   heading: 'Moving from Your ACA Plan to Medicare',
   intro: `Your Medicare Initial Enrollment Period starts ${medicareMonths} months before the month you turn 65, includes your birthday month, and ends ${medicareMonths} months after it. Planning the switch avoids both a gap in coverage and paying for two plans.`,
   steps: [

@@ -25,6 +25,7 @@ import { findStateMedicaid } from '../../../rules/medicaid'
 import { workRequirementIn } from '../../../rules/workRequirement'
 import type { ChatIncomeBand, ChatOutcome, CreditLikely } from '../../../rules/chatOutcome'
 import { agency } from '../agency'
+import { medicareDisclaimer } from '../medicarePlans'
 import { enrollmentRules, medicareAge, sep } from '../figures'
 import { refusalText } from './backendRefusals'
 import { caveatText } from './caveats'
@@ -135,8 +136,12 @@ function creditWords(facts: ChatFacts, credit: CreditLikely): string {
 
 /** What the rules say of the visitor's answers (content/en/browser/chat.ts), one outcome each. */
 const outcomeWords = {
-  medicare: (facts: ChatFacts, outcome: Extract<ChatOutcome, { kind: 'medicare' }>) =>
-    `¡Mucho gusto, ${facts.name}! ${outcome.because === 'age' ? `A partir de los ${medicareAge} años, su cobertura es Medicare` : 'Como usted tiene Medicare, su cobertura es Medicare'}, no un ${marketplacePlan} con ${premiumTaxCredit}. Para recibir ayuda gratuita e imparcial, llame al ${medicareHelp.phone}, visite ${medicareHelp.site} o consulte el programa gratuito de asesoría sobre Medicare de su estado (búsquelo en ${medicareHelp.counselingSite}).`,
+  medicare: (facts: ChatFacts, outcome: Extract<ChatOutcome, { kind: 'medicare' }>) => {
+    const yours = `¡Mucho gusto, ${facts.name}! ${outcome.because === 'age' ? `A partir de los ${medicareAge} años, su cobertura es Medicare` : 'Como usted tiene Medicare, su cobertura es Medicare'}, no un ${marketplacePlan} con ${premiumTaxCredit}.`
+    return facts.medicareMarketing
+      ? `${yours} ${medicareDisclaimer(facts.medicareMarketing)} Un ${licensedAgent} puede comparar con usted los planes de Medicare que ofrecemos, sin costo para usted.`
+      : `${yours} Para recibir ayuda gratuita e imparcial, llame al ${medicareHelp.phone}, visite ${medicareHelp.site} o consulte el programa gratuito de asesoría sobre Medicare de su estado (búsquelo en ${medicareHelp.counselingSite}).`
+  },
   medicaidLikely: (facts: ChatFacts, outcome: Extract<ChatOutcome, { kind: 'medicaidLikely' }>) => {
     const state = facts.state ? stateNames[facts.state] : ''
     const band = picked(facts)
@@ -226,10 +231,12 @@ export const chatMessages: Record<ChatMessageId, MessageWords> = {
   outcomeNoCredit: outcomeText('noCredit'),
   outcomeDepends: outcomeText('depends'),
   medicaidLossWindow,
-  offerQuestion: ({ outcome }) =>
-    outcome?.kind === 'medicare'
-      ? `Nuestros agentes con licencia pueden ayudarle con la cobertura del Mercado para otras personas de su hogar, en una ${agency.timings.callStrip}. ¿Quiere hablar ahora?`
-      : `Un ${licensedAgent} puede confirmar para qué califica y comparar planes con usted en una ${agency.timings.callStrip}, sin costo para usted. ¿Quiere hablar ahora?`,
+  offerQuestion: ({ outcome, medicareMarketing }) =>
+    outcome?.kind === 'medicare' && medicareMarketing
+      ? `Un ${licensedAgent} puede revisar con usted sus opciones de planes de Medicare en una ${agency.timings.callStrip}. ¿Quiere hablar ahora?`
+      : outcome?.kind === 'medicare'
+        ? `Nuestros agentes con licencia pueden ayudarle con la cobertura del Mercado para otras personas de su hogar, en una ${agency.timings.callStrip}. ¿Quiere hablar ahora?`
+        : `Un ${licensedAgent} puede confirmar para qué califica y comparar planes con usted en una ${agency.timings.callStrip}, sin costo para usted. ¿Quiere hablar ahora?`,
   callNowGreat: ({ name }) =>
     `¡Excelente, ${name}! Un ${licensedAgent} revisará sus opciones con usted. Es gratis y sin compromiso.`,
   callingNow: ({ phone }) => `Llamando ahora al ${phone}...`,

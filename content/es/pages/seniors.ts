@@ -1,3 +1,5 @@
+import { medicareMarketing } from '../../../rules/medicareMarketing'
+import { medicareDisclaimer } from '../medicarePlans'
 import { es } from '../../format'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
 import { enrollmentRules, sep } from '../figures'
@@ -82,6 +84,8 @@ export const seniorsCoverage = {
 } as const
 
 export const seniorsMedicare = {
+  /** CMS's disclaimer, first, where the agency markets Medicare plans (VITE_MEDICARE_MARKETING); otherwise none. */
+  disclaimer: medicareMarketing ? medicareDisclaimer(medicareMarketing) : null,
   heading: 'Cómo pasar de su plan de la ACA a Medicare',
   intro: `Su Período de Inscripción Inicial de Medicare empieza ${medicareMonths} meses antes del mes en que cumple 65 años, incluye el mes de su cumpleaños y termina ${medicareMonths} meses después. Planificar el cambio le evita tanto quedarse un tiempo sin cobertura como pagar dos planes a la vez.`,
   steps: [

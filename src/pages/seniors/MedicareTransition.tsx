@@ -6,6 +6,7 @@ import { StepCards } from '../../components/sections/StepCards'
 export function MedicareTransition() {
   return (
     <Section heading={medicare.heading} intro={medicare.intro} tone="tinted">
+      {medicare.disclaimer && <p className="callout">{medicare.disclaimer}</p>}
       <StepCards steps={medicare.steps} />
       <p className="callout">{medicare.warning}</p>
     </Section>
