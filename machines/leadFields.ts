@@ -1,4 +1,4 @@
-import type { AgeRange, IncomeBand, InsuranceOption } from './chatScript'
+import type { AgeRange, IncomeBand, InsuranceOption } from '../rules/chatAnswers'
 
 /**
  * The contact form's field names and the row it stores: the only part of the form's logic the page's first
@@ -55,7 +55,8 @@ export type LeadRow = {
 
 /**
  * The row the chat's callback request inserts (source 'chat'): no last name or email, the state where
- * the ZIP code names one, and the chat's answers as codes (the insert pipeline's step 3, private.lead_chat_answers).
+ * the ZIP code names one, and the chat's answers as codes (the insert pipeline's step 3, private.lead_chat_answers),
+ * which are what the agent's staff line recomputes the outcome from.
  */
 export type ChatLeadRow = Omit<LeadRow, 'last_name' | 'email' | 'state' | 'estimate'> & {
   last_name: null
@@ -64,8 +65,14 @@ export type ChatLeadRow = Omit<LeadRow, 'last_name' | 'email' | 'state' | 'estim
   zip_code: string
   medicaid_denied: boolean
   age_range: AgeRange | null
+  /** Null when Medicaid was denied (the chat does not ask then). */
   current_insurance: InsuranceOption | null
+  /** 1-20; null when the chat did not need it (Medicare, or a ZIP code with no known state). */
   household_size: number | null
+  /** The income button picked; null likewise. */
   income_band: IncomeBand | null
+  /** The coverage year the income buttons were made for; null when the year on sale has no rules. */
   coverage_year: number | null
+  /** The fixed income ranges are retired: the database refuses one on a new lead (the column keeps older leads'). */
+  income_range: null
 }

@@ -45,3 +45,15 @@ export const householdSizes = { buttons: [1, 2, 3, 4, 5, 6, 7], typedFrom: 8, ty
 export function isHouseholdSize(size: number): boolean {
   return Number.isInteger(size) && size >= 1 && size <= householdSizes.typedTo
 }
+
+/**
+ * Answers the chat no longer offers, which leads stored before still hold: the yearly income ranges SPEC's chat asked
+ * (fixed dollars, whatever the household; the income buttons by meaning replaced them) and SPEC's single
+ * 'Medicaid/Medicare' answer (two answers now). The database keeps accepting them on a stored row, so an old lead can
+ * still be updated (its delivery settled), and refuses them on a new one; the staff line says such a lead's answers
+ * predate the outcome rather than guessing one.
+ */
+export const retiredAnswers = {
+  incomeRanges: ['under30k', 'from30kTo50k', 'from50kTo75k', 'from75kTo100k', 'over100k'],
+  insuranceOptions: ['medicaidOrMedicare'],
+} as const

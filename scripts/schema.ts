@@ -9,7 +9,8 @@
  * in the snapshot's diff. The snapshot is for reading; the migrations stay what runs.
  *
  * The site's lists the database copies (languages, consent wordings, the chat's answer codes) are generated here
- * too: scripts/schema/siteLists.ts, and main() below.
+ * too: scripts/schema/siteLists.ts, and main() below; so is the Edge Function's bundle of the chat lead's outcome
+ * (scripts/schema/outcomeBundle.ts).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -26,6 +27,7 @@ import {
   listsMigration,
   siteLists,
 } from './schema/siteLists'
+import { OUTCOME_FILE, OUTCOME_TYPES_FILE, outcomeBundleSource, outcomeTypesSource } from './schema/outcomeBundle'
 
 export const SCHEMA_FILE = fileURLToPath(new URL('../supabase/schema.sql', import.meta.url))
 
@@ -235,8 +237,8 @@ async function nextVersion(): Promise<string> {
 
 /**
  * `npm run schema`: migrates a fresh database; when the site's lists (scripts/schema/siteLists.ts) differ from what
- * the migrations define, writes the migration that restates them and applies it; then writes schema.sql and the
- * Edge Function's copies of the lists.
+ * the migrations define, writes the migration that restates them and applies it; then writes schema.sql, the
+ * Edge Function's copies of the lists and its bundle of the chat lead's outcome.
  */
 async function main() {
   const dir = await mkdtemp(join(tmpdir(), 'aca-schema-'))
@@ -255,6 +257,9 @@ async function main() {
     process.stdout.write(`Wrote ${SCHEMA_FILE}\n`)
     await writeFile(EDGE_LISTS_FILE, edgeListsSource(lists))
     process.stdout.write(`Wrote ${fileURLToPath(EDGE_LISTS_FILE)}\n`)
+    await writeFile(OUTCOME_FILE, await outcomeBundleSource())
+    await writeFile(OUTCOME_TYPES_FILE, outcomeTypesSource)
+    process.stdout.write(`Wrote ${fileURLToPath(OUTCOME_FILE)} and its types\n`)
   } finally {
     await db.close()
     await rm(dir, { recursive: true, force: true })

@@ -96,6 +96,9 @@ export type Database = {
           age_range: string | null
           income_range: string | null
           current_insurance: string | null
+          household_size: number | null
+          income_band: string | null
+          coverage_year: number | null
           state_code: string | null
         }
         Insert: {
@@ -137,6 +140,9 @@ export type Database = {
           age_range?: string | null
           income_range?: string | null
           current_insurance?: string | null
+          household_size?: number | null
+          income_band?: string | null
+          coverage_year?: number | null
           state_code?: string | null
         }
         Update: {
@@ -178,6 +184,9 @@ export type Database = {
           age_range?: string | null
           income_range?: string | null
           current_insurance?: string | null
+          household_size?: number | null
+          income_band?: string | null
+          coverage_year?: number | null
           state_code?: string | null
         }
         Relationships: []

@@ -113,11 +113,14 @@ create table public.contact_submissions (
   sms_consent_text text,
   sms_consent_sha256 text,
   time_zone text,
+  household_size smallint,
+  income_band text,
+  coverage_year smallint,
   constraint contact_submissions_pkey PRIMARY KEY (id),
   constraint contact_submissions_agreed_to_contact CHECK (agreed_to_contact),
   constraint contact_submissions_campaign_text CHECK ((private.is_campaign_text(utm_source) AND private.is_campaign_text(utm_medium) AND private.is_campaign_text(utm_campaign) AND private.is_campaign_text(utm_term) AND private.is_campaign_text(utm_content))),
-  constraint contact_submissions_chat_answers CHECK (((age_range = ANY (private.chat_age_ranges())) AND (income_range = ANY (private.chat_income_ranges())) AND (current_insurance = ANY (private.chat_insurance_options())))),
-  constraint contact_submissions_chat_only CHECK (((COALESCE(source, ''::text) = 'chat'::text) OR (num_nonnulls(zip_code, medicaid_denied, age_range, income_range, current_insurance) = 0))),
+  constraint contact_submissions_chat_answers CHECK (((age_range = ANY (private.chat_age_ranges())) AND (income_range = ANY (private.chat_retired_income_ranges())) AND (current_insurance = ANY ((private.chat_insurance_options() || private.chat_retired_insurance_options()))) AND (income_band = ANY (private.chat_income_bands())))),
+  constraint contact_submissions_chat_only CHECK (((COALESCE(source, ''::text) = 'chat'::text) OR (num_nonnulls(zip_code, medicaid_denied, age_range, income_range, current_insurance, household_size, income_band, coverage_year) = 0))),
   constraint contact_submissions_click_ids CHECK ((private.is_click_id(gclid) AND private.is_click_id(fbclid) AND private.is_click_id(msclkid))),
   constraint contact_submissions_client_ip_length CHECK ((char_length(client_ip) <= 100)),
   constraint contact_submissions_client_ip_valid CHECK ((NOT (private.ip_address(client_ip) IS DISTINCT FROM client_ip))),
@@ -129,6 +132,7 @@ CASE
     WHEN (COALESCE(source, ''::text) = 'chat'::text) THEN (zip_code IS NOT NULL)
     ELSE ((last_name IS NOT NULL) AND (email IS NOT NULL) AND (state IS NOT NULL))
 END),
+  constraint contact_submissions_coverage_year_range CHECK (((coverage_year >= 2014) AND (coverage_year <= 2100))),
   constraint contact_submissions_email_format CHECK ((email ~ '^[^@\s\u0001-\u001f\u007f-\u009f]+@[^@\s\u0001-\u001f\u007f-\u009f]+\.[^@\s\u0001-\u001f\u007f-\u009f]+$'::text)),
   constraint contact_submissions_email_length CHECK ((char_length(email) <= 254)),
   constraint contact_submissions_email_printable CHECK (private.is_printable_text(email)),
@@ -139,11 +143,14 @@ END),
   constraint contact_submissions_first_name_length CHECK (((char_length(btrim(first_name)) >= 1) AND (char_length(btrim(first_name)) <= 100))),
   constraint contact_submissions_first_name_printable CHECK ((private.is_printable_text(first_name) AND (private.trim_spaces(first_name) <> ''::text))),
   constraint contact_submissions_first_name_visible CHECK ((private.is_visible_name(first_name) AND private.has_letter(first_name))),
+  constraint contact_submissions_household_size_range CHECK (((household_size >= 1) AND (household_size <= 20))),
+  constraint contact_submissions_income_band_basis CHECK (((income_band IS NULL) OR ((household_size IS NOT NULL) AND (coverage_year IS NOT NULL)))),
   constraint contact_submissions_landing_page_path CHECK (private.is_landing_page(landing_page)),
   constraint contact_submissions_language_code CHECK ((language = ANY (private.site_languages()))),
   constraint contact_submissions_last_name_length CHECK (((char_length(btrim(last_name)) >= 1) AND (char_length(btrim(last_name)) <= 100))),
   constraint contact_submissions_last_name_printable CHECK ((private.is_printable_text(last_name) AND (private.trim_spaces(last_name) <> ''::text))),
   constraint contact_submissions_last_name_visible CHECK ((private.is_visible_name(last_name) AND private.has_letter(last_name))),
+  constraint contact_submissions_one_income_answer CHECK (((income_range IS NULL) OR (num_nonnulls(household_size, income_band, coverage_year) = 0))),
   constraint contact_submissions_page_format CHECK (((char_length(page) <= 100) AND (page ~ '^/(es(/[a-z0-9-]+)?|[a-z0-9-]*)$'::text))),
   constraint contact_submissions_page_printable CHECK (private.is_printable_text(page)),
   constraint contact_submissions_phone_digits CHECK (((char_length(regexp_replace(phone, '[^0-9]'::text, ''::text, 'g'::text)) >= 10) AND (char_length(regexp_replace(phone, '[^0-9]'::text, ''::text, 'g'::text)) <= 15))),
@@ -178,8 +185,8 @@ comment on column public.contact_submissions.landing_page is 'The path and query
 comment on column public.contact_submissions.zip_code is 'The ZIP code a chat lead typed (5 digits); null for the forms.';
 comment on column public.contact_submissions.medicaid_denied is 'Whether a chat lead said Medicaid denied them; null for the forms.';
 comment on column public.contact_submissions.age_range is 'A chat lead''s age range code (age18to25 ... age65plus); null for the forms.';
-comment on column public.contact_submissions.income_range is 'A chat lead''s yearly household income code (under30k ... over100k); null for the forms.';
-comment on column public.contact_submissions.current_insurance is 'A chat lead''s current insurance code (none, employer, individual, medicaidOrMedicare, other); null when Medicaid was denied, and for the forms.';
+comment on column public.contact_submissions.income_range is 'The yearly household income range (under30k ... over100k) a chat lead stored before the chat asked the household size; null on newer leads and the forms.';
+comment on column public.contact_submissions.current_insurance is 'A chat lead''s current insurance code (none, employer, individual, medicaid, medicare, other; medicaidOrMedicare on leads stored before); null when Medicaid was denied, and for the forms.';
 comment on column public.contact_submissions.state_code is 'The USPS code of the state (50 states and DC) the visitor''s state names, in English or Spanish, or null; set by the insert trigger.';
 comment on column public.contact_submissions.sms_consent is 'Whether the optional text-message box was ticked.';
 comment on column public.contact_submissions.sms_consent_version is 'Version of the text-message box''s wording the form showed, ticked or not.';
@@ -188,13 +195,16 @@ comment on column public.contact_submissions.consent_sha256 is 'SHA-256 (hex) of
 comment on column public.contact_submissions.sms_consent_text is 'The text-message box''s exact words as shown; set by the database.';
 comment on column public.contact_submissions.sms_consent_sha256 is 'SHA-256 (hex) of sms_consent_text as UTF-8; set by the database.';
 comment on column public.contact_submissions.time_zone is 'The visitor''s IANA time zone as the browser reported it.';
+comment on column public.contact_submissions.household_size is 'A chat lead''s household size (1-20); null when the chat did not need it (Medicare, or a ZIP code with no known state), on older leads and the forms.';
+comment on column public.contact_submissions.income_band is 'A chat lead''s income button by meaning (belowPovertyLine, toMedicaidLine, withCostSharing, toLimit, overLimit): its dollars are the coverage year''s lines for the state and household; null when not asked, on older leads and the forms.';
+comment on column public.contact_submissions.coverage_year is 'The coverage year a chat lead''s income buttons were made for (the year on sale that day); null when that year had no rules, on older leads and the forms.';
 CREATE INDEX contact_submissions_created_at_idx ON public.contact_submissions USING btree (created_at DESC);
 CREATE INDEX contact_submissions_email_key_recent_idx ON public.contact_submissions USING btree (private.email_key(email), created_at);
 CREATE INDEX contact_submissions_phone_recent_idx ON public.contact_submissions USING btree ("right"(regexp_replace(phone, '[^0-9]'::text, ''::text, 'g'::text), 10), created_at);
 alter table public.contact_submissions enable row level security;
 create policy "Visitors can send a contact submission" on public.contact_submissions as permissive for insert to anon with check (true);
 grant select on table public.contact_submissions to service_role;
-grant insert (id, first_name, last_name, email, phone, state, agreed_to_contact, page, consent_version, website, estimate, source, language, utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, fbclid, msclkid, referrer, landing_page, zip_code, medicaid_denied, age_range, income_range, current_insurance, sms_consent, sms_consent_version, time_zone) on table public.contact_submissions to anon;
+grant insert (id, first_name, last_name, email, phone, state, agreed_to_contact, page, consent_version, website, estimate, source, language, utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, fbclid, msclkid, referrer, landing_page, zip_code, medicaid_denied, age_range, income_range, current_insurance, sms_consent, sms_consent_version, time_zone, household_size, income_band, coverage_year) on table public.contact_submissions to anon;
 
 create table public.lead_notifications (
   id uuid default gen_random_uuid() not null,
@@ -252,26 +262,44 @@ CREATE OR REPLACE FUNCTION private.chat_age_ranges()
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
 RETURN ARRAY['age18to25'::text, 'age26to35'::text, 'age36to45'::text, 'age46to55'::text, 'age56to64'::text, 'age65plus'::text];
-comment on function private.chat_age_ranges() is 'The chat''s age range codes (machines/chatScript.ts ageRanges).';
+comment on function private.chat_age_ranges() is 'The chat''s age range codes (rules/chatAnswers.ts ageRanges).';
 grant execute on function private.chat_age_ranges() to public;
 
-CREATE OR REPLACE FUNCTION private.chat_income_ranges()
+CREATE OR REPLACE FUNCTION private.chat_income_bands()
  RETURNS text[]
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
-RETURN ARRAY['under30k'::text, 'from30kTo50k'::text, 'from50kTo75k'::text, 'from75kTo100k'::text, 'over100k'::text];
-comment on function private.chat_income_ranges() is 'The chat''s yearly household income codes (machines/chatScript.ts incomeRanges).';
-grant execute on function private.chat_income_ranges() to public;
+RETURN ARRAY['belowPovertyLine'::text, 'toMedicaidLine'::text, 'withCostSharing'::text, 'toLimit'::text, 'overLimit'::text];
+comment on function private.chat_income_bands() is 'The chat''s income buttons by meaning (rules/chatAnswers.ts incomeBands): what a new chat lead may send.';
+grant execute on function private.chat_income_bands() to public;
 
 CREATE OR REPLACE FUNCTION private.chat_insurance_options()
  RETURNS text[]
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
-RETURN ARRAY['none'::text, 'employer'::text, 'individual'::text, 'medicaidOrMedicare'::text, 'other'::text];
-comment on function private.chat_insurance_options() is 'The chat''s current insurance codes (machines/chatScript.ts insuranceOptions).';
+RETURN ARRAY['none'::text, 'employer'::text, 'individual'::text, 'medicaid'::text, 'medicare'::text, 'other'::text];
+comment on function private.chat_insurance_options() is 'The chat''s current insurance codes (rules/chatAnswers.ts insuranceOptions): what a new chat lead may send.';
 grant execute on function private.chat_insurance_options() to public;
+
+CREATE OR REPLACE FUNCTION private.chat_retired_income_ranges()
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+RETURN ARRAY['under30k'::text, 'from30kTo50k'::text, 'from50kTo75k'::text, 'from75kTo100k'::text, 'over100k'::text];
+comment on function private.chat_retired_income_ranges() is 'The yearly income ranges the chat asked before the income bands (rules/chatAnswers.ts retiredAnswers): stored leads only.';
+grant execute on function private.chat_retired_income_ranges() to public;
+
+CREATE OR REPLACE FUNCTION private.chat_retired_insurance_options()
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+RETURN ARRAY['medicaidOrMedicare'::text];
+comment on function private.chat_retired_insurance_options() is 'The insurance codes the chat no longer offers (rules/chatAnswers.ts retiredAnswers): stored leads only.';
+grant execute on function private.chat_retired_insurance_options() to public;
 
 CREATE OR REPLACE FUNCTION private.collapse_spaces(value text)
  RETURNS text
@@ -447,6 +475,8 @@ CREATE OR REPLACE FUNCTION private.lead_chat_answers(lead public.contact_submiss
  LANGUAGE plpgsql
  SET search_path TO ''
 AS $function$
+declare
+  this_year constant integer := extract(year from now() at time zone 'UTC')::integer;
 begin
   -- The origin step, which stores source trimmed, runs later: trim here the same way.
   if not coalesce(private.trim_spaces(lead.source) = 'chat', false) then
@@ -456,6 +486,9 @@ begin
     lead.age_range := null;
     lead.income_range := null;
     lead.current_insurance := null;
+    lead.household_size := null;
+    lead.income_band := null;
+    lead.coverage_year := null;
     return lead;
   end if;
 
@@ -466,16 +499,23 @@ begin
     raise exception using errcode = '23514', message = 'Please enter a valid 5-digit ZIP code.', hint = 'zip_code.invalid';
   end if;
 
+  -- Only what the chat offers today: a retired code (an income range, 'medicaidOrMedicare') comes from a page loaded
+  -- before the change, which is asked to reload. The coverage year is the one on sale on the visitor's day: this year
+  -- or the next, give or take the hours between the visitor's day and UTC's.
   if not (lead.age_range = any (private.chat_age_ranges()))
-    or not (lead.income_range = any (private.chat_income_ranges()))
-    or not (lead.current_insurance = any (private.chat_insurance_options())) then
+    or lead.income_range is not null
+    or not (lead.current_insurance = any (private.chat_insurance_options()))
+    or not (lead.income_band = any (private.chat_income_bands()))
+    or not (lead.household_size between 1 and 20)
+    or not (lead.coverage_year between this_year - 1 and this_year + 1)
+    or (lead.income_band is not null and (lead.household_size is null or lead.coverage_year is null)) then
     raise exception using errcode = '23514',
       message = 'The chat did not send its answers as it should. Please reload the page and try again, or call us.', hint = 'chat_answers.invalid';
   end if;
   return lead;
 end;
 $function$;
-comment on function private.lead_chat_answers(public.contact_submissions) is 'Insert step 3: the ZIP code and answers a chat lead needs; cleared on any other lead.';
+comment on function private.lead_chat_answers(public.contact_submissions) is 'Insert step 3: the ZIP code and answers a chat lead needs, in the codes the chat offers today; cleared on any other lead.';
 -- no role but the owner may execute private.lead_chat_answers(public.contact_submissions)
 
 CREATE OR REPLACE FUNCTION private.lead_consent_evidence(lead public.contact_submissions)

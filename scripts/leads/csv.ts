@@ -1,6 +1,7 @@
 /** `npm run leads -- --csv`: the leads as CSV for a spreadsheet, and the owner-only file it is written to. */
 import { open } from 'node:fs/promises'
 import { LEAD_COLUMNS } from '../../server/rest/table'
+import { chatLeadOutcome } from '../../supabase/functions/_shared/leadDelivery/chatLeadOutcome.generated.js'
 import { formulaSafeCell } from '../../supabase/functions/_shared/leadDelivery/escape.ts'
 import { TARGET_ORDER, type Delivery, type Lead } from './backend'
 import { optOutAfter, type OptOut } from './optOuts'
@@ -21,7 +22,13 @@ const DELIVERY_FIELDS = ['status', 'delivered_at', 'attempts', 'last_error'] as 
 /** When the lead's phone number or mailbox asked to stop after it, and what: blank for a lead that did not. */
 const OPTED_OUT_FIELDS = ['opted_out_at', 'opted_out_stop'] as const
 
-/** Every lead column, then for each target any lead was sent to: its status, delivery time, attempts, last error. */
+/** A chat lead's outcome, as the webhook's `outcome` has it: its code and the staff line (blank for a form's lead). */
+const OUTCOME_FIELDS = ['outcome_code', 'outcome'] as const
+
+/**
+ * Every lead column, a chat lead's outcome, then for each target any lead was sent to: its status, delivery time,
+ * attempts, last error.
+ */
 export function toCsv(
   leads: Lead[],
   deliveries: Map<string, Delivery[]> | null = new Map(),
@@ -32,6 +39,7 @@ export function toCsv(
   )
   const header = [
     ...LEAD_COLUMNS,
+    ...OUTCOME_FIELDS,
     ...targets.flatMap((target) => DELIVERY_FIELDS.map((field) => `${target}_${field}`)),
     ...OPTED_OUT_FIELDS,
   ]
@@ -42,7 +50,15 @@ export function toCsv(
       return DELIVERY_FIELDS.map((field) => delivery?.[field])
     })
     const optOut = optOutAfter(lead, optOuts)
-    return [...LEAD_COLUMNS.map((column) => lead[column]), ...delivered, optOut?.created_at, optOut?.stop]
+    const outcome = chatLeadOutcome(lead)
+    return [
+      ...LEAD_COLUMNS.map((column) => lead[column]),
+      outcome?.code,
+      outcome?.line,
+      ...delivered,
+      optOut?.created_at,
+      optOut?.stop,
+    ]
       .map(csvCell)
       .join(',')
   }

@@ -1,5 +1,5 @@
 /** `npm run leads`: the leads as a plain-text table for the terminal, each with what staff need under it. */
-import { chatAnswersText } from '../../supabase/functions/_shared/leadDelivery/messages.ts'
+import { chatAnswersText, outcomeLine } from '../../supabase/functions/_shared/leadDelivery/messages.ts'
 import { callingWindowLine } from '../../supabase/functions/_shared/leadDelivery/callingRules.ts'
 import { textsLine } from '../../supabase/functions/_shared/leadDelivery/consentRecord.ts'
 import type { Delivery, Lead } from './backend'
@@ -42,7 +42,7 @@ function deliveryLines(list: Delivery[] | undefined): string[] {
 /**
  * A plain-text table for the terminal, one lead a line; below it, where the lead came from, for a lead sent from
  * the savings estimator its estimate, whole (a sentence of up to 600 characters does not fit a column), and for a
- * chat lead its answers and ZIP code. A chat lead has no last name or email (blank) and its state only when its
+ * chat lead its answers and ZIP code, and its outcome as the deliveries state it. A chat lead has no last name or email (blank) and its state only when its
  * ZIP code names one ('?' otherwise). Every value is isolated.
  */
 export function formatTable(
@@ -73,11 +73,13 @@ export function formatTable(
   const body = leads.flatMap((lead, index) => {
     const origin = originLine(lead)
     const answers = chatAnswersText(lead)
+    const outcome = outcomeLine(lead)
     return [
       line(rows[index], isolate),
       ...(origin ? [`  From: ${isolate(printable(origin))}`] : []),
       ...(lead.estimate ? [`  Estimate: ${isolate(printable(lead.estimate))}`] : []),
       ...(answers ? [`  Chat answers: ${isolate(printable(answers))}`] : []),
+      ...(outcome ? [`  Outcome: ${isolate(printable(outcome))}`] : []),
       ...consentSummaryLines(lead),
       ...deliveryLines(deliveries?.get(lead.id)),
       ...optedOutLines(lead, optOuts),

@@ -1,9 +1,9 @@
 /**
  * The site's lists the database and the Edge Function hold a copy of, and those copies generated from them: the
  * languages and where their pages live (rules/locales.ts), the consent wordings of every language
- * (content/<code>/browser/consent.ts), and the chat's answer codes (machines/chatScript.ts). Each is an immutable
- * SQL function returning the list, which the check constraints and the insert pipeline read; the Edge Function,
- * which cannot import the site, gets its language codes in a file of their own.
+ * (content/<code>/browser/consent.ts), and the chat's answer codes, those it offers and those it retired
+ * (rules/chatAnswers.ts). Each is an immutable SQL function returning the list, which the check constraints and the
+ * insert pipeline read; the Edge Function, which cannot import the site, gets its codes in a file of their own.
  *
  * `npm run schema` compares the lists with what the migrations define: when one differs it writes a migration that
  * restates the functions from the lists (a function is replaced, never edited in an applied migration), and it
@@ -11,7 +11,7 @@
  */
 import type { ConsentVersion } from '../../content/en/browser/consent'
 import { locales, siteLocales } from '../../rules/locales'
-import { ageRanges, incomeRanges, insuranceOptions } from '../../machines/chatScript'
+import { ageRanges, incomeBands, insuranceOptions, retiredAnswers } from '../../rules/chatAnswers'
 import type { Session } from '../../server/db/database'
 
 type ConsentModule = { consentVersions: readonly ConsentVersion[]; smsConsentVersions: readonly ConsentVersion[] }
@@ -27,8 +27,10 @@ export type SiteLists = {
   shown_sms_consent_versions: string[]
   consent_wording: Record<string, string>
   chat_age_ranges: string[]
-  chat_income_ranges: string[]
   chat_insurance_options: string[]
+  chat_income_bands: string[]
+  chat_retired_income_ranges: string[]
+  chat_retired_insurance_options: string[]
 }
 
 /** The lists as the site's TypeScript holds them. */
@@ -50,8 +52,10 @@ export async function siteLists(): Promise<SiteLists> {
       [...calls, ...texts].map((wording) => [wording.version, wording.text(LEGAL_NAME)]),
     ),
     chat_age_ranges: [...ageRanges],
-    chat_income_ranges: [...incomeRanges],
     chat_insurance_options: [...insuranceOptions],
+    chat_income_bands: [...incomeBands],
+    chat_retired_income_ranges: [...retiredAnswers.incomeRanges],
+    chat_retired_insurance_options: [...retiredAnswers.insuranceOptions],
   }
 }
 
@@ -60,8 +64,9 @@ export async function databaseLists(session: Session): Promise<SiteLists> {
   const [row] = await session.query<Omit<SiteLists, 'consent_wording'>>(
     `select private.site_languages() as site_languages, private.site_path_prefixes() as site_path_prefixes,
             private.shown_consent_versions() as shown_consent_versions, private.shown_sms_consent_versions() as shown_sms_consent_versions,
-            private.chat_age_ranges() as chat_age_ranges, private.chat_income_ranges() as chat_income_ranges,
-            private.chat_insurance_options() as chat_insurance_options`,
+            private.chat_age_ranges() as chat_age_ranges, private.chat_insurance_options() as chat_insurance_options,
+            private.chat_income_bands() as chat_income_bands, private.chat_retired_income_ranges() as chat_retired_income_ranges,
+            private.chat_retired_insurance_options() as chat_retired_insurance_options`,
   )
   const versions = [...row.shown_consent_versions, ...row.shown_sms_consent_versions]
   const words = await session.query<{ version: string; wording: string | null }>(
@@ -96,9 +101,11 @@ const COMMENTS: Record<keyof SiteLists, string> = {
   shown_sms_consent_versions: 'content/<code>/browser/consent.ts, smsConsentVersions of every language',
   consent_wording:
     'content/<code>/browser/consent.ts: every wording by version, [VITE_AGENCY_LEGAL_NAME] where the name goes',
-  chat_age_ranges: 'machines/chatScript.ts ageRanges',
-  chat_income_ranges: 'machines/chatScript.ts incomeRanges',
-  chat_insurance_options: 'machines/chatScript.ts insuranceOptions',
+  chat_age_ranges: 'rules/chatAnswers.ts ageRanges',
+  chat_insurance_options: 'rules/chatAnswers.ts insuranceOptions',
+  chat_income_bands: 'rules/chatAnswers.ts incomeBands',
+  chat_retired_income_ranges: 'rules/chatAnswers.ts retiredAnswers.incomeRanges: stored leads only',
+  chat_retired_insurance_options: 'rules/chatAnswers.ts retiredAnswers.insuranceOptions: stored leads only',
 }
 
 /** One list's function, restated from the list. */
@@ -133,16 +140,24 @@ export function listsMigration(names: readonly (keyof SiteLists)[], lists: SiteL
 }
 
 /**
- * The Edge Function's copies of the lists it needs (it cannot import rules/ or machines/): the language codes, and the
- * chat's answer codes, whose staff words (./messages.ts) are typed by them, so a code without a word fails the type check.
+ * The Edge Function's copies of the lists it needs (it cannot import rules/): the language codes, and the chat's answer
+ * codes, offered and retired, whose staff words (./messages.ts) are typed by them, so a code without a word fails the
+ * type check.
  */
 export const EDGE_LISTS_FILE = new URL('../../supabase/functions/_shared/leadDelivery/siteLists.ts', import.meta.url)
 
-const tuple = (codes: readonly string[]) => `[${codes.map((code) => `'${code}'`).join(', ')}] as const`
+/** A list as a constant, on one line where it fits the formatter's 120 columns, else one code a line, as it writes them. */
+function constant(name: string, codes: readonly string[]): string {
+  const quoted = codes.map((code) => `'${code}'`)
+  const line = `export const ${name} = [${quoted.join(', ')}] as const`
+  return line.length <= 120
+    ? line
+    : [`export const ${name} = [`, ...quoted.map((code) => `  ${code},`), '] as const'].join('\n')
+}
 
 export function edgeListsSource(lists: SiteLists): string {
   return [
-    '// Generated by `npm run schema` (scripts/schema/siteLists.ts) from rules/locales.ts and machines/chatScript.ts: do',
+    '// Generated by `npm run schema` (scripts/schema/siteLists.ts) from rules/locales.ts and rules/chatAnswers.ts: do',
     '// not edit. The Edge Function cannot import the site (Supabase deploys supabase/functions/ on its own), so it gets',
     '// the lists written out here; tests/db/schema.test.ts fails while this file is not the lists.',
     '',
@@ -150,9 +165,13 @@ export function edgeListsSource(lists: SiteLists): string {
     `export const siteLanguages: readonly string[] = [${lists.site_languages.map((code) => `'${code}'`).join(', ')}]`,
     '',
     "/** The chat's answer codes, in the order its buttons show them. */",
-    `export const chatAgeRanges = ${tuple(lists.chat_age_ranges)}`,
-    `export const chatIncomeRanges = ${tuple(lists.chat_income_ranges)}`,
-    `export const chatInsuranceOptions = ${tuple(lists.chat_insurance_options)}`,
+    constant('chatAgeRanges', lists.chat_age_ranges),
+    constant('chatInsuranceOptions', lists.chat_insurance_options),
+    constant('chatIncomeBands', lists.chat_income_bands),
+    '',
+    '/** The answers the chat no longer offers, which leads stored before still hold. */',
+    constant('chatRetiredIncomeRanges', lists.chat_retired_income_ranges),
+    constant('chatRetiredInsuranceOptions', lists.chat_retired_insurance_options),
     '',
   ].join('\n')
 }

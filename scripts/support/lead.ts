@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import { localDay } from '../../rules/days'
 import { defaultLocale } from '../../rules/locales'
+import { yearOnSale } from '../../rules/yearOnSale'
 
 /**
  * The one lead factory of the tests and the bench. The database's repeat guard stores one email address or phone
@@ -50,8 +52,9 @@ export function lead(overrides: Record<string, unknown> = {}) {
 
 /**
  * A chat lead exactly as the qualification chat's 'Have an agent call me' inserts it: a first name, a phone number,
- * consent, the ZIP code and the answers, no last name or email address, and the state the ZIP code's prefix names
- * (the insert pipeline's step 3, private.lead_chat_answers).
+ * consent, the ZIP code and the answers (a household of one in Miami with an income on the cost-sharing button, for
+ * the year on sale today, which the database holds a new lead to), no last name or email address, and the state the
+ * ZIP code's prefix names (the insert pipeline's step 3, private.lead_chat_answers).
  */
 export function chatLead(overrides: Record<string, unknown> = {}) {
   return {
@@ -69,10 +72,29 @@ export function chatLead(overrides: Record<string, unknown> = {}) {
     zip_code: '33101',
     medicaid_denied: false,
     age_range: 'age36to45',
-    income_range: 'under30k',
     current_insurance: 'none',
+    household_size: 1,
+    income_band: 'withCostSharing',
+    coverage_year: yearOnSale(localDay(new Date())).year,
+    income_range: null,
     ...overrides,
   }
+}
+
+/**
+ * A chat lead as the chat stored it before it asked the household size: a yearly income range and SPEC's single
+ * 'Medicaid/Medicare' answer, codes the database now refuses on a new lead and keeps on a stored one. Tests store it
+ * the way such a lead was stored, without today's insert pipeline.
+ */
+export function olderChatLead(overrides: Record<string, unknown> = {}) {
+  return chatLead({
+    household_size: null,
+    income_band: null,
+    coverage_year: null,
+    income_range: 'under30k',
+    current_insurance: 'medicaidOrMedicare',
+    ...overrides,
+  })
 }
 
 /**

@@ -47,6 +47,9 @@ export const COLUMNS = [
   'age_range',
   'income_range',
   'current_insurance',
+  'household_size',
+  'income_band',
+  'coverage_year',
 ] as const satisfies ReadonlyArray<keyof StoredLead>
 
 export type Column = (typeof COLUMNS)[number]

@@ -14,6 +14,14 @@ import {
   listsMigration,
   siteLists,
 } from '../../scripts/schema/siteLists'
+import {
+  OUTCOME_FILE,
+  OUTCOME_TYPES_FILE,
+  outcomeBundleSource,
+  outcomeTypesSource,
+} from '../../scripts/schema/outcomeBundle'
+import type { chatLeadOutcome as bundled } from '../../supabase/functions/_shared/leadDelivery/chatLeadOutcome.generated.js'
+import type { chatLeadOutcome as source } from '../../supabase/chatLeadOutcome'
 import type { Database as Api } from '../../supabase/database.types'
 import type { Lead as DeliveredLead } from '../../supabase/functions/_shared/leadDelivery/types.ts'
 import { freshDataDir } from './support/pgliteDir'
@@ -67,6 +75,10 @@ null satisfies [LeadRow] extends [Tables['contact_submissions']['Insert']] ? nul
 null satisfies [ChatLeadRow] extends [Tables['contact_submissions']['Insert']] ? null : ChatLeadRow
 null satisfies [Omit<Tables['contact_submissions']['Row'], 'website'>] extends [DeliveredLead] ? null : DeliveredLead
 
+// The bundle's written-out types are the source's, both ways (scripts/schema/outcomeBundle.ts).
+null satisfies [typeof bundled] extends [typeof source] ? null : typeof bundled
+null satisfies [typeof source] extends [typeof bundled] ? null : typeof source
+
 const contactSubmissions: Described<'contact_submissions'> = {
   id: 'string, optional on insert',
   created_at: 'string, optional on insert',
@@ -106,6 +118,9 @@ const contactSubmissions: Described<'contact_submissions'> = {
   age_range: 'string | null, optional on insert',
   income_range: 'string | null, optional on insert',
   current_insurance: 'string | null, optional on insert',
+  household_size: 'number | null, optional on insert',
+  income_band: 'string | null, optional on insert',
+  coverage_year: 'number | null, optional on insert',
   state_code: 'string | null, optional on insert',
 }
 
@@ -209,6 +224,14 @@ describe('supabase/schema.sql and supabase/database.types.ts', () => {
       await readFile(EDGE_LISTS_FILE, 'utf8').catch(() => ''),
       'the Edge Function has other language or answer codes: run npm run schema',
     ).toBe(edgeListsSource(lists))
+  })
+
+  it("the Edge Function's bundle of the chat lead's outcome is its source's and the rules' of today (else: run npm run schema)", async () => {
+    expect(
+      await readFile(OUTCOME_FILE, 'utf8').catch(() => ''),
+      'supabase/chatLeadOutcome.ts or a rule it reads changed since the bundle was made: run npm run schema',
+    ).toBe(await outcomeBundleSource())
+    expect(await readFile(OUTCOME_TYPES_FILE, 'utf8').catch(() => '')).toBe(outcomeTypesSource)
   })
 
   it('the migration npm run schema writes when a list changes restates each list function as the migrations define it', async () => {

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../server/db/database'
 import { listMigrations, migrate, type Migration } from '../../server/db/migrations'
 import { openPglite } from '../../server/db/pglite'
+import { olderChatLead } from '../../scripts/support/lead'
+import { insertOf } from './support/leadTable'
 import { freshDataDir } from './support/pgliteDir'
 
 /**
@@ -111,6 +113,37 @@ describe('upgrading a data folder that ran the baseline', () => {
     )
     expect(left).toEqual([{ half: null, after: null, recorded: false }])
   }, 30_000)
+})
+
+describe('upgrading a data folder whose chat leads hold the answers the chat has since retired', () => {
+  const folder = folderThatRan(baselineOnly)
+  const CHAT_ANSWERS = '20261129074500_chat_outcome_answers'
+
+  it('keeps them as stored, lets them be updated, and refuses the retired codes on a new lead', async () => {
+    const db = folder.db()
+    // Stored through the baseline's own pipeline, as the chat of its day sent it: without the columns it did not have.
+    const { household_size: _size, income_band: _band, coverage_year: _year, ...old } = olderChatLead()
+    await asAnon(db, ...insertOf(old))
+    const migration = (await listMigrations()).find(({ version, name }) => `${version}_${name}` === CHAT_ANSWERS)
+    if (!migration) throw new Error(`no migration ${CHAT_ANSWERS}`)
+    await folder.add(basename(migration.file), await readFile(migration.file, 'utf8'))
+    expect(await migrate(db, folder.dir())).toEqual([CHAT_ANSWERS])
+
+    expect(await storedRow(db, old.id)).toMatchObject({
+      income_range: 'under30k',
+      current_insurance: 'medicaidOrMedicare',
+      household_size: null,
+      income_band: null,
+      coverage_year: null,
+    })
+    await db.transaction((session) =>
+      session.query(`update public.contact_submissions set first_name = 'Anabel' where id = $1`, [old.id]),
+    )
+    expect(await storedRow(db, old.id)).toMatchObject({ first_name: 'Anabel', current_insurance: 'medicaidOrMedicare' })
+    await expect(asAnon(db, ...insertOf(olderChatLead()))).rejects.toThrow(
+      'The chat did not send its answers as it should.',
+    )
+  }, 60_000)
 })
 
 // Each migration after the baseline applies to a data folder that ran every one before it (none yet: the baseline is

@@ -237,6 +237,7 @@ describe('the lead a callback request stores', () => {
       household_size: 2,
       income_band: 'withCostSharing',
       coverage_year: 2027,
+      income_range: null,
     })
   })
 

@@ -9,7 +9,7 @@ import { freePort } from '../../scripts/browsers/freePort'
 import { lead, optOut } from '../../scripts/support/lead'
 import { eventually, type Receiver, startReceiver } from '../../scripts/support/webhookReceiver'
 import { ANON_KEY, type Backend, makeSite, removeDir, SERVICE_KEY, startBackend, supabase } from './support/backend'
-import { SECRET, signatureOf } from './support/deliverySuite'
+import { expectedOutcome, ohioMedicaidChatLead, SECRET, signatureOf } from './support/deliverySuite'
 
 // The deno binary itself, not node_modules/.bin/deno: that is a Node wrapper that runs deno with spawnSync, and
 // stopping the wrapper left deno running (and its port taken) after the tests. npm ci puts it in the deno package's
@@ -122,6 +122,23 @@ describe.skipIf(!DENO)(
         'delivered',
         'delivered',
       ])
+    }, 30_000)
+
+    it("delivers a chat lead with the same outcome as server/'s deliverer: the webhook's outcome, the chat's and the email's line", async () => {
+      const row = ohioMedicaidChatLead()
+      const outcome = expectedOutcome(row)
+      expect((await supabase(backend.url, ANON_KEY).from('contact_submissions').insert(row)).error).toBeNull()
+      expect(await (await wake()).json()).toMatchObject({ attempted: 3 })
+      const hook = receiver.at('/hook').find((request) => JSON.parse(request.body).data.id === row.id)
+      expect(hook && (await verifyWebhook(SECRET, signatureOf(hook), hook.body))).toBe(true)
+      expect(JSON.parse(hook?.body ?? '{}')).toMatchObject({
+        outcome,
+        data: { household_size: 1, income_band: 'toMedicaidLine', coverage_year: row.coverage_year },
+      })
+      const chat = receiver.at('/chat').find((request) => request.body.includes(row.id))?.body ?? ''
+      expect(JSON.parse(chat).text).toContain(`Outcome: ${outcome?.line}`)
+      const email = receiver.at('/email').find((request) => request.body.includes(row.id))
+      expect(JSON.parse(email?.body ?? '{}').text).toContain(`\nOutcome: ${outcome?.line}\n`)
     }, 30_000)
 
     it('delivers a stored opt-out as its own signed event, to the chat without contact details and by email', async () => {

@@ -9,6 +9,7 @@ import { sqlStore } from '../../server/delivery/sqlStore'
 import { eventually } from '../../scripts/support/webhookReceiver'
 import { freshDataDir } from '../db/support/pgliteDir'
 import { ANON_KEY, type Backend, listen, makeSite, removeDir, startBackend, supabase } from './support/backend'
+import { expectedOutcome, ohioMedicaidChatLead } from './support/deliverySuite'
 import { lead, optOut } from '../../scripts/support/lead'
 import { createHash } from 'node:crypto'
 import { agencyFacts } from '../../rules/agencyFacts'
@@ -323,5 +324,51 @@ describe('npm run leads and the requests to stop, against server/', () => {
     const csv = (await run(['--opt-outs', '--csv'], env)).out.trimEnd().split('\r\n')
     expect(csv[0]).toBe('"id","created_at","stop","phone","email","page","language","user_agent","client_ip"')
     expect(csv[1]).toContain(`"${stop.id}"`)
+  })
+})
+
+describe("npm run leads against server/: a chat lead's outcome", () => {
+  let dataDir: string
+  let siteDir: string
+  let backend: Backend
+  let env: NodeJS.ProcessEnv
+  const chat = ohioMedicaidChatLead()
+
+  beforeAll(async () => {
+    dataDir = await freshDataDir()
+    siteDir = await makeSite()
+    backend = await startBackend(dataDir, siteDir)
+    env = { HOST: '127.0.0.1', PORT: new URL(backend.url).port, DATA_DIR: dataDir }
+    expect((await supabase(backend.url, ANON_KEY).from('contact_submissions').insert(chat)).error).toBeNull()
+  }, 60_000)
+
+  afterAll(async () => {
+    await backend?.stop()
+    await removeDir(dataDir)
+    await removeDir(siteDir)
+  })
+
+  it('prints the staff line under the answers, recomputed from what the database stored', async () => {
+    const outcome = expectedOutcome(chat)
+    const { code, out } = await run([], env)
+    expect(code).toBe(0)
+    const lines = out.split('\n')
+    const answers = lines.findIndex((line) => line.startsWith('  Chat answers:'))
+    expect(lines[answers]).toBe(
+      '  Chat answers: \u2068denied Medicaid: no; age 26-35; household of 1; income ' +
+        `${outcome?.line.match(/income (\$[\d,]+-\$[\d,]+ a year)/)?.[1]}; insurance: Medicaid (on it, just lost it or denied); ZIP 43215\u2069`,
+    )
+    expect(lines[answers + 1]).toBe(`  Outcome: \u2068${outcome?.line}\u2069`)
+  })
+
+  it("exports the outcome's code and staff line in the CSV", async () => {
+    const outcome = expectedOutcome(chat)
+    const [header, line] = (await run(['--csv'], env)).out.split('\r\n')
+    expect(header).toContain(
+      '"current_insurance","household_size","income_band","coverage_year","outcome_code","outcome"',
+    )
+    expect(line).toContain(
+      `"medicaid","1","toMedicaidLine","${chat.coverage_year}","medicaidLikely","${outcome?.line}"`,
+    )
   })
 })

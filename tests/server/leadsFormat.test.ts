@@ -20,7 +20,16 @@ function stored(overrides: Partial<Lead> = {}): Lead {
     msclkid: null,
     referrer: null,
   }
-  const noChat = { zip_code: null, medicaid_denied: null, age_range: null, income_range: null, current_insurance: null }
+  const noChat = {
+    zip_code: null,
+    medicaid_denied: null,
+    age_range: null,
+    income_range: null,
+    current_insurance: null,
+    household_size: null,
+    income_band: null,
+    coverage_year: null,
+  }
   const noEvidence = {
     consent_text: null,
     consent_sha256: null,
@@ -46,7 +55,10 @@ function stored(overrides: Partial<Lead> = {}): Lead {
   }
 }
 
-/** A chat lead as stored: no last name or email, a state only when its ZIP code names one. */
+/**
+ * A chat lead as stored: no last name or email, a state only when its ZIP code names one, and the answers its
+ * outcome is computed from (a household of one in Miami, for 2027).
+ */
 function chatStored(overrides: Partial<Lead> = {}): Lead {
   return stored({
     first_name: 'Ana',
@@ -59,11 +71,22 @@ function chatStored(overrides: Partial<Lead> = {}): Lead {
     zip_code: '33101',
     medicaid_denied: false,
     age_range: 'age36to45',
-    income_range: 'under30k',
     current_insurance: 'none',
+    household_size: 1,
+    income_band: 'withCostSharing',
+    coverage_year: 2027,
     ...overrides,
   })
 }
+
+/** A chat lead stored before the chat asked the household size: a yearly income range instead. */
+const olderChatStored = (overrides: Partial<Lead> = {}) =>
+  chatStored({ household_size: null, income_band: null, coverage_year: null, income_range: 'under30k', ...overrides })
+
+const ANA_OUTCOME =
+  'Credit likely: pays at most $29-$288/month for the benchmark Silver plan (2027); cost-sharing reductions: a Silver plan pays 94-73% of costs; immigration status decides the credit (2027: citizens and some immigrants only). Household of 1, income $15,960-$39,900 a year. Rules checked 2026-11.'
+const PREDATES =
+  'No outcome: the answers predate it (stored before the chat asked the household size); read the answers.'
 
 const delivery = (overrides: Partial<Delivery>): Delivery => ({
   lead_id: '',
@@ -155,20 +178,32 @@ describe('npm run leads: CSV', () => {
     expect(header).toBe(
       '"id","created_at","first_name","last_name","email","phone","state","state_code","agreed_to_contact","page","consent_version","consent_text","consent_sha256","sms_consent","sms_consent_version","sms_consent_text","sms_consent_sha256","time_zone","user_agent","client_ip","estimate",' +
         '"source","language","utm_source","utm_medium","utm_campaign","utm_term","utm_content","gclid","fbclid","msclkid","referrer","landing_page",' +
-        '"zip_code","medicaid_denied","age_range","income_range","current_insurance","opted_out_at","opted_out_stop"',
+        '"zip_code","medicaid_denied","age_range","income_range","current_insurance","household_size","income_band","coverage_year",' +
+        '"outcome_code","outcome","opted_out_at","opted_out_stop"',
     )
     expect(line).toContain(
       `,"Ana","O'Brien, Jr","ana.diaz@example.com","(305) 555-0142","Florida","FL","true","/","2025-01-01","","","false","","","","","UA","127.0.0.1","","home_callback","en",`,
     )
-    expect(line.endsWith(',"/","","","","","","",""')).toBe(true)
+    expect(line.endsWith(',"/","","","","","","","","","","","",""')).toBe(true)
     expect(end).toBe('')
   })
 
-  it("writes a chat lead's ZIP code and answers as their codes, and its missing last name, email and state (and so state code) as empty cells", () => {
+  it("writes a chat lead's ZIP code and answers as their codes, its outcome's code and staff line, and its missing last name, email and state (and so state code) as empty cells", () => {
     const [, line] = toCsv([chatStored()]).split('\r\n')
     expect(line).toContain(',"Ana","","","(305) 555-0142","","","true","/","2025-01-01",')
     expect(
-      line.endsWith(',"chat","en","","","","","","","","","","/","33101","false","age36to45","under30k","none","",""'),
+      line.endsWith(
+        `,"chat","en","","","","","","","","","","/","33101","false","age36to45","","none","1","withCostSharing","2027","creditLikely","${ANA_OUTCOME}","",""`,
+      ),
+    ).toBe(true)
+  })
+
+  it('writes a chat lead stored before the household size with its income range, and says its answers predate the outcome', () => {
+    const [, line] = toCsv([olderChatStored()]).split('\r\n')
+    expect(
+      line.endsWith(
+        `,"33101","false","age36to45","under30k","none","","","","answersPredateOutcome","${PREDATES}","",""`,
+      ),
     ).toBe(true)
   })
 })
@@ -198,10 +233,10 @@ describe('npm run leads: table', () => {
     expect(lines[at + 8]).toBe('')
   })
 
-  it("prints a chat lead by its first name, with no email, its state or '?', and its answers and ZIP code below it", () => {
+  it("prints a chat lead by its first name, with no email, its state or '?', and its answers, ZIP code and outcome below it", () => {
     const table = formatTable([
       chatStored(),
-      chatStored({
+      olderChatStored({
         first_name: 'Luis',
         state: 'Texas',
         zip_code: '75001',
@@ -218,13 +253,15 @@ describe('npm run leads: table', () => {
     expect(cells.slice(1, 5)).toEqual(['Ana', '(305) 555-0142', '', '?'])
     expect(lines[ana + 1]).toBe('  From: \u2068chat callback; en page; landed on /\u2069')
     expect(lines[ana + 2]).toBe(
-      '  Chat answers: \u2068denied Medicaid: no; age 36-45; income under $30,000; insurance: none; ZIP 33101\u2069',
+      '  Chat answers: \u2068denied Medicaid: no; age 36-45; household of 1; income $15,960-$39,900 a year; insurance: none; ZIP 33101\u2069',
     )
+    expect(lines[ana + 3]).toBe(`  Outcome: \u2068${ANA_OUTCOME}\u2069`)
     const luis = lines.findIndex((line) => line.includes('\u2068Luis\u2069'))
     expect(lines[luis]).toContain('\u2068Texas\u2069')
     expect(lines[luis + 2]).toBe(
       '  Chat answers: \u2068denied Medicaid: yes; age 65 or older; income over $100,000; insurance: not asked; ZIP 75001\u2069',
     )
+    expect(lines[luis + 3]).toBe(`  Outcome: \u2068${PREDATES}\u2069`)
   })
 
   it('prints where a lead came from: the form, the language, the campaign, the referrer, the landing page', () => {
@@ -278,7 +315,7 @@ describe('npm run leads: table', () => {
     const [header, line] = csv.split('\r\n')
     expect(
       header.endsWith(
-        ',"current_insurance","webhook_status","webhook_delivered_at","webhook_attempts","webhook_last_error","opted_out_at","opted_out_stop"',
+        ',"coverage_year","outcome_code","outcome","webhook_status","webhook_delivered_at","webhook_attempts","webhook_last_error","opted_out_at","opted_out_stop"',
       ),
     ).toBe(true)
     expect(line.endsWith(`,"delivered","2026-11-25T14:03:00Z","3","'=cmd","",""`)).toBe(true)

@@ -35,7 +35,10 @@ const lead = {
   consent_version: '2026-11-24',
 }
 
-/** A chat lead as stored: a first name and a phone number, no last name or email, the state its ZIP code names. */
+/**
+ * A chat lead as stored: a first name and a phone number, no last name or email, the state its ZIP code names, and
+ * the answers its outcome is computed from (a 30-year-old on Medicaid in Columbus, Ohio, a household of one, for 2027).
+ */
 const chatLead = {
   id: '0b7e4c2a-5d1f-4e8a-9c3b-7a6d5e4f3c21',
   created_at: '2026-11-25T14:03:00Z',
@@ -43,16 +46,36 @@ const chatLead = {
   last_name: null,
   email: null,
   phone: '(786) 555-0199',
-  state: 'Florida',
+  state: 'Ohio',
   page: '/',
   source: 'chat',
   language: 'en',
   consent_version: '2026-11-24',
-  zip_code: '33101',
+  zip_code: '43215',
   medicaid_denied: false,
+  age_range: 'age26to35',
+  income_range: null,
+  current_insurance: 'medicaid',
+  household_size: 1,
+  income_band: 'toMedicaidLine',
+  coverage_year: 2027,
+}
+
+/** Its staff line: the outcome, recomputed from the stored answers. */
+const CHAT_OUTCOME =
+  'Likely Medicaid in Ohio (2027, at or under 138%): work requirement applies from Jan 1, 2027. Household of 1, income $0-$22,024 a year. Rules checked 2026-11.'
+
+/** A chat lead stored before the chat asked the household size. */
+const olderChatLead = {
+  ...chatLead,
+  state: 'Florida',
+  zip_code: '33101',
   age_range: 'age36to45',
   income_range: 'under30k',
   current_insurance: 'none',
+  household_size: null,
+  income_band: null,
+  coverage_year: null,
 }
 
 describe('Standard Webhooks signatures', () => {
@@ -250,51 +273,93 @@ describe('messages', () => {
 
   it("word a chat lead's answers for the agent who calls back, and a form lead has none", () => {
     expect(chatAnswersText(chatLead)).toBe(
+      'denied Medicaid: no; age 26-35; household of 1; income $0-$22,024 a year; insurance: Medicaid (on it, just lost it or denied); ZIP 43215',
+    )
+    expect(
+      chatAnswersText({ ...chatLead, age_range: 'age65plus', current_insurance: 'none', household_size: null }),
+    ).toBe('denied Medicaid: no; age 65 or older; household not asked; insurance: none; ZIP 43215')
+    // A year the rules do not have: the button by what it means, its dollars unknown.
+    expect(chatAnswersText({ ...chatLead, coverage_year: 2029, income_band: 'toLimit' })).toBe(
+      "denied Medicaid: no; age 26-35; household of 1; income up to the credit's limit; insurance: Medicaid (on it, just lost it or denied); ZIP 43215",
+    )
+    expect(chatAnswersText(olderChatLead)).toBe(
       'denied Medicaid: no; age 36-45; income under $30,000; insurance: none; ZIP 33101',
     )
     expect(
       chatAnswersText({
-        ...chatLead,
+        ...olderChatLead,
         medicaid_denied: true,
         age_range: 'age65plus',
         income_range: 'from75kTo100k',
         current_insurance: null,
       }),
     ).toBe('denied Medicaid: yes; age 65 or older; income $75,000-$100,000; insurance: not asked; ZIP 33101')
-    expect(chatAnswersText({ ...chatLead, age_range: null, current_insurance: 'medicaidOrMedicare' })).toBe(
+    expect(chatAnswersText({ ...olderChatLead, age_range: null, current_insurance: 'medicaidOrMedicare' })).toBe(
       'denied Medicaid: no; age not answered; income under $30,000; insurance: Medicaid or Medicare; ZIP 33101',
     )
     expect(chatAnswersText(lead)).toBeNull()
   })
 
-  it('email a chat lead with its first name, no email address, and its answers; never "null"', () => {
+  it('email a chat lead with its first name, no email address, its answers and its outcome; never "null"', () => {
     const { subject, text } = emailMessage(chatLead)
-    expect(subject).toBe('New lead: Luis, Florida')
+    expect(subject).toBe('New lead: Luis, Ohio')
     expect(text).toContain('Name: Luis\n')
     expect(text).toContain('Phone: (786) 555-0199')
     expect(text).toContain('Email: not given')
     expect(text).toContain('Form: chat')
     expect(text).toContain(
-      'Chat answers: denied Medicaid: no; age 36-45; income under $30,000; insurance: none; ZIP 33101',
+      'Chat answers: denied Medicaid: no; age 26-35; household of 1; income $0-$22,024 a year; insurance: Medicaid (on it, just lost it or denied); ZIP 43215\n',
     )
+    expect(text).toContain(`\nOutcome: ${CHAT_OUTCOME}\n`)
     expect(text).not.toContain('null')
-    const unknownState = emailMessage({ ...chatLead, state: null, zip_code: '00901' })
+    const unknownState = emailMessage({
+      ...chatLead,
+      state: null,
+      zip_code: '00901',
+      household_size: null,
+      income_band: null,
+    })
     expect(unknownState.subject).toBe('New lead: Luis, state unknown')
     expect(unknownState.text).toContain('State: not known')
+    expect(unknownState.text).toContain(
+      'Outcome: Depends: the ZIP code names no state the rules know. Rules checked 2026-11.',
+    )
     expect(unknownState.text).not.toContain('null')
+    expect(emailMessage(olderChatLead).text).toContain(
+      'Outcome: No outcome: the answers predate it (stored before the chat asked the household size); read the answers.',
+    )
     expect(emailMessage(lead).text).not.toContain('Chat answers')
+    expect(emailMessage(lead).text).not.toContain('Outcome')
   })
 
-  it('tell the chat about a chat lead without its phone number or ZIP code', () => {
+  it("send a chat lead's outcome to the webhook as its code and staff line, beside the stored answers; a form lead has none", () => {
+    const notification = { id: 'n-1', target: 'webhook' as const, attempt: 1, max_attempts: 12, created_at: '' }
+    const body = JSON.parse(webhookBody({ ...notification, lead: chatLead }))
+    expect(body.outcome).toEqual({ code: 'medicaidLikely', depends_on: null, line: CHAT_OUTCOME })
+    expect(body.data).toMatchObject({
+      household_size: 1,
+      income_band: 'toMedicaidLine',
+      coverage_year: 2027,
+      income_range: null,
+      current_insurance: 'medicaid',
+    })
+    expect(JSON.parse(webhookBody({ ...notification, lead: olderChatLead })).outcome).toMatchObject({
+      code: 'answersPredateOutcome',
+    })
+    expect(JSON.parse(webhookBody({ ...notification, lead }))).not.toHaveProperty('outcome')
+  })
+
+  it('tell the chat about a chat lead and its outcome, without its phone number or ZIP code', () => {
     expect(chatText(chatLead)).toBe(
-      `New lead: Luis (Florida) from /, chat callback, English, Nov 25, 2026, 9:03 AM EST. Texts: not allowed (box not ticked). Lead ${chatLead.id}`,
+      `New lead: Luis (Ohio) from /, chat callback, English, Nov 25, 2026, 9:03 AM EST. Outcome: ${CHAT_OUTCOME} Texts: not allowed (box not ticked). Lead ${chatLead.id}`,
     )
-    const text = chatText({ ...chatLead, state: null })
+    const text = chatText({ ...chatLead, state: null, zip_code: '00901', household_size: null, income_band: null })
     expect(text).toBe(
-      `New lead: Luis (state unknown) from /, chat callback, English, Nov 25, 2026, 9:03 AM EST. Texts: not allowed (box not ticked). Lead ${chatLead.id}`,
+      `New lead: Luis (state unknown) from /, chat callback, English, Nov 25, 2026, 9:03 AM EST. Outcome: Depends: the ZIP code names no state the rules know. Rules checked 2026-11. Texts: not allowed (box not ticked). Lead ${chatLead.id}`,
     )
     expect(text).not.toContain('555')
-    expect(text).not.toContain('33101')
+    expect(text).not.toContain('00901')
+    expect(chatText(chatLead)).not.toContain('43215')
   })
 
   it('log a lead without a state as such', () => {

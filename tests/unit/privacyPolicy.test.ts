@@ -66,7 +66,8 @@ const named: Record<'en' | 'es', Partial<Record<keyof typeof row, string>>> = {
     sms_consent_version: 'mensajes de texto',
   },
 }
-const notAnswers = new Set(['id', 'page', 'last_name', 'email'])
+// The old fixed income range is always null now: the column keeps older leads'.
+const notAnswers = new Set(['id', 'page', 'last_name', 'email', 'income_range'])
 
 const chatParagraph = (policy: LegalDocument) =>
   policy.sections

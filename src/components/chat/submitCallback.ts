@@ -33,6 +33,7 @@ export function chatLeadRow(callback: ChatCallback, page: string): ChatLeadRow {
     household_size: callback.householdSize,
     income_band: callback.incomeBand,
     coverage_year: callback.coverageYear,
+    income_range: null,
   }
 }
 

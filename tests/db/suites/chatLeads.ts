@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { ageRanges, incomeRanges, insuranceOptions } from '../../../machines/chatScript'
-import { chatLead, lead, uniquePhone } from '../../../scripts/support/lead'
+import { ageRanges, householdSizes, incomeBands, insuranceOptions, retiredAnswers } from '../../../rules/chatAnswers'
+import { sqlStore } from '../../../server/delivery/sqlStore'
+import { chatLead, lead, olderChatLead, uniquePhone } from '../../../scripts/support/lead'
+import { chatLeadOutcome } from '../../../supabase/functions/_shared/leadDelivery/chatLeadOutcome.generated.js'
 import { insertOf, migratedLeadTable, type OpenDatabase } from '../support/leadTable'
 import { failure, type Row, wordedHint } from '../support/roles'
 
-const CHAT_COLUMNS = ['zip_code', 'medicaid_denied', 'age_range', 'income_range', 'current_insurance'] as const
+const CHAT_COLUMNS = [
+  'zip_code',
+  'medicaid_denied',
+  'age_range',
+  'income_range',
+  'current_insurance',
+  'household_size',
+  'income_band',
+  'coverage_year',
+] as const
 const READ_BACK = [
   'first_name',
   'last_name',
@@ -27,6 +38,7 @@ export default function describeChatLeads(storage: string, open: OpenDatabase) {
   describe(`leads from the chat, on ${storage}`, () => {
     const chat = chatLeadTable(open)
     describeChatLeadRules(chat)
+    describeOlderChatLeads(chat)
     describeOtherLeadRules(chat)
   })
 }
@@ -66,9 +78,26 @@ function describeChatLeadRules(chat: ChatLeadTable) {
         zip_code: '33101',
         medicaid_denied: false,
         age_range: 'age36to45',
-        income_range: 'under30k',
+        income_range: null,
         current_insurance: 'none',
+        household_size: 1,
+        income_band: 'withCostSharing',
+        coverage_year: row.coverage_year,
       })
+    })
+
+    it('is stored without a household, income or coverage year where the chat did not need them (Medicare age)', async () => {
+      const row = chatLead({ age_range: 'age65plus', household_size: null, income_band: null, coverage_year: null })
+      await insertAsAnon(row)
+      expect(await stored(row.id)).toMatchObject({ household_size: null, income_band: null, coverage_year: null })
+    })
+
+    it(`takes every household size the chat does, 1 to ${householdSizes.typedTo}`, async () => {
+      for (const size of [1, householdSizes.typedFrom, householdSizes.typedTo]) {
+        const row = chatLead({ household_size: size })
+        await insertAsAnon(row)
+        expect(await stored(row.id), `household of ${size}`).toMatchObject({ household_size: size })
+      }
     })
 
     it('is stored without a state when its ZIP code names none, from a Spanish page, denied Medicaid and so without insurance', async () => {
@@ -79,6 +108,9 @@ function describeChatLeadRules(chat: ChatLeadTable) {
         zip_code: '00901',
         medicaid_denied: true,
         current_insurance: null,
+        // No state, so no income lines to offer: the chat asks neither the household nor the income.
+        household_size: null,
+        income_band: null,
       })
       await insertAsAnon(row)
       expect(await stored(row.id)).toMatchObject({
@@ -105,7 +137,7 @@ function describeChatLeadRules(chat: ChatLeadTable) {
 
     it('stores every answer code the chat has', async () => {
       // The chat's own lists, so a code added to the chat and not to contact_submissions_chat_answers fails here.
-      const answerCodes = { age_range: ageRanges, income_range: incomeRanges, current_insurance: insuranceOptions }
+      const answerCodes = { age_range: ageRanges, current_insurance: insuranceOptions, income_band: incomeBands }
       for (const [column, codes] of Object.entries(answerCodes)) {
         for (const code of codes) {
           const row = chatLead({ [column]: code })
@@ -113,7 +145,7 @@ function describeChatLeadRules(chat: ChatLeadTable) {
           expect(await stored(row.id), `${column} ${code}`).toMatchObject({ [column]: code })
         }
       }
-      // Sixteen leads, each inserted and read back: more than the default 5 s on a busy machine.
+      // Seventeen leads, each inserted and read back: more than the default 5 s on a busy machine.
     }, 30_000)
 
     it('checks a last name, email address or state it does send as a form does', async () => {
@@ -150,9 +182,37 @@ function describeChatLeadRules(chat: ChatLeadTable) {
       ],
       ['with an unknown age range', { age_range: 'age99plus' }, WRONG_ANSWERS, 'chat_answers.invalid'],
       ['with an age range in words', { age_range: '36-45' }, WRONG_ANSWERS, 'chat_answers.invalid'],
-      ['with an unknown income range', { income_range: 'lots' }, WRONG_ANSWERS, 'chat_answers.invalid'],
-      ['with an unknown insurance answer', { current_insurance: 'medicare' }, WRONG_ANSWERS, 'chat_answers.invalid'],
+      ['with an unknown income band', { income_band: 'lots' }, WRONG_ANSWERS, 'chat_answers.invalid'],
+      ['with an unknown insurance answer', { current_insurance: 'medicaidToo' }, WRONG_ANSWERS, 'chat_answers.invalid'],
       ['with a blank insurance answer', { current_insurance: '' }, WRONG_ANSWERS, 'chat_answers.invalid'],
+      // A page loaded before the chat asked the household size still sends the retired codes: it is asked to reload.
+      ...retiredAnswers.incomeRanges.map((code): [string, Row, string, string] => [
+        `with the retired income range ${code}`,
+        { income_range: code, household_size: null, income_band: null, coverage_year: null },
+        WRONG_ANSWERS,
+        'chat_answers.invalid',
+      ]),
+      ...retiredAnswers.insuranceOptions.map((code): [string, Row, string, string] => [
+        `with the retired insurance answer ${code}`,
+        { current_insurance: code },
+        WRONG_ANSWERS,
+        'chat_answers.invalid',
+      ]),
+      ['with a household of 0', { household_size: 0 }, WRONG_ANSWERS, 'chat_answers.invalid'],
+      [
+        `with a household of ${householdSizes.typedTo + 1}`,
+        { household_size: householdSizes.typedTo + 1 },
+        WRONG_ANSWERS,
+        'chat_answers.invalid',
+      ],
+      ['with an income band but no household', { household_size: null }, WRONG_ANSWERS, 'chat_answers.invalid'],
+      ['with an income band but no coverage year', { coverage_year: null }, WRONG_ANSWERS, 'chat_answers.invalid'],
+      [
+        'with a coverage year two years off',
+        { coverage_year: new Date().getUTCFullYear() + 2 },
+        WRONG_ANSWERS,
+        'chat_answers.invalid',
+      ],
     ]
 
     it.each(refusals)(
@@ -206,6 +266,45 @@ function describeChatLeadRules(chat: ChatLeadTable) {
   })
 }
 
+/** Leads the chat stored before it asked the household size: refused as new rows, still valid as stored ones. */
+function describeOlderChatLeads(chat: ChatLeadTable) {
+  const { asOwner, insertWithoutTriggers, stored, db } = chat
+
+  describe('a chat lead stored before the chat asked the household size', () => {
+    it('stays a valid row: the constraints take its retired codes, and the owner can still update it', async () => {
+      const row = olderChatLead()
+      await insertWithoutTriggers(row)
+      // Every check constraint is judged again on an update: one that refused the retired codes would refuse this.
+      await asOwner(`update public.contact_submissions set state = 'Florida', first_name = 'Anabel' where id = $1`, [
+        row.id,
+      ])
+      expect(await stored(row.id)).toMatchObject({
+        first_name: 'Anabel',
+        income_range: 'under30k',
+        current_insurance: 'medicaidOrMedicare',
+        household_size: null,
+      })
+    })
+
+    it('is delivered and settled like any lead, and its staff line says its answers predate the outcome', async () => {
+      const row = olderChatLead()
+      await insertWithoutTriggers(row)
+      // The outbox trigger did not run either: its row, as the trigger of its day wrote it.
+      await asOwner('delete from public.lead_notifications')
+      await asOwner(`insert into public.lead_notifications (lead_id, target) values ($1, 'log')`, [row.id])
+      const store = sqlStore(db())
+      const [claimed] = await store.claim(1, 60)
+      expect(claimed.lead?.id).toBe(row.id)
+      expect(claimed.lead && chatLeadOutcome(claimed.lead)).toEqual({
+        code: 'answersPredateOutcome',
+        depends_on: null,
+        line: 'No outcome: the answers predate it (stored before the chat asked the household size); read the answers.',
+      })
+      expect(await store.settle(claimed.id, 'delivered')).toBe('delivered')
+    })
+  })
+}
+
 function describeOtherLeadRules(chat: ChatLeadTable) {
   const { as, insertAsAnon, insertWithoutTriggers, stored } = chat
 
@@ -249,6 +348,9 @@ function describeOtherLeadRules(chat: ChatLeadTable) {
         age_range: 'age65plus',
         income_range: 'over100k',
         current_insurance: 'other',
+        household_size: 2,
+        income_band: 'toLimit',
+        coverage_year: 2027,
       })
       await insertAsAnon(row)
       expect(await stored(row.id)).toMatchObject({
@@ -259,6 +361,9 @@ function describeOtherLeadRules(chat: ChatLeadTable) {
         age_range: null,
         income_range: null,
         current_insurance: null,
+        household_size: null,
+        income_band: null,
+        coverage_year: null,
       })
       const anonymous = lead({ source: null, zip_code: 'not a zip', age_range: 'nonsense' })
       await insertAsAnon(anonymous)
@@ -271,9 +376,17 @@ function describeOtherLeadRules(chat: ChatLeadTable) {
       ['contact_submissions_contact_fields', chatLead({ zip_code: null })],
       ['contact_submissions_zip_code_format', chatLead({ zip_code: '3310' })],
       ['contact_submissions_chat_answers', chatLead({ age_range: 'age99plus' })],
-      ['contact_submissions_chat_answers', chatLead({ current_insurance: 'medicare' })],
+      ['contact_submissions_chat_answers', chatLead({ current_insurance: 'medicaidToo' })],
+      ['contact_submissions_chat_answers', chatLead({ income_band: 'lots' })],
+      ['contact_submissions_chat_answers', olderChatLead({ income_range: 'lots' })],
+      ['contact_submissions_household_size_range', chatLead({ household_size: householdSizes.typedTo + 1 })],
+      ['contact_submissions_coverage_year_range', chatLead({ coverage_year: 2013 })],
+      ['contact_submissions_income_band_basis', chatLead({ household_size: null })],
+      ['contact_submissions_income_band_basis', chatLead({ coverage_year: null })],
+      ['contact_submissions_one_income_answer', olderChatLead({ household_size: 1 })],
       ['contact_submissions_chat_only', lead({ source: 'sep', zip_code: '33101' })],
       ['contact_submissions_chat_only', lead({ source: null, medicaid_denied: false })],
+      ['contact_submissions_chat_only', lead({ source: 'estimator', household_size: 1 })],
     ])('%s keeps out a row the triggers did not see', async (constraint, row) => {
       const error = await failure(insertWithoutTriggers(row))
       expect(error.code).toBe('23514')

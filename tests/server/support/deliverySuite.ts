@@ -5,12 +5,44 @@ import { migrate } from '../../../server/db/migrations'
 import type { DeliverySettings } from '../../../server/delivery/config'
 import { type LeadDelivery, startLeadDelivery } from '../../../server/delivery/worker'
 import { verifyWebhook } from '../../../supabase/functions/_shared/leadDelivery/signature'
-import { lead, optOut } from '../../../scripts/support/lead'
+import { chatLead, lead, optOut } from '../../../scripts/support/lead'
+import { localDay } from '../../../rules/days'
+import { isCoverageYear, latestCoverageYear } from '../../../rules/yearFacts'
+import { yearOnSale } from '../../../rules/yearOnSale'
+import { chatLeadOutcome } from '../../../supabase/functions/_shared/leadDelivery/chatLeadOutcome.generated.js'
 import { startSmtpCapture } from '../../support/smtpCapture'
 import { eventually, type Received, startReceiver } from '../../../scripts/support/webhookReceiver'
 import { ANON_KEY, listen, makeSite, removeDir, SERVICE_KEY, supabase } from './backend'
 
 export const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'
+
+/**
+ * A 30-year-old on Medicaid in Columbus, Ohio, a household of one under Medicaid's line, as the chat stores them: for
+ * the year on sale today, or the latest year the rules have (the database takes a coverage year near today only).
+ */
+export function ohioMedicaidChatLead() {
+  const onSale = yearOnSale(localDay(new Date())).year
+  return chatLead({
+    state: 'Ohio',
+    zip_code: '43215',
+    age_range: 'age26to35',
+    current_insurance: 'medicaid',
+    household_size: 1,
+    income_band: 'toMedicaidLine',
+    coverage_year: isCoverageYear(onSale) ? onSale : latestCoverageYear(),
+  })
+}
+
+/**
+ * The outcome server/ and the Edge Function must both deliver for that lead: what the shared bundle computes from the
+ * stored answers (tests/unit/chatLeadOutcome.test.ts holds its words), and so Medicaid likely in Ohio.
+ */
+export function expectedOutcome(row: ReturnType<typeof ohioMedicaidChatLead>) {
+  const outcome = chatLeadOutcome(row)
+  expect(outcome).toMatchObject({ code: 'medicaidLikely', depends_on: null })
+  expect(outcome?.line).toMatch(/^Likely Medicaid in Ohio \(\d{4}, at or under 138%\)/)
+  return outcome
+}
 
 /** A captured email's text as a person reads it: quoted-printable soft line breaks joined, '=3D' back to '='. */
 const readable = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
@@ -104,6 +136,12 @@ function deliveryHarness(open: () => Promise<{ db: Database; close: () => Promis
     return row
   }
 
+  async function sendChat(row: ReturnType<typeof chatLead>) {
+    const { error } = await supabase(app.url, ANON_KEY).from('contact_submissions').insert(row)
+    expect(error).toBeNull()
+    return row
+  }
+
   async function sendOptOut(overrides: Record<string, unknown> = {}) {
     const row = optOut(overrides)
     const { error } = await supabase(app.url, ANON_KEY).from('contact_opt_outs').insert(row)
@@ -131,7 +169,7 @@ function deliveryHarness(open: () => Promise<{ db: Database; close: () => Promis
     }[]
   }
 
-  return { receiver, smtp, log, deliverTo, send, sendOptOut, optOutDeliveries, deliveries }
+  return { receiver, smtp, log, deliverTo, send, sendChat, sendOptOut, optOutDeliveries, deliveries }
 }
 
 /** Leads and opt-outs reaching every target, in words that cannot be mistaken for markup or formulas. */
@@ -141,10 +179,42 @@ function describeDeliveries({
   log,
   deliverTo,
   send,
+  sendChat,
   sendOptOut,
   optOutDeliveries,
   deliveries,
 }: DeliveryHarness) {
+  it("delivers a chat lead with the outcome server/ recomputes from its stored answers: the webhook's outcome, the chat's line, the email", async () => {
+    await deliverTo({ webhook: true, chat: true, email: true })
+    const { at } = await receiver
+    const row = ohioMedicaidChatLead()
+    const outcome = expectedOutcome(row)
+    await sendChat(row)
+    const mails = (await smtp).mails
+    await eventually(
+      async () => at('/hook').length === 1 && at('/chat').length === 1 && mails.some(({ raw }) => raw.includes(row.id)),
+      15_000,
+      () => log.join('\n'),
+    )
+    const event = JSON.parse(at('/hook')[0].body)
+    expect(event.outcome).toEqual(outcome)
+    expect(event.data).toMatchObject({
+      id: row.id,
+      household_size: 1,
+      income_band: 'toMedicaidLine',
+      coverage_year: row.coverage_year,
+      current_insurance: 'medicaid',
+      income_range: null,
+    })
+    const chat = JSON.parse(at('/chat')[0].body).text as string
+    expect(chat).toContain(`Outcome: ${outcome?.line}`)
+    expect(chat).not.toContain('43215')
+    const mail = mails.find((candidate) => candidate.raw.includes(row.id))
+    expect(readable(mail?.raw ?? '')).toContain(`Outcome: ${outcome?.line}`)
+    // The next tests wait for a first mail of their own.
+    mails.length = 0
+  }, 30_000)
+
   it('delivers a stored lead at once: signed to the webhook whole, to the chat without contact details, by email', async () => {
     await deliverTo({ webhook: true, chat: true, email: true })
     const { at } = await receiver

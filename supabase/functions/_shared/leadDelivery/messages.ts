@@ -3,7 +3,14 @@ import type { Alert, Lead, LeadNotification } from './types.ts'
 import { callingWindowLine } from './callingRules.ts'
 import { consentRecord, consentRecordLines, textsLine } from './consentRecord.ts'
 import { languageName } from './languages.ts'
-import type { chatAgeRanges, chatIncomeRanges, chatInsuranceOptions } from './siteLists.ts'
+import { chatIncomeDollars, chatLeadOutcome } from './chatLeadOutcome.generated.js'
+import type {
+  chatAgeRanges,
+  chatIncomeBands,
+  chatInsuranceOptions,
+  chatRetiredIncomeRanges,
+  chatRetiredInsuranceOptions,
+} from './siteLists.ts'
 
 /** The agency's time zone, for the times a person reads. */
 const AGENCY_TIME_ZONE = 'America/New_York'
@@ -27,9 +34,9 @@ const fullName = (lead: Lead) => (lead.last_name ? `${lead.first_name} ${lead.la
 const stateOf = (lead: Lead) => lead.state ?? 'state unknown'
 
 /**
- * The chat's answer codes (machines/chatScript.ts, written out for this folder in ./siteLists.ts) in the agency's
- * words: a code without a word here fails the type check. Staff-facing English on purpose: the visitor's words, in the
- * page's language, are content/en/browser/chat.ts's.
+ * The chat's answer codes (rules/chatAnswers.ts, written out for this folder in ./siteLists.ts) in the agency's
+ * words, the retired ones too (older leads hold them): a code without a word here fails the type check. Staff-facing
+ * English on purpose: the visitor's words, in the page's language, are content/en/browser/chat.ts's.
  */
 const ageWords: Record<(typeof chatAgeRanges)[number], string> = {
   age18to25: '18-25',
@@ -39,17 +46,30 @@ const ageWords: Record<(typeof chatAgeRanges)[number], string> = {
   age56to64: '56-64',
   age65plus: '65 or older',
 }
-const incomeWords: Record<(typeof chatIncomeRanges)[number], string> = {
+/** An income button by meaning, for when its dollars cannot be made (a year or state the rules do not know). */
+const bandWords: Record<(typeof chatIncomeBands)[number], string> = {
+  belowPovertyLine: 'under the poverty line',
+  toMedicaidLine: "up to Medicaid's line (138%)",
+  withCostSharing: 'up to 250% of the poverty line',
+  toLimit: "up to the credit's limit",
+  overLimit: "over the credit's limit",
+}
+const retiredIncomeWords: Record<(typeof chatRetiredIncomeRanges)[number], string> = {
   under30k: 'under $30,000',
   from30kTo50k: '$30,000-$50,000',
   from50kTo75k: '$50,000-$75,000',
   from75kTo100k: '$75,000-$100,000',
   over100k: 'over $100,000',
 }
-const insuranceWords: Record<(typeof chatInsuranceOptions)[number], string> = {
+const insuranceWords: Record<
+  (typeof chatInsuranceOptions)[number] | (typeof chatRetiredInsuranceOptions)[number],
+  string
+> = {
   none: 'none',
   employer: 'through an employer',
   individual: 'individual plan',
+  medicaid: 'Medicaid (on it, just lost it or denied)',
+  medicare: 'Medicare',
   medicaidOrMedicare: 'Medicaid or Medicare',
   other: 'other',
 }
@@ -59,9 +79,17 @@ function answer(words: Readonly<Record<string, string>>, code: unknown): string 
   return Object.hasOwn(words, code) ? words[code] : code
 }
 
+/** A chat lead's household and income: the retired range of an older lead, else the size and the button's dollars. */
+function incomeText(lead: Lead): string {
+  if (typeof lead.income_range === 'string') return `income ${answer(retiredIncomeWords, lead.income_range)}`
+  if (typeof lead.household_size !== 'number') return 'household not asked'
+  const income = chatIncomeDollars(lead) ?? answer(bandWords, lead.income_band)
+  return `household of ${lead.household_size}; income ${income}`
+}
+
 /**
- * A chat lead's answers and ZIP code in one line, for a person calling back: 'denied Medicaid: no; age 36-45;
- * income under $30,000; insurance: none; ZIP 33101'. Null for a form's lead, which has none.
+ * A chat lead's answers and ZIP code in one line, for a person calling back: 'denied Medicaid: no; age 26-35;
+ * household of 1; income $0-$22,024 a year; insurance: none; ZIP 43215'. Null for a form's lead, which has none.
  */
 export function chatAnswersText(lead: Lead): string | null {
   if (lead.source !== 'chat') return null
@@ -72,7 +100,16 @@ export function chatAnswersText(lead: Lead): string | null {
       ? 'not asked'
       : answer(insuranceWords, lead.current_insurance)
   const zip = typeof lead.zip_code === 'string' ? lead.zip_code : 'not given'
-  return `denied Medicaid: ${denied}; age ${answer(ageWords, lead.age_range)}; income ${answer(incomeWords, lead.income_range)}; insurance: ${insurance}; ZIP ${zip}`
+  return `denied Medicaid: ${denied}; age ${answer(ageWords, lead.age_range)}; ${incomeText(lead)}; insurance: ${insurance}; ZIP ${zip}`
+}
+
+/**
+ * A chat lead's outcome in one line for the agent (../../../chatLeadOutcome.ts, bundled for this folder by `npm run
+ * schema`): recomputed from the stored answers by the year's rules, the same in server/, the Edge Function and
+ * `npm run leads`. Null for a form's lead.
+ */
+export function outcomeLine(lead: Lead): string | null {
+  return chatLeadOutcome(lead)?.line ?? null
 }
 
 /**
@@ -91,12 +128,15 @@ export function webhookBody(notification: LeadNotification): string {
   )
   // The consent record (words and hashes as the database stored them) and the calling window, as the email has them.
   const consent = consentRecord(notification.lead)
+  // A chat lead's outcome, as code and staff line: computed here from the stored answers, never sent by the browser.
+  const outcome = chatLeadOutcome(notification.lead)
   return JSON.stringify({
     type: 'lead.created',
     timestamp: notification.lead.created_at,
     data,
     consent,
     calling_window: callingWindowLine(notification.lead),
+    ...(outcome ? { outcome } : {}),
   })
 }
 
@@ -111,7 +151,8 @@ export function chatText(lead: Lead): string {
       : typeof lead.source === 'string'
         ? `, ${lead.source.replace('_', ' ')} form`
         : ''
-  return `New lead: ${lead.first_name} (${stateOf(lead)}) from ${lead.page}${form}, ${languageName(lead.language)}, ${agencyTime(lead.created_at)}. ${textsLine(lead)}. Lead ${lead.id}`
+  const outcome = outcomeLine(lead)
+  return `New lead: ${lead.first_name} (${stateOf(lead)}) from ${lead.page}${form}, ${languageName(lead.language)}, ${agencyTime(lead.created_at)}. ${outcome ? `Outcome: ${outcome} ` : ''}${textsLine(lead)}. Lead ${lead.id}`
 }
 
 /**
@@ -147,6 +188,8 @@ export function emailMessage(lead: Lead): { subject: string; text: string } {
   if (typeof lead.estimate === 'string') lines.push(`Savings estimate: ${lead.estimate}`)
   const answers = chatAnswersText(lead)
   if (answers) lines.push(`Chat answers: ${answers}`)
+  const outcome = outcomeLine(lead)
+  if (outcome) lines.push(`Outcome: ${outcome}`)
   lines.push(
     '',
     callingWindowLine(lead),

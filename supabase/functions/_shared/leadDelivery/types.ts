@@ -9,7 +9,8 @@ export type Target = 'webhook' | 'chat' | 'email' | 'log'
 /**
  * A stored lead as the outbox hands it over: every column of contact_submissions but the honeypot. A chat lead
  * (source 'chat') has no last name or email address, its state only when its ZIP code names one, and its ZIP code
- * and answers in zip_code, medicaid_denied, age_range, income_range and current_insurance.
+ * and answers in zip_code, medicaid_denied, age_range, current_insurance, household_size, income_band and
+ * coverage_year (income_range instead of the last three on leads stored before the chat asked the household size).
  */
 export type Lead = {
   id: string
