@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { agency } from '../../content/en/agency'
-import { readConfig, readTrustConfig } from '../../src/lib/readConfig'
+import { readConfig, readMedicareMarketing, readTrustConfig } from '../../src/lib/readConfig'
+import { medicareDisclaimer } from '../../content/en/browser/medicarePlans'
+import { medicareDisclaimer as spanishDisclaimer } from '../../content/es/browser/medicarePlans'
+import { sayText } from '../../content/en/browser/chat'
 import { parsePhone } from '../../src/lib/phone'
 
 describe('parsePhone', () => {
@@ -118,4 +121,38 @@ describe('readTrustConfig', () => {
       expect(() => readConfig({ VITE_AGENCY_EMAIL: address })).toThrow('VITE_AGENCY_EMAIL must be one email address')
     },
   )
+})
+
+describe('readMedicareMarketing', () => {
+  it('is off by default: the agency markets no Medicare plan until it says what it represents', () => {
+    expect(readMedicareMarketing({})).toBeNull()
+    expect(readMedicareMarketing({ VITE_MEDICARE_MARKETING: '  ' })).toBeNull()
+    expect(readMedicareMarketing({ VITE_MEDICARE_MARKETING: 'organizations:3, products: 12' })).toEqual({
+      organizations: 3,
+      products: 12,
+    })
+  })
+
+  it.each(['yes', '3,12', 'organizations:0,products:4', 'organizations:2', 'products:4,organizations:2'])(
+    'stops the build on %j, naming the setting',
+    (raw) => {
+      expect(() => readMedicareMarketing({ VITE_MEDICARE_MARKETING: raw })).toThrow(/^VITE_MEDICARE_MARKETING must be/)
+    },
+  )
+
+  it("words CMS's disclaimer from the setting in both languages, and the chat says it before offering any plan", () => {
+    const setting = { organizations: 3, products: 12 }
+    expect(medicareDisclaimer(setting)).toBe(
+      'We do not offer every plan available in your area. Currently we represent 3 organizations which offer 12 products in your area. Please contact Medicare.gov, 1-800-MEDICARE, or your local State Health Insurance Program (SHIP) to get information on all of your options.',
+    )
+    expect(spanishDisclaimer({ organizations: 1, products: 1 })).toContain(
+      'Actualmente representamos a 1 organización que ofrece 1 producto en su área.',
+    )
+    const outcome = { kind: 'medicare', because: 'age' } as const
+    const marketed = sayText('outcomeMedicare', { phone: '', name: 'Bob', outcome, medicareMarketing: setting })
+    expect(marketed.indexOf(medicareDisclaimer(setting))).toBeLessThan(marketed.indexOf('Medicare plans we offer'))
+    const neutral = sayText('outcomeMedicare', { phone: '', name: 'Bob', outcome, medicareMarketing: null })
+    expect(neutral).toContain('free, unbiased help')
+    expect(neutral).not.toContain('we offer')
+  })
 })

@@ -1,6 +1,6 @@
 import { en } from '../../format'
 import { agency } from '../agency'
-import { medicareDisclaimer } from '../medicarePlans'
+import { medicareDisclaimer } from './medicarePlans'
 import { enrollmentRules, medicareAge, sep } from '../figures'
 import { medicareHelp } from '../../../rules/figureFacts'
 import { findStateMedicaid } from '../../../rules/medicaid'

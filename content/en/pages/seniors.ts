@@ -1,5 +1,5 @@
 import { medicareMarketing } from '../../../rules/medicareMarketing'
-import { medicareDisclaimer } from '../medicarePlans'
+import { medicareDisclaimer } from '../browser/medicarePlans'
 import { enrollmentRules, sep } from '../figures'
 import { pageIncomeGuide } from '../householdTables'
 import { lowPricePlans } from './savingsClaims'

@@ -1,5 +1,5 @@
 import { medicareMarketing } from '../../../rules/medicareMarketing'
-import { medicareDisclaimer } from '../medicarePlans'
+import { medicareDisclaimer } from '../browser/medicarePlans'
 import { es } from '../../format'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
 import { enrollmentRules, sep } from '../figures'

@@ -1,4 +1,4 @@
-import type { MedicareMarketing } from '../../rules/medicareMarketing'
+import type { MedicareMarketing } from '../../../rules/medicareMarketing'
 
 /**
  * The words the agency must say before it names any Medicare plan benefit, when it markets Medicare plans
