@@ -27,7 +27,7 @@ export type {
 export const chatMachine = chatSetup.createMachine({
   id: 'chat',
   description:
-    'The qualification chat of the home page: SPEC section 4 with the questions the year\'s rules need (age, coverage, ZIP code, household size, income as the year\'s own lines, first name), then the one outcome those rules give (rules/chatOutcome.ts), ending in a call, a reminder, or a callback request when the call cannot happen now or the visitor asks for one.',
+    "The qualification chat of the home page: SPEC section 4 with the questions the year's rules need (age, coverage, ZIP code, household size, income as the year's own lines, first name), then the one outcome those rules give (rules/chatOutcome.ts), ending in a call, a reminder, or a callback request when the call cannot happen now or the visitor asks for one.",
   type: 'parallel',
   context: ({ input }) => ({
     ...input,
