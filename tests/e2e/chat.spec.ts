@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { chatLauncherCopy } from '../../content/en/chatLauncher'
-import { chatPanelCopy, messageText, optionText, sayText } from '../../content/en/browser/chat'
+import { chatPanelCopy, messageText, optionText } from '../../content/en/browser/chat'
 import { chatFacts } from '../../content/copyReaders/chatFacts'
 import { chatTimings } from '../../machines/chatScript'
 import { chatPaths, isTimer, type ChatPath, type ChatSnapshot } from '../../scripts/machines/chat.paths'
@@ -281,8 +281,6 @@ test.describe('the qualification chat', () => {
     const chat = await openChat(page)
     const scanned = await walk(page, chat, longestThinkCall, true)
     expect([...scanned].sort()).toEqual(['bot typing', 'buttons', 'buttons and Connect', 'ended', 'text field'])
-    // The longest path sends a ZIP code one digit short first: the bot asked again.
-    await expect(chat.getByRole('log')).toContainText(sayText('zipCodeAgain', { phone: '', name: '' }))
     await expect.poll(() => followedLinks(page)).toEqual([tel])
     expect(pageErrors).toEqual([])
   })
@@ -349,8 +347,18 @@ test('each bot message fades in, also when the chat opened before its code arriv
     new MutationObserver((records) => {
       for (const record of records)
         for (const node of record.addedNodes) {
-          if (node instanceof HTMLElement && node.classList.contains('chat-msg'))
-            requestAnimationFrame(() => seen.push(node.getAnimations().length))
+          if (node instanceof HTMLElement && node.classList.contains('chat-msg')) {
+            // The animation starts within a frame or two of the insertion (framer-motion's own frame loop): the
+            // most seen over the next five frames.
+            let most = 0
+            const sample = (framesLeft: number) =>
+              requestAnimationFrame(() => {
+                most = Math.max(most, node.getAnimations().length)
+                if (framesLeft > 0) sample(framesLeft - 1)
+                else seen.push(most)
+              })
+            sample(5)
+          }
         }
     }).observe(document.body, { childList: true, subtree: true })
   })
