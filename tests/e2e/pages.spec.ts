@@ -19,15 +19,24 @@ import { routes, spanishRoutes, unknownPaths } from './support/site'
  *   missing chunk or a runtime error all show up there); only the 404 page may speak, and only about the 404.
  * - The Content-Security-Policy (desktop project: the policy belongs to the document, whatever the viewport): every
  *   inline script TanStack Router emits is allowed by hash, so the page hydrates with nothing blocked.
- * - axe: WCAG 2.2 AA on the hydrated page a visitor sees, at phone and desktop widths, in both languages (the Spanish
- *   twins' words change the names axe checks against what is shown). The open chat is scanned in chat.spec.ts, the
+ * - axe: WCAG 2.2 AA on the hydrated page a visitor sees, at phone and desktop widths in English, and at phone width
+ *   in Spanish (the twins' words change the names axe checks against what is shown, and their longer words stress the
+ *   narrow layout; the wide layout is the English page's, which the desktop project scans). The open chat is scanned in chat.spec.ts, the
  *   forms' error toasts in form-toasts.spec.ts, the phone menu in accessibility.spec.ts.
  * - Nothing sideways on a phone or a tablet, in either language (phone project, at 320, 390 and 768 px): no page
  *   wider than the screen, no table wider than its box.
  * - The layout (desktop project, at 390, 768 and 1280 px): grids fill whole rows and every section of a content
  *   frame starts at one left edge.
  */
-type Checks = { hydrates?: 'page' | 'not found'; policy?: boolean; axe?: boolean; sideways?: boolean; layout?: boolean }
+type Checks = {
+  hydrates?: 'page' | 'not found'
+  policy?: boolean
+  axe?: boolean
+  /** axe at phone width only: a Spanish twin, whose longer words stress the narrow layout and whose wide one is English's. */
+  axeAtPhoneOnly?: boolean
+  sideways?: boolean
+  layout?: boolean
+}
 
 const pages: Array<[string, Checks]> = [
   ...routes.map((path): [string, Checks] => [
@@ -38,7 +47,7 @@ const pages: Array<[string, Checks]> = [
     path,
     { hydrates: 'not found', policy: true, axe: index === 0, sideways: index === 0 },
   ]),
-  ...spanishRoutes.map((path): [string, Checks] => [path, { axe: true, sideways: true }]),
+  ...spanishRoutes.map((path): [string, Checks] => [path, { axe: true, axeAtPhoneOnly: true, sideways: true }]),
   [`/es${unknownPaths[0]}`, { axe: true }],
 ]
 
@@ -47,7 +56,7 @@ function title(path: string, checks: Checks): string {
     checks.hydrates === 'page' && 'hydrates with no console error or warning and no page error',
     checks.hydrates === 'not found' && 'hydrates the 404 page with nothing in the console but the 404',
     checks.policy && 'under its Content-Security-Policy with nothing blocked (desktop)',
-    checks.axe && 'axe finds no WCAG 2.2 AA violation',
+    checks.axe && `axe finds no WCAG 2.2 AA violation${checks.axeAtPhoneOnly ? ' (phone)' : ''}`,
     checks.sideways && 'no sideways scroll and no table wider than its box at 320, 390 and 768 px (phone)',
     checks.layout &&
       `grids fill whole rows and every section starts at one left edge at ${layoutWidths.join(', ')} px (desktop)`,
@@ -60,6 +69,10 @@ for (const [path, checks] of pages) {
     // Several checks on one visit, axe among them, on a loaded machine: more time than one check needs.
     test.slow()
     const desktop = info.project.name === 'desktop'
+    test.skip(
+      desktop && checks.axeAtPhoneOnly === true && !checks.hydrates,
+      "a Spanish twin's desktop layout is its English page's, which the desktop project scans",
+    )
     const underPolicy = desktop && checks.policy
     if (underPolicy) await recordViolations(page)
     const { messages, pageErrors } = watchConsole(page)
@@ -86,7 +99,7 @@ for (const [path, checks] of pages) {
       expect(aboutPolicies(messages)).toEqual([])
     }
 
-    if (checks.axe) expect(await violations(page)).toEqual([])
+    if (checks.axe && !(desktop && checks.axeAtPhoneOnly)) expect(await violations(page)).toEqual([])
 
     // Last: these change the viewport.
     if (checks.sideways && !desktop) {
