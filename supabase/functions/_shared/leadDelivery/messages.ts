@@ -112,6 +112,15 @@ export function outcomeLine(lead: Lead): string | null {
   return chatLeadOutcome(lead)?.line ?? null
 }
 
+/** Every string of a JSON value formula-safe, but a phone number's (digits, spaces, ( ) + . -: no formula). */
+function formulaSafeJson(value: unknown, key = ''): unknown {
+  if (typeof value === 'string') return key === 'phone' ? value : formulaSafe(value)
+  if (Array.isArray(value)) return value.map((item) => formulaSafeJson(item))
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, formulaSafeJson(item, name)]))
+  return value
+}
+
 /**
  * The webhook's JSON, as Standard Webhooks shapes an event: type, timestamp, data (the whole lead). Receivers
  * often write it into a spreadsheet (Zapier, Make, n8n to Google Sheets), so a text a spreadsheet would run as a
@@ -120,14 +129,11 @@ export function outcomeLine(lead: Lead): string | null {
  * spaces, ( ) + . -) can hold no formula and a CRM dials '+1 305...' as it is.
  */
 export function webhookBody(notification: LeadNotification): string {
-  const data = Object.fromEntries(
-    Object.entries(notification.lead).map(([column, value]) => [
-      column,
-      typeof value === 'string' && column !== 'phone' ? formulaSafe(value) : value,
-    ]),
-  )
-  // The consent record (words and hashes as the database stored them) and the calling window, as the email has them.
-  const consent = consentRecord(notification.lead)
+  const data = formulaSafeJson(notification.lead) as Lead
+  // The consent record (words and hashes as the database stored them) and the calling window, as the email has them;
+  // its strings formula-safe too, the user agent above all, which is the sender's to choose. The words stay
+  // verifiable: no wording starts with = + - @, and the hashes are hex.
+  const consent = formulaSafeJson(consentRecord(notification.lead))
   // A chat lead's outcome, as code and staff line: computed here from the stored answers, never sent by the browser.
   const outcome = chatLeadOutcome(notification.lead)
   return JSON.stringify({
