@@ -840,6 +840,21 @@ $function$;
 comment on function private.lead_visible_text(public.contact_submissions) is 'Insert step 4: no invisible characters, a letter in every name; the user agent drops what draws nothing.';
 -- no role but the owner may execute private.lead_visible_text(public.contact_submissions)
 
+CREATE OR REPLACE FUNCTION private.opt_out_email_spaces()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if new.email ~ '[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]' then
+    raise exception using errcode = '23514', message = 'Please enter a valid email address.', hint = 'opt_out.email_invalid';
+  end if;
+  return new;
+end
+$function$;
+comment on function private.opt_out_email_spaces() is 'Refuses an opt-out email address holding a Unicode space (the lead''s rule), with the opt-out''s code.';
+-- no role but the owner may execute private.opt_out_email_spaces()
+
 CREATE OR REPLACE FUNCTION private.opt_out_pages()
  RETURNS text[]
  LANGUAGE sql
@@ -1249,6 +1264,7 @@ grant execute on function public.settle_lead_notification(uuid,text,text,double 
 
 -- Triggers (those of one event fire in name order)
 CREATE TRIGGER contact_opt_outs_before_insert BEFORE INSERT ON public.contact_opt_outs FOR EACH ROW EXECUTE FUNCTION public.contact_opt_outs_before_insert();
+CREATE TRIGGER contact_opt_outs_before_insert_spaces BEFORE INSERT ON public.contact_opt_outs FOR EACH ROW EXECUTE FUNCTION private.opt_out_email_spaces();
 CREATE TRIGGER contact_opt_outs_notify AFTER INSERT ON public.contact_opt_outs FOR EACH ROW EXECUTE FUNCTION public.contact_opt_outs_notify();
 CREATE TRIGGER contact_submissions_before_insert BEFORE INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_before_insert();
 CREATE TRIGGER contact_submissions_evidence_unchanged BEFORE UPDATE ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_evidence_unchanged();

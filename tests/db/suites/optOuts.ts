@@ -90,6 +90,9 @@ export default function describeOptOuts(storage: string, open: OpenDatabase) {
       ['an email address without a dotted domain', { email: 'ana@example' }, 'opt_out.email_invalid'],
       ['an email address with an invisible character', { email: 'ana\u200b@example.com' }, 'opt_out.email_invalid'],
       ['an email address with a control character', { email: 'ana\u0007@example.com' }, 'opt_out.email_invalid'],
+      // The lead's rule: no space of any kind, the ones \s misses included.
+      ['an email address with a no-break space', { email: 'a\u00a0b@example.com' }, 'opt_out.email_invalid'],
+      ['an email address with a narrow no-break space', { email: 'a\u202fb@example.com' }, 'opt_out.email_invalid'],
       ['an email address over 254 characters', { email: `${'a'.repeat(250)}@example.com` }, 'opt_out.email_invalid'],
     ])('refuses %s (23514, with its code) and stores nothing', async (_, overrides, hint) => {
       const row = optOut(overrides)
