@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http'
 import { answerClientErrors } from './clientError'
 import { LOCAL_KEYS } from './config'
 import {
-  capConnectionsPerClient,
   closeInactive,
+  limitConnections,
   DEFAULT_MAX_CONNECTIONS,
   DEFAULT_MAX_CONNECTIONS_PER_CLIENT,
   HEADERS_TIMEOUT_MS,
@@ -93,8 +93,7 @@ export function createApp({
     },
   )
   answerClientErrors(server)
-  if (!trustProxy) capConnectionsPerClient(server, maxConnectionsPerClient)
-  server.maxConnections = maxConnections
+  limitConnections(server, { perClient: trustProxy ? null : maxConnectionsPerClient, ceiling: maxConnections })
   // Closed outright: Node's own handling leaves a socket open while a response or a pipelined request has it.
   closeInactive(server, inactivityTimeoutMs)
   return server

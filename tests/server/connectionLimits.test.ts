@@ -4,11 +4,13 @@ import { writeFile } from 'node:fs/promises'
 import { connect, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
+import { CROWDED_HEADERS_TIMEOUT_MS } from '../../server/connections'
 import { listen, makeSite, removeDir } from './support/backend'
 
 /** What no single address's cap bounds: the server's connections in all, and sockets that stop reading. */
 let siteDir: string
 let server: Awaited<ReturnType<typeof listen>>
+let app: ReturnType<typeof createApp>
 let roomy: Awaited<ReturnType<typeof listen>>
 const MAX = 4
 const IDLE_MS = 400
@@ -18,9 +20,8 @@ beforeAll(async () => {
   siteDir = await makeSite()
   // Larger than every socket buffer between here and the server, so a client that stops reading stalls it.
   await writeFile(`${siteDir}/big.js`, randomBytes((BIG_BYTES / 4) * 3).toString('base64'))
-  server = await listen(
-    createApp({ distDir: siteDir, maxConnections: MAX, maxConnectionsPerClient: 100, inactivityTimeoutMs: IDLE_MS }),
-  )
+  app = createApp({ distDir: siteDir, maxConnections: MAX, maxConnectionsPerClient: 100, inactivityTimeoutMs: IDLE_MS })
+  server = await listen(app)
   // The same settings but the ceiling, so that only the inactivity timeout can close a socket there.
   roomy = await listen(createApp({ distDir: siteDir, inactivityTimeoutMs: IDLE_MS }))
 })
@@ -51,14 +52,27 @@ function closedWithin(socket: Socket, ms: number): Promise<boolean> {
 }
 
 describe('server-wide connection limits', () => {
-  it('closes a connection past the global ceiling at once, whatever its address', async () => {
+  it('at the ceiling still serves a new visitor: an idle connection is shed, never the newcomer', async () => {
+    // Idle sockets (connected, never a request) fill the server, as an attacker's would.
     const held = await Promise.all(Array.from({ length: MAX }, () => open()))
+    const closed = held.map((socket) => closedWithin(socket, 3_000))
     try {
-      const extra = await open()
-      expect(await closedWithin(extra, 2_000)).toBe(true)
+      const answer = await fetch(`${server.url}/`)
+      expect(answer.status).toBe(200)
+      expect((await Promise.all(closed)).filter(Boolean).length).toBeGreaterThanOrEqual(1)
     } finally {
       for (const socket of held) socket.destroy()
     }
+  })
+
+  it('tightens the headers timeout once the server is crowded, and relaxes it after', async () => {
+    const relaxed = app.headersTimeout
+    const held = await Promise.all(Array.from({ length: MAX }, () => open()))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(app.headersTimeout).toBe(CROWDED_HEADERS_TIMEOUT_MS)
+    for (const socket of held) socket.destroy()
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(app.headersTimeout).toBe(relaxed)
   })
 
   it('closes a socket whose client stopped reading the answer (pipelined requests for a large file)', async () => {

@@ -2,10 +2,11 @@
 import { randomBytes } from 'node:crypto'
 import { EventEmitter } from 'node:events'
 import { writeFile } from 'node:fs/promises'
-import { connect, Server, type Socket } from 'node:net'
+import { Server as HttpServer } from 'node:http'
+import { connect, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
-import { capConnectionsPerClient, DEFAULT_MAX_CONNECTIONS_PER_CLIENT } from '../../server/connections'
+import { connectionTable, DEFAULT_MAX_CONNECTIONS_PER_CLIENT, limitConnections } from '../../server/connections'
 import { freshDataDir } from '../db/support/pgliteDir'
 import { ANON_KEY, type Backend, listen, makeSite, removeDir, startBackend } from './support/backend'
 
@@ -112,8 +113,8 @@ describe('slow clients', () => {
 
   it('counts connections per IPv6 /64 and an IPv4-mapped address as its IPv4 address', () => {
     // Loopback has one IPv6 address, so the sockets are stand-ins: an address, and what the cap does to them.
-    const server = new Server()
-    capConnectionsPerClient(server, 2)
+    const server = new HttpServer()
+    limitConnections(server, { perClient: 2, ceiling: 1_000 })
     const arrive = (remoteAddress: string) => {
       const socket = Object.assign(new EventEmitter(), {
         remoteAddress,
@@ -131,5 +132,45 @@ describe('slow clients', () => {
     // One of the /64's connections closes: the next one is let in.
     one64[0].emit('close')
     expect(arrive('2001:db8:1:2::3').destroyed).toBe(false)
+  })
+
+  /** A stand-in socket from an address: what the table decides for it. */
+  const socketFrom = (remoteAddress: string) => ({ remoteAddress }) as unknown as Socket
+
+  it("counts an IPv6 /56 and /48 as the rate limit does: 256 /64s of one /56 hold 4 clients' share together", () => {
+    const table = connectionTable({ perClient: 32, ceiling: 100_000 })
+    let admitted = 0
+    for (let subnet = 0; subnet < 256; subnet += 1)
+      for (let index = 1; index <= 32; index += 1) {
+        const socket = socketFrom(`2001:db8:1:${subnet.toString(16)}::${index.toString(16)}`)
+        if (table.admit(socket).length === 0) admitted += 1
+      }
+    expect(admitted).toBe(32 * 4)
+    expect(table.held('2001:db8:1:0::/56')).toBe(32 * 4)
+    // Its /48 holds 16 clients' share: the other /56s of it fill the rest, then it is full too.
+    for (let network = 1; network < 16; network += 1)
+      for (let index = 1; index <= 32 * 4; index += 1)
+        table.admit(socketFrom(`2001:db8:1:${(network * 256 + (index % 32)).toString(16)}::${index.toString(16)}`))
+    expect(table.held('2001:db8:1::/48')).toBe(32 * 16)
+    expect(table.admit(socketFrom('2001:db8:1:ff00::1'))).toHaveLength(1)
+    // Another /48 is untouched.
+    expect(table.admit(socketFrom('2001:db8:2::1'))).toEqual([])
+  })
+
+  it('at the ceiling serves a new client: an idle socket of the client holding the most is shed, else its newest', () => {
+    const table = connectionTable({ perClient: 32, ceiling: 6 })
+    const heavy = ['198.51.100.1', '198.51.100.1', '198.51.100.1', '198.51.100.1'].map(socketFrom)
+    const light = ['198.51.100.2', '198.51.100.3'].map(socketFrom)
+    for (const socket of [...heavy, ...light]) expect(table.admit(socket)).toEqual([])
+    // The heavy client's first two sockets carry requests; its third is an idle keep-alive.
+    table.busy(heavy[0], true)
+    table.busy(heavy[1], true)
+    const visitor = socketFrom('203.0.113.9')
+    expect(table.admit(visitor)).toEqual([heavy[2]])
+    table.forget(heavy[2])
+    // Nothing idle left of it but the newest: with every socket busy, the newest of the heaviest goes.
+    table.busy(heavy[3], true)
+    const another = socketFrom('203.0.113.10')
+    expect(table.admit(another)).toEqual([heavy[3]])
   })
 })
