@@ -24,6 +24,21 @@ export function createCors(siteOrigins: readonly string[], loopbackOrigins: bool
   }
 
   return {
+    /**
+     * Whether a request comes from a page that may not send it: an Origin that is neither allowed here nor the
+     * request's own host (a same-origin page, whatever VITE_SITE_URL says). A browser sends Origin with every POST;
+     * with none (a server, a staff command), this says nothing.
+     */
+    isForeign(req: IncomingMessage): boolean {
+      const origin = single(req.headers.origin)
+      if (origin === undefined || allowedOrigin(req) !== undefined) return false
+      try {
+        return new URL(origin).host.toLowerCase() !== (single(req.headers.host) ?? '').toLowerCase()
+      } catch {
+        return true
+      }
+    },
+
     /** On every API answer, errors included, so the site's pages can read them (as on Supabase). */
     setCorsHeaders(req: IncomingMessage, res: ServerResponse): void {
       res.setHeader('vary', 'Origin')

@@ -97,6 +97,14 @@ export const errors = {
       null,
       'The site sends each lead on its own; every request counts once against the per-client limit.',
     ),
+  foreignOrigin: () =>
+    new ApiError(
+      403,
+      'PGRST303',
+      'Requests from another site are not accepted',
+      null,
+      "Leads come from the site's own pages: a page of another origin may not send one (its visitor's allowance is left whole).",
+    ),
   secretKeyInBrowser: () =>
     new ApiError(
       401,

@@ -56,10 +56,18 @@ export function createRestHandler({
   loopbackOrigins = true,
   agencyLegalName = null,
 }: RestOptions) {
-  const { setCorsHeaders, preflight } = createCors(siteOrigins, loopbackOrigins)
+  const { setCorsHeaders, preflight, isForeign } = createCors(siteOrigins, loopbackOrigins)
   const countAnon = createAnonLimit(rateLimit, trustProxy)
   const authenticate = createAuthenticator(keys)
-  const insert = createInsert({ db, trustProxy, maxBodyBytes, countAnon, onStored: onLeadStored, agencyLegalName })
+  const insert = createInsert({
+    db,
+    trustProxy,
+    maxBodyBytes,
+    countAnon,
+    isForeign,
+    onStored: onLeadStored,
+    agencyLegalName,
+  })
   const rpc = createRpc({ db, trustProxy })
   const read = createRead({ db, trustProxy })
   const change = createChange({ db, trustProxy })

@@ -12,6 +12,8 @@ export type InsertOptions = {
   maxBodyBytes: number
   /** Takes one token of the anon client's allowance, or throws 429 (rateLimit.ts). */
   countAnon: (req: IncomingMessage) => void
+  /** Whether the request comes from a page of another site (cors.ts). */
+  isForeign: (req: IncomingMessage) => boolean
   /** Called after a stored lead (once its transaction has committed). */
   onStored?: () => void
   /** The agency's legal name the stored consent wordings fill in (VITE_AGENCY_LEGAL_NAME); null: the database's default. */
@@ -27,6 +29,7 @@ export function createInsert({
   trustProxy,
   maxBodyBytes,
   countAnon,
+  isForeign,
   onStored,
   agencyLegalName = null,
 }: InsertOptions) {
@@ -41,6 +44,8 @@ export function createInsert({
     // no-cors post is text/plain), which would spend its visitors' allowance and block their real leads.
     checkSchema(req, 'content-profile')
     checkJsonContentType(req)
+    // A page of another site: a browser would have needed a preflight this server refuses, so only a script sends it.
+    if (role === 'anon' && isForeign(req)) throw errors.foreignOrigin()
     if (role === 'anon') countAnon(req)
     const payload = parseJson(await readBody(req, maxBodyBytes))
     // A form sends one lead as one object; an array would store many leads for one rate-limit token.

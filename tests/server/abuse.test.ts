@@ -94,6 +94,13 @@ describe('the per-client rate limit of server/', () => {
       const otherSchema = await rawInsert(proxied.url, lead(), { ...visitor, 'content-profile': 'private' })
       expect(otherSchema.status).toBe(406)
     }
+    // A script posting JSON with another site's Origin (a browser would have been stopped at the preflight) is
+    // refused before the token too.
+    for (let i = 0; i < 5; i += 1) {
+      const foreign = await rawInsert(proxied.url, lead(), { ...visitor, origin: 'https://evil.example' })
+      expect(foreign.status).toBe(403)
+      expect((await foreign.json()).code).toBe('PGRST303')
+    }
     // The allowance (2 here) is still whole: both leads are stored, the third is the limit's.
     expect((await rawInsert(proxied.url, lead(), visitor)).status).toBe(201)
     expect((await rawInsert(proxied.url, lead(), visitor)).status).toBe(201)
