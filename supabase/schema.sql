@@ -1120,6 +1120,22 @@ end;
 $function$;
 -- no role but the owner may execute public.contact_opt_outs_notify()
 
+CREATE OR REPLACE FUNCTION public.contact_opt_outs_one_per_statement()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if current_user = 'anon' and (select count(*) from inserted) > 1 then
+    raise sqlstate 'PT400' using
+      message = 'One request per submission: send a JSON object, not an array', hint = 'request.many_rows';
+  end if;
+  return null;
+end;
+$function$;
+comment on function public.contact_opt_outs_one_per_statement() is 'Refuses an anonymous insert of several opt-outs in one statement (a JSON array through the REST API).';
+-- no role but the owner may execute public.contact_opt_outs_one_per_statement()
+
 CREATE OR REPLACE FUNCTION public.contact_submissions_before_insert()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1266,6 +1282,7 @@ grant execute on function public.settle_lead_notification(uuid,text,text,double 
 CREATE TRIGGER contact_opt_outs_before_insert BEFORE INSERT ON public.contact_opt_outs FOR EACH ROW EXECUTE FUNCTION public.contact_opt_outs_before_insert();
 CREATE TRIGGER contact_opt_outs_before_insert_spaces BEFORE INSERT ON public.contact_opt_outs FOR EACH ROW EXECUTE FUNCTION private.opt_out_email_spaces();
 CREATE TRIGGER contact_opt_outs_notify AFTER INSERT ON public.contact_opt_outs FOR EACH ROW EXECUTE FUNCTION public.contact_opt_outs_notify();
+CREATE TRIGGER contact_opt_outs_one_per_statement AFTER INSERT ON public.contact_opt_outs REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION public.contact_opt_outs_one_per_statement();
 CREATE TRIGGER contact_submissions_before_insert BEFORE INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_before_insert();
 CREATE TRIGGER contact_submissions_evidence_unchanged BEFORE UPDATE ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_evidence_unchanged();
 CREATE TRIGGER contact_submissions_notify AFTER INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_notify();

@@ -31,6 +31,21 @@ export default function describeOptOuts(storage: string, open: OpenDatabase) {
     const stored = async (id: unknown) =>
       asOwner('select phone, email, stop, user_agent, client_ip from public.contact_opt_outs where id = $1', [id])
 
+    it('cannot store several requests in one statement (a JSON array through the REST API) and stores none of them', async () => {
+      const rows = Array.from({ length: 20 }, (_, index) => optOut({ phone: `(305) 555-${String(1000 + index)}` }))
+      const tuples = rows.map(
+        (_, row) => `(${COLUMNS.map((__, column) => `$${row * COLUMNS.length + column + 1}`).join(', ')})`,
+      )
+      const sql = `insert into public.contact_opt_outs (${COLUMNS.join(', ')}) values ${tuples.join(', ')}`
+      const params = rows.flatMap((row) => COLUMNS.map((name) => row[name] ?? null))
+      expect(await failure(as('anon', sql, params))).toMatchObject({
+        code: 'PT400',
+        message: 'One request per submission: send a JSON object, not an array',
+      })
+      expect(await stored(rows[0].id)).toEqual([])
+      expect(await stored(rows[19].id)).toEqual([])
+    })
+
     it('lets anon send a request and keeps it with the request headers, trimmed', async () => {
       const row = optOut({ phone: ' (305) 555-0101 ', email: null, stop: 'texts' })
       await send(row)
