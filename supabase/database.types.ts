@@ -100,6 +100,7 @@ export type Database = {
           income_band: string | null
           coverage_year: number | null
           state_code: string | null
+          repeat_of: string | null
         }
         Insert: {
           id?: string
@@ -143,6 +144,7 @@ export type Database = {
           household_size?: number | null
           income_band?: string | null
           coverage_year?: number | null
+          repeat_of?: string | null
           state_code?: string | null
         }
         Update: {
@@ -187,6 +189,7 @@ export type Database = {
           household_size?: number | null
           income_band?: string | null
           coverage_year?: number | null
+          repeat_of?: string | null
           state_code?: string | null
         }
         Relationships: []

@@ -116,6 +116,7 @@ create table public.contact_submissions (
   household_size smallint,
   income_band text,
   coverage_year smallint,
+  repeat_of uuid,
   constraint contact_submissions_pkey PRIMARY KEY (id),
   constraint contact_submissions_agreed_to_contact CHECK (agreed_to_contact),
   constraint contact_submissions_campaign_text CHECK ((private.is_campaign_text(utm_source) AND private.is_campaign_text(utm_medium) AND private.is_campaign_text(utm_campaign) AND private.is_campaign_text(utm_term) AND private.is_campaign_text(utm_content))),
@@ -198,6 +199,7 @@ comment on column public.contact_submissions.time_zone is 'The visitor''s IANA t
 comment on column public.contact_submissions.household_size is 'A chat lead''s household size (1-20); null when the chat did not need it (Medicare, or a ZIP code with no known state), on older leads and the forms.';
 comment on column public.contact_submissions.income_band is 'A chat lead''s income button by meaning (belowPovertyLine, toMedicaidLine, withCostSharing, toLimit, overLimit): its dollars are the coverage year''s lines for the state and household; null when not asked, on older leads and the forms.';
 comment on column public.contact_submissions.coverage_year is 'The coverage year a chat lead''s income buttons were made for (the year on sale that day); null when that year had no rules, on older leads and the forms.';
+comment on column public.contact_submissions.repeat_of is 'Set on a lead that is the 4th or later within an hour for its mailbox or phone number: the most recent of the earlier ones. Stored and shown to staff as a repeat; never delivered as a new call request.';
 CREATE INDEX contact_submissions_created_at_idx ON public.contact_submissions USING btree (created_at DESC);
 CREATE INDEX contact_submissions_email_key_recent_idx ON public.contact_submissions USING btree (private.email_key(email), created_at);
 CREATE INDEX contact_submissions_phone_recent_idx ON public.contact_submissions USING btree ("right"(regexp_replace(phone, '[^0-9]'::text, ''::text, 'g'::text), 10), created_at);
@@ -698,53 +700,6 @@ $function$;
 comment on function private.lead_honeypot(public.contact_submissions) is 'Insert step 9: a filled hidden field is refused (HTTP 403); an empty one is stored as null.';
 -- no role but the owner may execute private.lead_honeypot(public.contact_submissions)
 
-CREATE OR REPLACE FUNCTION private.lead_is_quiet_repeat(lead public.contact_submissions)
- RETURNS boolean
- LANGUAGE plpgsql
- SET search_path TO ''
-AS $function$
-declare
-  per_hour constant integer := 3;
-  mailbox constant text := private.email_key(lead.email);
-  phone_key constant text := right(regexp_replace(lead.phone, '[^0-9]', '', 'g'), 10);
-begin
-  -- The trial insert of a repeat (below): judged by everything but this count.
-  if pg_catalog.current_setting('private.trying_repeat', true) = 'on' then
-    return false;
-  end if;
-
-  -- A retried request for a lead that is already stored is the primary key's business (409, which the site
-  -- counts as stored), not a repeat.
-  if exists (select from public.contact_submissions where id = lead.id) then
-    return false;
-  end if;
-
-  -- Concurrent inserts of one mailbox or number take turns, so the count below is exact (email before phone,
-  -- always in this order, so two inserts can never wait for each other).
-  perform pg_catalog.pg_advisory_xact_lock(7226101, pg_catalog.hashtext(mailbox));
-  perform pg_catalog.pg_advisory_xact_lock(7226102, pg_catalog.hashtext(phone_key));
-
-  if (select count(*) from public.contact_submissions
-        where private.email_key(email) = mailbox and created_at > now() - interval '1 hour') >= per_hour
-     or (select count(*) from public.contact_submissions
-        where right(regexp_replace(phone, '[^0-9]', '', 'g'), 10) = phone_key and created_at > now() - interval '1 hour') >= per_hour
-  then
-    begin
-      perform pg_catalog.set_config('private.trying_repeat', 'on', true);
-      insert into public.contact_submissions select lead.*;
-      -- Undoes the trial row, its notifications and the setting: the subtransaction ends here.
-      raise sqlstate 'PT299';
-    exception when sqlstate 'PT299' then
-      null;
-    end;
-    return true;
-  end if;
-  return false;
-end;
-$function$;
-comment on function private.lead_is_quiet_repeat(public.contact_submissions) is 'Insert step 10: whether the lead is a 4th within the hour for its mailbox or phone, after a trial insert met every rule.';
--- no role but the owner may execute private.lead_is_quiet_repeat(public.contact_submissions)
-
 CREATE OR REPLACE FUNCTION private.lead_origin(lead public.contact_submissions)
  RETURNS public.contact_submissions
  LANGUAGE plpgsql
@@ -782,6 +737,45 @@ end;
 $function$;
 comment on function private.lead_origin(public.contact_submissions) is 'Insert step 11: the form, the language and the campaign the lead came from.';
 -- no role but the owner may execute private.lead_origin(public.contact_submissions)
+
+CREATE OR REPLACE FUNCTION private.lead_repeat_of(lead public.contact_submissions)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  per_hour constant integer := 3;
+  mailbox constant text := private.email_key(lead.email);
+  phone_key constant text := right(pg_catalog.regexp_replace(lead.phone, '[^0-9]', '', 'g'), 10);
+begin
+  if exists (select from public.contact_submissions where id = lead.id) then
+    return null;
+  end if;
+
+  -- Concurrent inserts of one mailbox or number take turns, so the count below is exact (email before phone,
+  -- always in this order, so two inserts can never wait for each other).
+  perform pg_catalog.pg_advisory_xact_lock(7226101, pg_catalog.hashtext(coalesce(mailbox, '')));
+  perform pg_catalog.pg_advisory_xact_lock(7226102, pg_catalog.hashtext(phone_key));
+
+  if (select count(*) from public.contact_submissions
+        where private.email_key(email) = mailbox and created_at > pg_catalog.now() - interval '1 hour') >= per_hour
+     or (select count(*) from public.contact_submissions
+        where right(pg_catalog.regexp_replace(phone, '[^0-9]', '', 'g'), 10) = phone_key
+          and created_at > pg_catalog.now() - interval '1 hour') >= per_hour
+  then
+    return (
+      select id from public.contact_submissions
+      where created_at > pg_catalog.now() - interval '1 hour'
+        and (private.email_key(email) = mailbox or right(pg_catalog.regexp_replace(phone, '[^0-9]', '', 'g'), 10) = phone_key)
+      order by created_at desc, id
+      limit 1
+    );
+  end if;
+  return null;
+end;
+$function$;
+comment on function private.lead_repeat_of(public.contact_submissions) is 'Insert step 10: the earlier lead a 4th (or later) lead within the hour for its mailbox or phone repeats; null otherwise.';
+-- no role but the owner may execute private.lead_repeat_of(public.contact_submissions)
 
 CREATE OR REPLACE FUNCTION private.lead_request_evidence(lead public.contact_submissions)
  RETURNS public.contact_submissions
@@ -1152,9 +1146,7 @@ begin
   new := private.lead_estimate(new);           -- 7. the estimate: at most 600 printable characters
   new := private.lead_estimate_shape(new);     -- 8. the estimate: the calculator's shape
   new := private.lead_honeypot(new);           -- 9. the hidden field: refused when filled (HTTP 403)
-  if private.lead_is_quiet_repeat(new) then    -- 10. a 4th lead within the hour: answered as stored, left out
-    return null;
-  end if;
+  new.repeat_of := private.lead_repeat_of(new); -- 10. a 4th lead within the hour: stored, marked as a repeat
   new := private.lead_origin(new);             -- 11. which form and language, and the campaign
   new.state_code := private.state_code(new.state); -- 12. the USPS code of the state named, or null
   return new;
@@ -1190,6 +1182,9 @@ CREATE OR REPLACE FUNCTION public.contact_submissions_notify()
  SET search_path TO ''
 AS $function$
 begin
+  if new.repeat_of is not null then
+    return null;
+  end if;
   insert into public.lead_notifications (lead_id, target)
   select new.id, target from private.lead_delivery_targets;
   -- pg_net sends after the transaction commits, and never if it rolls back.

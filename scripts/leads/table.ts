@@ -35,6 +35,18 @@ function optedOutLines(lead: Lead, optOuts: readonly OptOut[]): string[] {
   return optOut ? [printable(optedOutLine(optOut, localTime))] : []
 }
 
+/**
+ * A lead stored as a repeat (the 4th or later within an hour for its mailbox or phone number): which lead it
+ * repeats, and that it was not delivered as a new call request. Whoever sent it may be the contact or someone
+ * planting leads with their details: staff judge from the leads around it.
+ */
+function repeatLines(lead: Lead): string[] {
+  if (typeof lead.repeat_of !== 'string') return []
+  return [
+    `  REPEAT of lead ${isolate(printable(lead.repeat_of))}: the 4th or later lead within an hour for this email or phone; stored, not delivered as a new call request.`,
+  ]
+}
+
 function deliveryLines(list: Delivery[] | undefined): string[] {
   return list?.length ? [`  Delivery: ${isolate(printable(list.map(deliveryText).join('; ')))}`] : []
 }
@@ -80,6 +92,7 @@ export function formatTable(
       ...(lead.estimate ? [`  Estimate: ${isolate(printable(lead.estimate))}`] : []),
       ...(answers ? [`  Chat answers: ${isolate(printable(answers))}`] : []),
       ...(outcome ? [`  Outcome: ${isolate(printable(outcome))}`] : []),
+      ...repeatLines(lead),
       ...consentSummaryLines(lead),
       ...deliveryLines(deliveries?.get(lead.id)),
       ...optedOutLines(lead, optOuts),

@@ -50,6 +50,7 @@ export const COLUMNS = [
   'household_size',
   'income_band',
   'coverage_year',
+  'repeat_of',
 ] as const satisfies ReadonlyArray<keyof StoredLead>
 
 export type Column = (typeof COLUMNS)[number]

@@ -122,6 +122,7 @@ const contactSubmissions: Described<'contact_submissions'> = {
   income_band: 'string | null, optional on insert',
   coverage_year: 'number | null, optional on insert',
   state_code: 'string | null, optional on insert',
+  repeat_of: 'string | null, optional on insert',
 }
 
 const contactOptOuts: Described<'contact_opt_outs'> = {

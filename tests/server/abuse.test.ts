@@ -216,7 +216,7 @@ describe('the database guards, through the API', () => {
     expect((await storedIds(proxied.url, [row.id])).size).toBe(0)
   })
 
-  it('answers a 4th lead with one email address within the hour exactly as a stored one (201, no body), and keeps only the first 3', async () => {
+  it('answers a 4th lead with one email address within the hour exactly as a stored one (201, no body), and keeps it as a repeat', async () => {
     const email = `repeat-${Date.now()}@example.com`
     const rows = [lead({ email }), lead({ email }), lead({ email }), lead({ email })]
     const answers: string[] = []
@@ -232,14 +232,14 @@ describe('the database guards, through the API', () => {
       .from('contact_submissions')
       .insert(fifth)
     expect([status, error]).toEqual([201, null])
-    expect(
-      (
-        await storedIds(
-          proxied.url,
-          [...rows, fifth].map((row) => row.id),
-        )
-      ).size,
-    ).toBe(3)
+    // Every one is kept; the 4th and 5th as repeats, for staff to read beside the first three.
+    const { data } = await supabase(proxied.url, SERVICE_KEY)
+      .from('contact_submissions')
+      .select('id, repeat_of')
+      .eq('email', email)
+      .order('created_at')
+    expect(data?.map((row) => row.repeat_of === null)).toEqual([true, true, true, false, false])
+    expect(data?.[3].repeat_of).toBe(rows[2].id)
   })
 
   it('counts one mailbox however the address is spelled: case, a trailing dot, a +tag, quotes', async () => {
@@ -254,14 +254,12 @@ describe('the database guards, through the API', () => {
     for (const [i, row] of rows.entries())
       statuses.push((await rawInsert(proxied.url, row, { 'x-real-ip': `198.51.100.${40 + i}` })).status)
     expect(statuses).toEqual([201, 201, 201, 201])
-    expect(
-      (
-        await storedIds(
-          proxied.url,
-          rows.map((row) => row.id),
-        )
-      ).size,
-    ).toBe(3)
+    // All four kept, the 4th a repeat of the third: one mailbox, however spelled.
+    const { data } = await supabase(proxied.url, SERVICE_KEY)
+      .from('contact_submissions')
+      .select('id, repeat_of')
+      .eq('id', rows[3].id)
+    expect(data).toEqual([{ id: rows[3].id, repeat_of: rows[2].id }])
   })
 })
 

@@ -45,6 +45,7 @@ function stored(overrides: Partial<Lead> = {}): Lead {
     ...noEvidence,
     ...sent,
     state_code: 'FL',
+    repeat_of: null,
     source: 'home_callback',
     language: 'en',
     estimate: null,
@@ -179,12 +180,12 @@ describe('npm run leads: CSV', () => {
       '"id","created_at","first_name","last_name","email","phone","state","state_code","agreed_to_contact","page","consent_version","consent_text","consent_sha256","sms_consent","sms_consent_version","sms_consent_text","sms_consent_sha256","time_zone","user_agent","client_ip","estimate",' +
         '"source","language","utm_source","utm_medium","utm_campaign","utm_term","utm_content","gclid","fbclid","msclkid","referrer","landing_page",' +
         '"zip_code","medicaid_denied","age_range","income_range","current_insurance","household_size","income_band","coverage_year",' +
-        '"outcome_code","outcome","opted_out_at","opted_out_stop"',
+        '"repeat_of","outcome_code","outcome","opted_out_at","opted_out_stop"',
     )
     expect(line).toContain(
       `,"Ana","O'Brien, Jr","ana.diaz@example.com","(305) 555-0142","Florida","FL","true","/","2025-01-01","","","false","","","","","UA","127.0.0.1","","home_callback","en",`,
     )
-    expect(line.endsWith(',"/","","","","","","","","","","","",""')).toBe(true)
+    expect(line.endsWith(',"/","","","","","","","","","","","","",""')).toBe(true)
     expect(end).toBe('')
   })
 
@@ -193,7 +194,7 @@ describe('npm run leads: CSV', () => {
     expect(line).toContain(',"Ana","","","(305) 555-0142","","","true","/","2025-01-01",')
     expect(
       line.endsWith(
-        `,"chat","en","","","","","","","","","","/","33101","false","age36to45","","none","1","withCostSharing","2027","creditLikely","${ANA_OUTCOME}","",""`,
+        `,"chat","en","","","","","","","","","","/","33101","false","age36to45","","none","1","withCostSharing","2027","","creditLikely","${ANA_OUTCOME}","",""`,
       ),
     ).toBe(true)
   })
@@ -202,7 +203,7 @@ describe('npm run leads: CSV', () => {
     const [, line] = toCsv([olderChatStored()]).split('\r\n')
     expect(
       line.endsWith(
-        `,"33101","false","age36to45","under30k","none","","","","answersPredateOutcome","${PREDATES}","",""`,
+        `,"33101","false","age36to45","under30k","none","","","","","answersPredateOutcome","${PREDATES}","",""`,
       ),
     ).toBe(true)
   })
@@ -231,6 +232,14 @@ describe('npm run leads: table', () => {
     expect(lines[at + 4]).toContain('Calling window (FL)')
     expect(lines[at + 5]).toContain('Plain Diaz')
     expect(lines[at + 8]).toBe('')
+  })
+
+  it('marks a lead kept as a repeat, naming the lead it repeats, and that it was not delivered', () => {
+    const table = formatTable([stored({ first_name: 'Again', repeat_of: '0b1c2d3e-0000-4000-8000-000000000009' })])
+    expect(table).toContain(
+      '  REPEAT of lead \u20680b1c2d3e-0000-4000-8000-000000000009\u2069: the 4th or later lead within an hour for this email or phone; stored, not delivered as a new call request.',
+    )
+    expect(formatTable([stored({ first_name: 'First' })])).not.toContain('REPEAT')
   })
 
   it("prints a chat lead by its first name, with no email, its state or '?', and its answers, ZIP code and outcome below it", () => {
@@ -315,7 +324,7 @@ describe('npm run leads: table', () => {
     const [header, line] = csv.split('\r\n')
     expect(
       header.endsWith(
-        ',"coverage_year","outcome_code","outcome","webhook_status","webhook_delivered_at","webhook_attempts","webhook_last_error","opted_out_at","opted_out_stop"',
+        ',"coverage_year","repeat_of","outcome_code","outcome","webhook_status","webhook_delivered_at","webhook_attempts","webhook_last_error","opted_out_at","opted_out_stop"',
       ),
     ).toBe(true)
     expect(line.endsWith(`,"delivered","2026-11-25T14:03:00Z","3","'=cmd","",""`)).toBe(true)

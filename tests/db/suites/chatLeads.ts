@@ -240,7 +240,7 @@ function describeChatLeadRules(chat: ChatLeadTable) {
       }
     })
 
-    it('is stored 3 times an hour from one phone number; the 4th is answered like a stored lead but not stored', async () => {
+    it('is delivered 3 times an hour from one phone number; the 4th is answered like a stored lead and kept as a repeat', async () => {
       const phone = uniquePhone()
       const digits = phone.replace(/\D/g, '')
       // Another spelling of the same number is the same number.
@@ -248,12 +248,15 @@ function describeChatLeadRules(chat: ChatLeadTable) {
         await insertAsAnon(chatLead({ phone: spelled }))
       const fourth = chatLead({ phone })
       await insertAsAnon(fourth)
-      expect(await stored(fourth.id)).toBeUndefined()
-      const [{ n }] = await asOwner(
-        `select count(*)::int as n from public.contact_submissions where right(regexp_replace(phone, '[^0-9]', '', 'g'), 10) = $1`,
+      const [{ n, repeats }] = await asOwner(
+        `select count(*)::int as n, count(repeat_of)::int as repeats from public.contact_submissions
+          where right(regexp_replace(phone, '[^0-9]', '', 'g'), 10) = $1`,
         [digits],
       )
-      expect(n).toBe(3)
+      expect({ n, repeats }).toEqual({ n: 4, repeats: 1 })
+      expect(
+        (await asOwner('select repeat_of from public.contact_submissions where id = $1', [fourth.id]))[0].repeat_of,
+      ).not.toBeNull()
     })
 
     it('anon cannot read its ZIP code or answers back', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { INSERT, LEAD_COLUMNS, lead, type LeadTable, values } from '../../support/leadTable'
 import { failure } from '../../support/roles'
 
-/** The honeypot and the quiet repeat guard (3 leads an hour per mailbox or phone number). */
+/** The honeypot and the repeat guard (3 leads an hour per mailbox or phone number; the rest kept as repeats). */
 export function describeAbuseGuards(table: LeadTable) {
   const { as, asOwner, withoutTriggers, stored } = table
 
@@ -38,22 +38,32 @@ export function describeAbuseGuards(table: LeadTable) {
       )
     })
 
-    it('stores one email address 3 times an hour; the 4th succeeds like a stored lead (no error: no oracle, no lock-out) but is not stored', async () => {
+    it('delivers one email address 3 times an hour; the 4th is stored as a repeat of the 3rd, not delivered, and never lost', async () => {
       const email = `repeat-${randomUUID()}@example.com`
       const firsts = [lead({ email }), lead({ email }), lead({ email })]
       for (const row of firsts) await as('anon', INSERT, values(row))
       // Another spelling of the same address is the same address.
       const fourth = lead({ email: email.toUpperCase() })
       await expect(as('anon', INSERT, values(fourth))).resolves.toEqual([])
-      expect(await stored(fourth.id)).toBeUndefined()
-      expect(await count('lower(email) = $1', [email])).toBe(3)
-      // Nothing is delivered for it: the trial insert's notifications went with it (a stored lead has some).
+      expect(await stored(fourth.id)).toMatchObject({ email: fourth.email, repeat_of: firsts[2].id })
+      for (const row of firsts) expect(await stored(row.id)).toMatchObject({ repeat_of: null })
+      expect(await count('lower(email) = $1', [email])).toBe(4)
+      // Nothing is delivered for it: a repeat is not a new call request (a lead has its notifications).
       const notifications = async (id: unknown) =>
         Number(
           (await asOwner('select count(*)::int as n from public.lead_notifications where lead_id = $1', [id]))[0].n,
         )
       expect(await notifications(firsts[0].id)).toBeGreaterThan(0)
       expect(await notifications(fourth.id)).toBe(0)
+    })
+
+    it("keeps the victim's own lead when three planted leads carry their phone number: stored, marked, for staff to judge", async () => {
+      const phone = `(212) 555-${String(Date.now() % 10_000).padStart(4, '0')}`
+      const planted = [1, 2, 3].map((n) => lead({ phone, email: `planted-${n}-${randomUUID()}@example.com` }))
+      for (const row of planted) await as('anon', INSERT, values(row))
+      const own = lead({ phone, email: `own-${randomUUID()}@example.com` })
+      await as('anon', INSERT, values(own))
+      expect(await stored(own.id)).toMatchObject({ email: own.email, repeat_of: planted[2].id })
     })
 
     it('refuses a repeat with a bad field exactly as a first lead with it, so the answer tells nothing', async () => {
@@ -81,7 +91,7 @@ export function describeAbuseGuards(table: LeadTable) {
       for (const email of [`${name}@example.com`, `"${name}+x"@example.com.`]) {
         const fourth = lead({ email })
         await as('anon', INSERT, values(fourth))
-        expect(await stored(fourth.id)).toBeUndefined()
+        expect((await stored(fourth.id))?.repeat_of).not.toBeNull()
       }
       for (const row of rows) expect(await stored(row.id)).toMatchObject({ email: row.email })
       // Another mailbox at the same domain is another address.
@@ -112,8 +122,10 @@ export function describeAbuseGuards(table: LeadTable) {
       for (const phone of spellings) await as('anon', INSERT, values(lead({ phone })))
       const fourth = lead({ phone: `1-${digits}` })
       await as('anon', INSERT, values(fourth))
-      expect(await stored(fourth.id)).toBeUndefined()
-      expect(await count(`right(regexp_replace(phone, '[^0-9]', '', 'g'), 10) = $1`, [digits])).toBe(3)
+      expect((await stored(fourth.id))?.repeat_of).not.toBeNull()
+      expect(
+        await count(`right(regexp_replace(phone, '[^0-9]', '', 'g'), 10) = $1 and repeat_of is null`, [digits]),
+      ).toBe(3)
     })
 
     it('does not count rows older than an hour', async () => {
@@ -124,7 +136,7 @@ export function describeAbuseGuards(table: LeadTable) {
       }
       const row = lead({ email })
       await as('anon', INSERT, values(row))
-      expect(await stored(row.id)).toMatchObject({ email })
+      expect(await stored(row.id)).toMatchObject({ email, repeat_of: null })
     })
 
     it('answers a retry of a stored lead with 23505 (counted as stored by the site), not 429', async () => {
@@ -134,13 +146,14 @@ export function describeAbuseGuards(table: LeadTable) {
       expect(await failure(as('anon', INSERT, values(rows[2])))).toMatchObject({ code: '23505' })
     })
 
-    it('lets concurrent inserts of one address take turns: exactly 3 of 6 are stored, all 6 answered alike', async () => {
+    it('lets concurrent inserts of one address take turns: all 6 stored and answered alike, exactly 3 of them repeats', async () => {
       const email = `burst-${randomUUID()}@example.com`
       const results = await Promise.allSettled(
         Array.from({ length: 6 }, () => as('anon', INSERT, values(lead({ email })))),
       )
       expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(6)
-      expect(await count('lower(email) = $1', [email])).toBe(3)
+      expect(await count('lower(email) = $1', [email])).toBe(6)
+      expect(await count('lower(email) = $1 and repeat_of is null', [email])).toBe(3)
     })
   })
 }

@@ -42,8 +42,8 @@ export function describeInsertPipeline(table: LeadTable) {
         'lead_estimate',
         'lead_estimate_shape',
         'lead_honeypot',
-        'lead_is_quiet_repeat',
         'lead_origin',
+        'lead_repeat_of',
         'lead_request_evidence',
         'lead_visible_text',
       ])

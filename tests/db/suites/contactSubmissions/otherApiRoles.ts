@@ -28,7 +28,7 @@ export function describeOtherApiRoles(table: LeadTable) {
         expect(await failure(as(role, 'select public.contact_submissions_before_insert()'))).toMatchObject({
           code: '42501',
         })
-        expect(await failure(as(role, 'select private.lead_is_quiet_repeat(null)'))).toMatchObject({ code: '42501' })
+        expect(await failure(as(role, 'select private.lead_repeat_of(null)'))).toMatchObject({ code: '42501' })
         expect(await failure(as(role, 'select public.contact_submissions_one_per_statement()'))).toMatchObject({
           code: '42501',
         })
