@@ -1,4 +1,6 @@
-import type { ChatMessage, ChatMessageId, ChatOption } from '../../machines/chatScript'
+import type { ChatMessage, ChatMessageId, ChatOption, IncomeBand } from '../../machines/chatScript'
+import { incomeBands } from '../../machines/chatScript'
+import type { ChatIncomeBand, ChatOutcome } from '../../rules/chatOutcome'
 import type { Estimate } from '../../rules/savingsEstimate'
 import type { ChatFacts, MessageWords, OptionLabels } from './chatFacts'
 import type { FormToast, ValidationFailure } from '../../machines/contactForm.machine'
@@ -131,4 +133,34 @@ export function describeEstimateFrom(parts: EstimateParts): (estimate: Estimate)
     basis: parts.basis(estimate),
     lastChecked: parts.lastChecked(estimate),
   })
+}
+
+/** The income buttons' words for every band code: a language's words for a band's dollars, the household's own. */
+export function incomeLabelsFrom(
+  bandWords: (band: ChatIncomeBand) => string,
+): Record<IncomeBand, (facts: ChatFacts) => string> {
+  const label =
+    (code: IncomeBand) =>
+    ({ incomeBands: bands = [] }: ChatFacts) => {
+      const band = bands.find((candidate) => candidate.code === code)
+      return band ? bandWords(band) : ''
+    }
+  return Object.fromEntries(incomeBands.map((code) => [code, label(code)])) as Record<
+    IncomeBand,
+    (facts: ChatFacts) => string
+  >
+}
+
+/** A language's words for each outcome, by kind: each receives the outcome of its own kind. */
+export type OutcomeWords = {
+  [Kind in ChatOutcome['kind']]: (facts: ChatFacts, outcome: Extract<ChatOutcome, { kind: Kind }>) => string
+}
+
+/** The message of one outcome kind: its words when the conversation reached that outcome (the machine picks the kind). */
+export function outcomeTextFrom(words: OutcomeWords): (kind: ChatOutcome['kind']) => (facts: ChatFacts) => string {
+  return (kind) => (facts) => {
+    const { outcome } = facts
+    if (!outcome || outcome.kind !== kind) return ''
+    return (words[kind] as (facts: ChatFacts, outcome: ChatOutcome) => string)(facts, outcome)
+  }
 }

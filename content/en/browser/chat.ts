@@ -6,20 +6,21 @@ import { medicareHelp } from '../../../rules/figureFacts'
 import { findStateMedicaid } from '../../../rules/medicaid'
 import { workRequirementIn } from '../../../rules/workRequirement'
 import type { ChatIncomeBand, ChatOutcome, CreditLikely } from '../../../rules/chatOutcome'
-import type {
-  ChatMessageId,
-  ChatChoice,
-  HouseholdOption,
-  IncomeBand,
-  InsuranceOption,
-} from '../../../machines/chatScript'
+import type { ChatMessageId, ChatChoice, HouseholdOption, InsuranceOption } from '../../../machines/chatScript'
 import { ageLabels, type ChatFacts, type MessageWords, type OptionLabels } from '../../copyReaders/chatFacts'
 import { refusalText } from './backendRefusals'
 import { caveatText } from './caveats'
 import { fullDate } from './dates'
 import { fieldErrorCopy } from './fieldErrors'
 import { stateNames } from './stateNames'
-import { messageTextFrom, optionTextFrom, sayTextFrom } from '../../copyReaders/wordLookups'
+import {
+  incomeLabelsFrom,
+  messageTextFrom,
+  optionTextFrom,
+  outcomeTextFrom,
+  sayTextFrom,
+  type OutcomeWords,
+} from '../../copyReaders/wordLookups'
 
 /**
  * The words of the qualification chat of the home page (SPEC.md sections 3, 4, 5 and 9): every answer button and
@@ -49,25 +50,13 @@ const householdLabels: Record<HouseholdOption, string> = {
 }
 
 /** An income button names its dollars, the household's own for the year: 'Up to $22,024', '$22,025 to $39,900', 'Over $63,840'. */
-const bandWords = (band: ChatIncomeBand | undefined): string =>
-  !band
-    ? ''
-    : band.to === null
-      ? `Over ${en.money(band.from - 1)}`
-      : band.from === 0
-        ? `Up to ${en.money(band.to)}`
-        : `${en.money(band.from)} to ${en.money(band.to)}`
-const bandLabel =
-  (code: IncomeBand) =>
-  ({ incomeBands = [] }: ChatFacts) =>
-    bandWords(incomeBands.find((band) => band.code === code))
-const incomeLabels: Record<IncomeBand, (facts: ChatFacts) => string> = {
-  belowPovertyLine: bandLabel('belowPovertyLine'),
-  toMedicaidLine: bandLabel('toMedicaidLine'),
-  withCostSharing: bandLabel('withCostSharing'),
-  toLimit: bandLabel('toLimit'),
-  overLimit: bandLabel('overLimit'),
-}
+const bandWords = (band: ChatIncomeBand): string =>
+  band.to === null
+    ? `Over ${en.money(band.from - 1)}`
+    : band.from === 0
+      ? `Up to ${en.money(band.to)}`
+      : `${en.money(band.from)} to ${en.money(band.to)}`
+const incomeLabels = incomeLabelsFrom(bandWords)
 const choiceLabels: Record<ChatChoice, string> = {
   medicaidDenied: 'I was denied Medicaid',
   callMeNow: 'Call me now',
@@ -116,7 +105,7 @@ function creditWords(facts: ChatFacts, credit: CreditLikely): string {
 }
 
 /** What the rules say of the visitor's answers (rules/chatOutcome.ts), one outcome each. */
-const outcomeWords = {
+const outcomeWords: OutcomeWords = {
   medicare: (facts: ChatFacts, outcome: Extract<ChatOutcome, { kind: 'medicare' }>) => {
     const yours = `Nice to meet you, ${facts.name}! ${outcome.because === 'age' ? `At ${medicareAge} or older, Medicare is your coverage` : 'With Medicare, Medicare is your coverage'}, not a marketplace plan with a tax credit.`
     // Where the agency sells Medicare plans, CMS's disclaimer comes before any plan is offered.
@@ -161,14 +150,7 @@ const outcomeWords = {
   },
 }
 
-/** The outcome's words, for the outcome the chat reached (its kind picks the message, so the cast is the machine's). */
-function outcomeText(kind: ChatOutcome['kind']): (facts: ChatFacts) => string {
-  return (facts) => {
-    const { outcome } = facts
-    if (!outcome || outcome.kind !== kind) return ''
-    return (outcomeWords[kind] as (facts: ChatFacts, outcome: ChatOutcome) => string)(facts, outcome)
-  }
-}
+const outcomeText = outcomeTextFrom(outcomeWords)
 
 /** Losing Medicaid: when a plan can be picked, and (where the work requirement applies) the credit it rules out. */
 function medicaidLossWindow(facts: ChatFacts): string {

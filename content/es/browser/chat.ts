@@ -1,11 +1,5 @@
 import { es } from '../../format'
-import type {
-  ChatMessageId,
-  ChatChoice,
-  HouseholdOption,
-  IncomeBand,
-  InsuranceOption,
-} from '../../../machines/chatScript'
+import type { ChatMessageId, ChatChoice, HouseholdOption, InsuranceOption } from '../../../machines/chatScript'
 import { ageLabels, type ChatFacts, type MessageWords, type OptionLabels } from '../../copyReaders/chatFacts'
 import type { ChatPanelCopy } from '../../en/browser/chat'
 import {
@@ -32,7 +26,14 @@ import { caveatText } from './caveats'
 import { fullDate } from './dates'
 import { fieldErrorCopy } from './fieldErrors'
 import { stateNames } from './stateNames'
-import { messageTextFrom, optionTextFrom, sayTextFrom } from '../../copyReaders/wordLookups'
+import {
+  incomeLabelsFrom,
+  messageTextFrom,
+  optionTextFrom,
+  outcomeTextFrom,
+  sayTextFrom,
+  type OutcomeWords,
+} from '../../copyReaders/wordLookups'
 
 /**
  * The qualification chat in Spanish (content/en/browser/chat.ts): every answer button and bot message, keyed by the codes and
@@ -61,25 +62,13 @@ const householdLabels: Record<HouseholdOption, string> = {
 }
 
 /** An income button names its dollars (content/en/browser/chat.ts): 'Hasta $22,024', 'De $22,025 a $39,900', 'Más de $63,840'. */
-const bandWords = (band: ChatIncomeBand | undefined): string =>
-  !band
-    ? ''
-    : band.to === null
-      ? `Más de ${es.money(band.from - 1)}`
-      : band.from === 0
-        ? `Hasta ${es.money(band.to)}`
-        : `De ${es.money(band.from)} a ${es.money(band.to)}`
-const bandLabel =
-  (code: IncomeBand) =>
-  ({ incomeBands = [] }: ChatFacts) =>
-    bandWords(incomeBands.find((band) => band.code === code))
-const incomeLabels: Record<IncomeBand, (facts: ChatFacts) => string> = {
-  belowPovertyLine: bandLabel('belowPovertyLine'),
-  toMedicaidLine: bandLabel('toMedicaidLine'),
-  withCostSharing: bandLabel('withCostSharing'),
-  toLimit: bandLabel('toLimit'),
-  overLimit: bandLabel('overLimit'),
-}
+const bandWords = (band: ChatIncomeBand): string =>
+  band.to === null
+    ? `Más de ${es.money(band.from - 1)}`
+    : band.from === 0
+      ? `Hasta ${es.money(band.to)}`
+      : `De ${es.money(band.from)} a ${es.money(band.to)}`
+const incomeLabels = incomeLabelsFrom(bandWords)
 /** The consent form's button, which the consent step's message names. */
 const requestMyCall = 'Solicitar mi llamada'
 const choiceLabels: Record<ChatChoice, string> = {
@@ -135,7 +124,7 @@ function creditWords(facts: ChatFacts, credit: CreditLikely): string {
 }
 
 /** What the rules say of the visitor's answers (content/en/browser/chat.ts), one outcome each. */
-const outcomeWords = {
+const outcomeWords: OutcomeWords = {
   medicare: (facts: ChatFacts, outcome: Extract<ChatOutcome, { kind: 'medicare' }>) => {
     const yours = `¡Mucho gusto, ${facts.name}! ${outcome.because === 'age' ? `A partir de los ${medicareAge} años, su cobertura es Medicare` : 'Como usted tiene Medicare, su cobertura es Medicare'}, no un ${marketplacePlan} con ${premiumTaxCredit}.`
     return facts.medicareMarketing
@@ -179,13 +168,7 @@ const outcomeWords = {
   },
 }
 
-function outcomeText(kind: ChatOutcome['kind']): (facts: ChatFacts) => string {
-  return (facts) => {
-    const { outcome } = facts
-    if (!outcome || outcome.kind !== kind) return ''
-    return (outcomeWords[kind] as (facts: ChatFacts, outcome: ChatOutcome) => string)(facts, outcome)
-  }
-}
+const outcomeText = outcomeTextFrom(outcomeWords)
 
 /** Losing Medicaid (content/en/browser/chat.ts). */
 function medicaidLossWindow(facts: ChatFacts): string {
