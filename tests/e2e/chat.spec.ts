@@ -231,7 +231,10 @@ test.describe('the qualification chat', () => {
       await expect.poll(async () => (await size())?.width).toBe(384)
       await expect.poll(async () => (await size())?.height).toBe(500)
     }
-    // Tab stays in the dialog.
+    // Tab stays in the dialog, once the chat's code has replaced the instant shell (the swap moves focus into
+    // the new panel, and a Tab pressed during it would be measured while focus is on its way).
+    await expect(chat.getByRole('log')).toBeVisible()
+    await expect.poll(() => chat.evaluate((element) => element.contains(document.activeElement))).toBe(true)
     for (let press = 0; press < 12; press += 1) {
       await page.keyboard.press('Tab')
       expect(await chat.evaluate((element) => element.contains(document.activeElement))).toBe(true)
