@@ -1122,7 +1122,7 @@ AS $function$
 begin
   if current_user = 'anon' and (select count(*) from inserted) > 1 then
     raise sqlstate 'PT400' using
-      message = 'One request per submission: send a JSON object, not an array', hint = 'request.many_rows';
+      message = 'One contact submission per request: send a JSON object, not an array', hint = 'request.many_rows';
   end if;
   return null;
 end;

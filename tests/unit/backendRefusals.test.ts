@@ -36,8 +36,8 @@ describe("the backend's refusal codes", () => {
 
   it('each have words in content, the same English as the backend says it', () => {
     for (const { message, hint } of raised) expect(refusalText(hint, null), hint).toBe(message)
-    // repeat.too_many is raised by no migration since repeats are left out quietly (a 4th lead within the hour is
-    // answered as stored); its words stay in content, and this names it so no other stray code can hide here.
+    // repeat.too_many is raised by no migration since a 4th lead within the hour is answered as stored (and kept as
+    // a repeat); its words stay in content, and this names it so no other stray code can hide here.
     expect(Object.keys(refusalCopy).sort()).toEqual(
       [...new Set([...raised.map((entry) => entry.hint), 'repeat.too_many'])].sort(),
     )

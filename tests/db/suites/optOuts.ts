@@ -40,7 +40,7 @@ export default function describeOptOuts(storage: string, open: OpenDatabase) {
       const params = rows.flatMap((row) => COLUMNS.map((name) => row[name] ?? null))
       expect(await failure(as('anon', sql, params))).toMatchObject({
         code: 'PT400',
-        message: 'One request per submission: send a JSON object, not an array',
+        message: 'One contact submission per request: send a JSON object, not an array',
       })
       expect(await stored(rows[0].id)).toEqual([])
       expect(await stored(rows[19].id)).toEqual([])
