@@ -42,10 +42,11 @@ describe('the outcome a visitor hears', () => {
       income: 'Up to $22,024',
     })
     expect(outcome(chat)).toBe(
-      'Nice to meet you, Maria! With 1 person in your household and an income up to $22,024 for 2027, you likely qualify for Medicaid in Ohio, which costs little or nothing, rather than a tax credit. From January 1, 2027, most adults 19 to 64 on it must show 80 hours a month of work, school or community service, unless they are exempt (parents of children 13 or under, for example).',
+      'Nice to meet you, Maria! With 1 person in your household and an income up to $22,024 for 2027, you likely qualify for Medicaid in Ohio, which costs little or nothing, rather than a tax credit. From January 1, 2027, adults 19 to 64 on Medicaid in Ohio must show 80 hours a month of work, school or community service, unless they are exempt (parents of children 13 or under, for example). Anyone denied or dropped from Medicaid for not meeting it cannot get a tax credit for a marketplace plan either. An agent can check what applies to you.',
     )
+    // The window; its bar on the credit is not said twice, as the outcome above ends with it.
     expect(chat.texts()).toContain(
-      'If your Medicaid is ending or has ended, you can usually pick a marketplace plan from 60 days before it ends to at least 60 days after. If Medicaid ended, or was denied, for not meeting its work requirement, there is no tax credit for a marketplace plan.',
+      'If your Medicaid is ending or has ended, you can usually pick a marketplace plan from 60 days before it ends to at least 60 days after.',
     )
     expect(afterGreeting(chat)).not.toContain('Medicare')
     expect(chat.shownOptions()).toEqual(['Call me now', 'Tell me more first', 'Have an agent call me'])
@@ -106,7 +107,7 @@ describe('the outcome a visitor hears', () => {
 
   it("Nebraska's work requirement from May 2026: a 2026 visitor denied Medicaid hears its date", () => {
     const chat = through({ age: '26-35', zip: '68001', household: 'Just me', income: 'Up to $21,597' })
-    expect(outcome(chat)).toContain('From May 1, 2026, most adults 19 to 64 on it must show 80 hours a month')
+    expect(outcome(chat)).toContain('From May 1, 2026, adults 19 to 64 on Medicaid in Nebraska must show 80 hours a month')
   })
 
   it('in a year the rules do not have yet, asks no income and says an agent can tell', () => {

@@ -2,6 +2,7 @@ import { en } from '../../format'
 import { agency } from '../agency'
 import { medicareDisclaimer } from './medicarePlans'
 import { enrollmentRules, medicareAge, sep } from '../figures'
+import { householdSizes } from '../../../rules/chatAnswers'
 import { medicareHelp } from '../../../rules/figureFacts'
 import { findStateMedicaid } from '../../../rules/medicaid'
 import { workRequirementIn } from '../../../rules/workRequirement'
@@ -10,7 +11,6 @@ import type { ChatMessageId, ChatChoice, HouseholdOption, InsuranceOption } from
 import { ageLabels, type ChatFacts, type MessageWords, type OptionLabels } from '../../copyReaders/chatFacts'
 import { refusalText } from './backendRefusals'
 import { caveatText } from './caveats'
-import { fullDate } from './dates'
 import { fieldErrorCopy } from './fieldErrors'
 import { stateNames } from './stateNames'
 import {
@@ -117,9 +117,11 @@ const outcomeWords: OutcomeWords = {
     const state = facts.state ? stateNames[facts.state] : ''
     const band = picked(facts)
     const program = outcome.program ? outcome.program.name : `Medicaid in ${state}`
-    const work = outcome.workRequirement
-      ? ` From ${fullDate(outcome.workRequirement.from)}, most adults 19 to 64 on it must show 80 hours a month of work, school or community service, unless they are exempt (parents of children 13 or under, for example).`
-      : ''
+    // The requirement in the estimator's words (caveats.ts), the one wording of its figures.
+    const work =
+      outcome.workRequirement && facts.state
+        ? ` ${caveatText({ kind: 'medicaidWorkRequirement', from: outcome.workRequirement.from }, facts.year ?? 0, facts.state)}`
+        : ''
     return `Nice to meet you, ${facts.name}! With ${people(facts.householdSize)} in your household and an income up to ${en.money(band?.to ?? 0)} for ${facts.year}, you likely qualify for ${program}, which costs little or nothing, rather than a tax credit.${work}${caveatsOf(facts, outcome.caveats)}`
   },
   coverageGap: (facts: ChatFacts, outcome: Extract<ChatOutcome, { kind: 'coverageGap' }>) => {
@@ -155,9 +157,11 @@ const outcomeText = outcomeTextFrom(outcomeWords)
 /** Losing Medicaid: when a plan can be picked, and (where the work requirement applies) the credit it rules out. */
 function medicaidLossWindow(facts: ChatFacts): string {
   const window = `If your Medicaid is ending or has ended, you can usually pick a marketplace plan from ${enrollmentRules.medicaidLossDaysBefore} days before it ends to at least ${enrollmentRules.medicaidLossAtLeastDaysAfter} days after.`
-  const { state, year } = facts
+  const { state, year, outcome } = facts
+  // Said already where the outcome is Medicaid with the requirement (its caveat ends with the same bar).
+  const saidAlready = outcome?.kind === 'medicaidLikely' && outcome.workRequirement !== null
   const work =
-    state && year && findStateMedicaid(state).expanded && workRequirementIn(state, year)
+    state && year && !saidAlready && findStateMedicaid(state).expanded && workRequirementIn(state, year)
       ? ` If Medicaid ended, or was denied, for not meeting its work requirement, there is no tax credit for a marketplace plan.`
       : ''
   return `${window}${work}`
@@ -181,8 +185,7 @@ export const chatMessages: Record<ChatMessageId, MessageWords> = {
   householdQuestion:
     'How many people are in your household? Count yourself, your spouse and anyone you claim on your taxes.',
   householdCountQuestion: 'How many people in all? Please type the number.',
-  householdCountAgain:
-    'Please type a whole number from 8 to 20. If your household is larger, type 20: an agent will go over it with you.',
+  householdCountAgain: `Please type a whole number from ${householdSizes.typedFrom} to ${householdSizes.typedTo}. If your household is larger, type ${householdSizes.typedTo}: an agent will go over it with you.`,
   incomeQuestion: ({ year }) =>
     `About how much will your household earn in ${year}, before taxes? The lines are ${year}'s for a household your size.`,
   nameQuestion: 'Got it. And what is your first name?',

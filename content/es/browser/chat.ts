@@ -14,6 +14,7 @@ import {
   preventiveServices,
   zipCode,
 } from './glossary'
+import { householdSizes } from '../../../rules/chatAnswers'
 import { medicareHelp } from '../../../rules/figureFacts'
 import { findStateMedicaid } from '../../../rules/medicaid'
 import { workRequirementIn } from '../../../rules/workRequirement'
@@ -23,7 +24,6 @@ import { medicareDisclaimer } from './medicarePlans'
 import { enrollmentRules, medicareAge, sep } from '../figures'
 import { refusalText } from './backendRefusals'
 import { caveatText } from './caveats'
-import { fullDate } from './dates'
 import { fieldErrorCopy } from './fieldErrors'
 import { stateNames } from './stateNames'
 import {
@@ -135,9 +135,11 @@ const outcomeWords: OutcomeWords = {
     const state = facts.state ? stateNames[facts.state] : ''
     const band = picked(facts)
     const program = outcome.program ? outcome.program.name : `Medicaid en ${state}`
-    const work = outcome.workRequirement
-      ? ` Desde el ${fullDate(outcome.workRequirement.from)}, la mayoría de los adultos de 19 a 64 años con este programa deben demostrar 80 horas al mes de trabajo, estudios o servicio comunitario, salvo que estén exentos (por ejemplo, padres y madres de niños de 13 años o menos).`
-      : ''
+    // The requirement in the estimator's words (caveats.ts), the one wording of its figures.
+    const work =
+      outcome.workRequirement && facts.state
+        ? ` ${caveatText({ kind: 'medicaidWorkRequirement', from: outcome.workRequirement.from }, facts.year ?? 0, facts.state)}`
+        : ''
     return `¡Mucho gusto, ${facts.name}! Con ${people(facts.householdSize)} en su hogar e ingresos de hasta ${es.money(band?.to ?? 0)} en ${facts.year}, es probable que usted califique para ${program}, que cuesta poco o nada, en lugar de un ${premiumTaxCredit}.${work}${caveatsOf(facts, outcome.caveats)}`
   },
   coverageGap: (facts: ChatFacts, outcome: Extract<ChatOutcome, { kind: 'coverageGap' }>) => {
@@ -173,9 +175,11 @@ const outcomeText = outcomeTextFrom(outcomeWords)
 /** Losing Medicaid (content/en/browser/chat.ts). */
 function medicaidLossWindow(facts: ChatFacts): string {
   const window = `Si su Medicaid va a terminar o ya terminó, por lo general puede elegir un ${marketplacePlan} desde ${enrollmentRules.medicaidLossDaysBefore} días antes de que termine hasta por lo menos ${enrollmentRules.medicaidLossAtLeastDaysAfter} días después.`
-  const { state, year } = facts
+  const { state, year, outcome } = facts
+  // Said already where the outcome is Medicaid with the requirement (its caveat ends with the same bar).
+  const saidAlready = outcome?.kind === 'medicaidLikely' && outcome.workRequirement !== null
   const work =
-    state && year && findStateMedicaid(state).expanded && workRequirementIn(state, year)
+    state && year && !saidAlready && findStateMedicaid(state).expanded && workRequirementIn(state, year)
       ? ` Si Medicaid terminó, o se lo negaron, por no cumplir su requisito de trabajo, no hay ${premiumTaxCredit} de un ${marketplacePlan}.`
       : ''
   return `${window}${work}`
@@ -202,8 +206,7 @@ export const chatMessages: Record<ChatMessageId, MessageWords> = {
   householdQuestion:
     '¿Cuántas personas hay en su hogar? Cuéntese usted, su cónyuge y las personas que declara como dependientes en sus impuestos.',
   householdCountQuestion: '¿Cuántas personas en total? Escriba el número, por favor.',
-  householdCountAgain:
-    'Escriba un número entero del 8 al 20, por favor. Si su hogar es más grande, escriba 20: un agente lo revisará con usted.',
+  householdCountAgain: `Escriba un número entero del ${householdSizes.typedFrom} al ${householdSizes.typedTo}, por favor. Si su hogar es más grande, escriba ${householdSizes.typedTo}: un agente lo revisará con usted.`,
   incomeQuestion: ({ year }) =>
     `¿Cuánto espera que ganen en total las personas de su hogar en ${year}, antes de impuestos? Los montos son los de ${year} para un hogar de su tamaño.`,
   nameQuestion: 'Entendido. ¿Y cuál es su nombre?',
