@@ -1,10 +1,5 @@
-import { householdSizes, youngestAge } from '../rules/chatAnswers'
-import {
-  chatOutcome,
-  type ChatAnswers as OutcomeAnswers,
-  type ChatIncomeBand,
-  type ChatOutcome,
-} from '../rules/chatOutcome'
+import { householdSizes } from '../rules/chatAnswers'
+import { storedChatOutcome, type ChatIncomeBand, type ChatOutcome } from '../rules/chatOutcome'
 import type { CoverageYear } from '../rules/years'
 import { stateOfZip } from '../rules/zipPrefixes'
 import type { AgeRange, ChatMessage, ChatMessageId, ChatOption, IncomeBand, InsuranceOption } from './chatScript'
@@ -140,18 +135,22 @@ export function stateOfAnswers(answers: ChatAnswers) {
   return answers.zipCode ? stateOfZip(answers.zipCode) : null
 }
 
-/** The outcome of the answers so far, under the year's rules: a Medicaid denial counts as being on Medicaid. */
+/**
+ * The outcome of the answers so far, under the year's rules, read as a stored lead's are (storedChatOutcome: a
+ * Medicaid denial counts as being on Medicaid, the age range as its youngest age), so the chat and the agent's
+ * staff line cannot read the same answers two ways.
+ */
 export function outcomeOf(context: Pick<ChatContext, 'answers' | 'year'>): ChatOutcome {
   const { answers } = context
-  const input: OutcomeAnswers = {
-    year: context.year,
-    state: stateOfAnswers(answers),
-    householdSize: answers.householdSize ?? 1,
-    band: answers.incomeBand ?? null,
-    age: answers.age ? youngestAge[answers.age] : null,
-    coverage: answers.medicaidDenied ? 'medicaid' : (answers.currentInsurance ?? 'none'),
-  }
-  return chatOutcome(input)
+  return storedChatOutcome({
+    coverageYear: context.year,
+    zipCode: answers.zipCode ?? null,
+    householdSize: answers.householdSize ?? null,
+    incomeBand: answers.incomeBand ?? null,
+    ageRange: answers.age ?? null,
+    currentInsurance: answers.currentInsurance ?? null,
+    medicaidDenied: answers.medicaidDenied,
+  })
 }
 
 /** A typed household size after '8 or more': a whole number from 8 to 20 (spaces allowed around it). */
