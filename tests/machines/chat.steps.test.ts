@@ -107,7 +107,9 @@ describe('the outcome a visitor hears', () => {
 
   it("Nebraska's work requirement from May 2026: a 2026 visitor denied Medicaid hears its date", () => {
     const chat = through({ age: '26-35', zip: '68001', household: 'Just me', income: 'Up to $21,597' })
-    expect(outcome(chat)).toContain('From May 1, 2026, adults 19 to 64 on Medicaid in Nebraska must show 80 hours a month')
+    expect(outcome(chat)).toContain(
+      'From May 1, 2026, adults 19 to 64 on Medicaid in Nebraska must show 80 hours a month',
+    )
   })
 
   it('in a year the rules do not have yet, asks no income and says an agent can tell', () => {
