@@ -220,7 +220,7 @@ export const chatMachine = chatSetup.createMachine({
         },
         thinking: {
           description:
-            "Step 8: persuasion messages (no marketplace savings for the Medicare outcome), then 'You're absolutely right - call me!' or 'I'll call back later'.",
+            "Step 8: persuasion messages (no marketplace savings for the Medicare outcome), then 'OK, call me' or 'I'll call back later'.",
           on: {
             'option.selected': [
               {

@@ -43,13 +43,16 @@ export const enrollmentRuleFigures = {
   medicareWindowMonths: 3,
   floridaCounties: 67,
   /**
-   * Losing Medicaid or CHIP: a plan can be picked from this many days before the loss (45 CFR 155.420(c)(2)) to at
-   * least this many after it. HealthCare.gov has given 90 days after since 2024 (the 2024 Payment Notice; KFF FAQ of
-   * 2025-09-29), but only secondary sources were read and the 2025-2027 rules were not checked for a change, so the
-   * site says "at least 60" (../shared/ACA-RULES.md) until 45 CFR 155.420 is read.
+   * Losing Medicaid or CHIP: a plan can be picked from this many days before the loss (45 CFR 155.420(c)(2)) to this
+   * many after it. Since 2024-01-01 the federal platform (HealthCare.gov, every state the site serves) gives 90 days
+   * after, matching Medicaid's 90-day reconsideration period: the 2024 Payment Notice (45 CFR 155.420(c)), CMS's
+   * agent bulletin as relayed by Blue KC (2023-08), KFF's FAQ (2025-09-29) and HealthCare.gov's application, which asks
+   * who "lost Medicaid or CHIP in the past 90 days" beside "lost coverage in the past 60 days". The regulation's text
+   * was not re-read here, so every page that states the window sends the visitor to an agent to confirm the deadline.
+   * Other losses of coverage keep `sep.daysToEnroll`.
    */
   medicaidLossDaysBefore: 60,
-  medicaidLossAtLeastDaysAfter: 60,
+  medicaidLossDaysAfter: 90,
 } as const
 
 /**

@@ -1,5 +1,5 @@
 import { dayRange, fullDate } from './browser/dates'
-import { pageYear } from '../../rules/pageYear'
+import { buildDay, pageYear } from '../../rules/pageYear'
 import { years } from '../../rules/years'
 
 const { start, end, januaryFirstBy } = years[pageYear].openEnrollment
@@ -18,4 +18,8 @@ export const openEnrollment = {
   runs: `Open Enrollment for ${pageYear} coverage runs ${dayRange(start, end)}`,
   /** The last day to choose a plan that starts on January 1: 'December 15, 2026'. */
   januaryFirstBy: fullDate(januaryFirstBy),
+  /** Whether it is open on the build day: a page built then greets a reader who can still enroll in it (a rebuild follows its end). */
+  openOnBuildDay: start <= buildDay && buildDay <= end,
+  /** 'December 15, 2026' */
+  ends: fullDate(end),
 } as const

@@ -24,7 +24,7 @@ export const footerLinks = {
     { to: '/essential-coverage', label: 'Essential Coverage' },
     { to: '/protected-coverage', label: 'Pre-Existing Conditions' },
     { to: '/enroll-now', label: 'Enroll Now' },
-    { to: '/savings-calculator', label: 'Savings Calculator' },
+    { to: '/savings-calculator', label: 'Tax Credit Estimator' },
   ],
   legal: [
     { to: '/privacy-policy', label: 'Privacy Policy' },

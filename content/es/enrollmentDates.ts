@@ -1,4 +1,4 @@
-import { pageYear } from '../../rules/pageYear'
+import { buildDay, pageYear } from '../../rules/pageYear'
 import { years } from '../../rules/years'
 import type { Day } from '../../rules/days'
 import { openEnrollment as theOpenEnrollment } from './browser/glossary'
@@ -26,4 +26,8 @@ export const openEnrollment = {
   runs: `El ${theOpenEnrollment} para la cobertura de ${pageYear} va ${fromTo(start, end)}`,
   /** The last day to choose a plan that starts on January 1: '15 de diciembre de 2026'. */
   januaryFirstBy: fullDate(januaryFirstBy),
+  /** content/en/enrollmentDates.ts */
+  openOnBuildDay: start <= buildDay && buildDay <= end,
+  /** '15 de diciembre de 2026' */
+  ends: fullDate(end),
 } as const

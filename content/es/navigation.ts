@@ -25,7 +25,7 @@ export const footerLinks = {
     { to: '/essential-coverage', label: 'Cobertura esencial' },
     { to: '/protected-coverage', label: 'Condiciones preexistentes' },
     { to: '/enroll-now', label: 'Inscríbase ahora' },
-    { to: '/savings-calculator', label: 'Calculadora de ahorros' },
+    { to: '/savings-calculator', label: 'Estimador de créditos fiscales' },
   ],
   legal: [
     { to: '/privacy-policy', label: 'Política de privacidad' },

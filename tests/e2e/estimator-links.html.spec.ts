@@ -9,7 +9,7 @@ import { expect, test } from './support/fixtures'
  */
 const calculator = '/savings-calculator'
 const note = `These figures describe ${pageYear} coverage.`
-const noteLink = 'Estimate your own household with our savings calculator'
+const noteLink = 'Estimate your own household with our tax credit estimator'
 
 const pagesWithYearlyFigures = [
   '/aca-for-families',
@@ -47,8 +47,8 @@ test('/insurance-for-self-employed: above $60,240 a credit could apply in 2025, 
 
 test('/sep and /zero-dollar-health-plans link the estimator from their figures', async ({ prerendered }) => {
   for (const [path, text] of [
-    ['/sep', 'Estimate your own figure with our savings calculator'],
-    ['/zero-dollar-health-plans', `See what you would pay for ${pageYear} coverage with our savings calculator`],
+    ['/sep', 'Estimate your own figure with our tax credit estimator'],
+    ['/zero-dollar-health-plans', `See what you would pay for ${pageYear} coverage with our tax credit estimator`],
   ] as const) {
     const page = await prerendered(path)
     expect(
@@ -64,7 +64,7 @@ test('the home page links the estimator from the hero, the resources section and
   const page = await prerendered('/')
   const texts = page.links.filter((link) => link.href === calculator).map((link) => link.text)
   // The hero's button, the resources card, the footer's guide link.
-  expect(texts).toEqual(['Calculate My Savings', 'Savings Calculator', 'Savings Calculator'])
+  expect(texts).toEqual(['See What I Would Pay', 'Tax Credit Estimator', 'Tax Credit Estimator'])
 })
 
 test('/lower-costs carries the estimator form in its HTML, before any script runs', async ({ prerendered }) => {

@@ -6,7 +6,7 @@ import { expect, openHydrated, test, watchConsole } from './support/fixtures'
 /**
  * The savings estimator where the site offers it besides /savings-calculator: the home hero's first questions
  * (right column at 1280 px, under the buttons on narrower screens) carried into /savings-calculator, the hero's
- * 'Calculate My Savings', and the estimator embedded in /lower-costs, whose code loads only when it is shown.
+ * 'See What I Would Pay', and the estimator embedded in /lower-costs, whose code loads only when it is shown.
  * 390 px runs in the phone project, 768 and 1280 px in the desktop one. The clock is fixed during open
  * enrollment for 2027.
  */
@@ -91,7 +91,7 @@ test('a state page’s preset fills in the state and waits: no estimate, no erro
   await expect(page.locator('.estimator__result')).toHaveCount(0)
   await page.getByLabel('People in your household').fill('1')
   await page.getByLabel('Yearly household income before taxes ($)').fill('30,000')
-  await page.getByRole('button', { name: 'Estimate my savings' }).click()
+  await page.getByRole('button', { name: 'See my estimate' }).click()
   await expect(headline(page)).toHaveText(floridaSingle2027)
 })
 
@@ -108,12 +108,12 @@ test('answers carried in part: the estimator says what is missing under its fiel
   await expect(page.getByLabel('State you live in')).toHaveValue('TX')
 })
 
-test("'Calculate My Savings' opens the estimator, and 'Get My FREE Quote Now' still dials", async ({ page }, info) => {
+test("'See What I Would Pay' opens the estimator, and 'Get My FREE Quote Now' still dials", async ({ page }, info) => {
   for (const width of widthsFor(info)) {
     await open(page, width, '/')
     const hero = page.locator('.home-hero')
     await expect(hero.getByRole('link', { name: 'Get My FREE Quote Now' })).toHaveAttribute('href', /^tel:\+1\d{10}$/)
-    await hero.getByRole('link', { name: 'Calculate My Savings' }).click()
+    await hero.getByRole('link', { name: 'See What I Would Pay' }).click()
     await expect(page).toHaveURL(/\/savings-calculator$/)
     // The home page stays on screen until the calculator's code has arrived: answer on the calculator's own form.
     const estimator = page.locator('.estimator')
@@ -121,7 +121,7 @@ test("'Calculate My Savings' opens the estimator, and 'Get My FREE Quote Now' st
     await estimator.getByLabel('State you live in').selectOption({ label: 'Florida' })
     await estimator.getByLabel('People in your household').fill('1')
     await estimator.getByLabel('Yearly household income before taxes ($)').fill('30000')
-    await estimator.getByRole('button', { name: 'Estimate my savings' }).click()
+    await estimator.getByRole('button', { name: 'See my estimate' }).click()
     await expect(headline(page)).toHaveText(floridaSingle2027)
   }
 })
@@ -142,13 +142,13 @@ test('/lower-costs: the estimator’s code loads when it is shown, then it estim
     const estimator = page.locator('#estimator')
     await estimator.scrollIntoViewIfNeeded()
     // Its code arrived and the form is live (the submit button is enabled once it runs).
-    await expect(estimator.getByRole('button', { name: 'Estimate my savings' })).toBeEnabled()
+    await expect(estimator.getByRole('button', { name: 'See my estimate' })).toBeEnabled()
     expect(chunks.length).toBeGreaterThan(0)
     await estimator.getByRole('radio', { name: '2026 coverage' }).check()
     await estimator.getByLabel('State you live in').selectOption({ label: 'Florida' })
     await estimator.getByLabel('People in your household').fill('1')
     await estimator.getByLabel('Yearly household income before taxes ($)').fill('30,000')
-    await estimator.getByRole('button', { name: 'Estimate my savings' }).click()
+    await estimator.getByRole('button', { name: 'See my estimate' }).click()
     await expect(headline(page)).toHaveText(
       'You can likely get a tax credit for 2026: your household would pay at most $154 a month for the benchmark Silver plan.',
     )

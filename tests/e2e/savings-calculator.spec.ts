@@ -28,7 +28,7 @@ async function estimate(page: Page, answers: Answers) {
   await page.getByLabel('State you live in').selectOption({ label: answers.state })
   await page.getByLabel('People in your household').fill(answers.size)
   await page.getByLabel('Yearly household income before taxes ($)').fill(answers.income)
-  await page.getByRole('button', { name: 'Estimate my savings' }).click()
+  await page.getByRole('button', { name: 'See my estimate' }).click()
 }
 
 const status = (page: Page) =>
@@ -196,7 +196,7 @@ test('shows a plain message under each invalid field and focuses the first', asy
   await openEstimator(page)
   await page.getByLabel('People in your household').fill('0')
   await page.getByLabel('Yearly household income before taxes ($)').fill('-5')
-  await page.getByRole('button', { name: 'Estimate my savings' }).click()
+  await page.getByRole('button', { name: 'See my estimate' }).click()
   const state = page.getByLabel('State you live in')
   await expect(state).toBeFocused()
   await expect(state).toHaveAttribute('aria-invalid', 'true')
@@ -220,7 +220,7 @@ test('axe finds no WCAG 2.2 AA violation with a result showing', async ({ page }
 
 test('axe finds no WCAG 2.2 AA violation with errors showing', async ({ page }) => {
   await openEstimator(page)
-  await page.getByRole('button', { name: 'Estimate my savings' }).click()
+  await page.getByRole('button', { name: 'See my estimate' }).click()
   await expect(page.locator('.estimator__error')).toHaveCount(3)
   await settle(page)
   expect(await violations(page)).toEqual([])

@@ -66,7 +66,7 @@ describe('the script (machines/chatScript.ts, worded by content/en/browser/chat.
       tellMeMore: 'Tell me more first',
       callRightNow: 'Yes, call me right now!',
       thinkAboutIt: 'I need to think about it',
-      callMeAfterAll: "You're absolutely right - call me!",
+      callMeAfterAll: 'OK, call me',
       callBackLater: "I'll call back later",
       // The callback request's, not SPEC's.
       requestCallback: 'Have an agent call me',

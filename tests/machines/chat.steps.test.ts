@@ -225,7 +225,7 @@ describe('steps 7 and 8', () => {
     chat.tap(chatChoices.tellMeMore)
     chat.tap(chatChoices.thinkAboutIt)
     expect(chat.texts().slice(-4)).toEqual(['I need to think about it', ...chatScript.persuasion.map(text)])
-    expect(chat.shownOptions()).toEqual(["You're absolutely right - call me!", "I'll call back later"])
+    expect(chat.shownOptions()).toEqual(['OK, call me', "I'll call back later"])
   })
 
   it("step 8's call answer dials", () => {

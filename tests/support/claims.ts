@@ -166,7 +166,7 @@ export function checkClaims(text: string): ClaimProblem[] {
         )
         if (year === undefined) continue
         if (!years.includes(year)) flag(`the ${year} out-of-pocket maximum without naming ${year}`, sentence)
-        if (yearsWithoutTables[year].outOfPocketMax.secondary && !/secondary/i.test(sentence))
+        if (yearsWithoutTables[year].outOfPocketMax.secondary && !/\bsecondary\b|\bhave not read\b/i.test(sentence))
           flag(`the ${year} out-of-pocket maximum without saying only secondary sources back it`, sentence)
       }
     }

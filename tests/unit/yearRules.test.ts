@@ -17,8 +17,8 @@ describe('the 2025 figures say which year they describe', () => {
     expect(Object.keys(years).map(Number)).toEqual([...coverageYears])
     expect(laterCoverageYears(2025)).toEqual([2026, 2027])
     expect(yearRulesNote.text[2025]).toBe('These figures describe 2025 coverage.')
-    expect(yearRulesNote.link[2025]).toBe('Estimate 2026 or 2027 coverage with our savings calculator')
-    expect(yearRulesNote.link[2027]).toBe('Estimate your own household with our savings calculator')
+    expect(yearRulesNote.link[2025]).toBe('Estimate 2026 or 2027 coverage with our tax credit estimator')
+    expect(yearRulesNote.link[2027]).toBe('Estimate your own household with our tax credit estimator')
   })
 
   it('knows no credit limit for 2025 and 400% of the poverty line from 2026, in dollars for one person', () => {
@@ -58,11 +58,11 @@ describe('the out-of-pocket maximum on /essential-coverage', () => {
   it('states the page year’s limit, says a secondary figure is one and offers an agent, then the special enrollment year’s', () => {
     expect(outOfPocketLimits(years[2027], years[2026])).toBe(
       'What you pay each year for covered in-network care has a cap; past it, your plan pays in full. ' +
-        'For 2027 plans the out-of-pocket maximum is $12,000 for one person or $24,000 for a family, from secondary sources: an agent can confirm it. ' +
+        'For 2027 plans the out-of-pocket maximum is $12,000 for one person or $24,000 for a family, as benefits firms report HHS’s figure (we have not read HHS’s own notice): an agent can confirm it. ' +
         'For 2026 plans, bought through special enrollment, the out-of-pocket maximum is $10,600 or $21,200.',
     )
     expect(outOfPocketLimitsEs(years[2027], years[2026])).toContain(
-      '$12,000 para una persona o $24,000 para una familia, según fuentes secundarias: un agente puede confirmárselo.',
+      '$12,000 para una persona o $24,000 para una familia, según la cifra del HHS que publican empresas de beneficios (no hemos leído el aviso del propio HHS): un agente puede confirmársela.',
     )
   })
 
@@ -70,12 +70,12 @@ describe('the out-of-pocket maximum on /essential-coverage', () => {
     expect(outOfPocketLimits(years[2026], null)).toBe(
       'What you pay each year for covered in-network care has a cap; past it, your plan pays in full. For 2026 plans the out-of-pocket maximum is $10,600 for one person or $21,200 for a family.',
     )
-    expect(outOfPocketLimitsEs(years[2026], null)).not.toContain('secundarias')
+    expect(outOfPocketLimitsEs(years[2026], null)).not.toContain('no hemos leído')
   })
 
   it('passes the claims reader, which would flag the 2027 figure without its caveat', () => {
     const text = outOfPocketLimits(years[2027], years[2026])
     expect(checkClaims(text)).toEqual([])
-    expect(checkClaims(text.replace('from secondary sources', 'from its sources'))).not.toEqual([])
+    expect(checkClaims(text.replace(' (we have not read HHS’s own notice)', ''))).not.toEqual([])
   })
 })

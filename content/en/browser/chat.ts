@@ -63,7 +63,7 @@ const choiceLabels: Record<ChatChoice, string> = {
   tellMeMore: 'Tell me more first',
   callRightNow: 'Yes, call me right now!',
   thinkAboutIt: 'I need to think about it',
-  callMeAfterAll: "You're absolutely right - call me!",
+  callMeAfterAll: 'OK, call me',
   callBackLater: "I'll call back later",
   requestCallback: 'Have an agent call me',
   retryCallback: 'Try again',
@@ -156,7 +156,7 @@ const outcomeText = outcomeTextFrom(outcomeWords)
 
 /** Losing Medicaid: when a plan can be picked, and (where the work requirement applies) the credit it rules out. */
 function medicaidLossWindow(facts: ChatFacts): string {
-  const window = `If your Medicaid is ending or has ended, you can usually pick a marketplace plan from ${enrollmentRules.medicaidLossDaysBefore} days before it ends to at least ${enrollmentRules.medicaidLossAtLeastDaysAfter} days after.`
+  const window = `If your Medicaid is ending or has ended, you can usually pick a marketplace plan from ${enrollmentRules.medicaidLossDaysBefore} days before it ends until ${enrollmentRules.medicaidLossDaysAfter} days after; an agent can confirm your deadline.`
   const { state, year, outcome } = facts
   // Said already where the outcome is Medicaid with the requirement (its caveat ends with the same bar).
   const saidAlready = outcome?.kind === 'medicaidLikely' && outcome.workRequirement !== null
@@ -208,7 +208,7 @@ export const chatMessages: Record<ChatMessageId, MessageWords> = {
   benefitsCovered:
     'Every ACA plan covers essential health benefits: doctor visits, prescriptions, emergency care, hospital stays and preventive care.',
   benefitsPreexisting: 'No plan can turn you down or charge you more because of a pre-existing condition.',
-  benefitsSavings: `${noCostHelp}, and ${inPeriod} our clients saved an average of $${agency.averageMonthlySavings} a month (results vary).`,
+  benefitsSavings: `${noCostHelp}, and ${inPeriod} our clients saved an average of $${agency.averageMonthlySavings} a month, as reported by our agency, when larger tax credits applied (results vary).`,
   benefitsUrgency: `Don't wait too long: after losing coverage, moving, marrying or having a baby, you usually have only ${sep.daysToEnroll} days to enroll. ${connectNowQuestion}`,
   medicareFreeCounseling: `Your state's Medicare counseling program (${medicareHelp.counselingSite}) gives free, unbiased one-on-one help comparing your Medicare choices; it sells nothing.`,
   medicareHelpWithCosts:
@@ -217,7 +217,7 @@ export const chatMessages: Record<ChatMessageId, MessageWords> = {
   callingAfterBenefits: ({ phone }) => `Great choice! Calling ${phone} now...`,
   thinkingFair: "That's fair: health coverage is an important decision.",
   thinkingNoObligation: `A ${agency.timings.callStrip} with a licensed agent costs nothing, and you decide afterwards. There's no obligation.`,
-  persuasion: `${InPeriod} some clients saved up to $${agency.maxMonthlySavings} a month, and if you recently lost coverage, moved, married or had a baby, waiting could mean missing your enrollment window.`,
+  persuasion: `${InPeriod} some clients saved up to $${agency.maxMonthlySavings} a month, as reported by our agency, when larger tax credits applied (results vary); and if you recently lost coverage, moved, married or had a baby, waiting could mean missing your enrollment window.`,
   persuasionMedicare: `${medicareHelp.phone} and your state's counseling program can walk you through your Medicare choices, and waiting could mean missing your enrollment window.`,
   callingAfterPersuasion: ({ phone }) => `Great! Calling ${phone} now...`,
   reminder: ({ name, phone }) =>

@@ -16,7 +16,7 @@ export const estimatorCopy = {
     hint: "Your best guess for that year's household income, as on your tax return: for example 30,000.",
   },
   otherCoverage: { label: 'I can get affordable health insurance through a job, or I have Medicare' },
-  submit: 'Estimate my savings',
+  submit: 'See my estimate',
 } as const
 
 /** Before the state's name on the link from a state's page to the estimator, started on that state. */

@@ -31,8 +31,8 @@ export const accessibilityCopy = {
     {
       heading: 'How we test',
       list: [
-        'Every page, in both languages, is checked with the axe accessibility engine against WCAG 2.2 AA at phone and desktop widths, and so is every state of the forms, the chat and the savings calculator: errors, messages and confirmations included.',
-        'We go through the forms, the chat, the menus and the calculator with the keyboard alone, and check that what has focus is never hidden behind the bars that stay on screen.',
+        'Every page, in both languages, is checked with the axe accessibility engine against WCAG 2.2 AA at phone and desktop widths, and so is every state of the forms, the chat and the tax credit estimator: errors, messages and confirmations included.',
+        'We go through the forms, the chat, the menus and the estimator with the keyboard alone, and check that what has focus is never hidden behind the bars that stay on screen.',
         'We load the site in three browser engines (Chromium, Firefox and WebKit, the engine of Safari) at phone and desktop widths.',
         'These checks run automatically before every change to the site goes live.',
       ],

@@ -4,6 +4,7 @@ import { guidelineYearOf } from '../../../rules/incomeLines'
 import { pageYear } from '../../../rules/pageYear'
 import { sep, tierCosts, type MetalTier } from '../figures'
 import { lowPricePlans } from './savingsClaims'
+import { medicaidInstead } from './creditRules'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
 import { openEnrollment } from '../enrollmentDates'
 import { premiumExamples } from '../../models/sharedFigures'
@@ -100,7 +101,7 @@ export const comparePremiums = {
     },
     {
       title: `Family of four earning ${en.money(family138.yearlyIncome)}`,
-      text: `In states that expanded Medicaid the adults get Medicaid; elsewhere the benchmark Silver plan costs at most about ${en.money(family138.monthlyMax)} a month. Children often qualify for Medicaid or CHIP.`,
+      text: `In states that expanded Medicaid the adults ${medicaidInstead}; elsewhere the benchmark Silver plan costs at most about ${en.money(family138.monthlyMax)} a month. Children often qualify for Medicaid or CHIP.`,
     },
   ],
 }
@@ -114,7 +115,7 @@ export const compareFaq: readonly FaqItem[] = [
   {
     question: 'Do all ACA plans cover the same services?',
     answer:
-      'Yes. Every tier covers the same essential health benefits, including preventive care at $0 in network, and no plan can turn you down or charge more for a pre-existing condition. Tiers differ only in how costs are shared.',
+      'Yes. Every tier covers the same essential health benefits, including preventive care at $0 in network, and no plan can turn you down or charge more for a pre-existing condition. Within one insurer, tiers differ mainly in how costs are shared; networks and drug lists differ between plans.',
   },
   {
     question: 'What is the difference between a deductible and an out-of-pocket maximum?',
@@ -123,7 +124,7 @@ export const compareFaq: readonly FaqItem[] = [
   },
   {
     question: 'Can I change my plan later?',
-    answer: `You can switch plans during ${openEnrollment.named}. A qualifying life event, such as a move or a new baby, gives you ${sep.daysToEnroll} days to change plans outside it.`,
+    answer: `You can switch plans during ${openEnrollment.named}. Outside it, a qualifying life event, such as a new baby or a move when you had coverage before, usually gives you ${sep.daysToEnroll} days to enroll or change plans; some events limit which plans you can switch to.`,
   },
 ]
 

@@ -37,7 +37,14 @@ export const medicaidWorkRule = workRequirementInPageYear
   ? `For ${pageYear}, most adults aged 19 to 64 covered by a state’s Medicaid expansion must show 80 hours a month of work, school or community service, unless an exemption applies (for example, parents of young children). Anyone denied or dropped from Medicaid for not meeting it cannot get a tax credit either.`
   : null
 
+/** How a page says that adults under the expansion line get Medicaid: in a year with the work requirement, only if they meet it or are exempt. */
+export const medicaidInstead = workRequirementInPageYear
+  ? 'usually qualify for Medicaid instead, if they meet its work requirement or are exempt'
+  : 'usually qualify for Medicaid instead'
+
 const firstUncappedYear = coverageYears.find((year) => years[year].repayment.rule === 'all')
+/** The first tax year with no cap on paying back extra advance credit (2026), or undefined. */
+export const fullRepaymentFrom = firstUncappedYear
 
 /** Paying back extra advance credit at tax time, by the page year's rule. */
 export const repaymentRule =

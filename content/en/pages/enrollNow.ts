@@ -49,7 +49,7 @@ export const enrollNowSteps = {
     },
     {
       title: 'Compare plans side by side',
-      text: 'You hear what each plan sold in your county costs after your tax credit, its deductible, and whether your doctors and prescriptions are covered.',
+      text: 'You hear what plans from the insurers we work with in your county cost after your tax credit, its deductible, and whether your doctors and prescriptions are covered.',
     },
     {
       title: 'Enroll and get covered',
@@ -80,7 +80,7 @@ export const enrollNowFaq: readonly FaqItem[] = [
   },
   {
     question: 'Can I enroll outside Open Enrollment?',
-    answer: `${openEnrollment.runs}. Outside it, you can enroll within ${sep.daysToEnroll} days of a qualifying life event, such as losing job-based coverage or Medicaid, moving, getting married or having a baby.`,
+    answer: `${openEnrollment.runs}. Outside it, you can enroll within ${sep.daysToEnroll} days of a qualifying life event, such as losing job-based coverage, moving, getting married or having a baby; after Medicaid or CHIP ends, HealthCare.gov gives ${enrollmentRules.medicaidLossDaysAfter} days.`,
   },
   {
     question: 'Does it cost anything to enroll through your agency?',

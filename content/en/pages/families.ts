@@ -35,7 +35,7 @@ export const familiesCoverage = {
   items: [
     {
       title: 'Pediatric care',
-      text: 'Check-ups, vaccines, and children’s dental and vision care are essential benefits on every plan.',
+      text: 'Check-ups, vaccines, and children’s dental and vision care are essential health benefits; in some areas children’s dental comes through a separate dental plan bought with the medical plan.',
     },
     {
       title: 'Maternity and newborn care',

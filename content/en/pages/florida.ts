@@ -3,7 +3,7 @@ import { floridaCityRegions } from '../../../rules/figureFacts'
 import { en } from '../../format'
 import { agency } from '../agency'
 import { pageYear } from '../../../rules/pageYear'
-import { enrollmentRules, sep } from '../figures'
+import { enrollmentRules } from '../figures'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
 import { whoGetsTheCredit } from './creditRules'
 import { lowPricePlans, lowPricePlansForYear, zeroPlanRule } from './savingsClaims'
@@ -85,7 +85,7 @@ export const floridaMedicaid = {
     },
     {
       title: 'Apply before or right after it ends',
-      text: `You can enroll in a marketplace plan before your Medicaid ends, or within ${sep.daysToEnroll} days after. Choose before it ends and your new plan can start when Medicaid stops.`,
+      text: `On HealthCare.gov you can pick a marketplace plan from ${enrollmentRules.medicaidLossDaysBefore} days before your Medicaid or CHIP ends until ${enrollmentRules.medicaidLossDaysAfter} days after; an agent can confirm your deadline. Choose before it ends and your new plan can start when Medicaid stops.`,
     },
     {
       title: 'Pick a plan with your savings applied',
@@ -118,7 +118,7 @@ export const floridaCities = {
 export const floridaFaq: readonly FaqItem[] = [
   {
     question: 'Can I get ACA health insurance in Florida if I lost Medicaid?',
-    answer: `Usually, yes. Losing Medicaid usually gives you a Special Enrollment Period: you can enroll before your coverage ends or within ${sep.daysToEnroll} days after. A tax credit to lower the premium depends on your income and your immigration status: Florida did not expand Medicaid, so adults earning under the federal poverty level usually get neither Medicaid nor a tax credit. An agent can check your options.`,
+    answer: `Usually, yes. Losing Medicaid usually gives you a Special Enrollment Period: you can pick a plan from ${enrollmentRules.medicaidLossDaysBefore} days before your coverage ends until ${enrollmentRules.medicaidLossDaysAfter} days after. A tax credit to lower the premium depends on your income and your immigration status: Florida did not expand Medicaid, so adults earning under the federal poverty level usually get neither Medicaid nor a tax credit. An agent can check your options and confirm your deadline.`,
   },
   {
     question: 'Which insurance companies sell ACA plans in Florida?',

@@ -26,7 +26,7 @@ export const homeHero = {
   resultsVary: agency.resultsVary,
   phoneLead: 'Talk to a licensed agent now:',
   quoteButton: 'Get My FREE Quote Now',
-  savingsButton: 'Calculate My Savings',
+  savingsButton: 'See What I Would Pay',
   textButton: "Text 'SAVE' to",
   textBody: 'SAVE',
   hours: agency.hours.line,
@@ -135,8 +135,8 @@ export const resources = {
     {
       to: '/savings-calculator',
       icon: 'calculator',
-      title: 'Savings Calculator',
-      text: `What your household would pay for ${en.list(laterCoverageYears(baselineYear).map(String), 'or')} coverage, under that year’s rules.`,
+      title: 'Tax Credit Estimator',
+      text: `The most your household would pay for the benchmark Silver plan in ${en.list(laterCoverageYears(baselineYear).map(String), 'or')}, under that year’s rules.`,
     },
   ],
   statesHeading: 'Obamacare Help in Your State',
@@ -182,5 +182,5 @@ const creditIncomes =
 
 export const closingCta = {
   heading: 'Ready to See How Much You Can Save?',
-  text: `Households ${creditIncomes} can get a tax credit for ${pageYear} coverage (${guidelineYearOf(pageYear)} poverty guidelines). A free, no-obligation call is all it takes.`,
+  text: `Households ${creditIncomes} can get a tax credit for ${pageYear} coverage (${guidelineYearOf(pageYear)} poverty guidelines) when Medicaid and job-based coverage are not open to them and their immigration status allows it. A free, no-obligation call is all it takes.`,
 }

@@ -1,7 +1,7 @@
 import { compareModel } from '../../models/compare'
 import { en } from '../../format'
 import { agency } from '../agency'
-import { lowestShare } from '../../../rules/applicablePercentages'
+import { flatTopBand, lowestShare } from '../../../rules/applicablePercentages'
 import { lines } from '../../../rules/incomeLines'
 import {
   capAboveLimit,
@@ -15,7 +15,7 @@ import { enrollmentRules } from '../figures'
 import { householdLabel, pageIncomeGuide } from '../householdTables'
 import type { PageConversion, PageMeta } from '../../types'
 import { lowerCostsModel } from '../../models/lowerCosts'
-import { medicaidWorkRule, repaymentRule, whoGetsTheCredit } from './creditRules'
+import { medicaidInstead, medicaidWorkRule, repaymentRule, whoGetsTheCredit } from './creditRules'
 import { benchmarkFloor, lowPrice, lowPricePlans, lowPricePlansForYear, zeroPlanRule } from './savingsClaims'
 
 export { exampleHouseholds } from './lowerCostsExamples'
@@ -26,6 +26,10 @@ const guidelines = `${guidelineYear} poverty guidelines, 48 states and DC`
 const period = agency.resultsPeriod
 const maxSavings = en.money(agency.maxMonthlySavings)
 const { silver } = compareModel
+const flatTop = flatTopBand(year)
+const shareRises = flatTop
+  ? `Between these incomes the share rises with income up to ${en.percent(flatTop.share)} at ${flatTop.fromPercent}% of the poverty line, and stays at ${en.percent(flatTop.share)} up to ${flatTop.toPercent}%.`
+  : 'Between these incomes the share rises with income.'
 
 export const lowerCostsMeta: PageMeta = {
   path: '/lower-costs',
@@ -69,7 +73,7 @@ export const premiumTaxCredits = {
     'Works with any metal tier: Bronze, Silver, Gold or Platinum',
     'You choose how much to apply each month, and settle up when you file your taxes',
     'Not available to people who can get affordable job-based coverage, Medicare or Medicaid',
-    `In states that expanded Medicaid, adults at or under ${lines.medicaidExpansion}% of the poverty line usually get Medicaid instead`,
+    `In states that expanded Medicaid, adults at or under ${lines.medicaidExpansion}% of the poverty line ${medicaidInstead}`,
     whoGetsTheCredit,
   ],
   table: {
@@ -89,17 +93,17 @@ export const premiumTaxCredits = {
         : [[`Over ${en.money(creditTable.overLimit.yearlyIncome)}`, 'No tax credit', 'Full price'] as const]),
     ],
   },
-  note: `Between these incomes the share rises with income. A credit applies only where the benchmark plan costs more than that share: a younger person whose benchmark plan costs less gets none. ${repaymentRule}${medicaidWorkRule ? ` ${medicaidWorkRule}` : ''}`,
+  note: `${shareRises} A credit applies only where the benchmark plan costs more than that share: a younger person whose benchmark plan costs less gets none. ${repaymentRule}${medicaidWorkRule ? ` ${medicaidWorkRule}` : ''}`,
 }
 
 export const costSharingReductions = {
   heading: 'Cost-Sharing Reductions',
   paragraphs: [
     'Cost-sharing reductions lower your deductible, copays, coinsurance and out-of-pocket maximum. They do not change your premium: they make every doctor visit, prescription and hospital stay cost less.',
-    `They come only with Silver plans, for households earning up to ${costSharingLimitPercent}% of the federal poverty line. The lower your income, the more the plan pays. A standard Silver plan pays about ${silver.insurerPaysPercent}% of covered costs.`,
+    `They come only with Silver plans, for households earning from the federal poverty line up to ${costSharingLimitPercent}% of it (above ${lines.medicaidExpansion}% in states that expanded Medicaid, where adults below that usually qualify for Medicaid). The lower your income, the more the plan pays. A standard Silver plan pays about ${silver.insurerPaysPercent}% of covered costs.`,
   ],
   points: costSharing.levels.map((level) => {
-    const from = level.fromPercent === null ? 'Up to' : `More than ${level.fromPercent}%, up to`
+    const from = level.fromPercent === null ? 'From the poverty line up to' : `More than ${level.fromPercent}%, up to`
     return `${from} ${level.upToPercent}% of the poverty line: the Silver plan pays about ${level.planPays}% of covered costs`
   }),
   table: {
@@ -151,7 +155,7 @@ export const zeroPremiumThresholds = {
   heading: `${en.money(0)}-Premium Plans for ${year} Coverage`,
   paragraphs: [
     `${benchmarkFloor}${freeBenchmarkUpTo ? ` In ${freeBenchmarkYear}, households at or under ${freeBenchmarkUpTo}% of the poverty line could get it for ${en.money(0)}; that ended with ${freeBenchmarkYear}.` : ''}`,
-    `A ${en.money(0)} plan is still possible. ${zeroPlanRule} ${lowPricePlans} An agent can show you every ${en.money(0)} option in your ZIP code.`,
+    `A ${en.money(0)} plan is still possible. ${zeroPlanRule} ${lowPricePlans} An agent can show you the ${en.money(0)} plans, if any, from the insurers we work with in your ZIP code.`,
   ],
   table: {
     caption: `The most the benchmark Silver plan costs at ${atStrongestSilver.linePercent}% of the poverty line, ${year} coverage (${guidelines})`,

@@ -11,7 +11,7 @@ import { medicaidWorkRule } from './creditRules'
 
 /** /lower-costs' four example households in words: what each qualifies for is content/models/lowerCostsExamples.ts. */
 
-const households: Record<HouseholdKey, { title: string; situation: string }> = {
+const households: Record<HouseholdKey, { title: string; situation: string; hasChildren?: true }> = {
   singleAdult: {
     title: 'Single adult',
     situation:
@@ -22,10 +22,12 @@ const households: Record<HouseholdKey, { title: string; situation: string }> = {
     situation: 'Both in their fifties, running a small cleaning business from home and buying their own coverage.',
   },
   singleParent: {
+    hasChildren: true,
     title: 'Single parent with two teenagers',
     situation: 'A freelance graphic designer buying coverage for herself and her children.',
   },
   familyOfFour: {
+    hasChildren: true,
     title: 'Family of four',
     situation:
       'Two parents and two school-age children. One parent is self-employed; the other’s job offers no health coverage.',
@@ -56,12 +58,19 @@ function findingWords({ householdSize, povertyLine, percentOfLine }: ExampleHous
   }
 }
 
+/** Children qualify for CHIP or Medicaid at higher incomes than adults, and a child who can get CHIP cannot get the credit. */
+const childrenMayGetChip =
+  'At this income the children may qualify for CHIP or Medicaid instead (each state sets its own limits); an agent checks each person.'
+
 export const exampleHouseholds = {
   heading: 'Four Example Households',
-  intro: `How the ${year} rules apply to real-life situations, with the arithmetic of our savings calculator (${guidelineYear} poverty guidelines, 48 states and DC). Plans cheaper than the benchmark, often Bronze, cost less, down to ${en.money(0)} where the credit is larger than the price; your own savings also depend on your age and ZIP code.`,
+  intro: `How the ${year} rules apply to real-life situations, with the arithmetic of our tax credit estimator (${guidelineYear} poverty guidelines, 48 states and DC). Plans cheaper than the benchmark, often Bronze, cost less, down to ${en.money(0)} where the credit is larger than the price; your own savings also depend on your age and ZIP code.`,
   items: exampleHouseholdsModel.households.map((household) => ({
     title: `${households[household.key].title}, ${en.money(household.income)} a year`,
     text: households[household.key].situation,
-    points: household.findings.map((finding) => findingWords(household, finding)),
+    points: [
+      ...household.findings.map((finding) => findingWords(household, finding)),
+      ...(households[household.key].hasChildren ? [childrenMayGetChip] : []),
+    ],
   })),
 }

@@ -6,7 +6,7 @@ import { medicareAge } from '../figures'
 import { openEnrollment } from '../enrollmentDates'
 import { enrollmentRules, metalTiers, sep, tierCosts } from '../figures'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
-import { repaymentRule } from './creditRules'
+import { medicaidInstead, repaymentRule, whoGetsTheCredit } from './creditRules'
 import { lowPricePlans } from './savingsClaims'
 import { capAboveLimit, noLimitYear } from '../../models/sharedFigures'
 
@@ -144,7 +144,7 @@ export const floridaMedicaidToAca = {
       [
         'Apply for an ACA plan',
         'Call a licensed agent or apply on HealthCare.gov and report that you are losing Medicaid. This opens your Special Enrollment Period.',
-        `Up to ${sep.daysToEnroll} days before and ${sep.daysToEnroll} days after Medicaid ends`,
+        `From ${enrollmentRules.medicaidLossDaysBefore} days before until ${enrollmentRules.medicaidLossDaysAfter} days after Medicaid or CHIP ends (HealthCare.gov; an agent confirms your deadline)`,
       ],
       [
         'Choose your plan',
@@ -195,7 +195,7 @@ export const moreInfoFaqSection = { id: 'faq', navLabel: 'Frequently asked quest
 export const moreInfoFaq: readonly FaqItem[] = [
   {
     question: 'Who qualifies for ACA subsidies?',
-    answer: `For ${pageYear} coverage, households earning ${lines.povertyLine}% to ${creditLimit}% of the federal poverty level can get a premium tax credit: ${creditBand(1)} for a single person and ${creditBand(4)} for a family of four (${guidelineYearOf(pageYear)} poverty guidelines, 48 states and DC). Above that there is no tax credit for ${pageYear}; in ${noLimitYear} households above it still qualified when the benchmark Silver plan would cost more than ${capAboveLimitPercent}% of their income. In states that expanded Medicaid, adults at or under ${lines.medicaidExpansion}% of the poverty line get Medicaid instead.`,
+    answer: `For ${pageYear} coverage, households earning ${lines.povertyLine}% to ${creditLimit}% of the federal poverty level can get a premium tax credit: ${creditBand(1)} for a single person and ${creditBand(4)} for a family of four (${guidelineYearOf(pageYear)} poverty guidelines, 48 states and DC). Above that there is no tax credit for ${pageYear}; in ${noLimitYear} households above it still qualified when the benchmark Silver plan would cost more than ${capAboveLimitPercent}% of their income. In states that expanded Medicaid, adults at or under ${lines.medicaidExpansion}% of the poverty line ${medicaidInstead}. ${whoGetsTheCredit}`,
   },
   {
     question: 'When can I enroll in an ACA plan?',
@@ -203,7 +203,7 @@ export const moreInfoFaq: readonly FaqItem[] = [
   },
   {
     question: 'I am losing Medicaid. What should I do?',
-    answer: `Apply for a marketplace plan as soon as your notice arrives: your state must send it at least ${medicaidNoticeMinimumDays} days before Medicaid ends (the federal minimum), and you can apply up to ${sep.daysToEnroll} days before and ${sep.daysToEnroll} days after it ends. Choose a plan before Medicaid stops and your new coverage starts with no gap.`,
+    answer: `Apply for a marketplace plan as soon as your notice arrives: your state must send it at least ${medicaidNoticeMinimumDays} days before Medicaid ends (the federal minimum), and on HealthCare.gov you can pick a plan from ${enrollmentRules.medicaidLossDaysBefore} days before until ${enrollmentRules.medicaidLossDaysAfter} days after it ends (the same for CHIP); an agent can confirm your deadline. Choose a plan before Medicaid stops and your new coverage starts with no gap.`,
   },
   {
     question: 'When does my coverage start?',

@@ -9,7 +9,9 @@ const limits = ({ outOfPocketMax }: YearWithoutTables, unit = ' for one person o
  * secondary sources give says so and sends the visitor to an agent.
  */
 export function outOfPocketLimits(facts: YearWithoutTables, specialEnrollment: YearWithoutTables | null): string {
-  const unconfirmed = facts.outOfPocketMax.secondary ? ', from secondary sources: an agent can confirm it' : ''
+  const unconfirmed = facts.outOfPocketMax.secondary
+    ? ', as benefits firms report HHS’s figure (we have not read HHS’s own notice): an agent can confirm it'
+    : ''
   const earlier = specialEnrollment
     ? ` For ${specialEnrollment.year} plans, bought through special enrollment, the out-of-pocket maximum is ${limits(specialEnrollment, ' or ', '')}.`
     : ''

@@ -24,7 +24,7 @@ export const protectedCoverageHero = {
 export const protections = {
   heading: 'Your Protections Under the ACA',
   intro:
-    'These rules apply to every marketplace plan in every state. Your application asks about tobacco use, never about your health.',
+    'These rules apply to every marketplace plan in every state. Your health never affects whether you can enroll or what you pay.',
   items: [
     {
       title: 'You cannot be denied',
@@ -98,7 +98,7 @@ export const beforeAfterAca = {
       [
         'Cancelling your plan',
         'Insurers could cancel after you got sick, over a form mistake',
-        'Only for fraud or unpaid premiums',
+        'Never because you got sick: a plan can be rescinded only for fraud, and coverage ends for unpaid premiums or when you are no longer eligible',
       ],
       ['Maternity care', 'Often left out, or sold as a costly extra', 'Covered on every plan'],
       ['Mental health care', 'Often limited or left out', 'Covered on the same terms as medical care'],
@@ -118,7 +118,7 @@ export const beforeAfterAca = {
 
 export const specialEnrollmentTriggers = {
   heading: 'Life Events That Let You Enroll Now',
-  intro: `Outside ${openEnrollment.named}, these life events open a Special Enrollment Period: you have ${sep.daysToEnroll} days from the event to choose a plan. If you are losing coverage, you can also apply up to ${sep.daysToEnroll} days before it ends.`,
+  intro: `Outside ${openEnrollment.named}, these life events open a Special Enrollment Period: you have ${sep.daysToEnroll} days from the event to choose a plan (after Medicaid or CHIP ends, ${enrollmentRules.medicaidLossDaysAfter} days on HealthCare.gov). If you are losing coverage, you can also apply up to ${sep.daysToEnroll} days before it ends.`,
   items: [
     {
       title: 'Losing health coverage',
@@ -134,7 +134,7 @@ export const specialEnrollmentTriggers = {
       title: 'Changes in your household',
       text: 'Coverage for a new family member can start from the date of the birth or adoption.',
       points: [
-        'Getting married',
+        `Getting married, if one of you had qualifying coverage in the ${sep.marriageLookbackDays} days before (or lived abroad)`,
         'Having a baby',
         'Adopting or fostering a child',
         'Divorce or a death in the family that ends your coverage',
@@ -153,7 +153,6 @@ export const specialEnrollmentTriggers = {
       title: 'Other changes',
       text: 'Some changes in your situation also qualify.',
       points: [
-        'An income change that makes you newly eligible for tax credits',
         'Becoming a US citizen or lawfully present',
         'Leaving jail or prison',
         'Starting or ending AmeriCorps service',

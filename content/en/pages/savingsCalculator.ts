@@ -11,17 +11,17 @@ const newer = laterCoverageYears(oldest)
 
 export const savingsCalculatorMeta: PageMeta = {
   path: '/savings-calculator',
-  title: `ACA Savings Calculator: ${newer.join(' and ')} Coverage`,
+  title: `ACA Tax Credit Estimator: ${newer.join(' and ')} Coverage`,
   description: `Estimate the most your household pays for a benchmark Silver plan under the ${newer.join(' or ')} tax credit rules, or whether Medicaid fits. Free.`,
 }
 
 export const savingsCalculatorConversion: PageConversion = {
-  smsBody: "Hi! I used your savings calculator and I'd like an agent to check my estimate.",
+  smsBody: "Hi! I used your tax credit estimator and I'd like an agent to check my estimate.",
   callLabel: 'savings_calculator_phone_click',
 }
 
 export const savingsCalculatorHero = {
-  heading: 'What Would You Pay for Health Insurance?',
+  heading: 'What Would the Benchmark Silver Plan Cost You?',
   intro: `The tax credit rules changed after ${oldest}: the enhanced credits ended, so above ${bandsTopPercent}% of the poverty line there is no credit again, and everyone below it pays a larger share of income. Answer five questions to see what your household would pay under the rules of the year you are buying, ${newer.join(' or ')}.`,
 }
 

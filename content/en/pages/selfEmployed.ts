@@ -5,6 +5,7 @@ import { enrollmentRules, sep } from '../figures'
 import { pageIncomeGuide } from '../householdTables'
 import { selfEmployedModel } from '../../models/selfEmployed'
 import { lowPricePlans } from './savingsClaims'
+import { fullRepaymentFrom, medicaidInstead } from './creditRules'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
 import { singleCreditLimits } from '../../models/selfEmployed'
 import { openEnrollment } from '../enrollmentDates'
@@ -42,11 +43,11 @@ export const selfEmployedBenefits = {
   items: [
     {
       title: 'Savings based on net income',
-      text: 'Tax credits use your profit after business expenses, so a slow month or a big equipment purchase can mean more help with your premium.',
+      text: 'Tax credits use your yearly net profit: business expenses lower it, and the credit follows the whole year’s income, not one month’s.',
     },
     {
-      title: 'Coverage that goes where you go',
-      text: 'Your plan belongs to you, not to a client or an employer. Change gigs, add clients or take a season off and your coverage stays.',
+      title: 'Coverage that is yours',
+      text: 'Your plan belongs to you, not to a client or an employer. Change gigs, add clients or take a season off and your coverage stays. Moving out of its area ends it, and the move lets you pick a new one.',
     },
     {
       title: 'Premiums may be tax-deductible',
@@ -54,7 +55,7 @@ export const selfEmployedBenefits = {
     },
     {
       title: 'Update your income anytime',
-      text: 'If your earnings change during the year, report it and your monthly tax credit is adjusted, so you are not surprised at tax time.',
+      text: `Report changes as soon as they happen, so your monthly credit stays close to what you will be owed${fullRepaymentFrom ? `: from ${fullRepaymentFrom}, any extra credit must be paid back in full at tax time` : ''}.`,
     },
     {
       title: 'Every essential benefit, no health questions',
@@ -92,7 +93,7 @@ export const selfEmployedPremiums = {
       [
         `Up to ${medicaidLine}`,
         'Medicaid in states that expanded it',
-        `Adults at or under ${lines.medicaidExpansion}% of the poverty line get Medicaid there; elsewhere a tax credit applies from the poverty line up.`,
+        `Adults at or under ${lines.medicaidExpansion}% of the poverty line ${medicaidInstead} there; elsewhere a tax credit applies from the poverty line up.`,
       ],
       ...selfEmployedModel.silverLines.map((level) => {
         const line = atLine(level)
@@ -128,7 +129,7 @@ export const selfEmployedIncomeTips = {
     'Start from your net profit: what you earn from clients or apps minus business expenses such as mileage, equipment and software.',
     'If your income changes from month to month, use last year’s tax return and the work you already have lined up as a guide.',
     'Report changes during the year. A higher or lower estimate adjusts your monthly tax credit right away.',
-    'At tax time, the credit you received is reconciled with your actual income, so a careful estimate avoids a repayment at tax time.',
+    'At tax time, the credit you received is reconciled with your actual income, so a careful estimate lowers the risk of owing money then.',
   ],
 } as const
 

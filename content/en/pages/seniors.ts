@@ -1,3 +1,6 @@
+import { creditUpperLimitPercent, incomeAt } from '../../../rules/incomeLines'
+import { pageYear } from '../../../rules/pageYear'
+import { en } from '../../format'
 import { medicareMarketing } from '../../../rules/medicareMarketing'
 import { medicareDisclaimer } from '../browser/medicarePlans'
 import { enrollmentRules, sep } from '../figures'
@@ -8,11 +11,20 @@ import { openEnrollment } from '../enrollmentDates'
 
 const medicareMonths = enrollmentRules.medicareWindowMonths
 
+/** The credit grows with age only under the year's upper limit, if it has one (400% of the poverty line from 2026). */
+const creditLimit = creditUpperLimitPercent(pageYear)
+const underTheLimit =
+  creditLimit === null
+    ? ''
+    : `For households under ${creditLimit}% of the poverty line (${en.money(incomeAt(pageYear, 1, creditLimit))} for one person, ${en.money(incomeAt(pageYear, 2, creditLimit))} for two in ${pageYear}), `
+const grows = 'remium tax credits grow as premiums rise with age, which offsets much of the age difference.'
+const creditGrowsWithAge = underTheLimit ? `${underTheLimit}p${grows}` : `P${grows}`
+
 export const seniorsMeta: PageMeta = {
   path: '/aca-for-seniors-under-65',
   title: 'ACA Health Insurance for Seniors Under 65 | Bridge to Medicare',
   description:
-    'Retired early or lost job coverage before 65? ACA plans cover you until Medicare, with tax credits that grow with age. See income limits and get free help.',
+    'Retired early or lost job coverage before 65? ACA plans cover you until Medicare; under 400% of the poverty line, tax credits grow with age. Free help.',
 }
 
 export const seniorsConversion: PageConversion = {
@@ -29,8 +41,7 @@ export const seniorsHero = {
 export const seniorsIncome = {
   rulesYear: pageIncomeGuide.year,
   heading: `${pageIncomeGuide.year} Income Limits for Savings`,
-  intro:
-    'Tax credits are based on household income, not savings. Because premiums rise with age, the credit rises too, so people in their 50s and early 60s often get the largest help.',
+  intro: `Tax credits are based on household income, not savings. ${creditLimit === null ? 'Because premiums rise with age, the credit rises too' : 'Under the limit below, the credit rises as premiums rise with age'}, so people in their 50s and early 60s often get the largest help${creditLimit === null ? '' : '; above it there is no credit at any age'}.`,
   caption: pageIncomeGuide.caption,
   columns: pageIncomeGuide.columns,
   rows: pageIncomeGuide.rows,
@@ -109,8 +120,7 @@ export const seniorsFaq: readonly FaqItem[] = [
   },
   {
     question: 'Can insurers charge me more because of my age or health?',
-    answer:
-      'Insurers can charge older adults more because of age, but never because of health or a pre-existing condition. Premium tax credits grow as premiums rise, which offsets much of the age difference.',
+    answer: `Insurers can charge older adults more because of age, but never because of health or a pre-existing condition. ${creditGrowsWithAge}`,
   },
   {
     question: 'Does my retirement income count toward the income limits?',

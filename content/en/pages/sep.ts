@@ -14,7 +14,7 @@ const strongestSilverLine = income.linePercent
 export const sepMeta: PageMeta = {
   path: '/sep',
   title: 'Special Enrollment Period (SEP) | Enroll in ACA Coverage Now',
-  description: `Lost coverage, moved, married or had a baby? You have ${days} days to enroll. Depending on income, age and ZIP code, some plans cost ${lowPrice} after credits.`,
+  description: `Lost coverage, moved, married or had a baby? You may have ${days} days to enroll. Depending on income, age and ZIP code, some plans cost ${lowPrice} after tax credits.`,
 }
 
 /** SPEC.md section 7: /sep phone clicks are category 'engagement', label 'sep_phone_click'. */
@@ -28,8 +28,8 @@ export const sepHeader = { callLabel: 'Call Now' }
 
 export const sepHero = {
   eyebrow: `Special Enrollment Period: ${days} days to enroll after a qualifying life event`,
-  heading: 'Lost Coverage, Moved, Married or Had a Baby? You Can Still Get Covered Now',
-  intro: `Missed Open Enrollment? A qualifying life event such as losing coverage, moving, marrying or having a baby opens a Special Enrollment Period. ${lowPricePlans}`,
+  heading: 'Lost Coverage, Moved, Married or Had a Baby? You May Be Able to Enroll Now',
+  intro: `${openEnrollment.openOnBuildDay ? `Open Enrollment for ${pageYear} coverage is open until ${openEnrollment.ends}. Had a life change? A` : 'Missed Open Enrollment? A'} qualifying life event such as losing coverage, moving, marrying or having a baby opens a Special Enrollment Period. ${lowPricePlans}`,
 }
 
 export const sepExplanation = {
@@ -37,7 +37,7 @@ export const sepExplanation = {
   paragraphs: [
     `Most people can only sign up for an ACA marketplace plan during ${openEnrollment.named}. A Special Enrollment Period (SEP) is a window outside those dates that opens when something important changes in your life.`,
     `In most cases you have ${days} days from your qualifying life event to choose a plan. If you know you are about to lose your coverage, you can often apply up to ${days} days before it ends, so there is no gap. Coverage usually starts on the ${enrollmentRules.coverageStarts}.`,
-    `If you are losing Medicaid or CHIP, your state must send a notice before your coverage ends (at least ${enrollmentRules.medicaidNoticeMinimumDays} days before, under federal rules). Call us as soon as you get it: your window may be longer than ${days} days, and an agent can confirm your exact deadline.`,
+    `If you are losing Medicaid or CHIP, your state must send a notice before your coverage ends (at least ${enrollmentRules.medicaidNoticeMinimumDays} days before, under federal rules). Call us as soon as you get it: on HealthCare.gov you can pick a plan until ${enrollmentRules.medicaidLossDaysAfter} days after it ends, and an agent can confirm your exact deadline.`,
   ],
   deadlineNote: `Miss the ${days}-day window and you may have to wait until the next Open Enrollment.`,
 }
@@ -62,7 +62,7 @@ export const sepIncome = {
       ] as const,
   ),
   note: `Monthly income at ${strongestSilverLine}% of the ${income.guidelineYear} federal poverty guidelines, which set savings for ${pageYear} coverage (48 states and DC). At or under it, a Silver plan pays about ${income.silverPlanPays}% of covered costs, and at lower incomes the benchmark plan costs less. Plans cheaper than the benchmark, often Bronze, can cost less still; your exact price depends on your age, ZIP code and the plans sold there.`,
-  calculatorLink: 'Estimate your own figure with our savings calculator',
+  calculatorLink: 'Estimate your own figure with our tax credit estimator',
 }
 
 export const sepLifeEvents = {
@@ -70,14 +70,13 @@ export const sepLifeEvents = {
   intro: `Any of these changes can open a Special Enrollment Period. Not sure if yours counts? Call us: we will check in ${agency.timings.agentEligibilityCheck}.`,
   items: [
     {
-      title: 'Job or Income Changes',
+      title: 'Job Changes',
       text: 'Losing a job often means losing your health plan too. You do not have to go without coverage.',
       points: [
         'You lost job-based health coverage',
         'Your hours were cut and you lost your benefits',
         'Your employer stopped offering coverage',
         'Your COBRA coverage ran out',
-        'You already have a marketplace plan and an income change made you eligible for different savings',
       ],
     },
     {
@@ -112,7 +111,7 @@ const steps = [
   },
   {
     title: 'Compare plans with your savings applied',
-    text: 'We show you the plans in your ZIP code with every tax credit you qualify for already applied, and check that your doctors and prescriptions are covered.',
+    text: 'We show you plans from the insurers we work with in your ZIP code, with every tax credit you qualify for already applied, and check that your doctors and prescriptions are covered.',
   },
   {
     title: 'Enroll and get covered',

@@ -1,5 +1,5 @@
 import { agency } from '../agency'
-import { sep } from '../figures'
+import { enrollmentRules, sep } from '../figures'
 import { slots } from '../../models/slots'
 import type { FaqItem, PageMeta } from '../../types'
 import { openEnrollment } from '../enrollmentDates'
@@ -17,8 +17,8 @@ const costSharingLine = costSharingLimitPercent
  * (../shared/ACA-RULES.md rules 4, 10 and 11). With `slots.state` for the state's name.
  */
 function medicaidWords(medicaid: MedicaidCase, name: string) {
-  const enroll = `Usually, yes. Losing Medicaid usually opens a Special Enrollment Period, so you can enroll within ${sep.daysToEnroll} days of losing coverage, even outside Open Enrollment.`
-  const agent = `A licensed ${name} agent can check your options in one call.`
+  const enroll = `Usually, yes. Losing Medicaid or CHIP usually opens a Special Enrollment Period, even outside Open Enrollment: on HealthCare.gov you can pick a plan from ${enrollmentRules.medicaidLossDaysBefore} days before your coverage ends until ${enrollmentRules.medicaidLossDaysAfter} days after.`
+  const agent = `A licensed ${name} agent can check your options and confirm your deadline in one call.`
   if (!medicaid.expanded) {
     return {
       lostMedicaidAnswer: `${enroll} A tax credit to lower the premium depends on your income and your immigration status: ${name} did not expand Medicaid, so adults earning under the federal poverty level usually get neither Medicaid nor a tax credit. ${agent}`,
@@ -56,7 +56,7 @@ function template(name: string) {
     },
     {
       question: `What's the average cost of Obamacare in ${name}?`,
-      answer: `${lowPricePlansForYear} ${benchmarkFloorThatYear} Call and a licensed agent will show you the exact prices of the plans sold in your county.`,
+      answer: `${lowPricePlansForYear} ${benchmarkFloorThatYear} Call and a licensed agent will show you the exact prices of plans from the insurers we work with in your county.`,
     },
   ]
 
@@ -75,7 +75,7 @@ function template(name: string) {
     qualifies: {
       heading: `Who qualifies in ${name}?`,
       items: [
-        `People who lost Medicaid or job-based coverage in the last ${sep.daysToEnroll} days`,
+        `People who lost job-based coverage in the last ${sep.daysToEnroll} days, or Medicaid or CHIP in the last ${enrollmentRules.medicaidLossDaysAfter} days`,
         'Freelancers, gig workers and part-time workers',
         slots.costSharingIncome,
         'People between jobs or without job-based health insurance',

@@ -10,7 +10,7 @@ export const yearRulesNote = {
   text: byEstimatorYear((year) => `These figures describe ${year} coverage.`),
   link: byEstimatorYear((year) =>
     laterCoverageYears(year).length > 0
-      ? `Estimate ${laterCoverageYears(year).join(' or ')} coverage with our savings calculator`
-      : 'Estimate your own household with our savings calculator',
+      ? `Estimate ${laterCoverageYears(year).join(' or ')} coverage with our tax credit estimator`
+      : 'Estimate your own household with our tax credit estimator',
   ),
 } as const

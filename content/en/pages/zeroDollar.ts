@@ -71,13 +71,13 @@ export const zeroDollarQualify = {
     `${youCanGetTheCredit}.`,
   ],
   note: `If your income is very low, you may qualify for Medicaid instead, which is also free or very low cost.${medicaidWorkRule ? ` ${medicaidWorkRule}` : ''} Our agents check both for you.`,
-  calculatorLink: `See what you would pay for ${pageYear} coverage with our savings calculator`,
+  calculatorLink: `See what you would pay for ${pageYear} coverage with our tax credit estimator`,
 }
 
 export const zeroDollarFaq: readonly FaqItem[] = [
   {
     question: 'Is a $0 premium health plan really free?',
-    answer: `No: a $0 premium is not free care. Your monthly premium is $0 because your premium tax credit pays all of it. Preventive care is free too. When you use other care, such as a specialist visit or a prescription, you may pay a copay or meet a deductible, depending on the plan. ${repaymentRule} An agent can show you $0 plans with low out-of-pocket costs.`,
+    answer: `No: a $0 premium is not free care. Your monthly premium is $0 because your premium tax credit pays all of it. Preventive care is free too. When you use other care, such as a specialist visit or a prescription, you may pay a copay or meet a deductible, depending on the plan. ${repaymentRule} An agent can compare the deductibles and out-of-pocket limits of any $0 plans from the insurers we work with in your ZIP code.`,
   },
   {
     question: 'How do I know if I qualify for a $0 plan?',
@@ -107,5 +107,5 @@ export const zeroDollarRelated = {
 
 export const zeroDollarCta = {
   heading: 'Find Out If You Qualify for $0',
-  text: 'Call or text a licensed agent. We check your savings and show you any $0 plans sold in your area, at no cost and with no obligation.',
+  text: 'Call or text a licensed agent. We check your savings and show you any $0 plans from the insurers we work with in your area, at no cost and with no obligation.',
 }

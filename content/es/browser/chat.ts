@@ -174,7 +174,7 @@ const outcomeText = outcomeTextFrom(outcomeWords)
 
 /** Losing Medicaid (content/en/browser/chat.ts). */
 function medicaidLossWindow(facts: ChatFacts): string {
-  const window = `Si su Medicaid va a terminar o ya terminó, por lo general puede elegir un ${marketplacePlan} desde ${enrollmentRules.medicaidLossDaysBefore} días antes de que termine hasta por lo menos ${enrollmentRules.medicaidLossAtLeastDaysAfter} días después.`
+  const window = `Si su Medicaid va a terminar o ya terminó, por lo general puede elegir un ${marketplacePlan} desde ${enrollmentRules.medicaidLossDaysBefore} días antes de que termine hasta ${enrollmentRules.medicaidLossDaysAfter} días después; un agente puede confirmarle su fecha límite.`
   const { state, year, outcome } = facts
   // Said already where the outcome is Medicaid with the requirement (its caveat ends with the same bar).
   const saidAlready = outcome?.kind === 'medicaidLikely' && outcome.workRequirement !== null
@@ -228,7 +228,7 @@ export const chatMessages: Record<ChatMessageId, MessageWords> = {
   callingNow: ({ phone }) => `Llamando ahora al ${phone}...`,
   benefitsCovered: `Todos los planes de la ACA cubren los ${essentialBenefits}: consultas médicas, medicamentos recetados, atención de emergencia, hospitalizaciones y ${preventiveServices}.`,
   benefitsPreexisting: `Ningún plan puede negarle la cobertura ni cobrarle más por una ${preexistingCondition}.`,
-  benefitsSavings: `${noCostHelp}, y ${inPeriod} nuestros clientes ahorraron un promedio de ${es.money(agency.averageMonthlySavings)} al mes (los resultados varían).`,
+  benefitsSavings: `${noCostHelp}, y ${inPeriod} nuestros clientes ahorraron un promedio de ${es.money(agency.averageMonthlySavings)} al mes, según nuestra agencia, cuando se aplicaban créditos fiscales más altos (los resultados varían).`,
   benefitsUrgency: `No espere demasiado: después de perder su cobertura, mudarse, casarse o tener un bebé, por lo general tiene solo ${sep.daysToEnroll} días para ${enroll}. ${connectNowQuestion}`,
   medicareFreeCounseling: `El programa de asesoría sobre Medicare de su estado (${medicareHelp.counselingSite}) ofrece ayuda personal, gratuita e imparcial para comparar sus opciones de Medicare; no vende nada.`,
   medicareHelpWithCosts:
@@ -237,7 +237,7 @@ export const chatMessages: Record<ChatMessageId, MessageWords> = {
   callingAfterBenefits: ({ phone }) => `¡Excelente decisión! Llamando ahora al ${phone}...`,
   thinkingFair: 'Es comprensible: la cobertura médica es una decisión importante.',
   thinkingNoObligation: `Una ${agency.timings.callStrip} con un ${licensedAgent} no le cuesta nada, y usted decide después. No hay ningún compromiso.`,
-  persuasion: `${InPeriod}, algunos clientes ahorraron hasta ${es.money(agency.maxMonthlySavings)} al mes, y si hace poco perdió su cobertura, se mudó, se casó o tuvo un bebé, esperar podría hacer que se le pase el plazo para ${enroll}.`,
+  persuasion: `${InPeriod}, algunos clientes ahorraron hasta ${es.money(agency.maxMonthlySavings)} al mes, según nuestra agencia, cuando se aplicaban créditos fiscales más altos (los resultados varían); y si hace poco perdió su cobertura, se mudó, se casó o tuvo un bebé, esperar podría hacer que se le pase el plazo para ${enroll}.`,
   persuasionMedicare: `El ${medicareHelp.phone} y el programa de asesoría de su estado pueden explicarle paso a paso sus opciones de Medicare, y esperar podría hacer que se le pase el plazo para inscribirse.`,
   callingAfterPersuasion: ({ phone }) => `¡Perfecto! Llamando ahora al ${phone}...`,
   reminder: ({ name, phone }) =>

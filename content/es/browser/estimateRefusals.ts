@@ -7,7 +7,7 @@ export const estimateRefusalWords: RefusalWords = {
   yearNotPublished: ({ year }) =>
     `Las reglas de ${year} todavía no están disponibles: el IRS aún no ha publicado las tablas de ${year}, así que no hacemos suposiciones. Un agente puede ayudarle a planificar.`,
   yearNotCovered: ({ year, first, last }) =>
-    `Esta calculadora abarca los años de cobertura de ${first} a ${last}; ${year} no es uno de ellos.`,
+    `Este estimador abarca los años de cobertura de ${first} a ${last}; ${year} no es uno de ellos.`,
   stateUnknown: () => 'Elija el estado donde vive.',
   householdSizeOutOfRange: ({ min, max }) =>
     `Ingrese cuántas personas hay en su hogar: un número entero del ${min} al ${max}.`,

@@ -16,7 +16,7 @@ export function yearHint({
 }): string {
   const [other] = others
   if (onSale.year !== preferred)
-    return `Las reglas de ${onSale.year} todavía no están en esta calculadora, así que el cálculo es para la cobertura de ${preferred}. Un agente puede ayudarle con ${onSale.year}.`
+    return `Las reglas de ${onSale.year} todavía no están en este estimador, así que el cálculo es para la cobertura de ${preferred}. Un agente puede ayudarle con ${onSale.year}.`
   if (onSale.openEnrollment) {
     const window = `${openEnrollment} para la cobertura de ${preferred}: ${dayRange(onSale.openEnrollment.start, onSale.openEnrollment.end)}.`
     return other === undefined

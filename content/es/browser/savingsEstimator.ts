@@ -17,7 +17,7 @@ export const estimatorCopy = {
     hint: 'Su mejor cálculo de los ingresos de su hogar para ese año, como en su declaración de impuestos: por ejemplo, 30,000.',
   },
   otherCoverage: { label: 'Puedo obtener un seguro médico asequible a través de un empleo, o tengo Medicare' },
-  submit: 'Calcular mis ahorros',
+  submit: 'Ver mi estimado',
 } as const
 
 /** Before the state's name on the link from a state's page to the estimator, started on that state. */

@@ -28,8 +28,8 @@ export const accessibilityCopy = {
     {
       heading: 'Cómo lo evaluamos',
       list: [
-        'Revisamos cada página, en los dos idiomas, con el motor de accesibilidad axe según las WCAG 2.2 AA, en pantallas de teléfono y de computadora, y también cada estado de los formularios, del chat y de la calculadora de ahorros, incluidos los errores, los avisos y las confirmaciones.',
-        'Recorremos los formularios, el chat, los menús y la calculadora solo con el teclado, y comprobamos que lo que tiene el foco nunca quede oculto detrás de las barras fijas de la pantalla.',
+        'Revisamos cada página, en los dos idiomas, con el motor de accesibilidad axe según las WCAG 2.2 AA, en pantallas de teléfono y de computadora, y también cada estado de los formularios, del chat y del estimador de créditos fiscales, incluidos los errores, los avisos y las confirmaciones.',
+        'Recorremos los formularios, el chat, los menús y el estimador solo con el teclado, y comprobamos que lo que tiene el foco nunca quede oculto detrás de las barras fijas de la pantalla.',
         'Abrimos el sitio en tres motores de navegador (Chromium, Firefox y WebKit, el motor de Safari) en pantallas de teléfono y de computadora.',
         'Estas pruebas se hacen automáticamente antes de publicar cualquier cambio en el sitio.',
       ],

@@ -18,6 +18,7 @@ import {
   zipCode,
 } from '../browser/glossary'
 import { lowPricePlans } from './savingsClaims'
+import { medicaidInstead } from './creditRules'
 import { premiumExamples } from '../../models/sharedFigures'
 
 /** /es/compare-aca-plans (content/en/pages/compare.ts). */
@@ -113,7 +114,7 @@ export const comparePremiums = {
     },
     {
       title: `Una familia de cuatro que gana ${es.money(family138.yearlyIncome)} al año`,
-      text: `En los estados que ampliaron Medicaid, los adultos reciben Medicaid; en los demás, el plan Plata de referencia les cuesta como máximo unos ${es.money(family138.monthlyMax)} al mes. Los niños a menudo califican para Medicaid o CHIP.`,
+      text: `En los estados que ampliaron Medicaid, los adultos ${medicaidInstead}; en los demás, el plan Plata de referencia les cuesta como máximo unos ${es.money(family138.monthlyMax)} al mes. Los niños a menudo califican para Medicaid o CHIP.`,
     },
   ],
 }
@@ -126,7 +127,7 @@ export const compareFaq: readonly FaqItem[] = [
   },
   {
     question: '¿Todos los planes de la ACA cubren los mismos servicios?',
-    answer: `Sí. Todos los niveles metálicos cubren los mismos ${essentialBenefits}, incluidos los ${preventiveServices} sin costo dentro de la red, y ningún plan puede rechazarlo ni cobrarle más por una ${preexistingCondition}. Los niveles solo se diferencian en cómo se reparten los costos.`,
+    answer: `Sí. Todos los niveles metálicos cubren los mismos ${essentialBenefits}, incluidos los ${preventiveServices} sin costo dentro de la red, y ningún plan puede rechazarlo ni cobrarle más por una ${preexistingCondition}. Dentro de una misma aseguradora, los niveles se diferencian sobre todo en cómo se reparten los costos; las redes y las listas de medicamentos cambian de un plan a otro.`,
   },
   {
     question: '¿Qué diferencia hay entre el deducible y el máximo de gastos de bolsillo?',
@@ -135,7 +136,7 @@ export const compareFaq: readonly FaqItem[] = [
   },
   {
     question: '¿Puedo cambiar de plan de la ACA más adelante?',
-    answer: `Puede cambiar de plan durante el ${openEnrollment.named}. Fuera de ese período, un ${qualifyingLifeEvent}, como una mudanza o el nacimiento de un bebé, le da ${es.number(sep.daysToEnroll)} días para cambiar de plan.`,
+    answer: `Puede cambiar de plan durante el ${openEnrollment.named}. Fuera de ese período, un ${qualifyingLifeEvent}, como el nacimiento de un bebé o una mudanza si ya tenía cobertura, por lo general le da ${es.number(sep.daysToEnroll)} días para inscribirse o cambiar de plan; algunos eventos limitan a qué planes puede cambiarse.`,
   },
 ]
 

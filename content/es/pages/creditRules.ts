@@ -34,7 +34,14 @@ export const medicaidWorkRule = workRequirementInPageYear
   ? `En ${pageYear}, la mayoría de los adultos de 19 a 64 años cubiertos por la ampliación de Medicaid de un estado deben demostrar 80 horas al mes de trabajo, estudios o servicio comunitario, salvo que les corresponda una exención (por ejemplo, padres y madres de niños pequeños). Quien pierda Medicaid o no lo obtenga por no cumplir este requisito tampoco puede recibir un crédito fiscal.`
   : null
 
+/** content/en/pages/creditRules.ts */
+export const medicaidInstead = workRequirementInPageYear
+  ? 'por lo general califican para Medicaid en su lugar, si cumplen el requisito de trabajo de Medicaid o les corresponde una exención'
+  : 'por lo general califican para Medicaid en su lugar'
+
 const firstUncappedYear = coverageYears.find((year) => years[year].repayment.rule === 'all')
+/** The first tax year with no cap on paying back extra advance credit (2026), or undefined. */
+export const fullRepaymentFrom = firstUncappedYear
 
 /** Paying back extra advance credit at tax time, by the page year's rule. */
 export const repaymentRule =

@@ -20,7 +20,7 @@ export const enrollNowMeta: PageMeta = {
   path: '/enroll-now',
   title: 'Inscríbase hoy en un plan de la ACA | Ayuda gratis por teléfono',
   // Under 160 characters: no hours, which the page itself states (content/en/agency.ts, hours.schedule).
-  description: `Inscríbase por teléfono con un agente con licencia, sin costo para usted. Según ingresos, edad y código postal, algunos planes cuestan ${lowPrice} con los créditos.`,
+  description: `Inscríbase por teléfono con un agente con licencia, sin costo. Según ingresos, edad y código postal, algunos planes cuestan ${lowPrice} con créditos fiscales.`,
 }
 
 /** Phone-only page: no text button is shown; smsBody completes the PageConversion every page carries. */
@@ -58,7 +58,7 @@ export const enrollNowSteps = {
     },
     {
       title: 'Compare planes uno al lado del otro',
-      text: `Sabrá cuánto cuesta cada plan que se vende en su condado después de su crédito fiscal, cuál es su ${deductible} y si cubre a sus médicos y sus medicamentos recetados.`,
+      text: `Sabrá cuánto cuestan los planes de las aseguradoras con las que trabajamos en su condado después de su crédito fiscal, cuál es su ${deductible} y si cubre a sus médicos y sus medicamentos recetados.`,
     },
     {
       title: 'Inscríbase y obtenga cobertura',
@@ -89,7 +89,7 @@ export const enrollNowFaq: readonly FaqItem[] = [
   },
   {
     question: `¿Puedo inscribirme fuera del ${theOpenEnrollment}?`,
-    answer: `${openEnrollment.runs}. Fuera de ese período, puede inscribirse dentro de los ${sep.daysToEnroll} días siguientes a un ${qualifyingLifeEvent}, como perder la cobertura de su empleo o Medicaid, mudarse, casarse o tener un bebé.`,
+    answer: `${openEnrollment.runs}. Fuera de ese período, puede inscribirse dentro de los ${sep.daysToEnroll} días siguientes a un ${qualifyingLifeEvent}, como perder la cobertura de su empleo, mudarse, casarse o tener un bebé; después de que termine Medicaid o CHIP, CuidadoDeSalud.gov da ${enrollmentRules.medicaidLossDaysAfter} días.`,
   },
   {
     question: '¿Cuesta algo inscribirse con su agencia?',

@@ -37,7 +37,7 @@ export const familiesCoverage = {
   items: [
     {
       title: 'Atención pediátrica',
-      text: 'Los chequeos, las vacunas y la atención dental y de la vista para niños son beneficios esenciales en todos los planes.',
+      text: 'Los chequeos, las vacunas y la atención dental y de la vista para niños son beneficios de salud esenciales; en algunas zonas, la atención dental de los niños viene en un plan dental aparte que se compra junto con el plan médico.',
     },
     {
       title: 'Maternidad y recién nacidos',

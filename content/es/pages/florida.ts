@@ -3,13 +3,15 @@ import { floridaCityRegions } from '../../../rules/figureFacts'
 import { agency } from '../agency'
 import { pageYear } from '../../../rules/pageYear'
 import { es } from '../../format'
-import { enrollmentRules, sep } from '../figures'
+import { enrollmentRules } from '../figures'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
 import { whoGetsTheCredit } from './creditRules'
 import { lowPricePlans, lowPricePlansForYear, zeroPlanRule } from './savingsClaims'
 
 const counties = enrollmentRules.floridaCounties
 const floridaSavings = `${es.money(agency.floridaMonthlySavings.min)}–${es.money(agency.floridaMonthlySavings.max)}`
+/** In prose, a range reads 'entre $200 y $400'; the stat card keeps the figure form above. */
+const floridaSavingsInWords = `entre ${es.money(agency.floridaMonthlySavings.min)} y ${es.money(agency.floridaMonthlySavings.max)}`
 /** The agency's savings figures describe this period (content/en/agency.ts). */
 const period = agency.resultsPeriod
 /** Up to this share of the poverty line a Silver plan comes with lower deductibles and copays. */
@@ -18,7 +20,7 @@ const costSharingLine = es.wholePercent(costSharingLimitPercent)
 export const floridaMeta: PageMeta = {
   path: '/health-insurance-florida',
   title: `Seguro médico en Florida | Planes de la ACA en los ${counties} condados`,
-  description: `Compare planes de la ACA con un agente. En ${period} nuestros clientes de Florida ahorraron en promedio ${floridaSavings} al mes; los resultados varían. Ayuda gratis.`,
+  description: `Compare planes de la ACA con un agente. En ${period} nuestros clientes de Florida ahorraron en promedio ${floridaSavingsInWords} al mes; los resultados varían.`,
 }
 
 export const floridaConversion: PageConversion = {
@@ -51,7 +53,7 @@ export const floridaSavingsStats = {
 export const floridaNetworks = {
   heading: 'Redes de proveedores en Florida',
   intro:
-    'El Mercado de Seguros Médicos de Florida es uno de los de mayor actividad del país, y en la mayoría de los condados hay varias aseguradoras para elegir. Qué aseguradoras venden planes cambia de un condado a otro y de un año a otro.',
+    'Florida es uno de los estados donde más personas compran su seguro en el Mercado de Seguros Médicos, y en la mayoría de los condados hay varias aseguradoras para elegir. Qué aseguradoras venden planes cambia de un condado a otro y de un año a otro.',
   note: 'Comparamos los planes de las aseguradoras con las que trabajamos en su condado (aparecen al pie de esta página) y solo le mostramos los planes que se venden donde usted vive. CuidadoDeSalud.gov también muestra los planes que se venden en su condado.',
   checkHeading: 'Antes de elegir una red',
   checks: [
@@ -85,7 +87,7 @@ export const floridaMedicaid = {
     },
     {
       title: 'Haga su solicitud antes o justo después de que termine',
-      text: `Puede inscribirse en un plan del Mercado antes de que termine su Medicaid, o dentro de los ${sep.daysToEnroll} días siguientes. Si lo elige antes de que termine, su nuevo plan puede comenzar cuando se acabe Medicaid.`,
+      text: `En CuidadoDeSalud.gov puede elegir un plan del Mercado desde ${enrollmentRules.medicaidLossDaysBefore} días antes de que termine su Medicaid o CHIP hasta ${enrollmentRules.medicaidLossDaysAfter} días después; un agente puede confirmarle su fecha límite. Si lo elige antes de que termine, su nuevo plan puede comenzar cuando se acabe Medicaid.`,
     },
     {
       title: 'Elija un plan con sus ahorros aplicados',
@@ -118,7 +120,7 @@ export const floridaCities = {
 export const floridaFaq: readonly FaqItem[] = [
   {
     question: '¿Puedo obtener un seguro médico de la ACA en Florida si perdí Medicaid?',
-    answer: `Por lo general, sí. Perder Medicaid normalmente le da un Período Especial de Inscripción: puede inscribirse antes de que termine su cobertura o dentro de los ${sep.daysToEnroll} días siguientes. Que reciba un crédito fiscal para bajar la prima depende de sus ingresos y de su estatus migratorio: Florida no amplió Medicaid, así que los adultos con ingresos por debajo del nivel federal de pobreza por lo general no reciben ni Medicaid ni un crédito fiscal. Un agente puede revisar sus opciones.`,
+    answer: `Por lo general, sí. Perder Medicaid normalmente le da un Período Especial de Inscripción: puede elegir un plan desde ${enrollmentRules.medicaidLossDaysBefore} días antes de que termine su cobertura hasta ${enrollmentRules.medicaidLossDaysAfter} días después. Que reciba un crédito fiscal para bajar la prima depende de sus ingresos y de su estatus migratorio: Florida no amplió Medicaid, así que los adultos con ingresos por debajo del nivel federal de pobreza por lo general no reciben ni Medicaid ni un crédito fiscal. Un agente puede revisar sus opciones y confirmarle su fecha límite.`,
   },
   {
     question: '¿Qué compañías de seguros venden planes de la ACA en Florida?',
@@ -127,7 +129,7 @@ export const floridaFaq: readonly FaqItem[] = [
   },
   {
     question: '¿Cuánto puedo ahorrar en mi seguro médico en Florida?',
-    answer: `Nuestros clientes de Florida ahorraron en promedio ${floridaSavings} al mes en ${period}, cuando se aplicaban créditos fiscales más altos; los resultados varían. ${lowPricePlansForYear}`,
+    answer: `Nuestros clientes de Florida ahorraron en promedio ${floridaSavingsInWords} al mes en ${period}, cuando se aplicaban créditos fiscales más altos; los resultados varían. ${lowPricePlansForYear}`,
   },
   {
     question: '¿Atienden la zona de Florida donde vivo?',

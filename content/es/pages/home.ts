@@ -24,7 +24,7 @@ type IconCard = { readonly icon: CardIconName; readonly [field: string]: unknown
 export const homeMeta: PageMeta = {
   path: '/',
   title: `Planes de salud de la ACA para ${pageYear} | Cotice gratis`,
-  description: `Compare planes de la ACA de ${pageYear} con un agente. Según ingresos, edad y código postal, algunos planes cuestan ${lowPrice} al mes con los créditos. Cotice gratis.`,
+  description: `Compare planes de la ACA de ${pageYear} con un agente. Según ingresos, edad y código postal, algunos planes cuestan ${lowPrice} al mes con créditos fiscales. Cotice gratis.`,
 }
 
 /**
@@ -42,7 +42,7 @@ export const homeHero = {
   resultsVary: agency.resultsVary,
   phoneLead: 'Hable ahora con un agente con licencia:',
   quoteButton: 'Obtener mi cotización GRATIS ahora',
-  savingsButton: 'Calcular mis ahorros',
+  savingsButton: 'Ver cuánto pagaría',
   textButton: `Envíe "${textKeyword}" al`,
   textBody: textKeyword,
   /** A line of their own here, so each opens with a capital: 'Lunes a viernes, de 8 a. m. a 8 p. m.'. */
@@ -128,7 +128,7 @@ export const resources = {
     {
       to: '/aca-for-seniors-under-65',
       icon: 'clock',
-      title: `Antes de Medicare: de 50 a ${medicareAge - 1} años`,
+      title: `Adultos menores de ${medicareAge} años`,
       text: 'Cobertura hasta que tenga Medicare, y ayuda con el cambio.',
     },
     {
@@ -152,8 +152,8 @@ export const resources = {
     {
       to: '/savings-calculator',
       icon: 'calculator',
-      title: 'Calculadora de ahorros',
-      text: `Cuánto pagaría su hogar por la cobertura de ${es.list(laterCoverageYears(baselineYear).map(String), 'or')}, según las reglas de ese año.`,
+      title: 'Estimador de créditos fiscales',
+      text: `Lo máximo que pagaría su hogar por el plan Plata de referencia en ${es.list(laterCoverageYears(baselineYear).map(String), 'or')}, según las reglas de ese año.`,
     },
   ],
   statesHeading: 'Ayuda con Obamacare en su estado',
@@ -199,5 +199,5 @@ const creditIncomes =
 
 export const closingCta = {
   heading: '¿Quiere saber cuánto puede ahorrar?',
-  text: `Para la cobertura de ${pageYear}, los hogares con ingresos ${creditIncomes} pueden recibir un ${premiumTaxCredit} (según las pautas federales de pobreza de ${guidelineYearOf(pageYear)}). Solo hace falta una llamada gratis y sin compromiso.`,
+  text: `Para la cobertura de ${pageYear}, los hogares con ingresos ${creditIncomes} pueden recibir un ${premiumTaxCredit} (según las pautas federales de pobreza de ${guidelineYearOf(pageYear)}) si no tienen acceso a Medicaid ni a cobertura de un empleo y su estatus migratorio lo permite. Solo hace falta una llamada gratis y sin compromiso.`,
 }

@@ -1,4 +1,5 @@
 import { compareModel } from '../../models/compare'
+import { flatTopBand } from '../../../rules/applicablePercentages'
 import { lines } from '../../../rules/incomeLines'
 import {
   capAboveLimit,
@@ -15,7 +16,7 @@ import { agency } from '../agency'
 import { enrollmentRules } from '../figures'
 import { householdIncome, marketplacePlan, povertyLevel, premiumTaxCredit, zipCode } from '../browser/glossary'
 import { householdLabel, pageIncomeGuide } from '../householdTables'
-import { medicaidWorkRule, repaymentRule, whoGetsTheCredit } from './creditRules'
+import { medicaidInstead, medicaidWorkRule, repaymentRule, whoGetsTheCredit } from './creditRules'
 import { benchmarkFloor, lowPrice, lowPricePlans, lowPricePlansForYear, zeroPlanRule } from './savingsClaims'
 
 export { exampleHouseholds } from './lowerCostsExamples'
@@ -28,6 +29,10 @@ const period = agency.resultsPeriod
 const maxSavings = es.money(agency.maxMonthlySavings)
 const { silver } = compareModel
 const pct = es.wholePercent
+const flatTop = flatTopBand(year)
+const shareRises = flatTop
+  ? `Entre estos ingresos, el porcentaje sube a medida que suben los ingresos hasta el ${es.percent(flatTop.share)} al ${pct(flatTop.fromPercent)} del nivel federal de pobreza, y se mantiene en el ${es.percent(flatTop.share)} hasta el ${pct(flatTop.toPercent)}.`
+  : 'Entre estos ingresos, el porcentaje sube a medida que suben los ingresos.'
 
 export const lowerCostsMeta: PageMeta = {
   path: '/lower-costs',
@@ -74,7 +79,7 @@ export const premiumTaxCredits = {
     'Sirve con cualquier nivel metálico: Bronce, Plata, Oro o Platino',
     'Usted elige cuánto del crédito usar cada mes, y hace el ajuste al presentar su declaración de impuestos',
     'No está disponible para quienes pueden obtener cobertura asequible basada en el empleo, Medicare o Medicaid',
-    `En los estados que ampliaron Medicaid, los adultos con ingresos de hasta el ${pct(lines.medicaidExpansion)} del nivel de pobreza por lo general reciben Medicaid en su lugar`,
+    `En los estados que ampliaron Medicaid, los adultos con ingresos de hasta el ${pct(lines.medicaidExpansion)} del nivel federal de pobreza ${medicaidInstead}`,
     whoGetsTheCredit,
   ],
   table: {
@@ -100,17 +105,20 @@ export const premiumTaxCredits = {
           ]),
     ],
   },
-  note: `Entre estos ingresos, el porcentaje sube a medida que suben los ingresos. Solo hay crédito si el plan de referencia cuesta más que esa parte de sus ingresos: una persona joven cuyo plan de referencia cuesta menos no recibe ninguno. ${repaymentRule}${medicaidWorkRule ? ` ${medicaidWorkRule}` : ''}`,
+  note: `${shareRises} Solo hay crédito si el plan de referencia cuesta más que esa parte de sus ingresos: una persona joven cuyo plan de referencia cuesta menos no recibe ninguno. ${repaymentRule}${medicaidWorkRule ? ` ${medicaidWorkRule}` : ''}`,
 }
 
 export const costSharingReductions = {
   heading: 'Reducciones de costos compartidos',
   paragraphs: [
     'Las reducciones de costos compartidos bajan su deducible, sus copagos, su coseguro y su máximo de gastos de bolsillo. No cambian su prima: hacen que cada consulta médica, cada receta y cada estadía en el hospital le cueste menos.',
-    `Solo vienen con los planes Plata, para hogares con ingresos de hasta el ${pct(costSharingLimitPercent)} del ${povertyLevel}. Cuanto más bajos son sus ingresos, más paga el plan. Un plan Plata estándar paga alrededor del ${pct(silver.insurerPaysPercent)} de los costos cubiertos.`,
+    `Solo vienen con los planes Plata, para hogares con ingresos desde el ${povertyLevel} hasta el ${pct(costSharingLimitPercent)} de ese nivel (más del ${pct(lines.medicaidExpansion)} en los estados que ampliaron Medicaid, donde los adultos por debajo de ese nivel por lo general califican para Medicaid). Cuanto más bajos son sus ingresos, más paga el plan. Un plan Plata estándar paga alrededor del ${pct(silver.insurerPaysPercent)} de los costos cubiertos.`,
   ],
   points: costSharing.levels.map((level) => {
-    const from = level.fromPercent === null ? 'Hasta el' : `Más del ${pct(level.fromPercent)} y hasta el`
+    const from =
+      level.fromPercent === null
+        ? 'Desde el nivel federal de pobreza hasta el'
+        : `Más del ${pct(level.fromPercent)} y hasta el`
     return `${from} ${pct(level.upToPercent)} del nivel de pobreza: el plan Plata paga alrededor del ${pct(level.planPays)} de los costos cubiertos`
   }),
   table: {
@@ -162,7 +170,7 @@ export const zeroPremiumThresholds = {
   heading: `Planes con prima de ${es.money(0)} para la cobertura de ${year}`,
   paragraphs: [
     `${benchmarkFloor}${freeBenchmarkUpTo ? ` En ${freeBenchmarkYear}, los hogares con ingresos de hasta el ${pct(freeBenchmarkUpTo)} del nivel de pobreza podían obtenerlo por ${es.money(0)}; eso dejó de aplicarse después de ${freeBenchmarkYear}.` : ''}`,
-    `Un plan de ${es.money(0)} todavía es posible. ${zeroPlanRule} ${lowPricePlans} Un agente puede mostrarle todas las opciones de ${es.money(0)} en su ${zipCode}.`,
+    `Un plan de ${es.money(0)} todavía es posible. ${zeroPlanRule} ${lowPricePlans} Un agente puede mostrarle los planes de ${es.money(0)}, si los hay, de las aseguradoras con las que trabajamos en su ${zipCode}.`,
   ],
   table: {
     caption: `Lo máximo que cuesta el plan Plata de referencia al ${pct(atStrongestSilver.linePercent)} del nivel de pobreza, cobertura de ${year} (${guidelines})`,

@@ -20,7 +20,7 @@ import { medicaidWorkRule } from './creditRules'
 
 /** /lower-costs' four example households in words: what each qualifies for is content/models/lowerCostsExamples.ts. */
 
-const households: Record<HouseholdKey, { title: string; situation: string }> = {
+const households: Record<HouseholdKey, { title: string; situation: string; hasChildren?: true }> = {
   singleAdult: {
     title: 'Adulto soltero',
     situation:
@@ -32,10 +32,12 @@ const households: Record<HouseholdKey, { title: string; situation: string }> = {
       'Ambos tienen cincuenta y tantos años, dirigen desde casa un pequeño negocio de limpieza y compran su propia cobertura.',
   },
   singleParent: {
+    hasChildren: true,
     title: 'Madre soltera con dos hijos adolescentes',
     situation: 'Diseñadora gráfica independiente que compra cobertura para ella y para sus hijos.',
   },
   familyOfFour: {
+    hasChildren: true,
     title: 'Familia de cuatro',
     situation:
       'Dos padres y dos hijos en edad escolar. Uno de los padres trabaja por cuenta propia; el empleo del otro no ofrece cobertura médica.',
@@ -70,12 +72,19 @@ function capitalized(text: string): string {
   return `${text[0].toUpperCase()}${text.slice(1)}`
 }
 
+/** Children qualify for CHIP or Medicaid at higher incomes than adults, and a child who can get CHIP cannot get the credit. */
+const childrenMayGetChip =
+  'Con estos ingresos, es posible que los hijos califiquen para CHIP o Medicaid en su lugar (cada estado fija sus límites); un agente revisa el caso de cada persona.'
+
 export const exampleHouseholds = {
   heading: 'Cuatro hogares de ejemplo',
-  intro: `Cómo se aplican las reglas de ${year} a situaciones reales, con los cálculos de nuestra calculadora de ahorros (pautas federales de pobreza de ${guidelineYear}, 48 estados y el ${stateNames.DC}). Los planes más baratos que el de referencia, a menudo del nivel ${tiers.Bronze}, cuestan menos, incluso ${es.money(0)} cuando el crédito es mayor que el precio; su propio ahorro también depende de su edad y su ${zipCode}.`,
+  intro: `Cómo se aplican las reglas de ${year} a situaciones reales, con los cálculos de nuestro estimador de créditos fiscales (pautas federales de pobreza de ${guidelineYear}, 48 estados y el ${stateNames.DC}). Los planes más baratos que el de referencia, a menudo del nivel ${tiers.Bronze}, cuestan menos, incluso ${es.money(0)} cuando el crédito es mayor que el precio; su propio ahorro también depende de su edad y su ${zipCode}.`,
   items: exampleHouseholdsModel.households.map((household) => ({
     title: `${households[household.key].title}, ${es.money(household.income)} al año`,
     text: households[household.key].situation,
-    points: household.findings.map((finding) => findingWords(household, finding)),
+    points: [
+      ...household.findings.map((finding) => findingWords(household, finding)),
+      ...(households[household.key].hasChildren ? [childrenMayGetChip] : []),
+    ],
   })),
 }

@@ -6,7 +6,7 @@ import { agency } from '../agency'
 import { openEnrollment } from '../enrollmentDates'
 import { enrollmentRules, medicareAge, metalTiers, sep, tierCosts } from '../figures'
 import { metalTiers as theMetalTiers } from '../browser/glossary'
-import { repaymentRule } from './creditRules'
+import { medicaidInstead, repaymentRule, whoGetsTheCredit } from './creditRules'
 import { lowPricePlans } from './savingsClaims'
 import { fullDate } from '../browser/dates'
 import { capAboveLimit, noLimitYear } from '../../models/sharedFigures'
@@ -150,7 +150,7 @@ export const floridaMedicaidToAca = {
       [
         'Solicite un plan de la ACA',
         'Llame a un agente con licencia o presente su solicitud en CuidadoDeSalud.gov e indique que va a perder Medicaid. Así se abre su Período Especial de Inscripción.',
-        `Desde ${sep.daysToEnroll} días antes hasta ${sep.daysToEnroll} días después de que termine Medicaid`,
+        `Desde ${enrollmentRules.medicaidLossDaysBefore} días antes hasta ${enrollmentRules.medicaidLossDaysAfter} días después de que termine Medicaid o CHIP (CuidadoDeSalud.gov; un agente le confirma su fecha límite)`,
       ],
       [
         'Elija su plan',
@@ -201,7 +201,7 @@ export const moreInfoFaqSection = { id: 'faq', navLabel: 'Preguntas frecuentes' 
 export const moreInfoFaq: readonly FaqItem[] = [
   {
     question: '¿Quién califica para la ayuda financiera (subsidios) de la ACA?',
-    answer: `Para la cobertura de ${pageYear}, los hogares con ingresos de entre el ${es.wholePercent(lines.povertyLine)} y el ${es.wholePercent(creditLimit)} del nivel federal de pobreza pueden recibir un crédito fiscal para la prima: ${creditBand(1)} para una persona sola y ${creditBand(4)} para una familia de cuatro (pautas federales de pobreza de ${guidelineYearOf(pageYear)}, 48 estados contiguos y DC). Por encima de ese límite no hay crédito fiscal para ${pageYear}; en ${noLimitYear}, los hogares por encima de él todavía calificaban si el plan Plata de referencia les costaba más del ${es.number(capAboveLimitPercent)}% de sus ingresos. En los estados que ampliaron Medicaid, los adultos con ingresos de hasta el ${es.wholePercent(lines.medicaidExpansion)} del nivel de pobreza reciben Medicaid en su lugar.`,
+    answer: `Para la cobertura de ${pageYear}, los hogares con ingresos de entre el ${es.wholePercent(lines.povertyLine)} y el ${es.wholePercent(creditLimit)} del nivel federal de pobreza pueden recibir un crédito fiscal para la prima: ${creditBand(1)} para una persona sola y ${creditBand(4)} para una familia de cuatro (pautas federales de pobreza de ${guidelineYearOf(pageYear)}, 48 estados contiguos y DC). Por encima de ese límite no hay crédito fiscal para ${pageYear}; en ${noLimitYear}, los hogares por encima de él todavía calificaban si el plan Plata de referencia les costaba más del ${es.number(capAboveLimitPercent)}% de sus ingresos. En los estados que ampliaron Medicaid, los adultos con ingresos de hasta el ${es.wholePercent(lines.medicaidExpansion)} del nivel federal de pobreza ${medicaidInstead}. ${whoGetsTheCredit}`,
   },
   {
     question: '¿Cuándo puedo inscribirme en un plan de la ACA?',
@@ -209,7 +209,7 @@ export const moreInfoFaq: readonly FaqItem[] = [
   },
   {
     question: 'Voy a perder Medicaid. ¿Qué debo hacer?',
-    answer: `Solicite un plan del Mercado en cuanto reciba su aviso: su estado debe enviarlo al menos ${medicaidNoticeMinimumDays} días antes de que termine Medicaid (el mínimo federal), y usted puede presentar su solicitud desde ${sep.daysToEnroll} días antes hasta ${sep.daysToEnroll} días después de que termine. Si elige un plan antes de que termine Medicaid, su nueva cobertura comienza sin interrupción.`,
+    answer: `Solicite un plan del Mercado en cuanto reciba su aviso: su estado debe enviarlo al menos ${medicaidNoticeMinimumDays} días antes de que termine Medicaid (el mínimo federal), y en CuidadoDeSalud.gov puede elegir un plan desde ${enrollmentRules.medicaidLossDaysBefore} días antes hasta ${enrollmentRules.medicaidLossDaysAfter} días después de que termine (lo mismo vale para CHIP); un agente puede confirmarle su fecha límite. Si elige un plan antes de que termine Medicaid, su nueva cobertura comienza sin interrupción.`,
   },
   {
     question: '¿Cuándo comienza mi cobertura?',

@@ -7,7 +7,9 @@ const limits = ({ outOfPocketMax }: YearWithoutTables, unit = ' para una persona
 
 /** content/en/pages/outOfPocketLimits.ts, in Spanish. */
 export function outOfPocketLimits(facts: YearWithoutTables, special: YearWithoutTables | null): string {
-  const unconfirmed = facts.outOfPocketMax.secondary ? ', según fuentes secundarias: un agente puede confirmárselo' : ''
+  const unconfirmed = facts.outOfPocketMax.secondary
+    ? ', según la cifra del HHS que publican empresas de beneficios (no hemos leído el aviso del propio HHS): un agente puede confirmársela'
+    : ''
   const earlier = special
     ? ` Para los planes de ${special.year}, que se compran durante un ${specialEnrollment}, es de ${limits(special, ' o ', '')}.`
     : ''

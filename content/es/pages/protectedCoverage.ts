@@ -39,7 +39,7 @@ export const protectedCoverageHero = {
 export const protections = {
   heading: 'Sus protecciones según la ACA',
   intro:
-    'Estas reglas se aplican a todos los planes del Mercado en todos los estados. Su solicitud pregunta si usa tabaco, nunca por su salud.',
+    'Estas reglas se aplican a todos los planes del Mercado en todos los estados. Su salud nunca afecta si puede inscribirse ni cuánto paga.',
   items: [
     {
       title: 'No pueden negarle la cobertura',
@@ -61,7 +61,7 @@ export const protections = {
 }
 
 export const commonConditions = {
-  intro: `Una ${preexistingCondition} es cualquier problema de salud que usted tenía antes de que empiece su cobertura. Estas son algunas de las más comunes, y todas están cubiertas como cualquier otra condición.`,
+  intro: `Una ${preexistingCondition} es cualquier problema de salud que usted ya tenga antes de que empiece su cobertura. Estas son algunas de las más comunes, y todas están cubiertas como cualquier otra condición.`,
   items: [
     'Asma',
     'Diabetes tipo 1 o tipo 2',
@@ -116,7 +116,7 @@ export const beforeAfterAca = {
       [
         'Cancelación de su plan',
         'Las aseguradoras podían cancelarlo cuando usted se enfermaba, por un error en un formulario',
-        'Solo por fraude o por primas sin pagar',
+        'Nunca porque usted se enfermó: un plan solo puede anularse por fraude, y la cobertura termina por primas sin pagar o si usted deja de ser elegible',
       ],
       [
         'Atención de maternidad',
@@ -144,7 +144,7 @@ export const beforeAfterAca = {
 
 export const specialEnrollmentTriggers = {
   heading: 'Eventos de vida que le permiten inscribirse ahora',
-  intro: `Fuera del ${openEnrollment.named}, estos eventos de vida abren un ${specialEnrollment}: tiene ${daysToEnroll} días desde el evento para elegir un plan. Si va a perder su cobertura, también puede presentar su solicitud hasta ${daysToEnroll} días antes de que termine.`,
+  intro: `Fuera del ${openEnrollment.named}, estos eventos de vida abren un ${specialEnrollment}: tiene ${daysToEnroll} días desde el evento para elegir un plan (después de que termine Medicaid o CHIP, ${es.number(enrollmentRules.medicaidLossDaysAfter)} días en CuidadoDeSalud.gov). Si va a perder su cobertura, también puede presentar su solicitud hasta ${daysToEnroll} días antes de que termine.`,
   items: [
     {
       title: 'Pérdida de la cobertura médica',
@@ -160,7 +160,7 @@ export const specialEnrollmentTriggers = {
       title: 'Cambios en su hogar',
       text: 'La cobertura de un nuevo miembro de la familia puede empezar desde la fecha del nacimiento o de la adopción.',
       points: [
-        'Casarse',
+        `Casarse, si uno de los dos tuvo una cobertura que califica en los ${es.number(sep.marriageLookbackDays)} días anteriores (o vivía en el extranjero)`,
         'Tener un bebé',
         'Adoptar a un niño o recibirlo en cuidado de crianza temporal',
         'Un divorcio o la muerte de un familiar que ponga fin a su cobertura',
@@ -179,7 +179,6 @@ export const specialEnrollmentTriggers = {
       title: 'Otros cambios',
       text: 'Algunos cambios en su situación también califican.',
       points: [
-        'Un cambio de ingresos que le dé derecho por primera vez a créditos fiscales',
         'Hacerse ciudadano de los Estados Unidos o pasar a tener presencia legal',
         'Salir de la cárcel o de prisión',
         'Empezar o terminar un servicio en AmeriCorps',

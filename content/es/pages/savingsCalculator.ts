@@ -14,17 +14,17 @@ const silver = metalTiers.Silver
 
 export const savingsCalculatorMeta: PageMeta = {
   path: '/savings-calculator',
-  title: `Calculadora de ahorros de la ACA: cobertura de ${newerYears('and')}`,
+  title: `Estimador de créditos fiscales ACA: cobertura de ${newerYears('and')}`,
   description: `Calcule lo máximo que pagaría su hogar por un plan ${silver} de referencia con las reglas del crédito fiscal de ${newerYears('or')}, o si le corresponde Medicaid. Gratis.`,
 }
 
 export const savingsCalculatorConversion: PageConversion = {
-  smsBody: '¡Hola! Usé su calculadora de ahorros y me gustaría que un agente revise mi estimado.',
+  smsBody: '¡Hola! Usé su estimador de créditos fiscales y me gustaría que un agente revise mi estimado.',
   callLabel: 'savings_calculator_phone_click',
 }
 
 export const savingsCalculatorHero = {
-  heading: '¿Cuánto pagaría por su seguro médico?',
+  heading: '¿Cuánto le costaría el plan Plata de referencia?',
   intro: `Las reglas del crédito fiscal cambiaron después de ${oldest}: los créditos fiscales mejorados terminaron, así que por encima del ${es.wholePercent(bandsTopPercent)} del ${povertyLevel} ya no hay crédito, y todos los que están por debajo de ese límite pagan una parte mayor de sus ingresos. Responda cinco preguntas para ver cuánto pagaría su hogar con las reglas del año de la cobertura que va a comprar: ${newerYears('or')}.`,
 }
 

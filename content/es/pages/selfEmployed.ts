@@ -6,6 +6,7 @@ import { enrollmentRules, sep } from '../figures'
 import { pageIncomeGuide } from '../householdTables'
 import { selfEmployedModel } from '../../models/selfEmployed'
 import { lowPricePlans } from './savingsClaims'
+import { fullRepaymentFrom, medicaidInstead } from './creditRules'
 import type { FaqItem, PageConversion, PageMeta } from '../../types'
 import { singleCreditLimits } from '../../models/selfEmployed'
 import { openEnrollment } from '../enrollmentDates'
@@ -16,7 +17,7 @@ export const selfEmployedMeta: PageMeta = {
   path: '/insurance-for-self-employed',
   title: 'Seguro médico para trabajadores por cuenta propia y 1099 | ACA',
   description:
-    'Planes de la ACA para independientes, contratistas 1099 y trabajadores de apps: crédito fiscal por ingreso neto. Precio según ingresos, edad y código postal.',
+    'Planes de la ACA para independientes, contratistas 1099 y trabajadores de aplicaciones, con crédito fiscal según su ingreso neto. Ayuda gratis.',
 }
 
 /** /self-employed-coverage shows the same page; its canonical URL points at the original so only one is indexed. */
@@ -44,11 +45,11 @@ export const selfEmployedBenefits = {
   items: [
     {
       title: 'Ahorros según su ingreso neto',
-      text: 'Los créditos fiscales toman en cuenta su ganancia después de los gastos del negocio, así que un mes flojo o una compra grande de equipo puede significar más ayuda para pagar su prima.',
+      text: 'Los créditos fiscales toman en cuenta su ganancia neta del año: los gastos del negocio la reducen, y el crédito depende de los ingresos de todo el año, no de un solo mes.',
     },
     {
-      title: 'Cobertura que va con usted',
-      text: 'Su plan es suyo, no de un cliente ni de un empleador. Si cambia de trabajo, suma clientes o se toma una temporada libre, su cobertura sigue.',
+      title: 'Una cobertura que es suya',
+      text: 'Su plan es suyo, no de un cliente ni de un empleador. Si cambia de trabajo, suma clientes o se toma una temporada libre, su cobertura sigue. Si se muda fuera de la zona del plan, el plan termina, y la mudanza le permite elegir uno nuevo.',
     },
     {
       title: 'Las primas pueden deducirse de los impuestos',
@@ -56,7 +57,7 @@ export const selfEmployedBenefits = {
     },
     {
       title: 'Actualice sus ingresos en cualquier momento',
-      text: 'Si sus ingresos cambian durante el año, infórmelo y su crédito fiscal mensual se ajusta, para que no tenga sorpresas al declarar impuestos.',
+      text: `Informe los cambios en cuanto ocurran, para que su crédito mensual se acerque a lo que le corresponde${fullRepaymentFrom ? `: desde ${fullRepaymentFrom}, todo crédito de más se devuelve completo al declarar impuestos` : ''}.`,
     },
     {
       title: 'Todos los beneficios esenciales, sin preguntas de salud',
@@ -94,7 +95,7 @@ export const selfEmployedPremiums = {
       [
         `Hasta ${medicaidLine}`,
         'Medicaid en los estados que lo ampliaron',
-        `En esos estados, los adultos con ingresos de hasta el ${es.wholePercent(lines.medicaidExpansion)} del nivel federal de pobreza reciben Medicaid; en los demás, se aplica un crédito fiscal a partir del nivel federal de pobreza.`,
+        `En esos estados, los adultos con ingresos de hasta el ${es.wholePercent(lines.medicaidExpansion)} del nivel federal de pobreza ${medicaidInstead}; en los demás, se aplica un crédito fiscal a partir del nivel federal de pobreza.`,
       ],
       ...selfEmployedModel.silverLines.map((level) => {
         const line = atLine(level)
@@ -130,7 +131,7 @@ export const selfEmployedIncomeTips = {
     'Empiece por su ganancia neta: lo que gana de clientes o aplicaciones menos los gastos del negocio, como las millas recorridas, el equipo y el software.',
     'Si sus ingresos cambian de un mes a otro, use como guía su declaración de impuestos del año pasado y el trabajo que ya tiene programado.',
     'Informe los cambios durante el año. Una estimación más alta o más baja ajusta de inmediato su crédito fiscal mensual.',
-    'Al declarar impuestos, el crédito que recibió se concilia con sus ingresos reales, así que una estimación cuidadosa evita tener que devolver dinero en ese momento.',
+    'Al declarar impuestos, el crédito que recibió se concilia con sus ingresos reales, así que una estimación cuidadosa reduce el riesgo de tener que devolver dinero en ese momento.',
   ],
 } as const
 
@@ -147,7 +148,7 @@ export const selfEmployedFaq: readonly FaqItem[] = [
   },
   {
     question: '¿Cuándo puedo inscribirme en un plan de la ACA?',
-    answer: `Cualquier persona puede inscribirse durante el ${openEnrollment.named}. Fuera de ese período, un cambio importante en su vida, como perder otra cobertura, mudarse o tener un bebé le da ${sep.daysToEnroll} días para inscribirse. La cobertura comienza el ${enrollmentRules.coverageStarts}.`,
+    answer: `Cualquier persona puede inscribirse durante el ${openEnrollment.named}. Fuera de ese período, un cambio importante en su vida, como perder otra cobertura, mudarse o tener un bebé, le da ${sep.daysToEnroll} días para inscribirse. La cobertura comienza el ${enrollmentRules.coverageStarts}.`,
   },
 ]
 

@@ -1,3 +1,5 @@
+import { creditUpperLimitPercent, incomeAt } from '../../../rules/incomeLines'
+import { pageYear } from '../../../rules/pageYear'
 import { medicareMarketing } from '../../../rules/medicareMarketing'
 import { medicareDisclaimer } from '../browser/medicarePlans'
 import { es } from '../../format'
@@ -11,11 +13,21 @@ import { lowPricePlans } from './savingsClaims'
 const medicareMonths = es.number(enrollmentRules.medicareWindowMonths)
 
 /** /es/aca-for-seniors-under-65 (content/en/pages/seniors.ts). */
+/** content/en/pages/seniors.ts */
+const creditLimit = creditUpperLimitPercent(pageYear)
+const underTheLimit =
+  creditLimit === null
+    ? ''
+    : `Para los hogares por debajo del ${es.wholePercent(creditLimit)} del nivel federal de pobreza (${es.money(incomeAt(pageYear, 1, creditLimit))} para una persona y ${es.money(incomeAt(pageYear, 2, creditLimit))} para dos en ${pageYear}), `
+const grows =
+  'os créditos fiscales para la prima aumentan cuando las primas suben con la edad, y eso compensa buena parte de la diferencia por edad.'
+const creditGrowsWithAge = underTheLimit ? `${underTheLimit}l${grows}` : `L${grows}`
+
 export const seniorsMeta: PageMeta = {
   path: '/aca-for-seniors-under-65',
   title: 'Seguro médico de la ACA antes de los 65 | Puente a Medicare',
   description:
-    '¿Se jubiló o perdió el seguro del trabajo antes de los 65? La ACA lo cubre hasta Medicare, con créditos fiscales que suben con la edad. Límites y ayuda gratis.',
+    '¿Se jubiló antes de los 65? Un plan de la ACA lo cubre hasta Medicare; por debajo del 400% del nivel de pobreza, el crédito sube con la edad.',
 }
 
 export const seniorsConversion: PageConversion = {
@@ -26,15 +38,14 @@ export const seniorsConversion: PageConversion = {
 
 export const seniorsHero = {
   eyebrow: 'Para adultos de 50 a 64 años',
-  heading: 'Seguro médico de la ACA para adultos de 50 a 64 años',
+  heading: 'Seguro médico de la ACA para adultos menores de 65 años',
   intro: `Jubilarse antes de tiempo, perder el empleo o dejar el plan del empleador de su cónyuge antes de los 65 no tiene por qué significar quedarse sin cobertura. Un plan de la ACA le da cobertura durante los años que faltan para Medicare. ${lowPricePlans}`,
 }
 
 export const seniorsIncome = {
   rulesYear: pageIncomeGuide.year,
   heading: `Límites de ingresos para los ahorros de ${pageIncomeGuide.year}`,
-  intro:
-    'Los créditos fiscales se basan en los ingresos del hogar, no en sus ahorros. Como las primas suben con la edad, el crédito también sube, así que las personas de 50 a 64 años a menudo reciben la mayor ayuda.',
+  intro: `Los créditos fiscales se basan en los ingresos del hogar, no en sus ahorros. ${creditLimit === null ? 'Como las primas suben con la edad, el crédito también sube' : 'Por debajo del límite de la tabla, el crédito sube a medida que las primas suben con la edad'}, así que las personas de 50 a 64 años a menudo reciben la mayor ayuda${creditLimit === null ? '' : '; por encima de ese límite no hay crédito a ninguna edad'}.`,
   caption: pageIncomeGuide.caption,
   columns: pageIncomeGuide.columns,
   rows: pageIncomeGuide.rows,
@@ -113,7 +124,7 @@ export const seniorsFaq: readonly FaqItem[] = [
   },
   {
     question: '¿Las aseguradoras pueden cobrarme más por mi edad o por mi salud?',
-    answer: `Las aseguradoras pueden cobrar más a las personas de más edad, pero nunca por su salud ni por una ${preexistingCondition}. Los créditos fiscales para la prima aumentan cuando suben las primas, y eso compensa buena parte de la diferencia por edad.`,
+    answer: `Las aseguradoras pueden cobrar más a las personas de más edad, pero nunca por su salud ni por una ${preexistingCondition}. ${creditGrowsWithAge}`,
   },
   {
     question: '¿Mis ingresos de jubilación cuentan para los límites de ingresos de la ACA?',

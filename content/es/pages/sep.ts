@@ -4,7 +4,6 @@ import { es } from '../../format'
 import {
   employerCoverage,
   marketplace,
-  marketplacePlan,
   metalTiers,
   openEnrollment as theOpenEnrollment,
   povertyLevel,
@@ -26,7 +25,7 @@ export const sepMeta: PageMeta = {
   path: '/sep',
   title: `${specialEnrollment} (SEP) | Inscríbase ahora`,
   // Under 160 characters, Spanish has no room for the English '(often Bronze)'.
-  description: `¿Perdió su cobertura, se mudó, se casó o tuvo un bebé? Tiene ${days} días para inscribirse. Según ingresos, edad y código postal, hay planes de ${lowPrice} con los créditos.`,
+  description: `¿Perdió su cobertura o se mudó? Quizás tenga ${days} días para inscribirse. Según ingresos, edad y código postal, algunos planes cuestan ${lowPrice} con créditos fiscales.`,
 }
 
 /** SPEC.md section 7: /sep phone clicks are category 'engagement', label 'sep_phone_click'. */
@@ -40,8 +39,8 @@ export const sepHeader = { callLabel: 'Llame ahora' }
 
 export const sepHero = {
   eyebrow: `${specialEnrollment}: ${days} días para inscribirse después de un ${qualifyingLifeEvent}`,
-  heading: '¿Perdió su cobertura, se mudó, se casó o tuvo un bebé? Todavía puede obtener cobertura ahora',
-  intro: `¿Se le pasó el ${theOpenEnrollment}? Un ${qualifyingLifeEvent}, como perder su cobertura, mudarse, casarse o tener un bebé, abre un ${specialEnrollment}. ${lowPricePlans}`,
+  heading: '¿Perdió su cobertura, se mudó, se casó o tuvo un bebé? Es posible que pueda inscribirse ahora',
+  intro: `${openEnrollment.openOnBuildDay ? `El ${theOpenEnrollment} para la cobertura de ${pageYear} está abierto hasta el ${openEnrollment.ends}. ¿Tuvo un cambio importante en su vida? Un` : `¿Se le pasó el ${theOpenEnrollment}? Un`} ${qualifyingLifeEvent}, como perder su cobertura, mudarse, casarse o tener un bebé, abre un ${specialEnrollment}. ${lowPricePlans}`,
 }
 
 export const sepExplanation = {
@@ -49,7 +48,7 @@ export const sepExplanation = {
   paragraphs: [
     `La mayoría de las personas solo puede inscribirse en un plan del ${marketplace} durante el ${openEnrollment.named}. Un ${specialEnrollment} (SEP, por sus siglas en inglés) es un plazo fuera de esas fechas que se abre cuando ocurre un cambio importante en su vida.`,
     `En la mayoría de los casos, tiene ${days} días a partir de su ${qualifyingLifeEvent} para elegir un plan. Si sabe que está por perder su cobertura, muchas veces puede presentar su solicitud hasta ${days} días antes de que termine, para no quedarse sin cobertura ni un día. Por lo general, la cobertura comienza el ${enrollmentRules.coverageStarts}.`,
-    `Si está perdiendo Medicaid o CHIP, su estado debe enviarle un aviso antes de que termine su cobertura (al menos ${enrollmentRules.medicaidNoticeMinimumDays} días antes, según las reglas federales). Llámenos en cuanto lo reciba: es posible que su plazo sea de más de ${days} días, y un agente puede confirmarle su fecha límite exacta.`,
+    `Si está perdiendo Medicaid o CHIP, su estado debe enviarle un aviso antes de que termine su cobertura (al menos ${enrollmentRules.medicaidNoticeMinimumDays} días antes, según las reglas federales). Llámenos en cuanto lo reciba: en CuidadoDeSalud.gov puede elegir un plan hasta ${enrollmentRules.medicaidLossDaysAfter} días después de que termine, y un agente puede confirmarle su fecha límite exacta.`,
   ],
   deadlineNote: `Si deja pasar el plazo de ${days} días, es posible que tenga que esperar hasta el próximo ${theOpenEnrollment}.`,
 }
@@ -74,7 +73,7 @@ export const sepIncome = {
       ] as const,
   ),
   note: `Ingreso mensual al ${strongestSilverLine} de las pautas federales de pobreza de ${income.guidelineYear}, que determinan los ahorros para la cobertura de ${pageYear} (48 estados y DC). Con ese ingreso o menos, un plan ${metalTiers.Silver} paga alrededor del ${es.wholePercent(income.silverPlanPays)} de los costos cubiertos, y con ingresos más bajos el plan de referencia cuesta menos. Los planes más baratos que el de referencia, a menudo ${metalTiers.Bronze}, pueden costar aún menos; su precio exacto depende de su edad, su ${zipCode} y los planes que se venden allí.`,
-  calculatorLink: 'Calcule su propia cifra con nuestra calculadora de ahorros',
+  calculatorLink: 'Calcule su propia cifra con nuestro estimador de créditos fiscales',
 }
 
 export const sepLifeEvents = {
@@ -82,14 +81,13 @@ export const sepLifeEvents = {
   intro: `Cualquiera de estos cambios puede abrir un ${specialEnrollment}. ¿No sabe si su caso cuenta? Llámenos: lo verificamos en ${agency.timings.agentEligibilityCheck}.`,
   items: [
     {
-      title: 'Cambios de empleo o de ingresos',
+      title: 'Cambios de empleo',
       text: 'Perder el empleo muchas veces significa perder también el plan de salud. No tiene por qué quedarse sin cobertura.',
       points: [
         `Perdió su ${employerCoverage}`,
         'Le redujeron las horas y perdió sus beneficios',
         'Su empleador dejó de ofrecer cobertura',
         'Se le terminó la cobertura de COBRA',
-        `Ya tiene un ${marketplacePlan} y, por un cambio en sus ingresos, ahora califica para otros ahorros`,
       ],
     },
     {
@@ -124,7 +122,7 @@ const steps = [
   },
   {
     title: 'Compare planes con sus ahorros ya aplicados',
-    text: `Le mostramos los planes de su ${zipCode} con todos los créditos fiscales para los que califica ya aplicados, y verificamos que cubran a sus médicos y sus medicamentos recetados.`,
+    text: `Le mostramos los planes de las aseguradoras con las que trabajamos en su ${zipCode}, con todos los créditos fiscales para los que califica ya aplicados, y verificamos que cubran a sus médicos y sus medicamentos recetados.`,
   },
   {
     title: 'Inscríbase y obtenga cobertura',

@@ -1,6 +1,6 @@
 import { agency } from '../agency'
 import { es } from '../../format'
-import { sep } from '../figures'
+import { enrollmentRules, sep } from '../figures'
 import { slots } from '../../models/slots'
 import type { FaqItem, PageMeta } from '../../types'
 import { openEnrollment } from '../enrollmentDates'
@@ -15,8 +15,8 @@ const medicaidLine = es.wholePercent(expansionLimitPercent)
 
 /** The two sentences of a landing page that depend on the state's Medicaid (content/en/pages/stateLanding.ts). */
 function medicaidWords(medicaid: MedicaidCase, name: string) {
-  const enroll = `Por lo general, sí. Perder Medicaid normalmente le da derecho a un Período Especial de Inscripción: puede inscribirse dentro de los ${sep.daysToEnroll} días siguientes a la pérdida de su cobertura, incluso fuera del Período de Inscripción Abierta.`
-  const agent = `Un agente con licencia de ${name} puede revisar sus opciones en una sola llamada.`
+  const enroll = `Por lo general, sí. Perder Medicaid o CHIP normalmente le da derecho a un Período Especial de Inscripción, incluso fuera del Período de Inscripción Abierta: en CuidadoDeSalud.gov puede elegir un plan desde ${enrollmentRules.medicaidLossDaysBefore} días antes de que termine su cobertura hasta ${enrollmentRules.medicaidLossDaysAfter} días después.`
+  const agent = `Un agente con licencia de ${name} puede revisar sus opciones y confirmarle su fecha límite en una sola llamada.`
   if (!medicaid.expanded) {
     return {
       lostMedicaidAnswer: `${enroll} Que reciba un crédito fiscal para bajar la prima depende de sus ingresos y de su estatus migratorio: ${name} no amplió Medicaid, así que los adultos con ingresos por debajo del nivel federal de pobreza por lo general no reciben ni Medicaid ni un crédito fiscal. ${agent}`,
@@ -24,7 +24,7 @@ function medicaidWords(medicaid: MedicaidCase, name: string) {
     }
   }
   const why = medicaid.workRequirementFrom
-    ? ` y de la razón por la que terminó su Medicaid: desde el ${fullDate(medicaid.workRequirementFrom)}, los adultos de ${name} que pierden Medicaid por no cumplir su requisito de trabajo no pueden recibir un crédito fiscal`
+    ? ` y de la razón por la que terminó su Medicaid: desde el ${fullDate(medicaid.workRequirementFrom)}, los adultos de ${name} que pierden Medicaid por no cumplir el requisito de trabajo de Medicaid no pueden recibir un crédito fiscal`
     : ''
   return {
     lostMedicaidAnswer: `${enroll} Que reciba un crédito fiscal para bajar la prima depende de sus ingresos (más del ${medicaidLine} del nivel federal de pobreza, porque ${name} cubre con Medicaid a los adultos que ganan menos), de su estatus migratorio${why}. ${agent}`,
@@ -44,7 +44,7 @@ export const stateMedicaidWords = Object.fromEntries(
 function template(name: string) {
   const meta: Omit<PageMeta, 'path'> = {
     title: `Obamacare en ${name} | Planes de la ACA y ayuda para inscribirse`,
-    description: `En ${name}, según sus ingresos, edad y código postal, algunos planes de la ACA, a menudo del nivel Bronce, cuestan ${lowPrice} al mes con los créditos fiscales. Llame y compruébelo.`,
+    description: `En ${name}, según sus ingresos, su edad y su código postal, algunos planes de la ACA, a menudo del nivel Bronce, pueden costar ${lowPrice} al mes con créditos fiscales. Llame y compruébelo.`,
   }
 
   const faq: readonly FaqItem[] = [
@@ -54,7 +54,7 @@ function template(name: string) {
     },
     {
       question: `¿Cuánto cuesta en promedio Obamacare en ${name}?`,
-      answer: `${lowPricePlansForYear} ${benchmarkFloorThatYear} Llame y un agente con licencia le mostrará los precios exactos de los planes que se venden en su condado.`,
+      answer: `${lowPricePlansForYear} ${benchmarkFloorThatYear} Llame y un agente con licencia le mostrará los precios exactos de los planes de las aseguradoras con las que trabajamos en su condado.`,
     },
   ]
 
@@ -64,7 +64,7 @@ function template(name: string) {
     hero: {
       heading: `Obtenga un seguro médico asequible en ${name}: inscríbase hoy en un plan de la ACA`,
       benefits: [
-        `Según sus ingresos, edad y código postal, algunos planes, a menudo del nivel Bronce, cuestan ${lowPrice} al mes con los créditos fiscales`,
+        `Según sus ingresos, su edad y su código postal, algunos planes, a menudo del nivel Bronce, pueden costar ${lowPrice} al mes después de aplicar los créditos fiscales`,
         `Inscríbase por teléfono en ${agency.timings.phoneEnrollment}`,
         'Le ayudamos a inscribirse con un Período Especial de Inscripción si pierde la cobertura de su empleo o Medicaid, se muda, se casa o tiene un bebé',
         `Ayuda sin costo de agentes con licencia de ${name}`,
@@ -73,7 +73,7 @@ function template(name: string) {
     qualifies: {
       heading: `¿Quién califica en ${name}?`,
       items: [
-        `Personas que perdieron Medicaid o la cobertura de su empleo en los últimos ${sep.daysToEnroll} días`,
+        `Personas que perdieron la cobertura de su empleo en los últimos ${sep.daysToEnroll} días, o Medicaid o CHIP en los últimos ${enrollmentRules.medicaidLossDaysAfter} días`,
         'Trabajadores independientes, trabajadores de aplicaciones y trabajadores a tiempo parcial',
         slots.costSharingIncome,
         'Personas que están buscando empleo o que no tienen cobertura a través de su trabajo',

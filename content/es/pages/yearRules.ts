@@ -9,7 +9,7 @@ export const yearRulesNote = {
   text: byEstimatorYear((year) => `Estas cifras corresponden a la cobertura de ${year}.`),
   link: byEstimatorYear((year) =>
     laterCoverageYears(year).length > 0
-      ? `Calcule lo que pagaría por la cobertura de ${later(year)} con nuestra calculadora de ahorros`
-      : 'Calcule lo que pagaría su hogar con nuestra calculadora de ahorros',
+      ? `Calcule lo que pagaría por la cobertura de ${later(year)} con nuestro estimador de créditos fiscales`
+      : 'Calcule lo que pagaría su hogar con nuestro estimador de créditos fiscales',
   ),
 } as const

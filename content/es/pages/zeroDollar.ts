@@ -36,7 +36,7 @@ const creditRange = singleLimit
 export const zeroDollarMeta: PageMeta = {
   path: '/zero-dollar-health-plans',
   title: `Planes con prima de ${zero} | Vea si califica`,
-  description: `Si su crédito supera el precio de un plan, ese plan cuesta ${zero}: a menudo un ${metalTiers.Bronze}, según ingresos, edad y código postal. Ayuda gratis de agentes con licencia.`,
+  description: `Si su crédito fiscal supera el precio de un plan, ese plan cuesta ${zero}: a menudo un ${metalTiers.Bronze}, según ingresos, edad y código postal. Ayuda gratis de agentes.`,
 }
 
 export const zeroDollarConversion: PageConversion = {
@@ -87,13 +87,13 @@ export const zeroDollarQualify = {
     `${youCanGetTheCredit}.`,
   ],
   note: `Si sus ingresos son muy bajos, es posible que califique para Medicaid, que también es gratis o de muy bajo costo.${medicaidWorkRule ? ` ${medicaidWorkRule}` : ''} Nuestros agentes verifican ambas opciones por usted.`,
-  calculatorLink: `Vea cuánto pagaría por la cobertura de ${pageYear} con nuestra calculadora de ahorros`,
+  calculatorLink: `Vea cuánto pagaría por la cobertura de ${pageYear} con nuestro estimador de créditos fiscales`,
 }
 
 export const zeroDollarFaq: readonly FaqItem[] = [
   {
     question: `¿Un plan de salud con prima de ${zero} es realmente gratis?`,
-    answer: `No: una prima de ${zero} no significa atención gratis. Su prima mensual es de ${zero} porque su ${premiumTaxCredit} la paga completa. La atención preventiva también es gratis. Cuando use otros servicios, como una consulta con un especialista o un medicamento recetado, es posible que pague un ${copayment} o que tenga que alcanzar un ${deductible}, según el plan. ${repaymentRule} Un agente puede mostrarle planes de ${zero} con gastos de bolsillo bajos.`,
+    answer: `No: una prima de ${zero} no significa atención gratis. Su prima mensual es de ${zero} porque su ${premiumTaxCredit} la paga completa. La atención preventiva también es gratis. Cuando use otros servicios, como una consulta con un especialista o un medicamento recetado, es posible que pague un ${copayment} o que tenga que alcanzar un ${deductible}, según el plan. ${repaymentRule} Un agente puede comparar los deducibles y los máximos de gastos de bolsillo de los planes de ${zero} que ofrezcan en su ${zipCode} las aseguradoras con las que trabajamos.`,
   },
   {
     question: `¿Cómo sé si califico para un plan de ${zero}?`,
@@ -123,5 +123,5 @@ export const zeroDollarRelated = {
 
 export const zeroDollarCta = {
   heading: `Averigüe si califica para un plan de ${zero}`,
-  text: `Llame o envíe un mensaje de texto a un agente con licencia. Revisamos sus ahorros y le mostramos los planes de ${zero} que se vendan en su zona, sin costo y sin compromiso.`,
+  text: `Llame o envíe un mensaje de texto a un agente con licencia. Revisamos sus ahorros y le mostramos los planes de ${zero} que ofrezcan en su zona las aseguradoras con las que trabajamos, sin costo y sin compromiso.`,
 }
