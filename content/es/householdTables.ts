@@ -37,7 +37,7 @@ export const incomeGuideColumns = [
 /** The page year's income guide as a table: /lower-costs, /aca-for-families and /aca-for-seniors-under-65 print it. */
 export const pageIncomeGuide = {
   year: pageYear,
-  caption: `Guía de ingresos de ${pageYear} según el tamaño del hogar (${povertyLevel} de ${guidelineYearOf(pageYear)}, 48 estados y DC)`,
+  caption: `Guía de ingresos de ${pageYear} según el tamaño del hogar (${povertyLevel} de ${guidelineYearOf(pageYear)}, los 48 estados contiguos y el Distrito de Columbia)`,
   columns: incomeGuideColumns,
   rows: incomeGuideRows(pageYear, creditUpperLimitPercent(pageYear) ?? undefined),
 }

@@ -12,7 +12,7 @@ export const navLinks = [
     label: 'Antes de Medicare',
     hiddenDetail: `para adultos menores de ${medicareAge} años`,
   },
-  { to: '/insurance-for-self-employed', label: 'Independientes' },
+  { to: '/insurance-for-self-employed', label: 'Por cuenta propia' },
   { to: '/health-insurance-florida', label: 'Planes en Florida' },
   { to: '/more-info', label: 'Más info', hiddenDetail: 'sobre los seguros médicos de la ACA' },
   { to: '/about-us', label: 'Quiénes somos' },
@@ -30,7 +30,7 @@ export const footerLinks = {
   legal: [
     { to: '/privacy-policy', label: 'Política de privacidad' },
     { to: '/terms-of-service', label: 'Términos del servicio' },
-    { to: '/opt-out', label: 'Dejar de recibir llamadas y textos' },
+    { to: '/opt-out', label: 'Dejar de recibir llamadas y mensajes' },
     { to: '/accessibility', label: 'Accesibilidad' },
   ],
 } as const

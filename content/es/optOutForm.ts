@@ -4,9 +4,9 @@ const honorDays = enrollmentRuleFigures.optOutHonorBusinessDays
 
 /** El formulario y la confirmación de /es/opt-out (content/en/optOutForm.ts). */
 export const optOutCopy = {
-  heading: 'Dejar de recibir llamadas y textos',
+  heading: 'Dejar de recibir llamadas y mensajes',
   intro: [
-    'Indíquenos a qué número de teléfono o correo electrónico ya no debemos llamar ni escribir (puede darnos ambos) y qué desea que dejemos de enviarle. No tiene que darnos ninguna razón.',
+    'Indíquenos a qué número de teléfono o correo electrónico ya no debemos llamar ni escribir (puede darnos ambos) y qué desea que dejemos de hacer. No tiene que darnos ninguna razón.',
     `Lo haremos en un plazo máximo de ${honorDays} días hábiles, y por lo general mucho antes. También puede responder STOP a cualquier mensaje de texto nuestro o decírselo al agente en cualquier llamada.`,
   ],
   form: {
@@ -14,7 +14,7 @@ export const optOutCopy = {
     contactHint: 'Complete uno o ambos.',
     phone: { label: 'Número de teléfono', placeholder: '(555) 123-4567' },
     email: { label: 'Correo electrónico', placeholder: 'nombre@ejemplo.com' },
-    stopLegend: '¿Qué desea que dejemos de enviarle?',
+    stopLegend: '¿Qué desea que dejemos de hacer?',
     stop: {
       all: 'Todo: llamadas, mensajes de texto y correos electrónicos',
       calls: 'Llamadas telefónicas',

@@ -8,6 +8,10 @@ import { LinkList } from '../components/layout/LinkList'
 import { SiteFooter } from '../components/layout/SiteFooter'
 import { SiteHeader } from '../components/layout/SiteHeader'
 
+const popularLinks = navLinks
+  .slice(0, 7)
+  .map((link) => ({ to: link.to, label: 'hiddenDetail' in link ? `${link.label} ${link.hiddenDetail}` : link.label }))
+
 /**
  * Any unknown path: SPEC's '404' / 'Oops! Page not found' and its way home, inside the usual header and footer,
  * with the number to call and the most visited pages. The attempted path is logged for whoever reads the console.
@@ -31,7 +35,8 @@ export function NotFoundPage() {
           {copy.callPrompt} <CallLink event={copy.call} />
         </p>
         <h2 className="not-found__heading">{copy.popularHeading}</h2>
-        <LinkList links={navLinks.slice(0, 7)} className="link-list" />
+        {/* Out of the menu's context a short label fails ('Antes de Medicare'): the list shows each link's whole name. */}
+        <LinkList links={popularLinks} className="link-list" />
       </main>
       <SiteFooter />
     </>

@@ -131,7 +131,7 @@ test('2027, Ohio, 1 person, $20,000: Medicaid likely, with the work requirement,
   await expect(status(page)).toHaveText('You likely qualify for Medicaid in Ohio, not a tax credit.')
   const result = page.locator('.estimator__result')
   await expect(result.locator('.estimator__caveat')).toHaveText([
-    /^From January 1, 2027, adults 19 to 64 on Medicaid in Ohio must show 80 hours a month of work, school or community service.*cannot get a tax credit for a marketplace plan either/,
+    /^From January 1, 2027, adults 19 to 64 covered by Ohio’s Medicaid expansion must show 80 hours a month of work, school or community service.*cannot get a tax credit for a marketplace plan either/,
   ])
   await expect(result).toContainText(
     'Rules last checked: November 2026. The enhanced tax credits ended on December 31, 2025; if Congress extends them, this estimate would change.',

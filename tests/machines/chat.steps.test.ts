@@ -42,7 +42,7 @@ describe('the outcome a visitor hears', () => {
       income: 'Up to $22,024',
     })
     expect(outcome(chat)).toBe(
-      'Nice to meet you, Maria! With 1 person in your household and an income up to $22,024 for 2027, you likely qualify for Medicaid in Ohio, which costs little or nothing, rather than a tax credit. From January 1, 2027, adults 19 to 64 on Medicaid in Ohio must show 80 hours a month of work, school or community service, unless they are exempt (parents of children 13 or under, for example). Anyone denied or dropped from Medicaid for not meeting it cannot get a tax credit for a marketplace plan either. An agent can check what applies to you.',
+      'Nice to meet you, Maria! With 1 person in your household and an income up to $22,024 for 2027, you likely qualify for Medicaid in Ohio, which costs little or nothing, rather than a tax credit. From January 1, 2027, adults 19 to 64 covered by Ohio’s Medicaid expansion must show 80 hours a month of work, school or community service, unless they are exempt (parents of children 13 or under, for example). Anyone denied or dropped from Medicaid for not meeting it cannot get a tax credit for a marketplace plan either. An agent can check what applies to you.',
     )
     // The window; its bar on the credit is not said twice, as the outcome above ends with it.
     expect(chat.texts()).toContain(
@@ -108,7 +108,7 @@ describe('the outcome a visitor hears', () => {
   it("Nebraska's work requirement from May 2026: a 2026 visitor denied Medicaid hears its date", () => {
     const chat = through({ age: '26-35', zip: '68001', household: 'Just me', income: 'Up to $21,597' })
     expect(outcome(chat)).toContain(
-      'From May 1, 2026, adults 19 to 64 on Medicaid in Nebraska must show 80 hours a month',
+      'From May 1, 2026, adults 19 to 64 covered by Nebraska’s Medicaid expansion must show 80 hours a month',
     )
   })
 

@@ -5,8 +5,9 @@ import type { PageText } from './pageText'
  * The promises a regulator reads first, held to what 2026 and 2027 law and the agency's own configuration support
  * (../shared/reviews/claims-2026-11-27.md, ../shared/ACA-RULES.md): a built page, in either language, must not offer
  * 2025's "$0 to $10" price band for a later year, call a plan free or full coverage, promise every plan, give a
- * 30-day Medicaid notice, put a savings figure in its title without the year, name an insurer the agency has not
- * configured, or promise hours its schedule does not keep. Pure, so tests/unit/promises.test.ts proves each rule can
+ * 30-day Medicaid notice or a 60-day window after Medicaid ends, offer the plans sold in the visitor's county, an
+ * income-change special enrollment, '$0 con los créditos', put a savings figure in its title without the year, name an
+ * insurer the agency has not configured, or promise hours its schedule does not keep. Pure, so tests/unit/promises.test.ts proves each rule can
  * fail on the words the site printed before; tests/build/pageText.test.ts runs it over every built page.
  */
 export type PromiseProblem = { rule: string; excerpt: string }
@@ -56,6 +57,27 @@ const priceBand = /\$0(?:\.00)?\s*(?:to|-|–|—|a|y)\s*\$\d|\bas low as \$0|\b
 const freeOrFull = /\bfree coverage\b|\bfull coverage\b|\bcobertura (?:gratis|gratuita|completa)\b/i
 const everyPlan =
   /\bcompare (?:every|all)\b|\bevery (?:ACA |major )?(?:marketplace )?(?:plan|carrier|insurer)s? (?:in|sold in) your\b|\bwe compare all of them\b|\bcompar\w+ tod[oa]s l[oa]s (?:planes|aseguradoras)\b|\bl[oa]s comparamos tod[oa]s\b|\btod[oa]s l[oa]s (?:planes|aseguradoras)\b[^.]{0,40}\bde su (?:zona|condado)\b/i
+/**
+ * Plans in the visitor's area offered as if the agency had all of them ('compare the plans sold in your county'): the
+ * agency sells the plans of the insurers it works with. A sentence that names those insurers, or HealthCare.gov's own
+ * list, says no more than it can.
+ */
+const areaPlans =
+  /\b(?:the|each|every|any|all)(?: \$0)? (?:plans?|options?)(?: (?:sold|offered))? in your (?:county|area|ZIP code)\b|\bcompare local plans\b|\bplans from the carriers in your county\b|\b(?:los|cada|todos los|todas las) (?:plan(?:es)?|opciones)(?: de \$0)? (?:que se (?:venden?|ofrecen) )?(?:en|de) su (?:condado|zona|código postal)\b|\bplanes locales\b|\blos planes de las aseguradoras de su condado\b/i
+const agencyShows = /\b(?:compare|show|check|hear|review|compara|mostr|muestr|revis|sabrá)\w*/i
+const ownList = /HealthCare\.gov|CuidadoDeSalud\.gov|insurers we work with|aseguradoras con las que trabajamos/i
+/** Losing Medicaid or CHIP with 60 days after it (HealthCare.gov gives 90), in either language. */
+const medicaidOrChip = /\b(?:Medicaid|CHIP)\b/
+const sixtyDaysAfter =
+  /\b60 days? after\b|\bwithin 60 days\b|\bin the last 60 days\b|\b60 días (?:después|siguientes)\b|\bdentro de los 60 días\b|\ben los últimos 60 días\b/i
+/** An income change offered as a way into savings: Public Law 119-21 gives no credit through an income-based SEP. */
+const incomeChangeSep =
+  /\bincome change\b[^.]*\b(?:eligible|savings|tax credits?)\b|\bcambio (?:de|en sus) ingresos\b[^.]*\b(?:derecho|califica|ahorros|créditos)/i
+/** Spanish 'créditos' alone reads as loans or financing: the credit is 'crédito(s) fiscal(es)'. */
+const bareCreditos = /\bcon los créditos\b(?! fiscales)/i
+/** 'Datos de inscripción' reads as enrollment data, not the text program's opt-in data. */
+const enrollmentDataForOptIn = /\blos datos de inscripción\b/i
+
 const thirtyDayNotice =
   /\b30 days?['’]? notice|\bnotice (?:about )?30 days|\b30 días (?:de anticipación|antes)|\baviso (?:unos )?30 días/i
 const savingsFigure = /\$\d[\d,]*(?:\/month| a month| al mes|\/mes)?/i
@@ -86,6 +108,15 @@ export function checkPromises(
     if (everyPlan.test(sentence))
       flag('"every plan": the Terms say the agency may not offer every plan in an area', sentence)
     if (thirtyDayNotice.test(sentence)) flag('a 30-day Medicaid notice: the federal minimum is 10 days', sentence)
+    if (areaPlans.test(sentence) && agencyShows.test(sentence) && !ownList.test(sentence))
+      flag('"the plans sold in your county": the agency shows the plans of the insurers it works with', sentence)
+    if (medicaidOrChip.test(sentence) && sixtyDaysAfter.test(sentence) && !/\b90\b/.test(sentence))
+      flag('a 60-day window after Medicaid or CHIP ends: HealthCare.gov gives 90 days', sentence)
+    if (incomeChangeSep.test(sentence))
+      flag('an income change as a way into savings: an income-based special enrollment comes with no credit', sentence)
+    if (bareCreditos.test(sentence)) flag('"con los créditos" without "fiscales", which reads as financing', sentence)
+    if (enrollmentDataForOptIn.test(sentence))
+      flag('"los datos de inscripción" for the text program\'s opt-in data', sentence)
     if (
       where === 'title' &&
       savingsFigure.test(sentence) &&

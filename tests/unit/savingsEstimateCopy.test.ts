@@ -80,7 +80,7 @@ describe('an estimate in words: plain words first, then the numbers', () => {
 
   it("2027's caveats in plain words, each offering an agent", () => {
     expect(words({ coverageYear: 2027, state: 'OH', householdSize: 1, yearlyIncome: 20000 }).caveats).toEqual([
-      'From January 1, 2027, adults 19 to 64 on Medicaid in Ohio must show 80 hours a month of work, school or community service, unless they are exempt (parents of children 13 or under, for example). Anyone denied or dropped from Medicaid for not meeting it cannot get a tax credit for a marketplace plan either. An agent can check what applies to you.',
+      'From January 1, 2027, adults 19 to 64 covered by Ohio’s Medicaid expansion must show 80 hours a month of work, school or community service, unless they are exempt (parents of children 13 or under, for example). Anyone denied or dropped from Medicaid for not meeting it cannot get a tax credit for a marketplace plan either. An agent can check what applies to you.',
     ])
     expect(words({ coverageYear: 2027, state: 'FL', householdSize: 1, yearlyIncome: 30000 }).caveats).toEqual([
       'In 2027 the tax credit is only for U.S. citizens, green card holders and a few other groups (such as Cuban and Haitian entrants and COFA migrants). Not sure you qualify? An agent can check.',

@@ -19,7 +19,7 @@ export function caveatText(caveat: Caveat, year: number, stateCode: StateCode): 
   const state = stateNames[stateCode]
   switch (caveat.kind) {
     case 'medicaidWorkRequirement':
-      return `From ${fullDate(caveat.from)}, adults 19 to 64 on Medicaid in ${state} must show 80 hours a month of work, school or community service, unless they are exempt (parents of children 13 or under, for example). Anyone denied or dropped from Medicaid for not meeting it cannot get a tax credit for a marketplace plan either. An agent can check what applies to you.`
+      return `From ${fullDate(caveat.from)}, adults 19 to 64 covered by ${state}’s Medicaid expansion must show 80 hours a month of work, school or community service, unless they are exempt (parents of children 13 or under, for example). Anyone denied or dropped from Medicaid for not meeting it cannot get a tax credit for a marketplace plan either. An agent can check what applies to you.`
     case 'creditEligibility':
       return caveat.rule === 'citizensAndSomeImmigrants'
         ? `In ${year} the tax credit is only for U.S. citizens, green card holders and a few other groups (such as Cuban and Haitian entrants and COFA migrants). Not sure you qualify? An agent can check.`

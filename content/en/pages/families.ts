@@ -23,7 +23,7 @@ export const familiesIncome = {
   rulesYear: pageIncomeGuide.year,
   heading: `${pageIncomeGuide.year} Household Income Limits for Savings`,
   intro:
-    'From the poverty line up to the last column a family can get a premium tax credit; up to the middle column a Silver plan also lowers the deductible and copays. Children often qualify for Medicaid or CHIP at higher incomes than adults.',
+    'With an income from the federal poverty line up to the figure in the last column, a family can get a premium tax credit; up to the figure in the middle column a Silver plan also lowers the deductible and copays. Children often qualify for Medicaid or CHIP at higher incomes than adults.',
   caption: pageIncomeGuide.caption,
   columns: pageIncomeGuide.columns,
   rows: pageIncomeGuide.rows,

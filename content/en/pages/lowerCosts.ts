@@ -146,7 +146,7 @@ export const familySavings = {
 
 export const incomeGuidelines = {
   heading: `${year} Income Guidelines`,
-  intro: `The marketplace compares your expected ${year} household income with the ${guidelineYear} federal poverty guidelines. From the poverty line up to the last column you can get a premium tax credit; up to the middle column a Silver plan also comes with extra savings.`,
+  intro: `The marketplace compares your expected ${year} household income with the ${guidelineYear} federal poverty guidelines. With an income from the federal poverty line up to the figure in the last column, you can get a premium tax credit; up to the figure in the middle column a Silver plan also comes with extra savings.`,
   table: { caption: pageIncomeGuide.caption, columns: pageIncomeGuide.columns, rows: pageIncomeGuide.rows },
   note: `Alaska and Hawaii have higher guidelines, and households of five or more have higher limits: call for your exact figure.${upperLimit === null ? '' : ` For ${noLimitYear} coverage, the last year of the larger tax credits, there was no upper income limit.`}`,
 }

@@ -81,7 +81,7 @@ export const zeroDollarFaq: readonly FaqItem[] = [
   },
   {
     question: 'How do I know if I qualify for a $0 plan?',
-    answer: `${zeroPlanRule} ${benchmarkFloor} Your income, household size, age and ZIP code decide your credit and the prices you see: a licensed agent can check the plans sold in your ZIP code in ${agency.timings.agentEligibilityCheck}, for free.`,
+    answer: `${zeroPlanRule} ${benchmarkFloor} Your income, household size, age and ZIP code decide your credit and the prices you see: a licensed agent can check plans from the insurers we work with in your ZIP code in ${agency.timings.agentEligibilityCheck}, for free.`,
   },
   {
     question: 'Can I sign up for a $0 plan outside Open Enrollment?',

@@ -17,7 +17,7 @@ export function caveatText(caveat: Caveat, year: number, stateCode: StateCode): 
   const state = stateNames[stateCode]
   switch (caveat.kind) {
     case 'medicaidWorkRequirement':
-      return `Desde el ${fullDate(caveat.from)}, los adultos de 19 a 64 años con Medicaid en ${state} deben demostrar 80 horas al mes de trabajo, estudios o servicio comunitario, salvo que estén exentos (por ejemplo, padres y madres de niños de 13 años o menos). Quien pierda Medicaid o no lo obtenga por no cumplir este requisito tampoco puede recibir un crédito fiscal para un plan del Mercado. Un agente puede verificar qué se aplica en su caso.`
+      return `Desde el ${fullDate(caveat.from)}, los adultos de 19 a 64 años cubiertos por la ampliación de Medicaid en ${state} deben demostrar 80 horas al mes de trabajo, estudios o servicio comunitario, salvo que estén exentos (por ejemplo, padres y madres de niños de 13 años o menos). Quien pierda Medicaid o no lo obtenga por no cumplir este requisito tampoco puede recibir un crédito fiscal para un plan del Mercado. Un agente puede verificar qué se aplica en su caso.`
     case 'creditEligibility':
       return caveat.rule === 'citizensAndSomeImmigrants'
         ? `En ${year}, el crédito fiscal es solo para ciudadanos estadounidenses, titulares de una green card (tarjeta de residencia permanente) y algunos otros grupos (como ciertos inmigrantes cubanos y haitianos, llamados “entrantes cubanos/haitianos”, y los migrantes de los países del Pacto de Libre Asociación, COFA). ¿No sabe con certeza si califica? Un agente puede verificarlo.`

@@ -10,8 +10,8 @@ export const estimateRefusalWords: RefusalWords = {
     `Este estimador abarca los años de cobertura de ${first} a ${last}; ${year} no es uno de ellos.`,
   stateUnknown: () => 'Elija el estado donde vive.',
   householdSizeOutOfRange: ({ min, max }) =>
-    `Ingrese cuántas personas hay en su hogar: un número entero del ${min} al ${max}.`,
-  incomeNotAmount: () => 'Ingrese los ingresos anuales de su hogar antes de impuestos, en dólares: 0 o más.',
+    `Escriba cuántas personas hay en su hogar: un número entero del ${min} al ${max}.`,
+  incomeNotAmount: () => 'Escriba los ingresos anuales de su hogar antes de impuestos, en dólares (0 o más).',
   incomeTooHigh: ({ limit }) => `Escriba un ingreso anual menor de ${es.money(limit)}.`,
 }
 

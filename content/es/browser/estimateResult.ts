@@ -108,7 +108,7 @@ function comparison(before: YearEstimate | null): string | null {
     case 'medicaid':
       return `${then} probablemente también habría tenido Medicaid.`
     case 'coverageGap':
-      return `${then} también estaba en la brecha de cobertura.`
+      return `${then} también habría estado en la brecha de cobertura.`
     case 'aboveLimit':
     case 'otherCoverage':
       return null

@@ -7,7 +7,7 @@ export const fieldErrorCopy = {
     lastName: 'Por favor, escriba su apellido.',
     email: 'Por favor, escriba su correo electrónico.',
     phone: 'Por favor, escriba su número de teléfono.',
-    state: 'Por favor, escriba su estado.',
+    state: 'Por favor, escriba el estado donde vive.',
   },
   invalidEmail: 'Escriba un correo electrónico como nombre@ejemplo.com.',
   invalidPhone: 'Escriba un número de teléfono de EE. UU. de 10 dígitos, como (555) 123-4567.',

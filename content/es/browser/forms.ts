@@ -19,7 +19,12 @@ export const fieldCopy = {
     type: 'email',
   },
   phone: { label: 'Teléfono', placeholder: '(555) 123-4567', autoComplete: 'tel', type: 'tel' },
-  state: { label: 'Estado', placeholder: 'Escriba su estado', autoComplete: 'address-level1', type: 'text' },
+  state: {
+    label: 'Estado donde vive',
+    placeholder: 'Escriba el estado donde vive',
+    autoComplete: 'address-level1',
+    type: 'text',
+  },
 } as const
 
 export const formCopy = {

@@ -47,7 +47,7 @@ export const aboutUsMission = {
   heading: 'Nuestra misión',
   paragraphs: [
     'Toda persona que pueda obtener cobertura médica asequible debería tenerla. Esa es toda nuestra misión.',
-    `Los créditos fiscales para la prima pueden hacer que algunos planes, a menudo los Bronce, cuesten ${lowPrice} al mes, según los ingresos, la edad y el ${zipCode}. Aun así, muchas personas que califican nunca presentan una solicitud, porque el proceso les parece confuso o porque creen que ganan demasiado o muy poco. Nosotros hacemos la comparación, el papeleo y el seguimiento, y le explicamos cada paso con palabras sencillas.`,
+    `Los créditos fiscales para la prima pueden hacer que algunos planes, a menudo del nivel Bronce, cuesten ${lowPrice} al mes, según sus ingresos, su edad y su ${zipCode}. Aun así, muchas personas que califican nunca presentan una solicitud, porque el proceso les parece confuso o porque creen que ganan demasiado o muy poco. Nosotros hacemos la comparación, el papeleo y el seguimiento, y le explicamos cada paso con palabras sencillas.`,
   ],
 }
 

@@ -46,7 +46,7 @@ export const accessibilityCopy = {
     {
       heading: 'Obtenga ayuda o infórmenos de un problema',
       paragraphs: [
-        'Si alguna parte de este sitio le resulta difícil de usar, o necesita la información en otro formato, comuníquese con nosotros y le ayudaremos por teléfono, mensaje de texto o correo electrónico. Si usa un servicio de retransmisión, marque 711 y dé nuestro número a la operadora. Respondemos los correos electrónicos en un plazo de 2 días hábiles.',
+        'Si alguna parte de este sitio le resulta difícil de usar, o necesita la información en otro formato, comuníquese con nosotros y le ayudaremos por teléfono, mensaje de texto o correo electrónico. Si usa un servicio de retransmisión, marque 711 y dé nuestro número al operador del servicio. Respondemos los correos electrónicos en un plazo de 2 días hábiles.',
       ],
     },
   ],

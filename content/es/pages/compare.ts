@@ -53,7 +53,7 @@ export const compareChart = {
   heading: 'Bronce, Plata y Oro de un vistazo',
   intro: `Las primas y los deducibles dependen de la aseguradora, su código postal, su edad y sus ingresos, así que la tabla compara los niveles entre sí. La parte que paga la aseguradora es un promedio de toda la atención cubierta; usted paga el resto con deducibles, copagos y coseguro, hasta un máximo anual de gastos de bolsillo.`,
   caption: 'Comparación de los planes Bronce, Plata y Oro de la ACA',
-  columns: ['Nivel metálico', 'Prima mensual', 'Deducible anual', 'La aseguradora paga', 'Ideal para'] as const,
+  columns: ['Categoría de metal', 'Prima mensual', 'Deducible anual', 'La aseguradora paga', 'Ideal para'] as const,
   rows: chartedTiers.map(
     (row) =>
       [
@@ -72,7 +72,7 @@ export const compareChart = {
 export const comparePlanTypes = {
   heading: 'HMO, PPO, EPO o POS: ¿qué tipo de plan le conviene?',
   intro:
-    'El nivel metálico define cómo se reparten los costos. El tipo de plan define a qué médicos puede ir y si necesita un referido.',
+    'La categoría de metal define cómo se reparten los costos. El tipo de plan define a qué médicos puede ir y si necesita un referido.',
   items: [
     {
       title: 'HMO (Organización para el Mantenimiento de la Salud)',
@@ -98,7 +98,7 @@ const { single150, singleTop, couple250, family138 } = premiumExamples
 export const comparePremiums = {
   rulesYear: pageYear,
   heading: 'Ejemplos de primas',
-  intro: `Lo máximo que paga un hogar cada mes por el plan Plata de referencia con los créditos fiscales de ${pageYear} (${povertyLevel} de ${guidelineYearOf(pageYear)}, 48 estados y DC). Su precio depende de su edad, su ${zipCode} y el plan que elija: los planes más baratos cuestan menos, y los más caros, más.`,
+  intro: `Lo máximo que paga un hogar cada mes por el plan Plata de referencia con los créditos fiscales de ${pageYear} (${povertyLevel} de ${guidelineYearOf(pageYear)}, los 48 estados contiguos y el Distrito de Columbia). Su precio depende de su edad, su ${zipCode} y el plan que elija: los planes más baratos cuestan menos, y los más caros, más.`,
   items: [
     {
       title: `Un adulto solo que gana ${es.money(single150.yearlyIncome)} al año`,
@@ -121,13 +121,13 @@ export const comparePremiums = {
 
 export const compareFaq: readonly FaqItem[] = [
   {
-    question: '¿Qué nivel metálico de plan de la ACA me conviene más?',
+    question: '¿Qué categoría de metal de plan de la ACA me conviene más?',
     answer:
       'Si casi nunca va al médico, un plan Bronce le da la prima más baja. Si sus ingresos le permiten recibir reducciones de costos compartidos, un plan Plata suele ser el que más le rinde. Si espera atención médica regular o un procedimiento, un plan Oro a menudo le cuesta menos en el total del año.',
   },
   {
     question: '¿Todos los planes de la ACA cubren los mismos servicios?',
-    answer: `Sí. Todos los niveles metálicos cubren los mismos ${essentialBenefits}, incluidos los ${preventiveServices} sin costo dentro de la red, y ningún plan puede rechazarlo ni cobrarle más por una ${preexistingCondition}. Dentro de una misma aseguradora, los niveles se diferencian sobre todo en cómo se reparten los costos; las redes y las listas de medicamentos cambian de un plan a otro.`,
+    answer: `Sí. Todas las categorías de metal cubren los mismos ${essentialBenefits}, incluidos los ${preventiveServices} sin costo dentro de la red, y ningún plan puede rechazarlo ni cobrarle más por una ${preexistingCondition}. Dentro de una misma aseguradora, los niveles se diferencian sobre todo en cómo se reparten los costos; las redes y las listas de medicamentos cambian de un plan a otro.`,
   },
   {
     question: '¿Qué diferencia hay entre el deducible y el máximo de gastos de bolsillo?',

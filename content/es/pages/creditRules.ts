@@ -19,7 +19,7 @@ const creditEligibility: Record<DatedFacts['creditEligibility']['rule'], { who: 
   },
   citizensAndSomeImmigrants: {
     who: 'solo pueden recibir el crédito fiscal los ciudadanos estadounidenses, los residentes permanentes legales (con green card), ciertos inmigrantes cubanos y haitianos (“entrantes cubanos/haitianos”) y los migrantes de los países del Pacto de Libre Asociación (COFA)',
-    you: `usted tiene la ciudadanía estadounidense o una green card (tarjeta de residencia permanente), o es entrante cubano o haitiano o migrante COFA (otros inmigrantes con presencia legal no pueden recibir el crédito para la cobertura de ${pageYear})`,
+    you: `usted tiene la ciudadanía estadounidense o una green card (tarjeta de residencia permanente), o tiene el estatus de entrante cubano o haitiano, o es migrante de un país del Pacto de Libre Asociación (COFA) (otros inmigrantes con presencia legal no pueden recibir el crédito para la cobertura de ${pageYear})`,
   },
 }
 const eligibility = creditEligibility[years[pageYear].creditEligibility.rule]

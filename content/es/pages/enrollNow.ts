@@ -38,7 +38,7 @@ export const enrollNowHero = {
     `Agentes disponibles ${agency.hours.schedule}`,
     `Verificación de elegibilidad en ${agency.timings.agentEligibilityCheck}`,
     `Inscripción por teléfono en ${agency.timings.phoneEnrollment}`,
-    `Según sus ingresos, su edad y su ${zipCode}, algunos planes, a menudo ${metalTiers.Bronze}, cuestan ${lowPrice} al mes con los créditos fiscales`,
+    `Según sus ingresos, su edad y su ${zipCode}, algunos planes, a menudo del nivel ${metalTiers.Bronze}, pueden costar ${lowPrice} al mes después de aplicar los créditos fiscales`,
   ],
 }
 

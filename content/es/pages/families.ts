@@ -25,7 +25,7 @@ export const familiesHero = {
 export const familiesIncome = {
   rulesYear: pageIncomeGuide.year,
   heading: `Límites de ingresos del hogar para los ahorros de ${pageIncomeGuide.year}`,
-  intro: `Desde el nivel de pobreza hasta la última columna, una familia puede recibir un ${premiumTaxCredit}; hasta la columna del medio, un plan Plata también baja el deducible y los copagos. Los niños a menudo califican para Medicaid o CHIP con ingresos más altos que los adultos.`,
+  intro: `Con ingresos desde el nivel federal de pobreza hasta la cifra de la última columna, una familia puede recibir un ${premiumTaxCredit}; hasta la cifra de la columna del medio, un plan Plata también baja el deducible y los copagos. Los niños a menudo califican para Medicaid o CHIP con ingresos más altos que los adultos.`,
   caption: pageIncomeGuide.caption,
   columns: pageIncomeGuide.columns,
   rows: pageIncomeGuide.rows,

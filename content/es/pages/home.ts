@@ -92,7 +92,7 @@ export const topicCards = {
       to: '/more-info',
       icon: 'book',
       title: 'Guía de la ACA',
-      text: 'Fechas límite, categorías de planes y respuestas a preguntas comunes, en una guía fácil de entender.',
+      text: 'Fechas límite, categorías de metal de los planes y respuestas a preguntas comunes, en una guía fácil de entender.',
     },
   ],
 } as const satisfies { heading: string; cards: readonly IconCard[] }

@@ -24,7 +24,7 @@ export { exampleHouseholds } from './lowerCostsExamples'
 /** /es/lower-costs (content/en/pages/lowerCosts.ts): every figure is the page year's, computed from rules as
  * the English page computes it; the agency's own are its period's. */
 const { year, guidelineYear, upperLimit, creditTable, costSharing, atStrongestSilver } = lowerCostsModel
-const guidelines = `${povertyLevel} de ${guidelineYear}, 48 estados y DC`
+const guidelines = `${povertyLevel} de ${guidelineYear}, los 48 estados contiguos y el Distrito de Columbia`
 const period = agency.resultsPeriod
 const maxSavings = es.money(agency.maxMonthlySavings)
 const { silver } = compareModel
@@ -62,7 +62,7 @@ export const savingsStats = {
     },
     {
       value: lowPrice,
-      label: `al mes con los créditos fiscales por algunos planes de ${year}, a menudo Bronce, según los ingresos, la edad y el ${zipCode}`,
+      label: `al mes en algunos planes de ${year} (a menudo del nivel Bronce), después de aplicar los créditos fiscales, según sus ingresos, su edad y su ${zipCode}`,
     },
   ],
   resultsVary: agency.resultsVary,
@@ -76,7 +76,7 @@ export const premiumTaxCredits = {
   ],
   points: [
     'Se basa en los ingresos que espera para su hogar y en el tamaño del hogar, nunca en su salud',
-    'Sirve con cualquier nivel metálico: Bronce, Plata, Oro o Platino',
+    'Sirve con cualquier categoría de metal: Bronce, Plata, Oro o Platino',
     'Usted elige cuánto del crédito usar cada mes, y hace el ajuste al presentar su declaración de impuestos',
     'No está disponible para quienes pueden obtener cobertura asequible basada en el empleo, Medicare o Medicaid',
     `En los estados que ampliaron Medicaid, los adultos con ingresos de hasta el ${pct(lines.medicaidExpansion)} del nivel federal de pobreza ${medicaidInstead}`,
@@ -161,7 +161,7 @@ export const familySavings = {
 
 export const incomeGuidelines = {
   heading: `Guía de ingresos de ${year}`,
-  intro: `El Mercado compara los ${householdIncome} que usted espera para ${year} con el ${povertyLevel} de ${guidelineYear}. Desde el nivel de pobreza hasta la última columna, puede recibir un ${premiumTaxCredit}; hasta la columna del medio, un plan Plata también trae ahorros adicionales.`,
+  intro: `El Mercado compara los ${householdIncome} que usted espera para ${year} con el ${povertyLevel} de ${guidelineYear}. Con ingresos desde el nivel federal de pobreza hasta la cifra de la última columna, puede recibir un ${premiumTaxCredit}; hasta la cifra de la columna del medio, un plan Plata también trae ahorros adicionales.`,
   table: { caption: pageIncomeGuide.caption, columns: pageIncomeGuide.columns, rows: pageIncomeGuide.rows },
   note: `En Alaska y Hawái las cifras de pobreza son más altas, y los hogares de cinco o más personas tienen límites más altos: llame para conocer su cifra exacta.${upperLimit === null ? '' : ` Para la cobertura de ${noLimitYear}, el último año de los créditos fiscales más generosos, no había límite superior de ingresos.`}`,
 }

@@ -78,7 +78,7 @@ const childrenMayGetChip =
 
 export const exampleHouseholds = {
   heading: 'Cuatro hogares de ejemplo',
-  intro: `Cómo se aplican las reglas de ${year} a situaciones reales, con los cálculos de nuestro estimador de créditos fiscales (pautas federales de pobreza de ${guidelineYear}, 48 estados y el ${stateNames.DC}). Los planes más baratos que el de referencia, a menudo del nivel ${tiers.Bronze}, cuestan menos, incluso ${es.money(0)} cuando el crédito es mayor que el precio; su propio ahorro también depende de su edad y su ${zipCode}.`,
+  intro: `Cómo se aplican las reglas de ${year} a situaciones reales, con los cálculos de nuestro estimador de créditos fiscales (pautas federales de pobreza de ${guidelineYear}, los 48 estados contiguos y el ${stateNames.DC}). Los planes más baratos que el de referencia, a menudo del nivel ${tiers.Bronze}, cuestan menos, incluso ${es.money(0)} cuando el crédito es mayor que el precio; su propio ahorro también depende de su edad y su ${zipCode}.`,
   items: exampleHouseholdsModel.households.map((household) => ({
     title: `${households[household.key].title}, ${es.money(household.income)} al año`,
     text: households[household.key].situation,

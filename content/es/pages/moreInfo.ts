@@ -38,7 +38,7 @@ export const moreInfoConversion: PageConversion = {
 export const moreInfoHero = {
   heading: 'Su guía del seguro médico de la ACA',
   intro:
-    'Cómo funciona el Mercado de Seguros Médicos de la Ley del Cuidado de Salud a Bajo Precio (ACA), las fechas importantes, cómo pasar de Medicaid de Florida a un plan de la ACA y en qué se diferencian los niveles de plan, todo en un solo lugar.',
+    'Cómo funciona el Mercado de Seguros Médicos de la Ley del Cuidado de Salud a Bajo Precio (ACA), las fechas importantes, cómo pasar de Medicaid de Florida a un plan de la ACA y en qué se diferencian las categorías de metal de los planes, todo en un solo lugar.',
 }
 
 export const acaBasics = {
@@ -174,15 +174,15 @@ export const floridaMedicaidToAca = {
 
 export const planTiers = {
   id: 'plan-tiers',
-  navLabel: 'Niveles de plan',
-  heading: `Niveles de plan: ${es.list([theMetalTiers.Bronze, theMetalTiers.Silver, theMetalTiers.Gold, theMetalTiers.Platinum])}`,
+  navLabel: 'Categorías de metal',
+  heading: `Categorías de metal: ${es.list([theMetalTiers.Bronze, theMetalTiers.Silver, theMetalTiers.Gold, theMetalTiers.Platinum])}`,
   paragraphs: [
     'Todos los niveles cubren los mismos beneficios de salud esenciales. El nivel define cómo se reparten los costos entre usted y su plan: con una prima más baja, usted paga más cuando recibe atención; con una prima más alta, paga menos.',
     '“El plan paga” es la parte de los costos cubiertos que el plan paga, en promedio, por un afiliado durante un año. Usted paga el resto con su deducible, sus copagos y su coseguro.',
   ],
   table: {
-    caption: 'Comparación de los niveles de plan de la ACA',
-    columns: ['Nivel del plan', 'Prima mensual', 'Deducible anual', 'El plan paga, en promedio'],
+    caption: 'Comparación de las categorías de metal de los planes de la ACA',
+    columns: ['Categoría del plan', 'Prima mensual', 'Deducible anual', 'El plan paga, en promedio'],
     rows: metalTiers.map(
       (tier) =>
         [
@@ -201,7 +201,7 @@ export const moreInfoFaqSection = { id: 'faq', navLabel: 'Preguntas frecuentes' 
 export const moreInfoFaq: readonly FaqItem[] = [
   {
     question: '¿Quién califica para la ayuda financiera (subsidios) de la ACA?',
-    answer: `Para la cobertura de ${pageYear}, los hogares con ingresos de entre el ${es.wholePercent(lines.povertyLine)} y el ${es.wholePercent(creditLimit)} del nivel federal de pobreza pueden recibir un crédito fiscal para la prima: ${creditBand(1)} para una persona sola y ${creditBand(4)} para una familia de cuatro (pautas federales de pobreza de ${guidelineYearOf(pageYear)}, 48 estados contiguos y DC). Por encima de ese límite no hay crédito fiscal para ${pageYear}; en ${noLimitYear}, los hogares por encima de él todavía calificaban si el plan Plata de referencia les costaba más del ${es.number(capAboveLimitPercent)}% de sus ingresos. En los estados que ampliaron Medicaid, los adultos con ingresos de hasta el ${es.wholePercent(lines.medicaidExpansion)} del nivel federal de pobreza ${medicaidInstead}. ${whoGetsTheCredit}`,
+    answer: `Para la cobertura de ${pageYear}, los hogares con ingresos de entre el ${es.wholePercent(lines.povertyLine)} y el ${es.wholePercent(creditLimit)} del nivel federal de pobreza pueden recibir un crédito fiscal para la prima: ${creditBand(1)} para una persona sola y ${creditBand(4)} para una familia de cuatro (pautas federales de pobreza de ${guidelineYearOf(pageYear)}, los 48 estados contiguos y el Distrito de Columbia). Por encima de ese límite no hay crédito fiscal para ${pageYear}; en ${noLimitYear}, los hogares por encima de él todavía calificaban si el plan Plata de referencia les costaba más del ${es.number(capAboveLimitPercent)}% de sus ingresos. En los estados que ampliaron Medicaid, los adultos con ingresos de hasta el ${es.wholePercent(lines.medicaidExpansion)} del nivel federal de pobreza ${medicaidInstead}. ${whoGetsTheCredit}`,
   },
   {
     question: '¿Cuándo puedo inscribirme en un plan de la ACA?',

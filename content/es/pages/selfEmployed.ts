@@ -89,7 +89,7 @@ export const selfEmployedPremiums = {
   heading: 'Ejemplos de primas según los ingresos',
   intro: `Lo máximo que paga cada mes una persona sola que trabaja por cuenta propia por el plan Plata de referencia con los créditos fiscales de ${pageYear}, según su ingreso neto anual (su ganancia después de los gastos del negocio). Los planes más baratos cuestan menos y los más caros, más; su precio depende de su edad, su código postal y el plan que elija.`,
   examples: {
-    caption: `Plan Plata de referencia para una persona según su ingreso neto anual, cobertura de ${pageYear} (${povertyLevel} de ${selfEmployedModel.guidelineYear}, 48 estados y DC)`,
+    caption: `Plan Plata de referencia para una persona según su ingreso neto anual, cobertura de ${pageYear} (${povertyLevel} de ${selfEmployedModel.guidelineYear}, los 48 estados contiguos y el Distrito de Columbia)`,
     columns: ['Ingreso neto anual (1 persona)', 'Plan Plata de referencia al mes', 'Por qué'] as const,
     rows: [
       [

@@ -72,7 +72,7 @@ export const sepIncome = {
           : `${es.money(row.benchmark.monthlyMax)} al mes (${es.percent(row.benchmark.share)} de los ingresos)`,
       ] as const,
   ),
-  note: `Ingreso mensual al ${strongestSilverLine} de las pautas federales de pobreza de ${income.guidelineYear}, que determinan los ahorros para la cobertura de ${pageYear} (48 estados y DC). Con ese ingreso o menos, un plan ${metalTiers.Silver} paga alrededor del ${es.wholePercent(income.silverPlanPays)} de los costos cubiertos, y con ingresos más bajos el plan de referencia cuesta menos. Los planes más baratos que el de referencia, a menudo ${metalTiers.Bronze}, pueden costar aún menos; su precio exacto depende de su edad, su ${zipCode} y los planes que se venden allí.`,
+  note: `Ingreso mensual al ${strongestSilverLine} de las pautas federales de pobreza de ${income.guidelineYear}, que determinan los ahorros para la cobertura de ${pageYear} (los 48 estados contiguos y el Distrito de Columbia). Con ese ingreso o menos, un plan ${metalTiers.Silver} paga alrededor del ${es.wholePercent(income.silverPlanPays)} de los costos cubiertos, y con ingresos más bajos el plan de referencia cuesta menos. Los planes más baratos que el de referencia, a menudo ${metalTiers.Bronze}, pueden costar aún menos; su precio exacto depende de su edad, su ${zipCode} y los planes que se venden allí.`,
   calculatorLink: 'Calcule su propia cifra con nuestro estimador de créditos fiscales',
 }
 
@@ -153,7 +153,7 @@ export const sepRelated = {
     {
       to: '/more-info',
       label: 'Guía de la ACA y fechas límite',
-      text: 'Fechas clave, categorías de planes y respuestas a preguntas comunes.',
+      text: 'Fechas clave, categorías de metal de los planes y respuestas a preguntas comunes.',
     },
   ],
 } as const

@@ -97,7 +97,7 @@ export const zeroDollarFaq: readonly FaqItem[] = [
   },
   {
     question: `¿Cómo sé si califico para un plan de ${zero}?`,
-    answer: `${zeroPlanRule} ${benchmarkFloor} Sus ingresos, el tamaño de su hogar, su edad y su ${zipCode} determinan su crédito y los precios que verá: un agente con licencia puede revisar gratis los planes que se venden en su ${zipCode} en ${agency.timings.agentEligibilityCheck}.`,
+    answer: `${zeroPlanRule} ${benchmarkFloor} Sus ingresos, el tamaño de su hogar, su edad y su ${zipCode} determinan su crédito y los precios que verá: un agente con licencia puede revisar gratis los planes de las aseguradoras con las que trabajamos en su ${zipCode} en ${agency.timings.agentEligibilityCheck}.`,
   },
   {
     question: `¿Puedo inscribirme en un plan de ${zero} fuera del ${theOpenEnrollment}?`,
