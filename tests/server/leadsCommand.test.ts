@@ -248,7 +248,9 @@ function describeCommandEdges({ env, backend }: LeadsServer) {
     // The table says the same under the lead: texts allowed, and when Florida's rules let the agency call.
     const table = (await run([], env())).out
     expect(table).toContain('Texts: allowed (wording sms-2026-11-27)')
-    expect(table).toMatch(/Calling window \(FL\): 8 AM-8 PM every day.*Lead's time now: .*\(America\/Chicago\)/)
+    expect(table).toMatch(
+      /Calling window: 8 AM-8 PM every day.*FL by the form.*Lead's time now: .*\(America\/Chicago\)/,
+    )
     expect(await run(['--consent', '00000000-0000-4000-8000-000000000000'], env())).toMatchObject({
       code: 1,
       err: 'No lead has the id 00000000-0000-4000-8000-000000000000.\n',

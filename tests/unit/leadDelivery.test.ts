@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { readTargetConfig } from '../../supabase/functions/_shared/leadDelivery/config'
 import { retryDelaySeconds } from '../../supabase/functions/_shared/leadDelivery/deliverer'
 import { post, retryAfterSeconds } from '../../supabase/functions/_shared/leadDelivery/http'
-import { callingWindowLine } from '../../supabase/functions/_shared/leadDelivery/callingRules'
+import { callingWindow, callingWindowLine } from '../../supabase/functions/_shared/leadDelivery/callingRules'
 import { consentRecord, consentRecordLines } from '../../supabase/functions/_shared/leadDelivery/consentRecord'
 import { languageName, siteLanguages, wordingLanguage } from '../../supabase/functions/_shared/leadDelivery/languages'
 import {
@@ -220,36 +220,73 @@ describe('the consent record', () => {
 describe('the calling window', () => {
   // Wednesday 25 November 2026, 7:30 PM in New York.
   const evening = new Date('2026-11-26T00:30:00Z')
+  const georgian = { ...evidence, state_code: 'GA', phone: '+14045550142', time_zone: 'America/New_York' }
 
-  it("states the federal hours where the state sets none, with the lead's time now", () => {
-    expect(callingWindowLine({ ...evidence, state_code: 'GA' }, evening)).toBe(
-      "Calling window (GA): 8 AM-9 PM every day, lead's local time (47 CFR 64.1200(c)(1)). Lead's time now: Wed, 7:30 PM EST (America/New_York), inside the window.",
+  it("states the federal hours where the state sets none, with why and the lead's time now", () => {
+    expect(callingWindowLine(georgian, evening)).toBe(
+      "Calling window: 8 AM-9 PM every day, lead's local time (GA by the form; GA by area code 404; 47 CFR 64.1200(c)(1)). Lead's time now: Wed, 7:30 PM EST (America/New_York): inside the window.",
     )
   })
 
-  it("narrows them by Florida's hours and call cap, marked for counsel to verify", () => {
+  it("narrows them by Florida's hours and call cap, in both of Florida's time zones", () => {
     expect(callingWindowLine(evidence, evening)).toBe(
-      "Calling window (FL): 8 AM-8 PM every day, lead's local time; at most 3 sales calls in 24 hours on one subject (Fla. Stat. 501.059 and 501.616 (as amended 2021-2023), VERIFY; 47 CFR 64.1200(c)(1)). Lead's time now: Wed, 7:30 PM EST (America/New_York), inside the window.",
+      "Calling window: 8 AM-8 PM every day, lead's local time; at most 3 sales calls in 24 hours on one subject (FL by the form; FL by area code 305; 47 CFR 64.1200(c)(1); Fla. Stat. 501.616(6)). Lead's time now: Wed, 7:30 PM EST (America/New_York), Wed, 6:30 PM CST (America/Chicago): inside the window in each.",
     )
-    expect(callingWindowLine(evidence, new Date('2026-11-26T01:30:00Z'))).toContain(
-      '8:30 PM EST (America/New_York), OUTSIDE the window',
+    // 9:11 PM Eastern: outside in Miami, though 8:11 PM in Pensacola is outside too.
+    expect(callingWindowLine(evidence, new Date('2026-11-26T02:11:00Z'))).toContain(
+      'OUTSIDE the window in America/New_York, America/Chicago',
     )
   })
 
-  it("keeps Texas's Sunday from noon", () => {
-    // Sunday 29 November 2026, 11 AM in Chicago.
+  it('follows the area code, not the state typed on the form: an Oklahoma number with state Texas', () => {
     const line = callingWindowLine(
-      { ...evidence, state_code: 'TX', time_zone: 'America/Chicago' },
+      { ...evidence, state_code: 'TX', phone: '+14055550142', time_zone: 'America/Chicago' },
       new Date('2026-11-29T17:00:00Z'),
     )
-    expect(line).toContain('9 AM-9 PM Mon-Sat, noon-9 PM Sun')
-    expect(line).toContain('Sun, 11:00 AM CST (America/Chicago), OUTSIDE the window')
+    expect(line).toContain('9 AM-8 PM Mon-Sat, noon-8 PM Sun')
+    expect(line).toContain('at most 3 sales calls in 24 hours on one subject')
+    expect(line).toContain('TX by the form; OK by area code 405')
+    expect(line).toContain('Tex. Bus. & Com. Code 301.051, VERIFY')
+    expect(line).toContain('OUTSIDE the window')
   })
 
-  it('says when the browser gave no time zone', () => {
+  it("takes a chat lead's state from its ZIP code", () => {
+    const chatLead = { ...georgian, source: 'chat', zip_code: '30301' }
+    expect(callingWindowLine(chatLead, evening)).toContain('GA by ZIP code 30301; GA by area code 404')
+  })
+
+  it('falls back to the strictest other state for an area code in no table, and says so', () => {
+    const line = callingWindowLine({ ...georgian, phone: '+15555550142' }, evening)
+    expect(line).toContain('GA by the form; area code 555 is in no table; the strictest of the other states applies')
+  })
+
+  it('binds every state rule when no state is known at all', () => {
+    const line = callingWindowLine({ ...georgian, state_code: null, phone: '+15555550142' }, evening)
+    expect(line).toContain('9 AM-8 PM Mon-Sat, noon-8 PM Sun')
+    expect(line).toContain('no state is known, so the strictest rule of any state applies')
+  })
+
+  it("checks the state's own zones even when the browser gave none", () => {
     expect(callingWindowLine({ ...evidence, time_zone: null }, evening)).toContain(
-      "Lead's time now: unknown (the browser gave no time zone)",
+      "Lead's time now: Wed, 7:30 PM EST (America/New_York), Wed, 6:30 PM CST (America/Chicago): inside the window in each.",
     )
+    expect(
+      callingWindowLine({ ...georgian, state_code: null, phone: '+15555550142', time_zone: null }, evening),
+    ).toContain("Lead's time now: unknown (no state or browser time zone)")
+  })
+
+  it('gives a dialer the same window as fields', () => {
+    const { nowWords: _, ...fields } = callingWindow(evidence, evening)
+    expect(fields).toEqual({
+      states: ['FL'],
+      reasons: ['FL by the form', 'FL by area code 305'],
+      notes: [],
+      hours: { weekdays: { from: 8, to: 20 }, saturday: { from: 8, to: 20 }, sunday: { from: 8, to: 20 } },
+      max_sales_calls_per_24h: 3,
+      sources: ['47 CFR 64.1200(c)(1)', 'Fla. Stat. 501.616(6)'],
+      time_zones: ['America/New_York', 'America/Chicago'],
+      inside_now: true,
+    })
   })
 })
 

@@ -1,3 +1,5 @@
+import { areaCodeOf } from './areaCodes.ts'
+import { stateTimeZones } from './stateTimeZones.ts'
 import type { Lead } from './types.ts'
 
 /**
@@ -31,13 +33,13 @@ export const callingRules: readonly CallingRule[] = [
     source: '47 CFR 64.1200(c)(1)',
     verified: true,
   },
-  // The review (C-6) reports 8 AM-8 PM and 3 calls in 24 hours on one subject, and says to verify them against the statute.
+  // No commercial telephone solicitation before 8 AM or after 8 PM, and at most 3 calls in 24 hours on one subject.
   {
     code: 'FL',
     ...every({ from: 8, to: 20 }),
     maxSalesCallsPer24h: 3,
-    source: 'Fla. Stat. 501.059 and 501.616 (as amended 2021-2023)',
-    verified: false,
+    source: 'Fla. Stat. 501.616(6)',
+    verified: true,
   },
   // The review (C-7): calls only 8 AM-8 PM, at most 3 in 24 hours on one subject (law-firm summaries of HB 3168).
   {
@@ -47,15 +49,15 @@ export const callingRules: readonly CallingRule[] = [
     source: 'Okla. Stat. tit. 15, 775C (Telephone Solicitation Act of 2022)',
     verified: false,
   },
-  // The review (C-8): registered sellers 9 AM-9 PM Monday to Saturday, noon-9 PM Sunday; whether the agency is exempt
-  // (insurers are, Tex. Bus. & Com. Code 302.053) is for counsel, so the stricter hours are kept.
+  // 9 AM-9 PM Monday to Saturday, noon-9 PM Sunday (the hours section of the telephone solicitation chapter); whether
+  // the agency is exempt (insurers are from chapter 302's registration, 302.053) is for counsel, so the hours are kept.
   {
     code: 'TX',
     weekdays: { from: 9, to: 21 },
     saturday: { from: 9, to: 21 },
     sunday: { from: 12, to: 21 },
     maxSalesCallsPer24h: null,
-    source: 'Tex. Bus. & Com. Code ch. 301 and 302.101 (SB 140, 2025)',
+    source: 'Tex. Bus. & Com. Code 301.051',
     verified: false,
   },
 ]
@@ -64,24 +66,45 @@ const FEDERAL = callingRules[0]
 
 type Day = 'weekdays' | 'saturday' | 'sunday'
 
-function hoursOn(rule: CallingRule, day: Day): CallingHours {
-  return rule[day]
+/** The rules that bind a call to these states: the federal one, and each state's own where it has one. */
+function rulesFor(states: readonly string[]): CallingRule[] {
+  return [FEDERAL, ...callingRules.filter((rule) => rule.code !== 'US' && states.includes(rule.code))]
 }
 
-/** The window a lead may be called in on a day: the federal hours, narrowed by the state's. */
-export function windowOn(stateCode: string | null, day: Day): CallingHours {
-  const state = callingRules.find((rule) => rule.code === stateCode && rule.code !== 'US')
-  const federal = hoursOn(FEDERAL, day)
-  if (!state) return federal
-  const own = hoursOn(state, day)
-  return { from: Math.max(federal.from, own.from), to: Math.min(federal.to, own.to) }
+/** The strictest window of some rules on a day: the latest start and the earliest end. */
+function strictest(rules: readonly CallingRule[], day: Day): CallingHours {
+  return {
+    from: Math.max(...rules.map((rule) => rule[day].from)),
+    to: Math.min(...rules.map((rule) => rule[day].to)),
+  }
+}
+
+/**
+ * Every state a lead points to, each with why: the state its form named (or, from the chat, its ZIP code's) and its
+ * phone's area code. `notes` says what could not be placed.
+ */
+export function leadStates(lead: Lead): { states: string[]; reasons: string[]; notes: string[] } {
+  const reasons: { state: string; why: string }[] = []
+  const notes: string[] = []
+  const stateCode = typeof lead.state_code === 'string' ? lead.state_code : null
+  if (stateCode) {
+    const zip = typeof lead.zip_code === 'string' ? lead.zip_code : null
+    reasons.push({ state: stateCode, why: lead.source === 'chat' && zip ? `by ZIP code ${zip}` : 'by the form' })
+  }
+  const phone = typeof lead.phone === 'string' ? areaCodeOf(lead.phone) : null
+  if (phone?.state) reasons.push({ state: phone.state, why: `by area code ${phone.areaCode}` })
+  else if (phone) notes.push(`area code ${phone.areaCode} is in no table`)
+  const states = [...new Set(reasons.map((reason) => reason.state))]
+  if (states.length === 0) notes.push('no state is known, so the strictest rule of any state applies')
+  else if (phone && !phone.state) notes.push('the strictest of the other states applies')
+  return { states, reasons: reasons.map((reason) => `${reason.state} ${reason.why}`), notes }
 }
 
 const clock = (hour: number) => (hour === 12 ? 'noon' : hour < 12 ? `${hour} AM` : `${hour - 12} PM`)
 const span = (hours: CallingHours) => `${clock(hours.from)}-${clock(hours.to)}`
 
-/** The lead's weekday, hour and minute now in its time zone, or null where the zone is unknown. */
-function localNow(timeZone: string, now: Date): { day: Day; hour: number; minute: number; words: string } | null {
+/** The weekday, hour and minute now in a time zone, or null where the zone is unknown. */
+function localNow(timeZone: string, now: Date): { day: Day; at: number; words: string } | null {
   try {
     const parts = new Intl.DateTimeFormat('en-US', {
       timeZone,
@@ -92,8 +115,6 @@ function localNow(timeZone: string, now: Date): { day: Day; hour: number; minute
     }).formatToParts(now)
     const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? ''
     const weekday = part('weekday')
-    const hour = Number(part('hour')) % 24
-    const minute = Number(part('minute'))
     const words = new Intl.DateTimeFormat('en-US', {
       timeZone,
       weekday: 'short',
@@ -101,43 +122,95 @@ function localNow(timeZone: string, now: Date): { day: Day; hour: number; minute
       minute: '2-digit',
       timeZoneName: 'short',
     }).format(now)
-    return { day: weekday === 'Sun' ? 'sunday' : weekday === 'Sat' ? 'saturday' : 'weekdays', hour, minute, words }
+    const day: Day = weekday === 'Sun' ? 'sunday' : weekday === 'Sat' ? 'saturday' : 'weekdays'
+    return { day, at: (Number(part('hour')) % 24) + Number(part('minute')) / 60, words }
   } catch {
     return null
   }
 }
 
+/** What a dialer needs to enforce the window: every field of the line below, as data (the webhook's `calling`). */
+export type CallingWindow = {
+  /** The states the lead points to; empty when none is known (then every state's rules bind). */
+  states: string[]
+  reasons: string[]
+  notes: string[]
+  /** Local hours, [from, to), 24-hour clock, in every time zone listed. */
+  hours: Record<Day, CallingHours>
+  max_sales_calls_per_24h: number | null
+  sources: string[]
+  /** The zones the lead may be in: its states' and the browser's. */
+  time_zones: string[]
+  /** Whether now is inside the window in every one of them; null when no zone is known. */
+  inside_now: boolean | null
+}
+
 /**
- * The line every delivery and `npm run leads` show: the lead's calling window under its state's rules (federal
- * where the state sets none), the call cap, the sources, and the time it is for the lead now and whether that is
- * inside the window.
+ * The lead's calling window: the strictest hours and call cap of every state it points to (all states' when none is
+ * known), checked against the time now in every zone of those states and the browser's.
+ */
+export function callingWindow(lead: Lead, now: Date = new Date()): CallingWindow & { nowWords: string } {
+  const { states, reasons, notes } = leadStates(lead)
+  const rules = states.length > 0 ? rulesFor(states) : callingRules
+  const hours = {
+    weekdays: strictest(rules, 'weekdays'),
+    saturday: strictest(rules, 'saturday'),
+    sunday: strictest(rules, 'sunday'),
+  }
+  const caps = rules.map((rule) => rule.maxSalesCallsPer24h).filter((cap): cap is number => cap !== null)
+  const browserZone = typeof lead.time_zone === 'string' ? lead.time_zone : null
+  const zones = [
+    ...new Set([...states.flatMap((state) => stateTimeZones[state] ?? []), ...(browserZone ? [browserZone] : [])]),
+  ]
+  const locals = zones.flatMap((zone) => {
+    const local = localNow(zone, now)
+    return local ? [{ zone, ...local }] : []
+  })
+  const inside = locals.map((local) => local.at >= hours[local.day].from && local.at < hours[local.day].to)
+  const insideNow = locals.length === 0 ? null : inside.every(Boolean)
+  const times = locals.map((local) => `${local.words} (${local.zone})`).join(', ')
+  const nowWords =
+    insideNow === null
+      ? "unknown (no state or browser time zone): call in the window of the lead's own local time"
+      : insideNow
+        ? `${times}: inside the window${locals.length > 1 ? ' in each' : ''}`
+        : `${times}: OUTSIDE the window${
+            locals.length > 1
+              ? ` in ${locals
+                  .filter((_, index) => !inside[index])
+                  .map((local) => local.zone)
+                  .join(', ')}`
+              : ''
+          }`
+  return {
+    states,
+    reasons,
+    notes,
+    hours,
+    max_sales_calls_per_24h: caps.length > 0 ? Math.min(...caps) : null,
+    sources: rules.map((rule) => `${rule.source}${rule.verified ? '' : ', VERIFY'}`),
+    time_zones: zones,
+    inside_now: insideNow,
+    nowWords,
+  }
+}
+
+/**
+ * The line every delivery and `npm run leads` show: the window, the cap, why (each state and what points to it),
+ * the sources, and the time now wherever the lead may be.
  */
 export function callingWindowLine(lead: Lead, now: Date = new Date()): string {
-  const stateCode = typeof lead.state_code === 'string' ? lead.state_code : null
-  const state = callingRules.find((rule) => rule.code === stateCode && rule.code !== 'US')
-  const week = windowOn(stateCode, 'weekdays')
-  const saturday = windowOn(stateCode, 'saturday')
-  const sunday = windowOn(stateCode, 'sunday')
-  const days =
-    span(week) === span(saturday) && span(week) === span(sunday)
-      ? `${span(week)} every day`
-      : span(week) === span(saturday)
-        ? `${span(week)} Mon-Sat, ${span(sunday)} Sun`
-        : `${span(week)} Mon-Fri, ${span(saturday)} Sat, ${span(sunday)} Sun`
-  const cap = state?.maxSalesCallsPer24h
-    ? `; at most ${state.maxSalesCallsPer24h} sales calls in 24 hours on one subject`
+  const window = callingWindow(lead, now)
+  const { weekdays, saturday, sunday } = window.hours
+  const hoursWords =
+    span(weekdays) === span(saturday) && span(weekdays) === span(sunday)
+      ? `${span(weekdays)} every day`
+      : span(weekdays) === span(saturday)
+        ? `${span(weekdays)} Mon-Sat, ${span(sunday)} Sun`
+        : `${span(weekdays)} Mon-Fri, ${span(saturday)} Sat, ${span(sunday)} Sun`
+  const cap = window.max_sales_calls_per_24h
+    ? `; at most ${window.max_sales_calls_per_24h} sales calls in 24 hours on one subject`
     : ''
-  const sources = [state && `${state.source}${state.verified ? '' : ', VERIFY'}`, FEDERAL.source]
-    .filter(Boolean)
-    .join('; ')
-  const zone = typeof lead.time_zone === 'string' ? lead.time_zone : null
-  const local = zone ? localNow(zone, now) : null
-  let nowWords =
-    "Lead's time now: unknown (the browser gave no time zone): call in the window of the lead's own local time"
-  if (local && zone) {
-    const window = windowOn(stateCode, local.day)
-    const at = local.hour + local.minute / 60
-    nowWords = `Lead's time now: ${local.words} (${zone}), ${at >= window.from && at < window.to ? 'inside' : 'OUTSIDE'} the window`
-  }
-  return `Calling window (${stateCode ?? 'state unknown'}): ${days}, lead's local time${cap} (${sources}). ${nowWords}.`
+  const why = [...window.reasons, ...window.notes].join('; ')
+  return `Calling window: ${hoursWords}, lead's local time${cap} (${why}; ${window.sources.join('; ')}). Lead's time now: ${window.nowWords}.`
 }

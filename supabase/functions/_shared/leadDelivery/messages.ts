@@ -1,6 +1,6 @@
 import { formulaSafe, oneLine } from './escape.ts'
 import type { Alert, Lead, LeadNotification } from './types.ts'
-import { callingWindowLine } from './callingRules.ts'
+import { callingWindow, callingWindowLine } from './callingRules.ts'
 import { consentRecord, consentRecordLines, textsLine } from './consentRecord.ts'
 import { languageName } from './languages.ts'
 import { chatIncomeDollars, chatLeadOutcome } from './chatLeadOutcome.generated.js'
@@ -128,6 +128,12 @@ function formulaSafeJson(value: unknown, key = ''): unknown {
  * real name, address or campaign value starts that way; the phone number is left alone, since its format (digits,
  * spaces, ( ) + . -) can hold no formula and a CRM dials '+1 305...' as it is.
  */
+/** The calling window without its words for people. */
+function callingWindowFields(lead: Lead) {
+  const { nowWords: _words, ...fields } = callingWindow(lead)
+  return fields
+}
+
 export function webhookBody(notification: LeadNotification): string {
   const data = formulaSafeJson(notification.lead) as Lead
   // The consent record (words and hashes as the database stored them) and the calling window, as the email has them;
@@ -142,6 +148,8 @@ export function webhookBody(notification: LeadNotification): string {
     data,
     consent,
     calling_window: callingWindowLine(notification.lead),
+    // The same window as fields a dialer can enforce (states, hours per day, cap, zones, inside now).
+    calling: callingWindowFields(notification.lead),
     ...(outcome ? { outcome } : {}),
   })
 }
