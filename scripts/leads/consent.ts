@@ -5,7 +5,9 @@ import type { Database } from '../../supabase/database.types'
 import { consentRecord, consentRecordLines } from '../../supabase/functions/_shared/leadDelivery/consentRecord.ts'
 import type { Io } from './args'
 import { explain, type Lead } from './backend'
-import { printable } from './text'
+import { fetchOptOuts, optOutAfter, stops } from './optOuts'
+import { localTime, printable } from './text'
+import { stopText } from '../../supabase/functions/_shared/leadDelivery/optOutMessages.ts'
 
 /** --consent: one lead's consent record, as text (the full wording) and then as JSON, as the webhook carries it. */
 export async function printConsent(client: SupabaseClient<Database>, url: string, id: string, io: Io): Promise<number> {
@@ -22,6 +24,23 @@ export async function printConsent(client: SupabaseClient<Database>, url: string
     return 1
   }
   const record = consentRecord(lead)
-  io.out(`${consentRecordLines(record).map(printable).join('\n')}\n\n${JSON.stringify(record, null, 2)}\n`)
+  // Every later request of its phone number or mailbox to stop calls or texts revokes what the record shows.
+  const optOuts = (await fetchOptOuts(client)) ?? []
+  const revoked = optOuts
+    .filter((optOut) => optOut.created_at > lead.created_at && optOutAfter(lead, [optOut]))
+    .reverse()
+    .map((optOut) => ({ opt_out_id: optOut.id, at: optOut.created_at, stop: optOut.stop, ...stops(optOut) }))
+  const revokedLines = revoked.length
+    ? [
+        '',
+        'Revoked:',
+        ...revoked.map(
+          (entry) =>
+            `  ${localTime(entry.at)}: stop ${stopText(entry.stop)} (opt-out ${entry.opt_out_id})${entry.calls ? '; DO NOT CALL' : ''}${entry.texts ? '; DO NOT TEXT' : ''}`,
+        ),
+      ]
+    : []
+  const lines = [...consentRecordLines(record), ...revokedLines]
+  io.out(`${lines.map(printable).join('\n')}\n\n${JSON.stringify({ ...record, revoked }, null, 2)}\n`)
   return 0
 }

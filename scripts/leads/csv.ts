@@ -4,7 +4,7 @@ import { LEAD_COLUMNS } from '../../server/rest/table'
 import { chatLeadOutcome } from '../../supabase/functions/_shared/leadDelivery/chatLeadOutcome.generated.js'
 import { formulaSafeCell } from '../../supabase/functions/_shared/leadDelivery/escape.ts'
 import { TARGET_ORDER, type Delivery, type Lead } from './backend'
-import { optOutAfter, type OptOut } from './optOuts'
+import { optOutAfter, stops, type OptOut } from './optOuts'
 import { printable } from './text'
 
 /**
@@ -20,7 +20,7 @@ export function csvCell(value: unknown): string {
 
 const DELIVERY_FIELDS = ['status', 'delivered_at', 'attempts', 'last_error'] as const
 /** When the lead's phone number or mailbox asked to stop after it, and what: blank for a lead that did not. */
-const OPTED_OUT_FIELDS = ['opted_out_at', 'opted_out_stop'] as const
+const OPTED_OUT_FIELDS = ['opted_out_at', 'opted_out_stop', 'opted_out_id', 'do_not_call', 'do_not_text'] as const
 
 /** A chat lead's outcome, as the webhook's `outcome` has it: its code and the staff line (blank for a form's lead). */
 const OUTCOME_FIELDS = ['outcome_code', 'outcome'] as const
@@ -58,6 +58,9 @@ export function toCsv(
       ...delivered,
       optOut?.created_at,
       optOut?.stop,
+      optOut?.id,
+      optOut && stops(optOut).calls ? 'yes' : undefined,
+      optOut && stops(optOut).texts ? 'yes' : undefined,
     ]
       .map(csvCell)
       .join(',')

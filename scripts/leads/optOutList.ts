@@ -4,7 +4,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '../../supabase/database.types'
-import { stopText } from '../../supabase/functions/_shared/leadDelivery/optOutMessages.ts'
+import { honorBy, stopText } from '../../supabase/functions/_shared/leadDelivery/optOutMessages.ts'
 import { USAGE, type Io, type Options } from './args'
 import { fetchDeliveries } from './backend'
 import { csvCell, writePrivate } from './csv'
@@ -73,7 +73,10 @@ export async function optOutsCommand(
     return 0
   }
   const columns = ['id', 'created_at', 'stop', 'phone', 'email', 'page', 'language', 'user_agent', 'client_ip'] as const
-  const csv = `${[columns.map(csvCell).join(','), ...optOuts.map((optOut) => columns.map((column) => csvCell(optOut[column])).join(','))].join('\r\n')}\r\n`
+  // honor_by: the last day the request may take to honor (10 business days), as every delivery of it names it.
+  const row = (optOut: OptOut) =>
+    [...columns.map((column) => optOut[column]), honorBy(optOut.created_at)].map(csvCell).join(',')
+  const csv = `${[[...columns, 'honor_by'].map(csvCell).join(','), ...optOuts.map(row)].join('\r\n')}\r\n`
   if (options.file === null) io.out(csv)
   else {
     await writePrivate(options.file, `\ufeff${csv}`)

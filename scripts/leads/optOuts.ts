@@ -74,6 +74,19 @@ export function optOutAfter(
     .sort((a, b) => b.created_at.localeCompare(a.created_at))[0]
 }
 
+/** What an opt-out stops among calls and texts ('emails' stops neither). */
+export function stops(optOut: Pick<OptOut, 'stop'>): { calls: boolean; texts: boolean } {
+  return {
+    calls: optOut.stop === 'calls' || optOut.stop === 'all',
+    texts: optOut.stop === 'texts' || optOut.stop === 'all',
+  }
+}
+
+/** 'DO NOT CALL: opted out Nov 27, 2026, 9:03 AM (opt-out …)', said instead of a window or a consent that no longer holds. */
+export function doNotLine(what: 'CALL' | 'TEXT', optOut: OptOut, time: (iso: string) => string): string {
+  return `DO NOT ${what}: opted out ${time(optOut.created_at)} (opt-out ${optOut.id})`
+}
+
 /** The line under a lead that opted out after it. */
 export function optedOutLine(optOut: OptOut, time: (iso: string) => string): string {
   return `  OPTED OUT ${time(optOut.created_at)}: stop ${stopText(optOut.stop)} (opt-out ${optOut.id})`

@@ -3,7 +3,7 @@ import { chatAnswersText, outcomeLine } from '../../supabase/functions/_shared/l
 import { callingWindowLine } from '../../supabase/functions/_shared/leadDelivery/callingRules.ts'
 import { textsLine } from '../../supabase/functions/_shared/leadDelivery/consentRecord.ts'
 import type { Delivery, Lead } from './backend'
-import { optedOutLine, optOutAfter, type OptOut } from './optOuts'
+import { doNotLine, optedOutLine, optOutAfter, stops, type OptOut } from './optOuts'
 import { cut, deliveryText, isolate, localTime, printable } from './text'
 
 const CAMPAIGN = [
@@ -93,7 +93,7 @@ export function formatTable(
       ...(answers ? [`  Chat answers: ${isolate(printable(answers))}`] : []),
       ...(outcome ? [`  Outcome: ${isolate(printable(outcome))}`] : []),
       ...repeatLines(lead),
-      ...consentSummaryLines(lead),
+      ...consentSummaryLines(lead, optOutAfter(lead, optOuts)),
       ...deliveryLines(deliveries?.get(lead.id)),
       ...optedOutLines(lead, optOuts),
     ]
@@ -101,7 +101,13 @@ export function formatTable(
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body, '', count].join('\n')
 }
 
-/** Below each lead: whether it may be texted, and when it may be called where it is (its state's rules, its time now). */
-function consentSummaryLines(lead: Lead): string[] {
-  return [`  ${isolate(printable(textsLine(lead)))}`, `  ${isolate(printable(callingWindowLine(lead)))}`]
+/**
+ * Below each lead: whether it may be texted, and when it may be called where it is (its state's rules, its time now);
+ * once it asked to stop either, DO NOT TEXT or DO NOT CALL with the request's date and id instead.
+ */
+function consentSummaryLines(lead: Lead, optOut: OptOut | undefined): string[] {
+  const stopped = optOut ? stops(optOut) : { calls: false, texts: false }
+  const texts = stopped.texts && optOut ? doNotLine('TEXT', optOut, localTime) : textsLine(lead)
+  const calls = stopped.calls && optOut ? doNotLine('CALL', optOut, localTime) : callingWindowLine(lead)
+  return [`  ${isolate(printable(texts))}`, `  ${isolate(printable(calls))}`]
 }

@@ -307,11 +307,41 @@ describe('npm run leads and the requests to stop, against server/', () => {
     expect(linesAfter(out, 'Untouched').join('\n')).not.toContain('OPTED OUT')
   })
 
-  it('gives the CSV the opted_out_at and opted_out_stop columns', async () => {
+  it('gives the CSV the opt-out columns a dialer reads: when, what, which request, do not call, do not text', async () => {
     const lines = (await run(['--csv'], env)).out.trimEnd().split('\r\n')
-    expect(lines[0].endsWith(',"opted_out_at","opted_out_stop"')).toBe(true)
-    expect(lines.find((line) => line.includes('"Before"'))).toMatch(/,"\d{4}-\d\d-\d\dT[^"]+","texts"$/)
-    expect(lines.find((line) => line.includes('"After"'))?.endsWith(',"",""')).toBe(true)
+    expect(lines[0].endsWith(',"opted_out_at","opted_out_stop","opted_out_id","do_not_call","do_not_text"')).toBe(true)
+    expect(lines.find((line) => line.includes('"Before"'))).toMatch(
+      new RegExp(`,"\\d{4}-\\d\\d-\\d\\dT[^"]+","texts","${stop.id}","","yes"$`),
+    )
+    expect(lines.find((line) => line.includes('"After"'))?.endsWith(',"","","","",""')).toBe(true)
+  })
+
+  it('says DO NOT TEXT instead of the text consent under a lead that asked to stop texts, and keeps its calling window', async () => {
+    const { out } = await run([], env)
+    const before = linesAfter(out, 'Before').join('\n')
+    expect(before).toMatch(
+      new RegExp(`DO NOT TEXT: opted out \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d \\(opt-out ${stop.id}\\)`),
+    )
+    expect(before).not.toContain('Texts: allowed')
+    expect(before).toContain('Calling window:')
+    expect(linesAfter(out, 'After').join('\n')).not.toContain('DO NOT')
+  })
+
+  it('adds a Revoked block to the consent record of a lead whose number asked to stop after it', async () => {
+    const { code, out } = await run(['--consent', before.id], env)
+    expect(code).toBe(0)
+    expect(out).toMatch(
+      new RegExp(
+        `\\nRevoked:\\n  \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d: stop text messages \\(opt-out ${stop.id}\\); DO NOT TEXT\\n`,
+      ),
+    )
+    const json = JSON.parse(out.slice(out.indexOf('\n{') + 1))
+    expect(json.revoked).toEqual([
+      expect.objectContaining({ opt_out_id: stop.id, stop: 'texts', calls: false, texts: true }),
+    ])
+    const untouchedRecord = (await run(['--consent', untouched.id], env)).out
+    expect(untouchedRecord).not.toContain('Revoked:')
+    expect(JSON.parse(untouchedRecord.slice(untouchedRecord.indexOf('\n{') + 1)).revoked).toEqual([])
   })
 
   it('lists the requests with --opt-outs, as a table and as CSV', async () => {
@@ -324,8 +354,11 @@ describe('npm run leads and the requests to stop, against server/', () => {
     // Its delivery, as a lead's: with no target configured, the server's log line.
     expect(table.out).toMatch(/\n {2}Delivery: \u2068log (delivered .*\(1 attempt\)|pending)/)
     const csv = (await run(['--opt-outs', '--csv'], env)).out.trimEnd().split('\r\n')
-    expect(csv[0]).toBe('"id","created_at","stop","phone","email","page","language","user_agent","client_ip"')
+    expect(csv[0]).toBe(
+      '"id","created_at","stop","phone","email","page","language","user_agent","client_ip","honor_by"',
+    )
     expect(csv[1]).toContain(`"${stop.id}"`)
+    expect(csv[1]).toMatch(/,"[A-Z][a-z]{2} \d{1,2}, \d{4}"$/)
   })
 })
 
