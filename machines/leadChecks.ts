@@ -36,12 +36,21 @@ export function isEmailLike(email: string): boolean {
   return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email.trim())
 }
 
-/** A US number: 10 digits, or 11 starting with the country code 1, in any common notation. */
+/**
+ * A US number: 10 digits, or 11 starting with the country code 1, in any common notation, that the North American
+ * Numbering Plan could assign: its area code and its exchange each start with 2-9, and the area code is not an N11
+ * service code (211, 911...). '0000000000' or '(123) 456-7890' reaches nobody, so the agency never gets it as a lead.
+ */
 export function isUsPhone(phone: string): boolean {
   const digits = phone.replace(/\D/g, '')
-  return (
-    /^[\d\s().+-]+$/.test(phone.trim()) && (digits.length === 10 || (digits.length === 11 && digits.startsWith('1')))
-  )
+  if (!/^[\d\s().+-]+$/.test(phone.trim())) return false
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits
+  return national.length === 10 && isNanpNumber(national)
+}
+
+/** Ten digits the NANP could assign: NXX-NXX-XXXX (N is 2-9), no N11 area code. */
+function isNanpNumber(national: string): boolean {
+  return /^[2-9]\d\d[2-9]\d{6}$/.test(national) && national.slice(1, 3) !== '11'
 }
 
 /** A US number as people read it, '(305) 555-0142', whatever notation it was typed in (isUsPhone must hold). */

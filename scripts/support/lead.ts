@@ -19,10 +19,11 @@ export function uniqueEmail(tag = 'lead'): string {
   return `${tag}-${run}-${made}@example.com`
 }
 
-/** A US phone number no other lead uses. */
+/** A US phone number no other lead uses: its exchange starts with 2-9, as every real one does (NANP). */
 export function uniquePhone(): string {
   made += 1
-  const digits = String((phoneStart + made * 104_729) % 10_000_000).padStart(7, '0')
+  const n = (phoneStart + made * 104_729) % 8_000_000
+  const digits = String(2_000_000 + n)
   return `(305) ${digits.slice(0, 3)}-${digits.slice(3)}`
 }
 

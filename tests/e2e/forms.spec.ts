@@ -160,7 +160,7 @@ test.describe('home: Request a Callback', () => {
     await expect(field(page, 'First Name')).toHaveAccessibleDescription('Please enter your first name.')
     await expect(field(page, 'Email')).toHaveAccessibleDescription('Enter an email address like name@example.com.')
     await expect(field(page, 'Phone')).toHaveAccessibleDescription(
-      'Enter a 10-digit US phone number, like (555) 123-4567.',
+      'Enter a 10-digit US phone number, like (305) 555-0142.',
     )
     await expect(consentBox(page)).toHaveAttribute('aria-invalid', 'true')
     await expect(consentBox(page)).toHaveAccessibleDescription('Please tick this box so we may contact you.')

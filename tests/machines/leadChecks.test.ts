@@ -55,7 +55,18 @@ describe('contact form fields', () => {
     expect(isUsPhone(phone)).toBe(true)
   })
 
-  it.each(['555-0142', '23055550142', '305-555-0142 ext 2', '305555014212'])('refuse the phone %s', (phone) => {
+  it.each([
+    '555-0142',
+    '23055550142',
+    '305-555-0142 ext 2',
+    '305555014212',
+    // Numbers the North American Numbering Plan never assigns: area code or exchange starting with 0 or 1, an N11 code.
+    '0000000000',
+    '(123) 456-7890',
+    '+1 (305) 055-0142',
+    '(305) 155-0142',
+    '(911) 555-0142',
+  ])('refuse the phone %s', (phone) => {
     expect(isUsPhone(phone)).toBe(false)
   })
 

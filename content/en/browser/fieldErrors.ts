@@ -13,7 +13,7 @@ export const fieldErrorCopy = {
     state: 'Please enter your state.',
   },
   invalidEmail: 'Enter an email address like name@example.com.',
-  invalidPhone: 'Enter a 10-digit US phone number, like (555) 123-4567.',
+  invalidPhone: 'Enter a 10-digit US phone number, like (305) 555-0142.',
   missingConsent: 'Please tick this box so we may contact you.',
 } as const
 

@@ -27,7 +27,7 @@ export const validationToasts = {
   invalidPhone: {
     tone: 'error',
     title: 'Please check your phone number',
-    description: 'Enter a 10-digit US phone number, like (555) 123-4567.',
+    description: 'Enter a 10-digit US phone number, like (305) 555-0142.',
   },
 } as const satisfies Record<string, ToastCopy>
 

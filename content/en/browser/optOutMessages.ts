@@ -7,7 +7,7 @@ import { refusalText } from './backendRefusals'
  */
 export const optOutErrorCopy = {
   missingContact: 'Please enter your phone number or your email address.',
-  invalidPhone: 'Enter a 10-digit US phone number, like (555) 123-4567.',
+  invalidPhone: 'Enter a 10-digit US phone number, like (305) 555-0142.',
   invalidEmail: 'Enter an email address like name@example.com.',
   tooLong: {
     phone: 'A phone number has at most 30 characters.',

@@ -10,7 +10,7 @@ export const fieldErrorCopy = {
     state: 'Por favor, escriba el estado donde vive.',
   },
   invalidEmail: 'Escriba un correo electrónico como nombre@ejemplo.com.',
-  invalidPhone: 'Escriba un número de teléfono de EE. UU. de 10 dígitos, como (555) 123-4567.',
+  invalidPhone: 'Escriba un número de teléfono de EE. UU. de 10 dígitos, como (305) 555-0142.',
   missingConsent: 'Por favor, marque esta casilla para que podamos comunicarnos con usted.',
 } as const
 

@@ -24,7 +24,7 @@ export const validationToasts = {
   invalidPhone: {
     tone: 'error',
     title: 'Por favor, revise su número de teléfono',
-    description: 'Escriba un número de teléfono de EE. UU. de 10 dígitos, como (555) 123-4567.',
+    description: 'Escriba un número de teléfono de EE. UU. de 10 dígitos, como (305) 555-0142.',
   },
 } as const satisfies Record<string, ToastCopy>
 

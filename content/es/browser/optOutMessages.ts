@@ -4,7 +4,7 @@ import { refusalText } from './backendRefusals'
 /** Lo que dice el formulario para dejar de recibir llamadas y textos (content/en/browser/optOutMessages.ts). */
 export const optOutErrorCopy = {
   missingContact: 'Escriba su número de teléfono o su correo electrónico.',
-  invalidPhone: 'Escriba un número de teléfono de EE. UU. de 10 dígitos, como (555) 123-4567.',
+  invalidPhone: 'Escriba un número de teléfono de EE. UU. de 10 dígitos, como (305) 555-0142.',
   invalidEmail: 'Escriba un correo electrónico como nombre@ejemplo.com.',
   tooLong: {
     phone: 'Un número de teléfono tiene como máximo 30 caracteres.',
