@@ -46,7 +46,7 @@ describe('the outcome a visitor hears', () => {
     )
     // The window; its bar on the credit is not said twice, as the outcome above ends with it.
     expect(chat.texts()).toContain(
-      'If your Medicaid is ending or has ended, you can usually pick a marketplace plan from 60 days before it ends to at least 60 days after.',
+      'If your Medicaid is ending or has ended, you can usually pick a marketplace plan from 60 days before it ends until 90 days after; an agent can confirm your deadline.',
     )
     expect(afterGreeting(chat)).not.toContain('Medicare')
     expect(chat.shownOptions()).toEqual(['Call me now', 'Tell me more first', 'Have an agent call me'])
