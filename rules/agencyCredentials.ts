@@ -32,4 +32,3 @@ export type AgencyCredentials = { licensing: AgencyLicensing; rating: ReviewRati
 
 declare const __AGENCY_CREDENTIALS__: AgencyCredentials
 export const agencyCredentials: AgencyCredentials = __AGENCY_CREDENTIALS__
-
