@@ -13,7 +13,7 @@ export const siteCopy: SiteCopy = {
     'Gratis para usted: las aseguradoras nos pagan',
     'Sin compromiso',
   ],
-  footerDisclaimer: `Somos una agencia de seguros, no ${marketplaceSite} (HealthCare.gov) ni el ${marketplace} del gobierno federal, y no estamos afiliados a ${marketplaceSite}, a los Centros de Servicios de Medicare y Medicaid (CMS) ni a ninguna otra agencia del gobierno, ni contamos con su respaldo. La disponibilidad de planes, las primas y la ayuda financiera dependen de sus ingresos, su hogar, su ${zipCode} y las aseguradoras de su zona. Nuestra ayuda es gratis para usted: las aseguradoras le pagan a nuestra agencia.`,
+  footerDisclaimer: `Somos una agencia de seguros, no ${marketplaceSite} ni el ${marketplace} del gobierno federal, y no estamos afiliados a ${marketplaceSite}, a los Centros de Servicios de Medicare y Medicaid (CMS) ni a ninguna otra agencia del gobierno, ni contamos con su respaldo. La disponibilidad de planes, las primas y la ayuda financiera dependen de sus ingresos, su hogar, su ${zipCode} y las aseguradoras de su zona. Nuestra ayuda es gratis para usted: las aseguradoras le pagan a nuestra agencia.`,
 }
 
 // One constant per word, as content/en/site.ts: the build writes an imported constant where it is used.

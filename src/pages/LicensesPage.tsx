@@ -5,6 +5,7 @@ import { ContentPageLayout } from '../components/layout/ContentPageLayout'
 import { DataTable } from '../components/sections/DataTable'
 import { Section } from '../components/sections/Section'
 import { config } from '../lib/env'
+import { withEnglishNames } from '../components/englishNames'
 
 /**
  * /licenses: the agency's state licences and where it is, as markup only (no component here runs in the browser beyond
@@ -23,7 +24,7 @@ export function LicensesPage() {
           )}
           <Section heading={copy.agencyHeading}>
             <ul>
-              <li>{`${copy.legalName} ${config.agencyLegalName}`}</li>
+              <li>{withEnglishNames(`${copy.legalName} ${config.agencyLegalName}`)}</li>
               {copy.domicile && <li>{copy.domicile}</li>}
               {copy.principalPlace && <li>{copy.principalPlace}</li>}
               <li>
