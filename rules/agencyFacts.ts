@@ -1,7 +1,7 @@
 import type { Day } from './days'
 
 /**
- * The agency's facts, for every language: its name, where it is licensed, its rating and results, the age and date
+ * The agency's facts, for every language: its name, its results, the age and date
  * its legal pages state, and the timings it promises (its hours are the schedule VITE_AGENT_HOURS, the one the chat
  * obeys: content/en/agency.ts words it). No words here: content/en/agency.ts says them in
  * English, content/es/agency.ts in Spanish. The agency edits them here when it has newer ones.
@@ -21,13 +21,15 @@ export type AgencyFigure<Value> = { value: Value; period: string | null; asOf: D
  */
 const resultsPeriod = '2025'
 const result = <Value>(value: Value): AgencyFigure<Value> => ({ value, period: resultsPeriod, asOf: null })
-/** A credential or rating SPEC states with no period and no date: the pages claim none. */
+/** A grade SPEC states with no period and no date: the pages claim none. */
 const undated = <Value>(value: Value): AgencyFigure<Value> => ({ value, period: null, asOf: null })
 
 /**
  * Every figure the agency states about itself, the one place it sets them. Results (families, savings) describe
  * `resultsPeriod`: the families helped and the total saved are counts as of that year, the monthly savings figures
- * are for that year. The rating, the licences and the BBB grade have no period or date the agency gave.
+ * are for that year. The BBB grade has no period or date the agency gave. Where the agency is licensed and what its
+ * reviews say are settings, checked at build time (rules/agencyCredentials.ts): a figure that changes is set where
+ * it is deployed, with its date, never typed here as fact.
  */
 const figures = {
   /** More than this many families helped ('73,000+'), as of resultsPeriod. */
@@ -37,10 +39,6 @@ const figures = {
   maxMonthlySavings: result(800),
   averageMonthlySavings: result(450),
   floridaMonthlySavings: result({ min: 200, max: 400 }),
-  /** The review score and count, from the source the site names and links (VITE_REVIEWS_SOURCE, VITE_REVIEWS_URL). */
-  rating: undated({ score: 4.9, outOf: 5, reviews: 2847 }),
-  /** The states the agency is licensed in: checkable through the license lookup every page's footer links. */
-  licensedStates: undated(50),
   /**
    * The Better Business Bureau grade. A grade changes, the site links no BBB profile to check it, and BBB asks a
    * business that cites its rating to date it: the pages state it only once the agency sets `asOf`.

@@ -16,3 +16,5 @@ for locale in $(node --import tsx scripts/build/localeCodes.ts); do
   BUILD_LOCALE=$locale npx --no-install vite build --ssr src/entry-server.tsx --logLevel warn
 done
 node --import tsx scripts/build/prerender.ts
+# The next day a fact the pages state changes, for server/'s rebuild warning (docs/deploying.md).
+node --import tsx scripts/build/freshness.ts

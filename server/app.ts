@@ -16,6 +16,7 @@ import { createRestHandler, isRestPath, type RestOptions } from './rest/handler'
 import { clientGone } from './rest/request'
 import { cameOverHttps, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from './security'
 import { createStaticHandler } from './static'
+import { answerHealth, type Freshness, utcToday } from './freshness'
 
 export type AppOptions = {
   distDir: string
@@ -37,9 +38,18 @@ export type AppOptions = {
   siteOrigins?: readonly string[]
   loopbackOrigins?: RestOptions['loopbackOrigins']
   agencyLegalName?: RestOptions['agencyLegalName']
+  /** The build's record of when its pages go stale: /health says "rebuild needed" from that day (server/freshness.ts). */
+  freshness?: Freshness | null
+  /** Today, as the health answer reads it (UTC by default; tests give their own). */
+  today?: () => string
 }
 
-/** The local backend: the prerendered site, and under /rest/v1 the Supabase (PostgREST) API the forms call. */
+/** Where a monitor asks whether the server runs and whether its build is still current (server/freshness.ts). */
+export const HEALTH_PATH = '/health'
+
+/**
+ * The local backend: the prerendered site, under /rest/v1 the Supabase (PostgREST) API the forms call, and /health.
+ */
 export function createApp({
   distDir,
   db,
@@ -54,6 +64,8 @@ export function createApp({
   siteOrigins,
   loopbackOrigins,
   agencyLegalName,
+  freshness = null,
+  today = utcToday,
 }: AppOptions): Server {
   const serveStatic = createStaticHandler(distDir, { trustProxy })
   const serveRest = db
@@ -82,6 +94,10 @@ export function createApp({
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value)
       if (cameOverHttps(req, trustProxy)) res.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY)
       const pathname = requestUrl(req)?.pathname ?? ''
+      if (pathname === HEALTH_PATH && (req.method === 'GET' || req.method === 'HEAD')) {
+        answerHealth(res, freshness, today(), req.method === 'HEAD')
+        return
+      }
       const handle = serveRest && isRestPath(pathname) ? serveRest : serveStatic
       handle(req, res).catch((error: unknown) => {
         // A connection the client (or the request timeout) already closed has nobody left to answer.

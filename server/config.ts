@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import { clientDir } from './distDir'
+import { clientDir, freshnessFile } from './distDir'
 import { readDeliverySettings, type DeliverySettings } from './delivery/config'
 import { DEFAULT_RATE_LIMIT, type RateLimit } from './rest/rateLimit'
 import { LOCAL_KEYS as localKeys } from '../supabase/localKeys'
@@ -23,6 +23,8 @@ export type ServerConfig = {
   host: string
   /** The built site's client folder (dist/client). */
   distDir: string
+  /** The build's record of when its pages go stale (<dist>/freshness.json: server/freshness.ts). */
+  freshnessFile: string
   storage: Storage
   /** The public key the browser sends. */
   anonKey: string
@@ -101,6 +103,7 @@ export function readServerConfig(env: RawEnv): ServerConfig {
     port,
     host,
     distDir: clientDir(env),
+    freshnessFile: freshnessFile(env),
     storage: databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir },
     anonKey,
     staffKey,

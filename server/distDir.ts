@@ -29,3 +29,8 @@ export function renderDir(locale: Locale, env: Env = process.env): string {
 export function viteManifestFile(locale: Locale): string {
   return `.vite/manifest.${locale}.json`
 }
+
+/** The build's day and the next day a fact the pages state changes (scripts/build/freshness.ts), beside the client folder. */
+export function freshnessFile(env: Env = process.env): string {
+  return join(distDir(env), 'freshness.json')
+}

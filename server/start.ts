@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { createApp } from './app'
+import { readFreshness, watchFreshness } from './freshness'
 import { readServerConfig, resolveKeys, type ServerConfig } from './config'
 import { openDatabase } from './db/open'
 import { startLeadDelivery } from './delivery/worker'
@@ -35,6 +36,8 @@ const delivery = await startLeadDelivery(db, config.delivery, (line) => console.
   },
 )
 
+const freshness = readFreshness(config.freshnessFile)
+
 const server = createApp({
   distDir: config.distDir,
   db,
@@ -45,6 +48,7 @@ const server = createApp({
   siteOrigins: [config.siteOrigin],
   loopbackOrigins: config.loopbackOrigins,
   agencyLegalName: config.agencyLegalName,
+  freshness,
 })
 
 server.on('error', (error) => {
@@ -60,6 +64,10 @@ server.listen(config.port, config.host, () => {
   )
   console.log(`Leads delivered to ${delivery.description}`)
   console.log(staffKeyLine(config.staffKey))
+  // The pages state facts of their build day: from the day one changes, say so at start and daily (docs/deploying.md).
+  if (!freshness)
+    console.warn(`No ${config.freshnessFile}: this build does not say when its pages go stale; rebuild it.`)
+  watchFreshness(freshness, { warn: (line) => console.warn(line) })
 })
 
 function staffKeyLine(staffKey: ServerConfig['staffKey']): string {

@@ -19,6 +19,7 @@ import { Route as EnrollNowRouteImport } from './routes/enroll-now'
 import { Route as EssentialCoverageRouteImport } from './routes/essential-coverage'
 import { Route as HealthInsuranceFloridaRouteImport } from './routes/health-insurance-florida'
 import { Route as InsuranceForSelfEmployedRouteImport } from './routes/insurance-for-self-employed'
+import { Route as LicensesRouteImport } from './routes/licenses'
 import { Route as LowerCostsRouteImport } from './routes/lower-costs'
 import { Route as MoreInfoRouteImport } from './routes/more-info'
 import { Route as ObamacareInAlabamaRouteImport } from './routes/obamacare-in-alabama'
@@ -92,6 +93,11 @@ const InsuranceForSelfEmployedRoute =
     path: '/insurance-for-self-employed',
     getParentRoute: () => rootRouteImport,
   } as any)
+const LicensesRoute = LicensesRouteImport.update({
+  id: '/licenses',
+  path: '/licenses',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LowerCostsRoute = LowerCostsRouteImport.update({
   id: '/lower-costs',
   path: '/lower-costs',
@@ -210,6 +216,7 @@ export interface FileRoutesByFullPath {
   '/essential-coverage': typeof EssentialCoverageRoute
   '/health-insurance-florida': typeof HealthInsuranceFloridaRoute
   '/insurance-for-self-employed': typeof InsuranceForSelfEmployedRoute
+  '/licenses': typeof LicensesRoute
   '/lower-costs': typeof LowerCostsRoute
   '/more-info': typeof MoreInfoRoute
   '/obamacare-in-alabama': typeof ObamacareInAlabamaRoute
@@ -243,6 +250,7 @@ export interface FileRoutesByTo {
   '/essential-coverage': typeof EssentialCoverageRoute
   '/health-insurance-florida': typeof HealthInsuranceFloridaRoute
   '/insurance-for-self-employed': typeof InsuranceForSelfEmployedRoute
+  '/licenses': typeof LicensesRoute
   '/lower-costs': typeof LowerCostsRoute
   '/more-info': typeof MoreInfoRoute
   '/obamacare-in-alabama': typeof ObamacareInAlabamaRoute
@@ -277,6 +285,7 @@ export interface FileRoutesById {
   '/essential-coverage': typeof EssentialCoverageRoute
   '/health-insurance-florida': typeof HealthInsuranceFloridaRoute
   '/insurance-for-self-employed': typeof InsuranceForSelfEmployedRoute
+  '/licenses': typeof LicensesRoute
   '/lower-costs': typeof LowerCostsRoute
   '/more-info': typeof MoreInfoRoute
   '/obamacare-in-alabama': typeof ObamacareInAlabamaRoute
@@ -312,6 +321,7 @@ export interface FileRouteTypes {
     | '/essential-coverage'
     | '/health-insurance-florida'
     | '/insurance-for-self-employed'
+    | '/licenses'
     | '/lower-costs'
     | '/more-info'
     | '/obamacare-in-alabama'
@@ -345,6 +355,7 @@ export interface FileRouteTypes {
     | '/essential-coverage'
     | '/health-insurance-florida'
     | '/insurance-for-self-employed'
+    | '/licenses'
     | '/lower-costs'
     | '/more-info'
     | '/obamacare-in-alabama'
@@ -378,6 +389,7 @@ export interface FileRouteTypes {
     | '/essential-coverage'
     | '/health-insurance-florida'
     | '/insurance-for-self-employed'
+    | '/licenses'
     | '/lower-costs'
     | '/more-info'
     | '/obamacare-in-alabama'
@@ -412,6 +424,7 @@ export interface RootRouteChildren {
   EssentialCoverageRoute: typeof EssentialCoverageRoute
   HealthInsuranceFloridaRoute: typeof HealthInsuranceFloridaRoute
   InsuranceForSelfEmployedRoute: typeof InsuranceForSelfEmployedRoute
+  LicensesRoute: typeof LicensesRoute
   LowerCostsRoute: typeof LowerCostsRoute
   MoreInfoRoute: typeof MoreInfoRoute
   ObamacareInAlabamaRoute: typeof ObamacareInAlabamaRoute
@@ -505,6 +518,13 @@ declare module '@tanstack/react-router' {
       path: '/insurance-for-self-employed'
       fullPath: '/insurance-for-self-employed'
       preLoaderRoute: typeof InsuranceForSelfEmployedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/licenses': {
+      id: '/licenses'
+      path: '/licenses'
+      fullPath: '/licenses'
+      preLoaderRoute: typeof LicensesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/lower-costs': {
@@ -668,6 +688,7 @@ const rootRouteChildren: RootRouteChildren = {
   EssentialCoverageRoute: EssentialCoverageRoute,
   HealthInsuranceFloridaRoute: HealthInsuranceFloridaRoute,
   InsuranceForSelfEmployedRoute: InsuranceForSelfEmployedRoute,
+  LicensesRoute: LicensesRoute,
   LowerCostsRoute: LowerCostsRoute,
   MoreInfoRoute: MoreInfoRoute,
   ObamacareInAlabamaRoute: ObamacareInAlabamaRoute,

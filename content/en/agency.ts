@@ -1,15 +1,24 @@
 import { agentHours } from '../../rules/agentSchedule'
-import { agencyFacts, type AgencyFigure } from '../../rules/agencyFacts'
+import { agencyFacts } from '../../rules/agencyFacts'
+import { agencyCredentials } from '../../rules/agencyCredentials'
 import { fullDate } from './browser/dates'
 import { scheduleWords } from './scheduleWords'
 import { slots } from '../models/slots'
 
 const { figures, resultsPeriod, minutes } = agencyFacts
 
-/** ' (as of March 1, 2026)' after a figure the agency dated; nothing otherwise, so no page claims a date it did not set. */
-const asOf = ({ asOf }: AgencyFigure<unknown>) => (asOf ? ` (as of ${fullDate(asOf)})` : '')
-
-const licensedStates = figures.licensedStates.value
+const { licenses } = agencyCredentials.licensing
+/** How many states the agency listed a licence in (VITE_LICENSES), DC apart: 'Licensed in 11 states and DC'. */
+const licensedStates = licenses.filter(({ state }) => state !== 'DC').length
+const licensedDc = licenses.some(({ state }) => state === 'DC')
+const licensedCount = [
+  licensedStates > 0 ? `${licensedStates} ${licensedStates === 1 ? 'state' : 'states'}` : '',
+  licensedDc ? 'DC' : '',
+]
+  .filter(Boolean)
+  .join(' and ')
+/** The review figure the agency configured with the day it read it (VITE_REVIEWS_RATING), or null: no figure shown. */
+const configuredRating = agencyCredentials.rating
 /** The BBB grade and the day the agency checked it, or null: undated, the pages state no grade (rules/agencyFacts.ts). */
 const bbb = figures.bbbRating.asOf ? { grade: figures.bbbRating.value, asOf: fullDate(figures.bbbRating.asOf) } : null
 
@@ -25,10 +34,32 @@ const schedule = scheduleWords(agentHours)
 export const agency = {
   name: agencyFacts.name,
   shortName: agencyFacts.shortName,
-  licensedStates,
+  /** The number of licences listed (VITE_LICENSES); 0 when none is, and then no page says where the agency is licensed. */
+  licenseCount: licenses.length,
   bbb,
-  licensing: `Licensed in All ${licensedStates} States${asOf(figures.licensedStates)}${bbb ? ` • BBB ${bbb.grade} Rated (as of ${bbb.asOf})` : ''}`,
-  rating: figures.rating.value,
+  /**
+   * The header's and the footer's line, only from the licences listed: 'Licensed in 11 states'. Null when none is
+   * listed: the pages then say nothing about licensing beyond the NPN.
+   */
+  licensing:
+    licensedCount || bbb
+      ? [licensedCount ? `Licensed in ${licensedCount}` : '', bbb ? `BBB ${bbb.grade} Rated (as of ${bbb.asOf})` : '']
+          .filter(Boolean)
+          .join(' • ')
+      : null,
+  /** '11 states' (or '11 states and DC'), from the licences listed; null when none is. */
+  licensedIn: licensedCount || null,
+  /** For prose, 'licensed in 11 states, as listed on our State Licenses page'; null when none is listed. */
+  licensedWhere: licensedCount ? `licensed in ${licensedCount}, as listed on our State Licenses page` : null,
+  /** The review figure with the day it was read, or null: no page states a score or a count. */
+  rating: configuredRating
+    ? {
+        score: configuredRating.score,
+        outOf: configuredRating.outOf,
+        reviews: configuredRating.reviews.toLocaleString('en-US'),
+        readOn: fullDate(configuredRating.readOn),
+      }
+    : null,
   /** In prose and on stat cards: '73,000+'. */
   familiesHelped: `${figures.familiesHelped.value.toLocaleString('en-US')}+`,
   /** In prose: '$8.7M+'. */
@@ -67,7 +98,14 @@ export const agency = {
 } as const
 
 /**
- * The review count with the source that collected the reviews: '2,847 verified reviews on Trustpilot'. The source is
- * the site's setting (VITE_REVIEWS_SOURCE): the words mark its place (content/models/slots.ts) and the page fills it in.
+ * The review count with the source that collected the reviews and the day the agency read it: '2,847 reviews on
+ * Trustpilot, as of November 20, 2026' ('verified reviews' only when VITE_REVIEWS_VERIFIED says the source calls them
+ * so). Null with no figure configured. The source is the site's setting (VITE_REVIEWS_SOURCE): the words mark its place
+ * (content/models/slots.ts) and the page fills it in.
  */
-export const verifiedReviews = `${agency.rating.reviews.toLocaleString('en-US')} verified reviews on ${slots.reviewsSource}${asOf(figures.rating)}`
+export const reviewCount = configuredRating
+  ? `${configuredRating.reviews.toLocaleString('en-US')} ${configuredRating.verified ? 'verified ' : ''}reviews on ${slots.reviewsSource}, as of ${fullDate(configuredRating.readOn)}`
+  : null
+
+/** The rating link's words when no figure is configured: a link to the reviews, with no score or count. */
+export const readReviews = `Read our reviews on ${slots.reviewsSource}`

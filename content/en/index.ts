@@ -38,6 +38,7 @@ export type Words = {
   'pages/families': typeof import('./pages/families')
   'pages/florida': typeof import('./pages/florida')
   'pages/home': typeof import('./pages/home')
+  'pages/licenses': typeof import('./pages/licenses')
   'pages/lowerCosts': typeof import('./pages/lowerCosts')
   'pages/lowerCostsExamples': typeof import('./pages/lowerCostsExamples')
   'pages/moreInfo': typeof import('./pages/moreInfo')

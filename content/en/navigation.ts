@@ -31,6 +31,7 @@ export const footerLinks = {
     { to: '/terms-of-service', label: 'Terms of Service' },
     { to: '/opt-out', label: 'Stop Calls and Texts' },
     { to: '/accessibility', label: 'Accessibility' },
+    { to: '/licenses', label: 'State Licenses' },
   ],
 } as const
 

@@ -10,9 +10,10 @@ export type SiteCopy = {
 
 export const siteCopy: SiteCopy = {
   headerTextBody: "Hi! I'd like to check if I qualify for a $0 or low-cost ACA health plan.",
-  callStrip: ['2-minute call', '100% Free', 'No obligation'],
+  // "Free" carries its basis where it is said (the FTC's guide on "free" offers, 16 CFR 251): insurers pay the agency.
+  callStrip: ['2-minute call', 'Free to you: insurers pay us', 'No obligation'],
   footerDisclaimer:
-    'We are a licensed insurance agency, not the federal Health Insurance Marketplace. Plan availability, premiums and subsidies depend on your income, household, ZIP code and the carriers in your area. Assistance is at no cost to you: insurers pay our agency.',
+    'We are an insurance agency, not HealthCare.gov or the federal Health Insurance Marketplace, and we are not affiliated with or endorsed by HealthCare.gov, the Centers for Medicare & Medicaid Services (CMS) or any other government agency. Plan availability, premiums and subsidies depend on your income, household, ZIP code and the carriers in your area. Our help is free to you: insurers pay our agency.',
 }
 
 /**
@@ -103,4 +104,4 @@ export const agencyName = agency.name
 export const licensing = agency.licensing
 export const rating = agency.rating
 export const hoursLine = agency.hours.line
-export { verifiedReviews } from './agency'
+export { readReviews, reviewCount } from './agency'

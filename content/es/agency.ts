@@ -1,5 +1,6 @@
 import { agentHours } from '../../rules/agentSchedule'
-import { agencyFacts, type AgencyFigure } from '../../rules/agencyFacts'
+import { agencyFacts } from '../../rules/agencyFacts'
+import { agencyCredentials } from '../../rules/agencyCredentials'
 import { slots } from '../models/slots'
 import { fullDate } from './browser/dates'
 import { zipCode } from './browser/glossary'
@@ -7,10 +8,17 @@ import { scheduleWords } from './scheduleWords'
 
 const { figures, resultsPeriod, minutes } = agencyFacts
 
-/** ' (al 1 de marzo de 2026)' after a figure the agency dated; nothing otherwise (content/en/agency.ts). */
-const asOf = ({ asOf }: AgencyFigure<unknown>) => (asOf ? ` (al ${fullDate(asOf)})` : '')
-
-const licensedStates = figures.licensedStates.value
+const { licenses } = agencyCredentials.licensing
+/** As content/en/agency.ts: 'Con licencia en 11 estados y DC', from VITE_LICENSES only. */
+const licensedStates = licenses.filter(({ state }) => state !== 'DC').length
+const licensedDc = licenses.some(({ state }) => state === 'DC')
+const licensedCount = [
+  licensedStates > 0 ? `${licensedStates} ${licensedStates === 1 ? 'estado' : 'estados'}` : '',
+  licensedDc ? 'DC' : '',
+]
+  .filter(Boolean)
+  .join(' y ')
+const configuredRating = agencyCredentials.rating
 const bbb = figures.bbbRating.asOf ? { grade: figures.bbbRating.value, asOf: fullDate(figures.bbbRating.asOf) } : null
 const schedule = scheduleWords(agentHours)
 
@@ -22,10 +30,30 @@ const millions = figures.totalSavedMillions.value.toLocaleString('en-US')
 export const agency = {
   name: agencyFacts.name,
   shortName: agencyFacts.shortName,
-  licensedStates,
+  licenseCount: licenses.length,
   bbb,
-  licensing: `Con licencia en los ${licensedStates} estados${asOf(figures.licensedStates)}${bbb ? ` • Calificación ${bbb.grade} del BBB (al ${bbb.asOf})` : ''}`,
-  rating: figures.rating.value,
+  licensing:
+    licensedCount || bbb
+      ? [
+          licensedCount ? `Con licencia en ${licensedCount}` : '',
+          bbb ? `Calificación ${bbb.grade} del BBB (al ${bbb.asOf})` : '',
+        ]
+          .filter(Boolean)
+          .join(' • ')
+      : null,
+  licensedIn: licensedCount || null,
+  /** After 'tiene' or 'tienen': 'licencia en 11 estados, como se indica en nuestra página de Licencias estatales'. */
+  licensedWhere: licensedCount
+    ? `licencia en ${licensedCount}, como se indica en nuestra página de Licencias estatales`
+    : null,
+  rating: configuredRating
+    ? {
+        score: configuredRating.score,
+        outOf: configuredRating.outOf,
+        reviews: configuredRating.reviews.toLocaleString('en-US'),
+        readOn: fullDate(configuredRating.readOn),
+      }
+    : null,
   /**
    * In prose, where '73,000+' and '$8.7 M+' are English shorthand ('M' reads as 'mil' to many readers): 'Hemos ayudado
    * a más de 73,000 familias', 'más de $8.7 millones'.
@@ -68,5 +96,12 @@ export const agency = {
   },
 } as const
 
-/** The review count with the source that collected the reviews (content/en/agency.ts): '2,847 reseñas verificadas en Trustpilot'. */
-export const verifiedReviews = `${agency.rating.reviews.toLocaleString('en-US')} reseñas verificadas en ${slots.reviewsSource}${asOf(figures.rating)}`
+/**
+ * The review count with its source and the day it was read (content/en/agency.ts): '2,847 reseñas en Trustpilot, al
+ * 20 de noviembre de 2026'; 'reseñas verificadas' only when VITE_REVIEWS_VERIFIED says the source calls them so.
+ */
+export const reviewCount = configuredRating
+  ? `${configuredRating.reviews.toLocaleString('en-US')} ${configuredRating.verified ? 'reseñas verificadas' : 'reseñas'} en ${slots.reviewsSource}, al ${fullDate(configuredRating.readOn)}`
+  : null
+
+export const readReviews = `Lea nuestras reseñas en ${slots.reviewsSource}`

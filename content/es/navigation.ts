@@ -32,6 +32,7 @@ export const footerLinks = {
     { to: '/terms-of-service', label: 'Términos del servicio' },
     { to: '/opt-out', label: 'Dejar de recibir llamadas y mensajes' },
     { to: '/accessibility', label: 'Accesibilidad' },
+    { to: '/licenses', label: 'Licencias estatales' },
   ],
 } as const
 

@@ -1,15 +1,19 @@
 import { agencyFacts } from '../../rules/agencyFacts'
 import type { SiteCopy } from '../en/site'
 import type { PhoneCallEvent } from '../types'
-import { marketplace, zipCode } from './browser/glossary'
+import { marketplace, marketplaceSite, zipCode } from './browser/glossary'
 import { agency } from './agency'
 
 /** Copy shared by the header, footer and call-to-action blocks on many pages (content/en/site.ts). */
 export const siteCopy: SiteCopy = {
   /** What the visitor's phone sends the agency: SPEC's words ('a $0 or low-cost ACA health plan'), as content/en/site.ts. */
   headerTextBody: `¡Hola! Quisiera saber si califico para un plan de salud de la ACA de $0 o de bajo costo.`,
-  callStrip: [`Llamada de ${agencyFacts.minutes.callStrip} minutos`, '100% gratis', 'Sin compromiso'],
-  footerDisclaimer: `Somos una agencia de seguros con licencia, no el ${marketplace} del gobierno federal. La disponibilidad de planes, las primas y la ayuda financiera dependen de sus ingresos, su hogar, su ${zipCode} y las aseguradoras de su zona. Nuestra ayuda no le cuesta nada: las aseguradoras le pagan a nuestra agencia.`,
+  callStrip: [
+    `Llamada de ${agencyFacts.minutes.callStrip} minutos`,
+    'Gratis para usted: las aseguradoras nos pagan',
+    'Sin compromiso',
+  ],
+  footerDisclaimer: `Somos una agencia de seguros, no ${marketplaceSite} ni el ${marketplace} del gobierno federal, y no estamos afiliados a ${marketplaceSite}, a los Centros de Servicios de Medicare y Medicaid (CMS) ni a ninguna otra agencia del gobierno, ni contamos con su respaldo. La disponibilidad de planes, las primas y la ayuda financiera dependen de sus ingresos, su hogar, su ${zipCode} y las aseguradoras de su zona. Nuestra ayuda es gratis para usted: las aseguradoras le pagan a nuestra agencia.`,
 }
 
 // One constant per word, as content/en/site.ts: the build writes an imported constant where it is used.
@@ -30,7 +34,7 @@ export const closeMenu = 'Cerrar'
 export const actionBarLabel = 'Llame o envíe un texto a un agente con licencia'
 export const backToHome = 'Volver al inicio'
 export const opensInNewTab = ' (se abre en una pestaña nueva)'
-/** '4.9/5 según 2,847 reseñas verificadas en Trustpilot'. */
+/** '4.9/5 según 2,847 reseñas en Trustpilot, al 20 de noviembre de 2026'. */
 export const ratingFrom = 'según'
 /** Before a message's title: 'Cerrar aviso: Error'. */
 export const dismiss = 'Cerrar aviso:'
@@ -59,4 +63,4 @@ export const agencyName = agency.name
 export const licensing = agency.licensing
 export const rating = agency.rating
 export const hoursLine = agency.hours.line
-export { verifiedReviews } from './agency'
+export { readReviews, reviewCount } from './agency'

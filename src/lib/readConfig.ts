@@ -1,4 +1,6 @@
 import type { MedicareMarketing } from '../../rules/medicareMarketing'
+import type { AgencyCredentials, AgencyLicensing, ReviewRating, StateLicense } from '../../rules/agencyCredentials'
+import { isStateCode, type StateCode } from '../../rules/stateCodes.ts'
 import { agencyFacts } from '../../rules/agencyFacts.ts'
 import { parseWeeklyHours } from '../../machines/agentHours.ts'
 import type { WeeklyHours } from '../../rules/weeklyHours.ts'
@@ -142,4 +144,106 @@ export function readAgentHours(env: RawEnv): WeeklyHours {
     env.VITE_AGENT_TIME_ZONE || 'America/New_York',
     'VITE_AGENT_HOURS',
   )
+}
+
+/**
+ * What the agency can prove about its licences and reviews (rules/agencyCredentials.ts). Each setting is empty by
+ * default, and the pages then say nothing about licensing beyond the NPN and state no review figure. Anything
+ * malformed stops the build, naming the setting.
+ */
+export function readAgencyCredentials(env: RawEnv): AgencyCredentials {
+  return { licensing: readLicensing(env), rating: readReviewRating(env) }
+}
+
+/**
+ * VITE_LICENSES: `FL:L123456,TX:2345678`, a state's postal code and the licence number that state issued, once per
+ * state. VITE_AGENCY_DOMICILE (a postal code) and VITE_AGENCY_PRINCIPAL_PLACE (one line) say where the agency is:
+ * /licenses shows them, and a California licence needs both (Cal. Ins. Code section 1726 asks an agent advertising
+ * on the internet to show its domicile, principal place of business and California licence number).
+ */
+export function readLicensing(env: RawEnv): AgencyLicensing {
+  const raw = (env.VITE_LICENSES ?? '').trim()
+  const licenses: StateLicense[] = []
+  if (raw !== '') {
+    for (const entry of raw.split(',').map((part) => part.trim())) {
+      const match = /^([A-Za-z]{2})\s*:\s*([A-Za-z0-9][A-Za-z0-9-]{0,19})$/.exec(entry)
+      if (!match)
+        throw new Error(
+          `VITE_LICENSES must be STATE:NUMBER pairs separated by commas (FL:L123456,TX:2345678), got "${entry}" in "${raw}"`,
+        )
+      const state = match[1].toUpperCase()
+      if (!isStateCode(state))
+        throw new Error(`VITE_LICENSES names "${match[1]}", which is not a US state's or DC's postal code`)
+      if (licenses.some((license) => license.state === state))
+        throw new Error(`VITE_LICENSES lists ${state} twice: give each state's licence once`)
+      licenses.push({ state, number: match[2] })
+    }
+  }
+  const domicileRaw = (env.VITE_AGENCY_DOMICILE ?? '').trim().toUpperCase()
+  let domicile: StateCode | null = null
+  if (domicileRaw !== '') {
+    if (!isStateCode(domicileRaw))
+      throw new Error(`VITE_AGENCY_DOMICILE must be a state's postal code (FL), got "${env.VITE_AGENCY_DOMICILE}"`)
+    domicile = domicileRaw
+  }
+  const principalPlace = (env.VITE_AGENCY_PRINCIPAL_PLACE ?? '').trim()
+    ? plainText(env.VITE_AGENCY_PRINCIPAL_PLACE ?? '', 'VITE_AGENCY_PRINCIPAL_PLACE', 160)
+    : null
+  if (licenses.some((license) => license.state === 'CA')) {
+    for (const [setting, value] of [
+      ['VITE_AGENCY_DOMICILE', domicile],
+      ['VITE_AGENCY_PRINCIPAL_PLACE', principalPlace],
+    ] as const)
+      if (value === null)
+        throw new Error(
+          `${setting} must be set when VITE_LICENSES lists CA: California asks an agent advertising online to show its state of domicile and principal place of business (Cal. Ins. Code section 1726)`,
+        )
+  }
+  return { licenses, domicile, principalPlace }
+}
+
+/**
+ * VITE_REVIEWS_RATING: empty (no review figure shown, the default) or `score:4.9/5,reviews:2847,read:2026-11-20`, the
+ * score, the count and the day the agency read them on the review site. A figure without its day stops the build:
+ * a rating changes, and the FTC's rule on reviews (16 CFR 465) and the review sites ask for a current, dated one.
+ * VITE_REVIEWS_VERIFIED=yes only when the review site itself calls the reviews verified; the pages say "verified" then.
+ */
+export function readReviewRating(env: RawEnv): ReviewRating | null {
+  const raw = (env.VITE_REVIEWS_RATING ?? '').trim()
+  const verifiedRaw = (env.VITE_REVIEWS_VERIFIED ?? '').trim().toLowerCase()
+  if (!['', 'yes', 'no'].includes(verifiedRaw))
+    throw new Error(`VITE_REVIEWS_VERIFIED must be yes, no or empty, got "${env.VITE_REVIEWS_VERIFIED}"`)
+  if (raw === '') return null
+  const fields = Object.fromEntries(
+    raw.split(',').map((part) => {
+      const [key, ...rest] = part.split(':')
+      return [key.trim().toLowerCase(), rest.join(':').trim()]
+    }),
+  )
+  if (!fields.read)
+    throw new Error(
+      `VITE_REVIEWS_RATING needs the day the figure was read on the review site (read:YYYY-MM-DD): a review figure without its date is not shown, got "${raw}"`,
+    )
+  const score = /^(\d(?:\.\d{1,2})?)\/(\d{1,2})$/.exec(fields.score ?? '')
+  const reviews = /^\d{1,7}$/.test(fields.reviews ?? '') ? Number(fields.reviews) : Number.NaN
+  const readOn = fields.read
+  if (
+    !score ||
+    Number(score[1]) > Number(score[2]) ||
+    Number(score[2]) < 1 ||
+    !(reviews >= 1) ||
+    !/^\d{4}-\d{2}-\d{2}$/.test(readOn) ||
+    Number.isNaN(Date.parse(`${readOn}T00:00:00Z`)) ||
+    Object.keys(fields).some((key) => !['score', 'reviews', 'read'].includes(key))
+  )
+    throw new Error(
+      `VITE_REVIEWS_RATING must be empty or score:S/OUT_OF,reviews:COUNT,read:YYYY-MM-DD (score:4.9/5,reviews:2847,read:2026-11-20), got "${raw}"`,
+    )
+  return {
+    score: Number(score[1]),
+    outOf: Number(score[2]),
+    reviews,
+    readOn,
+    verified: verifiedRaw === 'yes',
+  }
 }

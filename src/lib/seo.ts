@@ -1,5 +1,6 @@
 import type { FaqItem, PageMeta } from '../../content/types'
-import { agencyName, rating } from '@copy/site'
+import { agencyName } from '@copy/site'
+import { stateLinks } from '@copy/navigation'
 import { language, pageLocale, pageLocales } from '@copy/language'
 import type { Locale, PageLocale } from '../../rules/locales'
 import type { SiteConfig } from './env'
@@ -92,15 +93,12 @@ function insuranceAgency(site: SiteConfig): Record<string, unknown> {
     name: agencyName,
     url: site.siteUrl + '/',
     telephone: site.phone.e164,
-    areaServed: 'US',
+    // The states the footer lists as served, not the whole country.
+    areaServed: stateLinks.map((state) => ({ '@type': 'State', name: state.label })),
     // No priceRange: what a plan costs after credits depends on income, age and ZIP code, which a range here cannot
     // say (a bare price range per month was true of 2025 only), and the agency's own help costs nothing.
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: rating.score,
-      bestRating: rating.outOf,
-      reviewCount: rating.reviews,
-    },
+    // No aggregateRating: a business's own markup may not rate itself (search engines ignore or penalise self-serving
+    // review markup), and the figure is the review site's, shown on the page with the day it was read.
     sameAs: [site.reviewsUrl],
   }
 }

@@ -13,7 +13,7 @@ import { Checklist, Section } from '../components/sections/Section'
 export function StateLandingPage({ state }: { state: UsState }) {
   const page = stateLandingContent(state)
   return (
-    <PhoneOnlyLayout tagline={page.licensedLine} callEvent={page.conversion}>
+    <PhoneOnlyLayout tagline={page.tagline} callEvent={page.conversion}>
       <Seo page={page.meta} faq={page.faq} />
       <LandingHero heading={page.hero.heading} intro={page.hero.intro} points={page.hero.benefits} />
       <Section heading={page.qualifies.heading} width="narrow">

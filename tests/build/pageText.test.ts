@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { defaultLocale, englishPath, locales, type Locale } from '../../rules/locales'
 import { yearsWithoutTables } from '../../rules/years/withoutTables'
-import { readAgentHours, readConfig } from '../../src/lib/readConfig'
+import { readAgencyCredentials, readAgentHours, readConfig } from '../../src/lib/readConfig'
 import { builtPages, readBuiltText, type PageText } from '../support/pageText'
 import { checkPagePromises, type Configured } from '../support/promises'
 
@@ -33,6 +33,7 @@ const distName = 'dist-page-text'
 const configured: Configured = {
   carriers: readConfig(process.env).trust.carriers,
   schedule: readAgentHours(process.env),
+  licensedStates: readAgencyCredentials(process.env).licensing.licenses.filter(({ state }) => state !== 'DC').length,
 }
 
 /**

@@ -135,7 +135,7 @@ async function stubOtherSites(page: Page, baseURL: string | undefined) {
 }
 
 const newTabLinks = [
-  { path: '/', name: /verified reviews/i, what: 'the rating link opens the review page' },
+  { path: '/', name: /reviews on/i, what: 'the rating link opens the review page' },
   { path: '/', name: 'Schedule My Free Appointment', what: "'Schedule My Free Appointment' opens the scheduling page" },
 ]
 

@@ -9,6 +9,7 @@ describe('server/ runtime settings', () => {
       port: 8080,
       host: '127.0.0.1',
       distDir: resolve('dist', 'client'),
+      freshnessFile: resolve('dist', 'freshness.json'),
       storage: { kind: 'pglite', dataDir: resolve('.data') },
       anonKey: LOCAL_KEYS.anon,
       staffKey: { kind: 'own', dataDir: resolve('.data') },

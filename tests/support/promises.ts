@@ -12,8 +12,11 @@ import type { PageText } from './pageText'
  */
 export type PromiseProblem = { rule: string; excerpt: string }
 
-/** What the agency configured, which decides what a page may promise. */
-export type Configured = { carriers: readonly string[]; schedule: WeeklyHours }
+/**
+ * What the agency configured, which decides what a page may promise. `licensedStates`: how many state licences it
+ * listed (VITE_LICENSES, DC apart); a page may count its licences only as that list does.
+ */
+export type Configured = { carriers: readonly string[]; schedule: WeeklyHours; licensedStates: number }
 
 /**
  * Insurers sold on HealthCare.gov in the states the site serves, as a page might name them: any one of them on a page
@@ -84,6 +87,12 @@ const savingsFigure = /\$\d[\d,]*(?:\/month| a month| al mes|\/mes)?/i
 const savingsWord = /\bsav(?:e|ed|ings)\b|\bahorr/i
 const sevenDays = /\b(?:7|seven) days a week\b|\blos (?:7|siete) días de la semana\b/i
 const tenPm = /\b10 ?PM\b|\b10 p\. ?m\./i
+/**
+ * A count of licensed states: 'Licensed in All 50 States', 'Licensed ACA agents in all 50 states', '50 states where we
+ * are licensed', 'Con licencia en los 50 estados', '50 estados donde tenemos licencia'.
+ */
+const licensedInStates =
+  /\blicensed\b[^.]{0,40}?\bin (?:all |the )?(\d+|all) states\b|\blicencia\b[^.]{0,40}?\ben (?:los |todos los )?(\d+|todos los) estados\b|\b(\d+) (?:states where we are licensed|estados donde tenemos licencia)\b/i
 
 /** Whether the schedule keeps a promise: agents answer every day, or some day until 10 PM. */
 function openEveryDay(schedule: WeeklyHours): boolean {
@@ -134,6 +143,13 @@ export function checkPromises(
       flag('"7 days a week", which the schedule (VITE_AGENT_HOURS) does not keep', sentence)
     if (tenPm.test(sentence) && !openUntilTen(configured.schedule))
       flag('"10 PM", which the schedule (VITE_AGENT_HOURS) does not keep', sentence)
+    const licensed = licensedInStates.exec(sentence)
+    const claimed = licensed && (licensed[1] ?? licensed[2] ?? licensed[3])
+    if (claimed && (!/^\d+$/.test(claimed) || Number(claimed) !== configured.licensedStates))
+      flag(
+        `"licensed in ${claimed} states", which the licences configured (VITE_LICENSES: ${configured.licensedStates}) do not list`,
+        sentence,
+      )
   }
   return found
 }
@@ -149,4 +165,26 @@ export function checkPagePromises(page: PageText, configured: Configured): Promi
     ...titles.flatMap((text) => checkPromises(text, configured, 'title')),
     ...texts.flatMap((text) => checkPromises(text, configured)),
   ]
+}
+
+/**
+ * The agency's own structured data (an Organization, a LocalBusiness, an InsuranceAgency) must not rate it: a
+ * business's markup may not carry a rating of itself (self-serving reviews), and the review figure belongs to the
+ * review site, shown with the day it was read. `blocks` are a page's JSON-LD blocks, parsed.
+ */
+export function checkStructuredData(blocks: readonly unknown[]): PromiseProblem[] {
+  const found: PromiseProblem[] = []
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) return value.forEach(visit)
+    if (!value || typeof value !== 'object') return
+    const type = String((value as Record<string, unknown>)['@type'] ?? '')
+    if ('aggregateRating' in value && /Organization|LocalBusiness|InsuranceAgency|Agency/.test(type))
+      found.push({
+        rule: `aggregateRating in the agency's own structured data (${type})`,
+        excerpt: JSON.stringify((value as Record<string, unknown>).aggregateRating).slice(0, 240),
+      })
+    Object.values(value).forEach(visit)
+  }
+  blocks.forEach(visit)
+  return found
 }

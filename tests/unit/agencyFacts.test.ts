@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { fullDate } from '../../content/en/browser/dates'
-import { agency, verifiedReviews } from '../../content/en/agency'
+import { agency, reviewCount } from '../../content/en/agency'
 import { agencyFacts } from '../../rules/agencyFacts'
-import { agency as spanish, verifiedReviews as spanishReviews } from '../../content/es/agency'
+import { agency as spanish, reviewCount as spanishReviews } from '../../content/es/agency'
 import { fullDate as spanishDate } from '../../content/es/browser/dates'
 import { en, es, type Formatter } from '../../content/format'
 import * as chat from '../../content/en/browser/chat'
@@ -31,7 +31,7 @@ describe("the agency's figures", () => {
     expect(figure.asOf === null || /^\d{4}-\d{2}-\d{2}$/.test(figure.asOf)).toBe(true)
   })
 
-  it('give the results the period the site states, and no period or date to the rating, licences and BBB grade', () => {
+  it('give the results the period the site states, and no period or date to the BBB grade', () => {
     for (const name of [
       'familiesHelped',
       'totalSavedMillions',
@@ -41,15 +41,13 @@ describe("the agency's figures", () => {
     ] as const) {
       expect(figures[name].period).toBe(resultsPeriod)
     }
-    for (const name of ['rating', 'licensedStates', 'bbbRating'] as const)
-      expect(figures[name]).toMatchObject({ period: null, asOf: null })
+    expect(figures.bbbRating).toMatchObject({ period: null, asOf: null })
   })
 
-  it('claim no date the agency did not set, and name no BBB grade it has not dated', () => {
-    for (const words of [agency.licensing, verifiedReviews, spanish.licensing, spanishReviews]) {
-      expect(words).not.toMatch(/\bas of\b|\(al |\b20\d\d\b/)
-      expect(words).not.toContain('BBB')
-    }
+  it('claim no licence, review figure or BBB grade the build was not given (rules/agencyCredentials.ts)', () => {
+    // The default build sets no licence list and no review figure: the pages then state neither.
+    expect([agency.licensing, reviewCount, spanish.licensing, spanishReviews]).toEqual([null, null, null, null])
+    expect([agency.rating, spanish.rating, agency.licensedIn, spanish.licensedIn]).toEqual([null, null, null, null])
     expect([agency.bbb, spanish.bbb]).toEqual([null, null])
   })
 })
@@ -58,8 +56,6 @@ describe("the agency's words and its facts", () => {
   it('say the same figures in English', () => {
     expect(agency).toMatchObject({
       name: agencyFacts.name,
-      licensedStates: figures.licensedStates.value,
-      rating: figures.rating.value,
       maxMonthlySavings: figures.maxMonthlySavings.value,
       averageMonthlySavings: figures.averageMonthlySavings.value,
       floridaMonthlySavings: figures.floridaMonthlySavings.value,

@@ -116,7 +116,13 @@ describe('state landing pages', () => {
     expect(page.meta.title).toBe('Obamacare in Nebraska | ACA Plans & Enrollment Help')
     expect(page.hero.heading).toBe('Get Affordable Health Insurance in Nebraska – Enroll in ACA Coverage Today')
     // SPEC's '7 days a week' is the words of the one schedule the main number has (docs/hours-and-claims.md, 'Hours').
-    expect(page.licensedLine).toBe(`Licensed Nebraska ACA Agents • Available ${agency.hours.schedule}`)
+    // SPEC's 'Licensed {State} ACA Agents' only where the agency listed a licence in the state (VITE_LICENSES).
+    expect(stateLandingContent(getState('nebraska'), ['NE']).tagline).toBe(
+      `Licensed Nebraska ACA Agents • Available ${agency.hours.schedule}`,
+    )
+    expect(stateLandingContent(getState('nebraska'), ['OH']).tagline).toBe(
+      `Nebraska ACA Enrollment Help • Available ${agency.hours.schedule}`,
+    )
     expect(page.faq.map((item) => item.question)).toEqual([
       'Can I get ACA health insurance in Nebraska if I lost Medicaid?',
       "What's the average cost of Obamacare in Nebraska?",
@@ -176,7 +182,7 @@ describe('facts stated once', () => {
     `${sep.daysToEnroll} days`,
     `${enrollmentRules.floridaCounties} counties`,
     agency.timings.phoneEnrollment,
-    `All ${agency.licensedStates} States`,
+    'Licensed in All',
     `BBB ${agencyFacts.figures.bbbRating.value}`,
     // 2025's price band, which no later year supports (rules/priceFacts.ts).
     '$0 to $10',
@@ -202,9 +208,10 @@ describe('facts stated once', () => {
     },
   )
 
-  it('builds the licensing line from the licensed states, with the BBB grade only once the agency has dated it', () => {
+  it('builds the licensing line from the licences listed (none by default), with the BBB grade only once dated', () => {
     expect(agencyFacts.figures.bbbRating.asOf).toBeNull()
     expect(agency.bbb).toBeNull()
-    expect(agency.licensing).toBe(`Licensed in All ${agency.licensedStates} States`)
+    expect(agency.licenseCount).toBe(0)
+    expect(agency.licensing).toBeNull()
   })
 })

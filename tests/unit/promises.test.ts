@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseWeeklyHours } from '../../machines/agentHours'
-import { checkPromises, type Configured } from '../support/promises'
+import { checkPromises, checkStructuredData, type Configured } from '../support/promises'
 
 /**
  * Each rule of the promises guard (tests/support/promises.ts) fails on words the site printed before the claims
@@ -9,6 +9,8 @@ import { checkPromises, type Configured } from '../support/promises'
 const configured: Configured = {
   carriers: ['Example Health Co.', 'Sample Mutual Insurance'],
   schedule: parseWeeklyHours('Mon-Fri 08:00-20:00, Sat 09:00-17:00', 'America/New_York', 'test'),
+  // The default build: no state licence listed (VITE_LICENSES empty).
+  licensedStates: 0,
 }
 const rules = (text: string, where: 'title' | 'text' = 'text') =>
   checkPromises(text, configured, where).map((problem) => problem.rule)
@@ -63,6 +65,22 @@ describe('the promises guard fails on what the site used to promise', () => {
     ['Licensed Texas ACA Agents • Available 7 days a week', '7 days a week'],
     ['Agentes disponibles de 8 a. m. a 10 p. m., hora del Este, los 7 días de la semana', '10 PM'],
     ['Agents available 8 AM to 10 PM EST, 7 days a week', '10 PM'],
+    // The header and footer of every page, /, /about-us (its stat card reads value and label together), before the
+    // licences came from VITE_LICENSES.
+    ['Licensed in All 50 States • BBB A+ Rated', 'licensed in 50 states'],
+    ['© ACA Health Plan Advisors. Licensed in All 50 States. Main line (555) 010-0100.', 'licensed in 50 states'],
+    [
+      'Licensed ACA agents in all 50 states who have helped 73,000+ families find affordable health coverage.',
+      'licensed in 50 states',
+    ],
+    ['50 states where we are licensed', 'licensed in 50 states'],
+    [
+      'Since then we have become licensed in all 50 states, and as of 2025 we had helped 73,000+ families get covered.',
+      'licensed in 50 states',
+    ],
+    ['Con licencia en los 50 estados', 'licensed in 50 states'],
+    ['Agentes con licencia en los 50 estados que han ayudado a más de 73,000 familias.', 'licensed in 50 states'],
+    ['50 estados donde tenemos licencia', 'licensed in 50 states'],
   ])('%s', (text, rule) => {
     expect(rules(text).join(' | ')).toContain(rule)
   })
@@ -73,6 +91,23 @@ describe('the promises guard fails on what the site used to promise', () => {
     'Ahorre hasta $800 al mes en su seguro médico | Cotice gratis',
   ])('a savings figure in a title without its year: %s', (title) => {
     expect(rules(title, 'title')).toContain('a savings figure in a title without its year')
+  })
+})
+
+describe("the structured-data guard fails on the agency's own aggregateRating", () => {
+  it("the InsuranceAgency block every page carried, with Trustpilot's figure as its own rating", () => {
+    const before = {
+      '@context': 'https://schema.org',
+      '@type': 'InsuranceAgency',
+      name: 'ACA Health Plan Advisors',
+      areaServed: 'US',
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.9, bestRating: 5, reviewCount: 2847 },
+    }
+    expect(checkStructuredData([before]).map((problem) => problem.rule)).toEqual([
+      "aggregateRating in the agency's own structured data (InsuranceAgency)",
+    ])
+    const { aggregateRating: _, ...after } = before
+    expect(checkStructuredData([after])).toEqual([])
   })
 })
 
@@ -107,6 +142,18 @@ describe('the promises guard passes what the site says now', () => {
       schedule: parseWeeklyHours('Sun-Sat 08:00-22:00', 'America/New_York', 'test'),
     }
     expect(checkPromises('Agents available 8 AM to 10 PM EST, 7 days a week', everyDayLate)).toEqual([])
+  })
+
+  it('a count of licensed states the configured licences list', () => {
+    const eleven = { ...configured, licensedStates: 11 }
+    expect(checkPromises('Licensed in 11 states', eleven)).toEqual([])
+    expect(checkPromises('Con licencia en 11 estados', eleven)).toEqual([])
+    expect(checkPromises('Our agency is licensed in 11 states, as listed on our State Licenses page.', eleven)).toEqual(
+      [],
+    )
+    expect(checkPromises('Licensed in 12 states', eleven).map((problem) => problem.rule)).toEqual([
+      '"licensed in 12 states", which the licences configured (VITE_LICENSES: 11) do not list',
+    ])
   })
 
   it('an insurer the agency configured', () => {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { readConfig } from '../../src/lib/readConfig'
 import { buildHead, crawlerHead, jsonLdText } from '../../src/lib/seo'
 import { locales, pageLocaleOf } from '../../rules/locales'
+import { stateLinks } from '../../content/en/navigation'
+import { checkStructuredData } from '../support/promises'
 
 const site = readConfig({ VITE_SITE_URL: 'https://agency.example' })
 const page = { path: '/sep', title: 'Special Enrollment', description: 'Enroll within 60 days.' }
@@ -88,6 +90,14 @@ describe('buildHead', () => {
     const [agencyData] = buildHead(page, site).jsonLd
     expect(agencyData['@type']).toBe('InsuranceAgency')
     expect(agencyData).not.toHaveProperty('priceRange')
+  })
+
+  it('gives the agency no aggregateRating of its own, and the states it serves as its area, not the whole country', () => {
+    const [agencyData] = buildHead(page, site).jsonLd
+    expect(agencyData).not.toHaveProperty('aggregateRating')
+    expect(checkStructuredData(buildHead(page, site).jsonLd)).toEqual([])
+    expect(agencyData.areaServed).toEqual(stateLinks.map((state) => ({ '@type': 'State', name: state.label })))
+    expect(stateLinks).toHaveLength(11)
   })
 })
 

@@ -1,16 +1,16 @@
 import { en } from '../../format'
 import { lowestPlanPrice } from '../priceClaims'
-import { agency, verifiedReviews } from '../agency'
+import { agency, reviewCount } from '../agency'
 import type { PageConversion, PageMeta } from '../../types'
 import { openEnrollment } from '../enrollmentDates'
 
-const { licensedStates, bbb, resultsPeriod: period } = agency
+const { licensedIn, licensedWhere, rating, bbb, resultsPeriod: period } = agency
 const lowPrice = en.money(lowestPlanPrice)
 
 export const aboutUsMeta: PageMeta = {
   path: '/about-us',
   title: `About Us | ${agency.name}`,
-  description: `Licensed ACA agents in all ${licensedStates} states who have helped ${agency.familiesHelped} families find affordable health coverage. Free help, no obligation.`,
+  description: `ACA health insurance agents${licensedIn ? ` licensed in ${licensedIn}` : ''} who have helped ${agency.familiesHelped} families find affordable health coverage. Free help, no obligation.`,
 }
 
 export const aboutUsConversion: PageConversion = {
@@ -20,20 +20,20 @@ export const aboutUsConversion: PageConversion = {
 
 export const aboutUsHero = {
   heading: `About ${agency.name}`,
-  intro: `We are a licensed health insurance agency that helps people across the country find Affordable Care Act plans they can afford, at no cost to them.`,
+  intro: `We are a health insurance agency that helps people find Affordable Care Act plans they can afford, at no cost to them.`,
 }
 
-/** The agency's numbers; who collected the reviews is `slots.reviewsSource` (VITE_REVIEWS_SOURCE, filled in by the page). */
+/**
+ * The agency's numbers; who collected the reviews is `slots.reviewsSource` (VITE_REVIEWS_SOURCE, filled in by the page).
+ * The rating and the licences only as configured (rules/agencyCredentials.ts).
+ */
 export const aboutUsStats = {
-  heading: 'Trusted by Families Nationwide',
+  heading: 'Our Agency in Numbers',
   items: [
     { value: agency.stats.familiesHelped, label: `families helped, as of ${period}` },
-    {
-      value: `${agency.rating.score}/${agency.rating.outOf}`,
-      label: `from ${verifiedReviews}`,
-    },
+    ...(rating && reviewCount ? [{ value: `${rating.score}/${rating.outOf}`, label: `from ${reviewCount}` }] : []),
     { value: agency.stats.totalSaved, label: `saved by our clients, as of ${period}` },
-    { value: String(licensedStates), label: 'states where we are licensed' },
+    ...(licensedIn ? [{ value: licensedIn, label: 'where we are licensed' }] : []),
     ...(bbb ? [{ value: bbb.grade, label: `Better Business Bureau rating, as of ${bbb.asOf}` }] : []),
   ],
 }
@@ -50,7 +50,7 @@ export const aboutUsStory = {
   heading: 'Our Story',
   paragraphs: [
     'Our agency started with a small team of licensed agents who kept hearing the same thing on the phone: “I didn’t know I could afford coverage.” People who had lost Medicaid, left a job or started working for themselves believed health insurance was out of reach. Once we showed them the savings they qualified for, most were surprised by how little they would pay.',
-    `Since then we have become licensed in all ${licensedStates} states, and as of ${period} we had helped ${agency.familiesHelped} families get covered. We still work the same way we did on day one: one conversation, honest answers, and no cost to you.`,
+    `${licensedIn ? `Since then we have become licensed in ${licensedIn}, and as` : 'As'} of ${period} we had helped ${agency.familiesHelped} families get covered. We still work the same way we did on day one: one conversation, honest answers, and no cost to you.`,
     'Our help is free because insurance companies pay our agency a commission when you enroll. Marketplace prices are set by the insurers and approved by regulators, so your premium is the same whether you enroll with us, on HealthCare.gov or directly with the insurer.',
   ],
 }
@@ -81,10 +81,14 @@ export const aboutUsValues = {
 export const aboutUsReasons = {
   heading: 'Why People Choose Us',
   items: [
-    {
-      title: 'Licensed and accountable',
-      text: `Our agents are licensed in all ${licensedStates} states${bbb ? `, and our agency holds a BBB ${bbb.grade} rating (as of ${bbb.asOf})` : ''}.`,
-    },
+    ...(licensedWhere
+      ? [
+          {
+            title: 'Licensed and accountable',
+            text: `Our agency is ${licensedWhere}${bbb ? `, and it holds a BBB ${bbb.grade} rating (as of ${bbb.asOf})` : ''}.`,
+          },
+        ]
+      : []),
     {
       title: 'Savings for our clients',
       text: `In ${period} some of our clients saved up to ${en.money(agency.maxMonthlySavings)} a month. ${agency.resultsVary}`,
@@ -101,10 +105,9 @@ export const aboutUsReasons = {
       title: 'Support after you enroll',
       text: 'Call us when your income or household changes, when it is time to renew, or when you have a question about your plan. Our help stays free.',
     },
-    {
-      title: 'Rated by real clients',
-      text: `Families rate us ${agency.rating.score} out of ${agency.rating.outOf} across ${verifiedReviews}.`,
-    },
+    ...(rating && reviewCount
+      ? [{ title: 'Our reviews', text: `We are rated ${rating.score} out of ${rating.outOf} from ${reviewCount}.` }]
+      : []),
   ],
 }
 

@@ -1,5 +1,5 @@
 import { en } from '../../format'
-import { agency, verifiedReviews } from '../agency'
+import { agency, reviewCount } from '../agency'
 import { creditUpperLimitPercent, guidelineYearOf, incomeAt } from '../../../rules/incomeLines'
 import { pageYear } from '../../../rules/pageYear'
 import { baselineYear, laterCoverageYears } from '../../../rules/coverageYears'
@@ -145,11 +145,19 @@ export const resources = {
 export const whyChooseUs = {
   heading: 'Why Choose Us',
   cards: [
-    {
-      icon: 'shield-check',
-      title: `Licensed in All ${agency.licensedStates} States`,
-      text: `Our agents are licensed and certified to enroll you in marketplace plans wherever you live${agency.bbb ? `, and we are BBB ${agency.bbb.grade} rated (as of ${agency.bbb.asOf})` : ''}.`,
-    },
+    // Where the agency is licensed only as its configuration lists it (rules/agencyCredentials.ts); with no licence
+    // listed, the way to check its licence by NPN.
+    agency.licensedIn && agency.licensedWhere
+      ? {
+          icon: 'shield-check',
+          title: `Licensed in ${agency.licensedIn}`,
+          text: `Our agency is ${agency.licensedWhere}${agency.bbb ? `, and we are BBB ${agency.bbb.grade} rated (as of ${agency.bbb.asOf})` : ''}.`,
+        }
+      : {
+          icon: 'shield-check',
+          title: 'Check Our License',
+          text: 'Look up our agency by its National Producer Number (NPN), shown at the bottom of every page.',
+        },
     {
       icon: 'check-circle',
       title: 'Free Help, No Obligation',
@@ -165,10 +173,12 @@ export const whyChooseUs = {
 
 /** The agency's numbers; who collected the reviews (VITE_REVIEWS_SOURCE) is a mark the page fills in (content/models/slots.ts). */
 export const socialProof = {
-  heading: 'Trusted by Families Across the Country',
+  heading: 'Our Agency in Numbers',
   stats: [
     { value: agency.stats.familiesHelped, label: `families helped, as of ${agency.resultsPeriod}` },
-    { value: `${agency.rating.score}/${agency.rating.outOf}`, label: `from ${verifiedReviews}` },
+    ...(agency.rating && reviewCount
+      ? [{ value: `${agency.rating.score}/${agency.rating.outOf}`, label: `from ${reviewCount}` }]
+      : []),
     { value: en.money(agency.averageMonthlySavings), label: `average monthly savings in ${agency.resultsPeriod}` },
   ],
   resultsVary: agency.resultsVary,

@@ -62,7 +62,10 @@ function template(name: string) {
 
   return {
     meta,
+    /** The header's line where the agency listed a licence in the state (content/models/licensedStates.ts). */
     licensedLine: `Licensed ${name} ACA Agents • Available ${agency.hours.schedule}`,
+    /** The header's line in a state with no licence listed: no licensing claim. */
+    helpLine: `${name} ACA Enrollment Help • Available ${agency.hours.schedule}`,
     hero: {
       heading: `Get Affordable Health Insurance in ${name} – Enroll in ACA Coverage Today`,
       benefits: [

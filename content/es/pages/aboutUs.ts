@@ -1,12 +1,11 @@
 import { es } from '../../format'
 import type { PageConversion, PageMeta } from '../../types'
-import { agency, verifiedReviews } from '../agency'
+import { agency, reviewCount } from '../agency'
 import { openEnrollment } from '../enrollmentDates'
 import { affordableCareAct, specialEnrollment, zipCode } from '../browser/glossary'
 import { lowestPlanPrice } from '../priceClaims'
 
-const { licensedStates, bbb, resultsPeriod: period } = agency
-const states = es.number(licensedStates)
+const { licensedIn, licensedWhere, rating, bbb, resultsPeriod: period } = agency
 /** 'entre $0 y $10': the price range as the mission paragraph says it. */
 const lowPrice = es.money(lowestPlanPrice)
 
@@ -14,7 +13,7 @@ const lowPrice = es.money(lowestPlanPrice)
 export const aboutUsMeta: PageMeta = {
   path: '/about-us',
   title: `Quiénes somos | ${agency.name}`,
-  description: `Agentes con licencia en los ${states} estados que han ayudado a ${agency.familiesHelped} familias a obtener un seguro médico a su alcance. Ayuda gratis y sin compromiso.`,
+  description: `Agentes de seguros médicos de la ACA${licensedIn ? ` con licencia en ${licensedIn}` : ''} que han ayudado a ${agency.familiesHelped} familias a obtener un seguro médico a su alcance. Ayuda gratis y sin compromiso.`,
 }
 
 export const aboutUsConversion: PageConversion = {
@@ -24,20 +23,19 @@ export const aboutUsConversion: PageConversion = {
 
 export const aboutUsHero = {
   heading: `Conozca a ${agency.name}`,
-  intro: `Somos una agencia de seguros médicos con licencia que ayuda a personas de todo el país a encontrar planes de la ${affordableCareAct} (ACA) que puedan pagar, sin costo para ellas.`,
+  intro: `Somos una agencia de seguros médicos que ayuda a las personas a encontrar planes de la ${affordableCareAct} (ACA) que puedan pagar, sin costo para ellas.`,
 }
 
-/** The agency's numbers; who collected the reviews is `slots.reviewsSource` (VITE_REVIEWS_SOURCE, filled in by the page). */
+/** The agency's numbers (content/en/pages/aboutUs.ts): the rating and the licences only as configured. */
 export const aboutUsStats = {
-  heading: 'La confianza de familias de todo el país',
+  heading: 'Nuestra agencia en cifras',
   items: [
     { value: agency.stats.familiesHelped, label: `familias ayudadas hasta ${period}` },
-    {
-      value: `${es.number(agency.rating.score)}/${es.number(agency.rating.outOf)}`,
-      label: `según ${verifiedReviews}`,
-    },
+    ...(rating && reviewCount
+      ? [{ value: `${es.number(rating.score)}/${es.number(rating.outOf)}`, label: `según ${reviewCount}` }]
+      : []),
     { value: agency.stats.totalSaved, label: `ahorrados por nuestros clientes hasta ${period}` },
-    { value: states, label: 'estados donde tenemos licencia' },
+    ...(licensedIn ? [{ value: licensedIn, label: 'donde tenemos licencia' }] : []),
     // 'Calificación A+ del Better Business Bureau', in Spanish word order: the grade inside the value.
     ...(bbb ? [{ value: `Calificación ${bbb.grade}`, label: `del Better Business Bureau (al ${bbb.asOf})` }] : []),
   ],
@@ -55,7 +53,7 @@ export const aboutUsStory = {
   heading: 'Nuestra historia',
   paragraphs: [
     'Nuestra agencia empezó con un pequeño equipo de agentes con licencia que escuchaba lo mismo una y otra vez por teléfono: “No sabía que podía pagar un seguro médico”. Personas que habían perdido Medicaid, que habían dejado un empleo o que empezaban a trabajar por su cuenta creían que un seguro médico estaba fuera de su alcance. Cuando les mostrábamos los ahorros para los que calificaban, la mayoría se sorprendía de lo poco que iba a pagar.',
-    `Desde entonces obtuvimos licencia en los ${states} estados, y hasta ${period} habíamos ayudado a ${agency.familiesHelped} familias a obtener cobertura. Seguimos trabajando como el primer día: una conversación, respuestas honestas y ningún costo para usted.`,
+    `${licensedIn ? `Desde entonces obtuvimos licencia en ${licensedIn}, y hasta` : 'Hasta'} ${period} habíamos ayudado a ${agency.familiesHelped} familias a obtener cobertura. Seguimos trabajando como el primer día: una conversación, respuestas honestas y ningún costo para usted.`,
     'Nuestra ayuda es gratuita porque las compañías de seguros le pagan una comisión a nuestra agencia cuando usted se inscribe. Los precios del Mercado los fijan las aseguradoras y los aprueban los reguladores, así que su prima es la misma si se inscribe con nosotros, en CuidadoDeSalud.gov o directamente con la aseguradora.',
   ],
 }
@@ -86,10 +84,14 @@ export const aboutUsValues = {
 export const aboutUsReasons = {
   heading: 'Por qué nos eligen',
   items: [
-    {
-      title: 'Con licencia y responsables',
-      text: `Nuestros agentes tienen licencia en los ${states} estados${bbb ? `, y nuestra agencia tiene una calificación ${bbb.grade} del BBB (al ${bbb.asOf})` : ''}.`,
-    },
+    ...(licensedWhere
+      ? [
+          {
+            title: 'Con licencia y responsables',
+            text: `Nuestra agencia tiene ${licensedWhere}${bbb ? `, y una calificación ${bbb.grade} del BBB (al ${bbb.asOf})` : ''}.`,
+          },
+        ]
+      : []),
     {
       title: 'Ahorros para nuestros clientes',
       text: `En ${period}, algunos de nuestros clientes ahorraron hasta ${es.money(agency.maxMonthlySavings)} al mes. ${agency.resultsVary}`,
@@ -106,10 +108,14 @@ export const aboutUsReasons = {
       title: 'Apoyo después de inscribirse',
       text: 'Llámenos cuando cambien sus ingresos o su hogar, cuando llegue el momento de renovar o cuando tenga una pregunta sobre su plan. Nuestra ayuda sigue siendo gratis.',
     },
-    {
-      title: 'Valorados por clientes reales',
-      text: `Las familias nos dan ${es.number(agency.rating.score)} de ${es.number(agency.rating.outOf)} según ${verifiedReviews}.`,
-    },
+    ...(rating && reviewCount
+      ? [
+          {
+            title: 'Nuestras reseñas',
+            text: `Tenemos una calificación de ${es.number(rating.score)} de ${es.number(rating.outOf)} según ${reviewCount}.`,
+          },
+        ]
+      : []),
   ],
 }
 

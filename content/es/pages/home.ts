@@ -1,4 +1,4 @@
-import { agency, verifiedReviews } from '../agency'
+import { agency, reviewCount } from '../agency'
 import { creditUpperLimitPercent, guidelineYearOf, incomeAt } from '../../../rules/incomeLines'
 import { pageYear } from '../../../rules/pageYear'
 import { baselineYear, laterCoverageYears } from '../../../rules/coverageYears'
@@ -162,11 +162,17 @@ export const resources = {
 export const whyChooseUs = {
   heading: '¿Por qué elegirnos?',
   cards: [
-    {
-      icon: 'shield-check',
-      title: `Con licencia en los ${agency.licensedStates} estados`,
-      text: `Nuestros agentes tienen licencia y certificación para inscribirle en planes del Mercado dondequiera que viva${agency.bbb ? `, y tenemos la calificación ${agency.bbb.grade} del BBB (al ${agency.bbb.asOf})` : ''}.`,
-    },
+    agency.licensedIn && agency.licensedWhere
+      ? {
+          icon: 'shield-check',
+          title: `Con licencia en ${agency.licensedIn}`,
+          text: `Nuestra agencia tiene ${agency.licensedWhere}${agency.bbb ? `, y tenemos la calificación ${agency.bbb.grade} del BBB (al ${agency.bbb.asOf})` : ''}.`,
+        }
+      : {
+          icon: 'shield-check',
+          title: 'Verifique nuestra licencia',
+          text: 'Busque a nuestra agencia por su Número Nacional de Productor (NPN), que aparece al final de cada página.',
+        },
     {
       icon: 'check-circle',
       title: 'Ayuda gratis, sin compromiso',
@@ -182,10 +188,17 @@ export const whyChooseUs = {
 
 /** The agency's numbers; who collected the reviews (VITE_REVIEWS_SOURCE) is a mark the page fills in (content/models/slots.ts). */
 export const socialProof = {
-  heading: 'Familias de todo el país confían en nosotros',
+  heading: 'Nuestra agencia en cifras',
   stats: [
     { value: agency.stats.familiesHelped, label: `familias ayudadas hasta ${agency.resultsPeriod}` },
-    { value: `${es.number(agency.rating.score)}/${es.number(agency.rating.outOf)}`, label: `según ${verifiedReviews}` },
+    ...(agency.rating && reviewCount
+      ? [
+          {
+            value: `${es.number(agency.rating.score)}/${es.number(agency.rating.outOf)}`,
+            label: `según ${reviewCount}`,
+          },
+        ]
+      : []),
     { value: es.money(agency.averageMonthlySavings), label: `de ahorro mensual promedio en ${agency.resultsPeriod}` },
   ],
   resultsVary: agency.resultsVary,

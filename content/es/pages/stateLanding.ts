@@ -61,6 +61,7 @@ function template(name: string) {
   return {
     meta,
     licensedLine: `Agentes con licencia para planes de la ACA en ${name} • Atención ${agency.hours.schedule}`,
+    helpLine: `Ayuda para inscribirse en planes de la ACA en ${name} • Atención ${agency.hours.schedule}`,
     hero: {
       heading: `Obtenga un seguro médico asequible en ${name}: inscríbase hoy en un plan de la ACA`,
       benefits: [

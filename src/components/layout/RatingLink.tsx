@@ -1,18 +1,28 @@
-import { rating, ratingFrom, verifiedReviews } from '@copy/site'
+import { rating, ratingFrom, readReviews, reviewCount } from '@copy/site'
 import { reviewsSourceSlot } from '../../../content/models/slots'
 import { config } from '../../lib/env'
 import { ExternalLink } from '../conversion/ExternalLink'
 import { withEnglishNames } from '../englishNames'
 
-/** The 4.9/5 rating with the source that collected the reviews, linked to the agency's review page there. */
+/**
+ * The link to the agency's reviews, named with the source that collected them. With a review figure configured
+ * (VITE_REVIEWS_RATING) it shows the score and count with the day they were read; without one, no figure.
+ */
 export function RatingLink({ className = 'rating-link' }: { className?: string }) {
+  const source = config.trust.reviewsSource
   return (
     <ExternalLink href={config.reviewsUrl} className={className}>
-      <span aria-hidden="true">★★★★★</span>{' '}
-      <strong>
-        {rating.score}/{rating.outOf}
-      </strong>
-      {withEnglishNames(` ${ratingFrom} ${verifiedReviews.replace(reviewsSourceSlot, config.trust.reviewsSource)}`)}
+      {rating && reviewCount ? (
+        <>
+          <span aria-hidden="true">★★★★★</span>{' '}
+          <strong>
+            {rating.score}/{rating.outOf}
+          </strong>
+          {withEnglishNames(` ${ratingFrom} ${reviewCount.replace(reviewsSourceSlot, source)}`)}
+        </>
+      ) : (
+        withEnglishNames(readReviews.replace(reviewsSourceSlot, source))
+      )}
     </ExternalLink>
   )
 }

@@ -39,7 +39,7 @@ type Props = {
 
 /**
  * Footer on every page: help in the same place everywhere (call, and text where the page offers it), topic links, the
- * states served, legal links; then the phone action bar.
+ * states served, legal links (with /licenses, the state licences); then the phone action bar.
  */
 export function SiteFooter({ callEvent = footerCall, textBody = siteCopy.headerTextBody }: Props) {
   return (
@@ -89,7 +89,11 @@ export function SiteFooter({ callEvent = footerCall, textBody = siteCopy.headerT
             <LanguageLinks />
           </p>
           <p>{siteCopy.footerDisclaimer}</p>
-          <p>{withEnglishNames(`© ${agencyName}. ${licensing}. ${mainLine} ${config.phone.display}.`)}</p>
+          <p>
+            {withEnglishNames(
+              `© ${agencyName}.${licensing ? ` ${licensing}.` : ''} ${mainLine} ${config.phone.display}.`,
+            )}
+          </p>
           <p>
             {`${footerNpn} ${config.trust.npn}. `}
             <ExternalLink href={config.trust.licenseLookupUrl}>{footerLicenseLookup}</ExternalLink>

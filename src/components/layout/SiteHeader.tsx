@@ -8,7 +8,7 @@ import { MainNav } from './MainNav'
 import { RatingLink } from './RatingLink'
 
 /**
- * Header bar (brand, licensing, rating, text and call actions) above the sticky navigation. Where the bar shows its
+ * Header bar (brand, the licensing line when the agency listed its licences, rating, text and call actions) above the sticky navigation. Where the bar shows its
  * own call button, the sticky bar's brand and Call Now appear only once the bar has scrolled away (styles.css), so
  * one brand and one call button are in view at a time.
  */
@@ -18,7 +18,7 @@ export function SiteHeader() {
       <header className="header-bar">
         <div className="container header-bar__inner">
           <Brand className="header-bar__brand" />
-          <p className="header-bar__licensing">{licensing}</p>
+          {licensing && <p className="header-bar__licensing">{licensing}</p>}
           <RatingLink className="rating-link header-bar__rating" />
           <LanguageLinks className="header-bar__language" />
           <div className="header-bar__actions">

@@ -1,0 +1,20 @@
+/**
+ * Build step 4: records in <dist>/freshness.json the build's day and the next day a fact the prerendered pages state
+ * changes (rules/factChanges.ts). server/ reads it, warns once that day has passed, and its /health answer says a
+ * rebuild is needed (docs/deploying.md, "Scheduled rebuilds"). Outside the client folder: no visitor needs it.
+ */
+import { writeFile } from 'node:fs/promises'
+import { nextFactChange } from '../../rules/factChanges'
+import { freshnessFile } from '../../server/distDir'
+import type { Freshness } from '../../server/freshness'
+import { buildDay } from './buildDay'
+
+const built = buildDay(process.env.BUILD_DAY)
+const change = nextFactChange(built)
+const record: Freshness = { builtOn: built, staleFrom: change?.day ?? null, reason: change?.reason ?? null }
+await writeFile(freshnessFile(), `${JSON.stringify(record, null, 2)}\n`)
+console.log(
+  change
+    ? `freshness.json: built ${built}; rebuild on ${change.day} (${change.reason})`
+    : `freshness.json: built ${built}; no fact changes within a year`,
+)
