@@ -18,7 +18,7 @@ const costSharingLine = costSharingLimitPercent
  */
 function medicaidWords(medicaid: MedicaidCase, name: string) {
   const enroll = `Usually, yes. Losing Medicaid or CHIP usually opens a Special Enrollment Period, even outside Open Enrollment: on HealthCare.gov you can pick a plan from ${enrollmentRules.medicaidLossDaysBefore} days before your coverage ends until ${enrollmentRules.medicaidLossDaysAfter} days after.`
-  const agent = `A licensed ${name} agent can check your options and confirm your deadline in one call.`
+  const agent = 'A licensed agent can check your options and confirm your deadline in one call.'
   if (!medicaid.expanded) {
     return {
       lostMedicaidAnswer: `${enroll} A tax credit to lower the premium depends on your income and your immigration status: ${name} did not expand Medicaid, so adults earning under the federal poverty level usually get neither Medicaid nor a tax credit. ${agent}`,
@@ -72,7 +72,7 @@ function template(name: string) {
         `Depending on income, age and ZIP code, some plans, often Bronze, cost ${lowPrice} a month after tax credits`,
         `Enroll by phone in ${agency.timings.phoneEnrollment}`,
         'Help enrolling with a Special Enrollment Period after you lose job-based coverage or Medicaid, move, marry or have a baby',
-        `No cost for help from licensed ${name} agents`,
+        'No cost for help from our licensed agents',
       ],
     },
     qualifies: {

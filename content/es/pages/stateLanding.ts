@@ -16,7 +16,7 @@ const medicaidLine = es.wholePercent(expansionLimitPercent)
 /** The two sentences of a landing page that depend on the state's Medicaid (content/en/pages/stateLanding.ts). */
 function medicaidWords(medicaid: MedicaidCase, name: string) {
   const enroll = `Por lo general, sí. Perder Medicaid o CHIP normalmente le da derecho a un Período Especial de Inscripción, incluso fuera del Período de Inscripción Abierta: en CuidadoDeSalud.gov puede elegir un plan desde ${enrollmentRules.medicaidLossDaysBefore} días antes de que termine su cobertura hasta ${enrollmentRules.medicaidLossDaysAfter} días después.`
-  const agent = `Un agente con licencia de ${name} puede revisar sus opciones y confirmarle su fecha límite en una sola llamada.`
+  const agent = 'Un agente con licencia puede revisar sus opciones y confirmarle su fecha límite en una sola llamada.'
   if (!medicaid.expanded) {
     return {
       lostMedicaidAnswer: `${enroll} Que reciba un crédito fiscal para bajar la prima depende de sus ingresos y de su estatus migratorio: ${name} no amplió Medicaid, así que los adultos con ingresos por debajo del nivel federal de pobreza por lo general no reciben ni Medicaid ni un crédito fiscal. ${agent}`,
@@ -68,7 +68,7 @@ function template(name: string) {
         `Según sus ingresos, su edad y su código postal, algunos planes, a menudo del nivel Bronce, pueden costar ${lowPrice} al mes después de aplicar los créditos fiscales`,
         `Inscríbase por teléfono en ${agency.timings.phoneEnrollment}`,
         'Le ayudamos a inscribirse con un Período Especial de Inscripción si pierde la cobertura de su empleo o Medicaid, se muda, se casa o tiene un bebé',
-        `Ayuda sin costo de agentes con licencia de ${name}`,
+        'Ayuda sin costo de nuestros agentes con licencia',
       ],
     },
     qualifies: {
