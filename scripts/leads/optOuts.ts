@@ -87,7 +87,27 @@ export function doNotLine(what: 'CALL' | 'TEXT', optOut: OptOut, time: (iso: str
   return `DO NOT ${what}: opted out ${time(optOut.created_at)} (opt-out ${optOut.id})`
 }
 
-/** The line under a lead that opted out after it. */
-export function optedOutLine(optOut: OptOut, time: (iso: string) => string): string {
-  return `  OPTED OUT ${time(optOut.created_at)}: stop ${stopText(optOut.stop)} (opt-out ${optOut.id})`
+/**
+ * Where a request to stop came from, beside the lead it suppresses: anyone can ask to stop any number, so staff see
+ * whether the request came from the network address and browser that sent the lead, or from elsewhere.
+ */
+export function provenance(
+  optOut: Pick<OptOut, 'client_ip' | 'user_agent'>,
+  lead: { client_ip?: unknown; user_agent?: unknown },
+): string {
+  if (!optOut.client_ip || typeof lead.client_ip !== 'string') return 'its network address is not known'
+  if (optOut.client_ip !== lead.client_ip)
+    return `sent from another network address (${optOut.client_ip}) than this lead`
+  return optOut.user_agent === lead.user_agent
+    ? "sent from this lead's network address and browser"
+    : "sent from this lead's network address, another browser"
+}
+
+/** The line under a lead that opted out after it, with where the request came from. */
+export function optedOutLine(
+  optOut: OptOut,
+  time: (iso: string) => string,
+  lead: { client_ip?: unknown; user_agent?: unknown },
+): string {
+  return `  OPTED OUT ${time(optOut.created_at)}: stop ${stopText(optOut.stop)} (opt-out ${optOut.id}; ${provenance(optOut, lead)})`
 }

@@ -32,7 +32,7 @@ export function originLine(lead: Lead): string | null {
 /** OPTED OUT and the date, under a lead whose phone number or mailbox asked to stop after it. */
 function optedOutLines(lead: Lead, optOuts: readonly OptOut[]): string[] {
   const optOut = optOutAfter(lead, optOuts)
-  return optOut ? [printable(optedOutLine(optOut, localTime))] : []
+  return optOut ? [printable(optedOutLine(optOut, localTime, lead))] : []
 }
 
 /**

@@ -300,7 +300,9 @@ describe('npm run leads and the requests to stop, against server/', () => {
     expect(code).toBe(0)
     expect(linesAfter(out, 'Before')).toContainEqual(
       expect.stringMatching(
-        new RegExp(`^  OPTED OUT \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d: stop text messages \\(opt-out ${stop.id}\\)$`),
+        new RegExp(
+          `^  OPTED OUT \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d: stop text messages \\(opt-out ${stop.id}; sent from this lead's network address and browser\\)$`,
+        ),
       ),
     )
     expect(linesAfter(out, 'After').join('\n')).not.toContain('OPTED OUT')

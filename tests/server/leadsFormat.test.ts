@@ -5,6 +5,7 @@ import type { Delivery, Lead } from '../../scripts/leads/backend'
 import { csvCell, toCsv } from '../../scripts/leads/csv'
 import { formatOptOuts } from '../../scripts/leads/optOutList'
 import { formatTable } from '../../scripts/leads/table'
+import { provenance } from '../../scripts/leads/optOuts'
 import { lead } from '../../scripts/support/lead'
 
 function stored(overrides: Partial<Lead> = {}): Lead {
@@ -206,6 +207,18 @@ describe('npm run leads: CSV', () => {
         `,"33101","false","age36to45","under30k","none","","","","","answersPredateOutcome","${PREDATES}","","","","",""`,
       ),
     ).toBe(true)
+  })
+})
+
+describe("an opt-out's provenance beside the lead it suppresses", () => {
+  const sent = { client_ip: '203.0.113.7', user_agent: 'Mozilla/5.0 (iPhone)' }
+  it.each([
+    [sent, "sent from this lead's network address and browser"],
+    [{ ...sent, user_agent: 'curl/8.5' }, "sent from this lead's network address, another browser"],
+    [{ ...sent, client_ip: '198.51.100.9' }, 'sent from another network address (198.51.100.9) than this lead'],
+    [{ ...sent, client_ip: null }, 'its network address is not known'],
+  ])('%o: %s', (optOut, words) => {
+    expect(provenance(optOut, sent)).toBe(words)
   })
 })
 
