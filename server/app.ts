@@ -37,6 +37,7 @@ export type AppOptions = {
   siteOrigins?: readonly string[]
   loopbackOrigins?: RestOptions['loopbackOrigins']
   agencyLegalName?: RestOptions['agencyLegalName']
+  agentAuthorization?: RestOptions['agentAuthorization']
 }
 
 /** The local backend: the prerendered site, and under /rest/v1 the Supabase (PostgREST) API the forms call. */
@@ -54,6 +55,7 @@ export function createApp({
   siteOrigins,
   loopbackOrigins,
   agencyLegalName,
+  agentAuthorization,
 }: AppOptions): Server {
   const serveStatic = createStaticHandler(distDir, { trustProxy })
   const serveRest = db
@@ -67,6 +69,7 @@ export function createApp({
         siteOrigins,
         loopbackOrigins,
         agencyLegalName,
+        agentAuthorization,
       })
     : undefined
   // A client that sends headers and then nothing gets 408 and a closed connection within 15 s, instead of

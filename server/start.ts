@@ -45,6 +45,7 @@ const server = createApp({
   siteOrigins: [config.siteOrigin],
   loopbackOrigins: config.loopbackOrigins,
   agencyLegalName: config.agencyLegalName,
+  agentAuthorization: config.agentAuthorization,
 })
 
 server.on('error', (error) => {

@@ -10,6 +10,7 @@ export type Words = {
   agency: typeof import('./agency')
   'browser/agentStatus': typeof import('./browser/agentStatus')
   'browser/agentsBack': typeof import('./browser/agentsBack')
+  'browser/authorization': typeof import('./browser/authorization')
   'browser/backendRefusals': typeof import('./browser/backendRefusals')
   'browser/caveats': typeof import('./browser/caveats')
   'browser/chat': typeof import('./browser/chat')

@@ -30,6 +30,8 @@ export type RestOptions = {
   loopbackOrigins?: boolean
   /** The agency's legal name the stored consent wordings fill in (VITE_AGENCY_LEGAL_NAME); unset: the database's default. */
   agencyLegalName?: string | null
+  /** Whether the database makes and signs CMS consent links (VITE_AGENT_AUTHORIZATION); off by default. */
+  agentAuthorization?: boolean
 }
 
 export const DEFAULT_BODY_LIMIT = 16 * 1024
@@ -55,6 +57,7 @@ export function createRestHandler({
   siteOrigins = [],
   loopbackOrigins = true,
   agencyLegalName = null,
+  agentAuthorization = false,
 }: RestOptions) {
   const { setCorsHeaders, preflight, isForeign } = createCors(siteOrigins, loopbackOrigins)
   const countAnon = createAnonLimit(rateLimit, trustProxy)
@@ -67,6 +70,7 @@ export function createRestHandler({
     isForeign,
     onStored: onLeadStored,
     agencyLegalName,
+    agentAuthorization,
   })
   const rpc = createRpc({ db, trustProxy })
   const read = createRead({ db, trustProxy })
