@@ -33,7 +33,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Io, signa
   try {
     const listOptOuts = argv.includes('--opt-outs')
     const options = parseArgs(argv.filter((arg) => arg !== '--opt-outs'))
-    const url = env.SUPABASE_URL ? apiUrl(env.SUPABASE_URL) : `http://${env.HOST || '127.0.0.1'}:${env.PORT || 8080}`
+    const url = backendUrl(env)
     const key = env.SUPABASE_SERVICE_ROLE_KEY || (await localStaffKey(env))
     const limit = options.limit ?? (options.csv ? null : TABLE_LIMIT)
     const client = supabaseClient(url, key)
@@ -61,6 +61,11 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Io, signa
 }
 
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i
+
+/** Where the staff commands (this one, `npm run authorize`) reach the backend: SUPABASE_URL, else the local server. */
+export function backendUrl(env: NodeJS.ProcessEnv): string {
+  return env.SUPABASE_URL ? apiUrl(env.SUPABASE_URL) : `http://${env.HOST || '127.0.0.1'}:${env.PORT || 8080}`
+}
 
 /**
  * SUPABASE_URL as given, when the staff key may travel to it: https://, or http:// to this machine by a loopback
