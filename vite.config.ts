@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { clientDir, renderDir, viteManifestFile } from './server/distDir.ts'
 import { chunkGroups } from './scripts/build/chunkGroups.ts'
-import { readAgentHours, readConfig, readMedicareMarketing } from './src/lib/readConfig.ts'
+import { readAgentAuthorization, readAgentHours, readConfig, readMedicareMarketing } from './src/lib/readConfig.ts'
 import { buildDay } from './scripts/build/buildDay.ts'
 import { copyAlias } from './scripts/build/copyAlias.ts'
 import { staticContent } from './scripts/build/staticContent.ts'
@@ -20,6 +20,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
     __SITE_CONFIG__: JSON.stringify(readConfig(loadEnv(mode, process.cwd(), 'VITE_'))),
     __AGENT_HOURS__: JSON.stringify(readAgentHours(loadEnv(mode, process.cwd(), 'VITE_'))),
     __MEDICARE_MARKETING__: JSON.stringify(readMedicareMarketing(loadEnv(mode, process.cwd(), 'VITE_'))),
+    __AGENT_AUTHORIZATION__: JSON.stringify(readAgentAuthorization(loadEnv(mode, process.cwd(), 'VITE_'))),
     __BUILD_DAY__: JSON.stringify(day),
   }
   return {

@@ -1,4 +1,4 @@
-import { readAgentHours, readMedicareMarketing } from '../src/lib/readConfig'
+import { readAgentAuthorization, readAgentHours, readMedicareMarketing } from '../src/lib/readConfig'
 
 /**
  * Node programs that import content/ outside a Vite build (Playwright's spec files, `npm run machines`) get here what
@@ -8,4 +8,5 @@ import { readAgentHours, readMedicareMarketing } from '../src/lib/readConfig'
 Object.assign(globalThis, {
   __AGENT_HOURS__: readAgentHours(process.env),
   __MEDICARE_MARKETING__: readMedicareMarketing(process.env),
+  __AGENT_AUTHORIZATION__: readAgentAuthorization(process.env),
 })

@@ -14,6 +14,7 @@ import { Route as AboutUsRouteImport } from './routes/about-us'
 import { Route as AcaForFamiliesRouteImport } from './routes/aca-for-families'
 import { Route as AcaForSeniorsUnder65RouteImport } from './routes/aca-for-seniors-under-65'
 import { Route as AccessibilityRouteImport } from './routes/accessibility'
+import { Route as AuthorizeRouteImport } from './routes/authorize'
 import { Route as CompareAcaPlansRouteImport } from './routes/compare-aca-plans'
 import { Route as EnrollNowRouteImport } from './routes/enroll-now'
 import { Route as EssentialCoverageRouteImport } from './routes/essential-coverage'
@@ -64,6 +65,11 @@ const AcaForSeniorsUnder65Route = AcaForSeniorsUnder65RouteImport.update({
 const AccessibilityRoute = AccessibilityRouteImport.update({
   id: '/accessibility',
   path: '/accessibility',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthorizeRoute = AuthorizeRouteImport.update({
+  id: '/authorize',
+  path: '/authorize',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CompareAcaPlansRoute = CompareAcaPlansRouteImport.update({
@@ -205,6 +211,7 @@ export interface FileRoutesByFullPath {
   '/aca-for-families': typeof AcaForFamiliesRoute
   '/aca-for-seniors-under-65': typeof AcaForSeniorsUnder65Route
   '/accessibility': typeof AccessibilityRoute
+  '/authorize': typeof AuthorizeRoute
   '/compare-aca-plans': typeof CompareAcaPlansRoute
   '/enroll-now': typeof EnrollNowRoute
   '/essential-coverage': typeof EssentialCoverageRoute
@@ -238,6 +245,7 @@ export interface FileRoutesByTo {
   '/aca-for-families': typeof AcaForFamiliesRoute
   '/aca-for-seniors-under-65': typeof AcaForSeniorsUnder65Route
   '/accessibility': typeof AccessibilityRoute
+  '/authorize': typeof AuthorizeRoute
   '/compare-aca-plans': typeof CompareAcaPlansRoute
   '/enroll-now': typeof EnrollNowRoute
   '/essential-coverage': typeof EssentialCoverageRoute
@@ -272,6 +280,7 @@ export interface FileRoutesById {
   '/aca-for-families': typeof AcaForFamiliesRoute
   '/aca-for-seniors-under-65': typeof AcaForSeniorsUnder65Route
   '/accessibility': typeof AccessibilityRoute
+  '/authorize': typeof AuthorizeRoute
   '/compare-aca-plans': typeof CompareAcaPlansRoute
   '/enroll-now': typeof EnrollNowRoute
   '/essential-coverage': typeof EssentialCoverageRoute
@@ -307,6 +316,7 @@ export interface FileRouteTypes {
     | '/aca-for-families'
     | '/aca-for-seniors-under-65'
     | '/accessibility'
+    | '/authorize'
     | '/compare-aca-plans'
     | '/enroll-now'
     | '/essential-coverage'
@@ -340,6 +350,7 @@ export interface FileRouteTypes {
     | '/aca-for-families'
     | '/aca-for-seniors-under-65'
     | '/accessibility'
+    | '/authorize'
     | '/compare-aca-plans'
     | '/enroll-now'
     | '/essential-coverage'
@@ -373,6 +384,7 @@ export interface FileRouteTypes {
     | '/aca-for-families'
     | '/aca-for-seniors-under-65'
     | '/accessibility'
+    | '/authorize'
     | '/compare-aca-plans'
     | '/enroll-now'
     | '/essential-coverage'
@@ -407,6 +419,7 @@ export interface RootRouteChildren {
   AcaForFamiliesRoute: typeof AcaForFamiliesRoute
   AcaForSeniorsUnder65Route: typeof AcaForSeniorsUnder65Route
   AccessibilityRoute: typeof AccessibilityRoute
+  AuthorizeRoute: typeof AuthorizeRoute
   CompareAcaPlansRoute: typeof CompareAcaPlansRoute
   EnrollNowRoute: typeof EnrollNowRoute
   EssentialCoverageRoute: typeof EssentialCoverageRoute
@@ -470,6 +483,13 @@ declare module '@tanstack/react-router' {
       path: '/accessibility'
       fullPath: '/accessibility'
       preLoaderRoute: typeof AccessibilityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/authorize': {
+      id: '/authorize'
+      path: '/authorize'
+      fullPath: '/authorize'
+      preLoaderRoute: typeof AuthorizeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/compare-aca-plans': {
@@ -663,6 +683,7 @@ const rootRouteChildren: RootRouteChildren = {
   AcaForFamiliesRoute: AcaForFamiliesRoute,
   AcaForSeniorsUnder65Route: AcaForSeniorsUnder65Route,
   AccessibilityRoute: AccessibilityRoute,
+  AuthorizeRoute: AuthorizeRoute,
   CompareAcaPlansRoute: CompareAcaPlansRoute,
   EnrollNowRoute: EnrollNowRoute,
   EssentialCoverageRoute: EssentialCoverageRoute,
