@@ -5,6 +5,7 @@ import { authorizeCopy as spanishCopy } from '../../content/es/browser/authorize
 import { currentAuthorization as englishConsent } from '../../content/en/browser/authorization'
 import { currentAuthorization as spanishConsent } from '../../content/es/browser/authorization'
 import { main as authorizeCommand } from '../../scripts/authorize'
+import { main as leadsCommand } from '../../scripts/leads'
 import { supabaseClient } from '../../scripts/leads/backend'
 import { distDir } from '../../server/distDir'
 import { LOCAL_KEYS } from '../../supabase/localKeys'
@@ -109,6 +110,13 @@ test('a consumer signs the CMS consent by link in each language; a used, altered
           review_confirmed: true,
         }),
       ])
+
+      // Staff list it with the command, the typed name marked as not the link's.
+      let listed = ''
+      const io = { out: (text: string) => (listed += text), err: (text: string) => (listed += text) }
+      expect(await leadsCommand(['--authorizations'], { SUPABASE_URL: server.url }, io)).toBe(0)
+      expect(listed).toContain(data?.[0]?.id ?? 'no record')
+      expect(listed).toContain('Someone Else (DIFFERS)')
 
       // The same link again (a new page load: an address that differs only after '#' would not reload): the page
       // says to ask for a new one, in its language; nothing more is stored.

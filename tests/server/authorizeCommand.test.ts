@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { main } from '../../scripts/authorize'
+import { main as leadsCommand } from '../../scripts/leads'
 import { lead } from '../../scripts/support/lead'
 import { currentAuthorization, currentReview } from '../../content/en/browser/authorization'
 import { freshDataDir } from '../db/support/pgliteDir'
@@ -148,6 +149,23 @@ describe('npm run authorize (the CMS consent on)', () => {
         client_ip: '127.0.0.1',
       }),
     ])
+
+    // Staff list the consents, and print one whole: the exact words, the summary, both names, the hashes.
+    let listed = ''
+    const io = { out: (text: string) => (listed += text), err: (text: string) => (listed += text) }
+    expect(await leadsCommand(['--authorizations'], server.env(), io)).toBe(0)
+    expect(listed).toMatch(/Ana Diaz \(DIFFERS\)/)
+    expect(listed).toContain(id)
+    listed = ''
+    expect(await leadsCommand(['--consent', id], server.env(), io)).toBe(0)
+    const words = currentAuthorization.text({
+      consumerName: 'Ana Díaz',
+      agentName: 'Sam Agent',
+      agencyLegalName: 'ACA Health Plan Advisors',
+    })
+    for (const part of [words, '| Household of 1.', 'Typed name (signature): Ana Diaz (differs from the link)'])
+      expect(listed).toContain(part)
+    expect(JSON.parse(listed.slice(listed.indexOf('\n{') + 1))).toMatchObject({ id, consent_text: words })
   })
 })
 
