@@ -248,8 +248,7 @@ declare
   prefix text;
 begin
   if not private.agent_authorization_enabled() then
-    raise exception using errcode = '55000', hint = 'authorization.off',
-      message = 'The CMS consent page is off: set VITE_AGENT_AUTHORIZATION=on (app.agent_authorization) to send links.';
+    raise exception using errcode = '55000', message = 'The CMS consent page is off: set VITE_AGENT_AUTHORIZATION=on (app.agent_authorization) to send links.', hint = 'authorization.off';
   end if;
   if not private.is_person_name(private.trim_spaces(consumer_name)) then
     raise exception using errcode = '22023', hint = 'authorization.consumer_name_invalid',
@@ -272,8 +271,7 @@ begin
       message = 'The application summary must be 1 to 4000 visible characters.';
   end if;
   if lead_id is not null and not exists (select from public.contact_submissions s where s.id = lead_id) then
-    raise exception using errcode = '23503', hint = 'authorization.lead_unknown',
-      message = pg_catalog.format('No lead has the id %s.', lead_id);
+    raise exception using errcode = '23503', message = 'No lead has that id.', hint = 'authorization.lead_unknown';
   end if;
 
   insert into private.agent_authorization_links (expires_at, consumer_name, agent_name, language, lead_id, application_summary)
@@ -410,34 +408,36 @@ declare
 begin
   found_link := private.agent_authorization_link_for(new.link);
   if found_link.refusal is not null then
-    raise exception using errcode = '42501', hint = 'authorization.link_' || found_link.refusal,
-      message = 'This link cannot be used: ask your agent for a new one.';
+    if found_link.refusal = 'expired' then
+      raise exception using errcode = '42501', message = 'This link cannot be used: ask your agent for a new one.', hint = 'authorization.link_expired';
+    elsif found_link.refusal = 'used' then
+      raise exception using errcode = '42501', message = 'This link cannot be used: ask your agent for a new one.', hint = 'authorization.link_used';
+    end if;
+    raise exception using errcode = '42501', message = 'This link cannot be used: ask your agent for a new one.', hint = 'authorization.link_invalid';
   end if;
   link := found_link.link;
 
   new.signed_name := private.trim_spaces(new.signed_name);
   if new.signed_name is null or new.signed_name = '' then
-    raise exception using errcode = '23514', hint = 'authorization.name_missing', message = 'Please type your full name.';
+    raise exception using errcode = '23514', message = 'Please type your full name.', hint = 'authorization.name_missing';
   end if;
   if not private.is_person_name(new.signed_name) then
-    raise exception using errcode = '23514', hint = 'authorization.name_invalid',
-      message = 'Please type your full name: letters, at most 100 characters, no invisible characters.';
+    raise exception using errcode = '23514', message = 'Please type your full name: letters, at most 100 characters, no invisible characters.', hint = 'authorization.name_invalid';
   end if;
   if new.agreed is not true then
-    raise exception using errcode = '23514', hint = 'authorization.not_agreed', message = 'Please tick the box to give your consent.';
+    raise exception using errcode = '23514', message = 'Please tick the box to give your consent.', hint = 'authorization.not_agreed';
   end if;
   if not (new.consent_version = any (private.shown_authorization_versions())) then
-    raise exception using errcode = '23514', hint = 'authorization.version_unknown', message = 'This page is out of date: reload it.';
+    raise exception using errcode = '23514', message = 'This page is out of date: reload it.', hint = 'authorization.version_unknown';
   end if;
   if not (new.page = any (array(select prefix || '/authorize' from pg_catalog.unnest(private.site_path_prefixes()) as prefix))) then
-    raise exception using errcode = '23514', hint = 'authorization.page_invalid', message = 'Send the consent from its page.';
+    raise exception using errcode = '23514', message = 'Send the consent from its page.', hint = 'authorization.page_invalid';
   end if;
   -- The review is signed only where the link carries a summary, and only confirmed.
   if new.review_version is not null and (link.application_summary is null or new.review_confirmed is not true
     or not (new.review_version = any (private.shown_review_versions())))
   then
-    raise exception using errcode = '23514', hint = 'authorization.review_unconfirmed',
-      message = 'Please confirm the summary of your application, or leave that section.';
+    raise exception using errcode = '23514', message = 'Please confirm the summary of your application, or leave that section.', hint = 'authorization.review_unconfirmed';
   end if;
 
   new.link := null;
@@ -498,15 +498,13 @@ set search_path = ''
 as $$
 begin
   if tg_op = 'DELETE' then
-    raise exception using errcode = '42501', hint = 'authorization.kept',
-      message = 'A CMS consent is kept ten years and never deleted.';
+    raise exception using errcode = '42501', message = 'A CMS consent is kept ten years and never deleted.', hint = 'authorization.kept';
   end if;
   if pg_catalog.current_setting('app.revoking_authorization', true) is distinct from old.id::text
     or old.revoked_at is not null or new.revoked_at is null
     or (pg_catalog.to_jsonb(new) - 'revoked_at' - 'revoked_by_opt_out') <> (pg_catalog.to_jsonb(old) - 'revoked_at' - 'revoked_by_opt_out')
   then
-    raise exception using errcode = '42501', hint = 'authorization.kept',
-      message = 'A CMS consent never changes; only its revocation is recorded, once.';
+    raise exception using errcode = '42501', message = 'A CMS consent never changes; only its revocation is recorded, once.', hint = 'authorization.kept';
   end if;
   return new;
 end;
@@ -528,7 +526,7 @@ begin
   if tg_op = 'DELETE' or old.used_at is not null
     or (pg_catalog.to_jsonb(new) - 'used_at') <> (pg_catalog.to_jsonb(old) - 'used_at')
   then
-    raise exception using errcode = '42501', hint = 'authorization.kept', message = 'A consent link never changes but for its use.';
+    raise exception using errcode = '42501', message = 'A consent link never changes but for its use.', hint = 'authorization.kept';
   end if;
   return new;
 end;
