@@ -4,7 +4,13 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { clientDir, renderDir, viteManifestFile } from './server/distDir.ts'
 import { chunkGroups } from './scripts/build/chunkGroups.ts'
-import { readAgencyCredentials, readAgentHours, readConfig, readMedicareMarketing } from './src/lib/readConfig.ts'
+import {
+  readAgencyCredentials,
+  readAgentAuthorization,
+  readAgentHours,
+  readConfig,
+  readMedicareMarketing,
+} from './src/lib/readConfig.ts'
 import { buildDay } from './scripts/build/buildDay.ts'
 import { copyAlias } from './scripts/build/copyAlias.ts'
 import { staticContent } from './scripts/build/staticContent.ts'
@@ -22,6 +28,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
     __MEDICARE_MARKETING__: JSON.stringify(readMedicareMarketing(loadEnv(mode, process.cwd(), 'VITE_'))),
     // The licences and the review figure the agency configured: content/ words every licensing and review sentence from them.
     __AGENCY_CREDENTIALS__: JSON.stringify(readAgencyCredentials(loadEnv(mode, process.cwd(), 'VITE_'))),
+    __AGENT_AUTHORIZATION__: JSON.stringify(readAgentAuthorization(loadEnv(mode, process.cwd(), 'VITE_'))),
     __BUILD_DAY__: JSON.stringify(day),
   }
   return {

@@ -1,4 +1,9 @@
-import { readAgencyCredentials, readAgentHours, readMedicareMarketing } from '../src/lib/readConfig'
+import {
+  readAgencyCredentials,
+  readAgentAuthorization,
+  readAgentHours,
+  readMedicareMarketing,
+} from '../src/lib/readConfig'
 
 /**
  * Node programs that import content/ outside a Vite build (Playwright's spec files, `npm run machines`) get here what
@@ -9,4 +14,5 @@ Object.assign(globalThis, {
   __AGENT_HOURS__: readAgentHours(process.env),
   __MEDICARE_MARKETING__: readMedicareMarketing(process.env),
   __AGENCY_CREDENTIALS__: readAgencyCredentials(process.env),
+  __AGENT_AUTHORIZATION__: readAgentAuthorization(process.env),
 })

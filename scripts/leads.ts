@@ -7,6 +7,8 @@
  *   npm run leads -- --watch           the newest leads, then each new one as it arrives (Ctrl-C stops)
  *   npm run leads -- --opt-outs        the requests to stop calls, texts or emails, newest first (-- --csv: as CSV)
  *   npm run leads -- --consent <id>    one lead's consent record, the full wording included, as text and as JSON
+ *                                      (or, with a CMS consent's id, its whole record)
+ *   npm run leads -- --authorizations  the CMS consents signed through an agent's link (npm run authorize), newest first
  *
  * A lead whose phone number or email address opted out after it is marked (OPTED OUT, with the date; in the CSV,
  * the opted_out_at and opted_out_stop columns).
@@ -21,6 +23,7 @@
 import { pathToFileURL } from 'node:url'
 import { parseArgs, TABLE_LIMIT, type Io } from './leads/args'
 import { fetchDeliveries, fetchLeads, localStaffKey, supabaseClient } from './leads/backend'
+import { authorizationsCommand, printAuthorization } from './leads/authorizations'
 import { printConsent } from './leads/consent'
 import { toCsv, writePrivate } from './leads/csv'
 import { optOutsCommand } from './leads/optOutList'
@@ -32,12 +35,16 @@ import { watch } from './leads/watch'
 export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Io, signal?: AbortSignal): Promise<number> {
   try {
     const listOptOuts = argv.includes('--opt-outs')
-    const options = parseArgs(argv.filter((arg) => arg !== '--opt-outs'))
-    const url = env.SUPABASE_URL ? apiUrl(env.SUPABASE_URL) : `http://${env.HOST || '127.0.0.1'}:${env.PORT || 8080}`
+    const listAuthorizations = argv.includes('--authorizations')
+    const options = parseArgs(argv.filter((arg) => arg !== '--opt-outs' && arg !== '--authorizations'))
+    const url = backendUrl(env)
     const key = env.SUPABASE_SERVICE_ROLE_KEY || (await localStaffKey(env))
     const limit = options.limit ?? (options.csv ? null : TABLE_LIMIT)
     const client = supabaseClient(url, key)
     if (listOptOuts) return await optOutsCommand(client, url, options, limit, io)
+    if (listAuthorizations) return await authorizationsCommand(client, url, options, limit, io)
+    // An id is a lead's or a CMS consent's (uuids never repeat across the tables): the consent's whole record.
+    if (options.consent && (await printAuthorization(client, url, options.consent, io))) return 0
     if (options.consent) return await printConsent(client, url, options.consent, io)
     const leads = await fetchLeads(client, url, limit)
     const deliveries = await fetchDeliveries(
@@ -61,6 +68,11 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Io, signa
 }
 
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i
+
+/** Where the staff commands (this one, `npm run authorize`) reach the backend: SUPABASE_URL, else the local server. */
+export function backendUrl(env: NodeJS.ProcessEnv): string {
+  return env.SUPABASE_URL ? apiUrl(env.SUPABASE_URL) : `http://${env.HOST || '127.0.0.1'}:${env.PORT || 8080}`
+}
 
 /**
  * SUPABASE_URL as given, when the staff key may travel to it: https://, or http:// to this machine by a loopback

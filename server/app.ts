@@ -42,6 +42,7 @@ export type AppOptions = {
   freshness?: Freshness | null
   /** Today, as the health answer reads it (UTC by default; tests give their own). */
   today?: () => string
+  agentAuthorization?: RestOptions['agentAuthorization']
 }
 
 /** Where a monitor asks whether the server runs and whether its build is still current (server/freshness.ts). */
@@ -66,6 +67,7 @@ export function createApp({
   agencyLegalName,
   freshness = null,
   today = utcToday,
+  agentAuthorization,
 }: AppOptions): Server {
   const serveStatic = createStaticHandler(distDir, { trustProxy })
   const serveRest = db
@@ -79,6 +81,7 @@ export function createApp({
         siteOrigins,
         loopbackOrigins,
         agencyLegalName,
+        agentAuthorization,
       })
     : undefined
   // A client that sends headers and then nothing gets 408 and a closed connection within 15 s, instead of

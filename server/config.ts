@@ -4,6 +4,7 @@ import { readDeliverySettings, type DeliverySettings } from './delivery/config'
 import { DEFAULT_RATE_LIMIT, type RateLimit } from './rest/rateLimit'
 import { LOCAL_KEYS as localKeys } from '../supabase/localKeys'
 import { ownStaffKey } from './staffKey'
+import { parseAgentAuthorization } from '../rules/agentAuthorization'
 
 /** The keys the local server accepts, as Supabase's API keys: the public one for the browser, the secret one for staff. */
 export type ApiKeys = { anon: string; serviceRole: string }
@@ -45,6 +46,8 @@ export type ServerConfig = {
   loopbackOrigins: boolean
   /** The agency's legal name the build's consent wordings name (VITE_AGENCY_LEGAL_NAME): the database fills it into the consent evidence it stores. Null: the build's default. */
   agencyLegalName: string | null
+  /** Whether the database makes and signs CMS consent links (VITE_AGENT_AUTHORIZATION, as the build reads it). */
+  agentAuthorization: boolean
 }
 
 type RawEnv = Partial<Record<string, string | undefined>>
@@ -113,6 +116,7 @@ export function readServerConfig(env: RawEnv): ServerConfig {
     siteOrigin: siteOrigin(env.VITE_SITE_URL),
     loopbackOrigins: env.NODE_ENV !== 'production' || (LOOPBACK.has(host) && !trustProxy),
     agencyLegalName: env.VITE_AGENCY_LEGAL_NAME?.trim() || null,
+    agentAuthorization: parseAgentAuthorization(env.VITE_AGENT_AUTHORIZATION),
   }
 }
 

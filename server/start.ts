@@ -49,6 +49,7 @@ const server = createApp({
   loopbackOrigins: config.loopbackOrigins,
   agencyLegalName: config.agencyLegalName,
   freshness,
+  agentAuthorization: config.agentAuthorization,
 })
 
 server.on('error', (error) => {

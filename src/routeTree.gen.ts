@@ -14,6 +14,7 @@ import { Route as AboutUsRouteImport } from './routes/about-us'
 import { Route as AcaForFamiliesRouteImport } from './routes/aca-for-families'
 import { Route as AcaForSeniorsUnder65RouteImport } from './routes/aca-for-seniors-under-65'
 import { Route as AccessibilityRouteImport } from './routes/accessibility'
+import { Route as AuthorizeRouteImport } from './routes/authorize'
 import { Route as CompareAcaPlansRouteImport } from './routes/compare-aca-plans'
 import { Route as EnrollNowRouteImport } from './routes/enroll-now'
 import { Route as EssentialCoverageRouteImport } from './routes/essential-coverage'
@@ -65,6 +66,11 @@ const AcaForSeniorsUnder65Route = AcaForSeniorsUnder65RouteImport.update({
 const AccessibilityRoute = AccessibilityRouteImport.update({
   id: '/accessibility',
   path: '/accessibility',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthorizeRoute = AuthorizeRouteImport.update({
+  id: '/authorize',
+  path: '/authorize',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CompareAcaPlansRoute = CompareAcaPlansRouteImport.update({
@@ -211,6 +217,7 @@ export interface FileRoutesByFullPath {
   '/aca-for-families': typeof AcaForFamiliesRoute
   '/aca-for-seniors-under-65': typeof AcaForSeniorsUnder65Route
   '/accessibility': typeof AccessibilityRoute
+  '/authorize': typeof AuthorizeRoute
   '/compare-aca-plans': typeof CompareAcaPlansRoute
   '/enroll-now': typeof EnrollNowRoute
   '/essential-coverage': typeof EssentialCoverageRoute
@@ -245,6 +252,7 @@ export interface FileRoutesByTo {
   '/aca-for-families': typeof AcaForFamiliesRoute
   '/aca-for-seniors-under-65': typeof AcaForSeniorsUnder65Route
   '/accessibility': typeof AccessibilityRoute
+  '/authorize': typeof AuthorizeRoute
   '/compare-aca-plans': typeof CompareAcaPlansRoute
   '/enroll-now': typeof EnrollNowRoute
   '/essential-coverage': typeof EssentialCoverageRoute
@@ -280,6 +288,7 @@ export interface FileRoutesById {
   '/aca-for-families': typeof AcaForFamiliesRoute
   '/aca-for-seniors-under-65': typeof AcaForSeniorsUnder65Route
   '/accessibility': typeof AccessibilityRoute
+  '/authorize': typeof AuthorizeRoute
   '/compare-aca-plans': typeof CompareAcaPlansRoute
   '/enroll-now': typeof EnrollNowRoute
   '/essential-coverage': typeof EssentialCoverageRoute
@@ -316,6 +325,7 @@ export interface FileRouteTypes {
     | '/aca-for-families'
     | '/aca-for-seniors-under-65'
     | '/accessibility'
+    | '/authorize'
     | '/compare-aca-plans'
     | '/enroll-now'
     | '/essential-coverage'
@@ -350,6 +360,7 @@ export interface FileRouteTypes {
     | '/aca-for-families'
     | '/aca-for-seniors-under-65'
     | '/accessibility'
+    | '/authorize'
     | '/compare-aca-plans'
     | '/enroll-now'
     | '/essential-coverage'
@@ -384,6 +395,7 @@ export interface FileRouteTypes {
     | '/aca-for-families'
     | '/aca-for-seniors-under-65'
     | '/accessibility'
+    | '/authorize'
     | '/compare-aca-plans'
     | '/enroll-now'
     | '/essential-coverage'
@@ -419,6 +431,7 @@ export interface RootRouteChildren {
   AcaForFamiliesRoute: typeof AcaForFamiliesRoute
   AcaForSeniorsUnder65Route: typeof AcaForSeniorsUnder65Route
   AccessibilityRoute: typeof AccessibilityRoute
+  AuthorizeRoute: typeof AuthorizeRoute
   CompareAcaPlansRoute: typeof CompareAcaPlansRoute
   EnrollNowRoute: typeof EnrollNowRoute
   EssentialCoverageRoute: typeof EssentialCoverageRoute
@@ -483,6 +496,13 @@ declare module '@tanstack/react-router' {
       path: '/accessibility'
       fullPath: '/accessibility'
       preLoaderRoute: typeof AccessibilityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/authorize': {
+      id: '/authorize'
+      path: '/authorize'
+      fullPath: '/authorize'
+      preLoaderRoute: typeof AuthorizeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/compare-aca-plans': {
@@ -683,6 +703,7 @@ const rootRouteChildren: RootRouteChildren = {
   AcaForFamiliesRoute: AcaForFamiliesRoute,
   AcaForSeniorsUnder65Route: AcaForSeniorsUnder65Route,
   AccessibilityRoute: AccessibilityRoute,
+  AuthorizeRoute: AuthorizeRoute,
   CompareAcaPlansRoute: CompareAcaPlansRoute,
   EnrollNowRoute: EnrollNowRoute,
   EssentialCoverageRoute: EssentialCoverageRoute,

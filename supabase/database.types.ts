@@ -20,6 +20,111 @@ export type Database = {
   }
   public: {
     Tables: {
+      agent_authorizations: {
+        Row: {
+          id: string
+          created_at: string
+          link: string | null
+          link_id: string | null
+          lead_id: string | null
+          language: string | null
+          page: string
+          consumer_name: string | null
+          signed_name: string
+          name_matches: boolean | null
+          agent_name: string | null
+          agency_name: string | null
+          agreed: boolean
+          consent_version: string
+          consent_text: string | null
+          consent_sha256: string | null
+          application_summary: string | null
+          review_version: string | null
+          review_confirmed: boolean | null
+          review_text: string | null
+          review_sha256: string | null
+          user_agent: string | null
+          client_ip: string | null
+          previous_sha256: string | null
+          record_sha256: string | null
+          revoked_at: string | null
+          revoked_by_opt_out: string | null
+        }
+        Insert: {
+          id: string
+          created_at?: string
+          link?: string | null
+          link_id?: string | null
+          lead_id?: string | null
+          language?: string | null
+          page: string
+          consumer_name?: string | null
+          signed_name: string
+          name_matches?: boolean | null
+          agent_name?: string | null
+          agency_name?: string | null
+          agreed: boolean
+          consent_version: string
+          consent_text?: string | null
+          consent_sha256?: string | null
+          application_summary?: string | null
+          review_version?: string | null
+          review_confirmed?: boolean | null
+          review_text?: string | null
+          review_sha256?: string | null
+          user_agent?: string | null
+          client_ip?: string | null
+          previous_sha256?: string | null
+          record_sha256?: string | null
+          revoked_at?: string | null
+          revoked_by_opt_out?: string | null
+        }
+        Update: {
+          id?: string
+          created_at?: string
+          link?: string | null
+          link_id?: string | null
+          lead_id?: string | null
+          language?: string | null
+          page?: string
+          consumer_name?: string | null
+          signed_name?: string
+          name_matches?: boolean | null
+          agent_name?: string | null
+          agency_name?: string | null
+          agreed?: boolean
+          consent_version?: string
+          consent_text?: string | null
+          consent_sha256?: string | null
+          application_summary?: string | null
+          review_version?: string | null
+          review_confirmed?: boolean | null
+          review_text?: string | null
+          review_sha256?: string | null
+          user_agent?: string | null
+          client_ip?: string | null
+          previous_sha256?: string | null
+          record_sha256?: string | null
+          revoked_at?: string | null
+          revoked_by_opt_out?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'agent_authorizations_lead_id_fkey'
+            columns: ['lead_id']
+            isOneToOne: false
+            referencedRelation: 'contact_submissions'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'agent_authorizations_revoked_by_opt_out_fkey'
+            columns: ['revoked_by_opt_out']
+            isOneToOne: false
+            referencedRelation: 'contact_opt_outs'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       contact_opt_outs: {
         Row: {
           id: string
@@ -268,6 +373,10 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      agent_authorization_link: {
+        Args: { token: string }
+        Returns: Json
+      }
       claim_lead_delivery_alerts: {
         Args: { overdue_seconds?: number }
         Returns: Json
@@ -276,8 +385,23 @@ export type Database = {
         Args: { max_count?: number; lease_seconds?: number }
         Returns: Json
       }
+      create_agent_authorization_link: {
+        Args: {
+          consumer_name: string
+          agent_name: string
+          lead_id?: string
+          language?: string
+          days?: number
+          application_summary?: string
+        }
+        Returns: Json
+      }
       lead_deliveries: {
         Args: { lead_ids: string[] }
+        Returns: Json
+      }
+      revoke_agent_authorization: {
+        Args: { authorization_id: string; opt_out_id?: string }
         Returns: Json
       }
       set_lead_delivery_targets: {

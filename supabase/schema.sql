@@ -12,6 +12,35 @@ create schema public;
 grant usage on schema public to anon, authenticated, public, service_role;
 
 -- Tables
+create table private.agent_authorization_links (
+  id uuid default gen_random_uuid() not null,
+  created_at timestamp with time zone default now() not null,
+  expires_at timestamp with time zone not null,
+  consumer_name text not null,
+  agent_name text not null,
+  language text not null,
+  lead_id uuid,
+  application_summary text,
+  used_at timestamp with time zone,
+  constraint agent_authorization_links_pkey PRIMARY KEY (id),
+  constraint agent_authorization_links_lead_id_fkey FOREIGN KEY (lead_id) REFERENCES public.contact_submissions(id),
+  constraint agent_authorization_links_agent_name_shape CHECK (private.is_person_name(agent_name)),
+  constraint agent_authorization_links_consumer_name_shape CHECK (private.is_person_name(consumer_name)),
+  constraint agent_authorization_links_expiry_range CHECK (((expires_at > created_at) AND (expires_at <= (created_at + '31 days'::interval)))),
+  constraint agent_authorization_links_expiry_seconds CHECK ((expires_at = date_trunc('second'::text, expires_at))),
+  constraint agent_authorization_links_language_code CHECK ((language = ANY (private.site_languages()))),
+  constraint agent_authorization_links_summary_shape CHECK (private.is_application_summary(application_summary))
+);
+comment on table private.agent_authorization_links is 'The links staff send for the CMS consent: who it is for, the agent, the language, the lead and the application summary. Read only through functions.';
+
+create table private.agent_authorization_secret (
+  only_row boolean default true not null,
+  secret bytea not null,
+  constraint agent_authorization_secret_pkey PRIMARY KEY (only_row),
+  constraint agent_authorization_secret_only_row_check CHECK (only_row),
+  constraint agent_authorization_secret_secret_check CHECK ((length(secret) >= 32))
+);
+
 create table private.lead_delivery_targets (
   target text not null,
   constraint lead_delivery_targets_pkey PRIMARY KEY (target),
@@ -39,6 +68,67 @@ create table private.state_names (
 );
 comment on table private.state_names is 'Every spelling (private.state_name_key) of a state''s code, English and Spanish names that names it, with its USPS code.';
 grant select on table private.state_names to service_role;
+
+create table public.agent_authorizations (
+  id uuid not null,
+  created_at timestamp with time zone default now() not null,
+  link text,
+  link_id uuid,
+  lead_id uuid,
+  language text,
+  page text not null,
+  consumer_name text,
+  signed_name text not null,
+  name_matches boolean,
+  agent_name text,
+  agency_name text,
+  agreed boolean not null,
+  consent_version text not null,
+  consent_text text,
+  consent_sha256 text,
+  application_summary text,
+  review_version text,
+  review_confirmed boolean,
+  review_text text,
+  review_sha256 text,
+  user_agent text,
+  client_ip text,
+  previous_sha256 text,
+  record_sha256 text,
+  revoked_at timestamp with time zone,
+  revoked_by_opt_out uuid,
+  constraint agent_authorizations_pkey PRIMARY KEY (id),
+  constraint agent_authorizations_link_id_key UNIQUE (link_id),
+  constraint agent_authorizations_lead_id_fkey FOREIGN KEY (lead_id) REFERENCES public.contact_submissions(id),
+  constraint agent_authorizations_revoked_by_opt_out_fkey FOREIGN KEY (revoked_by_opt_out) REFERENCES public.contact_opt_outs(id),
+  constraint agent_authorizations_agreed CHECK (agreed),
+  constraint agent_authorizations_client_ip_length CHECK ((char_length(client_ip) <= 100)),
+  constraint agent_authorizations_consent_version_shown CHECK ((consent_version = ANY (private.shown_authorization_versions()))),
+  constraint agent_authorizations_language_code CHECK ((language = ANY (private.site_languages()))),
+  constraint agent_authorizations_link_cleared CHECK ((link IS NULL)),
+  constraint agent_authorizations_review_whole CHECK ((((review_version IS NULL) AND (review_confirmed IS NULL) AND (review_text IS NULL) AND (review_sha256 IS NULL)) OR ((review_version = ANY (private.shown_review_versions())) AND review_confirmed AND (application_summary IS NOT NULL) AND (review_text IS NOT NULL) AND (review_sha256 IS NOT NULL)))),
+  constraint agent_authorizations_revoked_whole CHECK (((revoked_by_opt_out IS NULL) OR (revoked_at IS NOT NULL))),
+  constraint agent_authorizations_set_by_database CHECK ((num_nulls(link_id, language, consumer_name, name_matches, agent_name, agency_name, consent_text, consent_sha256, record_sha256) = 0)),
+  constraint agent_authorizations_signed_name_shape CHECK (private.is_person_name(signed_name)),
+  constraint agent_authorizations_user_agent_length CHECK ((char_length(user_agent) <= 500))
+);
+comment on table public.agent_authorizations is 'CMS consents (45 CFR 155.220(j)(2)(ii)-(iii)) signed through a staff link. Anon inserts with a valid link; only service_role reads; never changed or deleted but for the revocation; kept ten years.';
+comment on column public.agent_authorizations.consumer_name is 'The name on the link (staff typed it).';
+comment on column public.agent_authorizations.signed_name is 'The full name the consumer typed as signature; kept as typed (trimmed) even when it differs from consumer_name.';
+comment on column public.agent_authorizations.name_matches is 'Whether signed_name is consumer_name but for case and spaces.';
+comment on column public.agent_authorizations.consent_text is 'The consent''s exact words as shown, the names filled in; set by the database.';
+comment on column public.agent_authorizations.consent_sha256 is 'SHA-256 (hex) of consent_text as UTF-8; set by the database.';
+comment on column public.agent_authorizations.review_text is 'The application review''s exact words as shown after the summary; set by the database.';
+comment on column public.agent_authorizations.review_sha256 is 'SHA-256 (hex) of the summary, a line break and review_text, as UTF-8; set by the database.';
+comment on column public.agent_authorizations.previous_sha256 is 'The record_sha256 of the authorization stored just before (null for the first).';
+comment on column public.agent_authorizations.record_sha256 is 'SHA-256 (hex) of previous_sha256 and the record''s evidence as JSON: a chain over every authorization, in insert order.';
+comment on column public.agent_authorizations.revoked_at is 'When the consumer took the consent back; set once, by public.revoke_agent_authorization().';
+CREATE INDEX agent_authorizations_created_at_idx ON public.agent_authorizations USING btree (created_at DESC);
+CREATE INDEX agent_authorizations_lead_idx ON public.agent_authorizations USING btree (lead_id);
+alter table public.agent_authorizations enable row level security;
+create policy "Consumers can sign a CMS consent through their link" on public.agent_authorizations as permissive for insert to anon with check (true);
+grant select on table public.agent_authorizations to service_role;
+grant insert (id, link, page, signed_name, agreed, consent_version, review_version, review_confirmed) on table public.agent_authorizations to anon;
 
 create table public.contact_opt_outs (
   id uuid not null,
@@ -258,6 +348,79 @@ RETURN COALESCE(NULLIF(btrim(current_setting('app.agency_legal_name'::text, true
 comment on function private.agency_legal_name() is 'The agency''s legal name the consent wordings name: the setting app.agency_legal_name, else the build''s default.';
 grant execute on function private.agency_legal_name() to public;
 
+CREATE OR REPLACE FUNCTION private.agent_authorization_enabled()
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+RETURN (current_setting('app.agent_authorization'::text, true) = 'on'::text);
+comment on function private.agent_authorization_enabled() is 'Whether the agency asks for the CMS consent on the site: app.agent_authorization = ''on'' (server/ sets it from VITE_AGENT_AUTHORIZATION).';
+grant execute on function private.agent_authorization_enabled() to public;
+
+CREATE OR REPLACE FUNCTION private.agent_authorization_link_for(token text, OUT link private.agent_authorization_links, OUT refusal text)
+ RETURNS record
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  parts text[] := pg_catalog.string_to_array(token, '.');
+begin
+  refusal := 'invalid';
+  if not private.agent_authorization_enabled() or token is null or char_length(token) > 200
+    or pg_catalog.cardinality(parts) <> 3
+    or parts[1] !~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+    or parts[2] !~ '^[0-9]{1,12}$'
+  then
+    return;
+  end if;
+  select * into link from private.agent_authorization_links l where l.id = parts[1]::uuid for update;
+  if not found or extract(epoch from link.expires_at)::bigint::text <> parts[2]
+    or private.agent_authorization_token(link.id, link.expires_at) <> token
+  then
+    link := null;
+    return;
+  end if;
+  refusal := case
+    when link.used_at is not null then 'used'
+    when link.expires_at <= pg_catalog.now() then 'expired'
+  end;
+end;
+$function$;
+-- no role but the owner may execute private.agent_authorization_link_for(text)
+
+CREATE OR REPLACE FUNCTION private.agent_authorization_links_unchanged()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'DELETE' or old.used_at is not null
+    or (pg_catalog.to_jsonb(new) - 'used_at') <> (pg_catalog.to_jsonb(old) - 'used_at')
+  then
+    raise exception using errcode = '42501', message = 'A consent link never changes but for its use.', hint = 'authorization.kept';
+  end if;
+  return new;
+end;
+$function$;
+-- no role but the owner may execute private.agent_authorization_links_unchanged()
+
+CREATE OR REPLACE FUNCTION private.agent_authorization_token(link_id uuid, expires_at timestamp with time zone)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+RETURN (((((link_id)::text || '.'::text) || ((EXTRACT(epoch FROM expires_at))::bigint)::text) || '.'::text) || rtrim(translate(encode(private.hmac_sha256((SELECT agent_authorization_secret.secret FROM private.agent_authorization_secret), convert_to((((link_id)::text || '.'::text) || ((EXTRACT(epoch FROM expires_at))::bigint)::text), 'UTF8'::name)), 'base64'::text), '+/'::text, '-_'::text), '='::text));
+-- no role but the owner may execute private.agent_authorization_token(uuid,timestamp with time zone)
+
+CREATE OR REPLACE FUNCTION private.authorization_shown(version text, consumer_name text, agent_name text)
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+RETURN replace(replace(replace(private.consent_wording(version), '[VITE_AGENCY_LEGAL_NAME]'::text, private.agency_legal_name()), '[AGENT_NAME]'::text, agent_name), '[CONSUMER_NAME]'::text, consumer_name);
+grant execute on function private.authorization_shown(text,text,text) to public;
+
 CREATE OR REPLACE FUNCTION private.chat_age_ranges()
  RETURNS text[]
  LANGUAGE sql
@@ -324,7 +487,7 @@ CREATE OR REPLACE FUNCTION private.consent_wording(version text)
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
-RETURN CASE version WHEN '2025-01-01'::text THEN 'I agree to be contacted by the company regarding health insurance options. I understand this may include calls, texts, and emails to the contact information provided above.'::text WHEN '2026-11-24'::text THEN 'I agree to be contacted by [VITE_AGENCY_LEGAL_NAME] regarding health insurance options. I understand this may include calls, texts, and emails to the contact information provided above. These calls and texts may use automated technology or prerecorded messages. My consent is not a condition of any purchase. Message and data rates may apply. Reply STOP to opt out of texts.'::text WHEN '2026-11-27'::text THEN 'I agree that [VITE_AGENCY_LEGAL_NAME], a licensed health insurance agency, and its licensed agents may call me at the phone number above and email me about health insurance, including marketing calls made with automated technology or an artificial or prerecorded voice, even if my number is on a Do Not Call list. My consent is not a condition of any purchase. I can withdraw it at any time by telling an agent.'::text WHEN 'es-2026-11-25'::text THEN 'Acepto que [VITE_AGENCY_LEGAL_NAME] se comunique conmigo acerca de opciones de seguro médico. Entiendo que esto puede incluir llamadas, mensajes de texto y correos electrónicos a los datos de contacto que proporcioné arriba. Estas llamadas y mensajes de texto pueden usar tecnología automatizada o mensajes pregrabados. Mi consentimiento no es una condición para realizar ninguna compra. Pueden aplicarse tarifas por mensajes y datos. Responda STOP para dejar de recibir mensajes de texto.'::text WHEN 'es-2026-11-27'::text THEN 'Acepto que [VITE_AGENCY_LEGAL_NAME], una agencia de seguros de salud con licencia, y sus agentes con licencia me llamen al número indicado arriba y me escriban por correo electrónico acerca de seguros de salud, incluidas llamadas de mercadeo hechas con tecnología automatizada o con una voz artificial o pregrabada, aunque mi número esté en una lista de No Llamar. Mi consentimiento no es una condición para realizar ninguna compra. Puedo retirarlo en cualquier momento si se lo digo a un agente.'::text WHEN 'sms-2026-11-27'::text THEN 'Text me too (optional). I agree to receive text messages from [VITE_AGENCY_LEGAL_NAME] at the phone number above about my request, appointment reminders and enrollment updates. Message frequency varies. Message and data rates may apply. Reply HELP for help or STOP to opt out. Not required to get a callback or to buy anything.'::text WHEN 'es-sms-2026-11-27'::text THEN 'Envíenme también mensajes de texto (opcional). Acepto recibir mensajes de texto de [VITE_AGENCY_LEGAL_NAME] al número indicado arriba sobre mi solicitud, recordatorios de citas y novedades de inscripción. La frecuencia de los mensajes varía. Pueden aplicarse tarifas por mensajes y datos. Responda HELP para recibir ayuda o STOP para cancelar. No es necesario para recibir una llamada ni para comprar nada.'::text ELSE NULL::text END;
+RETURN CASE version WHEN '2025-01-01'::text THEN 'I agree to be contacted by the company regarding health insurance options. I understand this may include calls, texts, and emails to the contact information provided above.'::text WHEN '2026-11-24'::text THEN 'I agree to be contacted by [VITE_AGENCY_LEGAL_NAME] regarding health insurance options. I understand this may include calls, texts, and emails to the contact information provided above. These calls and texts may use automated technology or prerecorded messages. My consent is not a condition of any purchase. Message and data rates may apply. Reply STOP to opt out of texts.'::text WHEN '2026-11-27'::text THEN 'I agree that [VITE_AGENCY_LEGAL_NAME], a licensed health insurance agency, and its licensed agents may call me at the phone number above and email me about health insurance, including marketing calls made with automated technology or an artificial or prerecorded voice, even if my number is on a Do Not Call list. My consent is not a condition of any purchase. I can withdraw it at any time by telling an agent.'::text WHEN 'es-2026-11-25'::text THEN 'Acepto que [VITE_AGENCY_LEGAL_NAME] se comunique conmigo acerca de opciones de seguro médico. Entiendo que esto puede incluir llamadas, mensajes de texto y correos electrónicos a los datos de contacto que proporcioné arriba. Estas llamadas y mensajes de texto pueden usar tecnología automatizada o mensajes pregrabados. Mi consentimiento no es una condición para realizar ninguna compra. Pueden aplicarse tarifas por mensajes y datos. Responda STOP para dejar de recibir mensajes de texto.'::text WHEN 'es-2026-11-27'::text THEN 'Acepto que [VITE_AGENCY_LEGAL_NAME], una agencia de seguros de salud con licencia, y sus agentes con licencia me llamen al número indicado arriba y me escriban por correo electrónico acerca de seguros de salud, incluidas llamadas de mercadeo hechas con tecnología automatizada o con una voz artificial o pregrabada, aunque mi número esté en una lista de No Llamar. Mi consentimiento no es una condición para realizar ninguna compra. Puedo retirarlo en cualquier momento si se lo digo a un agente.'::text WHEN 'sms-2026-11-27'::text THEN 'Text me too (optional). I agree to receive text messages from [VITE_AGENCY_LEGAL_NAME] at the phone number above about my request, appointment reminders and enrollment updates. Message frequency varies. Message and data rates may apply. Reply HELP for help or STOP to opt out. Not required to get a callback or to buy anything.'::text WHEN 'es-sms-2026-11-27'::text THEN 'Envíenme también mensajes de texto (opcional). Acepto recibir mensajes de texto de [VITE_AGENCY_LEGAL_NAME] al número indicado arriba sobre mi solicitud, recordatorios de citas y novedades de inscripción. La frecuencia de los mensajes varía. Pueden aplicarse tarifas por mensajes y datos. Responda HELP para recibir ayuda o STOP para cancelar. No es necesario para recibir una llamada ni para comprar nada.'::text WHEN 'authorize-2026-11-29'::text THEN 'I, [CONSUMER_NAME], give [AGENT_NAME], a licensed agent of [VITE_AGENCY_LEGAL_NAME], permission to help me apply for, enroll in, keep and update health coverage through the Health Insurance Marketplace (HealthCare.gov) for me and the people on my application. This includes finding my application, helping me fill it in and report changes, comparing and choosing plans, and answering my questions about my coverage, using my personal information (such as my name, date of birth, address, Social Security number and income) only for these purposes. This permission starts today and lasts until I take it back. I can take it back at any time on the agency''s opt-out page (/opt-out) by choosing "Stop helping me", or by telling the agent or the agency.'::text WHEN 'es-authorize-2026-11-29'::text THEN 'Yo, [CONSUMER_NAME], autorizo a [AGENT_NAME], agente con licencia de [VITE_AGENCY_LEGAL_NAME], a ayudarme a presentar una solicitud, inscribirme, mantener y actualizar una cobertura de salud del Mercado de Seguros Médicos (CuidadoDeSalud.gov) para mí y para las personas incluidas en mi solicitud. Esto incluye buscar mi solicitud, ayudarme a completarla y a informar cambios, comparar y elegir planes, y responder mis preguntas sobre mi cobertura, usando mi información personal (como mi nombre, fecha de nacimiento, dirección, número de Seguro Social e ingresos) solo para estos fines. Esta autorización comienza hoy y dura hasta que yo la cancele. Puedo cancelarla en cualquier momento en la página de la agencia para dejar de recibir comunicaciones (/es/opt-out), eligiendo "Dejar de ayudarme", o diciéndoselo al agente o a la agencia.'::text WHEN 'review-2026-11-29'::text THEN 'I reviewed my Marketplace eligibility application with [AGENT_NAME] of [VITE_AGENCY_LEGAL_NAME]. The agent explained the statements I make on it (my attestations), including those about my household, my income and any other coverage. The summary above is accurate, and I understand that I am responsible for the information on my application.'::text WHEN 'es-review-2026-11-29'::text THEN 'Revisé mi solicitud de elegibilidad del Mercado con [AGENT_NAME] de [VITE_AGENCY_LEGAL_NAME]. El agente me explicó las declaraciones que hago en ella, incluidas las de mi hogar, mis ingresos y cualquier otra cobertura. El resumen de arriba es correcto, y entiendo que soy responsable de la información de mi solicitud.'::text ELSE NULL::text END;
 comment on function private.consent_wording(text) is 'Every consent wording the forms have shown, by version, with [VITE_AGENCY_LEGAL_NAME] where the agency''s legal name goes.';
 grant execute on function private.consent_wording(text) to public;
 
@@ -369,6 +532,33 @@ RETURN (value ~ ('[[:alpha:]]'::text COLLATE "und-x-icu"));
 comment on function private.has_letter(text) is 'Whether the text holds a letter of any script (Unicode general category L, by ICU), whatever the database locale.';
 grant execute on function private.has_letter(text) to public;
 
+CREATE OR REPLACE FUNCTION private.hmac_sha256(key bytea, message bytea)
+ RETURNS bytea
+ LANGUAGE plpgsql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+declare
+  block bytea := key;
+  inner_pad bytea;
+  outer_pad bytea;
+begin
+  if pg_catalog.length(block) > 64 then
+    block := pg_catalog.sha256(block);
+  end if;
+  block := block || pg_catalog.decode(pg_catalog.repeat('00', 64 - pg_catalog.length(block)), 'hex');
+  inner_pad := block;
+  outer_pad := block;
+  for i in 0..63 loop
+    inner_pad := pg_catalog.set_byte(inner_pad, i, pg_catalog.get_byte(block, i) # 54);
+    outer_pad := pg_catalog.set_byte(outer_pad, i, pg_catalog.get_byte(block, i) # 92);
+  end loop;
+  return pg_catalog.sha256(outer_pad || pg_catalog.sha256(inner_pad || message));
+end;
+$function$;
+comment on function private.hmac_sha256(bytea,bytea) is 'HMAC-SHA256 of message under key (RFC 2104).';
+grant execute on function private.hmac_sha256(bytea,bytea) to public;
+
 CREATE OR REPLACE FUNCTION private.ip_address(value text)
  RETURNS text
  LANGUAGE plpgsql
@@ -389,6 +579,15 @@ exception
 end;
 $function$;
 grant execute on function private.ip_address(text) to public;
+
+CREATE OR REPLACE FUNCTION private.is_application_summary(value text)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+RETURN (((char_length(value) >= 1) AND (char_length(value) <= 4000)) AND private.is_printable_text(translate(value, '
+'::text, ' '::text)) AND private.is_visible_text(value));
+grant execute on function private.is_application_summary(text) to public;
 
 CREATE OR REPLACE FUNCTION private.is_campaign_text(value text)
  RETURNS boolean
@@ -422,6 +621,14 @@ CREATE OR REPLACE FUNCTION private.is_landing_page(value text)
  SET search_path TO ''
 RETURN ((char_length(value) <= 500) AND (value ~ '^/[^\s\u0001-\u001f\u007f-\u009f]*$'::text) AND private.is_printable_text(value) AND private.is_visible_text(value));
 grant execute on function private.is_landing_page(text) to public;
+
+CREATE OR REPLACE FUNCTION private.is_person_name(value text)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+RETURN ((value IS NOT NULL) AND ((char_length(value) >= 1) AND (char_length(value) <= 100)) AND private.is_printable_text(value) AND private.is_visible_name(value) AND private.has_letter(value));
+grant execute on function private.is_person_name(text) to public;
 
 CREATE OR REPLACE FUNCTION private.is_printable_text(value text)
  RETURNS boolean
@@ -834,6 +1041,14 @@ $function$;
 comment on function private.lead_visible_text(public.contact_submissions) is 'Insert step 4: no invisible characters, a letter in every name; the user agent drops what draws nothing.';
 -- no role but the owner may execute private.lead_visible_text(public.contact_submissions)
 
+CREATE OR REPLACE FUNCTION private.name_key(value text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+RETURN lower(private.collapse_spaces(private.trim_spaces(value)));
+grant execute on function private.name_key(text) to public;
+
 CREATE OR REPLACE FUNCTION private.opt_out_email_spaces()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -866,6 +1081,14 @@ CREATE OR REPLACE FUNCTION private.sha256_hex(value text)
 RETURN encode(sha256(convert_to(value, 'UTF8'::name)), 'hex'::text);
 grant execute on function private.sha256_hex(text) to public;
 
+CREATE OR REPLACE FUNCTION private.shown_authorization_versions()
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+RETURN ARRAY['authorize-2026-11-29'::text, 'es-authorize-2026-11-29'::text];
+grant execute on function private.shown_authorization_versions() to public;
+
 CREATE OR REPLACE FUNCTION private.shown_consent_versions()
  RETURNS text[]
  LANGUAGE sql
@@ -874,6 +1097,14 @@ CREATE OR REPLACE FUNCTION private.shown_consent_versions()
 RETURN ARRAY['2025-01-01'::text, '2026-11-24'::text, '2026-11-27'::text, 'es-2026-11-25'::text, 'es-2026-11-27'::text];
 comment on function private.shown_consent_versions() is 'Every consent wording the forms have shown (content/<locale>/browser/consent.ts, one per language): the versions a lead may name.';
 grant execute on function private.shown_consent_versions() to public;
+
+CREATE OR REPLACE FUNCTION private.shown_review_versions()
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+RETURN ARRAY['review-2026-11-29'::text, 'es-review-2026-11-29'::text];
+grant execute on function private.shown_review_versions() to public;
 
 CREATE OR REPLACE FUNCTION private.shown_sms_consent_versions()
  RETURNS text[]
@@ -950,6 +1181,160 @@ begin
 end;
 $function$;
 -- no role but the owner may execute private.wake_lead_delivery()
+
+CREATE OR REPLACE FUNCTION public.agent_authorization_link(token text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  found_link record;
+begin
+  found_link := private.agent_authorization_link_for(token);
+  if found_link.refusal is not null then
+    return pg_catalog.jsonb_build_object('status', found_link.refusal);
+  end if;
+  return pg_catalog.jsonb_build_object(
+    'status', 'valid',
+    'consumer_name', (found_link.link).consumer_name,
+    'agent_name', (found_link.link).agent_name,
+    'agency_name', private.agency_legal_name(),
+    'language', (found_link.link).language,
+    'expires_at', (found_link.link).expires_at,
+    'application_summary', (found_link.link).application_summary
+  );
+end;
+$function$;
+comment on function public.agent_authorization_link(text) is 'Anon: the names and summary a signed, unexpired, unused link carries, or why it cannot be used.';
+grant execute on function public.agent_authorization_link(text) to anon, service_role;
+
+CREATE OR REPLACE FUNCTION public.agent_authorizations_before_insert()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  found_link record;
+  link private.agent_authorization_links;
+  headers json := nullif(pg_catalog.current_setting('request.headers', true), '')::json;
+  forwarded text := headers ->> 'x-forwarded-for';
+  unprintable constant text :=
+    '[\u0001-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b\u200e\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]';
+begin
+  found_link := private.agent_authorization_link_for(new.link);
+  if found_link.refusal is not null then
+    if found_link.refusal = 'expired' then
+      raise exception using errcode = '42501', message = 'This link cannot be used: ask your agent for a new one.', hint = 'authorization.link_expired';
+    elsif found_link.refusal = 'used' then
+      raise exception using errcode = '42501', message = 'This link cannot be used: ask your agent for a new one.', hint = 'authorization.link_used';
+    end if;
+    raise exception using errcode = '42501', message = 'This link cannot be used: ask your agent for a new one.', hint = 'authorization.link_invalid';
+  end if;
+  link := found_link.link;
+
+  new.signed_name := private.trim_spaces(new.signed_name);
+  if new.signed_name is null or new.signed_name = '' then
+    raise exception using errcode = '23514', message = 'Please type your full name.', hint = 'authorization.name_missing';
+  end if;
+  if not private.is_person_name(new.signed_name) then
+    raise exception using errcode = '23514', message = 'Please type your full name: letters, at most 100 characters, no invisible characters.', hint = 'authorization.name_invalid';
+  end if;
+  if new.agreed is not true then
+    raise exception using errcode = '23514', message = 'Please tick the box to give your consent.', hint = 'authorization.not_agreed';
+  end if;
+  if not (new.consent_version = any (private.shown_authorization_versions())) then
+    raise exception using errcode = '23514', message = 'This page is out of date: reload it.', hint = 'authorization.version_unknown';
+  end if;
+  if not (new.page = any (array(select prefix || '/authorize' from pg_catalog.unnest(private.site_path_prefixes()) as prefix))) then
+    raise exception using errcode = '23514', message = 'Send the consent from its page.', hint = 'authorization.page_invalid';
+  end if;
+  -- The review is signed only where the link carries a summary, and only confirmed.
+  if new.review_version is not null and (link.application_summary is null or new.review_confirmed is not true
+    or not (new.review_version = any (private.shown_review_versions())))
+  then
+    raise exception using errcode = '23514', message = 'Please confirm the summary of your application, or leave that section.', hint = 'authorization.review_unconfirmed';
+  end if;
+
+  new.link := null;
+  new.link_id := link.id;
+  new.lead_id := link.lead_id;
+  new.language := link.language;
+  new.consumer_name := link.consumer_name;
+  new.agent_name := link.agent_name;
+  new.agency_name := private.agency_legal_name();
+  new.name_matches := private.name_key(new.signed_name) = private.name_key(link.consumer_name);
+  new.consent_text := private.authorization_shown(new.consent_version, link.consumer_name, link.agent_name);
+  new.consent_sha256 := private.sha256_hex(new.consent_text);
+  new.application_summary := case when new.review_version is not null then link.application_summary end;
+  if new.review_version is null then
+    new.review_confirmed := null;
+    new.review_text := null;
+    new.review_sha256 := null;
+  else
+    new.review_text := private.authorization_shown(new.review_version, link.consumer_name, link.agent_name);
+    new.review_sha256 := private.sha256_hex(new.application_summary || e'\n' || new.review_text);
+  end if;
+  new.user_agent := nullif(left(pg_catalog.regexp_replace(headers ->> 'user-agent', unprintable, '', 'g'), 500), '');
+  new.client_ip := private.ip_address(
+    coalesce(nullif(pg_catalog.btrim(headers ->> 'x-real-ip'), ''), nullif(pg_catalog.btrim(pg_catalog.split_part(forwarded, ',', -1)), ''))
+  );
+  new.revoked_at := null;
+  new.revoked_by_opt_out := null;
+
+  -- One chain: inserts take turns, each timed once it has its turn, and each record's hash covers the previous one's.
+  perform pg_catalog.pg_advisory_xact_lock(7226301, 0);
+  new.created_at := pg_catalog.clock_timestamp();
+  new.previous_sha256 := (select a.record_sha256 from public.agent_authorizations a order by a.created_at desc, a.id desc limit 1);
+  new.record_sha256 := private.sha256_hex(coalesce(new.previous_sha256, '') || pg_catalog.jsonb_build_object(
+    'id', new.id, 'created_at', new.created_at, 'link_id', new.link_id, 'lead_id', new.lead_id, 'language', new.language,
+    'page', new.page, 'consumer_name', new.consumer_name, 'signed_name', new.signed_name, 'agent_name', new.agent_name,
+    'agency_name', new.agency_name, 'consent_version', new.consent_version, 'consent_sha256', new.consent_sha256,
+    'review_version', new.review_version, 'review_sha256', new.review_sha256, 'user_agent', new.user_agent,
+    'client_ip', new.client_ip
+  )::text);
+
+  update private.agent_authorization_links set used_at = new.created_at where id = link.id;
+  return new;
+end;
+$function$;
+-- no role but the owner may execute public.agent_authorizations_before_insert()
+
+CREATE OR REPLACE FUNCTION public.agent_authorizations_one_per_statement()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if current_user = 'anon' and (select count(*) from inserted) > 1 then
+    raise sqlstate 'PT400' using
+      message = 'One contact submission per request: send a JSON object, not an array', hint = 'request.many_rows';
+  end if;
+  return null;
+end;
+$function$;
+-- no role but the owner may execute public.agent_authorizations_one_per_statement()
+
+CREATE OR REPLACE FUNCTION public.agent_authorizations_unchanged()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'DELETE' then
+    raise exception using errcode = '42501', message = 'A CMS consent is kept ten years and never deleted.', hint = 'authorization.kept';
+  end if;
+  if pg_catalog.current_setting('app.revoking_authorization', true) is distinct from old.id::text
+    or old.revoked_at is not null or new.revoked_at is null
+    or (pg_catalog.to_jsonb(new) - 'revoked_at' - 'revoked_by_opt_out') <> (pg_catalog.to_jsonb(old) - 'revoked_at' - 'revoked_by_opt_out')
+  then
+    raise exception using errcode = '42501', message = 'A CMS consent never changes; only its revocation is recorded, once.', hint = 'authorization.kept';
+  end if;
+  return new;
+end;
+$function$;
+-- no role but the owner may execute public.agent_authorizations_unchanged()
 
 CREATE OR REPLACE FUNCTION public.claim_lead_delivery_alerts(overdue_seconds integer DEFAULT 300)
  RETURNS jsonb
@@ -1209,6 +1594,61 @@ end;
 $function$;
 -- no role but the owner may execute public.contact_submissions_one_per_statement()
 
+CREATE OR REPLACE FUNCTION public.create_agent_authorization_link(consumer_name text, agent_name text, lead_id uuid DEFAULT NULL::uuid, language text DEFAULT 'en'::text, days integer DEFAULT 7, application_summary text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  link private.agent_authorization_links;
+  prefix text;
+begin
+  if not private.agent_authorization_enabled() then
+    raise exception using errcode = '55000', message = 'The CMS consent page is off: set VITE_AGENT_AUTHORIZATION=on (app.agent_authorization) to send links.', hint = 'authorization.off';
+  end if;
+  if not private.is_person_name(private.trim_spaces(consumer_name)) then
+    raise exception using errcode = '22023', hint = 'authorization.consumer_name_invalid',
+      message = 'The consumer''s name must be 1 to 100 visible characters with a letter.';
+  end if;
+  if not private.is_person_name(private.trim_spaces(agent_name)) then
+    raise exception using errcode = '22023', hint = 'authorization.agent_name_invalid',
+      message = 'The agent''s name must be 1 to 100 visible characters with a letter.';
+  end if;
+  if language is null or not (language = any (private.site_languages())) then
+    raise exception using errcode = '22023', hint = 'authorization.language_invalid',
+      message = pg_catalog.format('The language must be one of %s.', pg_catalog.array_to_string(private.site_languages(), ', '));
+  end if;
+  if days is null or days not between 1 and 30 then
+    raise exception using errcode = '22023', hint = 'authorization.days_invalid',
+      message = 'A link lasts 1 to 30 days.';
+  end if;
+  if application_summary is not null and not private.is_application_summary(application_summary) then
+    raise exception using errcode = '22023', hint = 'authorization.summary_invalid',
+      message = 'The application summary must be 1 to 4000 visible characters.';
+  end if;
+  if lead_id is not null and not exists (select from public.contact_submissions s where s.id = lead_id) then
+    raise exception using errcode = '23503', message = 'No lead has that id.', hint = 'authorization.lead_unknown';
+  end if;
+
+  insert into private.agent_authorization_links (expires_at, consumer_name, agent_name, language, lead_id, application_summary)
+  values (
+    pg_catalog.date_trunc('second', pg_catalog.now()) + pg_catalog.make_interval(days => days),
+    private.trim_spaces(consumer_name), private.trim_spaces(agent_name), language, lead_id,
+    nullif(private.trim_spaces(application_summary), '')
+  )
+  returning * into link;
+
+  prefix := (private.site_path_prefixes())[pg_catalog.array_position(private.site_languages(), language)];
+  return pg_catalog.jsonb_build_object(
+    'id', link.id, 'expires_at', link.expires_at, 'language', link.language, 'lead_id', link.lead_id,
+    'path', prefix || '/authorize#' || private.agent_authorization_token(link.id, link.expires_at)
+  );
+end;
+$function$;
+comment on function public.create_agent_authorization_link(text,text,uuid,text,integer,text) is 'Staff: a signed link (path with the token after #) for one consumer''s CMS consent; refused while the feature is off.';
+grant execute on function public.create_agent_authorization_link(text,text,uuid,text,integer,text) to service_role;
+
 CREATE OR REPLACE FUNCTION public.lead_deliveries(lead_ids uuid[])
  RETURNS jsonb
  LANGUAGE sql
@@ -1223,6 +1663,30 @@ AS $function$
   where n.lead_id = any (lead_ids) or n.opt_out_id = any (lead_ids);
 $function$;
 grant execute on function public.lead_deliveries(uuid[]) to service_role;
+
+CREATE OR REPLACE FUNCTION public.revoke_agent_authorization(authorization_id uuid, opt_out_id uuid DEFAULT NULL::uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  revoked public.agent_authorizations;
+begin
+  perform pg_catalog.set_config('app.revoking_authorization', authorization_id::text, true);
+  update public.agent_authorizations a
+  set revoked_at = pg_catalog.now(), revoked_by_opt_out = opt_out_id
+  where a.id = authorization_id and a.revoked_at is null
+  returning a.* into revoked;
+  perform pg_catalog.set_config('app.revoking_authorization', '', true);
+  if revoked.id is null then
+    return null;
+  end if;
+  return pg_catalog.jsonb_build_object('id', revoked.id, 'revoked_at', revoked.revoked_at, 'revoked_by_opt_out', revoked.revoked_by_opt_out);
+end;
+$function$;
+comment on function public.revoke_agent_authorization(uuid,uuid) is 'Staff: records that a CMS consent was taken back (once); null when it is unknown or already revoked.';
+grant execute on function public.revoke_agent_authorization(uuid,uuid) to service_role;
 
 CREATE OR REPLACE FUNCTION public.set_lead_delivery_targets(targets text[])
  RETURNS jsonb
@@ -1274,6 +1738,10 @@ $function$;
 grant execute on function public.settle_lead_notification(uuid,text,text,double precision) to service_role;
 
 -- Triggers (those of one event fire in name order)
+CREATE TRIGGER agent_authorization_links_unchanged BEFORE DELETE OR UPDATE ON private.agent_authorization_links FOR EACH ROW EXECUTE FUNCTION private.agent_authorization_links_unchanged();
+CREATE TRIGGER agent_authorizations_before_insert BEFORE INSERT ON public.agent_authorizations FOR EACH ROW EXECUTE FUNCTION public.agent_authorizations_before_insert();
+CREATE TRIGGER agent_authorizations_one_per_statement AFTER INSERT ON public.agent_authorizations REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION public.agent_authorizations_one_per_statement();
+CREATE TRIGGER agent_authorizations_unchanged BEFORE DELETE OR UPDATE ON public.agent_authorizations FOR EACH ROW EXECUTE FUNCTION public.agent_authorizations_unchanged();
 CREATE TRIGGER contact_opt_outs_before_insert BEFORE INSERT ON public.contact_opt_outs FOR EACH ROW EXECUTE FUNCTION public.contact_opt_outs_before_insert();
 CREATE TRIGGER contact_opt_outs_before_insert_spaces BEFORE INSERT ON public.contact_opt_outs FOR EACH ROW EXECUTE FUNCTION private.opt_out_email_spaces();
 CREATE TRIGGER contact_opt_outs_notify AFTER INSERT ON public.contact_opt_outs FOR EACH ROW EXECUTE FUNCTION public.contact_opt_outs_notify();

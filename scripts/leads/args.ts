@@ -3,7 +3,8 @@
 /** The command's switches, as parseArgs reads them (`--opt-outs` is taken off before). */
 export type Options = { limit: number | null; csv: boolean; file: string | null; watch: boolean; consent?: string }
 
-export const USAGE = 'usage: npm run leads -- [--limit N] [--csv [file]] [--watch] [--opt-outs] [--consent <lead id>]'
+export const USAGE =
+  'usage: npm run leads -- [--limit N] [--csv [file]] [--watch] [--opt-outs] [--authorizations] [--consent <lead or consent id>]'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const TABLE_LIMIT = 50
 

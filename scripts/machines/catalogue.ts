@@ -1,5 +1,6 @@
 import type { FormToast } from '../../machines/contactForm.machine'
 import type { OptOutErrorCode } from '../../machines/optOutChecks'
+import type { AuthorizeErrorCode } from '../../machines/authorizeChecks'
 import type { EstimateRefusals } from '../../rules/savingsEstimate'
 import type { AgentCallback } from '../../machines/savingsEstimator.machine'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
@@ -90,6 +91,35 @@ export const catalogue: readonly CatalogueEntry[] = [
           return Object.entries(errors).flatMap(([field, code]) =>
             code && (field === 'phone' || field === 'email')
               ? [`under ${field}: ${code} ('${optOutErrorText(field, code)}')`]
+              : [],
+          )
+        },
+      }
+    },
+  },
+  {
+    file: 'authorize.machine.ts',
+    title: 'CMS consent for an agent (/authorize, by link)',
+    load: async () => {
+      const [{ authorizePaths, describe }, { authorizeCopy }, { currentAuthorization, currentReview }] =
+        await Promise.all([
+          import('./authorize.paths'),
+          import('@copy/browser/authorizeForm'),
+          import('@copy/browser/authorization'),
+        ])
+      return {
+        paths: authorizePaths({
+          token: 'link-id.expiry.signature',
+          page: pathIn(defaultLocale, '/authorize'),
+          versions: { consent: currentAuthorization.version, review: currentReview.version },
+        }),
+        describeEvent: describe,
+        // Each message the machine puts under a field (a code), then the words the visitor reads there.
+        describeState: (state) => {
+          const errors: Partial<Record<'signedName' | 'agreed', AuthorizeErrorCode>> = state.context.errors ?? {}
+          return Object.entries(errors).flatMap(([field, code]) =>
+            code && (field === 'signedName' || field === 'agreed')
+              ? [`under ${field}: ${code} ('${authorizeCopy.errors[field][code]}')`]
               : [],
           )
         },

@@ -9,15 +9,22 @@
  * restates the functions from the lists (a function is replaced, never edited in an applied migration), and it
  * rewrites the Edge Function's file. tests/db/schema.test.ts fails while either is not current.
  */
+import type { AuthorizationWording } from '../../content/en/browser/authorization'
 import type { ConsentVersion } from '../../content/en/browser/consent'
 import { locales, siteLocales } from '../../rules/locales'
 import { ageRanges, incomeBands, insuranceOptions, retiredAnswers } from '../../rules/chatAnswers'
 import type { Session } from '../../server/db/database'
 
 type ConsentModule = { consentVersions: readonly ConsentVersion[]; smsConsentVersions: readonly ConsentVersion[] }
+type AuthorizationModule = {
+  authorizationVersions: readonly AuthorizationWording[]
+  reviewVersions: readonly AuthorizationWording[]
+}
 
 /** Where the build puts the agency's legal name in a wording; the database fills it in (private.agency_legal_name()). */
 const LEGAL_NAME = '[VITE_AGENCY_LEGAL_NAME]'
+/** Where an authorization's wording names the consumer and the agent of its link (private.authorization_shown()). */
+const AUTHORIZATION_NAMES = { consumerName: '[CONSUMER_NAME]', agentName: '[AGENT_NAME]', agencyLegalName: LEGAL_NAME }
 
 /** Each list as its SQL function returns it (and consent_wording's words, by version). */
 export type SiteLists = {
@@ -25,6 +32,8 @@ export type SiteLists = {
   site_path_prefixes: string[]
   shown_consent_versions: string[]
   shown_sms_consent_versions: string[]
+  shown_authorization_versions: string[]
+  shown_review_versions: string[]
   consent_wording: Record<string, string>
   chat_age_ranges: string[]
   chat_insurance_options: string[]
@@ -43,14 +52,27 @@ export async function siteLists(): Promise<SiteLists> {
   )
   const calls = consent.flatMap((language) => language.consentVersions)
   const texts = consent.flatMap((language) => language.smsConsentVersions)
+  const authorization = await Promise.all(
+    locales.map(
+      async (code) =>
+        (await import(
+          new URL(`../../content/${code}/browser/authorization.ts`, import.meta.url).href
+        )) as AuthorizationModule,
+    ),
+  )
+  const consents = authorization.flatMap((language) => language.authorizationVersions)
+  const reviews = authorization.flatMap((language) => language.reviewVersions)
   return {
     site_languages: [...locales],
     site_path_prefixes: locales.map((code) => siteLocales[code].pathPrefix),
     shown_consent_versions: calls.map((wording) => wording.version),
     shown_sms_consent_versions: texts.map((wording) => wording.version),
-    consent_wording: Object.fromEntries(
-      [...calls, ...texts].map((wording) => [wording.version, wording.text(LEGAL_NAME)]),
-    ),
+    shown_authorization_versions: consents.map((wording) => wording.version),
+    shown_review_versions: reviews.map((wording) => wording.version),
+    consent_wording: Object.fromEntries([
+      ...[...calls, ...texts].map((wording) => [wording.version, wording.text(LEGAL_NAME)]),
+      ...[...consents, ...reviews].map((wording) => [wording.version, wording.text(AUTHORIZATION_NAMES)]),
+    ]),
     chat_age_ranges: [...ageRanges],
     chat_insurance_options: [...insuranceOptions],
     chat_income_bands: [...incomeBands],
@@ -64,11 +86,17 @@ export async function databaseLists(session: Session): Promise<SiteLists> {
   const [row] = await session.query<Omit<SiteLists, 'consent_wording'>>(
     `select private.site_languages() as site_languages, private.site_path_prefixes() as site_path_prefixes,
             private.shown_consent_versions() as shown_consent_versions, private.shown_sms_consent_versions() as shown_sms_consent_versions,
+            private.shown_authorization_versions() as shown_authorization_versions, private.shown_review_versions() as shown_review_versions,
             private.chat_age_ranges() as chat_age_ranges, private.chat_insurance_options() as chat_insurance_options,
             private.chat_income_bands() as chat_income_bands, private.chat_retired_income_ranges() as chat_retired_income_ranges,
             private.chat_retired_insurance_options() as chat_retired_insurance_options`,
   )
-  const versions = [...row.shown_consent_versions, ...row.shown_sms_consent_versions]
+  const versions = [
+    ...row.shown_consent_versions,
+    ...row.shown_sms_consent_versions,
+    ...row.shown_authorization_versions,
+    ...row.shown_review_versions,
+  ]
   const words = await session.query<{ version: string; wording: string | null }>(
     'select version, private.consent_wording(version) as wording from pg_catalog.unnest($1::text[]) as version',
     [versions],
@@ -77,7 +105,13 @@ export async function databaseLists(session: Session): Promise<SiteLists> {
 }
 
 /** The lists whose order means nothing (the languages' does: the default language comes first). */
-const SETS: readonly (keyof SiteLists)[] = ['shown_consent_versions', 'shown_sms_consent_versions', 'consent_wording']
+const SETS: readonly (keyof SiteLists)[] = [
+  'shown_consent_versions',
+  'shown_sms_consent_versions',
+  'shown_authorization_versions',
+  'shown_review_versions',
+  'consent_wording',
+]
 
 /** A list as it is compared: a set's members, or a map's entries, in sorted order. */
 function compared(lists: SiteLists, name: keyof SiteLists): string {
@@ -99,8 +133,11 @@ const COMMENTS: Record<keyof SiteLists, string> = {
   shown_consent_versions:
     'content/<code>/browser/consent.ts, consentVersions of every language: the versions a lead may name',
   shown_sms_consent_versions: 'content/<code>/browser/consent.ts, smsConsentVersions of every language',
+  shown_authorization_versions:
+    'content/<code>/browser/authorization.ts, authorizationVersions of every language: the CMS consents an agent may ask for',
+  shown_review_versions: 'content/<code>/browser/authorization.ts, reviewVersions of every language',
   consent_wording:
-    'content/<code>/browser/consent.ts: every wording by version, [VITE_AGENCY_LEGAL_NAME] where the name goes',
+    'content/<code>/browser/consent.ts and authorization.ts: every wording by version, [VITE_AGENCY_LEGAL_NAME], [CONSUMER_NAME] and [AGENT_NAME] where the names go',
   chat_age_ranges: 'rules/chatAnswers.ts ageRanges',
   chat_insurance_options: 'rules/chatAnswers.ts insuranceOptions',
   chat_income_bands: 'rules/chatAnswers.ts incomeBands',

@@ -8,7 +8,7 @@ import { createInsert } from './insert'
 import { createAnonLimit, DEFAULT_RATE_LIMIT, type RateLimit } from './rateLimit'
 import { createRead } from './read'
 import { createChange, refuseAnonCall } from './refusals'
-import { createRpc, isFunction } from './rpc'
+import { createRpc, isAnonFunction, isFunction } from './rpc'
 import { requestUrl } from '../requestUrl'
 import { clientGone, JSON_TYPE } from './request'
 import { type Table, tableNamed } from './table'
@@ -30,6 +30,8 @@ export type RestOptions = {
   loopbackOrigins?: boolean
   /** The agency's legal name the stored consent wordings fill in (VITE_AGENCY_LEGAL_NAME); unset: the database's default. */
   agencyLegalName?: string | null
+  /** Whether the database makes and signs CMS consent links (VITE_AGENT_AUTHORIZATION); off by default. */
+  agentAuthorization?: boolean
 }
 
 export const DEFAULT_BODY_LIMIT = 16 * 1024
@@ -55,6 +57,7 @@ export function createRestHandler({
   siteOrigins = [],
   loopbackOrigins = true,
   agencyLegalName = null,
+  agentAuthorization = false,
 }: RestOptions) {
   const { setCorsHeaders, preflight, isForeign } = createCors(siteOrigins, loopbackOrigins)
   const countAnon = createAnonLimit(rateLimit, trustProxy)
@@ -67,8 +70,9 @@ export function createRestHandler({
     isForeign,
     onStored: onLeadStored,
     agencyLegalName,
+    agentAuthorization,
   })
-  const rpc = createRpc({ db, trustProxy })
+  const rpc = createRpc({ db, trustProxy, agencyLegalName, agentAuthorization })
   const read = createRead({ db, trustProxy })
   const change = createChange({ db, trustProxy })
 
@@ -90,9 +94,10 @@ export function createRestHandler({
       if (target.kind === 'function') {
         if (method !== 'POST') throw errors.unsupportedMethod(method)
         if (role === 'anon') {
-          // Every function is the service role's: anon's call is counted and refused without a transaction.
+          // Every function but a consent link's is the service role's: anon's call is counted, and refused without a
+          // transaction unless it is that one.
           countAnon(req)
-          refuseAnonCall(target.name)
+          if (!isAnonFunction(target.name)) refuseAnonCall(target.name)
         }
         await rpc(req, res, url, role, target.name)
       } else if (method === 'POST') await insert(req, res, url, role, target.table)

@@ -18,6 +18,8 @@ export type InsertOptions = {
   onStored?: () => void
   /** The agency's legal name the stored consent wordings fill in (VITE_AGENCY_LEGAL_NAME); null: the database's default. */
   agencyLegalName?: string | null
+  /** Whether CMS consents may be signed (VITE_AGENT_AUTHORIZATION). */
+  agentAuthorization?: boolean
 }
 
 /**
@@ -32,6 +34,7 @@ export function createInsert({
   isForeign,
   onStored,
   agencyLegalName = null,
+  agentAuthorization = false,
 }: InsertOptions) {
   return async function insert(
     req: IncomingMessage,
@@ -69,8 +72,10 @@ export function createInsert({
         sql = `with inserted as (${sql} returning ${returning.map(ident).join(', ')})
                select coalesce(pg_catalog.json_agg(inserted), '[]')::text as body from inserted`
       }
-      const result = await asRole(db, { role, req, path: url.pathname, trustProxy, agencyLegalName }, (session) =>
-        session.query<{ body?: string }>(sql, [JSON.stringify(rows)]),
+      const result = await asRole(
+        db,
+        { role, req, path: url.pathname, trustProxy, agencyLegalName, agentAuthorization },
+        (session) => session.query<{ body?: string }>(sql, [JSON.stringify(rows)]),
       )
       body = result[0]?.body ?? '[]'
       onStored?.()

@@ -6,9 +6,10 @@ import { asRole } from './session'
 
 /**
  * The database functions server/ offers at POST /rest/v1/rpc/<name>, as PostgREST offers every function of the
- * public schema: the lead outbox's (the baseline migration's outbox section), with their arguments' types.
- * The names are the only identifiers that reach SQL text from a request; grants decide who may call them (only
- * the service role: the Edge Function and `npm run leads`).
+ * public schema: the lead outbox's (the baseline migration's outbox section) and the CMS consent's, with their
+ * arguments' types. The names are the only identifiers that reach SQL text from a request; grants decide who may call
+ * them (the service role: the Edge Function, `npm run leads`, `npm run authorize` and a CRM; anon only what a consent
+ * link says).
  */
 const FUNCTIONS: Record<string, Record<string, string>> = {
   set_lead_delivery_targets: { targets: 'text[]' },
@@ -21,6 +22,23 @@ const FUNCTIONS: Record<string, Record<string, string>> = {
   },
   claim_lead_delivery_alerts: { overdue_seconds: 'integer' },
   lead_deliveries: { lead_ids: 'uuid[]' },
+  create_agent_authorization_link: {
+    consumer_name: 'text',
+    agent_name: 'text',
+    lead_id: 'uuid',
+    language: 'text',
+    days: 'integer',
+    application_summary: 'text',
+  },
+  revoke_agent_authorization: { authorization_id: 'uuid', opt_out_id: 'uuid' },
+  agent_authorization_link: { token: 'text' },
+}
+
+/** The one function anon may call: what a CMS consent link says, for the consumer's page (the database checks it). */
+const ANON_FUNCTIONS: ReadonlySet<string> = new Set(['agent_authorization_link'])
+
+export function isAnonFunction(name: string): boolean {
+  return ANON_FUNCTIONS.has(name)
 }
 
 export function isFunction(name: string): boolean {
@@ -35,7 +53,17 @@ function argument(index: number, type: string): string {
     : `(${param} #>> '{}')::${type}`
 }
 
-export function createRpc({ db, trustProxy }: { db: Database; trustProxy: boolean }) {
+export function createRpc({
+  db,
+  trustProxy,
+  agencyLegalName = null,
+  agentAuthorization = false,
+}: {
+  db: Database
+  trustProxy: boolean
+  agencyLegalName?: string | null
+  agentAuthorization?: boolean
+}) {
   return async function rpc(
     req: IncomingMessage,
     res: ServerResponse,
@@ -61,8 +89,11 @@ export function createRpc({ db, trustProxy }: { db: Database; trustProxy: boolea
     }
     const args = names.map((key, index) => `${key} => ${argument(index + 1, parameters[key])}`)
     const values = names.map((key) => JSON.stringify(Reflect.get(payload, key)))
-    const rows = await asRole(db, { role, req, path: url.pathname, trustProxy }, (session) =>
-      session.query<{ body: string | null }>(`select public.${name}(${args.join(', ')})::text as body`, values),
+    const rows = await asRole(
+      db,
+      { role, req, path: url.pathname, trustProxy, agencyLegalName, agentAuthorization },
+      (session) =>
+        session.query<{ body: string | null }>(`select public.${name}(${args.join(', ')})::text as body`, values),
     )
     res.writeHead(200, { 'content-type': JSON_TYPE }).end(rows[0]?.body ?? 'null')
   }

@@ -96,12 +96,51 @@ null satisfies [Exclude<keyof StoredOptOut, (typeof OPT_OUT_COLUMNS)[number]>] e
   ? null
   : Exclude<keyof StoredOptOut, (typeof OPT_OUT_COLUMNS)[number]>
 
+/** A CMS consent signed through an agent's link (agent_authorizations), as database.types.ts has it. */
+export type StoredAuthorization = Database['public']['Tables']['agent_authorizations']['Row']
+
+export const AUTHORIZATION_COLUMNS = [
+  'id',
+  'created_at',
+  'link',
+  'link_id',
+  'lead_id',
+  'language',
+  'page',
+  'consumer_name',
+  'signed_name',
+  'name_matches',
+  'agent_name',
+  'agency_name',
+  'agreed',
+  'consent_version',
+  'consent_text',
+  'consent_sha256',
+  'application_summary',
+  'review_version',
+  'review_confirmed',
+  'review_text',
+  'review_sha256',
+  'user_agent',
+  'client_ip',
+  'previous_sha256',
+  'record_sha256',
+  'revoked_at',
+  'revoked_by_opt_out',
+] as const satisfies ReadonlyArray<keyof StoredAuthorization>
+
+// Every column of the authorization table is listed above.
+null satisfies [Exclude<keyof StoredAuthorization, (typeof AUTHORIZATION_COLUMNS)[number]>] extends [never]
+  ? null
+  : Exclude<keyof StoredAuthorization, (typeof AUTHORIZATION_COLUMNS)[number]>
+
 /** One exposed table: its name in the path, its qualified name in SQL, its columns. */
 export type Table = { name: string; qualified: string; columns: readonly string[] }
 
 const TABLES: readonly Table[] = [
   { name: TABLE, qualified: QUALIFIED_TABLE, columns: COLUMNS },
   { name: 'contact_opt_outs', qualified: 'public.contact_opt_outs', columns: OPT_OUT_COLUMNS },
+  { name: 'agent_authorizations', qualified: 'public.agent_authorizations', columns: AUTHORIZATION_COLUMNS },
 ]
 
 export const LEADS_TABLE: Table = TABLES[0]

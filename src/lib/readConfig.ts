@@ -2,6 +2,7 @@ import type { MedicareMarketing } from '../../rules/medicareMarketing'
 import type { AgencyCredentials, AgencyLicensing, ReviewRating, StateLicense } from '../../rules/agencyCredentials'
 import { isStateCode, type StateCode } from '../../rules/stateCodes.ts'
 import { agencyFacts } from '../../rules/agencyFacts.ts'
+import { parseAgentAuthorization } from '../../rules/agentAuthorization.ts'
 import { parseWeeklyHours } from '../../machines/agentHours.ts'
 import type { WeeklyHours } from '../../rules/weeklyHours.ts'
 import { LOCAL_KEYS } from '../../supabase/localKeys.ts'
@@ -136,6 +137,11 @@ export function readMedicareMarketing(env: RawEnv): MedicareMarketing | null {
       `VITE_MEDICARE_MARKETING must be empty (the agency does not market Medicare plans) or organizations:N,products:M with N and M at least 1, got "${raw}"`,
     )
   return { organizations, products }
+}
+
+/** VITE_AGENT_AUTHORIZATION: whether the site asks for the CMS consent by link (/authorize); off by default. */
+export function readAgentAuthorization(env: RawEnv): boolean {
+  return parseAgentAuthorization(env.VITE_AGENT_AUTHORIZATION)
 }
 
 export function readAgentHours(env: RawEnv): WeeklyHours {

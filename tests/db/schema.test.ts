@@ -137,6 +137,36 @@ const contactOptOuts: Described<'contact_opt_outs'> = {
   client_ip: 'string | null, optional on insert',
 }
 
+const agentAuthorizations: Described<'agent_authorizations'> = {
+  id: 'string',
+  created_at: 'string, optional on insert',
+  link: 'string | null, optional on insert',
+  link_id: 'string | null, optional on insert',
+  lead_id: 'string | null, optional on insert',
+  language: 'string | null, optional on insert',
+  page: 'string',
+  consumer_name: 'string | null, optional on insert',
+  signed_name: 'string',
+  name_matches: 'boolean | null, optional on insert',
+  agent_name: 'string | null, optional on insert',
+  agency_name: 'string | null, optional on insert',
+  agreed: 'boolean',
+  consent_version: 'string',
+  consent_text: 'string | null, optional on insert',
+  consent_sha256: 'string | null, optional on insert',
+  application_summary: 'string | null, optional on insert',
+  review_version: 'string | null, optional on insert',
+  review_confirmed: 'boolean | null, optional on insert',
+  review_text: 'string | null, optional on insert',
+  review_sha256: 'string | null, optional on insert',
+  user_agent: 'string | null, optional on insert',
+  client_ip: 'string | null, optional on insert',
+  previous_sha256: 'string | null, optional on insert',
+  record_sha256: 'string | null, optional on insert',
+  revoked_at: 'string | null, optional on insert',
+  revoked_by_opt_out: 'string | null, optional on insert',
+}
+
 const leadNotifications: Described<'lead_notifications'> = {
   id: 'string, optional on insert',
   lead_id: 'string | null, optional on insert',
@@ -156,12 +186,28 @@ const leadNotifications: Described<'lead_notifications'> = {
 }
 
 const functions: DescribedFunctions = {
+  agent_authorization_link: { args: { token: 'string' }, returns: 'json' },
   claim_lead_delivery_alerts: { args: { overdue_seconds: 'number, optional' }, returns: 'json' },
   claim_lead_notifications: {
     args: { max_count: 'number, optional', lease_seconds: 'number, optional' },
     returns: 'json',
   },
+  create_agent_authorization_link: {
+    args: {
+      consumer_name: 'string',
+      agent_name: 'string',
+      lead_id: 'string, optional',
+      language: 'string, optional',
+      days: 'number, optional',
+      application_summary: 'string, optional',
+    },
+    returns: 'json',
+  },
   lead_deliveries: { args: { lead_ids: 'string[]' }, returns: 'json' },
+  revoke_agent_authorization: {
+    args: { authorization_id: 'string', opt_out_id: 'string, optional' },
+    returns: 'json',
+  },
   set_lead_delivery_targets: { args: { targets: 'string[]' }, returns: 'json' },
   settle_lead_notification: {
     args: {
@@ -260,6 +306,7 @@ describe('supabase/schema.sql and supabase/database.types.ts', () => {
     ['contact_submissions', contactSubmissions],
     ['lead_notifications', leadNotifications],
     ['contact_opt_outs', contactOptOuts],
+    ['agent_authorizations', agentAuthorizations],
   ])(
     "database.types.ts has %s's columns as the migrated table has them: each, its type, null or not, optional on insert or not",
     async (table, described) => {
@@ -288,7 +335,7 @@ describe('supabase/schema.sql and supabase/database.types.ts', () => {
         `select array_agg(tablename::text order by tablename) as tables from pg_catalog.pg_tables where schemaname = 'public'`,
       ),
     )
-    expect(tables).toEqual(['contact_opt_outs', 'contact_submissions', 'lead_notifications'])
+    expect(tables).toEqual(['agent_authorizations', 'contact_opt_outs', 'contact_submissions', 'lead_notifications'])
     const rows = await db.transaction((session) =>
       session.query<{ name: string; args: string[]; types: string[]; defaults: number; returns: string }>(
         `select p.proname as name, coalesce(p.proargnames, '{}') as args, array(select pg_catalog.format_type(t, null) from unnest(p.proargtypes) t) as types,

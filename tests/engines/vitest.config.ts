@@ -1,7 +1,12 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { copyAlias } from '../../scripts/build/copyAlias.ts'
-import { readAgencyCredentials, readAgentHours, readMedicareMarketing } from '../../src/lib/readConfig.ts'
+import {
+  readAgencyCredentials,
+  readAgentAuthorization,
+  readAgentHours,
+  readMedicareMarketing,
+} from '../../src/lib/readConfig.ts'
 import { defaultLocale } from '../../rules/locales.ts'
 
 /**
@@ -17,6 +22,7 @@ export default defineConfig({
     __AGENT_HOURS__: JSON.stringify(readAgentHours(process.env)),
     __MEDICARE_MARKETING__: JSON.stringify(readMedicareMarketing(process.env)),
     __AGENCY_CREDENTIALS__: JSON.stringify(readAgencyCredentials(process.env)),
+    __AGENT_AUTHORIZATION__: JSON.stringify(readAgentAuthorization(process.env)),
   },
   // The suites check the site in its default language's words.
   resolve: { alias: copyAlias(defaultLocale, fileURLToPath(new URL('../..', import.meta.url))) },

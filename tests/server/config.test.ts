@@ -19,7 +19,13 @@ describe('server/ runtime settings', () => {
       siteOrigin: 'http://127.0.0.1:8080',
       loopbackOrigins: true,
       agencyLegalName: null,
+      agentAuthorization: false,
     })
+  })
+
+  it('lets the database make and sign CMS consent links only with VITE_AGENT_AUTHORIZATION=on, as the build', () => {
+    expect(readServerConfig({ VITE_AGENT_AUTHORIZATION: 'on' }).agentAuthorization).toBe(true)
+    expect(() => readServerConfig({ VITE_AGENT_AUTHORIZATION: 'yes' })).toThrow(/^VITE_AGENT_AUTHORIZATION must be/)
   })
 
   it('reads the lead delivery targets, each whole', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { agency } from '../../content/en/agency'
-import { readConfig, readMedicareMarketing, readTrustConfig } from '../../src/lib/readConfig'
+import { readAgentAuthorization, readConfig, readMedicareMarketing, readTrustConfig } from '../../src/lib/readConfig'
 import { medicareDisclaimer } from '../../content/en/browser/medicarePlans'
 import { medicareDisclaimer as spanishDisclaimer } from '../../content/es/browser/medicarePlans'
 import { sayText } from '../../content/en/browser/chat'
@@ -121,6 +121,18 @@ describe('readTrustConfig', () => {
       expect(() => readConfig({ VITE_AGENCY_EMAIL: address })).toThrow('VITE_AGENCY_EMAIL must be one email address')
     },
   )
+})
+
+describe('readAgentAuthorization', () => {
+  it('is off by default, for an agency whose enrollment platform captures the CMS consent; on when set to on', () => {
+    expect(readAgentAuthorization({})).toBe(false)
+    expect(readAgentAuthorization({ VITE_AGENT_AUTHORIZATION: ' off ' })).toBe(false)
+    expect(readAgentAuthorization({ VITE_AGENT_AUTHORIZATION: 'on' })).toBe(true)
+  })
+
+  it.each(['yes', '1', 'true', 'ON'])('stops the build on %j, naming the setting', (raw) => {
+    expect(() => readAgentAuthorization({ VITE_AGENT_AUTHORIZATION: raw })).toThrow(/^VITE_AGENT_AUTHORIZATION must be/)
+  })
 })
 
 describe('readMedicareMarketing', () => {

@@ -181,7 +181,12 @@ export default function describeLeadOrigin(storage: string, open: OpenDatabase) 
         `select conrelid::regclass::text as "table", pg_catalog.pg_get_constraintdef(oid) as definition
          from pg_catalog.pg_constraint where contype = 'c' and conname like '%language%' order by 1`,
       )
-      expect(constraints.map((constraint) => constraint.table)).toEqual(['contact_opt_outs', 'contact_submissions'])
+      expect(constraints.map((constraint) => constraint.table)).toEqual([
+        'agent_authorizations',
+        'contact_opt_outs',
+        'contact_submissions',
+        'private.agent_authorization_links',
+      ])
       // Each reads the list rather than naming languages, so widening private.site_languages() widens them all.
       for (const { definition } of constraints)
         expect(String(definition)).toMatch(

@@ -1,0 +1,105 @@
+/**
+ * `npm run authorize`: a signed, expiring link an agent sends a consumer, to the page where the consumer gives the
+ * consent CMS requires before an agent helps with Marketplace coverage (45 CFR 155.220(j)(2)(iii)) and, when the
+ * link carries the agent's summary of the application, confirms its review ((j)(2)(ii)).
+ *
+ *   npm run authorize -- --name "Ana Díaz" --agent "Sam Agent"           a link to /authorize, valid 7 days
+ *   npm run authorize -- --name "…" --agent "…" --lead <id>              linked to a stored lead
+ *   npm run authorize -- --name "…" --agent "…" --language es            the Spanish page (/es/authorize)
+ *   npm run authorize -- --name "…" --agent "…" --days 3                 valid 1 to 30 days
+ *   npm run authorize -- --name "…" --agent "…" --summary-file app.txt   with the application's summary to confirm
+ *   npm run authorize -- --name "…" --agent "…" --summary "…"            the same, given inline
+ *
+ * The database makes and signs the link (public.create_agent_authorization_link), so a CRM makes the same link with
+ * the same REST call: POST /rest/v1/rpc/create_agent_authorization_link with the service-role key. The link holds
+ * an opaque id, its expiry and a signature after `#`, no personal data. Refused while VITE_AGENT_AUTHORIZATION is off.
+ *
+ * supabase-js with the service-role key, against SUPABASE_URL (default: the local server), as `npm run leads`.
+ */
+import { readFile } from 'node:fs/promises'
+import { pathToFileURL } from 'node:url'
+import { backendUrl } from './leads'
+import type { Io } from './leads/args'
+import { localStaffKey, supabaseClient } from './leads/backend'
+
+const USAGE =
+  'usage: npm run authorize -- --name "<consumer>" --agent "<agent>" [--lead <id>] [--language en|es] [--days 1-30] [--summary "<text>" | --summary-file <file>]'
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+type Request = {
+  consumer_name: string
+  agent_name: string
+  lead_id?: string
+  language?: string
+  days?: number
+  application_summary?: string
+}
+
+/** The link the command asks for, from its arguments (the database judges the names, language and summary). */
+export async function parseAuthorizeArgs(argv: string[]): Promise<Request> {
+  const values = new Map<string, string>()
+  for (let i = 0; i < argv.length; i += 2) {
+    const [flag, value] = [argv[i], argv[i + 1]]
+    if (!['--name', '--agent', '--lead', '--language', '--days', '--summary', '--summary-file'].includes(flag))
+      throw new Error(`Unknown option "${flag}". ${USAGE}`)
+    if (value === undefined || value.startsWith('--')) throw new Error(`${flag} wants a value. ${USAGE}`)
+    if (values.has(flag)) throw new Error(`${flag} is given twice. ${USAGE}`)
+    values.set(flag, value)
+  }
+  const name = values.get('--name')
+  const agent = values.get('--agent')
+  if (!name || !agent) throw new Error(`--name and --agent are required. ${USAGE}`)
+  const request: Request = { consumer_name: name, agent_name: agent }
+  const lead = values.get('--lead')
+  if (lead !== undefined) {
+    if (!UUID.test(lead)) throw new Error(`--lead wants a lead id (a uuid), got "${lead}". ${USAGE}`)
+    request.lead_id = lead.toLowerCase()
+  }
+  const language = values.get('--language')
+  if (language !== undefined) request.language = language
+  const days = values.get('--days')
+  if (days !== undefined) {
+    if (!/^\d{1,2}$/.test(days)) throw new Error(`--days wants a whole number from 1 to 30, got "${days}". ${USAGE}`)
+    request.days = Number(days)
+  }
+  if (values.has('--summary') && values.has('--summary-file'))
+    throw new Error(`Give the summary once: --summary or --summary-file. ${USAGE}`)
+  const file = values.get('--summary-file')
+  const summary = file === undefined ? values.get('--summary') : await readFile(file, 'utf8')
+  if (summary !== undefined) request.application_summary = summary.replace(/\r\n?/g, '\n').trim()
+  return request
+}
+
+type Made = { id: string; path: string; expires_at: string; language: string; lead_id: string | null }
+
+/** The whole command; returns the exit code. */
+export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<number> {
+  try {
+    const request = await parseAuthorizeArgs(argv)
+    const url = backendUrl(env)
+    const client = supabaseClient(url, env.SUPABASE_SERVICE_ROLE_KEY || (await localStaffKey(env)))
+    const { data, error, status } = await client.rpc('create_agent_authorization_link', request).retry(false)
+    if (error) {
+      if (status === 0)
+        throw new Error(`No server answered at ${url}: start it with \`npm run serve\`, or set SUPABASE_URL.`)
+      throw new Error(`The link was not made: ${error.message}`)
+    }
+    const made = data as Made
+    const site = (env.VITE_SITE_URL || 'http://127.0.0.1:8080').replace(/\/+$/, '')
+    io.out(`${site}${made.path}\n`)
+    io.err(
+      `Link ${made.id} (${made.language}${made.lead_id ? `, lead ${made.lead_id}` : ''}) expires ${made.expires_at}. Send it to the consumer; it works once.\n`,
+    )
+    return 0
+  } catch (error) {
+    io.err(`${error instanceof Error ? error.message : String(error)}\n`)
+    return 1
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = await main(process.argv.slice(2), process.env, {
+    out: (text) => process.stdout.write(text),
+    err: (text) => process.stderr.write(text),
+  })
+}

@@ -1,0 +1,284 @@
+import { createHash, createHmac, randomUUID } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { INSERT as INSERT_LEAD, lead, migratedLeadTable, type OpenDatabase, values } from '../support/leadTable'
+import { BROWSER, failure, type Role, type Row } from '../support/roles'
+import { currentAuthorization, currentReview } from '../../../content/en/browser/authorization'
+import { currentAuthorization as spanishAuthorization } from '../../../content/es/browser/authorization'
+
+const COLUMNS = ['id', 'link', 'signed_name', 'agreed', 'consent_version', 'review_version', 'review_confirmed', 'page']
+const INSERT = `insert into public.agent_authorizations (${COLUMNS.join(', ')}) values ($1, $2, $3, $4, $5, $6, $7, $8)`
+const LEGAL_NAME = 'ACA Health Plan Advisors'
+
+/** The CMS consent an agent asks for by link: links, signing, evidence, immutability and the feature setting. */
+export default function describeAgentAuthorizations(storage: string, open: OpenDatabase) {
+  describe(`CMS consents (agent_authorizations) on ${storage}`, () => {
+    const table = migratedLeadTable(open)
+
+    /** One statement as `role` with the request's headers, the feature on (or off) as server/ sets it. */
+    const as = (role: Role | 'owner', sql: string, params: unknown[] = [], feature = 'on'): Promise<Row[]> =>
+      table.db().transaction(async (session) => {
+        await session.query(
+          `select set_config('request.headers', $1, true), set_config('app.agent_authorization', $2, true)`,
+          [JSON.stringify(BROWSER), feature],
+        )
+        if (role !== 'owner') await session.query(`select set_config('role', $1, true)`, [role])
+        return session.query(sql, params)
+      })
+
+    type Link = { id: string; path: string; expires_at: string; language: string; lead_id: string | null }
+    const makeLink = async (args: Record<string, unknown> = {}, feature = 'on'): Promise<Link> => {
+      const named = { consumer_name: 'Ana María Díaz', agent_name: 'Sam Agent', ...args }
+      const names = Object.keys(named)
+      const [{ link }] = await as(
+        'service_role',
+        `select public.create_agent_authorization_link(${names.map((name, i) => `${name} => $${i + 1}`).join(', ')}) as link`,
+        Object.values(named),
+        feature,
+      )
+      return link as Link
+    }
+    const tokenOf = (link: Link) => link.path.split('#')[1]
+    const sign = (token: string, row: Row = {}, feature = 'on') => {
+      const full: Row = {
+        id: randomUUID(),
+        link: token,
+        signed_name: 'Ana María Díaz',
+        agreed: true,
+        consent_version: currentAuthorization.version,
+        review_version: null,
+        review_confirmed: null,
+        page: '/authorize',
+        ...row,
+      }
+      return as(
+        'anon',
+        INSERT,
+        COLUMNS.map((name) => full[name]),
+        feature,
+      ).then(() => full.id as string)
+    }
+    const stored = async (id: string) =>
+      (await as('owner', 'select * from public.agent_authorizations where id = $1', [id]))[0]
+    const shown = async (token: string, role: Role = 'anon') =>
+      (await as(role, 'select public.agent_authorization_link($1) as link', [token]))[0].link as Row
+
+    it('computes HMAC-SHA256 as RFC 2104 does', async () => {
+      const key = Buffer.from(
+        'a secret key of the database, at least 32 bytes long; and longer than a block of 64 bytes',
+      )
+      for (const k of [key, key.subarray(0, 32)]) {
+        const [{ mac }] = await as(
+          'owner',
+          `select encode(private.hmac_sha256($1, convert_to($2, 'UTF8')), 'hex') as mac`,
+          [k, 'id.1700000000'],
+        )
+        expect(mac).toBe(createHmac('sha256', k).update('id.1700000000').digest('hex'))
+      }
+    })
+
+    it('makes a signed link with no personal data in it, valid 7 days by default', async () => {
+      const link = await makeLink()
+      expect(link.path).toMatch(/^\/authorize#[0-9a-f-]{36}\.\d+\.[A-Za-z0-9_-]{43}$/)
+      expect(link.path).not.toMatch(/Ana|Sam/)
+      const days = (Date.parse(link.expires_at) - Date.now()) / 86_400_000
+      expect(days).toBeGreaterThan(6.99)
+      expect(days).toBeLessThanOrEqual(7)
+      expect((await makeLink({ language: 'es', days: 3 })).path).toMatch(/^\/es\/authorize#/)
+    })
+
+    it('refuses to make a link while the feature is off, and anon may never make one', async () => {
+      expect(await failure(makeLink({}, ''))).toMatchObject({ hint: 'authorization.off' })
+      expect(
+        await failure(as('anon', "select public.create_agent_authorization_link('Ana', 'Sam') as link")),
+      ).toMatchObject({ code: '42501' })
+    })
+
+    it('refuses a link for a name with invisible characters, too long, in an unknown language or for an unknown lead', async () => {
+      expect(await failure(makeLink({ consumer_name: 'Ana\u200b Díaz' }))).toMatchObject({
+        hint: 'authorization.consumer_name_invalid',
+      })
+      expect(await failure(makeLink({ agent_name: 'S'.repeat(101) }))).toMatchObject({
+        hint: 'authorization.agent_name_invalid',
+      })
+      expect(await failure(makeLink({ language: 'fr' }))).toMatchObject({ hint: 'authorization.language_invalid' })
+      expect(await failure(makeLink({ days: 0 }))).toMatchObject({ hint: 'authorization.days_invalid' })
+      expect(await failure(makeLink({ lead_id: randomUUID() }))).toMatchObject({ hint: 'authorization.lead_unknown' })
+    })
+
+    it('tells the page what a valid link says, and nothing for an altered, unknown or malformed one', async () => {
+      const link = await makeLink({ application_summary: 'Household of 2, income $40,000.' })
+      expect(await shown(tokenOf(link))).toMatchObject({
+        status: 'valid',
+        consumer_name: 'Ana María Díaz',
+        agent_name: 'Sam Agent',
+        agency_name: LEGAL_NAME,
+        language: 'en',
+        application_summary: 'Household of 2, income $40,000.',
+      })
+      const [id, expiry, signature] = tokenOf(link).split('.')
+      const altered = [
+        `${id}.${Number(expiry) + 86_400}.${signature}`,
+        `${id}.${expiry}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`,
+        `${randomUUID()}.${expiry}.${signature}`,
+        'not a token',
+        '',
+      ]
+      for (const token of altered) expect(await shown(token)).toEqual({ status: 'invalid' })
+    })
+
+    it('stores a signed consent with the link’s names, the exact words and their hash, the request’s evidence', async () => {
+      const lead1 = lead()
+      await as('anon', INSERT_LEAD, values(lead1))
+      const link = await makeLink({ lead_id: lead1.id })
+      const id = await sign(tokenOf(link), { signed_name: '  ana maría  díaz ' })
+      const row = await stored(id)
+      const words = currentAuthorization.text({
+        consumerName: 'Ana María Díaz',
+        agentName: 'Sam Agent',
+        agencyLegalName: LEGAL_NAME,
+      })
+      expect(row).toMatchObject({
+        link: null,
+        link_id: link.id,
+        lead_id: lead1.id,
+        language: 'en',
+        consumer_name: 'Ana María Díaz',
+        signed_name: 'ana maría  díaz',
+        name_matches: true,
+        agent_name: 'Sam Agent',
+        agency_name: LEGAL_NAME,
+        consent_text: words,
+        user_agent: 'Mozilla/5.0 (Test)',
+        client_ip: '198.51.100.7',
+        review_version: null,
+        application_summary: null,
+      })
+      expect(row.consent_sha256).toBe(createHash('sha256').update(words, 'utf8').digest('hex'))
+    })
+
+    it('keeps both names when the typed name differs from the link’s', async () => {
+      const id = await sign(tokenOf(await makeLink()), { signed_name: 'Anna Diaz' })
+      expect(await stored(id)).toMatchObject({
+        consumer_name: 'Ana María Díaz',
+        signed_name: 'Anna Diaz',
+        name_matches: false,
+      })
+    })
+
+    it('stores the application review with its summary, only where the link carries one and it is confirmed', async () => {
+      const summary = 'Household of 2.\nIncome $40,000. No other coverage.'
+      const link = await makeLink({ application_summary: summary })
+      expect(
+        await failure(sign(tokenOf(link), { review_version: currentReview.version, review_confirmed: false })),
+      ).toMatchObject({ hint: 'authorization.review_unconfirmed' })
+      const id = await sign(tokenOf(link), { review_version: currentReview.version, review_confirmed: true })
+      const row = await stored(id)
+      const words = currentReview.text({ consumerName: '', agentName: 'Sam Agent', agencyLegalName: LEGAL_NAME })
+      expect(row).toMatchObject({ application_summary: summary, review_confirmed: true, review_text: words })
+      expect(row.review_sha256).toBe(createHash('sha256').update(`${summary}\n${words}`, 'utf8').digest('hex'))
+      expect(
+        await failure(
+          sign(tokenOf(await makeLink()), { review_version: currentReview.version, review_confirmed: true }),
+        ),
+      ).toMatchObject({ hint: 'authorization.review_unconfirmed' })
+    })
+
+    it('signs a link once: a reused, expired or altered link stores nothing', async () => {
+      const link = await makeLink()
+      await sign(tokenOf(link))
+      const again = randomUUID()
+      expect(await failure(sign(tokenOf(link), { id: again }))).toMatchObject({ hint: 'authorization.link_used' })
+      expect(await shown(tokenOf(link))).toEqual({ status: 'used' })
+
+      const old = await makeLink()
+      // A week later: moved back in time with the triggers skipped (the owner's way; no role may change a link).
+      await table.withoutTriggers(
+        `update private.agent_authorization_links set created_at = now() - interval '2 days', expires_at = date_trunc('second', now()) - interval '1 second' where id = $1`,
+        [old.id],
+      )
+      const [{ token }] = await as(
+        'owner',
+        'select private.agent_authorization_token(id, expires_at) as token from private.agent_authorization_links where id = $1',
+        [old.id],
+      )
+      expect(await shown(token as string)).toEqual({ status: 'expired' })
+      expect(await failure(sign(token as string))).toMatchObject({ hint: 'authorization.link_expired' })
+
+      const [id, expiry] = tokenOf(await makeLink()).split('.')
+      expect(await failure(sign(`${id}.${expiry}.forged`))).toMatchObject({ hint: 'authorization.link_invalid' })
+      expect(
+        await as('owner', 'select count(*)::int as n from public.agent_authorizations where id = $1', [again]),
+      ).toEqual([{ n: 0 }])
+    })
+
+    it('signs nothing while the feature is off', async () => {
+      const link = await makeLink()
+      expect(await failure(sign(tokenOf(link), {}, ''))).toMatchObject({ hint: 'authorization.link_invalid' })
+    })
+
+    it('refuses a typed name with invisible characters or over 100 characters, and one not ticked', async () => {
+      const link = await makeLink()
+      expect(await failure(sign(tokenOf(link), { signed_name: 'Ana\u200b Díaz' }))).toMatchObject({
+        hint: 'authorization.name_invalid',
+      })
+      expect(await failure(sign(tokenOf(link), { signed_name: 'A'.repeat(101) }))).toMatchObject({
+        hint: 'authorization.name_invalid',
+      })
+      expect(await failure(sign(tokenOf(link), { signed_name: '   ' }))).toMatchObject({
+        hint: 'authorization.name_missing',
+      })
+      expect(await failure(sign(tokenOf(link), { agreed: false }))).toMatchObject({ hint: 'authorization.not_agreed' })
+      expect(await failure(sign(tokenOf(link), { consent_version: 'authorize-1999-01-01' }))).toMatchObject({
+        hint: 'authorization.version_unknown',
+      })
+      // None of these used the link up.
+      expect(await shown(tokenOf(link))).toMatchObject({ status: 'valid' })
+    })
+
+    it('stores a Spanish consent in Spanish from /es/authorize', async () => {
+      const link = await makeLink({ language: 'es' })
+      const id = await sign(tokenOf(link), { consent_version: spanishAuthorization.version, page: '/es/authorize' })
+      expect(await stored(id)).toMatchObject({
+        language: 'es',
+        consent_text: spanishAuthorization.text({
+          consumerName: 'Ana María Díaz',
+          agentName: 'Sam Agent',
+          agencyLegalName: LEGAL_NAME,
+        }),
+      })
+    })
+
+    it('lets anon read nothing back and no role change or delete a consent, but for its revocation once', async () => {
+      const id = await sign(tokenOf(await makeLink()))
+      for (const role of ['anon', 'authenticated'] as const)
+        expect(await failure(as(role, 'select * from public.agent_authorizations'))).toMatchObject({ code: '42501' })
+      expect(
+        await failure(
+          as('owner', `update public.agent_authorizations set signed_name = 'Someone Else' where id = $1`, [id]),
+        ),
+      ).toMatchObject({ hint: 'authorization.kept' })
+      expect(await failure(as('owner', 'delete from public.agent_authorizations where id = $1', [id]))).toMatchObject({
+        hint: 'authorization.kept',
+      })
+      expect(
+        await failure(as('owner', 'update public.agent_authorizations set revoked_at = now() where id = $1', [id])),
+      ).toMatchObject({ hint: 'authorization.kept' })
+      expect(await failure(as('anon', 'select public.revoke_agent_authorization($1) as revoked', [id]))).toMatchObject({
+        code: '42501',
+      })
+      const [{ revoked }] = await as('service_role', 'select public.revoke_agent_authorization($1) as revoked', [id])
+      expect(revoked).toMatchObject({ id })
+      expect((await stored(id)).revoked_at).not.toBeNull()
+      const [{ again }] = await as('service_role', 'select public.revoke_agent_authorization($1) as again', [id])
+      expect(again).toBeNull()
+    })
+
+    it('chains every record’s hash to the one stored before it', async () => {
+      const first = await sign(tokenOf(await makeLink()))
+      const second = await sign(tokenOf(await makeLink()))
+      const [a, b] = [await stored(first), await stored(second)]
+      expect(b.previous_sha256).toBe(a.record_sha256)
+      expect(b.record_sha256).toMatch(/^[0-9a-f]{64}$/)
+    })
+  })
+}

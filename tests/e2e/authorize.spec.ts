@@ -1,0 +1,147 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { authorizeCopy as englishCopy } from '../../content/en/browser/authorizeForm'
+import { authorizeCopy as spanishCopy } from '../../content/es/browser/authorizeForm'
+import { currentAuthorization as englishConsent } from '../../content/en/browser/authorization'
+import { currentAuthorization as spanishConsent } from '../../content/es/browser/authorization'
+import { main as authorizeCommand } from '../../scripts/authorize'
+import { main as leadsCommand } from '../../scripts/leads'
+import { supabaseClient } from '../../scripts/leads/backend'
+import { distDir } from '../../server/distDir'
+import { LOCAL_KEYS } from '../../supabase/localKeys'
+import { freshDataDir } from '../db/support/pgliteDir'
+import { startListening } from '../server/support/serverProcess'
+import { violations } from './support/axe'
+import { expect, openHydrated, test } from './support/fixtures'
+
+/**
+ * The CMS consent in Chromium, on a build made with VITE_AGENT_AUTHORIZATION=on (the page is not built otherwise):
+ * a link made with `npm run authorize` is signed in each language, the record is read back with the staff key, the
+ * same link then shows the page that says to ask for a new one, and so do an altered and an expired one; bad input
+ * gets its message under the field, what was typed stays, and nothing is stored.
+ *
+ *   VITE_AGENT_AUTHORIZATION=on DIST_DIR=dist-auth-on npm run build
+ *   DIST_DIR=dist-auth-on npx playwright test tests/e2e/authorize.spec.ts
+ */
+const built = existsSync(join(distDir(), 'client', 'authorize', 'index.html'))
+const languages = [
+  { prefix: '', language: 'en', copy: englishCopy, consent: englishConsent },
+  { prefix: '/es', language: 'es', copy: spanishCopy, consent: spanishConsent },
+] as const
+
+async function makeLink(serverUrl: string, argv: string[]): Promise<string> {
+  let out = ''
+  let err = ''
+  const code = await authorizeCommand(
+    argv,
+    { SUPABASE_URL: serverUrl, VITE_SITE_URL: serverUrl },
+    { out: (text) => (out += text), err: (text) => (err += text) },
+  )
+  expect(code, err).toBe(0)
+  return out.trim()
+}
+
+test('a consumer signs the CMS consent by link in each language; a used, altered or expired link stores nothing', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one browser run is enough')
+  test.skip(!built, 'the build has no /authorize: build it with VITE_AGENT_AUTHORIZATION=on')
+  test.setTimeout(120_000)
+  const server = await startListening({
+    DIST_DIR: distDir(),
+    DATA_DIR: await freshDataDir(),
+    RATE_LIMIT_MAX: '0',
+    VITE_AGENT_AUTHORIZATION: 'on',
+  })
+  const staff = supabaseClient(server.url, LOCAL_KEYS.serviceRole)
+  try {
+    for (const { prefix, language, copy } of languages) {
+      const name = language === 'en' ? 'Ana María Díaz' : 'José Pérez'
+      const summary = 'Household of 2.\nIncome $40,000. No other coverage.'
+      const link = await makeLink(server.url, [
+        '--name',
+        name,
+        '--agent',
+        'Sam Agent',
+        '--language',
+        language,
+        '--summary',
+        summary,
+      ])
+      expect(link.startsWith(`${server.url}${prefix}/authorize#`)).toBe(true)
+      await openHydrated(page, link)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.heading)
+      await expect(page.getByText(copy.elements.scopeText, { exact: true })).toBeVisible()
+      await expect(
+        page.getByText(copy.elements.agentOf('Sam Agent', 'ACA Health Plan Advisors'), { exact: true }),
+      ).toBeVisible()
+      const field = page.getByLabel(copy.form.name.label)
+
+      // Invisible characters: refused under the field, what was typed kept, nothing stored.
+      await field.fill(`${name}\u200b`)
+      await page.getByLabel(copy.form.agree).check()
+      await page.getByRole('button', { name: copy.form.submit }).click()
+      await expect(field).toHaveAccessibleDescription(
+        `${copy.form.name.hint(name)} ${copy.errors.signedName.invisible}`,
+      )
+      await expect(field).toHaveValue(`${name}\u200b`)
+      expect(await violations(page)).toEqual([])
+
+      // Another name: asked to check it once; sent again, the record keeps both.
+      await field.fill('Someone Else')
+      await page.getByRole('button', { name: copy.form.submit }).click()
+      await expect(page.getByRole('alert')).toHaveText(copy.notices.nameMismatch('Someone Else', name))
+      expect((await staff.from('agent_authorizations').select('id')).data).toHaveLength(language === 'en' ? 0 : 1)
+      await page.getByRole('checkbox').nth(1).check()
+      await page.getByRole('button', { name: copy.form.submit }).click()
+      await expect(page.locator('.authorize__record')).toContainText(copy.confirmation.heading)
+      await expect(page.getByRole('button', { name: copy.confirmation.print })).toBeVisible()
+      expect(await violations(page)).toEqual([])
+
+      const { data } = await staff.from('agent_authorizations').select('*').eq('language', language)
+      expect(data).toEqual([
+        expect.objectContaining({
+          consumer_name: name,
+          signed_name: 'Someone Else',
+          name_matches: false,
+          agent_name: 'Sam Agent',
+          page: `${prefix}/authorize`,
+          application_summary: summary,
+          review_confirmed: true,
+        }),
+      ])
+
+      // Staff list it with the command, the typed name marked as not the link's.
+      let listed = ''
+      const io = { out: (text: string) => (listed += text), err: (text: string) => (listed += text) }
+      expect(await leadsCommand(['--authorizations'], { SUPABASE_URL: server.url }, io)).toBe(0)
+      expect(listed).toContain(data?.[0]?.id ?? 'no record')
+      expect(listed).toContain('Someone Else (DIFFERS)')
+
+      // The same link again (a new page load: an address that differs only after '#' would not reload): the page
+      // says to ask for a new one, in its language; nothing more is stored.
+      await page.goto('about:blank')
+      await openHydrated(page, link)
+      await expect(page.getByRole('heading', { name: copy.refused.heading })).toBeVisible()
+      // An altered one (its expiry moved): the same.
+      const [id, expiry, signature] = link.split('#')[1].split('.')
+      await page.goto('about:blank')
+      await openHydrated(page, `${server.url}${prefix}/authorize#${id}.${Number(expiry) + 86_400}.${signature}`)
+      await expect(page.getByRole('heading', { name: copy.refused.heading })).toBeVisible()
+    }
+
+    // An expired link: the database says so (a week is not waited for here), and the page says to ask for a new one.
+    const link = await makeLink(server.url, ['--name', 'Ana Díaz', '--agent', 'Sam Agent'])
+    await page.route('**/rest/v1/rpc/agent_authorization_link', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":"expired"}' }),
+    )
+    await page.goto('about:blank')
+    await openHydrated(page, link)
+    await expect(page.getByRole('heading', { name: englishCopy.expired.heading })).toBeVisible()
+    await expect(page.getByRole('alert')).toContainText(englishCopy.expired.text)
+    expect((await staff.from('agent_authorizations').select('id')).data).toHaveLength(2)
+  } finally {
+    server.child.kill('SIGTERM')
+    await server.exited
+  }
+})
