@@ -589,6 +589,23 @@ RETURN (((char_length(value) >= 1) AND (char_length(value) <= 4000)) AND private
 '::text, ' '::text)) AND private.is_visible_text(value));
 grant execute on function private.is_application_summary(text) to public;
 
+CREATE OR REPLACE FUNCTION private.is_assignable_us_phone(phone text)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  with digits as (select pg_catalog.regexp_replace(phone, '[^0-9]', '', 'g') as all_digits),
+  national as (
+    select case when char_length(all_digits) = 11 and all_digits like '1%' then substr(all_digits, 2) else all_digits end
+      as number
+    from digits
+  )
+  select number ~ '^[2-9][0-9]{2}[2-9][0-9]{6}$' and substr(number, 2, 2) <> '11' from national
+$function$;
+comment on function private.is_assignable_us_phone(text) is 'Whether a 10-digit US number (or 11 with the country code 1) is one the NANP could assign: NXX-NXX-XXXX, no N11 area code.';
+grant execute on function private.is_assignable_us_phone(text) to public;
+
 CREATE OR REPLACE FUNCTION private.is_campaign_text(value text)
  RETURNS boolean
  LANGUAGE sql
@@ -945,6 +962,24 @@ $function$;
 comment on function private.lead_origin(public.contact_submissions) is 'Insert step 11: the form, the language and the campaign the lead came from.';
 -- no role but the owner may execute private.lead_origin(public.contact_submissions)
 
+CREATE OR REPLACE FUNCTION private.lead_phone_assignable(lead public.contact_submissions)
+ RETURNS public.contact_submissions
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  digits constant text := pg_catalog.regexp_replace(lead.phone, '[^0-9]', '', 'g');
+begin
+  if (char_length(digits) = 10 or (char_length(digits) = 11 and digits like '1%'))
+    and not private.is_assignable_us_phone(lead.phone) then
+    raise exception using errcode = '23514', message = 'Please enter a valid phone number.', hint = 'phone.invalid';
+  end if;
+  return lead;
+end
+$function$;
+comment on function private.lead_phone_assignable(public.contact_submissions) is 'Insert step 1b: refuses a lead whose US phone number the NANP never assigns (0000000000), with the lead''s phone code.';
+-- no role but the owner may execute private.lead_phone_assignable(public.contact_submissions)
+
 CREATE OR REPLACE FUNCTION private.lead_repeat_of(lead public.contact_submissions)
  RETURNS uuid
  LANGUAGE plpgsql
@@ -1072,6 +1107,21 @@ CREATE OR REPLACE FUNCTION private.opt_out_pages()
 RETURN ARRAY(SELECT (p.prefix || '/opt-out'::text) FROM unnest(private.site_path_prefixes()) WITH ORDINALITY p(prefix, n) ORDER BY p.n);
 comment on function private.opt_out_pages() is 'The /opt-out page of each of the site''s languages: the pages an opt-out request may come from.';
 grant execute on function private.opt_out_pages() to public;
+
+CREATE OR REPLACE FUNCTION private.opt_out_phone_assignable()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if new.phone is not null and not private.is_assignable_us_phone(new.phone) then
+    raise exception using errcode = '23514', message = 'Please enter a valid US phone number.', hint = 'opt_out.phone_invalid';
+  end if;
+  return new;
+end
+$function$;
+comment on function private.opt_out_phone_assignable() is 'Refuses an opt-out whose phone number the NANP never assigns, with the opt-out''s phone code.';
+-- no role but the owner may execute private.opt_out_phone_assignable()
 
 CREATE OR REPLACE FUNCTION private.sha256_hex(value text)
  RETURNS text
@@ -1523,6 +1573,7 @@ CREATE OR REPLACE FUNCTION public.contact_submissions_before_insert()
 AS $function$
 begin
   new := private.lead_contact_fields(new);     -- 1. names, email, phone, state, the consent box, page, version
+  new := private.lead_phone_assignable(new);   -- 1b. a US phone number the NANP could assign
   new := private.lead_request_evidence(new);   -- 2. user agent and client address from the request headers
   new := private.lead_chat_answers(new);       -- 3. ZIP code and answers: a chat lead's alone
   new := private.lead_visible_text(new);       -- 4. no invisible characters; names need a letter
@@ -1743,6 +1794,7 @@ CREATE TRIGGER agent_authorizations_before_insert BEFORE INSERT ON public.agent_
 CREATE TRIGGER agent_authorizations_one_per_statement AFTER INSERT ON public.agent_authorizations REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION public.agent_authorizations_one_per_statement();
 CREATE TRIGGER agent_authorizations_unchanged BEFORE DELETE OR UPDATE ON public.agent_authorizations FOR EACH ROW EXECUTE FUNCTION public.agent_authorizations_unchanged();
 CREATE TRIGGER contact_opt_outs_before_insert BEFORE INSERT ON public.contact_opt_outs FOR EACH ROW EXECUTE FUNCTION public.contact_opt_outs_before_insert();
+CREATE TRIGGER contact_opt_outs_before_insert_phone BEFORE INSERT ON public.contact_opt_outs FOR EACH ROW EXECUTE FUNCTION private.opt_out_phone_assignable();
 CREATE TRIGGER contact_opt_outs_before_insert_spaces BEFORE INSERT ON public.contact_opt_outs FOR EACH ROW EXECUTE FUNCTION private.opt_out_email_spaces();
 CREATE TRIGGER contact_opt_outs_notify AFTER INSERT ON public.contact_opt_outs FOR EACH ROW EXECUTE FUNCTION public.contact_opt_outs_notify();
 CREATE TRIGGER contact_opt_outs_one_per_statement AFTER INSERT ON public.contact_opt_outs REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION public.contact_opt_outs_one_per_statement();

@@ -231,6 +231,10 @@ function describeChatLeadRules(chat: ChatLeadTable) {
         [{ first_name: ' ' }, 'first_name.missing'],
         [{ phone: undefined }, 'phone.missing'],
         [{ phone: '555-0142' }, 'phone.invalid'],
+        // Numbers the North American Numbering Plan never assigns: nobody answers them.
+        [{ phone: '0000000000' }, 'phone.invalid'],
+        [{ phone: '(123) 456-7890' }, 'phone.invalid'],
+        [{ phone: '+1 305 155 0142' }, 'phone.invalid'],
         [{ agreed_to_contact: false }, 'consent.missing'],
         [{ consent_version: undefined }, 'consent_version.invalid'],
       ] as const) {

@@ -102,6 +102,11 @@ export default function describeOptOuts(storage: string, open: OpenDatabase) {
       ['a phone number of 9 digits', { phone: '305 555 010' }, 'opt_out.phone_invalid'],
       ['a phone number with letters', { phone: '305-555-CALL' }, 'opt_out.phone_invalid'],
       ['an 11-digit number not starting with 1', { phone: '23055550100' }, 'opt_out.phone_invalid'],
+      // Numbers the North American Numbering Plan never assigns reach nobody.
+      ['an all-zero number', { phone: '0000000000' }, 'opt_out.phone_invalid'],
+      ['an area code starting with 1', { phone: '+1 (123) 456-7890' }, 'opt_out.phone_invalid'],
+      ['an exchange starting with 0', { phone: '(305) 055-0142' }, 'opt_out.phone_invalid'],
+      ['an N11 area code', { phone: '(911) 555-0142' }, 'opt_out.phone_invalid'],
       ['an email address without a dotted domain', { email: 'ana@example' }, 'opt_out.email_invalid'],
       ['an email address with an invisible character', { email: 'ana\u200b@example.com' }, 'opt_out.email_invalid'],
       ['an email address with a control character', { email: 'ana\u0007@example.com' }, 'opt_out.email_invalid'],

@@ -43,6 +43,7 @@ export function describeInsertPipeline(table: LeadTable) {
         'lead_estimate_shape',
         'lead_honeypot',
         'lead_origin',
+        'lead_phone_assignable',
         'lead_repeat_of',
         'lead_request_evidence',
         'lead_visible_text',
