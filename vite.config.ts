@@ -82,6 +82,10 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       },
     },
     test: {
+      // A worker per core. Vitest's default keeps one core back (cores - 1), which on a two-core machine is a single
+      // worker: the server and database files spend most of their time waiting on a child server or PostgreSQL,
+      // and the other core idled through them.
+      maxWorkers: '100%',
       projects: [
         {
           extends: true,

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { chatLauncherCopy } from '../../content/en/chatLauncher'
 import { chatPanelCopy, messageText, optionText } from '../../content/en/browser/chat'
@@ -6,7 +5,7 @@ import { chatFacts } from '../../content/copyReaders/chatFacts'
 import { chatTimings } from '../../machines/chatScript'
 import { chatPaths, isTimer, type ChatPath, type ChatSnapshot } from '../../scripts/machines/chat.paths'
 import { describeEvent } from '../../scripts/machines/chat.print'
-import { describeViolations, WCAG_TAGS } from './support/axe'
+import { axeScan, describeViolations } from './support/axe'
 import { expect, openHydrated, test, watchConsole } from './support/fixtures'
 
 /**
@@ -47,15 +46,12 @@ const agencyTel = (page: Page) => page.locator('a[href^="tel:"]').first().getAtt
 
 /**
  * axe's scan waits on zero-delay timers, which a paused clock never fires: the clock is moved on a millisecond
- * at a time until the scan is done. Returns the violations and the milliseconds the clock moved. Legacy mode
- * runs axe inside the page: its default opens a helper page, which the context-wide clock would also drive.
+ * at a time until the scan is done. Returns the violations and the milliseconds the clock moved. The scan runs
+ * inside the page (support/axe.ts), never in a helper page the context-wide clock would also drive.
  */
 async function violations(page: Page): Promise<{ found: string[]; clockMs: number }> {
   let done = false
-  const scan = new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    .setLegacyMode(true)
-    .analyze()
+  const scan = axeScan(page)
     .then(
       (results) => ({ results, error: null }),
       (error: unknown) => ({ results: null, error }),
