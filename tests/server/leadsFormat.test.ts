@@ -242,7 +242,7 @@ describe('npm run leads: table', () => {
     expect(lines[at + 2]).toBe('  Estimate: \u20682027 coverage, Florida, 2 people: tax credit.\u2069')
     // Then whether it may be texted and when it may be called, as for every lead.
     expect(lines[at + 3]).toContain('Texts: ')
-    expect(lines[at + 4]).toMatch(/^  \u2068Calling window: .*FL by the form/)
+    expect(lines[at + 4]).toMatch(/^ {2}\u2068Calling window: .*FL by the form/)
     expect(lines[at + 5]).toContain('Plain Diaz')
     expect(lines[at + 8]).toBe('')
   })
