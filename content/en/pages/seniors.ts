@@ -23,8 +23,7 @@ const creditGrowsWithAge = underTheLimit ? `${underTheLimit}p${grows}` : `P${gro
 export const seniorsMeta: PageMeta = {
   path: '/aca-for-seniors-under-65',
   title: 'ACA Health Insurance for Seniors Under 65 | Bridge to Medicare',
-  description:
-    'Retired early or lost job coverage before 65? ACA plans cover you until Medicare; under 400% of the poverty line, tax credits grow with age. Free help.',
+  description: `Retired early or lost job coverage before 65? ACA plans cover you until Medicare; ${creditLimit === null ? '' : `under ${creditLimit}% of the poverty line, `}tax credits grow with age. Free help.`,
 }
 
 export const seniorsConversion: PageConversion = {

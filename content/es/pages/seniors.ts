@@ -26,8 +26,7 @@ const creditGrowsWithAge = underTheLimit ? `${underTheLimit}l${grows}` : `L${gro
 export const seniorsMeta: PageMeta = {
   path: '/aca-for-seniors-under-65',
   title: 'Seguro médico de la ACA antes de los 65 | Puente a Medicare',
-  description:
-    '¿Se jubiló antes de los 65? Un plan de la ACA lo cubre hasta Medicare; por debajo del 400% del nivel de pobreza, el crédito sube con la edad.',
+  description: `¿Se jubiló antes de los 65? Un plan de la ACA lo cubre hasta Medicare; ${creditLimit === null ? '' : `por debajo del ${es.wholePercent(creditLimit)} del nivel de pobreza, `}el crédito sube con la edad.`,
 }
 
 export const seniorsConversion: PageConversion = {
