@@ -200,7 +200,11 @@ export function callingWindow(lead: Lead, now: Date = new Date()): CallingWindow
  * the sources, and the time now wherever the lead may be.
  */
 export function callingWindowLine(lead: Lead, now: Date = new Date()): string {
-  const window = callingWindow(lead, now)
+  return callingWindowWords(callingWindow(lead, now))
+}
+
+/** A computed window as the line above says it (the webhook words the same window it sends as fields). */
+export function callingWindowWords(window: ReturnType<typeof callingWindow>): string {
   const { weekdays, saturday, sunday } = window.hours
   const hoursWords =
     span(weekdays) === span(saturday) && span(weekdays) === span(sunday)

@@ -1,6 +1,6 @@
 import { formulaSafe, oneLine } from './escape.ts'
 import type { Alert, Lead, LeadNotification } from './types.ts'
-import { callingWindow, callingWindowLine } from './callingRules.ts'
+import { callingWindow, callingWindowLine, callingWindowWords } from './callingRules.ts'
 import { consentRecord, consentRecordLines, textsLine } from './consentRecord.ts'
 import { languageName } from './languages.ts'
 import { chatIncomeDollars, chatLeadOutcome } from './chatLeadOutcome.generated.js'
@@ -128,12 +128,6 @@ function formulaSafeJson(value: unknown, key = ''): unknown {
  * real name, address or campaign value starts that way; the phone number is left alone, since its format (digits,
  * spaces, ( ) + . -) can hold no formula and a CRM dials '+1 305...' as it is.
  */
-/** The calling window without its words for people. */
-function callingWindowFields(lead: Lead) {
-  const { nowWords: _words, ...fields } = callingWindow(lead)
-  return fields
-}
-
 export function webhookBody(notification: LeadNotification): string {
   const data = formulaSafeJson(notification.lead) as Lead
   // The consent record (words and hashes as the database stored them) and the calling window, as the email has them;
@@ -142,14 +136,17 @@ export function webhookBody(notification: LeadNotification): string {
   const consent = formulaSafeJson(consentRecord(notification.lead))
   // A chat lead's outcome, as code and staff line: computed here from the stored answers, never sent by the browser.
   const outcome = chatLeadOutcome(notification.lead)
+  // One window, computed once: the line and the fields a dialer reads say the same thing at the same instant.
+  const window = callingWindow(notification.lead)
+  const { nowWords: _words, ...calling } = window
   return JSON.stringify({
     type: 'lead.created',
     timestamp: notification.lead.created_at,
     data,
     consent,
-    calling_window: callingWindowLine(notification.lead),
+    calling_window: callingWindowWords(window),
     // The same window as fields a dialer can enforce (states, hours per day, cap, zones, inside now).
-    calling: callingWindowFields(notification.lead),
+    calling,
     ...(outcome ? { outcome } : {}),
   })
 }
