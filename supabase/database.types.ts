@@ -316,6 +316,7 @@ export type Database = {
           delivered_at: string | null
           reported_at: string | null
           dead_reported_at: string | null
+          authorization_id: string | null
         }
         Insert: {
           id?: string
@@ -333,6 +334,7 @@ export type Database = {
           delivered_at?: string | null
           reported_at?: string | null
           dead_reported_at?: string | null
+          authorization_id?: string | null
         }
         Update: {
           id?: string
@@ -350,8 +352,16 @@ export type Database = {
           delivered_at?: string | null
           reported_at?: string | null
           dead_reported_at?: string | null
+          authorization_id?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: 'lead_notifications_authorization_id_fkey'
+            columns: ['authorization_id']
+            isOneToOne: false
+            referencedRelation: 'agent_authorizations'
+            referencedColumns: ['id']
+          },
           {
             foreignKeyName: 'lead_notifications_opt_out_id_fkey'
             columns: ['opt_out_id']

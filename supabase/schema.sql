@@ -314,13 +314,16 @@ create table public.lead_notifications (
   reported_at timestamp with time zone,
   dead_reported_at timestamp with time zone,
   opt_out_id uuid,
+  authorization_id uuid,
   constraint lead_notifications_pkey PRIMARY KEY (id),
+  constraint lead_notifications_one_per_authorization_target UNIQUE (authorization_id, target),
   constraint lead_notifications_one_per_opt_out_target UNIQUE (opt_out_id, target),
   constraint lead_notifications_one_per_target UNIQUE (lead_id, target),
+  constraint lead_notifications_authorization_id_fkey FOREIGN KEY (authorization_id) REFERENCES public.agent_authorizations(id),
   constraint lead_notifications_lead_id_fkey FOREIGN KEY (lead_id) REFERENCES public.contact_submissions(id) ON DELETE CASCADE,
   constraint lead_notifications_opt_out_id_fkey FOREIGN KEY (opt_out_id) REFERENCES public.contact_opt_outs(id) ON DELETE CASCADE,
   constraint lead_notifications_attempts_range CHECK (((attempts >= 0) AND ((max_attempts >= 1) AND (max_attempts <= 100)))),
-  constraint lead_notifications_carries_one CHECK ((num_nonnulls(lead_id, opt_out_id) = 1)),
+  constraint lead_notifications_carries_one CHECK ((num_nonnulls(lead_id, opt_out_id, authorization_id) = 1)),
   constraint lead_notifications_delivered_when CHECK (((status = 'delivered'::text) = (delivered_at IS NOT NULL))),
   constraint lead_notifications_last_error_length CHECK ((char_length(last_error) <= 500)),
   constraint lead_notifications_status_code CHECK ((status = ANY (ARRAY['pending'::text, 'delivered'::text, 'dead'::text]))),
@@ -332,6 +335,8 @@ comment on column public.lead_notifications.leased_until is 'Claimed by a delive
 comment on column public.lead_notifications.reported_at is 'When a delivery still pending past the overdue time was reported late.';
 comment on column public.lead_notifications.dead_reported_at is 'When a dead delivery was reported through another channel.';
 comment on column public.lead_notifications.opt_out_id is 'The opt-out this row delivers (null for a lead''s row).';
+comment on column public.lead_notifications.authorization_id is 'The CMS consent this row delivers (null for a lead''s or an opt-out''s row).';
+CREATE INDEX lead_notifications_authorization_idx ON public.lead_notifications USING btree (authorization_id);
 CREATE INDEX lead_notifications_due_idx ON public.lead_notifications USING btree (next_attempt_at) WHERE (status = 'pending'::text);
 CREATE INDEX lead_notifications_lead_idx ON public.lead_notifications USING btree (lead_id);
 CREATE INDEX lead_notifications_opt_out_idx ON public.lead_notifications USING btree (opt_out_id);
@@ -1351,6 +1356,21 @@ end;
 $function$;
 -- no role but the owner may execute public.agent_authorizations_before_insert()
 
+CREATE OR REPLACE FUNCTION public.agent_authorizations_notify()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into public.lead_notifications (authorization_id, target)
+  select new.id, target from private.lead_delivery_targets;
+  perform private.wake_lead_delivery();
+  return null;
+end;
+$function$;
+-- no role but the owner may execute public.agent_authorizations_notify()
+
 CREATE OR REPLACE FUNCTION public.agent_authorizations_one_per_statement()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1410,8 +1430,8 @@ AS $function$
     returning n.*
   )
   select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
-    'id', r.id, 'lead_id', r.lead_id, 'opt_out_id', r.opt_out_id, 'target', r.target, 'status', r.status,
-    'attempts', r.attempts, 'last_error', r.last_error, 'created_at', r.created_at
+    'id', r.id, 'lead_id', r.lead_id, 'opt_out_id', r.opt_out_id, 'authorization_id', r.authorization_id,
+    'target', r.target, 'status', r.status, 'attempts', r.attempts, 'last_error', r.last_error, 'created_at', r.created_at
   ) order by r.created_at, r.id), '[]'::jsonb)
   from reported r;
 $function$;
@@ -1449,11 +1469,13 @@ AS $function$
   ) || case
     when s.id is not null then pg_catalog.jsonb_build_object('lead', (pg_catalog.to_jsonb(s) - 'website')
       || case when e.opt_out is null then '{}'::jsonb else pg_catalog.jsonb_build_object('opted_out_earlier', e.opt_out) end)
-    else pg_catalog.jsonb_build_object('opt_out', pg_catalog.to_jsonb(o))
+    when o.id is not null then pg_catalog.jsonb_build_object('opt_out', pg_catalog.to_jsonb(o))
+    else pg_catalog.jsonb_build_object('authorization', pg_catalog.to_jsonb(a) - 'link')
   end order by c.next_attempt_at, c.id), '[]'::jsonb)
   from claimed c
   left join public.contact_submissions s on s.id = c.lead_id
   left join public.contact_opt_outs o on o.id = c.opt_out_id
+  left join public.agent_authorizations a on a.id = c.authorization_id
   -- The latest opt-out of the lead's phone number or mailbox made before the lead, if any.
   left join lateral (
     select pg_catalog.jsonb_build_object('id', earlier.id, 'created_at', earlier.created_at, 'stop', earlier.stop) as opt_out
@@ -1707,11 +1729,11 @@ CREATE OR REPLACE FUNCTION public.lead_deliveries(lead_ids uuid[])
  SET search_path TO ''
 AS $function$
   select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
-    'lead_id', coalesce(n.lead_id, n.opt_out_id), 'target', n.target, 'status', n.status, 'attempts', n.attempts,
-    'delivered_at', n.delivered_at, 'last_error', n.last_error
-  ) order by coalesce(n.lead_id, n.opt_out_id), n.target), '[]'::jsonb)
+    'lead_id', coalesce(n.lead_id, n.opt_out_id, n.authorization_id), 'target', n.target, 'status', n.status,
+    'attempts', n.attempts, 'delivered_at', n.delivered_at, 'last_error', n.last_error
+  ) order by coalesce(n.lead_id, n.opt_out_id, n.authorization_id), n.target), '[]'::jsonb)
   from public.lead_notifications n
-  where n.lead_id = any (lead_ids) or n.opt_out_id = any (lead_ids);
+  where n.lead_id = any (lead_ids) or n.opt_out_id = any (lead_ids) or n.authorization_id = any (lead_ids);
 $function$;
 grant execute on function public.lead_deliveries(uuid[]) to service_role;
 
@@ -1791,6 +1813,7 @@ grant execute on function public.settle_lead_notification(uuid,text,text,double 
 -- Triggers (those of one event fire in name order)
 CREATE TRIGGER agent_authorization_links_unchanged BEFORE DELETE OR UPDATE ON private.agent_authorization_links FOR EACH ROW EXECUTE FUNCTION private.agent_authorization_links_unchanged();
 CREATE TRIGGER agent_authorizations_before_insert BEFORE INSERT ON public.agent_authorizations FOR EACH ROW EXECUTE FUNCTION public.agent_authorizations_before_insert();
+CREATE TRIGGER agent_authorizations_notify AFTER INSERT ON public.agent_authorizations FOR EACH ROW EXECUTE FUNCTION public.agent_authorizations_notify();
 CREATE TRIGGER agent_authorizations_one_per_statement AFTER INSERT ON public.agent_authorizations REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION public.agent_authorizations_one_per_statement();
 CREATE TRIGGER agent_authorizations_unchanged BEFORE DELETE OR UPDATE ON public.agent_authorizations FOR EACH ROW EXECUTE FUNCTION public.agent_authorizations_unchanged();
 CREATE TRIGGER contact_opt_outs_before_insert BEFORE INSERT ON public.contact_opt_outs FOR EACH ROW EXECUTE FUNCTION public.contact_opt_outs_before_insert();

@@ -5,6 +5,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { AUTHORIZATION_COLUMNS, type StoredAuthorization } from '../../server/rest/table'
 import type { Database } from '../../supabase/database.types'
+import { authorizationRecordLines } from '../../supabase/functions/_shared/leadDelivery/authorizationMessages.ts'
+import type { Authorization as DeliveredAuthorization } from '../../supabase/functions/_shared/leadDelivery/types.ts'
 import { USAGE, type Io, type Options } from './args'
 import { explain } from './backend'
 import { isolate, localTime, printable } from './text'
@@ -71,31 +73,6 @@ export function formatAuthorizations(
   ].join('\n')
 }
 
-/** The whole record as text: every field, the exact words, the hashes. */
-function recordLines(row: Authorization): string[] {
-  return [
-    `CMS consent ${row.id} (45 CFR 155.220(j)(2)(iii)${row.review_version ? ' and (ii)' : ''})`,
-    `Signed: ${row.created_at} (${localTime(row.created_at)})`,
-    `Consumer (name on the link): ${row.consumer_name}`,
-    `Typed name (signature): ${row.signed_name}${row.name_matches ? '' : ' (differs from the link)'}`,
-    `Agent: ${row.agent_name}, of ${row.agency_name}`,
-    `Lead: ${row.lead_id ?? 'none'}`,
-    `Page: ${row.page} (${row.language})`,
-    `Consent ${row.consent_version}, SHA-256 ${row.consent_sha256}:`,
-    `  ${row.consent_text}`,
-    ...(row.review_version
-      ? [
-          `Application review ${row.review_version}, confirmed, SHA-256 ${row.review_sha256}:`,
-          ...(row.application_summary ?? '').split('\n').map((text) => `  | ${text}`),
-          `  ${row.review_text}`,
-        ]
-      : ['Application review: none']),
-    `From: ${row.client_ip ?? 'unknown address'}, ${row.user_agent ?? 'unknown browser'}`,
-    `Record SHA-256 ${row.record_sha256} (previous ${row.previous_sha256 ?? 'none: the first'})`,
-    `Revoked: ${row.revoked_at ? `${row.revoked_at}${row.revoked_by_opt_out ? ` (opt-out ${row.revoked_by_opt_out})` : ''}` : 'no'}`,
-  ]
-}
-
 /** --consent with an authorization's id; false when no authorization has it. */
 export async function printAuthorization(
   client: SupabaseClient<Database>,
@@ -105,7 +82,11 @@ export async function printAuthorization(
 ): Promise<boolean> {
   const [row] = await fetchAuthorizations(client, url, 1, id)
   if (!row) return false
-  io.out(`${recordLines(row).map(printable).join('\n')}\n\n${JSON.stringify(row, null, 2)}\n`)
+  // The columns the database types leave nullable are set on every row (agent_authorizations_set_by_database).
+  const record = row as DeliveredAuthorization
+  io.out(
+    `${authorizationRecordLines(record, localTime).map(printable).join('\n')}\n\n${JSON.stringify(row, null, 2)}\n`,
+  )
   return true
 }
 

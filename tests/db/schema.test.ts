@@ -183,6 +183,7 @@ const leadNotifications: Described<'lead_notifications'> = {
   reported_at: 'string | null, optional on insert',
   dead_reported_at: 'string | null, optional on insert',
   opt_out_id: 'string | null, optional on insert',
+  authorization_id: 'string | null, optional on insert',
 }
 
 const functions: DescribedFunctions = {

@@ -9,6 +9,7 @@ import { freePort } from '../../scripts/browsers/freePort'
 import { lead, optOut } from '../../scripts/support/lead'
 import { eventually, type Receiver, startReceiver } from '../../scripts/support/webhookReceiver'
 import { ANON_KEY, type Backend, makeSite, removeDir, SERVICE_KEY, startBackend, supabase } from './support/backend'
+import { signedAuthorization } from './support/authorization'
 import { expectedOutcome, ohioMedicaidChatLead, SECRET, signatureOf } from './support/deliverySuite'
 
 // The deno binary itself, not node_modules/.bin/deno: that is a Node wrapper that runs deno with spawnSync, and
@@ -42,7 +43,7 @@ describe.skipIf(!DENO)(
     beforeAll(async () => {
       siteDir = await makeSite()
       dataDir = await freshDataDir()
-      backend = await startBackend(dataDir, siteDir)
+      backend = await startBackend(dataDir, siteDir, { agentAuthorization: true })
       receiver = await startReceiver()
       const port = await freePort()
       deno = spawn(DENO, ['run', '--allow-net', '--allow-env', FUNCTION], {
@@ -158,6 +159,24 @@ describe.skipIf(!DENO)(
       expect(JSON.parse(email?.body ?? '{}')).toMatchObject({
         subject: 'Opt-out: stop calls',
         text: expect.stringContaining(`Phone: ${row.phone}`),
+      })
+    }, 30_000)
+
+    it('delivers a signed CMS consent as its own signed event, as server/ does', async () => {
+      const id = await signedAuthorization(backend.url)
+      expect(await (await wake()).json()).toMatchObject({ attempted: 3 })
+      const hook = receiver.at('/hook').find((request) => JSON.parse(request.body).data.id === id)
+      expect(hook && (await verifyWebhook(SECRET, signatureOf(hook), hook.body))).toBe(true)
+      expect(JSON.parse(hook?.body ?? '{}')).toMatchObject({
+        type: 'authorization.created',
+        data: { id, agent_name: 'Sam Agent', name_matches: true },
+      })
+      const chat = receiver.at('/chat').find((request) => request.body.includes(id))?.body ?? ''
+      expect(chat).toContain('CMS consent signed for agent Sam Agent')
+      const email = receiver.at('/email').find((request) => request.body.includes(id))
+      expect(JSON.parse(email?.body ?? '{}')).toMatchObject({
+        subject: 'CMS consent signed: Ana María Díaz, agent Sam Agent',
+        text: expect.stringContaining('Typed name (signature): Ana María Díaz\n'),
       })
     }, 30_000)
 

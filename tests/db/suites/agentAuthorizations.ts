@@ -156,6 +156,35 @@ export default function describeAgentAuthorizations(storage: string, open: OpenD
       expect(row.consent_sha256).toBe(createHash('sha256').update(words, 'utf8').digest('hex'))
     })
 
+    it('writes one outbox row per delivery target with the consent, and hands the claim the record without the link', async () => {
+      await as('owner', 'delete from public.lead_notifications')
+      const id = await sign(tokenOf(await makeLink()))
+      const rows = await as(
+        'owner',
+        'select target, status, lead_id, opt_out_id from public.lead_notifications where authorization_id = $1',
+        [id],
+      )
+      expect(rows).toEqual([{ target: 'log', status: 'pending', lead_id: null, opt_out_id: null }])
+      const [{ claimed }] = await as('service_role', 'select public.claim_lead_notifications(10, 60) as claimed')
+      const mine = (claimed as Row[]).find((row) => (row.authorization as Row | undefined)?.id === id)
+      expect(mine?.authorization).toMatchObject({ id, consumer_name: 'Ana María Díaz', agent_name: 'Sam Agent' })
+      expect(mine?.authorization).not.toHaveProperty('link')
+      expect(mine).not.toHaveProperty('lead')
+      const [{ deliveries }] = await as(
+        'service_role',
+        'select public.lead_deliveries(array[$1::uuid]) as deliveries',
+        [id],
+      )
+      expect(deliveries).toMatchObject([{ lead_id: id, target: 'log', status: 'pending', attempts: 1 }])
+      // A row carries one thing: a consent's row cannot also name a lead.
+      const lead1 = lead()
+      await as('anon', INSERT_LEAD, values(lead1))
+      const both = `insert into public.lead_notifications (authorization_id, lead_id, target) values ($1, $2, 'webhook')`
+      expect(await failure(as('owner', both, [id, lead1.id]))).toMatchObject({
+        constraint: 'lead_notifications_carries_one',
+      })
+    })
+
     it('keeps both names when the typed name differs from the link’s', async () => {
       const id = await sign(tokenOf(await makeLink()), { signed_name: 'Anna Diaz' })
       expect(await stored(id)).toMatchObject({

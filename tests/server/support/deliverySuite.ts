@@ -12,6 +12,7 @@ import { yearOnSale } from '../../../rules/yearOnSale'
 import { chatLeadOutcome } from '../../../supabase/functions/_shared/leadDelivery/chatLeadOutcome.generated.js'
 import { startSmtpCapture } from '../../support/smtpCapture'
 import { eventually, type Received, startReceiver } from '../../../scripts/support/webhookReceiver'
+import { signedAuthorization } from './authorization'
 import { ANON_KEY, listen, makeSite, removeDir, SERVICE_KEY, supabase } from './backend'
 
 export const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'
@@ -85,7 +86,15 @@ function deliveryHarness(open: () => Promise<{ db: Database; close: () => Promis
     ;({ db, close } = await open())
     await migrate(db)
     siteDir = await makeSite()
-    app = await listen(createApp({ distDir: siteDir, db, rateLimit: false, onLeadStored: () => delivery?.wake() }))
+    app = await listen(
+      createApp({
+        distDir: siteDir,
+        db,
+        rateLimit: false,
+        agentAuthorization: true,
+        onLeadStored: () => delivery?.wake(),
+      }),
+    )
   }, 60_000)
   beforeEach(async () => {
     // What earlier tests (or suites on the same database) left undelivered must not reach this test's receiver.
@@ -169,7 +178,18 @@ function deliveryHarness(open: () => Promise<{ db: Database; close: () => Promis
     }[]
   }
 
-  return { receiver, smtp, log, deliverTo, send, sendChat, sendOptOut, optOutDeliveries, deliveries }
+  return {
+    receiver,
+    smtp,
+    log,
+    deliverTo,
+    send,
+    sendChat,
+    sendOptOut,
+    optOutDeliveries,
+    deliveries,
+    signAuthorization: () => signedAuthorization(app.url),
+  }
 }
 
 /** Leads and opt-outs reaching every target, in words that cannot be mistaken for markup or formulas. */
@@ -183,6 +203,7 @@ function describeDeliveries({
   sendOptOut,
   optOutDeliveries,
   deliveries,
+  signAuthorization,
 }: DeliveryHarness) {
   it("delivers a chat lead with the outcome server/ recomputes from its stored answers: the webhook's outcome, the chat's line, the email", async () => {
     await deliverTo({ webhook: true, chat: true, email: true })
@@ -293,6 +314,41 @@ function describeDeliveries({
     expect(readable(mail?.raw ?? '')).toContain(`Email: ${row.email}`)
     await eventually(async () => (await optOutDeliveries(row.id)).every((delivery) => delivery.status === 'delivered'))
     expect((await optOutDeliveries(row.id)).map(({ target }) => target)).toEqual(['chat', 'email', 'webhook'])
+  }, 30_000)
+
+  it('delivers a signed CMS consent as its own event: the whole record signed to the webhook, a chat message without the consumer, the record by email', async () => {
+    await deliverTo({ webhook: true, chat: true, email: true })
+    const { at } = await receiver
+    const id = await signAuthorization()
+    await eventually(
+      async () =>
+        at('/hook').length === 1 &&
+        at('/chat').length === 1 &&
+        (await smtp).mails.some((mail) => mail.raw.includes(id)),
+      15_000,
+      () => log.join('\n'),
+    )
+
+    const [hook] = at('/hook')
+    expect(await verifyWebhook(SECRET, signatureOf(hook), hook.body)).toBe(true)
+    const event = JSON.parse(hook.body)
+    expect(event).toMatchObject({
+      type: 'authorization.created',
+      data: { id, consumer_name: 'Ana María Díaz', agent_name: 'Sam Agent', name_matches: true },
+    })
+    expect(event.data.consent_sha256).toMatch(/^[0-9a-f]{64}$/)
+    expect(event.data).not.toHaveProperty('link')
+
+    const chat = JSON.parse(at('/chat')[0].body).text as string
+    expect(chat).toContain('CMS consent signed for agent Sam Agent')
+    expect(chat).toContain(id)
+    expect(chat).not.toContain('Ana')
+
+    const mail = readable((await smtp).mails.find((candidate) => candidate.raw.includes(id))?.raw ?? '')
+    expect(mail).toContain(`Record SHA-256 ${event.data.record_sha256}`)
+    expect(mail).toContain(`Consent ${event.data.consent_version}, SHA-256 ${event.data.consent_sha256}:`)
+    await eventually(async () => (await deliveries(id)).every((delivery) => delivery.status === 'delivered'))
+    expect((await deliveries(id)).map(({ target }) => target)).toEqual(['chat', 'email', 'webhook'])
   }, 30_000)
 
   it('delivers every opt-out once the receiver is back after being down, each repeat with the same webhook-id', async () => {

@@ -1,3 +1,4 @@
+import { alertSubject } from './messages.ts'
 import { notificationSubject } from './notifications.ts'
 import { alertMessage, type Channel, logChannel } from './senders.ts'
 import type { Log, Notification, Outcome, OutboxStore, Target } from './types.ts'
@@ -119,9 +120,7 @@ export function createDeliverer({
           ?.tell?.(subject, text)
           .catch((error: unknown) => ({ kind: 'retry' as const, error: String(error) }))
         if (told && told.kind !== 'delivered')
-          log(
-            `The alert about ${alert.lead_id ? `lead ${alert.lead_id}` : `opt-out ${alert.opt_out_id}`} could not be sent to ${second?.target}: ${told.error}`,
-          )
+          log(`The alert about ${alertSubject(alert)} could not be sent to ${second?.target}: ${told.error}`)
       }
       return alerts.length
     },

@@ -218,6 +218,13 @@ export function logLine(lead: Lead): string {
   return `New lead ${lead.id} from ${lead.page} (${stateOf(lead)})`
 }
 
+/** 'Lead <id>', 'Opt-out <id>' or 'CMS consent <id>': what the delivery an alert is about carries. */
+export function alertSubject(alert: Alert): string {
+  if (alert.opt_out_id) return `Opt-out ${alert.opt_out_id}`
+  if (alert.authorization_id) return `CMS consent ${alert.authorization_id}`
+  return `Lead ${alert.lead_id}`
+}
+
 /**
  * A dead or overdue delivery, for the agency to act on: which lead, which target, what went wrong. The error is a
  * receiver's or a mail server's words: on one line, so it cannot pose as a line of the alert's own.
@@ -227,5 +234,5 @@ export function alertText(alert: Alert): string {
     alert.status === 'dead'
       ? `could not be delivered to the ${alert.target} target after ${alert.attempts} attempts`
       : `is not yet delivered to the ${alert.target} target (${alert.attempts} attempts so far)`
-  return `${alert.lead_id ? `Lead ${alert.lead_id}` : `Opt-out ${alert.opt_out_id}`}, received ${agencyTime(alert.created_at)}, ${what}. Last error: ${oneLine(alert.last_error ?? 'none')}. See it with npm run leads.`
+  return `${alertSubject(alert)}, received ${agencyTime(alert.created_at)}, ${what}. Last error: ${oneLine(alert.last_error ?? 'none')}. See it with npm run leads.`
 }

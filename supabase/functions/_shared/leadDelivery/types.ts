@@ -39,6 +39,38 @@ export type OptOut = {
   [column: string]: unknown
 }
 
+/**
+ * A CMS consent a consumer signed through an agent's link (agent_authorizations): every column but the link's
+ * token, which the database never keeps. The names are the link's (staff typed them) and the one the consumer typed.
+ */
+export type Authorization = {
+  id: string
+  created_at: string
+  link_id: string
+  lead_id: string | null
+  language: string
+  page: string
+  consumer_name: string
+  signed_name: string
+  name_matches: boolean
+  agent_name: string
+  agency_name: string
+  consent_version: string
+  consent_text: string
+  consent_sha256: string
+  application_summary: string | null
+  review_version: string | null
+  review_confirmed: boolean | null
+  review_text: string | null
+  review_sha256: string | null
+  user_agent: string | null
+  client_ip: string | null
+  previous_sha256: string | null
+  record_sha256: string
+  revoked_at: string | null
+  revoked_by_opt_out: string | null
+}
+
 /** What every claimed delivery has: its id is the idempotency key of every attempt (webhook-id). */
 type Delivery = {
   id: string
@@ -50,20 +82,24 @@ type Delivery = {
 }
 
 /** A lead's delivery; `lead.opted_out_earlier` is the latest opt-out of its phone or email before it, when there is one. */
-export type LeadNotification = Delivery & { lead: Lead; opt_out?: never }
+export type LeadNotification = Delivery & { lead: Lead; opt_out?: never; authorization?: never }
 
 /** An opt-out's delivery. */
-export type OptOutNotification = Delivery & { opt_out: OptOut; lead?: never }
+export type OptOutNotification = Delivery & { opt_out: OptOut; lead?: never; authorization?: never }
 
-/** One claimed delivery: a lead's or an opt-out's. */
-export type Notification = LeadNotification | OptOutNotification
+/** A CMS consent's delivery. */
+export type AuthorizationNotification = Delivery & { authorization: Authorization; lead?: never; opt_out?: never }
+
+/** One claimed delivery: a lead's, an opt-out's or a CMS consent's. */
+export type Notification = LeadNotification | OptOutNotification | AuthorizationNotification
 
 /** A dead delivery, or one still pending too long after its lead, reported once. */
 export type Alert = {
   id: string
-  /** The lead it is about, or null for an opt-out's delivery (then opt_out_id). */
+  /** The lead it is about, or null for an opt-out's delivery (then opt_out_id) or a CMS consent's (authorization_id). */
   lead_id: string | null
   opt_out_id?: string | null
+  authorization_id?: string | null
   target: Target
   status: 'dead' | 'pending'
   attempts: number

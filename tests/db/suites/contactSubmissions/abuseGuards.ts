@@ -113,7 +113,8 @@ export function describeAbuseGuards(table: LeadTable) {
     })
 
     it('counts one phone number however it is written', async () => {
-      const digits = `212${String(Date.now()).slice(-7)}`
+      // A number of this run's own, its exchange (78x) one a US number may have whatever the clock says.
+      const digits = `21278${String(Date.now()).slice(-5)}`
       const spellings = [
         digits,
         `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`,
