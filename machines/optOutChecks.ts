@@ -1,14 +1,11 @@
 import type { Locale } from '../rules/locales'
+import type { StopChoice } from '../rules/optOutStops'
 import { isEmailLike, isUsPhone } from './leadChecks'
 
 /**
  * The opt-out form's fields, checks and row, pure. The same rules as the database's
  * (contact_opt_outs in supabase/schema.sql), so a request the page would refuse never leaves it.
  */
-
-/** What a visitor may ask the agency to stop. */
-export const stopChoices = ['all', 'calls', 'texts', 'emails'] as const
-export type StopChoice = (typeof stopChoices)[number]
 
 /** The form as the visitor filled it in (the inputs own the values; the machine gets them once per submission). */
 export type OptOutFields = { phone: string; email: string; stop: StopChoice }

@@ -9,10 +9,13 @@
  *   npm run authorize -- --name "…" --agent "…" --days 3                 valid 1 to 30 days
  *   npm run authorize -- --name "…" --agent "…" --summary-file app.txt   with the application's summary to confirm
  *   npm run authorize -- --name "…" --agent "…" --summary "…"            the same, given inline
+ *   npm run authorize -- --revoke <consent id>                           records that the consumer took it back
  *
  * The database makes and signs the link (public.create_agent_authorization_link), so a CRM makes the same link with
  * the same REST call: POST /rest/v1/rpc/create_agent_authorization_link with the service-role key. The link holds
  * an opaque id, its expiry and a signature after `#`, no personal data. Refused while VITE_AGENT_AUTHORIZATION is off.
+ * A consumer takes a consent back on /opt-out ("Stop helping me"), which revokes it where the consent names a lead
+ * with the request's details; one told to the agent, or not matched, is recorded with --revoke.
  *
  * supabase-js with the service-role key, against SUPABASE_URL (default: the local server), as `npm run leads`.
  */
@@ -23,7 +26,7 @@ import type { Io } from './leads/args'
 import { localStaffKey, supabaseClient } from './leads/backend'
 
 const USAGE =
-  'usage: npm run authorize -- --name "<consumer>" --agent "<agent>" [--lead <id>] [--language en|es] [--days 1-30] [--summary "<text>" | --summary-file <file>]'
+  'usage: npm run authorize -- --name "<consumer>" --agent "<agent>" [--lead <id>] [--language en|es] [--days 1-30] [--summary "<text>" | --summary-file <file>], or npm run authorize -- --revoke <consent id>'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 type Request = {
@@ -72,18 +75,38 @@ export async function parseAuthorizeArgs(argv: string[]): Promise<Request> {
 
 type Made = { id: string; path: string; expires_at: string; language: string; lead_id: string | null }
 
+/** --revoke <id>: records that the consumer took the consent back; exit 1 when none is found still in force. */
+async function revoke(client: ReturnType<typeof supabaseClient>, url: string, id: string, io: Io): Promise<number> {
+  if (!UUID.test(id)) throw new Error(`--revoke wants a CMS consent's id (a uuid), got "${id}". ${USAGE}`)
+  const { data, error, status } = await client
+    .rpc('revoke_agent_authorization', { authorization_id: id.toLowerCase() })
+    .retry(false)
+  if (error) throw new Error(unreached(url, status) ?? `The consent was not revoked: ${error.message}`)
+  const revoked = data as { id: string; revoked_at: string } | null
+  if (!revoked) {
+    io.err(`No CMS consent ${id} still in force: check the id with npm run leads -- --authorizations.\n`)
+    return 1
+  }
+  io.out(`Revoked CMS consent ${revoked.id} at ${revoked.revoked_at}.\n`)
+  return 0
+}
+
+const unreached = (url: string, status: number) =>
+  status === 0 ? `No server answered at ${url}: start it with \`npm run serve\`, or set SUPABASE_URL.` : null
+
 /** The whole command; returns the exit code. */
 export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<number> {
   try {
-    const request = await parseAuthorizeArgs(argv)
     const url = backendUrl(env)
-    const client = supabaseClient(url, env.SUPABASE_SERVICE_ROLE_KEY || (await localStaffKey(env)))
-    const { data, error, status } = await client.rpc('create_agent_authorization_link', request).retry(false)
-    if (error) {
-      if (status === 0)
-        throw new Error(`No server answered at ${url}: start it with \`npm run serve\`, or set SUPABASE_URL.`)
-      throw new Error(`The link was not made: ${error.message}`)
+    const key = async () => env.SUPABASE_SERVICE_ROLE_KEY || (await localStaffKey(env))
+    if (argv[0] === '--revoke') {
+      if (argv.length !== 2) throw new Error(`--revoke takes one consent id and nothing else. ${USAGE}`)
+      return await revoke(supabaseClient(url, await key()), url, argv[1], io)
     }
+    const request = await parseAuthorizeArgs(argv)
+    const client = supabaseClient(url, await key())
+    const { data, error, status } = await client.rpc('create_agent_authorization_link', request).retry(false)
+    if (error) throw new Error(unreached(url, status) ?? `The link was not made: ${error.message}`)
     const made = data as Made
     const site = (env.VITE_SITE_URL || 'http://127.0.0.1:8080').replace(/\/+$/, '')
     io.out(`${site}${made.path}\n`)

@@ -147,12 +147,12 @@ create table public.contact_opt_outs (
   constraint contact_opt_outs_language_code CHECK ((language = ANY (private.site_languages()))),
   constraint contact_opt_outs_page_shape CHECK ((page = ANY (private.opt_out_pages()))),
   constraint contact_opt_outs_phone_shape CHECK (((char_length(phone) <= 30) AND (phone ~ '^[0-9 ()+.-]+$'::text) AND (char_length(regexp_replace(phone, '[^0-9]'::text, ''::text, 'g'::text)) = ANY (ARRAY[10, 11])) AND ((char_length(regexp_replace(phone, '[^0-9]'::text, ''::text, 'g'::text)) = 10) OR (regexp_replace(phone, '[^0-9]'::text, ''::text, 'g'::text) ~~ '1%'::text)))),
-  constraint contact_opt_outs_stop_code CHECK ((stop = ANY (ARRAY['calls'::text, 'texts'::text, 'emails'::text, 'all'::text]))),
+  constraint contact_opt_outs_stop_code CHECK ((stop = ANY (private.opt_out_stops()))),
   constraint contact_opt_outs_user_agent_length CHECK ((char_length(user_agent) <= 500))
 );
 comment on table public.contact_opt_outs is 'Requests to stop calls, texts or emails, from /opt-out. Anon inserts; only service_role reads.';
 comment on column public.contact_opt_outs.id is 'Made by the browser, so a retried request is stored once.';
-comment on column public.contact_opt_outs.stop is 'What to stop: calls, texts, emails, or all of them.';
+comment on column public.contact_opt_outs.stop is 'What to stop: calls, texts, emails, all of them, or help (take back the CMS consent given to an agent).';
 comment on column public.contact_opt_outs.user_agent is 'Set by the insert trigger from the request headers.';
 comment on column public.contact_opt_outs.client_ip is 'Set by the insert trigger from the request headers.';
 CREATE INDEX contact_opt_outs_created_at_idx ON public.contact_opt_outs USING btree (created_at DESC);
@@ -1128,6 +1128,14 @@ $function$;
 comment on function private.opt_out_phone_assignable() is 'Refuses an opt-out whose phone number the NANP never assigns, with the opt-out''s phone code.';
 -- no role but the owner may execute private.opt_out_phone_assignable()
 
+CREATE OR REPLACE FUNCTION private.opt_out_stops()
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+RETURN ARRAY['all'::text, 'calls'::text, 'texts'::text, 'emails'::text, 'help'::text];
+grant execute on function private.opt_out_stops() to public;
+
 CREATE OR REPLACE FUNCTION private.sha256_hex(value text)
  RETURNS text
  LANGUAGE sql
@@ -1469,7 +1477,11 @@ AS $function$
   ) || case
     when s.id is not null then pg_catalog.jsonb_build_object('lead', (pg_catalog.to_jsonb(s) - 'website')
       || case when e.opt_out is null then '{}'::jsonb else pg_catalog.jsonb_build_object('opted_out_earlier', e.opt_out) end)
-    when o.id is not null then pg_catalog.jsonb_build_object('opt_out', pg_catalog.to_jsonb(o))
+    when o.id is not null then pg_catalog.jsonb_build_object('opt_out', pg_catalog.to_jsonb(o)
+      || case when o.stop = 'help' then pg_catalog.jsonb_build_object('revoked_authorizations', coalesce((
+        select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('id', r.id, 'created_at', r.created_at,
+          'consumer_name', r.consumer_name, 'agent_name', r.agent_name) order by r.created_at, r.id)
+        from public.agent_authorizations r where r.revoked_by_opt_out = o.id), '[]'::jsonb)) else '{}'::jsonb end)
     else pg_catalog.jsonb_build_object('authorization', pg_catalog.to_jsonb(a) - 'link')
   end order by c.next_attempt_at, c.id), '[]'::jsonb)
   from claimed c
@@ -1540,7 +1552,7 @@ begin
   perform pg_catalog.pg_advisory_xact_lock(7226201, pg_catalog.hashtext(coalesce(phone_key, '')));
   perform pg_catalog.pg_advisory_xact_lock(7226202, pg_catalog.hashtext(coalesce(mailbox, '')));
   -- The same request within a day (a stored stop, page and language are valid: a repeat is judged like them).
-  if new.stop in ('calls', 'texts', 'emails', 'all') and new.page = any (private.opt_out_pages()) and new.language = any (private.site_languages())
+  if new.stop = any (private.opt_out_stops()) and new.page = any (private.opt_out_pages()) and new.language = any (private.site_languages())
     and exists (
       select from public.contact_opt_outs o
       where o.created_at > pg_catalog.now() - interval '1 day'
@@ -1586,6 +1598,35 @@ end;
 $function$;
 comment on function public.contact_opt_outs_one_per_statement() is 'Refuses an anonymous insert of several opt-outs in one statement (a JSON array through the REST API).';
 -- no role but the owner may execute public.contact_opt_outs_one_per_statement()
+
+CREATE OR REPLACE FUNCTION public.contact_opt_outs_revoke_authorizations()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  consent uuid;
+begin
+  if new.stop <> 'help' then
+    return null;
+  end if;
+  for consent in
+    select a.id
+    from public.agent_authorizations a
+    join public.contact_submissions s on s.id = a.lead_id
+    where a.revoked_at is null
+      and ((new.phone is not null
+            and right(pg_catalog.regexp_replace(s.phone, '[^0-9]', '', 'g'), 10) = right(pg_catalog.regexp_replace(new.phone, '[^0-9]', '', 'g'), 10))
+        or (new.email is not null and private.email_key(s.email) = private.email_key(new.email)))
+    order by a.created_at, a.id
+  loop
+    perform public.revoke_agent_authorization(consent, new.id);
+  end loop;
+  return null;
+end;
+$function$;
+-- no role but the owner may execute public.contact_opt_outs_revoke_authorizations()
 
 CREATE OR REPLACE FUNCTION public.contact_submissions_before_insert()
  RETURNS trigger
@@ -1821,6 +1862,7 @@ CREATE TRIGGER contact_opt_outs_before_insert_phone BEFORE INSERT ON public.cont
 CREATE TRIGGER contact_opt_outs_before_insert_spaces BEFORE INSERT ON public.contact_opt_outs FOR EACH ROW EXECUTE FUNCTION private.opt_out_email_spaces();
 CREATE TRIGGER contact_opt_outs_notify AFTER INSERT ON public.contact_opt_outs FOR EACH ROW EXECUTE FUNCTION public.contact_opt_outs_notify();
 CREATE TRIGGER contact_opt_outs_one_per_statement AFTER INSERT ON public.contact_opt_outs REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION public.contact_opt_outs_one_per_statement();
+CREATE TRIGGER contact_opt_outs_revoke_authorizations AFTER INSERT ON public.contact_opt_outs FOR EACH ROW EXECUTE FUNCTION public.contact_opt_outs_revoke_authorizations();
 CREATE TRIGGER contact_submissions_before_insert BEFORE INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_before_insert();
 CREATE TRIGGER contact_submissions_evidence_unchanged BEFORE UPDATE ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_evidence_unchanged();
 CREATE TRIGGER contact_submissions_notify AFTER INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_notify();

@@ -5,7 +5,7 @@ import type { Database } from '../../supabase/database.types'
 import { consentRecord, consentRecordLines } from '../../supabase/functions/_shared/leadDelivery/consentRecord.ts'
 import type { Io } from './args'
 import { explain, type Lead } from './backend'
-import { fetchOptOuts, optOutAfter, stops } from './optOuts'
+import { fetchOptOuts, optOutsAfter, stops } from './optOuts'
 import { localTime, printable } from './text'
 import { stopText } from '../../supabase/functions/_shared/leadDelivery/optOutMessages.ts'
 
@@ -24,10 +24,11 @@ export async function printConsent(client: SupabaseClient<Database>, url: string
     return 1
   }
   const record = consentRecord(lead)
-  // Every later request of its phone number or mailbox to stop calls or texts revokes what the record shows.
+  // Every later request of its phone number or mailbox to stop contacting it revokes what the record shows (a
+  // request to stop helping takes back the CMS consent, not this one).
   const optOuts = (await fetchOptOuts(client)) ?? []
-  const revoked = optOuts
-    .filter((optOut) => optOut.created_at > lead.created_at && optOutAfter(lead, [optOut]))
+  const revoked = optOutsAfter(lead, optOuts)
+    .filter((optOut) => optOut.stop !== 'help')
     .reverse()
     .map((optOut) => ({ opt_out_id: optOut.id, at: optOut.created_at, stop: optOut.stop, ...stops(optOut) }))
   const revokedLines = revoked.length

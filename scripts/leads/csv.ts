@@ -4,7 +4,7 @@ import { LEAD_COLUMNS } from '../../server/rest/table'
 import { chatLeadOutcome } from '../../supabase/functions/_shared/leadDelivery/chatLeadOutcome.generated.js'
 import { formulaSafeCell } from '../../supabase/functions/_shared/leadDelivery/escape.ts'
 import { TARGET_ORDER, type Delivery, type Lead } from './backend'
-import { optOutAfter, stops, type OptOut } from './optOuts'
+import { optOutsAfter, stoppedBy, type OptOut } from './optOuts'
 import { printable } from './text'
 
 /**
@@ -49,7 +49,9 @@ export function toCsv(
       const delivery = list.find((candidate) => candidate.target === target)
       return DELIVERY_FIELDS.map((field) => delivery?.[field])
     })
-    const optOut = optOutAfter(lead, optOuts)
+    const later = optOutsAfter(lead, optOuts)
+    const optOut = later[0]
+    const stopped = stoppedBy(later)
     const outcome = chatLeadOutcome(lead)
     return [
       ...LEAD_COLUMNS.map((column) => lead[column]),
@@ -59,8 +61,8 @@ export function toCsv(
       optOut?.created_at,
       optOut?.stop,
       optOut?.id,
-      optOut && stops(optOut).calls ? 'yes' : undefined,
-      optOut && stops(optOut).texts ? 'yes' : undefined,
+      stopped.calls ? 'yes' : undefined,
+      stopped.texts ? 'yes' : undefined,
     ]
       .map(csvCell)
       .join(',')

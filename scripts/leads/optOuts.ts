@@ -5,8 +5,8 @@ import { stopText } from '../../supabase/functions/_shared/leadDelivery/optOutMe
 
 /**
  * The requests to stop calls, texts or emails (contact_opt_outs), for `npm run leads`: the list itself
- * (`--opt-outs`), and for each lead the latest request of its phone number or mailbox made after it, which the
- * agency must honor within 10 business days. A request made before a lead is not shown on it: the lead is new
+ * (`--opt-outs`), and for each lead every request of its phone number or mailbox made after it, which the agency
+ * must honor within 10 business days. A request made before a lead is not shown on it: the lead is new
  * consent (its delivery said so).
  */
 
@@ -57,11 +57,11 @@ export function mailboxKey(email: string | null | undefined): string | null {
   return `${local}@${email.slice(at + 1).replace(/\.+$/, '')}`.toLowerCase()
 }
 
-/** The latest opt-out of the lead's phone number or mailbox made after the lead, or undefined. */
-export function optOutAfter(
+/** Every opt-out of the lead's phone number or mailbox made after the lead, newest first. */
+export function optOutsAfter(
   lead: { created_at: string; phone: string | null; email: string | null },
   optOuts: readonly OptOut[],
-): OptOut | undefined {
+): OptOut[] {
   const phone = phoneKey(lead.phone)
   const mailbox = mailboxKey(lead.email)
   return optOuts
@@ -71,10 +71,22 @@ export function optOutAfter(
         ((phone !== null && phoneKey(optOut.phone) === phone) ||
           (mailbox !== null && mailboxKey(optOut.email) === mailbox)),
     )
-    .sort((a, b) => b.created_at.localeCompare(a.created_at))[0]
+    .sort((a, b) => b.created_at.localeCompare(a.created_at))
 }
 
-/** What an opt-out stops among calls and texts ('emails' stops neither). */
+/**
+ * For calls and for texts, the first of these opt-outs that stopped it, if any: requests add up (one to stop calls,
+ * a later one to stop texts stop both), and a later request to stop only emails or helping stops neither again.
+ */
+export function stoppedBy(optOuts: readonly OptOut[]): { calls?: OptOut; texts?: OptOut } {
+  const oldestFirst = [...optOuts].sort((a, b) => a.created_at.localeCompare(b.created_at))
+  return {
+    calls: oldestFirst.find((optOut) => stops(optOut).calls),
+    texts: oldestFirst.find((optOut) => stops(optOut).texts),
+  }
+}
+
+/** What an opt-out stops among calls and texts ('emails' and 'help' stop neither). */
 export function stops(optOut: Pick<OptOut, 'stop'>): { calls: boolean; texts: boolean } {
   return {
     calls: optOut.stop === 'calls' || optOut.stop === 'all',

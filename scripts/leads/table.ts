@@ -3,7 +3,7 @@ import { chatAnswersText, outcomeLine } from '../../supabase/functions/_shared/l
 import { callingWindowLine } from '../../supabase/functions/_shared/leadDelivery/callingRules.ts'
 import { textsLine } from '../../supabase/functions/_shared/leadDelivery/consentRecord.ts'
 import type { Delivery, Lead } from './backend'
-import { doNotLine, optedOutLine, optOutAfter, stops, type OptOut } from './optOuts'
+import { doNotLine, optedOutLine, optOutsAfter, stoppedBy, type OptOut } from './optOuts'
 import { cut, deliveryText, isolate, localTime, printable } from './text'
 
 const CAMPAIGN = [
@@ -29,10 +29,9 @@ export function originLine(lead: Lead): string | null {
   return parts.length ? parts.join('; ') : null
 }
 
-/** OPTED OUT and the date, under a lead whose phone number or mailbox asked to stop after it. */
-function optedOutLines(lead: Lead, optOuts: readonly OptOut[]): string[] {
-  const optOut = optOutAfter(lead, optOuts)
-  return optOut ? [printable(optedOutLine(optOut, localTime, lead))] : []
+/** OPTED OUT and the date, under a lead whose phone number or mailbox asked to stop after it: each request, newest first. */
+function optedOutLines(lead: Lead, later: readonly OptOut[]): string[] {
+  return later.map((optOut) => printable(optedOutLine(optOut, localTime, lead)))
 }
 
 /**
@@ -93,9 +92,9 @@ export function formatTable(
       ...(answers ? [`  Chat answers: ${isolate(printable(answers))}`] : []),
       ...(outcome ? [`  Outcome: ${isolate(printable(outcome))}`] : []),
       ...repeatLines(lead),
-      ...consentSummaryLines(lead, optOutAfter(lead, optOuts)),
+      ...consentSummaryLines(lead, optOutsAfter(lead, optOuts)),
       ...deliveryLines(deliveries?.get(lead.id)),
-      ...optedOutLines(lead, optOuts),
+      ...optedOutLines(lead, optOutsAfter(lead, optOuts)),
     ]
   })
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body, '', count].join('\n')
@@ -105,9 +104,9 @@ export function formatTable(
  * Below each lead: whether it may be texted, and when it may be called where it is (its state's rules, its time now);
  * once it asked to stop either, DO NOT TEXT or DO NOT CALL with the request's date and id instead.
  */
-function consentSummaryLines(lead: Lead, optOut: OptOut | undefined): string[] {
-  const stopped = optOut ? stops(optOut) : { calls: false, texts: false }
-  const texts = stopped.texts && optOut ? doNotLine('TEXT', optOut, localTime) : textsLine(lead)
-  const calls = stopped.calls && optOut ? doNotLine('CALL', optOut, localTime) : callingWindowLine(lead)
+function consentSummaryLines(lead: Lead, later: readonly OptOut[]): string[] {
+  const stopped = stoppedBy(later)
+  const texts = stopped.texts ? doNotLine('TEXT', stopped.texts, localTime) : textsLine(lead)
+  const calls = stopped.calls ? doNotLine('CALL', stopped.calls, localTime) : callingWindowLine(lead)
   return [`  ${isolate(printable(texts))}`, `  ${isolate(printable(calls))}`]
 }

@@ -175,6 +175,11 @@ describe('opt-out form: every transition of the machine, replayed on the real fo
   it('has paths generated from the machine graph', () => {
     expect(paths.length).toBeGreaterThan(20)
   })
+  it('offers no "Stop helping me" where the agency does not ask for the CMS consent (the default build)', async () => {
+    await renderForm()
+    expect(document.querySelector('input[name="stop"][value="help"]')).toBeNull()
+    expect(document.querySelectorAll('input[name="stop"]')).toHaveLength(4)
+  })
   it.each(paths.map((path) => [path.name, path] as const))('%s', async (_, path) => {
     await replay(path)
   })

@@ -166,6 +166,21 @@ describe('npm run authorize (the CMS consent on)', () => {
     for (const part of [words, '| Household of 1.', 'Typed name (signature): Ana Diaz (differs from the link)'])
       expect(listed).toContain(part)
     expect(JSON.parse(listed.slice(listed.indexOf('\n{') + 1))).toMatchObject({ id, consent_text: words })
+
+    // A consumer who takes it back by telling the agent: staff record it once, and the record says so.
+    const revoked = await run(['--revoke', id], server.env())
+    expect(revoked.code, revoked.err).toBe(0)
+    expect(revoked.out).toMatch(new RegExp(`^Revoked CMS consent ${id} at \\d{4}-`))
+    const twice = await run(['--revoke', id], server.env())
+    expect(twice).toMatchObject({ code: 1, err: expect.stringContaining(`No CMS consent ${id} still in force`) })
+    expect(await run(['--revoke', 'nope'], server.env())).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('--revoke wants a CMS consent'),
+    })
+    expect(await run(['--revoke', id, '--name', 'X'], server.env())).toMatchObject({ code: 1 })
+    listed = ''
+    expect(await leadsCommand(['--consent', id], server.env(), io)).toBe(0)
+    expect(listed).toMatch(/\nRevoked: \d{4}-/)
   })
 })
 

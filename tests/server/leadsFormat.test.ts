@@ -5,7 +5,7 @@ import type { Delivery, Lead } from '../../scripts/leads/backend'
 import { csvCell, toCsv } from '../../scripts/leads/csv'
 import { formatOptOuts } from '../../scripts/leads/optOutList'
 import { formatTable } from '../../scripts/leads/table'
-import { provenance } from '../../scripts/leads/optOuts'
+import { type OptOut, provenance } from '../../scripts/leads/optOuts'
 import { lead } from '../../scripts/support/lead'
 
 function stored(overrides: Partial<Lead> = {}): Lead {
@@ -219,6 +219,38 @@ describe("an opt-out's provenance beside the lead it suppresses", () => {
     [{ ...sent, client_ip: null }, 'its network address is not known'],
   ])('%o: %s', (optOut, words) => {
     expect(provenance(optOut, sent)).toBe(words)
+  })
+})
+
+describe("npm run leads: a lead's opt-outs add up", () => {
+  const ana = stored({ created_at: '2026-11-20T15:00:00Z', phone: '(305) 555-0142', email: 'ana@example.com' })
+  const request = (day: number, stop: OptOut['stop']): OptOut => ({
+    id: `opt-out-${day}`,
+    created_at: `2026-11-${day}T15:00:00Z`,
+    phone: '305.555.0142',
+    email: null,
+    stop,
+    page: '/opt-out',
+    language: 'en',
+    user_agent: null,
+    client_ip: null,
+  })
+  // Newest first, as the command reads them: calls stopped on the 21st, texts on the 23rd, then only emails and helping.
+  const requests = [request(25, 'help'), request(24, 'emails'), request(23, 'texts'), request(21, 'calls')]
+
+  it('says DO NOT CALL and DO NOT TEXT from the request that stopped each, however many later requests stop other things', () => {
+    const table = formatTable([ana], new Map(), requests)
+    expect(table).toMatch(/DO NOT TEXT: opted out .* \(opt-out opt-out-23\)/)
+    expect(table).toMatch(/DO NOT CALL: opted out .* \(opt-out opt-out-21\)/)
+    expect(table.match(/OPTED OUT /g)).toHaveLength(4)
+    const [, line] = toCsv([ana], new Map(), requests).split('\r\n')
+    expect(line.endsWith(',"2026-11-25T15:00:00Z","help","opt-out-25","yes","yes"')).toBe(true)
+  })
+
+  it('stops neither calls nor texts for a request to stop emails or helping alone', () => {
+    const table = formatTable([ana], new Map(), requests.slice(0, 2))
+    expect(table).not.toContain('DO NOT')
+    expect(toCsv([ana], new Map(), requests.slice(0, 2)).split('\r\n')[1].endsWith(',"",""')).toBe(true)
   })
 })
 

@@ -71,4 +71,28 @@ describe("an opt-out's messages to the agency", () => {
       /^This contact asked to stop text messages on Nov 27, 2026, 10:00 AM EST; this lead is new consent to be contacted\.$/,
     )
   })
+
+  it('on a request to stop helping, name the CMS consents revoked at once (no deadline), or that none matched and how to find it', () => {
+    const consent = { id: 'c1', created_at: '2026-11-20T15:00:00Z', consumer_name: 'Ana Díaz', agent_name: 'Sam Agent' }
+    const help: OptOut = { ...optOut, stop: 'help', revoked_authorizations: [consent] }
+    expect(JSON.parse(optOutWebhookBody(help)).data).toMatchObject({
+      honor_by: null,
+      revoked_authorizations: [consent],
+    })
+    const chat = optOutChatText(help)
+    expect(chat).toContain('Opt-out: stop helping with Marketplace coverage (the CMS consent)')
+    expect(chat).toContain('revoked at once: CMS consent c1.')
+    expect(chat).not.toContain('Ana')
+    const { subject, text } = optOutEmailMessage(help)
+    expect(subject).toBe('Opt-out: stop helping with Marketplace coverage (the CMS consent)')
+    expect(text).toContain('CMS consent: revoked at once: CMS consent c1 (Ana Díaz, agent Sam Agent)\n')
+    expect(text).toContain('Calls and texts are not stopped by this request.')
+    expect(text).not.toContain('Honor by')
+
+    const unmatched: OptOut = { ...help, revoked_authorizations: [] }
+    expect(optOutChatText(unmatched)).toContain('no CMS consent matched its details: see the email')
+    expect(optOutEmailMessage(unmatched).text).toContain(
+      'CMS consent: no CMS consent matched its details: find the consumer with npm run leads -- --authorizations and revoke it with npm run authorize -- --revoke <id>\n',
+    )
+  })
 })

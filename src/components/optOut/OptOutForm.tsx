@@ -2,10 +2,13 @@ import { useEffect, useId, useRef, type FormEvent } from 'react'
 import { useLocation } from '@tanstack/react-router'
 import { pathPrefix } from '@copy/language'
 import { optOutCopy } from '@copy/optOutForm'
+import { authorizePageShown } from '../../../rules/authorizePage'
+import { stopChoices } from '../../../rules/optOutStops'
 import { useActorSnapshot, useLazyActor } from '../../lib/useLazyActor'
 
 const fields = ['phone', 'email'] as const
-const stops = ['all', 'calls', 'texts', 'emails'] as const
+// "Stop helping me" takes back the CMS consent of /authorize: offered only where the agency asks for that consent.
+const stops = stopChoices.filter((stop) => stop !== 'help' || authorizePageShown)
 
 /**
  * The opt-out form: a phone number and/or an email address, and what to stop; no consent box (nothing is agreed
@@ -41,7 +44,7 @@ export function OptOutForm() {
         <h2 ref={confirmationRef} tabIndex={-1}>
           {optOutCopy.confirmation.heading}
         </h2>
-        <p>{optOutCopy.confirmation.text}</p>
+        <p>{view?.stopped === 'help' ? optOutCopy.confirmation.helpText : optOutCopy.confirmation.text}</p>
         <button type="button" className="btn btn--outline" onClick={() => live?.restart()}>
           {optOutCopy.confirmation.again}
         </button>

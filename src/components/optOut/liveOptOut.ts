@@ -2,13 +2,16 @@ import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from '
 import { optOutErrorText, optOutNoticeText } from '@copy/browser/optOutMessages'
 import { localeOfPath } from '../../../rules/locales'
 import { optOutMachine } from '../../../machines/optOut.machine'
-import { stopChoices, type OptOutField, type OptOutFields, type StopChoice } from '../../../machines/optOutChecks'
+import type { OptOutField, OptOutFields } from '../../../machines/optOutChecks'
+import { stopChoices, type StopChoice } from '../../../rules/optOutStops'
 import { submitOptOut } from '../../lib/optOuts'
 
 /** What the opt-out form on screen shows of its machine, in words (loaded with the machine, not with the page). */
 export type OptOutView = {
   submitting: boolean
   confirmed: boolean
+  /** What the last request sent asked to stop (the confirmation words it). */
+  stopped: StopChoice
   errors: Partial<Record<OptOutField, string>>
   /** A message for the whole form: a refusal, or no answer. */
   notice: string | null
@@ -24,6 +27,7 @@ function viewOf(snapshot: SnapshotFrom<typeof optOutMachine>): OptOutView {
   return {
     submitting: snapshot.matches('submitting'),
     confirmed: snapshot.matches('confirmed'),
+    stopped: snapshot.context.submitted.stop,
     errors: words,
     notice:
       notice === null

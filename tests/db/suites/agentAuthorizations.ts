@@ -8,6 +8,8 @@ import { currentAuthorization as spanishAuthorization } from '../../../content/e
 const COLUMNS = ['id', 'link', 'signed_name', 'agreed', 'consent_version', 'review_version', 'review_confirmed', 'page']
 const INSERT = `insert into public.agent_authorizations (${COLUMNS.join(', ')}) values ($1, $2, $3, $4, $5, $6, $7, $8)`
 const LEGAL_NAME = 'ACA Health Plan Advisors'
+const INSERT_OPT_OUT =
+  'insert into public.contact_opt_outs (id, phone, email, stop, page, language) values ($1, $2, $3, $4, $5, $6)'
 
 /** The CMS consent an agent asks for by link: links, signing, evidence, immutability and the feature setting. */
 export default function describeAgentAuthorizations(storage: string, open: OpenDatabase) {
@@ -300,6 +302,50 @@ export default function describeAgentAuthorizations(storage: string, open: OpenD
       expect((await stored(id)).revoked_at).not.toBeNull()
       const [{ again }] = await as('service_role', 'select public.revoke_agent_authorization($1) as again', [id])
       expect(again).toBeNull()
+    })
+
+    it('revokes, on a “stop helping me” opt-out, the consents whose lead has its phone or mailbox, and names them in its delivery', async () => {
+      const [mine, theirs] = [lead(), lead()]
+      const [myPhone, theirEmail] = [String(mine.phone), String(theirs.email)]
+      for (const row of [mine, theirs]) await as('anon', INSERT_LEAD, values(row))
+      const byPhone = await sign(tokenOf(await makeLink({ lead_id: mine.id })))
+      const other = await sign(tokenOf(await makeLink({ lead_id: theirs.id })))
+      const unlinked = await sign(tokenOf(await makeLink()))
+      const optOut = (stop: string, contact: { phone?: string; email?: string }) => {
+        const id = randomUUID()
+        return as('anon', INSERT_OPT_OUT, [
+          id,
+          contact.phone ?? null,
+          contact.email ?? null,
+          stop,
+          '/opt-out',
+          'en',
+        ]).then(() => id)
+      }
+      // Calls and texts are their own requests: they take no consent back.
+      await optOut('all', { phone: myPhone })
+      expect((await stored(byPhone)).revoked_at).toBeNull()
+
+      await as('owner', 'delete from public.lead_notifications')
+      const help = await optOut('help', { phone: myPhone.replace(/\D/g, '') })
+      expect(await stored(byPhone)).toMatchObject({ revoked_by_opt_out: help, revoked_at: expect.anything() })
+      expect((await stored(other)).revoked_at).toBeNull()
+      expect((await stored(unlinked)).revoked_at).toBeNull()
+      const [{ claimed }] = await as('service_role', 'select public.claim_lead_notifications(10, 60) as claimed')
+      const delivery = (claimed as Row[]).find((row) => (row.opt_out as Row | undefined)?.id === help)
+      expect(delivery?.opt_out).toMatchObject({
+        stop: 'help',
+        revoked_authorizations: [{ id: byPhone, consumer_name: 'Ana María Díaz', agent_name: 'Sam Agent' }],
+      })
+
+      // By mailbox too; one that matches nothing is stored and says so (an empty list) for staff to look by name.
+      const byEmail = await optOut('help', { email: theirEmail.toUpperCase() })
+      expect((await stored(other)).revoked_by_opt_out).toBe(byEmail)
+      const none = await optOut('help', { email: 'nobody-here@example.com' })
+      const [{ later }] = await as('service_role', 'select public.claim_lead_notifications(10, 60) as later')
+      expect((later as Row[]).find((row) => (row.opt_out as Row | undefined)?.id === none)?.opt_out).toMatchObject({
+        revoked_authorizations: [],
+      })
     })
 
     it('chains every record’s hash to the one stored before it', async () => {

@@ -6,7 +6,8 @@ import type { Lead, OptOut } from './types.ts'
 /**
  * What the agency is told of a request to stop calls, texts or emails (/opt-out), and of a lead whose contact
  * asked to stop before it. Staff-facing English, like the lead's messages. The FCC gives the agency 10 business
- * days to honor a revocation: every message names the last day.
+ * days to honor a revocation of calls or texts: every such message names the last day. A request to stop helping
+ * takes back the CMS consent at once: its messages name the consents the database revoked, or say none matched.
  */
 
 const stopWords: Record<OptOut['stop'], string> = {
@@ -14,6 +15,7 @@ const stopWords: Record<OptOut['stop'], string> = {
   texts: 'text messages',
   emails: 'emails',
   all: 'calls, text messages and emails',
+  help: 'helping with Marketplace coverage (the CMS consent)',
 }
 
 /** The words for what a request stops; a code the site does not know is shown as it is. */
@@ -57,13 +59,36 @@ export function optOutWebhookBody(optOut: OptOut): string {
   return JSON.stringify({
     type: 'opt_out.created',
     timestamp: optOut.created_at,
-    data: { ...data, honor_by: honorBy(optOut.created_at) },
+    // A revoked CMS consent has no deadline to honor: it ended when the request was stored.
+    data: { ...data, honor_by: optOut.stop === 'help' ? null : honorBy(optOut.created_at) },
   })
 }
 
+/** What a request to stop helping did: the consents it revoked, or that none matched and how to find it. */
+function revokedText(optOut: OptOut): string {
+  const revoked = optOut.revoked_authorizations ?? []
+  if (revoked.length === 0)
+    return 'no CMS consent matched its details: find the consumer with npm run leads -- --authorizations and revoke it with npm run authorize -- --revoke <id>'
+  return `revoked at once: ${revoked
+    .map((consent) => `CMS consent ${consent.id} (${consent.consumer_name}, agent ${consent.agent_name})`)
+    .join('; ')}`
+}
+
+/** What staff must do and by when: the last day for calls, texts and emails, or what a request to stop helping did. */
+const deadlineText = (optOut: OptOut) =>
+  optOut.stop === 'help' ? revokedText(optOut) : `honor by ${honorBy(optOut.created_at)}`
+
 /** The chat message: what to stop and by when, never the phone number or email address. */
 export function optOutChatText(optOut: OptOut): string {
-  return `Opt-out: stop ${stopText(optOut.stop)} to a contact who gave ${givenText(optOut)} (${languageOf(optOut)}, ${agencyTime(optOut.created_at)}); honor by ${honorBy(optOut.created_at)}. Opt-out ${optOut.id}, details by email or npm run leads -- --opt-outs`
+  const revoked = optOut.revoked_authorizations?.length
+  // The chat never carries a consumer's name: the consents by id only.
+  const deadline =
+    optOut.stop !== 'help'
+      ? deadlineText(optOut)
+      : revoked
+        ? `revoked at once: CMS consent ${optOut.revoked_authorizations?.map((consent) => consent.id).join(', ')}`
+        : 'no CMS consent matched its details: see the email'
+  return `Opt-out: stop ${stopText(optOut.stop)} to a contact who gave ${givenText(optOut)} (${languageOf(optOut)}, ${agencyTime(optOut.created_at)}); ${deadline}. Opt-out ${optOut.id}, details by email or npm run leads -- --opt-outs`
 }
 
 /** The email: the contact details to suppress, what to stop and by when. Plain text, every value on one line. */
@@ -73,11 +98,15 @@ export function optOutEmailMessage(optOut: OptOut): { subject: string; text: str
     `Phone: ${optOut.phone ?? 'not given'}`,
     `Email: ${optOut.email ?? 'not given'}`,
     `Received: ${agencyTime(optOut.created_at)}`,
-    `Honor by: ${honorBy(optOut.created_at)} (10 business days) at the latest`,
+    optOut.stop === 'help'
+      ? `CMS consent: ${revokedText(optOut)}`
+      : `Honor by: ${honorBy(optOut.created_at)} (10 business days) at the latest`,
     `Page: ${optOut.page}`,
     `Language: ${languageOf(optOut)}`,
     '',
-    'Add these details to the internal do-not-contact list and stop what is named above. A later lead from them is new consent.',
+    optOut.stop === 'help'
+      ? 'No agent may act on the revoked consent: a new one needs a new link (npm run authorize). Calls and texts are not stopped by this request.'
+      : 'Add these details to the internal do-not-contact list and stop what is named above. A later lead from them is new consent.',
     `Opt-out id: ${optOut.id}`,
   ]
   return { subject: oneLine(`Opt-out: stop ${stopText(optOut.stop)}`), text: `${lines.map(oneLine).join('\n')}\n` }

@@ -2,6 +2,7 @@
  * The lead deliverer's shapes. Everything in this folder uses only fetch and WebCrypto, so the same modules run in
  * server/ (Node) and in the Edge Function deliver-leads (Deno). Imports name their files with .ts, as Deno wants.
  */
+import type { optOutStops } from './siteLists.ts'
 
 /** Where a lead goes (private.lead_delivery_targets). */
 export type Target = 'webhook' | 'chat' | 'email' | 'log'
@@ -33,11 +34,16 @@ export type OptOut = {
   created_at: string
   phone: string | null
   email: string | null
-  stop: 'calls' | 'texts' | 'emails' | 'all'
+  stop: (typeof optOutStops)[number]
   page: string
   language: string
+  /** On a request to stop helping ('help'): the CMS consents it revoked, none when no consent's lead has its details. */
+  revoked_authorizations?: RevokedAuthorization[]
   [column: string]: unknown
 }
+
+/** A CMS consent an opt-out revoked, as its delivery names it. */
+export type RevokedAuthorization = { id: string; created_at: string; consumer_name: string; agent_name: string }
 
 /**
  * A CMS consent a consumer signed through an agent's link (agent_authorizations): every column but the link's
