@@ -22,7 +22,6 @@ export const optOutCopy = {
       calls: 'Phone calls',
       texts: 'Text messages',
       emails: 'Emails',
-      help: 'Stop helping me: take back the permission I gave an agent to help with my Marketplace coverage',
     },
     submit: 'Send My Request',
     submitting: 'Sending...',
@@ -30,9 +29,6 @@ export const optOutCopy = {
   confirmation: {
     heading: 'We received your request',
     text: `We will stop contacting the phone number or email address you gave, as you chose, within ${honorDays} business days at the latest, and usually much sooner. You do not need to do anything else.`,
-    /** After "Stop helping me": the consent is taken back, calls and texts are a request of their own. */
-    helpText:
-      'We received your request to take back the permission you gave an agent to help you with your Marketplace coverage. No agent of ours will act for you under that permission from now on. If you also want us to stop calls or text messages, send another request.',
     again: 'Send another request',
   },
   privacyNote:

@@ -20,7 +20,6 @@ export const optOutCopy = {
       calls: 'Llamadas telefónicas',
       texts: 'Mensajes de texto',
       emails: 'Correos electrónicos',
-      help: 'Dejar de ayudarme: retirar el permiso que le di a un agente para ayudarme con mi cobertura del Mercado',
     },
     submit: 'Enviar mi solicitud',
     submitting: 'Enviando...',
@@ -28,8 +27,6 @@ export const optOutCopy = {
   confirmation: {
     heading: 'Recibimos su solicitud',
     text: `Dejaremos de llamar o escribir al número o al correo electrónico que nos dio, según lo que eligió, en un plazo máximo de ${honorDays} días hábiles, y por lo general mucho antes. No tiene que hacer nada más.`,
-    helpText:
-      'Recibimos su solicitud para retirar el permiso que le dio a un agente para ayudarle con su cobertura del Mercado. A partir de ahora, ningún agente nuestro actuará en su nombre con ese permiso. Si además desea que dejemos de llamarle o de enviarle mensajes de texto, envíe otra solicitud.',
     again: 'Enviar otra solicitud',
   },
   privacyNote:

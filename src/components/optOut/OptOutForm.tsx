@@ -2,13 +2,17 @@ import { useEffect, useId, useRef, type FormEvent } from 'react'
 import { useLocation } from '@tanstack/react-router'
 import { pathPrefix } from '@copy/language'
 import { optOutCopy } from '@copy/optOutForm'
+import { optOutHelpCopy } from '@copy/optOutHelp'
 import { authorizePageShown } from '../../../rules/authorizePage'
 import { stopChoices } from '../../../rules/optOutStops'
 import { useActorSnapshot, useLazyActor } from '../../lib/useLazyActor'
 
 const fields = ['phone', 'email'] as const
 // "Stop helping me" takes back the CMS consent of /authorize: offered only where the agency asks for that consent.
+// authorizePageShown is the build's constant, so a build without the consent leaves its words out of the page.
 const stops = stopChoices.filter((stop) => stop !== 'help' || authorizePageShown)
+const stopLabel = (stop: (typeof stops)[number]) =>
+  stop === 'help' ? (authorizePageShown ? optOutHelpCopy.choice : '') : optOutCopy.form.stop[stop]
 
 /**
  * The opt-out form: a phone number and/or an email address, and what to stop; no consent box (nothing is agreed
@@ -44,7 +48,9 @@ export function OptOutForm() {
         <h2 ref={confirmationRef} tabIndex={-1}>
           {optOutCopy.confirmation.heading}
         </h2>
-        <p>{view?.stopped === 'help' ? optOutCopy.confirmation.helpText : optOutCopy.confirmation.text}</p>
+        <p>
+          {authorizePageShown && view?.stopped === 'help' ? optOutHelpCopy.confirmation : optOutCopy.confirmation.text}
+        </p>
         <button type="button" className="btn btn--outline" onClick={() => live?.restart()}>
           {optOutCopy.confirmation.again}
         </button>
@@ -102,7 +108,7 @@ export function OptOutForm() {
           {stops.map((stop) => (
             <div key={stop} className="opt-out__choice">
               <input id={`${id}-stop-${stop}`} type="radio" name="stop" value={stop} defaultChecked={stop === 'all'} />
-              <label htmlFor={`${id}-stop-${stop}`}>{copy.stop[stop]}</label>
+              <label htmlFor={`${id}-stop-${stop}`}>{stopLabel(stop)}</label>
             </div>
           ))}
         </fieldset>
