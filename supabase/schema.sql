@@ -929,6 +929,21 @@ $function$;
 comment on function private.lead_honeypot(public.contact_submissions) is 'Insert step 9: a filled hidden field is refused (HTTP 403); an empty one is stored as null.';
 -- no role but the owner may execute private.lead_honeypot(public.contact_submissions)
 
+CREATE OR REPLACE FUNCTION private.lead_id_unused(lead public.contact_submissions)
+ RETURNS public.contact_submissions
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if private.record_id_taken(lead.id, 'contact_submissions') then
+    raise exception using errcode = '23505', message = 'Another record already has this id.', hint = 'request.id_taken';
+  end if;
+  return lead;
+end;
+$function$;
+comment on function private.lead_id_unused(public.contact_submissions) is 'Insert step 0: refuses a lead whose id an opt-out or a CMS consent holds.';
+-- no role but the owner may execute private.lead_id_unused(public.contact_submissions)
+
 CREATE OR REPLACE FUNCTION private.lead_origin(lead public.contact_submissions)
  RETURNS public.contact_submissions
  LANGUAGE plpgsql
@@ -1135,6 +1150,35 @@ CREATE OR REPLACE FUNCTION private.opt_out_stops()
  SET search_path TO ''
 RETURN ARRAY['all'::text, 'calls'::text, 'texts'::text, 'emails'::text, 'help'::text];
 grant execute on function private.opt_out_stops() to public;
+
+CREATE OR REPLACE FUNCTION private.record_id_taken(record_id uuid, own_table text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  perform pg_catalog.pg_advisory_xact_lock(7226401, pg_catalog.hashtext(record_id::text));
+  return (own_table <> 'contact_submissions' and exists (select from public.contact_submissions where id = record_id))
+    or (own_table <> 'contact_opt_outs' and exists (select from public.contact_opt_outs where id = record_id))
+    or (own_table <> 'agent_authorizations' and exists (select from public.agent_authorizations where id = record_id));
+end;
+$function$;
+-- no role but the owner may execute private.record_id_taken(uuid,text)
+
+CREATE OR REPLACE FUNCTION private.record_id_unused()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if private.record_id_taken(new.id, tg_table_name) then
+    raise exception using errcode = '23505', message = 'Another record already has this id.', hint = 'request.id_taken';
+  end if;
+  return new;
+end;
+$function$;
+-- no role but the owner may execute private.record_id_unused()
 
 CREATE OR REPLACE FUNCTION private.sha256_hex(value text)
  RETURNS text
@@ -1635,6 +1679,7 @@ CREATE OR REPLACE FUNCTION public.contact_submissions_before_insert()
  SET search_path TO ''
 AS $function$
 begin
+  new := private.lead_id_unused(new);          -- 0. an id no opt-out or CMS consent holds
   new := private.lead_contact_fields(new);     -- 1. names, email, phone, state, the consent box, page, version
   new := private.lead_phone_assignable(new);   -- 1b. a US phone number the NANP could assign
   new := private.lead_request_evidence(new);   -- 2. user agent and client address from the request headers
@@ -1854,12 +1899,14 @@ grant execute on function public.settle_lead_notification(uuid,text,text,double 
 -- Triggers (those of one event fire in name order)
 CREATE TRIGGER agent_authorization_links_unchanged BEFORE DELETE OR UPDATE ON private.agent_authorization_links FOR EACH ROW EXECUTE FUNCTION private.agent_authorization_links_unchanged();
 CREATE TRIGGER agent_authorizations_before_insert BEFORE INSERT ON public.agent_authorizations FOR EACH ROW EXECUTE FUNCTION public.agent_authorizations_before_insert();
+CREATE TRIGGER agent_authorizations_id_unused BEFORE INSERT ON public.agent_authorizations FOR EACH ROW EXECUTE FUNCTION private.record_id_unused();
 CREATE TRIGGER agent_authorizations_notify AFTER INSERT ON public.agent_authorizations FOR EACH ROW EXECUTE FUNCTION public.agent_authorizations_notify();
 CREATE TRIGGER agent_authorizations_one_per_statement AFTER INSERT ON public.agent_authorizations REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION public.agent_authorizations_one_per_statement();
 CREATE TRIGGER agent_authorizations_unchanged BEFORE DELETE OR UPDATE ON public.agent_authorizations FOR EACH ROW EXECUTE FUNCTION public.agent_authorizations_unchanged();
 CREATE TRIGGER contact_opt_outs_before_insert BEFORE INSERT ON public.contact_opt_outs FOR EACH ROW EXECUTE FUNCTION public.contact_opt_outs_before_insert();
 CREATE TRIGGER contact_opt_outs_before_insert_phone BEFORE INSERT ON public.contact_opt_outs FOR EACH ROW EXECUTE FUNCTION private.opt_out_phone_assignable();
 CREATE TRIGGER contact_opt_outs_before_insert_spaces BEFORE INSERT ON public.contact_opt_outs FOR EACH ROW EXECUTE FUNCTION private.opt_out_email_spaces();
+CREATE TRIGGER contact_opt_outs_id_unused BEFORE INSERT ON public.contact_opt_outs FOR EACH ROW EXECUTE FUNCTION private.record_id_unused();
 CREATE TRIGGER contact_opt_outs_notify AFTER INSERT ON public.contact_opt_outs FOR EACH ROW EXECUTE FUNCTION public.contact_opt_outs_notify();
 CREATE TRIGGER contact_opt_outs_one_per_statement AFTER INSERT ON public.contact_opt_outs REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION public.contact_opt_outs_one_per_statement();
 CREATE TRIGGER contact_opt_outs_revoke_authorizations AFTER INSERT ON public.contact_opt_outs FOR EACH ROW EXECUTE FUNCTION public.contact_opt_outs_revoke_authorizations();

@@ -348,6 +348,25 @@ export default function describeAgentAuthorizations(storage: string, open: OpenD
       })
     })
 
+    it('never stores a lead, an opt-out and a consent under one id, whichever comes first', async () => {
+      const stored1 = lead()
+      await as('anon', INSERT_LEAD, values(stored1))
+      const taken = { code: '23505', hint: 'request.id_taken' }
+      const optOutWith = (id: string) =>
+        as('anon', INSERT_OPT_OUT, [id, '(305) 555-0199', null, 'all', '/opt-out', 'en'])
+      expect(await failure(optOutWith(stored1.id))).toMatchObject(taken)
+      expect(await failure(sign(tokenOf(await makeLink()), { id: stored1.id }))).toMatchObject(taken)
+
+      const consent = await sign(tokenOf(await makeLink()))
+      expect(await failure(as('anon', INSERT_LEAD, values(lead({ id: consent }))))).toMatchObject(taken)
+      expect(await failure(optOutWith(consent))).toMatchObject(taken)
+      const optOut = randomUUID()
+      await optOutWith(optOut)
+      expect(await failure(as('anon', INSERT_LEAD, values(lead({ id: optOut }))))).toMatchObject(taken)
+      // The same table's repeat stays the primary key's own refusal (the site's retry counts it as stored).
+      expect(await failure(as('anon', INSERT_LEAD, values({ ...stored1 })))).toMatchObject({ code: '23505' })
+    })
+
     it('chains every record’s hash to the one stored before it', async () => {
       const first = await sign(tokenOf(await makeLink()))
       const second = await sign(tokenOf(await makeLink()))

@@ -42,6 +42,7 @@ export function describeInsertPipeline(table: LeadTable) {
         'lead_estimate',
         'lead_estimate_shape',
         'lead_honeypot',
+        'lead_id_unused',
         'lead_origin',
         'lead_phone_assignable',
         'lead_repeat_of',
