@@ -9,6 +9,7 @@
  *   npm run leads -- --consent <id>    one lead's consent record, the full wording included, as text and as JSON
  *                                      (or, with a CMS consent's id, its whole record)
  *   npm run leads -- --authorizations  the CMS consents signed through an agent's link (npm run authorize), newest first
+ *   npm run leads -- --verify [head]   recomputes the leads' and opt-outs' hash chains, prints their heads and deletions
  *
  * A lead whose phone number or email address opted out after it is marked (OPTED OUT, with the date; in the CSV,
  * the opted_out_at and opted_out_stop columns).
@@ -29,6 +30,7 @@ import { toCsv, writePrivate } from './leads/csv'
 import { optOutsCommand } from './leads/optOutList'
 import { fetchOptOuts } from './leads/optOuts'
 import { formatTable } from './leads/table'
+import { verifyCommand } from './leads/verify'
 import { watch } from './leads/watch'
 
 /** The whole command; returns the exit code. */
@@ -43,6 +45,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Io, signa
     const client = supabaseClient(url, key)
     if (listOptOuts) return await optOutsCommand(client, url, options, limit, io)
     if (listAuthorizations) return await authorizationsCommand(client, url, options, limit, io)
+    if (options.verify !== undefined) return await verifyCommand(client, url, options.verify || undefined, io)
     // An id is a lead's or a CMS consent's (uuids never repeat across the tables): the consent's whole record.
     if (options.consent && (await printAuthorization(client, url, options.consent, io))) return 0
     if (options.consent) return await printConsent(client, url, options.consent, io)

@@ -136,6 +136,9 @@ export type Database = {
           language: string
           user_agent: string | null
           client_ip: string | null
+          chain_seq: number | null
+          previous_sha256: string | null
+          record_sha256: string | null
         }
         Insert: {
           id: string
@@ -147,6 +150,9 @@ export type Database = {
           language: string
           user_agent?: string | null
           client_ip?: string | null
+          chain_seq?: number | null
+          previous_sha256?: string | null
+          record_sha256?: string | null
         }
         Update: {
           id?: string
@@ -158,6 +164,9 @@ export type Database = {
           language?: string
           user_agent?: string | null
           client_ip?: string | null
+          chain_seq?: number | null
+          previous_sha256?: string | null
+          record_sha256?: string | null
         }
         Relationships: []
       }
@@ -206,6 +215,9 @@ export type Database = {
           coverage_year: number | null
           state_code: string | null
           repeat_of: string | null
+          chain_seq: number | null
+          previous_sha256: string | null
+          record_sha256: string | null
         }
         Insert: {
           id?: string
@@ -251,6 +263,9 @@ export type Database = {
           coverage_year?: number | null
           repeat_of?: string | null
           state_code?: string | null
+          chain_seq?: number | null
+          previous_sha256?: string | null
+          record_sha256?: string | null
         }
         Update: {
           id?: string
@@ -296,6 +311,42 @@ export type Database = {
           coverage_year?: number | null
           repeat_of?: string | null
           state_code?: string | null
+          chain_seq?: number | null
+          previous_sha256?: string | null
+          record_sha256?: string | null
+        }
+        Relationships: []
+      }
+      deleted_records: {
+        Row: {
+          id: string
+          table_name: string
+          deleted_at: string
+          deleted_by: string
+          reason: string
+          record_sha256: string | null
+          phone_sha256: string | null
+          email_sha256: string | null
+        }
+        Insert: {
+          id: string
+          table_name: string
+          deleted_at?: string
+          deleted_by?: string
+          reason: string
+          record_sha256?: string | null
+          phone_sha256?: string | null
+          email_sha256?: string | null
+        }
+        Update: {
+          id?: string
+          table_name?: string
+          deleted_at?: string
+          deleted_by?: string
+          reason?: string
+          record_sha256?: string | null
+          phone_sha256?: string | null
+          email_sha256?: string | null
         }
         Relationships: []
       }
@@ -406,6 +457,10 @@ export type Database = {
         }
         Returns: Json
       }
+      delete_record: {
+        Args: { record_id: string; reason: string }
+        Returns: Json
+      }
       lead_deliveries: {
         Args: { lead_ids: string[] }
         Returns: Json
@@ -420,6 +475,10 @@ export type Database = {
       }
       settle_lead_notification: {
         Args: { notification_id: string; outcome: string; error?: string; retry_in_seconds?: number }
+        Returns: Json
+      }
+      verify_evidence_chains: {
+        Args: never
         Returns: Json
       }
     }

@@ -140,6 +140,9 @@ create table public.contact_opt_outs (
   language text not null,
   user_agent text,
   client_ip text,
+  chain_seq bigint,
+  previous_sha256 text,
+  record_sha256 text,
   constraint contact_opt_outs_pkey PRIMARY KEY (id),
   constraint contact_opt_outs_client_ip_length CHECK ((char_length(client_ip) <= 100)),
   constraint contact_opt_outs_contact_given CHECK (((phone IS NOT NULL) OR (email IS NOT NULL))),
@@ -155,6 +158,10 @@ comment on column public.contact_opt_outs.id is 'Made by the browser, so a retri
 comment on column public.contact_opt_outs.stop is 'What to stop: calls, texts, emails, all of them, or help (take back the CMS consent given to an agent).';
 comment on column public.contact_opt_outs.user_agent is 'Set by the insert trigger from the request headers.';
 comment on column public.contact_opt_outs.client_ip is 'Set by the insert trigger from the request headers.';
+comment on column public.contact_opt_outs.chain_seq is 'Its place in the opt-outs'' hash chain: set on insert, in insert order.';
+comment on column public.contact_opt_outs.previous_sha256 is 'The record_sha256 of the opt-out before it in the chain (null for the first).';
+comment on column public.contact_opt_outs.record_sha256 is 'SHA-256 (hex) of previous_sha256 and the request''s evidence as JSON (private.evidence_of_opt_out()); set on insert.';
+CREATE UNIQUE INDEX contact_opt_outs_chain_seq_idx ON public.contact_opt_outs USING btree (chain_seq);
 CREATE INDEX contact_opt_outs_created_at_idx ON public.contact_opt_outs USING btree (created_at DESC);
 CREATE INDEX contact_opt_outs_email_idx ON public.contact_opt_outs USING btree (private.email_key(email));
 CREATE INDEX contact_opt_outs_phone_idx ON public.contact_opt_outs USING btree ("right"(regexp_replace(phone, '[^0-9]'::text, ''::text, 'g'::text), 10));
@@ -207,6 +214,9 @@ create table public.contact_submissions (
   income_band text,
   coverage_year smallint,
   repeat_of uuid,
+  chain_seq bigint,
+  previous_sha256 text,
+  record_sha256 text,
   constraint contact_submissions_pkey PRIMARY KEY (id),
   constraint contact_submissions_agreed_to_contact CHECK (agreed_to_contact),
   constraint contact_submissions_campaign_text CHECK ((private.is_campaign_text(utm_source) AND private.is_campaign_text(utm_medium) AND private.is_campaign_text(utm_campaign) AND private.is_campaign_text(utm_term) AND private.is_campaign_text(utm_content))),
@@ -290,6 +300,10 @@ comment on column public.contact_submissions.household_size is 'A chat lead''s h
 comment on column public.contact_submissions.income_band is 'A chat lead''s income button by meaning (belowPovertyLine, toMedicaidLine, withCostSharing, toLimit, overLimit): its dollars are the coverage year''s lines for the state and household; null when not asked, on older leads and the forms.';
 comment on column public.contact_submissions.coverage_year is 'The coverage year a chat lead''s income buttons were made for (the year on sale that day); null when that year had no rules, on older leads and the forms.';
 comment on column public.contact_submissions.repeat_of is 'Set on a lead that is the 4th or later within an hour for its mailbox or phone number: the most recent of the earlier ones. Stored and shown to staff as a repeat; never delivered as a new call request.';
+comment on column public.contact_submissions.chain_seq is 'Its place in the leads'' hash chain: set on insert, in insert order.';
+comment on column public.contact_submissions.previous_sha256 is 'The record_sha256 of the lead before it in the chain (null for the first).';
+comment on column public.contact_submissions.record_sha256 is 'SHA-256 (hex) of previous_sha256 and the lead''s evidence as JSON (private.evidence_of_lead()); set on insert.';
+CREATE UNIQUE INDEX contact_submissions_chain_seq_idx ON public.contact_submissions USING btree (chain_seq);
 CREATE INDEX contact_submissions_created_at_idx ON public.contact_submissions USING btree (created_at DESC);
 CREATE INDEX contact_submissions_email_key_recent_idx ON public.contact_submissions USING btree (private.email_key(email), created_at);
 CREATE INDEX contact_submissions_phone_recent_idx ON public.contact_submissions USING btree ("right"(regexp_replace(phone, '[^0-9]'::text, ''::text, 'g'::text), 10), created_at);
@@ -297,6 +311,26 @@ alter table public.contact_submissions enable row level security;
 create policy "Visitors can send a contact submission" on public.contact_submissions as permissive for insert to anon with check (true);
 grant select on table public.contact_submissions to service_role;
 grant insert (id, first_name, last_name, email, phone, state, agreed_to_contact, page, consent_version, website, estimate, source, language, utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, fbclid, msclkid, referrer, landing_page, zip_code, medicaid_denied, age_range, income_range, current_insurance, sms_consent, sms_consent_version, time_zone, household_size, income_band, coverage_year) on table public.contact_submissions to anon;
+
+create table public.deleted_records (
+  id uuid not null,
+  table_name text not null,
+  deleted_at timestamp with time zone default clock_timestamp() not null,
+  deleted_by text default CURRENT_USER not null,
+  reason text not null,
+  record_sha256 text,
+  phone_sha256 text,
+  email_sha256 text,
+  constraint deleted_records_pkey PRIMARY KEY (id),
+  constraint deleted_records_reason_length CHECK (((char_length(btrim(reason)) >= 3) AND (char_length(btrim(reason)) <= 500))),
+  constraint deleted_records_table_name CHECK ((table_name = ANY (ARRAY['contact_submissions'::text, 'contact_opt_outs'::text])))
+);
+comment on table public.deleted_records is 'One row per lead or opt-out deleted through public.delete_record(): what was deleted, when, by whom and why; never changed or deleted.';
+comment on column public.deleted_records.record_sha256 is 'The deleted record''s chain hash: the chain''s gap there is this deletion''s.';
+comment on column public.deleted_records.phone_sha256 is 'SHA-256 (hex) of the phone number''s last 10 digits: a deleted contact can still be suppressed.';
+comment on column public.deleted_records.email_sha256 is 'SHA-256 (hex) of the mailbox (private.email_key()), for the same.';
+alter table public.deleted_records enable row level security;
+grant select on table public.deleted_records to service_role;
 
 create table public.lead_notifications (
   id uuid default gen_random_uuid() not null,
@@ -496,6 +530,33 @@ RETURN CASE version WHEN '2025-01-01'::text THEN 'I agree to be contacted by the
 comment on function private.consent_wording(text) is 'Every consent wording the forms have shown, by version, with [VITE_AGENCY_LEGAL_NAME] where the agency''s legal name goes.';
 grant execute on function private.consent_wording(text) to public;
 
+CREATE OR REPLACE FUNCTION private.delete_through_function()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'TRUNCATE' or pg_catalog.current_setting('app.deleting_record', true) is distinct from old.id::text then
+    raise exception using errcode = '42501',
+      message = 'Leads and opt-outs are deleted only through public.delete_record(id, reason), which keeps a tombstone.',
+      hint = 'evidence.kept';
+  end if;
+  return old;
+end;
+$function$;
+-- no role but the owner may execute private.delete_through_function()
+
+CREATE OR REPLACE FUNCTION private.deleted_records_kept()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  raise exception using errcode = '42501', message = 'A deletion''s record is kept.', hint = 'evidence.kept';
+end;
+$function$;
+-- no role but the owner may execute private.deleted_records_kept()
+
 CREATE OR REPLACE FUNCTION private.drop_invisible(value text)
  RETURNS text
  LANGUAGE sql
@@ -527,6 +588,30 @@ end;
 $function$;
 comment on function private.email_key(text) is 'The mailbox an email address names, for counting repeats: lowercase, no trailing dot, unquoted, no +tag.';
 grant execute on function private.email_key(text) to public;
+
+CREATE OR REPLACE FUNCTION private.evidence_of_lead(lead public.contact_submissions)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+RETURN (jsonb_build_object('id', (lead).id, 'created_at', private.evidence_time((lead).created_at), 'phone', (lead).phone, 'page', (lead).page, 'user_agent', (lead).user_agent, 'client_ip', (lead).client_ip, 'language', (lead).language, 'time_zone', (lead).time_zone, 'agreed_to_contact', (lead).agreed_to_contact, 'consent_version', (lead).consent_version, 'consent_sha256', (lead).consent_sha256, 'sms_consent', (lead).sms_consent, 'sms_consent_version', (lead).sms_consent_version, 'sms_consent_sha256', (lead).sms_consent_sha256))::text;
+-- no role but the owner may execute private.evidence_of_lead(public.contact_submissions)
+
+CREATE OR REPLACE FUNCTION private.evidence_of_opt_out(request public.contact_opt_outs)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+RETURN (jsonb_build_object('id', (request).id, 'created_at', private.evidence_time((request).created_at), 'phone', (request).phone, 'email', (request).email, 'stop', (request).stop, 'page', (request).page, 'language', (request).language, 'user_agent', (request).user_agent, 'client_ip', (request).client_ip))::text;
+-- no role but the owner may execute private.evidence_of_opt_out(public.contact_opt_outs)
+
+CREATE OR REPLACE FUNCTION private.evidence_time(at timestamp with time zone)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+RETURN to_char((at AT TIME ZONE 'UTC'::text), 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'::text);
+-- no role but the owner may execute private.evidence_time(timestamp with time zone)
 
 CREATE OR REPLACE FUNCTION private.has_letter(value text)
  RETURNS boolean
@@ -700,6 +785,26 @@ CREATE OR REPLACE FUNCTION private.kept_if(value text, valid boolean)
  SET search_path TO ''
 RETURN CASE WHEN valid THEN value ELSE NULL::text END;
 grant execute on function private.kept_if(text,boolean) to public;
+
+CREATE OR REPLACE FUNCTION private.lead_chain(lead public.contact_submissions)
+ RETURNS public.contact_submissions
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  last_one record;
+begin
+  perform pg_catalog.pg_advisory_xact_lock(7226501, 1);
+  select s.chain_seq, s.record_sha256 into last_one
+  from public.contact_submissions s where s.chain_seq is not null order by s.chain_seq desc limit 1;
+  lead.chain_seq := coalesce(last_one.chain_seq, 0) + 1;
+  lead.previous_sha256 := last_one.record_sha256;
+  lead.record_sha256 := private.sha256_hex(coalesce(lead.previous_sha256, '') || private.evidence_of_lead(lead));
+  return lead;
+end;
+$function$;
+comment on function private.lead_chain(public.contact_submissions) is 'Insert step 13: the lead''s place in the leads'' hash chain (chain_seq, previous_sha256, record_sha256).';
+-- no role but the owner may execute private.lead_chain(public.contact_submissions)
 
 CREATE OR REPLACE FUNCTION private.lead_chat_answers(lead public.contact_submissions)
  RETURNS public.contact_submissions
@@ -1104,6 +1209,26 @@ CREATE OR REPLACE FUNCTION private.name_key(value text)
 RETURN lower(private.collapse_spaces(private.trim_spaces(value)));
 grant execute on function private.name_key(text) to public;
 
+CREATE OR REPLACE FUNCTION private.opt_out_chain()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  last_one record;
+begin
+  perform pg_catalog.pg_advisory_xact_lock(7226501, 2);
+  select o.chain_seq, o.record_sha256 into last_one
+  from public.contact_opt_outs o where o.chain_seq is not null order by o.chain_seq desc limit 1;
+  new.chain_seq := coalesce(last_one.chain_seq, 0) + 1;
+  new.previous_sha256 := last_one.record_sha256;
+  new.record_sha256 := private.sha256_hex(coalesce(new.previous_sha256, '') || private.evidence_of_opt_out(new));
+  return new;
+end;
+$function$;
+-- no role but the owner may execute private.opt_out_chain()
+
 CREATE OR REPLACE FUNCTION private.opt_out_email_spaces()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1150,6 +1275,17 @@ CREATE OR REPLACE FUNCTION private.opt_out_stops()
  SET search_path TO ''
 RETURN ARRAY['all'::text, 'calls'::text, 'texts'::text, 'emails'::text, 'help'::text];
 grant execute on function private.opt_out_stops() to public;
+
+CREATE OR REPLACE FUNCTION private.opt_out_unchanged()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  raise exception using errcode = '42501', message = 'A stored request to stop cannot be changed.', hint = 'evidence.kept';
+end;
+$function$;
+-- no role but the owner may execute private.opt_out_unchanged()
 
 CREATE OR REPLACE FUNCTION private.record_id_taken(record_id uuid, own_table text)
  RETURNS boolean
@@ -1265,6 +1401,52 @@ CREATE OR REPLACE FUNCTION private.trim_spaces(value text)
 RETURN btrim(value, ' \u0009\u000d
 \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f\u3000'::text);
 grant execute on function private.trim_spaces(text) to public;
+
+CREATE OR REPLACE FUNCTION private.verify_chain(chain_name text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  row_ record;
+  expected_previous text := null;
+  head text := null;
+  records integer := 0;
+  breaks jsonb := '[]'::jsonb;
+  deletions jsonb := '[]'::jsonb;
+  tombstone public.deleted_records;
+begin
+  for row_ in
+    select s.id, s.chain_seq, s.previous_sha256, s.record_sha256, private.evidence_of_lead(s) as evidence
+    from public.contact_submissions s where chain_name = 'leads' and s.chain_seq is not null
+    union all
+    select o.id, o.chain_seq, o.previous_sha256, o.record_sha256, private.evidence_of_opt_out(o)
+    from public.contact_opt_outs o where chain_name = 'opt_outs' and o.chain_seq is not null
+    order by 2
+  loop
+    records := records + 1;
+    if row_.previous_sha256 is distinct from expected_previous then
+      select * into tombstone from public.deleted_records d where d.record_sha256 = row_.previous_sha256;
+      if tombstone.id is not null then
+        deletions := deletions || pg_catalog.jsonb_build_array(pg_catalog.jsonb_build_object(
+          'id', tombstone.id, 'deleted_at', tombstone.deleted_at, 'deleted_by', tombstone.deleted_by, 'reason', tombstone.reason));
+      else
+        breaks := breaks || pg_catalog.jsonb_build_array(pg_catalog.jsonb_build_object(
+          'id', row_.id, 'problem', 'its previous record is gone without a tombstone'));
+      end if;
+    end if;
+    if row_.record_sha256 is distinct from private.sha256_hex(coalesce(row_.previous_sha256, '') || row_.evidence) then
+      breaks := breaks || pg_catalog.jsonb_build_array(pg_catalog.jsonb_build_object(
+        'id', row_.id, 'problem', 'its evidence does not match its hash'));
+    end if;
+    expected_previous := row_.record_sha256;
+    head := row_.record_sha256;
+  end loop;
+  return pg_catalog.jsonb_build_object('records', records, 'head', head, 'breaks', breaks, 'deletions', deletions);
+end;
+$function$;
+-- no role but the owner may execute private.verify_chain(text)
 
 CREATE OR REPLACE FUNCTION private.wake_lead_delivery()
  RETURNS void
@@ -1693,6 +1875,7 @@ begin
   new.repeat_of := private.lead_repeat_of(new); -- 10. a 4th lead within the hour: stored, marked as a repeat
   new := private.lead_origin(new);             -- 11. which form and language, and the campaign
   new.state_code := private.state_code(new.state); -- 12. the USPS code of the state named, or null
+  new := private.lead_chain(new);              -- 13. its place in the leads' hash chain, last
   return new;
 end;
 $function$;
@@ -1808,6 +1991,50 @@ $function$;
 comment on function public.create_agent_authorization_link(text,text,uuid,text,integer,text) is 'Staff: a signed link (path with the token after #) for one consumer''s CMS consent; refused while the feature is off.';
 grant execute on function public.create_agent_authorization_link(text,text,uuid,text,integer,text) to service_role;
 
+CREATE OR REPLACE FUNCTION public.delete_record(record_id uuid, reason text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  lead public.contact_submissions;
+  request public.contact_opt_outs;
+  kept public.deleted_records;
+begin
+  if reason is null or char_length(pg_catalog.btrim(reason)) not between 3 and 500 then
+    raise exception using errcode = '23514', message = 'Say why the record is deleted (3 to 500 characters).', hint = 'evidence.reason_missing';
+  end if;
+  select * into lead from public.contact_submissions where id = record_id;
+  select * into request from public.contact_opt_outs where id = record_id;
+  if lead.id is null and request.id is null then
+    return null;
+  end if;
+  if exists (select from public.agent_authorizations a where a.lead_id = record_id or a.revoked_by_opt_out = record_id) then
+    raise exception using errcode = '42501', message = 'A lead or opt-out a CMS consent names is kept as long as the consent (ten years).', hint = 'evidence.kept';
+  end if;
+  insert into public.deleted_records (id, table_name, deleted_by, reason, record_sha256, phone_sha256, email_sha256)
+  values (
+    record_id,
+    case when lead.id is not null then 'contact_submissions' else 'contact_opt_outs' end,
+    -- The caller's role (this function runs as the table's owner): the API's service_role, or the login's own.
+    coalesce(nullif(pg_catalog.current_setting('role', true), 'none'), session_user),
+    pg_catalog.btrim(reason),
+    coalesce(lead.record_sha256, request.record_sha256),
+    private.sha256_hex(right(pg_catalog.regexp_replace(coalesce(lead.phone, request.phone), '[^0-9]', '', 'g'), 10)),
+    private.sha256_hex(private.email_key(coalesce(lead.email, request.email)))
+  )
+  returning * into kept;
+  perform pg_catalog.set_config('app.deleting_record', record_id::text, true);
+  delete from public.contact_submissions where id = record_id;
+  delete from public.contact_opt_outs where id = record_id;
+  perform pg_catalog.set_config('app.deleting_record', '', true);
+  return pg_catalog.to_jsonb(kept);
+end;
+$function$;
+comment on function public.delete_record(uuid,text) is 'Staff: deletes one lead or opt-out, keeping a tombstone (public.deleted_records); null when no record has the id.';
+grant execute on function public.delete_record(uuid,text) to service_role;
+
 CREATE OR REPLACE FUNCTION public.lead_deliveries(lead_ids uuid[])
  RETURNS jsonb
  LANGUAGE sql
@@ -1896,21 +2123,39 @@ end;
 $function$;
 grant execute on function public.settle_lead_notification(uuid,text,text,double precision) to service_role;
 
+CREATE OR REPLACE FUNCTION public.verify_evidence_chains()
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+RETURN jsonb_build_object('leads', private.verify_chain('leads'::text), 'opt_outs', private.verify_chain('opt_outs'::text), 'deleted_records', (SELECT count(*) AS count FROM public.deleted_records));
+comment on function public.verify_evidence_chains() is 'Staff: recomputes the leads'' and the opt-outs'' hash chains: each one''s length, head, breaks and the deletions it bridges.';
+grant execute on function public.verify_evidence_chains() to service_role;
+
 -- Triggers (those of one event fire in name order)
 CREATE TRIGGER agent_authorization_links_unchanged BEFORE DELETE OR UPDATE ON private.agent_authorization_links FOR EACH ROW EXECUTE FUNCTION private.agent_authorization_links_unchanged();
 CREATE TRIGGER agent_authorizations_before_insert BEFORE INSERT ON public.agent_authorizations FOR EACH ROW EXECUTE FUNCTION public.agent_authorizations_before_insert();
 CREATE TRIGGER agent_authorizations_id_unused BEFORE INSERT ON public.agent_authorizations FOR EACH ROW EXECUTE FUNCTION private.record_id_unused();
+CREATE TRIGGER agent_authorizations_never_truncated BEFORE TRUNCATE ON public.agent_authorizations FOR EACH STATEMENT EXECUTE FUNCTION private.delete_through_function();
 CREATE TRIGGER agent_authorizations_notify AFTER INSERT ON public.agent_authorizations FOR EACH ROW EXECUTE FUNCTION public.agent_authorizations_notify();
 CREATE TRIGGER agent_authorizations_one_per_statement AFTER INSERT ON public.agent_authorizations REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION public.agent_authorizations_one_per_statement();
 CREATE TRIGGER agent_authorizations_unchanged BEFORE DELETE OR UPDATE ON public.agent_authorizations FOR EACH ROW EXECUTE FUNCTION public.agent_authorizations_unchanged();
 CREATE TRIGGER contact_opt_outs_before_insert BEFORE INSERT ON public.contact_opt_outs FOR EACH ROW EXECUTE FUNCTION public.contact_opt_outs_before_insert();
 CREATE TRIGGER contact_opt_outs_before_insert_phone BEFORE INSERT ON public.contact_opt_outs FOR EACH ROW EXECUTE FUNCTION private.opt_out_phone_assignable();
 CREATE TRIGGER contact_opt_outs_before_insert_spaces BEFORE INSERT ON public.contact_opt_outs FOR EACH ROW EXECUTE FUNCTION private.opt_out_email_spaces();
+CREATE TRIGGER contact_opt_outs_deleted_through_function BEFORE DELETE ON public.contact_opt_outs FOR EACH ROW EXECUTE FUNCTION private.delete_through_function();
 CREATE TRIGGER contact_opt_outs_id_unused BEFORE INSERT ON public.contact_opt_outs FOR EACH ROW EXECUTE FUNCTION private.record_id_unused();
+CREATE TRIGGER contact_opt_outs_never_truncated BEFORE TRUNCATE ON public.contact_opt_outs FOR EACH STATEMENT EXECUTE FUNCTION private.delete_through_function();
 CREATE TRIGGER contact_opt_outs_notify AFTER INSERT ON public.contact_opt_outs FOR EACH ROW EXECUTE FUNCTION public.contact_opt_outs_notify();
 CREATE TRIGGER contact_opt_outs_one_per_statement AFTER INSERT ON public.contact_opt_outs REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION public.contact_opt_outs_one_per_statement();
 CREATE TRIGGER contact_opt_outs_revoke_authorizations AFTER INSERT ON public.contact_opt_outs FOR EACH ROW EXECUTE FUNCTION public.contact_opt_outs_revoke_authorizations();
+CREATE TRIGGER contact_opt_outs_unchanged BEFORE UPDATE ON public.contact_opt_outs FOR EACH ROW EXECUTE FUNCTION private.opt_out_unchanged();
+CREATE TRIGGER contact_opt_outs_write_chain BEFORE INSERT ON public.contact_opt_outs FOR EACH ROW EXECUTE FUNCTION private.opt_out_chain();
 CREATE TRIGGER contact_submissions_before_insert BEFORE INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_before_insert();
+CREATE TRIGGER contact_submissions_deleted_through_function BEFORE DELETE ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION private.delete_through_function();
 CREATE TRIGGER contact_submissions_evidence_unchanged BEFORE UPDATE ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_evidence_unchanged();
+CREATE TRIGGER contact_submissions_never_truncated BEFORE TRUNCATE ON public.contact_submissions FOR EACH STATEMENT EXECUTE FUNCTION private.delete_through_function();
 CREATE TRIGGER contact_submissions_notify AFTER INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION public.contact_submissions_notify();
 CREATE TRIGGER contact_submissions_one_per_statement AFTER INSERT ON public.contact_submissions REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION public.contact_submissions_one_per_statement();
+CREATE TRIGGER deleted_records_kept BEFORE DELETE OR UPDATE ON public.deleted_records FOR EACH ROW EXECUTE FUNCTION private.deleted_records_kept();
+CREATE TRIGGER deleted_records_never_truncated BEFORE TRUNCATE ON public.deleted_records FOR EACH STATEMENT EXECUTE FUNCTION private.delete_through_function();

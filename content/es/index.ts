@@ -35,6 +35,7 @@ export type Words = {
   language: typeof import('./language')
   navigation: typeof import('./navigation')
   optOutForm: typeof import('./optOutForm')
+  optOutHelp: typeof import('./optOutHelp')
   'pages/aboutUs': typeof import('./pages/aboutUs')
   'pages/authorize': typeof import('./pages/authorize')
   'pages/accessibility': typeof import('./pages/accessibility')

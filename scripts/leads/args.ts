@@ -1,10 +1,18 @@
 /** What `npm run leads` was asked (its arguments), and where it writes (`Io`). */
 
 /** The command's switches, as parseArgs reads them (`--opt-outs` is taken off before). */
-export type Options = { limit: number | null; csv: boolean; file: string | null; watch: boolean; consent?: string }
+export type Options = {
+  limit: number | null
+  csv: boolean
+  file: string | null
+  watch: boolean
+  consent?: string
+  /** --verify, with the head it was given to check, if any ('' without one). */
+  verify?: string
+}
 
 export const USAGE =
-  'usage: npm run leads -- [--limit N] [--csv [file]] [--watch] [--opt-outs] [--authorizations] [--consent <lead or consent id>]'
+  'usage: npm run leads -- [--limit N] [--csv [file]] [--watch] [--opt-outs] [--authorizations] [--consent <lead or consent id>] [--verify [head]]'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const TABLE_LIMIT = 50
 
@@ -25,6 +33,10 @@ export function parseArgs(argv: string[]): Options {
       if (!UUID.test(value)) throw new Error(`--consent wants a lead id (a uuid), got "${value}". ${USAGE}`)
       options.consent = value.toLowerCase()
       i += 1
+    } else if (arg === '--verify') {
+      const next = argv[i + 1]
+      options.verify = next !== undefined && !next.startsWith('--') ? next : ''
+      if (options.verify) i += 1
     } else if (arg === '--watch') {
       options.watch = true
     } else if (arg === '--limit') {
@@ -37,6 +49,8 @@ export function parseArgs(argv: string[]): Options {
       throw new Error(`Unknown option "${arg}". ${USAGE}`)
     }
   }
+  if (options.verify !== undefined && argv.length > (options.verify ? 2 : 1))
+    throw new Error(`--verify goes alone (with a kept head, if any). ${USAGE}`)
   if (options.watch && options.csv)
     throw new Error(`--watch prints to the terminal; it does not go with --csv. ${USAGE}`)
   return options

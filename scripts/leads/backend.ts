@@ -1,12 +1,12 @@
 /** How `npm run leads` reads the backend: the client, the leads and their deliveries, and what a failed read means. */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { LOCAL_KEYS } from '../../server/config'
-import { LEAD_COLUMNS, type StoredLead } from '../../server/rest/table'
+import { type CHAIN_COLUMNS, LEAD_COLUMNS, type StoredLead } from '../../server/rest/table'
 import { readOwnStaffKey } from '../../server/staffKey'
 import type { Database } from '../../supabase/database.types'
 
 /** A lead as staff read it: every column but the honeypot. */
-export type Lead = Omit<StoredLead, 'website'>
+export type Lead = Omit<StoredLead, 'website' | (typeof CHAIN_COLUMNS)[number]>
 
 const PAGE = 1000
 

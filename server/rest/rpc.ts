@@ -6,7 +6,8 @@ import { asRole } from './session'
 
 /**
  * The database functions server/ offers at POST /rest/v1/rpc/<name>, as PostgREST offers every function of the
- * public schema: the lead outbox's (the baseline migration's outbox section) and the CMS consent's, with their
+ * public schema: the lead outbox's (the baseline migration's outbox section), the CMS consent's and the evidence
+ * chains' (deleting with a tombstone, verifying), with their
  * arguments' types. The names are the only identifiers that reach SQL text from a request; grants decide who may call
  * them (the service role: the Edge Function, `npm run leads`, `npm run authorize` and a CRM; anon only what a consent
  * link says).
@@ -32,6 +33,8 @@ const FUNCTIONS: Record<string, Record<string, string>> = {
   },
   revoke_agent_authorization: { authorization_id: 'uuid', opt_out_id: 'uuid' },
   agent_authorization_link: { token: 'text' },
+  delete_record: { record_id: 'uuid', reason: 'text' },
+  verify_evidence_chains: {},
 }
 
 /** The one function anon may call: what a CMS consent link says, for the consumer's page (the database checks it). */

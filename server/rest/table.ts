@@ -51,9 +51,17 @@ export const COLUMNS = [
   'income_band',
   'coverage_year',
   'repeat_of',
+  'chain_seq',
+  'previous_sha256',
+  'record_sha256',
 ] as const satisfies ReadonlyArray<keyof StoredLead>
 
 export type Column = (typeof COLUMNS)[number]
+
+/** A record's place in its table's hash chain (checked by `npm run leads -- --verify`, not read beside each lead). */
+export const CHAIN_COLUMNS = ['chain_seq', 'previous_sha256', 'record_sha256'] as const
+type ChainColumn = (typeof CHAIN_COLUMNS)[number]
+const isChainColumn = (column: string): column is ChainColumn => (CHAIN_COLUMNS as readonly string[]).includes(column)
 
 /**
  * A stored lead, as supabase/database.types.ts (held to the migrated table by tests/db/schema.test.ts) has it: what
@@ -66,8 +74,10 @@ export type StoredLead = Database['public']['Tables']['contact_submissions']['Ro
 // Every column of the table is listed above: one that is not is a type error here, which names it.
 null satisfies [Exclude<keyof StoredLead, Column>] extends [never] ? null : Exclude<keyof StoredLead, Column>
 
-/** The columns a person reading leads cares about (the honeypot is always empty). */
-export const LEAD_COLUMNS = COLUMNS.filter((column) => column !== 'website')
+/** The columns a person reading leads cares about (the honeypot is always empty; the chain is --verify's). */
+export const LEAD_COLUMNS = COLUMNS.filter(
+  (column): column is Exclude<Column, 'website' | ChainColumn> => column !== 'website' && !isChainColumn(column),
+)
 
 /** Safe only because every name passed here is an allowlisted column (plain lowercase identifiers). */
 export function ident(column: string): string {
@@ -89,6 +99,9 @@ export const OPT_OUT_COLUMNS = [
   'language',
   'user_agent',
   'client_ip',
+  'chain_seq',
+  'previous_sha256',
+  'record_sha256',
 ] as const satisfies ReadonlyArray<keyof StoredOptOut>
 
 // Every column of the opt-out table is listed above.

@@ -123,6 +123,9 @@ const contactSubmissions: Described<'contact_submissions'> = {
   coverage_year: 'number | null, optional on insert',
   state_code: 'string | null, optional on insert',
   repeat_of: 'string | null, optional on insert',
+  chain_seq: 'number | null, optional on insert',
+  previous_sha256: 'string | null, optional on insert',
+  record_sha256: 'string | null, optional on insert',
 }
 
 const contactOptOuts: Described<'contact_opt_outs'> = {
@@ -135,6 +138,9 @@ const contactOptOuts: Described<'contact_opt_outs'> = {
   language: 'string',
   user_agent: 'string | null, optional on insert',
   client_ip: 'string | null, optional on insert',
+  chain_seq: 'number | null, optional on insert',
+  previous_sha256: 'string | null, optional on insert',
+  record_sha256: 'string | null, optional on insert',
 }
 
 const agentAuthorizations: Described<'agent_authorizations'> = {
@@ -204,6 +210,7 @@ const functions: DescribedFunctions = {
     },
     returns: 'json',
   },
+  delete_record: { args: { record_id: 'string', reason: 'string' }, returns: 'json' },
   lead_deliveries: { args: { lead_ids: 'string[]' }, returns: 'json' },
   revoke_agent_authorization: {
     args: { authorization_id: 'string', opt_out_id: 'string, optional' },
@@ -219,6 +226,7 @@ const functions: DescribedFunctions = {
     },
     returns: 'json',
   },
+  verify_evidence_chains: { args: {}, returns: 'json' },
 }
 
 /** A PostgreSQL type as supabase-js sees it (JSON): what `supabase gen types` maps it to. */
@@ -336,7 +344,13 @@ describe('supabase/schema.sql and supabase/database.types.ts', () => {
         `select array_agg(tablename::text order by tablename) as tables from pg_catalog.pg_tables where schemaname = 'public'`,
       ),
     )
-    expect(tables).toEqual(['agent_authorizations', 'contact_opt_outs', 'contact_submissions', 'lead_notifications'])
+    expect(tables).toEqual([
+      'agent_authorizations',
+      'contact_opt_outs',
+      'contact_submissions',
+      'deleted_records',
+      'lead_notifications',
+    ])
     const rows = await db.transaction((session) =>
       session.query<{ name: string; args: string[]; types: string[]; defaults: number; returns: string }>(
         `select p.proname as name, coalesce(p.proargnames, '{}') as args, array(select pg_catalog.format_type(t, null) from unnest(p.proargtypes) t) as types,

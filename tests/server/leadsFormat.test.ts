@@ -234,6 +234,9 @@ describe("npm run leads: a lead's opt-outs add up", () => {
     language: 'en',
     user_agent: null,
     client_ip: null,
+    chain_seq: null,
+    previous_sha256: null,
+    record_sha256: null,
   })
   // Newest first, as the command reads them: calls stopped on the 21st, texts on the 23rd, then only emails and helping.
   const requests = [request(25, 'help'), request(24, 'emails'), request(23, 'texts'), request(21, 'calls')]
@@ -459,6 +462,9 @@ describe('npm run leads --opt-outs: table', () => {
       language: 'en' as const,
       user_agent: null,
       client_ip: null,
+      chain_seq: null,
+      previous_sha256: null,
+      record_sha256: null,
     }
     const lines = formatOptOuts(
       [row],

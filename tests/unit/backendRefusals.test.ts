@@ -19,9 +19,10 @@ const everyRaise = [...MIGRATION.matchAll(/message\s*=\s*'((?:[^']|'')*)',\s*hin
   }),
 )
 // The opt-out page and the CMS consent page word their own refusals (machines/optOutChecks.ts,
-// machines/authorizeChecks.ts; staff read the consent's in the backend's sentence): these are a lead's.
+// machines/authorizeChecks.ts; staff read the consent's in the backend's sentence), and the evidence's (deleting,
+// truncating) are said to staff only: these are a lead's.
 const raised = everyRaise.filter(
-  (entry) => !entry.hint.startsWith('opt_out.') && !entry.hint.startsWith('authorization.'),
+  (entry) => !['opt_out.', 'authorization.', 'evidence.'].some((prefix) => entry.hint.startsWith(prefix)),
 )
 
 describe("the backend's refusal codes", () => {

@@ -53,6 +53,7 @@ export const refusalCopy = {
   'repeat.too_many':
     'We already have your request: this email or phone number was sent to us several times in the last hour. A licensed agent will contact you soon; for faster help, please call us.',
   'request.many_rows': 'One contact submission per request: send a JSON object, not an array',
+  'request.id_taken': 'Another record already has this id.',
 } as const
 
 /** A refusal without a code this site knows (an older backend): what to do, without the backend's words. */

@@ -50,6 +50,7 @@ export const refusalCopy = {
     'No pudimos enviar este formulario porque se llenó un campo oculto (algunos navegadores lo hacen automáticamente). Por favor, llámenos o envíenos un mensaje de texto.',
   'repeat.too_many': `Ya recibimos su solicitud: este correo electrónico o número de teléfono se nos envió varias veces en la última hora. Un ${licensedAgent} se comunicará con usted pronto; si necesita ayuda más rápido, por favor llámenos.`,
   'request.many_rows': 'Un solo formulario de contacto por solicitud: envíe un objeto JSON, no una lista (array).',
+  'request.id_taken': 'Otro registro ya tiene este identificador.',
 } as const
 
 /** A refusal without a code this site knows (an older backend): what to do, without the backend's words. */

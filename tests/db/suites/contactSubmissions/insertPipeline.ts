@@ -35,6 +35,7 @@ export function describeInsertPipeline(table: LeadTable) {
          order by p.proname`,
       )
       expect(steps.map((step) => step.name)).toEqual([
+        'lead_chain',
         'lead_chat_answers',
         'lead_consent_evidence',
         'lead_consent_version',
