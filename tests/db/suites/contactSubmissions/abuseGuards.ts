@@ -113,7 +113,9 @@ export function describeAbuseGuards(table: LeadTable) {
     })
 
     it('counts one phone number however it is written', async () => {
-      const digits = `212${String(Date.now()).slice(-7)}`
+      // An exchange that starts with 7: one starting with 0 or 1 is no US number (the clock's digits gave one a fifth
+      // of the time).
+      const digits = `2127${String(Date.now()).slice(-6)}`
       const spellings = [
         digits,
         `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`,
