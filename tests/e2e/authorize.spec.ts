@@ -7,7 +7,7 @@ import { main as authorizeCommand } from '../../scripts/authorize'
 import { main as leadsCommand } from '../../scripts/leads'
 import { supabaseClient } from '../../scripts/leads/backend'
 import { LOCAL_KEYS } from '../../supabase/localKeys'
-import { freshDataDir } from '../db/support/pgliteDir'
+import { migratedDataDir } from '../db/support/pgliteDir'
 import { startListening } from '../server/support/serverProcess'
 import { authorizeBuildMissing, authorizeDistDir } from './support/authorizeBuild'
 import { violations } from './support/axe'
@@ -74,7 +74,7 @@ test('a consumer signs the CMS consent by link in each language; a used, altered
   // port the system picks, so that no other server's port is taken.
   const server = await startListening({
     DIST_DIR: authorizeDistDir(),
-    DATA_DIR: await freshDataDir(),
+    DATA_DIR: await migratedDataDir(),
     RATE_LIMIT_MAX: '0',
     VITE_AGENT_AUTHORIZATION: 'on',
   })
