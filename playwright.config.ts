@@ -14,6 +14,8 @@ const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${port}`
 const limitedURL = limitedOrigin()
 const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e'
+// Runs on the build with the CMS consent page on, in a project of its own; every other spec reads dist/.
+const authorizeSpec = /\/authorize\.spec\.ts$/
 const reuseExistingServer = !process.env.CI && process.env.E2E_REUSE_SERVER === '1'
 
 /** server/start.ts serving this run's build on `origin`, with these settings. */
@@ -73,7 +75,7 @@ export default defineConfig({
     { name: 'html', testMatch: /\.html\.spec\.ts$/, use: { screenshot: 'off' } },
     {
       name: 'phone',
-      testIgnore: /\.html\.spec\.ts$/,
+      testIgnore: [/\.html\.spec\.ts$/, authorizeSpec],
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },
@@ -84,7 +86,14 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      testIgnore: /\.html\.spec\.ts$/,
+      testIgnore: [/\.html\.spec\.ts$/, authorizeSpec],
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    // The CMS consent page, on the second build (VITE_AGENT_AUTHORIZATION=on, tests/e2e/support/authorizeBuild.ts),
+    // which the spec serves itself on a fresh database; at desktop width, as one browser run is enough.
+    {
+      name: 'authorize',
+      testMatch: authorizeSpec,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
   ],

@@ -63,6 +63,11 @@ if ! bash scripts/build.sh; then
   echo "The build failed: browser tests cannot run."; print_timings; summary; exit 1
 fi
 
+step "build with the CMS consent page on (for tests/e2e/authorize.spec.ts)"
+# The same site with VITE_AGENT_AUTHORIZATION=on, in a folder of its own (tests/e2e/support/authorizeBuild.ts), so
+# dist/ stays the default build the other browser tests read. Emptied first: a failed build leaves no old one behind.
+npm run --silent build:authorize || { echo "The build with the CMS consent page on failed: its browser test fails in CI."; status=1; }
+
 step "browser tests (Playwright on the system Chromium)"
 if bash scripts/test/ensure-chromium.sh; then
   # The database folders playwright.config.ts hands its two servers (E2E_DATA_DIR, default .data-e2e).

@@ -11,7 +11,7 @@ import { coverageYearChoices } from '../../machines/estimatorFields'
 import { isCoverageYear } from '../../rules/yearFacts'
 import { localDay } from '../../rules/days'
 import { distDir } from '../../server/distDir'
-import { freshDataDir } from '../db/support/pgliteDir'
+import { migratedDataDir } from '../db/support/pgliteDir'
 import { SECRET } from '../server/support/deliverySuite'
 import { startListening } from '../server/support/serverProcess'
 import { eventually, startReceiver } from '../../scripts/support/webhookReceiver'
@@ -102,7 +102,7 @@ test('three visitors hear their own outcome, and each staff line reaches the age
   const server = await startListening({
     DIST_DIR: distDir(),
     RATE_LIMIT_MAX: '0',
-    DATA_DIR: await freshDataDir(),
+    DATA_DIR: await migratedDataDir(),
     LEAD_WEBHOOK_URL: `${receiver.url}/hook`,
     LEAD_WEBHOOK_SECRET: SECRET,
   })

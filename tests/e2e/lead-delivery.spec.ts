@@ -1,7 +1,7 @@
 import { main as leadsCommand } from '../../scripts/leads'
 import { distDir } from '../../server/distDir'
 import { verifyWebhook } from '../../supabase/functions/_shared/leadDelivery/signature'
-import { freshDataDir } from '../db/support/pgliteDir'
+import { migratedDataDir } from '../db/support/pgliteDir'
 import { SECRET, signatureOf } from '../server/support/deliverySuite'
 import { startListening } from '../server/support/serverProcess'
 import { startThrowawayPostgres } from '../../scripts/support/throwawayPostgres'
@@ -15,7 +15,7 @@ import { leadsFor } from './support/leads'
  * loopback receiver in this test), on PGlite and on a PostgreSQL server. Once per storage, on the desktop project.
  */
 const storages = [
-  { name: 'PGlite', start: async () => ({ env: { DATA_DIR: await freshDataDir() }, stop: async () => undefined }) },
+  { name: 'PGlite', start: async () => ({ env: { DATA_DIR: await migratedDataDir() }, stop: async () => undefined }) },
   {
     name: 'PostgreSQL',
     start: async () => {

@@ -5,7 +5,7 @@ import { optOutCopy as englishCopy } from '../../content/en/optOutForm'
 import { main as leadsCommand } from '../../scripts/leads'
 import { distDir } from '../../server/distDir'
 import { verifyWebhook } from '../../supabase/functions/_shared/leadDelivery/signature'
-import { freshDataDir } from '../db/support/pgliteDir'
+import { migratedDataDir } from '../db/support/pgliteDir'
 import { SECRET, signatureOf } from '../server/support/deliverySuite'
 import { startListening } from '../server/support/serverProcess'
 import { uniqueEmail, uniquePhone } from '../../scripts/support/lead'
@@ -32,7 +32,7 @@ test('a visitor opts out in English and in Spanish, and the agency receives each
   const receiver = await startReceiver()
   const server = await startListening({
     DIST_DIR: distDir(),
-    DATA_DIR: await freshDataDir(),
+    DATA_DIR: await migratedDataDir(),
     RATE_LIMIT_MAX: '0',
     LEAD_WEBHOOK_URL: `${receiver.url}/hook`,
     LEAD_WEBHOOK_SECRET: SECRET,
@@ -111,7 +111,7 @@ test('with Global Privacy Control, a lead carries no attribution and no analytic
   const receiver = await startReceiver()
   const server = await startListening({
     DIST_DIR: distDir(),
-    DATA_DIR: await freshDataDir(),
+    DATA_DIR: await migratedDataDir(),
     RATE_LIMIT_MAX: '0',
     LEAD_WEBHOOK_URL: `${receiver.url}/hook`,
     LEAD_WEBHOOK_SECRET: SECRET,

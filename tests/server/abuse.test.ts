@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRateLimiter } from '../../server/rest/rateLimit'
-import { freshDataDir } from '../db/support/pgliteDir'
+import { migratedDataDir } from '../db/support/pgliteDir'
 import { createApp } from '../../server/app'
 import {
   ANON_KEY,
@@ -29,11 +29,11 @@ let limited: Backend
 let proxied: Backend
 
 beforeAll(async () => {
-  dataDir = await freshDataDir()
+  dataDir = await migratedDataDir()
   siteDir = await makeSite()
   limited = await startBackend(dataDir, siteDir, { rateLimit: { max: 3, windowSeconds: 3600 } })
   // A second server (its own database), as behind a reverse proxy that sets X-Real-IP to the client's address.
-  proxied = await startBackend(await freshDataDir(), siteDir, {
+  proxied = await startBackend(await migratedDataDir(), siteDir, {
     rateLimit: { max: 2, windowSeconds: 3600 },
     trustProxy: true,
   })

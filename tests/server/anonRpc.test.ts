@@ -4,7 +4,7 @@ import { createApp } from '../../server/app'
 import type { Database } from '../../server/db/database'
 import { migrate } from '../../server/db/migrations'
 import { openPglite } from '../../server/db/pglite'
-import { freshDataDir } from '../db/support/pgliteDir'
+import { migratedDataDir } from '../db/support/pgliteDir'
 import { lead } from '../../scripts/support/lead'
 import { ANON_KEY, listen, makeSite, removeDir, SERVICE_KEY, supabase } from './support/backend'
 
@@ -19,7 +19,7 @@ let server: Awaited<ReturnType<typeof listen>>
 let transactions = 0
 
 beforeAll(async () => {
-  dataDir = await freshDataDir()
+  dataDir = await migratedDataDir()
   siteDir = await makeSite()
   db = await openPglite(dataDir)
   await migrate(db)

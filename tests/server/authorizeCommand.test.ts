@@ -8,7 +8,7 @@ import { main } from '../../scripts/authorize'
 import { main as leadsCommand } from '../../scripts/leads'
 import { lead } from '../../scripts/support/lead'
 import { currentAuthorization, currentReview } from '../../content/en/browser/authorization'
-import { freshDataDir } from '../db/support/pgliteDir'
+import { migratedDataDir } from '../db/support/pgliteDir'
 import { ANON_KEY, type Backend, makeSite, removeDir, SERVICE_KEY, startBackend, supabase } from './support/backend'
 
 async function run(argv: string[], env: NodeJS.ProcessEnv) {
@@ -24,7 +24,7 @@ function authorizeServer(agentAuthorization: boolean) {
   let siteDir: string
   let backend: Backend
   beforeAll(async () => {
-    dataDir = await freshDataDir()
+    dataDir = await migratedDataDir()
     siteDir = await makeSite()
     backend = await startBackend(dataDir, siteDir, { agentAuthorization })
   }, 60_000)

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyWebhook } from '../../supabase/functions/_shared/leadDelivery/signature'
-import { freshDataDir } from '../db/support/pgliteDir'
+import { migratedDataDir } from '../db/support/pgliteDir'
 import { freePort } from '../../scripts/browsers/freePort'
 import { lead, optOut } from '../../scripts/support/lead'
 import { eventually, type Receiver, startReceiver } from '../../scripts/support/webhookReceiver'
@@ -42,7 +42,7 @@ describe.skipIf(!DENO)(
 
     beforeAll(async () => {
       siteDir = await makeSite()
-      dataDir = await freshDataDir()
+      dataDir = await migratedDataDir()
       backend = await startBackend(dataDir, siteDir, { agentAuthorization: true })
       receiver = await startReceiver()
       const port = await freePort()

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
 import { HEADERS_FILE, headersFile } from '../../server/headersFile'
 import { SECURITY_HEADERS } from '../../server/security'
-import { freshDataDir } from '../db/support/pgliteDir'
+import { migratedDataDir } from '../db/support/pgliteDir'
 import {
   ANON_KEY,
   type Backend,
@@ -106,7 +106,7 @@ beforeAll(async () => {
   await writeFile(join(dir, HEADERS_FILE), headersFile(pages, { connectSources: [SUPABASE], https: false }))
   plain = await listen(createApp({ distDir: dir }))
   proxied = await listen(createApp({ distDir: dir, trustProxy: true }))
-  dataDir = await freshDataDir()
+  dataDir = await migratedDataDir()
   backend = await startBackend(dataDir, dir)
 }, 60_000)
 

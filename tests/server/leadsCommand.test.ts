@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { main } from '../../scripts/leads'
 import { sqlStore } from '../../server/delivery/sqlStore'
 import { eventually } from '../../scripts/support/webhookReceiver'
-import { freshDataDir } from '../db/support/pgliteDir'
+import { migratedDataDir } from '../db/support/pgliteDir'
 import { ANON_KEY, type Backend, listen, makeSite, removeDir, startBackend, supabase } from './support/backend'
 import { expectedOutcome, ohioMedicaidChatLead } from './support/deliverySuite'
 import { lead, optOut } from '../../scripts/support/lead'
@@ -30,7 +30,7 @@ function leadsServer() {
   let env: NodeJS.ProcessEnv
 
   beforeAll(async () => {
-    dataDir = await freshDataDir()
+    dataDir = await migratedDataDir()
     siteDir = await makeSite()
     backend = await startBackend(dataDir, siteDir)
     const port = new URL(backend.url).port
@@ -288,7 +288,7 @@ describe('npm run leads and the requests to stop, against server/', () => {
   const stop = optOut({ phone: before.phone, email: null, stop: 'texts' })
 
   beforeAll(async () => {
-    dataDir = await freshDataDir()
+    dataDir = await migratedDataDir()
     siteDir = await makeSite()
     backend = await startBackend(dataDir, siteDir)
     env = { HOST: '127.0.0.1', PORT: new URL(backend.url).port, DATA_DIR: dataDir }
@@ -391,7 +391,7 @@ describe("npm run leads against server/: a chat lead's outcome", () => {
   const chat = ohioMedicaidChatLead()
 
   beforeAll(async () => {
-    dataDir = await freshDataDir()
+    dataDir = await migratedDataDir()
     siteDir = await makeSite()
     backend = await startBackend(dataDir, siteDir)
     env = { HOST: '127.0.0.1', PORT: new URL(backend.url).port, DATA_DIR: dataDir }

@@ -7,7 +7,7 @@ import { connect, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
 import { connectionTable, DEFAULT_MAX_CONNECTIONS_PER_CLIENT, limitConnections } from '../../server/connections'
-import { freshDataDir } from '../db/support/pgliteDir'
+import { migratedDataDir } from '../db/support/pgliteDir'
 import { ANON_KEY, type Backend, listen, makeSite, removeDir, startBackend } from './support/backend'
 
 /** Clients that hold the server's sockets without finishing a request: each gets a bounded share, briefly. */
@@ -17,7 +17,7 @@ let backend: Backend
 let port: number
 
 beforeAll(async () => {
-  dataDir = await freshDataDir()
+  dataDir = await migratedDataDir()
   siteDir = await makeSite()
   backend = await startBackend(dataDir, siteDir)
   port = Number(new URL(backend.url).port)

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { main } from '../../scripts/leads'
 import { createApp } from '../../server/app'
-import { freshDataDir } from '../db/support/pgliteDir'
+import { migratedDataDir } from '../db/support/pgliteDir'
 import { lead } from '../../scripts/support/lead'
 import {
   ANON_KEY,
@@ -28,7 +28,7 @@ let backend: Backend
 let withSecret: Awaited<ReturnType<typeof listen>>
 
 beforeAll(async () => {
-  dataDir = await freshDataDir()
+  dataDir = await migratedDataDir()
   siteDir = await makeSite()
   backend = await startBackend(dataDir, siteDir)
   withSecret = await listen(

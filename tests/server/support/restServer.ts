@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect } from 'vitest'
-import { freshDataDir } from '../../db/support/pgliteDir'
+import { migratedDataDir } from '../../db/support/pgliteDir'
 import { ANON_KEY, type Backend, makeSite, postAsAnon, removeDir, SERVICE_KEY, startBackend, supabase } from './backend'
 
 /**
- * server/ on a fresh PGlite folder for the tests of one file, started before them and stopped after, with the
- * clients the REST tests use: the browser's (anon key) and staff's (service role key).
+ * server/ on a fresh PGlite folder (a copy of one already migrated) for the tests of one file, started before them
+ * and stopped after, with the clients the REST tests use: the browser's (anon key) and staff's (service role key).
  */
 export function restServer() {
   let dataDir: string
@@ -12,7 +12,7 @@ export function restServer() {
   let backend: Backend
 
   beforeAll(async () => {
-    dataDir = await freshDataDir()
+    dataDir = await migratedDataDir()
     siteDir = await makeSite()
     backend = await startBackend(dataDir, siteDir)
   }, 60_000)
