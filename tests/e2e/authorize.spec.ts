@@ -7,7 +7,13 @@ import { main as authorizeCommand } from '../../scripts/authorize'
 import { main as leadsCommand } from '../../scripts/leads'
 import { supabaseClient } from '../../scripts/leads/backend'
 import { LOCAL_KEYS } from '../../supabase/localKeys'
+import { optOutCopy } from '../../content/en/optOutForm'
+import { optOutHelpCopy } from '../../content/en/optOutHelp'
+import { lead as newLead } from '../../scripts/support/lead'
+import { eventually, startReceiver } from '../../scripts/support/webhookReceiver'
+import { verifyWebhook } from '../../supabase/functions/_shared/leadDelivery/signature'
 import { migratedDataDir } from '../db/support/pgliteDir'
+import { SECRET, signatureOf } from '../server/support/deliverySuite'
 import { startListening } from '../server/support/serverProcess'
 import { authorizeBuildMissing, authorizeDistDir } from './support/authorizeBuild'
 import { violations } from './support/axe'
@@ -18,7 +24,9 @@ import { expect, openHydrated, test } from './support/fixtures'
  * built otherwise; tests/e2e/support/authorizeBuild.ts): a link made with `npm run authorize` is signed in each
  * language, the record is read back with the staff key, the same link then shows the page that says to ask for a new
  * one, and so do an altered and an expired one; bad input gets its message under the field, what was typed stays, and
- * nothing is stored. Playwright's `authorize` project runs it, at desktop width (one browser run is enough).
+ * nothing is stored. Each signed consent reaches the agency's webhook as `authorization.created`, and a consumer who
+ * chooses "Stop helping me" on /opt-out takes theirs back. Playwright's `authorize` project runs it, at desktop width
+ * (one browser run is enough).
  *
  *   npm run build:authorize
  *   npx playwright test --project authorize
@@ -72,12 +80,27 @@ test('a consumer signs the CMS consent by link in each language; a used, altered
   test.setTimeout(120_000)
   // A server and a database of this test's own, started again for a retry (the counts below start from none), on a
   // port the system picks, so that no other server's port is taken.
+  const receiver = await startReceiver()
   const server = await startListening({
     DIST_DIR: authorizeDistDir(),
     DATA_DIR: await migratedDataDir(),
     RATE_LIMIT_MAX: '0',
     VITE_AGENT_AUTHORIZATION: 'on',
+    LEAD_WEBHOOK_URL: `${receiver.url}/hook`,
+    LEAD_WEBHOOK_SECRET: SECRET,
   })
+  /** The signed webhook event whose data has this id, once it has arrived. */
+  const delivered = async (id: string) => {
+    const of = () => receiver.at('/hook').find((request) => JSON.parse(request.body).data?.id === id)
+    await eventually(
+      () => of() !== undefined,
+      15_000,
+      () => `no webhook event for ${id}`,
+    )
+    const request = of()
+    expect(request && (await verifyWebhook(SECRET, signatureOf(request), request.body))).toBe(true)
+    return JSON.parse(request?.body ?? '{}')
+  }
   const staff = supabaseClient(server.url, LOCAL_KEYS.serviceRole)
   try {
     for (const { prefix, language, copy } of languages) {
@@ -138,6 +161,12 @@ test('a consumer signs the CMS consent by link in each language; a used, altered
         }),
       ])
 
+      // The agency receives it, signed, as its own event.
+      expect(await delivered(String(data?.[0]?.id))).toMatchObject({
+        type: 'authorization.created',
+        data: { consumer_name: name, signed_name: 'Someone Else', name_matches: false, language },
+      })
+
       // Staff list it with the command, the typed name marked as not the link's.
       let listed = ''
       const io = { out: (text: string) => (listed += text), err: (text: string) => (listed += text) }
@@ -167,8 +196,40 @@ test('a consumer signs the CMS consent by link in each language; a used, altered
     await expect(page.getByRole('heading', { name: englishCopy.expired.heading })).toBeVisible()
     await expect(page.getByRole('alert')).toContainText(englishCopy.expired.text)
     expect((await staff.from('agent_authorizations').select('id')).data).toHaveLength(2)
+    await page.unroute('**/rest/v1/rpc/agent_authorization_link')
+
+    // A consent linked to a lead, then "Stop helping me" on /opt-out with the lead's phone number: revoked at once,
+    // and the agency told which consent the request took back.
+    const stored = newLead()
+    expect(
+      (await supabaseClient(server.url, LOCAL_KEYS.anon).from('contact_submissions').insert(stored)).error,
+    ).toBeNull()
+    const linked = await makeLink(server.url, ['--name', 'Ana Díaz', '--agent', 'Sam Agent', '--lead', stored.id])
+    await page.goto('about:blank')
+    await openHydrated(page, linked)
+    await page.getByLabel(englishCopy.form.name.label).fill('Ana Díaz')
+    await page.getByLabel(englishCopy.form.agree).check()
+    await page.getByRole('button', { name: englishCopy.form.submit }).click()
+    await expect(page.locator('.authorize__record')).toContainText(englishCopy.confirmation.heading)
+    const [consent] = (await staff.from('agent_authorizations').select('id').eq('lead_id', stored.id)).data ?? []
+
+    await openHydrated(page, `${server.url}/opt-out`)
+    await page.getByLabel(optOutCopy.form.phone.label).fill(stored.phone)
+    await page.getByLabel(optOutHelpCopy.choice).check()
+    await page.getByRole('button', { name: optOutCopy.form.submit }).click()
+    await expect(page.locator('.opt-out__confirmation')).toContainText(optOutHelpCopy.confirmation)
+    await eventually(async () => {
+      const { data: rows } = await staff.from('agent_authorizations').select('revoked_at').eq('id', consent.id)
+      return Boolean(rows?.[0]?.revoked_at)
+    })
+    const [request] = (await staff.from('contact_opt_outs').select('id').eq('stop', 'help')).data ?? []
+    expect(await delivered(request.id)).toMatchObject({
+      type: 'opt_out.created',
+      data: { stop: 'help', honor_by: null, revoked_authorizations: [expect.objectContaining({ id: consent.id })] },
+    })
   } finally {
     server.child.kill('SIGTERM')
     await server.exited
+    await receiver.close()
   }
 })
