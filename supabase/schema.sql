@@ -989,10 +989,10 @@ begin
   lead.estimate := nullif(private.trim_spaces(lead.estimate), '');
   if char_length(lead.estimate) > 600 then
     raise exception using errcode = '23514',
-      message = 'The estimate sent with this form is too long (up to 600 characters). Please send the form again from the savings calculator, or call us.', hint = 'estimate.too_long';
+      message = 'The estimate sent with this form is too long (up to 600 characters). Please send the form again from the Tax Credit Estimator, or call us.', hint = 'estimate.too_long';
   elsif not private.is_printable_text(lead.estimate) then
     raise exception using errcode = '23514',
-      message = 'The estimate sent with this form holds characters it cannot store. Please send the form again from the savings calculator, or call us.', hint = 'estimate.unprintable';
+      message = 'The estimate sent with this form holds characters it cannot store. Please send the form again from the Tax Credit Estimator, or call us.', hint = 'estimate.unprintable';
   end if;
   return lead;
 end;
@@ -1009,12 +1009,12 @@ begin
   lead.estimate := private.collapse_spaces(lead.estimate);
   if not private.is_estimate_line(lead.estimate) then
     raise exception using errcode = '23514',
-      message = 'The estimate sent with this form is not one the savings calculator writes. Please send the form again from the savings calculator, or call us.', hint = 'estimate.shape';
+      message = 'The estimate sent with this form is not one the Tax Credit Estimator writes. Please send the form again from the Tax Credit Estimator, or call us.', hint = 'estimate.shape';
   end if;
   return lead;
 end;
 $function$;
-comment on function private.lead_estimate_shape(public.contact_submissions) is 'Insert step 8: the estimate has the shape the savings calculator writes.';
+comment on function private.lead_estimate_shape(public.contact_submissions) is 'Insert step 8: the estimate has the shape the Tax Credit Estimator writes.';
 -- no role but the owner may execute private.lead_estimate_shape(public.contact_submissions)
 
 CREATE OR REPLACE FUNCTION private.lead_honeypot(lead public.contact_submissions)
@@ -1191,7 +1191,7 @@ begin
   -- Optional (null for the forms other than the estimator's): a null passes.
   if not private.is_visible_text(lead.estimate) then
     raise exception using errcode = '23514',
-      message = 'The estimate sent with this form holds characters it cannot store. Please send the form again from the savings calculator, or call us.', hint = 'estimate.unprintable';
+      message = 'The estimate sent with this form holds characters it cannot store. Please send the form again from the Tax Credit Estimator, or call us.', hint = 'estimate.unprintable';
   end if;
 
   lead.user_agent := nullif(private.drop_invisible(lead.user_agent), '');

@@ -38,7 +38,7 @@ describe('a lead sent from the savings estimator, through supabase-js', () => {
     expect(shape(error)).toMatchObject({
       code: '23514',
       message:
-        'The estimate sent with this form is too long (up to 600 characters). Please send the form again from the savings calculator, or call us.',
+        'The estimate sent with this form is too long (up to 600 characters). Please send the form again from the Tax Credit Estimator, or call us.',
     })
     const { data } = await staff().from('contact_submissions').select('id').eq('id', row.id)
     expect(data).toEqual([])
@@ -68,7 +68,7 @@ describe('a lead sent from the savings estimator, through supabase-js', () => {
     const { error, status } = await browser().from('contact_submissions').insert(row)
     expect(status).toBe(400)
     expect(error?.message).toBe(
-      'The estimate sent with this form is not one the savings calculator writes. Please send the form again from the savings calculator, or call us.',
+      'The estimate sent with this form is not one the Tax Credit Estimator writes. Please send the form again from the Tax Credit Estimator, or call us.',
     )
   })
 

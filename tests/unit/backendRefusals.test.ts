@@ -39,7 +39,9 @@ describe("the backend's refusal codes", () => {
   })
 
   it('each have words in content, the same English as the backend says it', () => {
-    for (const { message, hint } of raised) expect(refusalText(hint, null), hint).toBe(message)
+    // A function a later migration restates says its code in the later words: the last sentence of each code counts.
+    const latest = new Map(raised.map(({ hint, message }) => [hint, message]))
+    for (const [hint, message] of latest) expect(refusalText(hint, null), hint).toBe(message)
     // repeat.too_many is raised by no migration since a 4th lead within the hour is answered as stored (and kept as
     // a repeat); its words stay in content, and this names it so no other stray code can hide here.
     expect(Object.keys(refusalCopy).sort()).toEqual(

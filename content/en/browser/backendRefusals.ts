@@ -20,7 +20,7 @@ export function rateLimitedText(seconds: number): string {
   return `Too many forms were sent from your connection in a short time. Please try again in ${waitText(seconds)}, or call us.`
 }
 
-const fromTheCalculator = 'Please send the form again from the savings calculator, or call us.'
+const fromTheCalculator = 'Please send the form again from the Tax Credit Estimator, or call us.'
 const reloadOrCall = 'Please reload the page and send it again, or call us.'
 
 export const refusalCopy = {
@@ -47,7 +47,7 @@ export const refusalCopy = {
     'The chat did not send its answers as it should. Please reload the page and try again, or call us.',
   'estimate.too_long': `The estimate sent with this form is too long (up to 600 characters). ${fromTheCalculator}`,
   'estimate.unprintable': `The estimate sent with this form holds characters it cannot store. ${fromTheCalculator}`,
-  'estimate.shape': `The estimate sent with this form is not one the savings calculator writes. ${fromTheCalculator}`,
+  'estimate.shape': `The estimate sent with this form is not one the Tax Credit Estimator writes. ${fromTheCalculator}`,
   'honeypot.filled':
     'This form could not be sent because a hidden field was filled in (some browsers do this automatically). Please call or text us instead.',
   'repeat.too_many':

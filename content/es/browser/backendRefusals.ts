@@ -18,7 +18,7 @@ export function rateLimitedText(seconds: number): string {
   return `Se enviaron demasiados formularios desde su conexión en poco tiempo. Por favor, vuelva a intentarlo en ${waitText(seconds)} o llámenos.`
 }
 
-const fromTheCalculator = 'Por favor, envíe el formulario de nuevo desde la calculadora de ahorros o llámenos.'
+const fromTheCalculator = 'Por favor, envíe el formulario de nuevo desde el Estimador de créditos fiscales o llámenos.'
 const reloadOrCall = 'Por favor, vuelva a cargar la página y envíelo de nuevo, o llámenos.'
 
 export const refusalCopy = {
@@ -45,7 +45,7 @@ export const refusalCopy = {
     'El chat no envió sus respuestas como debía. Por favor, vuelva a cargar la página e inténtelo de nuevo, o llámenos.',
   'estimate.too_long': `El estimado enviado con este formulario es demasiado largo (hasta 600 caracteres). ${fromTheCalculator}`,
   'estimate.unprintable': `El estimado enviado con este formulario contiene caracteres que no se pueden guardar. ${fromTheCalculator}`,
-  'estimate.shape': `El estimado enviado con este formulario no tiene la forma que usa la calculadora de ahorros. ${fromTheCalculator}`,
+  'estimate.shape': `El estimado enviado con este formulario no tiene la forma que usa el Estimador de créditos fiscales. ${fromTheCalculator}`,
   'honeypot.filled':
     'No pudimos enviar este formulario porque se llenó un campo oculto (algunos navegadores lo hacen automáticamente). Por favor, llámenos o envíenos un mensaje de texto.',
   'repeat.too_many': `Ya recibimos su solicitud: este correo electrónico o número de teléfono se nos envió varias veces en la última hora. Un ${licensedAgent} se comunicará con usted pronto; si necesita ayuda más rápido, por favor llámenos.`,

@@ -108,7 +108,7 @@ export function describeEstimateRules(table: LeadTable) {
       expect(error).toMatchObject({
         code: '23514',
         message:
-          'The estimate sent with this form is not one the savings calculator writes. Please send the form again from the savings calculator, or call us.',
+          'The estimate sent with this form is not one the Tax Credit Estimator writes. Please send the form again from the Tax Credit Estimator, or call us.',
         hint: 'estimate.shape',
       })
       expect(await stored(row.id)).toBeUndefined()
