@@ -12,6 +12,7 @@ import {
   readMedicareMarketing,
 } from './src/lib/readConfig.ts'
 import { buildDay } from './scripts/build/buildDay.ts'
+import { buildId } from './scripts/build/buildId.ts'
 import { copyAlias } from './scripts/build/copyAlias.ts'
 import { staticContent } from './scripts/build/staticContent.ts'
 import { buildLocale } from './scripts/build/buildLocale.ts'
@@ -30,6 +31,8 @@ export default defineConfig(({ isSsrBuild, mode }) => {
     __AGENCY_CREDENTIALS__: JSON.stringify(readAgencyCredentials(loadEnv(mode, process.cwd(), 'VITE_'))),
     __AGENT_AUTHORIZATION__: JSON.stringify(readAgentAuthorization(loadEnv(mode, process.cwd(), 'VITE_'))),
     __BUILD_DAY__: JSON.stringify(day),
+    // Which build served the page, recorded with every lead (src/lib/leads.ts).
+    __BUILD_ID__: JSON.stringify(buildId(process.env.BUILD_ID, day)),
   }
   return {
     define,

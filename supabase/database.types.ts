@@ -218,6 +218,11 @@ export type Database = {
           chain_seq: number | null
           previous_sha256: string | null
           record_sha256: string | null
+          submit_label: string | null
+          build_id: string | null
+          privacy_version: string | null
+          terms_version: string | null
+          gpc: boolean | null
         }
         Insert: {
           id?: string
@@ -266,6 +271,11 @@ export type Database = {
           chain_seq?: number | null
           previous_sha256?: string | null
           record_sha256?: string | null
+          submit_label?: string | null
+          build_id?: string | null
+          privacy_version?: string | null
+          terms_version?: string | null
+          gpc?: boolean | null
         }
         Update: {
           id?: string
@@ -314,6 +324,11 @@ export type Database = {
           chain_seq?: number | null
           previous_sha256?: string | null
           record_sha256?: string | null
+          submit_label?: string | null
+          build_id?: string | null
+          privacy_version?: string | null
+          terms_version?: string | null
+          gpc?: boolean | null
         }
         Relationships: []
       }

@@ -217,6 +217,11 @@ create table public.contact_submissions (
   chain_seq bigint,
   previous_sha256 text,
   record_sha256 text,
+  submit_label text,
+  build_id text,
+  privacy_version text,
+  terms_version text,
+  gpc boolean,
   constraint contact_submissions_pkey PRIMARY KEY (id),
   constraint contact_submissions_agreed_to_contact CHECK (agreed_to_contact),
   constraint contact_submissions_campaign_text CHECK ((private.is_campaign_text(utm_source) AND private.is_campaign_text(utm_medium) AND private.is_campaign_text(utm_campaign) AND private.is_campaign_text(utm_term) AND private.is_campaign_text(utm_content))),
@@ -303,6 +308,11 @@ comment on column public.contact_submissions.repeat_of is 'Set on a lead that is
 comment on column public.contact_submissions.chain_seq is 'Its place in the leads'' hash chain: set on insert, in insert order.';
 comment on column public.contact_submissions.previous_sha256 is 'The record_sha256 of the lead before it in the chain (null for the first).';
 comment on column public.contact_submissions.record_sha256 is 'SHA-256 (hex) of previous_sha256 and the lead''s evidence as JSON (private.evidence_of_lead()); set on insert.';
+comment on column public.contact_submissions.submit_label is 'The words of the button the visitor pressed to send the lead, as the page showed them.';
+comment on column public.contact_submissions.build_id is 'The build that served the page: its day and commit (BUILD_ID).';
+comment on column public.contact_submissions.privacy_version is 'The privacy policy''s version (its effective day) the page linked.';
+comment on column public.contact_submissions.terms_version is 'The terms of service''s version (its effective day) the page linked.';
+comment on column public.contact_submissions.gpc is 'Whether the browser sent Global Privacy Control (navigator.globalPrivacyControl).';
 CREATE UNIQUE INDEX contact_submissions_chain_seq_idx ON public.contact_submissions USING btree (chain_seq);
 CREATE INDEX contact_submissions_created_at_idx ON public.contact_submissions USING btree (created_at DESC);
 CREATE INDEX contact_submissions_email_key_recent_idx ON public.contact_submissions USING btree (private.email_key(email), created_at);
@@ -310,7 +320,7 @@ CREATE INDEX contact_submissions_phone_recent_idx ON public.contact_submissions 
 alter table public.contact_submissions enable row level security;
 create policy "Visitors can send a contact submission" on public.contact_submissions as permissive for insert to anon with check (true);
 grant select on table public.contact_submissions to service_role;
-grant insert (id, first_name, last_name, email, phone, state, agreed_to_contact, page, consent_version, website, estimate, source, language, utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, fbclid, msclkid, referrer, landing_page, zip_code, medicaid_denied, age_range, income_range, current_insurance, sms_consent, sms_consent_version, time_zone, household_size, income_band, coverage_year) on table public.contact_submissions to anon;
+grant insert (id, first_name, last_name, email, phone, state, agreed_to_contact, page, consent_version, website, estimate, source, language, utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, fbclid, msclkid, referrer, landing_page, zip_code, medicaid_denied, age_range, income_range, current_insurance, sms_consent, sms_consent_version, time_zone, household_size, income_band, coverage_year, submit_label, build_id, privacy_version, terms_version, gpc) on table public.contact_submissions to anon;
 
 create table public.deleted_records (
   id uuid not null,
@@ -1166,6 +1176,28 @@ $function$;
 comment on function private.lead_request_evidence(public.contact_submissions) is 'Insert step 2: the user agent and client address, from the request headers only.';
 -- no role but the owner may execute private.lead_request_evidence(public.contact_submissions)
 
+CREATE OR REPLACE FUNCTION private.lead_submission_context(lead public.contact_submissions)
+ RETURNS public.contact_submissions
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  lead.submit_label := nullif(private.trim_spaces(lead.submit_label), '');
+  if (lead.submit_label is not null
+        and (char_length(lead.submit_label) > 100 or not private.is_printable_text(lead.submit_label)
+          or not private.is_visible_text(lead.submit_label)))
+    or lead.build_id !~ '^[A-Za-z0-9._+-]{1,64}$'
+    or lead.privacy_version !~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'
+    or lead.terms_version !~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'
+  then
+    raise exception using errcode = '23514', message = 'The form did not say how it was sent. Please reload the page and send it again, or call us.', hint = 'submission_context.invalid';
+  end if;
+  return lead;
+end;
+$function$;
+comment on function private.lead_submission_context(public.contact_submissions) is 'Insert step 2b: the submit button''s words, the build id, the legal versions and the privacy signal the page sent, checked.';
+-- no role but the owner may execute private.lead_submission_context(public.contact_submissions)
+
 CREATE OR REPLACE FUNCTION private.lead_visible_text(lead public.contact_submissions)
  RETURNS public.contact_submissions
  LANGUAGE plpgsql
@@ -1865,6 +1897,7 @@ begin
   new := private.lead_contact_fields(new);     -- 1. names, email, phone, state, the consent box, page, version
   new := private.lead_phone_assignable(new);   -- 1b. a US phone number the NANP could assign
   new := private.lead_request_evidence(new);   -- 2. user agent and client address from the request headers
+  new := private.lead_submission_context(new); -- 2b. the button, build, legal versions and privacy signal sent
   new := private.lead_chat_answers(new);       -- 3. ZIP code and answers: a chat lead's alone
   new := private.lead_visible_text(new);       -- 4. no invisible characters; names need a letter
   new := private.lead_consent_version(new);    -- 5. a consent wording the forms have shown
@@ -1890,11 +1923,13 @@ AS $function$
 begin
   if (new.id, new.created_at, new.phone, new.page, new.user_agent, new.client_ip, new.language, new.time_zone,
       new.agreed_to_contact, new.consent_version, new.consent_text, new.consent_sha256,
-      new.sms_consent, new.sms_consent_version, new.sms_consent_text, new.sms_consent_sha256)
+      new.sms_consent, new.sms_consent_version, new.sms_consent_text, new.sms_consent_sha256,
+      new.submit_label, new.build_id, new.privacy_version, new.terms_version, new.gpc)
      is distinct from
      (old.id, old.created_at, old.phone, old.page, old.user_agent, old.client_ip, old.language, old.time_zone,
       old.agreed_to_contact, old.consent_version, old.consent_text, old.consent_sha256,
-      old.sms_consent, old.sms_consent_version, old.sms_consent_text, old.sms_consent_sha256) then
+      old.sms_consent, old.sms_consent_version, old.sms_consent_text, old.sms_consent_sha256,
+      old.submit_label, old.build_id, old.privacy_version, old.terms_version, old.gpc) then
     raise exception using errcode = '42501', message = 'A stored lead''s consent evidence cannot be changed.', hint = 'consent_evidence.immutable';
   end if;
   return new;

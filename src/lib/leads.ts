@@ -2,10 +2,14 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import type { SubmitResult } from '../../machines/contactForm.machine'
 import type { ChatLeadRow, LeadRow } from '../../machines/leadFields'
 import type { LeadSource } from '../../machines/leadOrigin'
+import { agencyFacts } from '../../rules/agencyFacts'
 import { localeOfPath } from '../../rules/locales'
 import type { Database } from '../../supabase/database.types'
 import { visitAttribution } from './attribution'
 import { config } from './env'
+import { privacySignal } from './privacySignal'
+
+declare const __BUILD_ID__: string
 
 let client: Promise<SupabaseClient<Database>> | undefined
 
@@ -35,6 +39,21 @@ function browserTimeZone(): string | null {
 }
 
 /**
+ * What the page says of itself with every lead, for the record a court may ask for: the words of the button pressed,
+ * the build (vite.config.ts's __BUILD_ID__; none in a test run without one), the legal texts' versions it linked,
+ * and whether the browser sent Global Privacy Control.
+ */
+function submissionContext(submitLabel: string) {
+  return {
+    submit_label: submitLabel,
+    build_id: typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : null,
+    privacy_version: agencyFacts.legalVersions.privacyPolicy,
+    terms_version: agencyFacts.legalVersions.termsOfService,
+    gpc: privacySignal(),
+  }
+}
+
+/**
  * Inserts one lead (never `.select()`: anon may not read leads back), with the form's honeypot field, which is
  * empty unless a bot filled it in, and where it came from: the form (`source`), the page's language and the
  * visit's attribution. A duplicate id (409 / 23505) means an earlier attempt of this same submission
@@ -44,7 +63,7 @@ function browserTimeZone(): string | null {
  */
 export async function submitLead(
   row: LeadRow | ChatLeadRow,
-  { honeypot, source }: { honeypot: string; source: LeadSource },
+  { honeypot, source, submitLabel }: { honeypot: string; source: LeadSource; submitLabel: string },
   signal: AbortSignal,
 ): Promise<SubmitResult> {
   const client = await supabase()
@@ -55,7 +74,7 @@ export async function submitLead(
   // supabase-js answers a failed or aborted request with status 0 rather than throwing.
   const { error, status } = await client
     .from('contact_submissions')
-    .insert({ ...row, ...origin, website: honeypot })
+    .insert({ ...row, ...origin, ...submissionContext(submitLabel), website: honeypot })
     .abortSignal(signal)
   if (!error) return { error: null }
   if (error.code === '23505') return { error: null }

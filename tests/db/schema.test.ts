@@ -126,6 +126,11 @@ const contactSubmissions: Described<'contact_submissions'> = {
   chain_seq: 'number | null, optional on insert',
   previous_sha256: 'string | null, optional on insert',
   record_sha256: 'string | null, optional on insert',
+  submit_label: 'string | null, optional on insert',
+  build_id: 'string | null, optional on insert',
+  privacy_version: 'string | null, optional on insert',
+  terms_version: 'string | null, optional on insert',
+  gpc: 'boolean | null, optional on insert',
 }
 
 const contactOptOuts: Described<'contact_opt_outs'> = {

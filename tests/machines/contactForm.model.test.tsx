@@ -198,7 +198,12 @@ async function replay(path: FormPath, variant: FormVariant, page: string, initia
         estimate: null,
       })
       // The hidden honeypot goes along empty (a person never sees or reaches it), with which form this is.
-      expect(backend.submitLead.mock.calls.at(-1)?.[1]).toEqual({ honeypot: '', source: sources[variant] })
+      // The words of the button pressed go with the lead, for its record.
+      expect(backend.submitLead.mock.calls.at(-1)?.[1]).toEqual({
+        honeypot: '',
+        source: sources[variant],
+        submitLabel: formCopy[variant].submit,
+      })
       if (previousRow && !previousWasStored(path, previousRow)) {
         // A retry of the very same details after a failure reuses the id, so the database can refuse a second row;
         // edited details are a new lead.

@@ -111,7 +111,11 @@ describe("savings estimator: 'Have an agent check this'", () => {
       consent_version: consent.version,
       estimate: FLORIDA_2026,
     })
-    expect(backend.submitLead.mock.calls.at(-1)?.[1]).toEqual({ honeypot: '', source: 'estimator' })
+    expect(backend.submitLead.mock.calls.at(-1)?.[1]).toEqual({
+      honeypot: '',
+      source: 'estimator',
+      submitLabel: formCopy.content.submit,
+    })
   })
 
   it('sends the estimate showing when the visitor estimates again, as a new lead', async () => {

@@ -188,6 +188,8 @@ describe('the consent record', () => {
         text: evidence.sms_consent_text,
         sha256: 'b'.repeat(64),
       },
+      // A lead stored before the pages sent it: none of the page's own record.
+      submitted_with: { button: null, build: null, privacy_policy: null, terms: null, global_privacy_control: null },
     })
   })
 
@@ -208,6 +210,27 @@ describe('the consent record', () => {
     expect(body.consent).toEqual(consentRecord(evidence))
     expect(chatText(evidence)).toContain('Texts: allowed (wording es-sms-2026-11-27)')
     expect(chatText({ ...evidence, sms_consent: false })).toContain('Texts: not allowed (box not ticked)')
+  })
+
+  it('prints the button pressed, the build, the legal versions and the privacy signal the page sent, or that none was recorded', () => {
+    const sent = {
+      ...lead,
+      submit_label: 'Request a Callback',
+      build_id: '2026-11-29.6465db6a1b2c',
+      privacy_version: '2026-11-29',
+      terms_version: '2026-11-28',
+      gpc: true,
+    }
+    expect(consentRecordLines(consentRecord(sent)).slice(-3)).toEqual([
+      'Button pressed: "Request a Callback"',
+      'Build: 2026-11-29.6465db6a1b2c; privacy policy of 2026-11-29; terms of service of 2026-11-28',
+      'Global Privacy Control: sent by the browser (honored)',
+    ])
+    expect(consentRecordLines(consentRecord(lead)).slice(-3)).toEqual([
+      'Button pressed: not recorded',
+      'Build: not recorded; privacy policy of not recorded; terms of service of not recorded',
+      'Global Privacy Control: not recorded',
+    ])
   })
 
   it('says a box a lead never saw was not shown (a lead stored before the text box)', () => {

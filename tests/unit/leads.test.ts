@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LeadRow } from '../../machines/leadFields'
+import { agencyFacts } from '../../rules/agencyFacts'
 
 const supabase = vi.hoisted(() => {
   // insert(row) answers through .abortSignal(signal), as supabase-js's query builder does.
@@ -29,8 +30,8 @@ const row: LeadRow = {
   estimate: null,
 }
 
-/** What the form adds to the row: its honeypot as found, and which form it is. */
-const form = (honeypot: string) => ({ honeypot, source: 'home_callback' as const })
+/** What the form adds to the row: its honeypot as found, which form it is, and the words of its button. */
+const form = (honeypot: string) => ({ honeypot, source: 'home_callback' as const, submitLabel: 'Request a Callback' })
 
 /** What every insert carries besides the row and the honeypot, for a visit that arrived at this test page. */
 const origin = {
@@ -39,6 +40,12 @@ const origin = {
   landing_page: new URL(window.location.href).pathname,
   // The visitor's time zone as the browser reports it, for the calling hours where they are.
   time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  // The record of the page itself: the button pressed, the build, the legal versions it linked, the privacy signal.
+  submit_label: 'Request a Callback',
+  build_id: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
+  privacy_version: agencyFacts.legalVersions.privacyPolicy,
+  terms_version: agencyFacts.legalVersions.termsOfService,
+  gpc: false,
 }
 
 beforeEach(() => {
@@ -134,15 +141,36 @@ describe('submitLead', () => {
 })
 
 describe('where a lead came from', () => {
+  it('records the privacy signal with the lead when the browser sends Global Privacy Control', async () => {
+    supabase.answer.mockResolvedValue({ error: null, status: 201 })
+    Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true })
+    try {
+      await submitLead(row, form(''), new AbortController().signal)
+    } finally {
+      Reflect.deleteProperty(navigator, 'globalPrivacyControl')
+    }
+    expect(supabase.insert).toHaveBeenCalledWith(
+      expect.objectContaining({ gpc: true, submit_label: 'Request a Callback' }),
+    )
+  })
+
   it('sends the Spanish page language with a lead from an /es/ page', async () => {
     supabase.answer.mockResolvedValue({ error: null, status: 201 })
-    await submitLead({ ...row, page: '/es/sep' }, { honeypot: '', source: 'sep' }, new AbortController().signal)
+    await submitLead(
+      { ...row, page: '/es/sep' },
+      { honeypot: '', source: 'sep', submitLabel: 'Send' },
+      new AbortController().signal,
+    )
     expect(supabase.insert).toHaveBeenCalledWith(expect.objectContaining({ source: 'sep', language: 'es' }))
   })
 
   it("stores the Spanish home's path as the database's page format has it: '/es', without the closing slash", async () => {
     supabase.answer.mockResolvedValue({ error: null, status: 201 })
-    await submitLead({ ...row, page: '/es/' }, { honeypot: '', source: 'home_callback' }, new AbortController().signal)
+    await submitLead(
+      { ...row, page: '/es/' },
+      { honeypot: '', source: 'home_callback', submitLabel: 'Send' },
+      new AbortController().signal,
+    )
     expect(supabase.insert).toHaveBeenCalledWith(expect.objectContaining({ page: '/es', language: 'es' }))
   })
 
@@ -176,13 +204,8 @@ describe('where a lead came from', () => {
     )
     supabase.answer.mockResolvedValue({ error: null, status: 201 })
     await submitLead(row, form(''), new AbortController().signal)
-    expect(supabase.insert).toHaveBeenCalledWith({
-      ...row,
-      source: 'home_callback',
-      language: 'en',
-      time_zone: origin.time_zone,
-      website: '',
-    })
+    const { landing_page: _landing, ...withoutVisit } = origin
+    expect(supabase.insert).toHaveBeenCalledWith({ ...row, ...withoutVisit, website: '' })
   })
 
   it('reads the visit afresh when the stored one is not JSON, and stores it for the next lead', async () => {

@@ -40,6 +40,7 @@ export const refusalCopy = {
   'page.invalid': 'The form did not say which page it was sent from.',
   'consent_version.invalid': 'The form did not say which consent wording was shown.',
   'sms_consent_version.invalid': 'The form did not say which text-message wording was shown.',
+  'submission_context.invalid': `The form did not say how it was sent. ${reloadOrCall}`,
   'consent_evidence.immutable': "A stored lead's consent evidence cannot be changed.",
   'source.invalid': `The form did not say which form it is. ${reloadOrCall}`,
   'language.invalid': `The form did not say which language its page is in. ${reloadOrCall}`,

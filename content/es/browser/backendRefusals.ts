@@ -38,6 +38,7 @@ export const refusalCopy = {
   'page.invalid': 'El formulario no indicó desde qué página se envió.',
   'consent_version.invalid': 'El formulario no indicó qué texto de consentimiento se mostró.',
   'sms_consent_version.invalid': 'El formulario no indicó qué texto sobre mensajes de texto se mostró.',
+  'submission_context.invalid': `El formulario no indicó cómo se envió. ${reloadOrCall}`,
   'consent_evidence.immutable': 'La constancia del consentimiento de una solicitud guardada no se puede cambiar.',
   'source.invalid': `El formulario no indicó de qué formulario se trata. ${reloadOrCall}`,
   'language.invalid': `El formulario no indicó en qué idioma está su página. ${reloadOrCall}`,

@@ -1,3 +1,4 @@
+import { chatPanelCopy } from '@copy/browser/chat'
 import { consent, smsConsent } from '@copy/browser/forms'
 import { stateNames } from '@copy/browser/stateNames'
 import { stateOfZip } from '../../../rules/zipPrefixes'
@@ -39,5 +40,9 @@ export function chatLeadRow(callback: ChatCallback, page: string): ChatLeadRow {
 
 /** The chat machine's `submitCallback` actor: stores the request like a form's lead, with source 'chat'. */
 export function submitCallback(callback: ChatCallback, signal: AbortSignal): Promise<SubmitResult> {
-  return submitLead(chatLeadRow(callback, window.location.pathname), { honeypot: '', source: 'chat' }, signal)
+  return submitLead(
+    chatLeadRow(callback, window.location.pathname),
+    { honeypot: '', source: 'chat', submitLabel: chatPanelCopy.consentForm.submit },
+    signal,
+  )
 }

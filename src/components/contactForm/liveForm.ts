@@ -1,6 +1,6 @@
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import { fieldErrorText } from '@copy/browser/fieldErrors'
-import { consent, smsConsent } from '@copy/browser/forms'
+import { consent, formCopy, smsConsent } from '@copy/browser/forms'
 import { toastCopy } from '@copy/browser/formToasts'
 import { contactFormMachine, type ContactFormInput, type FormToast } from '../../../machines/contactForm.machine'
 import { fieldNames } from '../../../machines/leadChecks'
@@ -126,7 +126,11 @@ export function startContactForm(
       submitLead: fromPromise(({ input: row, signal }) =>
         submitLead(
           row,
-          { honeypot: element(form, HONEYPOT_FIELD)?.value ?? '', source: sourceOf(formInput.variant, form()) },
+          {
+            honeypot: element(form, HONEYPOT_FIELD)?.value ?? '',
+            source: sourceOf(formInput.variant, form()),
+            submitLabel: formCopy[formInput.variant].submit,
+          },
           signal,
         ),
       ),

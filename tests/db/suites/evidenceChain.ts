@@ -1,6 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { INSERT as INSERT_LEAD, lead, migratedLeadTable, type OpenDatabase, values } from '../support/leadTable'
+import {
+  INSERT as INSERT_LEAD,
+  insertOf,
+  lead,
+  migratedLeadTable,
+  type OpenDatabase,
+  values,
+} from '../support/leadTable'
 import { failure, type Row } from '../support/roles'
 
 const INSERT_OPT_OUT =
@@ -57,6 +64,36 @@ export default function describeEvidenceChain(storage: string, open: OpenDatabas
       const chains = await verify()
       expect(chains.leads).toMatchObject({ breaks: [], head: expect.stringMatching(/^[0-9a-f]{64}$/) })
       expect(chains.leads.records).toBeGreaterThanOrEqual(2)
+    })
+
+    it('keeps with a lead the button pressed, the build, the legal versions and the privacy signal the page sent, unchangeable', async () => {
+      const context = {
+        submit_label: '  Request a Callback ',
+        build_id: '2026-11-29.6465db6a1b2c',
+        privacy_version: '2026-11-29',
+        terms_version: '2026-11-28',
+        gpc: true,
+      }
+      const row = { ...lead(), ...context }
+      await as('anon', ...insertOf(row))
+      expect(await table.stored(row.id)).toMatchObject({ ...context, submit_label: 'Request a Callback' })
+      expect(
+        await failure(asOwner(`update public.contact_submissions set gpc = false where id = $1`, [row.id])),
+      ).toMatchObject({ hint: 'consent_evidence.immutable' })
+      // A page built before sends none of them: stored as null. Anything not of the site's shape is refused.
+      const older = lead()
+      await as('anon', INSERT_LEAD, values(older))
+      expect(await table.stored(older.id)).toMatchObject({ submit_label: null, build_id: null, gpc: null })
+      for (const bad of [
+        { build_id: 'build id with spaces' },
+        { privacy_version: 'latest' },
+        { terms_version: '2026-11-28; drop' },
+        { submit_label: 'x'.repeat(101) },
+        { submit_label: 'Send\u200b' },
+      ])
+        expect(await failure(as('anon', ...insertOf({ ...lead(), ...bad })))).toMatchObject({
+          hint: 'submission_context.invalid',
+        })
     })
 
     it('refuses to delete or truncate a lead or an opt-out, or change an opt-out, whoever asks, its owner included', async () => {

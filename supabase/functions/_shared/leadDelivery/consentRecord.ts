@@ -26,6 +26,14 @@ export type ConsentRecord = {
   client_ip: string | null
   calls: ConsentBox
   texts: ConsentBox
+  /** What the page said of itself (null on a lead stored before pages sent it): the button, build, legal texts, GPC. */
+  submitted_with: {
+    button: string | null
+    build: string | null
+    privacy_policy: string | null
+    terms: string | null
+    global_privacy_control: boolean | null
+  }
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null)
@@ -51,6 +59,13 @@ export function consentRecord(lead: Lead): ConsentRecord {
     client_ip: text(lead.client_ip),
     calls: box(lead.agreed_to_contact, lead.consent_version, lead.consent_text, lead.consent_sha256),
     texts: box(lead.sms_consent, lead.sms_consent_version, lead.sms_consent_text, lead.sms_consent_sha256),
+    submitted_with: {
+      button: text(lead.submit_label),
+      build: text(lead.build_id),
+      privacy_policy: text(lead.privacy_version),
+      terms: text(lead.terms_version),
+      global_privacy_control: typeof lead.gpc === 'boolean' ? lead.gpc : null,
+    },
   }
 }
 
@@ -81,5 +96,17 @@ export function consentRecordLines(record: ConsentRecord): string[] {
     `Client address: ${record.client_ip ?? 'not recorded'}`,
     ...boxLines('Calls box (required)', record.calls),
     ...boxLines('Texts box (optional)', record.texts),
+    ...submittedLines(record.submitted_with),
+  ]
+}
+
+const recorded = (value: string | null) => value ?? 'not recorded'
+
+function submittedLines(page: ConsentRecord['submitted_with']): string[] {
+  const signal = page.global_privacy_control
+  return [
+    `Button pressed: ${page.button === null ? 'not recorded' : `"${page.button}"`}`,
+    `Build: ${recorded(page.build)}; privacy policy of ${recorded(page.privacy_policy)}; terms of service of ${recorded(page.terms)}`,
+    `Global Privacy Control: ${signal === null ? 'not recorded' : signal ? 'sent by the browser (honored)' : 'not sent'}`,
   ]
 }

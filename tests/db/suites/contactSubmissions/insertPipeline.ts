@@ -48,6 +48,7 @@ export function describeInsertPipeline(table: LeadTable) {
         'lead_phone_assignable',
         'lead_repeat_of',
         'lead_request_evidence',
+        'lead_submission_context',
         'lead_visible_text',
       ])
       for (const step of steps)
