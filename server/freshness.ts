@@ -6,7 +6,13 @@ import type { ServerResponse } from 'node:http'
  * fact the pages state changes (rules/factChanges.ts), with why. From that day the site must be rebuilt: server/ says
  * so in its log, once at start and once a day, and in its /health answer (docs/deploying.md, "Scheduled rebuilds").
  */
-export type Freshness = { builtOn: string; staleFrom: string | null; reason: string | null }
+export type Freshness = {
+  builtOn: string
+  staleFrom: string | null
+  reason: string | null
+  /** The agency's legal name the build's consent words show (VITE_AGENCY_LEGAL_NAME at build time); absent in older builds. */
+  agencyLegalName?: string
+}
 
 const isDay = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
 
@@ -15,12 +21,33 @@ export function readFreshness(file: string): Freshness | null {
   try {
     const data: unknown = JSON.parse(readFileSync(file, 'utf8'))
     if (!data || typeof data !== 'object') return null
-    const { builtOn, staleFrom, reason } = data as Record<string, unknown>
+    const { builtOn, staleFrom, reason, agencyLegalName } = data as Record<string, unknown>
     if (!isDay(builtOn) || !(staleFrom === null || isDay(staleFrom))) return null
-    return { builtOn, staleFrom, reason: typeof reason === 'string' ? reason : null }
+    return {
+      builtOn,
+      staleFrom,
+      reason: typeof reason === 'string' ? reason : null,
+      ...(typeof agencyLegalName === 'string' ? { agencyLegalName } : {}),
+    }
   } catch {
     return null
   }
+}
+
+/**
+ * Why server/ must not start with this build, or null: the pages' consent words name the agency one way and the
+ * database would store the words with another name (its VITE_AGENCY_LEGAL_NAME, or the default when it has none),
+ * so every lead's evidence would differ from what the visitor read.
+ */
+export function legalNameMismatch(
+  record: Freshness | null,
+  serverName: string | null,
+  defaultName: string,
+): string | null {
+  const built = record?.agencyLegalName
+  const stored = serverName ?? defaultName
+  if (built === undefined || built === stored) return null
+  return `The build's consent words name the agency "${built}", but this server would store "${stored}" in every lead's evidence: set VITE_AGENCY_LEGAL_NAME to the same name for the build and the server (or rebuild), then start again.`
 }
 
 /** Today in UTC, as BUILD_DAY is: a day early in the evening in the US, so the warning comes before the change, never after. */

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { createApp } from './app'
-import { readFreshness, watchFreshness } from './freshness'
+import { agencyFacts } from '../rules/agencyFacts'
+import { legalNameMismatch, readFreshness, watchFreshness } from './freshness'
 import { readServerConfig, resolveKeys, type ServerConfig } from './config'
 import { openDatabase } from './db/open'
 import { startLeadDelivery } from './delivery/worker'
@@ -26,6 +27,10 @@ if (!existsSync(join(config.distDir, 'index.html'))) {
   exitWith(`No built site in ${config.distDir}: run \`npm run build\` first (or \`npm start\`, which builds).`)
 }
 
+const freshness = readFreshness(config.freshnessFile)
+const mismatch = legalNameMismatch(freshness, config.agencyLegalName, agencyFacts.name)
+if (mismatch) exitWith(mismatch)
+
 const keys = await resolveKeys(config).catch(exitWith)
 const { db, applied } = await openDatabase(config.storage).catch(exitWith)
 
@@ -35,8 +40,6 @@ const delivery = await startLeadDelivery(db, config.delivery, (line) => console.
     return exitWith(error)
   },
 )
-
-const freshness = readFreshness(config.freshnessFile)
 
 const server = createApp({
   distDir: config.distDir,

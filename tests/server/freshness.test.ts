@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../../server/app'
-import { type Freshness, readFreshness, watchFreshness } from '../../server/freshness'
+import { type Freshness, legalNameMismatch, readFreshness, watchFreshness } from '../../server/freshness'
 import { nextFactChange } from '../../rules/factChanges'
 import { listen, makeSite, removeDir } from './support/backend'
 
@@ -38,6 +38,17 @@ describe('the build record', () => {
     dir = await mkdtemp(join(tmpdir(), 'freshness-'))
   })
   afterAll(() => rm(dir, { recursive: true, force: true }))
+
+  it("finds no mismatch where the build's legal name is the server's (or the default it falls back to), or an older build names none", () => {
+    const built = { builtOn: '2026-11-29', staleFrom: null, reason: null }
+    expect(legalNameMismatch({ ...built, agencyLegalName: 'Sunrise LLC' }, 'Sunrise LLC', 'Default Co')).toBeNull()
+    expect(legalNameMismatch({ ...built, agencyLegalName: 'Default Co' }, null, 'Default Co')).toBeNull()
+    expect(legalNameMismatch(built, 'Sunrise LLC', 'Default Co')).toBeNull()
+    expect(legalNameMismatch(null, 'Sunrise LLC', 'Default Co')).toBeNull()
+    expect(legalNameMismatch({ ...built, agencyLegalName: 'Sunrise LLC' }, null, 'Default Co')).toMatch(
+      /name the agency "Sunrise LLC", but this server would store "Default Co"/,
+    )
+  })
 
   it('is read back as written, and is null when missing or malformed', async () => {
     const file = join(dir, 'freshness.json')

@@ -56,6 +56,24 @@ describe('server/start.ts', () => {
     expect(server.output()).toMatch(/^HOST=0\.0\.0\.0 exposes the server: set SUPABASE_SERVICE_ROLE_KEY/)
   }, 30_000)
 
+  it("refuses to start when the build's consent words name the agency otherwise than the server would store them", async () => {
+    const other = await mkdtemp(join(tmpdir(), 'dist-'))
+    try {
+      await mkdir(join(other, 'client'))
+      await writeFile(join(other, 'client', 'index.html'), '<h1>Home</h1>')
+      const record = { builtOn: '2026-11-29', staleFrom: null, reason: null, agencyLegalName: 'Sunrise Insurance LLC' }
+      await writeFile(join(other, 'freshness.json'), JSON.stringify(record))
+      // The server has no VITE_AGENCY_LEGAL_NAME: it would store the default name in every lead's evidence.
+      const server = startServer({ DIST_DIR: other, DATA_DIR: dataDir })
+      expect(await server.exited).toBe(1)
+      expect(server.output()).toMatch(
+        /^The build's consent words name the agency "Sunrise Insurance LLC", but this server would store "ACA Health Plan Advisors"/,
+      )
+    } finally {
+      await removeDir(other)
+    }
+  }, 30_000)
+
   it('refuses TRUST_PROXY with the published staff key (ALLOW_PUBLISHED_STAFF_KEY=1), naming the variable to set', async () => {
     // DIST_DIR=dist PORT=8080 TRUST_PROXY=1 npm run serve, HOST left at 127.0.0.1 (port 0 here: any free one).
     const server = start({ TRUST_PROXY: '1' })
