@@ -58,6 +58,8 @@ export type SiteWords = {
   footerCarriers: string
   /** The footer's statement that the browser's Global Privacy Control signal is honored. */
   footerGpc: string
+  /** Under it, only in a browser that sends the signal: that this visit's signal is honored. */
+  footerGpcHonored: string
 }
 
 // One constant per word, not an object: the build writes an imported constant where it is used (vite.config.ts,
@@ -90,6 +92,7 @@ export const footerMailingAddress = 'Mailing address:'
 export const footerCarriers = 'Insurance carriers we work with:'
 export const footerGpc =
   'Opt-out preference signal honored: when your browser sends Global Privacy Control (GPC), this site sends no analytics and keeps no record of how you found us.'
+export const footerGpcHonored = 'Your Global Privacy Control signal is honored.'
 
 /** The phone_call events of the header's and the footer's call buttons where a page gives none of its own (SPEC.md section 7). */
 export const headerCall: PhoneCallEvent = { callLabel: 'header_phone_click' }

@@ -49,6 +49,7 @@ export const footerMailingAddress = 'Dirección postal:'
 export const footerCarriers = 'Aseguradoras con las que trabajamos:'
 export const footerGpc =
   'Respetamos la señal Global Privacy Control (GPC): con ella, no enviamos datos de análisis ni guardamos cómo nos encontró.'
+export const footerGpcHonored = 'Su navegador envía la señal Global Privacy Control, y la respetamos.'
 
 /** Analytics codes, as in English. */
 export const headerCall: PhoneCallEvent = { callLabel: 'header_phone_click' }

@@ -2,6 +2,7 @@ import { optOutCopy as spanishCopy } from '../../content/es/optOutForm'
 import { optOutErrorCopy as spanishErrors } from '../../content/es/browser/optOutMessages'
 import { optOutErrorCopy as englishErrors } from '../../content/en/browser/optOutMessages'
 import { optOutCopy as englishCopy } from '../../content/en/optOutForm'
+import { footerGpcHonored } from '../../content/en/site'
 import { main as leadsCommand } from '../../scripts/leads'
 import { distDir } from '../../server/distDir'
 import { verifyWebhook } from '../../supabase/functions/_shared/leadDelivery/signature'
@@ -103,7 +104,7 @@ test('a visitor opts out in English and in Spanish, and the agency receives each
   }
 })
 
-test('with Global Privacy Control, a lead carries no attribution and no analytics event fires', async ({
+test('with Global Privacy Control, the footer says the signal is honored, a lead carries no attribution and records the signal, and no analytics event fires', async ({
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one browser run is enough')
@@ -117,6 +118,9 @@ test('with Global Privacy Control, a lead carries no attribution and no analytic
     LEAD_WEBHOOK_SECRET: SECRET,
   })
   try {
+    // Without the signal the footer states the policy only: nothing says this visit sent one.
+    await openHydrated(page, `${server.url}/`)
+    await expect(page.getByRole('contentinfo').getByText(footerGpcHonored, { exact: true })).toHaveCount(0)
     // The signal as a browser that sends it exposes it, and an analytics hook that records what it is given.
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true })
@@ -129,6 +133,7 @@ test('with Global Privacy Control, a lead carries no attribution and no analytic
     })
     await openHydrated(page, `${server.url}/?utm_source=newsletter&gclid=Cj0KCQ_x`)
     await expect(page.getByText('Global Privacy Control').first()).toBeVisible()
+    await expect(page.getByRole('contentinfo').getByText(footerGpcHonored, { exact: true })).toBeVisible()
     await page.getByRole('main').locator('a[href^="tel:"]').first().click()
     expect(await page.evaluate(() => Reflect.get(window, 'gtagCalls'))).toEqual([])
     const lead = details('gpc', { state: 'Florida' })
@@ -150,6 +155,7 @@ test('with Global Privacy Control, a lead carries no attribution and no analytic
       gclid: null,
       landing_page: null,
       referrer: null,
+      gpc: true,
     })
   } finally {
     server.child.kill('SIGTERM')

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react'
 import { Link } from '@tanstack/react-router'
 import { footerLinks, navLinks, stateLinks } from '@copy/navigation'
 import {
@@ -5,6 +6,7 @@ import {
   footerCall,
   footerCarriers,
   footerGpc,
+  footerGpcHonored,
   footerHelp,
   footerLegal,
   footerLicenseLookup,
@@ -20,6 +22,7 @@ import {
 } from '@copy/site'
 import type { PhoneCallEvent } from '../../../content/types'
 import { config } from '../../lib/env'
+import { privacySignal } from '../../lib/privacySignal'
 import { CallLink } from '../conversion/CallLink'
 import { ExternalLink } from '../conversion/ExternalLink'
 import { TextLink } from '../conversion/TextLink'
@@ -101,9 +104,21 @@ export function SiteFooter({ callEvent = footerCall, textBody = siteCopy.headerT
           <address>{`${footerMailingAddress} ${config.trust.mailingAddress}`}</address>
           {config.trust.carriers.length > 0 ? <p>{`${footerCarriers} ${config.trust.carriers.join(', ')}.`}</p> : null}
           <p>{footerGpc}</p>
+          <GpcHonored />
         </div>
       </footer>
       <PhoneActionBar callEvent={callEvent} textBody={textBody} />
     </>
   )
+}
+
+const unchanging = () => () => {}
+
+/**
+ * 'Your Global Privacy Control signal is honored', only in a browser that sends it. The prerendered page cannot know,
+ * so it renders nothing and the line appears once the page runs (the server's snapshot is 'not sent').
+ */
+function GpcHonored() {
+  const sent = useSyncExternalStore(unchanging, privacySignal, () => false)
+  return sent ? <p>{footerGpcHonored}</p> : null
 }
