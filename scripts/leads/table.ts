@@ -85,6 +85,7 @@ export function formatTable(
     const origin = originLine(lead)
     const answers = chatAnswersText(lead)
     const outcome = outcomeLine(lead)
+    const later = optOutsAfter(lead, optOuts)
     return [
       line(rows[index], isolate),
       ...(origin ? [`  From: ${isolate(printable(origin))}`] : []),
@@ -92,9 +93,9 @@ export function formatTable(
       ...(answers ? [`  Chat answers: ${isolate(printable(answers))}`] : []),
       ...(outcome ? [`  Outcome: ${isolate(printable(outcome))}`] : []),
       ...repeatLines(lead),
-      ...consentSummaryLines(lead, optOutsAfter(lead, optOuts)),
+      ...consentSummaryLines(lead, later),
       ...deliveryLines(deliveries?.get(lead.id)),
-      ...optedOutLines(lead, optOutsAfter(lead, optOuts)),
+      ...optedOutLines(lead, later),
     ]
   })
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body, '', count].join('\n')

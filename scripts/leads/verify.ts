@@ -24,7 +24,7 @@ type Chains = { leads: Chain; opt_outs: Chain; deleted_records: number }
 const HEAD = /^[0-9a-f]{64}$/
 
 /** The lines for one chain: its length and head, each deletion it bridges, each break. */
-export function chainLines(name: string, chain: Chain): string[] {
+function chainLines(name: string, chain: Chain): string[] {
   return [
     `${name}: ${chain.records} record${chain.records === 1 ? '' : 's'}, ${chain.breaks.length ? `${chain.breaks.length} BROKEN` : 'chain intact'}; head ${chain.head ?? 'none (no record yet)'}`,
     ...chain.deletions.map(

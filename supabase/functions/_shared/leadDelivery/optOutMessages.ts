@@ -74,19 +74,15 @@ function revokedText(optOut: OptOut): string {
     .join('; ')}`
 }
 
-/** What staff must do and by when: the last day for calls, texts and emails, or what a request to stop helping did. */
-const deadlineText = (optOut: OptOut) =>
-  optOut.stop === 'help' ? revokedText(optOut) : `honor by ${honorBy(optOut.created_at)}`
-
 /** The chat message: what to stop and by when, never the phone number or email address. */
 export function optOutChatText(optOut: OptOut): string {
-  const revoked = optOut.revoked_authorizations?.length
-  // The chat never carries a consumer's name: the consents by id only.
+  // The chat never carries a consumer's name: a request to stop helping names the consents by id only.
+  const ids = (optOut.revoked_authorizations ?? []).map((consent) => consent.id)
   const deadline =
     optOut.stop !== 'help'
-      ? deadlineText(optOut)
-      : revoked
-        ? `revoked at once: CMS consent ${optOut.revoked_authorizations?.map((consent) => consent.id).join(', ')}`
+      ? `honor by ${honorBy(optOut.created_at)}`
+      : ids.length
+        ? `revoked at once: CMS consent ${ids.join(', ')}`
         : 'no CMS consent matched its details: see the email'
   return `Opt-out: stop ${stopText(optOut.stop)} to a contact who gave ${givenText(optOut)} (${languageOf(optOut)}, ${agencyTime(optOut.created_at)}); ${deadline}. Opt-out ${optOut.id}, details by email or npm run leads -- --opt-outs`
 }
