@@ -9,11 +9,14 @@
  *   npm run authorize -- --name "…" --agent "…" --days 3                 valid 1 to 30 days
  *   npm run authorize -- --name "…" --agent "…" --summary-file app.txt   with the application's summary to confirm
  *   npm run authorize -- --name "…" --agent "…" --summary "…"            the same, given inline
+ *   npm run authorize -- --name "…" --agent "…" --email ana@example.com  where the consumer's copy is emailed
  *   npm run authorize -- --revoke <consent id>                           records that the consumer took it back
  *
  * The database makes and signs the link (public.create_agent_authorization_link), so a CRM makes the same link with
  * the same REST call: POST /rest/v1/rpc/create_agent_authorization_link with the service-role key. The link holds
  * an opaque id, its expiry and a signature after `#`, no personal data. Refused while VITE_AGENT_AUTHORIZATION is off.
+ * Where lead email is configured, the consumer is emailed a copy once they sign: to --email, or else to the linked
+ * lead's email address; the address stays in the database, never in the link.
  * A consumer takes a consent back on /opt-out ("Stop helping me"), which revokes it where the consent names a lead
  * with the request's details; one told to the agent, or not matched, is recorded with --revoke.
  *
@@ -24,9 +27,10 @@ import { pathToFileURL } from 'node:url'
 import { backendUrl } from './leads'
 import type { Io } from './leads/args'
 import { localStaffKey, supabaseClient } from './leads/backend'
+import { defaultSiteUrl } from '../rules/siteUrl'
 
 const USAGE =
-  'usage: npm run authorize -- --name "<consumer>" --agent "<agent>" [--lead <id>] [--language en|es] [--days 1-30] [--summary "<text>" | --summary-file <file>], or npm run authorize -- --revoke <consent id>'
+  'usage: npm run authorize -- --name "<consumer>" --agent "<agent>" [--lead <id>] [--language en|es] [--days 1-30] [--summary "<text>" | --summary-file <file>] [--email <address>], or npm run authorize -- --revoke <consent id>'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 type Request = {
@@ -36,6 +40,7 @@ type Request = {
   language?: string
   days?: number
   application_summary?: string
+  consumer_email?: string
 }
 
 /** The link the command asks for, from its arguments (the database judges the names, language and summary). */
@@ -43,7 +48,9 @@ export async function parseAuthorizeArgs(argv: string[]): Promise<Request> {
   const values = new Map<string, string>()
   for (let i = 0; i < argv.length; i += 2) {
     const [flag, value] = [argv[i], argv[i + 1]]
-    if (!['--name', '--agent', '--lead', '--language', '--days', '--summary', '--summary-file'].includes(flag))
+    if (
+      !['--name', '--agent', '--lead', '--language', '--days', '--summary', '--summary-file', '--email'].includes(flag)
+    )
       throw new Error(`Unknown option "${flag}". ${USAGE}`)
     if (value === undefined || value.startsWith('--')) throw new Error(`${flag} wants a value. ${USAGE}`)
     if (values.has(flag)) throw new Error(`${flag} is given twice. ${USAGE}`)
@@ -70,10 +77,31 @@ export async function parseAuthorizeArgs(argv: string[]): Promise<Request> {
   const file = values.get('--summary-file')
   const summary = file === undefined ? values.get('--summary') : await readFile(file, 'utf8')
   if (summary !== undefined) request.application_summary = summary.replace(/\r\n?/g, '\n').trim()
+  const email = values.get('--email')
+  if (email !== undefined) request.consumer_email = email
   return request
 }
 
-type Made = { id: string; path: string; expires_at: string; language: string; lead_id: string | null }
+type Made = {
+  id: string
+  path: string
+  expires_at: string
+  language: string
+  lead_id: string | null
+  /** Where the consumer's copy goes once signed, and whether lead email is configured to send it now. */
+  copy_to: string | null
+  copy_emailed: boolean
+}
+
+/** What the agent should know of the consumer's copy. */
+function copyLine({ copy_to, copy_emailed }: Made): string {
+  if (copy_to && copy_emailed) return `Once signed, the consumer's copy is emailed to ${copy_to}.`
+  if (copy_to)
+    return `Lead email is not configured (LEAD_EMAIL_TO), so no copy is emailed to ${copy_to}: the consumer prints theirs from the page.`
+  if (copy_emailed)
+    return 'No copy is emailed (no --email, and no linked lead with one): the consumer prints theirs from the page.'
+  return 'The consumer prints their copy from the page.'
+}
 
 /** --revoke <id>: records that the consumer took the consent back; exit 1 when none is found still in force. */
 async function revoke(client: ReturnType<typeof supabaseClient>, url: string, id: string, io: Io): Promise<number> {
@@ -108,10 +136,10 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Io): Prom
     const { data, error, status } = await client.rpc('create_agent_authorization_link', request).retry(false)
     if (error) throw new Error(unreached(url, status) ?? `The link was not made: ${error.message}`)
     const made = data as Made
-    const site = (env.VITE_SITE_URL || 'http://127.0.0.1:8080').replace(/\/+$/, '')
+    const site = (env.VITE_SITE_URL || defaultSiteUrl).replace(/\/+$/, '')
     io.out(`${site}${made.path}\n`)
     io.err(
-      `Link ${made.id} (${made.language}${made.lead_id ? `, lead ${made.lead_id}` : ''}) expires ${made.expires_at}. Send it to the consumer; it works once.\n`,
+      `Link ${made.id} (${made.language}${made.lead_id ? `, lead ${made.lead_id}` : ''}) expires ${made.expires_at}. Send it to the consumer; it works once. ${copyLine(made)}\n`,
     )
     return 0
   } catch (error) {

@@ -9,8 +9,8 @@
  * in the snapshot's diff. The snapshot is for reading; the migrations stay what runs.
  *
  * The site's lists the database copies (languages, consent wordings, the chat's answer codes) are generated here
- * too: scripts/schema/siteLists.ts, and main() below; so is the Edge Function's bundle of the chat lead's outcome
- * (scripts/schema/outcomeBundle.ts).
+ * too: scripts/schema/siteLists.ts, and main() below; so are the Edge Function's bundles of the chat lead's outcome
+ * and of the consumer's copy of a CMS consent (scripts/schema/deliveryBundles.ts).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -27,7 +27,7 @@ import {
   listsMigration,
   siteLists,
 } from './schema/siteLists'
-import { OUTCOME_FILE, OUTCOME_TYPES_FILE, outcomeBundleSource, outcomeTypesSource } from './schema/outcomeBundle'
+import { bundleSource, deliveryBundles } from './schema/deliveryBundles'
 
 export const SCHEMA_FILE = fileURLToPath(new URL('../supabase/schema.sql', import.meta.url))
 
@@ -238,7 +238,7 @@ async function nextVersion(): Promise<string> {
 /**
  * `npm run schema`: migrates a fresh database; when the site's lists (scripts/schema/siteLists.ts) differ from what
  * the migrations define, writes the migration that restates them and applies it; then writes schema.sql, the
- * Edge Function's copies of the lists and its bundle of the chat lead's outcome.
+ * Edge Function's copies of the lists and its bundles (scripts/schema/deliveryBundles.ts).
  */
 async function main() {
   const dir = await mkdtemp(join(tmpdir(), 'aca-schema-'))
@@ -257,9 +257,11 @@ async function main() {
     process.stdout.write(`Wrote ${SCHEMA_FILE}\n`)
     await writeFile(EDGE_LISTS_FILE, edgeListsSource(lists))
     process.stdout.write(`Wrote ${fileURLToPath(EDGE_LISTS_FILE)}\n`)
-    await writeFile(OUTCOME_FILE, await outcomeBundleSource())
-    await writeFile(OUTCOME_TYPES_FILE, outcomeTypesSource)
-    process.stdout.write(`Wrote ${fileURLToPath(OUTCOME_FILE)} and its types\n`)
+    for (const bundle of deliveryBundles) {
+      await writeFile(bundle.file, await bundleSource(bundle))
+      await writeFile(bundle.typesFile, bundle.types)
+      process.stdout.write(`Wrote ${fileURLToPath(bundle.file)} and its types\n`)
+    }
   } finally {
     await db.close()
     await rm(dir, { recursive: true, force: true })

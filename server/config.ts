@@ -5,6 +5,7 @@ import { DEFAULT_RATE_LIMIT, type RateLimit } from './rest/rateLimit'
 import { LOCAL_KEYS as localKeys } from '../supabase/localKeys'
 import { ownStaffKey } from './staffKey'
 import { parseAgentAuthorization } from '../rules/agentAuthorization'
+import { defaultSiteUrl } from '../rules/siteUrl'
 
 /** The keys the local server accepts, as Supabase's API keys: the public one for the browser, the secret one for staff. */
 export type ApiKeys = { anon: string; serviceRole: string }
@@ -135,7 +136,7 @@ export async function resolveKeys(config: Pick<ServerConfig, 'anonKey' | 'staffK
 /** VITE_SITE_URL's origin, with the build's default (src/lib/readConfig.ts). */
 function siteOrigin(raw: string | undefined): string {
   try {
-    return new URL(raw || 'http://127.0.0.1:8080').origin
+    return new URL(raw || defaultSiteUrl).origin
   } catch {
     throw new Error(`VITE_SITE_URL must be a URL, got "${raw}"`)
   }

@@ -23,7 +23,7 @@ import { stateOfZip } from '../rules/zipPrefixes'
  * The deliverer (supabase/functions/_shared/leadDelivery/) runs in server/ and in the Edge Function, which Supabase
  * deploys from supabase/functions/ alone, so it may import nothing of rules/. `npm run schema` therefore bundles this
  * module, with the rules it reads, into ../_shared/leadDelivery/chatLeadOutcome.generated.js (scripts/schema/
- * outcomeBundle.ts), and both read that one file: server/, the Edge Function and `npm run leads` give the same line
+ * deliveryBundles.ts), and both read that one file: server/, the Edge Function and `npm run leads` give the same line
  * from the same code, and tests/db/schema.test.ts fails while the bundle is older than this module or the rules.
  */
 

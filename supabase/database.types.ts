@@ -383,6 +383,7 @@ export type Database = {
           reported_at: string | null
           dead_reported_at: string | null
           authorization_id: string | null
+          recipient: string | null
         }
         Insert: {
           id?: string
@@ -401,6 +402,7 @@ export type Database = {
           reported_at?: string | null
           dead_reported_at?: string | null
           authorization_id?: string | null
+          recipient?: string | null
         }
         Update: {
           id?: string
@@ -419,6 +421,7 @@ export type Database = {
           reported_at?: string | null
           dead_reported_at?: string | null
           authorization_id?: string | null
+          recipient?: string | null
         }
         Relationships: [
           {
@@ -469,6 +472,7 @@ export type Database = {
           language?: string
           days?: number
           application_summary?: string
+          consumer_email?: string
         }
         Returns: Json
       }

@@ -22,9 +22,11 @@ create table private.agent_authorization_links (
   lead_id uuid,
   application_summary text,
   used_at timestamp with time zone,
+  consumer_email text,
   constraint agent_authorization_links_pkey PRIMARY KEY (id),
   constraint agent_authorization_links_lead_id_fkey FOREIGN KEY (lead_id) REFERENCES public.contact_submissions(id),
   constraint agent_authorization_links_agent_name_shape CHECK (private.is_person_name(agent_name)),
+  constraint agent_authorization_links_consumer_email_shape CHECK (private.is_email_address(consumer_email)),
   constraint agent_authorization_links_consumer_name_shape CHECK (private.is_person_name(consumer_name)),
   constraint agent_authorization_links_expiry_range CHECK (((expires_at > created_at) AND (expires_at <= (created_at + '31 days'::interval)))),
   constraint agent_authorization_links_expiry_seconds CHECK ((expires_at = date_trunc('second'::text, expires_at))),
@@ -32,6 +34,7 @@ create table private.agent_authorization_links (
   constraint agent_authorization_links_summary_shape CHECK (private.is_application_summary(application_summary))
 );
 comment on table private.agent_authorization_links is 'The links staff send for the CMS consent: who it is for, the agent, the language, the lead and the application summary. Read only through functions.';
+comment on column private.agent_authorization_links.consumer_email is 'Where the consumer''s copy of the signed consent is emailed: the agent''s --email, or the linked lead''s email.';
 
 create table private.agent_authorization_secret (
   only_row boolean default true not null,
@@ -359,6 +362,7 @@ create table public.lead_notifications (
   dead_reported_at timestamp with time zone,
   opt_out_id uuid,
   authorization_id uuid,
+  recipient text,
   constraint lead_notifications_pkey PRIMARY KEY (id),
   constraint lead_notifications_one_per_authorization_target UNIQUE (authorization_id, target),
   constraint lead_notifications_one_per_opt_out_target UNIQUE (opt_out_id, target),
@@ -368,10 +372,11 @@ create table public.lead_notifications (
   constraint lead_notifications_opt_out_id_fkey FOREIGN KEY (opt_out_id) REFERENCES public.contact_opt_outs(id) ON DELETE CASCADE,
   constraint lead_notifications_attempts_range CHECK (((attempts >= 0) AND ((max_attempts >= 1) AND (max_attempts <= 100)))),
   constraint lead_notifications_carries_one CHECK ((num_nonnulls(lead_id, opt_out_id, authorization_id) = 1)),
+  constraint lead_notifications_copy_recipient CHECK ((((target = 'copy'::text) = (recipient IS NOT NULL)) AND ((target <> 'copy'::text) OR (authorization_id IS NOT NULL)))),
   constraint lead_notifications_delivered_when CHECK (((status = 'delivered'::text) = (delivered_at IS NOT NULL))),
   constraint lead_notifications_last_error_length CHECK ((char_length(last_error) <= 500)),
   constraint lead_notifications_status_code CHECK ((status = ANY (ARRAY['pending'::text, 'delivered'::text, 'dead'::text]))),
-  constraint lead_notifications_target_code CHECK ((target = ANY (ARRAY['webhook'::text, 'chat'::text, 'email'::text, 'log'::text])))
+  constraint lead_notifications_target_code CHECK ((target = ANY (ARRAY['webhook'::text, 'chat'::text, 'email'::text, 'log'::text, 'copy'::text])))
 );
 comment on table public.lead_notifications is 'Outbox: one row per lead and delivery target, written with the lead. Only service_role reads or changes it.';
 comment on column public.lead_notifications.id is 'The idempotency key of every attempt (the webhook-id header).';
@@ -380,6 +385,7 @@ comment on column public.lead_notifications.reported_at is 'When a delivery stil
 comment on column public.lead_notifications.dead_reported_at is 'When a dead delivery was reported through another channel.';
 comment on column public.lead_notifications.opt_out_id is 'The opt-out this row delivers (null for a lead''s row).';
 comment on column public.lead_notifications.authorization_id is 'The CMS consent this row delivers (null for a lead''s or an opt-out''s row).';
+comment on column public.lead_notifications.recipient is 'The consumer''s address a CMS consent''s copy goes to (target copy only).';
 CREATE INDEX lead_notifications_authorization_idx ON public.lead_notifications USING btree (authorization_id);
 CREATE INDEX lead_notifications_due_idx ON public.lead_notifications USING btree (next_attempt_at) WHERE (status = 'pending'::text);
 CREATE INDEX lead_notifications_lead_idx ON public.lead_notifications USING btree (lead_id);
@@ -721,6 +727,15 @@ CREATE OR REPLACE FUNCTION private.is_click_id(value text)
  SET search_path TO ''
 RETURN (value ~ '^[A-Za-z0-9._~=-]{1,200}$'::text);
 grant execute on function private.is_click_id(text) to public;
+
+CREATE OR REPLACE FUNCTION private.is_email_address(value text)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+RETURN ((char_length(value) <= 254) AND (value ~ '^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$'::text) AND private.is_printable_text(value) AND private.is_visible_text(value));
+comment on function private.is_email_address(text) is 'An address an email can go to, by the rule of an opt-out''s and a lead''s email.';
+grant execute on function private.is_email_address(text) to public;
 
 CREATE OR REPLACE FUNCTION private.is_estimate_line(value text)
  RETURNS boolean
@@ -1631,6 +1646,11 @@ AS $function$
 begin
   insert into public.lead_notifications (authorization_id, target)
   select new.id, target from private.lead_delivery_targets;
+  insert into public.lead_notifications (authorization_id, target, recipient)
+  select new.id, 'copy', l.consumer_email
+  from private.agent_authorization_links l
+  where l.id = new.link_id and l.consumer_email is not null
+    and exists (select from private.lead_delivery_targets t where t.target = 'email');
   perform private.wake_lead_delivery();
   return null;
 end;
@@ -1732,7 +1752,7 @@ AS $function$
     'attempt', c.attempts,
     'max_attempts', c.max_attempts,
     'created_at', c.created_at
-  ) || case
+  ) || case when c.recipient is null then '{}'::jsonb else pg_catalog.jsonb_build_object('recipient', c.recipient) end || case
     when s.id is not null then pg_catalog.jsonb_build_object('lead', (pg_catalog.to_jsonb(s) - 'website')
       || case when e.opt_out is null then '{}'::jsonb else pg_catalog.jsonb_build_object('opted_out_earlier', e.opt_out) end)
     when o.id is not null then pg_catalog.jsonb_build_object('opt_out', pg_catalog.to_jsonb(o)
@@ -1971,7 +1991,7 @@ end;
 $function$;
 -- no role but the owner may execute public.contact_submissions_one_per_statement()
 
-CREATE OR REPLACE FUNCTION public.create_agent_authorization_link(consumer_name text, agent_name text, lead_id uuid DEFAULT NULL::uuid, language text DEFAULT 'en'::text, days integer DEFAULT 7, application_summary text DEFAULT NULL::text)
+CREATE OR REPLACE FUNCTION public.create_agent_authorization_link(consumer_name text, agent_name text, lead_id uuid DEFAULT NULL::uuid, language text DEFAULT 'en'::text, days integer DEFAULT 7, application_summary text DEFAULT NULL::text, consumer_email text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -1980,6 +2000,7 @@ AS $function$
 declare
   link private.agent_authorization_links;
   prefix text;
+  copy_to text := nullif(private.trim_spaces(consumer_email), '');
 begin
   if not private.agent_authorization_enabled() then
     raise exception using errcode = '55000', message = 'The CMS consent page is off: set VITE_AGENT_AUTHORIZATION=on (app.agent_authorization) to send links.', hint = 'authorization.off';
@@ -2004,27 +2025,37 @@ begin
     raise exception using errcode = '22023', hint = 'authorization.summary_invalid',
       message = 'The application summary must be 1 to 4000 visible characters.';
   end if;
+  if copy_to is not null and not private.is_email_address(copy_to) then
+    raise exception using errcode = '22023', hint = 'authorization.email_invalid',
+      message = 'The consumer''s email address must look like name@example.com (at most 254 characters, nothing invisible).';
+  end if;
   if lead_id is not null and not exists (select from public.contact_submissions s where s.id = lead_id) then
     raise exception using errcode = '23503', message = 'No lead has that id.', hint = 'authorization.lead_unknown';
   end if;
+  if copy_to is null and lead_id is not null then
+    select s.email into copy_to from public.contact_submissions s
+    where s.id = lead_id and private.is_email_address(s.email);
+  end if;
 
-  insert into private.agent_authorization_links (expires_at, consumer_name, agent_name, language, lead_id, application_summary)
+  insert into private.agent_authorization_links (expires_at, consumer_name, agent_name, language, lead_id, application_summary, consumer_email)
   values (
     pg_catalog.date_trunc('second', pg_catalog.now()) + pg_catalog.make_interval(days => days),
     private.trim_spaces(consumer_name), private.trim_spaces(agent_name), language, lead_id,
-    nullif(private.trim_spaces(application_summary), '')
+    nullif(private.trim_spaces(application_summary), ''), copy_to
   )
   returning * into link;
 
   prefix := (private.site_path_prefixes())[pg_catalog.array_position(private.site_languages(), language)];
   return pg_catalog.jsonb_build_object(
     'id', link.id, 'expires_at', link.expires_at, 'language', link.language, 'lead_id', link.lead_id,
-    'path', prefix || '/authorize#' || private.agent_authorization_token(link.id, link.expires_at)
+    'path', prefix || '/authorize#' || private.agent_authorization_token(link.id, link.expires_at),
+    'copy_to', link.consumer_email,
+    'copy_emailed', exists (select from private.lead_delivery_targets t where t.target = 'email')
   );
 end;
 $function$;
-comment on function public.create_agent_authorization_link(text,text,uuid,text,integer,text) is 'Staff: a signed link (path with the token after #) for one consumer''s CMS consent; refused while the feature is off.';
-grant execute on function public.create_agent_authorization_link(text,text,uuid,text,integer,text) to service_role;
+comment on function public.create_agent_authorization_link(text,text,uuid,text,integer,text,text) is 'Staff: a signed link (path with the token after #) for one consumer''s CMS consent; refused while the feature is off.';
+grant execute on function public.create_agent_authorization_link(text,text,uuid,text,integer,text,text) to service_role;
 
 CREATE OR REPLACE FUNCTION public.delete_record(record_id uuid, reason text)
  RETURNS jsonb

@@ -25,6 +25,7 @@ export type Words = {
   'browser/savingsEstimator': typeof import('./browser/savingsEstimator')
   'browser/stateNames': typeof import('./browser/stateNames')
   chatLauncher: typeof import('./chatLauncher')
+  consentCopy: typeof import('./consentCopy')
   enrollmentDates: typeof import('./enrollmentDates')
   figures: typeof import('./figures')
   householdTables: typeof import('./householdTables')

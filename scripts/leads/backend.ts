@@ -57,7 +57,7 @@ export type Delivery = {
   last_error: string | null
 }
 
-export const TARGET_ORDER = ['webhook', 'chat', 'email', 'log']
+export const TARGET_ORDER = ['webhook', 'chat', 'email', 'copy', 'log']
 // Ids per request: 200 uuids keep the request body well under the API's 16 KB.
 const IDS_PER_REQUEST = 200
 

@@ -1,6 +1,7 @@
 import { readTargetConfig, type TargetConfig } from '../../supabase/functions/_shared/leadDelivery/config.ts'
 import { ATTEMPT_TIMEOUT_MS } from '../../supabase/functions/_shared/leadDelivery/http.ts'
 import { SMTP_ATTEMPT_MS } from './smtp'
+import { defaultSiteUrl } from '../../rules/siteUrl'
 
 type RawEnv = Partial<Record<string, string | undefined>>
 
@@ -27,7 +28,7 @@ function seconds(env: RawEnv, name: string, fallback: number, min: number, max: 
 
 /** server/'s lead delivery settings (README, 'Configuration'), checked once at start. */
 export function readDeliverySettings(env: RawEnv): DeliverySettings {
-  const targets = readTargetConfig(env)
+  const targets = readTargetConfig(env, defaultSiteUrl)
   const smtpUrl = env.SMTP_URL?.trim() || undefined
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl))
     throw new Error('SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:password@smtp.example.com:587')

@@ -1,7 +1,6 @@
 import { createTransport } from 'nodemailer'
 import type { Outcome } from '../../supabase/functions/_shared/leadDelivery/types.ts'
-import type { Channel } from '../../supabase/functions/_shared/leadDelivery/senders.ts'
-import { notificationEmail } from '../../supabase/functions/_shared/leadDelivery/notifications.ts'
+import { type Channel, emailChannels, type SendEmail } from '../../supabase/functions/_shared/leadDelivery/senders.ts'
 
 // The only hosts SMTP may reach without TLS: a relay on this machine, where nothing travels over a network.
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost'])
@@ -37,22 +36,25 @@ export function smtpTransportOptions(url: string) {
 export const SMTP_ATTEMPT_MS = 30_000
 
 /**
- * Email from server/ over SMTP (SMTP_URL: smtp://user:password@host:587, or smtps:// for port 465), with nodemailer.
- * The notification id is the Message-ID, so a repeated attempt is recognisably the same email.
+ * Email from server/ over SMTP (SMTP_URL: smtp://user:password@host:587, or smtps:// for port 465), with nodemailer:
+ * the agency's and the consumer's copy (senders.ts emailChannels). The notification id is the Message-ID, so a
+ * repeated attempt is recognisably the same email.
  */
-export function smtpChannel({
+export function smtpChannels({
   url,
   to,
   from,
+  siteUrl,
   attemptMs = SMTP_ATTEMPT_MS,
 }: {
   url: string
   to: string[]
   from: string
+  siteUrl: string
   attemptMs?: number
-}): Channel {
+}): Channel[] {
   const transport = createTransport(smtpTransportOptions(url))
-  async function send(subject: string, text: string, messageId?: string): Promise<Outcome> {
+  const send: SendEmail = async ({ to, subject, text, id }): Promise<Outcome> => {
     let timer: ReturnType<typeof setTimeout> | undefined
     const deadline = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(() => reject(new Error(`no answer within ${attemptMs / 1000} s`)), attemptMs)
@@ -64,7 +66,7 @@ export function smtpChannel({
           to,
           subject,
           text,
-          ...(messageId ? { messageId: `<${messageId}@lead-delivery>` } : {}),
+          ...(id ? { messageId: `<${id}@lead-delivery>` } : {}),
         }),
         deadline,
       ])
@@ -84,12 +86,5 @@ export function smtpChannel({
       clearTimeout(timer)
     }
   }
-  return {
-    target: 'email',
-    send: (notification) => {
-      const { subject, text } = notificationEmail(notification)
-      return send(subject, text, notification.id)
-    },
-    tell: (subject, text) => send(subject, text),
-  }
+  return emailChannels(send, { to, siteUrl })
 }

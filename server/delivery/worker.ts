@@ -5,7 +5,7 @@ import { chatChannel, type Channel, webhookChannel } from '../../supabase/functi
 import type { Log } from '../../supabase/functions/_shared/leadDelivery/types.ts'
 import type { Database } from '../db/database'
 import type { DeliverySettings } from './config'
-import { smtpChannel } from './smtp'
+import { smtpChannels } from './smtp'
 import { sqlStore } from './sqlStore'
 
 export type LeadDelivery = {
@@ -21,7 +21,7 @@ export function channelsFor(targets: TargetConfig, smtpUrl: string | undefined):
   const channels: Channel[] = []
   if (targets.webhook) channels.push(webhookChannel(targets.webhook))
   if (targets.chat) channels.push(chatChannel(targets.chat))
-  if (targets.email && smtpUrl) channels.push(smtpChannel({ url: smtpUrl, ...targets.email }))
+  if (targets.email && smtpUrl) channels.push(...smtpChannels({ url: smtpUrl, ...targets.email }))
   return channels
 }
 

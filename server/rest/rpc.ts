@@ -30,6 +30,7 @@ const FUNCTIONS: Record<string, Record<string, string>> = {
     language: 'text',
     days: 'integer',
     application_summary: 'text',
+    consumer_email: 'text',
   },
   revoke_agent_authorization: { authorization_id: 'uuid', opt_out_id: 'uuid' },
   agent_authorization_link: { token: 'text' },

@@ -1,6 +1,7 @@
 import type { MedicareMarketing } from '../../rules/medicareMarketing'
 import type { AgencyCredentials, AgencyLicensing, ReviewRating, StateLicense } from '../../rules/agencyCredentials'
 import { isStateCode, type StateCode } from '../../rules/stateCodes.ts'
+import { defaultSiteUrl } from '../../rules/siteUrl.ts'
 import { agencyFacts } from '../../rules/agencyFacts.ts'
 import { parseAgentAuthorization } from '../../rules/agentAuthorization.ts'
 import { parseWeeklyHours } from '../../machines/agentHours.ts'
@@ -100,7 +101,7 @@ export function readTrustConfig(env: RawEnv): TrustConfig {
 
 export function readConfig(env: RawEnv): SiteConfig {
   return {
-    siteUrl: url(env.VITE_SITE_URL || 'http://127.0.0.1:8080', 'VITE_SITE_URL'),
+    siteUrl: url(env.VITE_SITE_URL || defaultSiteUrl, 'VITE_SITE_URL'),
     agencyLegalName: plainText(env.VITE_AGENCY_LEGAL_NAME || agencyFacts.name, 'VITE_AGENCY_LEGAL_NAME', 100),
     phone: parsePhone(env.VITE_PHONE || '(555) 010-0100', 'VITE_PHONE'),
     textPhone: parsePhone(env.VITE_TEXT_PHONE || '(555) 010-0199', 'VITE_TEXT_PHONE'),

@@ -14,14 +14,11 @@ import {
   listsMigration,
   siteLists,
 } from '../../scripts/schema/siteLists'
-import {
-  OUTCOME_FILE,
-  OUTCOME_TYPES_FILE,
-  outcomeBundleSource,
-  outcomeTypesSource,
-} from '../../scripts/schema/outcomeBundle'
+import { bundleSource, deliveryBundles } from '../../scripts/schema/deliveryBundles'
 import type { chatLeadOutcome as bundled } from '../../supabase/functions/_shared/leadDelivery/chatLeadOutcome.generated.js'
 import type { chatLeadOutcome as source } from '../../supabase/chatLeadOutcome'
+import type { consentCopyEmail as bundledCopy } from '../../supabase/functions/_shared/leadDelivery/consentCopy.generated.js'
+import type { consentCopyEmail as sourceCopy } from '../../supabase/consentCopy'
 import type { Database as Api } from '../../supabase/database.types'
 import type { Lead as DeliveredLead } from '../../supabase/functions/_shared/leadDelivery/types.ts'
 import { freshDataDir } from './support/pgliteDir'
@@ -75,9 +72,11 @@ null satisfies [LeadRow] extends [Tables['contact_submissions']['Insert']] ? nul
 null satisfies [ChatLeadRow] extends [Tables['contact_submissions']['Insert']] ? null : ChatLeadRow
 null satisfies [Omit<Tables['contact_submissions']['Row'], 'website'>] extends [DeliveredLead] ? null : DeliveredLead
 
-// The bundle's written-out types are the source's, both ways (scripts/schema/outcomeBundle.ts).
+// Each bundle's written-out types are its source's, both ways (scripts/schema/deliveryBundles.ts).
 null satisfies [typeof bundled] extends [typeof source] ? null : typeof bundled
 null satisfies [typeof source] extends [typeof bundled] ? null : typeof source
+null satisfies [typeof bundledCopy] extends [typeof sourceCopy] ? null : typeof bundledCopy
+null satisfies [typeof sourceCopy] extends [typeof bundledCopy] ? null : typeof sourceCopy
 
 const contactSubmissions: Described<'contact_submissions'> = {
   id: 'string, optional on insert',
@@ -195,6 +194,7 @@ const leadNotifications: Described<'lead_notifications'> = {
   dead_reported_at: 'string | null, optional on insert',
   opt_out_id: 'string | null, optional on insert',
   authorization_id: 'string | null, optional on insert',
+  recipient: 'string | null, optional on insert',
 }
 
 const functions: DescribedFunctions = {
@@ -212,6 +212,7 @@ const functions: DescribedFunctions = {
       language: 'string, optional',
       days: 'number, optional',
       application_summary: 'string, optional',
+      consumer_email: 'string, optional',
     },
     returns: 'json',
   },
@@ -287,13 +288,16 @@ describe('supabase/schema.sql and supabase/database.types.ts', () => {
     ).toBe(edgeListsSource(lists))
   })
 
-  it("the Edge Function's bundle of the chat lead's outcome is its source's and the rules' of today (else: run npm run schema)", async () => {
-    expect(
-      await readFile(OUTCOME_FILE, 'utf8').catch(() => ''),
-      'supabase/chatLeadOutcome.ts or a rule it reads changed since the bundle was made: run npm run schema',
-    ).toBe(await outcomeBundleSource())
-    expect(await readFile(OUTCOME_TYPES_FILE, 'utf8').catch(() => '')).toBe(outcomeTypesSource)
-  })
+  it.each(deliveryBundles.map((bundle) => [bundle.source, bundle] as const))(
+    "the Edge Function's bundle of %s is its sources' of today (else: run npm run schema)",
+    async (source, bundle) => {
+      expect(
+        await readFile(bundle.file, 'utf8').catch(() => ''),
+        `${source} or what it reads changed since the bundle was made: run npm run schema`,
+      ).toBe(await bundleSource(bundle))
+      expect(await readFile(bundle.typesFile, 'utf8').catch(() => '')).toBe(bundle.types)
+    },
+  )
 
   it('the migration npm run schema writes when a list changes restates each list function as the migrations define it', async () => {
     const lists = await siteLists()

@@ -57,6 +57,7 @@ describe('npm run authorize (the CMS consent on)', () => {
     const expiry = Number(tokenOf(out).split('.')[1]) * 1000
     expect((expiry - Date.now()) / 86_400_000).toBeCloseTo(7, 1)
     expect(err).toMatch(/expires/)
+    expect(err).toContain('The consumer prints their copy from the page.')
   })
 
   it('links a stored lead, in Spanish, for the days asked, with the application summary from a file', async () => {
@@ -78,6 +79,9 @@ describe('npm run authorize (the CMS consent on)', () => {
       language: 'es',
       application_summary: 'Hogar de 2.\nIngresos $40,000.',
     })
+    // The copy would go to the lead's address, the link holding none of it; this server emails no one.
+    expect(err).toContain(`Lead email is not configured (LEAD_EMAIL_TO), so no copy is emailed to ${stored.email}`)
+    expect(out).not.toContain(String(stored.email))
     await removeDir(dir)
   })
 
@@ -97,6 +101,10 @@ describe('npm run authorize (the CMS consent on)', () => {
     expect(await run(['--name', 'Ana', '--agent', 'Sam', '--days', '40'], server.env())).toMatchObject({
       code: 1,
       err: expect.stringMatching(/1 to 30 days/),
+    })
+    expect(await run(['--name', 'Ana', '--agent', 'Sam', '--email', 'ana@'], server.env())).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/email address must look like name@example.com/),
     })
   })
 

@@ -40,7 +40,11 @@ describe('server/ runtime settings', () => {
     expect(readServerConfig(env).delivery.targets).toEqual({
       webhook: { url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET },
       chat: { url: env.LEAD_CHAT_WEBHOOK_URL, kind: 'teams' },
-      email: { to: ['leads@agency.example', 'owner@agency.example'], from: env.LEAD_EMAIL_FROM },
+      email: {
+        to: ['leads@agency.example', 'owner@agency.example'],
+        from: env.LEAD_EMAIL_FROM,
+        siteUrl: 'http://127.0.0.1:8080/',
+      },
     })
     expect(
       readServerConfig({ LEAD_CHAT_WEBHOOK_URL: 'https://hooks.slack.com/services/T/B/x' }).delivery.targets.chat?.kind,

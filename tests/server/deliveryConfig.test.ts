@@ -2,7 +2,7 @@
 import { type AddressInfo, createServer, type Socket } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { readDeliverySettings } from '../../server/delivery/config'
-import { smtpChannel } from '../../server/delivery/smtp'
+import { smtpChannels } from '../../server/delivery/smtp'
 
 const email = {
   LEAD_EMAIL_TO: 'leads@agency.example',
@@ -36,10 +36,11 @@ describe('the delivery lease outlasts one attempt', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     try {
       const { port } = server.address() as AddressInfo
-      const channel = smtpChannel({
+      const [channel] = smtpChannels({
         url: `smtp://127.0.0.1:${port}`,
         to: ['leads@agency.example'],
         from: 'site@agency.example',
+        siteUrl: 'https://agency.example',
         attemptMs: 1000,
       })
       const started = Date.now()

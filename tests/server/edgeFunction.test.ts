@@ -63,6 +63,7 @@ describe.skipIf(!DENO)(
           LEAD_EMAIL_FROM: 'Website <site@agency.example>',
           RESEND_API_KEY: 're_test_key',
           LEAD_EMAIL_API_URL: `${receiver.url}/email`,
+          VITE_SITE_URL: 'https://agency.example',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       })
@@ -162,9 +163,9 @@ describe.skipIf(!DENO)(
       })
     }, 30_000)
 
-    it('delivers a signed CMS consent as its own signed event, as server/ does', async () => {
-      const id = await signedAuthorization(backend.url)
-      expect(await (await wake()).json()).toMatchObject({ attempted: 3 })
+    it("delivers a signed CMS consent as its own signed event, as server/ does, and the consumer's copy", async () => {
+      const id = await signedAuthorization(backend.url, { consumer_email: 'ana.diaz@example.com' })
+      expect(await (await wake()).json()).toMatchObject({ attempted: 4 })
       const hook = receiver.at('/hook').find((request) => JSON.parse(request.body).data.id === id)
       expect(hook && (await verifyWebhook(SECRET, signatureOf(hook), hook.body))).toBe(true)
       expect(JSON.parse(hook?.body ?? '{}')).toMatchObject({
@@ -173,11 +174,21 @@ describe.skipIf(!DENO)(
       })
       const chat = receiver.at('/chat').find((request) => request.body.includes(id))?.body ?? ''
       expect(chat).toContain('CMS consent signed for agent Sam Agent')
-      const email = receiver.at('/email').find((request) => request.body.includes(id))
+      const emails = receiver.at('/email').filter((request) => request.body.includes(id))
+      const email = emails.find((request) => JSON.parse(request.body).to.includes('leads@agency.example'))
       expect(JSON.parse(email?.body ?? '{}')).toMatchObject({
         subject: 'CMS consent signed: Ana María Díaz, agent Sam Agent',
         text: expect.stringContaining('Typed name (signature): Ana María Díaz\n'),
       })
+      const copy = emails.find((request) => JSON.parse(request.body).to.includes('ana.diaz@example.com'))
+      expect(JSON.parse(copy?.body ?? '{}')).toMatchObject({
+        to: ['ana.diaz@example.com'],
+        subject: 'Your copy: your consent for Sam Agent to help you',
+        text: expect.stringContaining(
+          `To take it back at any time: choose "Stop helping me" on our opt-out page, https://agency.example/opt-out,`,
+        ),
+      })
+      expect(copy?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/)
     }, 30_000)
 
     it('records a failed attempt for the next wake, and a later wake delivers it with the same webhook-id', async () => {

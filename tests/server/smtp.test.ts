@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { smtpChannel, smtpTransportOptions } from '../../server/delivery/smtp'
+import { smtpChannels, smtpTransportOptions } from '../../server/delivery/smtp'
 import { startSmtpCapture } from '../support/smtpCapture'
 
 const notification = {
@@ -39,10 +39,11 @@ describe('SMTP from server/ goes over TLS, plaintext only to a relay on loopback
     // attacker stripped.
     const capture = await startSmtpCapture({ host: '127.0.0.2', offerAuth: true })
     try {
-      const channel = smtpChannel({
+      const [channel] = smtpChannels({
         url: `smtp://site%40agency.example:S3cretSmtpP4ss@127.0.0.2:${capture.port}`,
         to: ['leads@agency.example'],
         from: 'site@agency.example',
+        siteUrl: 'https://agency.example',
       })
       const outcome = await channel.send(notification)
       expect(outcome).toMatchObject({ kind: 'retry', error: expect.stringMatching(/STARTTLS/i) })
@@ -56,10 +57,11 @@ describe('SMTP from server/ goes over TLS, plaintext only to a relay on loopback
   it('sends to a relay on 127.0.0.1 without TLS', async () => {
     const capture = await startSmtpCapture({ offerAuth: true })
     try {
-      const channel = smtpChannel({
+      const [channel] = smtpChannels({
         url: `smtp://site%40agency.example:S3cretSmtpP4ss@127.0.0.1:${capture.port}`,
         to: ['leads@agency.example'],
         from: 'site@agency.example',
+        siteUrl: 'https://agency.example',
       })
       expect(await channel.send(notification)).toEqual({ kind: 'delivered' })
       expect(capture.passwords).toEqual(['S3cretSmtpP4ss'])

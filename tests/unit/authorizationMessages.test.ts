@@ -7,6 +7,7 @@ import {
 } from '../../supabase/functions/_shared/leadDelivery/authorizationMessages'
 import { alertText } from '../../supabase/functions/_shared/leadDelivery/messages'
 import type { Authorization } from '../../supabase/functions/_shared/leadDelivery/types'
+import { consentCopyEmail } from '../../supabase/consentCopy'
 
 const consent: Authorization = {
   id: '0b1c2d3e-0000-4000-8000-0000000000a1',
@@ -81,5 +82,58 @@ describe("a CMS consent's messages to the agency", () => {
       created_at: consent.created_at,
     })
     expect(alert).toMatch(new RegExp(`^CMS consent ${consent.id}, received .* could not be delivered to the webhook`))
+    expect(
+      alertText({
+        id: 'n2',
+        lead_id: null,
+        authorization_id: consent.id,
+        target: 'copy',
+        status: 'dead',
+        attempts: 12,
+        last_error: 'SMTP: 550 mailbox unavailable',
+        created_at: consent.created_at,
+      }),
+    ).toContain('could not be delivered to the consumer by email (their copy) after 12 attempts')
+  })
+})
+
+describe("the consumer's emailed copy of their CMS consent", () => {
+  const settings = { siteUrl: 'https://agency.example/', timeZone: 'America/New_York' }
+
+  it('is in the language they signed in: the exact words, the names, the time there, the opt-out page in that language', () => {
+    const { subject, text } = consentCopyEmail(consent, settings)
+    expect(subject).toBe('Su copia: su consentimiento para que Sam Agent le ayude')
+    expect(text).toContain(
+      '=Anna Diaz:\n\nEsta es su copia del consentimiento que dio en nuestro sitio web el 27 de noviembre de 2026',
+    )
+    expect(text).toContain('Firmado por (nombre escrito): =Anna Diaz\nNombre en el enlace: Ana María Díaz\n')
+    expect(text).toContain('Agente: Sam Agent\nAgencia: ACA Health Plan Advisors\n')
+    expect(text).toContain(`Consentimiento: ${consent.consent_text}\n`)
+    expect(text).toContain(
+      'Resumen del agente:\n  | Hogar de 2.\n  | Ingresos $40,000.\nRevisión de la solicitud: Confirmo',
+    )
+    expect(text).toContain(
+      'en nuestra página para dejar de recibir comunicaciones, https://agency.example/es/opt-out, o',
+    )
+    expect(text).toContain(`Número de registro: ${consent.id}\n`)
+    // Staff's words stay with staff: no hashes, no address, no browser.
+    expect(text).not.toMatch(/SHA-256|198\.51|Mozilla/)
+  })
+
+  it('is in English from /authorize, with no review where none was confirmed, at the time in the agency’s zone', () => {
+    const english = {
+      ...consent,
+      language: 'en',
+      signed_name: 'Ana María Díaz',
+      review_version: null,
+      review_text: null,
+      application_summary: null,
+    }
+    const { subject, text } = consentCopyEmail(english, settings)
+    expect(subject).toBe('Your copy: your consent for Sam Agent to help you')
+    expect(text).toContain('on our website on November 27, 2026 at 10:00 AM EST. Keep it for your records.')
+    expect(text).toContain('Date and time: November 27, 2026 at 10:00 AM EST\n')
+    expect(text).not.toContain('Application review')
+    expect(text).toContain('on our opt-out page, https://agency.example/opt-out, or tell your agent or our agency.')
   })
 })

@@ -16,7 +16,7 @@ import {
   logLine,
   webhookBody,
 } from '../../supabase/functions/_shared/leadDelivery/messages'
-import { chatChannel, resendChannel } from '../../supabase/functions/_shared/leadDelivery/senders'
+import { chatChannel, resendChannels } from '../../supabase/functions/_shared/leadDelivery/senders'
 import { signWebhook, verifyWebhook } from '../../supabase/functions/_shared/leadDelivery/signature'
 import { startReceiver } from '../../scripts/support/webhookReceiver'
 import { locales } from '../../rules/locales'
@@ -548,10 +548,10 @@ describe('what a visitor typed reaches staff as text, never as markup, a link, a
   it('email over the HTTP API: text only, no HTML part', async () => {
     const receiver = await startReceiver()
     try {
-      await resendChannel(
-        { apiKey: 're_x', to: ['a@agency.example'], from: 'site@agency.example' },
+      await resendChannels(
+        { apiKey: 're_x', to: ['a@agency.example'], from: 'site@agency.example', siteUrl: 'https://agency.example' },
         `${receiver.url}/email`,
-      ).send(notification({ first_name: '<a href="https://evil.example">Open</a>' }))
+      )[0].send(notification({ first_name: '<a href="https://evil.example">Open</a>' }))
       const body = JSON.parse(receiver.at('/email')[0].body)
       expect(Object.keys(body).sort()).toEqual(['from', 'subject', 'text', 'to'])
     } finally {
@@ -599,7 +599,11 @@ describe('what a visitor typed reaches staff as text, never as markup, a link, a
 })
 
 describe('target configuration', () => {
-  const email = { LEAD_EMAIL_TO: 'leads@agency.example', LEAD_EMAIL_FROM: 'site@agency.example' }
+  const email = {
+    LEAD_EMAIL_TO: 'leads@agency.example',
+    LEAD_EMAIL_FROM: 'site@agency.example',
+    VITE_SITE_URL: 'https://agency.example',
+  }
 
   it("holds the email API's URL, which carries the API key and the lead, to the rule of every target URL", () => {
     expect(() => readTargetConfig({ ...email, LEAD_EMAIL_API_URL: 'http://api.resend.example/emails' })).toThrow(
@@ -614,7 +618,20 @@ describe('target configuration', () => {
     expect(readTargetConfig({ ...email, LEAD_EMAIL_API_URL: 'http://127.0.0.1:9/emails' }).email?.apiUrl).toBe(
       'http://127.0.0.1:9/emails',
     )
-    expect(readTargetConfig(email).email).toEqual({ to: ['leads@agency.example'], from: 'site@agency.example' })
+    expect(readTargetConfig(email).email).toEqual({
+      to: ['leads@agency.example'],
+      from: 'site@agency.example',
+      siteUrl: 'https://agency.example/',
+    })
+  })
+
+  it("needs the site's address with email, for the opt-out page a consumer's copy names: server/ has a default, the Edge Function none", () => {
+    const { VITE_SITE_URL: _, ...withoutSite } = email
+    expect(() => readTargetConfig(withoutSite)).toThrow('VITE_SITE_URL must be set with LEAD_EMAIL_TO')
+    expect(readTargetConfig(withoutSite, 'http://127.0.0.1:8080').email?.siteUrl).toBe('http://127.0.0.1:8080/')
+    expect(() => readTargetConfig({ ...email, VITE_SITE_URL: 'http://agency.example' })).toThrow(
+      'VITE_SITE_URL must be an https:// URL',
+    )
   })
 })
 

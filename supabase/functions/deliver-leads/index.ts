@@ -7,12 +7,13 @@
  *
  * Environment: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (set by Supabase), DELIVER_LEADS_SECRET, and the
  * targets: LEAD_WEBHOOK_URL + LEAD_WEBHOOK_SECRET, LEAD_CHAT_WEBHOOK_URL (+ LEAD_CHAT_WEBHOOK_KIND),
- * LEAD_EMAIL_TO + LEAD_EMAIL_FROM + RESEND_API_KEY (LEAD_EMAIL_API_URL to use another Resend-compatible endpoint).
+ * LEAD_EMAIL_TO + LEAD_EMAIL_FROM + RESEND_API_KEY + VITE_SITE_URL (LEAD_EMAIL_API_URL to use another Resend-compatible
+ * endpoint).
  */
 import { readTargetConfig } from '../_shared/leadDelivery/config.ts'
 import { createDeliverer } from '../_shared/leadDelivery/deliverer.ts'
 import { restStore } from '../_shared/leadDelivery/restStore.ts'
-import { type Channel, chatChannel, resendChannel, webhookChannel } from '../_shared/leadDelivery/senders.ts'
+import { type Channel, chatChannel, resendChannels, webhookChannel } from '../_shared/leadDelivery/senders.ts'
 
 const env = Deno.env.toObject()
 
@@ -25,13 +26,14 @@ function required(name: string): string {
 const secret = required('DELIVER_LEADS_SECRET')
 if (secret.length < 32)
   throw new Error('deliver-leads: DELIVER_LEADS_SECRET must be at least 32 characters (openssl rand -hex 32)')
+// No default site address here: the consumer's copy of a CMS consent names its opt-out page (VITE_SITE_URL).
 const targets = readTargetConfig(env)
 const channels: Channel[] = []
 if (targets.webhook) channels.push(webhookChannel(targets.webhook))
 if (targets.chat) channels.push(chatChannel(targets.chat))
 if (targets.email) {
-  const { to, from, apiUrl } = targets.email
-  channels.push(resendChannel({ apiKey: required('RESEND_API_KEY'), to, from }, apiUrl))
+  const { to, from, siteUrl, apiUrl } = targets.email
+  channels.push(...resendChannels({ apiKey: required('RESEND_API_KEY'), to, from, siteUrl }, apiUrl))
 }
 
 const deliverer = createDeliverer({

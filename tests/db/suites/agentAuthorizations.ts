@@ -105,6 +105,8 @@ export default function describeAgentAuthorizations(storage: string, open: OpenD
       expect(await failure(makeLink({ language: 'fr' }))).toMatchObject({ hint: 'authorization.language_invalid' })
       expect(await failure(makeLink({ days: 0 }))).toMatchObject({ hint: 'authorization.days_invalid' })
       expect(await failure(makeLink({ lead_id: randomUUID() }))).toMatchObject({ hint: 'authorization.lead_unknown' })
+      for (const consumer_email of ['ana@', 'ana díaz@example.com', 'ana\u200b@example.com', `${'a'.repeat(250)}@x.co`])
+        expect(await failure(makeLink({ consumer_email }))).toMatchObject({ hint: 'authorization.email_invalid' })
     })
 
     it('tells the page what a valid link says, and nothing for an altered, unknown or malformed one', async () => {
@@ -185,6 +187,48 @@ export default function describeAgentAuthorizations(storage: string, open: OpenD
       expect(await failure(as('owner', both, [id, lead1.id]))).toMatchObject({
         constraint: 'lead_notifications_carries_one',
       })
+    })
+
+    it("adds the consumer's emailed copy, to the link's address or the lead's, only where the agency's email is configured", async () => {
+      const copies = async (id: string) =>
+        as(
+          'owner',
+          `select target, recipient from public.lead_notifications where authorization_id = $1 and target in ('copy', 'email') order by target`,
+          [id],
+        )
+      const emailLead = lead({ email: 'ana.lead@example.com' })
+      await as('anon', INSERT_LEAD, values(emailLead))
+      await as('service_role', `select public.set_lead_delivery_targets(array['webhook', 'email'])`)
+      try {
+        const given = await makeLink({ consumer_email: ' ana@example.com ' })
+        expect(given).toMatchObject({ copy_to: 'ana@example.com', copy_emailed: true })
+        expect(await copies(await sign(tokenOf(given)))).toEqual([
+          { target: 'copy', recipient: 'ana@example.com' },
+          { target: 'email', recipient: null },
+        ])
+        const fromLead = await makeLink({ lead_id: emailLead.id })
+        expect(fromLead).toMatchObject({ copy_to: 'ana.lead@example.com' })
+        expect(await copies(await sign(tokenOf(fromLead)))).toContainEqual({
+          target: 'copy',
+          recipient: 'ana.lead@example.com',
+        })
+        const none = await makeLink()
+        expect(none).toMatchObject({ copy_to: null })
+        expect(await copies(await sign(tokenOf(none)))).toEqual([{ target: 'email', recipient: null }])
+        // Only the copy's row names a recipient, and only a consent's row is a copy.
+        const lead2 = lead()
+        await as('anon', INSERT_LEAD, values(lead2))
+        const copyOfLead = `insert into public.lead_notifications (lead_id, target, recipient) values ($1, 'copy', 'a@example.com')`
+        expect(await failure(as('owner', copyOfLead, [lead2.id]))).toMatchObject({
+          constraint: 'lead_notifications_copy_recipient',
+        })
+      } finally {
+        await as('service_role', `select public.set_lead_delivery_targets(array['log'])`)
+      }
+      // Without the agency's email, no copy: the address waits on the link, unused.
+      const unsent = await makeLink({ consumer_email: 'ana@example.com' })
+      expect(unsent).toMatchObject({ copy_to: 'ana@example.com', copy_emailed: false })
+      expect(await copies(await sign(tokenOf(unsent)))).toEqual([])
     })
 
     it('keeps both names when the typed name differs from the link’s', async () => {

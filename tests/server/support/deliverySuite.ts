@@ -48,6 +48,24 @@ export function expectedOutcome(row: ReturnType<typeof ohioMedicaidChatLead>) {
 /** A captured email's text as a person reads it: quoted-printable soft line breaks joined, '=3D' back to '='. */
 const readable = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
 
+/** A one-part email's body decoded as its mail program shows it (quoted-printable or base64, UTF-8). */
+function decodedBody(raw: string): string {
+  const [head, ...rest] = raw.split(/\r?\n\r?\n/)
+  const body = rest.join('\n\n')
+  if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body, 'base64').toString('utf8')
+  if (!/content-transfer-encoding:\s*quoted-printable/i.test(head)) return body
+  const bytes: number[] = []
+  const joined = body.replace(/=\r?\n/g, '')
+  for (let i = 0; i < joined.length; i += 1) {
+    const hex = joined[i] === '=' ? /^[0-9A-F]{2}/.exec(joined.slice(i + 1, i + 3)) : null
+    if (hex) {
+      bytes.push(Number.parseInt(hex[0], 16))
+      i += 2
+    } else bytes.push(...Buffer.from(joined[i], 'utf8'))
+  }
+  return Buffer.from(bytes).toString('utf8')
+}
+
 /** The webhook's signature headers of a received request. */
 export function signatureOf(request: Received) {
   return {
@@ -126,7 +144,11 @@ function deliveryHarness(open: () => Promise<{ db: Database; close: () => Promis
         targets: {
           ...(targets.webhook ? { webhook: { url: `${url}/hook`, secret: SECRET } } : {}),
           ...(targets.chat ? { chat: { url: `${url}/chat`, kind: 'slack' as const } } : {}),
-          ...(targets.email ? { email: { to: ['leads@agency.example'], from: 'site@agency.example' } } : {}),
+          ...(targets.email
+            ? {
+                email: { to: ['leads@agency.example'], from: 'site@agency.example', siteUrl: 'https://agency.example' },
+              }
+            : {}),
         },
         smtpUrl: targets.email ? (await smtp).url : undefined,
         sweepSeconds: 0.1,
@@ -188,7 +210,7 @@ function deliveryHarness(open: () => Promise<{ db: Database; close: () => Promis
     sendOptOut,
     optOutDeliveries,
     deliveries,
-    signAuthorization: () => signedAuthorization(app.url),
+    signAuthorization: (link: Record<string, unknown> = {}) => signedAuthorization(app.url, link),
   }
 }
 
@@ -316,15 +338,15 @@ function describeDeliveries({
     expect((await optOutDeliveries(row.id)).map(({ target }) => target)).toEqual(['chat', 'email', 'webhook'])
   }, 30_000)
 
-  it('delivers a signed CMS consent as its own event: the whole record signed to the webhook, a chat message without the consumer, the record by email', async () => {
+  it("delivers a signed CMS consent as its own event: the whole record signed to the webhook, a chat message without the consumer, the record by email, and the consumer's copy in their language", async () => {
     await deliverTo({ webhook: true, chat: true, email: true })
     const { at } = await receiver
-    const id = await signAuthorization()
+    const id = await signAuthorization({ language: 'es', consumer_email: 'ana.diaz@example.com' })
     await eventually(
       async () =>
         at('/hook').length === 1 &&
         at('/chat').length === 1 &&
-        (await smtp).mails.some((mail) => mail.raw.includes(id)),
+        (await smtp).mails.filter((mail) => mail.raw.includes(id)).length === 2,
       15_000,
       () => log.join('\n'),
     )
@@ -344,11 +366,21 @@ function describeDeliveries({
     expect(chat).toContain(id)
     expect(chat).not.toContain('Ana')
 
-    const mail = readable((await smtp).mails.find((candidate) => candidate.raw.includes(id))?.raw ?? '')
+    const mails = (await smtp).mails.filter((candidate) => candidate.raw.includes(id))
+    const staff = mails.find((candidate) => candidate.to.includes('leads@agency.example'))
+    const mail = readable(staff?.raw ?? '')
     expect(mail).toContain(`Record SHA-256 ${event.data.record_sha256}`)
     expect(mail).toContain(`Consent ${event.data.consent_version}, SHA-256 ${event.data.consent_sha256}:`)
+    // The consumer's copy: to them alone, in Spanish, the words they agreed to, the opt-out page in Spanish.
+    const copy = mails.find((candidate) => candidate.to.includes('ana.diaz@example.com'))
+    expect(copy?.to).toEqual(['ana.diaz@example.com'])
+    const copyText = decodedBody(copy?.raw ?? '')
+    expect(copyText).toContain('Esta es su copia del consentimiento')
+    expect(copyText).toContain('https://agency.example/es/opt-out')
+    expect(copyText).toContain(`Consentimiento: ${event.data.consent_text}`)
+    expect(copyText).toContain(`Número de registro: ${id}`)
     await eventually(async () => (await deliveries(id)).every((delivery) => delivery.status === 'delivered'))
-    expect((await deliveries(id)).map(({ target }) => target)).toEqual(['chat', 'email', 'webhook'])
+    expect((await deliveries(id)).map(({ target }) => target)).toEqual(['chat', 'copy', 'email', 'webhook'])
   }, 30_000)
 
   it('delivers every opt-out once the receiver is back after being down, each repeat with the same webhook-id', async () => {

@@ -9,9 +9,10 @@ export type TargetConfig = {
   /**
    * Where lead emails go and who sends them; the transport (SMTP, an HTTP API) is the runtime's. `apiUrl`: the
    * Edge Function's Resend-compatible endpoint when LEAD_EMAIL_API_URL names one (it carries the API key and the
-   * lead, so it is held to the rule of every target URL).
+   * lead, so it is held to the rule of every target URL). `siteUrl`: the site's address (VITE_SITE_URL), for the
+   * opt-out page a consumer's copy of a CMS consent names.
    */
-  email?: { to: string[]; from: string; apiUrl?: string }
+  email?: { to: string[]; from: string; siteUrl: string; apiUrl?: string }
 }
 
 type Env = Partial<Record<string, string | undefined>>
@@ -46,8 +47,11 @@ function chatKind(env: Env, url: string): ChatKind {
     : 'slack'
 }
 
-/** Reads and checks the targets once, at start: a half-configured target stops the start with what to fix. */
-export function readTargetConfig(env: Env): TargetConfig {
+/**
+ * Reads and checks the targets once, at start: a half-configured target stops the start with what to fix.
+ * `defaultSiteUrl`: server/'s default for VITE_SITE_URL; the Edge Function has none, so it must be set with email.
+ */
+export function readTargetConfig(env: Env, defaultSiteUrl?: string): TargetConfig {
   const config: TargetConfig = {}
   const webhookUrl = targetUrl(env, 'LEAD_WEBHOOK_URL')
   const secret = env.LEAD_WEBHOOK_SECRET?.trim() ?? ''
@@ -73,8 +77,13 @@ export function readTargetConfig(env: Env): TargetConfig {
     const from = env.LEAD_EMAIL_FROM?.trim() ?? ''
     if (!EMAIL.test(from.replace(/^.*<([^>]+)>$/, '$1')))
       throw new Error('LEAD_EMAIL_FROM must be set with LEAD_EMAIL_TO: the address lead emails come from')
+    const siteUrl = targetUrl(env.VITE_SITE_URL?.trim() ? env : { VITE_SITE_URL: defaultSiteUrl }, 'VITE_SITE_URL')
+    if (!siteUrl)
+      throw new Error(
+        "VITE_SITE_URL must be set with LEAD_EMAIL_TO: the site's address, for the opt-out page a consumer's copy names",
+      )
     const apiUrl = targetUrl(env, 'LEAD_EMAIL_API_URL')
-    config.email = apiUrl ? { to, from, apiUrl } : { to, from }
+    config.email = apiUrl ? { to, from, siteUrl, apiUrl } : { to, from, siteUrl }
   }
   return config
 }

@@ -64,7 +64,9 @@ export function createDeliverer({
   const configured = channels.filter((channel) => channel.target !== 'log')
   const byTarget = new Map<Target, Channel>(channels.map((channel) => [channel.target, channel]))
   if (!byTarget.has('log')) byTarget.set('log', logChannel(log))
-  const targets: Target[] = configured.length ? configured.map((channel) => channel.target) : ['log']
+  // The consumer's copy rides on email: the database adds its row, so it is never a target of its own.
+  const registered = configured.filter((channel) => channel.target !== 'copy')
+  const targets: Target[] = registered.length ? registered.map((channel) => channel.target) : ['log']
 
   async function attempt(notification: Notification): Promise<void> {
     const channel = byTarget.get(notification.target)

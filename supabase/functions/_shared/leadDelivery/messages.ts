@@ -13,7 +13,7 @@ import type {
 } from './siteLists.ts'
 
 /** The agency's time zone, for the times a person reads. */
-const AGENCY_TIME_ZONE = 'America/New_York'
+export const AGENCY_TIME_ZONE = 'America/New_York'
 
 export function agencyTime(iso: string): string {
   return new Intl.DateTimeFormat('en-US', {
@@ -230,9 +230,10 @@ export function alertSubject(alert: Alert): string {
  * receiver's or a mail server's words: on one line, so it cannot pose as a line of the alert's own.
  */
 export function alertText(alert: Alert): string {
+  const where = alert.target === 'copy' ? 'the consumer by email (their copy)' : `the ${alert.target} target`
   const what =
     alert.status === 'dead'
-      ? `could not be delivered to the ${alert.target} target after ${alert.attempts} attempts`
-      : `is not yet delivered to the ${alert.target} target (${alert.attempts} attempts so far)`
+      ? `could not be delivered to ${where} after ${alert.attempts} attempts`
+      : `is not yet delivered to ${where} (${alert.attempts} attempts so far)`
   return `${alertSubject(alert)}, received ${agencyTime(alert.created_at)}, ${what}. Last error: ${oneLine(alert.last_error ?? 'none')}. See it with npm run leads.`
 }

@@ -1,7 +1,8 @@
 import type { ChatKind } from './config.ts'
 import { oneLine, slackEscaped } from './escape.ts'
 import { post } from './http.ts'
-import { alertText } from './messages.ts'
+import { consentCopyEmail } from './consentCopy.generated.js'
+import { AGENCY_TIME_ZONE, alertText } from './messages.ts'
 import {
   notificationChatText,
   notificationEmail,
@@ -69,28 +70,48 @@ export function chatChannel({ url, kind }: { url: string; kind: ChatKind }): Cha
   }
 }
 
+/** Sends one email; `id`, a notification's, makes a repeated attempt the same email (an idempotency key, a Message-ID). */
+export type SendEmail = (message: { to: string[]; subject: string; text: string; id?: string }) => Promise<Outcome>
+
+/**
+ * Email's two targets over one transport: the agency's (every notification, and alerts about other targets), and
+ * the consumer's own copy of a CMS consent they signed (target 'copy': to the row's recipient, in the language of
+ * the page they signed on, naming the site's opt-out page).
+ */
+export function emailChannels(send: SendEmail, { to, siteUrl }: { to: string[]; siteUrl: string }): Channel[] {
+  return [
+    {
+      target: 'email',
+      send: (notification) => send({ to, ...notificationEmail(notification), id: notification.id }),
+      tell: (subject, text) => send({ to, subject, text }),
+    },
+    {
+      target: 'copy',
+      send: async (notification) => {
+        if (!notification.authorization || !notification.recipient)
+          return { kind: 'gone', error: "a copy is a CMS consent's, sent to its recipient" }
+        const message = consentCopyEmail(notification.authorization, { siteUrl, timeZone: AGENCY_TIME_ZONE })
+        return send({ to: [notification.recipient], ...message, id: notification.id })
+      },
+    },
+  ]
+}
+
 /**
  * Email through Resend's HTTP API (SMTP ports are closed to Edge Functions); the notification id is its
  * Idempotency-Key, so a repeated attempt sends no second email.
  */
-export function resendChannel(
-  { apiKey, to, from }: { apiKey: string; to: string[]; from: string },
+export function resendChannels(
+  { apiKey, to, from, siteUrl }: { apiKey: string; to: string[]; from: string; siteUrl: string },
   endpoint = 'https://api.resend.com/emails',
-): Channel {
-  const send = (subject: string, text: string, idempotencyKey?: string) =>
+): Channel[] {
+  const send: SendEmail = ({ to, subject, text, id }) =>
     post(endpoint, JSON.stringify({ from, to, subject, text }), {
       'content-type': 'application/json',
       authorization: `Bearer ${apiKey}`,
-      ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+      ...(id ? { 'idempotency-key': id } : {}),
     })
-  return {
-    target: 'email',
-    send: (notification) => {
-      const { subject, text } = notificationEmail(notification)
-      return send(subject, text, notification.id)
-    },
-    tell: (subject, text) => send(subject, text),
-  }
+  return emailChannels(send, { to, siteUrl })
 }
 
 /** The default with nothing configured: one line per new lead in the deliverer's log. */

@@ -4,8 +4,11 @@
  */
 import type { optOutStops } from './siteLists.ts'
 
-/** Where a lead goes (private.lead_delivery_targets). */
-export type Target = 'webhook' | 'chat' | 'email' | 'log'
+/**
+ * Where a lead goes (private.lead_delivery_targets); and 'copy', the consumer's emailed copy of a CMS consent they
+ * signed, which the database adds where 'email' is configured and the agent's link names an address.
+ */
+export type Target = 'webhook' | 'chat' | 'email' | 'log' | 'copy'
 
 /**
  * A stored lead as the outbox hands it over: every column of contact_submissions but the honeypot. A chat lead
@@ -85,6 +88,8 @@ type Delivery = {
   attempt: number
   max_attempts: number
   created_at: string
+  /** The consumer's address, on a copy's delivery (target 'copy') only. */
+  recipient?: string
 }
 
 /** A lead's delivery; `lead.opted_out_earlier` is the latest opt-out of its phone or email before it, when there is one. */
