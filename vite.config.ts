@@ -7,6 +7,7 @@ import { chunkGroups } from './scripts/build/chunkGroups.ts'
 import {
   readAgencyCredentials,
   readAgentAuthorization,
+  readTextProgram,
   readAgentHours,
   readConfig,
   readMedicareMarketing,
@@ -30,6 +31,8 @@ export default defineConfig(({ isSsrBuild, mode }) => {
     // The licences and the review figure the agency configured: content/ words every licensing and review sentence from them.
     __AGENCY_CREDENTIALS__: JSON.stringify(readAgencyCredentials(loadEnv(mode, process.cwd(), 'VITE_'))),
     __AGENT_AUTHORIZATION__: JSON.stringify(readAgentAuthorization(loadEnv(mode, process.cwd(), 'VITE_'))),
+    // The text program the agency registered: which wording the forms' optional text box shows.
+    __TEXT_PROGRAM__: JSON.stringify(readTextProgram(loadEnv(mode, process.cwd(), 'VITE_'))),
     __BUILD_DAY__: JSON.stringify(day),
     // Which build served the page, recorded with every lead (src/lib/leads.ts).
     __BUILD_ID__: JSON.stringify(buildId(process.env.BUILD_ID, day)),

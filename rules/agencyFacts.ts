@@ -69,6 +69,6 @@ export const agencyFacts = {
    */
   legalVersions: {
     privacyPolicy: '2026-11-29' satisfies Day,
-    termsOfService: '2026-11-28' satisfies Day,
+    termsOfService: '2026-11-29' satisfies Day,
   },
 } as const

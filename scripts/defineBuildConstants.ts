@@ -3,6 +3,7 @@ import {
   readAgentAuthorization,
   readAgentHours,
   readMedicareMarketing,
+  readTextProgram,
 } from '../src/lib/readConfig'
 
 /**
@@ -15,4 +16,5 @@ Object.assign(globalThis, {
   __MEDICARE_MARKETING__: readMedicareMarketing(process.env),
   __AGENCY_CREDENTIALS__: readAgencyCredentials(process.env),
   __AGENT_AUTHORIZATION__: readAgentAuthorization(process.env),
+  __TEXT_PROGRAM__: readTextProgram(process.env),
 })

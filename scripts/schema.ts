@@ -12,6 +12,8 @@
  * too: scripts/schema/siteLists.ts, and main() below; so are the Edge Function's bundles of the chat lead's outcome
  * and of the consumer's copy of a CMS consent (scripts/schema/deliveryBundles.ts).
  */
+// The consent wordings read the build's settings (the text program); every version is listed whatever it is.
+import './defineBuildConstants'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

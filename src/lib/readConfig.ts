@@ -2,6 +2,7 @@ import type { MedicareMarketing } from '../../rules/medicareMarketing'
 import type { AgencyCredentials, AgencyLicensing, ReviewRating, StateLicense } from '../../rules/agencyCredentials'
 import { isStateCode, type StateCode } from '../../rules/stateCodes.ts'
 import { defaultSiteUrl } from '../../rules/siteUrl.ts'
+import { parseTextProgram, type TextProgram } from '../../rules/textProgram.ts'
 import { agencyFacts } from '../../rules/agencyFacts.ts'
 import { parseAgentAuthorization } from '../../rules/agentAuthorization.ts'
 import { parseWeeklyHours } from '../../machines/agentHours.ts'
@@ -143,6 +144,10 @@ export function readMedicareMarketing(env: RawEnv): MedicareMarketing | null {
 /** VITE_AGENT_AUTHORIZATION: whether the site asks for the CMS consent by link (/authorize); off by default. */
 export function readAgentAuthorization(env: RawEnv): boolean {
   return parseAgentAuthorization(env.VITE_AGENT_AUTHORIZATION)
+}
+
+export function readTextProgram(env: RawEnv): TextProgram {
+  return parseTextProgram(env.VITE_TEXT_PROGRAM)
 }
 
 export function readAgentHours(env: RawEnv): WeeklyHours {

@@ -4,6 +4,7 @@ import { copyAlias } from '../../scripts/build/copyAlias.ts'
 import {
   readAgencyCredentials,
   readAgentAuthorization,
+  readTextProgram,
   readAgentHours,
   readMedicareMarketing,
 } from '../../src/lib/readConfig.ts'
@@ -23,6 +24,7 @@ export default defineConfig({
     __MEDICARE_MARKETING__: JSON.stringify(readMedicareMarketing(process.env)),
     __AGENCY_CREDENTIALS__: JSON.stringify(readAgencyCredentials(process.env)),
     __AGENT_AUTHORIZATION__: JSON.stringify(readAgentAuthorization(process.env)),
+    __TEXT_PROGRAM__: JSON.stringify(readTextProgram(process.env)),
   },
   // The suites check the site in its default language's words.
   resolve: { alias: copyAlias(defaultLocale, fileURLToPath(new URL('../..', import.meta.url))) },

@@ -266,7 +266,7 @@ function describeCommandEdges({ env, backend }: LeadsServer) {
     })
     // The table says the same under the lead: texts allowed, and when Florida's rules let the agency call.
     const table = (await run([], env())).out
-    expect(table).toContain('Texts: allowed (wording sms-2026-11-27)')
+    expect(table).toContain('Texts: allowed, informational only, no marketing (wording sms-2026-11-27)')
     expect(table).toMatch(
       /Calling window: 8 AM-8 PM every day.*FL by the form.*Lead's time now: .*\(America\/Chicago\)/,
     )

@@ -188,6 +188,7 @@ describe('the consent record', () => {
         text: evidence.sms_consent_text,
         sha256: 'b'.repeat(64),
       },
+      text_program: 'informational',
       // A lead stored before the pages sent it: none of the page's own record.
       submitted_with: { button: null, build: null, privacy_policy: null, terms: null, global_privacy_control: null },
     })
@@ -196,7 +197,7 @@ describe('the consent record', () => {
   it('is carried whole by the email and the webhook, and the chat message says whether texts are allowed', () => {
     const { text } = emailMessage(evidence)
     for (const line of consentRecordLines(consentRecord(evidence))) expect(text).toContain(line)
-    expect(text).toContain('Texts: allowed (wording es-sms-2026-11-27)')
+    expect(text).toContain('Texts: allowed, informational only, no marketing (wording es-sms-2026-11-27)')
     const body = JSON.parse(
       webhookBody({
         id: 'n1',
@@ -208,8 +209,26 @@ describe('the consent record', () => {
       }),
     )
     expect(body.consent).toEqual(consentRecord(evidence))
-    expect(chatText(evidence)).toContain('Texts: allowed (wording es-sms-2026-11-27)')
+    expect(chatText(evidence)).toContain('Texts: allowed, informational only, no marketing (wording es-sms-2026-11-27)')
     expect(chatText({ ...evidence, sms_consent: false })).toContain('Texts: not allowed (box not ticked)')
+    expect(consentRecord({ ...evidence, sms_consent: false }).text_program).toBeNull()
+    // A marketing program's box, in either language, allows marketing texts; staff and the SMS platform read it.
+    for (const version of ['sms-marketing-2026-11-29', 'es-sms-marketing-2026-11-29']) {
+      const marketing = { ...evidence, sms_consent_version: version }
+      expect(chatText(marketing)).toContain(`Texts: allowed, marketing included (wording ${version})`)
+      expect(
+        JSON.parse(
+          webhookBody({
+            id: 'n2',
+            target: 'webhook',
+            attempt: 1,
+            max_attempts: 12,
+            created_at: lead.created_at,
+            lead: marketing,
+          }),
+        ).consent.text_program,
+      ).toBe('marketing')
+    }
   })
 
   it('prints the button pressed, the build, the legal versions and the privacy signal the page sent, or that none was recorded', () => {

@@ -135,6 +135,8 @@ describe.each([
       'Wireless carriers are not liable',
       'not a condition of any purchase',
       '/opt-out',
+      // Every way to opt out, as the call box lists them (47 CFR 64.1200(a)(10)).
+      'tell an agent on a call, reply STOP to a text from us, use our page /opt-out, or use the unsubscribe link',
     ],
   ],
   [
@@ -145,12 +147,13 @@ describe.each([
     [
       'Programa de mensajes de texto',
       'La frecuencia de los mensajes varía.',
-      'Pueden aplicarse tarifas por mensajes y datos.',
+      'Pueden aplicarse tarifas de mensajes y datos.',
       'Responda HELP',
-      'Responda STOP',
+      'Responda STOP (o ALTO)',
       'no son responsables',
       'no son una condición',
       '/es/opt-out',
+      'dígaselo a un agente durante una llamada, responda STOP (o ALTO) a un mensaje de texto nuestro, use nuestra página /es/opt-out',
     ],
   ],
 ] as const)('the %s terms of service', (language, load, effective, date, required) => {
@@ -168,7 +171,9 @@ describe.each([
   it("show their version's date, and the text they replaced is kept, not served", async () => {
     const { termsOfService } = await load()
     expect(termsOfService.effective).toBe(`${effective} ${date(agencyFacts.legalVersions.termsOfService)}`)
-    const previous = join(import.meta.dirname, `../../docs/legal/terms-of-service-2025-01-01.${language}.md`)
-    expect(readFileSync(previous, 'utf8')).toContain(`${effective} ${date('2025-01-01')}`)
+    for (const version of ['2025-01-01', '2026-11-28']) {
+      const previous = join(import.meta.dirname, `../../docs/legal/terms-of-service-${version}.${language}.md`)
+      expect(readFileSync(previous, 'utf8')).toContain(`${effective} ${date(version)}`)
+    }
   })
 })

@@ -1,3 +1,4 @@
+import { textProgram } from '../../../rules/buildTextProgram'
 import { agency } from '../agency'
 import type { LegalDocument } from '../../types'
 import { openEnrollment } from '../enrollmentDates'
@@ -76,13 +77,13 @@ export const termsOfService: LegalDocument = {
     {
       heading: 'Calls, Texts and Emails',
       blocks: [
-        'If you tick the box for calls on a form, we may call and email you about health insurance options as our Privacy Policy describes; we text you only if you also tick the optional text box (see below). To opt out, tell the agent on a call or use the unsubscribe link in an email.',
+        'If you tick the box for calls on a form, we may call and email you about health insurance options as our Privacy Policy describes; we text you only if you also tick the optional text box (see below). You can opt out at any time, in any of these ways: tell an agent on a call, reply STOP to a text from us, use our page /opt-out, or use the unsubscribe link in an email.',
       ],
     },
     {
       heading: 'Text Message Program',
       blocks: [
-        `${we} texts only people who ask: by ticking the optional text-message box on our forms, or by texting us first. We text about your request, appointments and enrollment.`,
+        `${we} texts only people who ask: by ticking the optional text-message box on our forms, or by texting us first. We text about your request, appointments and enrollment${textProgram === 'marketing' ? ', and, where the box you ticked says so, health insurance offers, including marketing texts sent with automated technology' : ''}.`,
         {
           list: [
             'Message frequency varies. Message and data rates may apply.',

@@ -180,7 +180,7 @@ function medicaidLossWindow(facts: ChatFacts): string {
   const saidAlready = outcome?.kind === 'medicaidLikely' && outcome.workRequirement !== null
   const work =
     state && year && !saidAlready && findStateMedicaid(state).expanded && workRequirementIn(state, year)
-      ? ` Si Medicaid terminó, o se lo negaron, por no cumplir su requisito de trabajo, no hay ${premiumTaxCredit} de un ${marketplacePlan}.`
+      ? ` Si Medicaid terminó, o se lo negaron, por no cumplir el requisito de trabajo, no hay ${premiumTaxCredit} de un ${marketplacePlan}.`
       : ''
   return `${window}${work}`
 }

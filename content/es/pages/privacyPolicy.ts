@@ -20,7 +20,7 @@ export const privacyPolicy: LegalDocument = {
   meta: {
     path,
     title: `Política de privacidad | ${agency.name}`,
-    description: `Cómo ${we} recopila, usa y protege la información que usted nos da, sus opciones sobre llamadas y mensajes de texto, y cómo contactarnos.`,
+    description: `Cómo ${we} recopila, usa y protege la información que usted nos da, sus opciones sobre llamadas y mensajes de texto, y cómo comunicarse con nosotros.`,
   },
   conversion: {
     smsBody: '¡Hola! Tengo una pregunta sobre su política de privacidad y mi información.',

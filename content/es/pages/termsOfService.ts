@@ -1,3 +1,4 @@
+import { textProgram } from '../../../rules/buildTextProgram'
 import type { LegalDocument } from '../../types'
 import { agency } from '../agency'
 import { openEnrollment } from '../enrollmentDates'
@@ -91,17 +92,17 @@ export const termsOfService: LegalDocument = {
     {
       heading: 'Llamadas, mensajes de texto y correos electrónicos',
       blocks: [
-        'Si en un formulario marca la casilla de llamadas, es posible que lo llamemos y le escribamos por correo electrónico sobre opciones de seguro médico, como lo describe nuestra Política de privacidad; solo le enviamos mensajes de texto si también marca la casilla opcional de mensajes de texto (vea más abajo). Para darse de baja, dígaselo al agente durante una llamada o use el enlace para cancelar la suscripción de un correo electrónico.',
+        'Si en un formulario marca la casilla de llamadas, es posible que lo llamemos y le escribamos por correo electrónico sobre opciones de seguro médico, como lo describe nuestra Política de privacidad; solo le enviamos mensajes de texto si también marca la casilla opcional de mensajes de texto (vea más abajo). Puede darse de baja en cualquier momento de cualquiera de estas formas: dígaselo a un agente durante una llamada, responda STOP (o ALTO) a un mensaje de texto nuestro, use nuestra página /es/opt-out o use el enlace para cancelar la suscripción de un correo electrónico.',
       ],
     },
     {
       heading: 'Programa de mensajes de texto',
       blocks: [
-        `${we} solo envía mensajes de texto a quien los pide, con la casilla opcional de nuestros formularios o escribiéndonos primero, sobre su solicitud, sus citas y su inscripción.`,
+        `Solo enviamos mensajes de texto a quienes los piden, ya sea marcando la casilla opcional de nuestros formularios o escribiéndonos primero. Los mensajes tratan sobre su solicitud, sus citas y su inscripción${textProgram === 'marketing' ? ' y, cuando la casilla que marcó lo dice, sobre ofertas de seguros de salud, incluidos mensajes de mercadeo enviados con tecnología automatizada' : ''}.`,
         {
           list: [
-            'La frecuencia de los mensajes varía. Pueden aplicarse tarifas por mensajes y datos.',
-            'Responda HELP para recibir ayuda. Responda STOP para no recibir más, o use nuestra página /es/opt-out.',
+            'La frecuencia de los mensajes varía. Pueden aplicarse tarifas de mensajes y datos.',
+            'Responda HELP para recibir ayuda. Responda STOP (o ALTO) para no recibir más, o use nuestra página /es/opt-out.',
             'Los mensajes de texto no son una condición para comprar nada.',
             'Las compañías móviles no son responsables de mensajes demorados o no entregados.',
           ],
@@ -139,7 +140,7 @@ export const termsOfService: LegalDocument = {
       heading: 'Exención y limitación de responsabilidad',
       blocks: [
         'El sitio se ofrece “tal cual” y “según disponibilidad”. Trabajamos para que sea exacto y esté disponible, pero no prometemos que esté libre de errores ni que funcione sin interrupciones.',
-        `En la máxima medida que permita la ley, ${we} no es responsable de daños indirectos, incidentales o consecuentes que resulten del uso que usted haga del sitio. Nada de lo que dicen estos términos limita los derechos que usted tenga según las leyes de seguros o de protección al consumidor de su estado, ni nuestras responsabilidades como agencia de seguros con licencia.`,
+        `En la máxima medida que permita la ley, ${we} no es responsable de daños indirectos, incidentales o derivados que resulten del uso que usted haga del sitio. Nada de lo que dicen estos términos limita los derechos que usted tenga según las leyes de seguros o de protección al consumidor de su estado, ni nuestras responsabilidades como agencia de seguros con licencia.`,
       ],
     },
     {

@@ -26,6 +26,12 @@ export type ConsentRecord = {
   client_ip: string | null
   calls: ConsentBox
   texts: ConsentBox
+  /**
+   * What the ticked text box allows: 'marketing' (its wording covers marketing texts sent with automated technology,
+   * versions named 'sms-marketing-'), 'informational' (the request, reminders and enrollment updates only), or null
+   * when the box was not ticked. An SMS platform sends marketing texts only to 'marketing'.
+   */
+  text_program: 'informational' | 'marketing' | null
   /** What the page said of itself (null on a lead stored before pages sent it): the button, build, legal texts, GPC. */
   submitted_with: {
     button: string | null
@@ -59,6 +65,7 @@ export function consentRecord(lead: Lead): ConsentRecord {
     client_ip: text(lead.client_ip),
     calls: box(lead.agreed_to_contact, lead.consent_version, lead.consent_text, lead.consent_sha256),
     texts: box(lead.sms_consent, lead.sms_consent_version, lead.sms_consent_text, lead.sms_consent_sha256),
+    text_program: textProgramOf(lead),
     submitted_with: {
       button: text(lead.submit_label),
       build: text(lead.build_id),
@@ -69,11 +76,18 @@ export function consentRecord(lead: Lead): ConsentRecord {
   }
 }
 
-/** Whether the agency may text the lead, in one line: the chat message and every delivery say it. */
+/** What a ticked text box allows, read from its wording's version; null when the box was not ticked. */
+export function textProgramOf(lead: Lead): ConsentRecord['text_program'] {
+  if (lead.sms_consent !== true) return null
+  return /(^|-)sms-marketing-/.test(String(lead.sms_consent_version)) ? 'marketing' : 'informational'
+}
+
+/** Whether the agency may text the lead, and what, in one line: the chat message and every delivery say it. */
 export function textsLine(lead: Lead): string {
-  return lead.sms_consent === true
-    ? `Texts: allowed (wording ${String(lead.sms_consent_version)})`
-    : 'Texts: not allowed (box not ticked)'
+  const program = textProgramOf(lead)
+  if (program === null) return 'Texts: not allowed (box not ticked)'
+  const what = program === 'marketing' ? 'marketing included' : 'informational only, no marketing'
+  return `Texts: allowed, ${what} (wording ${String(lead.sms_consent_version)})`
 }
 
 function boxLines(title: string, consent: ConsentBox): string[] {
