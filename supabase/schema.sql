@@ -72,6 +72,13 @@ create table private.state_names (
 comment on table private.state_names is 'Every spelling (private.state_name_key) of a state''s code, English and Spanish names that names it, with its USPS code.';
 grant select on table private.state_names to service_role;
 
+create table private.wordings_seen (
+  version text not null,
+  first_seen timestamp with time zone default now() not null,
+  constraint wordings_seen_pkey PRIMARY KEY (version)
+);
+comment on table private.wordings_seen is 'The first time a stored lead named each call or text wording: when the pages began to show it.';
+
 create table public.agent_authorizations (
   id uuid not null,
   created_at timestamp with time zone default now() not null,
@@ -811,6 +818,14 @@ CREATE OR REPLACE FUNCTION private.kept_if(value text, valid boolean)
 RETURN CASE WHEN valid THEN value ELSE NULL::text END;
 grant execute on function private.kept_if(text,boolean) to public;
 
+CREATE OR REPLACE FUNCTION private.later_wordings(version text)
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+RETURN CASE version WHEN '2025-01-01'::text THEN ARRAY['2026-11-24'::text, '2026-11-27'::text, '2026-11-29'::text] WHEN '2026-11-24'::text THEN ARRAY['2026-11-27'::text, '2026-11-29'::text] WHEN '2026-11-27'::text THEN ARRAY['2026-11-29'::text] WHEN 'es-2026-11-25'::text THEN ARRAY['es-2026-11-27'::text, 'es-2026-11-29'::text] WHEN 'es-2026-11-27'::text THEN ARRAY['es-2026-11-29'::text] WHEN 'es-sms-2026-11-27'::text THEN ARRAY['es-sms-2026-11-29'::text] ELSE '{}'::text[] END;
+grant execute on function private.later_wordings(text) to public;
+
 CREATE OR REPLACE FUNCTION private.lead_chain(lead public.contact_submissions)
  RETURNS public.contact_submissions
  LANGUAGE plpgsql
@@ -888,18 +903,22 @@ begin
   if lead.sms_consent is null then
     lead.sms_consent := false;
   end if;
-  if lead.sms_consent_version is null then
-    if lead.sms_consent then
-      raise exception using errcode = '23514', message = 'The form did not say which text-message wording was shown.', hint = 'sms_consent_version.invalid';
-    end if;
-  elsif not (lead.sms_consent_version = any (private.shown_sms_consent_versions())) then
-    raise exception using errcode = '23514', message = 'The form did not say which text-message wording was shown.', hint = 'sms_consent_version.invalid';
+  if lead.sms_consent_version is null
+    or not (lead.sms_consent_version = any (private.shown_sms_consent_versions()))
+    or private.wording_retired(lead.sms_consent_version) then
+    raise exception using errcode = '23514', message = 'The text-message wording on this page is out of date. Please reload the page and send it again, or call us.', hint = 'sms_consent_version.invalid';
   end if;
+
+  insert into private.wordings_seen (version)
+  select named.version
+  from (values (lead.consent_version), (lead.sms_consent_version)) as named (version)
+  where not exists (select from private.wordings_seen s where s.version = named.version)
+  on conflict do nothing;
 
   lead.consent_text := private.consent_shown(lead.consent_version);
   lead.consent_sha256 := private.sha256_hex(lead.consent_text);
-  lead.sms_consent_text := case when lead.sms_consent_version is null then null else private.consent_shown(lead.sms_consent_version) end;
-  lead.sms_consent_sha256 := case when lead.sms_consent_text is null then null else private.sha256_hex(lead.sms_consent_text) end;
+  lead.sms_consent_text := private.consent_shown(lead.sms_consent_version);
+  lead.sms_consent_sha256 := private.sha256_hex(lead.sms_consent_text);
 
   lead.time_zone := nullif(pg_catalog.btrim(lead.time_zone), '');
   if lead.time_zone is not null and not private.is_time_zone_name(lead.time_zone) then
@@ -908,7 +927,7 @@ begin
   return lead;
 end;
 $function$;
-comment on function private.lead_consent_evidence(public.contact_submissions) is 'Insert step 6: the text-message box, the words both boxes showed and their SHA-256, the time zone.';
+comment on function private.lead_consent_evidence(public.contact_submissions) is 'Insert step 6: the text-message box (its wording required, shown now), the words both boxes showed and their SHA-256, the time zone.';
 -- no role but the owner may execute private.lead_consent_evidence(public.contact_submissions)
 
 CREATE OR REPLACE FUNCTION private.lead_consent_version(lead public.contact_submissions)
@@ -917,13 +936,13 @@ CREATE OR REPLACE FUNCTION private.lead_consent_version(lead public.contact_subm
  SET search_path TO ''
 AS $function$
 begin
-  if not (lead.consent_version = any (private.shown_consent_versions())) then
-    raise exception using errcode = '23514', message = 'The form did not say which consent wording was shown.', hint = 'consent_version.invalid';
+  if not (lead.consent_version = any (private.shown_consent_versions())) or private.wording_retired(lead.consent_version) then
+    raise exception using errcode = '23514', message = 'The consent wording on this page is out of date. Please reload the page and send it again, or call us.', hint = 'consent_version.invalid';
   end if;
   return lead;
 end;
 $function$;
-comment on function private.lead_consent_version(public.contact_submissions) is 'Insert step 5: the consent version names a wording the forms have shown.';
+comment on function private.lead_consent_version(public.contact_submissions) is 'Insert step 5: the consent version names a wording the forms show, or retired within the day.';
 -- no role but the owner may execute private.lead_consent_version(public.contact_submissions)
 
 CREATE OR REPLACE FUNCTION private.lead_contact_fields(lead public.contact_submissions)
@@ -997,7 +1016,7 @@ begin
     raise exception using errcode = '23514', message = 'The form did not say which page it was sent from.', hint = 'page.invalid';
   end if;
   if lead.consent_version is null or lead.consent_version !~ '^[A-Za-z0-9._-]{1,40}$' then
-    raise exception using errcode = '23514', message = 'The form did not say which consent wording was shown.', hint = 'consent_version.invalid';
+    raise exception using errcode = '23514', message = 'The consent wording on this page is out of date. Please reload the page and send it again, or call us.', hint = 'consent_version.invalid';
   end if;
   return lead;
 end;
@@ -1517,6 +1536,15 @@ begin
 end;
 $function$;
 -- no role but the owner may execute private.wake_lead_delivery()
+
+CREATE OR REPLACE FUNCTION private.wording_retired(named text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+RETURN (EXISTS (SELECT FROM private.wordings_seen s WHERE ((s.version = ANY (private.later_wordings(wording_retired.named))) AND (s.first_seen <= (now() - '1 day'::interval)))));
+comment on function private.wording_retired(text) is 'Whether a newer version of this wording''s line was first named by a stored lead more than a day ago.';
+-- no role but the owner may execute private.wording_retired(text)
 
 CREATE OR REPLACE FUNCTION public.agent_authorization_link(token text)
  RETURNS jsonb

@@ -110,10 +110,7 @@ export const deliveryBundles: readonly DeliveryBundle[] = [
       'export type CopySettings = { readonly siteUrl: string; readonly timeZone: string }',
       '',
       '/** The email: subject and plain text, in the language of the page the consumer signed on. */',
-      'export declare function consentCopyEmail(',
-      '  row: CopiedConsent,',
-      '  settings: CopySettings,',
-      '): { subject: string; text: string }',
+      'export declare function consentCopyEmail(row: CopiedConsent, settings: CopySettings): { subject: string; text: string }',
     ],
   ),
 ]

@@ -1,7 +1,7 @@
 /**
  * The site's lists the database and the Edge Function hold a copy of, and those copies generated from them: the
  * languages and where their pages live (rules/locales.ts), the consent wordings of every language
- * (content/<code>/browser/consent.ts), and the chat's answer codes, those it offers and those it retired
+ * (content/<code>/browser/consent.ts) and which of them each one was followed by, and the chat's answer codes, those it offers and those it retired
  * (rules/chatAnswers.ts), and what an opt-out may stop (rules/optOutStops.ts). Each is an immutable SQL function returning the list, which the check constraints and the
  * insert pipeline read; the Edge Function, which cannot import the site, gets its codes in a file of their own.
  *
@@ -36,6 +36,8 @@ export type SiteLists = {
   shown_authorization_versions: string[]
   shown_review_versions: string[]
   consent_wording: Record<string, string>
+  /** Each call and text wording's later versions: those of its line (its version without the date), newer. */
+  later_wordings: Record<string, string[]>
   chat_age_ranges: string[]
   chat_insurance_options: string[]
   chat_income_bands: string[]
@@ -75,6 +77,7 @@ export async function siteLists(): Promise<SiteLists> {
       ...[...calls, ...texts].map((wording) => [wording.version, wording.text(LEGAL_NAME)]),
       ...[...consents, ...reviews].map((wording) => [wording.version, wording.text(AUTHORIZATION_NAMES)]),
     ]),
+    later_wordings: laterWordings([...calls, ...texts].map((wording) => wording.version)),
     chat_age_ranges: [...ageRanges],
     chat_insurance_options: [...insuranceOptions],
     chat_income_bands: [...incomeBands],
@@ -84,9 +87,29 @@ export async function siteLists(): Promise<SiteLists> {
   }
 }
 
+const DAY = /\d{4}-\d{2}-\d{2}$/
+
+/**
+ * A wording's line is its version without the day it went live ('es-sms-2026-11-29' is of 'es-sms-'): one box, one
+ * language, one text program. Each version is followed by the newer ones of its line; once a stored lead names one
+ * of them, the pages show it, and a day later the database refuses a new lead naming the older one.
+ */
+export function laterWordings(versions: readonly string[]): Record<string, string[]> {
+  const day = (version: string) => DAY.exec(version)?.[0] ?? ''
+  const line = (version: string) => version.replace(DAY, '')
+  return Object.fromEntries(
+    versions.map((version) => [
+      version,
+      versions
+        .filter((other) => line(other) === line(version) && day(other) > day(version))
+        .sort((a, b) => day(a).localeCompare(day(b))),
+    ]),
+  )
+}
+
 /** The lists as a migrated database defines them. */
 export async function databaseLists(session: Session): Promise<SiteLists> {
-  const [row] = await session.query<Omit<SiteLists, 'consent_wording'>>(
+  const [row] = await session.query<Omit<SiteLists, 'consent_wording' | 'later_wordings'>>(
     `select private.site_languages() as site_languages, private.site_path_prefixes() as site_path_prefixes,
             private.shown_consent_versions() as shown_consent_versions, private.shown_sms_consent_versions() as shown_sms_consent_versions,
             private.shown_authorization_versions() as shown_authorization_versions, private.shown_review_versions() as shown_review_versions,
@@ -104,7 +127,15 @@ export async function databaseLists(session: Session): Promise<SiteLists> {
     'select version, private.consent_wording(version) as wording from pg_catalog.unnest($1::text[]) as version',
     [versions],
   )
-  return { ...row, consent_wording: Object.fromEntries(words.map(({ version, wording }) => [version, wording ?? ''])) }
+  const later = await session.query<{ version: string; later: string[] }>(
+    'select version, private.later_wordings(version) as later from pg_catalog.unnest($1::text[]) as version',
+    [[...row.shown_consent_versions, ...row.shown_sms_consent_versions]],
+  )
+  return {
+    ...row,
+    consent_wording: Object.fromEntries(words.map(({ version, wording }) => [version, wording ?? ''])),
+    later_wordings: Object.fromEntries(later.map(({ version, later }) => [version, later])),
+  }
 }
 
 /** The lists whose order means nothing (the languages' does: the default language comes first). */
@@ -114,6 +145,7 @@ const SETS: readonly (keyof SiteLists)[] = [
   'shown_authorization_versions',
   'shown_review_versions',
   'consent_wording',
+  'later_wordings',
 ]
 
 /** A list as it is compared: a set's members, or a map's entries, in sorted order. */
@@ -141,6 +173,8 @@ const COMMENTS: Record<keyof SiteLists, string> = {
   shown_review_versions: 'content/<code>/browser/authorization.ts, reviewVersions of every language',
   consent_wording:
     'content/<code>/browser/consent.ts and authorization.ts: every wording by version, [VITE_AGENCY_LEGAL_NAME], [CONSUMER_NAME] and [AGENT_NAME] where the names go',
+  later_wordings:
+    "content/<code>/browser/consent.ts: each call and text wording's newer versions of its line (the version without its day)",
   chat_age_ranges: 'rules/chatAnswers.ts ageRanges',
   chat_insurance_options: 'rules/chatAnswers.ts insuranceOptions',
   chat_income_bands: 'rules/chatAnswers.ts incomeBands',
@@ -165,6 +199,18 @@ export function listFunctionSql(name: keyof SiteLists, lists: SiteLists): string
       ([version, words]) => `  when ${literal(version)} then ${literal(words)}`,
     )
     return [...header('consent_wording(version text)', 'text'), 'return case version', ...cases, 'end;'].join('\n')
+  }
+  if (name === 'later_wordings') {
+    const cases = Object.entries(lists.later_wordings)
+      .filter(([, later]) => later.length > 0)
+      .map(([version, later]) => `  when ${literal(version)} then array[${later.map(literal).join(', ')}]`)
+    return [
+      ...header('later_wordings(version text)', 'text[]'),
+      'return case version',
+      ...cases,
+      "  else '{}'::text[]",
+      'end;',
+    ].join('\n')
   }
   return [...header(`${name}()`, 'text[]'), `return array[${lists[name].map(literal).join(', ')}];`].join('\n')
 }

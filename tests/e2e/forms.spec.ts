@@ -88,7 +88,9 @@ test.describe('home: Request a Callback', () => {
     }
     // Texts are agreed to in their own box: this one names them only as a way to withdraw (STOP to a text).
     expect(shown.split('My consent')[0]).not.toMatch(/\btext/i)
-    expect(shown).toContain('by telling an agent, by replying STOP to a text from us, or on our opt-out page (/opt-out)')
+    expect(shown).toContain(
+      'by telling an agent, by replying STOP to a text from us, or on our opt-out page (/opt-out)',
+    )
     await fill(page, lead)
     await submit(page).click()
     await expect(toast(page)).toContainText('Information submitted successfully!')

@@ -241,9 +241,10 @@ function describeCommandEdges({ env, backend }: LeadsServer) {
   }, 20_000)
 
   it("prints one lead's consent record for --consent, the full wording and its hash, as text and as JSON", async () => {
+    const current = consentVersions.at(-1)
     const row = lead({
       first_name: 'Consent',
-      consent_version: '2026-11-27',
+      consent_version: current?.version,
       sms_consent: true,
       sms_consent_version: 'sms-2026-11-27',
       time_zone: 'America/Chicago',
@@ -252,10 +253,12 @@ function describeCommandEdges({ env, backend }: LeadsServer) {
     const { code, out, err } = await run(['--consent', row.id], env())
     expect(err).toBe('')
     expect(code).toBe(0)
-    const words = consentVersions.at(-1)?.text(agencyFacts.name) ?? ''
+    const words = current?.text(agencyFacts.name) ?? ''
     const [text, json] = out.split('\n\n')
     expect(text).toContain(`Consent record of lead ${row.id}`)
-    expect(text).toContain(`Calls box (required): ticked; wording 2026-11-27 (English)\n  Words shown: ${words}`)
+    expect(text).toContain(
+      `Calls box (required): ticked; wording ${current?.version} (English)\n  Words shown: ${words}`,
+    )
     expect(text).toContain(`SHA-256 of the words (UTF-8): ${createHash('sha256').update(words).digest('hex')}`)
     expect(text).toContain('Texts box (optional): ticked; wording sms-2026-11-27 (English)')
     expect(JSON.parse(json)).toMatchObject({

@@ -85,15 +85,7 @@ export default function describeConsentEvidence(storage: string, open: OpenDatab
       expect(evidence.sms_consent_text).toContain('text messages from Example Health Agency, LLC at')
     })
 
-    it('stores a lead without the text box as not ticked (an older page), and one with the box unticked as not ticked', async () => {
-      const older = lead({ consent_version: '2026-11-24' })
-      await as('anon', INSERT, values(older))
-      expect(await stored(older.id)).toMatchObject({
-        sms_consent: false,
-        sms_consent_version: null,
-        sms_consent_text: null,
-        sms_consent_sha256: null,
-      })
+    it('stores a lead with the text box unticked as not ticked, with the words it showed', async () => {
       const unticked = lead({
         consent_version: '2026-11-27',
         sms_consent: false,
@@ -109,6 +101,9 @@ export default function describeConsentEvidence(storage: string, open: OpenDatab
 
     it.each([
       ['a ticked box without its version', { sms_consent: true, sms_consent_version: null }],
+      // Every form shows the box now: a page that names no wording for it is not one of the site's.
+      ['an unticked box without its version', { sms_consent: false, sms_consent_version: null }],
+      ['no text box at all', { sms_consent: null, sms_consent_version: null }],
       ['a version the site never showed', { sms_consent: true, sms_consent_version: 'sms-2099-01-01' }],
       ['a call wording named as the text box', { sms_consent: false, sms_consent_version: '2026-11-27' }],
     ])('refuses %s', async (_, overrides) => {
@@ -142,7 +137,7 @@ export default function describeConsentEvidence(storage: string, open: OpenDatab
       expect(error.code).toBe('42501')
       // The table's owner (no grant in the way) still gets the version's words, never its own.
       await asOwner(
-        'insert into public.contact_submissions (id, first_name, last_name, email, phone, state, agreed_to_contact, page, consent_version, consent_text, consent_sha256) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
+        'insert into public.contact_submissions (id, first_name, last_name, email, phone, state, agreed_to_contact, page, consent_version, sms_consent_version, consent_text, consent_sha256) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)',
         [
           row.id,
           row.first_name,
@@ -153,6 +148,7 @@ export default function describeConsentEvidence(storage: string, open: OpenDatab
           true,
           '/',
           '2026-11-27',
+          'sms-2026-11-27',
           'I agree to anything.',
           sha256('I agree to anything.'),
         ],
@@ -160,6 +156,52 @@ export default function describeConsentEvidence(storage: string, open: OpenDatab
       expect((await stored(row.id)).consent_text).toBe(
         callWordings.find((wording) => wording.version === '2026-11-27')?.text(agencyFacts.name),
       )
+    })
+
+    it('takes a wording while the pages show it: a newer one of its line, first named over a day ago, retires it', async () => {
+      const seen = async (version: string) =>
+        (await asOwner('select first_seen from private.wordings_seen where version = $1', [version]))[0]?.first_seen
+      const send = (consent_version: string, sms_consent_version: string) =>
+        as('anon', INSERT, values(lead({ consent_version, sms_consent: false, sms_consent_version })))
+      // The newest call and Spanish text wordings, named by a lead: the day the pages began to show them.
+      await send('2026-11-29', 'es-sms-2026-11-29')
+      expect(await seen('2026-11-29')).toBeInstanceOf(Date)
+      expect(await seen('es-sms-2026-11-29')).toBeInstanceOf(Date)
+      const backdate = (version: string, interval: string) =>
+        asOwner(
+          `update private.wordings_seen set first_seen = pg_catalog.now() - interval '${interval}' where version = $1`,
+          [version],
+        )
+      try {
+        // Within a day, a page left open may still send the older ones.
+        await backdate('2026-11-29', '23 hours')
+        await backdate('es-sms-2026-11-29', '23 hours')
+        await send('2026-11-27', 'es-sms-2026-11-27')
+        // A day on, they are refused, each with its box's code, and nothing is stored.
+        await backdate('2026-11-29', '25 hours')
+        await backdate('es-sms-2026-11-29', '25 hours')
+        for (const [call, texts, hint] of [
+          ['2026-11-27', 'sms-2026-11-27', 'consent_version.invalid'],
+          ['2025-01-01', 'sms-2026-11-27', 'consent_version.invalid'],
+          ['2026-11-29', 'es-sms-2026-11-27', 'sms_consent_version.invalid'],
+        ]) {
+          const row = lead({ consent_version: call, sms_consent: false, sms_consent_version: texts })
+          expect(await failure(as('anon', INSERT, values(row))), `${call} ${texts}`).toMatchObject({
+            code: '23514',
+            hint,
+          })
+          expect(await asOwner('select id from public.contact_submissions where id = $1', [row.id])).toEqual([])
+        }
+        // Another line is another box or program: the marketing box retires no informational one, nor the reverse.
+        await send('2026-11-29', 'sms-marketing-2026-11-29')
+        await backdate('sms-marketing-2026-11-29', '3 days')
+        await send('2026-11-29', 'sms-2026-11-27')
+      } finally {
+        // The suites after this one share the database and the lead factory's first wording.
+        await asOwner(
+          `update private.wordings_seen set first_seen = pg_catalog.now() where version in ('2026-11-29', 'es-sms-2026-11-29', 'sms-marketing-2026-11-29')`,
+        )
+      }
     })
 
     it('drops a time zone that is not an IANA name, and keeps the lead', async () => {

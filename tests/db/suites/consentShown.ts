@@ -31,7 +31,8 @@ export default function describeConsentShown(storage: string, open: OpenDatabase
         const error = await failure(as('anon', INSERT, values(row)))
         expect(error).toMatchObject({
           code: '23514',
-          message: 'The form did not say which consent wording was shown.',
+          message:
+            'The consent wording on this page is out of date. Please reload the page and send it again, or call us.',
           hint: 'consent_version.invalid',
         })
         expect(await asOwner('select id from public.contact_submissions where id = $1', [row.id])).toEqual([])

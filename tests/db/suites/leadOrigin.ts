@@ -30,6 +30,7 @@ const FORM_COLUMNS = [
   'agreed_to_contact',
   'page',
   'consent_version',
+  'sms_consent_version',
 ] as const
 
 /** Where a lead came from, on any Database. */
@@ -152,7 +153,7 @@ export default function describeLeadOrigin(storage: string, open: OpenDatabase) 
       const row = lead()
       const error = await failure(
         withoutTriggers(
-          `insert into public.contact_submissions (${FORM_COLUMNS.join(', ')}, ${column}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+          `insert into public.contact_submissions (${FORM_COLUMNS.join(', ')}, ${column}) values (${[...FORM_COLUMNS, column].map((_, index) => `$${index + 1}`).join(', ')})`,
           [...FORM_COLUMNS.map((name) => Reflect.get(row, name)), value],
         ),
       )

@@ -14,9 +14,10 @@ const FORM_COLUMNS = [
   'agreed_to_contact',
   'page',
   'consent_version',
+  'sms_consent_version',
   'source',
 ] as const
-const INSERT = `insert into public.contact_submissions (${FORM_COLUMNS.join(', ')}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`
+const INSERT = `insert into public.contact_submissions (${FORM_COLUMNS.join(', ')}) values (${FORM_COLUMNS.map((_, index) => `$${index + 1}`).join(', ')})`
 
 /** The lead outbox, on any Database. */
 export default function describeOutbox(storage: string, open: OpenDatabase) {

@@ -16,6 +16,8 @@ export type Lead = {
   agreed_to_contact: boolean | null
   page: string | null
   consent_version: string | null
+  /** The text box's wording: every form shows the box, so a new lead names it (insert step 6). */
+  sms_consent_version: string | null
 }
 
 let leads = 0
@@ -33,12 +35,14 @@ export function lead(overrides: Partial<Lead> = {}): Lead {
     agreed_to_contact: true,
     page: '/health-insurance-florida',
     consent_version: '2025-01-01',
+    sms_consent_version: 'sms-2026-11-27',
     ...overrides,
   }
 }
 
-export const LEAD_COLUMNS = 'id, first_name, last_name, email, phone, state, agreed_to_contact, page, consent_version'
-export const INSERT = `insert into public.contact_submissions (${LEAD_COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`
+export const LEAD_COLUMNS =
+  'id, first_name, last_name, email, phone, state, agreed_to_contact, page, consent_version, sms_consent_version'
+export const INSERT = `insert into public.contact_submissions (${LEAD_COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`
 export const values = (row: Lead) => [
   row.id,
   row.first_name,
@@ -49,6 +53,7 @@ export const values = (row: Lead) => [
   row.agreed_to_contact,
   row.page,
   row.consent_version,
+  row.sms_consent_version,
 ]
 
 /** The statement the browser's JSON insert becomes: only the columns the row sends (PostgREST's `columns`). */

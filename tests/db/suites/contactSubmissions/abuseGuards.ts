@@ -8,9 +8,9 @@ export function describeAbuseGuards(table: LeadTable) {
   const { as, asOwner, withoutTriggers, stored } = table
 
   describe('abuse guards: the honeypot and repeated addresses', () => {
-    const WITH_WEBSITE = `insert into public.contact_submissions (${LEAD_COLUMNS}, website) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`
+    const WITH_WEBSITE = `insert into public.contact_submissions (${LEAD_COLUMNS}, website) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`
     const INSERT_61_MINUTES_AGO = `insert into public.contact_submissions (${LEAD_COLUMNS}, created_at)
-                                   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() - interval '61 minutes')`
+                                   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() - interval '61 minutes')`
     const count = async (where: string, params: unknown[]) =>
       Number((await asOwner(`select count(*)::int as n from public.contact_submissions where ${where}`, params))[0].n)
 

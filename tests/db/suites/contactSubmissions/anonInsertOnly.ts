@@ -20,8 +20,8 @@ export function describeAnonInsertOnly(table: LeadTable) {
     it('gets the id and created_at defaults when it sends neither', async () => {
       await as(
         'anon',
-        `insert into public.contact_submissions (first_name, last_name, email, phone, state, agreed_to_contact, page, consent_version)
-                        values ('Defaults', 'Only', 'd@example.com', '3055550100', 'Ohio', true, '/', '2025-01-01')`,
+        `insert into public.contact_submissions (first_name, last_name, email, phone, state, agreed_to_contact, page, consent_version, sms_consent_version)
+                        values ('Defaults', 'Only', 'd@example.com', '3055550100', 'Ohio', true, '/', '2025-01-01', 'sms-2026-11-27')`,
       )
       const [row] = await asOwner(`select id, created_at from public.contact_submissions where first_name = 'Defaults'`)
       expect(row.id).toMatch(/^[0-9a-f-]{36}$/)
@@ -55,7 +55,7 @@ export function describeAnonInsertOnly(table: LeadTable) {
 
     it.each(['created_at', 'user_agent', 'client_ip'])('cannot set %s itself', async (column) => {
       const row = lead()
-      const sql = `insert into public.contact_submissions (${LEAD_COLUMNS}, ${column}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`
+      const sql = `insert into public.contact_submissions (${LEAD_COLUMNS}, ${column}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`
       const forged = column === 'created_at' ? '2099-01-01T00:00:00Z' : 'forged'
       expect(await failure(as('anon', sql, [...values(row), forged]))).toMatchObject({ code: '42501' })
       expect(await stored(row.id)).toBeUndefined()
@@ -72,7 +72,7 @@ export function describeAnonInsertOnly(table: LeadTable) {
       const rows = Array.from({ length: 40 }, () => lead())
       const params = rows.flatMap(values)
       const tuples = rows.map(
-        (_, row) => `(${Array.from({ length: 9 }, (_, column) => `$${row * 9 + column + 1}`).join(', ')})`,
+        (_, row) => `(${Array.from({ length: 10 }, (_, column) => `$${row * 10 + column + 1}`).join(', ')})`,
       )
       const sql = `insert into public.contact_submissions (${LEAD_COLUMNS}) values ${tuples.join(', ')}`
       expect(await failure(as('anon', sql, params))).toMatchObject({

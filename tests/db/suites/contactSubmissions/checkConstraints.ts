@@ -8,7 +8,7 @@ export function describeCheckConstraints(table: LeadTable) {
 
   describe('named check constraints, the backstop behind the trigger', () => {
     const OWNER_INSERT = `insert into public.contact_submissions (${LEAD_COLUMNS}, user_agent, client_ip)
-                          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`
+                          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`
     const cases: [string, Partial<Lead> & { user_agent?: string; client_ip?: string }][] = [
       ['contact_submissions_first_name_length', { first_name: '  ' }],
       ['contact_submissions_first_name_printable', { first_name: 'Ana\u0007' }],

@@ -8,7 +8,7 @@ export function describeEstimateRules(table: LeadTable) {
   const { as, asOwner, withoutTriggers, stored } = table
 
   describe('the estimate a lead was sent from (optional, one printable line)', () => {
-    const WITH_ESTIMATE = `insert into public.contact_submissions (${LEAD_COLUMNS}, estimate) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`
+    const WITH_ESTIMATE = `insert into public.contact_submissions (${LEAD_COLUMNS}, estimate) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`
     const ESTIMATE =
       '2027 coverage, Florida, 2 people, $40,000 a year (188% of the poverty line): tax credit; pays at most $147 a month for the benchmark Silver plan.'
 

@@ -63,7 +63,11 @@ export function describeFieldRules(table: LeadTable) {
       ['a page under another language', { page: '/fr/sep' }, 'The form did not say which page it was sent from.'],
       ['a page two levels under /es', { page: '/es/sep/x' }, 'The form did not say which page it was sent from.'],
       ['a Spanish page with a trailing slash', { page: '/es/' }, 'The form did not say which page it was sent from.'],
-      ['no consent version', { consent_version: '' }, 'The form did not say which consent wording was shown.'],
+      [
+        'no consent version',
+        { consent_version: '' },
+        'The consent wording on this page is out of date. Please reload the page and send it again, or call us.',
+      ],
       // One printable-text rule for every column.
       ['a bidi control in an email', { email: 'a\u202emoc.evil@example.com' }, 'Please enter a valid email address.'],
       [

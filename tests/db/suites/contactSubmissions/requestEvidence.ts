@@ -71,7 +71,7 @@ export function describeRequestEvidence(table: LeadTable) {
       await table.db().transaction(async (session) => {
         await session.query(`select set_config('request.headers', $1, true)`, [JSON.stringify(BROWSER)])
         await session.query(
-          `insert into public.contact_submissions (${LEAD_COLUMNS}, user_agent, client_ip) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'forged', '6.6.6.6')`,
+          `insert into public.contact_submissions (${LEAD_COLUMNS}, user_agent, client_ip) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'forged', '6.6.6.6')`,
           values(row),
         )
       })
