@@ -636,6 +636,14 @@ CREATE OR REPLACE FUNCTION private.evidence_time(at timestamp with time zone)
 RETURN to_char((at AT TIME ZONE 'UTC'::text), 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'::text);
 -- no role but the owner may execute private.evidence_time(timestamp with time zone)
 
+CREATE OR REPLACE FUNCTION private.form_pages()
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+RETURN ARRAY['/'::text, '/sep'::text, '/aca-for-families'::text, '/aca-for-seniors-under-65'::text, '/compare-aca-plans'::text, '/health-insurance-florida'::text, '/insurance-for-self-employed'::text, '/self-employed-coverage'::text, '/zero-dollar-health-plans'::text, '/savings-calculator'::text, '/es'::text, '/es/sep'::text, '/es/aca-for-families'::text, '/es/aca-for-seniors-under-65'::text, '/es/compare-aca-plans'::text, '/es/health-insurance-florida'::text, '/es/insurance-for-self-employed'::text, '/es/self-employed-coverage'::text, '/es/zero-dollar-health-plans'::text, '/es/savings-calculator'::text];
+grant execute on function private.form_pages() to public;
+
 CREATE OR REPLACE FUNCTION private.has_letter(value text)
  RETURNS boolean
  LANGUAGE sql
@@ -936,13 +944,16 @@ CREATE OR REPLACE FUNCTION private.lead_consent_version(lead public.contact_subm
  SET search_path TO ''
 AS $function$
 begin
+  if not (lead.page = any (private.form_pages())) then
+    raise exception using errcode = '23514', message = 'The form did not say which page it was sent from.', hint = 'page.invalid';
+  end if;
   if not (lead.consent_version = any (private.shown_consent_versions())) or private.wording_retired(lead.consent_version) then
     raise exception using errcode = '23514', message = 'The consent wording on this page is out of date. Please reload the page and send it again, or call us.', hint = 'consent_version.invalid';
   end if;
   return lead;
 end;
 $function$;
-comment on function private.lead_consent_version(public.contact_submissions) is 'Insert step 5: the consent version names a wording the forms show, or retired within the day.';
+comment on function private.lead_consent_version(public.contact_submissions) is 'Insert step 5: a page that carries a lead form, and a consent wording the forms show (or retired within the day).';
 -- no role but the owner may execute private.lead_consent_version(public.contact_submissions)
 
 CREATE OR REPLACE FUNCTION private.lead_contact_fields(lead public.contact_submissions)

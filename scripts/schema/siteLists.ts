@@ -2,7 +2,8 @@
  * The site's lists the database and the Edge Function hold a copy of, and those copies generated from them: the
  * languages and where their pages live (rules/locales.ts), the consent wordings of every language
  * (content/<code>/browser/consent.ts) and which of them each one was followed by, and the chat's answer codes, those it offers and those it retired
- * (rules/chatAnswers.ts), and what an opt-out may stop (rules/optOutStops.ts). Each is an immutable SQL function returning the list, which the check constraints and the
+ * (rules/chatAnswers.ts), what an opt-out may stop (rules/optOutStops.ts), and the pages a lead may come from
+ * (rules/formPages.ts, under every language's prefix). Each is an immutable SQL function returning the list, which the check constraints and the
  * insert pipeline read; the Edge Function, which cannot import the site, gets its codes in a file of their own.
  *
  * `npm run schema` compares the lists with what the migrations define: when one differs it writes a migration that
@@ -13,6 +14,7 @@ import type { AuthorizationWording } from '../../content/en/browser/authorizatio
 import type { ConsentVersion } from '../../content/en/browser/consent'
 import { locales, siteLocales } from '../../rules/locales'
 import { ageRanges, incomeBands, insuranceOptions, retiredAnswers } from '../../rules/chatAnswers'
+import { formPages } from '../../rules/formPages'
 import { stopChoices } from '../../rules/optOutStops'
 import type { Session } from '../../server/db/database'
 
@@ -44,6 +46,7 @@ export type SiteLists = {
   chat_retired_income_ranges: string[]
   chat_retired_insurance_options: string[]
   opt_out_stops: string[]
+  form_pages: string[]
 }
 
 /** The lists as the site's TypeScript holds them. */
@@ -84,6 +87,9 @@ export async function siteLists(): Promise<SiteLists> {
     chat_retired_income_ranges: [...retiredAnswers.incomeRanges],
     chat_retired_insurance_options: [...retiredAnswers.insuranceOptions],
     opt_out_stops: [...stopChoices],
+    form_pages: locales.flatMap((code) =>
+      formPages.map((path) => `${siteLocales[code].pathPrefix}${path === '/' ? '' : path}` || '/'),
+    ),
   }
 }
 
@@ -115,7 +121,8 @@ export async function databaseLists(session: Session): Promise<SiteLists> {
             private.shown_authorization_versions() as shown_authorization_versions, private.shown_review_versions() as shown_review_versions,
             private.chat_age_ranges() as chat_age_ranges, private.chat_insurance_options() as chat_insurance_options,
             private.chat_income_bands() as chat_income_bands, private.chat_retired_income_ranges() as chat_retired_income_ranges,
-            private.chat_retired_insurance_options() as chat_retired_insurance_options, private.opt_out_stops() as opt_out_stops`,
+            private.chat_retired_insurance_options() as chat_retired_insurance_options, private.opt_out_stops() as opt_out_stops,
+            private.form_pages() as form_pages`,
   )
   const versions = [
     ...row.shown_consent_versions,
@@ -146,6 +153,7 @@ const SETS: readonly (keyof SiteLists)[] = [
   'shown_review_versions',
   'consent_wording',
   'later_wordings',
+  'form_pages',
 ]
 
 /** A list as it is compared: a set's members, or a map's entries, in sorted order. */
@@ -181,6 +189,7 @@ const COMMENTS: Record<keyof SiteLists, string> = {
   chat_retired_income_ranges: 'rules/chatAnswers.ts retiredAnswers.incomeRanges: stored leads only',
   chat_retired_insurance_options: 'rules/chatAnswers.ts retiredAnswers.insuranceOptions: stored leads only',
   opt_out_stops: 'rules/optOutStops.ts stopChoices: what an opt-out may ask to stop',
+  form_pages: "rules/formPages.ts formPages under every language's prefix: the pages a lead may be sent from",
 }
 
 /** One list's function, restated from the list. */

@@ -1,6 +1,7 @@
 import { agency } from '../../content/en/agency'
 import { expect, test } from './support/fixtures'
 import { faqEntries, ofType, parseJsonLd } from './support/jsonld'
+import { contactFormPages, estimatorPage } from '../../rules/formPages'
 import { hasBackToHome, routes, spanishRoutes } from './support/site'
 
 /**
@@ -12,6 +13,22 @@ const collapse = (text: string) => text.replace(/\s+/g, ' ').trim()
 test('the build has a home page and at least one other route', () => {
   expect(routes[0]).toBe('/')
   expect(routes.length).toBeGreaterThan(1)
+})
+
+test('the pages the database takes leads from are the pages with a lead form (rules/formPages.ts)', async ({
+  prerendered,
+}) => {
+  const withForm: string[] = []
+  for (const path of routes) if ((await prerendered(path)).leadForms > 0) withForm.push(path)
+  expect(withForm.sort()).toEqual([...contactFormPages].sort())
+  // The estimator's callback appears after an estimate: its page is the estimator's, with its heading.
+  expect(routes).toContain(estimatorPage)
+  expect((await prerendered(estimatorPage)).text).toContain('Tax Credit Estimator')
+  // Each language's pages are the same routes under its prefix.
+  for (const path of spanishRoutes)
+    expect((await prerendered(path)).leadForms > 0, path).toBe(
+      (contactFormPages as readonly string[]).includes(path.replace(/^\/es(?=\/|$)/, '') || '/'),
+    )
 })
 
 for (const path of routes) {

@@ -22,6 +22,8 @@ export type PrerenderedPage = {
   blocks: string[]
   links: Array<{ href: string; text: string; target: string; rel: string }>
   ids: string[]
+  /** How many forms a lead can be sent from the page has: those with the consent box (src/components/contactForm). */
+  leadForms: number
 }
 
 /** Runs in the browser on a detached document from DOMParser: nothing in it executes or loads. */
@@ -73,6 +75,7 @@ function readDocument(html: string) {
       rel: a.getAttribute('rel') ?? '',
     })),
     ids: all('[id]').map((el) => el.id),
+    leadForms: all('form').filter((form) => form.querySelector('input[name="agreedToContact"]')).length,
   }
 }
 

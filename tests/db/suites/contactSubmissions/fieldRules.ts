@@ -63,6 +63,13 @@ export function describeFieldRules(table: LeadTable) {
       ['a page under another language', { page: '/fr/sep' }, 'The form did not say which page it was sent from.'],
       ['a page two levels under /es', { page: '/es/sep/x' }, 'The form did not say which page it was sent from.'],
       ['a Spanish page with a trailing slash', { page: '/es/' }, 'The form did not say which page it was sent from.'],
+      // A lead comes from a page with a lead form (rules/formPages.ts), never from one without.
+      [
+        'a state page, which has no form',
+        { page: '/obamacare-in-texas' },
+        'The form did not say which page it was sent from.',
+      ],
+      ['the opt-out page', { page: '/es/opt-out' }, 'The form did not say which page it was sent from.'],
       [
         'no consent version',
         { consent_version: '' },
