@@ -11,6 +11,7 @@ export type Words = {
   'browser/backendRefusals': typeof import('./browser/backendRefusals')
   'browser/caveats': typeof import('./browser/caveats')
   'browser/chat': typeof import('./browser/chat')
+  'browser/chatConsent': typeof import('./browser/chatConsent')
   'browser/consent': typeof import('./browser/consent')
   'browser/dates': typeof import('./browser/dates')
   'browser/enrollmentBanner': typeof import('./browser/enrollmentBanner')

@@ -19,6 +19,7 @@ import { stopChoices } from '../../rules/optOutStops'
 import type { Session } from '../../server/db/database'
 
 type ConsentModule = { consentVersions: readonly ConsentVersion[]; smsConsentVersions: readonly ConsentVersion[] }
+type ChatConsentModule = { chatConsentVersions: readonly ConsentVersion[] }
 type AuthorizationModule = {
   authorizationVersions: readonly AuthorizationWording[]
   reviewVersions: readonly AuthorizationWording[]
@@ -57,7 +58,19 @@ export async function siteLists(): Promise<SiteLists> {
         (await import(new URL(`../../content/${code}/browser/consent.ts`, import.meta.url).href)) as ConsentModule,
     ),
   )
-  const calls = consent.flatMap((language) => language.consentVersions)
+  const chat = await Promise.all(
+    locales.map(
+      async (code) =>
+        (await import(
+          new URL(`../../content/${code}/browser/chatConsent.ts`, import.meta.url).href
+        )) as ChatConsentModule,
+    ),
+  )
+  // The chat's call box is a call consent of its own line ('chat-'), stored in consent_version as the forms' is.
+  const calls = [
+    ...consent.flatMap((language) => language.consentVersions),
+    ...chat.flatMap((language) => language.chatConsentVersions),
+  ]
   const texts = consent.flatMap((language) => language.smsConsentVersions)
   const authorization = await Promise.all(
     locales.map(
@@ -174,7 +187,7 @@ const COMMENTS: Record<keyof SiteLists, string> = {
   site_languages: 'rules/locales.ts: the language a lead or an opt-out may name',
   site_path_prefixes: "rules/locales.ts, each language's pathPrefix, default language first",
   shown_consent_versions:
-    'content/<code>/browser/consent.ts, consentVersions of every language: the versions a lead may name',
+    'content/<code>/browser/consent.ts consentVersions and chatConsent.ts chatConsentVersions of every language: the versions a lead may name',
   shown_sms_consent_versions: 'content/<code>/browser/consent.ts, smsConsentVersions of every language',
   shown_authorization_versions:
     'content/<code>/browser/authorization.ts, authorizationVersions of every language: the CMS consents an agent may ask for',

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { chatPanelCopy, optionText, sayText } from '../../content/en/browser/chat'
 import { chatIncomeBands } from '../../rules/chatOutcome'
-import { consent } from '../../content/en/browser/forms'
+import { chatConsent } from '../../content/en/browser/chatConsent'
 import type { ChatOption } from '../../machines/chat.machine'
 import type { ChatMessageId } from '../../machines/chatScript'
 import { chatLauncherCopy } from '../../content/en/chatLauncher'
@@ -94,7 +94,7 @@ test('a desktop visitor who taps a call answer asks for a callback instead, and 
     income_band: 'withCostSharing',
     coverage_year: 2027,
     agreed_to_contact: true,
-    consent_version: consent.version,
+    consent_version: chatConsent.version,
     page: '/',
     language: 'en',
     utm_source: 'chat-test',

@@ -1,4 +1,5 @@
 import { fieldCopy as spanishFields, consent as spanishConsent } from '../../content/es/browser/forms'
+import { chatConsent as spanishChatConsent } from '../../content/es/browser/chatConsent'
 import { outcomeToasts as spanishToasts } from '../../content/es/browser/formToasts'
 import { openMenu as spanishMenu } from '../../content/es/site'
 import { mainNavLabel } from '../../content/en/site'
@@ -162,7 +163,7 @@ test('the Spanish chat ends in a callback request as the English one does, and t
     household_size: 1,
     income_band: 'withCostSharing',
     coverage_year: 2027,
-    consent_version: spanishConsent.version,
+    consent_version: spanishChatConsent.version,
     page: '/es',
     language: 'es',
   })

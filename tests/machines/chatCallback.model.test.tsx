@@ -1,7 +1,8 @@
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { refusalText } from '@copy/browser/backendRefusals'
-import { consent, smsConsent } from '@copy/browser/forms'
+import { chatConsent } from '@copy/browser/chatConsent'
+import { smsConsent } from '@copy/browser/forms'
 import { agentsBackText } from '@copy/browser/agentsBack'
 import { chatPanelCopy, sayText } from '@copy/browser/chat'
 import type { ChatFacts } from '../../content/copyReaders/chatFacts'
@@ -25,7 +26,7 @@ import {
  * Model-based: every path through the chat's callback request ('Have an agent call me' at step 6 and
  * after the reminder, and every call answer where a call cannot happen now), replayed with fake time on the real
  * machine and on the real panel. What the visitor should see after each action is written here from the issue, not
- * from the machine: the bot's question for the number (or why it cannot call), the consent form with the forms'
+ * from the machine: the bot's question for the number (or why it cannot call), the consent form with the chat's own
  * wording, 'Sending...', the thanks naming the number, or why the request failed with 'Try again'. At the end the
  * request sent is checked: one id across retries, the answers as codes, never a dial.
  */
@@ -201,7 +202,7 @@ describe.each([
 })
 
 describe('the lead a callback request stores', () => {
-  it('carries the answers as codes, the state its ZIP code names, the forms’ consent version, and no last name or email', () => {
+  it('carries the answers as codes, the state its ZIP code names, the chat’s consent version, and no last name or email', () => {
     const row = chatLeadRow(
       {
         id: 'x',
@@ -227,7 +228,7 @@ describe('the lead a callback request stores', () => {
       state: 'Florida',
       agreed_to_contact: true,
       page: '/',
-      consent_version: consent.version,
+      consent_version: chatConsent.version,
       sms_consent: true,
       sms_consent_version: smsConsent.version,
       zip_code: '33101',

@@ -9,6 +9,7 @@ import {
 } from '../../content/en/browser/consent'
 import { textProgram } from '../../rules/buildTextProgram'
 import { consent, smsConsent } from '../../content/en/browser/forms'
+import { chatConsent, chatConsentVersions } from '../../content/en/browser/chatConsent'
 
 /**
  * Every consent wording a stored lead can name, word for word. A wording once live is never changed: a stored
@@ -80,9 +81,24 @@ describe('consent wordings (content/en/browser/consent.ts)', () => {
     )
   })
 
+  it("keep the chat's own call box, which agrees to calls only: the chat asks for no email address", () => {
+    expect(
+      Object.fromEntries(
+        chatConsentVersions.map((version) => [version.version, version.text('Example Health Agency, LLC')]),
+      ),
+    ).toEqual({
+      'chat-2026-11-29':
+        'I agree that Example Health Agency, LLC, a licensed health insurance agency, and its licensed agents may call me at the phone number above about health insurance, including marketing calls made with automated technology or an artificial or prerecorded voice, even if my number is on a Do Not Call list. My consent is not a condition of any purchase. I can withdraw it at any time by telling an agent, by replying STOP to a text from us, or on our opt-out page (/opt-out).',
+    })
+    expect(chatConsent).toBe(chatConsentVersions.at(-1))
+    expect(chatConsent.text('X')).not.toMatch(/email/i)
+    // Every other word is the forms' current box's.
+    expect(chatConsent.text('X')).toBe(consent.text('X').replace(' and email me', ''))
+  })
+
   it('are listed in docs/consent-and-legal.md word for word', () => {
     const readme = readFileSync(resolve(process.cwd(), 'docs/consent-and-legal.md'), 'utf8')
-    for (const version of [...consentVersions, ...smsConsentVersions]) {
+    for (const version of [...consentVersions, ...smsConsentVersions, ...chatConsentVersions]) {
       expect(readme).toContain(`\`${version.version}\``)
       expect(readme).toContain(version.text('[VITE_AGENCY_LEGAL_NAME]'))
     }
@@ -101,6 +117,8 @@ const releasedSpanish: Record<string, string> = {
     'Acepto que Example Health Agency, LLC, una agencia de seguros de salud con licencia, y sus agentes con licencia me llamen al número indicado arriba y me escriban por correo electrónico acerca de seguros de salud, incluidas llamadas de mercadeo hechas con tecnología automatizada o con una voz artificial o pregrabada, aunque mi número esté en una lista de números a los que no se debe llamar (como el Registro Nacional No Llame). Mi consentimiento no es una condición para realizar ninguna compra. Puedo retirarlo en cualquier momento diciéndoselo a un agente, respondiendo STOP (o ALTO) a un mensaje de texto nuestro o en nuestra página para dejar de recibir comunicaciones (/es/opt-out).',
   'es-sms-2026-11-29':
     'Envíenme también mensajes de texto (opcional). Acepto recibir mensajes de texto de Example Health Agency, LLC al número indicado arriba sobre mi solicitud, con recordatorios de citas y novedades sobre mi inscripción. La frecuencia de los mensajes varía. Pueden aplicarse tarifas de mensajes y datos. Responda HELP para recibir ayuda o STOP (o ALTO) para cancelar. No es necesario para recibir una llamada ni para comprar nada.',
+  'es-chat-2026-11-29':
+    'Acepto que Example Health Agency, LLC, una agencia de seguros de salud con licencia, y sus agentes con licencia me llamen al número indicado arriba acerca de seguros de salud, incluidas llamadas de mercadeo hechas con tecnología automatizada o con una voz artificial o pregrabada, aunque mi número esté en una lista de números a los que no se debe llamar (como el Registro Nacional No Llame). Mi consentimiento no es una condición para realizar ninguna compra. Puedo retirarlo en cualquier momento diciéndoselo a un agente, respondiendo STOP (o ALTO) a un mensaje de texto nuestro o en nuestra página para dejar de recibir comunicaciones (/es/opt-out).',
   'es-sms-marketing-2026-11-29':
     'Envíenme también mensajes de texto (opcional). Acepto recibir mensajes de texto de Example Health Agency, LLC al número indicado arriba sobre mi solicitud, con recordatorios de citas, novedades sobre mi inscripción y ofertas de seguros de salud, incluidos mensajes de mercadeo enviados con tecnología automatizada. La frecuencia de los mensajes varía. Pueden aplicarse tarifas de mensajes y datos. Responda HELP para recibir ayuda o STOP (o ALTO) para cancelar. Mi consentimiento no es una condición para realizar ninguna compra ni para recibir una llamada.',
 }
@@ -113,11 +131,13 @@ describe('Spanish consent wordings (content/es/browser/consent.ts)', () => {
       informationalSmsConsent: informational,
     } = await import('../../content/es/browser/consent')
     const { consent: shown, smsConsent: shownTexts } = await import('../../content/es/browser/forms')
-    const spanish = [...calls, ...texts]
+    const { chatConsentVersions: chat } = await import('../../content/es/browser/chatConsent')
+    const spanish = [...calls, ...texts, ...chat]
     expect(
       Object.fromEntries(spanish.map((version) => [version.version, version.text('Example Health Agency, LLC')])),
     ).toEqual(releasedSpanish)
     for (const { version } of calls) expect(version).toMatch(/^es-\d{4}-\d{2}-\d{2}$/)
+    for (const { version } of chat) expect(version).toMatch(/^es-chat-\d{4}-\d{2}-\d{2}$/)
     for (const { version } of texts) expect(version).toMatch(/^es-sms-(marketing-)?\d{4}-\d{2}-\d{2}$/)
     expect(shown).toBe(calls.at(-1))
     expect(shownTexts).toBe(informational)

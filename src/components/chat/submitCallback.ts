@@ -1,5 +1,6 @@
 import { chatPanelCopy } from '@copy/browser/chat'
-import { consent, smsConsent } from '@copy/browser/forms'
+import { chatConsent } from '@copy/browser/chatConsent'
+import { smsConsent } from '@copy/browser/forms'
 import { stateNames } from '@copy/browser/stateNames'
 import { stateOfZip } from '../../../rules/zipPrefixes'
 import type { ChatCallback } from '../../../machines/chat.machine'
@@ -13,7 +14,7 @@ export function stateNameOfZip(zipCode: string): string | null {
   return state ? stateNames[state] : null
 }
 
-/** The lead a callback request stores: the chat's answers as codes, the state its ZIP code names, the forms' consent. */
+/** The lead a callback request stores: the chat's answers as codes, the state its ZIP code names, the chat's consent. */
 export function chatLeadRow(callback: ChatCallback, page: string): ChatLeadRow {
   return {
     id: callback.id,
@@ -24,7 +25,7 @@ export function chatLeadRow(callback: ChatCallback, page: string): ChatLeadRow {
     state: stateNameOfZip(callback.zipCode),
     agreed_to_contact: true,
     page,
-    consent_version: consent.version,
+    consent_version: chatConsent.version,
     sms_consent: callback.textsAllowed,
     sms_consent_version: smsConsent.version,
     zip_code: callback.zipCode,

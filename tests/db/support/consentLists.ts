@@ -2,6 +2,7 @@ import type { ConsentVersion } from '../../../content/en/browser/consent'
 import { type Locale, locales } from '../../../rules/locales'
 
 type ConsentModule = { consentVersions: readonly ConsentVersion[]; smsConsentVersions: readonly ConsentVersion[] }
+type ChatConsentModule = { chatConsentVersions: readonly ConsentVersion[] }
 
 /**
  * Every language's consent wordings (content/<code>/browser/consent.ts), read for each language of the site's list:
@@ -17,7 +18,22 @@ export const consentByLocale: readonly ({ code: Locale } & ConsentModule)[] = aw
   }),
 )
 
-/** The call box's wordings of every language. */
-export const callWordings: readonly ConsentVersion[] = consentByLocale.flatMap((language) => language.consentVersions)
+/** The chat's call box's wordings of every language (content/<code>/browser/chatConsent.ts). */
+const chatWordings: readonly ConsentVersion[] = (
+  await Promise.all(
+    locales.map(
+      async (code) =>
+        (await import(
+          new URL(`../../../content/${code}/browser/chatConsent.ts`, import.meta.url).href
+        )) as ChatConsentModule,
+    ),
+  )
+).flatMap((module) => module.chatConsentVersions)
+
+/** The call boxes' wordings of every language: the forms' and the chat's. */
+export const callWordings: readonly ConsentVersion[] = [
+  ...consentByLocale.flatMap((language) => language.consentVersions),
+  ...chatWordings,
+]
 /** The text-message box's wordings of every language. */
 export const smsWordings: readonly ConsentVersion[] = consentByLocale.flatMap((language) => language.smsConsentVersions)
