@@ -223,6 +223,8 @@ export type Database = {
           privacy_version: string | null
           terms_version: string | null
           gpc: boolean | null
+          consent_shown_sha256: string | null
+          sms_consent_shown_sha256: string | null
         }
         Insert: {
           id?: string
@@ -276,6 +278,8 @@ export type Database = {
           privacy_version?: string | null
           terms_version?: string | null
           gpc?: boolean | null
+          consent_shown_sha256?: string | null
+          sms_consent_shown_sha256?: string | null
         }
         Update: {
           id?: string
@@ -329,6 +333,8 @@ export type Database = {
           privacy_version?: string | null
           terms_version?: string | null
           gpc?: boolean | null
+          consent_shown_sha256?: string | null
+          sms_consent_shown_sha256?: string | null
         }
         Relationships: []
       }

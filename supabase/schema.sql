@@ -232,6 +232,8 @@ create table public.contact_submissions (
   privacy_version text,
   terms_version text,
   gpc boolean,
+  consent_shown_sha256 text,
+  sms_consent_shown_sha256 text,
   constraint contact_submissions_pkey PRIMARY KEY (id),
   constraint contact_submissions_agreed_to_contact CHECK (agreed_to_contact),
   constraint contact_submissions_campaign_text CHECK ((private.is_campaign_text(utm_source) AND private.is_campaign_text(utm_medium) AND private.is_campaign_text(utm_campaign) AND private.is_campaign_text(utm_term) AND private.is_campaign_text(utm_content))),
@@ -273,6 +275,7 @@ END),
   constraint contact_submissions_phone_format CHECK (((char_length(phone) <= 30) AND (phone ~ '^[0-9 ()+.-]+$'::text))),
   constraint contact_submissions_phone_printable CHECK (private.is_printable_text(phone)),
   constraint contact_submissions_referrer_url CHECK (private.is_referrer(referrer)),
+  constraint contact_submissions_shown_sha256_format CHECK ((((consent_shown_sha256 IS NULL) OR (consent_shown_sha256 ~ '^[0-9a-f]{64}$'::text)) AND ((sms_consent_shown_sha256 IS NULL) OR (sms_consent_shown_sha256 ~ '^[0-9a-f]{64}$'::text)))),
   constraint contact_submissions_sms_consent_needs_version CHECK (((NOT sms_consent) OR (sms_consent_version IS NOT NULL))),
   constraint contact_submissions_sms_consent_version_shown CHECK (((sms_consent_version IS NULL) OR (sms_consent_version = ANY (private.shown_sms_consent_versions())))),
   constraint contact_submissions_source_code CHECK ((source = ANY (ARRAY['home_callback'::text, 'sep'::text, 'content_page'::text, 'estimator'::text, 'chat'::text]))),
@@ -323,6 +326,8 @@ comment on column public.contact_submissions.build_id is 'The build that served 
 comment on column public.contact_submissions.privacy_version is 'The privacy policy''s version (its effective day) the page linked.';
 comment on column public.contact_submissions.terms_version is 'The terms of service''s version (its effective day) the page linked.';
 comment on column public.contact_submissions.gpc is 'Whether the browser sent Global Privacy Control (navigator.globalPrivacyControl).';
+comment on column public.contact_submissions.consent_shown_sha256 is 'The SHA-256 the page computed of the call box''s words it rendered; equal to consent_sha256 (insert step 6).';
+comment on column public.contact_submissions.sms_consent_shown_sha256 is 'The SHA-256 the page computed of the text box''s words it rendered; equal to sms_consent_sha256 (insert step 6).';
 CREATE UNIQUE INDEX contact_submissions_chain_seq_idx ON public.contact_submissions USING btree (chain_seq);
 CREATE INDEX contact_submissions_created_at_idx ON public.contact_submissions USING btree (created_at DESC);
 CREATE INDEX contact_submissions_email_key_recent_idx ON public.contact_submissions USING btree (private.email_key(email), created_at);
@@ -330,7 +335,7 @@ CREATE INDEX contact_submissions_phone_recent_idx ON public.contact_submissions 
 alter table public.contact_submissions enable row level security;
 create policy "Visitors can send a contact submission" on public.contact_submissions as permissive for insert to anon with check (true);
 grant select on table public.contact_submissions to service_role;
-grant insert (id, first_name, last_name, email, phone, state, agreed_to_contact, page, consent_version, website, estimate, source, language, utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, fbclid, msclkid, referrer, landing_page, zip_code, medicaid_denied, age_range, income_range, current_insurance, sms_consent, sms_consent_version, time_zone, household_size, income_band, coverage_year, submit_label, build_id, privacy_version, terms_version, gpc) on table public.contact_submissions to anon;
+grant insert (id, first_name, last_name, email, phone, state, agreed_to_contact, page, consent_version, website, estimate, source, language, utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, fbclid, msclkid, referrer, landing_page, zip_code, medicaid_denied, age_range, income_range, current_insurance, sms_consent, sms_consent_version, time_zone, household_size, income_band, coverage_year, submit_label, build_id, privacy_version, terms_version, gpc, consent_shown_sha256, sms_consent_shown_sha256) on table public.contact_submissions to anon;
 
 create table public.deleted_records (
   id uuid not null,
@@ -928,6 +933,17 @@ begin
   lead.sms_consent_text := private.consent_shown(lead.sms_consent_version);
   lead.sms_consent_sha256 := private.sha256_hex(lead.sms_consent_text);
 
+  lead.consent_shown_sha256 := nullif(pg_catalog.lower(pg_catalog.btrim(lead.consent_shown_sha256)), '');
+  lead.sms_consent_shown_sha256 := nullif(pg_catalog.lower(pg_catalog.btrim(lead.sms_consent_shown_sha256)), '');
+  if (lead.consent_shown_sha256 is null) <> (lead.sms_consent_shown_sha256 is null)
+    or lead.consent_shown_sha256 is distinct from lead.consent_sha256 and lead.consent_shown_sha256 is not null
+    or lead.sms_consent_shown_sha256 is distinct from lead.sms_consent_sha256 and lead.sms_consent_shown_sha256 is not null then
+    raise exception using errcode = '23514', message = 'We could not record your consent as this page showed it. Please call us.', hint = 'consent.words_differ',
+      detail = pg_catalog.format(
+        'The page''s SHA-256 of the words of %s and %s is not the database''s, which fills in the legal name "%s" (app.agency_legal_name): set it to the site''s VITE_AGENCY_LEGAL_NAME.',
+        lead.consent_version, lead.sms_consent_version, private.agency_legal_name());
+  end if;
+
   lead.time_zone := nullif(pg_catalog.btrim(lead.time_zone), '');
   if lead.time_zone is not null and not private.is_time_zone_name(lead.time_zone) then
     lead.time_zone := null;
@@ -935,7 +951,7 @@ begin
   return lead;
 end;
 $function$;
-comment on function private.lead_consent_evidence(public.contact_submissions) is 'Insert step 6: the text-message box (its wording required, shown now), the words both boxes showed and their SHA-256, the time zone.';
+comment on function private.lead_consent_evidence(public.contact_submissions) is 'Insert step 6: the text-message box (its wording required, shown now), the words both boxes showed and their SHA-256, the page''s own hashes of them (the same, when sent), the time zone.';
 -- no role but the owner may execute private.lead_consent_evidence(public.contact_submissions)
 
 CREATE OR REPLACE FUNCTION private.lead_consent_version(lead public.contact_submissions)
@@ -1983,12 +1999,14 @@ begin
   if (new.id, new.created_at, new.phone, new.page, new.user_agent, new.client_ip, new.language, new.time_zone,
       new.agreed_to_contact, new.consent_version, new.consent_text, new.consent_sha256,
       new.sms_consent, new.sms_consent_version, new.sms_consent_text, new.sms_consent_sha256,
-      new.submit_label, new.build_id, new.privacy_version, new.terms_version, new.gpc)
+      new.submit_label, new.build_id, new.privacy_version, new.terms_version, new.gpc,
+      new.consent_shown_sha256, new.sms_consent_shown_sha256)
      is distinct from
      (old.id, old.created_at, old.phone, old.page, old.user_agent, old.client_ip, old.language, old.time_zone,
       old.agreed_to_contact, old.consent_version, old.consent_text, old.consent_sha256,
       old.sms_consent, old.sms_consent_version, old.sms_consent_text, old.sms_consent_sha256,
-      old.submit_label, old.build_id, old.privacy_version, old.terms_version, old.gpc) then
+      old.submit_label, old.build_id, old.privacy_version, old.terms_version, old.gpc,
+      old.consent_shown_sha256, old.sms_consent_shown_sha256) then
     raise exception using errcode = '42501', message = 'A stored lead''s consent evidence cannot be changed.', hint = 'consent_evidence.immutable';
   end if;
   return new;

@@ -56,6 +56,8 @@ export const COLUMNS = [
   'privacy_version',
   'terms_version',
   'gpc',
+  'consent_shown_sha256',
+  'sms_consent_shown_sha256',
   'chain_seq',
   'previous_sha256',
   'record_sha256',

@@ -53,6 +53,25 @@ function submissionContext(submitLabel: string) {
   }
 }
 
+/** The words of the two consent boxes as the page rendered them, the agency's legal name filled in. */
+export type ShownWords = { consent: string; texts: string }
+
+/** A text's SHA-256 in lowercase hex, as the database computes it; null where the browser has no WebCrypto (plain http). */
+export async function sha256Hex(text: string): Promise<string | null> {
+  if (!globalThis.crypto?.subtle) return null
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/**
+ * The page's own record of the words it showed: their SHA-256, which the database holds to the hash of the words it
+ * keeps for the same versions (insert step 6), so a lead never stores words the page did not show.
+ */
+async function shownHashes({ consent, texts }: ShownWords) {
+  const [call, text] = await Promise.all([sha256Hex(consent), sha256Hex(texts)])
+  return call && text ? { consent_shown_sha256: call, sms_consent_shown_sha256: text } : {}
+}
+
 /**
  * Inserts one lead (never `.select()`: anon may not read leads back), with the form's honeypot field, which is
  * empty unless a bot filled it in, and where it came from: the form (`source`), the page's language and the
@@ -63,10 +82,15 @@ function submissionContext(submitLabel: string) {
  */
 export async function submitLead(
   row: LeadRow | ChatLeadRow,
-  { honeypot, source, submitLabel }: { honeypot: string; source: LeadSource; submitLabel: string },
+  {
+    honeypot,
+    source,
+    submitLabel,
+    shown,
+  }: { honeypot: string; source: LeadSource; submitLabel: string; shown: ShownWords },
   signal: AbortSignal,
 ): Promise<SubmitResult> {
-  const client = await supabase()
+  const [client, hashes] = await Promise.all([supabase(), shownHashes(shown)])
   // A language's home is stored without its closing slash ('/es/' as '/es'), as the database's page format has it.
   const page = row.page.length > 1 ? row.page.replace(/\/$/, '') : row.page
   const origin = { page, source, language: localeOfPath(page), time_zone: browserTimeZone(), ...visitAttribution() }
@@ -74,7 +98,7 @@ export async function submitLead(
   // supabase-js answers a failed or aborted request with status 0 rather than throwing.
   const { error, status } = await client
     .from('contact_submissions')
-    .insert({ ...row, ...origin, ...submissionContext(submitLabel), website: honeypot })
+    .insert({ ...row, ...origin, ...submissionContext(submitLabel), ...hashes, website: honeypot })
     .abortSignal(signal)
   if (!error) return { error: null }
   if (error.code === '23505') return { error: null }

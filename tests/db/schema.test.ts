@@ -130,6 +130,8 @@ const contactSubmissions: Described<'contact_submissions'> = {
   privacy_version: 'string | null, optional on insert',
   terms_version: 'string | null, optional on insert',
   gpc: 'boolean | null, optional on insert',
+  consent_shown_sha256: 'string | null, optional on insert',
+  sms_consent_shown_sha256: 'string | null, optional on insert',
 }
 
 const contactOptOuts: Described<'contact_opt_outs'> = {

@@ -98,6 +98,10 @@ test.describe('home: Request a Callback', () => {
     const agreed = consentVersions.find((version) => version.version === row?.consent_version)
     expect(agreed, `consent version ${row?.consent_version} is kept in content/en/browser/consent.ts`).toBeDefined()
     expect(agreed?.text(agencyLegalName)).toBe(shown)
+    // The page sent its own SHA-256 of the words it showed, and the database, which holds it to its own, kept it.
+    expect(row?.consent_shown_sha256).toMatch(/^[0-9a-f]{64}$/)
+    expect(row?.consent_shown_sha256).toBe(row?.consent_sha256)
+    expect(row?.sms_consent_shown_sha256).toBe(row?.sms_consent_sha256)
   })
 
   test('stores the text-message box as the visitor left it: unticked false, ticked true, each with its wording and hash', async ({

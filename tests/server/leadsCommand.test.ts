@@ -424,10 +424,10 @@ describe("npm run leads against server/: a chat lead's outcome", () => {
     const outcome = expectedOutcome(chat)
     const [header, line] = (await run(['--csv'], env)).out.split('\r\n')
     expect(header).toContain(
-      '"current_insurance","household_size","income_band","coverage_year","repeat_of","submit_label","build_id","privacy_version","terms_version","gpc","outcome_code","outcome"',
+      '"current_insurance","household_size","income_band","coverage_year","repeat_of","submit_label","build_id","privacy_version","terms_version","gpc","consent_shown_sha256","sms_consent_shown_sha256","outcome_code","outcome"',
     )
     expect(line).toContain(
-      `"medicaid","1","toMedicaidLine","${chat.coverage_year}","","","","","","","medicaidLikely","${outcome?.line}"`,
+      `"medicaid","1","toMedicaidLine","${chat.coverage_year}","","","","","","","","","medicaidLikely","${outcome?.line}"`,
     )
   })
 })

@@ -52,6 +52,8 @@ function stored(overrides: Partial<Lead> = {}): Lead {
     privacy_version: null,
     terms_version: null,
     gpc: null,
+    consent_shown_sha256: null,
+    sms_consent_shown_sha256: null,
     source: 'home_callback',
     language: 'en',
     estimate: null,
@@ -186,12 +188,12 @@ describe('npm run leads: CSV', () => {
       '"id","created_at","first_name","last_name","email","phone","state","state_code","agreed_to_contact","page","consent_version","consent_text","consent_sha256","sms_consent","sms_consent_version","sms_consent_text","sms_consent_sha256","time_zone","user_agent","client_ip","estimate",' +
         '"source","language","utm_source","utm_medium","utm_campaign","utm_term","utm_content","gclid","fbclid","msclkid","referrer","landing_page",' +
         '"zip_code","medicaid_denied","age_range","income_range","current_insurance","household_size","income_band","coverage_year",' +
-        '"repeat_of","submit_label","build_id","privacy_version","terms_version","gpc","outcome_code","outcome","opted_out_at","opted_out_stop","opted_out_id","do_not_call","do_not_text"',
+        '"repeat_of","submit_label","build_id","privacy_version","terms_version","gpc","consent_shown_sha256","sms_consent_shown_sha256","outcome_code","outcome","opted_out_at","opted_out_stop","opted_out_id","do_not_call","do_not_text"',
     )
     expect(line).toContain(
-      `,"Ana","O'Brien, Jr","ana.diaz@example.com","(305) 555-0142","Florida","FL","true","/","2025-01-01","","","false","","","","","UA","127.0.0.1","","home_callback","en",`,
+      `,"Ana","O'Brien, Jr","ana.diaz@example.com","(305) 555-0142","Florida","FL","true","/","2025-01-01","","","false","sms-2026-11-27","","","","UA","127.0.0.1","","home_callback","en",`,
     )
-    expect(line.endsWith(',"/","","","","","","","","","","","","","","","","","","","","",""')).toBe(true)
+    expect(line.endsWith(',"/","","","","","","","","","","","","","","","","","","","","","","",""')).toBe(true)
     expect(end).toBe('')
   })
 
@@ -200,7 +202,7 @@ describe('npm run leads: CSV', () => {
     expect(line).toContain(',"Ana","","","(305) 555-0142","","","true","/","2025-01-01",')
     expect(
       line.endsWith(
-        `,"chat","en","","","","","","","","","","/","33101","false","age36to45","","none","1","withCostSharing","2027","","","","","","","creditLikely","${ANA_OUTCOME}","","","","",""`,
+        `,"chat","en","","","","","","","","","","/","33101","false","age36to45","","none","1","withCostSharing","2027","","","","","","","","","creditLikely","${ANA_OUTCOME}","","","","",""`,
       ),
     ).toBe(true)
   })
@@ -209,7 +211,7 @@ describe('npm run leads: CSV', () => {
     const [, line] = toCsv([olderChatStored()]).split('\r\n')
     expect(
       line.endsWith(
-        `,"33101","false","age36to45","under30k","none","","","","","","","","","","answersPredateOutcome","${PREDATES}","","","","",""`,
+        `,"33101","false","age36to45","under30k","none","","","","","","","","","","","","answersPredateOutcome","${PREDATES}","","","","",""`,
       ),
     ).toBe(true)
   })
@@ -377,7 +379,7 @@ describe('npm run leads: table', () => {
     const [header, line] = csv.split('\r\n')
     expect(
       header.endsWith(
-        ',"coverage_year","repeat_of","submit_label","build_id","privacy_version","terms_version","gpc","outcome_code","outcome","webhook_status","webhook_delivered_at","webhook_attempts","webhook_last_error","opted_out_at","opted_out_stop","opted_out_id","do_not_call","do_not_text"',
+        ',"coverage_year","repeat_of","submit_label","build_id","privacy_version","terms_version","gpc","consent_shown_sha256","sms_consent_shown_sha256","outcome_code","outcome","webhook_status","webhook_delivered_at","webhook_attempts","webhook_last_error","opted_out_at","opted_out_stop","opted_out_id","do_not_call","do_not_text"',
       ),
     ).toBe(true)
     expect(line.endsWith(`,"delivered","2026-11-25T14:03:00Z","3","'=cmd","","","","",""`)).toBe(true)

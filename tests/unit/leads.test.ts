@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LeadRow } from '../../machines/leadFields'
 import { agencyFacts } from '../../rules/agencyFacts'
@@ -30,8 +31,17 @@ const row: LeadRow = {
   estimate: null,
 }
 
-/** What the form adds to the row: its honeypot as found, which form it is, and the words of its button. */
-const form = (honeypot: string) => ({ honeypot, source: 'home_callback' as const, submitLabel: 'Request a Callback' })
+/** The words the form's two boxes showed. */
+const shown = { consent: 'I agree that Example Agency may call me.', texts: 'Text me too (optional). Años: sí.' }
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex')
+
+/** What the form adds to the row: its honeypot as found, which form it is, the words of its button and boxes. */
+const form = (honeypot: string) => ({
+  honeypot,
+  source: 'home_callback' as const,
+  submitLabel: 'Request a Callback',
+  shown,
+})
 
 /** What every insert carries besides the row and the honeypot, for a visit that arrived at this test page. */
 const origin = {
@@ -46,6 +56,9 @@ const origin = {
   privacy_version: agencyFacts.legalVersions.privacyPolicy,
   terms_version: agencyFacts.legalVersions.termsOfService,
   gpc: false,
+  // The SHA-256 of the words the page showed (UTF-8), which the database holds to its own.
+  consent_shown_sha256: sha256(shown.consent),
+  sms_consent_shown_sha256: sha256(shown.texts),
 }
 
 beforeEach(() => {
@@ -154,11 +167,24 @@ describe('where a lead came from', () => {
     )
   })
 
+  it('sends no hashes of the words where the browser has no WebCrypto (a page on plain http): the database judges the version alone', async () => {
+    supabase.answer.mockResolvedValue({ error: null, status: 201 })
+    vi.stubGlobal('crypto', {})
+    try {
+      await submitLead(row, form(''), new AbortController().signal)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+    const sent: object = (supabase.insert.mock.calls.at(-1) as unknown[] | undefined)?.[0] ?? {}
+    expect(sent).not.toHaveProperty('consent_shown_sha256')
+    expect(sent).not.toHaveProperty('sms_consent_shown_sha256')
+  })
+
   it('sends the Spanish page language with a lead from an /es/ page', async () => {
     supabase.answer.mockResolvedValue({ error: null, status: 201 })
     await submitLead(
       { ...row, page: '/es/sep' },
-      { honeypot: '', source: 'sep', submitLabel: 'Send' },
+      { honeypot: '', source: 'sep', submitLabel: 'Send', shown },
       new AbortController().signal,
     )
     expect(supabase.insert).toHaveBeenCalledWith(expect.objectContaining({ source: 'sep', language: 'es' }))
@@ -168,7 +194,7 @@ describe('where a lead came from', () => {
     supabase.answer.mockResolvedValue({ error: null, status: 201 })
     await submitLead(
       { ...row, page: '/es/' },
-      { honeypot: '', source: 'home_callback', submitLabel: 'Send' },
+      { honeypot: '', source: 'home_callback', submitLabel: 'Send', shown },
       new AbortController().signal,
     )
     expect(supabase.insert).toHaveBeenCalledWith(expect.objectContaining({ page: '/es', language: 'es' }))

@@ -40,6 +40,7 @@ export const refusalCopy = {
   'page.invalid': 'The form did not say which page it was sent from.',
   'consent_version.invalid': `The consent wording on this page is out of date. ${reloadOrCall}`,
   'sms_consent_version.invalid': `The text-message wording on this page is out of date. ${reloadOrCall}`,
+  'consent.words_differ': 'We could not record your consent as this page showed it. Please call us.',
   'submission_context.invalid': `The form did not say how it was sent. ${reloadOrCall}`,
   'consent_evidence.immutable': "A stored lead's consent evidence cannot be changed.",
   'source.invalid': `The form did not say which form it is. ${reloadOrCall}`,

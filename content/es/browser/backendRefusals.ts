@@ -38,6 +38,7 @@ export const refusalCopy = {
   'page.invalid': 'El formulario no indicó desde qué página se envió.',
   'consent_version.invalid': `El texto de consentimiento de esta página ya no está vigente. ${reloadOrCall}`,
   'sms_consent_version.invalid': `El texto sobre mensajes de texto de esta página ya no está vigente. ${reloadOrCall}`,
+  'consent.words_differ': 'No pudimos registrar su consentimiento tal como lo mostró esta página. Por favor, llámenos.',
   'submission_context.invalid': `El formulario no indicó cómo se envió. ${reloadOrCall}`,
   'consent_evidence.immutable': 'La constancia del consentimiento de una solicitud guardada no se puede cambiar.',
   'source.invalid': `El formulario no indicó de qué formulario se trata. ${reloadOrCall}`,

@@ -7,6 +7,7 @@ import type { ChatCallback } from '../../../machines/chat.machine'
 import type { SubmitResult } from '../../../machines/contactForm.machine'
 import type { ChatLeadRow } from '../../../machines/leadFields'
 import { submitLead } from '../../lib/leads'
+import { config } from '../../lib/env'
 
 /** The name of the state a ZIP code names (rules/zipPrefixes.ts) in the page's language (content/en/browser/stateNames.ts), or null where it names none. */
 export function stateNameOfZip(zipCode: string): string | null {
@@ -43,7 +44,13 @@ export function chatLeadRow(callback: ChatCallback, page: string): ChatLeadRow {
 export function submitCallback(callback: ChatCallback, signal: AbortSignal): Promise<SubmitResult> {
   return submitLead(
     chatLeadRow(callback, window.location.pathname),
-    { honeypot: '', source: 'chat', submitLabel: chatPanelCopy.consentForm.submit },
+    {
+      honeypot: '',
+      source: 'chat',
+      submitLabel: chatPanelCopy.consentForm.submit,
+      // The words the chat's consent form shows (ChatAnswerArea.tsx).
+      shown: { consent: chatConsent.text(config.agencyLegalName), texts: smsConsent.text(config.agencyLegalName) },
+    },
     signal,
   )
 }

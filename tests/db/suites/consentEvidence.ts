@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { agencyFacts } from '../../../rules/agencyFacts'
 import { lead } from '../../../scripts/support/lead'
 import { callWordings, consentByLocale, smsWordings } from '../support/consentLists'
-import { migratedLeadTable, type OpenDatabase } from '../support/leadTable'
+import { insertOf, migratedLeadTable, type OpenDatabase } from '../support/leadTable'
 import { failure } from '../support/roles'
 
 const COLUMNS = [
@@ -201,6 +201,46 @@ export default function describeConsentEvidence(storage: string, open: OpenDatab
         await asOwner(
           `update private.wordings_seen set first_seen = pg_catalog.now() where version in ('2026-11-29', 'es-sms-2026-11-29', 'sms-marketing-2026-11-29')`,
         )
+      }
+    })
+
+    it("holds the page's hashes of the words it showed to its own: the same are kept, others refused with the reason", async () => {
+      const call = callWordings.find((wording) => wording.version === '2026-11-29')
+      const texts = smsWordings.find((wording) => wording.version === 'sms-2026-11-27')
+      if (!call || !texts) throw new Error('the current wordings are gone from content/')
+      const row = (overrides: Record<string, unknown>) =>
+        lead({ consent_version: call.version, sms_consent: false, sms_consent_version: texts.version, ...overrides })
+      // The words as the build showed them, with the agency's legal name: the database keeps the same, and both hashes.
+      const shown = {
+        consent_shown_sha256: sha256(call.text(agencyFacts.name)),
+        sms_consent_shown_sha256: sha256(texts.text(agencyFacts.name)),
+      }
+      const kept = row(shown)
+      await as('anon', ...insertOf(kept))
+      expect(
+        (
+          await asOwner(
+            'select consent_sha256, sms_consent_sha256, consent_shown_sha256, sms_consent_shown_sha256 from public.contact_submissions where id = $1',
+            [kept.id],
+          )
+        )[0],
+      ).toEqual({
+        consent_sha256: shown.consent_shown_sha256,
+        sms_consent_sha256: shown.sms_consent_shown_sha256,
+        ...shown,
+      })
+      // A page built with another legal name than the database's: refused, the detail says which setting to fix.
+      for (const overrides of [
+        { ...shown, consent_shown_sha256: sha256(call.text('Another Agency, LLC')) },
+        { ...shown, sms_consent_shown_sha256: sha256(texts.text('Another Agency, LLC')) },
+        // One hash without the other is not what a page sends.
+        { consent_shown_sha256: shown.consent_shown_sha256 },
+      ]) {
+        const refused = row(overrides)
+        const error = await failure(as('anon', ...insertOf(refused)))
+        expect(error).toMatchObject({ code: '23514', hint: 'consent.words_differ' })
+        expect(error.detail).toContain(`"${agencyFacts.name}" (app.agency_legal_name)`)
+        expect(await asOwner('select id from public.contact_submissions where id = $1', [refused.id])).toEqual([])
       }
     })
 
