@@ -14,6 +14,7 @@ import { Toaster } from '../../src/components/Toaster'
 import { dismissToast, getToasts } from '../../src/lib/toasts'
 import { delayOf, formPaths, type FormPath } from '../../scripts/machines/contactForm.paths'
 import { pathPrefix } from '@copy/language'
+import { config } from '../../src/lib/env'
 
 /** The backend, held by the test: each submission waits until the path says how the backend answers. */
 const backend = vi.hoisted(() => {
@@ -198,11 +199,13 @@ async function replay(path: FormPath, variant: FormVariant, page: string, initia
         estimate: null,
       })
       // The hidden honeypot goes along empty (a person never sees or reaches it), with which form this is.
-      // The words of the button pressed go with the lead, for its record.
+      // The words of the button pressed go with the lead, for its record, and the words its boxes showed, whose
+      // SHA-256 the database holds to its own.
       expect(backend.submitLead.mock.calls.at(-1)?.[1]).toEqual({
         honeypot: '',
         source: sources[variant],
         submitLabel: formCopy[variant].submit,
+        shown: { consent: consent.text(config.agencyLegalName), texts: smsConsent.text(config.agencyLegalName) },
       })
       if (previousRow && !previousWasStored(path, previousRow)) {
         // A retry of the very same details after a failure reuses the id, so the database can refuse a second row;

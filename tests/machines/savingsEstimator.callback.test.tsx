@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { consent, formCopy } from '@copy/browser/forms'
+import { consent, formCopy, smsConsent } from '@copy/browser/forms'
 import { savingsCalculatorConversion } from '@copy/pages/savingsCalculator'
 import { resultCopy } from '@copy/browser/estimateResult'
 import { estimatorCopy } from '@copy/browser/savingsEstimator'
@@ -10,6 +10,7 @@ import type { SubmitResult } from '../../machines/contactForm.machine'
 import { ESTIMATE_FIELD, type LeadRow } from '../../machines/leadFields'
 import { SavingsEstimator } from '../../src/components/savingsEstimator/SavingsEstimator'
 import { pathPrefix } from '@copy/language'
+import { config } from '../../src/lib/env'
 
 // The backend refuses every lead, so the form keeps what was typed and a second estimate is sent with the same details.
 const backend = vi.hoisted(() => ({
@@ -115,6 +116,7 @@ describe("savings estimator: 'Have an agent check this'", () => {
       honeypot: '',
       source: 'estimator',
       submitLabel: formCopy.content.submit,
+      shown: { consent: consent.text(config.agencyLegalName), texts: smsConsent.text(config.agencyLegalName) },
     })
   })
 
