@@ -12,7 +12,7 @@
  */
 import type { AuthorizationWording } from '../../content/en/browser/authorization'
 import type { ConsentVersion } from '../../content/en/browser/consent'
-import { locales, siteLocales } from '../../rules/locales'
+import { leadPagePath, locales, pathIn, siteLocales } from '../../rules/locales'
 import { ageRanges, incomeBands, insuranceOptions, retiredAnswers } from '../../rules/chatAnswers'
 import { formPages } from '../../rules/formPages'
 import { stopChoices } from '../../rules/optOutStops'
@@ -100,9 +100,7 @@ export async function siteLists(): Promise<SiteLists> {
     chat_retired_income_ranges: [...retiredAnswers.incomeRanges],
     chat_retired_insurance_options: [...retiredAnswers.insuranceOptions],
     opt_out_stops: [...stopChoices],
-    form_pages: locales.flatMap((code) =>
-      formPages.map((path) => `${siteLocales[code].pathPrefix}${path === '/' ? '' : path}` || '/'),
-    ),
+    form_pages: locales.flatMap((code) => formPages.map((path) => leadPagePath(pathIn(code, path)))),
   }
 }
 

@@ -3,7 +3,7 @@ import type { SubmitResult } from '../../machines/contactForm.machine'
 import type { ChatLeadRow, LeadRow } from '../../machines/leadFields'
 import type { LeadSource } from '../../machines/leadOrigin'
 import { agencyFacts } from '../../rules/agencyFacts'
-import { localeOfPath } from '../../rules/locales'
+import { leadPagePath, localeOfPath } from '../../rules/locales'
 import type { Database } from '../../supabase/database.types'
 import { visitAttribution } from './attribution'
 import { config } from './env'
@@ -91,8 +91,7 @@ export async function submitLead(
   signal: AbortSignal,
 ): Promise<SubmitResult> {
   const [client, hashes] = await Promise.all([supabase(), shownHashes(shown)])
-  // A language's home is stored without its closing slash ('/es/' as '/es'), as the database's page format has it.
-  const page = row.page.length > 1 ? row.page.replace(/\/$/, '') : row.page
+  const page = leadPagePath(row.page)
   const origin = { page, source, language: localeOfPath(page), time_zone: browserTimeZone(), ...visitAttribution() }
   // The machine gives a submission up after its submitTimeout and stops it, which aborts the request here.
   // supabase-js answers a failed or aborted request with status 0 rather than throwing.

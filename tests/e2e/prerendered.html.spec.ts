@@ -2,6 +2,7 @@ import { agency } from '../../content/en/agency'
 import { expect, test } from './support/fixtures'
 import { faqEntries, ofType, parseJsonLd } from './support/jsonld'
 import { contactFormPages, estimatorPage } from '../../rules/formPages'
+import { englishPath } from '../../rules/locales'
 import { hasBackToHome, routes, spanishRoutes } from './support/site'
 
 /**
@@ -27,7 +28,7 @@ test('the pages the database takes leads from are the pages with a lead form (ru
   // Each language's pages are the same routes under its prefix.
   for (const path of spanishRoutes)
     expect((await prerendered(path)).leadForms > 0, path).toBe(
-      (contactFormPages as readonly string[]).includes(path.replace(/^\/es(?=\/|$)/, '') || '/'),
+      (contactFormPages as readonly string[]).includes(englishPath(path)),
     )
 })
 
