@@ -50,36 +50,26 @@ export type SiteLists = {
   form_pages: string[]
 }
 
+/** One module of content/<code>/ for every language of the site's list, in its order (`file` under each folder). */
+export function everyLanguage<Module>(file: string): Promise<Module[]> {
+  return Promise.all(
+    locales.map(
+      async (code) => (await import(new URL(`../../content/${code}/${file}`, import.meta.url).href)) as Module,
+    ),
+  )
+}
+
 /** The lists as the site's TypeScript holds them. */
 export async function siteLists(): Promise<SiteLists> {
-  const consent = await Promise.all(
-    locales.map(
-      async (code) =>
-        (await import(new URL(`../../content/${code}/browser/consent.ts`, import.meta.url).href)) as ConsentModule,
-    ),
-  )
-  const chat = await Promise.all(
-    locales.map(
-      async (code) =>
-        (await import(
-          new URL(`../../content/${code}/browser/chatConsent.ts`, import.meta.url).href
-        )) as ChatConsentModule,
-    ),
-  )
+  const consent = await everyLanguage<ConsentModule>('browser/consent.ts')
+  const chat = await everyLanguage<ChatConsentModule>('browser/chatConsent.ts')
   // The chat's call box is a call consent of its own line ('chat-'), stored in consent_version as the forms' is.
   const calls = [
     ...consent.flatMap((language) => language.consentVersions),
     ...chat.flatMap((language) => language.chatConsentVersions),
   ]
   const texts = consent.flatMap((language) => language.smsConsentVersions)
-  const authorization = await Promise.all(
-    locales.map(
-      async (code) =>
-        (await import(
-          new URL(`../../content/${code}/browser/authorization.ts`, import.meta.url).href
-        )) as AuthorizationModule,
-    ),
-  )
+  const authorization = await everyLanguage<AuthorizationModule>('browser/authorization.ts')
   const consents = authorization.flatMap((language) => language.authorizationVersions)
   const reviews = authorization.flatMap((language) => language.reviewVersions)
   return {
