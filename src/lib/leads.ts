@@ -5,6 +5,7 @@ import type { LeadSource } from '../../machines/leadOrigin'
 import { agencyFacts } from '../../rules/agencyFacts'
 import { leadPagePath, localeOfPath } from '../../rules/locales'
 import type { Database } from '../../supabase/database.types'
+import type { ConsentVersion } from '../../content/en/browser/consent'
 import { visitAttribution } from './attribution'
 import { config } from './env'
 import { privacySignal } from './privacySignal'
@@ -53,8 +54,8 @@ function submissionContext(submitLabel: string) {
   }
 }
 
-/** The words of the two consent boxes as the page rendered them, the agency's legal name filled in. */
-export type ShownWords = { consent: string; texts: string }
+/** The wordings of the two consent boxes the page rendered, each with the build's legal name (config.agencyLegalName). */
+export type ShownWords = { consent: ConsentVersion; texts: ConsentVersion }
 
 /** A text's SHA-256 in lowercase hex, as the database computes it; null where the browser has no WebCrypto (plain http). */
 export async function sha256Hex(text: string): Promise<string | null> {
@@ -68,7 +69,9 @@ export async function sha256Hex(text: string): Promise<string | null> {
  * keeps for the same versions (insert step 6), so a lead never stores words the page did not show.
  */
 async function shownHashes({ consent, texts }: ShownWords) {
-  const [call, text] = await Promise.all([sha256Hex(consent), sha256Hex(texts)])
+  const [call, text] = await Promise.all(
+    [consent, texts].map((wording) => sha256Hex(wording.text(config.agencyLegalName))),
+  )
   return call && text ? { consent_shown_sha256: call, sms_consent_shown_sha256: text } : {}
 }
 

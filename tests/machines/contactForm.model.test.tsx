@@ -14,7 +14,6 @@ import { Toaster } from '../../src/components/Toaster'
 import { dismissToast, getToasts } from '../../src/lib/toasts'
 import { delayOf, formPaths, type FormPath } from '../../scripts/machines/contactForm.paths'
 import { pathPrefix } from '@copy/language'
-import { config } from '../../src/lib/env'
 
 /** The backend, held by the test: each submission waits until the path says how the backend answers. */
 const backend = vi.hoisted(() => {
@@ -205,7 +204,7 @@ async function replay(path: FormPath, variant: FormVariant, page: string, initia
         honeypot: '',
         source: sources[variant],
         submitLabel: formCopy[variant].submit,
-        shown: { consent: consent.text(config.agencyLegalName), texts: smsConsent.text(config.agencyLegalName) },
+        shown: { consent, texts: smsConsent },
       })
       if (previousRow && !previousWasStored(path, previousRow)) {
         // A retry of the very same details after a failure reuses the id, so the database can refuse a second row;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LeadRow } from '../../machines/leadFields'
 import { agencyFacts } from '../../rules/agencyFacts'
+import { config } from '../../src/lib/env'
 
 const supabase = vi.hoisted(() => {
   // insert(row) answers through .abortSignal(signal), as supabase-js's query builder does.
@@ -31,8 +32,11 @@ const row: LeadRow = {
   estimate: null,
 }
 
-/** The words the form's two boxes showed. */
-const shown = { consent: 'I agree that Example Agency may call me.', texts: 'Text me too (optional). Años: sí.' }
+/** The wordings the form's two boxes showed, filled in with the build's legal name. */
+const shown = {
+  consent: { version: 'v1', text: (name: string) => `I agree that ${name} may call me.` },
+  texts: { version: 'sms-v1', text: (name: string) => `Text me too (optional). ${name}: años, sí.` },
+}
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex')
 
 /** What the form adds to the row: its honeypot as found, which form it is, the words of its button and boxes. */
@@ -57,8 +61,8 @@ const origin = {
   terms_version: agencyFacts.legalVersions.termsOfService,
   gpc: false,
   // The SHA-256 of the words the page showed (UTF-8), which the database holds to its own.
-  consent_shown_sha256: sha256(shown.consent),
-  sms_consent_shown_sha256: sha256(shown.texts),
+  consent_shown_sha256: sha256(shown.consent.text(config.agencyLegalName)),
+  sms_consent_shown_sha256: sha256(shown.texts.text(config.agencyLegalName)),
 }
 
 beforeEach(() => {

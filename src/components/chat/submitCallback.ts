@@ -7,7 +7,6 @@ import type { ChatCallback } from '../../../machines/chat.machine'
 import type { SubmitResult } from '../../../machines/contactForm.machine'
 import type { ChatLeadRow } from '../../../machines/leadFields'
 import { submitLead } from '../../lib/leads'
-import { config } from '../../lib/env'
 
 /** The name of the state a ZIP code names (rules/zipPrefixes.ts) in the page's language (content/en/browser/stateNames.ts), or null where it names none. */
 export function stateNameOfZip(zipCode: string): string | null {
@@ -48,8 +47,8 @@ export function submitCallback(callback: ChatCallback, signal: AbortSignal): Pro
       honeypot: '',
       source: 'chat',
       submitLabel: chatPanelCopy.consentForm.submit,
-      // The words the chat's consent form shows (ChatAnswerArea.tsx).
-      shown: { consent: chatConsent.text(config.agencyLegalName), texts: smsConsent.text(config.agencyLegalName) },
+      // The wordings the chat's consent form shows (ChatAnswerArea.tsx).
+      shown: { consent: chatConsent, texts: smsConsent },
     },
     signal,
   )

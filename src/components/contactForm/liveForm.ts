@@ -15,7 +15,6 @@ import {
 import type { LeadSource } from '../../../machines/leadOrigin'
 import { answersOf, fillKnownAnswers } from '../../lib/chatAnswers'
 import { submitLead } from '../../lib/leads'
-import { config } from '../../lib/env'
 import { setToasts } from '../../lib/toasts'
 import { HELD } from './earlySubmit'
 
@@ -131,11 +130,8 @@ export function startContactForm(
             honeypot: element(form, HONEYPOT_FIELD)?.value ?? '',
             source: sourceOf(formInput.variant, form()),
             submitLabel: formCopy[formInput.variant].submit,
-            // The words the form's boxes show (ContactForm.tsx), which the database holds to those it keeps.
-            shown: {
-              consent: consent.text(config.agencyLegalName),
-              texts: smsConsent.text(config.agencyLegalName),
-            },
+            // The wordings the form's boxes show (ContactForm.tsx), which the database holds to those it keeps.
+            shown: { consent, texts: smsConsent },
           },
           signal,
         ),
