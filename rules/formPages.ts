@@ -22,3 +22,11 @@ export const contactFormPages = [
 export const estimatorPage = '/savings-calculator'
 
 export const formPages: readonly string[] = [...contactFormPages, estimatorPage]
+
+/**
+ * A page's path as a lead stores it (the database's page format): a language's home without its closing slash
+ * ('/es/' -> '/es'). Here rather than in rules/locales.ts, which every page downloads: only the submission reads it.
+ */
+export function leadPagePath(path: string): string {
+  return path.length > 1 ? path.replace(/\/$/, '') : path
+}

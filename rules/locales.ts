@@ -93,8 +93,3 @@ export function englishPath(path: string): string {
 export function pathIn(locale: Locale, path: string): string {
   return siteLocales[locale].pathPrefix + englishPath(path)
 }
-
-/** A page's path as a lead stores it (the database's page format): a language's home without its closing slash. */
-export function leadPagePath(path: string): string {
-  return path.length > 1 ? path.replace(/\/$/, '') : path
-}

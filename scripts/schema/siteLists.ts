@@ -12,9 +12,9 @@
  */
 import type { AuthorizationWording } from '../../content/en/browser/authorization'
 import type { ConsentVersion } from '../../content/en/browser/consent'
-import { leadPagePath, locales, pathIn, siteLocales } from '../../rules/locales'
+import { locales, pathIn, siteLocales } from '../../rules/locales'
 import { ageRanges, incomeBands, insuranceOptions, retiredAnswers } from '../../rules/chatAnswers'
-import { formPages } from '../../rules/formPages'
+import { formPages, leadPagePath } from '../../rules/formPages'
 import { stopChoices } from '../../rules/optOutStops'
 import type { Session } from '../../server/db/database'
 
