@@ -2,6 +2,7 @@
 import './scripts/defineBuildConstants'
 import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
+import { testChromium } from './scripts/browsers/chromiumPath'
 import { distDir } from './server/distDir'
 import { LIMITED_SUBMISSIONS, limitedOrigin } from './tests/e2e/support/limited'
 
@@ -34,8 +35,8 @@ function siteServer(origin: string, env: Record<string, string>) {
   }
 }
 
-// Debian's Chromium, never a browser Playwright downloads; scripts/test/ensure-chromium.sh installs it where it can.
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium'
+// Debian's Chromium, never a browser Playwright downloads: its headless shell where installed (scripts/browsers/chromiumPath.ts).
+const executablePath = testChromium()
 if (!existsSync(executablePath)) {
   throw new Error(`No Chromium at ${executablePath}: run \`bash scripts/test/ensure-chromium.sh\` or set CHROME_PATH.`)
 }
