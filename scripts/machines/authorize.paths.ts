@@ -2,7 +2,7 @@ import type { EventFromLogic, SnapshotFrom } from 'xstate'
 import type { SubmitResult } from '../../machines/contactForm.machine'
 import { authorizeMachine, type AuthorizeInput } from '../../machines/authorize.machine'
 import type { AuthorizeFields, LinkCheck, LinkDetails } from '../../machines/authorizeChecks'
-import { everyTransition } from './everyTransition'
+import { everyTransition, type TransitionPath } from './everyTransition'
 
 type Snapshot = SnapshotFrom<typeof authorizeMachine>
 type AuthorizeMachineEvent = EventFromLogic<typeof authorizeMachine>
@@ -122,7 +122,7 @@ function serialize(snapshot: Snapshot): string {
   ].join(' | ')
 }
 
-export type AuthorizePath = { name: string; steps: Array<{ event: PathEvent; state: Snapshot }> }
+export type AuthorizePath = TransitionPath<PathEvent, Snapshot>
 
 /** Every transition of the machine (everyTransition.ts). */
 export function authorizePaths(input: AuthorizeInput): AuthorizePath[] {

@@ -3,7 +3,7 @@ import { consent, smsConsent } from '@copy/browser/forms'
 import { toastCopy } from '@copy/browser/formToasts'
 import { contactFormMachine, type ContactFormInput, type SubmitResult } from '../../machines/contactForm.machine'
 import type { LeadFields } from '../../machines/leadFields'
-import { everyTransition } from './everyTransition'
+import { everyTransition, type TransitionPath } from './everyTransition'
 
 type Snapshot = SnapshotFrom<typeof contactFormMachine>
 type FormEvent = EventFromLogic<typeof contactFormMachine>
@@ -103,7 +103,7 @@ function serialize(snapshot: Snapshot): string {
   return `${JSON.stringify(snapshot.value)} | ${words ? `${words.title}: ${words.description}` : 'no toast'} | invalid: ${invalid.join(', ') || 'none'}`
 }
 
-export type FormPath = { name: string; steps: Array<{ event: PathEvent; state: Snapshot }> }
+export type FormPath = TransitionPath<PathEvent, Snapshot>
 
 /** Every transition of the machine for one input (everyTransition.ts). */
 export function formPaths({

@@ -1,7 +1,15 @@
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from '@xstate/graph'
 import { initialTransition, transition, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate'
 
-/** One path from the start: each event, and the state after it. */
+/**
+ * One path from the start: each event, the state after it, and that state as the visitor tells it apart (the model's
+ * `serialize`).
+ */
+export type TransitionPath<Event, Snapshot> = {
+  name: string
+  steps: Array<{ event: Event; state: Snapshot; view: string }>
+}
+
 type Model<Event> = {
   input: unknown
   /** The events worth sending in a state (a machine's own events, and the done/error/delay events XState delivers). */
@@ -38,7 +46,7 @@ function replay<Event extends EventObject>(machine: AnyStateMachine, model: Mode
   let [state] = initialTransition(machine, model.input)
   const steps = events.map((event) => {
     ;[state] = transition(machine, state, event)
-    return { event, state }
+    return { event, state, view: model.serialize(state) }
   })
   return { name: steps.map((step) => model.describe(step.event)).join(' → '), steps }
 }

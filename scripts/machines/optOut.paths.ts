@@ -2,7 +2,7 @@ import type { EventFromLogic, SnapshotFrom } from 'xstate'
 import type { SubmitResult } from '../../machines/contactForm.machine'
 import { optOutMachine, type OptOutInput } from '../../machines/optOut.machine'
 import type { OptOutFields } from '../../machines/optOutChecks'
-import { everyTransition } from './everyTransition'
+import { everyTransition, type TransitionPath } from './everyTransition'
 
 type Snapshot = SnapshotFrom<typeof optOutMachine>
 type OptOutMachineEvent = EventFromLogic<typeof optOutMachine>
@@ -74,7 +74,7 @@ function serialize(snapshot: Snapshot): string {
   return `${JSON.stringify(snapshot.value)} | notice: ${notice ? notice.code : 'none'} | invalid: ${invalid.join(', ') || 'none'}`
 }
 
-export type OptOutPath = { name: string; steps: Array<{ event: PathEvent; state: Snapshot }> }
+export type OptOutPath = TransitionPath<PathEvent, Snapshot>
 
 /** Every transition of the machine: the shortest path to each reachable state, extended by each event it accepts (everyTransition.ts). */
 export function optOutPaths(input: OptOutInput): OptOutPath[] {

@@ -1,7 +1,7 @@
 import type { EventFromLogic, SnapshotFrom } from 'xstate'
 import type { EstimatorFields } from '../../machines/estimatorFields'
 import { savingsEstimatorMachine, type SavingsEstimatorInput } from '../../machines/savingsEstimator.machine'
-import { everyTransition } from './everyTransition'
+import { everyTransition, type TransitionPath } from './everyTransition'
 
 type Snapshot = SnapshotFrom<typeof savingsEstimatorMachine>
 export type EstimatorEvent = EventFromLogic<typeof savingsEstimatorMachine>
@@ -53,7 +53,7 @@ function serialize(snapshot: Snapshot): string {
   return `${JSON.stringify(snapshot.value)} | errors: ${Object.keys(errors).sort().join(',') || 'none'} | ${result}`
 }
 
-export type EstimatorPath = { name: string; steps: Array<{ event: EstimatorEvent; state: Snapshot }> }
+export type EstimatorPath = TransitionPath<EstimatorEvent, Snapshot>
 
 /**
  * Every transition of the machine (everyTransition.ts). `names` limits the answers submitted (the page offers only

@@ -38,6 +38,8 @@ import {
   type AnswersSoFar,
 } from './chat.oracle'
 import { label } from './chat.drivers'
+import { chatView } from './chat.support'
+import { pathsInThisLanguage } from './languagePaths'
 
 /**
  * Model-based tests: every path of the chat machine's graph (scripts/machines/chat.paths.ts: every route to an
@@ -218,6 +220,8 @@ function checkClaims(path: ChatPath, transcript: readonly string[], answers: Ans
 }
 
 const paths = chatPaths()
+// Every path in English; in another language, the fewest that show every view (languagePaths.ts).
+const replayed = pathsInThisLanguage(paths, chatView)
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -250,7 +254,7 @@ describe('the chat graph', () => {
 })
 
 describe('every path on the machine, with each age of its kind', () => {
-  it.each(paths.map((path) => [path.name, path] as const))('%s', (_, path) => {
+  it.each(replayed.map((path) => [path.name, path] as const))('%s', (_, path) => {
     // Each age once: they steer nothing beyond 65+, which the oracle's replies would show.
     for (const age of agesLike(path)) replay(withAge(path, age), machineDriver())
   })
@@ -259,7 +263,7 @@ describe('every path on the machine, with each age of its kind', () => {
 // The longest walks render some 40 messages with fake timers: 2-3 s quiet, over 5 s on a loaded 2-core machine.
 describe('every path on the panel (React, happy-dom)', { timeout: 30_000 }, () => {
   // The ages under 65 take turns, so every age button is tapped on screen too.
-  const rotated = paths.map((path, index) => {
+  const rotated = replayed.map((path, index) => {
     const ages = agesLike(path)
     return withAge(path, ages[index % ages.length])
   })

@@ -10,7 +10,7 @@ import {
   type ChatOption,
 } from '../../machines/chat.machine'
 import { chatChoices, chatTimings, type ScriptStep } from '../../machines/chatScript'
-import { chatInput } from '../../scripts/machines/chat.paths'
+import { chatInput, type PathStep } from '../../scripts/machines/chat.paths'
 
 /** What the chat machine's tests share (chat.machine.test.ts, chat.steps.test.ts, chat.script.test.ts). */
 
@@ -68,3 +68,15 @@ export function atStepSix(medicaidDenied = false) {
 
 export const text = (message: ScriptStep) =>
   sayText(message.say as Parameters<typeof sayText>[0], { phone: chatInput.phone.display, name: 'Maria' })
+
+/**
+ * A chat step as the visitor reads it, for pathsInThisLanguage (languagePaths.ts): where the chat is, the outcome it
+ * gave, the last message on screen and the replies on their way, without their ids. The answers that steer the
+ * words (age, coverage, ZIP code, income) show in the messages and the outcome.
+ */
+export function chatView({ state }: PathStep): string {
+  const { messages, pending, outcome } = state.context
+  const last = messages.at(-1)
+  const withoutId = last && Object.fromEntries(Object.entries(last).filter(([key]) => key !== 'id'))
+  return JSON.stringify([state.value, outcome?.kind ?? null, withoutId ?? null, pending.map((reply) => reply.say)])
+}

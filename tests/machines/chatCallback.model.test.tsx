@@ -21,6 +21,8 @@ import {
   visitorEvent,
   type ChatPath,
 } from '../../scripts/machines/chat.paths'
+import { chatView } from './chat.support'
+import { pathsInThisLanguage } from './languagePaths'
 
 /**
  * Model-based: every path through the chat's callback request ('Have an agent call me' at step 6 and
@@ -195,7 +197,7 @@ describe.each([
   ['on the machine', machineDriver],
   ['on the panel (React, happy-dom)', viewDriver],
 ])('every callback path %s', { timeout: 30_000 }, (_, driver) => {
-  it.each(paths.map((path) => [path.name, path] as const))('%s', async (_name, path) => {
+  it.each(pathsInThisLanguage(paths, chatView).map((path) => [path.name, path] as const))('%s', async (_name, path) => {
     const input = inputOf(path)
     await replay(path, driver(input), input)
   })
