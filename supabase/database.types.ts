@@ -225,6 +225,7 @@ export type Database = {
           gpc: boolean | null
           consent_shown_sha256: string | null
           sms_consent_shown_sha256: string | null
+          evidence_format: number | null
         }
         Insert: {
           id?: string
@@ -280,6 +281,7 @@ export type Database = {
           gpc?: boolean | null
           consent_shown_sha256?: string | null
           sms_consent_shown_sha256?: string | null
+          evidence_format?: number | null
         }
         Update: {
           id?: string
@@ -335,6 +337,7 @@ export type Database = {
           gpc?: boolean | null
           consent_shown_sha256?: string | null
           sms_consent_shown_sha256?: string | null
+          evidence_format?: number | null
         }
         Relationships: []
       }
@@ -470,6 +473,10 @@ export type Database = {
         Args: { max_count?: number; lease_seconds?: number }
         Returns: Json
       }
+      claim_words_differ_reports: {
+        Args: never
+        Returns: Json
+      }
       create_agent_authorization_link: {
         Args: {
           consumer_name: string
@@ -489,6 +496,16 @@ export type Database = {
       lead_deliveries: {
         Args: { lead_ids: string[] }
         Returns: Json
+      }
+      report_consent_words_differ: {
+        Args: {
+          consent_version: string
+          sms_consent_version: string
+          consent_shown_sha256: string
+          sms_consent_shown_sha256: string
+          page: string
+        }
+        Returns: boolean
       }
       revoke_agent_authorization: {
         Args: { authorization_id: string; opt_out_id?: string }

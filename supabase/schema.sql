@@ -79,6 +79,18 @@ create table private.wordings_seen (
 );
 comment on table private.wordings_seen is 'The first time a stored lead named each call or text wording: when the pages began to show it.';
 
+create table private.words_differ_reports (
+  day date not null,
+  consent_version text not null,
+  sms_consent_version text not null,
+  page text not null,
+  legal_name text not null,
+  created_at timestamp with time zone default now() not null,
+  reported_at timestamp with time zone,
+  constraint words_differ_reports_pkey PRIMARY KEY (day, consent_version, sms_consent_version)
+);
+comment on table private.words_differ_reports is 'Pages refused because the SHA-256 of the consent words they showed is not the database''s (consent.words_differ): one a day per pair of wordings, until told to the agency.';
+
 create table public.agent_authorizations (
   id uuid not null,
   created_at timestamp with time zone default now() not null,
@@ -234,6 +246,7 @@ create table public.contact_submissions (
   gpc boolean,
   consent_shown_sha256 text,
   sms_consent_shown_sha256 text,
+  evidence_format smallint,
   constraint contact_submissions_pkey PRIMARY KEY (id),
   constraint contact_submissions_agreed_to_contact CHECK (agreed_to_contact),
   constraint contact_submissions_campaign_text CHECK ((private.is_campaign_text(utm_source) AND private.is_campaign_text(utm_medium) AND private.is_campaign_text(utm_campaign) AND private.is_campaign_text(utm_term) AND private.is_campaign_text(utm_content))),
@@ -258,6 +271,7 @@ END),
   constraint contact_submissions_estimate_shape CHECK (private.is_estimate_line(estimate)),
   constraint contact_submissions_estimate_valid CHECK ((((char_length(estimate) >= 1) AND (char_length(estimate) <= 600)) AND private.is_printable_text(estimate))),
   constraint contact_submissions_estimate_visible CHECK (private.is_visible_text(estimate)),
+  constraint contact_submissions_evidence_format CHECK (((evidence_format IS NULL) OR (evidence_format = 2))),
   constraint contact_submissions_first_name_length CHECK (((char_length(btrim(first_name)) >= 1) AND (char_length(btrim(first_name)) <= 100))),
   constraint contact_submissions_first_name_printable CHECK ((private.is_printable_text(first_name) AND (private.trim_spaces(first_name) <> ''::text))),
   constraint contact_submissions_first_name_visible CHECK ((private.is_visible_name(first_name) AND private.has_letter(first_name))),
@@ -328,6 +342,7 @@ comment on column public.contact_submissions.terms_version is 'The terms of serv
 comment on column public.contact_submissions.gpc is 'Whether the browser sent Global Privacy Control (navigator.globalPrivacyControl).';
 comment on column public.contact_submissions.consent_shown_sha256 is 'The SHA-256 the page computed of the call box''s words it rendered; equal to consent_sha256 (insert step 6).';
 comment on column public.contact_submissions.sms_consent_shown_sha256 is 'The SHA-256 the page computed of the text box''s words it rendered; equal to sms_consent_sha256 (insert step 6).';
+comment on column public.contact_submissions.evidence_format is 'Which columns record_sha256 covers (private.evidence_of_lead()): null, the consent evidence (a lead stored before this column); 2, also the page''s record of itself and its hashes of the words it showed. Set on insert.';
 CREATE UNIQUE INDEX contact_submissions_chain_seq_idx ON public.contact_submissions USING btree (chain_seq);
 CREATE INDEX contact_submissions_created_at_idx ON public.contact_submissions USING btree (created_at DESC);
 CREATE INDEX contact_submissions_email_key_recent_idx ON public.contact_submissions USING btree (private.email_key(email), created_at);
@@ -622,7 +637,7 @@ CREATE OR REPLACE FUNCTION private.evidence_of_lead(lead public.contact_submissi
  LANGUAGE sql
  IMMUTABLE
  SET search_path TO ''
-RETURN (jsonb_build_object('id', (lead).id, 'created_at', private.evidence_time((lead).created_at), 'phone', (lead).phone, 'page', (lead).page, 'user_agent', (lead).user_agent, 'client_ip', (lead).client_ip, 'language', (lead).language, 'time_zone', (lead).time_zone, 'agreed_to_contact', (lead).agreed_to_contact, 'consent_version', (lead).consent_version, 'consent_sha256', (lead).consent_sha256, 'sms_consent', (lead).sms_consent, 'sms_consent_version', (lead).sms_consent_version, 'sms_consent_sha256', (lead).sms_consent_sha256))::text;
+RETURN ((jsonb_build_object('id', (lead).id, 'created_at', private.evidence_time((lead).created_at), 'phone', (lead).phone, 'page', (lead).page, 'user_agent', (lead).user_agent, 'client_ip', (lead).client_ip, 'language', (lead).language, 'time_zone', (lead).time_zone, 'agreed_to_contact', (lead).agreed_to_contact, 'consent_version', (lead).consent_version, 'consent_sha256', (lead).consent_sha256, 'sms_consent', (lead).sms_consent, 'sms_consent_version', (lead).sms_consent_version, 'sms_consent_sha256', (lead).sms_consent_sha256) || CASE WHEN ((lead).evidence_format = 2) THEN jsonb_build_object('evidence_format', (lead).evidence_format, 'submit_label', (lead).submit_label, 'build_id', (lead).build_id, 'privacy_version', (lead).privacy_version, 'terms_version', (lead).terms_version, 'gpc', (lead).gpc, 'consent_shown_sha256', (lead).consent_shown_sha256, 'sms_consent_shown_sha256', (lead).sms_consent_shown_sha256) ELSE '{}'::jsonb END))::text;
 -- no role but the owner may execute private.evidence_of_lead(public.contact_submissions)
 
 CREATE OR REPLACE FUNCTION private.evidence_of_opt_out(request public.contact_opt_outs)
@@ -852,6 +867,7 @@ begin
   from public.contact_submissions s where s.chain_seq is not null order by s.chain_seq desc limit 1;
   lead.chain_seq := coalesce(last_one.chain_seq, 0) + 1;
   lead.previous_sha256 := last_one.record_sha256;
+  lead.evidence_format := 2;
   lead.record_sha256 := private.sha256_hex(coalesce(lead.previous_sha256, '') || private.evidence_of_lead(lead));
   return lead;
 end;
@@ -1834,6 +1850,36 @@ AS $function$
 $function$;
 grant execute on function public.claim_lead_notifications(integer,integer) to service_role;
 
+CREATE OR REPLACE FUNCTION public.claim_words_differ_reports()
+ RETURNS jsonb
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with due as (
+    select r.day, r.consent_version, r.sms_consent_version
+    from private.words_differ_reports r
+    where r.reported_at is null
+    order by r.created_at
+    limit 50
+    for update skip locked
+  ),
+  reported as (
+    update private.words_differ_reports r
+    set reported_at = pg_catalog.now()
+    from due
+    where (r.day, r.consent_version, r.sms_consent_version) = (due.day, due.consent_version, due.sms_consent_version)
+    returning r.*
+  )
+  select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+    'consent_version', r.consent_version, 'sms_consent_version', r.sms_consent_version, 'page', r.page,
+    'legal_name', r.legal_name, 'created_at', r.created_at
+  ) order by r.created_at), '[]'::jsonb)
+  from reported r;
+$function$;
+comment on function public.claim_words_differ_reports() is 'The consent.words_differ reports not yet told to the agency, marked told: for the lead deliverer''s alert sweep.';
+grant execute on function public.claim_words_differ_reports() to service_role;
+
 CREATE OR REPLACE FUNCTION public.contact_opt_outs_before_insert()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2000,13 +2046,13 @@ begin
       new.agreed_to_contact, new.consent_version, new.consent_text, new.consent_sha256,
       new.sms_consent, new.sms_consent_version, new.sms_consent_text, new.sms_consent_sha256,
       new.submit_label, new.build_id, new.privacy_version, new.terms_version, new.gpc,
-      new.consent_shown_sha256, new.sms_consent_shown_sha256)
+      new.consent_shown_sha256, new.sms_consent_shown_sha256, new.evidence_format)
      is distinct from
      (old.id, old.created_at, old.phone, old.page, old.user_agent, old.client_ip, old.language, old.time_zone,
       old.agreed_to_contact, old.consent_version, old.consent_text, old.consent_sha256,
       old.sms_consent, old.sms_consent_version, old.sms_consent_text, old.sms_consent_sha256,
       old.submit_label, old.build_id, old.privacy_version, old.terms_version, old.gpc,
-      old.consent_shown_sha256, old.sms_consent_shown_sha256) then
+      old.consent_shown_sha256, old.sms_consent_shown_sha256, old.evidence_format) then
     raise exception using errcode = '42501', message = 'A stored lead''s consent evidence cannot be changed.', hint = 'consent_evidence.immutable';
   end if;
   return new;
@@ -2172,6 +2218,31 @@ AS $function$
   where n.lead_id = any (lead_ids) or n.opt_out_id = any (lead_ids) or n.authorization_id = any (lead_ids);
 $function$;
 grant execute on function public.lead_deliveries(uuid[]) to service_role;
+
+CREATE OR REPLACE FUNCTION public.report_consent_words_differ(consent_version text, sms_consent_version text, consent_shown_sha256 text, sms_consent_shown_sha256 text, page text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if consent_version = any (private.shown_consent_versions())
+    and sms_consent_version = any (private.shown_sms_consent_versions())
+    and page = any (private.form_pages())
+    and (pg_catalog.lower(consent_shown_sha256) is distinct from private.sha256_hex(private.consent_shown(consent_version))
+      or pg_catalog.lower(sms_consent_shown_sha256) is distinct from private.sha256_hex(private.consent_shown(sms_consent_version)))
+  then
+    insert into private.words_differ_reports (day, consent_version, sms_consent_version, page, legal_name)
+    values ((pg_catalog.now() at time zone 'UTC')::date, consent_version, sms_consent_version, page,
+      private.agency_legal_name())
+    on conflict do nothing;
+    return found;
+  end if;
+  return false;
+end;
+$function$;
+comment on function public.report_consent_words_differ(text,text,text,text,text) is 'A page refused with consent.words_differ reports it: kept (once a day per pair of wordings) when the wordings are shown now, the page has a form and the hashes really differ from the database''s. True when this call kept it.';
+grant execute on function public.report_consent_words_differ(text,text,text,text,text) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.revoke_agent_authorization(authorization_id uuid, opt_out_id uuid DEFAULT NULL::uuid)
  RETURNS jsonb

@@ -1,4 +1,10 @@
-import type { Alert, Notification, OutboxStore, Target } from '../../supabase/functions/_shared/leadDelivery/types.ts'
+import type {
+  Alert,
+  Notification,
+  OutboxStore,
+  Target,
+  WordsDifferReport,
+} from '../../supabase/functions/_shared/leadDelivery/types.ts'
 import type { Database } from '../db/database'
 
 /** The outbox's functions called straight over SQL, as the table owner: how server/ reaches them. */
@@ -23,5 +29,6 @@ export function sqlStore(db: Database): OutboxStore {
         )
       )?.status ?? null,
     claimAlerts: (overdueSeconds) => call<Alert[]>('public.claim_lead_delivery_alerts($1)', [overdueSeconds]),
+    claimWordsDiffer: () => call<WordsDifferReport[]>('public.claim_words_differ_reports()', []),
   }
 }

@@ -6,8 +6,8 @@ import { asRole } from './session'
 
 /**
  * The database functions server/ offers at POST /rest/v1/rpc/<name>, as PostgREST offers every function of the
- * public schema: the lead outbox's (the baseline migration's outbox section), the CMS consent's and the evidence
- * chains' (deleting with a tombstone, verifying), with their
+ * public schema: the lead outbox's (the baseline migration's outbox section, and the alerts of refused consent
+ * words), the CMS consent's and the evidence chains' (deleting with a tombstone, verifying), with their
  * arguments' types. The names are the only identifiers that reach SQL text from a request; grants decide who may call
  * them (the service role: the Edge Function, `npm run leads`, `npm run authorize` and a CRM; anon only what a consent
  * link says).
@@ -36,10 +36,21 @@ const FUNCTIONS: Record<string, Record<string, string>> = {
   agent_authorization_link: { token: 'text' },
   delete_record: { record_id: 'uuid', reason: 'text' },
   verify_evidence_chains: {},
+  report_consent_words_differ: {
+    consent_version: 'text',
+    sms_consent_version: 'text',
+    consent_shown_sha256: 'text',
+    sms_consent_shown_sha256: 'text',
+    page: 'text',
+  },
+  claim_words_differ_reports: {},
 }
 
-/** The one function anon may call: what a CMS consent link says, for the consumer's page (the database checks it). */
-const ANON_FUNCTIONS: ReadonlySet<string> = new Set(['agent_authorization_link'])
+/**
+ * The functions anon may call, each checking what it is given: what a CMS consent link says, for the consumer's page,
+ * and a page's report that the database refused the consent words it showed (consent.words_differ).
+ */
+const ANON_FUNCTIONS: ReadonlySet<string> = new Set(['agent_authorization_link', 'report_consent_words_differ'])
 
 export function isAnonFunction(name: string): boolean {
   return ANON_FUNCTIONS.has(name)

@@ -61,12 +61,16 @@ export const COLUMNS = [
   'chain_seq',
   'previous_sha256',
   'record_sha256',
+  'evidence_format',
 ] as const satisfies ReadonlyArray<keyof StoredLead>
 
 export type Column = (typeof COLUMNS)[number]
 
-/** A record's place in its table's hash chain (checked by `npm run leads -- --verify`, not read beside each lead). */
-export const CHAIN_COLUMNS = ['chain_seq', 'previous_sha256', 'record_sha256'] as const
+/**
+ * A record's place in its table's hash chain, and which columns its hash covers (a lead's evidence_format): checked by
+ * `npm run leads -- --verify`, not read beside each lead.
+ */
+export const CHAIN_COLUMNS = ['chain_seq', 'previous_sha256', 'record_sha256', 'evidence_format'] as const
 type ChainColumn = (typeof CHAIN_COLUMNS)[number]
 const isChainColumn = (column: string): column is ChainColumn => (CHAIN_COLUMNS as readonly string[]).includes(column)
 

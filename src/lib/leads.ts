@@ -73,7 +73,7 @@ async function shownHashes({ consent, texts }: ShownWords) {
   const [call, text] = await Promise.all(
     [consent, texts].map((wording) => sha256Hex(wording.text(config.agencyLegalName))),
   )
-  return call && text ? { consent_shown_sha256: call, sms_consent_shown_sha256: text } : {}
+  return call && text ? { consent_shown_sha256: call, sms_consent_shown_sha256: text } : null
 }
 
 /**
@@ -101,12 +101,27 @@ export async function submitLead(
   // supabase-js answers a failed or aborted request with status 0 rather than throwing.
   const { error, status } = await client
     .from('contact_submissions')
-    .insert({ ...row, ...origin, ...submissionContext(submitLabel), ...hashes, website: honeypot })
+    .insert({ ...row, ...origin, ...submissionContext(submitLabel), ...(hashes ?? {}), website: honeypot })
     .abortSignal(signal)
   if (!error) return { error: null }
   if (error.code === '23505') return { error: null }
   if (status === 0) throw new Error(error.message)
   console.error('The lead was not stored:', error)
+  if (error.hint === 'consent.words_differ' && hashes) {
+    // A deployment error that refuses every lead: the agency hears of it (the database checks the report itself).
+    // Sent beside the refusal the visitor reads, never holding it up.
+    void client
+      .rpc('report_consent_words_differ', {
+        consent_version: row.consent_version,
+        sms_consent_version: row.sms_consent_version,
+        ...hashes,
+        page,
+      })
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+  }
   // The hint is the refusal's code, the details its detail (a wait in seconds): the form words them.
   const reason = { code: error.hint || null, detail: error.details || null }
   return {

@@ -132,6 +132,7 @@ const contactSubmissions: Described<'contact_submissions'> = {
   gpc: 'boolean | null, optional on insert',
   consent_shown_sha256: 'string | null, optional on insert',
   sms_consent_shown_sha256: 'string | null, optional on insert',
+  evidence_format: 'number | null, optional on insert',
 }
 
 const contactOptOuts: Described<'contact_opt_outs'> = {
@@ -206,6 +207,7 @@ const functions: DescribedFunctions = {
     args: { max_count: 'number, optional', lease_seconds: 'number, optional' },
     returns: 'json',
   },
+  claim_words_differ_reports: { args: {}, returns: 'json' },
   create_agent_authorization_link: {
     args: {
       consumer_name: 'string',
@@ -220,6 +222,16 @@ const functions: DescribedFunctions = {
   },
   delete_record: { args: { record_id: 'string', reason: 'string' }, returns: 'json' },
   lead_deliveries: { args: { lead_ids: 'string[]' }, returns: 'json' },
+  report_consent_words_differ: {
+    args: {
+      consent_version: 'string',
+      sms_consent_version: 'string',
+      consent_shown_sha256: 'string',
+      sms_consent_shown_sha256: 'string',
+      page: 'string',
+    },
+    returns: 'boolean',
+  },
   revoke_agent_authorization: {
     args: { authorization_id: 'string', opt_out_id: 'string, optional' },
     returns: 'json',

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../server/db/database'
 import { listMigrations, migrate, type Migration } from '../../server/db/migrations'
 import { openPglite } from '../../server/db/pglite'
-import { olderChatLead } from '../../scripts/support/lead'
+import { lead, olderChatLead } from '../../scripts/support/lead'
 import { insertOf } from './support/leadTable'
 import { freshDataDir } from './support/pgliteDir'
 
@@ -143,6 +143,44 @@ describe('upgrading a data folder whose chat leads hold the answers the chat has
     await expect(asAnon(db, ...insertOf(olderChatLead()))).rejects.toThrow(
       'The chat did not send its answers as it should.',
     )
+  }, 60_000)
+})
+
+describe('upgrading a data folder whose leads were hashed before the hash covered the whole record', () => {
+  const WHOLE_RECORD = '20261129234000_lead_chain_whole_record'
+  const folder = folderThatRan(async () => {
+    const all = await listMigrations()
+    return all.slice(
+      0,
+      all.findIndex(({ version, name }) => `${version}_${name}` === WHOLE_RECORD),
+    )
+  })
+  const chains = async (db: Database) =>
+    (
+      await db.transaction(async (session) => {
+        await session.query(`select set_config('role', 'service_role', true)`)
+        return session.query<{ chains: { leads: { records: number; breaks: unknown[] } } }>(
+          'select public.verify_evidence_chains() as chains',
+        )
+      })
+    )[0].chains.leads
+  const formatOf = async (db: Database, id: string) => (await storedRow(db, id))?.evidence_format ?? null
+
+  it('verifies the leads stored before as they were hashed, and hashes every later one over the whole record', async () => {
+    const db = folder.db()
+    const older = { ...lead(), submit_label: 'Request a Callback', build_id: '2026-11-29.6465db6a1b2c', gpc: true }
+    await asAnon(db, ...insertOf(older))
+    const migration = (await listMigrations()).find(({ version, name }) => `${version}_${name}` === WHOLE_RECORD)
+    if (!migration) throw new Error(`no migration ${WHOLE_RECORD}`)
+    await folder.add(basename(migration.file), await readFile(migration.file, 'utf8'))
+    expect(await migrate(db, folder.dir())).toEqual([WHOLE_RECORD])
+
+    expect(await formatOf(db, older.id)).toBeNull()
+    expect(await chains(db)).toMatchObject({ records: 1, breaks: [] })
+    const later = { ...lead(), submit_label: 'Request a Callback', build_id: '2026-11-29.6465db6a1b2c', gpc: true }
+    await asAnon(db, ...insertOf(later))
+    expect(await formatOf(db, later.id)).toBe(2)
+    expect(await chains(db)).toMatchObject({ records: 2, breaks: [] })
   }, 60_000)
 })
 

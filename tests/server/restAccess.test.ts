@@ -93,6 +93,7 @@ describe('paths and methods', () => {
       ['set_lead_delivery_targets', { targets: ['webhook'] }],
       ['settle_lead_notification', { notification_id: '00000000-0000-4000-8000-000000000000', outcome: 'delivered' }],
       ['claim_lead_delivery_alerts', { overdue_seconds: 0 }],
+      ['claim_words_differ_reports', {}],
     ] as const) {
       const { error, status } = await browser().rpc(name, args)
       expect(status, name).toBe(401)

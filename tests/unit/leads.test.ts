@@ -10,8 +10,9 @@ const supabase = vi.hoisted(() => {
   const abortSignal = vi.fn((signal: AbortSignal) => answer(signal))
   const insert = vi.fn(() => ({ abortSignal }))
   const from = vi.fn(() => ({ insert }))
-  const createClient = vi.fn(() => ({ from }))
-  return { answer, abortSignal, insert, from, createClient }
+  const rpc = vi.fn(() => Promise.resolve({ data: true, error: null }))
+  const createClient = vi.fn(() => ({ from, rpc }))
+  return { answer, abortSignal, insert, from, rpc, createClient }
 })
 vi.mock('@supabase/supabase-js', () => ({ createClient: supabase.createClient }))
 
@@ -69,6 +70,7 @@ beforeEach(() => {
   sessionStorage.clear()
   supabase.answer.mockReset()
   supabase.insert.mockClear()
+  supabase.rpc.mockClear()
   vi.spyOn(console, 'error').mockImplementation(() => {})
 })
 
@@ -109,6 +111,36 @@ describe('submitLead', () => {
       error: { message: 'Please enter a valid email address.', code: 'email.invalid', detail: null },
     })
     expect(console.error).toHaveBeenCalled()
+  })
+
+  it('reports a refusal of the words it showed (a deployment error) for the agency to hear of, and words it as any refusal', async () => {
+    supabase.answer.mockResolvedValue({
+      error: {
+        code: '23514',
+        message: 'We could not record your consent as this page showed it. Please call us.',
+        hint: 'consent.words_differ',
+        details: 'The page’s SHA-256 …',
+      },
+      status: 400,
+    })
+    expect(await submitLead(row, form(''), new AbortController().signal)).toMatchObject({
+      error: { code: 'consent.words_differ' },
+    })
+    expect(supabase.rpc).toHaveBeenCalledTimes(1)
+    expect(supabase.rpc).toHaveBeenCalledWith('report_consent_words_differ', {
+      consent_version: row.consent_version,
+      sms_consent_version: row.sms_consent_version,
+      consent_shown_sha256: origin.consent_shown_sha256,
+      sms_consent_shown_sha256: origin.sms_consent_shown_sha256,
+      page: '/',
+    })
+    // Any other refusal reports nothing.
+    supabase.answer.mockResolvedValue({
+      error: { code: '23514', message: 'Please enter a valid email address.', hint: 'email.invalid', details: null },
+      status: 400,
+    })
+    await submitLead(row, form(''), new AbortController().signal)
+    expect(supabase.rpc).toHaveBeenCalledTimes(1)
   })
 
   it('sends the honeypot as it was found, for the database to judge', async () => {

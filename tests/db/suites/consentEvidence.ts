@@ -244,6 +244,61 @@ export default function describeConsentEvidence(storage: string, open: OpenDatab
       }
     })
 
+    it("keeps a refused page's report once a day per pair of wordings, only when it proves itself, for the alert sweep", async () => {
+      const call = callWordings.find((wording) => wording.version === '2026-11-29')
+      const texts = smsWordings.find((wording) => wording.version === 'sms-2026-11-27')
+      if (!call || !texts) throw new Error('the current wordings are gone from content/')
+      const report = (overrides: Record<string, unknown> = {}) => {
+        const args = {
+          consent_version: call.version,
+          sms_consent_version: texts.version,
+          consent_shown_sha256: sha256(call.text('Another Agency, LLC')),
+          sms_consent_shown_sha256: sha256(texts.text('Another Agency, LLC')),
+          page: '/sep',
+          ...overrides,
+        }
+        return as('anon', 'select public.report_consent_words_differ($1, $2, $3, $4, $5) as kept', [
+          args.consent_version,
+          args.sms_consent_version,
+          args.consent_shown_sha256,
+          args.sms_consent_shown_sha256,
+          args.page,
+        ]).then((rows) => rows[0].kept)
+      }
+      await asOwner('delete from private.words_differ_reports')
+      // Not kept: the words the database would store (nothing differs), a wording no form shows now, a page without a form.
+      expect(
+        await report({
+          consent_shown_sha256: sha256(call.text(agencyFacts.name)),
+          sms_consent_shown_sha256: sha256(texts.text(agencyFacts.name)),
+        }),
+      ).toBe(false)
+      expect(await report({ consent_version: '2099-01-01' })).toBe(false)
+      expect(await report({ sms_consent_version: call.version })).toBe(false)
+      expect(await report({ page: '/privacy-policy' })).toBe(false)
+      // Kept once: a second report of the same pair that day adds nothing.
+      expect(await report()).toBe(true)
+      expect(await report({ page: '/es/sep' })).toBe(false)
+      const claim = async () =>
+        (await asOwner('select public.claim_words_differ_reports() as reports'))[0].reports as Array<
+          Record<string, unknown>
+        >
+      expect(await claim()).toEqual([
+        {
+          consent_version: call.version,
+          sms_consent_version: texts.version,
+          page: '/sep',
+          legal_name: agencyFacts.name,
+          created_at: expect.any(String),
+        },
+      ])
+      // Told once.
+      expect(await claim()).toEqual([])
+      // Anon may report, never read or claim.
+      expect((await failure(as('anon', 'select * from private.words_differ_reports'))).code).toBe('42501')
+      expect((await failure(as('anon', 'select public.claim_words_differ_reports()'))).code).toBe('42501')
+    })
+
     it('drops a time zone that is not an IANA name, and keeps the lead', async () => {
       for (const zone of ['<script>', 'America/New York', 'x'.repeat(80)]) {
         const row = lead({ consent_version: '2026-11-27', time_zone: zone })

@@ -96,6 +96,55 @@ export default function describeEvidenceChain(storage: string, open: OpenDatabas
         })
     })
 
+    it("hashes the lead's whole record: a change to the page's record or its hashes of the words, behind the trigger's back, is a break", async () => {
+      const row = {
+        ...lead(),
+        submit_label: 'Request a Callback',
+        build_id: '2026-11-29.6465db6a1b2c',
+        privacy_version: '2026-11-29',
+        terms_version: '2026-11-29',
+        gpc: true,
+      }
+      await as('anon', ...insertOf(row))
+      const [{ evidence, evidence_format: format }] = await asOwner(
+        'select private.evidence_of_lead(s) as evidence, evidence_format from public.contact_submissions s where id = $1',
+        [row.id],
+      )
+      expect(format).toBe(2)
+      expect(JSON.parse(String(evidence))).toMatchObject({
+        evidence_format: 2,
+        submit_label: 'Request a Callback',
+        build_id: '2026-11-29.6465db6a1b2c',
+        privacy_version: '2026-11-29',
+        terms_version: '2026-11-29',
+        gpc: true,
+        consent_shown_sha256: null,
+        sms_consent_shown_sha256: null,
+      })
+      expect((await verify()).leads.breaks).toEqual([])
+      // As someone with the power to switch triggers off would, then putting each back as it was.
+      const behindTheTrigger = (set: string) =>
+        table.db().transaction(async (session) => {
+          await session.query('alter table public.contact_submissions disable trigger user')
+          await session.query(`update public.contact_submissions set ${set} where id = $1`, [row.id])
+          await session.query('alter table public.contact_submissions enable trigger user')
+        })
+      for (const [change, back] of [
+        ['gpc = false', 'gpc = true'],
+        ["build_id = '2026-11-30.0000000'", "build_id = '2026-11-29.6465db6a1b2c'"],
+        [`consent_shown_sha256 = '${'0'.repeat(64)}'`, 'consent_shown_sha256 = null'],
+        ['evidence_format = null', 'evidence_format = 2'],
+      ]) {
+        await behindTheTrigger(change)
+        expect((await verify()).leads.breaks, change).toContainEqual({
+          id: row.id,
+          problem: 'its evidence does not match its hash',
+        })
+        await behindTheTrigger(back)
+        expect((await verify()).leads.breaks, back).toEqual([])
+      }
+    })
+
     it('refuses to delete or truncate a lead or an opt-out, or change an opt-out, whoever asks, its owner included', async () => {
       const row = await sendLead()
       const optOut = await sendOptOut()

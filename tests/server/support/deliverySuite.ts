@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApp } from '../../../server/app'
 import type { Database } from '../../../server/db/database'
@@ -116,7 +117,10 @@ function deliveryHarness(open: () => Promise<{ db: Database; close: () => Promis
   }, 60_000)
   beforeEach(async () => {
     // What earlier tests (or suites on the same database) left undelivered must not reach this test's receiver.
-    await db.transaction((session) => session.query('delete from public.lead_notifications'))
+    await db.transaction(async (session) => {
+      await session.query('delete from public.lead_notifications')
+      await session.query('delete from private.words_differ_reports')
+    })
     ;(await receiver).received.length = 0
     ;(await receiver).answer(() => ({ status: 200 }))
     log.length = 0
@@ -211,6 +215,16 @@ function deliveryHarness(open: () => Promise<{ db: Database; close: () => Promis
     optOutDeliveries,
     deliveries,
     signAuthorization: (link: Record<string, unknown> = {}) => signedAuthorization(app.url, link),
+    /** A page's report that the database refused the consent words it showed, as the page sends it (anon). */
+    reportWordsDiffer: async (args: {
+      consent_version: string
+      sms_consent_version: string
+      consent_shown_sha256: string
+      sms_consent_shown_sha256: string
+      page: string
+    }) => {
+      return supabase(app.url, ANON_KEY).rpc('report_consent_words_differ', args)
+    },
   }
 }
 
@@ -473,7 +487,15 @@ function describeDeliveries({
 }
 
 /** No target configured, a receiver that is down, slow, rate-limiting or gone. */
-function describeDeliveryTrouble({ receiver, log, deliverTo, send, deliveries }: DeliveryHarness) {
+function describeDeliveryTrouble({
+  receiver,
+  smtp,
+  log,
+  deliverTo,
+  send,
+  deliveries,
+  reportWordsDiffer,
+}: DeliveryHarness) {
   it('logs one line per lead, without contact details, when no target is configured', async () => {
     await deliverTo({})
     const row = await send()
@@ -543,6 +565,41 @@ function describeDeliveryTrouble({ receiver, log, deliverTo, send, deliveries }:
       last_error: expect.stringContaining('410'),
     })
     expect(log.some((line) => line.startsWith('Lead delivery failed (webhook)'))).toBe(true)
+  }, 20_000)
+
+  it('tells the chat and the email, once, of a page refused for the consent words it showed (a deployment error)', async () => {
+    const { at } = await receiver
+    await deliverTo({ chat: true, email: true })
+    // A page built with another legal name than the database's: its hashes are of other words.
+    const other = (text: string) => createHash('sha256').update(`${text} (another agency)`).digest('hex')
+    const report = {
+      consent_version: '2026-11-29',
+      sms_consent_version: 'sms-2026-11-27',
+      consent_shown_sha256: other('call'),
+      sms_consent_shown_sha256: other('texts'),
+      page: '/es/sep',
+    }
+    expect(await reportWordsDiffer(report)).toMatchObject({ data: true, error: null })
+    await eventually(
+      async () =>
+        at('/chat').some((request) => request.body.includes('consent words differ')) &&
+        (await smtp).mails.some((mail) => mail.raw.includes('consent words differ')),
+      15_000,
+      () => log.join('\n'),
+    )
+    const chat = JSON.parse(at('/chat').find((request) => request.body.includes('consent words differ'))?.body ?? '{}')
+      .text as string
+    expect(chat).toContain('A visitor on /es/sep was refused')
+    expect(chat).toContain('(2026-11-29 and sms-2026-11-27)')
+    expect(chat).toContain('app.agency_legal_name')
+    expect(log.some((line) => line.startsWith('Leads refused: the consent words differ'))).toBe(true)
+    // The same pair again that day: kept once, told once.
+    expect(await reportWordsDiffer({ ...report, page: '/sep' })).toMatchObject({ data: false, error: null })
+    await eventually(
+      async () => (await smtp).mails.filter((mail) => mail.raw.includes('consent words differ')).length === 1,
+    )
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(at('/chat').filter((request) => request.body.includes('consent words differ'))).toHaveLength(1)
   }, 20_000)
 
   it("stores the visitor's lead without waiting for a slow receiver", async () => {

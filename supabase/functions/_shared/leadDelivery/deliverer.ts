@@ -1,4 +1,4 @@
-import { alertSubject } from './messages.ts'
+import { alertSubject, wordsDifferMessage } from './messages.ts'
 import { notificationSubject } from './notifications.ts'
 import { alertMessage, type Channel, logChannel } from './senders.ts'
 import type { Log, Notification, Outcome, OutboxStore, Target } from './types.ts'
@@ -46,7 +46,10 @@ export type Deliverer = {
   register(): Promise<void>
   /** Claims and sends due notifications until none is left (or `untilMs` passes); returns how many were attempted. */
   deliverDue(untilMs?: number): Promise<number>
-  /** Reports each dead or overdue delivery once, through another configured channel, and always in the log. */
+  /**
+   * Reports each dead or overdue delivery once, through another configured channel, and always in the log; and each
+   * page refused for the consent words it showed, through every channel that tells people.
+   */
   reportAlerts(): Promise<number>
 }
 
@@ -124,7 +127,19 @@ export function createDeliverer({
         if (told && told.kind !== 'delivered')
           log(`The alert about ${alertSubject(alert)} could not be sent to ${second?.target}: ${told.error}`)
       }
-      return alerts.length
+      const refusals = await store.claimWordsDiffer()
+      for (const report of refusals) {
+        const { subject, text } = wordsDifferMessage(report)
+        log(`${subject}: ${text}`)
+        for (const channel of configured) {
+          const told = await channel
+            .tell?.(subject, text)
+            .catch((error: unknown) => ({ kind: 'retry' as const, error: String(error) }))
+          if (told && told.kind !== 'delivered')
+            log(`The alert about refused consent words could not be sent to ${channel.target}: ${told.error}`)
+        }
+      }
+      return alerts.length + refusals.length
     },
   }
 }

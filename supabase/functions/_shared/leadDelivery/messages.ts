@@ -1,5 +1,5 @@
 import { formulaSafe, oneLine } from './escape.ts'
-import type { Alert, Lead, LeadNotification } from './types.ts'
+import type { Alert, Lead, LeadNotification, WordsDifferReport } from './types.ts'
 import { callingWindow, callingWindowLine, callingWindowWords } from './callingRules.ts'
 import { consentRecord, consentRecordLines, textsLine } from './consentRecord.ts'
 import { languageName } from './languages.ts'
@@ -236,4 +236,16 @@ export function alertText(alert: Alert): string {
       ? `could not be delivered to ${where} after ${alert.attempts} attempts`
       : `is not yet delivered to ${where} (${alert.attempts} attempts so far)`
   return `${alertSubject(alert)}, received ${agencyTime(alert.created_at)}, ${what}. Last error: ${oneLine(alert.last_error ?? 'none')}. See it with npm run leads.`
+}
+
+/**
+ * A page refused for the consent words it showed: every lead from it is refused until the database's legal name is
+ * the build's. Names both, and what to set. The versions and the page are the database's own lists' (the report
+ * was checked against them); the legal name is one line of the agency's setting.
+ */
+export function wordsDifferMessage(report: WordsDifferReport): { subject: string; text: string } {
+  return {
+    subject: 'Leads refused: the consent words differ (deployment error)',
+    text: `A visitor on ${report.page} was refused at ${agencyTime(report.created_at)}: the SHA-256 of the consent words the page showed (${report.consent_version} and ${report.sms_consent_version}) is not the database's, which fills in the legal name "${oneLine(report.legal_name)}". Every lead from a page built with another legal name is refused until they match: set the database's app.agency_legal_name (server/: VITE_AGENCY_LEGAL_NAME) to the site's VITE_AGENCY_LEGAL_NAME, or rebuild the site with it. Told once a day per pair of wordings.`,
+  }
 }

@@ -1,4 +1,4 @@
-import type { Alert, Notification, OutboxStore, Target } from './types.ts'
+import type { Alert, Notification, OutboxStore, Target, WordsDifferReport } from './types.ts'
 
 /**
  * The outbox over the REST API (PostgREST's /rpc, on hosted Supabase or server/) with the service role key: how
@@ -36,5 +36,6 @@ export function restStore(supabaseUrl: string, serviceRoleKey: string): OutboxSt
         })
       )?.status ?? null,
     claimAlerts: (overdueSeconds) => call<Alert[]>('claim_lead_delivery_alerts', { overdue_seconds: overdueSeconds }),
+    claimWordsDiffer: () => call<WordsDifferReport[]>('claim_words_differ_reports', {}),
   }
 }

@@ -118,6 +118,20 @@ export type Alert = {
   created_at: string
 }
 
+/**
+ * A page the database refused because the SHA-256 of the consent words it showed is not its own
+ * (consent.words_differ): a deployment error that refuses every lead until it is fixed. One a day per pair of
+ * wordings (public.claim_words_differ_reports).
+ */
+export type WordsDifferReport = {
+  consent_version: string
+  sms_consent_version: string
+  page: string
+  /** The legal name the database fills into the words (app.agency_legal_name). */
+  legal_name: string
+  created_at: string
+}
+
 /** How one attempt went. */
 export type Outcome =
   | { kind: 'delivered' }
@@ -138,6 +152,8 @@ export interface OutboxStore {
     retryInSeconds?: number,
   ): Promise<'pending' | 'delivered' | 'dead' | null>
   claimAlerts(overdueSeconds: number): Promise<Alert[]>
+  /** The pages refused for the consent words they showed, not yet told, marked told. */
+  claimWordsDiffer(): Promise<WordsDifferReport[]>
 }
 
 /** A line for the deliverer's log: never contact details. */
