@@ -63,12 +63,14 @@ export const agencyFacts = {
   /** The youngest age that may submit a form. */
   minimumAge: 18,
   /**
-   * The version of each legal text: the day it took effect. A text that has been served is never edited in place:
-   * a change counsel approves is a new version with a new date, and the text it replaces is kept, not served, under
-   * docs/legal/ (docs/consent-and-legal.md, "Legal pages").
+   * Every version of each legal text, oldest first: the day it takes effect. A text that has been served is never
+   * edited in place: a change counsel approves is a new version with a new date. A build serves the version in force on
+   * its build day (rules/legalVersions.ts), so a version may be added before its day: the build's freshness record
+   * names that day, and the first build on or after it serves the new text. Once a version is no longer served, its
+   * text is kept, not served, under docs/legal/ (docs/consent-and-legal.md, "Legal pages").
    */
   legalVersions: {
-    privacyPolicy: '2026-11-29' satisfies Day,
-    termsOfService: '2026-11-29' satisfies Day,
+    privacyPolicy: ['2026-11-29', '2026-11-30'] satisfies readonly Day[],
+    termsOfService: ['2026-11-29'] satisfies readonly Day[],
   },
 } as const

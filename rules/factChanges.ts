@@ -1,4 +1,5 @@
 import type { Day } from './days'
+import { type LegalText, nextLegalVersion } from './legalVersions'
 import { pageYearOn, yearOnSale } from './yearOnSale'
 
 /**
@@ -46,4 +47,22 @@ export function nextFactChange(built: Day, horizonDays = 400): FactChange | null
     if (JSON.stringify(after) !== signature) return { day, reason: reasonFor(before, after) }
   }
   return null
+}
+
+const legalTextNames: Record<LegalText, string> = {
+  privacyPolicy: 'privacy policy',
+  termsOfService: 'terms of service',
+}
+
+/**
+ * The first day after `built` on which the prerendered pages change: a fact above changes, or a legal text's next
+ * version takes effect (rules/legalVersions.ts); both reasons on a day they share.
+ */
+export function nextPageChange(built: Day, horizonDays = 400): FactChange | null {
+  const fact = nextFactChange(built, horizonDays)
+  const waiting = nextLegalVersion(built)
+  if (!waiting) return fact
+  const legal = { day: waiting.day, reason: `the ${legalTextNames[waiting.text]} of ${waiting.day} takes effect` }
+  if (!fact || legal.day < fact.day) return legal
+  return legal.day === fact.day ? { day: fact.day, reason: `${fact.reason}; ${legal.reason}` } : fact
 }

@@ -1,6 +1,7 @@
 import { agentHours } from '../../rules/agentSchedule'
 import { agencyFacts } from '../../rules/agencyFacts'
 import { agencyCredentials } from '../../rules/agencyCredentials'
+import { servedLegalVersions } from '../../rules/legalVersions'
 import { fullDate } from './browser/dates'
 import { scheduleWords } from './scheduleWords'
 import { slots } from '../models/slots'
@@ -90,10 +91,10 @@ export const agency = {
     callStrip: `${minutes.callStrip}-minute call`,
   },
   minimumAge: agencyFacts.minimumAge,
-  /** The day each legal text took effect, after 'Effective': 'November 27, 2026'. */
+  /** The day each legal text this build serves took effect, after 'Effective': 'November 27, 2026'. */
   legalEffective: {
-    privacyPolicy: fullDate(agencyFacts.legalVersions.privacyPolicy),
-    termsOfService: fullDate(agencyFacts.legalVersions.termsOfService),
+    privacyPolicy: fullDate(servedLegalVersions.privacyPolicy),
+    termsOfService: fullDate(servedLegalVersions.termsOfService),
   },
 } as const
 

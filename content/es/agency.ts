@@ -1,6 +1,7 @@
 import { agentHours } from '../../rules/agentSchedule'
 import { agencyFacts } from '../../rules/agencyFacts'
 import { agencyCredentials } from '../../rules/agencyCredentials'
+import { servedLegalVersions } from '../../rules/legalVersions'
 import { slots } from '../models/slots'
 import { fullDate } from './browser/dates'
 import { zipCode } from './browser/glossary'
@@ -91,8 +92,8 @@ export const agency = {
   minimumAge: agencyFacts.minimumAge,
   /** After 'Vigente desde el': '27 de noviembre de 2026'. */
   legalEffective: {
-    privacyPolicy: fullDate(agencyFacts.legalVersions.privacyPolicy),
-    termsOfService: fullDate(agencyFacts.legalVersions.termsOfService),
+    privacyPolicy: fullDate(servedLegalVersions.privacyPolicy),
+    termsOfService: fullDate(servedLegalVersions.termsOfService),
   },
 } as const
 

@@ -1,19 +1,19 @@
 /**
  * Build step 4: records in <dist>/freshness.json the build's day and the next day a fact the prerendered pages state
- * changes (rules/factChanges.ts). server/ reads it, warns once that day has passed, and its /health answer says a
+ * changes, or a legal text's next version takes effect (rules/factChanges.ts). server/ reads it, warns once that day has passed, and its /health answer says a
  * rebuild is needed (docs/deploying.md, "Scheduled rebuilds"). It also records the agency's legal name the pages'
  * consent words show, which server/ checks against its own at start. Outside the client folder: no visitor needs it.
  */
 import { writeFile } from 'node:fs/promises'
 import { loadEnv } from 'vite'
-import { nextFactChange } from '../../rules/factChanges'
+import { nextPageChange } from '../../rules/factChanges'
 import { readConfig } from '../../src/lib/readConfig'
 import { freshnessFile } from '../../server/distDir'
 import type { Freshness } from '../../server/freshness'
 import { buildDay } from './buildDay'
 
 const built = buildDay(process.env.BUILD_DAY)
-const change = nextFactChange(built)
+const change = nextPageChange(built)
 const record: Freshness = {
   builtOn: built,
   staleFrom: change?.day ?? null,

@@ -2,8 +2,8 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import type { SubmitResult } from '../../machines/contactForm.machine'
 import type { ChatLeadRow, LeadRow } from '../../machines/leadFields'
 import type { LeadSource } from '../../machines/leadOrigin'
-import { agencyFacts } from '../../rules/agencyFacts'
 import { leadPagePath } from '../../rules/formPages'
+import { servedLegalVersions } from '../../rules/legalVersions'
 import { localeOfPath } from '../../rules/locales'
 import type { Database } from '../../supabase/database.types'
 import type { ConsentVersion } from '../../content/en/browser/consent'
@@ -49,8 +49,8 @@ function submissionContext(submitLabel: string) {
   return {
     submit_label: submitLabel,
     build_id: typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : null,
-    privacy_version: agencyFacts.legalVersions.privacyPolicy,
-    terms_version: agencyFacts.legalVersions.termsOfService,
+    privacy_version: servedLegalVersions.privacyPolicy,
+    terms_version: servedLegalVersions.termsOfService,
     gpc: privacySignal(),
   }
 }

@@ -1,7 +1,7 @@
 import { consentVersions } from '../../content/en/browser/consent'
 import { createHash } from 'node:crypto'
 import { consent, formCopy, smsConsent } from '../../content/en/browser/forms'
-import { agencyFacts } from '../../rules/agencyFacts'
+import { servedLegalVersions } from '../../rules/legalVersions'
 import { contactFormDelays } from '../../machines/contactForm.machine'
 import {
   agencyLegalName,
@@ -60,8 +60,8 @@ test.describe('home: Request a Callback', () => {
       utm_source: null,
       // The page's own record: the button pressed, the build, the legal versions it linked, no privacy signal.
       submit_label: formCopy.home.submit,
-      privacy_version: agencyFacts.legalVersions.privacyPolicy,
-      terms_version: agencyFacts.legalVersions.termsOfService,
+      privacy_version: servedLegalVersions.privacyPolicy,
+      terms_version: servedLegalVersions.termsOfService,
       gpc: false,
     })
     expect(rows[0].build_id).toMatch(/^\d{4}-\d{2}-\d{2}/)

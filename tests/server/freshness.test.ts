@@ -5,7 +5,8 @@ import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../../server/app'
 import { type Freshness, legalNameMismatch, readFreshness, watchFreshness } from '../../server/freshness'
-import { nextFactChange } from '../../rules/factChanges'
+import { nextFactChange, nextPageChange } from '../../rules/factChanges'
+import { legalVersionOn } from '../../rules/legalVersions'
 import { listen, makeSite, removeDir } from './support/backend'
 
 /**
@@ -29,6 +30,27 @@ describe('the next day a fact the pages state changes', () => {
 
   it('is the next November 1 for a build after open enrollment', () => {
     expect(nextFactChange('2026-12-16')?.day).toBe('2027-11-01')
+  })
+})
+
+describe("the next day the pages change: a fact, or a legal text's next version taking effect", () => {
+  it("is the privacy policy's next version for a build the day before it", () => {
+    expect(nextPageChange('2026-11-29')).toEqual({
+      day: '2026-11-30',
+      reason: 'the privacy policy of 2026-11-30 takes effect',
+    })
+  })
+
+  it('is the next fact change once every version is in force', () => {
+    expect(nextPageChange('2026-11-30')).toEqual(nextFactChange('2026-11-30'))
+  })
+
+  it('serves the version in force on the build day: the last to take effect by then, the first before any', () => {
+    expect(legalVersionOn('privacyPolicy', '2026-11-29')).toBe('2026-11-29')
+    expect(legalVersionOn('privacyPolicy', '2026-11-30')).toBe('2026-11-30')
+    expect(legalVersionOn('privacyPolicy', '2027-06-01')).toBe('2026-11-30')
+    expect(legalVersionOn('privacyPolicy', '2026-01-01')).toBe('2026-11-29')
+    expect(legalVersionOn('termsOfService', '2026-11-30')).toBe('2026-11-29')
   })
 })
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { fullDate } from '../../content/en/browser/dates'
 import { agency, reviewCount } from '../../content/en/agency'
 import { agencyFacts } from '../../rules/agencyFacts'
+import { servedLegalVersions } from '../../rules/legalVersions'
 import { agency as spanish, reviewCount as spanishReviews } from '../../content/es/agency'
 import { fullDate as spanishDate } from '../../content/es/browser/dates'
 import { en, es, type Formatter } from '../../content/format'
@@ -66,8 +67,8 @@ describe("the agency's words and its facts", () => {
     })
     expect(agency.resultsVary).toContain(`results in ${resultsPeriod}, as reported by our agency,`)
     expect(agency.legalEffective).toEqual({
-      privacyPolicy: fullDate(agencyFacts.legalVersions.privacyPolicy),
-      termsOfService: fullDate(agencyFacts.legalVersions.termsOfService),
+      privacyPolicy: fullDate(servedLegalVersions.privacyPolicy),
+      termsOfService: fullDate(servedLegalVersions.termsOfService),
     })
     expect(agency.timings).toEqual({
       chatEligibilityCheck: `${minutes.chatEligibilityCheck} minutes`,
@@ -82,7 +83,7 @@ describe("the agency's words and its facts", () => {
     expect(spanish.totalSaved).toBe('más de $8.7 millones')
     expect(spanish.stats).toEqual({ familiesHelped: 'Más de 73,000', totalSaved: 'Más de $8.7 millones' })
     expect(spanish.resultsVary).toContain(`en ${resultsPeriod}, según los datos de nuestra agencia,`)
-    expect(spanish.legalEffective.privacyPolicy).toBe(spanishDate(agencyFacts.legalVersions.privacyPolicy))
+    expect(spanish.legalEffective.privacyPolicy).toBe(spanishDate(servedLegalVersions.privacyPolicy))
   })
 })
 

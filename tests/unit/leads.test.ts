@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LeadRow } from '../../machines/leadFields'
-import { agencyFacts } from '../../rules/agencyFacts'
+import { servedLegalVersions } from '../../rules/legalVersions'
 import { config } from '../../src/lib/env'
 
 const supabase = vi.hoisted(() => {
@@ -58,8 +58,8 @@ const origin = {
   // The record of the page itself: the button pressed, the build, the legal versions it linked, the privacy signal.
   submit_label: 'Request a Callback',
   build_id: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
-  privacy_version: agencyFacts.legalVersions.privacyPolicy,
-  terms_version: agencyFacts.legalVersions.termsOfService,
+  privacy_version: servedLegalVersions.privacyPolicy,
+  terms_version: servedLegalVersions.termsOfService,
   gpc: false,
   // The SHA-256 of the words the page showed (UTF-8), which the database holds to its own.
   consent_shown_sha256: sha256(shown.consent.text(config.agencyLegalName)),

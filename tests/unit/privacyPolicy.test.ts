@@ -1,12 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { agencyFacts } from '../../rules/agencyFacts'
+import { servedLegalVersions } from '../../rules/legalVersions'
 import { fullDate } from '../../content/en/browser/dates'
 import { fullDate as spanishDate } from '../../content/es/browser/dates'
 import { privacyPolicy as spanish } from '../../content/es/pages/privacyPolicy'
 import type { LegalDocument } from '../../content/types'
 import { privacyPolicy as english } from '../../content/en/pages/privacyPolicy'
+import { privacyPolicy as english20261130 } from '../../content/en/pages/privacyPolicy/2026-11-30'
+import { privacyPolicy as spanish20261130 } from '../../content/es/pages/privacyPolicy/2026-11-30'
 import { chatLeadRow } from '../../src/components/chat/submitCallback'
 
 /**
@@ -89,7 +91,7 @@ describe.each([
   })
 
   it("shows its version's date, and the texts it replaced are kept, not served", () => {
-    expect(policy.effective).toBe(`${effective} ${date(agencyFacts.legalVersions.privacyPolicy)}`)
+    expect(policy.effective).toBe(`${effective} ${date(servedLegalVersions.privacyPolicy)}`)
     for (const version of ['2025-01-01', '2026-11-27', '2026-11-28']) {
       const previous = join(import.meta.dirname, `../../docs/legal/privacy-policy-${version}.${language}.md`)
       expect(existsSync(previous)).toBe(true)
@@ -116,6 +118,70 @@ describe.each([
       ],
     }[language]
     for (const words of required) expect(text).toContain(words)
+  })
+})
+
+const textOf = (policy: LegalDocument) =>
+  policy.sections
+    .flatMap((section) => section.blocks.flatMap((block) => (typeof block === 'string' ? [block] : block.list)))
+    .join('\n')
+
+/**
+ * The version of 2026-11-30 (served from that day; rules/agencyFacts.ts): what the evidence protections really are (no
+ * more "nobody can change"), that health-related answers serve the visitor's request only (CCPA's sensitive personal
+ * information), what the visit's attribution and the estimator's callback keep.
+ */
+describe.each([
+  [
+    'en',
+    english20261130,
+    fullDate,
+    'Effective',
+    {
+      evidence: 'Our systems prevent changes to this record once it is stored',
+      chained: 'linked to the one stored before it by a SHA-256 code',
+      health: 'is used only to provide the help you asked for',
+      noProfiling: 'We never use it for advertising or to build a profile of you',
+      estimate: 'we receive your estimate as it was shown to you',
+      attribution: 'the first page you opened',
+      overstated: /nobody can change/,
+    },
+  ],
+  [
+    'es',
+    spanish20261130,
+    spanishDate,
+    'Vigente desde el',
+    {
+      evidence: 'Nuestros sistemas impiden que este registro se modifique una vez guardado',
+      chained: 'vinculado al anterior mediante un código SHA-256',
+      health: 'solo se usa para darle la ayuda que pidió',
+      noProfiling: 'Nunca la usamos para publicidad ni para crear un perfil suyo',
+      estimate: 'junto con el estimado tal como se le mostró',
+      attribution: 'la primera página que abrió',
+      overstated: /nadie puede cambiar/,
+    },
+  ],
+] as const)('the %s privacy policy of 2026-11-30', (_, policy, date, effective, words) => {
+  it('shows its own date', () => {
+    expect(policy.effective).toBe(`${effective} ${date('2026-11-30')}`)
+  })
+
+  it('says what protects the consent record, and no more than that', () => {
+    const text = textOf(policy)
+    expect(text).toContain(words.evidence)
+    expect(text).toContain(words.chained)
+    expect(text).not.toMatch(words.overstated)
+  })
+
+  it('says health-related answers serve the request only, never advertising or profiling', () => {
+    expect(textOf(policy)).toContain(words.health)
+    expect(textOf(policy)).toContain(words.noProfiling)
+  })
+
+  it("says what the estimator's callback and the visit's attribution send", () => {
+    expect(textOf(policy)).toContain(words.estimate)
+    expect(textOf(policy)).toContain(words.attribution)
   })
 })
 
@@ -170,7 +236,7 @@ describe.each([
 
   it("show their version's date, and the text they replaced is kept, not served", async () => {
     const { termsOfService } = await load()
-    expect(termsOfService.effective).toBe(`${effective} ${date(agencyFacts.legalVersions.termsOfService)}`)
+    expect(termsOfService.effective).toBe(`${effective} ${date(servedLegalVersions.termsOfService)}`)
     for (const version of ['2025-01-01', '2026-11-28']) {
       const previous = join(import.meta.dirname, `../../docs/legal/terms-of-service-${version}.${language}.md`)
       expect(readFileSync(previous, 'utf8')).toContain(`${effective} ${date(version)}`)
