@@ -26,6 +26,11 @@ export type ReviewRating = {
   readOn: Day
   /** VITE_REVIEWS_VERIFIED: the review site itself calls these reviews verified. */
   verified: boolean
+  /**
+   * VITE_REVIEWS_INVITATION: how the agency asks for reviews, in its own words' terms: 'every-client' (every client it
+   * helps, whatever their experience, with nothing offered in return); null when the agency has not said.
+   */
+  invitation: 'every-client' | null
 }
 
 export type AgencyCredentials = { licensing: AgencyLicensing; rating: ReviewRating | null }

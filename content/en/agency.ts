@@ -108,5 +108,14 @@ export const reviewCount = configuredRating
   ? `${configuredRating.reviews.toLocaleString('en-US')} ${configuredRating.verified ? 'verified ' : ''}reviews on ${slots.reviewsSource}, as of ${fullDate(configuredRating.readOn)}`
   : null
 
+/**
+ * How the agency collects its reviews, in its own terms (VITE_REVIEWS_INVITATION), beside the figure on the about
+ * page; null where the agency has not said or shows no figure.
+ */
+export const reviewInvitation =
+  configuredRating?.invitation === 'every-client'
+    ? `We ask every client we help for a review on ${slots.reviewsSource}, whatever their experience, and we offer nothing in return.`
+    : null
+
 /** The rating link's words when no figure is configured: a link to the reviews, with no score or count. */
 export const readReviews = `Read our reviews on ${slots.reviewsSource}`

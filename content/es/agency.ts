@@ -105,4 +105,10 @@ export const reviewCount = configuredRating
   ? `${configuredRating.reviews.toLocaleString('en-US')} ${configuredRating.verified ? 'reseñas verificadas' : 'reseñas'} en ${slots.reviewsSource}, al ${fullDate(configuredRating.readOn)}`
   : null
 
+/** Cómo recopila la agencia sus reseñas (content/en/agency.ts). */
+export const reviewInvitation =
+  configuredRating?.invitation === 'every-client'
+    ? `Les pedimos una reseña en ${slots.reviewsSource} a todos los clientes que ayudamos, sea cual sea su experiencia, y no ofrecemos nada a cambio.`
+    : null
+
 export const readReviews = `Lea nuestras reseñas en ${slots.reviewsSource}`

@@ -219,12 +219,17 @@ export function readLicensing(env: RawEnv): AgencyLicensing {
  * score, the count and the day the agency read them on the review site. A figure without its day stops the build:
  * a rating changes, and the FTC's rule on reviews (16 CFR 465) and the review sites ask for a current, dated one.
  * VITE_REVIEWS_VERIFIED=yes only when the review site itself calls the reviews verified; the pages say "verified" then.
+ * VITE_REVIEWS_INVITATION=every-client only when the agency asks every client it helps for a review, whatever their
+ * experience, and offers nothing for one: the about page then says how its reviews are collected (16 CFR 465).
  */
 export function readReviewRating(env: RawEnv): ReviewRating | null {
   const raw = (env.VITE_REVIEWS_RATING ?? '').trim()
   const verifiedRaw = (env.VITE_REVIEWS_VERIFIED ?? '').trim().toLowerCase()
   if (!['', 'yes', 'no'].includes(verifiedRaw))
     throw new Error(`VITE_REVIEWS_VERIFIED must be yes, no or empty, got "${env.VITE_REVIEWS_VERIFIED}"`)
+  const invitationRaw = (env.VITE_REVIEWS_INVITATION ?? '').trim().toLowerCase()
+  if (!['', 'every-client'].includes(invitationRaw))
+    throw new Error(`VITE_REVIEWS_INVITATION must be every-client or empty, got "${env.VITE_REVIEWS_INVITATION}"`)
   if (raw === '') return null
   const fields = Object.fromEntries(
     raw.split(',').map((part) => {
@@ -257,5 +262,6 @@ export function readReviewRating(env: RawEnv): ReviewRating | null {
     reviews,
     readOn,
     verified: verifiedRaw === 'yes',
+    invitation: invitationRaw === 'every-client' ? 'every-client' : null,
   }
 }

@@ -67,7 +67,7 @@ describe('VITE_REVIEWS_RATING', () => {
   })
 
   it('reads the score, the count and the day it was read; "verified" only when the setting says the source says so', () => {
-    const rating = { score: 4.9, outOf: 5, reviews: 2847, readOn: '2026-11-20' }
+    const rating = { score: 4.9, outOf: 5, reviews: 2847, readOn: '2026-11-20', invitation: null }
     expect(readReviewRating({ VITE_REVIEWS_RATING: 'score:4.9/5, reviews:2847, read:2026-11-20' })).toEqual({
       ...rating,
       verified: false,
@@ -197,5 +197,27 @@ describe('the words, with licences and a dated review figure', () => {
     const verified = await wordsWith({ ...env, VITE_REVIEWS_VERIFIED: 'yes' })
     expect(verified.en.reviewCount).toMatch(/^1,234 verified reviews on /)
     expect(verified.es.reviewCount).toMatch(/^1,234 reseñas verificadas en /)
+  })
+
+  it('say how the reviews are collected only as the agency states it (VITE_REVIEWS_INVITATION), beside the figure', async () => {
+    const unsaid = await wordsWith(env)
+    expect(unsaid.en.reviewInvitation).toBeNull()
+    expect(unsaid.es.reviewInvitation).toBeNull()
+    const stated = await wordsWith({ ...env, VITE_REVIEWS_INVITATION: 'every-client' })
+    expect(stated.en.reviewInvitation).toBe(
+      'We ask every client we help for a review on {reviewsSource}, whatever their experience, and we offer nothing in return.',
+    )
+    expect(stated.es.reviewInvitation).toBe(
+      'Les pedimos una reseña en {reviewsSource} a todos los clientes que ayudamos, sea cual sea su experiencia, y no ofrecemos nada a cambio.',
+    )
+    expect(stated.aboutUs.aboutUsReasons.items.at(-1)).toEqual({
+      title: 'Our reviews',
+      text: `We are rated 4.8 out of 5 from 1,234 reviews on {reviewsSource}, as of November 20, 2026. ${stated.en.reviewInvitation}`,
+    })
+    expect(stated.esAboutUs.aboutUsReasons.items.at(-1)?.text).toContain(` ${stated.es.reviewInvitation}`)
+    // Without a figure there is nothing to say it beside.
+    const noFigure = await wordsWith({ VITE_REVIEWS_INVITATION: 'every-client' })
+    expect(noFigure.en.reviewInvitation).toBeNull()
+    expect(() => readReviewRating({ VITE_REVIEWS_INVITATION: 'some' })).toThrow(/^VITE_REVIEWS_INVITATION must be/)
   })
 })

@@ -1,6 +1,6 @@
 import { en } from '../../format'
 import { lowestPlanPrice } from '../priceClaims'
-import { agency, reviewCount } from '../agency'
+import { agency, reviewCount, reviewInvitation } from '../agency'
 import type { PageConversion, PageMeta } from '../../types'
 import { openEnrollment } from '../enrollmentDates'
 
@@ -106,7 +106,12 @@ export const aboutUsReasons = {
       text: 'Call us when your income or household changes, when it is time to renew, or when you have a question about your plan. Our help stays free.',
     },
     ...(rating && reviewCount
-      ? [{ title: 'Our reviews', text: `We are rated ${rating.score} out of ${rating.outOf} from ${reviewCount}.` }]
+      ? [
+          {
+            title: 'Our reviews',
+            text: `We are rated ${rating.score} out of ${rating.outOf} from ${reviewCount}.${reviewInvitation ? ` ${reviewInvitation}` : ''}`,
+          },
+        ]
       : []),
   ],
 }

@@ -1,6 +1,6 @@
 import { es } from '../../format'
 import type { PageConversion, PageMeta } from '../../types'
-import { agency, reviewCount } from '../agency'
+import { agency, reviewCount, reviewInvitation } from '../agency'
 import { openEnrollment } from '../enrollmentDates'
 import { affordableCareAct, specialEnrollment, zipCode } from '../browser/glossary'
 import { lowestPlanPrice } from '../priceClaims'
@@ -112,7 +112,7 @@ export const aboutUsReasons = {
       ? [
           {
             title: 'Nuestras reseñas',
-            text: `Tenemos una calificación de ${es.number(rating.score)} de ${es.number(rating.outOf)} según ${reviewCount}.`,
+            text: `Tenemos una calificación de ${es.number(rating.score)} de ${es.number(rating.outOf)} según ${reviewCount}.${reviewInvitation ? ` ${reviewInvitation}` : ''}`,
           },
         ]
       : []),
