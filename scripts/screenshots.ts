@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import { chromium } from '@playwright/test'
-import { chromiumBrowser } from './browsers/chromiumPath'
+import { siteChromium } from './browsers/chromiumPath'
 import { createApp } from '../server/app'
 import { locales, pathIn } from '../rules/locales'
 import { builtRoutes } from './bench/builtRoutes'
@@ -21,7 +21,7 @@ import { isHydrated } from './browsers/inPage'
 const WIDTHS = [390, 768, 1280] as const
 const ENGINES = ['chromium', 'firefox', 'webkit'] as const
 type Engine = (typeof ENGINES)[number]
-const chromePath = process.env.CHROME_PATH || chromiumBrowser
+const chromePath = siteChromium()
 const clientDir = resolve(process.env.DIST_DIR ?? 'dist', 'client')
 
 /** One browser window that takes the pictures: sized per width, then one full-page PNG per route. */

@@ -1,10 +1,10 @@
 import { chromium, type Browser } from '@playwright/test'
 import { createApp } from '../../server/app'
 import { clientDir } from '../../server/distDir'
-import { chromiumBrowser } from '../browsers/chromiumPath'
+import { siteChromium } from '../browsers/chromiumPath'
 
 /** The system Chromium (never a downloaded one) and the flags every bench run uses. */
-export const chromePath = process.env.CHROME_PATH || chromiumBrowser
+export const chromePath = siteChromium()
 export const chromeFlags = [
   '--no-sandbox',
   '--disable-gpu',

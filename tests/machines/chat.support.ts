@@ -12,7 +12,10 @@ import {
 import { chatChoices, chatTimings, type ScriptStep } from '../../machines/chatScript'
 import { chatInput, type PathStep } from '../../scripts/machines/chat.paths'
 
-/** What the chat machine's tests share (chat.machine.test.ts, chat.steps.test.ts, chat.script.test.ts). */
+/**
+ * What the chat machine's tests share (chat.machine.test.ts, chat.steps.test.ts, chat.script.test.ts, and chatView
+ * for the model tests).
+ */
 
 /** A button's words on screen (the income buttons with the conversation's facts). */
 export const label = (option: ChatOption, facts: ChatFacts = { phone: '', name: '' }) => optionText(option, facts)

@@ -71,6 +71,12 @@ const named: Record<'en' | 'es', Partial<Record<keyof typeof row, string>>> = {
 // The old fixed income range is always null now: the column keeps older leads'.
 const notAnswers = new Set(['id', 'page', 'last_name', 'email', 'income_range'])
 
+/** A legal text's paragraphs and list items, one a line. */
+const textOf = (policy: LegalDocument) =>
+  policy.sections
+    .flatMap((section) => section.blocks.flatMap((block) => (typeof block === 'string' ? [block] : block.list)))
+    .join('\n')
+
 const chatParagraph = (policy: LegalDocument) =>
   policy.sections
     .flatMap((section) => section.blocks)
@@ -100,9 +106,7 @@ describe.each([
   })
 
   it('says, as carriers require of a text program, that mobile numbers and text opt-in data are never shared, and how Global Privacy Control is honored', () => {
-    const text = policy.sections
-      .flatMap((section) => section.blocks.flatMap((block) => (typeof block === 'string' ? [block] : block.list)))
-      .join('\n')
+    const text = textOf(policy)
     const required = {
       en: [
         'No mobile information will be shared with third parties/affiliates for marketing/promotional purposes. All the above categories exclude text messaging originator opt-in data and consent; this information will not be shared with any third parties.',
@@ -120,11 +124,6 @@ describe.each([
     for (const words of required) expect(text).toContain(words)
   })
 })
-
-const textOf = (policy: LegalDocument) =>
-  policy.sections
-    .flatMap((section) => section.blocks.flatMap((block) => (typeof block === 'string' ? [block] : block.list)))
-    .join('\n')
 
 /**
  * The version of 2026-11-30 (served from that day; rules/agencyFacts.ts): what the evidence protections really are (no

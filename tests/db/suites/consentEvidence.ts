@@ -31,6 +31,13 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
 export default function describeConsentEvidence(storage: string, open: OpenDatabase) {
   describe(`the consent evidence of a lead, on ${storage}`, () => {
     const { as, asOwner, db } = migratedLeadTable(open)
+    /** A call wording and a text wording the forms show now, as content/ writes them. */
+    const shownNow = () => {
+      const call = callWordings.find((wording) => wording.version === '2026-11-29')
+      const texts = smsWordings.find((wording) => wording.version === 'sms-2026-11-27')
+      if (!call || !texts) throw new Error('the current wordings are gone from content/')
+      return { call, texts }
+    }
     const stored = async (id: unknown) =>
       (await asOwner(`select ${EVIDENCE} from public.contact_submissions where id = $1`, [id]))[0]
 
@@ -205,9 +212,7 @@ export default function describeConsentEvidence(storage: string, open: OpenDatab
     })
 
     it("holds the page's hashes of the words it showed to its own: the same are kept, others refused with the reason", async () => {
-      const call = callWordings.find((wording) => wording.version === '2026-11-29')
-      const texts = smsWordings.find((wording) => wording.version === 'sms-2026-11-27')
-      if (!call || !texts) throw new Error('the current wordings are gone from content/')
+      const { call, texts } = shownNow()
       const row = (overrides: Record<string, unknown>) =>
         lead({ consent_version: call.version, sms_consent: false, sms_consent_version: texts.version, ...overrides })
       // The words as the build showed them, with the agency's legal name: the database keeps the same, and both hashes.
@@ -245,9 +250,7 @@ export default function describeConsentEvidence(storage: string, open: OpenDatab
     })
 
     it("keeps a refused page's report once a day per pair of wordings, only when it proves itself, for the alert sweep", async () => {
-      const call = callWordings.find((wording) => wording.version === '2026-11-29')
-      const texts = smsWordings.find((wording) => wording.version === 'sms-2026-11-27')
-      if (!call || !texts) throw new Error('the current wordings are gone from content/')
+      const { call, texts } = shownNow()
       const report = (overrides: Record<string, unknown> = {}) => {
         const args = {
           consent_version: call.version,

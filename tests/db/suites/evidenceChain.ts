@@ -38,6 +38,13 @@ export default function describeEvidenceChain(storage: string, open: OpenDatabas
       return id
     }
     const chainOf = async (sql: string, id: string) => (await asOwner(sql, [id]))[0]
+    /** Runs `sql` as someone with the power to switch a table's triggers off would: off, the change, on again. */
+    const behindTheTriggers = (tableName: string, sql: string, params: unknown[]) =>
+      table.db().transaction(async (session) => {
+        await session.query(`alter table public.${tableName} disable trigger user`)
+        await session.query(sql, params)
+        await session.query(`alter table public.${tableName} enable trigger user`)
+      })
 
     it('links every lead to the one stored before it, by a hash of its evidence a reader can recompute', async () => {
       const first = await sendLead()
@@ -122,25 +129,25 @@ export default function describeEvidenceChain(storage: string, open: OpenDatabas
         sms_consent_shown_sha256: null,
       })
       expect((await verify()).leads.breaks).toEqual([])
-      // As someone with the power to switch triggers off would, then putting each back as it was.
-      const behindTheTrigger = (set: string) =>
-        table.db().transaction(async (session) => {
-          await session.query('alter table public.contact_submissions disable trigger user')
-          await session.query(`update public.contact_submissions set ${set} where id = $1`, [row.id])
-          await session.query('alter table public.contact_submissions enable trigger user')
-        })
+      // Behind the triggers' backs, then putting each back as it was.
       for (const [change, back] of [
         ['gpc = false', 'gpc = true'],
         ["build_id = '2026-11-30.0000000'", "build_id = '2026-11-29.6465db6a1b2c'"],
         [`consent_shown_sha256 = '${'0'.repeat(64)}'`, 'consent_shown_sha256 = null'],
         ['evidence_format = null', 'evidence_format = 2'],
       ]) {
-        await behindTheTrigger(change)
+        await behindTheTriggers(
+          'contact_submissions',
+          `update public.contact_submissions set ${change} where id = $1`,
+          [row.id],
+        )
         expect((await verify()).leads.breaks, change).toContainEqual({
           id: row.id,
           problem: 'its evidence does not match its hash',
         })
-        await behindTheTrigger(back)
+        await behindTheTriggers('contact_submissions', `update public.contact_submissions set ${back} where id = $1`, [
+          row.id,
+        ])
         expect((await verify()).leads.breaks, back).toEqual([])
       }
     })
@@ -215,19 +222,13 @@ export default function describeEvidenceChain(storage: string, open: OpenDatabas
       const last = await sendOptOut('(305) 555-0193')
       expect((await verify()).opt_outs.breaks).toEqual([])
       // As someone with the power to switch triggers off would: change one request, remove another.
-      await table.db().transaction(async (session) => {
-        await session.query('alter table public.contact_opt_outs disable trigger user')
-        await session.query(`update public.contact_opt_outs set stop = 'emails' where id = $1`, [middle])
-        await session.query('alter table public.contact_opt_outs enable trigger user')
-      })
+      await behindTheTriggers('contact_opt_outs', `update public.contact_opt_outs set stop = 'emails' where id = $1`, [
+        middle,
+      ])
       expect((await verify()).opt_outs.breaks).toEqual([
         { id: middle, problem: 'its evidence does not match its hash' },
       ])
-      await table.db().transaction(async (session) => {
-        await session.query('alter table public.contact_opt_outs disable trigger user')
-        await session.query('delete from public.contact_opt_outs where id = $1', [middle])
-        await session.query('alter table public.contact_opt_outs enable trigger user')
-      })
+      await behindTheTriggers('contact_opt_outs', 'delete from public.contact_opt_outs where id = $1', [middle])
       expect((await verify()).opt_outs.breaks).toEqual([
         { id: last, problem: 'its previous record is gone without a tombstone' },
       ])

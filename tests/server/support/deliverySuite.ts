@@ -10,6 +10,7 @@ import { chatLead, lead, optOut } from '../../../scripts/support/lead'
 import { localDay } from '../../../rules/days'
 import { isCoverageYear, latestCoverageYear } from '../../../rules/yearFacts'
 import { yearOnSale } from '../../../rules/yearOnSale'
+import type { Database as Api } from '../../../supabase/database.types'
 import { chatLeadOutcome } from '../../../supabase/functions/_shared/leadDelivery/chatLeadOutcome.generated.js'
 import { startSmtpCapture } from '../../support/smtpCapture'
 import { eventually, type Received, startReceiver } from '../../../scripts/support/webhookReceiver'
@@ -216,13 +217,7 @@ function deliveryHarness(open: () => Promise<{ db: Database; close: () => Promis
     deliveries,
     signAuthorization: (link: Record<string, unknown> = {}) => signedAuthorization(app.url, link),
     /** A page's report that the database refused the consent words it showed, as the page sends it (anon). */
-    reportWordsDiffer: async (args: {
-      consent_version: string
-      sms_consent_version: string
-      consent_shown_sha256: string
-      sms_consent_shown_sha256: string
-      page: string
-    }) => {
+    reportWordsDiffer: async (args: Api['public']['Functions']['report_consent_words_differ']['Args']) => {
       return supabase(app.url, ANON_KEY).rpc('report_consent_words_differ', args)
     },
   }

@@ -102,6 +102,14 @@ export function createDeliverer({
     )
   }
 
+  /** Tells people an alert on a channel that can (email, the chat webhook), and logs what could not be told. */
+  async function tell(channel: Channel, { subject, text }: { subject: string; text: string }, about: string) {
+    const told = await channel
+      .tell?.(subject, text)
+      .catch((error: unknown) => ({ kind: 'retry' as const, error: String(error) }))
+    if (told && told.kind !== 'delivered') log(`${about} could not be sent to ${channel.target}: ${told.error}`)
+  }
+
   return {
     targets,
     register: () => store.setTargets(targets),
@@ -118,26 +126,16 @@ export function createDeliverer({
     async reportAlerts() {
       const alerts = await store.claimAlerts(overdueSeconds)
       for (const alert of alerts) {
-        const { subject, text } = alertMessage(alert)
-        log(`${subject}: ${text}`)
+        const message = alertMessage(alert)
+        log(`${message.subject}: ${message.text}`)
         const second = configured.find((channel) => channel.target !== alert.target && channel.tell)
-        const told = await second
-          ?.tell?.(subject, text)
-          .catch((error: unknown) => ({ kind: 'retry' as const, error: String(error) }))
-        if (told && told.kind !== 'delivered')
-          log(`The alert about ${alertSubject(alert)} could not be sent to ${second?.target}: ${told.error}`)
+        if (second) await tell(second, message, `The alert about ${alertSubject(alert)}`)
       }
       const refusals = await store.claimWordsDiffer()
       for (const report of refusals) {
-        const { subject, text } = wordsDifferMessage(report)
-        log(`${subject}: ${text}`)
-        for (const channel of configured) {
-          const told = await channel
-            .tell?.(subject, text)
-            .catch((error: unknown) => ({ kind: 'retry' as const, error: String(error) }))
-          if (told && told.kind !== 'delivered')
-            log(`The alert about refused consent words could not be sent to ${channel.target}: ${told.error}`)
-        }
+        const message = wordsDifferMessage(report)
+        log(`${message.subject}: ${message.text}`)
+        for (const channel of configured) await tell(channel, message, 'The alert about refused consent words')
       }
       return alerts.length + refusals.length
     },
