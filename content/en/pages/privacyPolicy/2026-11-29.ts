@@ -1,5 +1,6 @@
 import { agency } from '../../agency'
 import { fullDate } from '../../browser/dates'
+import type { LegalVersion } from '../../../../rules/legalVersions'
 import type { LegalDocument } from '../../../types'
 
 const we = agency.name
@@ -15,7 +16,7 @@ export const privacyPolicy: LegalDocument = {
     callLabel: 'privacy_policy_phone_click',
   },
   heading: 'Privacy Policy',
-  effective: `Effective ${fullDate('2026-11-29')}`,
+  effective: `Effective ${fullDate('2026-11-29' satisfies LegalVersion<'privacyPolicy'>)}`,
   intro: [
     `${we} (“we”, “us”, “our”) is a licensed insurance agency that helps people find and enroll in health insurance, including Affordable Care Act (ACA) marketplace plans. This policy explains what information we collect through this website and when you call or text us, how we use it, who we share it with, and the choices you have.`,
     'By using this website or sending us your information, you agree to the practices described here. If you do not agree, please do not submit your information.',

@@ -1,6 +1,7 @@
 import type { LegalDocument } from '../../../types'
 import { agency } from '../../agency'
 import { fullDate } from '../../browser/dates'
+import type { LegalVersion } from '../../../../rules/legalVersions'
 import {
   affordableCareAct,
   costSharingReductions,
@@ -28,7 +29,7 @@ export const privacyPolicy: LegalDocument = {
     callLabel: 'privacy_policy_phone_click',
   },
   heading: 'Política de privacidad',
-  effective: `Vigente desde el ${fullDate('2026-11-30')}`,
+  effective: `Vigente desde el ${fullDate('2026-11-30' satisfies LegalVersion<'privacyPolicy'>)}`,
   intro: [
     // The English version is one click away: the header's language switch opens the same page in English.
     `Esta política es una traducción que ofrecemos para su comodidad: si esta versión y la versión en inglés no coinciden, prevalece la versión en inglés, que puede leer con el enlace «${siteLocales.en.name}» en la parte de arriba de esta página.`,
