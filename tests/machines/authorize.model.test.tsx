@@ -10,6 +10,7 @@ import type { AuthorizeFields, AuthorizeRow, LinkCheck } from '../../machines/au
 import { AuthorizeForm } from '../../src/components/authorize/AuthorizeForm'
 import { authorizePaths, isDelay, type AuthorizePath } from '../../scripts/machines/authorize.paths'
 import { pathsInThisLanguage } from './languagePaths'
+import { useFlowingFakeTimers } from './flowingTime'
 
 const TOKEN = '0b6f5d3e-8a0e-4c3a-9f00-5b1b7d0e2a11.1796551200.c2lnbmF0dXJlLW9mLXRoZS1saW5r'
 
@@ -207,7 +208,7 @@ beforeEach(() => {
   backend.checks.length = 0
   backend.submissions.length = 0
   window.print = vi.fn()
-  vi.useFakeTimers({ shouldAdvanceTime: true })
+  useFlowingFakeTimers()
 })
 
 afterEach(() => {

@@ -6,6 +6,7 @@ import { chatScript, chatTimings } from '../../machines/chatScript'
 import { ChatWidget } from '../../src/components/chat/ChatWidget'
 import { dialAgency } from '../../src/components/chat/dial'
 import { config } from '../../src/lib/env'
+import { useFlowingFakeTimers } from './flowingTime'
 
 /**
  * The floating button and the dialog as the home page mounts them: the chat's code loading on demand, the
@@ -101,7 +102,7 @@ describe('dialing from the chat', () => {
     })
     // A phone (touch) during the agents' hours, a Wednesday at 10 AM Eastern: the chat dials.
     vi.spyOn(navigator, 'maxTouchPoints', 'get').mockReturnValue(5)
-    vi.useFakeTimers({ shouldAdvanceTime: true, now: Date.parse('2026-11-25T15:00:00Z') })
+    useFlowingFakeTimers(Date.parse('2026-11-25T15:00:00Z'))
     try {
       render(<ChatWidget />)
       fireEvent.click(launcher())

@@ -15,6 +15,7 @@ import { dismissToast, getToasts } from '../../src/lib/toasts'
 import { delayOf, formPaths, type FormPath } from '../../scripts/machines/contactForm.paths'
 import { pathPrefix } from '@copy/language'
 import { pathsInThisLanguage } from './languagePaths'
+import { useFlowingFakeTimers } from './flowingTime'
 
 /** The backend, held by the test: each submission waits until the path says how the backend answers. */
 const backend = vi.hoisted(() => {
@@ -278,7 +279,7 @@ beforeEach(() => {
   backend.submitLead.mockClear()
   backend.pending.length = 0
   // The machine's named delays run on fake time the replay moves on; the rest of time flows as usual.
-  vi.useFakeTimers({ shouldAdvanceTime: true })
+  useFlowingFakeTimers()
 })
 
 afterEach(() => {

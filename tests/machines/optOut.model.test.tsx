@@ -11,6 +11,7 @@ import { emptyOptOut, type OptOutFields, type OptOutRow } from '../../machines/o
 import { OptOutForm } from '../../src/components/optOut/OptOutForm'
 import { isSubmitTimeout, optOutPaths, type OptOutPath } from '../../scripts/machines/optOut.paths'
 import { pathsInThisLanguage } from './languagePaths'
+import { useFlowingFakeTimers } from './flowingTime'
 
 /** The backend, held by the test: each request waits until the path says how the backend answers. */
 const backend = vi.hoisted(() => {
@@ -163,7 +164,7 @@ async function replay(path: OptOutPath) {
 beforeEach(() => {
   backend.submitOptOut.mockClear()
   backend.pending.length = 0
-  vi.useFakeTimers({ shouldAdvanceTime: true })
+  useFlowingFakeTimers()
 })
 
 afterEach(() => {

@@ -11,6 +11,10 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
  * to meet; its legacy mode (`axe.run` in the page) still injects axe twice. The site has no frames, so the scan's
  * results are the same (compared rule by rule, node by node, on six pages at both widths), in a quarter of the time: most of a
  * page's visit in pages.spec.ts was that overhead. A page never defines `axe` of its own.
+ *
+ * `resultTypes: ['violations']` keeps every node of every violation (all a scan is asked for) and one node of each
+ * passed or inapplicable rule, whose selectors axe would otherwise build for every element it checked: a quarter less
+ * time per scan (pages.spec.ts, 24 pages at both widths: 17.0 s of scans, then 12.9 s).
  */
 export async function axeScan(page: Page, include?: string[]): Promise<AxeResults> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
@@ -18,6 +22,7 @@ export async function axeScan(page: Page, include?: string[]): Promise<AxeResult
     ({ include, tags }) =>
       (window as unknown as { axe: typeof axe }).axe.run(include ? { include, exclude: [] } : document, {
         runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
       }),
     { include, tags: WCAG_TAGS },
   )
