@@ -72,6 +72,15 @@ export default defineConfig({
     },
   },
   projects: [
+    // The CMS consent page, on the second build (VITE_AGENT_AUTHORIZATION=on, tests/e2e/support/authorizeBuild.ts),
+    // which the spec serves itself on a fresh database; at desktop width, as one browser run is enough.
+    // First: its one test takes about 50 s (a server of its own, both languages), and the workers take projects in this
+    // order; last, it ran alone at the end of the run.
+    {
+      name: 'authorize',
+      testMatch: authorizeSpec,
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
     // The prerendered HTML does not depend on the viewport: *.html.spec.ts read it once, as a crawler does.
     { name: 'html', testMatch: /\.html\.spec\.ts$/, use: { screenshot: 'off' } },
     {
@@ -88,13 +97,6 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: [/\.html\.spec\.ts$/, authorizeSpec],
-      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
-    },
-    // The CMS consent page, on the second build (VITE_AGENT_AUTHORIZATION=on, tests/e2e/support/authorizeBuild.ts),
-    // which the spec serves itself on a fresh database; at desktop width, as one browser run is enough.
-    {
-      name: 'authorize',
-      testMatch: authorizeSpec,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
   ],

@@ -22,7 +22,7 @@ async function expectArrivedAt(page: Page, target: PrerenderedPage) {
 test.describe('at phone width', () => {
   test.skip(({ isMobile }) => !isMobile, 'phone layout only')
 
-  test('the navigation offers a closed menu button instead of the row of links', async ({ page }) => {
+  test('the navigation offers a closed menu button instead of the row of links', async ({ reusedTab: page }) => {
     await openHydrated(page, START)
     await expect(menuButton(page)).toBeVisible()
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
@@ -31,7 +31,7 @@ test.describe('at phone width', () => {
     }
   })
 
-  test('the menu button opens and closes the menu', async ({ page }) => {
+  test('the menu button opens and closes the menu', async ({ reusedTab: page }) => {
     await openHydrated(page, START)
     const menu = page.locator(`#${await menuButton(page).getAttribute('aria-controls')}`)
     await menuButton(page).click()
@@ -43,7 +43,10 @@ test.describe('at phone width', () => {
   })
 
   for (const link of navLinks) {
-    test(`choosing '${link.label}' in the menu closes it and shows ${link.to}`, async ({ page, prerendered }) => {
+    test(`choosing '${link.label}' in the menu closes it and shows ${link.to}`, async ({
+      reusedTab: page,
+      prerendered,
+    }) => {
       expect(routes, `${link.to} is built`).toContain(link.to)
       const target = await prerendered(link.to)
       await openHydrated(page, START)
@@ -64,7 +67,7 @@ test.describe('at desktop width', () => {
   test.skip(({ isMobile }) => isMobile, 'desktop layout only')
 
   for (const link of navLinks) {
-    test(`the nav link '${link.label}' shows ${link.to}`, async ({ page, prerendered }) => {
+    test(`the nav link '${link.label}' shows ${link.to}`, async ({ reusedTab: page, prerendered }) => {
       expect(routes, `${link.to} is built`).toContain(link.to)
       const target = await prerendered(link.to)
       await openHydrated(page, START)
@@ -78,7 +81,7 @@ test.describe('at desktop width', () => {
 })
 
 for (const path of ['/aca-for-families', '/sep']) {
-  test(`'Back to Home' on ${path} shows the home page`, async ({ page, prerendered, isMobile }) => {
+  test(`'Back to Home' on ${path} shows the home page`, async ({ reusedTab: page, prerendered, isMobile }) => {
     test.skip(isMobile, "'Back to Home' is the same link at every width: the desktop project follows it")
     expect(routes, `${path} is built`).toContain(path)
     const home = await prerendered('/')
@@ -88,7 +91,7 @@ for (const path of ['/aca-for-families', '/sep']) {
   })
 }
 
-test('the brand link shows the home page', async ({ page, prerendered }) => {
+test('the brand link shows the home page', async ({ reusedTab: page, prerendered }) => {
   const home = await prerendered('/')
   await openHydrated(page, '/aca-for-families')
   await page.locator('header, nav[aria-label="Main"]').locator('a[href="/"]').filter({ visible: true }).first().click()

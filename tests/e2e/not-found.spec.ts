@@ -17,7 +17,7 @@ for (const path of unknownPaths) {
       expect(await response.text()).toContain('Oops! Page not found')
     })
 
-    test("shows '404', 'Oops! Page not found' and a link back to /", async ({ page }) => {
+    test("shows '404', 'Oops! Page not found' and a link back to /", async ({ reusedTab: page }) => {
       await openHydrated(page, path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('404')
       await expect(page.getByText('Oops! Page not found', { exact: true })).toBeVisible()
@@ -28,16 +28,20 @@ for (const path of unknownPaths) {
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('404')
     })
 
-    test('logs the attempted path to the console', async ({ page }) => {
-      const { messages } = watchConsole(page)
-      await openHydrated(page, path)
-      await expect.poll(() => messages.filter((message) => message.text.includes(path)).length).toBeGreaterThan(0)
+    test('logs the attempted path to the console', async ({ reusedTab: page }) => {
+      const { messages, stop } = watchConsole(page)
+      try {
+        await openHydrated(page, path)
+        await expect.poll(() => messages.filter((message) => message.text.includes(path)).length).toBeGreaterThan(0)
+      } finally {
+        stop()
+      }
     })
   })
 }
 
 test('the not-found page has the site header and footer, the number to call and the most visited pages', async ({
-  page,
+  reusedTab: page,
 }) => {
   await openHydrated(page, unknownPaths[0])
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached()
@@ -50,7 +54,7 @@ test('the not-found page has the site header and footer, the number to call and 
 })
 
 test('the language switch of a not-found page leads to the same path in the other language, never to the build placeholder', async ({
-  page,
+  reusedTab: page,
   request,
 }) => {
   const html = await (await request.get('/no-such-page')).text()

@@ -30,7 +30,7 @@ const bar = (page: Page) => page.getByRole('complementary', { name: 'Call or tex
 test.describe('phone action bar', () => {
   for (const path of SAMPLE) {
     test(`at 390 px ${path} keeps Call${PHONE_ONLY.has(path) ? '' : ', Text'} fixed at the bottom; from 768 px it is gone`, async ({
-      page,
+      reusedTab: page,
     }) => {
       await openAt(page, path, 390)
       for (const y of [0, 2000, 100_000]) {
@@ -62,7 +62,7 @@ test.describe('phone action bar', () => {
 })
 
 test('at 390 px the bar steps aside while the visitor is in a form and comes back when they leave it', async ({
-  page,
+  reusedTab: page,
 }) => {
   await openAt(page, '/aca-for-families', 390)
   await expect(bar(page)).toBeVisible()
@@ -120,7 +120,7 @@ test.describe('floating elements', () => {
   for (const width of WIDTHS) {
     for (const path of ['/', '/sep', '/obamacare-in-ohio', '/compare-aca-plans']) {
       test(`keep no control on ${path} covered at ${width} px, from the top of the page to its end`, async ({
-        page,
+        reusedTab: page,
       }) => {
         await openAt(page, path, width)
         const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)
@@ -136,7 +136,7 @@ test.describe('floating elements', () => {
 test.describe('header', () => {
   for (const width of WIDTHS) {
     test(`shows one brand, named as the agency, and at most one call button at a time at ${width} px`, async ({
-      page,
+      reusedTab: page,
     }) => {
       await openAt(page, '/aca-for-families', width)
       for (const y of [0, 30, 1200]) {
@@ -155,7 +155,7 @@ test.describe('header', () => {
   }
 
   test('the phone menu lies over the page, shows a close icon, offers Call and Text and keeps focus inside', async ({
-    page,
+    reusedTab: page,
   }) => {
     await openAt(page, '/aca-for-families', 390)
     const toggle = page.getByRole('navigation', { name: 'Main' }).locator('button[aria-controls]')
@@ -200,7 +200,7 @@ test.describe('header', () => {
 
 test.describe('lists of facts', () => {
   for (const width of WIDTHS) {
-    test(`city and carrier names read as plain text, not as buttons, at ${width} px`, async ({ page }) => {
+    test(`city and carrier names read as plain text, not as buttons, at ${width} px`, async ({ reusedTab: page }) => {
       for (const path of ['/obamacare-in-ohio', '/health-insurance-florida']) {
         await openAt(page, path, width)
         const looks = await page.locator('.city-grid li, .carrier-list li').evaluateAll((items) =>

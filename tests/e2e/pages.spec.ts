@@ -1,19 +1,12 @@
 import { violations } from './support/axe'
 import { expect, openHydrated, test, watchConsole, type ConsoleEntry } from './support/fixtures'
-import {
-  aboutPolicies,
-  layoutWidths,
-  measureLayout,
-  noisy,
-  openUnderPolicy,
-  overflow,
-  recordViolations,
-} from './support/pageChecks'
+import { aboutPolicies, layoutWidths, measureLayout, noisy, openUnderPolicy, overflow } from './support/pageChecks'
 import { routes, spanishRoutes, unknownPaths } from './support/site'
 
 /**
  * Every page, once per project, with the checks that hold for every page read off the one visit: opening and
- * hydrating a page is most of a browser test's time, so each route is opened once per width, not once per check.
+ * hydrating a page is most of a browser test's time, so each route is opened once per width, not once per check, in
+ * a tab each worker keeps from route to route (`reusedTab`, support/fixtures.ts), not a new browser context each.
  *
  * - Hydration: the client takes over the prerendered HTML without a word in the console (a hydration mismatch, a
  *   missing chunk or a runtime error all show up there); only the 404 page may speak, and only about the 404.
@@ -65,7 +58,7 @@ function title(path: string, checks: Checks): string {
 }
 
 for (const [path, checks] of pages) {
-  test(title(path, checks), async ({ page, baseURL }, info) => {
+  test(title(path, checks), async ({ reusedTab: page, baseURL }, info) => {
     // Several checks on one visit, axe among them, on a loaded machine: more time than one check needs.
     test.slow()
     const desktop = info.project.name === 'desktop'
@@ -74,9 +67,8 @@ for (const [path, checks] of pages) {
       "a Spanish twin's desktop layout is its English page's, which the desktop project scans",
     )
     const underPolicy = desktop && checks.policy
-    if (underPolicy) await recordViolations(page)
-    const { messages, pageErrors } = watchConsole(page)
-    const response = underPolicy ? await openUnderPolicy(page, path) : await openHydrated(page, path)
+    const { messages, pageErrors, stop } = watchConsole(page)
+    const response = await (underPolicy ? openUnderPolicy(page, path) : openHydrated(page, path)).finally(stop)
 
     if (checks.hydrates === 'page') {
       expect(response?.status()).toBe(200)

@@ -1,8 +1,15 @@
 import { sayText } from '../../content/en/browser/chat'
 import { navLinks } from '../../content/en/navigation'
 import { chatLauncherCopy } from '../../content/en/chatLauncher'
-import { expect, openHydrated, test, watchConsole } from './support/fixtures'
-import { aboutPolicies, cspViolations as violations, openUnderPolicy, recordViolations } from './support/pageChecks'
+import {
+  cspViolations as violations,
+  expect,
+  openHydrated,
+  recordViolations,
+  test,
+  watchConsole,
+} from './support/fixtures'
+import { aboutPolicies, openUnderPolicy } from './support/pageChecks'
 
 /**
  * The built site under its own Content-Security-Policy in Chromium: every inline script TanStack Router

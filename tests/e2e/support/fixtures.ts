@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Response } from '@playwright/test'
+import { test as base, expect, type ConsoleMessage, type Page, type Response } from '@playwright/test'
 import { isHydrated } from '../../../scripts/browsers/inPage'
 
 /** A route's HTML as the server sends it, read the way a crawler that runs no JavaScript reads it. */
@@ -86,9 +86,50 @@ type TestFixtures = {
   /** Fetches a route without a browser page (status and raw HTML) and reads it as a crawler would. */
   prerendered: (path: string) => Promise<PrerenderedPage>
 }
-type WorkerFixtures = { htmlReader: Page }
+type WorkerFixtures = {
+  htmlReader: Page
+  /** The tab behind `reusedTab`, as the worker keeps it. */
+  workerTab: Page
+}
+type TabFixtures = {
+  /**
+   * One browser tab per worker, at the project's viewport, kept from test to test for checks that hold for any
+   * visit of a document (pages.spec.ts). Each test's own `page` is a new browser context, which costs a new renderer
+   * process with nothing compiled yet: a route opened and scanned by axe took 1.4 s in a fresh context and 0.6 s in
+   * a tab that had opened others (30 routes, one quiet core). The tab starts each test with the viewport reset and
+   * the site's cookies and storage cleared, so no test sees what another left; a failed test's worker is replaced,
+   * tab and all. It records Content-Security-Policy violations from each document's start (`recordViolations`).
+   */
+  reusedTab: Page
+}
 
-export const test = base.extend<TestFixtures, WorkerFixtures>({
+export const test = base.extend<TestFixtures & TabFixtures, WorkerFixtures>({
+  workerTab: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, isMobile, hasTouch, deviceScaleFactor, baseURL } = workerInfo.project.use
+      const context = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, baseURL })
+      const tab = await context.newPage()
+      await recordViolations(tab)
+      await use(tab)
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
+  reusedTab: async ({ workerTab }, use, testInfo) => {
+    const { viewport } = testInfo.project.use
+    if (viewport) await workerTab.setViewportSize(viewport)
+    await workerTab.context().clearCookies()
+    // Off the last test's page first, to a file of the site that is no page (no script, nothing to restore): the
+    // storage is cleared after that page has gone, with whatever it wrote as it went (the router's scroll positions),
+    // and a visit of the same address as the last test's is a new visit, not a reload. about:blank would do as much
+    // but start a new renderer process at the next page, which is what the tab is kept to avoid.
+    await workerTab.goto('/favicon.svg')
+    await workerTab.evaluate(() => {
+      localStorage.clear()
+      sessionStorage.clear()
+    })
+    await use(workerTab)
+  },
   htmlReader: [
     async ({ browser }, use) => {
       const context = await browser.newContext()
@@ -115,17 +156,36 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
 export { expect }
 
+/** Records every Content-Security-Policy violation the page reports, from before its first script runs (init scripts bypass the policy). */
+export async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    Object.assign(window, { cspViolations: seen })
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} ${event.sample}`.trim())
+    })
+  })
+}
+
+export const cspViolations = (page: Page) => page.evaluate((): unknown => Reflect.get(window, 'cspViolations'))
+
 export type ConsoleEntry = { type: string; text: string; url: string }
 
 /** Records everything the page prints to the console and every uncaught error, from before it loads. */
 export function watchConsole(page: Page) {
   const messages: ConsoleEntry[] = []
   const pageErrors: string[] = []
-  page.on('console', (message) =>
-    messages.push({ type: message.type(), text: message.text(), url: message.location().url }),
-  )
-  page.on('pageerror', (error) => pageErrors.push(error.message))
-  return { messages, pageErrors }
+  const onConsole = (message: ConsoleMessage) =>
+    messages.push({ type: message.type(), text: message.text(), url: message.location().url })
+  const onError = (error: Error) => pageErrors.push(error.message)
+  page.on('console', onConsole)
+  page.on('pageerror', onError)
+  /** Stops recording: for a tab that outlives the test (`reusedTab`). */
+  const stop = () => {
+    page.off('console', onConsole)
+    page.off('pageerror', onError)
+  }
+  return { messages, pageErrors, stop }
 }
 
 /** Opens a route and waits until React has hydrated it (isHydrated), then one more task so effects and hydration warnings have run. */

@@ -1,22 +1,9 @@
 import type { Page } from '@playwright/test'
-import { expect, openHydrated, type ConsoleEntry } from './fixtures'
+import { cspViolations, expect, openHydrated, type ConsoleEntry } from './fixtures'
 
 /** What the console may not print while a page hydrates: a hydration mismatch, a missing chunk or a runtime error. */
 export const noisy = (message: ConsoleEntry) =>
   message.type === 'error' || message.type === 'warning' || message.type === 'assert'
-
-/** Records every Content-Security-Policy violation the page reports, from before its first script runs (init scripts bypass the policy). */
-export async function recordViolations(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = []
-    Object.assign(window, { cspViolations: seen })
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} ${event.sample}`.trim())
-    })
-  })
-}
-
-export const cspViolations = (page: Page) => page.evaluate((): unknown => Reflect.get(window, 'cspViolations'))
 
 /** Opens a route and reports what was blocked before whether it hydrated: a blocked script stops hydration. */
 export async function openUnderPolicy(page: Page, path: string) {
