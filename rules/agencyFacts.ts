@@ -70,7 +70,7 @@ export const agencyFacts = {
    * text is kept, not served, under docs/legal/ (docs/consent-and-legal.md, "Legal pages").
    */
   legalVersions: {
-    privacyPolicy: ['2026-11-29', '2026-11-30'],
+    privacyPolicy: ['2026-11-30'],
     termsOfService: ['2026-11-29'],
   },
 } as const

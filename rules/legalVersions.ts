@@ -10,10 +10,14 @@ export type LegalVersion<Text extends LegalText> = (typeof agencyFacts.legalVers
 
 const legalTexts = Object.keys(agencyFacts.legalVersions) as LegalText[]
 
-/** The version of `text` in force on `day`: the last to take effect by then (the first, for a day before any did). */
-export function legalVersionOn<Text extends LegalText>(text: Text, day: Day): LegalVersion<Text> {
-  const versions: ReadonlyArray<LegalVersion<Text>> = agencyFacts.legalVersions[text]
+/** Of `versions` (the days each takes effect, oldest first), the one in force on `day`: the last to take effect by then, the first for a day before any did. */
+export function versionInForce<Version extends Day>(versions: readonly [Version, ...Version[]], day: Day): Version {
   return versions.filter((version) => version <= day).at(-1) ?? versions[0]
+}
+
+/** The version of `text` in force on `day`. */
+export function legalVersionOn<Text extends LegalText>(text: Text, day: Day): LegalVersion<Text> {
+  return versionInForce<LegalVersion<Text>>(agencyFacts.legalVersions[text], day)
 }
 
 /** The version of each legal text this build serves, and each lead it stores names: those in force on its build day. */

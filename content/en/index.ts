@@ -52,7 +52,6 @@ export type Words = {
   'pages/optOut': typeof import('./pages/optOut')
   'pages/outOfPocketLimits': typeof import('./pages/outOfPocketLimits')
   'pages/privacyPolicy': typeof import('./pages/privacyPolicy')
-  'pages/privacyPolicy/2026-11-29': typeof import('./pages/privacyPolicy/2026-11-29')
   'pages/privacyPolicy/2026-11-30': typeof import('./pages/privacyPolicy/2026-11-30')
   'pages/protectedCoverage': typeof import('./pages/protectedCoverage')
   'pages/savingsCalculator': typeof import('./pages/savingsCalculator')

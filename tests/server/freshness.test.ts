@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createApp } from '../../server/app'
 import { type Freshness, legalNameMismatch, readFreshness, watchFreshness } from '../../server/freshness'
 import { nextFactChange, nextPageChange } from '../../rules/factChanges'
-import { legalVersionOn } from '../../rules/legalVersions'
+import { legalVersionOn, versionInForce } from '../../rules/legalVersions'
 import { listen, makeSite, removeDir } from './support/backend'
 
 /**
@@ -46,10 +46,14 @@ describe("the next day the pages change: a fact, or a legal text's next version 
   })
 
   it('serves the version in force on the build day: the last to take effect by then, the first before any', () => {
-    expect(legalVersionOn('privacyPolicy', '2026-11-29')).toBe('2026-11-29')
-    expect(legalVersionOn('privacyPolicy', '2026-11-30')).toBe('2026-11-30')
+    const versions = ['2026-11-29', '2026-11-30'] as const
+    expect(versionInForce(versions, '2026-11-29')).toBe('2026-11-29')
+    expect(versionInForce(versions, '2026-11-30')).toBe('2026-11-30')
+    expect(versionInForce(versions, '2027-06-01')).toBe('2026-11-30')
+    expect(versionInForce(versions, '2026-01-01')).toBe('2026-11-29')
+    // The lists of rules/agencyFacts.ts: one privacy policy in force since 2026-11-30, one terms since 2026-11-29.
+    expect(legalVersionOn('privacyPolicy', '2026-11-29')).toBe('2026-11-30')
     expect(legalVersionOn('privacyPolicy', '2027-06-01')).toBe('2026-11-30')
-    expect(legalVersionOn('privacyPolicy', '2026-01-01')).toBe('2026-11-29')
     expect(legalVersionOn('termsOfService', '2026-11-30')).toBe('2026-11-29')
   })
 })

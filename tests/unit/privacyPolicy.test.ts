@@ -98,7 +98,7 @@ describe.each([
 
   it("shows its version's date, and the texts it replaced are kept, not served", () => {
     expect(policy.effective).toBe(`${effective} ${date(servedLegalVersions.privacyPolicy)}`)
-    for (const version of ['2025-01-01', '2026-11-27', '2026-11-28']) {
+    for (const version of ['2025-01-01', '2026-11-27', '2026-11-28', '2026-11-29']) {
       const previous = join(import.meta.dirname, `../../docs/legal/privacy-policy-${version}.${language}.md`)
       expect(existsSync(previous)).toBe(true)
       expect(readFileSync(previous, 'utf8')).toContain(`${effective} ${date(version)}`)

@@ -1,6 +1,5 @@
 import { type LegalVersion, servedLegalVersions } from '../../../rules/legalVersions'
 import type { LegalDocument } from '../../types'
-import { privacyPolicy as version20261129 } from './privacyPolicy/2026-11-29'
 import { privacyPolicy as version20261130 } from './privacyPolicy/2026-11-30'
 
 /**
@@ -8,7 +7,6 @@ import { privacyPolicy as version20261130 } from './privacyPolicy/2026-11-30'
  * one). The build writes this module out as values, so the page carries the text it serves and no other.
  */
 const versions: Record<LegalVersion<'privacyPolicy'>, LegalDocument> = {
-  '2026-11-29': version20261129,
   '2026-11-30': version20261130,
 }
 
