@@ -82,30 +82,36 @@ export function engineSmokeSuite(engine: EngineName) {
 
 /** Every route loads cleanly; the frame (brand, call button, mobile menu, action bar) behaves at each width. */
 function pageChecks({ current, at }: EngineRun) {
-  for (const width of [390, 1280]) {
-    test(`every route (${routes.length}) and the 404 page load at ${width} px with no console error or CSP violation`, async ({
-      signal,
-    }) => {
-      const session = current()
-      await at(width)
-      const problems: string[] = []
-      for (const path of [...routes, NOT_FOUND]) {
-        // A run that timed out stops here, so its retry has the browser to itself.
-        signal.throwIfAborted()
-        try {
-          await openPage(session, path)
-        } catch (error) {
-          problems.push(`${path}: ${firstLine(error instanceof Error ? error.message : String(error))}`)
-          continue
-        }
-        problems.push(...(await takeErrors(session)).map((error) => `${path}: ${error}`))
-        const heading = await session.evaluate(() => document.querySelector('h1')?.textContent ?? '')
-        if (path === NOT_FOUND ? heading !== '404' : heading === '')
-          problems.push(`${path}: the page's h1 reads '${heading}'`)
+  // Each route is opened once and seen at both widths: opened at one, then the window is resized to the other, so the
+  // layout of the other width is laid out, and whatever it loads is loaded, in the same document. The width a route
+  // opens at alternates, so half the routes open at each and the window is resized once per route.
+  test(`every route (${routes.length}) and the 404 page load at 390 or 1280 px and show the other width with no console error or CSP violation`, async ({
+    signal,
+  }) => {
+    const session = current()
+    const problems: string[] = []
+    let width = 390
+    await at(width)
+    for (const path of [...routes, NOT_FOUND]) {
+      // A run that timed out stops here, so its retry has the browser to itself.
+      signal.throwIfAborted()
+      try {
+        await openPage(session, path)
+      } catch (error) {
+        problems.push(`${path}: ${firstLine(error instanceof Error ? error.message : String(error))}`)
+        continue
       }
-      if (problems.length > 0) throw new Error(`${problems.length} problems: ${problems.join(' | ')}`)
-    }, 480_000)
-  }
+      const heading = await session.evaluate(() => document.querySelector('h1')?.textContent ?? '')
+      if (path === NOT_FOUND ? heading !== '404' : heading === '')
+        problems.push(`${path}: the page's h1 reads '${heading}'`)
+      problems.push(...(await takeErrors(session)).map((error) => `${path} at ${width} px: ${error}`))
+      width = width === 390 ? 1280 : 390
+      await at(width)
+      await session.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+      problems.push(...(await takeErrors(session)).map((error) => `${path} at ${width} px: ${error}`))
+    }
+    if (problems.length > 0) throw new Error(`${problems.length} problems: ${problems.join(' | ')}`)
+  }, 480_000)
 
   test('one brand and at most one call button in view at 390, 768 and 1280 px, at the top and scrolled', async () => {
     const session = current()
