@@ -26,7 +26,7 @@ const floridaSingle2027 =
   'You can likely get a tax credit for 2027: your household would pay at most $154 a month for the benchmark Silver plan.'
 
 test('the hero starts the estimator: its answers reach /savings-calculator, which shows the estimate', async ({
-  page,
+  reusedTab: page,
 }, info) => {
   for (const width of widthsFor(info)) {
     await open(page, width, '/')
@@ -80,7 +80,7 @@ test('before the page runs (no JavaScript), the hero still opens the calculator,
 })
 
 test('a state page’s preset fills in the state and waits: no estimate, no error until the visitor answers', async ({
-  page,
+  reusedTab: page,
 }, info) => {
   const [width = 390] = widthsFor(info)
   await open(page, width, '/obamacare-in-florida')
@@ -108,7 +108,9 @@ test('answers carried in part: the estimator says what is missing under its fiel
   await expect(page.getByLabel('State you live in')).toHaveValue('TX')
 })
 
-test("'See What I Would Pay' opens the estimator, and 'Get My FREE Quote Now' still dials", async ({ page }, info) => {
+test("'See What I Would Pay' opens the estimator, and 'Get My FREE Quote Now' still dials", async ({
+  reusedTab: page,
+}, info) => {
   for (const width of widthsFor(info)) {
     await open(page, width, '/')
     const hero = page.locator('.home-hero')

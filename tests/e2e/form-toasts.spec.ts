@@ -81,7 +81,7 @@ const variants: Array<{ name: string; path: string; toasts: ErrorToast[] }> = [
 
 for (const { name, path, toasts } of variants) {
   for (const { kind, shows, title, text, invalidFields = 0 } of toasts) {
-    test(`axe finds no violation on the ${name} form with the error toast for ${kind}`, async ({ page }) => {
+    test(`axe finds no violation on the ${name} form with the error toast for ${kind}`, async ({ reusedTab: page }) => {
       await openHydrated(page, path)
       await shows(page)
       await expect(toast(page)).toContainText(title)

@@ -30,7 +30,7 @@ import { leadsFor } from './support/leads'
 test.skip(({ isMobile }) => !isMobile, 'the forms behave the same at every width: the phone project runs them')
 test.describe('home: Request a Callback', () => {
   test('stores the lead with its consent evidence, thanks the visitor and clears the form', async ({
-    page,
+    reusedTab: page,
     baseURL,
   }) => {
     const lead = details('home')
@@ -69,7 +69,7 @@ test.describe('home: Request a Callback', () => {
   })
 
   test('stores the version of the consent the visitor read, and that version is word for word what the page showed', async ({
-    page,
+    reusedTab: page,
     baseURL,
   }) => {
     const lead = details('home-consent-version')
@@ -105,7 +105,7 @@ test.describe('home: Request a Callback', () => {
   })
 
   test('stores the text-message box as the visitor left it: unticked false, ticked true, each with its wording and hash', async ({
-    page,
+    reusedTab: page,
     baseURL,
   }) => {
     const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex')
@@ -143,7 +143,10 @@ test.describe('home: Request a Callback', () => {
     })
   })
 
-  test('asks for every field when one is blank, stores nothing, and moves focus to it', async ({ page, baseURL }) => {
+  test('asks for every field when one is blank, stores nothing, and moves focus to it', async ({
+    reusedTab: page,
+    baseURL,
+  }) => {
     const lead = details('home-blank', { lastName: '' })
     await openHydrated(page, '/')
     await fill(page, lead)
@@ -166,7 +169,7 @@ test.describe('home: Request a Callback', () => {
     await expect(form(page).getByText('Please enter your last name.')).toHaveCount(0)
   })
 
-  test('marks every invalid field at once and focuses the first of them', async ({ page }) => {
+  test('marks every invalid field at once and focuses the first of them', async ({ reusedTab: page }) => {
     await openHydrated(page, '/')
     await fill(page, details('home-many', { firstName: '', email: 'maria@example', phone: '555-0142', consent: false }))
     await submit(page).click()
@@ -183,7 +186,7 @@ test.describe('home: Request a Callback', () => {
       await expect(field(page, label)).not.toHaveAttribute('aria-invalid', 'true')
   })
 
-  test('asks for consent before sending anything', async ({ page, baseURL }) => {
+  test('asks for consent before sending anything', async ({ reusedTab: page, baseURL }) => {
     const lead = details('home-consent', { consent: false })
     await openHydrated(page, '/')
     await fill(page, lead)
@@ -196,7 +199,7 @@ test.describe('home: Request a Callback', () => {
   })
 
   test("shows 'Submitting...' with everything disabled while the request is on its way, and a double click stores one row", async ({
-    page,
+    reusedTab: page,
     baseURL,
   }) => {
     const lead = details('home-double')
@@ -215,7 +218,7 @@ test.describe('home: Request a Callback', () => {
     expect(await leadsFor(baseURL ?? '', lead.email)).toHaveLength(1)
   })
 
-  test('keeps what the visitor typed when the backend refuses the row, and says so', async ({ page }) => {
+  test('keeps what the visitor typed when the backend refuses the row, and says so', async ({ reusedTab: page }) => {
     const lead = details('home-refused')
     await page.route('**/rest/v1/contact_submissions', (route) =>
       route.fulfill({
@@ -233,7 +236,7 @@ test.describe('home: Request a Callback', () => {
   })
 
   test('keeps what the visitor typed when the network fails, and a retry stores exactly one row', async ({
-    page,
+    reusedTab: page,
     baseURL,
   }) => {
     const lead = details('home-retry')
@@ -285,7 +288,10 @@ test.describe('home: Request a Callback', () => {
     expect(await leadsFor(baseURL ?? '', lead.email)).toHaveLength(1)
   })
 
-  test('a retry after a lost answer (the row was stored) does not store a second row', async ({ page, baseURL }) => {
+  test('a retry after a lost answer (the row was stored) does not store a second row', async ({
+    reusedTab: page,
+    baseURL,
+  }) => {
     const lead = details('home-lost-answer')
     let first = true
     await page.route('**/rest/v1/contact_submissions', async (route) => {
@@ -305,7 +311,7 @@ test.describe('home: Request a Callback', () => {
 })
 
 test.describe('/sep form', () => {
-  test("stores the lead and shows 'Success' / 'Form submitted successfully'", async ({ page, baseURL }) => {
+  test("stores the lead and shows 'Success' / 'Form submitted successfully'", async ({ reusedTab: page, baseURL }) => {
     const lead = details('sep', { state: 'Texas' })
     await openHydrated(page, '/sep')
     await fill(page, lead)
@@ -318,7 +324,7 @@ test.describe('/sep form', () => {
   })
 
   test("shows 'Error' / 'An error occurred while submitting your information.' when the network fails", async ({
-    page,
+    reusedTab: page,
   }) => {
     await page.route('**/rest/v1/contact_submissions', (route) => route.abort('internetdisconnected'))
     await openHydrated(page, '/sep')
@@ -329,7 +335,7 @@ test.describe('/sep form', () => {
     await expect(field(page, 'First Name')).toHaveValue('Maria')
   })
 
-  test("sends what was entered and shows the backend's own message when it is refused", async ({ page }) => {
+  test("sends what was entered and shows the backend's own message when it is refused", async ({ reusedTab: page }) => {
     await openHydrated(page, '/sep')
     await submit(page).click()
     await expect(toast(page)).toContainText('Error')
@@ -338,7 +344,10 @@ test.describe('/sep form', () => {
 })
 
 test.describe('content-page form', () => {
-  test('stores the lead from /aca-for-families with the content-page success toast', async ({ page, baseURL }) => {
+  test('stores the lead from /aca-for-families with the content-page success toast', async ({
+    reusedTab: page,
+    baseURL,
+  }) => {
     const lead = details('families')
     await openHydrated(page, '/aca-for-families')
     await fill(page, lead)
@@ -350,7 +359,7 @@ test.describe('content-page form', () => {
     expect(rows[0].page).toBe('/aca-for-families')
   })
 
-  test('starts with Florida on /health-insurance-florida and stores it', async ({ page, baseURL }) => {
+  test('starts with Florida on /health-insurance-florida and stores it', async ({ reusedTab: page, baseURL }) => {
     const lead = details('florida', { state: undefined })
     await openHydrated(page, '/health-insurance-florida')
     await expect(field(page, 'State')).toHaveValue('Florida')
@@ -363,7 +372,7 @@ test.describe('content-page form', () => {
   })
 
   test("shows 'Error' with the words for the backend's refusal code, never the backend's sentence", async ({
-    page,
+    reusedTab: page,
   }) => {
     // The code (hint) says why; the message is the backend's, which the visitor never sees.
     await page.route('**/rest/v1/contact_submissions', (route) =>
@@ -381,7 +390,7 @@ test.describe('content-page form', () => {
     await expect(toast(page)).not.toContainText('backend words')
   })
 
-  test("shows the form's own failure words for a refusal without a code it knows", async ({ page }) => {
+  test("shows the form's own failure words for a refusal without a code it knows", async ({ reusedTab: page }) => {
     await page.route('**/rest/v1/contact_submissions', (route) =>
       route.fulfill({
         status: 400,
@@ -397,7 +406,7 @@ test.describe('content-page form', () => {
   })
 
   test("shows 'Error' / 'An error occurred while submitting your information.' when the network fails", async ({
-    page,
+    reusedTab: page,
   }) => {
     await page.route('**/rest/v1/contact_submissions', (route) => route.abort('internetdisconnected'))
     await openHydrated(page, '/compare-aca-plans')
@@ -407,7 +416,7 @@ test.describe('content-page form', () => {
     await expect(field(page, 'Email')).not.toHaveValue('')
   })
 
-  test('checks the email shape before sending', async ({ page, baseURL }) => {
+  test('checks the email shape before sending', async ({ reusedTab: page, baseURL }) => {
     const lead = details('self-employed-bad-email')
     await openHydrated(page, '/insurance-for-self-employed')
     await fill(page, { ...lead, email: 'maria@example' })

@@ -34,7 +34,10 @@ async function estimate(page: Page, answers: Answers) {
 const status = (page: Page) =>
   page.getByRole('status').filter({ hasText: /./ }).and(page.locator('.estimator__headline'))
 
-test('2026, Florida, 1 person, $30,000: at most $154 a month, 6.17%, Silver pays 87%', async ({ page, isMobile }) => {
+test('2026, Florida, 1 person, $30,000: at most $154 a month, 6.17%, Silver pays 87%', async ({
+  reusedTab: page,
+  isMobile,
+}) => {
   oneWidth(isMobile)
   await openEstimator(page)
   await estimate(page, { year: '2026', state: 'Florida', size: '1', income: '30,000' })
@@ -55,7 +58,7 @@ test('2026, Florida, 1 person, $30,000: at most $154 a month, 6.17%, Silver pays
 })
 
 test("'Have an agent check this' opens the callback form with the state filled in; the lead stores its estimate", async ({
-  page,
+  reusedTab: page,
   baseURL,
   isMobile,
 }) => {
@@ -94,7 +97,7 @@ test("'Have an agent check this' opens the callback form with the state filled i
   })
 })
 
-test('2027, Alaska, 2 people, $50,000: at most $250 a month, 5.99%', async ({ page, isMobile }) => {
+test('2027, Alaska, 2 people, $50,000: at most $250 a month, 5.99%', async ({ reusedTab: page, isMobile }) => {
   oneWidth(isMobile)
   await openEstimator(page)
   await estimate(page, { year: '2027', state: 'Alaska', size: '2', income: '50000' })
@@ -104,7 +107,10 @@ test('2027, Alaska, 2 people, $50,000: at most $250 a month, 5.99%', async ({ pa
   )
 })
 
-test('2026, Texas, 4 people, $140,000: no credit, and in 2025 at most $992 a month', async ({ page, isMobile }) => {
+test('2026, Texas, 4 people, $140,000: no credit, and in 2025 at most $992 a month', async ({
+  reusedTab: page,
+  isMobile,
+}) => {
   oneWidth(isMobile)
   await openEstimator(page)
   await estimate(page, { year: '2026', state: 'Texas', size: '4', income: '140000' })
@@ -114,7 +120,7 @@ test('2026, Texas, 4 people, $140,000: no credit, and in 2025 at most $992 a mon
   )
 })
 
-test('2026, Ohio, 1 person, $20,000: Medicaid likely', async ({ page, isMobile }) => {
+test('2026, Ohio, 1 person, $20,000: Medicaid likely', async ({ reusedTab: page, isMobile }) => {
   oneWidth(isMobile)
   await openEstimator(page)
   await estimate(page, { year: '2026', state: 'Ohio', size: '1', income: '20000' })
@@ -122,7 +128,7 @@ test('2026, Ohio, 1 person, $20,000: Medicaid likely', async ({ page, isMobile }
 })
 
 test('2027, Ohio, 1 person, $20,000: Medicaid likely, with the work requirement, then when the rules were last checked', async ({
-  page,
+  reusedTab: page,
   isMobile,
 }) => {
   oneWidth(isMobile)
@@ -141,7 +147,7 @@ test('2027, Ohio, 1 person, $20,000: Medicaid likely, with the work requirement,
 })
 
 test('2027, Georgia, 1 person, $14,000: the coverage gap unless Georgia Pathways is renewed', async ({
-  page,
+  reusedTab: page,
   isMobile,
 }) => {
   oneWidth(isMobile)
@@ -156,7 +162,7 @@ test('2027, Georgia, 1 person, $14,000: the coverage gap unless Georgia Pathways
 })
 
 test('2027, Florida, 1 person, $24,000: just over 150%, Silver pays 87%, and who may get the credit', async ({
-  page,
+  reusedTab: page,
   isMobile,
 }) => {
   oneWidth(isMobile)
@@ -174,7 +180,7 @@ test('2027, Florida, 1 person, $24,000: just over 150%, Silver pays 87%, and who
 })
 
 test('starts on 2027 during open enrollment; one tap on 2026 estimates the same household again', async ({
-  page,
+  reusedTab: page,
   isMobile,
 }) => {
   oneWidth(isMobile)
@@ -191,7 +197,7 @@ test('starts on 2027 during open enrollment; one tap on 2026 estimates the same 
   )
 })
 
-test('shows a plain message under each invalid field and focuses the first', async ({ page, isMobile }) => {
+test('shows a plain message under each invalid field and focuses the first', async ({ reusedTab: page, isMobile }) => {
   oneWidth(isMobile)
   await openEstimator(page)
   await page.getByLabel('People in your household').fill('0')
@@ -209,7 +215,7 @@ test('shows a plain message under each invalid field and focuses the first', asy
   await expect(state).not.toHaveAttribute('aria-invalid', 'true')
 })
 
-test('axe finds no WCAG 2.2 AA violation with a result showing', async ({ page }) => {
+test('axe finds no WCAG 2.2 AA violation with a result showing', async ({ reusedTab: page }) => {
   await openEstimator(page)
   await estimate(page, { year: '2026', state: 'Florida', size: '1', income: '30000' })
   await expect(status(page)).toContainText('$154')
@@ -218,7 +224,7 @@ test('axe finds no WCAG 2.2 AA violation with a result showing', async ({ page }
   expect(await violations(page)).toEqual([])
 })
 
-test('axe finds no WCAG 2.2 AA violation with errors showing', async ({ page }) => {
+test('axe finds no WCAG 2.2 AA violation with errors showing', async ({ reusedTab: page }) => {
   await openEstimator(page)
   await page.getByRole('button', { name: 'See my estimate' }).click()
   await expect(page.locator('.estimator__error')).toHaveCount(3)
@@ -226,7 +232,7 @@ test('axe finds no WCAG 2.2 AA violation with errors showing', async ({ page }) 
   expect(await violations(page)).toEqual([])
 })
 
-test('works from the keyboard alone', async ({ page, isMobile }) => {
+test('works from the keyboard alone', async ({ reusedTab: page, isMobile }) => {
   oneWidth(isMobile)
   await openEstimator(page)
   await page.getByRole('radio', { name: '2027 coverage' }).focus()

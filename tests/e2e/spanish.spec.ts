@@ -24,7 +24,7 @@ import { expect, openHydrated, test } from './support/fixtures'
  * Spanish consent's version. The Spanish chat and estimator walk every machine path in the `es` Vitest project.
  */
 test('the language switch leads to the same page in Spanish and back, in the header or the phone menu', async ({
-  page,
+  reusedTab: page,
   isMobile,
 }) => {
   await openHydrated(page, '/sep')
@@ -49,7 +49,7 @@ test('the language switch leads to the same page in Spanish and back, in the hea
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 })
 
-test('links inside a Spanish page stay in Spanish', async ({ page, isMobile }) => {
+test('links inside a Spanish page stay in Spanish', async ({ reusedTab: page, isMobile }) => {
   test.skip(isMobile, "the page's links are the same at every width: the desktop project reads them")
   await openHydrated(page, '/es/')
   const internal = await page
@@ -60,7 +60,7 @@ test('links inside a Spanish page stay in Spanish', async ({ page, isMobile }) =
 })
 
 test('a Spanish form stores the lead with the Spanish page, its language and the Spanish consent it showed', async ({
-  page,
+  reusedTab: page,
   baseURL,
   isMobile,
 }) => {
@@ -94,7 +94,7 @@ test('a Spanish form stores the lead with the Spanish page, its language and the
 })
 
 test('the Spanish sticky bar never runs past the screen: its links sit behind the menu button at every width', async ({
-  page,
+  reusedTab: page,
   isMobile,
 }) => {
   test.skip(isMobile, 'the phone menu is walked above')

@@ -93,12 +93,14 @@ type WorkerFixtures = {
 }
 type TabFixtures = {
   /**
-   * One browser tab per worker, at the project's viewport, kept from test to test for checks that hold for any
-   * visit of a document (pages.spec.ts). Each test's own `page` is a new browser context, which costs a new renderer
+   * One browser tab per worker, at the project's viewport, kept from test to test: for what a visit of the site
+   * shows and stores, whatever was visited before. Each test's own `page` is a new browser context, which costs a new renderer
    * process with nothing compiled yet: a route opened and scanned by axe took 1.4 s in a fresh context and 0.6 s in
    * a tab that had opened others (30 routes, one quiet core). The tab starts each test with the viewport reset and
-   * the site's cookies and storage cleared, so no test sees what another left; a failed test's worker is replaced,
-   * tab and all. It records Content-Security-Policy violations from each document's start (`recordViolations`).
+   * the site's cookies and storage cleared and its routes removed, so no test sees what another left; a failed test's
+   * worker is replaced, tab and all. It records Content-Security-Policy violations from each document's start
+   * (`recordViolations`). A test that installs a fake clock, an init script or a listener that acts keeps its own
+   * `page`: none of these can be taken back from a tab.
    */
   reusedTab: Page
 }
@@ -116,6 +118,8 @@ export const test = base.extend<TestFixtures & TabFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   reusedTab: async ({ workerTab }, use, testInfo) => {
+    // What the last test routed (a refused or lost request) ends with it.
+    await workerTab.unrouteAll({ behavior: 'ignoreErrors' })
     const { viewport } = testInfo.project.use
     if (viewport) await workerTab.setViewportSize(viewport)
     await workerTab.context().clearCookies()
