@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyWebhook } from '../../supabase/functions/_shared/leadDelivery/signature'
-import { freshDataDir } from '../db/support/pgliteDir'
+import { migratedDataDir } from '../db/support/pgliteDir'
 import { lead, optOut } from '../../scripts/support/lead'
 import { noPostgres, startThrowawayPostgres, titleWithReason } from '../../scripts/support/throwawayPostgres'
 import { eventually, startReceiver } from '../../scripts/support/webhookReceiver'
@@ -28,7 +28,7 @@ afterAll(async () => {
 })
 
 const storages = [
-  { name: 'PGlite (DATA_DIR)', skip: undefined, env: async () => ({ DATA_DIR: await freshDataDir() }) },
+  { name: 'PGlite (DATA_DIR)', skip: undefined, env: async () => ({ DATA_DIR: await migratedDataDir() }) },
   {
     name: 'PostgreSQL (DATABASE_URL)',
     skip: noPostgres(postgres),

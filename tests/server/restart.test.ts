@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freshDataDir } from '../db/support/pgliteDir'
+import { migratedDataDir } from '../db/support/pgliteDir'
 import { noPostgres, startThrowawayPostgres, titleWithReason } from '../../scripts/support/throwawayPostgres'
 import { ANON_KEY, postAsAnon, removeDir, storedIds, supabase } from './support/backend'
 import { lead } from '../../scripts/support/lead'
@@ -62,7 +62,7 @@ async function sendUntilStopped(url: string, stop: () => Promise<unknown>): Prom
 }
 
 const storages = [
-  { name: 'PGlite (DATA_DIR)', skip: undefined, env: async () => ({ DATA_DIR: await freshDataDir() }) },
+  { name: 'PGlite (DATA_DIR)', skip: undefined, env: async () => ({ DATA_DIR: await migratedDataDir() }) },
   {
     name: 'PostgreSQL (DATABASE_URL)',
     skip: noPostgres(postgres),

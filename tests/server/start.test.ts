@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listMigrations } from '../../server/db/migrations'
-import { freshDataDir } from '../db/support/pgliteDir'
+import { freshDataDir, migratedDataDir } from '../db/support/pgliteDir'
 import { main as leads } from '../../scripts/leads'
 import { ANON_KEY, removeDir, SERVICE_KEY } from './support/backend'
 import { rawRequest } from './support/rawRequest'
@@ -112,7 +112,7 @@ const readAsForwarded = (url: string, key: string) =>
 
 describe('the staff key of server/start.ts', () => {
   it('without SUPABASE_SERVICE_ROLE_KEY: makes one of its own in DATA_DIR (0600), refuses the published one, and npm run leads reads it', async () => {
-    const ownDir = await freshDataDir()
+    const ownDir = await migratedDataDir()
     const server = await startListening({ DIST_DIR: distRoot, DATA_DIR: ownDir, ALLOW_PUBLISHED_STAFF_KEY: '' })
     try {
       const file = join(ownDir, 'staff-key')
