@@ -22,11 +22,16 @@ const viewport = (width: number) => ({ width, height: width < 768 ? 844 : 800 })
 /** The page watch (page-watch.js) as the page holds it. */
 type Watch = { errors: string[]; followed: string[] }
 
+/** Returns once one frame and one task have passed in the page: what a resize or a render changed has run. */
+function afterAFrame(session: BrowserSession) {
+  return session.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+}
+
 /** Opens a path of the test server and waits until React has hydrated it and one frame and task have passed. */
 async function openPage(session: BrowserSession, path: string) {
   await session.open(origin + path)
   if (!(await session.waitFor(isHydrated, 15_000))) throw new Error(`${path} did not hydrate within 15 s`)
-  await session.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+  await afterAFrame(session)
 }
 
 /**
@@ -107,7 +112,7 @@ function pageChecks({ current, at }: EngineRun) {
       problems.push(...(await takeErrors(session)).map((error) => `${path} at ${width} px: ${error}`))
       width = width === 390 ? 1280 : 390
       await at(width)
-      await session.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+      await afterAFrame(session)
       problems.push(...(await takeErrors(session)).map((error) => `${path} at ${width} px: ${error}`))
     }
     if (problems.length > 0) throw new Error(`${problems.length} problems: ${problems.join(' | ')}`)
