@@ -19,16 +19,17 @@ const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e'
 const authorizeSpec = /\/authorize\.spec\.ts$/
 const reuseExistingServer = !process.env.CI && process.env.E2E_REUSE_SERVER === '1'
 
-/** server/start.ts serving this run's build on `origin`, with these settings. */
+/** server/start.ts serving this run's build on `origin`, with these settings, from a migrated database (support/siteServer.ts). */
 function siteServer(origin: string, env: Record<string, string>) {
   return {
-    command: 'node --import tsx server/start.ts',
+    command: 'node --import tsx tests/e2e/support/siteServer.ts',
     url: `${origin}/`,
     // The tests read leads back with the published staff key (tests/e2e/support/leads.ts): they opt in to it.
     env: { PORT: new URL(origin).port, HOST: '127.0.0.1', DIST_DIR: distDir(), ALLOW_PUBLISHED_STAFF_KEY: '1', ...env },
     // A server already on the port may be serving another build: reuse it only when asked, never in CI.
     reuseExistingServer,
-    // A fresh PGlite folder takes about 5 s on a quiet machine and over 60 s on a loaded one: wait, don't fail.
+    // A fresh PGlite folder takes about 5 s on a quiet machine and over 60 s on a loaded one (where no migrated copy
+    // is kept yet): wait, don't fail.
     timeout: 120_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite'
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
-import { cp, mkdtemp, readFile, rename, rm } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readFile, rename, rm } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
@@ -39,6 +39,19 @@ export async function freshDataDir(): Promise<string> {
  * migration added or changed makes a new one; server/ then finds nothing to apply, as on any restart.
  */
 export async function migratedDataDir(): Promise<string> {
+  return copyOf(await migratedTemplate())
+}
+
+/**
+ * Puts the migrated database in `dataDir` (made owner-only if missing), which holds none yet: for a server started by
+ * a command line rather than by a test (the browser tests' two servers, tests/e2e/support/siteServer.ts).
+ */
+export async function migrateInto(dataDir: string): Promise<void> {
+  await mkdir(dataDir, { recursive: true, mode: 0o700 })
+  await cp(await migratedTemplate(), join(dataDir, 'pglite'), { recursive: true, errorOnExist: true, force: false })
+}
+
+async function migratedTemplate(): Promise<string> {
   const template = join(tmpdir(), `aca-pglite-migrated-${pgliteVersion}-${await migrationsDigest()}`)
   await makeTemplate(template, async () => {
     const building = await freshDataDir()
@@ -50,7 +63,7 @@ export async function migratedDataDir(): Promise<string> {
     }
     return building
   })
-  return copyOf(template)
+  return template
 }
 
 /** Builds `template` (a PGlite folder) once, from the data folder `build` returns, unless it is there already. */

@@ -13,9 +13,15 @@ import { brandsInView, callButtonsInView, isHydrated } from '../../../scripts/br
 import { uniqueEmail, uniquePhone } from '../../../scripts/support/lead'
 import { engines, missingFor } from '../../../scripts/browsers/engines'
 import type { BrowserSession, EngineName } from '../../../scripts/browsers/session'
+import { oneOfEachTemplate } from '../../support/pageTemplates'
 
 const origin = inject('origin')
-const routes = inject('routes')
+/**
+ * Every route of every language, less the pages that show another's template with other data (the state pages after
+ * the first, a page's second address: tests/support/pageTemplates.ts): whether an engine runs a page depends on its
+ * code, which they share; their data is Chromium's to check, page by page (tests/e2e/pages.spec.ts).
+ */
+const routes = oneOfEachTemplate(inject('routes'))
 const NOT_FOUND = '/this-page-does-not-exist'
 const viewport = (width: number) => ({ width, height: width < 768 ? 844 : 800 })
 
@@ -58,7 +64,7 @@ async function expectNoErrors(session: BrowserSession) {
 type EngineRun = { engine: EngineName; current: () => BrowserSession; at: (width: number) => Promise<void> }
 
 /**
- * The smoke suite of one engine: every route at phone and desktop width without errors, the header, the mobile
+ * The smoke suite of one engine: every route of its own template at phone and desktop width without errors, the header, the mobile
  * menu, the phone action bar (pageChecks), a stored lead, the chat's call and an estimate (conversionChecks). Each
  * check once, in one browser session. Where the machine lacks the browser, its tests are reported as skipped with the
  * reason.
@@ -90,7 +96,7 @@ function pageChecks({ current, at }: EngineRun) {
   // Each route is opened once and seen at both widths: opened at one, then the window is resized to the other, so the
   // layout of the other width is laid out, and whatever it loads is loaded, in the same document. The width a route
   // opens at alternates, so half the routes open at each and the window is resized once per route.
-  test(`every route (${routes.length}) and the 404 page load at 390 or 1280 px and show the other width with no console error or CSP violation`, async ({
+  test(`every route of its own template (${routes.length}) and the 404 page load at 390 or 1280 px and show the other width with no console error or CSP violation`, async ({
     signal,
   }) => {
     const session = current()
