@@ -57,8 +57,11 @@ for (const [when, now] of [
   ['the day before it starts', '2026-10-31T12:00:00'],
 ] as const) {
   test(`${when} the hero names the events that open special enrollment`, async ({ page }, info) => {
-    const [width = 390] = widthsFor(info)
-    await open(page, width, now)
+    test.skip(
+      info.project.name !== 'phone',
+      'the line the page picks for a day is the same at every width: the phone project reads it (the open enrollment test above lays it out at each)',
+    )
+    await open(page, 390, now)
     await expect(banner(page)).toHaveText(specialEnrollment)
     await expect(banner(page)).toHaveCount(1)
   })

@@ -18,6 +18,7 @@ import { machineDriver, viewDriver, wait, type Driver } from './chat.drivers'
 import {
   chatInput,
   chatPaths,
+  endingPaths,
   conversationStep,
   isTimer,
   underMedicareAges,
@@ -250,6 +251,13 @@ describe('the chat graph', () => {
       expect(outcomes, kind).toContain(kind)
     }
     expect(paths.filter((path) => path.name.endsWith('reminder'))).toHaveLength(2)
+  })
+
+  it('ends every path that calls among its endings, the walk the browser and engine tests take their call paths from', () => {
+    const calls = (among: ChatPath[]) =>
+      among.filter((path) => path.steps.at(-1)?.state.matches({ conversation: 'dialed' })).map((path) => path.name)
+    expect(calls(paths).length).toBeGreaterThan(0)
+    expect(calls(endingPaths())).toEqual(calls(paths))
   })
 })
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { cannotCallPaths, chatPaths, isTimer, type ChatPath } from '../../../scripts/machines/chat.paths'
+import { cannotCallPaths, endingPaths, isTimer, type ChatPath } from '../../../scripts/machines/chat.paths'
 import { optionText } from '../../../content/en/browser/chat'
 import { chatFacts } from '../../../content/copyReaders/chatFacts'
 import { isOpen } from '../../../machines/agentHours'
@@ -307,9 +307,12 @@ function conversionChecks({ engine, current, at }: EngineRun) {
   })
 }
 
-/** The chat's shortest path that ends in a call, from the machine's graph (as the Chromium chat test walks it). */
+/**
+ * The chat's shortest path that ends in a call, from the machine's graph (as the Chromium chat test walks it): one of
+ * the ending paths, where every path that calls ends.
+ */
 function shortestCallPath(): ChatPath {
-  const calls = chatPaths().filter((path) => path.steps.at(-1)?.state.matches({ conversation: 'dialed' }))
+  const calls = endingPaths().filter((path) => path.steps.at(-1)?.state.matches({ conversation: 'dialed' }))
   return calls.sort((a, b) => a.steps.length - b.steps.length)[0]
 }
 
