@@ -192,6 +192,10 @@ export function stateKey(snapshot: ChatSnapshot): string {
 export const isEnd = (snapshot: ChatSnapshot): boolean =>
   snapshot.hasTag('ended') && snapshot.context.pending.length === 0
 
+/** The path ends with the agency's number dialled: every such path is one of `endingPaths()` (chat.model.test.tsx holds it). */
+export const endsInCall = (path: ChatPath): boolean =>
+  path.steps.at(-1)?.state.matches({ conversation: 'dialed' }) ?? false
+
 /** The outcome is out and step 6's question with it: where the qualification walks stop. */
 export const atOffer = (snapshot: ChatSnapshot): boolean =>
   snapshot.matches({ conversation: 'callOrLearnMore' }) && snapshot.context.pending.length === 0

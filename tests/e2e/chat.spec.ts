@@ -3,7 +3,7 @@ import { chatLauncherCopy } from '../../content/en/chatLauncher'
 import { chatPanelCopy, messageText, optionText } from '../../content/en/browser/chat'
 import { chatFacts } from '../../content/copyReaders/chatFacts'
 import { chatTimings } from '../../machines/chatScript'
-import { endingPaths, isTimer, type ChatPath, type ChatSnapshot } from '../../scripts/machines/chat.paths'
+import { endingPaths, endsInCall, isTimer, type ChatPath, type ChatSnapshot } from '../../scripts/machines/chat.paths'
 import { describeEvent } from '../../scripts/machines/chat.print'
 import { axeScan, describeViolations } from './support/axe'
 import { expect, openHydrated, test, watchConsole } from './support/fixtures'
@@ -19,7 +19,6 @@ const chatChunk = /\/assets\/(liveChat|motionFeatures)-[\w-]+\.js$/
 // Every path of the graph that ends in a call is an ending path (the walks to each outcome and of each question asked
 // again stop at the offer): 10 paths in 0.5 s, where all 92 take 2.3 s in every worker that loads this file.
 const paths = endingPaths()
-const endsInCall = (path: ChatPath) => path.steps.at(-1)?.state.matches({ conversation: 'dialed' }) ?? false
 const byLength = (a: ChatPath, b: ChatPath) => a.steps.length - b.steps.length
 const shortestCall = paths.filter(endsInCall).sort(byLength)[0]
 const longestThinkCall = paths

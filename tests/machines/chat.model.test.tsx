@@ -19,6 +19,7 @@ import {
   chatInput,
   chatPaths,
   endingPaths,
+  endsInCall,
   conversationStep,
   isTimer,
   underMedicareAges,
@@ -254,8 +255,7 @@ describe('the chat graph', () => {
   })
 
   it('ends every path that calls among its endings, the walk the browser and engine tests take their call paths from', () => {
-    const calls = (among: ChatPath[]) =>
-      among.filter((path) => path.steps.at(-1)?.state.matches({ conversation: 'dialed' })).map((path) => path.name)
+    const calls = (among: ChatPath[]) => among.filter(endsInCall).map((path) => path.name)
     expect(calls(paths).length).toBeGreaterThan(0)
     expect(calls(endingPaths())).toEqual(calls(paths))
   })

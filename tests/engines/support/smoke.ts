@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { cannotCallPaths, endingPaths, isTimer, type ChatPath } from '../../../scripts/machines/chat.paths'
+import { cannotCallPaths, endingPaths, endsInCall, isTimer, type ChatPath } from '../../../scripts/machines/chat.paths'
 import { optionText } from '../../../content/en/browser/chat'
 import { chatFacts } from '../../../content/copyReaders/chatFacts'
 import { isOpen } from '../../../machines/agentHours'
@@ -312,7 +312,7 @@ function conversionChecks({ engine, current, at }: EngineRun) {
  * the ending paths, where every path that calls ends.
  */
 function shortestCallPath(): ChatPath {
-  const calls = endingPaths().filter((path) => path.steps.at(-1)?.state.matches({ conversation: 'dialed' }))
+  const calls = endingPaths().filter(endsInCall)
   return calls.sort((a, b) => a.steps.length - b.steps.length)[0]
 }
 
