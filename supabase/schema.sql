@@ -632,6 +632,16 @@ $function$;
 comment on function private.email_key(text) is 'The mailbox an email address names, for counting repeats: lowercase, no trailing dot, unquoted, no +tag.';
 grant execute on function private.email_key(text) to public;
 
+CREATE OR REPLACE FUNCTION private.evidence_of_authorization(consent public.agent_authorizations)
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+ SET "TimeZone" TO 'UTC'
+RETURN (jsonb_build_object('id', (consent).id, 'created_at', (consent).created_at, 'link_id', (consent).link_id, 'lead_id', (consent).lead_id, 'language', (consent).language, 'page', (consent).page, 'consumer_name', (consent).consumer_name, 'signed_name', (consent).signed_name, 'agent_name', (consent).agent_name, 'agency_name', (consent).agency_name, 'consent_version', (consent).consent_version, 'consent_sha256', (consent).consent_sha256, 'review_version', (consent).review_version, 'review_sha256', (consent).review_sha256, 'user_agent', (consent).user_agent, 'client_ip', (consent).client_ip))::text;
+comment on function private.evidence_of_authorization(public.agent_authorizations) is 'What a CMS consent''s record_sha256 covers: its evidence as JSON, created_at in UTC.';
+-- no role but the owner may execute private.evidence_of_authorization(public.agent_authorizations)
+
 CREATE OR REPLACE FUNCTION private.evidence_of_lead(lead public.contact_submissions)
  RETURNS text
  LANGUAGE sql
@@ -1532,6 +1542,10 @@ begin
     union all
     select o.id, o.chain_seq, o.previous_sha256, o.record_sha256, private.evidence_of_opt_out(o)
     from public.contact_opt_outs o where chain_name = 'opt_outs' and o.chain_seq is not null
+    union all
+    select a.id, pg_catalog.row_number() over (order by a.created_at, a.id), a.previous_sha256, a.record_sha256,
+      private.evidence_of_authorization(a)
+    from public.agent_authorizations a where chain_name = 'consents'
     order by 2
   loop
     records := records + 1;
@@ -1621,6 +1635,7 @@ CREATE OR REPLACE FUNCTION public.agent_authorizations_before_insert()
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
+ SET "TimeZone" TO 'UTC'
 AS $function$
 declare
   found_link record;
@@ -2322,8 +2337,8 @@ CREATE OR REPLACE FUNCTION public.verify_evidence_chains()
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
-RETURN jsonb_build_object('leads', private.verify_chain('leads'::text), 'opt_outs', private.verify_chain('opt_outs'::text), 'deleted_records', (SELECT count(*) AS count FROM public.deleted_records));
-comment on function public.verify_evidence_chains() is 'Staff: recomputes the leads'' and the opt-outs'' hash chains: each one''s length, head, breaks and the deletions it bridges.';
+RETURN jsonb_build_object('leads', private.verify_chain('leads'::text), 'opt_outs', private.verify_chain('opt_outs'::text), 'consents', private.verify_chain('consents'::text), 'deleted_records', (SELECT count(*) AS count FROM public.deleted_records));
+comment on function public.verify_evidence_chains() is 'Staff: recomputes the leads'', the opt-outs'' and the CMS consents'' hash chains: each one''s length, head, breaks and the deletions it bridges.';
 grant execute on function public.verify_evidence_chains() to service_role;
 
 -- Triggers (those of one event fire in name order)

@@ -1,5 +1,5 @@
 /**
- * `npm run leads -- --verify`: recomputes the leads' and the opt-outs' hash chains in the database
+ * `npm run leads -- --verify`: recomputes the leads', the opt-outs' and the CMS consents' hash chains in the database
  * (public.verify_evidence_chains()) and prints each chain's length and head, the deletions made through
  * public.delete_record() with their reasons, and every break. Exit 1 on a break.
  *
@@ -19,7 +19,10 @@ type Chain = {
   breaks: { id: string; problem: string }[]
   deletions: { id: string; deleted_at: string; deleted_by: string; reason: string }[]
 }
-type Chains = { leads: Chain; opt_outs: Chain; deleted_records: number }
+/** `consents` is missing from a database older than migration 20261130090000, which did not recompute that chain. */
+type Chains = { leads: Chain; opt_outs: Chain; consents?: Chain; deleted_records: number }
+
+const CONSENTS_MIGRATION = 'supabase/migrations/20261130090000_consents_in_the_ledger.sql'
 
 const HEAD = /^[0-9a-f]{64}$/
 
@@ -47,11 +50,17 @@ export async function verifyCommand(
   const { data, error, status } = await client.rpc('verify_evidence_chains').retry(false)
   if (error) throw new Error(explain(url, status, error.message, error.code))
   const chains = data as Chains
-  const lines = [...chainLines('Leads', chains.leads), ...chainLines('Opt-outs', chains.opt_outs)]
-  let broken = chains.leads.breaks.length + chains.opt_outs.breaks.length > 0
+  const lines = [
+    ...chainLines('Leads', chains.leads),
+    ...chainLines('Opt-outs', chains.opt_outs),
+    ...(chains.consents
+      ? chainLines('CMS consents', chains.consents)
+      : [`CMS consents: not checked by this database; apply ${CONSENTS_MIGRATION}`]),
+  ]
+  let broken = [chains.leads, chains.opt_outs, chains.consents].some((chain) => (chain?.breaks.length ?? 0) > 0)
   if (kept !== undefined) {
     let found = false
-    for (const table of ['contact_submissions', 'contact_opt_outs'] as const) {
+    for (const table of ['contact_submissions', 'contact_opt_outs', 'agent_authorizations'] as const) {
       const {
         data: rows,
         error: lookup,
@@ -63,7 +72,7 @@ export async function verifyCommand(
     lines.push(
       found
         ? `The kept head ${kept} is a record of its chain: nothing before it was rewritten since.`
-        : `The kept head ${kept} is in neither chain: the records up to it were rewritten or deleted without a tombstone.`,
+        : `The kept head ${kept} is in no chain: the records up to it were rewritten or deleted without a tombstone.`,
     )
     broken ||= !found
   }

@@ -141,19 +141,20 @@ function describeListingAndExport({ env, backend, dataDir }: LeadsServer) {
 
 /** Wrong keys, no server, hostile user agents, --watch and --consent. */
 function describeCommandEdges({ env, backend }: LeadsServer) {
-  it('--verify recomputes both hash chains and prints their heads; a kept head is found again, an unknown one is not', async () => {
+  it('--verify recomputes the three hash chains and prints their heads; a kept head is found again, an unknown one is not', async () => {
     const { code, out, err } = await run(['--verify'], env())
     expect(code, err).toBe(0)
     const head = /^Leads: \d+ records, chain intact; head ([0-9a-f]{64})$/m.exec(out)?.[1]
     expect(head).toBeDefined()
     expect(out).toMatch(/^Opt-outs: \d+ records?, chain intact; head /m)
+    expect(out).toMatch(/^CMS consents: \d+ records?, chain intact; head /m)
     expect(out).toContain('Keep the heads above somewhere the database cannot change')
     const kept = await run(['--verify', String(head)], env())
     expect(kept.code, kept.err).toBe(0)
     expect(kept.out).toContain(`The kept head ${head} is a record of its chain`)
     const unknown = await run(['--verify', 'f'.repeat(64)], env())
     expect(unknown.code).toBe(1)
-    expect(unknown.out).toContain('is in neither chain')
+    expect(unknown.out).toContain('is in no chain')
     expect(await run(['--verify', 'nope'], env())).toMatchObject({
       code: 1,
       err: expect.stringContaining('64 hex digits'),

@@ -8,6 +8,7 @@ import { currentAuthorization as spanishAuthorization } from '../../../content/e
 const COLUMNS = ['id', 'link', 'signed_name', 'agreed', 'consent_version', 'review_version', 'review_confirmed', 'page']
 const INSERT = `insert into public.agent_authorizations (${COLUMNS.join(', ')}) values ($1, $2, $3, $4, $5, $6, $7, $8)`
 const LEGAL_NAME = 'ACA Health Plan Advisors'
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex')
 const INSERT_OPT_OUT =
   'insert into public.contact_opt_outs (id, phone, email, stop, page, language) values ($1, $2, $3, $4, $5, $6)'
 
@@ -417,6 +418,71 @@ export default function describeAgentAuthorizations(storage: string, open: OpenD
       const [a, b] = [await stored(first), await stored(second)]
       expect(b.previous_sha256).toBe(a.record_sha256)
       expect(b.record_sha256).toMatch(/^[0-9a-f]{64}$/)
+      // The hash is SHA-256 of the previous hash and the evidence's JSON, created_at in UTC.
+      const [{ evidence }] = await as(
+        'owner',
+        'select private.evidence_of_authorization(a) as evidence from public.agent_authorizations a where id = $1',
+        [second],
+      )
+      expect(String(evidence)).toContain(`"created_at": "${new Date(String(b.created_at)).toISOString().slice(0, 19)}`)
+      expect(String(evidence)).toMatch(/"created_at": "[^"]+\+00:00"/)
+      expect(b.record_sha256).toBe(sha256(`${a.record_sha256}${evidence}`))
+    })
+
+    const verifyConsents = async () =>
+      ((await as('service_role', 'select public.verify_evidence_chains() as chains'))[0].chains as { consents: Row })
+        .consents
+
+    it('recomputes the consents’ chain with the others, whatever time zone each consent was signed in', async () => {
+      await sign(tokenOf(await makeLink()))
+      // A session in another zone (a database whose default zone was changed) signs the same way.
+      const link = await makeLink()
+      const eastern = await table.db().transaction(async (session) => {
+        await session.query(
+          `select set_config('request.headers', $1, true), set_config('app.agent_authorization', 'on', true),
+                  set_config('timezone', 'America/New_York', true), set_config('role', 'anon', true)`,
+          [JSON.stringify(BROWSER)],
+        )
+        const id = randomUUID()
+        await session.query(INSERT, [
+          id,
+          tokenOf(link),
+          'Ana María Díaz',
+          true,
+          currentAuthorization.version,
+          null,
+          null,
+          '/authorize',
+        ])
+        return id
+      })
+      const consents = await verifyConsents()
+      expect(consents).toMatchObject({ breaks: [], deletions: [], head: (await stored(eastern)).record_sha256 })
+      expect(Number(consents.records)).toBeGreaterThanOrEqual(2)
+    })
+
+    it('reports a consent changed behind the triggers’ backs as a break, naming it', async () => {
+      const changed = await sign(tokenOf(await makeLink()))
+      await sign(tokenOf(await makeLink()))
+      expect((await verifyConsents()).breaks).toEqual([])
+      await table.db().transaction(async (session) => {
+        await session.query('alter table public.agent_authorizations disable trigger user')
+        await session.query(`update public.agent_authorizations set signed_name = 'Someone Else' where id = $1`, [
+          changed,
+        ])
+        await session.query('alter table public.agent_authorizations enable trigger user')
+      })
+      expect((await verifyConsents()).breaks).toEqual([
+        { id: changed, problem: 'its evidence does not match its hash' },
+      ])
+      await table.db().transaction(async (session) => {
+        await session.query('alter table public.agent_authorizations disable trigger user')
+        await session.query(`update public.agent_authorizations set signed_name = 'Ana María Díaz' where id = $1`, [
+          changed,
+        ])
+        await session.query('alter table public.agent_authorizations enable trigger user')
+      })
+      expect((await verifyConsents()).breaks).toEqual([])
     })
   })
 }
