@@ -1348,6 +1348,15 @@ end;
 $function$;
 -- no role but the owner may execute private.opt_out_chain()
 
+CREATE OR REPLACE FUNCTION private.opt_out_covered(stop text, asked text[])
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+RETURN CASE WHEN (stop = 'help'::text) THEN ('help'::text = ANY (asked)) WHEN (stop = 'all'::text) THEN (('all'::text = ANY (asked)) OR (ARRAY['calls'::text, 'texts'::text, 'emails'::text] <@ asked)) ELSE ((stop = ANY (asked)) OR ('all'::text = ANY (asked))) END;
+comment on function private.opt_out_covered(text,text[]) is 'Whether earlier stops of one number or mailbox (asked) already cover a request to stop `stop`: all covers calls, texts and emails, and the three cover all.';
+-- no role but the owner may execute private.opt_out_covered(text,text[])
+
 CREATE OR REPLACE FUNCTION private.opt_out_email_spaces()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1842,6 +1851,7 @@ AS $function$
     when s.id is not null then pg_catalog.jsonb_build_object('lead', (pg_catalog.to_jsonb(s) - 'website')
       || case when e.opt_out is null then '{}'::jsonb else pg_catalog.jsonb_build_object('opted_out_earlier', e.opt_out) end)
     when o.id is not null then pg_catalog.jsonb_build_object('opt_out', pg_catalog.to_jsonb(o)
+      || pg_catalog.jsonb_build_object('earlier_leads', coalesce(l.leads, '[]'::jsonb))
       || case when o.stop = 'help' then pg_catalog.jsonb_build_object('revoked_authorizations', coalesce((
         select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('id', r.id, 'created_at', r.created_at,
           'consumer_name', r.consumer_name, 'agent_name', r.agent_name) order by r.created_at, r.id)
@@ -1854,14 +1864,30 @@ AS $function$
   left join public.agent_authorizations a on a.id = c.authorization_id
   -- The latest opt-out of the lead's phone number or mailbox made before the lead, if any.
   left join lateral (
-    select pg_catalog.jsonb_build_object('id', earlier.id, 'created_at', earlier.created_at, 'stop', earlier.stop) as opt_out
+    select pg_catalog.jsonb_build_object('id', earlier.id, 'created_at', earlier.created_at, 'stop', earlier.stop,
+      'client_ip', earlier.client_ip, 'user_agent', earlier.user_agent) as opt_out
     from public.contact_opt_outs earlier
     where s.id is not null and earlier.created_at < s.created_at
       and (right(pg_catalog.regexp_replace(earlier.phone, '[^0-9]', '', 'g'), 10) = right(pg_catalog.regexp_replace(s.phone, '[^0-9]', '', 'g'), 10)
         or private.email_key(earlier.email) = private.email_key(s.email))
     order by earlier.created_at desc
     limit 1
-  ) e on true;
+  ) e on true
+  -- An opt-out's leads: the latest 10 of its phone number or mailbox stored before it, each with where it came from.
+  left join lateral (
+    select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('id', before.id, 'created_at', before.created_at,
+      'first_name', before.first_name, 'page', before.page, 'client_ip', before.client_ip,
+      'user_agent', before.user_agent) order by before.created_at desc, before.id) as leads
+    from (
+      select s2.* from public.contact_submissions s2
+      where o.id is not null and s2.created_at < o.created_at
+        and ((o.phone is not null and right(pg_catalog.regexp_replace(s2.phone, '[^0-9]', '', 'g'), 10)
+              = right(pg_catalog.regexp_replace(o.phone, '[^0-9]', '', 'g'), 10))
+          or (o.email is not null and private.email_key(s2.email) = private.email_key(o.email)))
+      order by s2.created_at desc, s2.id
+      limit 10
+    ) before
+  ) l on true;
 $function$;
 grant execute on function public.claim_lead_notifications(integer,integer) to service_role;
 
@@ -1945,15 +1971,18 @@ begin
   -- Concurrent requests for one number or mailbox take turns, so a repeat is always seen (phone before email).
   perform pg_catalog.pg_advisory_xact_lock(7226201, pg_catalog.hashtext(coalesce(phone_key, '')));
   perform pg_catalog.pg_advisory_xact_lock(7226202, pg_catalog.hashtext(coalesce(mailbox, '')));
-  -- The same request within a day (a stored stop, page and language are valid: a repeat is judged like them).
+  -- A request that adds nothing within a day: every detail it gives (its number, its mailbox) already asked to stop
+  -- what it asks, in one earlier request or several (calls, then texts, then emails cover all). A stored stop, page
+  -- and language are valid: a repeat is judged like them.
   if new.stop = any (private.opt_out_stops()) and new.page = any (private.opt_out_pages()) and new.language = any (private.site_languages())
-    and exists (
-      select from public.contact_opt_outs o
+    and (phone_key is null or private.opt_out_covered(new.stop, array(
+      select o.stop from public.contact_opt_outs o
       where o.created_at > pg_catalog.now() - interval '1 day'
-        and o.stop = new.stop
-        and right(pg_catalog.regexp_replace(o.phone, '[^0-9]', '', 'g'), 10) is not distinct from phone_key
-        and private.email_key(o.email) is not distinct from mailbox
-    )
+        and right(pg_catalog.regexp_replace(o.phone, '[^0-9]', '', 'g'), 10) = phone_key)))
+    and (mailbox is null or private.opt_out_covered(new.stop, array(
+      select o.stop from public.contact_opt_outs o
+      where o.created_at > pg_catalog.now() - interval '1 day'
+        and private.email_key(o.email) = mailbox)))
   then
     return null;
   end if;

@@ -12,8 +12,8 @@ import { fetchOptOuts, type OptOut } from './optOuts'
 import { deliveryText, isolate, localTime, printable } from './text'
 
 /**
- * `npm run leads -- --opt-outs`: one request a line, newest first, and under it its delivery to each target, worded
- * by `delivered` as a lead's. Every value is in a bidi isolate, as in the lead table: an address with a right-to-left
+ * `npm run leads -- --opt-outs`: one request a line, newest first, and under it where it was sent from (network address,
+ * user agent) and its delivery to each target, worded by `delivered` as a lead's. Every value is in a bidi isolate, as in the lead table: an address with a right-to-left
  * domain (accepted) is otherwise laid out across its neighbours in a bidi terminal.
  */
 export function formatOptOuts(
@@ -43,7 +43,13 @@ export function formatOptOuts(
   const count = `${optOuts.length} opt-out${optOuts.length === 1 ? '' : 's'}, newest first. Honor each within 10 business days.`
   const body = optOuts.flatMap((optOut, index) => {
     const delivery = delivered(optOut.id)
-    return [line(rows[index], isolate), ...(delivery ? [`  Delivery: ${isolate(clean(delivery))}`] : [])]
+    // Where it came from, as a lead's: anyone can ask to stop any number (the lead list sets it beside each lead).
+    const from = `${optOut.client_ip ?? 'network address not known'}, ${optOut.user_agent ?? 'no user agent'}`
+    return [
+      line(rows[index], isolate),
+      `  Sent from: ${isolate(clean(from))}`,
+      ...(delivery ? [`  Delivery: ${isolate(clean(delivery))}`] : []),
+    ]
   })
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body, '', count].join('\n')
 }

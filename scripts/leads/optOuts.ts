@@ -1,13 +1,14 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { OPT_OUT_COLUMNS, type StoredOptOut } from '../../server/rest/table'
 import type { Database } from '../../supabase/database.types'
-import { stopText } from '../../supabase/functions/_shared/leadDelivery/optOutMessages.ts'
+import { newConsentWords, stops, stopText } from '../../supabase/functions/_shared/leadDelivery/optOutMessages.ts'
+import { provenance } from '../../supabase/functions/_shared/leadDelivery/requestSources.ts'
 
 /**
  * The requests to stop calls, texts or emails (contact_opt_outs), for `npm run leads`: the list itself
  * (`--opt-outs`), and for each lead every request of its phone number or mailbox made after it, which the agency
- * must honor within 10 business days. A request made before a lead is not shown on it: the lead is new
- * consent (its delivery said so).
+ * must honor within 10 business days, and the latest made before it, which the lead may or may not override (its
+ * delivery said which client sent each).
  */
 
 export type OptOut = StoredOptOut
@@ -57,21 +58,29 @@ export function mailboxKey(email: string | null | undefined): string | null {
   return `${local}@${email.slice(at + 1).replace(/\.+$/, '')}`.toLowerCase()
 }
 
-/** Every opt-out of the lead's phone number or mailbox made after the lead, newest first. */
-export function optOutsAfter(
-  lead: { created_at: string; phone: string | null; email: string | null },
-  optOuts: readonly OptOut[],
-): OptOut[] {
+type Contact = { created_at: string; phone: string | null; email: string | null }
+
+/** Every opt-out of the contact's phone number or mailbox, newest first. */
+function optOutsOf(lead: Contact, optOuts: readonly OptOut[]): OptOut[] {
   const phone = phoneKey(lead.phone)
   const mailbox = mailboxKey(lead.email)
   return optOuts
     .filter(
       (optOut) =>
-        optOut.created_at > lead.created_at &&
-        ((phone !== null && phoneKey(optOut.phone) === phone) ||
-          (mailbox !== null && mailboxKey(optOut.email) === mailbox)),
+        (phone !== null && phoneKey(optOut.phone) === phone) ||
+        (mailbox !== null && mailboxKey(optOut.email) === mailbox),
     )
     .sort((a, b) => b.created_at.localeCompare(a.created_at))
+}
+
+/** Every opt-out of the lead's phone number or mailbox made after the lead, newest first. */
+export function optOutsAfter(lead: Contact, optOuts: readonly OptOut[]): OptOut[] {
+  return optOutsOf(lead, optOuts).filter((optOut) => optOut.created_at > lead.created_at)
+}
+
+/** The latest opt-out of the lead's phone number or mailbox made before the lead (as its delivery named it), if any. */
+export function optOutBefore(lead: Contact, optOuts: readonly OptOut[]): OptOut | undefined {
+  return optOutsOf(lead, optOuts).find((optOut) => optOut.created_at < lead.created_at)
 }
 
 /**
@@ -86,33 +95,9 @@ export function stoppedBy(optOuts: readonly OptOut[]): { calls?: OptOut; texts?:
   }
 }
 
-/** What an opt-out stops among calls and texts ('emails' and 'help' stop neither). */
-export function stops(optOut: Pick<OptOut, 'stop'>): { calls: boolean; texts: boolean } {
-  return {
-    calls: optOut.stop === 'calls' || optOut.stop === 'all',
-    texts: optOut.stop === 'texts' || optOut.stop === 'all',
-  }
-}
-
 /** 'DO NOT CALL: opted out Nov 27, 2026, 9:03 AM (opt-out …)', said instead of a window or a consent that no longer holds. */
 export function doNotLine(what: 'CALL' | 'TEXT', optOut: OptOut, time: (iso: string) => string): string {
   return `DO NOT ${what}: opted out ${time(optOut.created_at)} (opt-out ${optOut.id})`
-}
-
-/**
- * Where a request to stop came from, beside the lead it suppresses: anyone can ask to stop any number, so staff see
- * whether the request came from the network address and browser that sent the lead, or from elsewhere.
- */
-export function provenance(
-  optOut: Pick<OptOut, 'client_ip' | 'user_agent'>,
-  lead: { client_ip?: unknown; user_agent?: unknown },
-): string {
-  if (!optOut.client_ip || typeof lead.client_ip !== 'string') return 'its network address is not known'
-  if (optOut.client_ip !== lead.client_ip)
-    return `sent from another network address (${optOut.client_ip}) than this lead`
-  return optOut.user_agent === lead.user_agent
-    ? "sent from this lead's network address and browser"
-    : "sent from this lead's network address, another browser"
 }
 
 /** The line under a lead that opted out after it, with where the request came from. */
@@ -122,4 +107,13 @@ export function optedOutLine(
   lead: { client_ip?: unknown; user_agent?: unknown },
 ): string {
   return `  OPTED OUT ${time(optOut.created_at)}: stop ${stopText(optOut.stop)} (opt-out ${optOut.id}; ${provenance(optOut, lead)})`
+}
+
+/** The line under a lead made after its contact asked to stop: the request, and what the lead may be. */
+export function optedOutBeforeLine(
+  optOut: OptOut,
+  time: (iso: string) => string,
+  lead: { client_ip?: unknown; user_agent?: unknown },
+): string {
+  return `  OPTED OUT BEFORE THIS LEAD ${time(optOut.created_at)}: stop ${stopText(optOut.stop)} (opt-out ${optOut.id}); ${newConsentWords(optOut, lead)}`
 }

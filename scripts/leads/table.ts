@@ -3,7 +3,15 @@ import { chatAnswersText, outcomeLine } from '../../supabase/functions/_shared/l
 import { callingWindowLine } from '../../supabase/functions/_shared/leadDelivery/callingRules.ts'
 import { textsLine } from '../../supabase/functions/_shared/leadDelivery/consentRecord.ts'
 import type { Delivery, Lead } from './backend'
-import { doNotLine, optedOutLine, optOutsAfter, stoppedBy, type OptOut } from './optOuts'
+import {
+  doNotLine,
+  optedOutBeforeLine,
+  optedOutLine,
+  optOutBefore,
+  optOutsAfter,
+  stoppedBy,
+  type OptOut,
+} from './optOuts'
 import { cut, deliveryText, isolate, localTime, printable } from './text'
 
 const CAMPAIGN = [
@@ -29,9 +37,15 @@ export function originLine(lead: Lead): string | null {
   return parts.length ? parts.join('; ') : null
 }
 
-/** OPTED OUT and the date, under a lead whose phone number or mailbox asked to stop after it: each request, newest first. */
-function optedOutLines(lead: Lead, later: readonly OptOut[]): string[] {
-  return later.map((optOut) => printable(optedOutLine(optOut, localTime, lead)))
+/**
+ * OPTED OUT and the date, under a lead whose phone number or mailbox asked to stop after it (each request, newest first),
+ * and OPTED OUT BEFORE THIS LEAD for the latest request made before it.
+ */
+function optedOutLines(lead: Lead, later: readonly OptOut[], before: OptOut | undefined): string[] {
+  return [
+    ...(before ? [printable(optedOutBeforeLine(before, localTime, lead))] : []),
+    ...later.map((optOut) => printable(optedOutLine(optOut, localTime, lead))),
+  ]
 }
 
 /**
@@ -95,7 +109,7 @@ export function formatTable(
       ...repeatLines(lead),
       ...consentSummaryLines(lead, later),
       ...deliveryLines(deliveries?.get(lead.id)),
-      ...optedOutLines(lead, later),
+      ...optedOutLines(lead, later, optOutBefore(lead, optOuts)),
     ]
   })
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body, '', count].join('\n')

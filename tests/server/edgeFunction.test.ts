@@ -143,8 +143,11 @@ describe.skipIf(!DENO)(
       expect(JSON.parse(email?.body ?? '{}').text).toContain(`\nOutcome: ${outcome?.line}\n`)
     }, 30_000)
 
-    it('delivers a stored opt-out as its own signed event, to the chat without contact details and by email', async () => {
-      const row = optOut({ stop: 'calls' })
+    it("delivers a stored opt-out as its own signed event, with the dialer's flags and the earlier lead it stops, as server/ does", async () => {
+      const earlier = lead()
+      expect((await supabase(backend.url, ANON_KEY).from('contact_submissions').insert(earlier)).error).toBeNull()
+      expect(await (await wake()).json()).toMatchObject({ attempted: 3 })
+      const row = optOut({ stop: 'calls', phone: earlier.phone })
       expect((await supabase(backend.url, ANON_KEY).from('contact_opt_outs').insert(row)).error).toBeNull()
       expect(await (await wake()).json()).toMatchObject({ attempted: 3 })
       const hook = receiver.at('/hook').find((request) => JSON.parse(request.body).data.id === row.id)
@@ -152,15 +155,38 @@ describe.skipIf(!DENO)(
       expect(JSON.parse(hook?.body ?? '{}')).toMatchObject({
         type: 'opt_out.created',
         data: { phone: row.phone, email: row.email, stop: 'calls' },
+        do_not_call: true,
+        do_not_text: false,
+        do_not_email: false,
+        leads: [{ id: earlier.id, same_client: 'same_browser' }],
       })
       const chat = receiver.at('/chat').find((request) => request.body.includes(row.id))?.body ?? ''
       expect(chat).toContain('Opt-out: stop calls')
+      expect(chat).toContain(
+        `DO NOT CALL: lead ${earlier.id} (this request came from the lead's own network address and browser)`,
+      )
       expect(chat).not.toContain(row.email)
       const email = receiver.at('/email').find((request) => request.body.includes(row.id))
       expect(JSON.parse(email?.body ?? '{}')).toMatchObject({
         subject: 'Opt-out: stop calls',
         text: expect.stringContaining(`Phone: ${row.phone}`),
       })
+      expect(JSON.parse(email?.body ?? '{}').text).toContain(
+        `Earlier leads (DO NOT CALL):\n  Lead ${earlier.id}: Ana, received `,
+      )
+      // A lead after it names it, and what the lead may be: its webhook carries the same as fields.
+      const after = lead({ phone: earlier.phone })
+      expect((await supabase(backend.url, ANON_KEY).from('contact_submissions').insert(after)).error).toBeNull()
+      expect(await (await wake()).json()).toMatchObject({ attempted: 3 })
+      const afterHook = receiver.at('/hook').find((request) => JSON.parse(request.body).data.id === after.id)
+      expect(JSON.parse(afterHook?.body ?? '{}')).toMatchObject({
+        opted_out_earlier: { id: row.id, stop: 'calls', same_client: 'same_browser' },
+        calling: { inside_now: expect.any(Boolean), states: expect.any(Array) },
+      })
+      const afterChat = receiver.at('/chat').find((request) => request.body.includes(after.id))?.body ?? ''
+      expect(afterChat).toContain(
+        `(opt-out ${row.id}); this lead may be new consent: it came from the network address and browser that asked to stop.`,
+      )
     }, 30_000)
 
     it("delivers a signed CMS consent as its own signed event, as server/ does, and the consumer's copy", async () => {

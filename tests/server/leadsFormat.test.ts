@@ -5,7 +5,8 @@ import type { Delivery, Lead } from '../../scripts/leads/backend'
 import { csvCell, toCsv } from '../../scripts/leads/csv'
 import { formatOptOuts } from '../../scripts/leads/optOutList'
 import { formatTable } from '../../scripts/leads/table'
-import { type OptOut, provenance } from '../../scripts/leads/optOuts'
+import type { OptOut } from '../../scripts/leads/optOuts'
+import { provenance } from '../../supabase/functions/_shared/leadDelivery/requestSources'
 import { lead } from '../../scripts/support/lead'
 
 function stored(overrides: Partial<Lead> = {}): Lead {
@@ -257,6 +258,15 @@ describe("npm run leads: a lead's opt-outs add up", () => {
     expect(line.endsWith(',"2026-11-25T15:00:00Z","help","opt-out-25","yes","yes"')).toBe(true)
   })
 
+  it('names the latest request made before a lead, and what the lead may be, without stopping calls or texts', () => {
+    const table = formatTable([ana], new Map(), [request(18, 'calls'), request(19, 'all')])
+    expect(table).toMatch(
+      /\n {2}OPTED OUT BEFORE THIS LEAD 2026-11-19 \d\d:00: stop calls, text messages and emails \(opt-out opt-out-19\); this lead may be new consent: where the request to stop came from is not known\n/,
+    )
+    expect(table).not.toContain('opt-out-18')
+    expect(table).not.toContain('DO NOT')
+  })
+
   it('stops neither calls nor texts for a request to stop emails or helping alone', () => {
     const table = formatTable([ana], new Map(), requests.slice(0, 2))
     expect(table).not.toContain('DO NOT')
@@ -489,6 +499,13 @@ describe('npm run leads --opt-outs: table', () => {
       `\u2068${row.id}`,
       '',
     ])
-    expect(lines[3]).toBe('  Delivery: \u2068log delivered\u2069')
+    expect(lines[3]).toBe('  Sent from: \u2068network address not known, no user agent\u2069')
+    expect(lines[4]).toBe('  Delivery: \u2068log delivered\u2069')
+    const sent = formatOptOuts(
+      [{ ...row, client_ip: '203.0.113.7', user_agent: 'curl/8.5' }],
+      (iso) => iso,
+      (text) => text,
+    )
+    expect(sent.split('\n')[3]).toBe('  Sent from: \u2068203.0.113.7, curl/8.5\u2069')
   })
 })

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { readTargetConfig } from '../../supabase/functions/_shared/leadDelivery/config'
 import { retryDelaySeconds } from '../../supabase/functions/_shared/leadDelivery/deliverer'
 import { post, retryAfterSeconds } from '../../supabase/functions/_shared/leadDelivery/http'
@@ -329,6 +329,33 @@ describe('the calling window', () => {
       time_zones: ['America/New_York', 'America/Chicago'],
       inside_now: true,
     })
+  })
+
+  it("checks a browser's zone that disagrees with the state too: a Florida number from a browser in Tokyo", () => {
+    const tokyo = { ...evidence, time_zone: 'Asia/Tokyo' }
+    // 7:30 PM in Miami is 9:30 AM the next day in Tokyo: inside in Florida's zones, so the window holds in each.
+    expect(callingWindow(tokyo, evening)).toMatchObject({
+      time_zones: ['America/New_York', 'America/Chicago', 'Asia/Tokyo'],
+      inside_now: true,
+    })
+    // 10 AM in Miami is midnight in Tokyo: the lead may be there, so it is outside the window.
+    const morning = new Date('2026-11-25T15:00:00Z')
+    expect(callingWindow(tokyo, morning).inside_now).toBe(false)
+    expect(callingWindowLine(tokyo, morning)).toContain('OUTSIDE the window in Asia/Tokyo')
+  })
+
+  it('puts the window in the webhook as the line and as the fields, computed at the same instant', () => {
+    vi.useFakeTimers({ now: evening })
+    try {
+      const body = JSON.parse(
+        webhookBody({ id: 'n-1', target: 'webhook', attempt: 1, max_attempts: 12, created_at: '', lead: evidence }),
+      )
+      const { nowWords: _, ...fields } = callingWindow(evidence, evening)
+      expect(body.calling).toEqual(fields)
+      expect(body.calling_window).toBe(callingWindowLine(evidence, evening))
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 

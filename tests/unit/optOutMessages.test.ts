@@ -50,7 +50,7 @@ describe("an opt-out's messages to the agency", () => {
     expect(text).toContain('Email: ana@example.com Bcc: x@evil.example\n')
   })
 
-  it('say on a later lead that its contact asked to stop before, and that the lead is new consent', () => {
+  it('say on a later lead that its contact asked to stop before, and what the lead may be by where each came from', () => {
     const lead: Lead = {
       id: 'l',
       created_at: '2026-11-28T15:00:00Z',
@@ -60,16 +60,81 @@ describe("an opt-out's messages to the agency", () => {
       phone: '3055550142',
       state: null,
       page: '/',
+      client_ip: '198.51.100.7',
+      user_agent: 'Mozilla/5.0 (iPhone)',
     }
     expect(earlierOptOutText(lead)).toBeNull()
-    expect(
+    const textAfter = (source: Record<string, unknown>) =>
       earlierOptOutText({
         ...lead,
-        opted_out_earlier: { id: optOut.id, created_at: optOut.created_at, stop: 'texts' },
-      }),
-    ).toMatch(
-      /^This contact asked to stop text messages on Nov 27, 2026, 10:00 AM EST; this lead is new consent to be contacted\.$/,
+        opted_out_earlier: { id: optOut.id, created_at: optOut.created_at, stop: 'texts', ...source },
+      })
+    const asked = `This contact asked to stop text messages on Nov 27, 2026, 10:00 AM EST (opt-out ${optOut.id}); this lead may be new consent`
+    expect(textAfter({ client_ip: '198.51.100.7', user_agent: 'Mozilla/5.0 (iPhone)' })).toBe(
+      `${asked}: it came from the network address and browser that asked to stop.`,
     )
+    expect(textAfter({ client_ip: '198.51.100.7', user_agent: 'python-requests/2.32' })).toBe(
+      `${asked}: it came from the network address that asked to stop, another browser.`,
+    )
+    expect(textAfter({ client_ip: '203.0.113.9', user_agent: 'Mozilla/5.0 (iPhone)' })).toBe(
+      `${asked}, or someone else's: it came from another network address than the request to stop.`,
+    )
+    expect(textAfter({ client_ip: null, user_agent: null })).toBe(
+      `${asked}: where the request to stop came from is not known.`,
+    )
+    // Never the verdict the evidence cannot give.
+    expect(textAfter({ client_ip: '198.51.100.7', user_agent: 'Mozilla/5.0 (iPhone)' })).not.toContain('is new consent')
+  })
+
+  it('name the earlier leads a request stops, what not to do, and whether the request came from where each lead came from', () => {
+    const sent = { client_ip: '198.51.100.7', user_agent: 'Mozilla/5.0 (iPhone)' }
+    const own = { id: 'lead-own', created_at: '2026-11-27T14:00:00Z', first_name: 'Ana', page: '/sep', ...sent }
+    const formula = '=HYPERLINK("https://evil.example")'
+    const other = { ...own, id: 'lead-other', client_ip: '203.0.113.9', first_name: 'Rosa' }
+    const request: OptOut = {
+      ...optOut,
+      stop: 'calls',
+      ...sent,
+      earlier_leads: [own, { ...other, user_agent: formula }],
+    }
+    const event = JSON.parse(optOutWebhookBody(request))
+    // The leads go out by id and source only: no lead's user agent (the sender's to choose) reaches a spreadsheet.
+    expect(event.data).not.toHaveProperty('earlier_leads')
+    expect(JSON.stringify(event)).not.toContain('HYPERLINK')
+    expect(event).toMatchObject({
+      do_not_call: true,
+      do_not_text: false,
+      do_not_email: false,
+      leads: [
+        { id: 'lead-own', created_at: own.created_at, same_client: 'same_browser' },
+        { id: 'lead-other', created_at: own.created_at, same_client: 'other_address' },
+      ],
+    })
+    const chat = optOutChatText(request)
+    expect(chat).toContain(
+      "DO NOT CALL: lead lead-own (this request came from the lead's own network address and browser); lead lead-other (this request came from another network address than the lead).",
+    )
+    expect(chat).not.toContain('203.0.113.9')
+    const { text } = optOutEmailMessage(request)
+    expect(text).toContain('Sent from: 198.51.100.7, Mozilla/5.0 (iPhone)\n')
+    expect(text).toContain('Earlier leads (DO NOT CALL):\n')
+    expect(text).toContain(
+      "  Lead lead-own: Ana, received Nov 27, 2026, 9:00 AM EST from /sep; this request was sent from this lead's network address and browser\n",
+    )
+    expect(text).toContain(
+      '  Lead lead-other: Rosa, received Nov 27, 2026, 9:00 AM EST from /sep; this request was sent from another network address (198.51.100.7) than this lead\n',
+    )
+    expect(text).toContain('A later lead from them may be new consent')
+
+    const everything: OptOut = { ...request, stop: 'all', earlier_leads: [] }
+    expect(JSON.parse(optOutWebhookBody(everything))).toMatchObject({
+      do_not_call: true,
+      do_not_text: true,
+      do_not_email: true,
+      leads: [],
+    })
+    expect(optOutChatText(everything)).toContain('No earlier lead has these details.')
+    expect(optOutEmailMessage(everything).text).toContain('Earlier leads: none has these details\n')
   })
 
   it('on a request to stop helping, name the CMS consents revoked at once (no deadline), or that none matched and how to find it', () => {

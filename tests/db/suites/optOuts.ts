@@ -177,6 +177,39 @@ export default function describeOptOuts(storage: string, open: OpenDatabase) {
       )
     })
 
+    it('stores nothing for a request its number and mailbox already asked within a day, however the stops were split', async () => {
+      const everything = optOut({ stop: 'all' })
+      await send(everything)
+      // What `all` covers, for the number alone or the mailbox alone: answered as stored, nothing stored.
+      for (const repeat of [
+        optOut({ phone: everything.phone, email: null, stop: 'calls' }),
+        optOut({ phone: null, email: everything.email, stop: 'texts' }),
+        optOut({ phone: everything.phone, email: everything.email, stop: 'emails' }),
+      ]) {
+        expect(await send(repeat)).toEqual([])
+        expect(await stored(repeat.id)).toEqual([])
+      }
+      // Stopping help is another request; so is a mailbox the number never gave (new to the do-not-contact list).
+      const help = optOut({ phone: everything.phone, email: null, stop: 'help' })
+      const newMailbox = optOut({ phone: everything.phone, stop: 'calls' })
+      for (const row of [help, newMailbox]) {
+        await send(row)
+        expect(await stored(row.id)).toHaveLength(1)
+      }
+
+      // Calls, texts and emails asked one by one cover all.
+      const split = optOut({ email: null, stop: 'calls' })
+      await send(split)
+      await send(optOut({ phone: split.phone, email: null, stop: 'texts' }))
+      const all = optOut({ phone: split.phone, email: null, stop: 'all' })
+      await send(all)
+      expect(await stored(all.id)).toHaveLength(1)
+      await send(optOut({ phone: split.phone, email: null, stop: 'emails' }))
+      const again = optOut({ phone: split.phone, email: null, stop: 'all' })
+      expect(await send(again)).toEqual([])
+      expect(await stored(again.id)).toEqual([])
+    })
+
     it('hands an opt-out to the deliverer as `opt_out`, and a later lead of the same contact with the opt-out before it', async () => {
       const request = optOut({ email: null })
       await send(request)
@@ -203,8 +236,45 @@ export default function describeOptOuts(storage: string, open: OpenDatabase) {
         id: request.id,
         created_at: expect.any(String),
         stop: 'all',
+        client_ip: '198.51.100.7',
+        user_agent: 'Mozilla/5.0 (Test)',
       })
       expect(byId.get(unrelated.id)).not.toHaveProperty('opted_out_earlier')
+    })
+
+    it('hands an opt-out over with the latest leads of its phone number or mailbox stored before it, each with its source', async () => {
+      const byPhone = lead()
+      const byMailbox = lead()
+      const stranger = lead()
+      for (const row of [byPhone, byMailbox, stranger]) await as('anon', INSERT_LEAD, values(row))
+      await store().claim(10, 60)
+      const request = optOut({ phone: byPhone.phone, email: String(byMailbox.email).toUpperCase(), stop: 'calls' })
+      await send(request)
+      const [claimed] = (await store().claim(10, 60)).filter((notification) => 'opt_out' in notification)
+      const optOutDelivered = 'opt_out' in claimed ? claimed.opt_out : undefined
+      expect(optOutDelivered?.earlier_leads).toEqual([
+        {
+          id: byMailbox.id,
+          created_at: expect.any(String),
+          first_name: byMailbox.first_name,
+          page: byMailbox.page,
+          client_ip: '198.51.100.7',
+          user_agent: 'Mozilla/5.0 (Test)',
+        },
+        expect.objectContaining({ id: byPhone.id }),
+      ])
+      // A lead stored after it is not one it stops.
+      const later = lead({ phone: byPhone.phone })
+      await as('anon', INSERT_LEAD, values(later))
+      const again = optOut({ phone: byPhone.phone, email: null, stop: 'texts' })
+      await send(again)
+      const [next] = (await store().claim(10, 60)).filter(
+        (notification) => 'opt_out' in notification && notification.opt_out?.id === again.id,
+      )
+      expect(('opt_out' in next ? next.opt_out?.earlier_leads : [])?.map((row) => row.id)).toEqual([
+        later.id,
+        byPhone.id,
+      ])
     })
 
     it('reports a dead opt-out delivery with the opt-out it is about', async () => {

@@ -427,11 +427,13 @@ function describeDeliveries({
       .map((request) => JSON.parse(request.body))
       .find((event) => event.type === 'lead.created')
     expect(leadEvent.data).toMatchObject({ id: row.id, opted_out_earlier: { id: earlier.id, stop: 'all' } })
+    // Both came from this test's client: the lead may be new consent, from the client that asked to stop.
+    expect(leadEvent.opted_out_earlier).toMatchObject({ id: earlier.id, stop: 'all', same_client: 'same_browser' })
     expect(
       at('/chat')
         .map((request) => JSON.parse(request.body).text)
         .find((text: string) => text.includes(row.id)),
-    ).toContain('this lead is new consent')
+    ).toContain('this lead may be new consent: it came from the network address and browser that asked to stop')
     expect(readable((await smtp).mails.find((mail) => mail.raw.includes(row.id))?.raw ?? '')).toContain(
       'Earlier opt-out: This contact asked to stop calls, text messages and emails',
     )

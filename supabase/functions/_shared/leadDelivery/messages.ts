@@ -11,6 +11,7 @@ import type {
   chatRetiredIncomeRanges,
   chatRetiredInsuranceOptions,
 } from './siteLists.ts'
+import { earlierOptOut, sameClient } from './requestSources.ts'
 
 /** The agency's time zone, for the times a person reads. */
 export const AGENCY_TIME_ZONE = 'America/New_York'
@@ -139,6 +140,9 @@ export function webhookBody(notification: LeadNotification): string {
   // One window, computed once: the line and the fields a dialer reads say the same thing at the same instant.
   const window = callingWindow(notification.lead)
   const { nowWords: _words, ...calling } = window
+  // An opt-out of this contact before the lead: a dialer that suppressed the number on it decides, with this, whether
+  // the lead lifts it (the same client asked both) or waits for an agent's word with the consumer.
+  const earlier = earlierOptOut(notification.lead)
   return JSON.stringify({
     type: 'lead.created',
     timestamp: notification.lead.created_at,
@@ -148,6 +152,16 @@ export function webhookBody(notification: LeadNotification): string {
     // The same window as fields a dialer can enforce (states, hours per day, cap, zones, inside now).
     calling,
     ...(outcome ? { outcome } : {}),
+    ...(earlier
+      ? {
+          opted_out_earlier: {
+            id: earlier.id,
+            created_at: earlier.created_at,
+            stop: earlier.stop,
+            same_client: sameClient(earlier, notification.lead),
+          },
+        }
+      : {}),
   })
 }
 

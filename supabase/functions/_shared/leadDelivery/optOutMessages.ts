@@ -1,13 +1,17 @@
 import { formulaSafe, oneLine } from './escape.ts'
 import { languageName } from './languages.ts'
 import { agencyTime } from './messages.ts'
-import type { Lead, OptOut } from './types.ts'
+import { earlierOptOut, provenance, type SameClient, sameClient } from './requestSources.ts'
+import type { EarlierLead, Lead, OptOut, RequestSource } from './types.ts'
 
 /**
  * What the agency is told of a request to stop calls, texts or emails (/opt-out), and of a lead whose contact
  * asked to stop before it. Staff-facing English, like the lead's messages. The FCC gives the agency 10 business
  * days to honor a revocation of calls or texts: every such message names the last day. A request to stop helping
  * takes back the CMS consent at once: its messages name the consents the database revoked, or say none matched.
+ * Anyone can ask to stop any number, and anyone can send a lead with any number: an opt-out names the leads it
+ * stops and a later lead names the opt-out before it, each with whether the other came from the same client, and
+ * neither claims more than that (a lead after an opt-out "may be" new consent).
  */
 
 const stopWords: Record<OptOut['stop'], string> = {
@@ -41,6 +45,37 @@ export function honorBy(iso: string): string {
 
 const languageOf = (optOut: OptOut) => languageName(optOut.language)
 
+/** What a request stops among calls, texts and emails ('help' stops none of them). */
+export function stops(optOut: { stop: string }): { calls: boolean; texts: boolean; emails: boolean } {
+  const all = optOut.stop === 'all'
+  return {
+    calls: all || optOut.stop === 'calls',
+    texts: all || optOut.stop === 'texts',
+    emails: all || optOut.stop === 'emails',
+  }
+}
+
+/** The leads an opt-out covers, for its messages (none on a request to stop helping, which revokes consents instead). */
+function coveredLeads(optOut: OptOut): EarlierLead[] {
+  return optOut.stop === 'help' ? [] : (optOut.earlier_leads ?? [])
+}
+
+/** 'DO NOT CALL, DO NOT TEXT' for what a request stops; 'DO NOT EMAIL' for emails alone. */
+function doNotWords(optOut: OptOut): string {
+  const stopped = stops(optOut)
+  return [stopped.calls && 'DO NOT CALL', stopped.texts && 'DO NOT TEXT', stopped.emails && 'DO NOT EMAIL']
+    .filter(Boolean)
+    .join(', ')
+}
+
+/** The chat's words for where the request came from beside a lead: no address (the chat carries no contact detail). */
+const sameClientWords: Record<SameClient, string> = {
+  same_browser: "from the lead's own network address and browser",
+  same_address: "from the lead's network address, another browser",
+  other_address: 'from another network address than the lead',
+  unknown: 'from a network address not known',
+}
+
 /** Which contact details the request gave, never the details themselves (for the chat message and the log). */
 function givenText(optOut: OptOut): string {
   return [optOut.phone ? 'a phone number' : null, optOut.email ? 'an email address' : null]
@@ -50,17 +85,30 @@ function givenText(optOut: OptOut): string {
 
 /** Its own Standard Webhooks event type, so a receiver never files it as a lead. */
 export function optOutWebhookBody(optOut: OptOut): string {
+  // The earlier leads go out as `leads` below, by id and source only: their user agents are the senders' to choose.
+  const { earlier_leads: _leads, ...row } = optOut
   const data = Object.fromEntries(
-    Object.entries(optOut).map(([column, value]) => [
+    Object.entries(row).map(([column, value]) => [
       column,
       typeof value === 'string' && column !== 'phone' ? formulaSafe(value) : value,
     ]),
   )
+  const stopped = stops(optOut)
   return JSON.stringify({
     type: 'opt_out.created',
     timestamp: optOut.created_at,
     // A revoked CMS consent has no deadline to honor: it ended when the request was stored.
     data: { ...data, honor_by: optOut.stop === 'help' ? null : honorBy(optOut.created_at) },
+    // What a dialer enforces: the flags for the phone number and mailbox, and the leads they cover, each with whether
+    // this request came from the client that sent it.
+    do_not_call: stopped.calls,
+    do_not_text: stopped.texts,
+    do_not_email: stopped.emails,
+    leads: coveredLeads(optOut).map((lead) => ({
+      id: lead.id,
+      created_at: lead.created_at,
+      same_client: sameClient(optOut, lead),
+    })),
   })
 }
 
@@ -84,7 +132,14 @@ export function optOutChatText(optOut: OptOut): string {
       : ids.length
         ? `revoked at once: CMS consent ${ids.join(', ')}`
         : 'no CMS consent matched its details: see the email'
-  return `Opt-out: stop ${stopText(optOut.stop)} to a contact who gave ${givenText(optOut)} (${languageOf(optOut)}, ${agencyTime(optOut.created_at)}); ${deadline}. Opt-out ${optOut.id}, details by email or npm run leads -- --opt-outs`
+  const leads = coveredLeads(optOut)
+  const covers =
+    optOut.stop === 'help'
+      ? ''
+      : leads.length
+        ? ` ${doNotWords(optOut)}: ${leads.map((lead) => `lead ${lead.id} (this request came ${sameClientWords[sameClient(optOut, lead)]})`).join('; ')}.`
+        : ' No earlier lead has these details.'
+  return `Opt-out: stop ${stopText(optOut.stop)} to a contact who gave ${givenText(optOut)} (${languageOf(optOut)}, ${agencyTime(optOut.created_at)}); ${deadline}.${covers} Opt-out ${optOut.id}, details by email or npm run leads -- --opt-outs`
 }
 
 /** The email: the contact details to suppress, what to stop and by when. Plain text, every value on one line. */
@@ -99,24 +154,56 @@ export function optOutEmailMessage(optOut: OptOut): { subject: string; text: str
       : `Honor by: ${honorBy(optOut.created_at)} (10 business days) at the latest`,
     `Page: ${optOut.page}`,
     `Language: ${languageOf(optOut)}`,
+    `Sent from: ${optOut.client_ip ?? 'a network address not known'}, ${optOut.user_agent ?? 'no user agent'}`,
+    ...leadLines(optOut),
     '',
     optOut.stop === 'help'
       ? 'No agent may act on the revoked consent: a new one needs a new link (npm run authorize). Calls and texts are not stopped by this request.'
-      : 'Add these details to the internal do-not-contact list and stop what is named above. A later lead from them is new consent.',
+      : 'Add these details to the internal do-not-contact list and stop what is named above. A later lead from them may be new consent: its message says where it came from.',
     `Opt-out id: ${optOut.id}`,
   ]
   return { subject: oneLine(`Opt-out: stop ${stopText(optOut.stop)}`), text: `${lines.map(oneLine).join('\n')}\n` }
+}
+
+/** The email's lines for the leads a request covers: what not to do, each lead, and where the request came from beside it. */
+function leadLines(optOut: OptOut): string[] {
+  if (optOut.stop === 'help') return []
+  const leads = coveredLeads(optOut)
+  if (leads.length === 0) return ['Earlier leads: none has these details']
+  return [
+    `Earlier leads (${doNotWords(optOut)}):`,
+    ...leads.map(
+      (lead) =>
+        `  Lead ${lead.id}: ${lead.first_name}, received ${agencyTime(lead.created_at)} from ${lead.page}; this request was ${provenance(optOut, lead)}`,
+    ),
+  ]
 }
 
 export function optOutLogLine(optOut: OptOut): string {
   return `Opt-out ${optOut.id} from ${optOut.page}: stop ${stopText(optOut.stop)}`
 }
 
-/** A lead whose phone or email opted out before it: the earlier request, and that the lead is new consent. */
+/** What a lead after an opt-out may be, by where each came from: never more than the sources show. */
+const mayBeNewConsent: Record<SameClient, string> = {
+  same_browser: 'this lead may be new consent: it came from the network address and browser that asked to stop',
+  same_address: 'this lead may be new consent: it came from the network address that asked to stop, another browser',
+  other_address:
+    "this lead may be new consent, or someone else's: it came from another network address than the request to stop",
+  unknown: 'this lead may be new consent: where the request to stop came from is not known',
+}
+
+/**
+ * A lead whose phone or email opted out before it: the earlier request, and what the lead may be, for the agency to
+ * judge with the consumer before it calls or texts again.
+ */
 export function earlierOptOutText(lead: Lead): string | null {
-  const earlier = lead.opted_out_earlier
-  if (typeof earlier !== 'object' || earlier === null) return null
-  const { created_at: at, stop } = earlier as { created_at?: unknown; stop?: unknown }
-  const when = typeof at === 'string' ? agencyTime(at) : 'earlier'
-  return `This contact asked to stop ${stopText(stop)} on ${when}; this lead is new consent to be contacted.`
+  const earlier = earlierOptOut(lead)
+  if (earlier === null) return null
+  const when = typeof earlier.created_at === 'string' ? agencyTime(earlier.created_at) : 'earlier'
+  return `This contact asked to stop ${stopText(earlier.stop)} on ${when} (opt-out ${earlier.id}); ${newConsentWords(earlier, lead)}.`
+}
+
+/** 'this lead may be new consent: ...', by where the earlier opt-out and the lead came from. */
+export function newConsentWords(earlier: RequestSource, lead: RequestSource): string {
+  return mayBeNewConsent[sameClient(earlier, lead)]
 }

@@ -42,8 +42,22 @@ export type OptOut = {
   language: string
   /** On a request to stop helping ('help'): the CMS consents it revoked, none when no consent's lead has its details. */
   revoked_authorizations?: RevokedAuthorization[]
+  /** The latest 10 leads of its phone number or mailbox stored before it, newest first (none: no earlier lead). */
+  earlier_leads?: EarlierLead[]
   [column: string]: unknown
 }
+
+/**
+ * A stored request (a lead, an opt-out, one an opt-out names): where it came from is its `client_ip` and `user_agent`,
+ * recorded by the database from its headers (null or absent when not known).
+ */
+export type RequestSource = { readonly [column: string]: unknown }
+
+/** A lead an opt-out covers, as its delivery names it. */
+export type EarlierLead = RequestSource & { id: string; created_at: string; first_name: string; page: string }
+
+/** On a lead's delivery: the latest opt-out of its phone number or mailbox made before it. */
+export type EarlierOptOut = RequestSource & { id: string; created_at: string; stop: OptOut['stop'] }
 
 /** A CMS consent an opt-out revoked, as its delivery names it. */
 export type RevokedAuthorization = { id: string; created_at: string; consumer_name: string; agent_name: string }
@@ -92,7 +106,7 @@ type Delivery = {
   recipient?: string
 }
 
-/** A lead's delivery; `lead.opted_out_earlier` is the latest opt-out of its phone or email before it, when there is one. */
+/** A lead's delivery; `lead.opted_out_earlier` (an EarlierOptOut) is the latest opt-out of its phone or email before it, when there is one. */
 export type LeadNotification = Delivery & { lead: Lead; opt_out?: never; authorization?: never }
 
 /** An opt-out's delivery. */
