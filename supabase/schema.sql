@@ -271,7 +271,7 @@ END),
   constraint contact_submissions_estimate_shape CHECK (private.is_estimate_line(estimate)),
   constraint contact_submissions_estimate_valid CHECK ((((char_length(estimate) >= 1) AND (char_length(estimate) <= 600)) AND private.is_printable_text(estimate))),
   constraint contact_submissions_estimate_visible CHECK (private.is_visible_text(estimate)),
-  constraint contact_submissions_evidence_format CHECK (((evidence_format IS NULL) OR (evidence_format = 2))),
+  constraint contact_submissions_evidence_format CHECK (((evidence_format IS NULL) OR (evidence_format = ANY (ARRAY[2, 3])))),
   constraint contact_submissions_first_name_length CHECK (((char_length(btrim(first_name)) >= 1) AND (char_length(btrim(first_name)) <= 100))),
   constraint contact_submissions_first_name_printable CHECK ((private.is_printable_text(first_name) AND (private.trim_spaces(first_name) <> ''::text))),
   constraint contact_submissions_first_name_visible CHECK ((private.is_visible_name(first_name) AND private.has_letter(first_name))),
@@ -342,7 +342,7 @@ comment on column public.contact_submissions.terms_version is 'The terms of serv
 comment on column public.contact_submissions.gpc is 'Whether the browser sent Global Privacy Control (navigator.globalPrivacyControl).';
 comment on column public.contact_submissions.consent_shown_sha256 is 'The SHA-256 the page computed of the call box''s words it rendered; equal to consent_sha256 (insert step 6).';
 comment on column public.contact_submissions.sms_consent_shown_sha256 is 'The SHA-256 the page computed of the text box''s words it rendered; equal to sms_consent_sha256 (insert step 6).';
-comment on column public.contact_submissions.evidence_format is 'Which columns record_sha256 covers (private.evidence_of_lead()): null, the consent evidence (a lead stored before this column); 2, also the page''s record of itself and its hashes of the words it showed. Set on insert.';
+comment on column public.contact_submissions.evidence_format is 'Which columns record_sha256 covers (private.evidence_of_lead()): null, the consent evidence (a lead stored before this column); 2, also the page''s record of itself and its hashes of the words it showed; 3, also the contact, the answers and where the visit came from: the whole record. Set on insert.';
 CREATE UNIQUE INDEX contact_submissions_chain_seq_idx ON public.contact_submissions USING btree (chain_seq);
 CREATE INDEX contact_submissions_created_at_idx ON public.contact_submissions USING btree (created_at DESC);
 CREATE INDEX contact_submissions_email_key_recent_idx ON public.contact_submissions USING btree (private.email_key(email), created_at);
@@ -647,7 +647,7 @@ CREATE OR REPLACE FUNCTION private.evidence_of_lead(lead public.contact_submissi
  LANGUAGE sql
  IMMUTABLE
  SET search_path TO ''
-RETURN ((jsonb_build_object('id', (lead).id, 'created_at', private.evidence_time((lead).created_at), 'phone', (lead).phone, 'page', (lead).page, 'user_agent', (lead).user_agent, 'client_ip', (lead).client_ip, 'language', (lead).language, 'time_zone', (lead).time_zone, 'agreed_to_contact', (lead).agreed_to_contact, 'consent_version', (lead).consent_version, 'consent_sha256', (lead).consent_sha256, 'sms_consent', (lead).sms_consent, 'sms_consent_version', (lead).sms_consent_version, 'sms_consent_sha256', (lead).sms_consent_sha256) || CASE WHEN ((lead).evidence_format = 2) THEN jsonb_build_object('evidence_format', (lead).evidence_format, 'submit_label', (lead).submit_label, 'build_id', (lead).build_id, 'privacy_version', (lead).privacy_version, 'terms_version', (lead).terms_version, 'gpc', (lead).gpc, 'consent_shown_sha256', (lead).consent_shown_sha256, 'sms_consent_shown_sha256', (lead).sms_consent_shown_sha256) ELSE '{}'::jsonb END))::text;
+RETURN (((jsonb_build_object('id', (lead).id, 'created_at', private.evidence_time((lead).created_at), 'phone', (lead).phone, 'page', (lead).page, 'user_agent', (lead).user_agent, 'client_ip', (lead).client_ip, 'language', (lead).language, 'time_zone', (lead).time_zone, 'agreed_to_contact', (lead).agreed_to_contact, 'consent_version', (lead).consent_version, 'consent_sha256', (lead).consent_sha256, 'sms_consent', (lead).sms_consent, 'sms_consent_version', (lead).sms_consent_version, 'sms_consent_sha256', (lead).sms_consent_sha256) || CASE WHEN ((lead).evidence_format = ANY (ARRAY[2, 3])) THEN jsonb_build_object('evidence_format', (lead).evidence_format, 'submit_label', (lead).submit_label, 'build_id', (lead).build_id, 'privacy_version', (lead).privacy_version, 'terms_version', (lead).terms_version, 'gpc', (lead).gpc, 'consent_shown_sha256', (lead).consent_shown_sha256, 'sms_consent_shown_sha256', (lead).sms_consent_shown_sha256) ELSE '{}'::jsonb END) || CASE WHEN ((lead).evidence_format = 3) THEN (jsonb_build_object('first_name', (lead).first_name, 'last_name', (lead).last_name, 'email', (lead).email, 'state', (lead).state, 'state_code', (lead).state_code, 'source', (lead).source, 'estimate', (lead).estimate, 'repeat_of', (lead).repeat_of, 'zip_code', (lead).zip_code, 'medicaid_denied', (lead).medicaid_denied, 'age_range', (lead).age_range, 'income_range', (lead).income_range, 'current_insurance', (lead).current_insurance, 'household_size', (lead).household_size, 'income_band', (lead).income_band, 'coverage_year', (lead).coverage_year) || jsonb_build_object('utm_source', (lead).utm_source, 'utm_medium', (lead).utm_medium, 'utm_campaign', (lead).utm_campaign, 'utm_term', (lead).utm_term, 'utm_content', (lead).utm_content, 'gclid', (lead).gclid, 'fbclid', (lead).fbclid, 'msclkid', (lead).msclkid, 'referrer', (lead).referrer, 'landing_page', (lead).landing_page, 'consent_text', (lead).consent_text, 'sms_consent_text', (lead).sms_consent_text)) ELSE '{}'::jsonb END))::text;
 -- no role but the owner may execute private.evidence_of_lead(public.contact_submissions)
 
 CREATE OR REPLACE FUNCTION private.evidence_of_opt_out(request public.contact_opt_outs)
@@ -877,7 +877,7 @@ begin
   from public.contact_submissions s where s.chain_seq is not null order by s.chain_seq desc limit 1;
   lead.chain_seq := coalesce(last_one.chain_seq, 0) + 1;
   lead.previous_sha256 := last_one.record_sha256;
-  lead.evidence_format := 2;
+  lead.evidence_format := 3;
   lead.record_sha256 := private.sha256_hex(coalesce(lead.previous_sha256, '') || private.evidence_of_lead(lead));
   return lead;
 end;
@@ -2086,17 +2086,7 @@ CREATE OR REPLACE FUNCTION public.contact_submissions_evidence_unchanged()
  SET search_path TO ''
 AS $function$
 begin
-  if (new.id, new.created_at, new.phone, new.page, new.user_agent, new.client_ip, new.language, new.time_zone,
-      new.agreed_to_contact, new.consent_version, new.consent_text, new.consent_sha256,
-      new.sms_consent, new.sms_consent_version, new.sms_consent_text, new.sms_consent_sha256,
-      new.submit_label, new.build_id, new.privacy_version, new.terms_version, new.gpc,
-      new.consent_shown_sha256, new.sms_consent_shown_sha256, new.evidence_format)
-     is distinct from
-     (old.id, old.created_at, old.phone, old.page, old.user_agent, old.client_ip, old.language, old.time_zone,
-      old.agreed_to_contact, old.consent_version, old.consent_text, old.consent_sha256,
-      old.sms_consent, old.sms_consent_version, old.sms_consent_text, old.sms_consent_sha256,
-      old.submit_label, old.build_id, old.privacy_version, old.terms_version, old.gpc,
-      old.consent_shown_sha256, old.sms_consent_shown_sha256, old.evidence_format) then
+  if new is distinct from old then
     raise exception using errcode = '42501', message = 'A stored lead''s consent evidence cannot be changed.', hint = 'consent_evidence.immutable';
   end if;
   return new;

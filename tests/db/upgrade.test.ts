@@ -184,6 +184,43 @@ describe('upgrading a data folder whose leads were hashed before the hash covere
   }, 60_000)
 })
 
+describe('upgrading a data folder whose leads were hashed before the hash covered their contact', () => {
+  const WHOLE_LEAD = '20261130120000_lead_record_whole'
+  const folder = folderThatRan(async () => {
+    const all = await listMigrations()
+    return all.slice(
+      0,
+      all.findIndex(({ version, name }) => `${version}_${name}` === WHOLE_LEAD),
+    )
+  })
+  const leadsChain = async (db: Database) =>
+    (
+      await db.transaction(async (session) => {
+        await session.query(`select set_config('role', 'service_role', true)`)
+        return session.query<{ chains: { leads: { records: number; breaks: unknown[] } } }>(
+          'select public.verify_evidence_chains() as chains',
+        )
+      })
+    )[0].chains.leads
+
+  it('verifies the leads stored before as they were hashed (format 2), and hashes every later one with its contact (3)', async () => {
+    const db = folder.db()
+    const older = lead()
+    await asAnon(db, ...insertOf(older))
+    const migration = (await listMigrations()).find(({ version, name }) => `${version}_${name}` === WHOLE_LEAD)
+    if (!migration) throw new Error(`no migration ${WHOLE_LEAD}`)
+    await folder.add(basename(migration.file), await readFile(migration.file, 'utf8'))
+    expect(await migrate(db, folder.dir())).toEqual([WHOLE_LEAD])
+
+    expect((await storedRow(db, older.id))?.evidence_format).toBe(2)
+    expect(await leadsChain(db)).toMatchObject({ records: 1, breaks: [] })
+    const later = lead()
+    await asAnon(db, ...insertOf(later))
+    expect((await storedRow(db, later.id))?.evidence_format).toBe(3)
+    expect(await leadsChain(db)).toMatchObject({ records: 2, breaks: [] })
+  }, 60_000)
+})
+
 // Each migration after the baseline applies to a data folder that ran every one before it: one folder, brought
 // forward one migration at a time, as a developer's DATA_DIR is at each start (each step a test of its own).
 const later = (await listMigrations()).slice(1)

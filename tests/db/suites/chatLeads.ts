@@ -278,15 +278,16 @@ function describeOlderChatLeads(chat: ChatLeadTable) {
   const { asOwner, insertWithoutTriggers, stored, db } = chat
 
   describe('a chat lead stored before the chat asked the household size', () => {
-    it('stays a valid row: the constraints take its retired codes, and the owner can still update it', async () => {
+    it('stays a valid row: the constraints take its retired codes on an update that changes nothing', async () => {
       const row = olderChatLead()
       await insertWithoutTriggers(row)
       // Every check constraint is judged again on an update: one that refused the retired codes would refuse this.
-      await asOwner(`update public.contact_submissions set state = 'Florida', first_name = 'Anabel' where id = $1`, [
+      // (No column of a stored lead may change: the update sets each to itself.)
+      await asOwner(`update public.contact_submissions set state = state, first_name = first_name where id = $1`, [
         row.id,
       ])
       expect(await stored(row.id)).toMatchObject({
-        first_name: 'Anabel',
+        first_name: row.first_name,
         income_range: 'under30k',
         current_insurance: 'medicaidOrMedicare',
         household_size: null,

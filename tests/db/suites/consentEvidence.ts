@@ -344,6 +344,9 @@ export default function describeConsentEvidence(storage: string, open: OpenDatab
           "consent_text = 'I agree to anything.'",
           "phone = '(305) 555-0000'",
           "created_at = now() - interval '1 day'",
+          // The contact the consent is for, too (migration 20261130120000).
+          "email = 'someone.else@example.com'",
+          "first_name = 'Someone'",
         ]) {
           const error = await failure(
             asOwner(`update public.contact_submissions set ${change} where id = $1`, [row.id]),

@@ -103,7 +103,7 @@ export default function describeEvidenceChain(storage: string, open: OpenDatabas
         })
     })
 
-    it("hashes the lead's whole record: a change to the page's record or its hashes of the words, behind the trigger's back, is a break", async () => {
+    it("hashes the lead's whole record: a change to its contact, the page's record or its hashes of the words, behind the trigger's back, is a break", async () => {
       const row = {
         ...lead(),
         submit_label: 'Request a Callback',
@@ -117,9 +117,12 @@ export default function describeEvidenceChain(storage: string, open: OpenDatabas
         'select private.evidence_of_lead(s) as evidence, evidence_format from public.contact_submissions s where id = $1',
         [row.id],
       )
-      expect(format).toBe(2)
+      expect(format).toBe(3)
       expect(JSON.parse(String(evidence))).toMatchObject({
-        evidence_format: 2,
+        evidence_format: 3,
+        first_name: row.first_name,
+        email: row.email,
+        state: row.state,
         submit_label: 'Request a Callback',
         build_id: '2026-11-29.6465db6a1b2c',
         privacy_version: '2026-11-29',
@@ -134,7 +137,11 @@ export default function describeEvidenceChain(storage: string, open: OpenDatabas
         ['gpc = false', 'gpc = true'],
         ["build_id = '2026-11-30.0000000'", "build_id = '2026-11-29.6465db6a1b2c'"],
         [`consent_shown_sha256 = '${'0'.repeat(64)}'`, 'consent_shown_sha256 = null'],
-        ['evidence_format = null', 'evidence_format = 2'],
+        ['evidence_format = 2', 'evidence_format = 3'],
+        // The contact the consent is for, and the visit it came from.
+        ["email = 'someone.else@example.com'", `email = '${row.email}'`],
+        ["first_name = 'Someone'", `first_name = '${row.first_name}'`],
+        ["landing_page = '/elsewhere'", 'landing_page = null'],
       ]) {
         await behindTheTriggers(
           'contact_submissions',
