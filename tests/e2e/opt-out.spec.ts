@@ -3,6 +3,7 @@ import { optOutErrorCopy as spanishErrors } from '../../content/es/browser/optOu
 import { optOutErrorCopy as englishErrors } from '../../content/en/browser/optOutMessages'
 import { optOutCopy as englishCopy } from '../../content/en/optOutForm'
 import { footerGpcHonored } from '../../content/en/site'
+import { footerGpcHonored as spanishGpcHonored } from '../../content/es/site'
 import { main as leadsCommand } from '../../scripts/leads'
 import { distDir } from '../../server/distDir'
 import { verifyWebhook } from '../../supabase/functions/_shared/leadDelivery/signature'
@@ -104,7 +105,7 @@ test('a visitor opts out in English and in Spanish, and the agency receives each
   }
 })
 
-test('with Global Privacy Control, the footer says the signal is honored, a lead carries no attribution and records the signal, and no analytics event fires', async ({
+test('with Global Privacy Control, the footer says the signal is honored (in both languages), a lead carries no attribution and records the signal, and no analytics event fires', async ({
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one browser run is enough')
@@ -157,6 +158,9 @@ test('with Global Privacy Control, the footer says the signal is honored, a lead
       referrer: null,
       gpc: true,
     })
+    // A Spanish page says the same in Spanish.
+    await openHydrated(page, `${server.url}/es/`)
+    await expect(page.getByRole('contentinfo').getByText(spanishGpcHonored, { exact: true })).toBeVisible()
   } finally {
     server.child.kill('SIGTERM')
     await server.exited
