@@ -149,6 +149,28 @@ describe('the per-client rate limit of server/', () => {
     ).toBe(429)
     expect((await rawInsert(proxied.url, lead(), { 'x-real-ip': '203.0.113.11' })).status).toBe(201)
   })
+
+  it("counts a client's opt-outs with its leads: one allowance, and the request past it is refused, not stored", async () => {
+    const client = { 'x-real-ip': '203.0.113.12' }
+    const optOuts = '/rest/v1/contact_opt_outs'
+    const first = optOut({ stop: 'calls' })
+    expect((await postAsAnon(proxied.url, JSON.stringify(first), client, optOuts)).status).toBe(201)
+    expect((await rawInsert(proxied.url, lead(), client)).status).toBe(201)
+    // Another number each time, so no repeat guard is what answers.
+    const past = optOut({ stop: 'texts' })
+    const refused = await postAsAnon(proxied.url, JSON.stringify(past), client, optOuts)
+    expect(refused.status).toBe(429)
+    expect(await refused.json()).toMatchObject({ code: 'PT429', hint: 'rate_limited' })
+    const staff = supabase(proxied.url, SERVICE_KEY)
+    for (const [row, count] of [
+      [first, 1],
+      [past, 0],
+    ] as const) {
+      const { data, error } = await staff.from('contact_opt_outs').select('id').eq('id', row.id)
+      expect(error).toBeNull()
+      expect(data).toHaveLength(count)
+    }
+  })
 })
 
 describe('the per-client rate limit, for IPv6 clients', () => {
