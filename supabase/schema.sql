@@ -989,13 +989,20 @@ begin
   if not (lead.page = any (private.form_pages())) then
     raise exception using errcode = '23514', message = 'The form did not say which page it was sent from.', hint = 'page.invalid';
   end if;
-  if not (lead.consent_version = any (private.shown_consent_versions())) or private.wording_retired(lead.consent_version) then
+  if not (lead.consent_version = any (private.shown_consent_versions())) or private.wording_retired(lead.consent_version)
+    or private.wording_language(lead.consent_version) is distinct from private.page_language(lead.page)
+  then
     raise exception using errcode = '23514', message = 'The consent wording on this page is out of date. Please reload the page and send it again, or call us.', hint = 'consent_version.invalid';
+  end if;
+  if lead.sms_consent_version is not null
+    and private.wording_language(lead.sms_consent_version) is distinct from private.page_language(lead.page)
+  then
+    raise exception using errcode = '23514', message = 'The text-message wording on this page is out of date. Please reload the page and send it again, or call us.', hint = 'sms_consent_version.invalid';
   end if;
   return lead;
 end;
 $function$;
-comment on function private.lead_consent_version(public.contact_submissions) is 'Insert step 5: a page that carries a lead form, and a consent wording the forms show (or retired within the day).';
+comment on function private.lead_consent_version(public.contact_submissions) is 'Insert step 5: a page that carries a lead form, a consent wording the forms show (or retired within the day), and its wordings in the page''s language.';
 -- no role but the owner may execute private.lead_consent_version(public.contact_submissions)
 
 CREATE OR REPLACE FUNCTION private.lead_contact_fields(lead public.contact_submissions)
@@ -1415,6 +1422,15 @@ end;
 $function$;
 -- no role but the owner may execute private.opt_out_unchanged()
 
+CREATE OR REPLACE FUNCTION private.page_language(page text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+RETURN (SELECT l.code FROM UNNEST(private.site_languages(), private.site_path_prefixes()) l(code, prefix) WHERE ((l.prefix = ''::text) OR (page_language.page = l.prefix) OR (page_language.page ~~ (l.prefix || '/%'::text))) ORDER BY (char_length(l.prefix)) DESC LIMIT 1);
+comment on function private.page_language(text) is 'The site language a page''s path is in, by its prefix (/es/...).';
+-- no role but the owner may execute private.page_language(text)
+
 CREATE OR REPLACE FUNCTION private.record_id_taken(record_id uuid, own_table text)
  RETURNS boolean
  LANGUAGE plpgsql
@@ -1602,6 +1618,15 @@ begin
 end;
 $function$;
 -- no role but the owner may execute private.wake_lead_delivery()
+
+CREATE OR REPLACE FUNCTION private.wording_language(version text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+RETURN COALESCE((SELECT code.code FROM unnest((private.site_languages())[2:]) code(code) WHERE (wording_language.version ~~ (code.code || '-%'::text)) LIMIT 1), (private.site_languages())[1]);
+comment on function private.wording_language(text) is 'The site language a consent wording''s version is in, by its prefix (es-...).';
+-- no role but the owner may execute private.wording_language(text)
 
 CREATE OR REPLACE FUNCTION private.wording_retired(named text)
  RETURNS boolean

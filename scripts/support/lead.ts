@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { localDay } from '../../rules/days'
-import { defaultLocale } from '../../rules/locales'
+import { defaultLocale, type Locale, siteLocales } from '../../rules/locales'
+import { wordingLanguage } from '../../supabase/functions/_shared/leadDelivery/languages.ts'
 import { yearOnSale } from '../../rules/yearOnSale'
 
 /**
@@ -28,11 +29,27 @@ export function uniquePhone(): string {
 }
 
 /**
+ * The home page of the language a call wording is in, and the text box's wording there: a lead's wordings are in its
+ * page's language (insert step 5), so `lead({ consent_version: 'es-2026-11-29' })` comes from the Spanish home page.
+ */
+function homeOf(consentVersion: unknown) {
+  const language = wordingLanguage(String(consentVersion ?? '2025-01-01')) as Locale
+  const other = language !== defaultLocale
+  // The Spanish home as the database lists the form pages: '/es', without the router's trailing slash.
+  return {
+    language,
+    page: other ? siteLocales[language].pathPrefix : '/',
+    smsConsentVersion: `${other ? `${language}-` : ''}sms-2026-11-27`,
+  }
+}
+
+/**
  * A row exactly as the browser inserts it (src/lib/leads.ts): a uuid made in the browser, the form, the honeypot
  * left empty, its own email address and phone number, and where it came from (the home page's callback form, in
  * English, on a visit that arrived at the home page with no campaign).
  */
 export function lead(overrides: Record<string, unknown> = {}) {
+  const home = homeOf(overrides.consent_version)
   return {
     id: randomUUID(),
     first_name: 'Ana',
@@ -41,13 +58,13 @@ export function lead(overrides: Record<string, unknown> = {}) {
     phone: uniquePhone(),
     state: 'Florida',
     agreed_to_contact: true,
-    page: '/',
+    page: home.page,
     consent_version: '2025-01-01',
-    sms_consent_version: 'sms-2026-11-27',
+    sms_consent_version: home.smsConsentVersion,
     website: '',
     source: 'home_callback',
-    language: defaultLocale,
-    landing_page: '/',
+    language: home.language,
+    landing_page: home.page,
     ...overrides,
   }
 }

@@ -105,6 +105,8 @@ function describeChatLeadRules(chat: ChatLeadTable) {
         state: null,
         page: '/es',
         language: 'es',
+        consent_version: 'es-chat-2026-11-29',
+        sms_consent_version: 'es-sms-2026-11-29',
         zip_code: '00901',
         medicaid_denied: true,
         current_insurance: null,

@@ -170,8 +170,9 @@ export default function describeConsentEvidence(storage: string, open: OpenDatab
         (await asOwner('select first_seen from private.wordings_seen where version = $1', [version]))[0]?.first_seen
       const send = (consent_version: string, sms_consent_version: string) =>
         as('anon', INSERT, values(lead({ consent_version, sms_consent: false, sms_consent_version })))
-      // The newest call and Spanish text wordings, named by a lead: the day the pages began to show them.
-      await send('2026-11-29', 'es-sms-2026-11-29')
+      // The newest call and Spanish text wordings, each named by a lead: the day the pages began to show them.
+      await send('2026-11-29', 'sms-2026-11-27')
+      await send('es-2026-11-29', 'es-sms-2026-11-29')
       expect(await seen('2026-11-29')).toBeInstanceOf(Date)
       expect(await seen('es-sms-2026-11-29')).toBeInstanceOf(Date)
       const backdate = (version: string, interval: string) =>
@@ -183,14 +184,15 @@ export default function describeConsentEvidence(storage: string, open: OpenDatab
         // Within a day, a page left open may still send the older ones.
         await backdate('2026-11-29', '23 hours')
         await backdate('es-sms-2026-11-29', '23 hours')
-        await send('2026-11-27', 'es-sms-2026-11-27')
+        await send('2026-11-27', 'sms-2026-11-27')
+        await send('es-2026-11-29', 'es-sms-2026-11-27')
         // A day on, they are refused, each with its box's code, and nothing is stored.
         await backdate('2026-11-29', '25 hours')
         await backdate('es-sms-2026-11-29', '25 hours')
         for (const [call, texts, hint] of [
           ['2026-11-27', 'sms-2026-11-27', 'consent_version.invalid'],
           ['2025-01-01', 'sms-2026-11-27', 'consent_version.invalid'],
-          ['2026-11-29', 'es-sms-2026-11-27', 'sms_consent_version.invalid'],
+          ['es-2026-11-29', 'es-sms-2026-11-27', 'sms_consent_version.invalid'],
         ]) {
           const row = lead({ consent_version: call, sms_consent: false, sms_consent_version: texts })
           expect(await failure(as('anon', INSERT, values(row))), `${call} ${texts}`).toMatchObject({
@@ -206,7 +208,7 @@ export default function describeConsentEvidence(storage: string, open: OpenDatab
       } finally {
         // The suites after this one share the database and the lead factory's first wording.
         await asOwner(
-          `update private.wordings_seen set first_seen = pg_catalog.now() where version in ('2026-11-29', 'es-sms-2026-11-29', 'sms-marketing-2026-11-29')`,
+          `update private.wordings_seen set first_seen = pg_catalog.now() where version in ('2026-11-29', 'es-2026-11-29', 'es-sms-2026-11-29', 'sms-marketing-2026-11-29')`,
         )
       }
     })

@@ -39,6 +39,44 @@ export default function describeConsentShown(storage: string, open: OpenDatabase
       },
     )
 
+    it("refuses a lead whose wordings are not in its page's language, each with its box's code", async () => {
+      for (const [overrides, hint] of [
+        [
+          { page: '/es/sep', consent_version: '2026-11-29', sms_consent_version: 'es-sms-2026-11-29' },
+          'consent_version.invalid',
+        ],
+        [
+          { page: '/sep', consent_version: 'es-2026-11-29', sms_consent_version: 'sms-2026-11-27' },
+          'consent_version.invalid',
+        ],
+        [
+          { page: '/es/sep', consent_version: 'es-2026-11-29', sms_consent_version: 'sms-2026-11-27' },
+          'sms_consent_version.invalid',
+        ],
+        [
+          { page: '/sep', consent_version: '2026-11-29', sms_consent_version: 'es-sms-2026-11-29' },
+          'sms_consent_version.invalid',
+        ],
+      ] as const) {
+        const row = lead(overrides)
+        expect(await failure(as('anon', INSERT, values(row))), JSON.stringify(overrides)).toMatchObject({
+          code: '23514',
+          hint,
+        })
+        expect(await asOwner('select id from public.contact_submissions where id = $1', [row.id])).toEqual([])
+      }
+      // The same wordings on their own language's page are stored.
+      const spanish = lead({
+        page: '/es/sep',
+        consent_version: 'es-2026-11-29',
+        sms_consent_version: 'es-sms-2026-11-29',
+      })
+      await as('anon', INSERT, values(spanish))
+      expect(await asOwner('select page from public.contact_submissions where id = $1', [spanish.id])).toEqual([
+        { page: '/es/sep' },
+      ])
+    })
+
     it('contact_submissions_consent_version_shown rejects a row the trigger did not see', async () => {
       const error = await failure(withoutTriggers(INSERT, values(lead({ consent_version: 'never-shown-v9' }))))
       expect(error.code).toBe('23514')

@@ -5,6 +5,8 @@ import { migrate } from '../../../server/db/migrations'
 import { sqlStore } from '../../../server/delivery/sqlStore'
 import type { Target } from '../../../supabase/functions/_shared/leadDelivery/types.ts'
 import { roles, type Row } from './roles'
+import { wordingLanguage } from '../../../supabase/functions/_shared/leadDelivery/languages.ts'
+import { defaultLocale, type Locale, pathIn } from '../../../rules/locales'
 
 export type Lead = {
   id: string
@@ -22,9 +24,15 @@ export type Lead = {
 
 let leads = 0
 
-/** A valid lead; each one from another email address and phone number, so the repeat guard never counts them together. */
+/**
+ * A valid lead; each one from another email address and phone number, so the repeat guard never counts them together.
+ * Its page and text-box wording are in the language of the call wording it names (a lead's wordings are in its page's
+ * language: insert step 5), so `lead({ consent_version: 'es-2026-11-29' })` comes from the Spanish Florida page.
+ */
 export function lead(overrides: Partial<Lead> = {}): Lead {
   leads += 1
+  const language = wordingLanguage(overrides.consent_version ?? '2025-01-01') as Locale
+  const prefix = language === defaultLocale ? '' : `${language}-`
   return {
     id: randomUUID(),
     first_name: 'Ana',
@@ -33,9 +41,9 @@ export function lead(overrides: Partial<Lead> = {}): Lead {
     phone: `(305) 556-${String(leads).padStart(4, '0')}`,
     state: 'Florida',
     agreed_to_contact: true,
-    page: '/health-insurance-florida',
+    page: pathIn(language, '/health-insurance-florida'),
     consent_version: '2025-01-01',
-    sms_consent_version: 'sms-2026-11-27',
+    sms_consent_version: `${prefix}sms-2026-11-27`,
     ...overrides,
   }
 }

@@ -164,7 +164,12 @@ export function describeFieldRules(table: LeadTable) {
 
     // Spanish pages live under /es, so /es and /es/<slug> are pages too.
     it.each(['/', '/sep', '/es', '/es/sep', '/es/health-insurance-florida'])('accepts the page %s', async (page) => {
-      const row = lead({ page })
+      // A Spanish page shows the Spanish wordings.
+      const spanish = page === '/es' || page.startsWith('/es/')
+      const row = lead({
+        page,
+        ...(spanish ? { consent_version: 'es-2026-11-29', sms_consent_version: 'es-sms-2026-11-29' } : {}),
+      })
       await as('anon', INSERT, values(row))
       expect(await stored(row.id)).toMatchObject({ page })
     })
