@@ -58,6 +58,34 @@ function asAnon(db: Database, sql: string, params: unknown[]) {
 const storedRow = async (db: Database, id: string) =>
   (await db.transaction((session) => session.query('select * from public.contact_submissions where id = $1', [id])))[0]
 
+/** Every migration before the one named: a folder that ran them stands for a data folder of that day. */
+const migrationsBefore = (named: string) => async () => {
+  const all = await listMigrations()
+  return all.slice(
+    0,
+    all.findIndex(({ version, name }) => `${version}_${name}` === named),
+  )
+}
+
+/** Adds the migration named to the folder and runs the start-up's migrate: it, and only it, applies. */
+async function applyNext(folder: ReturnType<typeof folderThatRan>, named: string) {
+  const migration = (await listMigrations()).find(({ version, name }) => `${version}_${name}` === named)
+  if (!migration) throw new Error(`no migration ${named}`)
+  await folder.add(basename(migration.file), await readFile(migration.file, 'utf8'))
+  expect(await migrate(folder.db(), folder.dir())).toEqual([named])
+}
+
+/** The leads' chain as staff verify it (public.verify_evidence_chains()). */
+const leadsChain = async (db: Database) =>
+  (
+    await db.transaction(async (session) => {
+      await session.query(`select set_config('role', 'service_role', true)`)
+      return session.query<{ chains: { leads: { records: number; breaks: unknown[] } } }>(
+        'select public.verify_evidence_chains() as chains',
+      )
+    })
+  )[0].chains.leads
+
 describe('supabase/migrations', () => {
   it('opens with the one baseline, which every later migration follows', async () => {
     const [baseline, ...later] = await listMigrations()
@@ -124,10 +152,7 @@ describe('upgrading a data folder whose chat leads hold the answers the chat has
     // Stored through the baseline's own pipeline, as the chat of its day sent it: without the columns it did not have.
     const { household_size: _size, income_band: _band, coverage_year: _year, ...old } = olderChatLead()
     await asAnon(db, ...insertOf(old))
-    const migration = (await listMigrations()).find(({ version, name }) => `${version}_${name}` === CHAT_ANSWERS)
-    if (!migration) throw new Error(`no migration ${CHAT_ANSWERS}`)
-    await folder.add(basename(migration.file), await readFile(migration.file, 'utf8'))
-    expect(await migrate(db, folder.dir())).toEqual([CHAT_ANSWERS])
+    await applyNext(folder, CHAT_ANSWERS)
 
     expect(await storedRow(db, old.id)).toMatchObject({
       income_range: 'under30k',
@@ -148,69 +173,33 @@ describe('upgrading a data folder whose chat leads hold the answers the chat has
 
 describe('upgrading a data folder whose leads were hashed before the hash covered the whole record', () => {
   const WHOLE_RECORD = '20261129234000_lead_chain_whole_record'
-  const folder = folderThatRan(async () => {
-    const all = await listMigrations()
-    return all.slice(
-      0,
-      all.findIndex(({ version, name }) => `${version}_${name}` === WHOLE_RECORD),
-    )
-  })
-  const chains = async (db: Database) =>
-    (
-      await db.transaction(async (session) => {
-        await session.query(`select set_config('role', 'service_role', true)`)
-        return session.query<{ chains: { leads: { records: number; breaks: unknown[] } } }>(
-          'select public.verify_evidence_chains() as chains',
-        )
-      })
-    )[0].chains.leads
+  const folder = folderThatRan(migrationsBefore(WHOLE_RECORD))
   const formatOf = async (db: Database, id: string) => (await storedRow(db, id))?.evidence_format ?? null
 
   it('verifies the leads stored before as they were hashed, and hashes every later one over the whole record', async () => {
     const db = folder.db()
     const older = { ...lead(), submit_label: 'Request a Callback', build_id: '2026-11-29.6465db6a1b2c', gpc: true }
     await asAnon(db, ...insertOf(older))
-    const migration = (await listMigrations()).find(({ version, name }) => `${version}_${name}` === WHOLE_RECORD)
-    if (!migration) throw new Error(`no migration ${WHOLE_RECORD}`)
-    await folder.add(basename(migration.file), await readFile(migration.file, 'utf8'))
-    expect(await migrate(db, folder.dir())).toEqual([WHOLE_RECORD])
+    await applyNext(folder, WHOLE_RECORD)
 
     expect(await formatOf(db, older.id)).toBeNull()
-    expect(await chains(db)).toMatchObject({ records: 1, breaks: [] })
+    expect(await leadsChain(db)).toMatchObject({ records: 1, breaks: [] })
     const later = { ...lead(), submit_label: 'Request a Callback', build_id: '2026-11-29.6465db6a1b2c', gpc: true }
     await asAnon(db, ...insertOf(later))
     expect(await formatOf(db, later.id)).toBe(2)
-    expect(await chains(db)).toMatchObject({ records: 2, breaks: [] })
+    expect(await leadsChain(db)).toMatchObject({ records: 2, breaks: [] })
   }, 60_000)
 })
 
 describe('upgrading a data folder whose leads were hashed before the hash covered their contact', () => {
   const WHOLE_LEAD = '20261130120000_lead_record_whole'
-  const folder = folderThatRan(async () => {
-    const all = await listMigrations()
-    return all.slice(
-      0,
-      all.findIndex(({ version, name }) => `${version}_${name}` === WHOLE_LEAD),
-    )
-  })
-  const leadsChain = async (db: Database) =>
-    (
-      await db.transaction(async (session) => {
-        await session.query(`select set_config('role', 'service_role', true)`)
-        return session.query<{ chains: { leads: { records: number; breaks: unknown[] } } }>(
-          'select public.verify_evidence_chains() as chains',
-        )
-      })
-    )[0].chains.leads
+  const folder = folderThatRan(migrationsBefore(WHOLE_LEAD))
 
   it('verifies the leads stored before as they were hashed (format 2), and hashes every later one with its contact (3)', async () => {
     const db = folder.db()
     const older = lead()
     await asAnon(db, ...insertOf(older))
-    const migration = (await listMigrations()).find(({ version, name }) => `${version}_${name}` === WHOLE_LEAD)
-    if (!migration) throw new Error(`no migration ${WHOLE_LEAD}`)
-    await folder.add(basename(migration.file), await readFile(migration.file, 'utf8'))
-    expect(await migrate(db, folder.dir())).toEqual([WHOLE_LEAD])
+    await applyNext(folder, WHOLE_LEAD)
 
     expect((await storedRow(db, older.id))?.evidence_format).toBe(2)
     expect(await leadsChain(db)).toMatchObject({ records: 1, breaks: [] })
