@@ -134,6 +134,8 @@ test.describe('home: Request a Callback', () => {
     await textsBox(page).check()
     await submit(page).click()
     await expect(toast(page)).toContainText('Information submitted successfully!')
+    // The first lead's toast may still be showing the same words: wait for the second row itself.
+    await expect.poll(async () => (await leadsFor(baseURL ?? '', withTexts.email)).length).toBe(1)
     const [ticked] = await leadsFor(baseURL ?? '', withTexts.email)
     expect(ticked).toMatchObject({
       sms_consent: true,
