@@ -139,6 +139,7 @@ export type Database = {
           chain_seq: number | null
           previous_sha256: string | null
           record_sha256: string | null
+          repeat_of: string | null
         }
         Insert: {
           id: string
@@ -153,6 +154,7 @@ export type Database = {
           chain_seq?: number | null
           previous_sha256?: string | null
           record_sha256?: string | null
+          repeat_of?: string | null
         }
         Update: {
           id?: string
@@ -167,6 +169,7 @@ export type Database = {
           chain_seq?: number | null
           previous_sha256?: string | null
           record_sha256?: string | null
+          repeat_of?: string | null
         }
         Relationships: []
       }

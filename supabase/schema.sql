@@ -165,6 +165,7 @@ create table public.contact_opt_outs (
   chain_seq bigint,
   previous_sha256 text,
   record_sha256 text,
+  repeat_of uuid,
   constraint contact_opt_outs_pkey PRIMARY KEY (id),
   constraint contact_opt_outs_client_ip_length CHECK ((char_length(client_ip) <= 100)),
   constraint contact_opt_outs_contact_given CHECK (((phone IS NOT NULL) OR (email IS NOT NULL))),
@@ -183,6 +184,7 @@ comment on column public.contact_opt_outs.client_ip is 'Set by the insert trigge
 comment on column public.contact_opt_outs.chain_seq is 'Its place in the opt-outs'' hash chain: set on insert, in insert order.';
 comment on column public.contact_opt_outs.previous_sha256 is 'The record_sha256 of the opt-out before it in the chain (null for the first).';
 comment on column public.contact_opt_outs.record_sha256 is 'SHA-256 (hex) of previous_sha256 and the request''s evidence as JSON (private.evidence_of_opt_out()); set on insert.';
+comment on column public.contact_opt_outs.repeat_of is 'Set on insert for a request whose number or mailbox 3 stored requests named within the day: the latest of them. Stored and listed, not delivered.';
 CREATE UNIQUE INDEX contact_opt_outs_chain_seq_idx ON public.contact_opt_outs USING btree (chain_seq);
 CREATE INDEX contact_opt_outs_created_at_idx ON public.contact_opt_outs USING btree (created_at DESC);
 CREATE INDEX contact_opt_outs_email_idx ON public.contact_opt_outs USING btree (private.email_key(email));
@@ -2011,6 +2013,24 @@ begin
   then
     return null;
   end if;
+  -- A request that adds something, for a number or mailbox 3 requests already named within the day: stored, on the
+  -- list, and not delivered as a new opt-out (a request to stop helping always is: it revokes consents).
+  if new.stop is distinct from 'help' then
+    new.repeat_of := (
+      select o.id from public.contact_opt_outs o
+      where o.created_at > pg_catalog.now() - interval '1 day'
+        and ((phone_key is not null and right(pg_catalog.regexp_replace(o.phone, '[^0-9]', '', 'g'), 10) = phone_key
+              and (select count(*) from public.contact_opt_outs p where p.created_at > pg_catalog.now() - interval '1 day'
+                   and right(pg_catalog.regexp_replace(p.phone, '[^0-9]', '', 'g'), 10) = phone_key) >= 3)
+          or (mailbox is not null and private.email_key(o.email) = mailbox
+              and (select count(*) from public.contact_opt_outs p where p.created_at > pg_catalog.now() - interval '1 day'
+                   and private.email_key(p.email) = mailbox) >= 3))
+      order by o.created_at desc, o.id
+      limit 1
+    );
+  else
+    new.repeat_of := null;
+  end if;
   return new;
 end;
 $function$;
@@ -2023,6 +2043,9 @@ CREATE OR REPLACE FUNCTION public.contact_opt_outs_notify()
  SET search_path TO ''
 AS $function$
 begin
+  if new.repeat_of is not null then
+    return null;
+  end if;
   insert into public.lead_notifications (opt_out_id, target)
   select new.id, target from private.lead_delivery_targets;
   perform private.wake_lead_delivery();

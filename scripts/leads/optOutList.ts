@@ -45,9 +45,16 @@ export function formatOptOuts(
     const delivery = delivered(optOut.id)
     // Where it came from, as a lead's: anyone can ask to stop any number (the lead list sets it beside each lead).
     const from = `${optOut.client_ip ?? 'network address not known'}, ${optOut.user_agent ?? 'no user agent'}`
+    // A 4th request within the day for its number or mailbox: kept and honored, not delivered (as a lead's repeat).
+    const repeat = optOut.repeat_of
+      ? [
+          `  REPEAT of opt-out ${isolate(clean(optOut.repeat_of))}: the 4th or later request within a day for this number or mailbox; stored and honored, not delivered.`,
+        ]
+      : []
     return [
       line(rows[index], isolate),
       `  Sent from: ${isolate(clean(from))}`,
+      ...repeat,
       ...(delivery ? [`  Delivery: ${isolate(clean(delivery))}`] : []),
     ]
   })
@@ -78,7 +85,18 @@ export async function optOutsCommand(
     io.out(`${formatOptOuts(optOuts, localTime, printable, delivered)}\n`)
     return 0
   }
-  const columns = ['id', 'created_at', 'stop', 'phone', 'email', 'page', 'language', 'user_agent', 'client_ip'] as const
+  const columns = [
+    'id',
+    'created_at',
+    'stop',
+    'phone',
+    'email',
+    'page',
+    'language',
+    'user_agent',
+    'client_ip',
+    'repeat_of',
+  ] as const
   // honor_by: the last day the request may take to honor (10 business days), as every delivery of it names it.
   const row = (optOut: OptOut) =>
     [...columns.map((column) => optOut[column]), honorBy(optOut.created_at)].map(csvCell).join(',')

@@ -110,6 +110,7 @@ export const OPT_OUT_COLUMNS = [
   'language',
   'user_agent',
   'client_ip',
+  'repeat_of',
   'chain_seq',
   'previous_sha256',
   'record_sha256',

@@ -148,6 +148,7 @@ const contactOptOuts: Described<'contact_opt_outs'> = {
   chain_seq: 'number | null, optional on insert',
   previous_sha256: 'string | null, optional on insert',
   record_sha256: 'string | null, optional on insert',
+  repeat_of: 'string | null, optional on insert',
 }
 
 const agentAuthorizations: Described<'agent_authorizations'> = {

@@ -379,7 +379,7 @@ describe('npm run leads and the requests to stop, against server/', () => {
     expect(table.out).toMatch(/\n {2}Delivery: \u2068log (delivered .*\(1 attempt\)|pending)/)
     const csv = (await run(['--opt-outs', '--csv'], env)).out.trimEnd().split('\r\n')
     expect(csv[0]).toBe(
-      '"id","created_at","stop","phone","email","page","language","user_agent","client_ip","honor_by"',
+      '"id","created_at","stop","phone","email","page","language","user_agent","client_ip","repeat_of","honor_by"',
     )
     expect(csv[1]).toContain(`"${stop.id}"`)
     expect(csv[1]).toMatch(/,"[A-Z][a-z]{2} \d{1,2}, \d{4}"$/)

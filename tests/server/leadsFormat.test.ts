@@ -242,6 +242,7 @@ describe("npm run leads: a lead's opt-outs add up", () => {
     language: 'en',
     user_agent: null,
     client_ip: null,
+    repeat_of: null,
     chain_seq: null,
     previous_sha256: null,
     record_sha256: null,
@@ -479,6 +480,7 @@ describe('npm run leads --opt-outs: table', () => {
       language: 'en' as const,
       user_agent: null,
       client_ip: null,
+      repeat_of: null,
       chain_seq: null,
       previous_sha256: null,
       record_sha256: null,
@@ -507,5 +509,13 @@ describe('npm run leads --opt-outs: table', () => {
       (text) => text,
     )
     expect(sent.split('\n')[3]).toBe('  Sent from: \u2068203.0.113.7, curl/8.5\u2069')
+    const repeat = formatOptOuts(
+      [{ ...row, repeat_of: '00000000-0000-4000-8000-000000000009' }],
+      (iso) => iso,
+      (text) => text,
+    )
+    expect(repeat.split('\n')[4]).toBe(
+      '  REPEAT of opt-out \u206800000000-0000-4000-8000-000000000009\u2069: the 4th or later request within a day for this number or mailbox; stored and honored, not delivered.',
+    )
   })
 })

@@ -210,6 +210,33 @@ export default function describeOptOuts(storage: string, open: OpenDatabase) {
       expect(await stored(again.id)).toEqual([])
     })
 
+    it('keeps a 4th request within a day for one number as a repeat of the 3rd: stored, not delivered; stopping help still is', async () => {
+      const first = optOut({ stop: 'calls' })
+      await send(first)
+      // Each adds a mailbox the number never gave: new to the list, so each is stored.
+      const second = optOut({ phone: first.phone, stop: 'calls' })
+      const third = optOut({ phone: first.phone, stop: 'calls' })
+      const fourth = optOut({ phone: first.phone, stop: 'calls' })
+      for (const row of [second, third, fourth]) await send(row)
+      const kept = async (id: unknown) =>
+        (await asOwner('select repeat_of from public.contact_opt_outs where id = $1', [id]))[0]?.repeat_of
+      const delivered = async (id: unknown) =>
+        Number(
+          (await asOwner('select count(*)::int as n from public.lead_notifications where opt_out_id = $1', [id]))[0].n,
+        )
+      for (const row of [first, second, third]) {
+        expect(await kept(row.id)).toBeNull()
+        expect(await delivered(row.id)).toBe(2)
+      }
+      expect(await kept(fourth.id)).toBe(third.id)
+      expect(await delivered(fourth.id)).toBe(0)
+      // The same for a mailbox; and a request to stop helping is delivered whatever came before (it revokes consents).
+      const help = optOut({ phone: first.phone, email: null, stop: 'help' })
+      await send(help)
+      expect(await kept(help.id)).toBeNull()
+      expect(await delivered(help.id)).toBe(2)
+    })
+
     it('hands an opt-out to the deliverer as `opt_out`, and a later lead of the same contact with the opt-out before it', async () => {
       const request = optOut({ email: null })
       await send(request)
