@@ -1876,7 +1876,8 @@ AS $function$
     'created_at', c.created_at
   ) || case when c.recipient is null then '{}'::jsonb else pg_catalog.jsonb_build_object('recipient', c.recipient) end || case
     when s.id is not null then pg_catalog.jsonb_build_object('lead', (pg_catalog.to_jsonb(s) - 'website')
-      || case when e.opt_out is null then '{}'::jsonb else pg_catalog.jsonb_build_object('opted_out_earlier', e.opt_out) end)
+      || case when e.opt_out is null then '{}'::jsonb else pg_catalog.jsonb_build_object('opted_out_earlier', e.opt_out) end
+      || case when since.opt_outs is null then '{}'::jsonb else pg_catalog.jsonb_build_object('opted_out_since', since.opt_outs) end)
     when o.id is not null then pg_catalog.jsonb_build_object('opt_out', pg_catalog.to_jsonb(o)
       || pg_catalog.jsonb_build_object('earlier_leads', coalesce(l.leads, '[]'::jsonb))
       || case when o.stop = 'help' then pg_catalog.jsonb_build_object('revoked_authorizations', coalesce((
@@ -1914,7 +1915,17 @@ AS $function$
       order by s2.created_at desc, s2.id
       limit 10
     ) before
-  ) l on true;
+  ) l on true
+  -- A lead's delivery made after its contact asked to stop (a retry, a receiver back after hours): every such request,
+  -- oldest first, so its messages say DO NOT CALL or DO NOT TEXT instead of a window.
+  left join lateral (
+    select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('id', after.id, 'created_at', after.created_at,
+      'stop', after.stop) order by after.created_at, after.id) as opt_outs
+    from public.contact_opt_outs after
+    where s.id is not null and after.created_at > s.created_at
+      and (right(pg_catalog.regexp_replace(after.phone, '[^0-9]', '', 'g'), 10) = right(pg_catalog.regexp_replace(s.phone, '[^0-9]', '', 'g'), 10)
+        or private.email_key(after.email) = private.email_key(s.email))
+  ) since on true;
 $function$;
 grant execute on function public.claim_lead_notifications(integer,integer) to service_role;
 

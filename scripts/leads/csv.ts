@@ -4,7 +4,8 @@ import { LEAD_COLUMNS } from '../../server/rest/table'
 import { chatLeadOutcome } from '../../supabase/functions/_shared/leadDelivery/chatLeadOutcome.generated.js'
 import { formulaSafeCell } from '../../supabase/functions/_shared/leadDelivery/escape.ts'
 import { TARGET_ORDER, type Delivery, type Lead } from './backend'
-import { optOutsAfter, stoppedBy, type OptOut } from './optOuts'
+import { stoppedBy } from '../../supabase/functions/_shared/leadDelivery/doNotContact.ts'
+import { optOutsAfter, type OptOut } from './optOuts'
 import { printable } from './text'
 
 /**

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { OPT_OUT_COLUMNS, type StoredOptOut } from '../../server/rest/table'
 import type { Database } from '../../supabase/database.types'
-import { newConsentWords, stops, stopText } from '../../supabase/functions/_shared/leadDelivery/optOutMessages.ts'
+import { newConsentWords, stopText } from '../../supabase/functions/_shared/leadDelivery/optOutMessages.ts'
 import { provenance } from '../../supabase/functions/_shared/leadDelivery/requestSources.ts'
 
 /**
@@ -81,23 +81,6 @@ export function optOutsAfter(lead: Contact, optOuts: readonly OptOut[]): OptOut[
 /** The latest opt-out of the lead's phone number or mailbox made before the lead (as its delivery named it), if any. */
 export function optOutBefore(lead: Contact, optOuts: readonly OptOut[]): OptOut | undefined {
   return optOutsOf(lead, optOuts).find((optOut) => optOut.created_at < lead.created_at)
-}
-
-/**
- * For calls and for texts, the first of these opt-outs that stopped it, if any: requests add up (one to stop calls,
- * a later one to stop texts stop both), and a later request to stop only emails or helping stops neither again.
- */
-export function stoppedBy(optOuts: readonly OptOut[]): { calls?: OptOut; texts?: OptOut } {
-  const oldestFirst = [...optOuts].sort((a, b) => a.created_at.localeCompare(b.created_at))
-  return {
-    calls: oldestFirst.find((optOut) => stops(optOut).calls),
-    texts: oldestFirst.find((optOut) => stops(optOut).texts),
-  }
-}
-
-/** 'DO NOT CALL: opted out Nov 27, 2026, 9:03 AM (opt-out …)', said instead of a window or a consent that no longer holds. */
-export function doNotLine(what: 'CALL' | 'TEXT', optOut: OptOut, time: (iso: string) => string): string {
-  return `DO NOT ${what}: opted out ${time(optOut.created_at)} (opt-out ${optOut.id})`
 }
 
 /** The line under a lead that opted out after it, with where the request came from. */

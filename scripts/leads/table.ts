@@ -3,15 +3,8 @@ import { chatAnswersText, outcomeLine } from '../../supabase/functions/_shared/l
 import { callingWindowLine } from '../../supabase/functions/_shared/leadDelivery/callingRules.ts'
 import { textsLine } from '../../supabase/functions/_shared/leadDelivery/consentRecord.ts'
 import type { Delivery, Lead } from './backend'
-import {
-  doNotLine,
-  optedOutBeforeLine,
-  optedOutLine,
-  optOutBefore,
-  optOutsAfter,
-  stoppedBy,
-  type OptOut,
-} from './optOuts'
+import { doNotLine, stoppedBy } from '../../supabase/functions/_shared/leadDelivery/doNotContact.ts'
+import { optedOutBeforeLine, optedOutLine, optOutBefore, optOutsAfter, type OptOut } from './optOuts'
 import { cut, deliveryText, isolate, localTime, printable } from './text'
 
 const CAMPAIGN = [

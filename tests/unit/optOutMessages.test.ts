@@ -6,6 +6,7 @@ import {
   optOutEmailMessage,
   optOutWebhookBody,
 } from '../../supabase/functions/_shared/leadDelivery/optOutMessages'
+import { chatText, emailMessage, webhookBody } from '../../supabase/functions/_shared/leadDelivery/messages'
 import type { Lead, OptOut } from '../../supabase/functions/_shared/leadDelivery/types'
 
 const optOut: OptOut = {
@@ -135,6 +136,52 @@ describe("an opt-out's messages to the agency", () => {
     })
     expect(optOutChatText(everything)).toContain('No earlier lead has these details.')
     expect(optOutEmailMessage(everything).text).toContain('Earlier leads: none has these details\n')
+  })
+
+  it('say DO NOT CALL and DO NOT TEXT, with the request, on a lead delivered after its contact asked to stop', () => {
+    const lead: Lead = {
+      id: 'late',
+      created_at: '2026-11-26T15:00:00Z',
+      first_name: 'Ana',
+      last_name: 'Diaz',
+      email: 'ana@example.com',
+      phone: '(305) 555-0142',
+      state: 'Florida',
+      page: '/',
+      state_code: 'FL',
+      agreed_to_contact: true,
+      sms_consent: true,
+    }
+    const notification = { id: 'n', target: 'webhook' as const, attempt: 3, max_attempts: 12, created_at: '' }
+    const fresh = JSON.parse(webhookBody({ ...notification, lead }))
+    expect(fresh).toMatchObject({ do_not_call: false, do_not_text: false })
+    expect(fresh.calling_window).toMatch(/^Calling window: /)
+    expect(fresh).not.toHaveProperty('opted_out_since')
+
+    const late: Lead = {
+      ...lead,
+      opted_out_since: [
+        { id: 'stop-calls', created_at: '2026-11-27T15:00:00Z', stop: 'calls' },
+        { id: 'stop-all', created_at: '2026-11-28T15:00:00Z', stop: 'all' },
+      ],
+    }
+    const event = JSON.parse(webhookBody({ ...notification, lead: late }))
+    expect(event).toMatchObject({
+      do_not_call: true,
+      do_not_text: true,
+      calling_window: 'DO NOT CALL: opted out Nov 27, 2026, 10:00 AM EST (opt-out stop-calls)',
+      opted_out_since: [
+        { id: 'stop-calls', stop: 'calls' },
+        { id: 'stop-all', stop: 'all' },
+      ],
+    })
+    const chat = chatText(late)
+    expect(chat).toContain('DO NOT CALL: opted out Nov 27, 2026, 10:00 AM EST (opt-out stop-calls). ')
+    expect(chat).toContain('DO NOT TEXT: opted out Nov 28, 2026, 10:00 AM EST (opt-out stop-all). Lead late')
+    const { text } = emailMessage(late)
+    expect(text).toContain('\nDO NOT CALL: opted out Nov 27, 2026, 10:00 AM EST (opt-out stop-calls)\n')
+    expect(text).toContain('\nDO NOT TEXT: opted out Nov 28, 2026, 10:00 AM EST (opt-out stop-all)\n')
+    expect(text).not.toContain('Calling window:')
   })
 
   it('on a request to stop helping, name the CMS consents revoked at once (no deadline), or that none matched and how to find it', () => {

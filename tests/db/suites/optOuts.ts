@@ -304,6 +304,28 @@ export default function describeOptOuts(storage: string, open: OpenDatabase) {
       ])
     })
 
+    it('hands a lead delivered after its contact asked to stop over with every such request, oldest first', async () => {
+      const row = lead()
+      await as('anon', INSERT_LEAD, values(row))
+      // The lead's deliveries are not claimed yet (a receiver down, a retry due later) when the contact asks to stop.
+      const calls = optOut({ phone: row.phone, email: null, stop: 'calls' })
+      const texts = optOut({ phone: null, email: row.email, stop: 'texts' })
+      await send(calls)
+      await send(texts)
+      const claimed = await store().claim(20, 60)
+      const delivered = claimed.find((notification) => 'lead' in notification && notification.lead?.id === row.id)
+      expect(delivered && 'lead' in delivered ? delivered.lead?.opted_out_since : undefined).toEqual([
+        { id: calls.id, created_at: expect.any(String), stop: 'calls' },
+        { id: texts.id, created_at: expect.any(String), stop: 'texts' },
+      ])
+      const unrelated = lead()
+      await as('anon', INSERT_LEAD, values(unrelated))
+      const fresh = (await store().claim(20, 60)).find(
+        (notification) => 'lead' in notification && notification.lead?.id === unrelated.id,
+      )
+      expect(fresh && 'lead' in fresh ? fresh.lead : undefined).not.toHaveProperty('opted_out_since')
+    })
+
     it('reports a dead opt-out delivery with the opt-out it is about', async () => {
       const request = optOut()
       await send(request)

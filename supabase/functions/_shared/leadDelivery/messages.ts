@@ -11,6 +11,7 @@ import type {
   chatRetiredIncomeRanges,
   chatRetiredInsuranceOptions,
 } from './siteLists.ts'
+import { doNotLine, type StopRequest, stoppedBy } from './doNotContact.ts'
 import { earlierOptOut, sameClient } from './requestSources.ts'
 
 /** The agency's time zone, for the times a person reads. */
@@ -113,6 +114,15 @@ export function outcomeLine(lead: Lead): string | null {
   return chatLeadOutcome(lead)?.line ?? null
 }
 
+/**
+ * The requests to stop of a lead's number or mailbox made after it, as its delivery carries them (a retry, a late
+ * delivery): oldest first; none when there is none.
+ */
+export function optedOutSince(lead: Lead): StopRequest[] {
+  const since = lead.opted_out_since
+  return Array.isArray(since) ? (since as StopRequest[]) : []
+}
+
 /** Every string of a JSON value formula-safe, but a phone number's (digits, spaces, ( ) + . -: no formula). */
 function formulaSafeJson(value: unknown, key = ''): unknown {
   if (typeof value === 'string') return key === 'phone' ? value : formulaSafe(value)
@@ -140,6 +150,9 @@ export function webhookBody(notification: LeadNotification): string {
   // One window, computed once: the line and the fields a dialer reads say the same thing at the same instant.
   const window = callingWindow(notification.lead)
   const { nowWords: _words, ...calling } = window
+  // Requests to stop made after the lead (a retry, a late delivery): what a dialer must not do, with the request.
+  const since = optedOutSince(notification.lead)
+  const stopped = stoppedBy(since)
   // An opt-out of this contact before the lead: a dialer that suppressed the number on it decides, with this, whether
   // the lead lifts it (the same client asked both) or waits for an agent's word with the consumer.
   const earlier = earlierOptOut(notification.lead)
@@ -148,9 +161,14 @@ export function webhookBody(notification: LeadNotification): string {
     timestamp: notification.lead.created_at,
     data,
     consent,
-    calling_window: callingWindowWords(window),
+    calling_window: stopped.calls ? doNotLine('CALL', stopped.calls, agencyTime) : callingWindowWords(window),
     // The same window as fields a dialer can enforce (states, hours per day, cap, zones, inside now).
     calling,
+    do_not_call: Boolean(stopped.calls),
+    do_not_text: Boolean(stopped.texts),
+    ...(since.length
+      ? { opted_out_since: since.map(({ id, created_at, stop }) => ({ id, created_at, stop: formulaSafe(stop) })) }
+      : {}),
     ...(outcome ? { outcome } : {}),
     ...(earlier
       ? {
@@ -177,7 +195,10 @@ export function chatText(lead: Lead): string {
         ? `, ${lead.source.replace('_', ' ')} form`
         : ''
   const outcome = outcomeLine(lead)
-  return `New lead: ${lead.first_name} (${stateOf(lead)}) from ${lead.page}${form}, ${languageName(lead.language)}, ${agencyTime(lead.created_at)}. ${outcome ? `Outcome: ${outcome} ` : ''}${textsLine(lead)}. Lead ${lead.id}`
+  const stopped = stoppedBy(optedOutSince(lead))
+  const texts = stopped.texts ? doNotLine('TEXT', stopped.texts, agencyTime) : textsLine(lead)
+  const calls = stopped.calls ? `${doNotLine('CALL', stopped.calls, agencyTime)}. ` : ''
+  return `New lead: ${lead.first_name} (${stateOf(lead)}) from ${lead.page}${form}, ${languageName(lead.language)}, ${agencyTime(lead.created_at)}. ${outcome ? `Outcome: ${outcome} ` : ''}${calls}${texts}. Lead ${lead.id}`
 }
 
 /**
@@ -215,10 +236,11 @@ export function emailMessage(lead: Lead): { subject: string; text: string } {
   if (answers) lines.push(`Chat answers: ${answers}`)
   const outcome = outcomeLine(lead)
   if (outcome) lines.push(`Outcome: ${outcome}`)
+  const stopped = stoppedBy(optedOutSince(lead))
   lines.push(
     '',
-    callingWindowLine(lead),
-    textsLine(lead),
+    stopped.calls ? doNotLine('CALL', stopped.calls, agencyTime) : callingWindowLine(lead),
+    stopped.texts ? doNotLine('TEXT', stopped.texts, agencyTime) : textsLine(lead),
     '',
     ...consentRecordLines(consentRecord(lead)),
     `Lead id: ${lead.id}`,

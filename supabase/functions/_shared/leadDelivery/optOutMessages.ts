@@ -1,3 +1,4 @@
+import { stops } from './doNotContact.ts'
 import { formulaSafe, oneLine } from './escape.ts'
 import { languageName } from './languages.ts'
 import { agencyTime } from './messages.ts'
@@ -44,16 +45,6 @@ export function honorBy(iso: string): string {
 }
 
 const languageOf = (optOut: OptOut) => languageName(optOut.language)
-
-/** What a request stops among calls, texts and emails ('help' stops none of them). */
-export function stops(optOut: { stop: string }): { calls: boolean; texts: boolean; emails: boolean } {
-  const all = optOut.stop === 'all'
-  return {
-    calls: all || optOut.stop === 'calls',
-    texts: all || optOut.stop === 'texts',
-    emails: all || optOut.stop === 'emails',
-  }
-}
 
 /** The leads an opt-out covers, for its messages (none on a request to stop helping, which revokes consents instead). */
 function coveredLeads(optOut: OptOut): EarlierLead[] {

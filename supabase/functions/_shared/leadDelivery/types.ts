@@ -106,7 +106,10 @@ type Delivery = {
   recipient?: string
 }
 
-/** A lead's delivery; `lead.opted_out_earlier` (an EarlierOptOut) is the latest opt-out of its phone or email before it, when there is one. */
+/**
+ * A lead's delivery; `lead.opted_out_earlier` (an EarlierOptOut) is the latest opt-out of its phone or email before it,
+ * when there is one, and `lead.opted_out_since` every one made after it (oldest first), when the delivery is late.
+ */
 export type LeadNotification = Delivery & { lead: Lead; opt_out?: never; authorization?: never }
 
 /** An opt-out's delivery. */
