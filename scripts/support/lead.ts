@@ -29,18 +29,22 @@ export function uniquePhone(): string {
 }
 
 /**
- * The home page of the language a call wording is in, and the text box's wording there: a lead's wordings are in its
- * page's language (insert step 5), so `lead({ consent_version: 'es-2026-11-29' })` comes from the Spanish home page.
+ * The language a call wording is in, and the text box's wording shown beside it there: a lead's wordings are in its
+ * page's language (insert step 5). Both test lead factories (this one and tests/db/support/leadTable.ts) read it.
+ */
+export function wordingsOf(consentVersion: unknown): { language: Locale; smsConsentVersion: string } {
+  const language = wordingLanguage(String(consentVersion ?? '2025-01-01')) as Locale
+  return { language, smsConsentVersion: `${language === defaultLocale ? '' : `${language}-`}sms-2026-11-27` }
+}
+
+/**
+ * The home page of the language a call wording is in, and the text box's wording there, so
+ * `lead({ consent_version: 'es-2026-11-29' })` comes from the Spanish home page.
  */
 function homeOf(consentVersion: unknown) {
-  const language = wordingLanguage(String(consentVersion ?? '2025-01-01')) as Locale
-  const other = language !== defaultLocale
+  const { language, smsConsentVersion } = wordingsOf(consentVersion)
   // The Spanish home as the database lists the form pages: '/es', without the router's trailing slash.
-  return {
-    language,
-    page: other ? siteLocales[language].pathPrefix : '/',
-    smsConsentVersion: `${other ? `${language}-` : ''}sms-2026-11-27`,
-  }
+  return { language, page: language === defaultLocale ? '/' : siteLocales[language].pathPrefix, smsConsentVersion }
 }
 
 /**

@@ -5,8 +5,8 @@ import { migrate } from '../../../server/db/migrations'
 import { sqlStore } from '../../../server/delivery/sqlStore'
 import type { Target } from '../../../supabase/functions/_shared/leadDelivery/types.ts'
 import { roles, type Row } from './roles'
-import { wordingLanguage } from '../../../supabase/functions/_shared/leadDelivery/languages.ts'
-import { defaultLocale, type Locale, pathIn } from '../../../rules/locales'
+import { wordingsOf } from '../../../scripts/support/lead'
+import { pathIn } from '../../../rules/locales'
 
 export type Lead = {
   id: string
@@ -31,8 +31,7 @@ let leads = 0
  */
 export function lead(overrides: Partial<Lead> = {}): Lead {
   leads += 1
-  const language = wordingLanguage(overrides.consent_version ?? '2025-01-01') as Locale
-  const prefix = language === defaultLocale ? '' : `${language}-`
+  const { language, smsConsentVersion } = wordingsOf(overrides.consent_version)
   return {
     id: randomUUID(),
     first_name: 'Ana',
@@ -43,7 +42,7 @@ export function lead(overrides: Partial<Lead> = {}): Lead {
     agreed_to_contact: true,
     page: pathIn(language, '/health-insurance-florida'),
     consent_version: '2025-01-01',
-    sms_consent_version: `${prefix}sms-2026-11-27`,
+    sms_consent_version: smsConsentVersion,
     ...overrides,
   }
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../../../server/db/database'
 import { isPostgresError, type PostgresError } from '../../../server/db/database'
+import { statusForSqlState } from '../../../server/rest/errors'
 
 /**
  * What hosted Supabase's REST API (PostgREST) sends PostgreSQL for the site's insert with the anon key:
@@ -13,7 +14,7 @@ import { isPostgresError, type PostgresError } from '../../../server/db/database
  *   json_to_recordset for an array, typed by each column's `format_type` (SchemaCache.hs, nominal_data_type), the
  *   columns the payload's keys sorted (Plan.hs, `S.toList iColumns`), `RETURNING 1`, counted as page_total.
  * Both run in one read-committed transaction, as PostgREST runs a write, and an error's SQLSTATE becomes the HTTP
- * status by Error.hs `pgErrorStatus` (the codes this schema raises are mapped below).
+ * status by Error.hs `pgErrorStatus` (server/rest/errors.ts holds the same table).
  * What this does not prove: PostgREST's own HTTP layer (its JSON checks before any SQL, Kong's headers).
  */
 export type RestAnswer = { status: 201; rows: number } | { status: number; error: PostgresError }
@@ -81,7 +82,8 @@ export async function postAsAnonThroughPostgrest(
     })
   } catch (error) {
     if (!isPostgresError(error)) throw error
-    return { status: statusOf(error.code), error }
+    // Error.hs `pgErrorStatus` for an anonymous request: server/'s copy of PostgREST's table.
+    return { status: statusForSqlState(error.code, 'anon'), error }
   }
 }
 
@@ -102,14 +104,4 @@ async function schemaCache(db: Database, table: string, columns: readonly string
   const unknown = columns.find((name) => !(name in types))
   if (unknown !== undefined) throw new Error(`PGRST204: Could not find the '${unknown}' column of '${table}'`)
   return types
-}
-
-/** Error.hs `pgErrorStatus` for an anonymous request (not `authed`), on the SQLSTATEs a site's insert can meet. */
-function statusOf(code: string): number {
-  if (/^PT\d{3}$/.test(code)) return Number(code.slice(2))
-  if (code === '23505' || code === '23503') return 409
-  if (code === '42501') return 401
-  if (/^(08|53)/.test(code)) return 503
-  if (/^(09|25|2D|38|39|3B|40|54|55|57|58|F0|HV|XX|P0)/.test(code) && code !== 'P0001') return 500
-  return 400
 }
